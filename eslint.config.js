@@ -1,0 +1,118 @@
+import { readdirSync } from 'node:fs';
+
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import nodePlugin from 'eslint-plugin-n';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Web features never import each other; app/ composes them (DESIGN.md §3 rule 3).
+const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = webFeatures.map((feature) => ({
+  target: `./src/web/features/${feature}`,
+  from: './src/web/features',
+  except: [`./${feature}`],
+  message: 'Web features never import each other; compose them in src/web/app.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'data-demo/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'src/web/public/**',
+      'src/server/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX, n: nodePlugin, 'check-file': checkFile },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 6 }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/contract',
+              from: ['./src/server', './src/web'],
+              message: 'The contract imports only zod and itself.',
+            },
+            { target: './src/web', from: './src/server', message: 'Web never imports server.' },
+            { target: './src/server', from: './src/web', message: 'Server never imports web.' },
+            {
+              target: './src/server/modules/**/!(*.repository|*.test).ts',
+              from: './src/server/db/schema.ts',
+              message: 'Only repositories import the Drizzle schema (DESIGN.md §3 rule 2).',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'src/**/*.{ts,tsx}': 'KEBAB_CASE', 'tests/**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/config.ts'],
+    rules: { 'n/no-process-env': 'error' },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Only the api-client talks to the network (DESIGN.md §3 rule 4).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/api-client.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use apiFetch from #web/lib/api-client.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'n/no-process-env': 'off',
+    },
+  },
+);

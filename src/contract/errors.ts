@@ -1,0 +1,36 @@
+// The closed set of machine-readable error codes the API answers with (DESIGN.md §5). The web
+// client may branch on these; the human `error` text is what users see.
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'CROSS_ORIGIN_REQUEST',
+  'NOT_FOUND',
+  'CONFLICT',
+  'ALREADY_CLOCKED_IN',
+  'NOT_CLOCKED_IN',
+  'CATEGORY_LIMIT_REACHED',
+  'LOCATION_HAS_ACTIVE_TICKETS',
+  'CATEGORY_IN_USE',
+  'DUPLICATE_NAME',
+  'TICKET_NOT_OPEN',
+  'TICKET_COMPLETED',
+  'LAST_ADMIN',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error body every failing /api call answers with. */
+export interface ErrorBody {
+  error: string;
+  code: ErrorCode;
+  issues?: { path: string; message: string }[];
+}

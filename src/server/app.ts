@@ -1,0 +1,100 @@
+import path from 'node:path';
+
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import type { Clock } from './integrations/clock.ts';
+import { systemClock } from './integrations/clock.ts';
+import type { FileStorage } from './integrations/file-storage.ts';
+import { createDiskStorage } from './integrations/file-storage.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSession } from './plugins/session.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock?: Clock;
+  storage?: FileStorage;
+  /** A pino logger to use, or false for none (tests). */
+  logger?: FastifyBaseLogger | false;
+  /** The built web client; omitted in API tests. */
+  webRoot?: string;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The one composition root (DESIGN.md §3 rule 5): wires modules to their dependencies. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const storage = deps.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const db = database.db;
+
+  const app = Fastify({
+    ...(deps.logger === undefined
+      ? {
+          logger: {
+            level: config.logLevel,
+            redact: {
+              paths: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'res.headers["set-cookie"]',
+                '*.password',
+                '*.passwordHash',
+                '*.token',
+              ],
+              censor: '[redacted]',
+            },
+          },
+        }
+      : deps.logger === false
+        ? { logger: false }
+        : { loggerInstance: deps.logger }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Deeply nested JSON is refused by the parser's own limits; keep prototype poisoning out too.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  await registerOpenApi(app);
+
+  const usersRepository = createUsersRepository(db);
+  const auth = createAuthService({ repository: createAuthRepository(db), users: usersRepository, clock });
+  registerSession(app, { auth, config });
+
+  const startedAt = Date.now();
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes({ database, startedAt }));
+      await api.register(authRoutes({ auth, config }));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, deps.webRoot);
+  void storage;
+  return app;
+}

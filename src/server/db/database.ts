@@ -1,0 +1,131 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+import * as schema from './schema.ts';
+
+/** One handle type for both drivers (DESIGN.md §2). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Applies the committed migrations under an advisory lock, so instances can start together. */
+  migrate(): Promise<void>;
+  /** True when a trivial query answers within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+// An arbitrary constant shared by every instance of this app.
+const MIGRATION_LOCK_KEY = 7_311_004_211;
+
+export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    async migrate() {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migratePglite(drizzlePglite({ client, schema }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    },
+    async ping() {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function openPostgres(pool: pg.Pool): DatabaseHandle {
+  // An idle client losing its server (a restart) must not crash the process; the next query
+  // fails with a 503 and the pool reconnects by itself (issue #9).
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    driver: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async ping(timeoutMs = 2000) {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          pool.query('select 1'),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => {
+              reject(new Error('ping timeout'));
+            }, timeoutMs);
+          }),
+        ]);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export interface CreateDatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+/** PGlite files in DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set. */
+export async function createDatabase(options: CreateDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    });
+    return openPostgres(pool);
+  }
+  const pgdata = path.join(options.dataDir, 'pgdata');
+  await mkdir(pgdata, { recursive: true });
+  const client = await PGlite.create(pgdata);
+  return openPglite(client);
+}

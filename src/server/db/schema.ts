@@ -1,0 +1,283 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// The data model of DESIGN.md §4. Invariants live here where the database can hold them:
+// unique names, foreign keys, one open time session per user, value checks.
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('locations_name_unique').on(sql`lower(${table.name})`)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('categories_name_unique').on(sql`lower(${table.name})`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'manager', 'technician'] }).notNull(),
+    status: text('status', { enum: ['active', 'inactive', 'pending'] })
+      .notNull()
+      .default('active'),
+    // Managers: their store.
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    email: text('email'),
+    phone: text('phone'),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
+    index('users_role_status_idx').on(table.role, table.status),
+    index('users_location_idx').on(table.locationId),
+    check('users_role_check', sql`${table.role} in ('admin', 'manager', 'technician')`),
+    check('users_status_check', sql`${table.status} in ('active', 'inactive', 'pending')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie token: a leaked table cannot be replayed as cookies.
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+// Login rate-limit counters live in the database so several instances share them (DESIGN.md §1).
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const certifications = pgTable(
+  'certifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    certificationName: text('certification_name').notNull(),
+    certificationNumber: text('certification_number').notNull(),
+    expirationDate: date('expiration_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('certifications_user_idx').on(table.userId)],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    ticketNumber: integer('ticket_number')
+      .notNull()
+      .generatedAlwaysAsIdentity({ startWith: 1001 }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priority: text('priority', { enum: ['low', 'medium', 'urgent'] })
+      .notNull()
+      .default('medium'),
+    status: text('status', {
+      enum: [
+        'open',
+        'accepted',
+        'in-progress',
+        'waiting-for-parts',
+        'waiting-for-third-party',
+        'completed',
+      ],
+    })
+      .notNull()
+      .default('open'),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    equipmentDown: boolean('equipment_down').notNull().default(false),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    scheduledStart: timestamp('scheduled_start', { withTimezone: true }),
+    scheduledEnd: timestamp('scheduled_end', { withTimezone: true }),
+    allDay: boolean('all_day').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completionNotes: text('completion_notes'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tickets_number_unique').on(table.ticketNumber),
+    index('tickets_submitted_idx').on(table.submittedAt.desc(), table.id.desc()),
+    index('tickets_status_idx').on(table.status, table.submittedAt.desc()),
+    index('tickets_priority_idx').on(table.priority, table.submittedAt.desc()),
+    index('tickets_location_idx').on(table.locationId, table.submittedAt.desc()),
+    index('tickets_category_idx').on(table.categoryId, table.submittedAt.desc()),
+    index('tickets_assigned_idx').on(table.assignedTo, table.submittedAt.desc()),
+    index('tickets_submitter_idx').on(table.submittedBy, table.submittedAt.desc()),
+    index('tickets_scheduled_idx').on(table.scheduledStart),
+    index('tickets_completed_idx').on(table.completedAt),
+    check(
+      'tickets_priority_check',
+      sql`${table.priority} in ('low', 'medium', 'urgent')`,
+    ),
+    check(
+      'tickets_status_check',
+      sql`${table.status} in ('open', 'accepted', 'in-progress', 'waiting-for-parts', 'waiting-for-third-party', 'completed')`,
+    ),
+    check(
+      'tickets_schedule_check',
+      sql`(${table.scheduledStart} is null) = (${table.scheduledEnd} is null) and (${table.scheduledEnd} is null or ${table.scheduledEnd} > ${table.scheduledStart})`,
+    ),
+  ],
+);
+
+export const ticketPhotos = pgTable(
+  'ticket_photos',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ticket_photos_ticket_idx').on(table.ticketId)],
+);
+
+export const activity = pgTable(
+  'activity',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('activity_created_idx').on(table.createdAt.desc()),
+    index('activity_ticket_idx').on(table.ticketId, table.createdAt),
+  ],
+);
+
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    date: date('date', { mode: 'string' }).notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    startTime: time('start_time'),
+    endTime: time('end_time'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('calendar_events_date_idx').on(table.date),
+    check(
+      'calendar_events_times_check',
+      sql`${table.startTime} is null or ${table.endTime} is null or ${table.endTime} > ${table.startTime}`,
+    ),
+  ],
+);
+
+export const timeSessions = pgTable(
+  'time_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    clockInTime: timestamp('clock_in_time', { withTimezone: true }).notNull().defaultNow(),
+    clockOutTime: timestamp('clock_out_time', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes'),
+    notes: text('notes'),
+  },
+  (table) => [
+    // One open session per user, even under concurrent clock-ins (spec §4, DESIGN.md §4).
+    uniqueIndex('time_sessions_one_open_per_user')
+      .on(table.userId)
+      .where(sql`${table.clockOutTime} is null`),
+    index('time_sessions_user_idx').on(table.userId, table.clockInTime.desc()),
+    index('time_sessions_clock_in_idx').on(table.clockInTime),
+    index('time_sessions_ticket_idx').on(table.ticketId),
+    check(
+      'time_sessions_order_check',
+      sql`${table.clockOutTime} is null or ${table.clockOutTime} >= ${table.clockInTime}`,
+    ),
+  ],
+);
+
+export const technicianSignups = pgTable(
+  'technician_signups',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    joinedDate: timestamp('joined_date', { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('technician_signups_status_idx').on(table.status, table.joinedDate.desc()),
+    check(
+      'technician_signups_status_check',
+      sql`${table.status} in ('pending', 'approved', 'rejected')`,
+    ),
+  ],
+);

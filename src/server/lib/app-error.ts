@@ -1,0 +1,46 @@
+import type { ErrorCode } from '#contract/errors.ts';
+
+/** A failure a client should see: status, closed code and a human message (DESIGN.md §5). */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, statusCode: number, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = statusCode;
+    this.headers = headers;
+  }
+}
+
+export function badRequest(message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, 400);
+}
+
+export function unauthenticated(message = 'You must be signed in'): AppError {
+  return new AppError('UNAUTHENTICATED', message, 401);
+}
+
+export function forbidden(message = 'You do not have permission to do this'): AppError {
+  return new AppError('FORBIDDEN', message, 403);
+}
+
+export function notFound(entity: string, id?: string | number): AppError {
+  const suffix = id === undefined ? '' : ` ${String(id)}`;
+  return new AppError('NOT_FOUND', `${entity}${suffix} not found`, 404);
+}
+
+export function conflict(code: ErrorCode, message: string): AppError {
+  return new AppError(code, message, 409);
+}
+
+export function tooManyRequests(retryAfterSeconds: number): AppError {
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+    429,
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { ErrorBodySchema, OkSchema } from '#contract/schemas/common.ts';
+import { LoginInputSchema, SessionUserSchema } from '#contract/schemas/auth.ts';
+
+import type { AppConfig } from '../../config.ts';
+import {
+  clearSessionCookie,
+  currentUser,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from '../../plugins/session.ts';
+import type { AuthService } from './auth.service.ts';
+
+export function authRoutes(deps: { auth: AuthService; config: AppConfig }): FastifyPluginAsyncZod {
+  return async function routes(app) {
+    app.post(
+      '/login',
+      {
+        config: { isPublic: true },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in; sets the session cookie',
+          security: [],
+          body: LoginInputSchema,
+          response: {
+            200: SessionUserSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+            429: ErrorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await deps.auth.login(request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          previousToken: request.cookies[SESSION_COOKIE],
+        });
+        setSessionCookie(reply, deps.config, result.token, result.expiresAt);
+        return result.user;
+      },
+    );
+
+    app.post(
+      '/logout',
+      {
+        config: { isPublic: true },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out; ends the server session',
+          response: { 200: OkSchema },
+        },
+      },
+      async (request, reply) => {
+        await deps.auth.logout(request.cookies[SESSION_COOKIE]);
+        clearSessionCookie(reply, deps.config);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/me',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          response: { 200: SessionUserSchema, 401: ErrorBodySchema },
+        },
+      },
+      async (request) => currentUser(request),
+    );
+  };
+}

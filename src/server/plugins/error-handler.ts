@@ -1,0 +1,117 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+import type { ErrorBody, ErrorCode } from '#contract/errors.ts';
+
+import { AppError } from '../lib/app-error.ts';
+
+// PostgreSQL error classes that mean "the database is unreachable right now" rather than a bug.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+function body(code: ErrorCode, error: string, issues?: ErrorBody['issues']): ErrorBody {
+  return issues ? { error, code, issues } : { error, code };
+}
+
+function databaseCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  // Drizzle wraps driver errors in `cause`.
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const candidate = (current as { code?: unknown }).code;
+    if (typeof candidate === 'string' && /^[0-9A-Z]{5}$|^E[A-Z]+$/.test(candidate)) return candidate;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function isConnectionFailure(error: unknown): boolean {
+  const code = databaseCode(error);
+  if (code && UNAVAILABLE_CODES.has(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    message,
+  );
+}
+
+/** One error body everywhere (CONVENTIONS.md 6): `{ error, code, issues? }`, never internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send(body(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params.issue.path.join('.')),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const first = issues[0];
+      const message = first
+        ? issues.map((issue) => issue.message).filter((text, index, all) => all.indexOf(text) === index).join('; ')
+        : 'Invalid request';
+      return reply.code(400).send(body('VALIDATION_FAILED', message, issues));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response failed its schema');
+      return reply.code(500).send(body('INTERNAL_ERROR', 'Internal Server Error'));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send(body('INVALID_JSON', 'The request body is not valid JSON'));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        return reply.code(413).send(body('PAYLOAD_TOO_LARGE', 'The request is too large'));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return reply
+          .code(415)
+          .send(body('UNSUPPORTED_MEDIA_TYPE', 'Send JSON (application/json) or a multipart form'));
+      default:
+        break;
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send(body('RATE_LIMITED', error.message || 'Too many requests'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (bad URL encoding, and so on).
+      return reply.code(error.statusCode).send(body('VALIDATION_FAILED', error.message || 'Bad request'));
+    }
+    if (isConnectionFailure(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(body('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Try again shortly.'));
+    }
+    switch (databaseCode(error)) {
+      case '23505':
+        return reply.code(409).send(body('CONFLICT', 'That conflicts with an existing record'));
+      case '23503':
+        return reply.code(409).send(body('CONFLICT', 'That record is still referenced elsewhere'));
+      case '23514':
+      case '22P02':
+      case '22007':
+      case '22008':
+        return reply.code(400).send(body('VALIDATION_FAILED', 'A value is out of range or malformed'));
+      default:
+        break;
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(body('INTERNAL_ERROR', 'Internal Server Error'));
+  });
+}

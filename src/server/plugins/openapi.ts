@@ -1,0 +1,30 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+import { APP_NAME } from '#contract/constants.ts';
+
+/** The OpenAPI document and its docs page at /api/docs, generated from the zod schemas. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${APP_NAME} API`,
+        description:
+          'Maintenance tickets, scheduling and time clock. Sign in with POST /api/login; the session cookie authenticates every other call.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+      },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: false },
+  });
+}

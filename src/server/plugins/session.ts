@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { UserRole } from '#contract/constants.ts';
+import type { SessionUser } from '#contract/schemas/auth.ts';
+
+import type { AppConfig } from '../config.ts';
+import { AppError, forbidden } from '../lib/app-error.ts';
+import type { AuthService } from '../modules/auth/auth.service.ts';
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, read from the database on every request (DESIGN.md §6). */
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes are signed-in only unless they say otherwise. */
+    isPublic?: boolean;
+  }
+}
+
+export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string, expiresAt: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    path: '/',
+  });
+}
+
+/**
+ * Resolves the session cookie on every /api request and refuses signed-out calls to any route
+ * not marked `isPublic`: a new route is protected by default.
+ */
+export function registerSession(app: FastifyInstance, deps: { auth: AuthService; config: AppConfig }) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    const resolved = await deps.auth.resolveSession(token);
+    if (resolved.kind === 'valid') {
+      request.user = resolved.user;
+      return;
+    }
+    if (request.is404 || request.routeOptions.config.isPublic) return;
+    if (resolved.kind === 'expired') {
+      clearSessionCookie(reply, deps.config);
+      throw new AppError('SESSION_EXPIRED', 'Your session has expired. Please log in again.', 401);
+    }
+    throw new AppError('UNAUTHENTICATED', 'You must be signed in', 401);
+  });
+}
+
+/** The signed-in user of a protected route. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', 'You must be signed in', 401);
+  return request.user;
+}
+
+/** preHandler that lets only the given roles through (spec §6). */
+export function requireRole(...roles: UserRole[]) {
+  return async function checkRole(request: FastifyRequest): Promise<void> {
+    const user = currentUser(request);
+    if (!roles.includes(user.role)) throw forbidden();
+  };
+}
