@@ -1,5 +1,3 @@
-import path from 'node:path';
-
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -11,7 +9,6 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Clock } from './integrations/clock.ts';
 import { systemClock } from './integrations/clock.ts';
 import type { FileStorage } from './integrations/file-storage.ts';
-import { createDiskStorage } from './integrations/file-storage.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -40,7 +37,6 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
-  const storage = deps.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads'));
   const db = database.db;
 
   const app = Fastify({
@@ -81,8 +77,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app, config);
   await registerOpenApi(app);
 
+  // Repositories and services, one instance each per app.
   const usersRepository = createUsersRepository(db);
   const auth = createAuthService({ repository: createAuthRepository(db), users: usersRepository, clock });
+  // MODULE SERVICES: create each module's repository and service below. Modules reach each other
+  // only through services; activityRepository records history inside the caller's transaction.
+
   registerSession(app, { auth, config });
 
   const startedAt = Date.now();
@@ -90,11 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes({ database, startedAt }));
       await api.register(authRoutes({ auth, config }));
+      // MODULE ROUTES: register each module's route plugin below.
     },
     { prefix: '/api' },
   );
 
   await registerWebApp(app, deps.webRoot);
-  void storage;
   return app;
 }

@@ -15,6 +15,7 @@ import { seedInitialData } from '#server/db/seed.ts';
 import type { AdjustableClock } from '#server/integrations/clock.ts';
 import { fixedClock } from '#server/integrations/clock.ts';
 
+import type { CreateUserOverrides } from './factories.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -107,7 +108,7 @@ export interface TestContext extends TestApp {
   manager: Actor;
   technician: Actor;
   /** Creates another user of a role and signs them in. */
-  newActor(role: UserRole, overrides?: Parameters<typeof createUser>[1]): Promise<Actor>;
+  newActor(role: UserRole, overrides?: CreateUserOverrides): Promise<Actor>;
   /** A request without any session. */
   anonymous(options: InjectOptions): Promise<LightMyRequestResponse>;
 }

@@ -129,3 +129,6 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
   const client = await PGlite.create(pgdata);
   return openPglite(client);
 }
+
+/** A database or an open transaction: repositories accept either so services can compose writes. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -7,6 +7,7 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2;
 
 export function hashPassword(password: string): Promise<string> {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment -- see ARGON2ID
   return hash(password, { algorithm: ARGON2ID });
 }
 

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// What the activity log records (DESIGN.md §4): it feeds Recent Activity and each ticket's history.
+export const ACTIVITY_KINDS = [
+  'ticket.created',
+  'ticket.assigned',
+  'ticket.rescheduled',
+  'ticket.schedule_cleared',
+  'ticket.status_changed',
+  'ticket.photo_added',
+  'ticket.completed',
+  'time.clocked_in',
+  'time.clocked_out',
+  'user.created',
+  'user.updated',
+  'signup.approved',
+  'signup.rejected',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export const ActivityEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  ticketId: z.string().nullable(),
+  ticketNumber: z.number().int().nullable(),
+  /** A one-line human description, e.g. "Tony Reyes changed #1042 to in-progress". */
+  message: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
