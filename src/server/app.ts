@@ -9,10 +9,14 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Clock } from './integrations/clock.ts';
 import { systemClock } from './integrations/clock.ts';
 import type { FileStorage } from './integrations/file-storage.ts';
+import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createTimeClockRepository } from './modules/time-clock/time-clock.repository.ts';
+import { timeClockRoutes } from './modules/time-clock/time-clock.routes.ts';
+import { createTimeClockService } from './modules/time-clock/time-clock.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -79,9 +83,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Repositories and services, one instance each per app.
   const usersRepository = createUsersRepository(db);
+  const activityRepository = createActivityRepository(db);
   const auth = createAuthService({ repository: createAuthRepository(db), users: usersRepository, clock });
   // MODULE SERVICES: create each module's repository and service below. Modules reach each other
   // only through services; activityRepository records history inside the caller's transaction.
+  const timeClock = createTimeClockService({
+    db,
+    repository: createTimeClockRepository(db),
+    activity: activityRepository,
+    clock,
+    timeZone: config.timeZone,
+  });
 
   registerSession(app, { auth, config });
 
@@ -91,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes({ database, startedAt }));
       await api.register(authRoutes({ auth, config }));
       // MODULE ROUTES: register each module's route plugin below.
+      await api.register(timeClockRoutes({ timeClock }));
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+import { DaySchema, IdSchema, InstantSchema, optionalText } from './common.ts';
+
+// Spec §3 "Time session" and "Active time session"; the calls of spec §7 under /api/time-clock.
+
+export const TIME_SESSION_NOTES_MAX = 1000;
+
+/** A session open (or once open) longer than this is flagged for review, never closed silently. */
+export const SESSION_REVIEW_AFTER_HOURS = 16;
+
+/** The user's own sessions are answered a page at a time (DESIGN.md §5). */
+export const TIME_SESSIONS_PAGE_DEFAULT = 50;
+export const TIME_SESSIONS_PAGE_MAX = 100;
+
+/** The response header carrying the cursor of the next page, absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+export const TimeSessionSchema = z.object({
+  id: IdSchema,
+  userId: IdSchema,
+  ticketId: IdSchema.nullable(),
+  ticketNumber: z.number().int().nullable(),
+  ticketTitle: z.string().nullable(),
+  clockInTime: z.string(),
+  clockOutTime: z.string().nullable(),
+  /** round(seconds / 60) of clock-out minus clock-in; null while the session is open. */
+  durationMinutes: z.number().int().nullable(),
+  isActive: z.boolean(),
+  notes: z.string().nullable(),
+});
+export type TimeSession = z.infer<typeof TimeSessionSchema>;
+
+/** A row of the time report (GET /api/time-clock/all). */
+export const ReportTimeSessionSchema = TimeSessionSchema.extend({
+  userName: z.string(),
+  /** Open, or once open, for more than SESSION_REVIEW_AFTER_HOURS. */
+  needsReview: z.boolean(),
+});
+export type ReportTimeSession = z.infer<typeof ReportTimeSessionSchema>;
+
+export const ActiveSessionSchema = z.object({
+  isActive: z.boolean(),
+  clockInTime: z.string().nullable(),
+  sessionId: IdSchema.nullable(),
+  ticketId: IdSchema.nullable(),
+  ticketNumber: z.number().int().nullable(),
+  ticketTitle: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type ActiveSession = z.infer<typeof ActiveSessionSchema>;
+
+export const ClockInInputSchema = z.object({
+  notes: optionalText('Notes', TIME_SESSION_NOTES_MAX),
+  ticketId: IdSchema.nullish().transform((value) => value ?? null),
+});
+export type ClockInInput = z.input<typeof ClockInInputSchema>;
+
+export const ClockOutInputSchema = z.object({
+  notes: optionalText('Notes', TIME_SESSION_NOTES_MAX),
+});
+export type ClockOutInput = z.input<typeof ClockOutInputSchema>;
+
+export const TimeSessionsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int({ message: 'limit must be a whole number' })
+    .min(1, { message: 'limit must be at least 1' })
+    .max(TIME_SESSIONS_PAGE_MAX, { message: `limit must be at most ${TIME_SESSIONS_PAGE_MAX}` })
+    .default(TIME_SESSIONS_PAGE_DEFAULT),
+  cursor: z.string().max(200, { message: 'Invalid cursor' }).optional(),
+});
+export type TimeSessionsQuery = z.infer<typeof TimeSessionsQuerySchema>;
+
+/**
+ * A report day: YYYY-MM-DD, or a full date-time that the server reads as its day in the business
+ * time zone (DESIGN.md §5).
+ */
+function reportDay(label: string) {
+  return z.preprocess(
+    // An empty parameter (?startDate=) means "no bound", as an absent one does.
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => DaySchema.safeParse(value).success || InstantSchema.safeParse(value).success,
+        { message: `${label} must be a date as YYYY-MM-DD` },
+      )
+      .optional(),
+  );
+}
+
+export const TimeReportQuerySchema = z.object({
+  startDate: reportDay('startDate'),
+  endDate: reportDay('endDate'),
+});
+export type TimeReportQuery = z.infer<typeof TimeReportQuerySchema>;

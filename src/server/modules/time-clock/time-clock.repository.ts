@@ -1,0 +1,247 @@
+import { and, asc, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+
+import type { TimeSession } from '#contract/schemas/time-session.ts';
+
+import type { Database, Executor } from '../../db/database.ts';
+import { tickets, timeSessions, users } from '../../db/schema.ts';
+
+const sessionColumns = {
+  id: timeSessions.id,
+  userId: timeSessions.userId,
+  ticketId: timeSessions.ticketId,
+  ticketNumber: tickets.ticketNumber,
+  ticketTitle: tickets.title,
+  clockInTime: timeSessions.clockInTime,
+  clockOutTime: timeSessions.clockOutTime,
+  durationMinutes: timeSessions.durationMinutes,
+  notes: timeSessions.notes,
+};
+
+interface SessionRow {
+  id: string;
+  userId: string;
+  ticketId: string | null;
+  ticketNumber: number | null;
+  ticketTitle: string | null;
+  clockInTime: Date;
+  clockOutTime: Date | null;
+  durationMinutes: number | null;
+  notes: string | null;
+}
+
+export function toTimeSession(row: SessionRow): TimeSession {
+  return {
+    id: row.id,
+    userId: row.userId,
+    ticketId: row.ticketId,
+    ticketNumber: row.ticketNumber,
+    ticketTitle: row.ticketTitle,
+    clockInTime: row.clockInTime.toISOString(),
+    clockOutTime: row.clockOutTime ? row.clockOutTime.toISOString() : null,
+    durationMinutes: row.durationMinutes,
+    isActive: row.clockOutTime === null,
+    notes: row.notes,
+  };
+}
+
+export interface TicketForClockIn {
+  id: string;
+  ticketNumber: number;
+  title: string;
+  status: string;
+  assignedTo: string | null;
+}
+
+export interface SessionPosition {
+  clockInTime: Date;
+  id: string;
+}
+
+/** Who a report may show: everyone (admin), or the sessions that belong to one store (manager). */
+export type ReportScope =
+  { kind: 'all' } | { kind: 'store'; locationId: string | null; managerId: string };
+
+export interface ReportFilter {
+  /** Inclusive. */
+  start?: Date;
+  /** Exclusive. */
+  end?: Date;
+  scope: ReportScope;
+}
+
+export type ReportRow = TimeSession & { userName: string };
+
+export function createTimeClockRepository(db: Database) {
+  function selectSessions(executor: Executor = db) {
+    return executor
+      .select(sessionColumns)
+      .from(timeSessions)
+      .leftJoin(tickets, eq(timeSessions.ticketId, tickets.id));
+  }
+
+  return {
+    /** Locks the ticket row so a concurrent status change waits for the clock-in to finish. */
+    async findTicketForClockIn(
+      ticketId: string,
+      executor: Executor = db,
+    ): Promise<TicketForClockIn | undefined> {
+      const [row] = await executor
+        .select({
+          id: tickets.id,
+          ticketNumber: tickets.ticketNumber,
+          title: tickets.title,
+          status: tickets.status,
+          assignedTo: tickets.assignedTo,
+        })
+        .from(tickets)
+        .where(eq(tickets.id, ticketId))
+        .for('update')
+        .limit(1);
+      return row;
+    },
+
+    /** Moves an open ticket to in-progress; false when it was no longer open. */
+    async markTicketInProgress(
+      ticketId: string,
+      now: Date,
+      executor: Executor = db,
+    ): Promise<boolean> {
+      const rows = await executor
+        .update(tickets)
+        .set({ status: 'in-progress', updatedAt: now })
+        .where(and(eq(tickets.id, ticketId), eq(tickets.status, 'open')))
+        .returning({ id: tickets.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Opens a session, or answers undefined when the user already has one open. The partial unique
+     * index time_sessions_one_open_per_user decides, so concurrent clock-ins cannot both win.
+     */
+    async insertOpenSession(
+      values: { userId: string; ticketId: string | null; clockInTime: Date; notes: string | null },
+      executor: Executor = db,
+    ): Promise<{ id: string } | undefined> {
+      const [row] = await executor
+        .insert(timeSessions)
+        .values({
+          userId: values.userId,
+          ticketId: values.ticketId,
+          clockInTime: values.clockInTime,
+          notes: values.notes,
+        })
+        .onConflictDoNothing({ target: timeSessions.userId, where: sql`clock_out_time is null` })
+        .returning({ id: timeSessions.id });
+      return row;
+    },
+
+    /**
+     * Closes the user's open session at `now` in one statement (so two clock-outs cannot both
+     * close it); undefined when none is open. durationMinutes = round(seconds / 60), the formula
+     * the tickets module also uses when it closes sessions of a completed ticket.
+     */
+    async closeOpenSession(
+      userId: string,
+      now: Date,
+      notes: string | null,
+      executor: Executor = db,
+    ): Promise<{ id: string } | undefined> {
+      // A clock that went backwards must not break the clock-out >= clock-in check.
+      const clockOut = sql`greatest(${now.toISOString()}::timestamptz, ${timeSessions.clockInTime})`;
+      const [row] = await executor
+        .update(timeSessions)
+        .set({
+          clockOutTime: clockOut,
+          durationMinutes: sql`round(extract(epoch from (${clockOut} - ${timeSessions.clockInTime})) / 60)::integer`,
+          // Clock-out notes are added to the clock-in notes, never replace them.
+          ...(notes === null
+            ? {}
+            : {
+                notes: sql`concat_ws(${'\n'}::text, ${timeSessions.notes}, ${notes}::text)`,
+              }),
+        })
+        .where(and(eq(timeSessions.userId, userId), isNull(timeSessions.clockOutTime)))
+        .returning({ id: timeSessions.id });
+      return row;
+    },
+
+    async findById(id: string, executor: Executor = db): Promise<TimeSession | undefined> {
+      const [row] = await selectSessions(executor).where(eq(timeSessions.id, id)).limit(1);
+      return row ? toTimeSession(row) : undefined;
+    },
+
+    async findOpenSession(userId: string): Promise<TimeSession | undefined> {
+      const [row] = await selectSessions()
+        .where(and(eq(timeSessions.userId, userId), isNull(timeSessions.clockOutTime)))
+        .limit(1);
+      return row ? toTimeSession(row) : undefined;
+    },
+
+    /** The user's sessions, newest first, after `after` when paging. */
+    async listByUser(
+      userId: string,
+      options: { limit: number; after?: SessionPosition },
+    ): Promise<TimeSession[]> {
+      const conditions: SQL[] = [eq(timeSessions.userId, userId)];
+      if (options.after) {
+        conditions.push(
+          sql`(${timeSessions.clockInTime}, ${timeSessions.id}) < (${options.after.clockInTime.toISOString()}::timestamptz, ${options.after.id}::uuid)`,
+        );
+      }
+      const rows = await selectSessions()
+        .where(and(...conditions))
+        .orderBy(desc(timeSessions.clockInTime), desc(timeSessions.id))
+        .limit(options.limit);
+      return rows.map(toTimeSession);
+    },
+
+    /**
+     * Sessions of the report, ordered by clock-in. A session is in the range when it began in
+     * the range, or when it began before the range's end and is still open: an open session
+     * stays on every report until someone closes it, so a forgotten clock-out is seen.
+     *
+     * A manager's store scope (users.location_id of the manager) holds:
+     * - a session tied to a ticket at that store;
+     * - a session tied to no ticket, when its user has any ticket at that store assigned to
+     *   them (a technician's general time belongs to every store they work for);
+     * - the manager's own sessions.
+     * A session tied to a ticket at another store belongs to that store only.
+     */
+    async listForReport(filter: ReportFilter): Promise<ReportRow[]> {
+      const conditions: SQL[] = [];
+      if (filter.end) conditions.push(lt(timeSessions.clockInTime, filter.end));
+      if (filter.start) {
+        const start = filter.start;
+        const beganInRange = gte(timeSessions.clockInTime, start);
+        conditions.push(or(beganInRange, isNull(timeSessions.clockOutTime)) ?? beganInRange);
+      }
+      if (filter.scope.kind === 'store') {
+        const own = eq(timeSessions.userId, filter.scope.managerId);
+        const locationId = filter.scope.locationId;
+        if (locationId === null) {
+          conditions.push(own);
+        } else {
+          const worksAtStore = sql`exists (select 1 from ${tickets} as assigned where assigned.assigned_to = ${timeSessions.userId} and assigned.location_id = ${locationId})`;
+          const scoped = or(
+            own,
+            // tickets is the session's own ticket, left-joined below.
+            eq(tickets.locationId, locationId),
+            and(isNull(timeSessions.ticketId), worksAtStore),
+          );
+          if (scoped) conditions.push(scoped);
+        }
+      }
+      const rows = await db
+        .select({ ...sessionColumns, userName: users.name })
+        .from(timeSessions)
+        .innerJoin(users, eq(timeSessions.userId, users.id))
+        .leftJoin(tickets, eq(timeSessions.ticketId, tickets.id))
+        .where(conditions.length > 0 ? and(...conditions) : undefined)
+        .orderBy(asc(timeSessions.clockInTime), asc(timeSessions.id));
+      return rows.map((row) => ({ ...toTimeSession(row), userName: row.userName }));
+    },
+  };
+}
+
+export type TimeClockRepository = ReturnType<typeof createTimeClockRepository>;

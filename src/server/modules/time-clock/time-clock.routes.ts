@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { ErrorBodySchema } from '#contract/schemas/common.ts';
+import {
+  ActiveSessionSchema,
+  ClockInInputSchema,
+  ClockOutInputSchema,
+  NEXT_CURSOR_HEADER,
+  ReportTimeSessionSchema,
+  TimeReportQuerySchema,
+  TimeSessionSchema,
+  TimeSessionsQuerySchema,
+} from '#contract/schemas/time-session.ts';
+
+import { forbidden } from '../../lib/app-error.ts';
+import { currentUser } from '../../plugins/session.ts';
+import { REPORT_FORBIDDEN, REPORT_ROLES } from './time-clock.service.ts';
+import type { TimeClockService } from './time-clock.service.ts';
+
+const TAGS = ['time-clock'];
+
+export function timeClockRoutes(deps: { timeClock: TimeClockService }): FastifyPluginAsyncZod {
+  const { timeClock } = deps;
+  return async function routes(app) {
+    app.post(
+      '/time-clock/in',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Clock in: opens a session at the server time, optionally on an assigned ticket',
+          description:
+            'One open session per user (409 ALREADY_CLOCKED_IN). A ticketId must be a ticket assigned ' +
+            'to the caller; an open ticket moves to in-progress.',
+          body: ClockInInputSchema,
+          response: {
+            201: TimeSessionSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+            404: ErrorBodySchema,
+            409: ErrorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const session = await timeClock.clockIn(currentUser(request), request.body);
+        return reply.code(201).send(session);
+      },
+    );
+
+    app.post(
+      '/time-clock/out',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Clock out: closes the open session; the duration is computed by the server',
+          body: ClockOutInputSchema,
+          response: {
+            200: TimeSessionSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            409: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => timeClock.clockOut(currentUser(request), request.body),
+    );
+
+    app.get(
+      '/time-clock/active',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "The caller's open session, if any",
+          response: { 200: ActiveSessionSchema, 401: ErrorBodySchema },
+        },
+      },
+      async (request) => timeClock.active(currentUser(request)),
+    );
+
+    app.get(
+      '/time-clock/sessions',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "The caller's own sessions, newest first, paged",
+          description: `The cursor of the next page is answered in the ${NEXT_CURSOR_HEADER} header.`,
+          querystring: TimeSessionsQuerySchema,
+          response: {
+            200: z.array(TimeSessionSchema),
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const page = await timeClock.sessions(currentUser(request), request.query);
+        if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+        return page.sessions;
+      },
+    );
+
+    app.get(
+      '/time-clock/all',
+      {
+        // Before validation: a technician is refused whatever the query holds.
+        onRequest: async (request) => {
+          if (!REPORT_ROLES.includes(currentUser(request).role)) throw forbidden(REPORT_FORBIDDEN);
+        },
+        schema: {
+          tags: TAGS,
+          summary: 'Time report: sessions in a range of business days, ordered by clock-in',
+          description:
+            'Admins see every session; managers see the sessions of their store. startDate and ' +
+            'endDate are inclusive days (YYYY-MM-DD) in the business time zone.',
+          querystring: TimeReportQuerySchema,
+          response: {
+            200: z.array(ReportTimeSessionSchema),
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => timeClock.report(currentUser(request), request.query),
+    );
+  };
+}

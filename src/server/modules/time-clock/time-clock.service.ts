@@ -1,0 +1,214 @@
+import type { UserRole } from '#contract/constants.ts';
+import type { SessionUser } from '#contract/schemas/auth.ts';
+import { SESSION_REVIEW_AFTER_HOURS } from '#contract/schemas/time-session.ts';
+import type {
+  ActiveSession,
+  ReportTimeSession,
+  TimeReportQuery,
+  TimeSession,
+  TimeSessionsQuery,
+} from '#contract/schemas/time-session.ts';
+
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../integrations/clock.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { dayOf, daysToRange } from '../../lib/business-time.ts';
+import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { ReportScope, SessionPosition, TimeClockRepository } from './time-clock.repository.ts';
+
+// Spec §6: /reports is for admins and managers, with the spec's Access Denied text.
+export const REPORT_ROLES: readonly UserRole[] = ['admin', 'manager'];
+export const REPORT_FORBIDDEN = "You don't have permission to view reports.";
+
+const REVIEW_AFTER_MS = SESSION_REVIEW_AFTER_HOURS * 60 * 60 * 1000;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface ClockInCommand {
+  notes: string | null;
+  ticketId: string | null;
+}
+
+export interface SessionsPage {
+  sessions: TimeSession[];
+  nextCursor: string | null;
+}
+
+function encodeCursor(position: SessionPosition): string {
+  return Buffer.from(`${position.clockInTime.toISOString()}|${position.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): SessionPosition {
+  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const clockInTime = new Date(time ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(clockInTime.getTime())) {
+    throw badRequest('Invalid cursor');
+  }
+  return { clockInTime, id };
+}
+
+export function createTimeClockService(deps: {
+  db: Database;
+  repository: TimeClockRepository;
+  activity: ActivityRepository;
+  clock: Clock;
+  timeZone: string;
+}) {
+  const { db, repository, activity, clock, timeZone } = deps;
+
+  /** A report bound as a business-zone day; a full date-time is read as its day there. */
+  function toDay(value: string): string {
+    return DAY_PATTERN.test(value) ? value : dayOf(new Date(value), timeZone);
+  }
+
+  function needsReview(session: TimeSession, now: Date): boolean {
+    const end = session.clockOutTime ? new Date(session.clockOutTime) : now;
+    return end.getTime() - new Date(session.clockInTime).getTime() > REVIEW_AFTER_MS;
+  }
+
+  return {
+    /**
+     * Opens a session at the server's time. On a ticket, the ticket must be assigned to the user;
+     * an open ticket moves to in-progress, in the same transaction as the session.
+     */
+    async clockIn(user: SessionUser, input: ClockInCommand): Promise<TimeSession> {
+      const now = clock.now();
+      const sessionId = await db.transaction(async (tx) => {
+        let ticket: { id: string; ticketNumber: number } | null = null;
+        if (input.ticketId) {
+          const found = await repository.findTicketForClockIn(input.ticketId, tx);
+          if (!found) throw notFound('Ticket');
+          if (found.assignedTo !== user.id) {
+            throw forbidden('You can only clock in on a ticket assigned to you');
+          }
+          if (found.status === 'completed') {
+            throw new AppError('TICKET_COMPLETED', 'This ticket is already completed', 409);
+          }
+          ticket = found;
+          if (
+            found.status === 'open' &&
+            (await repository.markTicketInProgress(found.id, now, tx))
+          ) {
+            await activity.record(
+              {
+                actorId: user.id,
+                ticketId: found.id,
+                kind: 'ticket.status_changed',
+                details: { ticketNumber: found.ticketNumber, from: 'open', to: 'in-progress' },
+                createdAt: now,
+              },
+              tx,
+            );
+          }
+        }
+        const inserted = await repository.insertOpenSession(
+          { userId: user.id, ticketId: ticket?.id ?? null, clockInTime: now, notes: input.notes },
+          tx,
+        );
+        // Rolling back also undoes the ticket's status change above.
+        if (!inserted) throw conflict('ALREADY_CLOCKED_IN', 'Already clocked in');
+        await activity.record(
+          {
+            actorId: user.id,
+            ticketId: ticket?.id ?? null,
+            kind: 'time.clocked_in',
+            details: {
+              sessionId: inserted.id,
+              ...(ticket ? { ticketNumber: ticket.ticketNumber } : {}),
+            },
+            createdAt: now,
+          },
+          tx,
+        );
+        return inserted.id;
+      });
+      const session = await repository.findById(sessionId);
+      if (!session) throw notFound('Time session', sessionId);
+      return session;
+    },
+
+    /** Closes the user's open session; the duration is computed by the server. */
+    async clockOut(user: SessionUser, input: { notes: string | null }): Promise<TimeSession> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const closed = await repository.closeOpenSession(user.id, now, input.notes, tx);
+        if (!closed) throw conflict('NOT_CLOCKED_IN', 'Not clocked in');
+        const session = await repository.findById(closed.id, tx);
+        if (!session) throw notFound('Time session', closed.id);
+        await activity.record(
+          {
+            actorId: user.id,
+            ticketId: session.ticketId,
+            kind: 'time.clocked_out',
+            details: {
+              sessionId: session.id,
+              durationMinutes: session.durationMinutes,
+              ...(session.ticketNumber === null ? {} : { ticketNumber: session.ticketNumber }),
+            },
+            createdAt: now,
+          },
+          tx,
+        );
+        return session;
+      });
+    },
+
+    async active(user: SessionUser): Promise<ActiveSession> {
+      const session = await repository.findOpenSession(user.id);
+      return {
+        isActive: session !== undefined,
+        clockInTime: session?.clockInTime ?? null,
+        sessionId: session?.id ?? null,
+        ticketId: session?.ticketId ?? null,
+        ticketNumber: session?.ticketNumber ?? null,
+        ticketTitle: session?.ticketTitle ?? null,
+        notes: session?.notes ?? null,
+      };
+    },
+
+    /** The user's own sessions, newest first, one page at a time. */
+    async sessions(user: SessionUser, query: TimeSessionsQuery): Promise<SessionsPage> {
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      // One extra row tells whether another page follows.
+      const rows = await repository.listByUser(user.id, {
+        limit: query.limit + 1,
+        ...(after ? { after } : {}),
+      });
+      const sessions = rows.slice(0, query.limit);
+      const last = sessions.at(-1);
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeCursor({ clockInTime: new Date(last.clockInTime), id: last.id })
+          : null;
+      return { sessions, nextCursor };
+    },
+
+    /**
+     * The time report: admins see everyone; managers see the sessions of their store (see
+     * listForReport for the rule). Days are inclusive, in the business time zone.
+     */
+    async report(user: SessionUser, query: TimeReportQuery): Promise<ReportTimeSession[]> {
+      if (!REPORT_ROLES.includes(user.role)) throw forbidden(REPORT_FORBIDDEN);
+      const startDay = query.startDate === undefined ? undefined : toDay(query.startDate);
+      const endDay = query.endDate === undefined ? undefined : toDay(query.endDate);
+      if (startDay !== undefined && endDay !== undefined && endDay < startDay) {
+        throw badRequest('endDate must be on or after startDate');
+      }
+      const start =
+        startDay === undefined ? undefined : daysToRange(startDay, startDay, timeZone).start;
+      const end = endDay === undefined ? undefined : daysToRange(endDay, endDay, timeZone).end;
+      const scope: ReportScope =
+        user.role === 'admin'
+          ? { kind: 'all' }
+          : { kind: 'store', locationId: user.locationId, managerId: user.id };
+      const rows = await repository.listForReport({
+        ...(start ? { start } : {}),
+        ...(end ? { end } : {}),
+        scope,
+      });
+      const now = clock.now();
+      return rows.map((row) => ({ ...row, needsReview: needsReview(row, now) }));
+    },
+  };
+}
+
+export type TimeClockService = ReturnType<typeof createTimeClockService>;
