@@ -8,7 +8,6 @@ const databaseTests = [
   'src/server/**/*.db.test.ts',
   'tests/api/**/*.test.ts',
 ];
-// eslint-disable-next-line n/no-process-env -- test runner configuration, not product code
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({

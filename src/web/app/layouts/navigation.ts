@@ -1,0 +1,61 @@
+import {
+  BarChart3Icon,
+  BotIcon,
+  CalendarDaysIcon,
+  ClockIcon,
+  LayoutDashboardIcon,
+  MapPinIcon,
+  PlusCircleIcon,
+  TagsIcon,
+  TicketIcon,
+  UsersIcon,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+
+import type { UserRole } from '#contract/constants.ts';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+// Spec §2 "Sidebar menus by role"; any other role gets an empty menu.
+export function navItemsFor(role: string): NavItem[] {
+  const dashboard = { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon };
+  const calendar = { to: '/calendar', label: 'Calendar', icon: CalendarDaysIcon };
+  const aiChat = { to: '/ai-chat', label: 'AI Assistant', icon: BotIcon };
+  switch (role as UserRole) {
+    case 'admin':
+      return [
+        dashboard,
+        calendar,
+        { to: '/tickets', label: 'All Tickets', icon: TicketIcon },
+        aiChat,
+        { to: '/locations', label: 'Locations', icon: MapPinIcon },
+        { to: '/categories', label: 'Categories', icon: TagsIcon },
+        { to: '/technicians', label: 'Users', icon: UsersIcon },
+      ];
+    case 'manager':
+      return [
+        dashboard,
+        calendar,
+        { to: '/tickets', label: 'My Tickets', icon: TicketIcon },
+        aiChat,
+        { to: '/create-ticket', label: 'Create Ticket', icon: PlusCircleIcon },
+      ];
+    case 'technician':
+      return [
+        dashboard,
+        calendar,
+        { to: '/tickets', label: 'My Tickets', icon: TicketIcon },
+        aiChat,
+        { to: '/clock', label: 'Time Clock', icon: ClockIcon },
+      ];
+    default:
+      return [];
+  }
+}
+
+/** Reports are reached from the dashboards, not the menu (spec §2). */
+export const REPORTS_ICON = BarChart3Icon;

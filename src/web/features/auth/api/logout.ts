@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiFetch } from '#web/lib/api-client.ts';
+import { clearCurrentUser } from '#web/lib/current-user.ts';
+
+export function logout(): Promise<{ ok: true }> {
+  return apiFetch<{ ok: true }>('/api/logout', { method: 'POST' });
+}
+
+/** Ends the server session, then forgets the user and every cached answer (spec §4). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      clearCurrentUser();
+      queryClient.clear();
+    },
+  });
+}

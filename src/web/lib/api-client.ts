@@ -1,0 +1,91 @@
+import type { ErrorBody } from '#contract/errors.ts';
+
+import { clearCurrentUser, readCurrentUser } from './current-user.ts';
+
+/**
+ * A non-OK answer. Its message is `${status}: ${body text}` (spec §8), or the status text when
+ * the body is empty; `serverMessage` is the `error` field of our JSON error body when present.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+  readonly code: string | undefined;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${String(status)}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.bodyText = bodyText;
+    let parsed: Partial<ErrorBody> | undefined;
+    try {
+      parsed = JSON.parse(bodyText) as Partial<ErrorBody>;
+    } catch {
+      parsed = undefined;
+    }
+    this.code = typeof parsed?.code === 'string' ? parsed.code : undefined;
+    this.serverMessage = typeof parsed?.error === 'string' ? parsed.error : undefined;
+  }
+}
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart (photo uploads). */
+  formData?: FormData;
+  signal?: AbortSignal;
+  /** The login call: a 401 there means a wrong password, not an expired session. */
+  isLoginRequest?: boolean;
+}
+
+/** Where a 401 sends the browser (spec §8); replaceable in tests. */
+export const navigation = {
+  assign(url: string) {
+    window.location.assign(url);
+  },
+};
+
+function handleUnauthorized() {
+  const wasSignedIn = readCurrentUser() !== null;
+  clearCurrentUser();
+  // Spec §8: a 401 away from the root sends the browser to the login with the expiry warning.
+  if (wasSignedIn && window.location.pathname !== '/') {
+    navigation.assign('/?session_expired=true');
+  }
+}
+
+/** The one place the web app talks to the server (DESIGN.md §3 rule 4). */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.formData) {
+    body = options.formData;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body,
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    if (response.status === 401 && !options.isLoginRequest) handleUnauthorized();
+    throw new ApiError(response.status, response.statusText, text);
+  }
+  if (response.status === 204) return undefined as T;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (contentType.includes('application/json')) return (await response.json()) as T;
+  return (await response.text()) as T;
+}
+
+/** The human text of a failure: the server's `error` field, else the error's message, else the fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? (error.bodyText ? error.message : fallback);
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+
+import { DEMO_USERS } from './support/demo-users.ts';
+import { signInAs } from './support/sign-in.ts';
+
+const MENUS = {
+  admin: ['Dashboard', 'Calendar', 'All Tickets', 'AI Assistant', 'Locations', 'Categories', 'Users'],
+  manager: ['Dashboard', 'Calendar', 'My Tickets', 'AI Assistant', 'Create Ticket'],
+  technician: ['Dashboard', 'Calendar', 'My Tickets', 'AI Assistant', 'Time Clock'],
+} as const;
+
+const SUBTITLES = {
+  admin: 'Manage your restaurant maintenance operations',
+  manager: 'Track and submit maintenance requests for your location',
+  technician: 'View your assigned tickets and track your work time',
+} as const;
+
+const BADGES = { admin: 'Admin', manager: 'Manager', technician: 'Technician' } as const;
+
+test.describe('the login screen', () => {
+  test('shows the product, keeps the button disabled until both fields are filled, and shows a failed login in a red box', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'FixFlow' })).toBeVisible();
+    await expect(page.getByText('Sign in to access the maintenance system')).toBeVisible();
+    const button = page.getByRole('button', { name: 'Sign in' });
+    await expect(button).toBeDisabled();
+    await page.getByLabel('Username').fill('admin');
+    await expect(button).toBeDisabled();
+    await page.getByLabel('Password').fill('wrong-password');
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('any address shows only the login screen when nobody is signed in', async ({ page }) => {
+    await page.goto('/tickets');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+  });
+});
+
+for (const role of ['admin', 'manager', 'technician'] as const) {
+  test(`a ${role} signs in and sees their menu, name, role badge and greeting`, async ({ page }) => {
+    await signInAs(page, role);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText([...MENUS[role]]);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByTestId('sidebar-username')).toHaveText(DEMO_USERS[role].username);
+    await expect(nav.getByText(BADGES[role], { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      new RegExp(`^Good (morning|afternoon|evening), ${DEMO_USERS[role].username}$`),
+    );
+    await expect(page.getByText(SUBTITLES[role])).toBeVisible();
+    await page.screenshot({ path: `test-results/shell-${role}.png`, fullPage: true });
+  });
+}
+
+test('a technician who opens /reports sees Access Denied', async ({ page }) => {
+  await signInAs(page, 'technician');
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to view reports.")).toBeVisible();
+});
+
+test('an unknown address falls back to the dashboard', async ({ page }) => {
+  await signInAs(page, 'manager');
+  await page.goto('/no-such-screen');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the theme choice is remembered across reloads', async ({ page }) => {
+  await signInAs(page, 'manager');
+  await page.getByRole('button', { name: 'Theme', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Theme', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('Ctrl+B collapses the sidebar and the choice survives a reload', async ({ page, context }) => {
+  await signInAs(page, 'admin');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const widthOf = async () => (await nav.boundingBox())?.width ?? 0;
+  // Spec §9: 16rem expanded, 3rem collapsed.
+  await expect.poll(widthOf).toBe(256);
+  await page.keyboard.press('Control+b');
+  await expect.poll(widthOf).toBe(48);
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'sidebar_state')?.value).toBe('false');
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'All Tickets' })).toBeVisible();
+  await expect.poll(widthOf).toBe(48);
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect.poll(widthOf).toBe(256);
+});
+
+test('on a phone the sidebar is a slide-in sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAs(page, 'technician');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Time Clock' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/shell-phone-sheet.png' });
+  await nav.getByRole('link', { name: 'Time Clock' }).click();
+  await expect(page).toHaveURL(/\/clock$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
+
+test('an expired session sends the user to the login with the expiry warning', async ({ page, context }) => {
+  await signInAs(page, 'manager');
+  // The server forgets the session (as after 12 idle hours); the browser still holds the user.
+  await context.clearCookies({ name: 'sid' });
+  await page.goto('/calendar');
+  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel('Username')).toBeVisible();
+});
+
+test('a stored user that cannot be parsed is discarded', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('currentUser', '{not json');
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+});
+
+test('Logout ends the session and shows the login', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+  const me = await page.request.get('/api/me');
+  expect(me.status()).toBe(401);
+});
