@@ -42,7 +42,9 @@ for (const step of steps) {
 
 process.stdout.write('\n=== summary\n');
 for (const result of results) {
-  process.stdout.write(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${String(result.seconds)} s)\n`);
+  process.stdout.write(
+    `${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${String(result.seconds)} s)\n`,
+  );
 }
 const failed = results.some((result) => !result.ok) || results.length < steps.length;
 process.exit(failed ? 1 : 0);

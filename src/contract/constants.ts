@@ -30,7 +30,10 @@ export const DEFAULT_CATEGORIES = [
   { name: 'Grill', description: 'Flat tops, charbroilers, clamshells and salamanders' },
   { name: 'Ice Machine', description: 'Ice makers, bins and dispensers' },
   { name: 'HVAC', description: 'Air conditioning, heating, hood fans and make-up air' },
-  { name: 'Plumbing', description: 'Sinks, drains, grease traps, water heaters and building water' },
+  {
+    name: 'Plumbing',
+    description: 'Sinks, drains, grease traps, water heaters and building water',
+  },
   { name: 'Electrical', description: 'Breakers, outlets, wiring and lighting' },
   { name: 'Other', description: 'Ovens, dish machines, POS, doors, furniture and signage' },
 ] as const;

@@ -20,7 +20,11 @@ const seeded = await seedInitialData(database.db, {
   adminPassword: isDemo ? DEMO_PASSWORD : config.adminPassword,
 });
 
-const app = await buildApp({ config, database, webRoot: existsSync(webRoot) ? webRoot : undefined });
+const app = await buildApp({
+  config,
+  database,
+  webRoot: existsSync(webRoot) ? webRoot : undefined,
+});
 
 if (seeded.generatedAdminPassword) {
   // Printed once, on the first start only; it is not stored anywhere in clear.

@@ -4,7 +4,15 @@ import { DEMO_USERS } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
 
 const MENUS = {
-  admin: ['Dashboard', 'Calendar', 'All Tickets', 'AI Assistant', 'Locations', 'Categories', 'Users'],
+  admin: [
+    'Dashboard',
+    'Calendar',
+    'All Tickets',
+    'AI Assistant',
+    'Locations',
+    'Categories',
+    'Users',
+  ],
   manager: ['Dashboard', 'Calendar', 'My Tickets', 'AI Assistant', 'Create Ticket'],
   technician: ['Dashboard', 'Calendar', 'My Tickets', 'AI Assistant', 'Time Clock'],
 } as const;
@@ -18,7 +26,9 @@ const SUBTITLES = {
 const BADGES = { admin: 'Admin', manager: 'Manager', technician: 'Technician' } as const;
 
 test.describe('the login screen', () => {
-  test('shows the product, keeps the button disabled until both fields are filled, and shows a failed login in a red box', async ({ page }) => {
+  test('shows the product, keeps the button disabled until both fields are filled, and shows a failed login in a red box', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'FixFlow' })).toBeVisible();
     await expect(page.getByText('Sign in to access the maintenance system')).toBeVisible();
@@ -41,11 +51,16 @@ test.describe('the login screen', () => {
 });
 
 for (const role of ['admin', 'manager', 'technician'] as const) {
-  test(`a ${role} signs in and sees their menu, name, role badge and greeting`, async ({ page }) => {
+  test(`a ${role} signs in and sees their menu, name, role badge and greeting`, async ({
+    page,
+  }) => {
     await signInAs(page, role);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText([...MENUS[role]]);
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(nav.getByTestId('sidebar-username')).toHaveText(DEMO_USERS[role].username);
     await expect(nav.getByText(BADGES[role], { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -111,7 +126,10 @@ test('on a phone the sidebar is a slide-in sheet', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 });
 
-test('an expired session sends the user to the login with the expiry warning', async ({ page, context }) => {
+test('an expired session sends the user to the login with the expiry warning', async ({
+  page,
+  context,
+}) => {
   await signInAs(page, 'manager');
   // The server forgets the session (as after 12 idle hours); the browser still holds the user.
   await context.clearCookies({ name: 'sid' });

@@ -72,14 +72,20 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
 }
 
 /** Signs in and answers the Cookie header value for later requests. */
-export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/login',
     payload: { username, password },
   });
   if (response.statusCode !== 200) {
-    throw new Error(`sign-in as ${username} failed: ${String(response.statusCode)} ${response.body}`);
+    throw new Error(
+      `sign-in as ${username} failed: ${String(response.statusCode)} ${response.body}`,
+    );
   }
   const cookie = response.cookies.find((candidate) => candidate.name === 'sid');
   if (!cookie) throw new Error('no session cookie');
@@ -98,8 +104,7 @@ export async function actorFor(app: FastifyInstance, user: User, password: strin
   return {
     user,
     cookie,
-    request: (options) =>
-      app.inject({ ...options, headers: { ...options.headers, cookie } }),
+    request: (options) => app.inject({ ...options, headers: { ...options.headers, cookie } }),
   };
 }
 
@@ -117,9 +122,19 @@ export interface TestContext extends TestApp {
 export async function createTestContext(options: BuildTestAppOptions = {}): Promise<TestContext> {
   const testApp = await buildTestApp(options);
   const { app, database } = testApp;
-  const adminUser = (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: ADMIN_PASSWORD } })).json<User>();
+  const adminUser = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: ADMIN_PASSWORD },
+    })
+  ).json<User>();
   const admin = await actorFor(app, adminUser, ADMIN_PASSWORD);
-  const managerUser = await createUser(database.db, { role: 'manager', username: 'manager', location: 'Downtown' });
+  const managerUser = await createUser(database.db, {
+    role: 'manager',
+    username: 'manager',
+    location: 'Downtown',
+  });
   const technicianUser = await createUser(database.db, { role: 'technician', username: 'tech' });
   return {
     ...testApp,

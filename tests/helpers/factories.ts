@@ -29,10 +29,15 @@ export async function createUser(
 ): Promise<User> {
   const username = overrides.username ?? `${overrides.role}-${randomUUID().slice(0, 8)}`;
   defaultHash ??= hashPassword(TEST_PASSWORD);
-  const passwordHash = overrides.password ? await hashPassword(overrides.password) : await defaultHash;
+  const passwordHash = overrides.password
+    ? await hashPassword(overrides.password)
+    : await defaultHash;
   let locationId: string | null = null;
   if (overrides.location) {
-    const [location] = await db.select().from(locations).where(eq(locations.name, overrides.location));
+    const [location] = await db
+      .select()
+      .from(locations)
+      .where(eq(locations.name, overrides.location));
     if (!location) throw new Error(`no location ${overrides.location}`);
     locationId = location.id;
   }

@@ -5,7 +5,10 @@ export const IdSchema = z.uuid({ message: 'Must be a valid id' });
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** An instant, sent and answered as an ISO 8601 date-time (DESIGN.md §5). */
-export const InstantSchema = z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date-time' });
+export const InstantSchema = z.iso.datetime({
+  offset: true,
+  message: 'Must be an ISO 8601 date-time',
+});
 
 /** A calendar day, YYYY-MM-DD. */
 export const DaySchema = z.iso.date({ message: 'Must be a date as YYYY-MM-DD' });

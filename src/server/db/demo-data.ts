@@ -45,36 +45,297 @@ interface DemoTicket {
 }
 
 const DEMO_TICKETS: DemoTicket[] = [
-  { title: 'Fryer #2 not heating', description: 'Left fryer stays at 200F, oil never gets up to 350. Pilot is lit. Lunch rush in 2 hours.', category: 'Fryer', location: 'Downtown', priority: 'urgent', status: 'in-progress', equipmentDown: true, ageDays: 0, tech: 'tech', schedule: { dayOffset: 0, startHour: 10, endHour: 12 } },
-  { title: 'Walk-in cooler at 47 degrees', description: 'Walk-in thermometer reads 47F this morning, product feels warm. Moved dairy to reach-ins.', category: 'Freezer', location: 'Mall Location', priority: 'urgent', status: 'accepted', equipmentDown: true, ageDays: 0, tech: 'maria', schedule: { dayOffset: 0, startHour: 13, endHour: 15 } },
-  { title: 'Ice machine making thin cubes', description: 'Ice comes out thin and cloudy, bin only half full by noon.', category: 'Ice Machine', location: 'Highway 101', priority: 'medium', status: 'open', ageDays: 1 },
-  { title: 'Men’s room sink draining slowly', description: 'Standing water in the sink for a few minutes after use.', category: 'Plumbing', location: 'North Side', priority: 'low', status: 'open', ageDays: 2 },
-  { title: 'Hood fan making grinding noise', description: 'Exhaust hood over the grill line is grinding loudly when on high.', category: 'HVAC', location: 'Downtown', priority: 'medium', status: 'waiting-for-parts', ageDays: 5, tech: 'sam', schedule: { dayOffset: 3, startHour: 7, endHour: 9 } },
-  { title: 'Breaker trips when toaster and microwave run', description: 'Back prep line breaker #14 trips every morning during breakfast.', category: 'Electrical', location: 'Airport', priority: 'medium', status: 'in-progress', ageDays: 3, tech: 'tech', schedule: { dayOffset: 1, startHour: 9, endHour: 11 } },
-  { title: 'Flat top has cold spot on left side', description: 'Left third of the griddle only reaches about 250F, eggs cook unevenly.', category: 'Grill', location: 'Mall Location', priority: 'medium', status: 'open', ageDays: 1 },
-  { title: 'Dining room AC blowing warm air', description: 'Customers complaining it is hot. Thermostat set to 70, room is 80.', category: 'HVAC', location: 'Airport', priority: 'urgent', status: 'waiting-for-third-party', ageDays: 4, tech: 'sam', schedule: { dayOffset: 2 } },
-  { title: 'Reach-in freezer door not sealing', description: 'Gasket torn at the bottom corner, frost building up inside.', category: 'Freezer', location: 'Downtown', priority: 'medium', status: 'completed', ageDays: 9, tech: 'maria', schedule: { dayOffset: -7, startHour: 14, endHour: 16 }, notes: 'Replaced door gasket and adjusted hinge. Holding 0F.', minutesLogged: 95 },
-  { title: 'Fryer oil filter pump not priming', description: 'Filter pump runs but no oil moves back into the vat.', category: 'Fryer', location: 'Highway 101', priority: 'medium', status: 'completed', ageDays: 14, tech: 'tech', schedule: { dayOffset: -12, startHour: 8, endHour: 10 }, notes: 'Cleared clogged pickup tube and replaced O-ring on filter pan.', minutesLogged: 70 },
-  { title: 'Exit sign light out', description: 'Back exit sign by the dish area is dark.', category: 'Electrical', location: 'North Side', priority: 'low', status: 'completed', ageDays: 20, tech: 'sam', notes: 'Replaced LED module and tested battery backup.', minutesLogged: 30 },
-  { title: 'Grease trap overflowing', description: 'Water and grease backing up through the floor drain by the dish pit.', category: 'Plumbing', location: 'Mall Location', priority: 'urgent', status: 'completed', ageDays: 6, tech: 'tech', schedule: { dayOffset: -5 }, notes: 'Pumped grease trap, jetted line to main. Recommend monthly pumping.', minutesLogged: 180 },
-  { title: 'POS terminal 3 screen flickering', description: 'Front counter register screen flickers and sometimes goes black.', category: 'Other', location: 'Downtown', priority: 'low', status: 'open', ageDays: 3 },
-  { title: 'Charbroiler igniter clicking nonstop', description: 'Burner 4 keeps clicking after lighting.', category: 'Grill', location: 'Airport', priority: 'medium', status: 'accepted', ageDays: 2, tech: 'maria', schedule: { dayOffset: 4, startHour: 15, endHour: 16 } },
-  { title: 'Ice bin has black specks', description: 'Staff found dark specks in the ice, stopped serving ice from this machine.', category: 'Ice Machine', location: 'Downtown', priority: 'urgent', status: 'open', equipmentDown: true, ageDays: 0 },
-  { title: 'Water heater pilot keeps going out', description: 'No hot water at hand sinks twice this week.', category: 'Plumbing', location: 'Highway 101', priority: 'urgent', status: 'in-progress', ageDays: 1, tech: 'sam', schedule: { dayOffset: 0, startHour: 15, endHour: 17 } },
-  { title: 'Prep cooler compressor short cycling', description: 'Sandwich prep cooler turns on and off every minute, temps drifting to 43F.', category: 'Freezer', location: 'North Side', priority: 'urgent', status: 'completed', ageDays: 25, tech: 'maria', notes: 'Replaced start relay and cleaned condenser coil.', minutesLogged: 110 },
-  { title: 'Drive-thru menu board lights out', description: 'Half of the menu board is dark since last night.', category: 'Electrical', location: 'Highway 101', priority: 'medium', status: 'waiting-for-parts', ageDays: 7, tech: 'tech', schedule: { dayOffset: 6, startHour: 6, endHour: 8 } },
-  { title: 'Make-up air unit not starting', description: 'Kitchen is getting smoky, make-up air unit will not turn on.', category: 'HVAC', location: 'Mall Location', priority: 'medium', status: 'open', ageDays: 0 },
-  { title: 'Back door closer broken', description: 'Back door slams and does not latch on its own.', category: 'Other', location: 'Airport', priority: 'low', status: 'completed', ageDays: 30, tech: 'sam', notes: 'Installed new hydraulic closer.', minutesLogged: 45 },
-  { title: 'Fryer #1 high limit tripping', description: 'Fryer shuts off mid-service, reset button on the back gets it going again.', category: 'Fryer', location: 'Downtown', priority: 'medium', status: 'completed', ageDays: 40, tech: 'tech', notes: 'Replaced high-limit thermostat, calibrated to 350F.', minutesLogged: 85 },
-  { title: 'Walk-in freezer door frozen shut', description: 'Ice buildup on the frame, door hard to open in the morning.', category: 'Freezer', location: 'Downtown', priority: 'medium', status: 'completed', ageDays: 55, tech: 'maria', notes: 'Replaced door frame heater wire.', minutesLogged: 120 },
-  { title: 'Walk-in cooler fan iced over', description: 'Evaporator fan covered in ice, cooler at 44F.', category: 'Freezer', location: 'Downtown', priority: 'urgent', status: 'completed', ageDays: 75, tech: 'maria', notes: 'Defrosted coil, replaced defrost timer.', minutesLogged: 150 },
+  {
+    title: 'Fryer #2 not heating',
+    description:
+      'Left fryer stays at 200F, oil never gets up to 350. Pilot is lit. Lunch rush in 2 hours.',
+    category: 'Fryer',
+    location: 'Downtown',
+    priority: 'urgent',
+    status: 'in-progress',
+    equipmentDown: true,
+    ageDays: 0,
+    tech: 'tech',
+    schedule: { dayOffset: 0, startHour: 10, endHour: 12 },
+  },
+  {
+    title: 'Walk-in cooler at 47 degrees',
+    description:
+      'Walk-in thermometer reads 47F this morning, product feels warm. Moved dairy to reach-ins.',
+    category: 'Freezer',
+    location: 'Mall Location',
+    priority: 'urgent',
+    status: 'accepted',
+    equipmentDown: true,
+    ageDays: 0,
+    tech: 'maria',
+    schedule: { dayOffset: 0, startHour: 13, endHour: 15 },
+  },
+  {
+    title: 'Ice machine making thin cubes',
+    description: 'Ice comes out thin and cloudy, bin only half full by noon.',
+    category: 'Ice Machine',
+    location: 'Highway 101',
+    priority: 'medium',
+    status: 'open',
+    ageDays: 1,
+  },
+  {
+    title: 'Men’s room sink draining slowly',
+    description: 'Standing water in the sink for a few minutes after use.',
+    category: 'Plumbing',
+    location: 'North Side',
+    priority: 'low',
+    status: 'open',
+    ageDays: 2,
+  },
+  {
+    title: 'Hood fan making grinding noise',
+    description: 'Exhaust hood over the grill line is grinding loudly when on high.',
+    category: 'HVAC',
+    location: 'Downtown',
+    priority: 'medium',
+    status: 'waiting-for-parts',
+    ageDays: 5,
+    tech: 'sam',
+    schedule: { dayOffset: 3, startHour: 7, endHour: 9 },
+  },
+  {
+    title: 'Breaker trips when toaster and microwave run',
+    description: 'Back prep line breaker #14 trips every morning during breakfast.',
+    category: 'Electrical',
+    location: 'Airport',
+    priority: 'medium',
+    status: 'in-progress',
+    ageDays: 3,
+    tech: 'tech',
+    schedule: { dayOffset: 1, startHour: 9, endHour: 11 },
+  },
+  {
+    title: 'Flat top has cold spot on left side',
+    description: 'Left third of the griddle only reaches about 250F, eggs cook unevenly.',
+    category: 'Grill',
+    location: 'Mall Location',
+    priority: 'medium',
+    status: 'open',
+    ageDays: 1,
+  },
+  {
+    title: 'Dining room AC blowing warm air',
+    description: 'Customers complaining it is hot. Thermostat set to 70, room is 80.',
+    category: 'HVAC',
+    location: 'Airport',
+    priority: 'urgent',
+    status: 'waiting-for-third-party',
+    ageDays: 4,
+    tech: 'sam',
+    schedule: { dayOffset: 2 },
+  },
+  {
+    title: 'Reach-in freezer door not sealing',
+    description: 'Gasket torn at the bottom corner, frost building up inside.',
+    category: 'Freezer',
+    location: 'Downtown',
+    priority: 'medium',
+    status: 'completed',
+    ageDays: 9,
+    tech: 'maria',
+    schedule: { dayOffset: -7, startHour: 14, endHour: 16 },
+    notes: 'Replaced door gasket and adjusted hinge. Holding 0F.',
+    minutesLogged: 95,
+  },
+  {
+    title: 'Fryer oil filter pump not priming',
+    description: 'Filter pump runs but no oil moves back into the vat.',
+    category: 'Fryer',
+    location: 'Highway 101',
+    priority: 'medium',
+    status: 'completed',
+    ageDays: 14,
+    tech: 'tech',
+    schedule: { dayOffset: -12, startHour: 8, endHour: 10 },
+    notes: 'Cleared clogged pickup tube and replaced O-ring on filter pan.',
+    minutesLogged: 70,
+  },
+  {
+    title: 'Exit sign light out',
+    description: 'Back exit sign by the dish area is dark.',
+    category: 'Electrical',
+    location: 'North Side',
+    priority: 'low',
+    status: 'completed',
+    ageDays: 20,
+    tech: 'sam',
+    notes: 'Replaced LED module and tested battery backup.',
+    minutesLogged: 30,
+  },
+  {
+    title: 'Grease trap overflowing',
+    description: 'Water and grease backing up through the floor drain by the dish pit.',
+    category: 'Plumbing',
+    location: 'Mall Location',
+    priority: 'urgent',
+    status: 'completed',
+    ageDays: 6,
+    tech: 'tech',
+    schedule: { dayOffset: -5 },
+    notes: 'Pumped grease trap, jetted line to main. Recommend monthly pumping.',
+    minutesLogged: 180,
+  },
+  {
+    title: 'POS terminal 3 screen flickering',
+    description: 'Front counter register screen flickers and sometimes goes black.',
+    category: 'Other',
+    location: 'Downtown',
+    priority: 'low',
+    status: 'open',
+    ageDays: 3,
+  },
+  {
+    title: 'Charbroiler igniter clicking nonstop',
+    description: 'Burner 4 keeps clicking after lighting.',
+    category: 'Grill',
+    location: 'Airport',
+    priority: 'medium',
+    status: 'accepted',
+    ageDays: 2,
+    tech: 'maria',
+    schedule: { dayOffset: 4, startHour: 15, endHour: 16 },
+  },
+  {
+    title: 'Ice bin has black specks',
+    description: 'Staff found dark specks in the ice, stopped serving ice from this machine.',
+    category: 'Ice Machine',
+    location: 'Downtown',
+    priority: 'urgent',
+    status: 'open',
+    equipmentDown: true,
+    ageDays: 0,
+  },
+  {
+    title: 'Water heater pilot keeps going out',
+    description: 'No hot water at hand sinks twice this week.',
+    category: 'Plumbing',
+    location: 'Highway 101',
+    priority: 'urgent',
+    status: 'in-progress',
+    ageDays: 1,
+    tech: 'sam',
+    schedule: { dayOffset: 0, startHour: 15, endHour: 17 },
+  },
+  {
+    title: 'Prep cooler compressor short cycling',
+    description: 'Sandwich prep cooler turns on and off every minute, temps drifting to 43F.',
+    category: 'Freezer',
+    location: 'North Side',
+    priority: 'urgent',
+    status: 'completed',
+    ageDays: 25,
+    tech: 'maria',
+    notes: 'Replaced start relay and cleaned condenser coil.',
+    minutesLogged: 110,
+  },
+  {
+    title: 'Drive-thru menu board lights out',
+    description: 'Half of the menu board is dark since last night.',
+    category: 'Electrical',
+    location: 'Highway 101',
+    priority: 'medium',
+    status: 'waiting-for-parts',
+    ageDays: 7,
+    tech: 'tech',
+    schedule: { dayOffset: 6, startHour: 6, endHour: 8 },
+  },
+  {
+    title: 'Make-up air unit not starting',
+    description: 'Kitchen is getting smoky, make-up air unit will not turn on.',
+    category: 'HVAC',
+    location: 'Mall Location',
+    priority: 'medium',
+    status: 'open',
+    ageDays: 0,
+  },
+  {
+    title: 'Back door closer broken',
+    description: 'Back door slams and does not latch on its own.',
+    category: 'Other',
+    location: 'Airport',
+    priority: 'low',
+    status: 'completed',
+    ageDays: 30,
+    tech: 'sam',
+    notes: 'Installed new hydraulic closer.',
+    minutesLogged: 45,
+  },
+  {
+    title: 'Fryer #1 high limit tripping',
+    description: 'Fryer shuts off mid-service, reset button on the back gets it going again.',
+    category: 'Fryer',
+    location: 'Downtown',
+    priority: 'medium',
+    status: 'completed',
+    ageDays: 40,
+    tech: 'tech',
+    notes: 'Replaced high-limit thermostat, calibrated to 350F.',
+    minutesLogged: 85,
+  },
+  {
+    title: 'Walk-in freezer door frozen shut',
+    description: 'Ice buildup on the frame, door hard to open in the morning.',
+    category: 'Freezer',
+    location: 'Downtown',
+    priority: 'medium',
+    status: 'completed',
+    ageDays: 55,
+    tech: 'maria',
+    notes: 'Replaced door frame heater wire.',
+    minutesLogged: 120,
+  },
+  {
+    title: 'Walk-in cooler fan iced over',
+    description: 'Evaporator fan covered in ice, cooler at 44F.',
+    category: 'Freezer',
+    location: 'Downtown',
+    priority: 'urgent',
+    status: 'completed',
+    ageDays: 75,
+    tech: 'maria',
+    notes: 'Defrosted coil, replaced defrost timer.',
+    minutesLogged: 150,
+  },
 ];
 
 const DEMO_EVENTS = [
-  { title: 'Quarterly hood cleaning', description: 'Vendor cleans all exhaust hoods before open.', dayOffset: 5, allDay: true },
-  { title: 'Health inspection walkthrough', description: 'Mall Location, bring temperature logs.', dayOffset: 8, allDay: false, startTime: '10:00', endTime: '11:30' },
-  { title: 'Fire suppression inspection', description: null, dayOffset: 12, allDay: false, startTime: '07:00', endTime: '09:00' },
-  { title: 'Technician team meeting', description: 'Review open work orders and parts on order.', dayOffset: -3, allDay: false, startTime: '16:00', endTime: '17:00' },
+  {
+    title: 'Quarterly hood cleaning',
+    description: 'Vendor cleans all exhaust hoods before open.',
+    dayOffset: 5,
+    allDay: true,
+  },
+  {
+    title: 'Health inspection walkthrough',
+    description: 'Mall Location, bring temperature logs.',
+    dayOffset: 8,
+    allDay: false,
+    startTime: '10:00',
+    endTime: '11:30',
+  },
+  {
+    title: 'Fire suppression inspection',
+    description: null,
+    dayOffset: 12,
+    allDay: false,
+    startTime: '07:00',
+    endTime: '09:00',
+  },
+  {
+    title: 'Technician team meeting',
+    description: 'Review open work orders and parts on order.',
+    dayOffset: -3,
+    allDay: false,
+    startTime: '16:00',
+    endTime: '17:00',
+  },
 ];
 
 function atHour(base: Date, dayOffset: number, hour: number): Date {
@@ -97,7 +358,10 @@ function dayString(date: Date): string {
  * sessions, calendar events and activity. Runs once; later starts find the data there.
  */
 export async function seedDemoData(db: Database): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'tech'));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, 'tech'));
   if (existing) return false;
 
   const now = new Date();
@@ -112,11 +376,48 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const people = await tx
       .insert(users)
       .values([
-        { name: 'Dana Whitfield', username: 'manager', passwordHash, role: 'manager' as const, locationId: locationId('Downtown') ?? null, email: 'dana@example.com', phone: '555-0101' },
-        { name: 'Chris Moreno', username: 'manager2', passwordHash, role: 'manager' as const, locationId: locationId('Mall Location') ?? null, email: 'chris@example.com', phone: '555-0102' },
-        { name: 'Tony Reyes', username: 'tech', passwordHash, role: 'technician' as const, email: 'tony@example.com', phone: '555-0201' },
-        { name: 'Maria Lopez', username: 'maria', passwordHash, role: 'technician' as const, email: 'maria@example.com', phone: '555-0202' },
-        { name: 'Sam Patel', username: 'sam', passwordHash, role: 'technician' as const, email: 'sam@example.com', phone: '555-0203' },
+        {
+          name: 'Dana Whitfield',
+          username: 'manager',
+          passwordHash,
+          role: 'manager' as const,
+          locationId: locationId('Downtown') ?? null,
+          email: 'dana@example.com',
+          phone: '555-0101',
+        },
+        {
+          name: 'Chris Moreno',
+          username: 'manager2',
+          passwordHash,
+          role: 'manager' as const,
+          locationId: locationId('Mall Location') ?? null,
+          email: 'chris@example.com',
+          phone: '555-0102',
+        },
+        {
+          name: 'Tony Reyes',
+          username: 'tech',
+          passwordHash,
+          role: 'technician' as const,
+          email: 'tony@example.com',
+          phone: '555-0201',
+        },
+        {
+          name: 'Maria Lopez',
+          username: 'maria',
+          passwordHash,
+          role: 'technician' as const,
+          email: 'maria@example.com',
+          phone: '555-0202',
+        },
+        {
+          name: 'Sam Patel',
+          username: 'sam',
+          passwordHash,
+          role: 'technician' as const,
+          email: 'sam@example.com',
+          phone: '555-0203',
+        },
       ])
       .returning();
     const byUsername = new Map(people.map((person) => [person.username, person]));
@@ -124,18 +425,49 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const manager2Id = byUsername.get('manager2')?.id ?? null;
 
     await tx.insert(certifications).values([
-      { userId: byUsername.get('tech')?.id ?? '', certificationName: 'Fryer Systems', certificationNumber: 'FS-20931', expirationDate: dayString(atHour(now, 400, 0)) },
-      { userId: byUsername.get('tech')?.id ?? '', certificationName: 'Electrical', certificationNumber: 'EL-77120', expirationDate: null },
-      { userId: byUsername.get('maria')?.id ?? '', certificationName: 'Refrigeration', certificationNumber: 'EPA-608-4411', expirationDate: dayString(atHour(now, 200, 0)) },
-      { userId: byUsername.get('maria')?.id ?? '', certificationName: 'Kitchen Equipment', certificationNumber: 'KE-5530', expirationDate: dayString(atHour(now, -20, 0)) },
-      { userId: byUsername.get('sam')?.id ?? '', certificationName: 'HVAC', certificationNumber: 'HVAC-88213', expirationDate: dayString(atHour(now, 300, 0)) },
-      { userId: byUsername.get('sam')?.id ?? '', certificationName: 'Plumbing', certificationNumber: 'PL-30192', expirationDate: null },
+      {
+        userId: byUsername.get('tech')?.id ?? '',
+        certificationName: 'Fryer Systems',
+        certificationNumber: 'FS-20931',
+        expirationDate: dayString(atHour(now, 400, 0)),
+      },
+      {
+        userId: byUsername.get('tech')?.id ?? '',
+        certificationName: 'Electrical',
+        certificationNumber: 'EL-77120',
+        expirationDate: null,
+      },
+      {
+        userId: byUsername.get('maria')?.id ?? '',
+        certificationName: 'Refrigeration',
+        certificationNumber: 'EPA-608-4411',
+        expirationDate: dayString(atHour(now, 200, 0)),
+      },
+      {
+        userId: byUsername.get('maria')?.id ?? '',
+        certificationName: 'Kitchen Equipment',
+        certificationNumber: 'KE-5530',
+        expirationDate: dayString(atHour(now, -20, 0)),
+      },
+      {
+        userId: byUsername.get('sam')?.id ?? '',
+        certificationName: 'HVAC',
+        certificationNumber: 'HVAC-88213',
+        expirationDate: dayString(atHour(now, 300, 0)),
+      },
+      {
+        userId: byUsername.get('sam')?.id ?? '',
+        certificationName: 'Plumbing',
+        certificationNumber: 'PL-30192',
+        expirationDate: null,
+      },
     ]);
 
     for (const demo of DEMO_TICKETS) {
       const submittedAt = atHour(now, -demo.ageDays, 7 + (demo.title.length % 4));
       if (submittedAt > now) submittedAt.setTime(now.getTime() - 60 * 60 * 1000);
-      const submitter = demo.location === 'Mall Location' ? manager2Id : (managerId ?? admin?.id ?? null);
+      const submitter =
+        demo.location === 'Mall Location' ? manager2Id : (managerId ?? admin?.id ?? null);
       const techId = demo.tech ? (byUsername.get(demo.tech)?.id ?? null) : null;
       let scheduledStart: Date | null = null;
       let scheduledEnd: Date | null = null;
@@ -172,18 +504,55 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         .returning();
       if (!ticket) continue;
       const events: (typeof activity.$inferInsert)[] = [
-        { actorId: submitter, ticketId: ticket.id, kind: 'ticket.created', details: { title: ticket.title, ticketNumber: ticket.ticketNumber }, createdAt: submittedAt },
+        {
+          actorId: submitter,
+          ticketId: ticket.id,
+          kind: 'ticket.created',
+          details: { title: ticket.title, ticketNumber: ticket.ticketNumber },
+          createdAt: submittedAt,
+        },
       ];
       if (techId) {
-        events.push({ actorId: admin?.id ?? null, ticketId: ticket.id, kind: 'ticket.assigned', details: { ticketNumber: ticket.ticketNumber, assignedTo: techId, assigneeName: byUsername.get(demo.tech ?? '')?.name ?? '' }, createdAt: new Date(submittedAt.getTime() + 20 * 60_000) });
+        events.push({
+          actorId: admin?.id ?? null,
+          ticketId: ticket.id,
+          kind: 'ticket.assigned',
+          details: {
+            ticketNumber: ticket.ticketNumber,
+            assignedTo: techId,
+            assigneeName: byUsername.get(demo.tech ?? '')?.name ?? '',
+          },
+          createdAt: new Date(submittedAt.getTime() + 20 * 60_000),
+        });
       }
       if (demo.status !== 'open' && demo.status !== 'completed') {
-        events.push({ actorId: techId, ticketId: ticket.id, kind: 'ticket.status_changed', details: { ticketNumber: ticket.ticketNumber, from: 'open', to: demo.status }, createdAt: new Date(submittedAt.getTime() + 45 * 60_000) });
+        events.push({
+          actorId: techId,
+          ticketId: ticket.id,
+          kind: 'ticket.status_changed',
+          details: { ticketNumber: ticket.ticketNumber, from: 'open', to: demo.status },
+          createdAt: new Date(submittedAt.getTime() + 45 * 60_000),
+        });
       }
       if (completedAt && demo.minutesLogged) {
         const clockIn = new Date(completedAt.getTime() - demo.minutesLogged * 60_000);
-        await tx.insert(timeSessions).values({ userId: techId ?? '', ticketId: ticket.id, clockInTime: clockIn, clockOutTime: completedAt, durationMinutes: demo.minutesLogged, notes: `Work on #${String(ticket.ticketNumber)}` });
-        events.push({ actorId: techId, ticketId: ticket.id, kind: 'ticket.completed', details: { ticketNumber: ticket.ticketNumber }, createdAt: completedAt });
+        await tx
+          .insert(timeSessions)
+          .values({
+            userId: techId ?? '',
+            ticketId: ticket.id,
+            clockInTime: clockIn,
+            clockOutTime: completedAt,
+            durationMinutes: demo.minutesLogged,
+            notes: `Work on #${String(ticket.ticketNumber)}`,
+          });
+        events.push({
+          actorId: techId,
+          ticketId: ticket.id,
+          kind: 'ticket.completed',
+          details: { ticketNumber: ticket.ticketNumber },
+          createdAt: completedAt,
+        });
       }
       await tx.insert(activity).values(events);
     }
@@ -196,7 +565,15 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         const start = atHour(now, -day, 7 + (day % 3));
         if (start.getDay() === 0) continue;
         const minutes = 360 + ((day * 37 + username.length * 11) % 150);
-        await tx.insert(timeSessions).values({ userId, clockInTime: start, clockOutTime: new Date(start.getTime() + minutes * 60_000), durationMinutes: minutes, notes: day % 4 === 0 ? 'Parts run to supplier' : null });
+        await tx
+          .insert(timeSessions)
+          .values({
+            userId,
+            clockInTime: start,
+            clockOutTime: new Date(start.getTime() + minutes * 60_000),
+            durationMinutes: minutes,
+            notes: day % 4 === 0 ? 'Parts run to supplier' : null,
+          });
       }
     }
 
@@ -213,8 +590,20 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     );
 
     await tx.insert(technicianSignups).values([
-      { name: 'Jordan Kim', email: 'jordan.kim@example.com', phone: '555-0301', certifications: ['Refrigeration', 'HVAC'], joinedDate: atHour(now, -2, 9) },
-      { name: 'Alex Novak', email: 'alex.novak@example.com', phone: '555-0302', certifications: ['General Repair'], joinedDate: atHour(now, -1, 15) },
+      {
+        name: 'Jordan Kim',
+        email: 'jordan.kim@example.com',
+        phone: '555-0301',
+        certifications: ['Refrigeration', 'HVAC'],
+        joinedDate: atHour(now, -2, 9),
+      },
+      {
+        name: 'Alex Novak',
+        email: 'alex.novak@example.com',
+        phone: '555-0302',
+        certifications: ['General Repair'],
+        joinedDate: atHour(now, -1, 15),
+      },
     ]);
   });
   return true;

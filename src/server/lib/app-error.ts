@@ -6,7 +6,12 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, statusCode: number, headers: Record<string, string> = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    statusCode: number,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;

@@ -12,7 +12,10 @@ export interface DayRange {
 
 export function dayRange(now: Date, timeZone: string): DayRange {
   const local = new TZDate(now.getTime(), timeZone);
-  return { start: new Date(startOfDay(local).getTime()), end: new Date(endOfDay(local).getTime() + 1) };
+  return {
+    start: new Date(startOfDay(local).getTime()),
+    end: new Date(endOfDay(local).getTime() + 1),
+  };
 }
 
 export function weekRange(now: Date, timeZone: string): DayRange {

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 
 import type { ErrorBody, ErrorCode } from '#contract/errors.ts';
 
@@ -29,7 +32,8 @@ function databaseCode(error: unknown): string | undefined {
   // Drizzle wraps driver errors in `cause`.
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
     const candidate = (current as { code?: unknown }).code;
-    if (typeof candidate === 'string' && /^[0-9A-Z]{5}$|^E[A-Z]+$/.test(candidate)) return candidate;
+    if (typeof candidate === 'string' && /^[0-9A-Z]{5}$|^E[A-Z]+$/.test(candidate))
+      return candidate;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
@@ -48,7 +52,10 @@ function isConnectionFailure(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send(body(error.code, error.message));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(body(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
@@ -57,7 +64,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }));
       const first = issues[0];
       const message = first
-        ? issues.map((issue) => issue.message).filter((text, index, all) => all.indexOf(text) === index).join('; ')
+        ? issues
+            .map((issue) => issue.message)
+            .filter((text, index, all) => all.indexOf(text) === index)
+            .join('; ')
         : 'Invalid request';
       return reply.code(400).send(body('VALIDATION_FAILED', message, issues));
     }
@@ -89,14 +99,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad URL encoding, and so on).
-      return reply.code(error.statusCode).send(body('VALIDATION_FAILED', error.message || 'Bad request'));
+      return reply
+        .code(error.statusCode)
+        .send(body('VALIDATION_FAILED', error.message || 'Bad request'));
     }
     if (isConnectionFailure(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send(body('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Try again shortly.'));
+        .send(
+          body('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Try again shortly.'),
+        );
     }
     switch (databaseCode(error)) {
       case '23505':
@@ -107,7 +121,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       case '22P02':
       case '22007':
       case '22008':
-        return reply.code(400).send(body('VALIDATION_FAILED', 'A value is out of range or malformed'));
+        return reply
+          .code(400)
+          .send(body('VALIDATION_FAILED', 'A value is out of range or malformed'));
       default:
         break;
     }

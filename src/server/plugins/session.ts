@@ -20,7 +20,12 @@ declare module 'fastify' {
   }
 }
 
-export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string, expiresAt: Date) {
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: AppConfig,
+  token: string,
+  expiresAt: Date,
+) {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -43,7 +48,10 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
  * Resolves the session cookie on every /api request and refuses signed-out calls to any route
  * not marked `isPublic`: a new route is protected by default.
  */
-export function registerSession(app: FastifyInstance, deps: { auth: AuthService; config: AppConfig }) {
+export function registerSession(
+  app: FastifyInstance,
+  deps: { auth: AuthService; config: AppConfig },
+) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;

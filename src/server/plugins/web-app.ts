@@ -10,7 +10,10 @@ import { AppError } from '../lib/app-error.ts';
  * Serves the built web client (dist/web) with an SPA fallback: every non-API GET that is not a
  * file answers index.html, and unknown /api routes answer the JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+): Promise<void> {
   const hasBuild = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {

@@ -22,7 +22,8 @@ export function RootGate() {
 
   useEffect(() => {
     // Keep the display cache in step with the server (a changed role or name).
-    if (me.data && JSON.stringify(me.data) !== JSON.stringify(readCurrentUser())) saveCurrentUser(me.data);
+    if (me.data && JSON.stringify(me.data) !== JSON.stringify(readCurrentUser()))
+      saveCurrentUser(me.data);
   }, [me.data]);
 
   if (!user) {

@@ -85,7 +85,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 
 /** The human text of a failure: the server's `error` field, else the error's message, else the fallback. */
 export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? (error.bodyText ? error.message : fallback);
+  if (error instanceof ApiError)
+    return error.serverMessage ?? (error.bodyText ? error.message : fallback);
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -14,5 +14,9 @@ function subscribe(listener: () => void) {
 
 /** True under the spec's 768 px mobile breakpoint. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

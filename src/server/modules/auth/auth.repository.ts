@@ -86,11 +86,16 @@ export function createAuthRepository(db: Database) {
     },
 
     /** Failures counted in the key's current window, or 0 when the window has passed. */
-    async readFailures(key: string, windowStart: Date): Promise<{ failures: number; windowStartedAt: Date } | undefined> {
+    async readFailures(
+      key: string,
+      windowStart: Date,
+    ): Promise<{ failures: number; windowStartedAt: Date } | undefined> {
       const [row] = await db
         .select()
         .from(loginAttempts)
-        .where(and(eq(loginAttempts.key, key), sql`${loginAttempts.windowStartedAt} >= ${windowStart}`))
+        .where(
+          and(eq(loginAttempts.key, key), sql`${loginAttempts.windowStartedAt} >= ${windowStart}`),
+        )
         .limit(1);
       return row ? { failures: row.failures, windowStartedAt: row.windowStartedAt } : undefined;
     },

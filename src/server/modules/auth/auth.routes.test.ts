@@ -13,7 +13,12 @@ afterAll(async () => {
 });
 
 function login(username: string, password: string, headers: Record<string, string> = {}) {
-  return ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, headers });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password },
+    headers,
+  });
 }
 
 describe('POST /api/login', () => {
@@ -36,7 +41,10 @@ describe('POST /api/login', () => {
     const unknown = await login('nobody-here', 'not-the-password');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Invalid username or password', code: 'INVALID_CREDENTIALS' });
+    expect(wrong.json()).toEqual({
+      error: 'Invalid username or password',
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -89,17 +97,28 @@ describe('sessions', () => {
   it('GET /api/me answers the signed-in user', async () => {
     const response = await ctx.manager.request({ method: 'GET', url: '/api/me' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ username: 'manager', role: 'manager', locationName: 'Downtown' });
+    expect(response.json()).toMatchObject({
+      username: 'manager',
+      role: 'manager',
+      locationName: 'Downtown',
+    });
   });
 
   it('GET /api/me without a cookie is 401', async () => {
     const response = await ctx.anonymous({ method: 'GET', url: '/api/me' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED', error: 'You must be signed in' });
+    expect(response.json()).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      error: 'You must be signed in',
+    });
   });
 
   it('a forged cookie is 401 session expired', async () => {
-    const response = await ctx.anonymous({ method: 'GET', url: '/api/me', headers: { cookie: 'sid=forged-token-value' } });
+    const response = await ctx.anonymous({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: 'sid=forged-token-value' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
   });
@@ -159,7 +178,10 @@ describe('protection of every call', () => {
       payload: '{"username": "admin",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The request body is not valid JSON', code: 'INVALID_JSON' });
+    expect(response.json()).toEqual({
+      error: 'The request body is not valid JSON',
+      code: 'INVALID_JSON',
+    });
   });
 
   it('answers a body over 1 MB with 413', async () => {
@@ -205,6 +227,8 @@ describe('protection of every call', () => {
     const response = await ctx.anonymous({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json<{ paths: Record<string, unknown> }>();
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/me', '/api/health']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/me', '/api/health']),
+    );
   });
 });

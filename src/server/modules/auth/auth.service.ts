@@ -32,9 +32,7 @@ export interface LoginResult {
 }
 
 export type ResolvedSession =
-  | { kind: 'valid'; user: SessionUser; sessionId: string }
-  | { kind: 'expired' }
-  | { kind: 'none' };
+  { kind: 'valid'; user: SessionUser; sessionId: string } | { kind: 'expired' } | { kind: 'none' };
 
 export function createAuthService(deps: {
   repository: AuthRepository;
@@ -68,7 +66,10 @@ export function createAuthService(deps: {
 
       const found = await users.findCredentialsByUsername(input.username);
       dummyHash ??= hashPassword(generatePassword());
-      const isValid = await verifyPassword(found?.passwordHash ?? (await dummyHash), input.password);
+      const isValid = await verifyPassword(
+        found?.passwordHash ?? (await dummyHash),
+        input.password,
+      );
       if (!found || !isValid) {
         const now = clock.now();
         for (const limit of limits) {
@@ -133,7 +134,9 @@ export function createAuthService(deps: {
       const now = clock.now();
       await repository.deleteExpiredSessions(now, new Date(now.getTime() - SESSION_IDLE_MS));
       await repository.deleteStaleAttempts(
-        new Date(now.getTime() - Math.max(LOGIN_LIMITS.ip.windowMs, LOGIN_LIMITS.username.windowMs)),
+        new Date(
+          now.getTime() - Math.max(LOGIN_LIMITS.ip.windowMs, LOGIN_LIMITS.username.windowMs),
+        ),
       );
     },
   };

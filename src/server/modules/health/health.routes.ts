@@ -4,7 +4,10 @@ import { HealthSchema } from '#contract/schemas/auth.ts';
 
 import type { DatabaseHandle } from '../../db/database.ts';
 
-export function healthRoutes(deps: { database: DatabaseHandle; startedAt: number }): FastifyPluginAsyncZod {
+export function healthRoutes(deps: {
+  database: DatabaseHandle;
+  startedAt: number;
+}): FastifyPluginAsyncZod {
   return async function routes(app) {
     app.get(
       '/health',
@@ -25,7 +28,10 @@ export function healthRoutes(deps: { database: DatabaseHandle; startedAt: number
           driver: deps.database.driver,
           uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
         };
-        return reply.code(isUp ? 200 : 503).header('cache-control', 'no-store').send(body);
+        return reply
+          .code(isUp ? 200 : 503)
+          .header('cache-control', 'no-store')
+          .send(body);
       },
     );
   };

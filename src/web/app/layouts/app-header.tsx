@@ -5,7 +5,13 @@ import { SidebarTrigger } from '#web/components/ui/sidebar.tsx';
 
 import { ThemeMenu } from './theme-menu.tsx';
 
-export function AppHeader({ onLogout, isLoggingOut }: { onLogout: () => void; isLoggingOut: boolean }) {
+export function AppHeader({
+  onLogout,
+  isLoggingOut,
+}: {
+  onLogout: () => void;
+  isLoggingOut: boolean;
+}) {
   return (
     <header className="print-hidden sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
       <SidebarTrigger />

@@ -41,7 +41,12 @@ export function AppSidebar({ user }: { user: StoredUser }) {
 
   return (
     <Sidebar label="Main">
-      <div className={cn('flex h-14 items-center gap-2 border-b px-3', isCompact && 'justify-center px-0')}>
+      <div
+        className={cn(
+          'flex h-14 items-center gap-2 border-b px-3',
+          isCompact && 'justify-center px-0',
+        )}
+      >
         <div className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
           <WrenchIcon className="size-4" aria-hidden="true" />
         </div>
@@ -83,7 +88,9 @@ export function AppSidebar({ user }: { user: StoredUser }) {
       </ul>
       <div className={cn('flex flex-col gap-2 border-t p-2', isCompact && 'items-center')}>
         <SidebarThemeToggle isCompact={isCompact} />
-        <div className={cn('flex items-center gap-2 rounded-md p-1', isCompact && 'justify-center')}>
+        <div
+          className={cn('flex items-center gap-2 rounded-md p-1', isCompact && 'justify-center')}
+        >
           <div
             className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
             aria-hidden="true"

@@ -24,7 +24,11 @@ export function ThemeMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="size-8" aria-label="Theme">
-          {resolvedTheme === 'dark' ? <MoonIcon aria-hidden="true" /> : <SunIcon aria-hidden="true" />}
+          {resolvedTheme === 'dark' ? (
+            <MoonIcon aria-hidden="true" />
+          ) : (
+            <SunIcon aria-hidden="true" />
+          )}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -7,5 +7,10 @@ import { greetingFor, ROLE_SUBTITLES } from '#web/lib/greeting.ts';
 export default function DashboardScreen() {
   const user = useSignedInUser();
   const [now] = useState(() => new Date());
-  return <PageHeader title={`${greetingFor(now)}, ${user.username}`} description={ROLE_SUBTITLES[user.role]} />;
+  return (
+    <PageHeader
+      title={`${greetingFor(now)}, ${user.username}`}
+      description={ROLE_SUBTITLES[user.role]}
+    />
+  );
 }

@@ -37,7 +37,9 @@ export function useSidebar(): SidebarContextValue {
 }
 
 export function readSidebarCookie(): boolean {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
+  const match = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
   return match ? match.split('=')[1] !== 'false' : true;
 }
 
@@ -45,7 +47,13 @@ function writeSidebarCookie(open: boolean) {
   document.cookie = `${SIDEBAR_COOKIE_NAME}=${String(open)}; path=/; max-age=${String(SIDEBAR_COOKIE_MAX_AGE_SECONDS)}; SameSite=Lax`;
 }
 
-export function SidebarProvider({ children, className }: { children: ReactNode; className?: string }) {
+export function SidebarProvider({
+  children,
+  className,
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
   const isMobile = useIsMobile();
   const [isOpen, setIsOpen] = useState(readSidebarCookie);
   const [isMobileOpen, setMobileOpen] = useState(false);
@@ -162,5 +170,11 @@ export function SidebarTrigger({ className, ...props }: ComponentProps<typeof Bu
 }
 
 export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-inset" className={cn('flex min-w-0 flex-1 flex-col', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-inset"
+      className={cn('flex min-w-0 flex-1 flex-col', className)}
+      {...props}
+    />
+  );
 }

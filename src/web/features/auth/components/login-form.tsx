@@ -39,15 +39,16 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmit) return;
-    loginMutation.mutate(
-      { username: username.trim(), password },
-      { onSuccess: onSignedIn },
-    );
+    loginMutation.mutate({ username: username.trim(), password }, { onSuccess: onSignedIn });
   }
 
   const failure = loginMutation.error;
   const failureText =
-    failure instanceof ApiError ? (failure.serverMessage ?? 'Login failed') : failure ? 'Login failed' : null;
+    failure instanceof ApiError
+      ? (failure.serverMessage ?? 'Login failed')
+      : failure
+        ? 'Login failed'
+        : null;
 
   return (
     <main className="flex min-h-svh items-center justify-center bg-muted/40 p-4">
@@ -106,7 +107,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
             </Button>
             <p className="text-center text-sm text-muted-foreground">
               Technician looking for work?{' '}
-              <a className="font-medium text-foreground underline underline-offset-4" href="/technician-signup">
+              <a
+                className="font-medium text-foreground underline underline-offset-4"
+                href="/technician-signup"
+              >
                 Apply here
               </a>
             </p>
