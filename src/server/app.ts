@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -9,7 +11,9 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Clock } from './integrations/clock.ts';
 import { systemClock } from './integrations/clock.ts';
 import type { FileStorage } from './integrations/file-storage.ts';
+import { createDiskStorage } from './integrations/file-storage.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
+import { createActivityService } from './modules/activity/activity.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -17,6 +21,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createTimeClockRepository } from './modules/time-clock/time-clock.repository.ts';
 import { timeClockRoutes } from './modules/time-clock/time-clock.routes.ts';
 import { createTimeClockService } from './modules/time-clock/time-clock.service.ts';
+import { createTicketsRepository } from './modules/tickets/tickets.repository.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
+import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -84,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Repositories and services, one instance each per app.
   const usersRepository = createUsersRepository(db);
   const activityRepository = createActivityRepository(db);
+  const storage = deps.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads'));
   const auth = createAuthService({ repository: createAuthRepository(db), users: usersRepository, clock });
   // MODULE SERVICES: create each module's repository and service below. Modules reach each other
   // only through services; activityRepository records history inside the caller's transaction.
@@ -91,6 +99,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     repository: createTimeClockRepository(db),
     activity: activityRepository,
+    clock,
+    timeZone: config.timeZone,
+  });
+
+  const activity = createActivityService({ repository: activityRepository, timeZone: config.timeZone });
+  const tickets = createTicketsService({
+    repository: createTicketsRepository(db),
+    activity: activityRepository,
+    storage,
     clock,
     timeZone: config.timeZone,
   });
@@ -103,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes({ database, startedAt }));
       await api.register(authRoutes({ auth, config }));
       // MODULE ROUTES: register each module's route plugin below.
+      await api.register(ticketsRoutes({ tickets, activity }));
       await api.register(timeClockRoutes({ timeClock }));
     },
     { prefix: '/api' },

@@ -1,7 +1,21 @@
+import { asc, eq, sql } from 'drizzle-orm';
+
 import type { ActivityKind } from '#contract/schemas/activity.ts';
 
 import type { Executor } from '../../db/database.ts';
-import { activity } from '../../db/schema.ts';
+import { activity, tickets, users } from '../../db/schema.ts';
+
+/** A stored entry with its actor's name and ticket number, for the activity service to word. */
+export interface ActivityRecord {
+  id: string;
+  kind: string;
+  actorId: string | null;
+  actorName: string | null;
+  ticketId: string | null;
+  ticketNumber: number | null;
+  details: Record<string, unknown>;
+  createdAt: Date;
+}
 
 export interface NewActivity {
   actorId: string | null;
@@ -25,6 +39,34 @@ export function createActivityRepository(db: Executor) {
         details: entry.details ?? {},
         createdAt: entry.createdAt,
       });
+    },
+
+    /**
+     * A ticket's history, oldest first. Entries written by one request share a time, so they keep
+     * the order in which things happen to a ticket.
+     */
+    async listForTicket(ticketId: string): Promise<ActivityRecord[]> {
+      const kindOrder = sql`case ${activity.kind}
+        when 'ticket.created' then 0 when 'ticket.assigned' then 1 when 'ticket.rescheduled' then 2
+        when 'ticket.schedule_cleared' then 2 when 'ticket.status_changed' then 3
+        when 'time.clocked_in' then 4 when 'ticket.photo_added' then 5 when 'time.clocked_out' then 6
+        when 'ticket.completed' then 7 else 8 end`;
+      return db
+        .select({
+          id: activity.id,
+          kind: activity.kind,
+          actorId: activity.actorId,
+          actorName: users.name,
+          ticketId: activity.ticketId,
+          ticketNumber: tickets.ticketNumber,
+          details: activity.details,
+          createdAt: activity.createdAt,
+        })
+        .from(activity)
+        .leftJoin(users, eq(activity.actorId, users.id))
+        .leftJoin(tickets, eq(activity.ticketId, tickets.id))
+        .where(eq(activity.ticketId, ticketId))
+        .orderBy(asc(activity.createdAt), asc(kindOrder), asc(activity.id));
     },
   };
 }

@@ -1,0 +1,135 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+import { ACTIVITY_KINDS } from '#contract/schemas/activity.ts';
+import type { ActivityEntry, ActivityKind } from '#contract/schemas/activity.ts';
+
+import type { ActivityRecord, ActivityRepository } from './activity.repository.ts';
+
+function isActivityKind(kind: string): kind is ActivityKind {
+  return (ACTIVITY_KINDS as readonly string[]).includes(kind);
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return count === 1 ? one : many;
+}
+
+function duration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours > 0 ? `${String(hours)}h ${String(rest)}m` : `${String(rest)}m`;
+}
+
+/**
+ * Words what happened for people: "Dana Whitfield created #1042". Lists of activity (a ticket's
+ * history, Recent Activity) are verbs of this factory.
+ */
+export function createActivityService(deps: { repository: ActivityRepository; timeZone: string }) {
+  const { repository, timeZone } = deps;
+
+  /** A schedule in the business time zone: "Jan 8, 2026, 9:00 AM – 5:00 PM" or "(all day)". */
+  function describeSchedule(details: Record<string, unknown>): string | undefined {
+    const start = text(details.scheduledStart);
+    const end = text(details.scheduledEnd);
+    if (!start || !end) return undefined;
+    const from = new TZDate(new Date(start).getTime(), timeZone);
+    const to = new TZDate(new Date(end).getTime(), timeZone);
+    if (details.allDay === true) return `${format(from, 'MMM d, yyyy')} (all day)`;
+    const sameDay = format(from, 'yyyy-MM-dd') === format(to, 'yyyy-MM-dd');
+    return sameDay
+      ? `${format(from, 'MMM d, yyyy, h:mm a')} – ${format(to, 'h:mm a')}`
+      : `${format(from, 'MMM d, yyyy, h:mm a')} – ${format(to, 'MMM d, yyyy, h:mm a')}`;
+  }
+
+  function describe(record: ActivityRecord): string {
+    const actor = record.actorName ?? 'Someone';
+    const details = record.details;
+    const ticketNumber =
+      record.ticketNumber ??
+      (typeof details.ticketNumber === 'number' ? details.ticketNumber : null);
+    const ticket = ticketNumber === null ? 'a ticket' : `#${String(ticketNumber)}`;
+    const onTicket = ticketNumber === null ? '' : ` on #${String(ticketNumber)}`;
+    switch (record.kind) {
+      case 'ticket.created':
+        return `${actor} created ${ticket}`;
+      case 'ticket.assigned': {
+        const assignee = text(details.assigneeName);
+        return assignee
+          ? `${actor} assigned ${ticket} to ${assignee}`
+          : `${actor} unassigned ${ticket}`;
+      }
+      case 'ticket.rescheduled': {
+        const when = describeSchedule(details);
+        return when ? `${actor} scheduled ${ticket} for ${when}` : `${actor} rescheduled ${ticket}`;
+      }
+      case 'ticket.schedule_cleared':
+        return `${actor} cleared the schedule of ${ticket}`;
+      case 'ticket.status_changed': {
+        const to = text(details.to);
+        return to
+          ? `${actor} changed ${ticket} to ${to}`
+          : `${actor} changed the status of ${ticket}`;
+      }
+      case 'ticket.photo_added': {
+        const count = typeof details.count === 'number' ? details.count : 1;
+        return count === 1
+          ? `${actor} added a photo to ${ticket}`
+          : `${actor} added ${String(count)} ${plural(count, 'photo', 'photos')} to ${ticket}`;
+      }
+      case 'ticket.completed':
+        return `${actor} completed ${ticket}`;
+      case 'time.clocked_in':
+        return `${actor} clocked in${onTicket}`;
+      case 'time.clocked_out': {
+        const minutes =
+          typeof details.durationMinutes === 'number' ? details.durationMinutes : undefined;
+        const after = minutes === undefined ? '' : ` after ${duration(minutes)}`;
+        return details.automatic === true
+          ? `${actor}'s session${onTicket} was closed when the ticket was completed${after}`
+          : `${actor} clocked out${onTicket}${after}`;
+      }
+      case 'user.created':
+        return `${actor} added ${text(details.name) ?? 'a user'}`;
+      case 'user.updated':
+        return `${actor} updated ${text(details.name) ?? 'a user'}`;
+      case 'signup.approved':
+        return `${actor} approved the signup of ${text(details.name) ?? 'a technician'}`;
+      case 'signup.rejected':
+        return `${actor} rejected the signup of ${text(details.name) ?? 'a technician'}`;
+      default:
+        return `${actor}: ${record.kind}`;
+    }
+  }
+
+  function toEntry(record: ActivityRecord): ActivityEntry | undefined {
+    if (!isActivityKind(record.kind)) return undefined;
+    return {
+      id: record.id,
+      kind: record.kind,
+      actorId: record.actorId,
+      actorName: record.actorName,
+      ticketId: record.ticketId,
+      ticketNumber: record.ticketNumber,
+      message: describe(record),
+      details: record.details,
+      createdAt: record.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    /** The human line for one stored entry. */
+    describe,
+
+    /** A ticket's history, oldest first. The caller checks that the user may see the ticket. */
+    async listForTicket(ticketId: string): Promise<ActivityEntry[]> {
+      const records = await repository.listForTicket(ticketId);
+      return records.map(toEntry).filter((entry): entry is ActivityEntry => entry !== undefined);
+    },
+  };
+}
+
+export type ActivityService = ReturnType<typeof createActivityService>;

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { ActivityEntry } from '#contract/schemas/activity.ts';
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { ticketPhotos } from '#server/db/schema.ts';
+import { createTestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+// Smallest real files of each kind, recognised by their content.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+  Buffer.alloc(64),
+  Buffer.from([0xff, 0xd9]),
+]);
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+
+interface Part {
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----fixflow${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${part.filename}"\r\n` +
+          `Content-Type: ${part.contentType}\r\n\r\n`,
+      ),
+      part.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+function upload(actor: Actor, ticket: Ticket, parts: Part[]) {
+  return actor.request({
+    method: 'POST',
+    url: `/api/tickets/${ticket.id}/photos`,
+    ...multipart(parts),
+  });
+}
+
+async function createTicket(actor: Actor, location = 'Downtown'): Promise<Ticket> {
+  const response = await actor.request({
+    method: 'POST',
+    url: '/api/tickets',
+    payload: {
+      title: 'Ice bin has black specks',
+      description: 'Stopped serving ice.',
+      location,
+      category: 'Ice Machine',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Ticket>();
+}
+
+async function photoRows(ticket: Ticket): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ticketPhotos)
+    .where(sql`${ticketPhotos.ticketId} = ${ticket.id}`);
+  return Number(row?.count);
+}
+
+async function storedFiles(ticket: Ticket): Promise<string[]> {
+  try {
+    return await readdir(path.join(ctx.dataDir, 'uploads', 'tickets', ticket.id));
+  } catch {
+    return [];
+  }
+}
+
+describe('POST /api/tickets/{id}/photos', () => {
+  it('stores images recognised by content and answers the ticket with their addresses', async () => {
+    const ticket = await createTicket(ctx.manager);
+    const response = await upload(ctx.manager, ticket, [
+      { filename: 'front.png', contentType: 'image/png', data: PNG },
+      // The name and the declared type do not matter; the bytes do.
+      { filename: 'back.bin', contentType: 'application/octet-stream', data: JPEG },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const photos = response.json<Ticket>().photos;
+    expect(photos.map((photo) => [photo.contentType, photo.size])).toEqual([
+      ['image/png', PNG.length],
+      ['image/jpeg', JPEG.length],
+    ]);
+    expect(photos[0]?.url).toBe(`/api/tickets/${ticket.id}/photos/${photos[0]?.id ?? ''}`);
+    expect(await storedFiles(ticket)).toHaveLength(2);
+
+    const image = await ctx.manager.request({ method: 'GET', url: photos[0]!.url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+
+    const listed = await ctx.manager.request({
+      method: 'GET',
+      url: `/api/tickets/${ticket.id}/photos`,
+    });
+    expect(listed.json()).toEqual(photos);
+    const inList = await ctx.admin.request({ method: 'GET', url: `/api/tickets/${ticket.id}` });
+    expect(inList.json<Ticket>().photos).toEqual(photos);
+  });
+
+  it('records the upload in the ticket’s history', async () => {
+    const ticket = await createTicket(ctx.manager);
+    await upload(ctx.manager, ticket, [
+      { filename: 'a.png', contentType: 'image/png', data: PNG },
+      { filename: 'b.gif', contentType: 'image/gif', data: GIF },
+    ]);
+    const response = await ctx.manager.request({
+      method: 'GET',
+      url: `/api/tickets/${ticket.id}/activity`,
+    });
+    const entries = response.json<ActivityEntry[]>();
+    expect(entries.at(-1)).toMatchObject({
+      kind: 'ticket.photo_added',
+      message: `${ctx.manager.user.name} added 2 photos to #${String(ticket.ticketNumber)}`,
+    });
+  });
+
+  it('refuses a PDF renamed .jpg with 415 and stores none of the batch', async () => {
+    const ticket = await createTicket(ctx.manager);
+    const response = await upload(ctx.manager, ticket, [
+      { filename: 'ok.png', contentType: 'image/png', data: PNG },
+      { filename: 'invoice.jpg', contentType: 'image/jpeg', data: PDF },
+    ]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      error: 'invoice.jpg is not a JPEG, PNG, GIF or WebP image',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+    expect(await photoRows(ticket)).toBe(0);
+    expect(await storedFiles(ticket)).toEqual([]);
+  });
+
+  it('refuses a 30 MB photo with 413 and stores nothing', async () => {
+    const ticket = await createTicket(ctx.manager);
+    const huge = Buffer.concat([PNG, Buffer.alloc(30 * 1024 * 1024)]);
+    const response = await upload(ctx.manager, ticket, [
+      { filename: 'huge.png', contentType: 'image/png', data: huge },
+    ]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(await photoRows(ticket)).toBe(0);
+    expect(await storedFiles(ticket)).toEqual([]);
+  });
+
+  it('allows at most 10 photos a ticket', async () => {
+    const ticket = await createTicket(ctx.manager);
+    const nine = Array.from({ length: 9 }, (_, index) => ({
+      filename: `p${String(index)}.png`,
+      contentType: 'image/png',
+      data: PNG,
+    }));
+    expect((await upload(ctx.manager, ticket, nine)).statusCode).toBe(201);
+    const two = nine.slice(0, 2);
+    const tooMany = await upload(ctx.manager, ticket, two);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toEqual({
+      error: 'A ticket can have at most 10 photos (this one has 9)',
+      code: 'CONFLICT',
+    });
+    expect(await photoRows(ticket)).toBe(9);
+    expect((await upload(ctx.manager, ticket, nine.slice(0, 1))).statusCode).toBe(201);
+    expect(await photoRows(ticket)).toBe(10);
+  });
+
+  it('refuses a request without files, and a JSON body', async () => {
+    const ticket = await createTicket(ctx.manager);
+    const empty = await upload(ctx.manager, ticket, []);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: 'Attach at least one image' });
+    const json = await ctx.manager.request({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/photos`,
+      payload: { photo: 'data:image/png;base64,AAAA' },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('gives photos the same permission as their ticket', async () => {
+    const ticket = await createTicket(ctx.admin, 'Airport');
+    const added = await upload(ctx.admin, ticket, [
+      { filename: 'a.png', contentType: 'image/png', data: PNG },
+    ]);
+    const url = added.json<Ticket>().photos[0]!.url;
+    // The Downtown manager and an unassigned technician may neither read nor add.
+    expect((await ctx.manager.request({ method: 'GET', url })).statusCode).toBe(403);
+    expect((await ctx.technician.request({ method: 'GET', url })).statusCode).toBe(403);
+    expect((await ctx.anonymous({ method: 'GET', url })).statusCode).toBe(401);
+    const intruder = await upload(ctx.technician, ticket, [
+      { filename: 'x.png', contentType: 'image/png', data: PNG },
+    ]);
+    expect(intruder.statusCode).toBe(403);
+    expect(await photoRows(ticket)).toBe(1);
+    // An unknown photo of a visible ticket is a 404.
+    const missing = await ctx.admin.request({
+      method: 'GET',
+      url: `/api/tickets/${ticket.id}/photos/${randomUUID()}`,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,485 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import type {
+  Ticket,
+  TicketPhoto,
+  TicketPriority,
+  TicketStatus,
+} from '#contract/schemas/ticket.ts';
+
+import type { Database, Executor } from '../../db/database.ts';
+import {
+  categories,
+  locations,
+  ticketPhotos,
+  tickets,
+  timeSessions,
+  users,
+} from '../../db/schema.ts';
+
+const submitter = alias(users, 'submitter');
+const assignee = alias(users, 'assignee');
+
+/** Who may see which tickets (spec §6), as the service decides it. */
+export type TicketAudience =
+  | { kind: 'all' }
+  | { kind: 'submitted-or-location'; userId: string; locationId: string | null }
+  | { kind: 'assigned'; userId: string };
+
+export interface TicketQuery {
+  audience: TicketAudience;
+  statuses?: TicketStatus[];
+  priorities?: TicketPriority[];
+  /** A location id, or a name matched case-insensitively. */
+  location?: { id: string } | { name: string };
+  category?: { id: string } | { name: string };
+  assignedTo?: { id: string } | 'unassigned';
+  search?: string;
+  scheduledFrom?: Date;
+  /** Exclusive. */
+  scheduledTo?: Date;
+  after?: { submittedAt: Date; id: string };
+  limit: number;
+}
+
+/** The columns the service checks rules against, read under a row lock. */
+export interface TicketState {
+  id: string;
+  ticketNumber: number;
+  status: TicketStatus;
+  locationId: string;
+  submittedBy: string | null;
+  assignedTo: string | null;
+  scheduledStart: Date | null;
+  scheduledEnd: Date | null;
+  allDay: boolean;
+}
+
+export interface TicketInsert {
+  title: string;
+  description: string;
+  priority: TicketPriority;
+  locationId: string;
+  categoryId: string;
+  equipmentDown: boolean;
+  submittedBy: string;
+  scheduledStart: Date | null;
+  scheduledEnd: Date | null;
+  allDay: boolean;
+  now: Date;
+}
+
+export interface TicketChanges {
+  status?: TicketStatus;
+  assignedTo?: string | null;
+  scheduledStart?: Date | null;
+  scheduledEnd?: Date | null;
+  allDay?: boolean;
+  completedAt?: Date | null;
+  completionNotes?: string | null;
+}
+
+export interface StoredPhoto {
+  id: string;
+  ticketId: string;
+  contentType: string;
+  size: number;
+  storageKey: string;
+  createdAt: Date;
+}
+
+export interface PersonRef {
+  id: string;
+  name: string;
+  role: 'admin' | 'manager' | 'technician';
+  status: 'active' | 'inactive' | 'pending';
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+export function photoUrl(ticketId: string, photoId: string): string {
+  return `/api/tickets/${ticketId}/photos/${photoId}`;
+}
+
+function toPhoto(row: StoredPhoto): TicketPhoto {
+  return {
+    id: row.id,
+    url: photoUrl(row.ticketId, row.id),
+    contentType: row.contentType,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createTicketsRepository(db: Database) {
+  /**
+   * Minutes logged on a ticket: closed sessions' durations plus the running time of open ones
+   * (round(seconds / 60), the time clock's formula).
+   */
+  function timeLoggedSql(now: Date) {
+    const nowSql = sql`${now.toISOString()}::timestamptz`;
+    return sql<number>`coalesce((
+      select sum(case
+        when ${timeSessions.clockOutTime} is null
+          then greatest(0, round(extract(epoch from (${nowSql} - ${timeSessions.clockInTime})) / 60))
+        else coalesce(${timeSessions.durationMinutes}, round(extract(epoch from (${timeSessions.clockOutTime} - ${timeSessions.clockInTime})) / 60))
+      end)
+      from ${timeSessions}
+      where ${timeSessions.ticketId} = ${tickets.id}
+    ), 0)::integer`;
+  }
+
+  function selectTickets(executor: Executor, now: Date) {
+    return executor
+      .select({
+        id: tickets.id,
+        ticketNumber: tickets.ticketNumber,
+        title: tickets.title,
+        description: tickets.description,
+        priority: tickets.priority,
+        status: tickets.status,
+        location: locations.name,
+        locationId: tickets.locationId,
+        category: categories.name,
+        categoryId: tickets.categoryId,
+        equipmentDown: tickets.equipmentDown,
+        submittedByName: submitter.name,
+        submittedById: tickets.submittedBy,
+        submittedAt: tickets.submittedAt,
+        assignedTo: tickets.assignedTo,
+        assignedToName: assignee.name,
+        completedAt: tickets.completedAt,
+        timeLogged: timeLoggedSql(now),
+        scheduledStart: tickets.scheduledStart,
+        scheduledEnd: tickets.scheduledEnd,
+        allDay: tickets.allDay,
+        completionNotes: tickets.completionNotes,
+        updatedAt: tickets.updatedAt,
+      })
+      .from(tickets)
+      .innerJoin(locations, eq(tickets.locationId, locations.id))
+      .innerJoin(categories, eq(tickets.categoryId, categories.id))
+      .leftJoin(submitter, eq(tickets.submittedBy, submitter.id))
+      .leftJoin(assignee, eq(tickets.assignedTo, assignee.id));
+  }
+
+  type TicketRow = Awaited<ReturnType<ReturnType<typeof selectTickets>['execute']>>[number];
+
+  async function withPhotos(rows: TicketRow[], executor: Executor): Promise<Ticket[]> {
+    if (rows.length === 0) return [];
+    const photoRows = await executor
+      .select({
+        id: ticketPhotos.id,
+        ticketId: ticketPhotos.ticketId,
+        contentType: ticketPhotos.contentType,
+        size: ticketPhotos.size,
+        storageKey: ticketPhotos.storageKey,
+        createdAt: ticketPhotos.createdAt,
+      })
+      .from(ticketPhotos)
+      .where(
+        inArray(
+          ticketPhotos.ticketId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(ticketPhotos.createdAt), asc(ticketPhotos.id));
+    const photosByTicket = new Map<string, TicketPhoto[]>();
+    for (const photo of photoRows) {
+      const list = photosByTicket.get(photo.ticketId) ?? [];
+      list.push(toPhoto(photo));
+      photosByTicket.set(photo.ticketId, list);
+    }
+    return rows.map((row) => ({
+      id: row.id,
+      ticketNumber: row.ticketNumber,
+      title: row.title,
+      description: row.description,
+      priority: row.priority,
+      status: row.status,
+      location: row.location,
+      locationId: row.locationId,
+      category: row.category,
+      categoryId: row.categoryId,
+      equipmentDown: row.equipmentDown,
+      submittedBy: row.submittedByName ?? 'Unknown user',
+      submittedById: row.submittedById,
+      submittedAt: row.submittedAt.toISOString(),
+      assignedTo: row.assignedTo,
+      assignedToName: row.assignedToName,
+      completedAt: row.completedAt?.toISOString() ?? null,
+      timeLogged: row.timeLogged,
+      scheduledStart: row.scheduledStart?.toISOString() ?? null,
+      scheduledEnd: row.scheduledEnd?.toISOString() ?? null,
+      allDay: row.allDay,
+      photos: photosByTicket.get(row.id) ?? [],
+      completionNotes: row.completionNotes,
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+  }
+
+  function audienceCondition(audience: TicketAudience): SQL | undefined {
+    switch (audience.kind) {
+      case 'all':
+        return undefined;
+      case 'assigned':
+        return eq(tickets.assignedTo, audience.userId);
+      case 'submitted-or-location':
+        return audience.locationId
+          ? or(
+              eq(tickets.submittedBy, audience.userId),
+              eq(tickets.locationId, audience.locationId),
+            )
+          : eq(tickets.submittedBy, audience.userId);
+    }
+  }
+
+  function listConditions(query: TicketQuery): SQL[] {
+    const conditions: SQL[] = [];
+    const audience = audienceCondition(query.audience);
+    if (audience) conditions.push(audience);
+    if (query.statuses?.length) conditions.push(inArray(tickets.status, query.statuses));
+    if (query.priorities?.length) conditions.push(inArray(tickets.priority, query.priorities));
+    if (query.location) {
+      conditions.push(
+        'id' in query.location
+          ? eq(tickets.locationId, query.location.id)
+          : sql`lower(${locations.name}) = lower(${query.location.name})`,
+      );
+    }
+    if (query.category) {
+      conditions.push(
+        'id' in query.category
+          ? eq(tickets.categoryId, query.category.id)
+          : sql`lower(${categories.name}) = lower(${query.category.name})`,
+      );
+    }
+    if (query.assignedTo === 'unassigned') conditions.push(isNull(tickets.assignedTo));
+    else if (query.assignedTo) conditions.push(eq(tickets.assignedTo, query.assignedTo.id));
+    if (query.search) {
+      const pattern = `%${escapeLike(query.search)}%`;
+      const matches: SQL[] = [
+        sql`${tickets.title} ilike ${pattern}`,
+        sql`${tickets.description} ilike ${pattern}`,
+      ];
+      const number = /^#?(\d{1,9})$/.exec(query.search);
+      if (number) matches.push(eq(tickets.ticketNumber, Number(number[1])));
+      const matchAny = or(...matches);
+      if (matchAny) conditions.push(matchAny);
+    }
+    // A schedule overlapping [from, to).
+    if (query.scheduledFrom) conditions.push(gte(tickets.scheduledEnd, query.scheduledFrom));
+    if (query.scheduledTo) conditions.push(lt(tickets.scheduledStart, query.scheduledTo));
+    if (query.after) {
+      conditions.push(
+        sql`(${tickets.submittedAt}, ${tickets.id}) < (${query.after.submittedAt.toISOString()}::timestamptz, ${query.after.id}::uuid)`,
+      );
+    }
+    return conditions;
+  }
+
+  return {
+    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** A page of tickets, newest first; one more than the limit tells whether a next page exists. */
+    async list(query: TicketQuery, now: Date): Promise<{ tickets: Ticket[]; hasMore: boolean }> {
+      const rows = await selectTickets(db, now)
+        .where(and(...listConditions(query)))
+        .orderBy(desc(tickets.submittedAt), desc(tickets.id))
+        .limit(query.limit + 1);
+      const hasMore = rows.length > query.limit;
+      return { tickets: await withPhotos(rows.slice(0, query.limit), db), hasMore };
+    },
+
+    async findById(id: string, now: Date, executor: Executor = db): Promise<Ticket | undefined> {
+      const rows = await selectTickets(executor, now).where(eq(tickets.id, id)).limit(1);
+      const [ticket] = await withPhotos(rows, executor);
+      return ticket;
+    },
+
+    /** The rule-relevant columns, locked until the transaction ends so checks and writes agree. */
+    async lockState(id: string, executor: Executor): Promise<TicketState | undefined> {
+      const [row] = await executor
+        .select({
+          id: tickets.id,
+          ticketNumber: tickets.ticketNumber,
+          status: tickets.status,
+          locationId: tickets.locationId,
+          submittedBy: tickets.submittedBy,
+          assignedTo: tickets.assignedTo,
+          scheduledStart: tickets.scheduledStart,
+          scheduledEnd: tickets.scheduledEnd,
+          allDay: tickets.allDay,
+        })
+        .from(tickets)
+        .where(eq(tickets.id, id))
+        .for('update')
+        .limit(1);
+      return row;
+    },
+
+    async findLocationByName(
+      name: string,
+      executor: Executor = db,
+    ): Promise<{ id: string; name: string } | undefined> {
+      const [row] = await executor
+        .select({ id: locations.id, name: locations.name })
+        .from(locations)
+        .where(sql`lower(${locations.name}) = lower(${name})`)
+        .limit(1);
+      return row;
+    },
+
+    async findCategoryByName(
+      name: string,
+      executor: Executor = db,
+    ): Promise<{ id: string; name: string } | undefined> {
+      const [row] = await executor
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(sql`lower(${categories.name}) = lower(${name})`)
+        .limit(1);
+      return row;
+    },
+
+    async findPerson(id: string, executor: Executor = db): Promise<PersonRef | undefined> {
+      const [row] = await executor
+        .select({ id: users.id, name: users.name, role: users.role, status: users.status })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async insert(
+      values: TicketInsert,
+      executor: Executor = db,
+    ): Promise<{ id: string; ticketNumber: number }> {
+      const [row] = await executor
+        .insert(tickets)
+        .values({
+          title: values.title,
+          description: values.description,
+          priority: values.priority,
+          locationId: values.locationId,
+          categoryId: values.categoryId,
+          equipmentDown: values.equipmentDown,
+          submittedBy: values.submittedBy,
+          submittedAt: values.now,
+          scheduledStart: values.scheduledStart,
+          scheduledEnd: values.scheduledEnd,
+          allDay: values.allDay,
+          updatedAt: values.now,
+        })
+        .returning({ id: tickets.id, ticketNumber: tickets.ticketNumber });
+      if (!row) throw new Error('ticket insert returned no row');
+      return row;
+    },
+
+    async update(
+      id: string,
+      changes: TicketChanges,
+      now: Date,
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor
+        .update(tickets)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(tickets.id, id));
+    },
+
+    /**
+     * Closes every running time session tied to the ticket at `now`, with the time clock's
+     * formula durationMinutes = round(seconds / 60); answers what it closed.
+     */
+    async closeRunningSessions(
+      ticketId: string,
+      now: Date,
+      executor: Executor,
+    ): Promise<{ id: string; userId: string; durationMinutes: number | null }[]> {
+      // A clock that went backwards must not break the clock-out >= clock-in check.
+      const clockOut = sql`greatest(${now.toISOString()}::timestamptz, ${timeSessions.clockInTime})`;
+      return executor
+        .update(timeSessions)
+        .set({
+          clockOutTime: clockOut,
+          durationMinutes: sql`round(extract(epoch from (${clockOut} - ${timeSessions.clockInTime})) / 60)::integer`,
+        })
+        .where(and(eq(timeSessions.ticketId, ticketId), isNull(timeSessions.clockOutTime)))
+        .returning({
+          id: timeSessions.id,
+          userId: timeSessions.userId,
+          durationMinutes: timeSessions.durationMinutes,
+        });
+    },
+
+    async countPhotos(ticketId: string, executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ count: sql<number>`count(*)::integer` })
+        .from(ticketPhotos)
+        .where(eq(ticketPhotos.ticketId, ticketId));
+      return row?.count ?? 0;
+    },
+
+    async insertPhotos(
+      photos: {
+        id: string;
+        ticketId: string;
+        contentType: string;
+        size: number;
+        storageKey: string;
+        uploadedBy: string;
+      }[],
+      now: Date,
+      executor: Executor = db,
+    ): Promise<void> {
+      if (photos.length === 0) return;
+      // One millisecond apart, so a batch lists in the order it was uploaded.
+      await executor
+        .insert(ticketPhotos)
+        .values(
+          photos.map((photo, index) => ({ ...photo, createdAt: new Date(now.getTime() + index) })),
+        );
+    },
+
+    async listPhotos(ticketId: string): Promise<TicketPhoto[]> {
+      const rows = await db
+        .select({
+          id: ticketPhotos.id,
+          ticketId: ticketPhotos.ticketId,
+          contentType: ticketPhotos.contentType,
+          size: ticketPhotos.size,
+          storageKey: ticketPhotos.storageKey,
+          createdAt: ticketPhotos.createdAt,
+        })
+        .from(ticketPhotos)
+        .where(eq(ticketPhotos.ticketId, ticketId))
+        .orderBy(asc(ticketPhotos.createdAt), asc(ticketPhotos.id));
+      return rows.map(toPhoto);
+    },
+
+    async findPhoto(ticketId: string, photoId: string): Promise<StoredPhoto | undefined> {
+      const [row] = await db
+        .select({
+          id: ticketPhotos.id,
+          ticketId: ticketPhotos.ticketId,
+          contentType: ticketPhotos.contentType,
+          size: ticketPhotos.size,
+          storageKey: ticketPhotos.storageKey,
+          createdAt: ticketPhotos.createdAt,
+        })
+        .from(ticketPhotos)
+        .where(and(eq(ticketPhotos.ticketId, ticketId), eq(ticketPhotos.id, photoId)))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type TicketsRepository = ReturnType<typeof createTicketsRepository>;

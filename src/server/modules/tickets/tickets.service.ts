@@ -1,0 +1,597 @@
+import { randomUUID } from 'node:crypto';
+
+import { fileTypeFromBuffer } from 'file-type';
+
+import type { SessionUser } from '#contract/schemas/auth.ts';
+import type {
+  CompleteTicketValues,
+  CreateTicketValues,
+  Ticket,
+  TicketListFilter,
+  TicketPhoto,
+  TicketStatus,
+  UpdateScheduleInput,
+  UpdateTicketInput,
+} from '#contract/schemas/ticket.ts';
+import {
+  PHOTO_CONTENT_TYPES,
+  PHOTO_MAX_BYTES,
+  PHOTOS_PER_TICKET,
+} from '#contract/schemas/ticket.ts';
+
+import type { Executor } from '../../db/database.ts';
+import type { Clock } from '../../integrations/clock.ts';
+import type { FileStorage } from '../../integrations/file-storage.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { dayRange, daysToRange } from '../../lib/business-time.ts';
+import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type {
+  TicketAudience,
+  TicketQuery,
+  TicketState,
+  TicketsRepository,
+} from './tickets.repository.ts';
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+export const PAST_SCHEDULE_MESSAGE = 'Schedule dates before today cannot be chosen';
+
+export interface PhotoUpload {
+  filename: string;
+  data: Buffer;
+}
+
+interface ScheduleChange {
+  scheduledStart: Date | null;
+  scheduledEnd: Date | null;
+  allDay: boolean;
+}
+
+type ScheduleFields = Pick<UpdateScheduleInput, 'scheduledStart' | 'scheduledEnd' | 'allDay'>;
+
+function encodeCursor(ticket: Ticket): string {
+  return Buffer.from(JSON.stringify([ticket.submittedAt, ticket.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { submittedAt: Date; id: string } {
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(decoded) && decoded.length === 2) {
+      const [submittedAt, id] = decoded as unknown[];
+      if (typeof submittedAt === 'string' && typeof id === 'string' && UUID_PATTERN.test(id)) {
+        const date = new Date(submittedAt);
+        if (!Number.isNaN(date.getTime())) return { submittedAt: date, id };
+      }
+    }
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw badRequest('The cursor is not valid; start again from the first page');
+}
+
+/** A location or category filter: an id when it looks like one, else a name. */
+function nameOrId(value: string | undefined): { id: string } | { name: string } | undefined {
+  if (value === undefined) return undefined;
+  return UUID_PATTERN.test(value) ? { id: value } : { name: value };
+}
+
+function hasScheduleFields(input: ScheduleFields): boolean {
+  return (
+    input.scheduledStart !== undefined ||
+    input.scheduledEnd !== undefined ||
+    input.allDay !== undefined
+  );
+}
+
+function scheduleDetails(ticketNumber: number, schedule: ScheduleChange): Record<string, unknown> {
+  return {
+    ticketNumber,
+    scheduledStart: schedule.scheduledStart?.toISOString() ?? null,
+    scheduledEnd: schedule.scheduledEnd?.toISOString() ?? null,
+    allDay: schedule.allDay,
+  };
+}
+
+export function createTicketsService(deps: {
+  repository: TicketsRepository;
+  activity: ActivityRepository;
+  storage: FileStorage;
+  clock: Clock;
+  timeZone: string;
+}) {
+  const { repository, activity, storage, clock, timeZone } = deps;
+
+  /** Spec §6 and DESIGN.md §5: admins see all; managers theirs and their store's; technicians theirs. */
+  function audienceOf(user: SessionUser): TicketAudience {
+    switch (user.role) {
+      case 'admin':
+        return { kind: 'all' };
+      case 'manager':
+        return { kind: 'submitted-or-location', userId: user.id, locationId: user.locationId };
+      case 'technician':
+        return { kind: 'assigned', userId: user.id };
+    }
+  }
+
+  function canView(
+    user: SessionUser,
+    ticket: { submittedBy: string | null; locationId: string; assignedTo: string | null },
+  ): boolean {
+    switch (user.role) {
+      case 'admin':
+        return true;
+      case 'manager':
+        return (
+          ticket.submittedBy === user.id ||
+          (user.locationId !== null && ticket.locationId === user.locationId)
+        );
+      case 'technician':
+        return ticket.assignedTo === user.id;
+    }
+  }
+
+  function assertCanView(
+    user: SessionUser,
+    ticket: { submittedBy: string | null; locationId: string; assignedTo: string | null },
+  ): void {
+    if (!canView(user, ticket)) {
+      throw forbidden(
+        user.role === 'technician'
+          ? 'This ticket is not assigned to you'
+          : 'You do not have access to this ticket',
+      );
+    }
+  }
+
+  async function visibleTicket(user: SessionUser, id: string): Promise<Ticket> {
+    const ticket = await repository.findById(id, clock.now());
+    if (!ticket) throw notFound('Ticket');
+    assertCanView(user, {
+      submittedBy: ticket.submittedById,
+      locationId: ticket.locationId,
+      assignedTo: ticket.assignedTo,
+    });
+    return ticket;
+  }
+
+  async function lockVisible(user: SessionUser, id: string, tx: Executor): Promise<TicketState> {
+    const state = await repository.lockState(id, tx);
+    if (!state) throw notFound('Ticket');
+    assertCanView(user, state);
+    return state;
+  }
+
+  /** Spec §5: a schedule needs both ends, the end after the start, and no day before today. */
+  function scheduleChange(input: ScheduleFields, now: Date): ScheduleChange {
+    const start = input.scheduledStart ? new Date(input.scheduledStart) : null;
+    const end = input.scheduledEnd ? new Date(input.scheduledEnd) : null;
+    if (!start || !end) return { scheduledStart: null, scheduledEnd: null, allDay: false };
+    // The schema already refused an end before the start; this keeps the service whole on its own.
+    if (end.getTime() <= start.getTime()) throw badRequest('End time must be after start time');
+    // "Today" is the business day; a slot that ends before it lies wholly in the past.
+    if (end.getTime() < dayRange(now, timeZone).start.getTime())
+      throw badRequest(PAST_SCHEDULE_MESSAGE);
+    return { scheduledStart: start, scheduledEnd: end, allDay: input.allDay ?? false };
+  }
+
+  function rangeBound(value: string | undefined, edge: 'from' | 'to'): Date | undefined {
+    if (value === undefined) return undefined;
+    if (DAY_PATTERN.test(value)) {
+      const range = daysToRange(value, value, timeZone);
+      // A day `to` includes that whole day.
+      return edge === 'from' ? range.start : range.end;
+    }
+    return new Date(value);
+  }
+
+  async function completeLocked(
+    user: SessionUser,
+    state: TicketState,
+    completionNotes: string | null,
+    now: Date,
+    tx: Executor,
+  ): Promise<void> {
+    await repository.update(
+      state.id,
+      { status: 'completed', completedAt: now, completionNotes },
+      now,
+      tx,
+    );
+    // The work is over: running sessions on the ticket end with it (issue #3).
+    const closed = await repository.closeRunningSessions(state.id, now, tx);
+    for (const session of closed) {
+      await activity.record(
+        {
+          actorId: session.userId,
+          ticketId: state.id,
+          kind: 'time.clocked_out',
+          details: {
+            sessionId: session.id,
+            durationMinutes: session.durationMinutes,
+            ticketNumber: state.ticketNumber,
+            automatic: true,
+            closedBy: user.id,
+          },
+          createdAt: now,
+        },
+        tx,
+      );
+    }
+    await activity.record(
+      {
+        actorId: user.id,
+        ticketId: state.id,
+        kind: 'ticket.completed',
+        details: { ticketNumber: state.ticketNumber, from: state.status, completionNotes },
+        createdAt: now,
+      },
+      tx,
+    );
+  }
+
+  async function changeStatus(
+    user: SessionUser,
+    state: TicketState,
+    status: TicketStatus,
+    now: Date,
+    tx: Executor,
+  ): Promise<void> {
+    const isAssignedTechnician = user.role === 'technician' && state.assignedTo === user.id;
+    if (user.role !== 'admin' && !isAssignedTechnician) {
+      throw forbidden('Only an admin or the assigned technician can change the status');
+    }
+    if (state.status === 'completed') {
+      throw conflict(
+        'TICKET_COMPLETED',
+        'This ticket is completed; its status can no longer change',
+      );
+    }
+    if (status === state.status) return;
+    if (status === 'completed') {
+      await completeLocked(user, state, null, now, tx);
+      return;
+    }
+    await repository.update(state.id, { status }, now, tx);
+    await activity.record(
+      {
+        actorId: user.id,
+        ticketId: state.id,
+        kind: 'ticket.status_changed',
+        details: { ticketNumber: state.ticketNumber, from: state.status, to: status },
+        createdAt: now,
+      },
+      tx,
+    );
+  }
+
+  async function recordSchedule(
+    user: SessionUser,
+    state: TicketState,
+    schedule: ScheduleChange,
+    now: Date,
+    tx: Executor,
+  ): Promise<void> {
+    const hadSchedule = state.scheduledStart !== null;
+    if (!schedule.scheduledStart && !hadSchedule) return;
+    await activity.record(
+      {
+        actorId: user.id,
+        ticketId: state.id,
+        kind: schedule.scheduledStart ? 'ticket.rescheduled' : 'ticket.schedule_cleared',
+        details: scheduleDetails(state.ticketNumber, schedule),
+        createdAt: now,
+      },
+      tx,
+    );
+  }
+
+  async function assign(
+    user: SessionUser,
+    state: TicketState,
+    input: UpdateTicketInput,
+    now: Date,
+    tx: Executor,
+  ): Promise<void> {
+    if (user.role !== 'admin') throw forbidden('Only admins can assign technicians');
+    if (state.status !== 'open') {
+      throw conflict('TICKET_NOT_OPEN', 'Only open tickets can be assigned');
+    }
+    const assigneeId = input.assignedTo ?? null;
+    let assigneeName: string | null = null;
+    if (assigneeId !== null) {
+      const person = await repository.findPerson(assigneeId, tx);
+      if (person?.role !== 'technician' || person.status !== 'active') {
+        throw badRequest('Only active technicians can be assigned');
+      }
+      assigneeName = person.name;
+    }
+    const schedule = hasScheduleFields(input) ? scheduleChange(input, now) : undefined;
+    await repository.update(state.id, { assignedTo: assigneeId, ...(schedule ?? {}) }, now, tx);
+    if (assigneeId !== state.assignedTo) {
+      await activity.record(
+        {
+          actorId: user.id,
+          ticketId: state.id,
+          kind: 'ticket.assigned',
+          details: {
+            ticketNumber: state.ticketNumber,
+            assigneeId,
+            assigneeName,
+            previousAssigneeId: state.assignedTo,
+          },
+          createdAt: now,
+        },
+        tx,
+      );
+    }
+    if (schedule) await recordSchedule(user, state, schedule, now, tx);
+  }
+
+  return {
+    async list(
+      user: SessionUser,
+      filter: TicketListFilter,
+    ): Promise<{ tickets: Ticket[]; nextCursor: string | null }> {
+      const query: TicketQuery = {
+        audience: audienceOf(user),
+        limit: filter.limit,
+        ...(filter.status ? { statuses: filter.status } : {}),
+        ...(filter.priority ? { priorities: filter.priority } : {}),
+      };
+      const location = nameOrId(filter.location);
+      if (location) query.location = location;
+      const category = nameOrId(filter.category);
+      if (category) query.category = category;
+      if (filter.assignedTo) {
+        query.assignedTo =
+          filter.assignedTo === 'unassigned' ? 'unassigned' : { id: filter.assignedTo };
+      }
+      if (filter.q) query.search = filter.q;
+      const from = rangeBound(filter.from, 'from');
+      if (from) query.scheduledFrom = from;
+      const to = rangeBound(filter.to, 'to');
+      if (to) query.scheduledTo = to;
+      if (filter.cursor) query.after = decodeCursor(filter.cursor);
+      const page = await repository.list(query, clock.now());
+      const last = page.tickets.at(-1);
+      return {
+        tickets: page.tickets,
+        nextCursor: page.hasMore && last ? encodeCursor(last) : null,
+      };
+    },
+
+    async get(user: SessionUser, id: string): Promise<Ticket> {
+      return visibleTicket(user, id);
+    },
+
+    /** Throws unless the user may see the ticket (for its history and photos). */
+    async assertVisible(user: SessionUser, id: string): Promise<void> {
+      await visibleTicket(user, id);
+    },
+
+    async create(user: SessionUser, input: CreateTicketValues): Promise<Ticket> {
+      if (user.role !== 'admin' && user.role !== 'manager') {
+        throw forbidden('Only admins and managers can create tickets');
+      }
+      const now = clock.now();
+      const schedule = scheduleChange(input, now);
+      const id = await repository.transaction(async (tx) => {
+        const location = await repository.findLocationByName(input.location, tx);
+        if (!location) throw badRequest(`Unknown location: ${input.location}`);
+        const category = await repository.findCategoryByName(input.category, tx);
+        if (!category) throw badRequest(`Unknown category: ${input.category}`);
+        const inserted = await repository.insert(
+          {
+            title: input.title,
+            description: input.description,
+            priority: input.priority,
+            locationId: location.id,
+            categoryId: category.id,
+            equipmentDown: input.equipmentDown,
+            // The session decides who submitted, whatever the body says (DESIGN.md §5).
+            submittedBy: user.id,
+            ...schedule,
+            now,
+          },
+          tx,
+        );
+        await activity.record(
+          {
+            actorId: user.id,
+            ticketId: inserted.id,
+            kind: 'ticket.created',
+            details: {
+              ticketNumber: inserted.ticketNumber,
+              title: input.title,
+              priority: input.priority,
+              ...(schedule.scheduledStart ? scheduleDetails(inserted.ticketNumber, schedule) : {}),
+            },
+            createdAt: now,
+          },
+          tx,
+        );
+        return inserted.id;
+      });
+      return visibleTicket(user, id);
+    },
+
+    /** PATCH: a status change (admin or assigned technician) and/or an assignment (admin). */
+    async update(user: SessionUser, id: string, input: UpdateTicketInput): Promise<Ticket> {
+      const isAssigning = input.assignedTo !== undefined;
+      if (!isAssigning && hasScheduleFields(input)) {
+        throw badRequest(
+          'Send a schedule with assignedTo, or use PATCH /api/tickets/{id}/schedule',
+        );
+      }
+      const now = clock.now();
+      await repository.transaction(async (tx) => {
+        const state = await lockVisible(user, id, tx);
+        if (isAssigning) await assign(user, state, input, now, tx);
+        if (input.status != null) {
+          const current = isAssigning ? ((await repository.lockState(id, tx)) ?? state) : state;
+          await changeStatus(user, current, input.status, now, tx);
+        }
+      });
+      return visibleTicket(user, id);
+    },
+
+    /** Spec §6: admins set or clear the schedule of an assigned, uncompleted ticket. */
+    async updateSchedule(
+      user: SessionUser,
+      id: string,
+      input: UpdateScheduleInput,
+    ): Promise<Ticket> {
+      if (user.role !== 'admin') throw forbidden('Only admins can schedule tickets');
+      const now = clock.now();
+      await repository.transaction(async (tx) => {
+        const state = await lockVisible(user, id, tx);
+        if (state.status === 'completed') {
+          throw conflict('TICKET_COMPLETED', 'A completed ticket can no longer be scheduled');
+        }
+        if (!state.assignedTo) {
+          throw conflict('CONFLICT', 'Assign a technician before scheduling this ticket');
+        }
+        const schedule = scheduleChange(input, now);
+        await repository.update(state.id, schedule, now, tx);
+        await recordSchedule(user, state, schedule, now, tx);
+      });
+      return visibleTicket(user, id);
+    },
+
+    async complete(user: SessionUser, id: string, input: CompleteTicketValues): Promise<Ticket> {
+      const now = clock.now();
+      await repository.transaction(async (tx) => {
+        const state = await lockVisible(user, id, tx);
+        const isAssignedTechnician = user.role === 'technician' && state.assignedTo === user.id;
+        if (user.role !== 'admin' && !isAssignedTechnician) {
+          throw forbidden('Only an admin or the assigned technician can complete this ticket');
+        }
+        if (state.status === 'completed') {
+          throw conflict('TICKET_COMPLETED', 'This ticket is already completed');
+        }
+        await completeLocked(user, state, input.completionNotes, now, tx);
+      });
+      return visibleTicket(user, id);
+    },
+
+    async listPhotos(user: SessionUser, id: string): Promise<TicketPhoto[]> {
+      await visibleTicket(user, id);
+      return repository.listPhotos(id);
+    },
+
+    /**
+     * Stores images checked by their content (JPEG, PNG, GIF, WebP), at most 10 a ticket. Every
+     * file is checked before anything is written; files are removed again if the rows fail.
+     */
+    async addPhotos(user: SessionUser, id: string, uploads: PhotoUpload[]): Promise<Ticket> {
+      await visibleTicket(user, id);
+      if (uploads.length === 0) throw badRequest('Attach at least one image');
+      const existing = await repository.countPhotos(id);
+      if (existing + uploads.length > PHOTOS_PER_TICKET) {
+        throw conflict(
+          'CONFLICT',
+          `A ticket can have at most ${String(PHOTOS_PER_TICKET)} photos (this one has ${String(existing)})`,
+        );
+      }
+      const accepted: {
+        id: string;
+        contentType: string;
+        size: number;
+        storageKey: string;
+        data: Buffer;
+      }[] = [];
+      for (const upload of uploads) {
+        if (upload.data.length > PHOTO_MAX_BYTES) {
+          throw new AppError('PAYLOAD_TOO_LARGE', `${upload.filename} is larger than 10 MB`, 413);
+        }
+        const detected = await fileTypeFromBuffer(upload.data);
+        if (!detected || !(PHOTO_CONTENT_TYPES as readonly string[]).includes(detected.mime)) {
+          throw new AppError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            `${upload.filename || 'The file'} is not a JPEG, PNG, GIF or WebP image`,
+            415,
+          );
+        }
+        const photoId = randomUUID();
+        accepted.push({
+          id: photoId,
+          contentType: detected.mime,
+          size: upload.data.length,
+          storageKey: `tickets/${id}/${photoId}.${EXTENSIONS[detected.mime] ?? 'img'}`,
+          data: upload.data,
+        });
+      }
+      const written: string[] = [];
+      try {
+        for (const photo of accepted) {
+          await storage.put(photo.storageKey, photo.data);
+          written.push(photo.storageKey);
+        }
+        const now = clock.now();
+        await repository.transaction(async (tx) => {
+          const state = await lockVisible(user, id, tx);
+          // Checked again under the lock: two uploads at once cannot pass the limit together.
+          const count = await repository.countPhotos(id, tx);
+          if (count + accepted.length > PHOTOS_PER_TICKET) {
+            throw conflict(
+              'CONFLICT',
+              `A ticket can have at most ${String(PHOTOS_PER_TICKET)} photos (this one has ${String(count)})`,
+            );
+          }
+          await repository.insertPhotos(
+            accepted.map((photo) => ({
+              id: photo.id,
+              ticketId: id,
+              contentType: photo.contentType,
+              size: photo.size,
+              storageKey: photo.storageKey,
+              uploadedBy: user.id,
+            })),
+            now,
+            tx,
+          );
+          await activity.record(
+            {
+              actorId: user.id,
+              ticketId: id,
+              kind: 'ticket.photo_added',
+              details: {
+                ticketNumber: state.ticketNumber,
+                count: accepted.length,
+                photoIds: accepted.map((photo) => photo.id),
+              },
+              createdAt: now,
+            },
+            tx,
+          );
+        });
+      } catch (error) {
+        await Promise.allSettled(written.map((key) => storage.remove(key)));
+        throw error;
+      }
+      return visibleTicket(user, id);
+    },
+
+    async readPhoto(
+      user: SessionUser,
+      id: string,
+      photoId: string,
+    ): Promise<{ contentType: string; data: Buffer }> {
+      await visibleTicket(user, id);
+      const photo = await repository.findPhoto(id, photoId);
+      if (!photo) throw notFound('Photo');
+      const data = await storage.get(photo.storageKey);
+      if (!data) throw notFound('Photo');
+      return { contentType: photo.contentType, data };
+    },
+  };
+}
+
+export type TicketsService = ReturnType<typeof createTicketsService>;
