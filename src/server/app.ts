@@ -17,7 +17,19 @@ import { createActivityService } from './modules/activity/activity.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { createCategoriesService } from './modules/categories/categories.service.ts';
+import { createCertificationsRepository } from './modules/certifications/certifications.repository.ts';
+import { certificationsRoutes } from './modules/certifications/certifications.routes.ts';
+import { createCertificationsService } from './modules/certifications/certifications.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createLocationsRepository } from './modules/locations/locations.repository.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { createLocationsService } from './modules/locations/locations.service.ts';
+import { createTechnicianSignupsRepository } from './modules/technician-signups/technician-signups.repository.ts';
+import { technicianSignupsRoutes } from './modules/technician-signups/technician-signups.routes.ts';
+import { createTechnicianSignupsService } from './modules/technician-signups/technician-signups.service.ts';
 import { createTimeClockRepository } from './modules/time-clock/time-clock.repository.ts';
 import { timeClockRoutes } from './modules/time-clock/time-clock.routes.ts';
 import { createTimeClockService } from './modules/time-clock/time-clock.service.ts';
@@ -25,6 +37,8 @@ import { createTicketsRepository } from './modules/tickets/tickets.repository.ts
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -95,6 +109,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ repository: createAuthRepository(db), users: usersRepository, clock });
   // MODULE SERVICES: create each module's repository and service below. Modules reach each other
   // only through services; activityRepository records history inside the caller's transaction.
+  const locations = createLocationsService({ repository: createLocationsRepository(db), clock });
+  const categories = createCategoriesService({ db, repository: createCategoriesRepository(db), clock });
+  const users = createUsersService({
+    db,
+    repository: usersRepository,
+    activity: activityRepository,
+    auth,
+    clock,
+  });
+  const certifications = createCertificationsService({
+    repository: createCertificationsRepository(db),
+    users,
+    clock,
+    timeZone: config.timeZone,
+  });
+  const technicianSignups = createTechnicianSignupsService({
+    db,
+    repository: createTechnicianSignupsRepository(db),
+    users,
+    certifications,
+    activity: activityRepository,
+    clock,
+  });
   const timeClock = createTimeClockService({
     db,
     repository: createTimeClockRepository(db),
@@ -120,6 +157,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes({ database, startedAt }));
       await api.register(authRoutes({ auth, config }));
       // MODULE ROUTES: register each module's route plugin below.
+      await api.register(locationsRoutes({ locations }));
+      await api.register(categoriesRoutes({ categories }));
+      await api.register(usersRoutes({ users }));
+      await api.register(certificationsRoutes({ certifications }));
+      await api.register(technicianSignupsRoutes({ signups: technicianSignups }));
       await api.register(ticketsRoutes({ tickets, activity }));
       await api.register(timeClockRoutes({ timeClock }));
     },

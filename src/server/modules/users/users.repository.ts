@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { User } from '#contract/schemas/user.ts';
 
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { locations, users } from '../../db/schema.ts';
 
 const userColumns = {
@@ -49,14 +49,108 @@ export function toUser(row: UserRow): User {
   };
 }
 
+// Serialises changes that could leave the chain without an active admin (DESIGN.md §6).
+const ADMIN_CHANGES_LOCK_KEY = 7_311_004_402;
+
+export interface NewUserValues {
+  name: string;
+  username: string;
+  passwordHash: string;
+  role: User['role'];
+  status: User['status'];
+  locationId: string | null;
+  email?: string | null;
+  phone?: string | null;
+  mustChangePassword: boolean;
+  createdAt: Date;
+}
+
+export interface UserChanges {
+  name: string;
+  role: User['role'];
+  status: User['status'];
+  locationId: string | null;
+}
+
 export function createUsersRepository(db: Database) {
-  function selectUsers() {
-    return db.select(userColumns).from(users).leftJoin(locations, eq(users.locationId, locations.id));
+  function selectUsers(executor: Executor = db) {
+    return executor
+      .select(userColumns)
+      .from(users)
+      .leftJoin(locations, eq(users.locationId, locations.id))
+      .$dynamic();
   }
   return {
-    async findById(id: string): Promise<User | undefined> {
-      const [row] = await selectUsers().where(eq(users.id, id)).limit(1);
+    async findById(id: string, executor: Executor = db): Promise<User | undefined> {
+      const [row] = await selectUsers(executor).where(eq(users.id, id)).limit(1);
       return row ? toUser(row) : undefined;
+    },
+
+    /** Every user, by name (the user manager and the assign picker). */
+    async list(executor: Executor = db): Promise<User[]> {
+      const rows = await selectUsers(executor).orderBy(
+        asc(sql`lower(${users.name})`),
+        asc(users.id),
+      );
+      return rows.map(toUser);
+    },
+
+    async findByUsername(username: string, executor: Executor = db): Promise<User | undefined> {
+      const [row] = await selectUsers(executor)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      return row ? toUser(row) : undefined;
+    },
+
+    async locationExists(locationId: string, executor: Executor = db): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: locations.id })
+        .from(locations)
+        .where(eq(locations.id, locationId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The new user, or undefined when the username is taken in any letter case. */
+    async insert(values: NewUserValues, executor: Executor = db): Promise<User | undefined> {
+      const [row] = await executor
+        .insert(users)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      return row ? this.findById(row.id, executor) : undefined;
+    },
+
+    async update(
+      id: string,
+      changes: UserChanges,
+      executor: Executor = db,
+    ): Promise<User | undefined> {
+      const [row] = await executor
+        .update(users)
+        .set(changes)
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return row ? this.findById(row.id, executor) : undefined;
+    },
+
+    /** Sessions and certifications go with the user; tickets keep theirs with no name. */
+    async remove(id: string, executor: Executor = db): Promise<boolean> {
+      const rows = await executor.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** Takes the transaction-scoped lock under which admin counts stay true until commit. */
+    async lockAdminChanges(executor: Executor): Promise<void> {
+      await executor.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK_KEY})`);
+    },
+
+    async countActiveAdmins(executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+      return row?.count ?? 0;
     },
     /** For sign-in only: the one place a password hash leaves the table. */
     async findCredentialsByUsername(

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+import { IdSchema, requiredText } from './common.ts';
+
+/** An equipment category (spec §3). */
+export const CategorySchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+// Spec §5: name and description required.
+export const CategoryInputSchema = z.object({
+  name: requiredText('Name', 60),
+  description: requiredText('Description', 300),
+});
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+
+export const CreateCategoryInputSchema = CategoryInputSchema;
+export type CreateCategoryInput = z.infer<typeof CreateCategoryInputSchema>;
+
+export const UpdateCategoryInputSchema = CategoryInputSchema;
+export type UpdateCategoryInput = z.infer<typeof UpdateCategoryInputSchema>;

@@ -1,0 +1,108 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+
+import type { Location, LocationInput } from '#contract/schemas/location.ts';
+
+import type { Database, Executor } from '../../db/database.ts';
+import { locations, tickets } from '../../db/schema.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
+
+export type RemoveLocationResult = 'deleted' | 'not-found' | 'referenced';
+
+export function createLocationsRepository(db: Database) {
+  // Spec §3: activeTickets and totalTickets are computed, in one grouped query over tickets.
+  function selectWithCounts(executor: Executor) {
+    return executor
+      .select({
+        id: locations.id,
+        name: locations.name,
+        address: locations.address,
+        activeTickets: sql<number>`(count(${tickets.id}) filter (where ${tickets.status} <> 'completed'))::int`,
+        totalTickets: sql<number>`count(${tickets.id})::int`,
+      })
+      .from(locations)
+      .leftJoin(tickets, eq(tickets.locationId, locations.id))
+      .groupBy(locations.id)
+      .$dynamic();
+  }
+
+  return {
+    async list(executor: Executor = db): Promise<Location[]> {
+      return selectWithCounts(executor).orderBy(
+        asc(sql`lower(${locations.name})`),
+        asc(locations.id),
+      );
+    },
+
+    async findById(id: string, executor: Executor = db): Promise<Location | undefined> {
+      const [row] = await selectWithCounts(executor).where(eq(locations.id, id));
+      return row;
+    },
+
+    /** Another location with this name in any letter case. */
+    async findByName(
+      name: string,
+      options: { excludeId?: string } = {},
+      executor: Executor = db,
+    ): Promise<{ id: string; name: string } | undefined> {
+      const [row] = await executor
+        .select({ id: locations.id, name: locations.name })
+        .from(locations)
+        .where(
+          and(
+            sql`lower(${locations.name}) = lower(${name})`,
+            options.excludeId ? ne(locations.id, options.excludeId) : undefined,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** The new location, or undefined when the name is taken. */
+    async insert(
+      values: LocationInput & { createdAt: Date },
+      executor: Executor = db,
+    ): Promise<Location | undefined> {
+      const [row] = await executor
+        .insert(locations)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: locations.id, name: locations.name, address: locations.address });
+      return row ? { ...row, activeTickets: 0, totalTickets: 0 } : undefined;
+    },
+
+    /** 'updated', 'not-found' or 'duplicate' (the new name is taken). */
+    async update(
+      id: string,
+      values: LocationInput,
+      executor: Executor = db,
+    ): Promise<'updated' | 'not-found' | 'duplicate'> {
+      try {
+        const rows = await executor
+          .update(locations)
+          .set(values)
+          .where(eq(locations.id, id))
+          .returning({ id: locations.id });
+        return rows.length > 0 ? 'updated' : 'not-found';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'duplicate';
+        throw error;
+      }
+    },
+
+    /** Tickets and their history keep their store: the foreign key refuses the delete. */
+    async remove(id: string, executor: Executor = db): Promise<RemoveLocationResult> {
+      try {
+        const rows = await executor
+          .delete(locations)
+          .where(eq(locations.id, id))
+          .returning({ id: locations.id });
+        return rows.length > 0 ? 'deleted' : 'not-found';
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return 'referenced';
+        throw error;
+      }
+    },
+  };
+}
+
+export type LocationsRepository = ReturnType<typeof createLocationsRepository>;

@@ -1,0 +1,140 @@
+import type { SessionUser } from '#contract/schemas/auth.ts';
+import type {
+  ApproveTechnicianSignupInput,
+  ApprovedTechnicianSignup,
+  TechnicianSignup,
+  TechnicianSignupValues,
+  TechnicianSignupsQuery,
+} from '#contract/schemas/technician-signup.ts';
+
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../integrations/clock.ts';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { CertificationsService } from '../certifications/certifications.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { TechnicianSignupsRepository } from './technician-signups.repository.ts';
+
+// The signup form is public: a client address may file a few applications per window, no more.
+export const SIGNUP_LIMIT = { maxSubmissions: 10, windowMs: 15 * 60 * 1000 } as const;
+
+function assertAdmin(actor: SessionUser): void {
+  if (actor.role !== 'admin') throw forbidden('Only administrators can review technician signups');
+}
+
+function alreadyReviewed(signup: TechnicianSignup) {
+  return conflict('CONFLICT', `This application was already ${signup.status}`);
+}
+
+export function createTechnicianSignupsService(deps: {
+  db: Database;
+  repository: TechnicianSignupsRepository;
+  users: Pick<UsersService, 'createTechnician'>;
+  certifications: Pick<CertificationsService, 'addFromSignup'>;
+  activity: ActivityRepository;
+  clock: Clock;
+}) {
+  const { db, repository, users, certifications, activity, clock } = deps;
+
+  return {
+    /** Spec §2 "Technician signup": stored as pending until an admin reviews it. */
+    async submit(input: TechnicianSignupValues, meta: { ip: string }): Promise<TechnicianSignup> {
+      const now = clock.now();
+      const usage = await repository.countSubmission(
+        `signup:${meta.ip}`,
+        now,
+        new Date(now.getTime() - SIGNUP_LIMIT.windowMs),
+      );
+      if (usage.count > SIGNUP_LIMIT.maxSubmissions) {
+        throw tooManyRequests(
+          (usage.windowStartedAt.getTime() + SIGNUP_LIMIT.windowMs - now.getTime()) / 1000,
+        );
+      }
+      if (await repository.findPendingByEmail(input.email)) {
+        throw conflict('CONFLICT', 'An application with this email is already awaiting review');
+      }
+      return repository.insert({ ...input, joinedDate: now });
+    },
+
+    async list(actor: SessionUser, query: TechnicianSignupsQuery): Promise<TechnicianSignup[]> {
+      assertAdmin(actor);
+      return repository.list(query.status);
+    },
+
+    /**
+     * Creates the active technician with the username and temporary password the admin chose,
+     * and the certifications the applicant named, in one transaction.
+     */
+    async approve(
+      actor: SessionUser,
+      id: string,
+      input: ApproveTechnicianSignupInput,
+    ): Promise<ApprovedTechnicianSignup> {
+      assertAdmin(actor);
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        const signup = await repository.findByIdForUpdate(id, tx);
+        if (!signup) throw notFound('Technician signup', id);
+        if (signup.status !== 'pending') throw alreadyReviewed(signup);
+        const user = await users.createTechnician(
+          actor,
+          {
+            name: signup.name,
+            username: input.username,
+            passwordHash,
+            email: signup.email,
+            phone: signup.phone,
+          },
+          tx,
+        );
+        await certifications.addFromSignup(user.id, signup.certifications, tx);
+        const now = clock.now();
+        const reviewed = await repository.markReviewed(
+          id,
+          { status: 'approved', reviewedBy: actor.id, reviewedAt: now, userId: user.id },
+          tx,
+        );
+        if (!reviewed) throw notFound('Technician signup', id);
+        await activity.record(
+          {
+            actorId: actor.id,
+            kind: 'signup.approved',
+            details: { signupId: id, userId: user.id, name: user.name, username: user.username },
+            createdAt: now,
+          },
+          tx,
+        );
+        return { signup: reviewed, user };
+      });
+    },
+
+    async reject(actor: SessionUser, id: string): Promise<TechnicianSignup> {
+      assertAdmin(actor);
+      return db.transaction(async (tx) => {
+        const signup = await repository.findByIdForUpdate(id, tx);
+        if (!signup) throw notFound('Technician signup', id);
+        if (signup.status !== 'pending') throw alreadyReviewed(signup);
+        const now = clock.now();
+        const reviewed = await repository.markReviewed(
+          id,
+          { status: 'rejected', reviewedBy: actor.id, reviewedAt: now, userId: null },
+          tx,
+        );
+        if (!reviewed) throw notFound('Technician signup', id);
+        await activity.record(
+          {
+            actorId: actor.id,
+            kind: 'signup.rejected',
+            details: { signupId: id, name: signup.name },
+            createdAt: now,
+          },
+          tx,
+        );
+        return reviewed;
+      });
+    },
+  };
+}
+
+export type TechnicianSignupsService = ReturnType<typeof createTechnicianSignupsService>;

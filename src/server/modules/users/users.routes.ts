@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
+import {
+  CreateUserInputSchema,
+  UpdateUserInputSchema,
+  UserSchema,
+} from '#contract/schemas/user.ts';
+
+import { currentUser, requireRole } from '../../plugins/session.ts';
+import type { UsersService } from './users.service.ts';
+
+const tags = ['users'];
+const writeErrors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+
+export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncZod {
+  const { users } = deps;
+  return async function routes(app) {
+    // Every users call is admin only; non-admins are refused before their body is read.
+    app.addHook('preValidation', requireRole('admin'));
+
+    app.get(
+      '/users',
+      {
+        schema: {
+          tags,
+          summary: 'Every user, by name (admin); never a password',
+          response: { 200: z.array(UserSchema), 401: ErrorBodySchema, 403: ErrorBodySchema },
+        },
+      },
+      async (request) => users.list(currentUser(request)),
+    );
+
+    app.post(
+      '/users',
+      {
+        schema: {
+          tags,
+          summary: 'Create a user who should change the password at first sign-in (admin)',
+          body: CreateUserInputSchema,
+          response: { 201: UserSchema, ...writeErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await users.create(currentUser(request), request.body)),
+    );
+
+    app.put(
+      '/users/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Change a user’s name, role, status or store; the username is read-only (admin)',
+          params: IdParamsSchema,
+          body: UpdateUserInputSchema,
+          response: { 200: UserSchema, ...writeErrors },
+        },
+      },
+      async (request) => users.update(currentUser(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/users/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a user and end their sessions (admin)',
+          params: IdParamsSchema,
+          response: { 200: OkSchema, ...writeErrors },
+        },
+      },
+      async (request) => {
+        await users.remove(currentUser(request), request.params.id);
+        return { ok: true as const };
+      },
+    );
+  };
+}

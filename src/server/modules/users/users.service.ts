@@ -1,0 +1,207 @@
+import type { SessionUser } from '#contract/schemas/auth.ts';
+import type { CreateUserValues, UpdateUserInput, User } from '#contract/schemas/user.ts';
+
+import type { Database, Executor } from '../../db/database.ts';
+import type { Clock } from '../../integrations/clock.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+function assertAdmin(actor: SessionUser): void {
+  if (actor.role !== 'admin') throw forbidden('Only administrators can manage users');
+}
+
+function usernameTaken(username: string) {
+  return conflict('DUPLICATE_NAME', `The username "${username}" is already taken`);
+}
+
+const lastAdmin = (action: string) =>
+  conflict('LAST_ADMIN', `The last active administrator cannot be ${action}`);
+
+/** A technician created from an approved signup, inside the caller's transaction. */
+export interface NewTechnician {
+  name: string;
+  username: string;
+  /** Hashed by the caller before its transaction opens: hashing is deliberately slow. */
+  passwordHash: string;
+  email: string;
+  phone: string;
+}
+
+export function createUsersService(deps: {
+  db: Database;
+  repository: UsersRepository;
+  activity: ActivityRepository;
+  auth: Pick<AuthService, 'endSessionsOfUser'>;
+  clock: Clock;
+}) {
+  const { db, repository, activity, auth, clock } = deps;
+
+  /** Managers may have a store (DESIGN.md §4); other roles never keep one. */
+  async function resolveLocation(
+    role: User['role'],
+    locationId: string | null,
+    executor: Executor,
+  ): Promise<string | null> {
+    if (role !== 'manager' || locationId === null) return null;
+    if (!(await repository.locationExists(locationId, executor))) {
+      throw badRequest('The chosen store does not exist');
+    }
+    return locationId;
+  }
+
+  return {
+    /** For other modules: a user by id, without a permission check. */
+    async findById(id: string, executor?: Executor): Promise<User | undefined> {
+      return repository.findById(id, executor);
+    },
+
+    async list(actor: SessionUser): Promise<User[]> {
+      assertAdmin(actor);
+      return repository.list();
+    },
+
+    async create(actor: SessionUser, input: CreateUserValues): Promise<User> {
+      assertAdmin(actor);
+      // Hash outside the transaction: it is deliberately slow.
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        if (await repository.findByUsername(input.username, tx))
+          throw usernameTaken(input.username);
+        const now = clock.now();
+        const created = await repository.insert(
+          {
+            name: input.name,
+            username: input.username,
+            passwordHash,
+            role: input.role,
+            status: input.status,
+            locationId: await resolveLocation(input.role, input.locationId, tx),
+            // Spec §5: "User should change password on first login".
+            mustChangePassword: true,
+            createdAt: now,
+          },
+          tx,
+        );
+        if (!created) throw usernameTaken(input.username);
+        await activity.record(
+          {
+            actorId: actor.id,
+            kind: 'user.created',
+            details: {
+              userId: created.id,
+              username: created.username,
+              name: created.name,
+              role: created.role,
+            },
+            createdAt: now,
+          },
+          tx,
+        );
+        return created;
+      });
+    },
+
+    async update(actor: SessionUser, id: string, input: UpdateUserInput): Promise<User> {
+      assertAdmin(actor);
+      const updated = await db.transaction(async (tx) => {
+        await repository.lockAdminChanges(tx);
+        const target = await repository.findById(id, tx);
+        if (!target) throw notFound('User', id);
+        // Spec §5: the username is read-only after creation.
+        if (input.username !== undefined && input.username !== target.username) {
+          throw badRequest('The username cannot be changed');
+        }
+        const isSelf = target.id === actor.id;
+        if (isSelf && input.role !== 'admin') throw forbidden('You cannot change your own role');
+        if (isSelf && input.status !== 'active')
+          throw forbidden('You cannot deactivate your own account');
+        const wasActiveAdmin = target.role === 'admin' && target.status === 'active';
+        const staysActiveAdmin = input.role === 'admin' && input.status === 'active';
+        if (wasActiveAdmin && !staysActiveAdmin && (await repository.countActiveAdmins(tx)) <= 1) {
+          throw lastAdmin(input.role === 'admin' ? 'deactivated' : 'demoted');
+        }
+        const locationId = await resolveLocation(
+          input.role,
+          input.locationId === undefined ? target.locationId : input.locationId,
+          tx,
+        );
+        const changes = { name: input.name, role: input.role, status: input.status, locationId };
+        const result = await repository.update(id, changes, tx);
+        if (!result) throw notFound('User', id);
+        const changed = Object.fromEntries(
+          Object.entries(changes).filter(
+            ([key, value]) => target[key as keyof typeof changes] !== value,
+          ),
+        );
+        await activity.record(
+          {
+            actorId: actor.id,
+            kind: 'user.updated',
+            details: { userId: id, username: target.username, name: input.name, changes: changed },
+            createdAt: clock.now(),
+          },
+          tx,
+        );
+        return result;
+      });
+      // DESIGN.md §6: deactivation ends the user's sessions.
+      if (updated.status !== 'active') await auth.endSessionsOfUser(id);
+      return updated;
+    },
+
+    async remove(actor: SessionUser, id: string): Promise<void> {
+      assertAdmin(actor);
+      if (id === actor.id) throw forbidden('You cannot delete your own account');
+      await db.transaction(async (tx) => {
+        await repository.lockAdminChanges(tx);
+        const target = await repository.findById(id, tx);
+        if (!target) throw notFound('User', id);
+        if (
+          target.role === 'admin' &&
+          target.status === 'active' &&
+          (await repository.countActiveAdmins(tx)) <= 1
+        ) {
+          throw lastAdmin('deleted');
+        }
+        await repository.remove(id, tx);
+      });
+      await auth.endSessionsOfUser(id);
+    },
+
+    /**
+     * An active technician for an approved signup, written in the caller's transaction. The
+     * admin chose a temporary password, so the technician should change it at first sign-in.
+     */
+    async createTechnician(
+      actor: SessionUser,
+      values: NewTechnician,
+      executor: Executor,
+    ): Promise<User> {
+      assertAdmin(actor);
+      if (await repository.findByUsername(values.username, executor))
+        throw usernameTaken(values.username);
+      const created = await repository.insert(
+        {
+          name: values.name,
+          username: values.username,
+          passwordHash: values.passwordHash,
+          role: 'technician',
+          status: 'active',
+          locationId: null,
+          email: values.email,
+          phone: values.phone,
+          mustChangePassword: true,
+          createdAt: clock.now(),
+        },
+        executor,
+      );
+      if (!created) throw usernameTaken(values.username);
+      return created;
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
