@@ -1,7 +1,7 @@
 import { ShieldAlertIcon } from 'lucide-react';
 
-import { PageHeader } from '#web/components/page-header.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { TimeReport } from '#web/features/reports/components/time-report.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
 export default function ReportsScreen() {
@@ -18,5 +18,5 @@ export default function ReportsScreen() {
       </Card>
     );
   }
-  return <PageHeader title="Time Report" />;
+  return <TimeReport />;
 }

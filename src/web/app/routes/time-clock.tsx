@@ -1,5 +1,29 @@
-import { PageHeader } from '#web/components/page-header.tsx';
+import { useSearchParams } from 'react-router';
 
+import { PageHeader } from '#web/components/page-header.tsx';
+import { TimeClockCard } from '#web/features/time-clock/components/time-clock-card.tsx';
+import { TimeLogsCard } from '#web/features/time-clock/components/time-logs-card.tsx';
+import { useSignedInUser } from '#web/lib/current-user.ts';
+
+// Spec §2: /clock, /clock?v=1 and /time-tracker all show this screen.
 export default function TimeClockScreen() {
-  return <PageHeader title="Employee Time Clock" />;
+  const user = useSignedInUser();
+  const [searchParams] = useSearchParams();
+  return (
+    <>
+      <PageHeader
+        title="Employee Time Clock"
+        description="Clock in and out and review your work sessions"
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        {/* Remounted per user so one user's unsent notes never show for the next. */}
+        <TimeClockCard
+          key={user.id}
+          userId={user.id}
+          initialTicketId={searchParams.get('ticketId')}
+        />
+        <TimeLogsCard userId={user.id} />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+export const TIME_REPORT_PATH = '/api/time-clock/all';
+
+/** Inclusive days, YYYY-MM-DD. */
+export interface ReportRange {
+  startDate: string;
+  endDate: string;
+}
+
+export function getTimeReport(
+  range: ReportRange,
+  signal?: AbortSignal,
+): Promise<ReportTimeSession[]> {
+  const query = new URLSearchParams({ startDate: range.startDate, endDate: range.endDate });
+  return apiFetch<ReportTimeSession[]>(`${TIME_REPORT_PATH}?${query.toString()}`, { signal });
+}
+
+export function getTimeReportQueryOptions(range: ReportRange) {
+  return queryOptions({
+    queryKey: [TIME_REPORT_PATH, range],
+    queryFn: ({ signal }) => getTimeReport(range, signal),
+  });
+}
+
+/** The report of a range; the previous range's rows stay on screen while the next one loads. */
+export function useTimeReport(range: ReportRange, enabled: boolean) {
+  return useQuery({
+    ...getTimeReportQueryOptions(range),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,79 @@
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
+import { toMinutes } from '#contract/utils/duration.ts';
+
+interface TechnicianHours {
+  userId: string;
+  name: string;
+  hours: number;
+}
+
+/** Hours logged per technician, largest first; open sessions add nothing until they close. */
+export function hoursByTechnician(sessions: readonly ReportTimeSession[]): TechnicianHours[] {
+  const byUser = new Map<string, TechnicianHours>();
+  for (const session of sessions) {
+    const entry = byUser.get(session.userId) ?? {
+      userId: session.userId,
+      name: session.userName,
+      hours: 0,
+    };
+    entry.hours += (toMinutes(session.durationMinutes) ?? 0) / 60;
+    byUser.set(session.userId, entry);
+  }
+  return [...byUser.values()]
+    .map((entry) => ({ ...entry, hours: Math.round(entry.hours * 10) / 10 }))
+    .sort((a, b) => b.hours - a.hours || a.name.localeCompare(b.name));
+}
+
+export function HoursByTechnicianChart({ sessions }: { sessions: readonly ReportTimeSession[] }) {
+  const data = hoursByTechnician(sessions);
+  if (data.length === 0) return null;
+  const summary = data.map((entry) => `${entry.name}: ${String(entry.hours)} h`).join(', ');
+  return (
+    <figure className="grid gap-2">
+      <div className="h-64 w-full" role="img" aria-label={`Hours per technician. ${summary}`}>
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
+            <XAxis
+              dataKey="name"
+              tickLine={false}
+              axisLine={false}
+              interval={0}
+              tick={{ fontSize: 12 }}
+              className="fill-muted-foreground"
+            />
+            <YAxis
+              tickLine={false}
+              axisLine={false}
+              allowDecimals={false}
+              tick={{ fontSize: 12 }}
+              unit=" h"
+            />
+            <Tooltip
+              cursor={{ fill: 'var(--muted)' }}
+              contentStyle={{
+                background: 'var(--popover)',
+                color: 'var(--popover-foreground)',
+                borderRadius: 8,
+                border: '1px solid var(--border)',
+              }}
+              formatter={(value) => [`${String(value)} h`, 'Hours']}
+            />
+            <Bar
+              dataKey="hours"
+              name="Hours"
+              fill="var(--chart-1)"
+              radius={[4, 4, 0, 0]}
+              maxBarSize={56}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="text-xs text-muted-foreground">
+        Hours logged per technician in this period
+      </figcaption>
+    </figure>
+  );
+}

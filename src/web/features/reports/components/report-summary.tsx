@@ -1,0 +1,39 @@
+import { ActivityIcon, ClockIcon, ListIcon } from 'lucide-react';
+
+import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
+import { formatDuration, sumMinutes } from '#contract/utils/duration.ts';
+
+import { SummaryStat } from './summary-stat.tsx';
+
+/** Spec §2 Summary: Total Time Logged (the sum of durationMinutes, spec §9), Time Entries, Active Sessions. */
+export function ReportSummary({ sessions }: { sessions: readonly ReportTimeSession[] }) {
+  const totalMinutes = sumMinutes(sessions.map((session) => session.durationMinutes));
+  const activeCount = sessions.filter((session) => session.isActive).length;
+  return (
+    <section aria-labelledby="report-summary-heading" className="grid gap-3">
+      <h2 id="report-summary-heading" className="text-lg font-semibold">
+        Summary
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-3 print:grid-cols-3">
+        <SummaryStat
+          icon={ClockIcon}
+          label="Total Time Logged"
+          value={formatDuration(totalMinutes)}
+          testId="summary-total"
+        />
+        <SummaryStat
+          icon={ListIcon}
+          label="Time Entries"
+          value={String(sessions.length)}
+          testId="summary-entries"
+        />
+        <SummaryStat
+          icon={ActivityIcon}
+          label="Active Sessions"
+          value={String(activeCount)}
+          testId="summary-active"
+        />
+      </div>
+    </section>
+  );
+}

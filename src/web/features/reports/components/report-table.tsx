@@ -1,0 +1,84 @@
+import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
+import { SESSION_REVIEW_AFTER_HOURS } from '#contract/schemas/time-session.ts';
+import { formatDuration } from '#contract/utils/duration.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#web/components/ui/table.tsx';
+
+import { formatReportDate } from '../lib/time-report-csv.ts';
+
+/** Spec §2: Technician, Clock In, Clock Out, Duration, Status, Notes; dates MM/dd/yyyy HH:mm (spec §9). */
+export function ReportTable({ sessions }: { sessions: readonly ReportTimeSession[] }) {
+  if (sessions.length === 0) {
+    return (
+      <p className="py-8 text-center text-sm text-muted-foreground">
+        No time entries for this period.
+      </p>
+    );
+  }
+  return (
+    <Table aria-label="Time entries" className="print:text-xs">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Technician</TableHead>
+          <TableHead>Clock In</TableHead>
+          <TableHead>Clock Out</TableHead>
+          <TableHead>Duration</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Notes</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {sessions.map((session) => (
+          <TableRow key={session.id} className="print:break-inside-avoid">
+            <TableCell className="font-medium">{session.userName}</TableCell>
+            <TableCell className="tabular-nums">{formatReportDate(session.clockInTime)}</TableCell>
+            <TableCell className="tabular-nums">
+              {session.clockOutTime ? (
+                formatReportDate(session.clockOutTime)
+              ) : (
+                <span className="text-muted-foreground">Active</span>
+              )}
+            </TableCell>
+            <TableCell className="tabular-nums">
+              {formatDuration(session.durationMinutes)}
+            </TableCell>
+            <TableCell>
+              <div className="flex flex-wrap gap-1">
+                <Badge variant={session.isActive ? 'default' : 'secondary'}>
+                  {session.isActive ? 'Active' : 'Completed'}
+                </Badge>
+                {session.needsReview ? (
+                  <Badge
+                    variant="destructive"
+                    title={`Open for more than ${String(SESSION_REVIEW_AFTER_HOURS)} hours`}
+                  >
+                    Needs review
+                  </Badge>
+                ) : null}
+              </div>
+            </TableCell>
+            <TableCell
+              className="max-w-64 truncate print:max-w-none print:whitespace-pre-line"
+              title={session.notes ?? undefined}
+            >
+              {session.ticketNumber !== null ? (
+                <span className="text-muted-foreground">#{session.ticketNumber} </span>
+              ) : null}
+              {session.notes ??
+                (session.ticketNumber === null ? (
+                  <span className="text-muted-foreground">—</span>
+                ) : null)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

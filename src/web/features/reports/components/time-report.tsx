@@ -1,0 +1,148 @@
+import { DownloadIcon, PrinterIcon, RotateCwIcon, TriangleAlertIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import { SESSION_REVIEW_AFTER_HOURS } from '#contract/schemas/time-session.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+
+import { useTimeReport } from '../api/get-time-report.ts';
+import type { ReportRange } from '../api/get-time-report.ts';
+import { downloadTextFile } from '../lib/download-text-file.ts';
+import { presetRange, rangeProblem } from '../lib/report-range.ts';
+import { buildTimeReportCsv, timeReportFileName } from '../lib/time-report-csv.ts';
+import { HoursByTechnicianChart } from './hours-by-technician-chart.tsx';
+import { ReportDateFilter } from './report-date-filter.tsx';
+import { ReportSummary } from './report-summary.tsx';
+import { ReportTable } from './report-table.tsx';
+
+function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${month ?? ''}/${date ?? ''}/${year ?? ''}`;
+}
+
+/**
+ * Spec §2 Time report: date filter, Summary, a chart of hours per technician, the table, Print
+ * (only the report is printed: the shell, filter and buttons are print-hidden) and CSV export.
+ */
+export function TimeReport() {
+  const [range, setRange] = useState<ReportRange>(() => presetRange('last-7-days', new Date()));
+  const problem = rangeProblem(range);
+  const report = useTimeReport(range, problem === null);
+  const sessions = report.data ?? [];
+  const needsReviewCount = sessions.filter((session) => session.needsReview).length;
+  const canExport = problem === null && report.isSuccess && !report.isPlaceholderData;
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Time Report"
+        description={
+          <>
+            Work sessions from{' '}
+            <span className="font-medium text-foreground">{formatDay(range.startDate)}</span> to{' '}
+            <span className="font-medium text-foreground">{formatDay(range.endDate)}</span>
+          </>
+        }
+        actions={
+          <div className="print-hidden flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              onClick={() => {
+                window.print();
+              }}
+              disabled={!canExport}
+            >
+              <PrinterIcon aria-hidden="true" />
+              Print
+            </Button>
+            <Button
+              onClick={() => {
+                downloadTextFile(
+                  timeReportFileName(new Date()),
+                  buildTimeReportCsv(sessions),
+                  'text/csv;charset=utf-8',
+                );
+              }}
+              disabled={!canExport}
+            >
+              <DownloadIcon aria-hidden="true" />
+              Export CSV
+            </Button>
+          </div>
+        }
+      />
+
+      <Card className="print-hidden gap-4 py-4">
+        <CardContent className="px-4">
+          <ReportDateFilter value={range} onChange={setRange} problem={problem} />
+        </CardContent>
+      </Card>
+
+      {problem !== null ? null : report.isPending ? (
+        <div className="grid gap-6" aria-label="Loading the time report">
+          <div className="grid gap-3 sm:grid-cols-3">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} className="h-24" />
+            ))}
+          </div>
+          <Skeleton className="h-64" />
+        </div>
+      ) : report.isError ? (
+        <Alert variant="destructive">
+          <TriangleAlertIcon aria-hidden="true" />
+          <AlertTitle>Failed to load the time report. Please try again.</AlertTitle>
+          <AlertDescription>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              onClick={() => void report.refetch()}
+            >
+              <RotateCwIcon aria-hidden="true" />
+              Retry
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <div className="grid gap-6" aria-busy={report.isFetching}>
+          <ReportSummary sessions={sessions} />
+          {needsReviewCount > 0 ? (
+            <Alert variant="warning">
+              <TriangleAlertIcon aria-hidden="true" />
+              <AlertTitle>
+                {needsReviewCount === 1
+                  ? '1 session needs review'
+                  : `${String(needsReviewCount)} sessions need review`}
+              </AlertTitle>
+              <AlertDescription>
+                Open for more than {SESSION_REVIEW_AFTER_HOURS} hours: a clock-out may have been
+                forgotten.
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          {sessions.length > 0 ? (
+            <Card className="print-hidden gap-4">
+              <CardHeader>
+                <CardTitle>Hours per Technician</CardTitle>
+              </CardHeader>
+              <CardContent className="px-2 sm:px-6">
+                <HoursByTechnicianChart sessions={sessions} />
+              </CardContent>
+            </Card>
+          ) : null}
+          <Card className="gap-4 print:border-0 print:py-0 print:shadow-none">
+            <CardHeader className="print:px-0">
+              <CardTitle>Time Entries</CardTitle>
+            </CardHeader>
+            <CardContent className="px-2 sm:px-6 print:px-0">
+              <ReportTable sessions={sessions} />
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { format } from 'date-fns';
+import Papa from 'papaparse';
+
+import { REPORT_DATE_FORMAT } from '#contract/constants.ts';
+import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
+import { protectCsvRows } from '#contract/utils/csv.ts';
+import { formatDuration } from '#contract/utils/duration.ts';
+
+// Spec §9: the CSV's columns and file name.
+export const TIME_REPORT_CSV_COLUMNS = [
+  'Technician',
+  'Clock In',
+  'Clock Out',
+  'Duration',
+  'Notes',
+] as const;
+
+export function formatReportDate(iso: string): string {
+  return format(new Date(iso), REPORT_DATE_FORMAT);
+}
+
+/** 'time-report-{date}.csv' with the day the file is made. */
+export function timeReportFileName(now: Date): string {
+  return `time-report-${format(now, 'yyyy-MM-dd')}.csv`;
+}
+
+/**
+ * The report as CSV text: a still open session's Clock Out reads 'Active'. Cells that could run as
+ * a spreadsheet formula get a leading apostrophe (spec §5); papaparse quotes cells that need it
+ * and doubles their double quotes.
+ */
+export function buildTimeReportCsv(sessions: readonly ReportTimeSession[]): string {
+  const rows = sessions.map((session) => [
+    session.userName,
+    formatReportDate(session.clockInTime),
+    session.clockOutTime ? formatReportDate(session.clockOutTime) : 'Active',
+    formatDuration(session.durationMinutes),
+    session.notes ?? '',
+  ]);
+  return Papa.unparse([[...TIME_REPORT_CSV_COLUMNS], ...protectCsvRows(rows)]);
+}

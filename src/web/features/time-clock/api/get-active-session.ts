@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { ActiveSession } from '#contract/schemas/time-session.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+export const ACTIVE_SESSION_PATH = '/api/time-clock/active';
+
+export function getActiveSession(signal?: AbortSignal): Promise<ActiveSession> {
+  return apiFetch<ActiveSession>(ACTIVE_SESSION_PATH, { signal });
+}
+
+/** Spec §7: keyed by the user's id, so another user's answer is never shown. */
+export function getActiveSessionQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: [ACTIVE_SESSION_PATH, userId],
+    queryFn: ({ signal }) => getActiveSession(signal),
+  });
+}
+
+/** Spec §6: time clock queries run only when the user's id is known. */
+export function useActiveSession(userId: string | undefined) {
+  return useQuery({ ...getActiveSessionQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+}

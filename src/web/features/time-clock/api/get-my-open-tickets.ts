@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiFetch } from '#web/lib/api-client.ts';
+
+/** The ticket fields the clock-in picker needs (GET /api/tickets answers more). */
+export interface ClockableTicket {
+  id: string;
+  ticketNumber: number;
+  title: string;
+  status: string;
+}
+
+// Every status but completed: a completed ticket takes no more time.
+const WORKABLE_STATUSES = [
+  'open',
+  'accepted',
+  'in-progress',
+  'waiting-for-parts',
+  'waiting-for-third-party',
+];
+
+export async function getMyOpenTickets(
+  userId: string,
+  signal?: AbortSignal,
+): Promise<ClockableTicket[]> {
+  const query = new URLSearchParams({
+    assignedTo: userId,
+    status: WORKABLE_STATUSES.join(','),
+    limit: '200',
+  });
+  const tickets = await apiFetch<ClockableTicket[]>(`/api/tickets?${query.toString()}`, { signal });
+  return tickets.filter((ticket) => ticket.status !== 'completed');
+}
+
+/** Under the '/api/tickets' key prefix, so every ticket change refreshes the picker too. */
+export function getMyOpenTicketsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['/api/tickets', { assignedTo: userId, purpose: 'time-clock' }],
+    queryFn: ({ signal }) => getMyOpenTickets(userId, signal),
+  });
+}
+
+export function useMyOpenTickets(userId: string | undefined, enabled = true) {
+  return useQuery({
+    ...getMyOpenTicketsQueryOptions(userId ?? ''),
+    enabled: enabled && Boolean(userId),
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { TimeSession } from '#contract/schemas/time-session.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+export const TIME_SESSIONS_PATH = '/api/time-clock/sessions';
+/** The Time Logs card shows the latest sessions; older ones are in the time report. */
+export const TIME_LOGS_LIMIT = 50;
+
+export function getTimeSessions(signal?: AbortSignal): Promise<TimeSession[]> {
+  return apiFetch<TimeSession[]>(`${TIME_SESSIONS_PATH}?limit=${String(TIME_LOGS_LIMIT)}`, {
+    signal,
+  });
+}
+
+export function getTimeSessionsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: [TIME_SESSIONS_PATH, userId],
+    queryFn: ({ signal }) => getTimeSessions(signal),
+  });
+}
+
+/** Spec §6: time clock queries run only when the user's id is known. */
+export function useTimeSessions(userId: string | undefined) {
+  return useQuery({ ...getTimeSessionsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+}

@@ -1,0 +1,49 @@
+import { format } from 'date-fns';
+import { TimerIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useCurrentUser } from '#web/lib/current-user.ts';
+
+import { useActiveSession } from '../api/get-active-session.ts';
+import { ElapsedTimer } from './elapsed-timer.tsx';
+
+/**
+ * Spec §2 technician dashboard: the Active Session card with a running time, shown only while
+ * the signed-in user has an active session (GET /api/time-clock/active).
+ */
+export function ActiveSessionCard() {
+  const user = useCurrentUser();
+  const active = useActiveSession(user?.id);
+  const clockInTime = active.data?.isActive ? active.data.clockInTime : null;
+  if (!clockInTime || !active.data) return null;
+  return (
+    <Card className="border-success/40 bg-success/5" data-testid="active-session-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <TimerIcon className="size-5 text-success" aria-hidden="true" />
+          Active Session
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="grid gap-1">
+          <ElapsedTimer since={clockInTime} className="text-3xl font-semibold" />
+          <p className="text-sm text-muted-foreground">
+            Started at <time dateTime={clockInTime}>{format(new Date(clockInTime), 'h:mm a')}</time>
+            {active.data.ticketNumber !== null ? (
+              <>
+                {' on '}
+                <Badge variant="outline">#{active.data.ticketNumber}</Badge>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <Button asChild variant="outline" className="w-full sm:w-fit">
+          <Link to="/clock">Open Time Clock</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

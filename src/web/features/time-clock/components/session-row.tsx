@@ -1,0 +1,60 @@
+import { format } from 'date-fns';
+
+import type { TimeSession } from '#contract/schemas/time-session.ts';
+import { formatDuration } from '#contract/utils/duration.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+
+/** Spec §2: an active row with no duration reads 'In Progress', an inactive one 'No Duration'. */
+export function sessionDurationText(
+  session: Pick<TimeSession, 'durationMinutes' | 'isActive'>,
+): string {
+  // Spec §3: durationMinutes may arrive as a string in one reading; formatDuration reads both.
+  const duration = session.durationMinutes as number | string | null;
+  if (duration === null || duration === '') return session.isActive ? 'In Progress' : 'No Duration';
+  return formatDuration(duration);
+}
+
+/** One session of the Time Logs card: Active or Completed, when, how long, on what. */
+export function SessionRow({ session }: { session: TimeSession }) {
+  const start = new Date(session.clockInTime);
+  const end = session.clockOutTime ? new Date(session.clockOutTime) : null;
+  return (
+    <li
+      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
+      data-testid="time-log-row"
+    >
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={session.isActive ? 'default' : 'secondary'}>
+            {session.isActive ? 'Active' : 'Completed'}
+          </Badge>
+          <span className="text-sm font-medium">{format(start, 'EEE, MMM d, yyyy')}</span>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          <time dateTime={session.clockInTime}>{format(start, 'h:mm a')}</time>
+          {' – '}
+          {end && session.clockOutTime ? (
+            <time dateTime={session.clockOutTime}>{format(end, 'h:mm a')}</time>
+          ) : (
+            'now'
+          )}
+          {session.ticketNumber !== null ? (
+            <span>
+              {' · '}#{session.ticketNumber}
+              {session.ticketTitle ? ` ${session.ticketTitle}` : ''}
+            </span>
+          ) : null}
+        </p>
+        {session.notes ? (
+          <p className="text-sm break-words whitespace-pre-line">{session.notes}</p>
+        ) : null}
+      </div>
+      <span
+        className="shrink-0 text-sm font-semibold tabular-nums sm:text-right"
+        data-testid="time-log-duration"
+      >
+        {sessionDurationText(session)}
+      </span>
+    </li>
+  );
+}

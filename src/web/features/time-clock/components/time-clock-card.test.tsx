@@ -1,0 +1,194 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { ActiveSession, TimeSession } from '#contract/schemas/time-session.ts';
+import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+
+import { SessionRow } from './session-row.tsx';
+import { TimeClockCard } from './time-clock-card.tsx';
+
+const USER_ID = '00000000-0000-4000-8000-0000000000aa';
+
+const NOT_ACTIVE: ActiveSession = {
+  isActive: false,
+  clockInTime: null,
+  sessionId: null,
+  ticketId: null,
+  ticketNumber: null,
+  ticketTitle: null,
+  notes: null,
+};
+
+function session(overrides: Partial<TimeSession>): TimeSession {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    userId: USER_ID,
+    ticketId: null,
+    ticketNumber: null,
+    ticketTitle: null,
+    clockInTime: '2026-01-06T14:00:00.000Z',
+    clockOutTime: null,
+    durationMinutes: null,
+    isActive: true,
+    notes: null,
+    ...overrides,
+  };
+}
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** A fetch stand-in answering by "METHOD path" (the query string ignored). */
+function stubApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${input.split('?')[0] ?? ''}`;
+    const handler = handlers[key];
+    return Promise.resolve(
+      handler ? handler(init) : jsonResponse(404, { error: `no stub for ${key}` }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function callsTo(fetchMock: ReturnType<typeof stubApi>, key: string) {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) => `${init?.method ?? 'GET'} ${input.split('?')[0] ?? ''}` === key,
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('TimeClockCard', () => {
+  it('clocks in once however often Clock In is clicked while the request is pending', async () => {
+    let active: ActiveSession = NOT_ACTIVE;
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubApi({
+      'GET /api/time-clock/active': () => jsonResponse(200, active),
+      'GET /api/tickets': () => jsonResponse(200, []),
+      'POST /api/time-clock/in': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderWithProviders(<TimeClockCard userId={USER_ID} />);
+    const button = await screen.findByRole('button', { name: 'Clock In' });
+    await userEvent.dblClick(button);
+    await userEvent.click(button);
+    expect(callsTo(fetchMock, 'POST /api/time-clock/in')).toHaveLength(1);
+    active = {
+      ...NOT_ACTIVE,
+      isActive: true,
+      clockInTime: new Date().toISOString(),
+      sessionId: session({}).id,
+    };
+    answer(jsonResponse(201, session({ clockInTime: active.clockInTime ?? '' })));
+    expect(await screen.findByText('Clocked In')).toBeInTheDocument();
+    expect(screen.getByText('Your work session has started successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Active Session')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clock Out' })).toBeEnabled();
+  });
+
+  it('sends the ticket preselected from the address and the notes', async () => {
+    const ticketId = '00000000-0000-4000-8000-000000000011';
+    const fetchMock = stubApi({
+      'GET /api/time-clock/active': () => jsonResponse(200, NOT_ACTIVE),
+      'GET /api/tickets': () =>
+        jsonResponse(200, [
+          { id: ticketId, ticketNumber: 1042, title: 'Fryer not heating', status: 'open' },
+        ]),
+      'POST /api/time-clock/in': () => jsonResponse(201, session({ ticketId })),
+    });
+    renderWithProviders(<TimeClockCard userId={USER_ID} initialTicketId={ticketId} />);
+    expect(await screen.findByText('#1042 · Fryer not heating')).toBeInTheDocument();
+    expect(screen.getByText('Clocking in moves this ticket to in-progress.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Notes (optional)'), 'Bring the spare thermostat');
+    await userEvent.click(screen.getByRole('button', { name: 'Clock In' }));
+    await waitFor(() => {
+      expect(callsTo(fetchMock, 'POST /api/time-clock/in')).toHaveLength(1);
+    });
+    const [, init] = callsTo(fetchMock, 'POST /api/time-clock/in')[0]!;
+    expect(JSON.parse(init?.body as string)).toEqual({
+      ticketId,
+      notes: 'Bring the spare thermostat',
+    });
+  });
+
+  it("shows 'Clock In Failed' with the server's error", async () => {
+    stubApi({
+      'GET /api/time-clock/active': () => jsonResponse(200, NOT_ACTIVE),
+      'GET /api/tickets': () => jsonResponse(200, []),
+      'POST /api/time-clock/in': () =>
+        jsonResponse(409, { error: 'Already clocked in', code: 'ALREADY_CLOCKED_IN' }),
+    });
+    renderWithProviders(<TimeClockCard userId={USER_ID} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Clock In' }));
+    expect(await screen.findByText('Clock In Failed')).toBeInTheDocument();
+    expect(screen.getByText('Already clocked in')).toBeInTheDocument();
+  });
+
+  it("shows 'Clock Out Failed' with 'Clock out failed' when the server says nothing", async () => {
+    stubApi({
+      'GET /api/time-clock/active': () =>
+        jsonResponse(200, { ...NOT_ACTIVE, isActive: true, clockInTime: new Date().toISOString() }),
+      'POST /api/time-clock/out': () => new Response('', { status: 502 }),
+    });
+    renderWithProviders(<TimeClockCard userId={USER_ID} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Clock Out' }));
+    expect(await screen.findByText('Clock Out Failed')).toBeInTheDocument();
+    expect(screen.getByText('Clock out failed')).toBeInTheDocument();
+  });
+
+  it('shows the start time and an hh:mm:ss timer that advances every second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const start = new Date(Date.now() - (62 * 60 + 5) * 1000);
+    stubApi({
+      'GET /api/time-clock/active': () =>
+        jsonResponse(200, { ...NOT_ACTIVE, isActive: true, clockInTime: start.toISOString() }),
+    });
+    renderWithProviders(<TimeClockCard userId={USER_ID} />);
+    const timer = await screen.findByRole('timer');
+    expect(timer).toHaveTextContent(/^01:02:0[5-6]$/);
+    const before = timer.textContent;
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(timer.textContent).not.toBe(before);
+    expect(screen.getByText(/Started at/)).toBeInTheDocument();
+  });
+});
+
+describe('SessionRow', () => {
+  function renderRow(overrides: Partial<TimeSession>) {
+    stubApi({});
+    renderWithProviders(
+      <ul>
+        <SessionRow session={session(overrides)} />
+      </ul>,
+    );
+    return screen.getByTestId('time-log-duration').textContent;
+  }
+
+  it("labels an active row Active and shows 'In Progress' without a duration", () => {
+    expect(renderRow({ isActive: true, durationMinutes: null })).toBe('In Progress');
+    expect(screen.getByText('Active')).toBeInTheDocument();
+  });
+
+  it("labels a finished row Completed with hours and minutes, or 'No Duration'", () => {
+    expect(
+      renderRow({ isActive: false, clockOutTime: '2026-01-06T15:30:00.000Z', durationMinutes: 90 }),
+    ).toBe('1h 30m');
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+  });
+
+  it("shows 'No Duration' for an inactive row without one", () => {
+    expect(renderRow({ isActive: false, durationMinutes: null })).toBe('No Duration');
+  });
+
+  it('reads a duration sent as a string (spec §3)', () => {
+    expect(renderRow({ isActive: false, durationMinutes: '45' as unknown as number })).toBe('45m');
+  });
+});

@@ -1,0 +1,189 @@
+import { format, isToday } from 'date-fns';
+import { ClockIcon, LogInIcon, LogOutIcon, RotateCwIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+
+import { useClockIn } from '../api/clock-in.ts';
+import { useClockOut } from '../api/clock-out.ts';
+import { useActiveSession } from '../api/get-active-session.ts';
+import { useMyOpenTickets } from '../api/get-my-open-tickets.ts';
+import { clockInErrorText, clockOutErrorText } from '../lib/clock-error-text.ts';
+import { ElapsedTimer } from './elapsed-timer.tsx';
+import { NotesField } from './notes-field.tsx';
+import { NO_TICKET, TicketPicker } from './ticket-picker.tsx';
+
+export interface TimeClockCardProps {
+  userId: string;
+  /** A ticket to preselect (the ticket detail's 'Go to Time Clock' sends ?ticketId=). */
+  initialTicketId?: string | null;
+}
+
+function startedAtText(clockInTime: string): string {
+  const start = new Date(clockInTime);
+  return isToday(start) ? format(start, 'h:mm a') : format(start, 'MMM d, h:mm a');
+}
+
+/** Spec §2 Time Clock card: Clock In, or the active session with its timer and Clock Out. */
+export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
+  const active = useActiveSession(userId);
+  const isActive = active.data?.isActive === true;
+  const tickets = useMyOpenTickets(userId, active.data !== undefined && !isActive);
+  const clockIn = useClockIn();
+  const clockOut = useClockOut();
+  const [ticketId, setTicketId] = useState(initialTicketId ?? NO_TICKET);
+  const [notes, setNotes] = useState('');
+  // Spec §4: a second clock action while one is pending is ignored, even before React re-renders.
+  const pending = useRef(false);
+  const isPending = clockIn.isPending || clockOut.isPending;
+  // A preselected ticket that is not one of mine (or is completed) is simply not offered.
+  const chosenTicketId = tickets.data?.some((ticket) => ticket.id === ticketId) ? ticketId : null;
+
+  function handleClockIn() {
+    if (pending.current) return;
+    pending.current = true;
+    clockIn.mutate(
+      { notes: notes.trim() === '' ? null : notes, ticketId: chosenTicketId },
+      {
+        onSuccess: () => {
+          setNotes('');
+          notifySuccess('Clocked In', 'Your work session has started successfully');
+        },
+        onError: (error) => {
+          notifyError('Clock In Failed', clockInErrorText(error));
+        },
+        onSettled: () => {
+          pending.current = false;
+        },
+      },
+    );
+  }
+
+  function handleClockOut() {
+    if (pending.current) return;
+    pending.current = true;
+    clockOut.mutate(
+      { notes: notes.trim() === '' ? null : notes },
+      {
+        onSuccess: () => {
+          setNotes('');
+          setTicketId(NO_TICKET);
+          notifySuccess('Clocked Out', 'Your work session has been saved successfully');
+        },
+        onError: (error) => {
+          notifyError('Clock Out Failed', clockOutErrorText(error));
+        },
+        onSettled: () => {
+          pending.current = false;
+        },
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <ClockIcon className="size-5" aria-hidden="true" />
+          Time Clock
+        </CardTitle>
+        <CardDescription>{format(new Date(), 'EEEE, MMMM d, yyyy')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {active.isPending ? (
+          <div className="grid gap-3" data-testid="time-clock-loading">
+            <Skeleton className="h-6 w-32" />
+            <Skeleton className="h-12 w-48" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : active.isError ? (
+          <div className="grid gap-3" role="alert">
+            <p className="text-sm text-destructive">
+              Failed to load the time clock. Please try again.
+            </p>
+            <Button variant="outline" className="w-fit" onClick={() => void active.refetch()}>
+              <RotateCwIcon aria-hidden="true" />
+              Retry
+            </Button>
+          </div>
+        ) : isActive && active.data.clockInTime ? (
+          <>
+            <div className="flex flex-wrap items-center gap-3">
+              <Badge className="gap-1.5 bg-success text-white">
+                <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden="true" />
+                Active Session
+              </Badge>
+              <span className="text-sm text-muted-foreground">
+                Started at{' '}
+                <time dateTime={active.data.clockInTime}>
+                  {startedAtText(active.data.clockInTime)}
+                </time>
+              </span>
+            </div>
+            <ElapsedTimer
+              since={active.data.clockInTime}
+              className="text-4xl font-semibold sm:text-5xl"
+            />
+            {active.data.ticketNumber !== null ? (
+              <p className="text-sm">
+                <span className="text-muted-foreground">Working on </span>
+                <span className="font-medium">
+                  #{active.data.ticketNumber}
+                  {active.data.ticketTitle ? ` · ${active.data.ticketTitle}` : ''}
+                </span>
+              </p>
+            ) : null}
+            {active.data.notes ? (
+              <p className="text-sm whitespace-pre-line text-muted-foreground">
+                {active.data.notes}
+              </p>
+            ) : null}
+            <NotesField value={notes} onChange={setNotes} disabled={isPending} />
+            <Button
+              size="lg"
+              variant="destructive"
+              className="w-full sm:w-fit"
+              onClick={handleClockOut}
+              disabled={isPending}
+            >
+              <LogOutIcon aria-hidden="true" />
+              {clockOut.isPending ? 'Clocking Out...' : 'Clock Out'}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">You are not clocked in.</p>
+            <TicketPicker
+              tickets={tickets.data}
+              isLoading={tickets.isPending}
+              isError={tickets.isError}
+              value={chosenTicketId ?? NO_TICKET}
+              onValueChange={setTicketId}
+              disabled={isPending}
+            />
+            <NotesField value={notes} onChange={setNotes} disabled={isPending} />
+            <Button
+              size="lg"
+              className="w-full sm:w-fit"
+              onClick={handleClockIn}
+              disabled={isPending}
+            >
+              <LogInIcon aria-hidden="true" />
+              {clockIn.isPending ? 'Clocking In...' : 'Clock In'}
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
