@@ -384,6 +384,36 @@ describe('clocking in on a ticket', () => {
   });
 });
 
+describe("a ticket's time logged", () => {
+  it('adds up the sessions tied to the ticket, a running one included', async () => {
+    const tech = await ctx.newActor('technician');
+    const ticket = await createTicket({ assignedTo: tech.user.id });
+    await clockIn(tech, { ticketId: ticket.id });
+    ctx.clock.advance(50 * MINUTE);
+    await clockOut(tech);
+    ctx.clock.advance(10 * MINUTE);
+    await clockIn(tech, { ticketId: ticket.id });
+    ctx.clock.advance(20 * MINUTE);
+    const response = await tech.request({ method: 'GET', url: `/api/tickets/${ticket.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'in-progress', timeLogged: 70 });
+  });
+
+  it('lists my assigned, not completed tickets for the clock-in picker', async () => {
+    const tech = await ctx.newActor('technician');
+    const mine = await createTicket({ assignedTo: tech.user.id, title: 'Mine and open' });
+    await createTicket({ assignedTo: tech.user.id, status: 'completed', title: 'Mine and done' });
+    await createTicket({ assignedTo: ctx.technician.user.id, title: 'Not mine' });
+    const statuses = 'open,accepted,in-progress,waiting-for-parts,waiting-for-third-party';
+    const response = await tech.request({
+      method: 'GET',
+      url: `/api/tickets?assignedTo=${tech.user.id}&status=${statuses}&limit=200`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ id: string }[]>().map((ticket) => ticket.id)).toEqual([mine.id]);
+  });
+});
+
 describe('GET /api/time-clock/sessions', () => {
   it('lists only my own sessions, newest first', async () => {
     const tech = await ctx.newActor('technician');
