@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { Category } from '#contract/schemas/category.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+export const CATEGORIES_PATH = '/api/categories';
+
+export function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  return apiFetch<Category[]>(CATEGORIES_PATH, { signal });
+}
+
+/** The same cache entry as the create form's category options. */
+export function getCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: [CATEGORIES_PATH],
+    queryFn: ({ signal }) => getCategories(signal),
+  });
+}
+
+export function useCategories() {
+  return useQuery(getCategoriesQueryOptions());
+}

@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import type { SyntheticEvent } from 'react';
+
+import { MAX_CATEGORIES } from '#contract/constants.ts';
+import type { Category } from '#contract/schemas/category.ts';
+import { CategoryInputSchema } from '#contract/schemas/category.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { ApiError, errorText } from '#web/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+
+import { useCreateCategory } from '../api/create-category.ts';
+import { useUpdateCategory } from '../api/update-category.ts';
+
+export interface CategoryFormProps {
+  /** The category being edited, or null to add a new one. */
+  editing: Category | null;
+  /** Spec §5: at the limit of 10 no category can be added. */
+  isAtLimit: boolean;
+  onDone: () => void;
+}
+
+function notifyLimitReached() {
+  notifyError('Limit Reached', `Maximum limit of ${String(MAX_CATEGORIES)} categories reached`);
+}
+
+/** Add or edit an equipment category: name and description required (spec §5). */
+export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) {
+  const [name, setName] = useState(editing?.name ?? '');
+  const [description, setDescription] = useState(editing?.description ?? '');
+  const createMutation = useCreateCategory();
+  const updateMutation = useUpdateCategory();
+  const nameId = useId();
+  const descriptionId = useId();
+  const isPending = createMutation.isPending || updateMutation.isPending;
+  const isAddBlocked = !editing && isAtLimit;
+  const canSave = name.trim() !== '' && description.trim() !== '' && !isPending;
+
+  function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isAddBlocked) {
+      notifyLimitReached();
+      return;
+    }
+    if (!canSave) return;
+    const input = CategoryInputSchema.parse({ name, description });
+    if (editing) {
+      updateMutation.mutate(
+        { id: editing.id, ...input },
+        {
+          onSuccess: () => {
+            notifySuccess('Category updated successfully');
+            onDone();
+          },
+          onError: (error) => {
+            notifyError('Failed to update category', errorText(error, 'Please try again.'));
+          },
+        },
+      );
+      return;
+    }
+    createMutation.mutate(input, {
+      onSuccess: () => {
+        notifySuccess('Category added successfully');
+        setName('');
+        setDescription('');
+        onDone();
+      },
+      onError: (error) => {
+        // Another admin may have taken the last place meanwhile.
+        if (error instanceof ApiError && error.code === 'CATEGORY_LIMIT_REACHED') {
+          notifyLimitReached();
+          return;
+        }
+        notifyError('Failed to add category', errorText(error, 'Please try again.'));
+      },
+    });
+  }
+
+  return (
+    <form
+      className="grid gap-3 rounded-lg border bg-muted/40 p-4"
+      onSubmit={handleSubmit}
+      aria-label={editing ? `Edit ${editing.name}` : 'Add category'}
+    >
+      <h3 className="text-sm font-semibold">{editing ? 'Edit Category' : 'Add New Category'}</h3>
+      <div className="grid gap-1.5">
+        <Label htmlFor={nameId}>Name</Label>
+        <Input
+          id={nameId}
+          value={name}
+          maxLength={60}
+          placeholder="e.g. Dish Machine"
+          autoComplete="off"
+          disabled={isAddBlocked}
+          onChange={(event) => {
+            setName(event.target.value);
+          }}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={descriptionId}>Description</Label>
+        <Textarea
+          id={descriptionId}
+          value={description}
+          maxLength={300}
+          rows={2}
+          placeholder="What equipment belongs here"
+          disabled={isAddBlocked}
+          onChange={(event) => {
+            setDescription(event.target.value);
+          }}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {editing ? (
+          <Button variant="outline" onClick={onDone} disabled={isPending}>
+            Cancel
+          </Button>
+        ) : null}
+        {isAddBlocked ? (
+          // Disabled for assistive technology and looks, yet still explains itself when pressed.
+          <Button
+            type="submit"
+            aria-disabled="true"
+            className="cursor-not-allowed opacity-50 hover:bg-primary"
+          >
+            Add Category
+          </Button>
+        ) : (
+          <Button type="submit" disabled={!canSave}>
+            {isPending ? 'Saving...' : editing ? 'Update Category' : 'Add Category'}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

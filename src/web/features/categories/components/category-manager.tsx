@@ -1,0 +1,83 @@
+import { useState } from 'react';
+
+import { MAX_CATEGORIES } from '#contract/constants.ts';
+import type { Category } from '#contract/schemas/category.ts';
+import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+
+import { useCategories } from '../api/get-categories.ts';
+import { CategoryForm } from './category-form.tsx';
+import { CategoryRow } from './category-row.tsx';
+
+/** The category manager's body: the add/edit form, the limit and the list. */
+export function CategoryManager() {
+  const categoriesQuery = useCategories();
+  const [editing, setEditing] = useState<Category | null>(null);
+  const count = categoriesQuery.data?.length ?? 0;
+  const isAtLimit = count >= MAX_CATEGORIES;
+
+  return (
+    <div className="grid gap-4">
+      <CategoryForm
+        key={editing?.id ?? 'new'}
+        editing={editing}
+        isAtLimit={isAtLimit}
+        onDone={() => {
+          setEditing(null);
+        }}
+      />
+      {categoriesQuery.isSuccess ? (
+        isAtLimit ? (
+          <p className="text-sm font-medium text-destructive" role="status">
+            Maximum category limit reached ({count}/{MAX_CATEGORIES})
+          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground" role="status">
+            {count}/{MAX_CATEGORIES} categories
+          </p>
+        )
+      ) : null}
+      {categoriesQuery.isPending ? (
+        <div className="grid gap-2" aria-busy="true" aria-label="Loading categories">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : categoriesQuery.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>
+            <p>Failed to load categories. Please try again.</p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                void categoriesQuery.refetch();
+              }}
+            >
+              Retry
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : categoriesQuery.data.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">No categories yet.</p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Categories">
+          {categoriesQuery.data.map((category) => (
+            <CategoryRow
+              key={category.id}
+              category={category}
+              isEditing={category.id === editing?.id}
+              onEdit={() => {
+                setEditing(category);
+              }}
+              onDeleted={() => {
+                if (editing?.id === category.id) setEditing(null);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

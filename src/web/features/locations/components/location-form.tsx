@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import type { SyntheticEvent } from 'react';
+
+import type { Location } from '#contract/schemas/location.ts';
+import { LocationInputSchema } from '#contract/schemas/location.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+
+import { useCreateLocation } from '../api/create-location.ts';
+import { useUpdateLocation } from '../api/update-location.ts';
+
+export interface LocationFormProps {
+  /** The location being edited, or null to add a new one. */
+  editing: Location | null;
+  onDone: () => void;
+}
+
+/** Add or edit a location: name and address required (spec §5). */
+export function LocationForm({ editing, onDone }: LocationFormProps) {
+  const [name, setName] = useState(editing?.name ?? '');
+  const [address, setAddress] = useState(editing?.address ?? '');
+  const createMutation = useCreateLocation();
+  const updateMutation = useUpdateLocation();
+  const nameId = useId();
+  const addressId = useId();
+  const isPending = createMutation.isPending || updateMutation.isPending;
+  // Spec §5: save is disabled until both are present.
+  const canSave = name.trim() !== '' && address.trim() !== '' && !isPending;
+
+  function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSave) return;
+    const input = LocationInputSchema.parse({ name, address });
+    if (editing) {
+      updateMutation.mutate(
+        { id: editing.id, ...input },
+        {
+          onSuccess: () => {
+            notifySuccess('Location updated successfully');
+            onDone();
+          },
+          onError: (error) => {
+            notifyError('Failed to update location', errorText(error, 'Please try again.'));
+          },
+        },
+      );
+      return;
+    }
+    createMutation.mutate(input, {
+      onSuccess: () => {
+        notifySuccess('Location created successfully');
+        setName('');
+        setAddress('');
+        onDone();
+      },
+      onError: (error) => {
+        notifyError('Failed to create location', errorText(error, 'Please try again.'));
+      },
+    });
+  }
+
+  return (
+    <form
+      className="grid gap-3 rounded-lg border bg-muted/40 p-4"
+      onSubmit={handleSubmit}
+      aria-label={editing ? `Edit ${editing.name}` : 'Add location'}
+    >
+      <h3 className="text-sm font-semibold">{editing ? 'Edit Location' : 'Add New Location'}</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={nameId}>Name</Label>
+          <Input
+            id={nameId}
+            value={name}
+            maxLength={100}
+            placeholder="e.g. Downtown"
+            autoComplete="off"
+            onChange={(event) => {
+              setName(event.target.value);
+            }}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={addressId}>Address</Label>
+          <Input
+            id={addressId}
+            value={address}
+            maxLength={300}
+            placeholder="e.g. 120 Main Street"
+            autoComplete="off"
+            onChange={(event) => {
+              setAddress(event.target.value);
+            }}
+          />
+        </div>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {editing ? (
+          <Button variant="outline" onClick={onDone} disabled={isPending}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={!canSave}>
+          {isPending ? 'Saving...' : editing ? 'Update Location' : 'Add Location'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Location } from '#contract/schemas/location.ts';
+import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+
+import { useLocations } from '../api/get-locations.ts';
+import { LocationRow } from './location-row.tsx';
+
+export interface LocationListProps {
+  editingId: string | null;
+  onEdit: (location: Location) => void;
+  onDeleted: (id: string) => void;
+}
+
+export function LocationList({ editingId, onEdit, onDeleted }: LocationListProps) {
+  const locationsQuery = useLocations();
+
+  if (locationsQuery.isPending) {
+    return (
+      <div className="grid gap-2" aria-busy="true" aria-label="Loading locations">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className="h-20 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (locationsQuery.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>
+          <p>Failed to load locations. Please try again.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              void locationsQuery.refetch();
+            }}
+          >
+            Retry
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const locations = locationsQuery.data;
+  if (locations.length === 0) {
+    return <p className="py-6 text-center text-sm text-muted-foreground">No locations yet.</p>;
+  }
+  return (
+    <section aria-label="Locations" className="grid gap-2">
+      <h3 className="text-sm font-semibold">
+        Locations <span className="font-normal text-muted-foreground">({locations.length})</span>
+      </h3>
+      <ul className="grid gap-2">
+        {locations.map((location) => (
+          <LocationRow
+            key={location.id}
+            location={location}
+            isEditing={location.id === editingId}
+            onEdit={() => {
+              onEdit(location);
+            }}
+            onDeleted={() => {
+              onDeleted(location.id);
+            }}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

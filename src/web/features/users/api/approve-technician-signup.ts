@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type {
+  ApprovedTechnicianSignup,
+  ApproveTechnicianSignupInput,
+} from '#contract/schemas/technician-signup.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+import { TECHNICIAN_SIGNUPS_PATH } from './get-technician-signups.ts';
+import { refreshAfterUserChange } from './refresh-after-user-change.ts';
+
+export function approveTechnicianSignup({
+  id,
+  ...input
+}: ApproveTechnicianSignupInput & { id: string }): Promise<ApprovedTechnicianSignup> {
+  return apiFetch<ApprovedTechnicianSignup>(`${TECHNICIAN_SIGNUPS_PATH}/${id}/approve`, {
+    method: 'POST',
+    body: input,
+  });
+}
+
+/** The new technician joins the user list and is offered for assignment at once. */
+export function useApproveTechnicianSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveTechnicianSignup,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [TECHNICIAN_SIGNUPS_PATH] }),
+        refreshAfterUserChange(queryClient),
+      ]),
+  });
+}

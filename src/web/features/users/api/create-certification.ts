@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { Certification, CreateCertificationInput } from '#contract/schemas/certification.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+import { CERTIFICATIONS_PATH, getCertificationsQueryOptions } from './get-certifications.ts';
+
+export type NewCertification = Omit<CreateCertificationInput, 'expirationDate'> & {
+  expirationDate?: string;
+};
+
+/** Spec §5: expirationDate is optional and omitted when empty. */
+export function createCertification(input: NewCertification): Promise<Certification> {
+  return apiFetch<Certification>(CERTIFICATIONS_PATH, { method: 'POST', body: input });
+}
+
+export function useCreateCertification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCertification,
+    onSuccess: (_created, input) =>
+      queryClient.invalidateQueries({
+        queryKey: getCertificationsQueryOptions(input.userId).queryKey,
+      }),
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { Certification } from '#contract/schemas/certification.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+export const CERTIFICATIONS_PATH = '/api/certifications';
+
+export function getCertifications(userId: string, signal?: AbortSignal): Promise<Certification[]> {
+  const query = new URLSearchParams({ userId });
+  return apiFetch<Certification[]>(`${CERTIFICATIONS_PATH}?${query.toString()}`, { signal });
+}
+
+/** Spec §7: GET /api/certifications?userId={userId}, one cache entry per user. */
+export function getCertificationsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: [CERTIFICATIONS_PATH, { userId }],
+    queryFn: ({ signal }) => getCertifications(userId, signal),
+  });
+}
+
+export function useCertifications(userId: string) {
+  return useQuery(getCertificationsQueryOptions(userId));
+}

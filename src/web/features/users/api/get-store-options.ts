@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiFetch } from '#web/lib/api-client.ts';
+
+/** The part of a location the store picker needs (GET /api/locations answers more). */
+export interface StoreOption {
+  id: string;
+  name: string;
+}
+
+export function getStoreOptions(signal?: AbortSignal): Promise<StoreOption[]> {
+  return apiFetch<StoreOption[]>('/api/locations', { signal });
+}
+
+/** The same cache entry as the location manager's list. */
+export function getStoreOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/locations'],
+    queryFn: ({ signal }) => getStoreOptions(signal),
+  });
+}
+
+/** A manager's store is picked from the server's locations (DESIGN.md §4). */
+export function useStoreOptions(enabled: boolean) {
+  return useQuery({ ...getStoreOptionsQueryOptions(), enabled });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { TechnicianSignup } from '#contract/schemas/technician-signup.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+export const TECHNICIAN_SIGNUPS_PATH = '/api/technician-signups';
+
+/** Pending applications, newest first. */
+export function getTechnicianSignups(signal?: AbortSignal): Promise<TechnicianSignup[]> {
+  return apiFetch<TechnicianSignup[]>(`${TECHNICIAN_SIGNUPS_PATH}?status=pending`, { signal });
+}
+
+export function getTechnicianSignupsQueryOptions() {
+  return queryOptions({
+    queryKey: [TECHNICIAN_SIGNUPS_PATH, { status: 'pending' }],
+    queryFn: ({ signal }) => getTechnicianSignups(signal),
+  });
+}
+
+export function useTechnicianSignups() {
+  return useQuery(getTechnicianSignupsQueryOptions());
+}

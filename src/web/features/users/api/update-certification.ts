@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { Certification } from '#contract/schemas/certification.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+import { CERTIFICATIONS_PATH, getCertificationsQueryOptions } from './get-certifications.ts';
+
+export interface CertificationChanges {
+  id: string;
+  userId: string;
+  certificationName: string;
+  certificationNumber: string;
+  /** Omitted when empty: the certification then has no expiration date. */
+  expirationDate?: string;
+}
+
+export function updateCertification({
+  id,
+  userId: _userId,
+  ...input
+}: CertificationChanges): Promise<Certification> {
+  return apiFetch<Certification>(`${CERTIFICATIONS_PATH}/${id}`, { method: 'PUT', body: input });
+}
+
+export function useUpdateCertification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCertification,
+    onSuccess: (_updated, input) =>
+      queryClient.invalidateQueries({
+        queryKey: getCertificationsQueryOptions(input.userId).queryKey,
+      }),
+  });
+}

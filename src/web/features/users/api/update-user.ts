@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { UpdateUserInput, User } from '#contract/schemas/user.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+import { USERS_PATH } from './get-users.ts';
+import { refreshAfterUserChange } from './refresh-after-user-change.ts';
+
+/** Spec §5: on edit only name, role and status are sent (and a manager's store). */
+export function updateUser({
+  id,
+  ...input
+}: Omit<UpdateUserInput, 'username'> & { id: string }): Promise<User> {
+  return apiFetch<User>(`${USERS_PATH}/${id}`, { method: 'PUT', body: input });
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: () => refreshAfterUserChange(queryClient),
+  });
+}

@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import type { SyntheticEvent } from 'react';
+
+import { TECHNICIAN_CERTIFICATIONS } from '#contract/constants.ts';
+import type { Certification } from '#contract/schemas/certification.ts';
+import { UpdateCertificationInputSchema } from '#contract/schemas/certification.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+
+import { useCreateCertification } from '../api/create-certification.ts';
+import { useUpdateCertification } from '../api/update-certification.ts';
+import { fieldErrors } from '../lib/field-errors.ts';
+import { FieldError } from './field-error.tsx';
+
+export interface CertificationFormProps {
+  userId: string;
+  /** The certification being edited, or null to add one. */
+  editing: Certification | null;
+  onDone: () => void;
+}
+
+/** Spec §5: name and number required; the expiration date is optional and omitted when empty. */
+export function CertificationForm({ userId, editing, onDone }: CertificationFormProps) {
+  const [certificationName, setCertificationName] = useState(editing?.certificationName ?? '');
+  const [certificationNumber, setCertificationNumber] = useState(
+    editing?.certificationNumber ?? '',
+  );
+  const [expirationDate, setExpirationDate] = useState(editing?.expirationDate ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const createMutation = useCreateCertification();
+  const updateMutation = useUpdateCertification();
+  const ids = { name: useId(), number: useId(), date: useId(), suggestions: useId() };
+  const isPending = createMutation.isPending || updateMutation.isPending;
+  const canSave =
+    certificationName.trim() !== '' && certificationNumber.trim() !== '' && !isPending;
+
+  function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSave) return;
+    const parsed = UpdateCertificationInputSchema.safeParse({
+      certificationName,
+      certificationNumber,
+      expirationDate,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    const values = {
+      certificationName: parsed.data.certificationName,
+      certificationNumber: parsed.data.certificationNumber,
+      ...(parsed.data.expirationDate ? { expirationDate: parsed.data.expirationDate } : {}),
+    };
+    if (editing) {
+      updateMutation.mutate(
+        { id: editing.id, userId, ...values },
+        {
+          onSuccess: () => {
+            notifySuccess('Certification updated successfully');
+            onDone();
+          },
+          onError: (error) => {
+            notifyError('Failed to update certification', errorText(error, 'Please try again.'));
+          },
+        },
+      );
+      return;
+    }
+    createMutation.mutate(
+      { userId, ...values },
+      {
+        onSuccess: () => {
+          notifySuccess('Certification added successfully');
+          setCertificationName('');
+          setCertificationNumber('');
+          setExpirationDate('');
+          onDone();
+        },
+        onError: (error) => {
+          notifyError('Failed to add certification', errorText(error, 'Please try again.'));
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      className="grid gap-3 rounded-lg border bg-muted/40 p-4"
+      onSubmit={handleSubmit}
+      aria-label={editing ? `Edit ${editing.certificationName}` : 'Add certification'}
+      noValidate
+    >
+      <h3 className="text-sm font-semibold">
+        {editing ? 'Edit Certification' : 'Add Certification'}
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={ids.name}>Certification name</Label>
+          <Input
+            id={ids.name}
+            value={certificationName}
+            list={ids.suggestions}
+            maxLength={100}
+            autoComplete="off"
+            aria-invalid={errors.certificationName ? true : undefined}
+            onChange={(event) => {
+              setCertificationName(event.target.value);
+            }}
+          />
+          <datalist id={ids.suggestions}>
+            {TECHNICIAN_CERTIFICATIONS.map((option) => (
+              <option key={option} value={option} />
+            ))}
+          </datalist>
+          <FieldError id={`${ids.name}-error`} message={errors.certificationName} />
+        </div>
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={ids.number}>Certification number</Label>
+          <Input
+            id={ids.number}
+            value={certificationNumber}
+            maxLength={100}
+            autoComplete="off"
+            aria-invalid={errors.certificationNumber ? true : undefined}
+            onChange={(event) => {
+              setCertificationNumber(event.target.value);
+            }}
+          />
+          <FieldError id={`${ids.number}-error`} message={errors.certificationNumber} />
+        </div>
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={ids.date}>Expiration date (optional)</Label>
+          <Input
+            id={ids.date}
+            type="date"
+            value={expirationDate}
+            aria-invalid={errors.expirationDate ? true : undefined}
+            onChange={(event) => {
+              setExpirationDate(event.target.value);
+            }}
+          />
+          <FieldError id={`${ids.date}-error`} message={errors.expirationDate} />
+        </div>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {editing ? (
+          <Button variant="outline" onClick={onDone} disabled={isPending}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={!canSave}>
+          {isPending ? 'Saving...' : editing ? 'Update Certification' : 'Add Certification'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { CheckIcon, MailIcon, PhoneIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import type { TechnicianSignup } from '#contract/schemas/technician-signup.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '#web/components/ui/alert-dialog.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+
+import { useRejectTechnicianSignup } from '../api/reject-technician-signup.ts';
+import { ApproveSignupForm } from './approve-signup-form.tsx';
+
+function formatJoined(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US');
+}
+
+/** One pending application, approved or rejected by the admin. */
+export function SignupCard({ signup }: { signup: TechnicianSignup }) {
+  const [isApproving, setIsApproving] = useState(false);
+  const rejectMutation = useRejectTechnicianSignup();
+
+  function handleReject() {
+    rejectMutation.mutate(signup.id, {
+      onSuccess: () => {
+        notifySuccess('Signup rejected successfully');
+      },
+      onError: (error) => {
+        notifyError('Failed to reject signup', errorText(error, 'Please try again.'));
+      },
+    });
+  }
+
+  return (
+    <li className="grid gap-3 rounded-lg border p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium break-words">{signup.name}</p>
+          <p className="flex items-center gap-1.5 text-sm break-all text-muted-foreground">
+            <MailIcon className="size-3.5 shrink-0" aria-hidden="true" />
+            {signup.email}
+          </p>
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <PhoneIcon className="size-3.5 shrink-0" aria-hidden="true" />
+            {signup.phone}
+          </p>
+        </div>
+        <p className="text-xs text-muted-foreground">Applied {formatJoined(signup.joinedDate)}</p>
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        {signup.certifications.length === 0 ? (
+          <span className="text-sm text-muted-foreground">No certifications listed</span>
+        ) : (
+          signup.certifications.map((certification) => (
+            <Badge key={certification} variant="secondary">
+              {certification}
+            </Badge>
+          ))
+        )}
+      </div>
+      {isApproving ? (
+        <ApproveSignupForm
+          signup={signup}
+          onCancel={() => {
+            setIsApproving(false);
+          }}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            onClick={() => {
+              setIsApproving(true);
+            }}
+            aria-label={`Approve ${signup.name}`}
+          >
+            <CheckIcon aria-hidden="true" />
+            Approve
+          </Button>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Reject ${signup.name}`}
+                disabled={rejectMutation.isPending}
+              >
+                <XIcon aria-hidden="true" />
+                Reject
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Reject {signup.name}?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  The application is closed and no account is created.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction
+                  className="bg-destructive text-white hover:bg-destructive/90"
+                  onClick={handleReject}
+                >
+                  Reject
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,99 @@
+import { UsersIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import type { User } from '#contract/schemas/user.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#web/components/ui/dialog.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { useSignedInUser } from '#web/lib/current-user.ts';
+
+import { CertificationsDialog } from './certifications-dialog.tsx';
+import { PendingCount } from './pending-count.tsx';
+import { PendingSignups } from './pending-signups.tsx';
+import { UserForm } from './user-form.tsx';
+import { UserList } from './user-list.tsx';
+
+/**
+ * Spec §2: the user manager is a modal with a list and add, edit and delete; it also manages a
+ * user's certifications and, here, the technician applications awaiting review.
+ */
+export function UserManagerDialog() {
+  const [isOpen, setIsOpen] = useState(false);
+  const [editing, setEditing] = useState<User | null>(null);
+  const [certificationsOf, setCertificationsOf] = useState<User | null>(null);
+  const currentUser = useSignedInUser();
+
+  function handleOpenChange(next: boolean) {
+    setIsOpen(next);
+    if (!next) {
+      setEditing(null);
+      setCertificationsOf(null);
+    }
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={handleOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <UsersIcon aria-hidden="true" />
+          Manage Users
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>User Manager</DialogTitle>
+          <DialogDescription>
+            Add, edit and delete users, manage their certifications and review technician signups.
+          </DialogDescription>
+        </DialogHeader>
+        <Tabs defaultValue="users" className="gap-4">
+          <TabsList className="w-full sm:w-fit">
+            <TabsTrigger value="users">Users</TabsTrigger>
+            <TabsTrigger value="signups">
+              Pending Signups
+              <PendingCount />
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="users" className="grid gap-4">
+            <UserForm
+              key={editing?.id ?? 'new'}
+              editing={editing}
+              currentUserId={currentUser.id}
+              onDone={() => {
+                setEditing(null);
+              }}
+            />
+            <UserList
+              currentUserId={currentUser.id}
+              editingId={editing?.id ?? null}
+              onEdit={setEditing}
+              onCertifications={setCertificationsOf}
+              onDeleted={(id) => {
+                if (editing?.id === id) setEditing(null);
+              }}
+              onClose={() => {
+                handleOpenChange(false);
+              }}
+            />
+          </TabsContent>
+          <TabsContent value="signups">
+            <PendingSignups />
+          </TabsContent>
+        </Tabs>
+        <CertificationsDialog
+          user={certificationsOf}
+          onClose={() => {
+            setCertificationsOf(null);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+
+/** The first message of each top-level field a schema refused, for showing under its input. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    messages[field] ??= issue.message;
+  }
+  return messages;
+}
