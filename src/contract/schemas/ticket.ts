@@ -49,6 +49,23 @@ export const TICKETS_PAGE_DEFAULT = 100;
 export const TICKETS_PAGE_MAX = 500;
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
+const CURSOR_PATTERN =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * The cursor of the page after `ticket` in a newest-first list. Lists answer it in the
+ * x-next-cursor header; a client may also derive it from the last ticket it holds.
+ */
+export function ticketCursor(ticket: { submittedAt: string; id: string }): string {
+  return `${ticket.submittedAt}_${ticket.id}`;
+}
+
+export function parseTicketCursor(cursor: string): { submittedAt: string; id: string } | undefined {
+  const match = CURSOR_PATTERN.exec(cursor);
+  if (!match?.[1] || !match[2]) return undefined;
+  return { submittedAt: match[1], id: match[2] };
+}
+
 export const TicketPhotoSchema = z.object({
   id: IdSchema,
   /** An authenticated address answering the image bytes. */

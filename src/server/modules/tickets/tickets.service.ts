@@ -14,9 +14,11 @@ import type {
   UpdateTicketInput,
 } from '#contract/schemas/ticket.ts';
 import {
+  parseTicketCursor,
   PHOTO_CONTENT_TYPES,
   PHOTO_MAX_BYTES,
   PHOTOS_PER_TICKET,
+  ticketCursor,
 } from '#contract/schemas/ticket.ts';
 
 import type { Executor } from '../../db/database.ts';
@@ -56,24 +58,13 @@ interface ScheduleChange {
 
 type ScheduleFields = Pick<UpdateScheduleInput, 'scheduledStart' | 'scheduledEnd' | 'allDay'>;
 
-function encodeCursor(ticket: Ticket): string {
-  return Buffer.from(JSON.stringify([ticket.submittedAt, ticket.id])).toString('base64url');
-}
-
 function decodeCursor(cursor: string): { submittedAt: Date; id: string } {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2) {
-      const [submittedAt, id] = decoded as unknown[];
-      if (typeof submittedAt === 'string' && typeof id === 'string' && UUID_PATTERN.test(id)) {
-        const date = new Date(submittedAt);
-        if (!Number.isNaN(date.getTime())) return { submittedAt: date, id };
-      }
-    }
-  } catch {
-    // Falls through to the refusal below.
+  const parsed = parseTicketCursor(cursor);
+  const submittedAt = parsed ? new Date(parsed.submittedAt) : undefined;
+  if (!parsed || !submittedAt || Number.isNaN(submittedAt.getTime())) {
+    throw badRequest('The cursor is not valid; start again from the first page');
   }
-  throw badRequest('The cursor is not valid; start again from the first page');
+  return { submittedAt, id: parsed.id };
 }
 
 /** A location or category filter: an id when it looks like one, else a name. */
@@ -363,7 +354,7 @@ export function createTicketsService(deps: {
       const last = page.tickets.at(-1);
       return {
         tickets: page.tickets,
-        nextCursor: page.hasMore && last ? encodeCursor(last) : null,
+        nextCursor: page.hasMore && last ? ticketCursor(last) : null,
       };
     },
 

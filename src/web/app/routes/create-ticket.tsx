@@ -1,5 +1,33 @@
+import { useNavigate, useSearchParams } from 'react-router';
+
 import { PageHeader } from '#web/components/page-header.tsx';
+import { CreateTicketForm } from '#web/features/tickets/components/create-ticket-form.tsx';
+import { useSignedInUser } from '#web/lib/current-user.ts';
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export default function CreateTicketScreen() {
-  return <PageHeader title="Create Maintenance Ticket" />;
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // The calendar's 'Schedule Ticket' sends the selected day as ?date=YYYY-MM-DD.
+  const date = searchParams.get('date') ?? '';
+  const initialDate = DAY_PATTERN.test(date) ? date : undefined;
+  return (
+    <>
+      <PageHeader title="Create Maintenance Ticket" />
+      <CreateTicketForm
+        {...(initialDate ? { initialDate } : {})}
+        {...(user.role === 'manager' && user.locationName
+          ? { defaultLocation: user.locationName }
+          : {})}
+        onCreated={() => {
+          void navigate('/tickets');
+        }}
+        onCancel={() => {
+          void navigate('/tickets');
+        }}
+      />
+    </>
+  );
 }

@@ -1,7 +1,31 @@
+import { PlusIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
 import { PageHeader } from '#web/components/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TicketsBoard } from '#web/features/tickets/components/tickets-board.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
 export default function TicketsScreen() {
   const user = useSignedInUser();
-  return <PageHeader title={user.role === 'admin' ? 'All Tickets' : 'My Tickets'} />;
+  // Spec §6: managers and admins create tickets.
+  const canCreate = user.role === 'admin' || user.role === 'manager';
+  return (
+    <>
+      <PageHeader
+        title={user.role === 'admin' ? 'All Tickets' : 'My Tickets'}
+        actions={
+          canCreate ? (
+            <Button asChild>
+              <Link to="/create-ticket">
+                <PlusIcon aria-hidden="true" />
+                Create New Ticket
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <TicketsBoard viewer={{ id: user.id, role: user.role }} />
+    </>
+  );
 }

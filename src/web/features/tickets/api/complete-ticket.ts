@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+import { TICKETS_PATH } from './get-tickets.ts';
+import { refreshAfterTicketChange } from './refresh-after-ticket-change.ts';
+
+export function completeTicket({
+  ticketId,
+  completionNotes,
+}: {
+  ticketId: string;
+  completionNotes: string | null;
+}): Promise<Ticket> {
+  return apiFetch<Ticket>(`${TICKETS_PATH}/${encodeURIComponent(ticketId)}/complete`, {
+    method: 'POST',
+    body: { completionNotes },
+  });
+}
+
+export function useCompleteTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeTicket,
+    // The running time session closes with the ticket, so the time clock refreshes too.
+    onSettled: async () => {
+      await refreshAfterTicketChange(queryClient);
+      await queryClient.invalidateQueries({
+        predicate: (query) => {
+          const [first] = query.queryKey;
+          return typeof first === 'string' && first.startsWith('/api/time-clock');
+        },
+      });
+    },
+  });
+}

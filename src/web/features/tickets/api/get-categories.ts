@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiFetch } from '#web/lib/api-client.ts';
+
+import type { NamedOption } from './get-locations.ts';
+
+export function getCategories(signal?: AbortSignal): Promise<NamedOption[]> {
+  return apiFetch<NamedOption[]>('/api/categories', { signal });
+}
+
+/** The same cache entry as the category manager's list. */
+export function getCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+  });
+}
+
+/** DESIGN.md §8: the create form offers the server's categories. */
+export function useCategoryOptions() {
+  return useQuery(getCategoriesQueryOptions());
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { User } from '#contract/schemas/user.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+export const USERS_PATH = '/api/users';
+
+export function getUsers(signal?: AbortSignal): Promise<User[]> {
+  return apiFetch<User[]>(USERS_PATH, { signal });
+}
+
+/** The same cache entry as the user manager's list; technicians are picked from it. */
+export function getUsersQueryOptions() {
+  return queryOptions({ queryKey: [USERS_PATH], queryFn: ({ signal }) => getUsers(signal) });
+}
+
+/** Spec §3 Technician (for assignment): active technicians, by name. Admins only. */
+export function useTechnicians(enabled: boolean) {
+  return useQuery({
+    ...getUsersQueryOptions(),
+    enabled,
+    select: (users) =>
+      users
+        .filter((user) => user.role === 'technician' && user.status === 'active')
+        .map((user) => ({ id: user.id, name: user.name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+  });
+}

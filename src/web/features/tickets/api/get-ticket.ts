@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+import { TICKETS_PATH } from './get-tickets.ts';
+
+export function getTicket(id: string, signal?: AbortSignal): Promise<Ticket> {
+  return apiFetch<Ticket>(`${TICKETS_PATH}/${encodeURIComponent(id)}`, { signal });
+}
+
+export function getTicketQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [TICKETS_PATH, id],
+    queryFn: ({ signal }) => getTicket(id, signal),
+  });
+}
+
+/** One ticket, starting from the copy a list already holds when there is one. */
+export function useTicket(id: string | null, placeholder?: Ticket) {
+  return useQuery({
+    ...getTicketQueryOptions(id ?? ''),
+    enabled: id !== null,
+    ...(placeholder && placeholder.id === id ? { placeholderData: placeholder } : {}),
+  });
+}

@@ -1,0 +1,353 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+
+import { CreateTicketFormSchema, TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
+import type { CreateTicketFormValues, Ticket, TicketPriority } from '#contract/schemas/ticket.ts';
+import { buildScheduleRange, localDay } from '#contract/utils/schedule.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#web/components/ui/select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+
+import { useCreateTicket } from '../api/create-ticket.ts';
+import { useCategoryOptions } from '../api/get-categories.ts';
+import { useLocationOptions } from '../api/get-locations.ts';
+import { useUploadTicketPhotos } from '../api/upload-ticket-photos.ts';
+import { PRIORITY_LABELS } from '../lib/ticket-format.ts';
+import { defaultScheduleValues, scheduleProblem } from '../lib/schedule-form.ts';
+import { PhotoPicker } from './photo-picker.tsx';
+import { ScheduleFields } from './schedule-fields.tsx';
+
+export interface TicketDraft {
+  title: string;
+  description: string;
+  location: string;
+}
+
+export interface TicketSuggestion {
+  category: string;
+  priority: TicketPriority;
+}
+
+export interface CreateTicketFormProps {
+  /** YYYY-MM-DD: the schedule's date, e.g. from the calendar (spec §2). */
+  initialDate?: string;
+  /** A location to preselect, such as a manager's store. */
+  defaultLocation?: string;
+  onCreated: (ticket: Ticket) => void;
+  onCancel: () => void;
+  /** The AI analysis panel beside the form (under it on phones); it may apply its suggestions. */
+  renderAside?: (
+    draft: TicketDraft,
+    applySuggestions: (suggestion: TicketSuggestion) => void,
+  ) => ReactNode;
+}
+
+/** Spec §2 Create Maintenance Ticket form, with the rules of spec §4–§5. */
+export function CreateTicketForm({
+  initialDate,
+  defaultLocation,
+  onCreated,
+  onCancel,
+  renderAside,
+}: CreateTicketFormProps) {
+  const [today] = useState(() => localDay(new Date()));
+  const locations = useLocationOptions();
+  const categories = useCategoryOptions();
+  const createTicket = useCreateTicket();
+  const uploadPhotos = useUploadTicketPhotos();
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const form = useForm<CreateTicketFormValues>({
+    resolver: zodResolver(CreateTicketFormSchema),
+    defaultValues: {
+      location: defaultLocation ?? '',
+      category: '',
+      title: '',
+      description: '',
+      priority: 'medium',
+      equipmentDown: false,
+      ...defaultScheduleValues(initialDate && initialDate >= today ? initialDate : ''),
+    },
+  });
+  const { control, register, setValue, handleSubmit } = form;
+  const values = useWatch({ control });
+  const schedule = {
+    date: values.date ?? '',
+    startTime: values.startTime ?? '',
+    endTime: values.endTime ?? '',
+    allDay: values.allDay ?? false,
+  };
+  const isMissingRequired = [
+    values.location,
+    values.category,
+    values.title,
+    values.description,
+  ].some((value) => !value?.trim());
+  const problem = scheduleProblem(schedule, today);
+  const isBusy = isSubmitting;
+
+  function applySuggestions(suggestion: TicketSuggestion) {
+    const category = categories.data?.find(
+      (option) => option.name.toLowerCase() === suggestion.category.toLowerCase(),
+    );
+    if (category) setValue('category', category.name, { shouldDirty: true });
+    setValue('priority', suggestion.priority, { shouldDirty: true });
+  }
+
+  const onSubmit = handleSubmit(async (submitted) => {
+    setIsSubmitting(true);
+    try {
+      const ticket = await createTicket.mutateAsync({
+        title: submitted.title,
+        description: submitted.description,
+        location: submitted.location,
+        category: submitted.category,
+        priority: submitted.priority,
+        equipmentDown: submitted.equipmentDown,
+        ...buildScheduleRange(submitted),
+      });
+      // Photos are uploaded once the ticket exists (issue #3).
+      if (photos.length > 0) {
+        try {
+          await uploadPhotos.mutateAsync({ ticketId: ticket.id, files: photos });
+        } catch (error) {
+          notifyError(
+            'Error',
+            `Ticket created, but its photos were not saved: ${errorText(error, 'upload failed')}`,
+          );
+          onCreated(ticket);
+          return;
+        }
+      }
+      notifySuccess('Success', 'Ticket created successfully!');
+      onCreated(ticket);
+    } catch (error) {
+      notifyError('Error', errorText(error, 'Failed to create ticket'));
+    } finally {
+      setIsSubmitting(false);
+    }
+  });
+
+  const submitLabel = isBusy
+    ? 'Submitting...'
+    : isMissingRequired
+      ? 'Please fill all required fields'
+      : 'Submit Ticket';
+  const aside = renderAside?.(
+    {
+      title: values.title ?? '',
+      description: values.description ?? '',
+      location: values.location ?? '',
+    },
+    applySuggestions,
+  );
+
+  return (
+    <div
+      className={
+        aside ? 'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]' : 'max-w-3xl'
+      }
+    >
+      <Card>
+        <form
+          noValidate
+          aria-label="Create Maintenance Ticket"
+          className="flex flex-col gap-6"
+          onSubmit={(event) => {
+            void onSubmit(event);
+          }}
+        >
+          <CardHeader>
+            <CardTitle>Ticket Details</CardTitle>
+            <CardDescription>Fields marked * are required.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <div className="grid gap-2">
+                <Label htmlFor="ticket-location">Location *</Label>
+                <Controller
+                  control={control}
+                  name="location"
+                  render={({ field }) => (
+                    <Select value={field.value} onValueChange={field.onChange} disabled={isBusy}>
+                      <SelectTrigger id="ticket-location" aria-required="true">
+                        <SelectValue
+                          placeholder={
+                            locations.isError
+                              ? 'Locations could not be loaded'
+                              : 'Select a location'
+                          }
+                        />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {(locations.data ?? []).map((location) => (
+                          <SelectItem key={location.id} value={location.name}>
+                            {location.name}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="ticket-category">Category *</Label>
+                <Controller
+                  control={control}
+                  name="category"
+                  render={({ field }) => (
+                    <Select value={field.value} onValueChange={field.onChange} disabled={isBusy}>
+                      <SelectTrigger id="ticket-category" aria-required="true">
+                        <SelectValue
+                          placeholder={
+                            categories.isError
+                              ? 'Categories could not be loaded'
+                              : 'Select a category'
+                          }
+                        />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {(categories.data ?? []).map((category) => (
+                          <SelectItem key={category.id} value={category.name}>
+                            {category.name}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              </div>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="ticket-title">Title *</Label>
+              <Input
+                id="ticket-title"
+                placeholder="Brief description of the issue"
+                autoComplete="off"
+                aria-required="true"
+                disabled={isBusy}
+                {...register('title')}
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="ticket-description">Description *</Label>
+              <Textarea
+                id="ticket-description"
+                rows={4}
+                placeholder="What is wrong, since when, and what has been tried"
+                aria-required="true"
+                disabled={isBusy}
+                {...register('description')}
+              />
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <div className="grid gap-2">
+                <Label htmlFor="ticket-priority">Priority *</Label>
+                <Controller
+                  control={control}
+                  name="priority"
+                  render={({ field }) => (
+                    <Select value={field.value} onValueChange={field.onChange} disabled={isBusy}>
+                      <SelectTrigger id="ticket-priority">
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {TICKET_PRIORITIES.map((priority) => (
+                          <SelectItem key={priority} value={priority}>
+                            {PRIORITY_LABELS[priority]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              </div>
+              <div className="flex items-center gap-2 sm:pt-7">
+                <Controller
+                  control={control}
+                  name="equipmentDown"
+                  render={({ field }) => (
+                    <Checkbox
+                      id="ticket-equipment-down"
+                      checked={field.value}
+                      disabled={isBusy}
+                      onCheckedChange={(checked) => {
+                        field.onChange(checked === true);
+                      }}
+                    />
+                  )}
+                />
+                <Label htmlFor="ticket-equipment-down">Equipment is out of order</Label>
+              </div>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="ticket-photos">Photos</Label>
+              <PhotoPicker
+                id="ticket-photos"
+                files={photos}
+                onChange={setPhotos}
+                disabled={isBusy}
+              />
+            </div>
+            <fieldset className="grid gap-3 rounded-md border p-4">
+              <legend className="px-1 text-sm font-medium">Schedule (optional)</legend>
+              <ScheduleFields
+                idPrefix="ticket-schedule"
+                value={schedule}
+                today={today}
+                disabled={isBusy}
+                onChange={(next) => {
+                  setValue('date', next.date);
+                  setValue('startTime', next.startTime);
+                  setValue('endTime', next.endTime);
+                  setValue('allDay', next.allDay);
+                }}
+              />
+            </fieldset>
+          </CardContent>
+          <CardFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              type="button"
+              variant="outline"
+              className="w-full sm:w-auto"
+              disabled={isBusy}
+              onClick={onCancel}
+            >
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              className="w-full sm:w-auto"
+              disabled={isBusy || isMissingRequired || problem !== undefined}
+            >
+              {submitLabel}
+            </Button>
+          </CardFooter>
+        </form>
+      </Card>
+      {aside ? <aside aria-label="AI analysis">{aside}</aside> : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { MapPinIcon, WrenchIcon } from 'lucide-react';
+
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader } from '#web/components/ui/card.tsx';
+
+import { formatDate, ticketLabel } from '../lib/ticket-format.ts';
+import { PriorityBadge } from './priority-badge.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+export interface TicketCardProps {
+  ticket: Ticket;
+  canAssign: boolean;
+  onViewDetails: (ticket: Ticket) => void;
+  onAssign: (ticket: Ticket) => void;
+}
+
+/** Spec §2 ticket card: every field, View Details, and Assign for admins on open tickets. */
+export function TicketCard({ ticket, canAssign, onViewDetails, onAssign }: TicketCardProps) {
+  const titleId = `ticket-${ticket.id}-title`;
+  return (
+    <Card className="gap-4 py-5" aria-labelledby={titleId} role="article">
+      <CardHeader className="gap-2 px-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-mono text-sm text-muted-foreground">{ticketLabel(ticket)}</span>
+          <div className="flex flex-wrap gap-1.5">
+            <PriorityBadge priority={ticket.priority} />
+            <StatusBadge status={ticket.status} context="card" />
+          </div>
+        </div>
+        <h2 id={titleId} className="text-base leading-snug font-semibold break-words">
+          {ticket.title}
+        </h2>
+      </CardHeader>
+      <CardContent className="grid gap-3 px-5 text-sm">
+        <p className="line-clamp-3 break-words text-muted-foreground">{ticket.description}</p>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <span className="inline-flex items-center gap-1.5">
+            <MapPinIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            <span className="sr-only">Location:</span>
+            {ticket.location}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <WrenchIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            <span className="sr-only">Category:</span>
+            {ticket.category}
+          </span>
+        </div>
+        <dl className="grid gap-1">
+          <div className="flex flex-wrap gap-1">
+            <dt className="text-muted-foreground">Submitted by:</dt>
+            <dd>{ticket.submittedBy}</dd>
+          </div>
+          {ticket.assignedToName ? (
+            <div className="flex flex-wrap gap-1">
+              <dt className="text-muted-foreground">Assigned to:</dt>
+              <dd>{ticket.assignedToName}</dd>
+            </div>
+          ) : null}
+          <div className="flex flex-wrap gap-1">
+            <dt className="text-muted-foreground">Submitted:</dt>
+            <dd>
+              <time dateTime={ticket.submittedAt}>{formatDate(ticket.submittedAt)}</time>
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+      <CardFooter className="mt-auto gap-2 px-5">
+        <Button
+          variant="outline"
+          size="sm"
+          className="flex-1"
+          aria-label={`View details of ${ticketLabel(ticket)}`}
+          onClick={() => {
+            onViewDetails(ticket);
+          }}
+        >
+          View Details
+        </Button>
+        {canAssign && ticket.status === 'open' ? (
+          <Button
+            size="sm"
+            className="flex-1"
+            aria-label={`Assign ${ticketLabel(ticket)}`}
+            onClick={() => {
+              onAssign(ticket);
+            }}
+          >
+            Assign
+          </Button>
+        ) : null}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,244 @@
+import { ClockIcon, UserPlusIcon, CalendarClockIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import type { UserRole } from '#contract/constants.ts';
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { formatDuration } from '#contract/utils/duration.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { Separator } from '#web/components/ui/separator.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+
+import { useTicket } from '../api/get-ticket.ts';
+import { formatDate, formatDateTime, formatSchedule, ticketLabel } from '../lib/ticket-format.ts';
+import { AssignTicketDialog } from './assign-ticket-dialog.tsx';
+import { CompleteTicketForm } from './complete-ticket-form.tsx';
+import { PriorityBadge } from './priority-badge.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { TicketHistory } from './ticket-history.tsx';
+import { TicketPhotos } from './ticket-photos.tsx';
+import { TicketStatusPicker } from './ticket-status-picker.tsx';
+import { UpdateScheduleDialog } from './update-schedule-dialog.tsx';
+
+export interface TicketViewer {
+  id: string;
+  role: UserRole;
+}
+
+export interface TicketDetailDialogProps {
+  /** The ticket to show, or null when closed. */
+  ticketId: string | null;
+  /** The copy a list holds, shown while the fresh one loads. */
+  placeholder?: Ticket;
+  viewer: TicketViewer;
+  onOpenChange: (open: boolean) => void;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3" aria-label={title}>
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer }) {
+  const [isAssigning, setIsAssigning] = useState(false);
+  const [isRescheduling, setIsRescheduling] = useState(false);
+  const isCompleted = ticket.status === 'completed';
+  const isAdmin = viewer.role === 'admin';
+  const isMine = viewer.role === 'technician' && ticket.assignedTo === viewer.id;
+  // Spec §2 and §6: who sees which action.
+  const canChangeStatus = (isAdmin || isMine) && !isCompleted;
+  const canAssign = isAdmin && ticket.status === 'open';
+  const canReschedule = isAdmin && ticket.assignedTo !== null && !isCompleted;
+  const canGoToClock = isMine && ticket.status === 'open';
+  const canComplete = isMine && ticket.status === 'in-progress';
+  const hasActions = canChangeStatus || canAssign || canReschedule || canGoToClock || canComplete;
+  const schedule = formatSchedule(ticket);
+
+  return (
+    <div className="grid gap-6">
+      <p className="text-sm break-words whitespace-pre-line">{ticket.description}</p>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
+        <Field label="Ticket ID">{ticketLabel(ticket)}</Field>
+        <Field label="Location">{ticket.location}</Field>
+        <Field label="Category">{ticket.category}</Field>
+        <Field label="Priority">
+          <PriorityBadge priority={ticket.priority} />
+        </Field>
+        <Field label="Status">
+          <StatusBadge status={ticket.status} context="detail" />
+        </Field>
+        <Field label="Submitted by">{ticket.submittedBy}</Field>
+        <Field label="Submitted">
+          <time dateTime={ticket.submittedAt}>{formatDate(ticket.submittedAt)}</time>
+        </Field>
+        <Field label="Assigned to">{ticket.assignedToName ?? 'Unassigned'}</Field>
+        <Field label="Completed">
+          {ticket.completedAt ? (
+            <time dateTime={ticket.completedAt}>{formatDateTime(ticket.completedAt)}</time>
+          ) : (
+            '—'
+          )}
+        </Field>
+        <Field label="Time Logged">{formatDuration(ticket.timeLogged)}</Field>
+        <div className="col-span-2">
+          <Field label="Schedule">{schedule ?? 'Not scheduled'}</Field>
+        </div>
+        {ticket.equipmentDown ? <Field label="Equipment">Out of order</Field> : null}
+      </dl>
+
+      <Section title="Photos">
+        <TicketPhotos photos={ticket.photos} ticketLabel={ticketLabel(ticket)} />
+      </Section>
+
+      {isCompleted ? (
+        <Section title="Completion Notes">
+          <p className="text-sm break-words whitespace-pre-line">
+            {ticket.completionNotes ?? 'No completion notes'}
+          </p>
+        </Section>
+      ) : null}
+
+      {hasActions ? (
+        <>
+          <Separator />
+          <Section title="Actions">
+            {canChangeStatus ? <TicketStatusPicker ticket={ticket} /> : null}
+            {canAssign || canReschedule || canGoToClock ? (
+              <div className="flex flex-wrap gap-2">
+                {canAssign ? (
+                  <Button
+                    onClick={() => {
+                      setIsAssigning(true);
+                    }}
+                  >
+                    <UserPlusIcon aria-hidden="true" />
+                    Assign Technician
+                  </Button>
+                ) : null}
+                {canReschedule ? (
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setIsRescheduling(true);
+                    }}
+                  >
+                    <CalendarClockIcon aria-hidden="true" />
+                    Update Schedule
+                  </Button>
+                ) : null}
+                {canGoToClock ? (
+                  <Button asChild>
+                    <Link to={`/clock?ticketId=${encodeURIComponent(ticket.id)}`}>
+                      <ClockIcon aria-hidden="true" />
+                      Go to Time Clock
+                    </Link>
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+            {canComplete ? <CompleteTicketForm ticket={ticket} /> : null}
+          </Section>
+        </>
+      ) : null}
+
+      <Separator />
+      <Section title="History">
+        <TicketHistory ticketId={ticket.id} />
+      </Section>
+
+      <AssignTicketDialog
+        ticket={isAssigning ? ticket : null}
+        onOpenChange={(open) => {
+          setIsAssigning(open);
+        }}
+      />
+      {canReschedule || isRescheduling ? (
+        <UpdateScheduleDialog
+          ticket={ticket}
+          open={isRescheduling}
+          onOpenChange={setIsRescheduling}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Spec §2 ticket detail: a modal with every field, the actions of the viewer's role and the history. */
+export function TicketDetailDialog({
+  ticketId,
+  placeholder,
+  viewer,
+  onOpenChange,
+}: TicketDetailDialogProps) {
+  const query = useTicket(ticketId, placeholder);
+  const ticket = query.data;
+  return (
+    <Dialog open={ticketId !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle className="leading-snug break-words">
+            {ticket ? `${ticketLabel(ticket)} · ${ticket.title}` : 'Ticket'}
+          </DialogTitle>
+          <DialogDescription asChild>
+            <div className="flex flex-wrap justify-center gap-1.5 sm:justify-start">
+              {ticket ? (
+                <>
+                  <PriorityBadge priority={ticket.priority} />
+                  <StatusBadge status={ticket.status} context="detail" />
+                </>
+              ) : (
+                <span>Loading the ticket</span>
+              )}
+            </div>
+          </DialogDescription>
+        </DialogHeader>
+        {ticket ? (
+          <TicketDetail ticket={ticket} viewer={viewer} />
+        ) : query.isError ? (
+          <div className="grid gap-3">
+            <p className="text-sm text-destructive">
+              {errorText(query.error, 'Failed to load the ticket')}
+            </p>
+            <Button
+              variant="outline"
+              className="w-fit"
+              onClick={() => {
+                void query.refetch();
+              }}
+            >
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-3" aria-busy="true" aria-label="Loading the ticket">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { TICKET_STATUSES } from '#contract/schemas/ticket.ts';
+import type { Ticket, TicketStatus } from '#contract/schemas/ticket.ts';
+import { Label } from '#web/components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#web/components/ui/select.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+
+import { useUpdateTicketStatus } from '../api/update-ticket-status.ts';
+import { STATUS_LABELS } from '../lib/ticket-format.ts';
+
+/** Spec §2 and §4: all six statuses, any to any. */
+export function TicketStatusPicker({ ticket }: { ticket: Ticket }) {
+  const updateStatus = useUpdateTicketStatus();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="ticket-status-picker">Update Status</Label>
+      <Select
+        value={updateStatus.isPending ? updateStatus.variables.status : ticket.status}
+        disabled={updateStatus.isPending}
+        onValueChange={(next) => {
+          const status = next as TicketStatus;
+          if (status === ticket.status) return;
+          updateStatus.mutate(
+            { ticketId: ticket.id, status },
+            {
+              onSuccess: () => {
+                notifySuccess('Success', 'Ticket status updated successfully!');
+              },
+              onError: (error) => {
+                notifyError('Error', errorText(error, 'Failed to update ticket status'));
+              },
+            },
+          );
+        }}
+      >
+        <SelectTrigger id="ticket-status-picker" className="sm:w-64">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {TICKET_STATUSES.map((status) => (
+            <SelectItem key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

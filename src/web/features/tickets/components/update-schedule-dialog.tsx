@@ -1,0 +1,122 @@
+import { useState } from 'react';
+
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { buildScheduleRange, localDay, scheduleFormValues } from '#contract/utils/schedule.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+
+import { useUpdateTicketSchedule } from '../api/update-ticket-schedule.ts';
+import { defaultScheduleValues, scheduleProblem } from '../lib/schedule-form.ts';
+import { ticketLabel } from '../lib/ticket-format.ts';
+import { ScheduleFields } from './schedule-fields.tsx';
+
+export interface UpdateScheduleDialogProps {
+  ticket: Ticket;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function UpdateScheduleForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
+  const [today] = useState(() => localDay(new Date()));
+  const updateSchedule = useUpdateTicketSchedule();
+  const [schedule, setSchedule] = useState(() => {
+    const defaults = defaultScheduleValues();
+    return scheduleFormValues(ticket, { startTime: defaults.startTime, endTime: defaults.endTime });
+  });
+  // Spec §5: the scheduled date is required here.
+  const problem = scheduleProblem(schedule, today, { isDateRequired: true });
+  const hasSchedule = ticket.scheduledStart !== null;
+
+  function save(range: ReturnType<typeof buildScheduleRange>, success: string) {
+    updateSchedule.mutate(
+      { ticketId: ticket.id, schedule: range },
+      {
+        onSuccess: () => {
+          notifySuccess('Success', success);
+          onDone();
+        },
+        onError: (error) => {
+          notifyError('Error', errorText(error, 'Failed to schedule ticket'));
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (problem) return;
+        save(buildScheduleRange(schedule), 'Ticket scheduled successfully!');
+      }}
+    >
+      <ScheduleFields
+        idPrefix="reschedule"
+        value={schedule}
+        onChange={setSchedule}
+        today={today}
+        disabled={updateSchedule.isPending}
+      />
+      <DialogFooter className="sm:justify-between">
+        {hasSchedule ? (
+          <Button
+            type="button"
+            variant="ghost"
+            className="text-destructive hover:text-destructive"
+            disabled={updateSchedule.isPending}
+            onClick={() => {
+              save({ scheduledStart: null, scheduledEnd: null, allDay: false }, 'Schedule cleared');
+            }}
+          >
+            Clear Schedule
+          </Button>
+        ) : (
+          <span />
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={onDone}
+            disabled={updateSchedule.isPending}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" disabled={problem !== undefined || updateSchedule.isPending}>
+            {updateSchedule.isPending ? 'Saving...' : 'Update Schedule'}
+          </Button>
+        </div>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Spec §2: an admin reschedules or clears the schedule of an assigned, uncompleted ticket. */
+export function UpdateScheduleDialog({ ticket, open, onOpenChange }: UpdateScheduleDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Update Schedule</DialogTitle>
+          <DialogDescription>{`${ticketLabel(ticket)} · ${ticket.title}`}</DialogDescription>
+        </DialogHeader>
+        <UpdateScheduleForm
+          ticket={ticket}
+          onDone={() => {
+            onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { format, isSameDay } from 'date-fns';
+
+import type { Ticket, TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
+import type { BadgeVariant } from '#web/components/ui/badge.tsx';
+
+export const STATUS_LABELS: Record<TicketStatus, string> = {
+  open: 'Open',
+  accepted: 'Accepted',
+  'in-progress': 'In Progress',
+  'waiting-for-parts': 'Waiting for Parts',
+  'waiting-for-third-party': 'Waiting for Third Party',
+  completed: 'Completed',
+};
+
+export const PRIORITY_LABELS: Record<TicketPriority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  urgent: 'Urgent',
+};
+
+/** Spec §4: urgent destructive, medium secondary, low default. */
+export function priorityBadgeVariant(priority: TicketPriority): BadgeVariant {
+  if (priority === 'urgent') return 'destructive';
+  if (priority === 'medium') return 'secondary';
+  return 'default';
+}
+
+function isWaiting(status: TicketStatus): boolean {
+  return status === 'waiting-for-parts' || status === 'waiting-for-third-party';
+}
+
+/** Spec §4, on the card: waiting statuses use the destructive style. */
+export function cardStatusBadgeVariant(status: TicketStatus): BadgeVariant {
+  if (isWaiting(status)) return 'destructive';
+  return detailStatusBadgeVariant(status);
+}
+
+/** Spec §4, in the detail: completed default, in-progress secondary, open (and the rest) outline. */
+export function detailStatusBadgeVariant(status: TicketStatus): BadgeVariant {
+  if (status === 'completed') return 'default';
+  if (status === 'in-progress') return 'secondary';
+  return 'outline';
+}
+
+/** Spec §3: the ticket number, falling back to the id. */
+export function ticketLabel(ticket: Pick<Ticket, 'ticketNumber' | 'id'>): string {
+  return `#${String(ticket.ticketNumber || ticket.id)}`;
+}
+
+/** US English dates (spec §2). */
+export function formatDate(iso: string): string {
+  return format(new Date(iso), 'MMM d, yyyy');
+}
+
+export function formatDateTime(iso: string): string {
+  return format(new Date(iso), 'MMM d, yyyy h:mm a');
+}
+
+/** "Jan 7, 2026 · 9:00 AM – 5:00 PM", "Jan 7, 2026 · All day", or null when unscheduled. */
+export function formatSchedule(
+  ticket: Pick<Ticket, 'scheduledStart' | 'scheduledEnd' | 'allDay'>,
+): string | null {
+  if (!ticket.scheduledStart || !ticket.scheduledEnd) return null;
+  const start = new Date(ticket.scheduledStart);
+  const end = new Date(ticket.scheduledEnd);
+  if (ticket.allDay) return `${format(start, 'MMM d, yyyy')} · All day`;
+  if (isSameDay(start, end))
+    return `${format(start, 'MMM d, yyyy')} · ${format(start, 'h:mm a')} – ${format(end, 'h:mm a')}`;
+  return `${format(start, 'MMM d, yyyy h:mm a')} – ${format(end, 'MMM d, yyyy h:mm a')}`;
+}
