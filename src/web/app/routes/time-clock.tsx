@@ -15,7 +15,7 @@ export default function TimeClockScreen() {
         title="Employee Time Clock"
         description="Clock in and out and review your work sessions"
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {/* Remounted per user so one user's unsent notes never show for the next. */}
         <TimeClockCard
           key={user.id}

@@ -28,10 +28,16 @@ export function hoursByTechnician(sessions: readonly ReportTimeSession[]): Techn
 
 export function HoursByTechnicianChart({ sessions }: { sessions: readonly ReportTimeSession[] }) {
   const data = hoursByTechnician(sessions);
-  if (data.length === 0) return null;
+  if (!data.some((entry) => entry.hours > 0)) {
+    return (
+      <p className="py-6 text-center text-sm text-muted-foreground">
+        No finished sessions in this period yet.
+      </p>
+    );
+  }
   const summary = data.map((entry) => `${entry.name}: ${String(entry.hours)} h`).join(', ');
   return (
-    <figure className="grid gap-2">
+    <figure className="grid min-w-0 grid-cols-1 gap-2">
       <div className="h-64 w-full" role="img" aria-label={`Hours per technician. ${summary}`}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>

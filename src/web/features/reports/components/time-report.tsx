@@ -36,7 +36,7 @@ export function TimeReport() {
   const canExport = problem === null && report.isSuccess && !report.isPlaceholderData;
 
   return (
-    <div className="grid gap-6">
+    <div className="min-w-0">
       <PageHeader
         title="Time Report"
         description={
@@ -75,74 +75,76 @@ export function TimeReport() {
         }
       />
 
-      <Card className="print-hidden gap-4 py-4">
-        <CardContent className="px-4">
-          <ReportDateFilter value={range} onChange={setRange} problem={problem} />
-        </CardContent>
-      </Card>
+      <div className="grid grid-cols-1 gap-6">
+        <Card className="print-hidden gap-4 py-4">
+          <CardContent className="px-4">
+            <ReportDateFilter value={range} onChange={setRange} problem={problem} />
+          </CardContent>
+        </Card>
 
-      {problem !== null ? null : report.isPending ? (
-        <div className="grid gap-6" aria-label="Loading the time report">
-          <div className="grid gap-3 sm:grid-cols-3">
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} className="h-24" />
-            ))}
+        {problem !== null ? null : report.isPending ? (
+          <div className="grid grid-cols-1 gap-6" aria-label="Loading the time report">
+            <div className="grid gap-3 sm:grid-cols-3">
+              {Array.from({ length: 3 }, (_, index) => (
+                <Skeleton key={index} className="h-24" />
+              ))}
+            </div>
+            <Skeleton className="h-64" />
           </div>
-          <Skeleton className="h-64" />
-        </div>
-      ) : report.isError ? (
-        <Alert variant="destructive">
-          <TriangleAlertIcon aria-hidden="true" />
-          <AlertTitle>Failed to load the time report. Please try again.</AlertTitle>
-          <AlertDescription>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              onClick={() => void report.refetch()}
-            >
-              <RotateCwIcon aria-hidden="true" />
-              Retry
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : (
-        <div className="grid gap-6" aria-busy={report.isFetching}>
-          <ReportSummary sessions={sessions} />
-          {needsReviewCount > 0 ? (
-            <Alert variant="warning">
-              <TriangleAlertIcon aria-hidden="true" />
-              <AlertTitle>
-                {needsReviewCount === 1
-                  ? '1 session needs review'
-                  : `${String(needsReviewCount)} sessions need review`}
-              </AlertTitle>
-              <AlertDescription>
-                Open for more than {SESSION_REVIEW_AFTER_HOURS} hours: a clock-out may have been
-                forgotten.
-              </AlertDescription>
-            </Alert>
-          ) : null}
-          {sessions.length > 0 ? (
-            <Card className="print-hidden gap-4">
-              <CardHeader>
-                <CardTitle>Hours per Technician</CardTitle>
+        ) : report.isError ? (
+          <Alert variant="destructive">
+            <TriangleAlertIcon aria-hidden="true" />
+            <AlertTitle>Failed to load the time report. Please try again.</AlertTitle>
+            <AlertDescription>
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-2"
+                onClick={() => void report.refetch()}
+              >
+                <RotateCwIcon aria-hidden="true" />
+                Retry
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <div className="grid grid-cols-1 gap-6" aria-busy={report.isFetching}>
+            <ReportSummary sessions={sessions} />
+            {needsReviewCount > 0 ? (
+              <Alert variant="warning">
+                <TriangleAlertIcon aria-hidden="true" />
+                <AlertTitle>
+                  {needsReviewCount === 1
+                    ? '1 session needs review'
+                    : `${String(needsReviewCount)} sessions need review`}
+                </AlertTitle>
+                <AlertDescription>
+                  Open for more than {SESSION_REVIEW_AFTER_HOURS} hours: a clock-out may have been
+                  forgotten.
+                </AlertDescription>
+              </Alert>
+            ) : null}
+            {sessions.length > 0 ? (
+              <Card className="print-hidden gap-4">
+                <CardHeader>
+                  <CardTitle>Hours per Technician</CardTitle>
+                </CardHeader>
+                <CardContent className="px-2 sm:px-6">
+                  <HoursByTechnicianChart sessions={sessions} />
+                </CardContent>
+              </Card>
+            ) : null}
+            <Card className="gap-4 print:border-0 print:py-0 print:shadow-none">
+              <CardHeader className="print:px-0">
+                <CardTitle>Time Entries</CardTitle>
               </CardHeader>
-              <CardContent className="px-2 sm:px-6">
-                <HoursByTechnicianChart sessions={sessions} />
+              <CardContent className="px-2 sm:px-6 print:px-0">
+                <ReportTable sessions={sessions} />
               </CardContent>
             </Card>
-          ) : null}
-          <Card className="gap-4 print:border-0 print:py-0 print:shadow-none">
-            <CardHeader className="print:px-0">
-              <CardTitle>Time Entries</CardTitle>
-            </CardHeader>
-            <CardContent className="px-2 sm:px-6 print:px-0">
-              <ReportTable sessions={sessions} />
-            </CardContent>
-          </Card>
-        </div>
-      )}
+          </div>
+        )}
+      </div>
     </div>
   );
 }

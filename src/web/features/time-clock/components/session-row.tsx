@@ -19,10 +19,7 @@ export function SessionRow({ session }: { session: TimeSession }) {
   const start = new Date(session.clockInTime);
   const end = session.clockOutTime ? new Date(session.clockOutTime) : null;
   return (
-    <li
-      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
-      data-testid="time-log-row"
-    >
+    <li className="flex items-start justify-between gap-3 py-3" data-testid="time-log-row">
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={session.isActive ? 'default' : 'secondary'}>
@@ -50,7 +47,7 @@ export function SessionRow({ session }: { session: TimeSession }) {
         ) : null}
       </div>
       <span
-        className="shrink-0 text-sm font-semibold tabular-nums sm:text-right"
+        className="shrink-0 text-right text-sm font-semibold tabular-nums"
         data-testid="time-log-duration"
       >
         {sessionDurationText(session)}

@@ -91,7 +91,8 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
   }
 
   return (
-    <Card>
+    // Stays in view beside a long list of time logs on wide screens.
+    <Card className="lg:sticky lg:top-20">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <ClockIcon className="size-5" aria-hidden="true" />
