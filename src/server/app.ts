@@ -12,8 +12,14 @@ import type { Clock } from './integrations/clock.ts';
 import { systemClock } from './integrations/clock.ts';
 import type { FileStorage } from './integrations/file-storage.ts';
 import { createDiskStorage } from './integrations/file-storage.ts';
+import { createLlmClient } from './integrations/llm-client.ts';
+import type { LlmClient } from './integrations/llm-client.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
+import { createAiRepository } from './modules/ai/ai.repository.ts';
+import { aiRoutes } from './modules/ai/ai.routes.ts';
+import { createAiService } from './modules/ai/ai.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -23,6 +29,9 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { createCertificationsRepository } from './modules/certifications/certifications.repository.ts';
 import { certificationsRoutes } from './modules/certifications/certifications.routes.ts';
 import { createCertificationsService } from './modules/certifications/certifications.service.ts';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLocationsRepository } from './modules/locations/locations.repository.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -50,6 +59,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   clock?: Clock;
   storage?: FileStorage;
+  /** The OpenAI-compatible LLM, or null for the built-in engine only; by default from AI_BASE_URL. */
+  ai?: LlmClient | null;
   /** A pino logger to use, or false for none (tests). */
   logger?: FastifyBaseLogger | false;
   /** The built web client; omitted in API tests. */
@@ -109,6 +120,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ repository: createAuthRepository(db), users: usersRepository, clock });
   // MODULE SERVICES: create each module's repository and service below. Modules reach each other
   // only through services; activityRepository records history inside the caller's transaction.
+  const ai = createAiService({
+    repository: createAiRepository(db),
+    clock,
+    timeZone: config.timeZone,
+    llm:
+      deps.ai !== undefined
+        ? deps.ai
+        : config.ai.baseUrl
+          ? createLlmClient({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model })
+          : null,
+    log: app.log,
+  });
+  // Train the triage model as the server starts listening, not at the first analysis (issue 7).
+  app.addHook('onListen', async () => {
+    void ai.warmUp().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'training the triage model at start-up failed; it trains at the first analysis');
+    });
+  });
+  const dashboard = createDashboardService({
+    repository: createDashboardRepository(db),
+    clock,
+    timeZone: config.timeZone,
+  });
   const locations = createLocationsService({ repository: createLocationsRepository(db), clock });
   const categories = createCategoriesService({ db, repository: createCategoriesRepository(db), clock });
   const users = createUsersService({
@@ -157,6 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes({ database, startedAt }));
       await api.register(authRoutes({ auth, config }));
       // MODULE ROUTES: register each module's route plugin below.
+      await api.register(aiRoutes({ ai }));
+      await api.register(dashboardRoutes({ dashboard }));
+      await api.register(activityRoutes({ activity }));
       await api.register(locationsRoutes({ locations }));
       await api.register(categoriesRoutes({ categories }));
       await api.register(usersRoutes({ users }));

@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, like, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 
 import type { ActivityKind } from '#contract/schemas/activity.ts';
 
@@ -23,6 +24,31 @@ export interface NewActivity {
   kind: ActivityKind;
   details?: Record<string, unknown>;
   createdAt: Date;
+}
+
+/** Whose activity a user may see in Recent Activity (spec §6), as the service decides it. */
+export type ActivityAudience =
+  | { kind: 'all' }
+  | { kind: 'submitted-or-location'; userId: string; locationId: string | null }
+  | { kind: 'assigned-or-own-time'; userId: string };
+
+function audienceCondition(audience: ActivityAudience): SQL | undefined {
+  switch (audience.kind) {
+    case 'all':
+      return undefined;
+    case 'submitted-or-location':
+      return and(
+        isNotNull(activity.ticketId),
+        audience.locationId
+          ? or(eq(tickets.submittedBy, audience.userId), eq(tickets.locationId, audience.locationId))
+          : eq(tickets.submittedBy, audience.userId),
+      );
+    case 'assigned-or-own-time':
+      return or(
+        eq(tickets.assignedTo, audience.userId),
+        and(eq(activity.actorId, audience.userId), like(activity.kind, 'time.%')),
+      );
+  }
 }
 
 /**
@@ -67,6 +93,27 @@ export function createActivityRepository(db: Executor) {
         .leftJoin(tickets, eq(activity.ticketId, tickets.id))
         .where(eq(activity.ticketId, ticketId))
         .orderBy(asc(activity.createdAt), asc(kindOrder), asc(activity.id));
+    },
+
+    /** The newest entries the audience may see, newest first (Recent Activity). */
+    async listRecent(audience: ActivityAudience, limit: number): Promise<ActivityRecord[]> {
+      return db
+        .select({
+          id: activity.id,
+          kind: activity.kind,
+          actorId: activity.actorId,
+          actorName: users.name,
+          ticketId: activity.ticketId,
+          ticketNumber: tickets.ticketNumber,
+          details: activity.details,
+          createdAt: activity.createdAt,
+        })
+        .from(activity)
+        .leftJoin(users, eq(activity.actorId, users.id))
+        .leftJoin(tickets, eq(activity.ticketId, tickets.id))
+        .where(audienceCondition(audience))
+        .orderBy(desc(activity.createdAt), desc(activity.id))
+        .limit(limit);
     },
   };
 }

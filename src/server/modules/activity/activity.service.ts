@@ -3,8 +3,9 @@ import { format } from 'date-fns';
 
 import { ACTIVITY_KINDS } from '#contract/schemas/activity.ts';
 import type { ActivityEntry, ActivityKind } from '#contract/schemas/activity.ts';
+import type { SessionUser } from '#contract/schemas/auth.ts';
 
-import type { ActivityRecord, ActivityRepository } from './activity.repository.ts';
+import type { ActivityAudience, ActivityRecord, ActivityRepository } from './activity.repository.ts';
 
 function isActivityKind(kind: string): kind is ActivityKind {
   return (ACTIVITY_KINDS as readonly string[]).includes(kind);
@@ -127,6 +128,22 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
     /** A ticket's history, oldest first. The caller checks that the user may see the ticket. */
     async listForTicket(ticketId: string): Promise<ActivityEntry[]> {
       const records = await repository.listForTicket(ticketId);
+      return records.map(toEntry).filter((entry): entry is ActivityEntry => entry !== undefined);
+    },
+
+    /**
+     * Recent Activity: the newest entries the user may see (spec §6). Admins see everything;
+     * managers the tickets they submitted or at their store; technicians their assigned tickets and
+     * their own clock-ins and clock-outs.
+     */
+    async listRecent(user: SessionUser, limit: number): Promise<ActivityEntry[]> {
+      const audience: ActivityAudience =
+        user.role === 'admin'
+          ? { kind: 'all' }
+          : user.role === 'manager'
+            ? { kind: 'submitted-or-location', userId: user.id, locationId: user.locationId }
+            : { kind: 'assigned-or-own-time', userId: user.id };
+      const records = await repository.listRecent(audience, limit);
       return records.map(toEntry).filter((entry): entry is ActivityEntry => entry !== undefined);
     },
   };

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+import { CHAT_MAX_LENGTH } from '../constants.ts';
+import { requiredText } from './common.ts';
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from './ticket.ts';
+
+// The four AI calls of spec §7 (POST /api/tickets/analyze, POST /api/ai/chat, GET /api/insights,
+// GET /api/scheduling-optimization). The same schemas check the built-in engine's answers and an
+// optional LLM's structured output (DESIGN.md §7).
+
+export const CHAT_CONTEXT_MAX = 2000;
+
+export const AI_PRIORITIES = ['low', 'medium', 'urgent'] as const;
+export type AiPriority = (typeof AI_PRIORITIES)[number];
+
+/**
+ * Spec §7: the draft's title, description and location (the location may still be empty), with the
+ * same limits as the ticket itself.
+ */
+export const AnalyzeTicketInputSchema = z.object({
+  title: requiredText('Title', TITLE_MAX_LENGTH),
+  description: requiredText('Description', DESCRIPTION_MAX_LENGTH),
+  location: z
+    .string()
+    .trim()
+    .max(200, { message: 'Location must be at most 200 characters' })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type AnalyzeTicketInput = z.infer<typeof AnalyzeTicketInputSchema>;
+
+/** Spec §3 "AI analysis result", plus where it came from. */
+export const AiAnalysisResultSchema = z.object({
+  /** A calibrated probability that the suggested category is right. */
+  confidence: z.number().min(0).max(1),
+  suggestedCategory: z.string().min(1),
+  suggestedPriority: z.enum(AI_PRIORITIES),
+  reasoning: z.string().min(1),
+  estimatedRepairTime: z.string().min(1),
+  troubleshootingSteps: z.array(z.string().min(1)).min(1).max(12),
+  /** 'built-in' for the offline engine, 'llm' when an OpenAI-compatible model answered. */
+  source: z.enum(['built-in', 'llm']),
+});
+export type AiAnalysisResult = z.infer<typeof AiAnalysisResultSchema>;
+
+/** Spec §5: at most 500 characters; a blank question is not sent (and refused here). */
+export const ChatInputSchema = z.object({
+  question: requiredText('Question', CHAT_MAX_LENGTH),
+  context: z
+    .string()
+    .trim()
+    .max(CHAT_CONTEXT_MAX, { message: `Context must be at most ${CHAT_CONTEXT_MAX} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type ChatInput = z.infer<typeof ChatInputSchema>;
+
+export const ChatAnswerSchema = z.object({
+  answer: z.string().min(1),
+  source: z.enum(['built-in', 'llm']),
+});
+export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
+
+/** Spec §3 "Insight", plus what it is about so the panel can link it. */
+export const InsightSchema = z.object({
+  issue: z.string().min(1),
+  solution: z.string().min(1),
+  /** 1–10; badge thresholds 8 / 6 / 4 (spec §4). */
+  urgencyLevel: z.number().int().min(1).max(10),
+  preventiveMeasures: z.array(z.string().min(1)),
+  location: z.string().nullable(),
+  category: z.string().nullable(),
+  ticketNumbers: z.array(z.number().int()),
+});
+export type Insight = z.infer<typeof InsightSchema>;
+
+export const InsightListSchema = z.array(InsightSchema);
+
+/** Spec §3 "Scheduling optimization". */
+export const SchedulingOptimizationSchema = z.object({
+  suggestions: z.array(z.string().min(1)),
+});
+export type SchedulingOptimization = z.infer<typeof SchedulingOptimizationSchema>;

@@ -1,0 +1,484 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import type { AiPriority } from '#contract/schemas/ai.ts';
+import type { TicketStatus } from '#contract/schemas/ticket.ts';
+
+import type { Database } from '../../db/database.ts';
+import {
+  categories,
+  certifications,
+  locations,
+  tickets,
+  timeSessions,
+  users,
+} from '../../db/schema.ts';
+
+// Read-only SQL for the AI module: training data, the chat's data questions, insight groups and the
+// scheduling facts. Aggregates stay in SQL and every list is bounded, so the chain's size does not
+// decide the memory these calls use (issue 8).
+
+const assignee = alias(users, 'assignee');
+
+/** Whose tickets a question may touch (spec §6): the same rule as the ticket list. */
+export type AiAudience =
+  | { kind: 'all' }
+  | { kind: 'submitted-or-location'; userId: string; locationId: string | null }
+  | { kind: 'assigned'; userId: string };
+
+export function audienceCondition(audience: AiAudience): SQL | undefined {
+  switch (audience.kind) {
+    case 'all':
+      return undefined;
+    case 'submitted-or-location':
+      return audience.locationId
+        ? or(eq(tickets.submittedBy, audience.userId), eq(tickets.locationId, audience.locationId))
+        : eq(tickets.submittedBy, audience.userId);
+    case 'assigned':
+      return eq(tickets.assignedTo, audience.userId);
+  }
+}
+
+function toDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+function toNumberArray(value: unknown): number[] {
+  return Array.isArray(value) ? value.map(Number).filter((item) => Number.isFinite(item)) : [];
+}
+
+function toStringArray(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+export interface TrainingTicket {
+  title: string;
+  description: string;
+  category: string;
+  priority: AiPriority;
+}
+
+export interface RepairStats {
+  category: string;
+  count: number;
+  p25: number;
+  median: number;
+  p75: number;
+}
+
+export interface TicketCountFilter {
+  statuses?: TicketStatus[];
+  priority?: AiPriority;
+  locationId?: string;
+  categoryId?: string;
+}
+
+export type CountGroup = 'status' | 'priority' | 'location' | 'category';
+
+export interface TicketFacts {
+  id: string;
+  ticketNumber: number;
+  title: string;
+  status: TicketStatus;
+  priority: AiPriority;
+  location: string;
+  locationId: string;
+  category: string;
+  submittedAt: Date;
+  assignedTo: string | null;
+  assigneeName: string | null;
+  scheduledStart: Date | null;
+  scheduledEnd: Date | null;
+  allDay: boolean;
+  equipmentDown: boolean;
+}
+
+export interface InsightGroup {
+  location: string;
+  category: string;
+  count: number;
+  recentCount: number;
+  urgentCount: number;
+  downCount: number;
+  unresolvedCount: number;
+  lastSubmittedAt: Date;
+  ticketNumbers: number[];
+  titles: string[];
+  technicians: string[];
+}
+
+export interface RecentTicketText {
+  ticketNumber: number;
+  title: string;
+  description: string;
+  location: string;
+  category: string;
+  priority: AiPriority;
+  submittedAt: Date;
+}
+
+export interface TechnicianFacts {
+  id: string;
+  name: string;
+  openTickets: number;
+  certifications: { name: string; expirationDate: string | null }[];
+}
+
+const ticketFactColumns = {
+  id: tickets.id,
+  ticketNumber: tickets.ticketNumber,
+  title: tickets.title,
+  status: tickets.status,
+  priority: tickets.priority,
+  location: locations.name,
+  locationId: tickets.locationId,
+  category: categories.name,
+  submittedAt: tickets.submittedAt,
+  assignedTo: tickets.assignedTo,
+  assigneeName: assignee.name,
+  scheduledStart: tickets.scheduledStart,
+  scheduledEnd: tickets.scheduledEnd,
+  allDay: tickets.allDay,
+  equipmentDown: tickets.equipmentDown,
+};
+
+export function createAiRepository(db: Database) {
+  function selectFacts() {
+    return db
+      .select(ticketFactColumns)
+      .from(tickets)
+      .innerJoin(locations, eq(tickets.locationId, locations.id))
+      .innerJoin(categories, eq(tickets.categoryId, categories.id))
+      .leftJoin(assignee, eq(tickets.assignedTo, assignee.id));
+  }
+
+  return {
+    async listCategories(): Promise<{ id: string; name: string; description: string }[]> {
+      return db
+        .select({ id: categories.id, name: categories.name, description: categories.description })
+        .from(categories)
+        .orderBy(asc(categories.name));
+    },
+
+    async listLocations(): Promise<{ id: string; name: string }[]> {
+      return db.select({ id: locations.id, name: locations.name }).from(locations).orderBy(asc(locations.name));
+    },
+
+    /** When the newest ticket arrived: a cheap check (one index read) for whether to retrain. */
+    async latestTicketAt(): Promise<Date | null> {
+      const [row] = await db
+        .select({ submittedAt: tickets.submittedAt })
+        .from(tickets)
+        .orderBy(desc(tickets.submittedAt))
+        .limit(1);
+      return row?.submittedAt ?? null;
+    },
+
+    /** The chain's newest tickets as training examples. */
+    async listTrainingTickets(limit: number): Promise<TrainingTicket[]> {
+      return db
+        .select({
+          title: tickets.title,
+          description: sql<string>`left(${tickets.description}, 1000)`,
+          category: categories.name,
+          priority: tickets.priority,
+        })
+        .from(tickets)
+        .innerJoin(categories, eq(tickets.categoryId, categories.id))
+        .orderBy(desc(tickets.submittedAt))
+        .limit(limit);
+    },
+
+    /**
+     * Minutes logged on completed tickets of each category over the last year: quartiles of the
+     * per-ticket sums of their time sessions.
+     */
+    async repairStats(since: Date): Promise<RepairStats[]> {
+      const logged = db
+        .select({
+          categoryId: tickets.categoryId,
+          minutes: sql<number>`sum(${timeSessions.durationMinutes})`.as('minutes'),
+        })
+        .from(tickets)
+        .innerJoin(timeSessions, eq(timeSessions.ticketId, tickets.id))
+        .where(
+          and(
+            eq(tickets.status, 'completed'),
+            gte(tickets.completedAt, since),
+            isNotNull(timeSessions.durationMinutes),
+          ),
+        )
+        .groupBy(tickets.id, tickets.categoryId)
+        .as('logged');
+      const rows = await db
+        .select({
+          category: categories.name,
+          count: sql<number>`count(*)::int`,
+          p25: sql<number>`percentile_cont(0.25) within group (order by ${logged.minutes})::float8`,
+          median: sql<number>`percentile_cont(0.5) within group (order by ${logged.minutes})::float8`,
+          p75: sql<number>`percentile_cont(0.75) within group (order by ${logged.minutes})::float8`,
+        })
+        .from(logged)
+        .innerJoin(categories, eq(categories.id, logged.categoryId))
+        .where(sql`${logged.minutes} > 0`)
+        .groupBy(categories.name);
+      return rows.map((row) => ({
+        category: row.category,
+        count: row.count,
+        p25: row.p25,
+        median: row.median,
+        p75: row.p75,
+      }));
+    },
+
+    async countTickets(audience: AiAudience, filter: TicketCountFilter): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(tickets)
+        .where(
+          and(
+            audienceCondition(audience),
+            filter.statuses ? inArray(tickets.status, filter.statuses) : undefined,
+            filter.priority ? eq(tickets.priority, filter.priority) : undefined,
+            filter.locationId ? eq(tickets.locationId, filter.locationId) : undefined,
+            filter.categoryId ? eq(tickets.categoryId, filter.categoryId) : undefined,
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
+    async countTicketsBy(
+      audience: AiAudience,
+      filter: TicketCountFilter,
+      group: CountGroup,
+    ): Promise<{ key: string; count: number }[]> {
+      const key =
+        group === 'status'
+          ? sql<string>`${tickets.status}`
+          : group === 'priority'
+            ? sql<string>`${tickets.priority}`
+            : group === 'location'
+              ? sql<string>`${locations.name}`
+              : sql<string>`${categories.name}`;
+      const rows = await db
+        .select({ key, count: sql<number>`count(*)::int` })
+        .from(tickets)
+        .innerJoin(locations, eq(tickets.locationId, locations.id))
+        .innerJoin(categories, eq(tickets.categoryId, categories.id))
+        .where(
+          and(
+            audienceCondition(audience),
+            filter.statuses ? inArray(tickets.status, filter.statuses) : undefined,
+            filter.priority ? eq(tickets.priority, filter.priority) : undefined,
+            filter.locationId ? eq(tickets.locationId, filter.locationId) : undefined,
+            filter.categoryId ? eq(tickets.categoryId, filter.categoryId) : undefined,
+          ),
+        )
+        .groupBy(key)
+        .orderBy(sql`count(*) desc`, key);
+      return rows.map((row) => ({ key: row.key, count: row.count }));
+    },
+
+    /** One ticket by number, only when the audience may see it. */
+    async findTicketByNumber(audience: AiAudience, ticketNumber: number): Promise<TicketFacts | undefined> {
+      const [row] = await selectFacts()
+        .where(and(eq(tickets.ticketNumber, ticketNumber), audienceCondition(audience)))
+        .limit(1);
+      return row;
+    },
+
+    /** Tickets not completed in the audience, urgent and soonest scheduled first. */
+    async listActiveTickets(audience: AiAudience, limit: number): Promise<TicketFacts[]> {
+      return selectFacts()
+        .where(and(audienceCondition(audience), ne(tickets.status, 'completed')))
+        .orderBy(
+          sql`case ${tickets.priority} when 'urgent' then 0 when 'medium' then 1 else 2 end`,
+          sql`${tickets.scheduledStart} asc nulls last`,
+          desc(tickets.submittedAt),
+        )
+        .limit(limit);
+    },
+
+    /** Minutes of a user's sessions inside [start, end), a running session counted up to `now`. */
+    async minutesWorked(userId: string, range: { start: Date; end: Date }, now: Date): Promise<number> {
+      const [row] = await db
+        .select({
+          minutes: sql<number>`coalesce(sum(extract(epoch from (
+            least(coalesce(${timeSessions.clockOutTime}, ${now.toISOString()}::timestamptz), ${range.end.toISOString()}::timestamptz)
+            - greatest(${timeSessions.clockInTime}, ${range.start.toISOString()}::timestamptz)
+          )) / 60), 0)::float8`,
+        })
+        .from(timeSessions)
+        .where(
+          and(
+            eq(timeSessions.userId, userId),
+            lt(timeSessions.clockInTime, range.end),
+            or(isNull(timeSessions.clockOutTime), gte(timeSessions.clockOutTime, range.start)),
+            lt(timeSessions.clockInTime, now),
+          ),
+        );
+      return Math.max(0, Math.round(row?.minutes ?? 0));
+    },
+
+    /** When the user's open session started, if one is open. */
+    async activeSessionStart(userId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ since: timeSessions.clockInTime })
+        .from(timeSessions)
+        .where(and(eq(timeSessions.userId, userId), isNull(timeSessions.clockOutTime)))
+        .limit(1);
+      return row?.since ?? null;
+    },
+
+    /** Everyone with an open session, and since when (admins only; the service checks). */
+    async listClockedIn(limit: number): Promise<{ name: string; since: Date; ticketNumber: number | null }[]> {
+      return db
+        .select({ name: users.name, since: timeSessions.clockInTime, ticketNumber: tickets.ticketNumber })
+        .from(timeSessions)
+        .innerJoin(users, eq(timeSessions.userId, users.id))
+        .leftJoin(tickets, eq(timeSessions.ticketId, tickets.id))
+        .where(isNull(timeSessions.clockOutTime))
+        .orderBy(asc(timeSessions.clockInTime))
+        .limit(limit);
+    },
+
+    /** Recurring failures: tickets of one store and category since `since`, at least `minimum`. */
+    async insightGroups(
+      audience: AiAudience,
+      options: { since: Date; recentSince: Date; minimum: number; limit: number },
+    ): Promise<InsightGroup[]> {
+      const rows = await db
+        .select({
+          location: locations.name,
+          category: categories.name,
+          count: sql<number>`count(*)::int`,
+          recentCount: sql<number>`(count(*) filter (where ${tickets.submittedAt} >= ${options.recentSince.toISOString()}::timestamptz))::int`,
+          urgentCount: sql<number>`(count(*) filter (where ${tickets.priority} = 'urgent'))::int`,
+          downCount: sql<number>`(count(*) filter (where ${tickets.equipmentDown}))::int`,
+          unresolvedCount: sql<number>`(count(*) filter (where ${tickets.status} <> 'completed'))::int`,
+          lastSubmittedAt: sql<Date>`max(${tickets.submittedAt})`,
+          ticketNumbers: sql<number[]>`(array_agg(${tickets.ticketNumber} order by ${tickets.submittedAt} desc))[1:8]`,
+          titles: sql<string[]>`(array_agg(${tickets.title} order by ${tickets.submittedAt} desc))[1:5]`,
+          technicians: sql<string[]>`(array_remove(array_agg(distinct ${assignee.name}), null))[1:5]`,
+        })
+        .from(tickets)
+        .innerJoin(locations, eq(tickets.locationId, locations.id))
+        .innerJoin(categories, eq(tickets.categoryId, categories.id))
+        .leftJoin(assignee, eq(tickets.assignedTo, assignee.id))
+        .where(and(audienceCondition(audience), gte(tickets.submittedAt, options.since)))
+        .groupBy(locations.name, categories.name)
+        .having(sql`count(*) >= ${options.minimum}`)
+        .orderBy(sql`count(*) desc`, sql`max(${tickets.submittedAt}) desc`)
+        .limit(options.limit);
+      return rows.map((row) => ({
+        location: row.location,
+        category: row.category,
+        count: row.count,
+        recentCount: row.recentCount,
+        urgentCount: row.urgentCount,
+        downCount: row.downCount,
+        unresolvedCount: row.unresolvedCount,
+        lastSubmittedAt: toDate(row.lastSubmittedAt),
+        ticketNumbers: toNumberArray(row.ticketNumbers),
+        titles: toStringArray(row.titles),
+        technicians: toStringArray(row.technicians),
+      }));
+    },
+
+    /** The newest tickets' text since `since`, for chain-wide similar-symptom patterns. */
+    async recentTicketTexts(audience: AiAudience, since: Date, limit: number): Promise<RecentTicketText[]> {
+      return db
+        .select({
+          ticketNumber: tickets.ticketNumber,
+          title: tickets.title,
+          description: sql<string>`left(${tickets.description}, 300)`,
+          location: locations.name,
+          category: categories.name,
+          priority: tickets.priority,
+          submittedAt: tickets.submittedAt,
+        })
+        .from(tickets)
+        .innerJoin(locations, eq(tickets.locationId, locations.id))
+        .innerJoin(categories, eq(tickets.categoryId, categories.id))
+        .where(and(audienceCondition(audience), gte(tickets.submittedAt, since)))
+        .orderBy(desc(tickets.submittedAt))
+        .limit(limit);
+    },
+
+    /** Unfinished tickets scheduled in [from, to), for double bookings, peak hours and travel. */
+    async scheduledTickets(audience: AiAudience, range: { from: Date; to: Date }, limit: number): Promise<TicketFacts[]> {
+      return selectFacts()
+        .where(
+          and(
+            audienceCondition(audience),
+            ne(tickets.status, 'completed'),
+            isNotNull(tickets.scheduledStart),
+            lt(tickets.scheduledStart, range.to),
+            gte(tickets.scheduledEnd, range.from),
+          ),
+        )
+        .orderBy(asc(tickets.scheduledStart))
+        .limit(limit);
+    },
+
+    /** Unfinished urgent tickets without an assignee or a schedule, oldest first. */
+    async urgentNeedingAction(audience: AiAudience, limit: number): Promise<TicketFacts[]> {
+      return selectFacts()
+        .where(
+          and(
+            audienceCondition(audience),
+            ne(tickets.status, 'completed'),
+            eq(tickets.priority, 'urgent'),
+            or(isNull(tickets.assignedTo), isNull(tickets.scheduledStart)),
+          ),
+        )
+        .orderBy(asc(tickets.submittedAt))
+        .limit(limit);
+    },
+
+    /** Unfinished assigned tickets (for certification checks), newest first. */
+    async assignedActiveTickets(audience: AiAudience, limit: number): Promise<TicketFacts[]> {
+      return selectFacts()
+        .where(and(audienceCondition(audience), ne(tickets.status, 'completed'), isNotNull(tickets.assignedTo)))
+        .orderBy(desc(tickets.submittedAt))
+        .limit(limit);
+    },
+
+    /** Active technicians with their open workload and certifications. */
+    async technicians(limit: number): Promise<TechnicianFacts[]> {
+      const workload = db
+        .select({ userId: tickets.assignedTo, open: sql<number>`count(*)::int`.as('open') })
+        .from(tickets)
+        .where(and(isNotNull(tickets.assignedTo), ne(tickets.status, 'completed')))
+        .groupBy(tickets.assignedTo)
+        .as('workload');
+      const people = await db
+        .select({ id: users.id, name: users.name, openTickets: sql<number>`coalesce(${workload.open}, 0)::int` })
+        .from(users)
+        .leftJoin(workload, eq(workload.userId, users.id))
+        .where(and(eq(users.role, 'technician'), eq(users.status, 'active')))
+        .orderBy(asc(users.name))
+        .limit(limit);
+      if (people.length === 0) return [];
+      const certs = await db
+        .select({
+          userId: certifications.userId,
+          name: certifications.certificationName,
+          expirationDate: certifications.expirationDate,
+        })
+        .from(certifications)
+        .where(inArray(certifications.userId, people.map((person) => person.id)));
+      return people.map((person) => ({
+        id: person.id,
+        name: person.name,
+        openTickets: person.openTickets,
+        certifications: certs
+          .filter((cert) => cert.userId === person.id)
+          .map((cert) => ({ name: cert.name, expirationDate: cert.expirationDate })),
+      }));
+    },
+  };
+}
+
+export type AiRepository = ReturnType<typeof createAiRepository>;

@@ -1,0 +1,237 @@
+// Turns a maintenance report into the sparse features the triage classifiers read. Staff write in a
+// hurry: misspellings, slang, brand names, run-together words. Word features carry meaning; the
+// character 3- and 4-grams inside each word make "frezer", "freezr" and "freezer" look alike.
+
+export interface Token {
+  /** The normalised, lightly stemmed word the model sees. */
+  term: string;
+  /** The word as the reporter wrote it, for the reasoning text. */
+  surface: string;
+}
+
+export type SparseVector = Map<string, number>;
+
+const STOPWORDS = new Set([
+  'a', 'an', 'the', 'and', 'or', 'but', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from',
+  'is', 'are', 'was', 'were', 'be', 'been', 'am', 'it', 'its', 'this', 'that', 'these', 'those',
+  'i', 'we', 'you', 'he', 'she', 'they', 'me', 'us', 'our', 'my', 'your', 'their', 'them', 'so',
+  'as', 'if', 'then', 'than', 'there', 'here', 'just', 'also', 'again', 'about', 'up', 'out', 'some',
+  'any', 'all', 'can', 'could', 'would', 'should', 'will', 'have', 'has', 'had', 'do', 'does', 'did',
+  'get', 'got', 'pls', 'please', 'thanks', 'thank', 'asap', 'today', 'now', 'still', 'very', 'really',
+  'when', 'what', 'which', 'who', 'how', 'im', 'ive', 'its', 'been', 'being', 'into', 'over', 'after',
+  'before', 'while', 'one', 'two', 'keep', 'keeps', 'someone', 'something', 'someone',
+  // Spanish function words: some crews report in Spanish.
+  'el', 'la', 'los', 'las', 'de', 'del', 'en', 'y', 'que', 'un', 'una', 'se', 'por', 'con', 'es', 'esta',
+]);
+
+// Spellings, slang and brand names folded onto one term before features are made. Brands map to
+// what they make (a True or Traulsen is a cooler, a Hoshizaki an ice machine, a Frymaster a fryer).
+const SYNONYMS: Record<string, string> = {
+  walkin: 'walkin', walkins: 'walkin', 'walk-in': 'walkin', wic: 'walkin',
+  reachin: 'reachin', 'reach-in': 'reachin', reachins: 'reachin',
+  fridge: 'cooler', refrigerator: 'cooler', refridgerator: 'cooler', refrigerater: 'cooler', refer: 'cooler',
+  reefer: 'cooler', frige: 'cooler', cooller: 'cooler', coolr: 'cooler', nevera: 'cooler', refri: 'cooler',
+  refrigerador: 'cooler', refrigeradora: 'cooler', congelador: 'freezer', frezer: 'freezer', freezor: 'freezer',
+  freezr: 'freezer', friezer: 'freezer', feezer: 'freezer',
+  traulsen: 'cooler', turbochef: 'oven', beverageair: 'cooler', delfield: 'cooler',
+  kolpak: 'walkin', norlake: 'walkin', 'true-brand': 'cooler',
+  frymaster: 'fryer', pitco: 'fryer', hennypenny: 'fryer', keating: 'fryer', fryr: 'fryer', frier: 'fryer',
+  friers: 'fryer', fryers: 'fryer', freidora: 'fryer', freidoras: 'fryer', fry: 'fryer', fries: 'fryer',
+  fryolator: 'fryer', frialator: 'fryer', frialater: 'fryer', fryolater: 'fryer',
+  hoshizaki: 'icemachine', manitowoc: 'icemachine', scotsman: 'icemachine', icematic: 'icemachine',
+  'ice-o-matic': 'icemachine', icemaker: 'icemachine', icemachine: 'icemachine', hielo: 'ice',
+  vulcan: 'grill', garland: 'grill', griddle: 'grill', griddel: 'grill', flattop: 'grill', 'flat-top': 'grill',
+  charbroiler: 'charbroiler', charbroil: 'charbroiler', chargrill: 'charbroiler', broiler: 'charbroiler',
+  clamshell: 'clamshell', plancha: 'grill', parrilla: 'grill', salamander: 'salamander', grll: 'grill',
+  gril: 'grill', grill: 'grill', grills: 'grill',
+  ac: 'ac', 'a/c': 'ac', aircon: 'ac', hvac: 'hvac', rtu: 'rooftop', carrier: 'hvac', trane: 'hvac',
+  lennox: 'hvac', thermostat: 'thermostat', tstat: 'thermostat', 't-stat': 'thermostat', aire: 'ac',
+  acondicionado: 'ac', calefaccion: 'heat', heater: 'heat', heating: 'heat', furnace: 'heat',
+  mua: 'makeupair', makeup: 'makeup', exhaust: 'exhaust', hood: 'hood', hoods: 'hood',
+  breaker: 'breaker', breakers: 'breaker', brekaer: 'breaker', braker: 'breaker', gfci: 'gfci', gfi: 'gfci',
+  outlet: 'outlet', outlets: 'outlet', plug: 'outlet', receptacle: 'outlet', socket: 'outlet',
+  enchufe: 'outlet', luz: 'light', luces: 'light', lights: 'light', bulb: 'light', bulbs: 'light',
+  lamp: 'light', fixture: 'light', fixtures: 'light', led: 'light', fluorescent: 'light', ballast: 'light',
+  wire: 'wiring', wires: 'wiring', wiring: 'wiring', squared: 'breaker',
+  toilet: 'toilet', toilets: 'toilet', commode: 'toilet', urinal: 'toilet', inodoro: 'toilet', bano: 'restroom',
+  restroom: 'restroom', bathroom: 'restroom', restrooms: 'restroom', bathrooms: 'restroom', washroom: 'restroom',
+  sink: 'sink', sinks: 'sink', lavabo: 'sink', fregadero: 'sink', faucet: 'faucet', tap: 'faucet',
+  drain: 'drain', drains: 'drain', clog: 'clog', clogged: 'clog', cloged: 'clog', clogd: 'clog',
+  backed: 'backup', backing: 'backup', backup: 'backup', tapado: 'clog', leak: 'leak', leaks: 'leak',
+  leaking: 'leak', leaky: 'leak', leeking: 'leak', fuga: 'leak', gotea: 'leak',
+  rheem: 'waterheater', aosmith: 'waterheater', bradford: 'waterheater', kohler: 'plumbing', zurn: 'plumbing',
+  sloan: 'toilet', greasetrap: 'greasetrap', interceptor: 'greasetrap',
+  pos: 'pos', register: 'pos', micros: 'pos', aloha: 'pos', ncr: 'pos', kiosk: 'pos',
+  kds: 'pos', printer: 'printer', hobart: 'dishmachine', dishwasher: 'dishmachine', dishmachine: 'dishmachine',
+  rational: 'oven', combi: 'oven', horno: 'oven', ovens: 'oven', taylor: 'taylor', softserve: 'softserve',
+  'soft-serve': 'softserve', shake: 'shake', shakes: 'shake', mcflurry: 'softserve', icecream: 'softserve',
+  freezing: 'freeze', frozen: 'freeze', froze: 'freeze',
+  wont: 'not', dont: 'not', doesnt: 'not', isnt: 'not', cant: 'not', aint: 'not', didnt: 'not', no: 'not',
+  never: 'not', nope: 'not', wasnt: 'not', arent: 'not', wouldnt: 'not', wo: 'not', nt: 'not',
+  temp: 'temperature', temps: 'temperature', temperatures: 'temperature', tempature: 'temperature',
+  degrees: 'degree', deg: 'degree', grados: 'degree',
+  smoking: 'smoke', smoky: 'smoke', smokey: 'smoke', humo: 'smoke', sparking: 'spark', sparks: 'spark',
+  sparked: 'spark', chispas: 'spark', shocked: 'shock', shocking: 'shock', zapped: 'shock', zap: 'shock',
+  burning: 'burn', burnt: 'burn', burned: 'burn', flames: 'fire', flame: 'fire', fuego: 'fire',
+  flooding: 'flood', flooded: 'flood', floods: 'flood', inundado: 'flood', agua: 'water',
+  broke: 'broken', busted: 'broken', shattered: 'broken', cracked: 'crack', roto: 'broken', rota: 'broken',
+  dead: 'dead', died: 'dead', kaput: 'dead', down: 'down',
+};
+
+// A phrase written as several words that means one thing; joined before tokenising.
+const PHRASES: [RegExp, string][] = [
+  [/\bwalk[\s-]?in\b/g, ' walkin '],
+  [/\breach[\s-]?in\b/g, ' reachin '],
+  [/\bice[\s-]?(machine|maker|machne|machin|mashine)s?\b/g, ' icemachine '],
+  [/\bflat[\s-]?top\b/g, ' flattop '],
+  [/\bchar[\s-]?broil(er)?s?\b/g, ' charbroiler '],
+  [/\bclam[\s-]?shells?\b/g, ' clamshell '],
+  [/\bsoft[\s-]?serve\b/g, ' softserve '],
+  [/\bice[\s-]?cream\b/g, ' icecream '],
+  [/\bmake[\s-]?up[\s-]?air\b/g, ' makeupair '],
+  [/\bgrease[\s-]?traps?\b/g, ' greasetrap '],
+  [/\bwater[\s-]?heaters?\b/g, ' waterheater '],
+  [/\bhot[\s-]?water[\s-]?heaters?\b/g, ' waterheater '],
+  [/\bhenny[\s-]?penny\b/g, ' hennypenny '],
+  [/\bbeverage[\s-]?air\b/g, ' beverageair '],
+  [/\bice[\s-]?o[\s-]?matic\b/g, ' icematic '],
+  [/\ba\.?o\.?\s?smith\b/g, ' aosmith '],
+  [/\bsquare\s?d\b/g, ' squared '],
+  [/\bdish[\s-]?(washer|machine)s?\b/g, ' dishmachine '],
+  [/\ba\/c\b/g, ' ac '],
+  [/\bair[\s-]?con(ditioning|ditioner|dition)?\b/g, ' ac '],
+  [/\bt[\s-]?stat\b/g, ' thermostat '],
+  [/\broof[\s-]?top\b/g, ' rooftop '],
+  [/\bhot\s+oil\b/g, ' hotoil '],
+  [/\bsewer\s+gas\b/g, ' sewergas '],
+  [/\bgas\s+(smell|leak|odor|odour)\b/g, ' gasleak '],
+  [/\bsmell(s|ing)?\s+(like\s+)?gas\b/g, ' gasleak '],
+  [/\bhuele\s+a\s+gas\b/g, ' gasleak '],
+  [/\bpower\s+outage\b/g, ' outage '],
+  [/\bno\s+power\b/g, ' nopower '],
+  [/\bhot\s+water\b/g, ' hotwater '],
+  [/\bagua\s+caliente\b/g, ' hotwater '],
+];
+
+const TEMPERATURE = /(-?\d{1,3}(?:\.\d)?)\s*(?:°|º|degrees?|degs?|deg\.?|grados)?\s*(f|fahrenheit|c|celsius)?\b/g;
+
+/** Lower-case, strip accents and emoji, expand phrases: the text every feature is made from. */
+export function normalizeText(text: string): string {
+  let normalized = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/(\w)'(t|s|re|ve|ll|d|m)\b/g, '$1$2');
+  for (const [pattern, replacement] of PHRASES) normalized = normalized.replace(pattern, replacement);
+  return normalized;
+}
+
+function stem(word: string): string {
+  if (word.length <= 4) return word;
+  if (word.endsWith('ies') && word.length > 5) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ing') && word.length > 6) return word.slice(0, -3);
+  if (word.endsWith('ed') && word.length > 5) return word.slice(0, -2);
+  if (word.endsWith('es') && /(sh|ch|x|ss)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1);
+  return word;
+}
+
+/** The words of a report, normalised, with stopwords dropped and synonyms folded. */
+export function tokenize(text: string): Token[] {
+  const normalized = normalizeText(text);
+  const tokens: Token[] = [];
+  for (const match of normalized.matchAll(/[a-z][a-z0-9/-]*|\d+/g)) {
+    const raw = match[0].replace(/[-/]+$/, '');
+    for (const part of raw.includes('-') && !(raw in SYNONYMS) ? raw.split('-') : [raw]) {
+      if (!part) continue;
+      const folded = SYNONYMS[part] ?? part;
+      if (STOPWORDS.has(folded) || (folded.length < 2 && !/\d/.test(folded))) continue;
+      const term = /^\d+$/.test(folded) ? '#num' : stem(folded);
+      tokens.push({ term, surface: part });
+    }
+  }
+  return tokens;
+}
+
+export interface Temperature {
+  value: number;
+  unit: 'F' | 'C' | null;
+}
+
+// A bare number after "at", "reads", "is"... ("walk-in at 44"), but not a time, count or duration.
+const LOOSE_TEMPERATURE =
+  /\b(?:at|is|reads?|reading|showing|shows|says|hit|hits|around|about|climbing to|up to)\s+(-?\d{1,3})\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?))|\b(\d{2,3})\s+now\b/g;
+
+/**
+ * Temperatures written in the report ("47F", "45 degrees", "8°C"). With `loose`, bare numbers after
+ * "at" or "reads" count too; callers use that only where the text is about a temperature.
+ */
+export function extractTemperatures(text: string, options: { loose?: boolean } = {}): Temperature[] {
+  const found: Temperature[] = [];
+  const normalized = text.toLowerCase();
+  for (const match of normalized.matchAll(TEMPERATURE)) {
+    const whole = match[0];
+    const hasMarker = /°|º|deg|grados|\d\s*(f|c)\b|fahrenheit|celsius/.test(whole);
+    if (!hasMarker) continue;
+    const value = Number(match[1]);
+    const unitText = match[2];
+    const unit = unitText?.startsWith('f') ? 'F' : unitText?.startsWith('c') ? 'C' : null;
+    found.push({ value, unit });
+  }
+  if (options.loose) {
+    for (const match of normalized.matchAll(LOOSE_TEMPERATURE)) {
+      const value = Number(match[1] ?? match[2]);
+      if (Number.isFinite(value)) found.push({ value, unit: null });
+    }
+  }
+  return found;
+}
+
+/** Degrees Fahrenheit; an unmarked reading is taken as Fahrenheit (US kitchens). */
+export function toFahrenheit(temperature: Temperature): number {
+  return temperature.unit === 'C' ? (temperature.value * 9) / 5 + 32 : temperature.value;
+}
+
+const CHAR_GRAM_WEIGHT = 0.35;
+const CHAR_GRAM_SIZES = [3, 4];
+
+/** The character n-gram features of one word, with word boundaries marked. */
+export function charGrams(term: string): string[] {
+  const padded = `<${term}>`;
+  const grams: string[] = [];
+  for (const size of CHAR_GRAM_SIZES) {
+    for (let start = 0; start + size <= padded.length; start += 1) grams.push(`c:${padded.slice(start, start + size)}`);
+  }
+  return grams;
+}
+
+/**
+ * Sparse features: stemmed words, word pairs, and 3–4 character n-grams of each word (weighted lower),
+ * plus any extra signal features the caller adds. L2-normalised so long reports do not shout.
+ */
+export function featurize(tokens: Token[], extra: string[] = []): SparseVector {
+  const vector: SparseVector = new Map();
+  const add = (key: string, weight: number) => {
+    vector.set(key, (vector.get(key) ?? 0) + weight);
+  };
+  tokens.forEach((token, index) => {
+    add(`w:${token.term}`, 1);
+    const next = tokens[index + 1];
+    if (next) add(`b:${token.term}_${next.term}`, 0.7);
+    if (token.term !== '#num' && token.term.length >= 3) {
+      for (const gram of charGrams(token.term)) add(gram, CHAR_GRAM_WEIGHT);
+    }
+  });
+  for (const signal of extra) add(`s:${signal}`, 1.5);
+  // Repeated words count with diminishing returns.
+  let norm = 0;
+  for (const [key, value] of vector) {
+    const damped = Math.sign(value) * Math.log1p(Math.abs(value));
+    vector.set(key, damped);
+    norm += damped * damped;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (const [key, value] of vector) vector.set(key, value / norm);
+  return vector;
+}

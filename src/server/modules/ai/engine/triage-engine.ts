@@ -1,0 +1,192 @@
+import type { AiAnalysisResult, AnalyzeTicketInput } from '#contract/schemas/ai.ts';
+
+import type { Clock } from '../../../integrations/clock.ts';
+import type { AiRepository, RepairStats } from '../ai.repository.ts';
+import { CORPUS_CATEGORIES, TRAINING_CORPUS } from '../corpus/training-corpus.ts';
+import { formatRepairTime, troubleshootingSteps } from '../knowledge-base/knowledge-base.ts';
+import type { KnowledgeBase } from '../knowledge-base/knowledge-base.ts';
+import { TriageModel } from './triage-model.ts';
+import type { TriageResult } from './triage-model.ts';
+
+// Keeps a trained triage model for the chain and answers POST /api/tickets/analyze offline. The model
+// is retrained at once when categories change (an admin added one) and in the background when new
+// tickets have arrived, at most once a minute, so no request waits for training after the first.
+
+/** The newest tickets the model learns from; bounded so training stays well under a second. */
+export const CHAIN_TRAINING_LIMIT = 1500;
+const RECHECK_MS = 60_000;
+/** A chain estimate needs at least this many completed tickets with logged time in the category. */
+const MIN_REPAIR_SAMPLES = 5;
+const REPAIR_STATS_WINDOW_MS = 365 * 24 * 60 * 60 * 1000;
+
+export interface EngineLog {
+  warn(object: object, message: string): void;
+}
+
+interface TrainedState {
+  model: TriageModel;
+  categoriesKey: string;
+  latestTicketAt: number | null;
+  checkedAt: number;
+  repairStats: Map<string, RepairStats>;
+}
+
+function percent(probability: number): string {
+  return `${String(Math.round(probability * 100))}%`;
+}
+
+function quoteList(words: string[]): string {
+  const quoted = words.map((word) => `“${word}”`);
+  if (quoted.length <= 1) return quoted.join('');
+  return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1) ?? ''}`;
+}
+
+function sentenceList(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+function roundedHours(minutes: number): string {
+  if (minutes < 60) return `${String(Math.max(5, Math.round(minutes / 5) * 5))} minutes`;
+  const hours = Math.round((minutes / 60) * 2) / 2;
+  return `${String(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+export function createTriageEngine(deps: {
+  repository: AiRepository;
+  knowledgeBase: KnowledgeBase;
+  clock: Clock;
+  log?: EngineLog;
+}) {
+  const { repository, knowledgeBase, clock } = deps;
+  let state: TrainedState | undefined;
+  let training: Promise<TrainedState> | undefined;
+
+  async function train(categoriesKey: string, categoryList: { name: string; description: string }[]) {
+    const [chainTickets, stats, latest] = await Promise.all([
+      repository.listTrainingTickets(CHAIN_TRAINING_LIMIT),
+      repository.repairStats(new Date(clock.now().getTime() - REPAIR_STATS_WINDOW_MS)),
+      repository.latestTicketAt(),
+    ]);
+    const model = TriageModel.train({
+      categories: categoryList.length > 0 ? categoryList : CORPUS_CATEGORIES,
+      corpus: TRAINING_CORPUS,
+      chainTickets,
+    });
+    const next: TrainedState = {
+      model,
+      categoriesKey,
+      latestTicketAt: latest?.getTime() ?? null,
+      checkedAt: clock.now().getTime(),
+      repairStats: new Map(stats.map((entry) => [entry.category.toLowerCase(), entry])),
+    };
+    state = next;
+    return next;
+  }
+
+  /** One training at a time; callers share the running one. */
+  function trainOnce(categoriesKey: string, categoryList: { name: string; description: string }[]) {
+    training ??= train(categoriesKey, categoryList).finally(() => {
+      training = undefined;
+    });
+    return training;
+  }
+
+  async function currentModel(): Promise<TrainedState> {
+    const categoryList = await repository.listCategories();
+    const categoriesKey = categoryList.map((entry) => `${entry.name}\u0000${entry.description}`).join('\u0001');
+    if (!state || state.categoriesKey !== categoriesKey) {
+      if (training) await training;
+      if (!state || state.categoriesKey !== categoriesKey) return trainOnce(categoriesKey, categoryList);
+      return state;
+    }
+    const now = clock.now().getTime();
+    if (now - state.checkedAt >= RECHECK_MS && !training) {
+      state.checkedAt = now;
+      const trained = state;
+      void repository
+        .latestTicketAt()
+        .then((latest) => {
+          if ((latest?.getTime() ?? null) !== trained.latestTicketAt) return trainOnce(categoriesKey, categoryList);
+          return undefined;
+        })
+        .catch((error: unknown) => {
+          deps.log?.warn({ err: error }, 'retraining the triage model failed; keeping the current one');
+        });
+    }
+    return state;
+  }
+
+  function estimate(result: TriageResult, stats: Map<string, RepairStats>, guideMinutes: readonly [number, number]) {
+    const chain = stats.get(result.category.toLowerCase());
+    if (chain && chain.count >= MIN_REPAIR_SAMPLES) {
+      return `About ${roundedHours(chain.median)} (usually ${roundedHours(chain.p25)} to ${roundedHours(chain.p75)}, from ${String(chain.count)} completed ${result.category} tickets at this chain)`;
+    }
+    return `${formatRepairTime(guideMinutes)} (typical for this repair)`;
+  }
+
+  function reasoning(result: TriageResult, guideSymptom: string): string {
+    const parts: string[] = [];
+    if (result.isSparse) {
+      parts.push(
+        `The report has too few words I recognise to be sure; ${result.category} is only a guess. Say what the equipment is and what it is doing.`,
+      );
+    } else {
+      const cues = result.categoryCues.length > 0 ? ` from ${quoteList(result.categoryCues)}` : '';
+      parts.push(`Looks like ${result.category} (${percent(result.categoryConfidence)})${cues}.`);
+      if (result.runnerUp && result.runnerUp.probability >= 0.15) {
+        parts.push(`It could also be ${result.runnerUp.category} (${percent(result.runnerUp.probability)}).`);
+      }
+    }
+    if (result.isPriorityFromRules) {
+      parts.push(`Urgent because the report mentions ${sentenceList(result.priorityCues.map((cue) => cue.reason))}.`);
+    } else if (result.priority === 'urgent') {
+      parts.push('Urgent: reports worded like this one have stopped service before.');
+    } else if (result.priority === 'low') {
+      parts.push('Low: it reads as cosmetic or minor, with no safety, food-safety or outage cue.');
+    } else {
+      parts.push('Medium: a fault to fix soon, with no safety, food-safety or outage cue.');
+    }
+    parts.push(`Closest troubleshooting guide: ${guideSymptom}.`);
+    return parts.join(' ');
+  }
+
+  return {
+    /** Trains now if there is no model yet (start-up warm-up). */
+    async warmUp(): Promise<void> {
+      await currentModel();
+    },
+
+    /** Resolves once any running training has finished (tests). */
+    async whenIdle(): Promise<void> {
+      if (training) await training;
+    },
+
+    /** The categories the current model chooses among. */
+    async categories(): Promise<readonly string[]> {
+      return (await currentModel()).model.categories;
+    },
+
+    async analyze(input: AnalyzeTicketInput): Promise<AiAnalysisResult> {
+      const trained = await currentModel();
+      const result = trained.model.analyze(input.title, input.description);
+      const guide = knowledgeBase.bestGuide(`${input.title}. ${input.description}`, result.category);
+      return {
+        confidence: Math.round(result.categoryConfidence * 1000) / 1000,
+        suggestedCategory: result.category,
+        suggestedPriority: result.priority,
+        reasoning: reasoning(result, guide.symptom),
+        estimatedRepairTime: estimate(result, trained.repairStats, guide.repairMinutes),
+        troubleshootingSteps: troubleshootingSteps(guide),
+        source: 'built-in',
+      };
+    },
+
+    /** The raw classifier output, for the LLM path's safety check and tests. */
+    async classify(title: string, description: string): Promise<TriageResult> {
+      return (await currentModel()).model.analyze(title, description);
+    },
+  };
+}
+
+export type TriageEngine = ReturnType<typeof createTriageEngine>;

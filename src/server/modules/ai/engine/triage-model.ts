@@ -1,0 +1,221 @@
+import type { AiPriority } from '#contract/schemas/ai.ts';
+
+import type { LabelledReport } from '../corpus/corpus-entry.ts';
+import { findPriorityCues, isUrgentCue } from './priority-rules.ts';
+import type { PriorityCue } from './priority-rules.ts';
+import { SoftmaxClassifier } from './softmax-classifier.ts';
+import type { TrainingExample } from './softmax-classifier.ts';
+import { charGrams, featurize, tokenize } from './text-features.ts';
+import type { SparseVector, Token } from './text-features.ts';
+
+// The built-in triage of DESIGN.md §7: a category classifier over the chain's current categories and
+// a priority classifier, both trained on the written corpus plus the chain's own tickets, with the
+// hard priority rules on top. Training takes tens of milliseconds; a prediction well under one.
+
+export interface TriageCategory {
+  name: string;
+  description: string;
+}
+
+export interface TriageTrainingInput {
+  categories: readonly TriageCategory[];
+  corpus: readonly LabelledReport[];
+  /** The chain's own tickets, newest first; they teach its vocabulary and admin-added categories. */
+  chainTickets?: readonly LabelledReport[];
+}
+
+export interface TriageResult {
+  category: string;
+  /** Probability that the category is right. */
+  categoryConfidence: number;
+  priority: AiPriority;
+  priorityConfidence: number;
+  /** The reporter's words that pointed to the category. */
+  categoryCues: string[];
+  priorityCues: PriorityCue[];
+  /** Set when the rules, not the classifier, decided the priority. */
+  isPriorityFromRules: boolean;
+  /** True when the report had almost no recognisable words. */
+  isSparse: boolean;
+  runnerUp: { category: string; probability: number } | null;
+}
+
+const PRIORITIES: readonly AiPriority[] = ['low', 'medium', 'urgent'];
+// Fitted on the corpus by cross-validation; see docs/decisions/010-offline-triage.md.
+const CATEGORY_TEMPERATURE = 1.0;
+const PRIORITY_TEMPERATURE = 1.0;
+const CHAIN_TICKET_WEIGHT = 1.5;
+const GENERATED_EXAMPLE_WEIGHT = 2;
+
+// Symptoms that say nothing about the equipment; pairing them with an admin-added category's name
+// teaches the classifier that the name is what matters.
+const GENERIC_SYMPTOMS = [
+  'not working',
+  'broken',
+  'stopped working',
+  'making a loud noise',
+  'leaking',
+  'will not turn on',
+  'error code on the display',
+  'needs repair',
+];
+
+function reportText(title: string, description: string): string {
+  return `${title}. ${description}`;
+}
+
+function termSet(text: string): Set<string> {
+  return new Set(tokenize(text).map((token) => token.term));
+}
+
+function sameName(left: string, right: string): boolean {
+  return left.trim().toLowerCase() === right.trim().toLowerCase();
+}
+
+/** Examples for a category the corpus does not know, made from its name and description. */
+function generatedExamples(category: TriageCategory): LabelledReport[] {
+  const phrases = category.description
+    .split(/,|;|\band\b|\bor\b|\//)
+    .map((phrase) => phrase.trim())
+    .filter((phrase) => phrase.length > 1);
+  const subjects = [category.name, ...phrases];
+  const examples: LabelledReport[] = [];
+  for (const subject of subjects) {
+    for (const symptom of GENERIC_SYMPTOMS) {
+      examples.push({
+        title: `${subject} ${symptom}`,
+        description: `${subject} ${symptom}. ${category.name}: ${category.description}`,
+        category: category.name,
+        priority: 'medium',
+      });
+    }
+  }
+  return examples;
+}
+
+function tokenCues(tokens: Token[], contributions: Map<string, number>): string[] {
+  const byWord = new Map<string, number>();
+  tokens.forEach((token, index) => {
+    let score = contributions.get(`w:${token.term}`) ?? 0;
+    for (const gram of charGrams(token.term)) score += contributions.get(gram) ?? 0;
+    const next = tokens[index + 1];
+    if (next) score += (contributions.get(`b:${token.term}_${next.term}`) ?? 0) / 2;
+    const previous = tokens[index - 1];
+    if (previous) score += (contributions.get(`b:${previous.term}_${token.term}`) ?? 0) / 2;
+    if (token.term === '#num' || token.term === 'not') return;
+    const word = token.surface;
+    byWord.set(word, Math.max(byWord.get(word) ?? -Infinity, score));
+  });
+  return [...byWord.entries()]
+    .filter(([, score]) => score > 0.05)
+    .sort((left, right) => right[1] - left[1])
+    .slice(0, 3)
+    .map(([word]) => word);
+}
+
+export class TriageModel {
+  readonly categories: readonly string[];
+  private readonly categoryClassifier: SoftmaxClassifier<string>;
+  private readonly priorityClassifier: SoftmaxClassifier<AiPriority>;
+  readonly trainingSize: number;
+
+  private constructor(
+    categories: readonly string[],
+    categoryClassifier: SoftmaxClassifier<string>,
+    priorityClassifier: SoftmaxClassifier<AiPriority>,
+    trainingSize: number,
+  ) {
+    this.categories = categories;
+    this.categoryClassifier = categoryClassifier;
+    this.priorityClassifier = priorityClassifier;
+    this.trainingSize = trainingSize;
+  }
+
+  static train(input: TriageTrainingInput): TriageModel {
+    const categories = input.categories.map((category) => category.name);
+    const known = new Set(input.corpus.map((report) => report.category.toLowerCase()));
+    const added = input.categories.filter((category) => !known.has(category.name.toLowerCase()));
+    // An admin-added category takes over the corpus reports that name it ("Dish Machine" takes the
+    // dish machine reports the corpus filed under Other).
+    const addedNameTerms = added.map((category) => ({ name: category.name, terms: termSet(category.name) }));
+
+    const categoryExamples: TrainingExample<string>[] = [];
+    const priorityExamples: TrainingExample<AiPriority>[] = [];
+    const addReport = (report: LabelledReport, weight: number, isCorpus: boolean) => {
+      const text = reportText(report.title, report.description);
+      const tokens = tokenize(text);
+      const cues = findPriorityCues(text);
+      let label = categories.find((name) => sameName(name, report.category));
+      if (isCorpus) {
+        const terms = new Set(tokens.map((token) => token.term));
+        const takeover = addedNameTerms.find(
+          (candidate) => candidate.terms.size > 0 && [...candidate.terms].every((term) => terms.has(term)),
+        );
+        if (takeover) label = takeover.name;
+      }
+      if (label) categoryExamples.push({ features: featurize(tokens), label, weight });
+      priorityExamples.push({
+        features: featurize(tokens, cues.map((cue) => cue.signal)),
+        label: report.priority,
+        weight: isCorpus ? weight : weight * 0.5,
+      });
+    };
+    for (const report of input.corpus) addReport(report, 1, true);
+    for (const category of added) {
+      for (const report of generatedExamples(category)) {
+        categoryExamples.push({
+          features: featurize(tokenize(reportText(report.title, report.description))),
+          label: category.name,
+          weight: GENERATED_EXAMPLE_WEIGHT,
+        });
+      }
+    }
+    for (const report of input.chainTickets ?? []) addReport(report, CHAIN_TICKET_WEIGHT, false);
+
+    const categoryClassifier = SoftmaxClassifier.train(categories, categoryExamples, {
+      temperature: CATEGORY_TEMPERATURE,
+    });
+    const priorityClassifier = SoftmaxClassifier.train(PRIORITIES, priorityExamples, {
+      temperature: PRIORITY_TEMPERATURE,
+    });
+    return new TriageModel(categories, categoryClassifier, priorityClassifier, categoryExamples.length);
+  }
+
+  /** Features of a report for the category classifier, for callers that batch (the evaluation). */
+  static categoryFeatures(title: string, description: string): SparseVector {
+    return featurize(tokenize(reportText(title, description)));
+  }
+
+  analyze(title: string, description: string): TriageResult {
+    const text = reportText(title, description);
+    const tokens = tokenize(text);
+    const categoryFeatures = featurize(tokens);
+    const categoryPrediction = this.categoryClassifier.predict(categoryFeatures);
+    const cues = findPriorityCues(text);
+    const urgentCues = cues.filter(isUrgentCue);
+    const priorityPrediction = this.priorityClassifier.predict(
+      featurize(tokens, cues.map((cue) => cue.signal)),
+    );
+    const isPriorityFromRules = urgentCues.length > 0;
+    const priority = isPriorityFromRules ? 'urgent' : priorityPrediction.label;
+    const priorityConfidence = isPriorityFromRules
+      ? Math.max(0.95, priorityPrediction.probabilities.find((entry) => entry.label === 'urgent')?.probability ?? 0)
+      : priorityPrediction.probability;
+    const runnerUp = categoryPrediction.probabilities[1];
+    const isSparse = tokens.filter((token) => token.term !== '#num').length < 2;
+    return {
+      category: categoryPrediction.label,
+      categoryConfidence: isSparse ? Math.min(categoryPrediction.probability, 0.3) : categoryPrediction.probability,
+      priority,
+      priorityConfidence,
+      categoryCues: tokenCues(
+        tokens,
+        this.categoryClassifier.contributions(categoryFeatures, categoryPrediction.label),
+      ),
+      priorityCues: isPriorityFromRules ? urgentCues : cues,
+      isPriorityFromRules,
+      isSparse,
+      runnerUp: runnerUp ? { category: runnerUp.label, probability: runnerUp.probability } : null,
+    };
+  }
+}

@@ -1,0 +1,223 @@
+import { dayOf } from '../../../lib/business-time.ts';
+import type { TechnicianFacts, TicketFacts } from '../ai.repository.ts';
+import { formatDay, formatSlot, hourOfDay } from '../format-time.ts';
+
+// Scheduling optimisation (DESIGN.md §7): concrete suggestions that name tickets, technicians and
+// times — urgent work without a technician or a slot, double bookings, overdue visits, certification
+// mismatches, work in peak service hours, one technician crossing between stores in a day, and
+// uneven workloads.
+
+/** The certification each default category needs (DESIGN.md §7). */
+export const REQUIRED_CERTIFICATION: Record<string, string> = {
+  fryer: 'Fryer Systems',
+  freezer: 'Refrigeration',
+  'ice machine': 'Refrigeration',
+  hvac: 'HVAC',
+  plumbing: 'Plumbing',
+  electrical: 'Electrical',
+  grill: 'Kitchen Equipment',
+  other: 'General Repair',
+};
+
+// Spec-independent business rule: lunch 11:00–14:00 and dinner 17:00–21:00 are peak service.
+export const PEAK_HOURS: readonly (readonly [number, number])[] = [
+  [11, 14],
+  [17, 21],
+];
+const OFF_PEAK_WINDOWS: readonly (readonly [number, number])[] = [
+  [14, 17],
+  [7, 11],
+];
+const MAX_SUGGESTIONS = 12;
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface SchedulingFacts {
+  now: Date;
+  timeZone: string;
+  /** Unfinished scheduled tickets from a week ago to two weeks ahead. */
+  scheduled: TicketFacts[];
+  /** Unfinished urgent tickets without an assignee or a schedule. */
+  urgentNeedingAction: TicketFacts[];
+  /** Unfinished assigned tickets. */
+  assigned: TicketFacts[];
+  technicians: TechnicianFacts[];
+  /** Workload comparisons reveal chain-wide counts: admins only. */
+  includeWorkload: boolean;
+}
+
+function requiredCertification(category: string): string | undefined {
+  return REQUIRED_CERTIFICATION[category.toLowerCase()];
+}
+
+function hasValidCertification(technician: TechnicianFacts, certification: string, onDay: string): boolean {
+  return technician.certifications.some(
+    (cert) =>
+      cert.name.toLowerCase() === certification.toLowerCase() &&
+      (cert.expirationDate === null || cert.expirationDate >= onDay),
+  );
+}
+
+function label(ticket: TicketFacts): string {
+  return `#${String(ticket.ticketNumber)} “${ticket.title}”`;
+}
+
+function hoursLabel(hour: number): string {
+  const whole = Math.floor(hour);
+  const minutes = Math.round((hour - whole) * 60);
+  return `${String(whole).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+function overlapsPeak(startHour: number, endHour: number): readonly [number, number] | undefined {
+  return PEAK_HOURS.find(([from, to]) => startHour < to && endHour > from);
+}
+
+export function buildSchedulingSuggestions(facts: SchedulingFacts): string[] {
+  const { now, timeZone } = facts;
+  const today = dayOf(now, timeZone);
+  const suggestions: string[] = [];
+  const techniciansById = new Map(facts.technicians.map((technician) => [technician.id, technician]));
+
+  /** The best technician for a ticket: certified for its category, then the lightest workload. */
+  function pickTechnician(ticket: TicketFacts, exclude?: string | null): { technician: TechnicianFacts; isCertified: boolean } | undefined {
+    const certification = requiredCertification(ticket.category);
+    const candidates = facts.technicians.filter((technician) => technician.id !== exclude);
+    const certified = certification
+      ? candidates.filter((technician) => hasValidCertification(technician, certification, today))
+      : candidates;
+    const pool = certified.length > 0 ? certified : candidates;
+    const best = [...pool].sort((left, right) => left.openTickets - right.openTickets || left.name.localeCompare(right.name))[0];
+    return best ? { technician: best, isCertified: certified.length > 0 && certification !== undefined } : undefined;
+  }
+
+  // 1. Urgent tickets nobody is assigned to, or with no time slot.
+  for (const ticket of facts.urgentNeedingAction) {
+    const waitingHours = Math.max(0, Math.round((now.getTime() - ticket.submittedAt.getTime()) / HOUR_MS));
+    const waiting = waitingHours < 1 ? 'reported under an hour ago' : `waiting ${String(waitingHours)} h`;
+    if (!ticket.assignedTo) {
+      const pick = pickTechnician(ticket);
+      const certification = requiredCertification(ticket.category);
+      let who = ': no active technician is available, so call an outside contractor today';
+      if (pick) {
+        const open = `${String(pick.technician.openTickets)} open ${pick.technician.openTickets === 1 ? 'ticket' : 'tickets'}`;
+        const details = pick.isCertified && certification ? `${certification} certified, ${open}` : open;
+        who = `: assign ${pick.technician.name} (${details}) and schedule it today`;
+      }
+      suggestions.push(`Urgent ${label(ticket)} at ${ticket.location} (${ticket.category}) has no technician, ${waiting}${who}.`);
+    } else {
+      suggestions.push(
+        `Urgent ${label(ticket)} at ${ticket.location} is assigned to ${ticket.assigneeName ?? 'a technician'} but has no time slot, ${waiting}: schedule it for today.`,
+      );
+    }
+  }
+
+  const timed = facts.scheduled.filter(
+    (ticket): ticket is TicketFacts & { scheduledStart: Date; scheduledEnd: Date } =>
+      ticket.scheduledStart !== null && ticket.scheduledEnd !== null,
+  );
+
+  // 2. Double bookings: one technician in two places at once.
+  const byTechnician = new Map<string, typeof timed>();
+  for (const ticket of timed) {
+    if (!ticket.assignedTo) continue;
+    const list = byTechnician.get(ticket.assignedTo) ?? [];
+    list.push(ticket);
+    byTechnician.set(ticket.assignedTo, list);
+  }
+  for (const list of byTechnician.values()) {
+    const upcoming = list.filter((ticket) => !ticket.allDay && ticket.scheduledEnd > now).sort((left, right) => left.scheduledStart.getTime() - right.scheduledStart.getTime());
+    for (let index = 0; index + 1 < upcoming.length; index += 1) {
+      const first = upcoming[index];
+      const second = upcoming[index + 1];
+      if (!first || !second || second.scheduledStart >= first.scheduledEnd) continue;
+      const duration = second.scheduledEnd.getTime() - second.scheduledStart.getTime();
+      const movedEnd = new Date(first.scheduledEnd.getTime() + duration);
+      const alternative = pickTechnician(second, second.assignedTo);
+      suggestions.push(
+        `${first.assigneeName ?? 'A technician'} is double-booked: ${label(first)} at ${first.location} (${formatSlot(first.scheduledStart, first.scheduledEnd, false, timeZone)}) overlaps ${label(second)} at ${second.location} (${formatSlot(second.scheduledStart, second.scheduledEnd, false, timeZone)}). Move #${String(second.ticketNumber)} to ${formatSlot(first.scheduledEnd, movedEnd, false, timeZone)}${alternative ? ` or give it to ${alternative.technician.name}` : ''}.`,
+      );
+    }
+  }
+
+  // 3. Visits whose slot has passed with the ticket still unfinished.
+  for (const ticket of timed.filter((entry) => entry.scheduledEnd < now).slice(0, 5)) {
+    suggestions.push(
+      `${label(ticket)} at ${ticket.location} was scheduled for ${formatSlot(ticket.scheduledStart, ticket.scheduledEnd, ticket.allDay, timeZone)} and is still ${ticket.status}: reschedule it${ticket.assigneeName ? ` with ${ticket.assigneeName}` : ''}.`,
+    );
+  }
+
+  // 4. Certification mismatches.
+  for (const ticket of facts.assigned) {
+    const certification = requiredCertification(ticket.category);
+    const technician = ticket.assignedTo ? techniciansById.get(ticket.assignedTo) : undefined;
+    if (!certification || !technician) continue;
+    const onDay = ticket.scheduledStart ? dayOf(ticket.scheduledStart, timeZone) : today;
+    if (hasValidCertification(technician, certification, onDay)) continue;
+    const expired = technician.certifications.find((cert) => cert.name.toLowerCase() === certification.toLowerCase());
+    const reason = expired?.expirationDate ? `whose ${certification} certification expired on ${expired.expirationDate}` : `who has no ${certification} certification`;
+    const alternative = pickTechnician(ticket, technician.id);
+    const swap = alternative?.isCertified ? `; ${alternative.technician.name} is certified` : '';
+    suggestions.push(`${label(ticket)} (${ticket.category}) at ${ticket.location} is assigned to ${technician.name}, ${reason}${swap}.`);
+  }
+
+  // 5. Non-urgent work during lunch or dinner service.
+  for (const ticket of timed) {
+    if (ticket.allDay || ticket.priority === 'urgent' || ticket.scheduledEnd <= now) continue;
+    const startHour = hourOfDay(ticket.scheduledStart, timeZone);
+    const durationHours = (ticket.scheduledEnd.getTime() - ticket.scheduledStart.getTime()) / HOUR_MS;
+    const endHour = startHour + durationHours;
+    const peak = overlapsPeak(startHour, endHour);
+    if (!peak) continue;
+    const window = OFF_PEAK_WINDOWS.find(([from, to]) => to - from >= durationHours);
+    const proposal = window ? ` to ${hoursLabel(window[0])}–${hoursLabel(window[0] + durationHours)} the same day` : ' outside 11:00–14:00 and 17:00–21:00';
+    suggestions.push(
+      `${label(ticket)} at ${ticket.location} is scheduled ${formatSlot(ticket.scheduledStart, ticket.scheduledEnd, false, timeZone)}, during ${peak[0] === 11 ? 'the lunch rush (11:00–14:00)' : 'dinner service (17:00–21:00)'}: move it${proposal}.`,
+    );
+  }
+
+  // 6. A technician crossing between stores on one day.
+  for (const list of byTechnician.values()) {
+    const byDay = new Map<string, typeof list>();
+    for (const ticket of list.filter((entry) => entry.scheduledEnd > now)) {
+      const day = dayOf(ticket.scheduledStart, timeZone);
+      byDay.set(day, [...(byDay.get(day) ?? []), ticket]);
+    }
+    for (const dayTickets of byDay.values()) {
+      const stores = [...new Set(dayTickets.map((ticket) => ticket.location))];
+      const first = dayTickets[0];
+      if (stores.length < 2 || !first) continue;
+      const parts = stores.map(
+        (store) =>
+          `${store} (${dayTickets
+            .filter((ticket) => ticket.location === store)
+            .map((ticket) => `#${String(ticket.ticketNumber)}`)
+            .join(', ')})`,
+      );
+      suggestions.push(
+        `${first.assigneeName ?? 'A technician'} travels between ${String(stores.length)} stores on ${formatDay(first.scheduledStart, timeZone)}: ${parts.join(' and ')}. Group each store's visits on one day, or give one store's work to a technician nearby.`,
+      );
+    }
+  }
+
+  // 7. Uneven workloads (admins).
+  if (facts.includeWorkload && facts.technicians.length >= 2) {
+    const sorted = [...facts.technicians].sort((left, right) => right.openTickets - left.openTickets);
+    const busiest = sorted[0];
+    const lightest = sorted.at(-1);
+    if (busiest && lightest && busiest.openTickets >= 4 && busiest.openTickets - lightest.openTickets >= 3) {
+      const movable = facts.assigned
+        .filter((ticket) => ticket.assignedTo === busiest.id && (ticket.status === 'open' || ticket.status === 'accepted'))
+        .filter((ticket) => {
+          const certification = requiredCertification(ticket.category);
+          return !certification || hasValidCertification(lightest, certification, today);
+        })
+        .slice(0, 2)
+        .map((ticket) => `#${String(ticket.ticketNumber)}`);
+      const move = movable.length > 0 ? `: hand ${movable.join(' and ')} to ${lightest.name}` : `: give ${lightest.name} the next new tickets`;
+      suggestions.push(
+        `${busiest.name} has ${String(busiest.openTickets)} open tickets while ${lightest.name} has ${String(lightest.openTickets)}${move}.`,
+      );
+    }
+  }
+
+  return suggestions.slice(0, MAX_SUGGESTIONS);
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { ErrorBodySchema } from '#contract/schemas/common.ts';
+import { DashboardStatsSchema } from '#contract/schemas/dashboard.ts';
+
+import { currentUser } from '../../plugins/session.ts';
+import type { DashboardService } from './dashboard.service.ts';
+
+export function dashboardRoutes(deps: { dashboard: DashboardService }): FastifyPluginAsyncZod {
+  return async function routes(app) {
+    app.get(
+      '/dashboard/stats',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: "The dashboard's numbers, counted over the tickets you may see",
+          response: { 200: DashboardStatsSchema, 401: ErrorBodySchema },
+        },
+      },
+      async (request) => deps.dashboard.stats(currentUser(request)),
+    );
+  };
+}

@@ -1,0 +1,70 @@
+import { TZDate } from '@date-fns/tz';
+import { addWeeks } from 'date-fns';
+
+import type { SessionUser } from '#contract/schemas/auth.ts';
+import type { DashboardStats } from '#contract/schemas/dashboard.ts';
+
+import type { Clock } from '../../integrations/clock.ts';
+import { dayOf, dayRange, weekRange } from '../../lib/business-time.ts';
+import type { DashboardAudience, DashboardRepository } from './dashboard.repository.ts';
+
+// Dashboard stats from the database (DESIGN.md §8), scoped like the ticket list (spec §6): admins
+// count every ticket, managers the ones they submitted or at their store, technicians the ones
+// assigned to them. "Today" and the weeks are days in the business time zone.
+
+export const TICKETS_BY_WEEK_COUNT = 12;
+
+function audienceFor(user: SessionUser): DashboardAudience {
+  switch (user.role) {
+    case 'admin':
+      return { kind: 'all' };
+    case 'manager':
+      return { kind: 'submitted-or-location', userId: user.id, locationId: user.locationId };
+    case 'technician':
+      return { kind: 'assigned', userId: user.id };
+  }
+}
+
+export function createDashboardService(deps: { repository: DashboardRepository; clock: Clock; timeZone: string }) {
+  const { repository, clock, timeZone } = deps;
+
+  /** The Sundays starting the last 12 weeks, and the one after the current week. */
+  function weekBoundaries(now: Date): Date[] {
+    const currentWeek = new TZDate(weekRange(now, timeZone).start.getTime(), timeZone);
+    return Array.from({ length: TICKETS_BY_WEEK_COUNT + 1 }, (_, index) =>
+      new Date(addWeeks(currentWeek, index - (TICKETS_BY_WEEK_COUNT - 1)).getTime()),
+    );
+  }
+
+  return {
+    async stats(user: SessionUser): Promise<DashboardStats> {
+      const now = clock.now();
+      const today = dayRange(now, timeZone);
+      const boundaries = user.role === 'admin' ? weekBoundaries(now) : [];
+      const [counts, minutesToday, activeSince, weekly] = await Promise.all([
+        repository.ticketCounts(audienceFor(user), today),
+        repository.minutesWorked(user.id, today, now),
+        repository.activeSessionStart(user.id),
+        repository.weeklyCounts(boundaries),
+      ]);
+      return {
+        totalTickets: counts.total,
+        openTickets: counts.open,
+        inProgressTickets: counts.inProgress,
+        completedTickets: counts.completed,
+        urgentTickets: counts.urgent,
+        outOfOrderEquipment: counts.down,
+        activeSessionTime: activeSince ? activeSince.toISOString() : null,
+        completedToday: counts.completedToday,
+        hoursToday: Math.round((minutesToday / 60) * 10) / 10,
+        ticketsByWeek: boundaries.slice(0, -1).map((start, index) => ({
+          weekStart: dayOf(start, timeZone),
+          created: weekly.created[index] ?? 0,
+          completed: weekly.completed[index] ?? 0,
+        })),
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
