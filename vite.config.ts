@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // The benchmark reads which chunks each route needs from the manifest.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -25,14 +25,21 @@ export interface DatabaseHandle {
   /** True when a trivial query answers within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+  /** Runs raw SQL straight through the driver, bypassing Drizzle (the benchmark times queries). */
+  executeRaw(text: string, params: unknown[]): Promise<void>;
+}
+
+/** Sees every query Drizzle sends (the benchmark captures an endpoint's SQL with it). */
+export interface QueryObserver {
+  logQuery(query: string, params: unknown[]): void;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 // An arbitrary constant shared by every instance of this app.
 const MIGRATION_LOCK_KEY = 7_311_004_211;
 
-export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+export async function openPglite(client: PGlite, observer?: QueryObserver): Promise<DatabaseHandle> {
+  const db = drizzlePglite({ client, schema, logger: observer ?? false }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
@@ -57,14 +64,17 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
     async close() {
       if (!client.closed) await client.close();
     },
+    async executeRaw(text, params) {
+      await client.query(text, params);
+    },
   };
 }
 
-export function openPostgres(pool: pg.Pool): DatabaseHandle {
+export function openPostgres(pool: pg.Pool, observer?: QueryObserver): DatabaseHandle {
   // An idle client losing its server (a restart) must not crash the process; the next query
   // fails with a 503 and the pool reconnects by itself (issue #9).
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool, schema, logger: observer ?? false }) as unknown as Database;
   let closed = false;
   return {
     db,
@@ -105,12 +115,16 @@ export function openPostgres(pool: pg.Pool): DatabaseHandle {
       closed = true;
       await pool.end();
     },
+    async executeRaw(text, params) {
+      await pool.query(text, params);
+    },
   };
 }
 
 export interface CreateDatabaseOptions {
   dataDir: string;
   databaseUrl: string | undefined;
+  observer?: QueryObserver;
 }
 
 /** PGlite files in DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set. */
@@ -122,12 +136,12 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
     });
-    return openPostgres(pool);
+    return openPostgres(pool, options.observer);
   }
   const pgdata = path.join(options.dataDir, 'pgdata');
   await mkdir(pgdata, { recursive: true });
   const client = await PGlite.create(pgdata);
-  return openPglite(client);
+  return openPglite(client, options.observer);
 }
 
 /** A database or an open transaction: repositories accept either so services can compose writes. */

@@ -1,0 +1,99 @@
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createDatabase } from '#server/db/database.ts';
+import type { QueryObserver } from '#server/db/database.ts';
+
+// The benchmark's server process: the real app (same plugins, same routes) plus two bench-only
+// routes outside /api. `GET /__bench/ceiling?bytes=N` answers a constant JSON body of N bytes:
+// the ceiling an endpoint of that answer size could reach. `POST /__bench/sql` captures the SQL an
+// API call sends and replays it straight through the driver to time the database alone.
+
+interface Captured {
+  query: string;
+  params: unknown[];
+}
+let capture: Captured[] | undefined;
+const observer: QueryObserver = {
+  logQuery(query, params) {
+    capture?.push({ query, params });
+  },
+};
+
+const config = loadConfig();
+const database = await createDatabase({
+  dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
+  observer,
+});
+await database.migrate();
+const app = await buildApp({ config, database, logger: false });
+
+const bodies = new Map<number, string>();
+function constantBody(bytes: number): string {
+  let body = bodies.get(bytes);
+  if (!body) {
+    // A JSON array of objects, like a list answer, padded to the exact size.
+    const item = '{"id":"00000000-0000-0000-0000-000000000000","title":"constant"}';
+    const items: string[] = [];
+    let length = 2;
+    while (length + item.length + 1 < bytes) {
+      items.push(item);
+      length += item.length + 1;
+    }
+    body = `[${items.join(',')}]`;
+    body = body.padEnd(Math.max(bytes, body.length), ' ');
+    bodies.set(bytes, body);
+  }
+  return body;
+}
+
+app.get('/__bench/ceiling', async (request, reply) => {
+  const bytes = Math.min(
+    10_000_000,
+    Math.max(2, Number((request.query as { bytes?: string }).bytes ?? 2)),
+  );
+  return reply.type('application/json; charset=utf-8').send(constantBody(bytes));
+});
+
+app.post('/__bench/sql', async (request) => {
+  const { method, url, cookie, body, iterations } = request.body as {
+    method: 'GET' | 'POST';
+    url: string;
+    cookie: string;
+    body?: unknown;
+    iterations: number;
+  };
+  capture = [];
+  const response = await app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+  const queries = capture;
+  capture = undefined;
+  // Warm up, then time the captured statements back to back.
+  for (const query of queries) await database.executeRaw(query.query, query.params);
+  const started = process.hrtime.bigint();
+  for (let round = 0; round < iterations; round += 1) {
+    for (const query of queries) await database.executeRaw(query.query, query.params);
+  }
+  const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
+  return {
+    status: response.statusCode,
+    queries: queries.length,
+    msPerRequest: elapsedMs / iterations,
+    statements: queries.map((query) => query.query.slice(0, 200)),
+  };
+});
+
+async function shutdown() {
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());
+
+await app.listen({ port: config.port, host: config.host });
+process.stdout.write(`bench server ready on ${String(config.port)}\n`);

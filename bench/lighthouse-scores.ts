@@ -1,0 +1,81 @@
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+// Lighthouse performance and accessibility for /login and /dashboard, on Debian's Chromium. The
+// dashboard needs a signed-in browser: Playwright signs in on a Chromium that exposes a debugging
+// port, and Lighthouse audits in that same browser without resetting its storage.
+
+export interface LighthouseScore {
+  page: string;
+  formFactor: 'desktop' | 'mobile';
+  performance: number;
+  accessibility: number;
+}
+
+const DEBUG_PORT = 9333;
+
+export async function lighthouseScores(
+  baseUrl: string,
+  credentials: { username: string; password: string },
+): Promise<LighthouseScore[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      `--remote-debugging-port=${String(DEBUG_PORT)}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const scores: LighthouseScore[] = [];
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    for (const formFactor of ['desktop', 'mobile'] as const) {
+      // The login page, signed out.
+      await page.goto(`${baseUrl}/`);
+      await page.evaluate('localStorage.clear()');
+      await context.clearCookies();
+      scores.push(await audit(`${baseUrl}/`, 'login', formFactor));
+      // The dashboard, signed in.
+      await page.goto(`${baseUrl}/`);
+      await page.getByLabel('Username').fill(credentials.username);
+      await page.getByLabel('Password').fill(credentials.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/dashboard$/);
+      scores.push(await audit(`${baseUrl}/dashboard`, 'dashboard', formFactor));
+    }
+  } finally {
+    await browser.close();
+  }
+  return scores;
+}
+
+async function audit(
+  url: string,
+  name: string,
+  formFactor: 'desktop' | 'mobile',
+): Promise<LighthouseScore> {
+  const result = await lighthouse(
+    url,
+    {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+    },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  const categories = result?.lhr.categories;
+  return {
+    page: name,
+    formFactor,
+    performance: Math.round((categories?.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+  };
+}

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+// Keeps `npm run bench` itself working (issue #8): tiny data, 1 s runs, no browser scores. It
+// checks that every endpoint was driven without errors and that the results file is written;
+// speed is reported by the bench, never asserted here.
+describe('npm run bench --smoke', () => {
+  it('drives every endpoint without errors and writes the results file', () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'fixflow-bench-')), 'result.json');
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'bench/run.ts',
+        '--smoke',
+        '--no-lighthouse',
+        '--port',
+        '3321',
+        '--out',
+        out,
+      ],
+      { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' }, timeout: 240_000 },
+    );
+    expect(result.stderr).not.toMatch(/Error/);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('| Endpoint | req/s |');
+    const written = JSON.parse(readFileSync(out, 'utf8')) as {
+      results: {
+        driver: string;
+        endpoints: { name: string; requestsPerSecond: number; errors: number; non2xx: number }[];
+      }[];
+      web: { login: { jsGzipBytes: number } };
+    };
+    const endpoints = written.results[0]?.endpoints ?? [];
+    expect(endpoints.map((endpoint) => endpoint.name)).toEqual(
+      expect.arrayContaining([
+        'GET /api/tickets (admin, first page)',
+        'POST /api/time-clock/in + out',
+        'POST /api/login',
+      ]),
+    );
+    for (const endpoint of endpoints) {
+      expect({ name: endpoint.name, failed: endpoint.errors + endpoint.non2xx }).toEqual({
+        name: endpoint.name,
+        failed: 0,
+      });
+      expect(endpoint.requestsPerSecond).toBeGreaterThan(0);
+    }
+    expect(written.web.login.jsGzipBytes).toBeGreaterThan(0);
+  }, 300_000);
+});

@@ -1,0 +1,510 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+
+import { createDatabase } from '#server/db/database.ts';
+
+import { ensureWebBuild } from '../scripts/web-build.ts';
+import { lighthouseScores } from './lighthouse-scores.ts';
+import { BENCH_PASSWORD, countsFor, openSessionCount, seedScale } from './scale-data.ts';
+import { routeBudget, routeChunkSizes } from './web-budget.ts';
+
+// `npm run bench` (issue #8): seeds a chain of realistic size once, starts the built server in a
+// separate process and drives it from this one with autocannon over loopback, side by side with a
+// bare route of the same server answering a constant body of the same size (the ceiling). Prints a
+// table and writes bench/results/<date>.json.
+//
+//   npm run bench                       embedded database (and PostgreSQL when DATABASE_URL is set)
+//   npm run bench -- --smoke            tiny data, 1 s runs (the smoke test uses it)
+//   npm run bench -- --no-lighthouse    skip the browser scores
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values: args } = parseArgs({
+  options: {
+    smoke: { type: 'boolean', default: false },
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    scale: { type: 'string' },
+    port: { type: 'string', default: '3310' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-web': { type: 'boolean', default: false },
+    out: { type: 'string' },
+  },
+});
+const durationSeconds = Number(args.duration ?? (args.smoke ? 1 : 10));
+const connections = Number(args.connections ?? (args.smoke ? 4 : 32));
+const scale = Number(args.scale ?? (args.smoke ? 0.01 : 1));
+const port = Number(args.port);
+const baseUrl = `http://127.0.0.1:${String(port)}`;
+
+interface EndpointResult {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  bytes: number;
+  ceilingRequestsPerSecond?: number;
+  ratioToCeiling?: number;
+  sqlMs?: number;
+  sqlQueries?: number;
+  /** Service time at saturation over (SQL time + bare route service time); budget 1.5. */
+  closenessRatio?: number;
+}
+
+interface DriverResult {
+  driver: 'pglite' | 'postgres';
+  endpoints: EndpointResult[];
+  maxRssMb: number;
+}
+
+function log(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+async function ensureScaleData(databaseUrl: string | undefined): Promise<string> {
+  const dataDir = path.join(root, 'bench/.data', `pglite-scale-${String(scale)}`);
+  const marker = path.join(dataDir, '.seeded');
+  if (!databaseUrl && existsSync(marker)) return dataDir;
+  mkdirSync(dataDir, { recursive: true });
+  const database = await createDatabase({ dataDir, databaseUrl });
+  await database.migrate();
+  const answer: unknown = await database.db.execute(sql`select count(*)::int as count from users`);
+  const { rows } = answer as { rows: { count: number }[] };
+  const isEmpty = (rows[0]?.count ?? 0) === 0;
+  if (isEmpty) {
+    log(`Seeding the scale chain (${databaseUrl ? 'PostgreSQL' : dataDir})...`);
+    await seedScale(database.db, countsFor(scale));
+  }
+  await database.close();
+  if (!databaseUrl) writeFileSync(marker, new Date().toISOString());
+  return dataDir;
+}
+
+async function waitForHealth(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`bench server exited with ${String(child.exitCode)}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('bench server did not become healthy');
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
+    const match = /VmRSS:\s+(\d+) kB/.exec(status);
+    return match?.[1] ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function signIn(username: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in as ${username}: ${String(response.status)} ${await response.text()}`);
+  const cookie = response.headers.get('set-cookie') ?? '';
+  return cookie.split(';')[0] ?? '';
+}
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  cookie?: string;
+  isList?: boolean;
+  /** One cookie per connection (clock in/out pairs need a user each). */
+  perConnectionCookies?: string[];
+  requests?: autocannon.Request[];
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error: unknown, result) => {
+      if (error) reject(error instanceof Error ? error : new Error('autocannon failed'));
+      else resolve(result);
+    });
+  });
+}
+
+async function measure(target: Target): Promise<EndpointResult> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (target.cookie) headers.cookie = target.cookie;
+  // One request (or one round of a sequence) first: it must succeed, and gives the answer size.
+  const probeRequests = target.requests ?? [
+    {
+      method: target.method,
+      path: target.path,
+      body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    },
+  ];
+  let bytes = 0;
+  for (const request of probeRequests) {
+    const cookie = target.perConnectionCookies?.[0] ?? target.cookie;
+    const probe = await fetch(`${baseUrl}${request.path ?? target.path}`, {
+      method: request.method ?? target.method,
+      headers: cookie ? { ...headers, cookie } : headers,
+      body: typeof request.body === 'string' ? request.body : undefined,
+    });
+    const probeText = await probe.text();
+    if (!probe.ok) throw new Error(`${String(probe.status)} ${probeText.slice(0, 200)}`);
+    bytes = Buffer.byteLength(probeText);
+  }
+  let clientIndex = 0;
+  const result = await run({
+    url: `${baseUrl}${target.path}`,
+    connections,
+    duration: durationSeconds,
+    method: target.method,
+    headers,
+    ...(target.requests
+      ? { requests: target.requests }
+      : { body: target.body === undefined ? undefined : JSON.stringify(target.body) }),
+    ...(target.perConnectionCookies
+      ? {
+          setupClient: (client: autocannon.Client) => {
+            const cookies = target.perConnectionCookies ?? [];
+            client.setHeaders({ ...headers, cookie: cookies[clientIndex % cookies.length] ?? '' });
+            clientIndex += 1;
+          },
+        }
+      : {}),
+  });
+  const endpoint: EndpointResult = {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    bytes,
+  };
+  if (result.non2xx > 0) {
+    const codes = Object.entries(result.statusCodeStats as Record<string, { count: number }>)
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, stats]) => `${code}×${String(stats.count)}`);
+    log(`  ${target.name}: non-2xx answers ${codes.join(', ')}`);
+  }
+  if (target.isList) {
+    const ceiling = await run({
+      url: `${baseUrl}/__bench/ceiling?bytes=${String(bytes)}`,
+      connections,
+      duration: durationSeconds,
+    });
+    endpoint.ceilingRequestsPerSecond = ceiling.requests.average;
+    endpoint.ratioToCeiling = endpoint.requestsPerSecond / ceiling.requests.average;
+    const sql = await fetch(`${baseUrl}/__bench/sql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        method: target.method,
+        url: target.path,
+        cookie: target.cookie,
+        body: target.body,
+        iterations: args.smoke ? 5 : 50,
+      }),
+    });
+    const timing = (await sql.json()) as { msPerRequest: number; queries: number };
+    endpoint.sqlMs = timing.msPerRequest;
+    endpoint.sqlQueries = timing.queries;
+    // Service time at saturation is 1 / throughput; the budget compares it with the database's own
+    // time for the same statements plus the bare route's service time.
+    const serviceMs = 1000 / endpoint.requestsPerSecond;
+    const bareMs = 1000 / ceiling.requests.average;
+    endpoint.closenessRatio = serviceMs / (timing.msPerRequest + bareMs);
+  }
+  return endpoint;
+}
+
+function monthRange(): { startDate: string; endDate: string } {
+  const now = new Date();
+  const start = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  const end = new Date(now.getFullYear(), now.getMonth(), 0);
+  const day = (date: Date) =>
+    `${String(date.getFullYear())}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return { startDate: day(start), endDate: day(end) };
+}
+
+async function benchDriver(databaseUrl: string | undefined): Promise<DriverResult> {
+  const driver = databaseUrl ? 'postgres' : 'pglite';
+  const dataDir = await ensureScaleData(databaseUrl);
+  log(`\n== ${driver}: starting the server`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/bench-server.ts')],
+    {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  let maxRss = 0;
+  const sampler = setInterval(() => {
+    if (child.pid) maxRss = Math.max(maxRss, rssMb(child.pid));
+  }, 250);
+  try {
+    await waitForHealth(child);
+    const admin = await signIn('admin');
+    const manager = await signIn('manager1');
+    const technician = await signIn('tech1');
+    // One technician per connection; the seed's open sessions belong to the last technicians, and
+    // every 40th technician is inactive, so pairs use tech1, tech2, … skipping those.
+    const counts = countsFor(scale);
+    const technicianCookies: string[] = [];
+    for (
+      let number = 1;
+      technicianCookies.length < connections &&
+      number <= counts.technicians - openSessionCount(counts);
+      number += 1
+    ) {
+      if (number % 40 === 0) continue;
+      technicianCookies.push(await signIn(`tech${String(number)}`));
+    }
+    // A run that stopped between a clock-in and its clock-out leaves a session open; close them.
+    for (const cookie of technicianCookies) {
+      await fetch(`${baseUrl}/api/time-clock/out`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: '{}',
+      });
+    }
+    const range = monthRange();
+    const targets: Target[] = [
+      {
+        name: 'GET /api/tickets (admin, first page)',
+        method: 'GET',
+        path: '/api/tickets',
+        cookie: admin,
+        isList: true,
+      },
+      {
+        name: 'GET /api/tickets (technician)',
+        method: 'GET',
+        path: '/api/tickets',
+        cookie: technician,
+        isList: true,
+      },
+      {
+        name: 'GET /api/tickets (manager)',
+        method: 'GET',
+        path: '/api/tickets',
+        cookie: manager,
+        isList: true,
+      },
+      {
+        name: 'GET /api/tickets?status=open&q=fryer',
+        method: 'GET',
+        path: '/api/tickets?status=open&q=fryer',
+        cookie: admin,
+        isList: true,
+      },
+      {
+        name: 'GET /api/dashboard/stats',
+        method: 'GET',
+        path: '/api/dashboard/stats',
+        cookie: admin,
+        isList: true,
+      },
+      {
+        name: 'GET /api/locations',
+        method: 'GET',
+        path: '/api/locations',
+        cookie: admin,
+        isList: true,
+      },
+      {
+        name: 'GET /api/time-clock/all (1 month)',
+        method: 'GET',
+        path: `/api/time-clock/all?startDate=${range.startDate}&endDate=${range.endDate}`,
+        cookie: admin,
+        isList: true,
+      },
+      {
+        name: 'POST /api/tickets/analyze',
+        method: 'POST',
+        path: '/api/tickets/analyze',
+        cookie: manager,
+        body: {
+          title: 'Walk-in cooler warm',
+          description: 'Walk-in reads 48F since this morning, milk feels warm',
+          location: 'Store 001',
+        },
+      },
+      {
+        name: 'POST /api/time-clock/in + out',
+        method: 'POST',
+        path: '/api/time-clock/in',
+        perConnectionCookies: technicianCookies,
+        requests: [
+          { method: 'POST', path: '/api/time-clock/in', body: '{}' },
+          { method: 'POST', path: '/api/time-clock/out', body: '{}' },
+        ],
+      },
+      {
+        name: 'POST /api/login',
+        method: 'POST',
+        path: '/api/login',
+        body: { username: 'manager2', password: BENCH_PASSWORD },
+      },
+    ];
+    const endpoints: EndpointResult[] = [];
+    for (const target of targets) {
+      try {
+        const result = await measure(target);
+        endpoints.push(result);
+        log(
+          `  ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${String(result.p99Ms)} ms`,
+        );
+      } catch (error) {
+        log(`  ${target.name}: FAILED ${error instanceof Error ? error.message : String(error)}`);
+        process.exitCode = 1;
+        endpoints.push({
+          name: target.name,
+          requestsPerSecond: 0,
+          p50Ms: 0,
+          p99Ms: 0,
+          errors: 1,
+          non2xx: 0,
+          bytes: 0,
+        });
+      }
+    }
+    return { driver, endpoints, maxRssMb: Math.round(maxRss) };
+  } finally {
+    clearInterval(sampler);
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+function printTable(result: DriverResult) {
+  log(
+    `\n${result.driver === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL'} — ${String(connections)} connections, ${String(durationSeconds)} s each, max server RSS ${String(result.maxRssMb)} MB`,
+  );
+  log(
+    '| Endpoint | req/s | p50 ms | p99 ms | ceiling req/s | ratio to ceiling | SQL ms | closeness (≤1.5) | errors |',
+  );
+  log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const endpoint of result.endpoints) {
+    const cells = [
+      endpoint.name,
+      endpoint.requestsPerSecond.toFixed(0),
+      String(endpoint.p50Ms),
+      String(endpoint.p99Ms),
+      endpoint.ceilingRequestsPerSecond?.toFixed(0) ?? '',
+      endpoint.ratioToCeiling?.toFixed(2) ?? '',
+      endpoint.sqlMs?.toFixed(2) ?? '',
+      endpoint.closenessRatio?.toFixed(2) ?? '',
+      String(endpoint.errors + endpoint.non2xx),
+    ];
+    log(`| ${cells.join(' | ')} |`);
+  }
+}
+
+async function main() {
+  await ensureWebBuild();
+  const results: DriverResult[] = [await benchDriver(undefined)];
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) results.push(await benchDriver(databaseUrl));
+  for (const result of results) printTable(result);
+
+  let web: Record<string, unknown> | undefined;
+  if (!args['no-web']) {
+    const webRoot = path.join(root, 'dist/web');
+    const login = routeBudget(webRoot, '/login', undefined);
+    const dashboard = routeBudget(webRoot, '/dashboard', 'app/routes/dashboard.tsx');
+    log('\nWeb budget (gzip)');
+    log(
+      `  /login      JS ${(login.jsGzipBytes / 1024).toFixed(1)} KB (budget 120), CSS ${(login.cssGzipBytes / 1024).toFixed(1)} KB`,
+    );
+    log(
+      `  /dashboard  JS ${(dashboard.jsGzipBytes / 1024).toFixed(1)} KB (budget 200), CSS ${(dashboard.cssGzipBytes / 1024).toFixed(1)} KB, own chunk ${(dashboard.ownChunkGzipBytes / 1024).toFixed(1)} KB`,
+    );
+    const chunks = routeChunkSizes(webRoot);
+    log(
+      `  route chunks: ${Object.entries(chunks)
+        .map(([name, size]) => `${name} ${(size / 1024).toFixed(1)} KB`)
+        .join(', ')}`,
+    );
+    web = { login, dashboard, routeChunks: chunks };
+    if (!args['no-lighthouse'] && !args.smoke) {
+      const dataDir = await ensureScaleData(undefined);
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(root, 'bench/bench-server.ts')],
+        {
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            PORT: String(port),
+            LOG_LEVEL: 'silent',
+            DATABASE_URL: '',
+          },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
+      try {
+        await waitForHealth(child);
+        const scores = await lighthouseScores(baseUrl, {
+          username: 'admin',
+          password: BENCH_PASSWORD,
+        });
+        log('\nLighthouse (budget: performance ≥ 98 desktop / ≥ 90 mobile, accessibility 100)');
+        for (const score of scores) {
+          log(
+            `  ${score.page.padEnd(10)} ${score.formFactor.padEnd(8)} performance ${String(score.performance)}, accessibility ${String(score.accessibility)}`,
+          );
+        }
+        web.lighthouse = scores;
+      } finally {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+    }
+  }
+
+  const outDir = path.join(root, 'bench/results');
+  mkdirSync(outDir, { recursive: true });
+  const outFile =
+    args.out ??
+    path.join(outDir, `${new Date().toISOString().slice(0, 10)}${args.smoke ? '-smoke' : ''}.json`);
+  writeFileSync(
+    outFile,
+    `${JSON.stringify({ date: new Date().toISOString(), scale, durationSeconds, connections, results, web }, null, 2)}\n`,
+  );
+  log(`\nWrote ${path.relative(root, outFile)}`);
+  const failures = results
+    .flatMap((result) => result.endpoints)
+    .filter((endpoint) => endpoint.requestsPerSecond === 0);
+  process.exit(failures.length > 0 ? 1 : 0);
+}
+
+await main();

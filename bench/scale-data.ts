@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+
+import type { Database } from '#server/db/database.ts';
+import { hashPassword } from '#server/lib/password.ts';
+
+// A large, realistic chain (issue #8): 50 stores, 10 categories, 300 users (200 technicians),
+// 100,000 tickets over three years in every status, 500,000 time sessions and 5,000 calendar
+// events. Rows are generated inside the database with generate_series, which is far faster than
+// sending them over the driver. `scale` shrinks every count (the smoke test uses 0.01).
+
+export const BENCH_PASSWORD = 'bench-password';
+
+export interface ScaleCounts {
+  stores: number;
+  managers: number;
+  technicians: number;
+  tickets: number;
+  sessions: number;
+  events: number;
+}
+
+/** Technicians left on the clock by the seed; the benchmark's clock-in pairs avoid them. */
+export function openSessionCount(counts: ScaleCounts): number {
+  return Math.min(10, Math.floor(counts.technicians / 4));
+}
+
+export function countsFor(scale: number): ScaleCounts {
+  const at = (full: number, minimum: number) => Math.max(minimum, Math.round(full * scale));
+  return {
+    stores: at(50, 5),
+    managers: at(99, 3),
+    technicians: at(200, 8),
+    tickets: at(100_000, 200),
+    sessions: at(500_000, 500),
+    events: at(5_000, 20),
+  };
+}
+
+const TITLES = [
+  'Fryer not heating',
+  'Walk-in cooler warm',
+  'Ice machine not making ice',
+  'Flat top cold spot',
+  'Hood fan noisy',
+  'Sink draining slowly',
+  'Breaker keeps tripping',
+  'AC blowing warm air',
+  'Freezer door gasket torn',
+  'Grease trap backing up',
+  'Dish machine not draining',
+  'POS terminal frozen',
+  'Lights flickering in dining room',
+  'Water heater pilot out',
+  'Charbroiler igniter clicking',
+  'Reach-in cooler at 45F',
+  'Oven door not closing',
+  'Leak under prep sink',
+  'Exit sign dark',
+  'Soft serve machine error',
+];
+
+function quoteArray(values: string[]): string {
+  return `ARRAY[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]`;
+}
+
+async function step(label: string, run: () => Promise<unknown>) {
+  const started = Date.now();
+  process.stdout.write(`  ${label}...`);
+  await run();
+  process.stdout.write(` ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+/** Fills an empty, migrated database. Returns the counts it wrote. */
+export async function seedScale(db: Database, counts: ScaleCounts): Promise<void> {
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const titles = quoteArray(TITLES);
+  await db.execute(sql`select setseed(0.42)`);
+
+  await step(`${String(counts.stores)} stores and 10 categories`, async () => {
+    await db.execute(
+      sql.raw(`
+      insert into locations (name, address)
+      select 'Store ' || lpad(g::text, 3, '0'), g || ' Commerce Way'
+      from generate_series(1, ${String(counts.stores)}) g`),
+    );
+    await db.execute(
+      sql.raw(`
+      insert into categories (name, description)
+      select name, name || ' equipment' from unnest(ARRAY['Fryer','Freezer','Grill','Ice Machine','HVAC',
+        'Plumbing','Electrical','Other','Oven','Dish Machine']) name`),
+    );
+  });
+
+  await step(`${String(counts.managers + counts.technicians + 1)} users`, async () => {
+    await db.execute(sql`
+      insert into users (name, username, password_hash, role, status)
+      values ('Bench Admin', 'admin', ${passwordHash}, 'admin', 'active')`);
+    await db.execute(sql`
+      insert into users (name, username, password_hash, role, status, location_id)
+      select 'Manager ' || g, 'manager' || g, ${passwordHash}, 'manager', 'active',
+        (select id from locations order by name offset ((g - 1) % ${counts.stores}) limit 1)
+      from generate_series(1, ${counts.managers}) g`);
+    await db.execute(sql`
+      insert into users (name, username, password_hash, role, status)
+      select 'Technician ' || g, 'tech' || g, ${passwordHash}, 'technician',
+        case when g % 40 = 0 then 'inactive' else 'active' end
+      from generate_series(1, ${counts.technicians}) g`);
+    await db.execute(
+      sql.raw(`
+      insert into certifications (user_id, certification_name, certification_number, expiration_date)
+      select u.id, (ARRAY['HVAC','Electrical','Plumbing','Kitchen Equipment','Fryer Systems','Refrigeration',
+        'General Repair','Safety'])[1 + floor(random() * 8)::int], 'C-' || floor(random() * 100000)::int,
+        current_date + (floor(random() * 900)::int - 200)
+      from users u cross join generate_series(1, 2) where u.role = 'technician'`),
+    );
+  });
+
+  await step(`${String(counts.tickets)} tickets`, async () => {
+    // Lookup arrays make each random pick an index instead of a subquery per row.
+    await db.execute(
+      sql.raw(`
+      with
+        stores as (select array_agg(id order by name) ids from locations),
+        cats as (select array_agg(id order by name) ids from categories),
+        techs as (select array_agg(id order by username) ids from users where role = 'technician'),
+        managers as (select array_agg(id order by username) ids from users where role = 'manager'),
+        base as (
+          select g,
+            now() - (random() * interval '1095 days') as submitted_at,
+            random() as r_status, random() as r_priority
+          from generate_series(1, ${String(counts.tickets)}) g
+        )
+      insert into tickets (title, description, priority, status, location_id, category_id, equipment_down,
+        submitted_by, submitted_at, assigned_to, scheduled_start, scheduled_end, all_day, completed_at,
+        completion_notes, updated_at)
+      select
+        t.title, t.title || ' reported by the shift lead; started during service.',
+        t.priority, t.status,
+        stores.ids[1 + (g % array_length(stores.ids, 1))],
+        cats.ids[1 + ((g * 7) % array_length(cats.ids, 1))],
+        t.priority = 'urgent' and g % 3 = 0,
+        managers.ids[1 + (g % array_length(managers.ids, 1))],
+        b.submitted_at,
+        case when t.status = 'open' then null else techs.ids[1 + ((g * 13) % array_length(techs.ids, 1))] end,
+        case when t.status <> 'open' and g % 2 = 0 then date_trunc('hour', b.submitted_at) + interval '1 day' end,
+        case when t.status <> 'open' and g % 2 = 0 then date_trunc('hour', b.submitted_at) + interval '1 day 2 hours' end,
+        false,
+        case when t.status = 'completed' then b.submitted_at + interval '2 days' end,
+        case when t.status = 'completed' then 'Repaired and tested.' end,
+        b.submitted_at
+      from base b
+      cross join stores cross join cats cross join techs cross join managers
+      cross join lateral (
+        select
+          (${titles})[1 + (b.g % ${String(TITLES.length)})] as title,
+          case when b.r_priority < 0.15 then 'urgent' when b.r_priority < 0.75 then 'medium' else 'low' end as priority,
+          case
+            when b.submitted_at < now() - interval '30 days' then
+              case when b.r_status < 0.97 then 'completed' else 'waiting-for-third-party' end
+            when b.r_status < 0.25 then 'open'
+            when b.r_status < 0.35 then 'accepted'
+            when b.r_status < 0.55 then 'in-progress'
+            when b.r_status < 0.65 then 'waiting-for-parts'
+            when b.r_status < 0.70 then 'waiting-for-third-party'
+            else 'completed'
+          end as status
+      ) t`),
+    );
+  });
+
+  await step(`${String(counts.sessions)} time sessions`, async () => {
+    await db.execute(
+      sql.raw(`
+      with techs as (select array_agg(id order by username) ids from users where role = 'technician'),
+        linked as (select array_agg(id) ids from (select id from tickets where assigned_to is not null limit 20000) s),
+        base as (
+          select g, date_trunc('minute', now() - interval '1 day' - (random() * interval '1094 days')) as clock_in,
+            30 + floor(random() * 570)::int as minutes
+          from generate_series(1, ${String(counts.sessions)}) g
+        )
+      insert into time_sessions (user_id, ticket_id, clock_in_time, clock_out_time, duration_minutes, notes)
+      select techs.ids[1 + (b.g % array_length(techs.ids, 1))],
+        case when b.g % 5 = 0 then linked.ids[1 + (b.g % array_length(linked.ids, 1))] end,
+        b.clock_in, b.clock_in + b.minutes * interval '1 minute', b.minutes,
+        case when b.g % 7 = 0 then 'Parts run' end
+      from base b cross join techs cross join linked`),
+    );
+    // A few technicians (the last ones by username) are on the clock right now.
+    await db.execute(
+      sql.raw(`
+      insert into time_sessions (user_id, clock_in_time)
+      select id, now() - interval '2 hours' from users where role = 'technician' and status = 'active'
+      order by username desc limit ${String(openSessionCount(counts))}`),
+    );
+  });
+
+  await step(`${String(counts.events)} calendar events and activity`, async () => {
+    await db.execute(
+      sql.raw(`
+      insert into calendar_events (title, description, date, all_day, start_time, end_time, created_by)
+      select 'Vendor visit ' || g, case when g % 2 = 0 then 'Bring the service log' end,
+        current_date - 540 + (g % 1095), g % 3 = 0,
+        case when g % 3 = 0 then null else time '08:00' + (g % 8) * interval '1 hour' end,
+        case when g % 3 = 0 then null else time '09:00' + (g % 8) * interval '1 hour' end,
+        (select id from users where role = 'admin' limit 1)
+      from generate_series(1, ${String(counts.events)}) g`),
+    );
+    await db.execute(
+      sql.raw(`
+      insert into activity (actor_id, ticket_id, kind, details, created_at)
+      select submitted_by, id, 'ticket.created',
+        jsonb_build_object('ticketNumber', ticket_number, 'title', title), submitted_at
+      from tickets`),
+    );
+  });
+
+  await step('analyze', () => db.execute(sql`analyze`));
+}
