@@ -55,20 +55,16 @@ function AssignTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => vo
       onSubmit={(event) => {
         event.preventDefault();
         if (!technicianId || problem) return;
-        assign.mutate(
-          {
+        assign
+          .mutateAsync({
             ticketId: ticket.id,
             technicianId,
             ...(schedule.date ? { schedule: buildScheduleRange(schedule) } : {}),
-          },
-          {
-            onSuccess: onDone,
+          })
+          .then(onDone, (error: unknown) => {
             // Spec §8: an assign failure is only logged to the console.
-            onError: (error) => {
-              console.error('Assigning the ticket failed', error);
-            },
-          },
-        );
+            console.error('Assigning the ticket failed', error);
+          });
       }}
     >
       <div className="grid gap-2">

@@ -18,17 +18,20 @@ export function CompleteTicketForm({ ticket }: { ticket: Ticket }) {
       className="grid gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        completeTicket.mutate(
-          { ticketId: ticket.id, completionNotes: notes.trim() === '' ? null : notes.trim() },
-          {
-            onSuccess: () => {
+        // Awaited rather than mutate callbacks: the form unmounts once the ticket is completed.
+        completeTicket
+          .mutateAsync({
+            ticketId: ticket.id,
+            completionNotes: notes.trim() === '' ? null : notes.trim(),
+          })
+          .then(
+            () => {
               notifySuccess('Success', 'Ticket status updated successfully!');
             },
-            onError: (error) => {
+            (error: unknown) => {
               notifyError('Error', errorText(error, 'Failed to update ticket status'));
             },
-          },
-        );
+          );
       }}
     >
       <div className="grid gap-2">

@@ -26,15 +26,13 @@ export function TicketStatusPicker({ ticket }: { ticket: Ticket }) {
         onValueChange={(next) => {
           const status = next as TicketStatus;
           if (status === ticket.status) return;
-          updateStatus.mutate(
-            { ticketId: ticket.id, status },
-            {
-              onSuccess: () => {
-                notifySuccess('Success', 'Ticket status updated successfully!');
-              },
-              onError: (error) => {
-                notifyError('Error', errorText(error, 'Failed to update ticket status'));
-              },
+          // Awaited rather than mutate callbacks: the picker unmounts when a ticket completes.
+          updateStatus.mutateAsync({ ticketId: ticket.id, status }).then(
+            () => {
+              notifySuccess('Success', 'Ticket status updated successfully!');
+            },
+            (error: unknown) => {
+              notifyError('Error', errorText(error, 'Failed to update ticket status'));
             },
           );
         }}

@@ -37,16 +37,13 @@ function UpdateScheduleForm({ ticket, onDone }: { ticket: Ticket; onDone: () => 
   const hasSchedule = ticket.scheduledStart !== null;
 
   function save(range: ReturnType<typeof buildScheduleRange>, success: string) {
-    updateSchedule.mutate(
-      { ticketId: ticket.id, schedule: range },
-      {
-        onSuccess: () => {
-          notifySuccess('Success', success);
-          onDone();
-        },
-        onError: (error) => {
-          notifyError('Error', errorText(error, 'Failed to schedule ticket'));
-        },
+    updateSchedule.mutateAsync({ ticketId: ticket.id, schedule: range }).then(
+      () => {
+        notifySuccess('Success', success);
+        onDone();
+      },
+      (error: unknown) => {
+        notifyError('Error', errorText(error, 'Failed to schedule ticket'));
       },
     );
   }
