@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { useCurrentUser } from '#web/lib/current-user.ts';
 
 import { useActiveSession } from '../api/get-active-session.ts';
@@ -22,10 +22,11 @@ export function ActiveSessionCard() {
   return (
     <Card className="border-success/40 bg-success/5" data-testid="active-session-card">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
+        {/* An h2: these cards sit right under the screen's h1. */}
+        <h2 className="flex items-center gap-2 text-lg leading-none font-semibold">
           <TimerIcon className="size-5 text-success" aria-hidden="true" />
           Active Session
-        </CardTitle>
+        </h2>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-1">

@@ -4,13 +4,7 @@ import { useRef, useState } from 'react';
 
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#web/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
@@ -94,10 +88,11 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
     // Stays in view beside a long list of time logs on wide screens.
     <Card className="lg:sticky lg:top-20">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
+        {/* An h2: these cards sit right under the screen's h1. */}
+        <h2 className="flex items-center gap-2 text-lg leading-none font-semibold">
           <ClockIcon className="size-5" aria-hidden="true" />
           Time Clock
-        </CardTitle>
+        </h2>
         <CardDescription>{format(new Date(), 'EEEE, MMMM d, yyyy')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -120,8 +115,8 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
         ) : isActive && active.data.clockInTime ? (
           <>
             <div className="flex flex-wrap items-center gap-3">
-              <Badge className="gap-1.5 bg-success text-white">
-                <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden="true" />
+              <Badge className="gap-1.5 bg-success text-white dark:text-background">
+                <span className="size-2 animate-pulse rounded-full bg-current" aria-hidden="true" />
                 Active Session
               </Badge>
               <span className="text-sm text-muted-foreground">

@@ -1,13 +1,7 @@
 import { HistoryIcon, RotateCwIcon } from 'lucide-react';
 
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#web/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 import { TIME_LOGS_LIMIT, useTimeSessions } from '../api/get-time-sessions.ts';
@@ -19,10 +13,11 @@ export function TimeLogsCard({ userId }: { userId: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
+        {/* An h2: these cards sit right under the screen's h1. */}
+        <h2 className="flex items-center gap-2 text-lg leading-none font-semibold">
           <HistoryIcon className="size-5" aria-hidden="true" />
           Time Logs
-        </CardTitle>
+        </h2>
         <CardDescription>Your recent work sessions</CardDescription>
       </CardHeader>
       <CardContent>
