@@ -117,6 +117,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return reply.code(409).send(body('CONFLICT', 'That conflicts with an existing record'));
       case '23503':
         return reply.code(409).send(body('CONFLICT', 'That record is still referenced elsewhere'));
+      case '22021': // a NUL character or invalid UTF-8 in text
+      case '22P05': // an unsupported Unicode escape
+        return reply
+          .code(400)
+          .send(body('VALIDATION_FAILED', 'Text contains characters that cannot be stored (such as NUL)'));
       case '23514':
       case '22P02':
       case '22007':
