@@ -23,6 +23,9 @@ import { createAiService } from './modules/ai/ai.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCalendarEventsRepository } from './modules/calendar-events/calendar-events.repository.ts';
+import { calendarEventsRoutes } from './modules/calendar-events/calendar-events.routes.ts';
+import { createCalendarEventsService } from './modules/calendar-events/calendar-events.service.ts';
 import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
@@ -183,6 +186,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZone: config.timeZone,
   });
 
+  const calendarEvents = createCalendarEventsService({
+    repository: createCalendarEventsRepository(db),
+    clock,
+    timeZone: config.timeZone,
+  });
+
   registerSession(app, { auth, config });
 
   const startedAt = Date.now();
@@ -200,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(certificationsRoutes({ certifications }));
       await api.register(technicianSignupsRoutes({ signups: technicianSignups }));
       await api.register(ticketsRoutes({ tickets, activity }));
+      await api.register(calendarEventsRoutes({ calendarEvents }));
       await api.register(timeClockRoutes({ timeClock }));
     },
     { prefix: '/api' },
