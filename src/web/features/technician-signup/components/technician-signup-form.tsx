@@ -42,6 +42,10 @@ export function TechnicianSignupForm() {
   const canSubmit =
     name.trim() !== '' && email.trim() !== '' && phone.trim() !== '' && !submitMutation.isPending;
 
+  function clearError(field: Field) {
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
   function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmit) return;
@@ -118,6 +122,7 @@ export function TechnicianSignupForm() {
               aria-describedby={describedBy('name')}
               onChange={(event) => {
                 setName(event.target.value);
+                clearError('name');
               }}
             />
             {errors.name ? (
@@ -139,6 +144,7 @@ export function TechnicianSignupForm() {
               aria-describedby={describedBy('email')}
               onChange={(event) => {
                 setEmail(event.target.value);
+                clearError('email');
               }}
             />
             {errors.email ? (
@@ -160,6 +166,7 @@ export function TechnicianSignupForm() {
               aria-describedby={describedBy('phone')}
               onChange={(event) => {
                 setPhone(event.target.value);
+                clearError('phone');
               }}
             />
             {errors.phone ? (

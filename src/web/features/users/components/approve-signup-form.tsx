@@ -10,7 +10,7 @@ import { errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import { useApproveTechnicianSignup } from '../api/approve-technician-signup.ts';
-import { fieldErrors } from '../lib/field-errors.ts';
+import { fieldErrors, withoutField } from '../lib/field-errors.ts';
 import { FieldError } from './field-error.tsx';
 
 export interface ApproveSignupFormProps {
@@ -77,6 +77,7 @@ export function ApproveSignupForm({ signup, onCancel }: ApproveSignupFormProps) 
             aria-invalid={errors.username ? true : undefined}
             onChange={(event) => {
               setUsername(event.target.value);
+              setErrors((current) => withoutField(current, 'username'));
             }}
           />
           <FieldError id={`${ids.username}-error`} message={errors.username} />
@@ -93,6 +94,7 @@ export function ApproveSignupForm({ signup, onCancel }: ApproveSignupFormProps) 
             aria-describedby={ids.hint}
             onChange={(event) => {
               setPassword(event.target.value);
+              setErrors((current) => withoutField(current, 'password'));
             }}
           />
           <FieldError id={`${ids.password}-error`} message={errors.password} />

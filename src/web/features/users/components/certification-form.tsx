@@ -12,7 +12,7 @@ import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import { useCreateCertification } from '../api/create-certification.ts';
 import { useUpdateCertification } from '../api/update-certification.ts';
-import { fieldErrors } from '../lib/field-errors.ts';
+import { fieldErrors, withoutField } from '../lib/field-errors.ts';
 import { FieldError } from './field-error.tsx';
 
 export interface CertificationFormProps {
@@ -109,6 +109,7 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
             aria-invalid={errors.certificationName ? true : undefined}
             onChange={(event) => {
               setCertificationName(event.target.value);
+              setErrors((current) => withoutField(current, 'certificationName'));
             }}
           />
           <datalist id={ids.suggestions}>
@@ -128,6 +129,7 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
             aria-invalid={errors.certificationNumber ? true : undefined}
             onChange={(event) => {
               setCertificationNumber(event.target.value);
+              setErrors((current) => withoutField(current, 'certificationNumber'));
             }}
           />
           <FieldError id={`${ids.number}-error`} message={errors.certificationNumber} />
@@ -141,6 +143,7 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
             aria-invalid={errors.expirationDate ? true : undefined}
             onChange={(event) => {
               setExpirationDate(event.target.value);
+              setErrors((current) => withoutField(current, 'expirationDate'));
             }}
           />
           <FieldError id={`${ids.date}-error`} message={errors.expirationDate} />

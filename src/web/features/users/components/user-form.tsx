@@ -20,7 +20,7 @@ import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useStoreOptions } from '../api/get-store-options.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { fieldErrors } from '../lib/field-errors.ts';
+import { fieldErrors, withoutField } from '../lib/field-errors.ts';
 import { ROLE_OPTIONS, STATUS_OPTIONS } from '../lib/user-options.ts';
 import { FieldError } from './field-error.tsx';
 
@@ -149,6 +149,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
             aria-describedby={errors.name ? `${ids.name}-error` : undefined}
             onChange={(event) => {
               setName(event.target.value);
+              setErrors((current) => withoutField(current, 'name'));
             }}
           />
           <FieldError id={`${ids.name}-error`} message={errors.name} />
@@ -169,6 +170,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
             aria-describedby={errors.username ? `${ids.username}-error` : undefined}
             onChange={(event) => {
               setUsername(event.target.value);
+              setErrors((current) => withoutField(current, 'username'));
             }}
           />
           <FieldError id={`${ids.username}-error`} message={errors.username} />
@@ -186,6 +188,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
               aria-describedby={errors.password ? `${ids.password}-error ${ids.hint}` : ids.hint}
               onChange={(event) => {
                 setPassword(event.target.value);
+                setErrors((current) => withoutField(current, 'password'));
               }}
             />
             <FieldError id={`${ids.password}-error`} message={errors.password} />

@@ -65,7 +65,8 @@ export function UserRow({
       >
         {user.name.charAt(0)}
       </div>
-      <div className="min-w-0 flex-1">
+      {/* Under about 400 px the actions move below the name instead of squeezing it. */}
+      <div className="min-w-[10rem] flex-1">
         <p className="font-medium break-words">
           {user.name}
           {isSelf ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
@@ -79,7 +80,7 @@ export function UserRow({
           ) : null}
         </div>
       </div>
-      <div className="flex shrink-0 gap-1">
+      <div className="ml-auto flex shrink-0 gap-1">
         <Button
           variant="ghost"
           size="icon"

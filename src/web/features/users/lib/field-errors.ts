@@ -9,3 +9,13 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return messages;
 }
+
+/** The messages without one field's: its input changed, so its message may no longer hold. */
+export function withoutField(
+  errors: Record<string, string>,
+  field: string,
+): Record<string, string> {
+  if (!(field in errors)) return errors;
+  const { [field]: _removed, ...rest } = errors;
+  return rest;
+}

@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { User } from '#contract/schemas/user.ts';
+import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+
+import { UserForm } from './user-form.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const TECHNICIAN: User = {
+  id: '00000000-0000-4000-8000-000000000002',
+  name: 'Tony Reyes',
+  username: 'tech',
+  role: 'technician',
+  status: 'active',
+  locationId: null,
+  locationName: null,
+  email: null,
+  phone: null,
+  mustChangePassword: false,
+  createdAt: '2026-01-06T14:00:00.000Z',
+};
+
+describe('UserForm', () => {
+  it('requires name, username and password, hints at the first-login change and sends the user', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(201, TECHNICIAN));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<UserForm editing={null} currentUserId="admin-id" onDone={vi.fn()} />);
+    expect(screen.getByText('User should change password on first login')).toBeInTheDocument();
+    const create = screen.getByRole('button', { name: 'Create User' });
+    expect(create).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Name'), 'Riley Chen');
+    await userEvent.type(screen.getByLabelText('Username'), 'riley');
+    expect(create).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await userEvent.click(create);
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Password'), '-but-long-now');
+    await userEvent.click(create);
+    expect(await screen.findByText('User created successfully')).toBeInTheDocument();
+    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(path).toBe('/api/users');
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Riley Chen',
+      username: 'riley',
+      password: 'short-but-long-now',
+      role: 'technician',
+      status: 'active',
+      locationId: null,
+    });
+  });
+
+  it('on edit keeps the username read-only and sends only name, role and status', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, TECHNICIAN));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(
+      <UserForm editing={TECHNICIAN} currentUserId="admin-id" onDone={vi.fn()} />,
+    );
+    expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    const name = screen.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Tony R.');
+    await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(path).toBe(`/api/users/${TECHNICIAN.id}`);
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Tony R.',
+      role: 'technician',
+      status: 'active',
+    });
+  });
+
+  it('does not let an admin change their own role or status', () => {
+    renderWithProviders(
+      <UserForm
+        editing={{ ...TECHNICIAN, role: 'admin' }}
+        currentUserId={TECHNICIAN.id}
+        onDone={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText('Role')).toBeDisabled();
+    expect(screen.getByLabelText('Status')).toBeDisabled();
+    expect(screen.getByText('You cannot change your own role or status.')).toBeInTheDocument();
+  });
+});
