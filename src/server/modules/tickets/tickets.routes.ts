@@ -63,7 +63,7 @@ export function ticketsRoutes(deps: {
     app.post(
       '/tickets',
       {
-        preHandler: requireRole('admin', 'manager'),
+        preValidation: requireRole('admin', 'manager'),
         schema: {
           tags: ['tickets'],
           summary: 'Report a maintenance problem',
@@ -114,7 +114,7 @@ export function ticketsRoutes(deps: {
     app.patch(
       '/tickets/:id/schedule',
       {
-        preHandler: requireRole('admin'),
+        preValidation: requireRole('admin'),
         schema: {
           tags: ['tickets'],
           summary: 'Set or clear the schedule of an assigned ticket',

@@ -1,0 +1,492 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ADMIN_PASSWORD, createTestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+
+import { fillPath, listApiRoutes } from './openapi-routes.ts';
+import type { ApiRoute } from './openapi-routes.ts';
+
+// Issue #9: every /api route × {signed out, admin, manager, technician} × {own object, someone
+// else's object}, checked against spec §6 and DESIGN.md §5. The route list comes from the app's
+// own route table (its OpenAPI document), so a new route without an entry here fails this test.
+//
+// 'allowed'  the call is not refused for who is asking: anything but 401, 403 and 404.
+// 'denied'   403 (or 404 for another's object, which hides that it exists).
+// 'public'   a signed-out caller is not refused either.
+
+type Access = 'allowed' | 'denied';
+
+interface Fixtures {
+  /** A Downtown ticket submitted by `manager`, assigned to `technician`, in progress. */
+  ticketId: string;
+  photoId: string;
+  /** An event created by `manager`. */
+  eventId: string;
+  locationId: string;
+  categoryId: string;
+  userId: string;
+  certificationId: string;
+  signupId: string;
+}
+
+interface Entry {
+  anonymous: 'public' | 401;
+  admin: Access;
+  manager: Access;
+  technician: Access;
+  /** A manager of another store who did not submit the ticket / create the event. */
+  otherManager?: Access;
+  /** A technician the ticket is not assigned to. */
+  otherTechnician?: Access;
+  params?: (fixtures: Fixtures) => Record<string, string>;
+  body?: (fixtures: Fixtures) => unknown;
+}
+
+const ticketParams = (fixtures: Fixtures) => ({ id: fixtures.ticketId });
+const ticketViewers = {
+  admin: 'allowed',
+  manager: 'allowed',
+  technician: 'allowed',
+  otherManager: 'denied',
+  otherTechnician: 'denied',
+} as const;
+const everyone = {
+  anonymous: 401,
+  admin: 'allowed',
+  manager: 'allowed',
+  technician: 'allowed',
+} as const;
+const adminOnly = {
+  anonymous: 401,
+  admin: 'allowed',
+  manager: 'denied',
+  technician: 'denied',
+} as const;
+
+const MATRIX: Record<string, Entry> = {
+  'GET /api/health': {
+    anonymous: 'public',
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'allowed',
+  },
+  'POST /api/login': {
+    anonymous: 'public',
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'allowed',
+    body: () => ({ username: 'admin', password: ADMIN_PASSWORD }),
+  },
+  'POST /api/logout': {
+    anonymous: 'public',
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'allowed',
+  },
+  'GET /api/me': everyone,
+  // The analysis serves the create form, which technicians do not have (spec §6).
+  'POST /api/tickets/analyze': {
+    anonymous: 401,
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'denied',
+    body: () => ({ title: 'Fryer cold', description: 'Oil will not heat', location: 'Downtown' }),
+  },
+  'POST /api/ai/chat': { ...everyone, body: () => ({ question: 'How many open tickets?' }) },
+  'GET /api/insights': everyone,
+  'GET /api/scheduling-optimization': everyone,
+  'GET /api/dashboard/stats': everyone,
+  'GET /api/activity': everyone,
+  'GET /api/tickets': everyone,
+  'POST /api/tickets': {
+    anonymous: 401,
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'denied',
+    body: () => ({
+      title: 'Grill cold',
+      description: 'Left side cold',
+      location: 'Downtown',
+      category: 'Grill',
+      priority: 'low',
+    }),
+  },
+  'GET /api/tickets/{id}': { anonymous: 401, ...ticketViewers, params: ticketParams },
+  'GET /api/tickets/{id}/activity': { anonymous: 401, ...ticketViewers, params: ticketParams },
+  'GET /api/tickets/{id}/photos': { anonymous: 401, ...ticketViewers, params: ticketParams },
+  'GET /api/tickets/{id}/photos/{photoId}': {
+    anonymous: 401,
+    ...ticketViewers,
+    params: (fixtures) => ({ id: fixtures.ticketId, photoId: fixtures.photoId }),
+  },
+  'POST /api/tickets/{id}/photos': {
+    anonymous: 401,
+    ...ticketViewers,
+    otherManager: 'denied',
+    params: ticketParams,
+  },
+  // Spec §6: status changes by admins and the assigned technician only.
+  'PATCH /api/tickets/{id}': {
+    anonymous: 401,
+    admin: 'allowed',
+    manager: 'denied',
+    technician: 'allowed',
+    otherManager: 'denied',
+    otherTechnician: 'denied',
+    params: ticketParams,
+    body: () => ({ status: 'waiting-for-parts' }),
+  },
+  'PATCH /api/tickets/{id}/schedule': {
+    anonymous: 401,
+    admin: 'allowed',
+    manager: 'denied',
+    technician: 'denied',
+    params: ticketParams,
+    body: () => ({ scheduledStart: null, scheduledEnd: null, allDay: false }),
+  },
+  'POST /api/tickets/{id}/complete': {
+    anonymous: 401,
+    admin: 'allowed',
+    manager: 'denied',
+    technician: 'allowed',
+    otherTechnician: 'denied',
+    params: ticketParams,
+    body: () => ({ completionNotes: 'Done' }),
+  },
+  'GET /api/calendar-events': everyone,
+  'POST /api/calendar-events': {
+    ...everyone,
+    body: () => ({ title: 'Hood cleaning', date: '2026-02-10', allDay: true }),
+  },
+  // An event may be changed by its creator or an admin.
+  'PUT /api/calendar-events/{id}': {
+    anonymous: 401,
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'denied',
+    otherManager: 'denied',
+    params: (fixtures) => ({ id: fixtures.eventId }),
+    body: () => ({ title: 'Renamed', allDay: true }),
+  },
+  'DELETE /api/calendar-events/{id}': {
+    anonymous: 401,
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'denied',
+    otherManager: 'denied',
+    params: (fixtures) => ({ id: fixtures.eventId }),
+  },
+  'GET /api/locations': everyone,
+  'POST /api/locations': {
+    ...adminOnly,
+    body: () => ({ name: `Store ${String(Math.random())}`, address: '1 Way' }),
+  },
+  'PUT /api/locations/{id}': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.locationId }),
+    body: () => ({ name: `Store ${String(Math.random())}`, address: '2 Way' }),
+  },
+  'DELETE /api/locations/{id}': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.locationId }),
+  },
+  'GET /api/categories': everyone,
+  'POST /api/categories': {
+    ...adminOnly,
+    body: () => ({ name: `Cat ${String(Math.random()).slice(2, 8)}`, description: 'x' }),
+  },
+  'PUT /api/categories/{id}': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.categoryId }),
+    body: () => ({ name: `Cat ${String(Math.random()).slice(2, 8)}`, description: 'y' }),
+  },
+  'DELETE /api/categories/{id}': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.categoryId }),
+  },
+  'GET /api/users': adminOnly,
+  'POST /api/users': {
+    ...adminOnly,
+    body: () => ({
+      name: 'New',
+      username: `new${String(Math.random()).slice(2, 8)}`,
+      password: 'long-enough-1',
+      role: 'technician',
+      status: 'active',
+    }),
+  },
+  'PUT /api/users/{id}': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.userId }),
+    body: () => ({ name: 'Renamed', role: 'technician', status: 'active' }),
+  },
+  'DELETE /api/users/{id}': { ...adminOnly, params: (fixtures) => ({ id: fixtures.userId }) },
+  'GET /api/certifications': { ...adminOnly, params: () => ({}) },
+  'POST /api/certifications': {
+    ...adminOnly,
+    body: (fixtures) => ({
+      userId: fixtures.userId,
+      certificationName: 'HVAC',
+      certificationNumber: 'H-1',
+    }),
+  },
+  'PUT /api/certifications/{id}': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.certificationId }),
+    body: () => ({ certificationName: 'HVAC', certificationNumber: 'H-2' }),
+  },
+  'DELETE /api/certifications/{id}': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.certificationId }),
+  },
+  'POST /api/technician-signups': {
+    anonymous: 'public',
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'allowed',
+    body: () => ({
+      name: 'Applicant',
+      email: 'applicant@example.com',
+      phone: '555-0100',
+      certifications: ['HVAC'],
+    }),
+  },
+  'GET /api/technician-signups': adminOnly,
+  'POST /api/technician-signups/{id}/approve': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.signupId }),
+    body: () => ({
+      username: `hired${String(Math.random()).slice(2, 8)}`,
+      password: 'temporary-pass',
+    }),
+  },
+  'POST /api/technician-signups/{id}/reject': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.signupId }),
+  },
+  // Everyone has their own time clock; sessions are always the caller's own.
+  'POST /api/time-clock/in': { ...everyone, body: () => ({}) },
+  'POST /api/time-clock/out': { ...everyone, body: () => ({}) },
+  'GET /api/time-clock/active': everyone,
+  'GET /api/time-clock/sessions': everyone,
+  // Spec §6: reports for admins and managers.
+  'GET /api/time-clock/all': {
+    anonymous: 401,
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'denied',
+  },
+};
+
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function multipartPhoto(): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----matrix-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    TINY_PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+let ctx: TestContext;
+let routes: ApiRoute[];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  routes = await listApiRoutes(ctx.app);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+interface Cast {
+  admin: Actor;
+  manager: Actor;
+  technician: Actor;
+  otherManager: Actor;
+  otherTechnician: Actor;
+}
+
+/** Fresh people and objects for one route, so one call's side effects never leak into another's. */
+async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
+  const cast: Cast = {
+    admin: await ctx.newActor('admin'),
+    manager: await ctx.newActor('manager', { location: 'Downtown' }),
+    technician: await ctx.newActor('technician'),
+    otherManager: await ctx.newActor('manager', { location: 'Airport' }),
+    otherTechnician: await ctx.newActor('technician'),
+  };
+  const created = await cast.manager.request({
+    method: 'POST',
+    url: '/api/tickets',
+    payload: {
+      title: 'Fryer cold',
+      description: 'Will not heat',
+      location: 'Downtown',
+      category: 'Fryer',
+      priority: 'medium',
+    },
+  });
+  const ticketId = created.json<{ id: string }>().id;
+  await cast.admin.request({
+    method: 'PATCH',
+    url: `/api/tickets/${ticketId}`,
+    payload: { assignedTo: cast.technician.user.id },
+  });
+  await cast.technician.request({
+    method: 'PATCH',
+    url: `/api/tickets/${ticketId}`,
+    payload: { status: 'in-progress' },
+  });
+  const upload = await cast.manager.request({
+    method: 'POST',
+    url: `/api/tickets/${ticketId}/photos`,
+    ...multipartPhoto(),
+  });
+  const photoId = upload.json<{ photos: { id: string }[] }>().photos[0]?.id ?? '';
+  const event = await cast.manager.request({
+    method: 'POST',
+    url: '/api/calendar-events',
+    payload: { title: 'Inspection', date: '2026-02-12', allDay: true },
+  });
+  const location = await cast.admin.request({
+    method: 'POST',
+    url: '/api/locations',
+    payload: { name: `Spare ${String(Math.random())}`, address: '9 Way' },
+  });
+  // Categories are capped at 10: remove the ones earlier routes added, then add this route's
+  // fixture (a category no ticket uses), leaving a slot for the admin's POST.
+  const categories = await cast.admin.request({ method: 'GET', url: '/api/categories' });
+  for (const existing of categories.json<{ id: string; name: string }[]>()) {
+    if (/^(Spare|Cat) /.test(existing.name)) {
+      await cast.admin.request({ method: 'DELETE', url: `/api/categories/${existing.id}` });
+    }
+  }
+  const spareCategory = await cast.admin.request({
+    method: 'POST',
+    url: '/api/categories',
+    payload: { name: `Spare ${String(Math.random()).slice(2, 8)}`, description: 'x' },
+  });
+  const user = await cast.admin.request({
+    method: 'POST',
+    url: '/api/users',
+    payload: {
+      name: 'Fixture',
+      username: `fixture${String(Math.random()).slice(2, 8)}`,
+      password: 'long-enough-1',
+      role: 'technician',
+      status: 'active',
+    },
+  });
+  const userId = user.json<{ id: string }>().id;
+  const certification = await cast.admin.request({
+    method: 'POST',
+    url: '/api/certifications',
+    payload: { userId, certificationName: 'Refrigeration', certificationNumber: 'R-1' },
+  });
+  const signup = await ctx.anonymous({
+    method: 'POST',
+    url: '/api/technician-signups',
+    payload: {
+      name: 'Applicant',
+      email: `a${String(Math.random()).slice(2, 8)}@example.com`,
+      phone: '555-0101',
+      certifications: [],
+    },
+  });
+  return {
+    cast,
+    fixtures: {
+      ticketId,
+      photoId,
+      eventId: event.json<{ id: string }>().id,
+      locationId: location.json<{ id: string }>().id,
+      categoryId: spareCategory.json<{ id: string }>().id,
+      userId,
+      certificationId: certification.json<{ id: string }>().id,
+      signupId: signup.json<{ id: string }>().id,
+    },
+  };
+}
+
+function describeAnswer(status: number): 'allowed' | 'denied' | 'unauthenticated' {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403 || status === 404) return 'denied';
+  return 'allowed';
+}
+
+describe('the permission matrix', () => {
+  it('has an entry for every route of the app, and no entry for a route that does not exist', () => {
+    const actual = routes.map((route) => `${route.method} ${route.path}`).sort();
+    expect(actual).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it(
+    'answers every route as spec §6 says, for every role and object',
+    { timeout: 600_000 },
+    async () => {
+      const mismatches: string[] = [];
+      for (const route of routes) {
+        const key = `${route.method} ${route.path}`;
+        const entry = MATRIX[key];
+        if (!entry) continue;
+        const { cast, fixtures } = await arrange();
+        const url = fillPath(route.path, entry.params?.(fixtures) ?? {});
+        const call = (actor: Actor | undefined, target = url) => {
+          const options = route.isMultipart
+            ? { method: route.method, url: target, ...multipartPhoto() }
+            : {
+                method: route.method,
+                url: target,
+                ...(entry.body ? { payload: entry.body(fixtures) as Record<string, unknown> } : {}),
+              };
+          return actor ? actor.request(options) : ctx.anonymous(options);
+        };
+        // Signed out first, then the others; the admin, who may delete the fixture, goes last.
+        const anonymous = await call(undefined);
+        const expectedAnonymous = entry.anonymous === 'public' ? 'allowed' : 'unauthenticated';
+        if (describeAnswer(anonymous.statusCode) !== expectedAnonymous) {
+          mismatches.push(
+            `${key} signed out: ${String(anonymous.statusCode)}, expected ${expectedAnonymous}`,
+          );
+        }
+        const order: (keyof Cast)[] = [
+          'otherManager',
+          'otherTechnician',
+          'technician',
+          'manager',
+          'admin',
+        ];
+        // A call that uses up its object (a delete, an approval) gets a fresh one for each role.
+        const consumesObject =
+          route.method === 'DELETE' || /\/(approve|reject|complete)$/.test(route.path);
+        for (const role of order) {
+          const expected = entry[role];
+          if (!expected) continue;
+          let target = url;
+          let actor = cast[role];
+          if (consumesObject) {
+            const fresh = await arrange();
+            target = fillPath(route.path, entry.params?.(fresh.fixtures) ?? {});
+            actor = fresh.cast[role];
+          }
+          const response = await call(actor, target);
+          const answer = describeAnswer(response.statusCode);
+          if (answer !== expected) {
+            mismatches.push(
+              `${key} as ${role}: ${String(response.statusCode)} ${response.body.slice(0, 100)}, expected ${expected}`,
+            );
+          }
+        }
+      }
+      expect(mismatches).toEqual([]);
+    },
+  );
+});
