@@ -16,7 +16,11 @@ export interface TicketDraft {
   equipmentDown?: boolean;
 }
 
-export async function createTicket(ctx: TestContext, actor: Actor, draft: TicketDraft = {}): Promise<Ticket> {
+export async function createTicket(
+  ctx: TestContext,
+  actor: Actor,
+  draft: TicketDraft = {},
+): Promise<Ticket> {
   const response = await actor.request({
     method: 'POST',
     url: '/api/tickets',
@@ -41,7 +45,12 @@ export interface Slot {
   allDay?: boolean;
 }
 
-export async function assignTicket(ctx: TestContext, ticket: Ticket, technician: Actor, slot?: Slot): Promise<Ticket> {
+export async function assignTicket(
+  ctx: TestContext,
+  ticket: Ticket,
+  technician: Actor,
+  slot?: Slot,
+): Promise<Ticket> {
   const response = await ctx.admin.request({
     method: 'PATCH',
     url: `/api/tickets/${ticket.id}`,
@@ -52,7 +61,12 @@ export async function assignTicket(ctx: TestContext, ticket: Ticket, technician:
 }
 
 /** The technician clocks in on the ticket, works `minutes`, clocks out and completes it. */
-export async function workAndComplete(ctx: TestContext, ticket: Ticket, technician: Actor, minutes: number): Promise<void> {
+export async function workAndComplete(
+  ctx: TestContext,
+  ticket: Ticket,
+  technician: Actor,
+  minutes: number,
+): Promise<void> {
   const clockIn = await technician.request({
     method: 'POST',
     url: '/api/time-clock/in',
@@ -60,7 +74,11 @@ export async function workAndComplete(ctx: TestContext, ticket: Ticket, technici
   });
   expect(clockIn.statusCode, clockIn.body).toBe(201);
   ctx.clock.advance(minutes * 60_000);
-  const clockOut = await technician.request({ method: 'POST', url: '/api/time-clock/out', payload: {} });
+  const clockOut = await technician.request({
+    method: 'POST',
+    url: '/api/time-clock/out',
+    payload: {},
+  });
   expect(clockOut.statusCode, clockOut.body).toBe(200);
   const complete = await technician.request({
     method: 'POST',
@@ -70,7 +88,12 @@ export async function workAndComplete(ctx: TestContext, ticket: Ticket, technici
   expect(complete.statusCode, complete.body).toBe(200);
 }
 
-export async function certify(ctx: TestContext, technician: Actor, certificationName: string, expirationDate?: string): Promise<void> {
+export async function certify(
+  ctx: TestContext,
+  technician: Actor,
+  certificationName: string,
+  expirationDate?: string,
+): Promise<void> {
   const response = await ctx.admin.request({
     method: 'POST',
     url: '/api/certifications',

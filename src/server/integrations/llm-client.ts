@@ -44,7 +44,9 @@ export interface ToolChatRequest {
 
 export interface LlmClient {
   readonly model: string;
-  structured<Schema extends z.ZodType>(request: StructuredRequest<Schema>): Promise<z.infer<Schema>>;
+  structured<Schema extends z.ZodType>(
+    request: StructuredRequest<Schema>,
+  ): Promise<z.infer<Schema>>;
   chatWithTools(request: ToolChatRequest): Promise<string>;
 }
 
@@ -86,7 +88,9 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
       return await run(controller.signal);
     } catch (error) {
       if (error instanceof LlmError) throw error;
-      throw new LlmError(error instanceof Error ? error.message : 'the model call failed', { cause: error });
+      throw new LlmError(error instanceof Error ? error.message : 'the model call failed', {
+        cause: error,
+      });
     } finally {
       clearTimeout(timer);
     }
@@ -118,7 +122,8 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
         const content = completion.choices[0]?.message.content;
         if (!content) throw new LlmError('the model answered nothing');
         const parsed = request.schema.safeParse(parseJson(content));
-        if (!parsed.success) throw new LlmError(`the model's answer failed its schema: ${parsed.error.message}`);
+        if (!parsed.success)
+          throw new LlmError(`the model's answer failed its schema: ${parsed.error.message}`);
         return parsed.data;
       });
     },
@@ -158,7 +163,9 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
               result = { error: `There is no tool called ${call.function.name}.` };
             } else {
               const args = tool.parameters.safeParse(parseJson(call.function.arguments || '{}'));
-              result = args.success ? await tool.execute(args.data) : { error: `Invalid arguments: ${args.error.message}` };
+              result = args.success
+                ? await tool.execute(args.data)
+                : { error: `Invalid arguments: ${args.error.message}` };
             }
             messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
           }

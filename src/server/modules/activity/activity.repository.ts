@@ -40,7 +40,10 @@ function audienceCondition(audience: ActivityAudience): SQL | undefined {
       return and(
         isNotNull(activity.ticketId),
         audience.locationId
-          ? or(eq(tickets.submittedBy, audience.userId), eq(tickets.locationId, audience.locationId))
+          ? or(
+              eq(tickets.submittedBy, audience.userId),
+              eq(tickets.locationId, audience.locationId),
+            )
           : eq(tickets.submittedBy, audience.userId),
       );
     case 'assigned-or-own-time':

@@ -28,7 +28,11 @@ export function activityRoutes(deps: { activity: ActivityService }): FastifyPlug
           tags: ['activity'],
           summary: 'Recent Activity: the newest events you may see, newest first',
           querystring: RecentActivityQuerySchema,
-          response: { 200: z.array(ActivityEntrySchema), 400: ErrorBodySchema, 401: ErrorBodySchema },
+          response: {
+            200: z.array(ActivityEntrySchema),
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+          },
         },
       },
       async (request) => deps.activity.listRecent(currentUser(request), request.query.limit),

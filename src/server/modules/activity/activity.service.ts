@@ -5,7 +5,11 @@ import { ACTIVITY_KINDS } from '#contract/schemas/activity.ts';
 import type { ActivityEntry, ActivityKind } from '#contract/schemas/activity.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 
-import type { ActivityAudience, ActivityRecord, ActivityRepository } from './activity.repository.ts';
+import type {
+  ActivityAudience,
+  ActivityRecord,
+  ActivityRepository,
+} from './activity.repository.ts';
 
 function isActivityKind(kind: string): kind is ActivityKind {
   return (ACTIVITY_KINDS as readonly string[]).includes(kind);

@@ -49,7 +49,9 @@ function toNumberArray(value: unknown): number[] {
 }
 
 function toStringArray(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
 }
 
 export interface TrainingTicket {
@@ -162,7 +164,10 @@ export function createAiRepository(db: Database) {
     },
 
     async listLocations(): Promise<{ id: string; name: string }[]> {
-      return db.select({ id: locations.id, name: locations.name }).from(locations).orderBy(asc(locations.name));
+      return db
+        .select({ id: locations.id, name: locations.name })
+        .from(locations)
+        .orderBy(asc(locations.name));
     },
 
     /** When the newest ticket arrived: a cheap check (one index read) for whether to retrain. */
@@ -281,7 +286,10 @@ export function createAiRepository(db: Database) {
     },
 
     /** One ticket by number, only when the audience may see it. */
-    async findTicketByNumber(audience: AiAudience, ticketNumber: number): Promise<TicketFacts | undefined> {
+    async findTicketByNumber(
+      audience: AiAudience,
+      ticketNumber: number,
+    ): Promise<TicketFacts | undefined> {
       const [row] = await selectFacts()
         .where(and(eq(tickets.ticketNumber, ticketNumber), audienceCondition(audience)))
         .limit(1);
@@ -301,7 +309,11 @@ export function createAiRepository(db: Database) {
     },
 
     /** Minutes of a user's sessions inside [start, end), a running session counted up to `now`. */
-    async minutesWorked(userId: string, range: { start: Date; end: Date }, now: Date): Promise<number> {
+    async minutesWorked(
+      userId: string,
+      range: { start: Date; end: Date },
+      now: Date,
+    ): Promise<number> {
       const [row] = await db
         .select({
           minutes: sql<number>`coalesce(sum(extract(epoch from (
@@ -332,9 +344,15 @@ export function createAiRepository(db: Database) {
     },
 
     /** Everyone with an open session, and since when (admins only; the service checks). */
-    async listClockedIn(limit: number): Promise<{ name: string; since: Date; ticketNumber: number | null }[]> {
+    async listClockedIn(
+      limit: number,
+    ): Promise<{ name: string; since: Date; ticketNumber: number | null }[]> {
       return db
-        .select({ name: users.name, since: timeSessions.clockInTime, ticketNumber: tickets.ticketNumber })
+        .select({
+          name: users.name,
+          since: timeSessions.clockInTime,
+          ticketNumber: tickets.ticketNumber,
+        })
         .from(timeSessions)
         .innerJoin(users, eq(timeSessions.userId, users.id))
         .leftJoin(tickets, eq(timeSessions.ticketId, tickets.id))
@@ -358,9 +376,15 @@ export function createAiRepository(db: Database) {
           downCount: sql<number>`(count(*) filter (where ${tickets.equipmentDown}))::int`,
           unresolvedCount: sql<number>`(count(*) filter (where ${tickets.status} <> 'completed'))::int`,
           lastSubmittedAt: sql<Date>`max(${tickets.submittedAt})`,
-          ticketNumbers: sql<number[]>`(array_agg(${tickets.ticketNumber} order by ${tickets.submittedAt} desc))[1:8]`,
-          titles: sql<string[]>`(array_agg(${tickets.title} order by ${tickets.submittedAt} desc))[1:5]`,
-          technicians: sql<string[]>`(array_remove(array_agg(distinct ${assignee.name}), null))[1:5]`,
+          ticketNumbers: sql<
+            number[]
+          >`(array_agg(${tickets.ticketNumber} order by ${tickets.submittedAt} desc))[1:8]`,
+          titles: sql<
+            string[]
+          >`(array_agg(${tickets.title} order by ${tickets.submittedAt} desc))[1:5]`,
+          technicians: sql<
+            string[]
+          >`(array_remove(array_agg(distinct ${assignee.name}), null))[1:5]`,
         })
         .from(tickets)
         .innerJoin(locations, eq(tickets.locationId, locations.id))
@@ -387,7 +411,11 @@ export function createAiRepository(db: Database) {
     },
 
     /** The newest tickets' text since `since`, for chain-wide similar-symptom patterns. */
-    async recentTicketTexts(audience: AiAudience, since: Date, limit: number): Promise<RecentTicketText[]> {
+    async recentTicketTexts(
+      audience: AiAudience,
+      since: Date,
+      limit: number,
+    ): Promise<RecentTicketText[]> {
       return db
         .select({
           ticketNumber: tickets.ticketNumber,
@@ -407,7 +435,11 @@ export function createAiRepository(db: Database) {
     },
 
     /** Unfinished tickets scheduled in [from, to), for double bookings, peak hours and travel. */
-    async scheduledTickets(audience: AiAudience, range: { from: Date; to: Date }, limit: number): Promise<TicketFacts[]> {
+    async scheduledTickets(
+      audience: AiAudience,
+      range: { from: Date; to: Date },
+      limit: number,
+    ): Promise<TicketFacts[]> {
       return selectFacts()
         .where(
           and(
@@ -440,7 +472,13 @@ export function createAiRepository(db: Database) {
     /** Unfinished assigned tickets (for certification checks), newest first. */
     async assignedActiveTickets(audience: AiAudience, limit: number): Promise<TicketFacts[]> {
       return selectFacts()
-        .where(and(audienceCondition(audience), ne(tickets.status, 'completed'), isNotNull(tickets.assignedTo)))
+        .where(
+          and(
+            audienceCondition(audience),
+            ne(tickets.status, 'completed'),
+            isNotNull(tickets.assignedTo),
+          ),
+        )
         .orderBy(desc(tickets.submittedAt))
         .limit(limit);
     },
@@ -454,7 +492,11 @@ export function createAiRepository(db: Database) {
         .groupBy(tickets.assignedTo)
         .as('workload');
       const people = await db
-        .select({ id: users.id, name: users.name, openTickets: sql<number>`coalesce(${workload.open}, 0)::int` })
+        .select({
+          id: users.id,
+          name: users.name,
+          openTickets: sql<number>`coalesce(${workload.open}, 0)::int`,
+        })
         .from(users)
         .leftJoin(workload, eq(workload.userId, users.id))
         .where(and(eq(users.role, 'technician'), eq(users.status, 'active')))
@@ -468,7 +510,12 @@ export function createAiRepository(db: Database) {
           expirationDate: certifications.expirationDate,
         })
         .from(certifications)
-        .where(inArray(certifications.userId, people.map((person) => person.id)));
+        .where(
+          inArray(
+            certifications.userId,
+            people.map((person) => person.id),
+          ),
+        );
       return people.map((person) => ({
         id: person.id,
         name: person.name,

@@ -20,7 +20,8 @@ export function aiRoutes(deps: { ai: AiService }): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['ai'],
-          summary: 'Triage a draft ticket: category, priority, reasoning, repair time and troubleshooting steps',
+          summary:
+            'Triage a draft ticket: category, priority, reasoning, repair time and troubleshooting steps',
           body: AnalyzeTicketInputSchema,
           response: {
             200: AiAnalysisResultSchema,
@@ -38,7 +39,8 @@ export function aiRoutes(deps: { ai: AiService }): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['ai'],
-          summary: 'Ask the maintenance assistant: ticket and time data within your permissions, or troubleshooting',
+          summary:
+            'Ask the maintenance assistant: ticket and time data within your permissions, or troubleshooting',
           body: ChatInputSchema,
           response: { 200: ChatAnswerSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
         },
@@ -51,7 +53,8 @@ export function aiRoutes(deps: { ai: AiService }): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['ai'],
-          summary: 'Recurring failures among the tickets you may see, with urgency, solution and prevention',
+          summary:
+            'Recurring failures among the tickets you may see, with urgency, solution and prevention',
           response: { 200: InsightListSchema, 401: ErrorBodySchema },
         },
       },

@@ -31,7 +31,11 @@ import {
 import type { ChatTools } from './chat/chat-tools.ts';
 import { isUrgentCue } from './engine/priority-rules.ts';
 import { createTriageEngine } from './engine/triage-engine.ts';
-import { buildInsights, INSIGHT_RECENT_DAYS, INSIGHT_WINDOW_DAYS } from './insights/insights-engine.ts';
+import {
+  buildInsights,
+  INSIGHT_RECENT_DAYS,
+  INSIGHT_WINDOW_DAYS,
+} from './insights/insights-engine.ts';
 import { createKnowledgeBase, troubleshootingSteps } from './knowledge-base/knowledge-base.ts';
 import { buildSchedulingSuggestions } from './scheduling/scheduling-engine.ts';
 
@@ -77,18 +81,32 @@ export function createAiService(deps: {
   const knowledgeBase = createKnowledgeBase();
   const triage = createTriageEngine({ repository, knowledgeBase, clock, log });
 
-  async function withFallback<T>(call: string, viaLlm: ((client: LlmClient) => Promise<T>) | null, builtIn: () => Promise<T>): Promise<T> {
+  async function withFallback<T>(
+    call: string,
+    viaLlm: ((client: LlmClient) => Promise<T>) | null,
+    builtIn: () => Promise<T>,
+  ): Promise<T> {
     if (!llm || !viaLlm) return builtIn();
     try {
       return await viaLlm(llm);
     } catch (error) {
-      log.warn({ err: error, call, model: llm.model }, `LLM ${call} failed; answered with the built-in engine`);
+      log.warn(
+        { err: error, call, model: llm.model },
+        `LLM ${call} failed; answered with the built-in engine`,
+      );
       return builtIn();
     }
   }
 
   function chatToolsFor(user: SessionUser): ChatTools {
-    return createChatTools({ user, audience: audienceFor(user), repository, knowledgeBase, clock, timeZone });
+    return createChatTools({
+      user,
+      audience: audienceFor(user),
+      repository,
+      knowledgeBase,
+      clock,
+      timeZone,
+    });
   }
 
   function llmTools(tools: ChatTools): LlmTool[] {
@@ -102,13 +120,16 @@ export function createAiService(deps: {
       },
       {
         name: 'get_ticket',
-        description: 'A ticket by its number (#1042 → 1042): status, priority, store, category, assignee and schedule. Null when the user may not see it.',
+        description:
+          'A ticket by its number (#1042 → 1042): status, priority, store, category, assignee and schedule. Null when the user may not see it.',
         parameters: GetTicketArgsSchema,
-        execute: async (args) => (await tools.getTicket(GetTicketArgsSchema.parse(args).number)) ?? { found: false },
+        execute: async (args) =>
+          (await tools.getTicket(GetTicketArgsSchema.parse(args).number)) ?? { found: false },
       },
       {
         name: 'my_tickets',
-        description: "The user's unfinished tickets (assigned to a technician, submitted by others).",
+        description:
+          "The user's unfinished tickets (assigned to a technician, submitted by others).",
         parameters: z.object({}),
         execute: () => tools.myTickets(),
       },
@@ -126,9 +147,11 @@ export function createAiService(deps: {
       },
       {
         name: 'search_troubleshooting',
-        description: 'Searches the troubleshooting guides (safety warning, steps, when to call a pro).',
+        description:
+          'Searches the troubleshooting guides (safety warning, steps, when to call a pro).',
         parameters: SearchGuidesArgsSchema,
-        execute: async (args) => tools.searchTroubleshooting(SearchGuidesArgsSchema.parse(args).query),
+        execute: async (args) =>
+          tools.searchTroubleshooting(SearchGuidesArgsSchema.parse(args).query),
       },
     ];
   }
@@ -166,14 +189,20 @@ export function createAiService(deps: {
             ].join('\n'),
             user: [
               `<report>\nTitle: ${input.title}\nDescription: ${input.description}\nStore: ${input.location ?? 'not given'}\n</report>`,
-              guides.length > 0 ? `Relevant guides: ${JSON.stringify(guides.map((match) => ({ symptom: match.guide.symptom, steps: match.guide.steps, safety: match.guide.safety, callAPro: match.guide.callAPro })))}` : '',
+              guides.length > 0
+                ? `Relevant guides: ${JSON.stringify(guides.map((match) => ({ symptom: match.guide.symptom, steps: match.guide.steps, safety: match.guide.safety, callAPro: match.guide.callAPro })))}`
+                : '',
             ].join('\n'),
           });
-          const category = categories.find((name) => name.toLowerCase() === answer.suggestedCategory.trim().toLowerCase());
-          if (!category) throw new Error(`the model chose an unknown category: ${answer.suggestedCategory}`);
+          const category = categories.find(
+            (name) => name.toLowerCase() === answer.suggestedCategory.trim().toLowerCase(),
+          );
+          if (!category)
+            throw new Error(`the model chose an unknown category: ${answer.suggestedCategory}`);
           // The hard safety rules hold whatever the model (or text in the report) says.
           const urgentCues = classified.priorityCues.filter(isUrgentCue);
-          const mustBeUrgent = classified.isPriorityFromRules && answer.suggestedPriority !== 'urgent';
+          const mustBeUrgent =
+            classified.isPriorityFromRules && answer.suggestedPriority !== 'urgent';
           return {
             ...answer,
             suggestedCategory: category,
@@ -182,7 +211,9 @@ export function createAiService(deps: {
               ? `${answer.reasoning} Raised to urgent because the report mentions ${urgentCues.map((cue) => cue.reason).join(', ')}.`
               : answer.reasoning,
             troubleshootingSteps:
-              answer.troubleshootingSteps.length > 0 ? answer.troubleshootingSteps : troubleshootingSteps(knowledgeBase.bestGuide(input.description, category)),
+              answer.troubleshootingSteps.length > 0
+                ? answer.troubleshootingSteps
+                : troubleshootingSteps(knowledgeBase.bestGuide(input.description, category)),
             source: 'llm' as const,
           };
         },
@@ -193,7 +224,12 @@ export function createAiService(deps: {
     async chat(user: SessionUser, input: ChatInput): Promise<ChatAnswer> {
       const tools = chatToolsFor(user);
       const builtIn = async (): Promise<ChatAnswer> => ({
-        answer: await answerBuiltIn({ question: input.question, context: input.context, user, tools }),
+        answer: await answerBuiltIn({
+          question: input.question,
+          context: input.context,
+          user,
+          tools,
+        }),
         source: 'built-in',
       });
       return withFallback(
@@ -209,7 +245,9 @@ export function createAiService(deps: {
               `If you cannot answer, say "I can't answer that yet" and list what you can do: ${CAPABILITIES.join('; ')}.`,
               UNTRUSTED_TEXT_RULE,
             ].join('\n'),
-            user: input.context ? `${input.question}\n\nContext from the app: ${input.context}` : input.question,
+            user: input.context
+              ? `${input.question}\n\nContext from the app: ${input.context}`
+              : input.question,
             tools: llmTools(tools),
           });
           return { answer, source: 'llm' as const };
@@ -249,7 +287,10 @@ export function createAiService(deps: {
           });
           const knownNumbers = new Set(builtIn.flatMap((insight) => insight.ticketNumbers));
           for (const insight of answer.insights) {
-            const mentioned = [...insight.ticketNumbers, ...ticketNumbersIn(`${insight.issue} ${insight.solution}`)];
+            const mentioned = [
+              ...insight.ticketNumbers,
+              ...ticketNumbersIn(`${insight.issue} ${insight.solution}`),
+            ];
             if (mentioned.some((number) => !knownNumbers.has(number))) {
               throw new Error('the model mentioned tickets that are not in the facts');
             }
@@ -264,7 +305,11 @@ export function createAiService(deps: {
       const now = clock.now();
       const audience = audienceFor(user);
       const [scheduled, urgent, assigned, technicians] = await Promise.all([
-        repository.scheduledTickets(audience, { from: new Date(now.getTime() - 7 * DAY_MS), to: new Date(now.getTime() + 14 * DAY_MS) }, 500),
+        repository.scheduledTickets(
+          audience,
+          { from: new Date(now.getTime() - 7 * DAY_MS), to: new Date(now.getTime() + 14 * DAY_MS) },
+          500,
+        ),
         repository.urgentNeedingAction(audience, 10),
         repository.assignedActiveTickets(audience, 300),
         repository.technicians(300),
@@ -293,8 +338,13 @@ export function createAiService(deps: {
             user: `<report>\n${JSON.stringify(suggestions)}\n</report>`,
           });
           const known = new Set(suggestions.flatMap(ticketNumbersIn));
-          if (answer.suggestions.length === 0) throw new Error('the model dropped every suggestion');
-          if (answer.suggestions.some((line) => ticketNumbersIn(line).some((number) => !known.has(number)))) {
+          if (answer.suggestions.length === 0)
+            throw new Error('the model dropped every suggestion');
+          if (
+            answer.suggestions.some((line) =>
+              ticketNumbersIn(line).some((number) => !known.has(number)),
+            )
+          ) {
             throw new Error('the model mentioned tickets that are not in the facts');
           }
           return { suggestions: answer.suggestions };

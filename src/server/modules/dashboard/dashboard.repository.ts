@@ -42,7 +42,10 @@ function iso(date: Date): string {
 
 export function createDashboardRepository(db: Database) {
   return {
-    async ticketCounts(audience: DashboardAudience, today: { start: Date; end: Date }): Promise<TicketCounts> {
+    async ticketCounts(
+      audience: DashboardAudience,
+      today: { start: Date; end: Date },
+    ): Promise<TicketCounts> {
       const [row] = await db
         .select({
           total: sql<number>`count(*)::int`,
@@ -73,10 +76,12 @@ export function createDashboardRepository(db: Database) {
       if (!first || !last || boundaries.length < 2) return { created: [], completed: [] };
       const buckets = (column: typeof tickets.submittedAt | typeof tickets.completedAt) =>
         sql.join(
-          boundaries.slice(0, -1).map(
-            (start, index) =>
-              sql`(count(*) filter (where ${column} >= ${iso(start)}::timestamptz and ${column} < ${iso(boundaries[index + 1] ?? last)}::timestamptz))::int`,
-          ),
+          boundaries
+            .slice(0, -1)
+            .map(
+              (start, index) =>
+                sql`(count(*) filter (where ${column} >= ${iso(start)}::timestamptz and ${column} < ${iso(boundaries[index + 1] ?? last)}::timestamptz))::int`,
+            ),
           sql`, `,
         );
       const [createdRows, completedRows] = await Promise.all([
@@ -97,7 +102,11 @@ export function createDashboardRepository(db: Database) {
     },
 
     /** Minutes of a user's sessions inside [start, end), a running session counted up to `now`. */
-    async minutesWorked(userId: string, range: { start: Date; end: Date }, now: Date): Promise<number> {
+    async minutesWorked(
+      userId: string,
+      range: { start: Date; end: Date },
+      now: Date,
+    ): Promise<number> {
       const [row] = await db
         .select({
           minutes: sql<number>`coalesce(sum(extract(epoch from (

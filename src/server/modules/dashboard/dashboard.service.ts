@@ -25,14 +25,19 @@ function audienceFor(user: SessionUser): DashboardAudience {
   }
 }
 
-export function createDashboardService(deps: { repository: DashboardRepository; clock: Clock; timeZone: string }) {
+export function createDashboardService(deps: {
+  repository: DashboardRepository;
+  clock: Clock;
+  timeZone: string;
+}) {
   const { repository, clock, timeZone } = deps;
 
   /** The Sundays starting the last 12 weeks, and the one after the current week. */
   function weekBoundaries(now: Date): Date[] {
     const currentWeek = new TZDate(weekRange(now, timeZone).start.getTime(), timeZone);
-    return Array.from({ length: TICKETS_BY_WEEK_COUNT + 1 }, (_, index) =>
-      new Date(addWeeks(currentWeek, index - (TICKETS_BY_WEEK_COUNT - 1)).getTime()),
+    return Array.from(
+      { length: TICKETS_BY_WEEK_COUNT + 1 },
+      (_, index) => new Date(addWeeks(currentWeek, index - (TICKETS_BY_WEEK_COUNT - 1)).getTime()),
     );
   }
 

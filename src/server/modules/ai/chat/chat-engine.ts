@@ -22,12 +22,18 @@ export function cannotAnswer(): string {
 
 const STATUS_PATTERNS: [RegExp, StatusFilter][] = [
   [/\bwaiting (for|on) parts\b|\bparts\b/, 'waiting-for-parts'],
-  [/\bwaiting (for|on) (a )?(third[\s-]?party|vendor|contractor)\b|\bthird[\s-]?party\b/, 'waiting-for-third-party'],
+  [
+    /\bwaiting (for|on) (a )?(third[\s-]?party|vendor|contractor)\b|\bthird[\s-]?party\b/,
+    'waiting-for-third-party',
+  ],
   [/\bwaiting\b/, 'waiting'],
   [/\bin[\s-]?progress\b|\bbeing worked\b|\bworking on\b/, 'in-progress'],
   [/\baccepted\b/, 'accepted'],
   [/\b(completed|complete|done|closed|finished|fixed|resolved)\b/, 'completed'],
-  [/\b(active|pending|outstanding|unresolved|unfinished|not (yet )?(completed|done|finished|fixed)|still open)\b/, 'not-completed'],
+  [
+    /\b(active|pending|outstanding|unresolved|unfinished|not (yet )?(completed|done|finished|fixed)|still open)\b/,
+    'not-completed',
+  ],
   [/\b(open|opened|new|unassigned|awaiting assignment)\b/, 'open'],
 ];
 
@@ -38,15 +44,30 @@ const PRIORITY_PATTERNS: [RegExp, AiPriority][] = [
 ];
 
 const GROUP_PATTERNS: [RegExp, NonNullable<CountTicketsArgs['groupBy']>][] = [
-  [/\b(by|per|each|every|across|which) (store|stores|location|locations|restaurant|restaurants|site|sites)\b/, 'location'],
+  [
+    /\b(by|per|each|every|across|which) (store|stores|location|locations|restaurant|restaurants|site|sites)\b/,
+    'location',
+  ],
   [/\b(by|per|each|every|which) (category|categories|equipment|type|types)\b/, 'category'],
   [/\b(by|per|each|every) (status|statuses|state)\b|\bstatus breakdown\b|\bbreakdown\b/, 'status'],
   [/\b(by|per|each|every) priorit(y|ies)\b/, 'priority'],
 ];
 
-const GENERIC_LOCATION_WORDS = new Set(['location', 'side', 'store', 'the', 'and', 'road', 'street']);
+const GENERIC_LOCATION_WORDS = new Set([
+  'location',
+  'side',
+  'store',
+  'the',
+  'and',
+  'road',
+  'street',
+]);
 
-function findLocation(question: string, locations: { name: string }[], user: SessionUser): string | undefined {
+function findLocation(
+  question: string,
+  locations: { name: string }[],
+  user: SessionUser,
+): string | undefined {
   const text = question.toLowerCase();
   const sorted = [...locations].sort((left, right) => right.name.length - left.name.length);
   const exact = sorted.find((location) => text.includes(location.name.toLowerCase()));
@@ -59,7 +80,8 @@ function findLocation(question: string, locations: { name: string }[], user: Ses
       .some((word) => word.length >= 4 && !GENERIC_LOCATION_WORDS.has(word) && words.has(word)),
   );
   if (partial) return partial.name;
-  if (/\b(my|our) (store|location|restaurant)\b/.test(text) && user.locationName) return user.locationName;
+  if (/\b(my|our) (store|location|restaurant)\b/.test(text) && user.locationName)
+    return user.locationName;
   return undefined;
 }
 
@@ -78,7 +100,9 @@ function ticketLine(ticket: TicketView): string {
 }
 
 function describeTicket(ticket: TicketView): string {
-  const assignee = ticket.assignee ? `Assigned to ${ticket.assignee}.` : 'Not assigned to a technician yet.';
+  const assignee = ticket.assignee
+    ? `Assigned to ${ticket.assignee}.`
+    : 'Not assigned to a technician yet.';
   const schedule = ticket.schedule ? `Scheduled ${ticket.schedule}.` : 'Not scheduled yet.';
   return `#${String(ticket.number)} “${ticket.title}” at ${ticket.location} (${ticket.category}, ${ticket.priority} priority) is ${ticket.status}. ${assignee} ${schedule}`;
 }
@@ -107,7 +131,12 @@ export interface BuiltInChatInput {
 }
 
 /** Answers a question with the built-in engine. */
-export async function answerBuiltIn({ question, context, user, tools }: BuiltInChatInput): Promise<string> {
+export async function answerBuiltIn({
+  question,
+  context,
+  user,
+  tools,
+}: BuiltInChatInput): Promise<string> {
   const text = normalizeText(question).replace(/\s+/g, ' ').trim();
   const contextText = context ? normalizeText(context) : '';
 
@@ -115,7 +144,9 @@ export async function answerBuiltIn({ question, context, user, tools }: BuiltInC
   const numberMatch =
     /#\s?(\d{1,9})\b/.exec(question) ??
     /\b(?:ticket|tix|work order|wo|number|no\.?)\s*#?\s*(\d{1,9})\b/i.exec(question) ??
-    (/\b(status|assigned|scheduled|who is on|where is)\b/.test(text) ? /#\s?(\d{1,9})\b/.exec(contextText) : null);
+    (/\b(status|assigned|scheduled|who is on|where is)\b/.test(text)
+      ? /#\s?(\d{1,9})\b/.exec(contextText)
+      : null);
   if (numberMatch?.[1]) {
     const ticketNumber = Number(numberMatch[1]);
     const ticket = await tools.getTicket(ticketNumber);
@@ -125,30 +156,43 @@ export async function answerBuiltIn({ question, context, user, tools }: BuiltInC
     return describeTicket(ticket);
   }
 
-  if (/\b(who|which (techs?|technicians?|people|employees|staff))\b.*\b(clocked in|on the clock|clocked on|working (right )?now|on shift|in today)\b|\bclocked in right now\b/.test(text)) {
+  if (
+    /\b(who|which (techs?|technicians?|people|employees|staff))\b.*\b(clocked in|on the clock|clocked on|working (right )?now|on shift|in today)\b|\bclocked in right now\b/.test(
+      text,
+    )
+  ) {
     const result = await tools.whoIsClockedIn();
     if (!result.allowed) {
       return 'Only admins can see who is clocked in. You can ask about your own hours, for example "How many hours did I work today?"';
     }
     if (result.people.length === 0) return 'Nobody is clocked in right now.';
     const lines = result.people.map(
-      (person) => `• ${person.name} since ${person.since}${person.ticket ? ` (on #${String(person.ticket)})` : ''}`,
+      (person) =>
+        `• ${person.name} since ${person.since}${person.ticket ? ` (on #${String(person.ticket)})` : ''}`,
     );
     return `${plural(result.people.length, 'person is', 'people are')} clocked in:\n${lines.join('\n')}`;
   }
 
-  if (/\b(my|i|me)\b/.test(text) && /\b(hours|hour|time|worked|work|clocked|logged)\b/.test(text) && !/\btickets?\b/.test(text)) {
+  if (
+    /\b(my|i|me)\b/.test(text) &&
+    /\b(hours|hour|time|worked|work|clocked|logged)\b/.test(text) &&
+    !/\btickets?\b/.test(text)
+  ) {
     const period = /\bweek\b/.test(text) ? 'week' : 'today';
     const hours = await tools.myHours(period);
     const when = period === 'week' ? 'this week' : 'today';
-    const running = hours.activeSince ? ` That includes your running session since ${hours.activeSince}.` : '';
+    const running = hours.activeSince
+      ? ` That includes your running session since ${hours.activeSince}.`
+      : '';
     return hours.minutes === 0 && !hours.activeSince
       ? `You have no time logged ${when}.`
       : `You have worked ${hours.text} ${when}.${running}`;
   }
 
   if (
-    /\b(my|mine)\b.*\b(tickets?|work|jobs?|assignments?|work orders?|queue)\b|\bassigned to me\b|\bwhat (do|should) i (have|work on|do)\b/.test(text) &&
+    /\b(my|mine)\b.*\b(tickets?|work|jobs?|assignments?|work orders?|queue)\b|\bassigned to me\b|\bwhat (do|should) i (have|work on|do)\b/.test(
+      text,
+    ) &&
     !isCountQuestion(text)
   ) {
     const mine = await tools.myTickets();
@@ -157,7 +201,10 @@ export async function answerBuiltIn({ question, context, user, tools }: BuiltInC
     return `Your unfinished tickets ${whose} (most urgent first):\n${mine.map((ticket) => `• ${ticketLine(ticket)}`).join('\n')}`;
   }
 
-  if (isCountQuestion(text) && /\b(tickets?|issues?|requests?|jobs?|work orders?|problems?|repairs?|calls?)\b/.test(text)) {
+  if (
+    isCountQuestion(text) &&
+    /\b(tickets?|issues?|requests?|jobs?|work orders?|problems?|repairs?|calls?)\b/.test(text)
+  ) {
     const [locations, categories] = await Promise.all([tools.locations(), tools.categories()]);
     const args: CountTicketsArgs = {
       status: STATUS_PATTERNS.find(([pattern]) => pattern.test(text))?.[1] ?? null,
@@ -168,12 +215,18 @@ export async function answerBuiltIn({ question, context, user, tools }: BuiltInC
     };
     const result = await tools.countTickets(args);
     if (result.error) return result.error;
-    const scope = user.role === 'admin' ? (args.location ? '' : ` ${result.scope}`) : ` ${result.scope}`;
+    const scope =
+      user.role === 'admin' ? (args.location ? '' : ` ${result.scope}`) : ` ${result.scope}`;
     const counted = (count: number) =>
       `${String(count)} ${count === 1 ? result.description.replace(/\btickets\b/, 'ticket') : result.description}`;
     if (result.groups) {
       if (result.groups.length === 0) return `There are no ${result.description}${scope}.`;
-      const groupName = { location: 'store', category: 'category', status: 'status', priority: 'priority' }[args.groupBy ?? 'status'];
+      const groupName = {
+        location: 'store',
+        category: 'category',
+        status: 'status',
+        priority: 'priority',
+      }[args.groupBy ?? 'status'];
       const lines = result.groups.map((group) => `• ${group.key}: ${String(group.count)}`);
       return `${counted(result.total)}${scope}, by ${groupName}:\n${lines.join('\n')}`;
     }
@@ -187,7 +240,11 @@ export async function answerBuiltIn({ question, context, user, tools }: BuiltInC
   const searchText = `${question} ${context ?? ''}`;
   const [best] = tools.searchTroubleshooting(searchText);
   const hasEquipmentWords = tokenize(question).length >= 2;
-  if (best && hasEquipmentWords && (best.score >= 6 || (TROUBLESHOOTING_CUE.test(text) && best.score >= 2.5))) {
+  if (
+    best &&
+    hasEquipmentWords &&
+    (best.score >= 6 || (TROUBLESHOOTING_CUE.test(text) && best.score >= 2.5))
+  ) {
     const steps = best.steps.map((step, index) => `${String(index + 1)}. ${step}`).join('\n');
     return `For “${best.symptom}” (${best.category}):\nSafety: ${best.safety}\n${steps}\nStop and call a pro: ${best.callAPro}`;
   }

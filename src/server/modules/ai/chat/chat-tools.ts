@@ -35,7 +35,13 @@ const STATUSES_BY_FILTER: Record<StatusFilter, TicketStatus[] | undefined> = {
   'waiting-for-parts': ['waiting-for-parts'],
   'waiting-for-third-party': ['waiting-for-third-party'],
   completed: ['completed'],
-  'not-completed': ['open', 'accepted', 'in-progress', 'waiting-for-parts', 'waiting-for-third-party'],
+  'not-completed': [
+    'open',
+    'accepted',
+    'in-progress',
+    'waiting-for-parts',
+    'waiting-for-third-party',
+  ],
   all: undefined,
 };
 
@@ -86,7 +92,9 @@ export function describeScope(user: SessionUser): string {
     case 'admin':
       return 'across all stores';
     case 'manager':
-      return user.locationName ? `that you submitted or at ${user.locationName}` : 'that you submitted';
+      return user.locationName
+        ? `that you submitted or at ${user.locationName}`
+        : 'that you submitted';
     case 'technician':
       return 'assigned to you';
   }
@@ -130,8 +138,17 @@ export function createChatTools(deps: ChatToolsDeps) {
       let locationName: string | undefined;
       if (args.location) {
         const wanted = args.location.trim().toLowerCase();
-        const location = (await tools.locations()).find((entry) => entry.name.toLowerCase() === wanted);
-        if (!location) return { total: 0, groups: null, description: '', scope, error: `There is no store called ${args.location}.` };
+        const location = (await tools.locations()).find(
+          (entry) => entry.name.toLowerCase() === wanted,
+        );
+        if (!location)
+          return {
+            total: 0,
+            groups: null,
+            description: '',
+            scope,
+            error: `There is no store called ${args.location}.`,
+          };
         locationId = location.id;
         locationName = location.name;
       }
@@ -139,8 +156,17 @@ export function createChatTools(deps: ChatToolsDeps) {
       let categoryName: string | undefined;
       if (args.category) {
         const wanted = args.category.trim().toLowerCase();
-        const category = (await tools.categories()).find((entry) => entry.name.toLowerCase() === wanted);
-        if (!category) return { total: 0, groups: null, description: '', scope, error: `There is no category called ${args.category}.` };
+        const category = (await tools.categories()).find(
+          (entry) => entry.name.toLowerCase() === wanted,
+        );
+        if (!category)
+          return {
+            total: 0,
+            groups: null,
+            description: '',
+            scope,
+            error: `There is no category called ${args.category}.`,
+          };
         categoryId = category.id;
         categoryName = category.name;
       }
@@ -152,7 +178,11 @@ export function createChatTools(deps: ChatToolsDeps) {
       };
       const words = [
         args.priority ?? '',
-        statusFilter === 'all' ? '' : statusFilter === 'not-completed' ? 'unfinished' : statusFilter.replaceAll('-', ' '),
+        statusFilter === 'all'
+          ? ''
+          : statusFilter === 'not-completed'
+            ? 'unfinished'
+            : statusFilter.replaceAll('-', ' '),
         categoryName ?? '',
         'tickets',
         locationName ? `at ${locationName}` : '',
@@ -160,9 +190,19 @@ export function createChatTools(deps: ChatToolsDeps) {
       const description = words.join(' ');
       if (args.groupBy) {
         const groups = await repository.countTicketsBy(audience, filter, args.groupBy);
-        return { total: groups.reduce((sum, group) => sum + group.count, 0), groups, description, scope };
+        return {
+          total: groups.reduce((sum, group) => sum + group.count, 0),
+          groups,
+          description,
+          scope,
+        };
       }
-      return { total: await repository.countTickets(audience, filter), groups: null, description, scope };
+      return {
+        total: await repository.countTickets(audience, filter),
+        groups: null,
+        description,
+        scope,
+      };
     },
 
     async getTicket(ticketNumber: number): Promise<TicketView | null> {
@@ -172,11 +212,15 @@ export function createChatTools(deps: ChatToolsDeps) {
 
     async myTickets(): Promise<TicketView[]> {
       const mine: AiAudience =
-        user.role === 'technician' ? { kind: 'assigned', userId: user.id } : { kind: 'submitted-or-location', userId: user.id, locationId: null };
+        user.role === 'technician'
+          ? { kind: 'assigned', userId: user.id }
+          : { kind: 'submitted-or-location', userId: user.id, locationId: null };
       return (await repository.listActiveTickets(mine, 10)).map(view);
     },
 
-    async myHours(period: 'today' | 'week'): Promise<{ minutes: number; text: string; activeSince: string | null }> {
+    async myHours(
+      period: 'today' | 'week',
+    ): Promise<{ minutes: number; text: string; activeSince: string | null }> {
       const now = clock.now();
       const range = period === 'today' ? dayRange(now, timeZone) : weekRange(now, timeZone);
       const [minutes, activeSince] = await Promise.all([
@@ -190,7 +234,10 @@ export function createChatTools(deps: ChatToolsDeps) {
       };
     },
 
-    async whoIsClockedIn(): Promise<{ allowed: false } | { allowed: true; people: { name: string; since: string; ticket: number | null }[] }> {
+    async whoIsClockedIn(): Promise<
+      | { allowed: false }
+      | { allowed: true; people: { name: string; since: string; ticket: number | null }[] }
+    > {
       if (user.role !== 'admin') return { allowed: false };
       const people = await repository.listClockedIn(50);
       return {

@@ -20,18 +20,23 @@ interface CueRule {
   pattern: RegExp;
   /** Text that makes a match not count ("fire suppression", "smoke detector"). */
   unless?: RegExp;
+  /** Text anywhere in the report that makes the rule not apply (an igniter sparks by design). */
+  notWith?: RegExp;
 }
 
 // A negator at most two words before the cue, with no punctuation between: "no smoke", "no sign of gas".
-const NEGATION = /\b(no|not|never|without|isn'?t|wasn'?t|doesn'?t|don'?t|won'?t|wont|dont|doesnt|isnt|wasnt|nor|zero)\s+(\w+\s+){0,2}$/;
+const NEGATION =
+  /\b(no|not|never|without|isn'?t|wasn'?t|doesn'?t|don'?t|won'?t|wont|dont|doesnt|isnt|wasnt|nor|zero)\s+(\w+\s+){0,2}$/;
 
 const RULES: CueRule[] = [
   {
     kind: 'safety',
     reason: 'fire or flames',
     signal: 'fire',
-    pattern: /\b(on fire|caught (on )?fire|catch(es|ing)? fire|grease fire|a fire|fire (in|on|under|risk|hazard)|flames? (shooting|coming|everywhere|hit\w*|out|from|up|too|into)|big flames|huge flare|flare[\s-]?ups? (turned|into|hit\w*)|fuego|incendio)\b/g,
-    unless: /\bfire (suppression|extinguisher|alarm|exit|marshal|inspection|code|door|panel|system)|\bansul\b/g,
+    pattern:
+      /\b(on fire|caught (on )?fire|catch(es|ing)? fire|grease fire|a fire|fire (in|on|under|risk|hazard)|flames? (shooting|coming|everywhere|hit\w*|out|from|up|too|into)|big flames|huge flare|flare[\s-]?ups? (turned|into|hit\w*)|fuego|incendio)\b/g,
+    unless:
+      /\bfire (suppression|extinguisher|alarm|exit|marshal|inspection|code|door|panel|system)|\bansul\b/g,
   },
   {
     kind: 'safety',
@@ -40,80 +45,97 @@ const RULES: CueRule[] = [
     pattern: /\b(smoke|smoking|smoky|smokey|humo)\b/g,
     unless: /\bsmoke (detector|alarm) (chirp|beep|battery)|\bsmoke break\b|\bsmoker\b/g,
   },
-  { kind: 'safety', reason: 'a gas smell or leak', signal: 'gas', pattern: /\bgasleak\b|\bcarbon monoxide\b|\bco (alarm|detector)\b/g },
+  {
+    kind: 'safety',
+    reason: 'a gas smell or leak',
+    signal: 'gas',
+    pattern: /\bgasleak\b|\bcarbon monoxide\b|\bco (alarm|detector)\b/g,
+  },
   {
     kind: 'safety',
     reason: 'sparks',
     signal: 'sparks',
     pattern: /\b(sparks?|sparking|sparked|chispas?)\b/g,
-    unless: /\b(igniter|ignitor|ignition|spark (module|rod|electrode))\b/g,
+    notWith: /\b(igniter|ignitor|ignition|spark (module|rod|electrode))\b/,
   },
   {
     kind: 'safety',
     reason: 'an electric shock risk',
     signal: 'shock',
-    pattern: /\b(shock(ed|ing)?|electrocut\w*|zapped|tingl\w*|exposed (wire|wiring)s?|bare wires?|wires? (exposed|showing|hanging)|water (dripping|leaking|running)? ?(into|in) (the |a )?(light|outlet|panel|fixture))\b/g,
+    pattern:
+      /\b(shock(ed|ing)?|electrocut\w*|zapped|tingl\w*|exposed (wire|wiring)s?|bare wires?|wires? (exposed|showing|hanging)|water (dripping|leaking|running)? ?(into|in) (the |a )?(light|outlet|panel|fixture))\b/g,
   },
   {
     kind: 'safety',
     reason: 'a burning smell or melting',
     signal: 'burning',
-    pattern: /\b(burn(ing|t)? (smell|odor|odour|plastic)|smell(s|ing)? (like )?(burning|electrical)|melt(ed|ing)? (outlet|plug|cord|wire|wiring)|(outlet|plug|cord|wire|wiring)s? (is |are )?(partly )?melt(ed|ing)|melted|discolored breaker)\b/g,
+    pattern:
+      /\b(burn(ing|t)? (smell|odor|odour|plastic)|smell(s|ing)? (like )?(burning|electrical)|melt(ed|ing)? (outlet|plug|cord|wire|wiring)|(outlet|plug|cord|wire|wiring)s? (is |are )?(partly )?melt(ed|ing)|melted|discolored breaker)\b/g,
   },
   {
     kind: 'safety',
     reason: 'flooding or sewage',
     signal: 'flood',
-    pattern: /\b(flood\w*|inundad\w*|sewage|water (everywhere|all over|pouring|gushing|spraying)|(pipe|line) (burst|broke|broken)|burst pipe|pipe burst|overflow(ing|ed)? (onto|into|across|water|sewage)|overflowing (toilet|sink|drain)|(toilet|sink|drain|grease ?trap|greasetrap)s? (is |are )?overflow\w*|backing up through|covered in (dirty )?water|leak\w* through (the )?ceiling|through the ceiling)\b/g,
+    pattern:
+      /\b(flood\w*|inundad\w*|sewage|water (everywhere|all over|pouring|gushing|spraying)|(pipe|line) (burst|broke|broken)|burst pipe|pipe burst|overflow(ing|ed)? (onto|into|across|water|sewage)|overflowing (toilet|sink|drain)|(toilet|sink|drain|grease ?trap|greasetrap)s? (is |are )?overflow\w*|backing up through|covered in (dirty )?water|leak\w* through (the )?ceiling|through the ceiling)\b/g,
   },
   {
     kind: 'safety',
     reason: 'hot oil',
     signal: 'hot-oil',
-    pattern: /\b(hotoil (on|leak|spill|spray|splash|everywhere|drip)\w*|(oil|grease) (boil(ed|ing)? over|foam(s|ed|ing)? over|spill(ed|ing)? (over|onto|on)|spray(ed|ing)?|everywhere|on the floor|onto the floor)|boiled over|hotoil (on|onto) the floor|leaking hotoil)\b/g,
+    pattern:
+      /\b(hotoil (on|leak|spill|spray|splash|everywhere|drip)\w*|(oil|grease) (boil(ed|ing)? over|foam(s|ed|ing)? over|spill(ed|ing)? (over|onto|on)|spray(ed|ing)?|everywhere|on the floor|onto the floor)|boiled over|hotoil (on|onto) the floor|leaking hotoil)\b/g,
   },
   {
     kind: 'safety',
     reason: 'broken glass',
     signal: 'glass',
-    pattern: /\b((broken|shattered) (glass|window|door glass)|glass (broke|broken|shattered|everywhere|on the floor)|shatter(ed|s)?|shards?)\b/g,
+    pattern:
+      /\b((broken|shattered) (glass|window|door glass)|glass (broke|broken|shattered|everywhere|on the floor)|shatter(ed|s)?|shards?)\b/g,
   },
   {
     kind: 'safety',
     reason: 'an injury',
     signal: 'injury',
-    pattern: /\b(injur\w*|got hurt|someone (got )?hurt|slipped and fell|burned (his|her|their) (hand|arm)|passed out|almost passed out|feeling sick|scald\w*|almost slipped)\b/g,
+    pattern:
+      /\b(injur\w*|got hurt|someone (got )?hurt|slipped and fell|burned (his|her|their) (hand|arm)|passed out|almost passed out|feeling sick|scald\w*|almost slipped)\b/g,
   },
   {
     kind: 'food-safety',
     reason: 'no hot water for hand washing and dishes',
     signal: 'no-hot-water',
-    pattern: /\b((no|not|without|only cold|never any) hotwater|hotwater (is )?(out|gone|not working)|(only|just) (gives? |runs? |running )?cold( water)?|cold water only|no calienta el agua)\b/g,
+    pattern:
+      /\b((no|not|without|only cold|never any) hotwater|hotwater (is )?(out|gone|not working)|(only|just) (gives? |runs? |running )?cold( water)?|cold water only|no calienta el agua)\b/g,
   },
   {
     kind: 'food-safety',
     reason: 'contaminated ice',
     signal: 'bad-ice',
-    pattern: /\b(ice|icemachine|bin|chute|hielo)\b[\w\s,]{0,40}\b(mold|mould|slime|slimy|specks?|flakes|black stuff|metal|plastic pieces|pieces of plastic|hair|bugs|flies|glass|shards|chemical|bleach|tastes? (like|weird|bad|funny)|metallic|musty)\b|\b(mold|mould|slime|slimy|specks|black (flakes|stuff)|metal (pieces|shavings)|plastic pieces|pieces of plastic|hair|bugs|flies|musty|smells? bad)\b[\w\s,]{0,40}\b(ice|icemachine|bin|chute|hielo)\b/g,
+    pattern:
+      /\b(ice|icemachine|bin|chute|hielo)\b[\w\s,]{0,40}\b(mold|mould|slime|slimy|specks?|flakes|black stuff|metal|plastic pieces|pieces of plastic|hair|bugs|flies|glass|shards|chemical|bleach|tastes? (like|weird|bad|funny)|metallic|musty)\b|\b(mold|mould|slime|slimy|specks|black (flakes|stuff)|metal (pieces|shavings)|plastic pieces|pieces of plastic|hair|bugs|flies|musty|smells? bad)\b[\w\s,]{0,40}\b(ice|icemachine|bin|chute|hielo)\b/g,
   },
   {
     kind: 'food-safety',
     reason: 'food held out of temperature',
     signal: 'food-temp',
-    pattern: /\b(danger zone|(product|food|meat|milk|dairy|salads?|toppings|deli meats|chicken|cheese|boxes)\w* (is |are |feels? |was |were |got |getting |going |turned )(warm|soft\w*|thaw\w*|spoil\w*|melt\w*)|thaw(ed|ing)|ice cream (is |was )?(soft|melt\w*)|threw (out|away)|not (being )?held hot|not sanitiz\w*|dishes not sanitiz\w*|sanitizer is not)\b/g,
+    pattern:
+      /\b(danger zone|(product|food|meat|milk|dairy|salads?|toppings|deli meats|chicken|cheese|boxes)\w* (is |are |feels? |was |were |got |getting |going |turned )(warm|soft\w*|thaw\w*|spoil\w*|melt\w*)|thaw(ed|ing)|ice cream (is |was )?(soft|melt\w*)|threw (out|away)|not (being )?held hot|not sanitiz\w*|dishes not sanitiz\w*|sanitizer is not)\b/g,
   },
   {
     kind: 'outage',
     reason: 'a service-stopping outage',
     signal: 'outage',
-    pattern: /\b(can ?not (serve|sell|take (any )?orders|cook|make)|can'?t (serve|sell|take (any )?orders|cook|make)|cannot (serve|sell|take (any )?orders|cook|make|secure|lock)|unable to (serve|cook|take orders)|had to close|we are closed|closed (the )?(store|drive|lobby)|shut (down )?(the )?(store|line|kitchen)|chicken line shut|all (registers|pos|terminals|the fryers|fryers|burners)|every (pos|register|terminal)|no registers|(whole|entire) (store|building|kitchen|line)|nopower in the building|(both|all three|all of the|none of the) (fryers|grills|clamshells|frymasters|ice machines)|neither (fryer|grill|clamshell)|our (one|only) (fryer|grill|flat ?top|grill|oven|ice ?machine|icemachine|restroom|walkin)|only (restroom|fryer|grill|flat ?top)|(are|were|totally|completely) out of (fries|ice)|no ice (at all|for drinks)|ran out of ice|no fries|no burgers|burgers are down|lost power|outage|working with flashlights|flashlights|backing up)\b/g,
-    unless: /\b(drain|sink|toilet|sewage|grease|water|floor)\b[\w\s]{0,20}backing up|backing up[\w\s]{0,20}\b(drain|sink|toilet|sewage|grease|water|floor)\b/g,
+    pattern:
+      /\b(can ?not (serve|sell|take (any )?orders|cook|make)|can'?t (serve|sell|take (any )?orders|cook|make)|cannot (serve|sell|take (any )?orders|cook|make|secure|lock)|unable to (serve|cook|take orders)|had to close|we are closed|closed (the )?(store|drive|lobby)|shut (down )?(the )?(store|line|kitchen)|chicken line shut|all (registers|pos|terminals|the fryers|fryers|burners)|every (pos|register|terminal)|no registers|(whole|entire) (store|building|kitchen|line)|nopower in the building|(both|all three|all of the|none of the) (fryers|grills|clamshells|frymasters|ice machines)|neither (fryer|grill|clamshell)|our (one|only) (fryer|grill|flat ?top|grill|oven|ice ?machine|icemachine|restroom|walkin)|only (restroom|fryer|grill|flat ?top)|(are|were|totally|completely) out of (fries|ice)|no ice (at all|for drinks)|ran out of ice|no fries|no burgers|burgers are down|lost power|outage|working with flashlights|flashlights|backing up)\b/g,
+    unless:
+      /\b(drain|sink|toilet|sewage|grease|water|floor)\b[\w\s]{0,20}backing up|backing up[\w\s]{0,20}\b(drain|sink|toilet|sewage|grease|water|floor)\b/g,
   },
   {
     kind: 'cosmetic',
     reason: 'a cosmetic or minor issue',
     signal: 'cosmetic',
-    pattern: /\b(cosmetic\w*|no rush|not urgent|low priority|whenever you (get a chance|have time)|when you (get a chance|have time)|still (works|usable|holds|cooks|seals)|works fine|cooks fine|closes fine|seals fine|scratch\w*|scuff\w*|dent(ed)?|chipp\w*|peel\w*|faded|squeak\w*|stain(s|ed)?|wobbl\w*)\b/g,
+    pattern:
+      /\b(cosmetic\w*|no rush|not urgent|low priority|whenever you (get a chance|have time)|when you (get a chance|have time)|still (works|usable|holds|cooks|seals)|works fine|cooks fine|closes fine|seals fine|scratch\w*|scuff\w*|dent(ed)?|chipp\w*|peel\w*|faded|squeak\w*|stain(s|ed)?|wobbl\w*)\b/g,
   },
 ];
 
@@ -125,13 +147,17 @@ function overlaps(ranges: [number, number][], start: number, end: number): boole
   return ranges.some(([from, to]) => start < to && end > from);
 }
 
-const COLD_STORAGE = /\b(walkin|reachin|cooler|fridge|refrigerat\w*|lowboy|prep (cooler|table|unit)|make table|sandwich (unit|cooler|station)|topping rail|rail|nevera|freezer|congelador)\b/;
+const COLD_STORAGE =
+  /\b(walkin|reachin|cooler|fridge|refrigerat\w*|lowboy|prep (cooler|table|unit)|make table|sandwich (unit|cooler|station)|topping rail|rail|nevera|freezer|congelador)\b/;
 // A cooler of canned drinks is not a food-safety risk.
 const DRINKS = /\b(beverage|drinks?|sodas?|bebidas)\b/;
-const FOOD = /\b(milk|dairy|meat|cheese|food|product|salads?|chicken|deli|eggs?|produce|toppings|carne|leche)\b/;
-const HOT_HOLDING = /\b(steam table|holding cabinet|hot holding|hot hold|held hot|warmer|heat lamp|holding)\b/;
+const FOOD =
+  /\b(milk|dairy|meat|cheese|food|product|salads?|chicken|deli|eggs?|produce|toppings|carne|leche)\b/;
+const HOT_HOLDING =
+  /\b(steam table|holding cabinet|hot holding|hot hold|held hot|warmer|heat lamp|holding)\b/;
 const FREEZER_ONLY = /\b(freezer|congelador|ice cream)\b/;
-const ROOM_AIR = /\b(ac|hvac|air condition\w*|kitchen is|dining room is|kitchen|dining room|store is|booth|heat|furnace|heater|thermostat)\b/;
+const ROOM_AIR =
+  /\b(ac|hvac|air condition\w*|kitchen is|dining room is|kitchen|dining room|store is|booth|heat|furnace|heater|thermostat)\b/;
 
 /** Temperature readings that make a report urgent on their own (DESIGN.md §7). */
 function temperatureCues(text: string, normalized: string): PriorityCue[] {
@@ -140,7 +166,8 @@ function temperatureCues(text: string, normalized: string): PriorityCue[] {
   const cues: PriorityCue[] = [];
   const isColdStorage =
     COLD_STORAGE.test(normalized) && !(DRINKS.test(normalized) && !FOOD.test(normalized));
-  const isFreezer = FREEZER_ONLY.test(normalized) && !/\b(walkin cooler|reachin cooler|cooler)\b/.test(normalized);
+  const isFreezer =
+    FREEZER_ONLY.test(normalized) && !/\b(walkin cooler|reachin cooler|cooler)\b/.test(normalized);
   const highest = Math.max(...readings);
   const lowest = Math.min(...readings);
   if (isColdStorage && !isFreezer && highest > 41 && highest < 100) {
@@ -150,14 +177,34 @@ function temperatureCues(text: string, normalized: string): PriorityCue[] {
       signal: 'food-temp',
     });
   } else if (isColdStorage && isFreezer && highest > 32 && highest < 100) {
-    cues.push({ kind: 'food-safety', reason: `a freezer thawing at ${String(highest)} °F`, signal: 'food-temp' });
+    cues.push({
+      kind: 'food-safety',
+      reason: `a freezer thawing at ${String(highest)} °F`,
+      signal: 'food-temp',
+    });
   } else if (HOT_HOLDING.test(normalized) && highest > 41 && highest < 135) {
-    cues.push({ kind: 'food-safety', reason: `hot food held at ${String(highest)} °F, below 135 °F`, signal: 'food-temp' });
+    cues.push({
+      kind: 'food-safety',
+      reason: `hot food held at ${String(highest)} °F, below 135 °F`,
+      signal: 'food-temp',
+    });
   } else if (!isColdStorage && ROOM_AIR.test(normalized)) {
     if (highest >= 85 && highest < 130) {
-      cues.push({ kind: 'safety', reason: `heat stress: ${String(highest)} °F inside`, signal: 'room-temp' });
-    } else if (lowest <= 55 && lowest > 20 && /\b(heat|furnace|heater|calefaccion|cold)\b/.test(normalized)) {
-      cues.push({ kind: 'safety', reason: `no heat: ${String(lowest)} °F inside`, signal: 'room-temp' });
+      cues.push({
+        kind: 'safety',
+        reason: `heat stress: ${String(highest)} °F inside`,
+        signal: 'room-temp',
+      });
+    } else if (
+      lowest <= 55 &&
+      lowest > 20 &&
+      /\b(heat|furnace|heater|calefaccion|cold)\b/.test(normalized)
+    ) {
+      cues.push({
+        kind: 'safety',
+        reason: `no heat: ${String(lowest)} °F inside`,
+        signal: 'room-temp',
+      });
     }
   }
   return cues;
@@ -168,6 +215,7 @@ export function findPriorityCues(text: string): PriorityCue[] {
   const normalized = normalizeText(text);
   const cues: PriorityCue[] = [];
   for (const rule of RULES) {
+    if (rule.notWith?.test(normalized)) continue;
     const excluded: [number, number][] = [];
     if (rule.unless) {
       for (const match of normalized.matchAll(rule.unless)) {
@@ -178,7 +226,12 @@ export function findPriorityCues(text: string): PriorityCue[] {
       const start = match.index;
       const end = start + match[0].length;
       if (overlaps(excluded, start, end)) continue;
-      if (rule.kind !== 'cosmetic' && rule.signal !== 'no-hot-water' && isNegated(normalized, start)) continue;
+      if (
+        rule.kind !== 'cosmetic' &&
+        rule.signal !== 'no-hot-water' &&
+        isNegated(normalized, start)
+      )
+        continue;
       cues.push({ kind: rule.kind, reason: rule.reason, signal: rule.signal });
       break;
     }

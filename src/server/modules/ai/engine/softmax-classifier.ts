@@ -131,7 +131,8 @@ export class SoftmaxClassifier<Label extends string> {
         for (let position = 0; position < indices.length; position += 1) {
           const row = (indices[position] ?? 0) * classCount;
           const value = values[position] ?? 0;
-          for (let k = 0; k < classCount; k += 1) scores[k] = (scores[k] ?? 0) + (weights[row + k] ?? 0) * value;
+          for (let k = 0; k < classCount; k += 1)
+            scores[k] = (scores[k] ?? 0) + (weights[row + k] ?? 0) * value;
         }
         softmaxInPlace(scores);
         for (let k = 0; k < classCount; k += 1) {
@@ -164,7 +165,8 @@ export class SoftmaxClassifier<Label extends string> {
       const index = this.vocabulary.get(feature);
       if (index === undefined) continue;
       const row = index * classCount;
-      for (let k = 0; k < classCount; k += 1) scores[k] = (scores[k] ?? 0) + (this.weights[row + k] ?? 0) * value;
+      for (let k = 0; k < classCount; k += 1)
+        scores[k] = (scores[k] ?? 0) + (this.weights[row + k] ?? 0) * value;
     }
     if (this.temperature !== 1) {
       for (let k = 0; k < classCount; k += 1) scores[k] = (scores[k] ?? 0) / this.temperature;

@@ -46,10 +46,23 @@ function sentenceList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }
 
+/** Minutes as people say them: "45 minutes", "1.5 hours" (to the nearest 5 minutes or half hour). */
+function roundedDuration(minutes: number): { value: number; unit: 'minutes' | 'hours' } {
+  if (minutes < 60) return { value: Math.max(5, Math.round(minutes / 5) * 5), unit: 'minutes' };
+  return { value: Math.round((minutes / 60) * 2) / 2, unit: 'hours' };
+}
+
 function roundedHours(minutes: number): string {
-  if (minutes < 60) return `${String(Math.max(5, Math.round(minutes / 5) * 5))} minutes`;
-  const hours = Math.round((minutes / 60) * 2) / 2;
-  return `${String(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
+  const { value, unit } = roundedDuration(minutes);
+  return `${String(value)} ${unit === 'hours' && value === 1 ? 'hour' : unit}`;
+}
+
+function roundedRange(low: number, high: number): string {
+  const from = roundedDuration(low);
+  const to = roundedDuration(high);
+  if (from.unit !== to.unit) return `${roundedHours(low)} to ${roundedHours(high)}`;
+  if (from.value === to.value) return roundedHours(low);
+  return `${String(from.value)}–${String(to.value)} ${to.unit}`;
 }
 
 export function createTriageEngine(deps: {
@@ -62,7 +75,10 @@ export function createTriageEngine(deps: {
   let state: TrainedState | undefined;
   let training: Promise<TrainedState> | undefined;
 
-  async function train(categoriesKey: string, categoryList: { name: string; description: string }[]) {
+  async function train(
+    categoriesKey: string,
+    categoryList: { name: string; description: string }[],
+  ) {
     const [chainTickets, stats, latest] = await Promise.all([
       repository.listTrainingTickets(CHAIN_TRAINING_LIMIT),
       repository.repairStats(new Date(clock.now().getTime() - REPAIR_STATS_WINDOW_MS)),
@@ -94,10 +110,13 @@ export function createTriageEngine(deps: {
 
   async function currentModel(): Promise<TrainedState> {
     const categoryList = await repository.listCategories();
-    const categoriesKey = categoryList.map((entry) => `${entry.name}\u0000${entry.description}`).join('\u0001');
+    const categoriesKey = categoryList
+      .map((entry) => `${entry.name}\u0000${entry.description}`)
+      .join('\u0001');
     if (!state || state.categoriesKey !== categoriesKey) {
       if (training) await training;
-      if (!state || state.categoriesKey !== categoriesKey) return trainOnce(categoriesKey, categoryList);
+      if (!state || state.categoriesKey !== categoriesKey)
+        return trainOnce(categoriesKey, categoryList);
       return state;
     }
     const now = clock.now().getTime();
@@ -107,20 +126,28 @@ export function createTriageEngine(deps: {
       void repository
         .latestTicketAt()
         .then((latest) => {
-          if ((latest?.getTime() ?? null) !== trained.latestTicketAt) return trainOnce(categoriesKey, categoryList);
+          if ((latest?.getTime() ?? null) !== trained.latestTicketAt)
+            return trainOnce(categoriesKey, categoryList);
           return undefined;
         })
         .catch((error: unknown) => {
-          deps.log?.warn({ err: error }, 'retraining the triage model failed; keeping the current one');
+          deps.log?.warn(
+            { err: error },
+            'retraining the triage model failed; keeping the current one',
+          );
         });
     }
     return state;
   }
 
-  function estimate(result: TriageResult, stats: Map<string, RepairStats>, guideMinutes: readonly [number, number]) {
+  function estimate(
+    result: TriageResult,
+    stats: Map<string, RepairStats>,
+    guideMinutes: readonly [number, number],
+  ) {
     const chain = stats.get(result.category.toLowerCase());
     if (chain && chain.count >= MIN_REPAIR_SAMPLES) {
-      return `About ${roundedHours(chain.median)} (usually ${roundedHours(chain.p25)} to ${roundedHours(chain.p75)}, from ${String(chain.count)} completed ${result.category} tickets at this chain)`;
+      return `About ${roundedHours(chain.median)}, from ${String(chain.count)} completed ${result.category} tickets at this chain (most took ${roundedRange(chain.p25, chain.p75)})`;
     }
     return `${formatRepairTime(guideMinutes)} (typical for this repair)`;
   }
@@ -135,11 +162,15 @@ export function createTriageEngine(deps: {
       const cues = result.categoryCues.length > 0 ? ` from ${quoteList(result.categoryCues)}` : '';
       parts.push(`Looks like ${result.category} (${percent(result.categoryConfidence)})${cues}.`);
       if (result.runnerUp && result.runnerUp.probability >= 0.15) {
-        parts.push(`It could also be ${result.runnerUp.category} (${percent(result.runnerUp.probability)}).`);
+        parts.push(
+          `It could also be ${result.runnerUp.category} (${percent(result.runnerUp.probability)}).`,
+        );
       }
     }
     if (result.isPriorityFromRules) {
-      parts.push(`Urgent because the report mentions ${sentenceList(result.priorityCues.map((cue) => cue.reason))}.`);
+      parts.push(
+        `Urgent because the report mentions ${sentenceList(result.priorityCues.map((cue) => cue.reason))}.`,
+      );
     } else if (result.priority === 'urgent') {
       parts.push('Urgent: reports worded like this one have stopped service before.');
     } else if (result.priority === 'low') {
@@ -170,7 +201,10 @@ export function createTriageEngine(deps: {
     async analyze(input: AnalyzeTicketInput): Promise<AiAnalysisResult> {
       const trained = await currentModel();
       const result = trained.model.analyze(input.title, input.description);
-      const guide = knowledgeBase.bestGuide(`${input.title}. ${input.description}`, result.category);
+      const guide = knowledgeBase.bestGuide(
+        `${input.title}. ${input.description}`,
+        result.category,
+      );
       return {
         confidence: Math.round(result.categoryConfidence * 1000) / 1000,
         suggestedCategory: result.category,

@@ -137,7 +137,10 @@ export class TriageModel {
     const added = input.categories.filter((category) => !known.has(category.name.toLowerCase()));
     // An admin-added category takes over the corpus reports that name it ("Dish Machine" takes the
     // dish machine reports the corpus filed under Other).
-    const addedNameTerms = added.map((category) => ({ name: category.name, terms: termSet(category.name) }));
+    const addedNameTerms = added.map((category) => ({
+      name: category.name,
+      terms: termSet(category.name),
+    }));
 
     const categoryExamples: TrainingExample<string>[] = [];
     const priorityExamples: TrainingExample<AiPriority>[] = [];
@@ -149,13 +152,17 @@ export class TriageModel {
       if (isCorpus) {
         const terms = new Set(tokens.map((token) => token.term));
         const takeover = addedNameTerms.find(
-          (candidate) => candidate.terms.size > 0 && [...candidate.terms].every((term) => terms.has(term)),
+          (candidate) =>
+            candidate.terms.size > 0 && [...candidate.terms].every((term) => terms.has(term)),
         );
         if (takeover) label = takeover.name;
       }
       if (label) categoryExamples.push({ features: featurize(tokens), label, weight });
       priorityExamples.push({
-        features: featurize(tokens, cues.map((cue) => cue.signal)),
+        features: featurize(
+          tokens,
+          cues.map((cue) => cue.signal),
+        ),
         label: report.priority,
         weight: isCorpus ? weight : weight * 0.5,
       });
@@ -178,7 +185,12 @@ export class TriageModel {
     const priorityClassifier = SoftmaxClassifier.train(PRIORITIES, priorityExamples, {
       temperature: PRIORITY_TEMPERATURE,
     });
-    return new TriageModel(categories, categoryClassifier, priorityClassifier, categoryExamples.length);
+    return new TriageModel(
+      categories,
+      categoryClassifier,
+      priorityClassifier,
+      categoryExamples.length,
+    );
   }
 
   /** Features of a report for the category classifier, for callers that batch (the evaluation). */
@@ -194,18 +206,27 @@ export class TriageModel {
     const cues = findPriorityCues(text);
     const urgentCues = cues.filter(isUrgentCue);
     const priorityPrediction = this.priorityClassifier.predict(
-      featurize(tokens, cues.map((cue) => cue.signal)),
+      featurize(
+        tokens,
+        cues.map((cue) => cue.signal),
+      ),
     );
     const isPriorityFromRules = urgentCues.length > 0;
     const priority = isPriorityFromRules ? 'urgent' : priorityPrediction.label;
     const priorityConfidence = isPriorityFromRules
-      ? Math.max(0.95, priorityPrediction.probabilities.find((entry) => entry.label === 'urgent')?.probability ?? 0)
+      ? Math.max(
+          0.95,
+          priorityPrediction.probabilities.find((entry) => entry.label === 'urgent')?.probability ??
+            0,
+        )
       : priorityPrediction.probability;
     const runnerUp = categoryPrediction.probabilities[1];
     const isSparse = tokens.filter((token) => token.term !== '#num').length < 2;
     return {
       category: categoryPrediction.label,
-      categoryConfidence: isSparse ? Math.min(categoryPrediction.probability, 0.3) : categoryPrediction.probability,
+      categoryConfidence: isSparse
+        ? Math.min(categoryPrediction.probability, 0.3)
+        : categoryPrediction.probability,
       priority,
       priorityConfidence,
       categoryCues: tokenCues(

@@ -69,11 +69,17 @@ export function buildInsights(input: {
     const guide = knowledgeBase.bestGuide(group.titles.join('. '), group.category);
     const details = [
       `${String(group.count)} tickets in ${String(INSIGHT_WINDOW_DAYS)} days (${ticketList(group.ticketNumbers)})`,
-      group.recentCount > 0 ? `${String(group.recentCount)} in the last ${String(INSIGHT_RECENT_DAYS)} days` : '',
+      group.recentCount > 0
+        ? `${String(group.recentCount)} in the last ${String(INSIGHT_RECENT_DAYS)} days`
+        : '',
       group.urgentCount > 0 ? `${String(group.urgentCount)} urgent` : '',
-      group.downCount > 0 ? `equipment down ${String(group.downCount)} ${group.downCount === 1 ? 'time' : 'times'}` : '',
+      group.downCount > 0
+        ? `equipment down ${String(group.downCount)} ${group.downCount === 1 ? 'time' : 'times'}`
+        : '',
     ].filter(Boolean);
-    const latest = group.titles[0] ? `; the latest, “${group.titles[0]}”, came in ${ago(group.lastSubmittedAt, now)}` : '';
+    const latest = group.titles[0]
+      ? `; the latest, “${group.titles[0]}”, came in ${ago(group.lastSubmittedAt, now)}`
+      : '';
     const who =
       group.technicians.length > 0
         ? `Have ${joinNames(group.technicians.slice(0, 2))}, who worked on them, look for the root cause across all ${String(group.count)} tickets`
@@ -96,7 +102,10 @@ export function buildInsights(input: {
   // The same symptom at several stores: a chain-wide pattern (a model, a vendor, a season).
   const bySymptom = new Map<string, { guideId: string; tickets: RecentTicketText[] }>();
   for (const ticket of input.recent) {
-    const guide = knowledgeBase.bestGuide(`${ticket.title}. ${ticket.description}`, ticket.category);
+    const guide = knowledgeBase.bestGuide(
+      `${ticket.title}. ${ticket.description}`,
+      ticket.category,
+    );
     if (guide.category === '*') continue;
     const key = `${guide.id}\u0000${ticket.category}`;
     const entry = bySymptom.get(key) ?? { guideId: guide.id, tickets: [] };
@@ -109,8 +118,13 @@ export function buildInsights(input: {
     const guide = knowledgeBase.guides.find((candidate) => candidate.id === guideId);
     const first = tickets[0];
     if (!guide || !first) continue;
-    const last = tickets.reduce((latest, ticket) => (ticket.submittedAt > latest ? ticket.submittedAt : latest), first.submittedAt);
-    const recentCount = tickets.filter((ticket) => now.getTime() - ticket.submittedAt.getTime() <= INSIGHT_RECENT_DAYS * DAY_MS).length;
+    const last = tickets.reduce(
+      (latest, ticket) => (ticket.submittedAt > latest ? ticket.submittedAt : latest),
+      first.submittedAt,
+    );
+    const recentCount = tickets.filter(
+      (ticket) => now.getTime() - ticket.submittedAt.getTime() <= INSIGHT_RECENT_DAYS * DAY_MS,
+    ).length;
     const urgentCount = tickets.filter((ticket) => ticket.priority === 'urgent').length;
     const level = urgencyLevel({
       count: tickets.length,

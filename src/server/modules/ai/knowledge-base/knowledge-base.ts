@@ -14,7 +14,8 @@ export const GENERAL_GUIDE: TroubleshootingGuide = {
   category: '*',
   symptom: 'Equipment not working as it should',
   keywords: 'broken not working noise leaking error',
-  safety: 'Switch the equipment off and unplug it or shut its gas valve before looking at it; keep people clear.',
+  safety:
+    'Switch the equipment off and unplug it or shut its gas valve before looking at it; keep people clear.',
   steps: [
     'Write down what the equipment does (or does not do), any error code, and when it started.',
     'Check the power switch, plug, breaker and, for gas equipment, that the gas valve is open.',
@@ -25,8 +26,11 @@ export const GENERAL_GUIDE: TroubleshootingGuide = {
   callAPro:
     'Stop and call a qualified technician if it still fails, you smell gas or burning, or the fix needs tools or opening panels.',
   repairMinutes: [60, 120],
-  solution: 'Have a technician find the failed part and replace it, then check the equipment under load.',
-  prevention: ['Put the equipment on a preventive maintenance schedule and log every failure in a ticket.'],
+  solution:
+    'Have a technician find the failed part and replace it, then check the equipment under load.',
+  prevention: [
+    'Put the equipment on a preventive maintenance schedule and log every failure in a ticket.',
+  ],
 };
 
 interface IndexedGuide {
@@ -70,12 +74,17 @@ export function createKnowledgeBase(guides: readonly TroubleshootingGuide[] = GU
     })),
   );
 
-  function search(text: string, options: { category?: string | null; limit?: number } = {}): GuideMatch[] {
+  function search(
+    text: string,
+    options: { category?: string | null; limit?: number } = {},
+  ): GuideMatch[] {
     const query = text.slice(0, 2000);
     if (terms(query).length === 0) return [];
     const category = options.category?.toLowerCase();
     const results = index.search(query, {
-      filter: category ? (result) => byId.get(String(result.id))?.category.toLowerCase() === category : undefined,
+      filter: category
+        ? (result) => byId.get(String(result.id))?.category.toLowerCase() === category
+        : undefined,
     });
     return results.slice(0, options.limit ?? 3).flatMap((result) => {
       const guide = byId.get(String(result.id));
@@ -94,7 +103,10 @@ export function createKnowledgeBase(guides: readonly TroubleshootingGuide[] = GU
       const [match] = search(text, { category: isCovered ? category : null, limit: 1 });
       if (match) return match.guide;
       if (isCovered && category) {
-        return guides.find((guide) => guide.category.toLowerCase() === category.toLowerCase()) ?? GENERAL_GUIDE;
+        return (
+          guides.find((guide) => guide.category.toLowerCase() === category.toLowerCase()) ??
+          GENERAL_GUIDE
+        );
       }
       return GENERAL_GUIDE;
     },

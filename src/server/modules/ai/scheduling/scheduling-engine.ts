@@ -49,7 +49,11 @@ function requiredCertification(category: string): string | undefined {
   return REQUIRED_CERTIFICATION[category.toLowerCase()];
 }
 
-function hasValidCertification(technician: TechnicianFacts, certification: string, onDay: string): boolean {
+function hasValidCertification(
+  technician: TechnicianFacts,
+  certification: string,
+  onDay: string,
+): boolean {
   return technician.certifications.some(
     (cert) =>
       cert.name.toLowerCase() === certification.toLowerCase() &&
@@ -75,34 +79,50 @@ export function buildSchedulingSuggestions(facts: SchedulingFacts): string[] {
   const { now, timeZone } = facts;
   const today = dayOf(now, timeZone);
   const suggestions: string[] = [];
-  const techniciansById = new Map(facts.technicians.map((technician) => [technician.id, technician]));
+  const techniciansById = new Map(
+    facts.technicians.map((technician) => [technician.id, technician]),
+  );
 
   /** The best technician for a ticket: certified for its category, then the lightest workload. */
-  function pickTechnician(ticket: TicketFacts, exclude?: string | null): { technician: TechnicianFacts; isCertified: boolean } | undefined {
+  function pickTechnician(
+    ticket: TicketFacts,
+    exclude?: string | null,
+  ): { technician: TechnicianFacts; isCertified: boolean } | undefined {
     const certification = requiredCertification(ticket.category);
     const candidates = facts.technicians.filter((technician) => technician.id !== exclude);
     const certified = certification
       ? candidates.filter((technician) => hasValidCertification(technician, certification, today))
       : candidates;
     const pool = certified.length > 0 ? certified : candidates;
-    const best = [...pool].sort((left, right) => left.openTickets - right.openTickets || left.name.localeCompare(right.name))[0];
-    return best ? { technician: best, isCertified: certified.length > 0 && certification !== undefined } : undefined;
+    const best = [...pool].sort(
+      (left, right) => left.openTickets - right.openTickets || left.name.localeCompare(right.name),
+    )[0];
+    return best
+      ? { technician: best, isCertified: certified.length > 0 && certification !== undefined }
+      : undefined;
   }
 
   // 1. Urgent tickets nobody is assigned to, or with no time slot.
   for (const ticket of facts.urgentNeedingAction) {
-    const waitingHours = Math.max(0, Math.round((now.getTime() - ticket.submittedAt.getTime()) / HOUR_MS));
-    const waiting = waitingHours < 1 ? 'reported under an hour ago' : `waiting ${String(waitingHours)} h`;
+    const waitingHours = Math.max(
+      0,
+      Math.round((now.getTime() - ticket.submittedAt.getTime()) / HOUR_MS),
+    );
+    const waiting =
+      waitingHours < 1 ? 'reported under an hour ago' : `waiting ${String(waitingHours)} h`;
     if (!ticket.assignedTo) {
       const pick = pickTechnician(ticket);
       const certification = requiredCertification(ticket.category);
       let who = ': no active technician is available, so call an outside contractor today';
       if (pick) {
         const open = `${String(pick.technician.openTickets)} open ${pick.technician.openTickets === 1 ? 'ticket' : 'tickets'}`;
-        const details = pick.isCertified && certification ? `${certification} certified, ${open}` : open;
+        const details =
+          pick.isCertified && certification ? `${certification} certified, ${open}` : open;
         who = `: assign ${pick.technician.name} (${details}) and schedule it today`;
       }
-      suggestions.push(`Urgent ${label(ticket)} at ${ticket.location} (${ticket.category}) has no technician, ${waiting}${who}.`);
+      suggestions.push(
+        `Urgent ${label(ticket)} at ${ticket.location} (${ticket.category}) has no technician, ${waiting}${who}.`,
+      );
     } else {
       suggestions.push(
         `Urgent ${label(ticket)} at ${ticket.location} is assigned to ${ticket.assigneeName ?? 'a technician'} but has no time slot, ${waiting}: schedule it for today.`,
@@ -124,7 +144,9 @@ export function buildSchedulingSuggestions(facts: SchedulingFacts): string[] {
     byTechnician.set(ticket.assignedTo, list);
   }
   for (const list of byTechnician.values()) {
-    const upcoming = list.filter((ticket) => !ticket.allDay && ticket.scheduledEnd > now).sort((left, right) => left.scheduledStart.getTime() - right.scheduledStart.getTime());
+    const upcoming = list
+      .filter((ticket) => !ticket.allDay && ticket.scheduledEnd > now)
+      .sort((left, right) => left.scheduledStart.getTime() - right.scheduledStart.getTime());
     for (let index = 0; index + 1 < upcoming.length; index += 1) {
       const first = upcoming[index];
       const second = upcoming[index + 1];
@@ -152,23 +174,32 @@ export function buildSchedulingSuggestions(facts: SchedulingFacts): string[] {
     if (!certification || !technician) continue;
     const onDay = ticket.scheduledStart ? dayOf(ticket.scheduledStart, timeZone) : today;
     if (hasValidCertification(technician, certification, onDay)) continue;
-    const expired = technician.certifications.find((cert) => cert.name.toLowerCase() === certification.toLowerCase());
-    const reason = expired?.expirationDate ? `whose ${certification} certification expired on ${expired.expirationDate}` : `who has no ${certification} certification`;
+    const expired = technician.certifications.find(
+      (cert) => cert.name.toLowerCase() === certification.toLowerCase(),
+    );
+    const reason = expired?.expirationDate
+      ? `whose ${certification} certification expired on ${expired.expirationDate}`
+      : `who has no ${certification} certification`;
     const alternative = pickTechnician(ticket, technician.id);
     const swap = alternative?.isCertified ? `; ${alternative.technician.name} is certified` : '';
-    suggestions.push(`${label(ticket)} (${ticket.category}) at ${ticket.location} is assigned to ${technician.name}, ${reason}${swap}.`);
+    suggestions.push(
+      `${label(ticket)} (${ticket.category}) at ${ticket.location} is assigned to ${technician.name}, ${reason}${swap}.`,
+    );
   }
 
   // 5. Non-urgent work during lunch or dinner service.
   for (const ticket of timed) {
     if (ticket.allDay || ticket.priority === 'urgent' || ticket.scheduledEnd <= now) continue;
     const startHour = hourOfDay(ticket.scheduledStart, timeZone);
-    const durationHours = (ticket.scheduledEnd.getTime() - ticket.scheduledStart.getTime()) / HOUR_MS;
+    const durationHours =
+      (ticket.scheduledEnd.getTime() - ticket.scheduledStart.getTime()) / HOUR_MS;
     const endHour = startHour + durationHours;
     const peak = overlapsPeak(startHour, endHour);
     if (!peak) continue;
     const window = OFF_PEAK_WINDOWS.find(([from, to]) => to - from >= durationHours);
-    const proposal = window ? ` to ${hoursLabel(window[0])}–${hoursLabel(window[0] + durationHours)} the same day` : ' outside 11:00–14:00 and 17:00–21:00';
+    const proposal = window
+      ? ` to ${hoursLabel(window[0])}–${hoursLabel(window[0] + durationHours)} the same day`
+      : ' outside 11:00–14:00 and 17:00–21:00';
     suggestions.push(
       `${label(ticket)} at ${ticket.location} is scheduled ${formatSlot(ticket.scheduledStart, ticket.scheduledEnd, false, timeZone)}, during ${peak[0] === 11 ? 'the lunch rush (11:00–14:00)' : 'dinner service (17:00–21:00)'}: move it${proposal}.`,
     );
@@ -200,19 +231,33 @@ export function buildSchedulingSuggestions(facts: SchedulingFacts): string[] {
 
   // 7. Uneven workloads (admins).
   if (facts.includeWorkload && facts.technicians.length >= 2) {
-    const sorted = [...facts.technicians].sort((left, right) => right.openTickets - left.openTickets);
+    const sorted = [...facts.technicians].sort(
+      (left, right) => right.openTickets - left.openTickets,
+    );
     const busiest = sorted[0];
     const lightest = sorted.at(-1);
-    if (busiest && lightest && busiest.openTickets >= 4 && busiest.openTickets - lightest.openTickets >= 3) {
+    if (
+      busiest &&
+      lightest &&
+      busiest.openTickets >= 4 &&
+      busiest.openTickets - lightest.openTickets >= 3
+    ) {
       const movable = facts.assigned
-        .filter((ticket) => ticket.assignedTo === busiest.id && (ticket.status === 'open' || ticket.status === 'accepted'))
+        .filter(
+          (ticket) =>
+            ticket.assignedTo === busiest.id &&
+            (ticket.status === 'open' || ticket.status === 'accepted'),
+        )
         .filter((ticket) => {
           const certification = requiredCertification(ticket.category);
           return !certification || hasValidCertification(lightest, certification, today);
         })
         .slice(0, 2)
         .map((ticket) => `#${String(ticket.ticketNumber)}`);
-      const move = movable.length > 0 ? `: hand ${movable.join(' and ')} to ${lightest.name}` : `: give ${lightest.name} the next new tickets`;
+      const move =
+        movable.length > 0
+          ? `: hand ${movable.join(' and ')} to ${lightest.name}`
+          : `: give ${lightest.name} the next new tickets`;
       suggestions.push(
         `${busiest.name} has ${String(busiest.openTickets)} open tickets while ${lightest.name} has ${String(lightest.openTickets)}${move}.`,
       );

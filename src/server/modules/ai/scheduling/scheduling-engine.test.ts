@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+
+import type { TechnicianFacts, TicketFacts } from '../ai.repository.ts';
+import { buildSchedulingSuggestions } from './scheduling-engine.ts';
+import type { SchedulingFacts } from './scheduling-engine.ts';
+
+// Tuesday 2026-01-06, 09:00 in New York.
+const NOW = new Date('2026-01-06T14:00:00.000Z');
+const ZONE = 'America/New_York';
+let nextNumber = 1000;
+
+function ticket(overrides: Partial<TicketFacts>): TicketFacts {
+  nextNumber += 1;
+  return {
+    id: `ticket-${String(nextNumber)}`,
+    ticketNumber: nextNumber,
+    title: 'Something broken',
+    status: 'accepted',
+    priority: 'medium',
+    location: 'Downtown',
+    locationId: 'loc-downtown',
+    category: 'Other',
+    submittedAt: new Date(NOW.getTime() - 3 * 3_600_000),
+    assignedTo: null,
+    assigneeName: null,
+    scheduledStart: null,
+    scheduledEnd: null,
+    allDay: false,
+    equipmentDown: false,
+    ...overrides,
+  };
+}
+
+function technician(
+  id: string,
+  name: string,
+  openTickets: number,
+  certifications: TechnicianFacts['certifications'] = [],
+): TechnicianFacts {
+  return { id, name, openTickets, certifications };
+}
+
+function facts(overrides: Partial<SchedulingFacts>): SchedulingFacts {
+  return {
+    now: NOW,
+    timeZone: ZONE,
+    scheduled: [],
+    urgentNeedingAction: [],
+    assigned: [],
+    technicians: [],
+    includeWorkload: true,
+    ...overrides,
+  };
+}
+
+const tony = technician('tony', 'Tony Reyes', 6, [{ name: 'Refrigeration', expirationDate: null }]);
+const sam = technician('sam', 'Sam Lee', 1, [
+  { name: 'General Repair', expirationDate: '2027-01-01' },
+]);
+
+describe('scheduling suggestions', () => {
+  it('answers nothing when the schedule has nothing to improve', () => {
+    expect(
+      buildSchedulingSuggestions(facts({ technicians: [{ ...tony, openTickets: 2 }, sam] })),
+    ).toEqual([]);
+  });
+
+  it('asks for a slot for an urgent ticket that has a technician but no time', () => {
+    const urgent = ticket({
+      title: 'Walk-in at 47',
+      priority: 'urgent',
+      category: 'Freezer',
+      assignedTo: 'tony',
+      assigneeName: 'Tony Reyes',
+    });
+    expect(
+      buildSchedulingSuggestions(facts({ urgentNeedingAction: [urgent], technicians: [tony] })),
+    ).toEqual([
+      `Urgent #${String(urgent.ticketNumber)} “Walk-in at 47” at Downtown is assigned to Tony Reyes but has no time slot, waiting 3 h: schedule it for today.`,
+    ]);
+  });
+
+  it('calls for an outside contractor when no technician is active', () => {
+    const urgent = ticket({ title: 'No hot water', priority: 'urgent', category: 'Plumbing' });
+    expect(buildSchedulingSuggestions(facts({ urgentNeedingAction: [urgent] }))[0]).toMatch(
+      /no active technician is available, so call an outside contractor today\.$/,
+    );
+  });
+
+  it('reschedules a visit whose slot has passed', () => {
+    const overdue = ticket({
+      title: 'Hood fan noisy',
+      status: 'in-progress',
+      assignedTo: 'sam',
+      assigneeName: 'Sam Lee',
+      scheduledStart: new Date('2026-01-05T14:00:00.000Z'),
+      scheduledEnd: new Date('2026-01-05T16:00:00.000Z'),
+    });
+    expect(
+      buildSchedulingSuggestions(facts({ scheduled: [overdue], technicians: [sam] })),
+    ).toContain(
+      `#${String(overdue.ticketNumber)} “Hood fan noisy” at Downtown was scheduled for Mon Jan 5, 9:00 AM – 11:00 AM and is still in-progress: reschedule it with Sam Lee.`,
+    );
+  });
+
+  it('does not call all-day visits double-booked, and leaves urgent work in peak hours alone', () => {
+    const allDay = ticket({
+      assignedTo: 'sam',
+      assigneeName: 'Sam Lee',
+      allDay: true,
+      scheduledStart: new Date('2026-01-07T05:00:00.000Z'),
+      scheduledEnd: new Date('2026-01-08T04:59:59.000Z'),
+    });
+    const urgentLunch = ticket({
+      priority: 'urgent',
+      assignedTo: 'sam',
+      assigneeName: 'Sam Lee',
+      scheduledStart: new Date('2026-01-07T17:00:00.000Z'),
+      scheduledEnd: new Date('2026-01-07T18:00:00.000Z'),
+    });
+    const lines = buildSchedulingSuggestions(
+      facts({ scheduled: [allDay, urgentLunch], technicians: [sam] }),
+    );
+    expect(lines.some((line) => line.includes('double-booked'))).toBe(false);
+    expect(lines.some((line) => line.includes('lunch rush'))).toBe(false);
+  });
+
+  it('moves dinner-service work to the afternoon', () => {
+    const dinner = ticket({
+      title: 'Booth torn',
+      assignedTo: 'sam',
+      assigneeName: 'Sam Lee',
+      scheduledStart: new Date('2026-01-07T23:00:00.000Z'),
+      scheduledEnd: new Date('2026-01-08T00:00:00.000Z'),
+    });
+    expect(
+      buildSchedulingSuggestions(facts({ scheduled: [dinner], technicians: [sam] })),
+    ).toContain(
+      `#${String(dinner.ticketNumber)} “Booth torn” at Downtown is scheduled Wed Jan 7, 6:00 PM – 7:00 PM, during dinner service (17:00–21:00): move it to 14:00–15:00 the same day.`,
+    );
+  });
+
+  it('evens out workloads for admins, naming tickets the lighter technician is certified for', () => {
+    const movable = ticket({
+      category: 'Other',
+      status: 'accepted',
+      assignedTo: 'tony',
+      assigneeName: 'Tony Reyes',
+    });
+    const needsRefrigeration = ticket({
+      category: 'Freezer',
+      status: 'open',
+      assignedTo: 'tony',
+      assigneeName: 'Tony Reyes',
+    });
+    const input = facts({ assigned: [needsRefrigeration, movable], technicians: [tony, sam] });
+    expect(buildSchedulingSuggestions(input)).toContain(
+      `Tony Reyes has 6 open tickets while Sam Lee has 1: hand #${String(movable.ticketNumber)} to Sam Lee.`,
+    );
+    expect(
+      buildSchedulingSuggestions({ ...input, includeWorkload: false }).some((line) =>
+        line.includes('open tickets while'),
+      ),
+    ).toBe(false);
+  });
+
+  it('treats a certification that expired before the visit as missing', () => {
+    const expiring = technician('eve', 'Eve Cold', 0, [
+      { name: 'Refrigeration', expirationDate: '2026-01-07' },
+    ]);
+    const visit = ticket({
+      category: 'Ice Machine',
+      assignedTo: 'eve',
+      assigneeName: 'Eve Cold',
+      scheduledStart: new Date('2026-01-09T15:00:00.000Z'),
+      scheduledEnd: new Date('2026-01-09T16:00:00.000Z'),
+    });
+    const lines = buildSchedulingSuggestions(
+      facts({ scheduled: [visit], assigned: [visit], technicians: [expiring, tony] }),
+    );
+    expect(lines).toContain(
+      `#${String(visit.ticketNumber)} “Something broken” (Ice Machine) at Downtown is assigned to Eve Cold, whose Refrigeration certification expired on 2026-01-07; Tony Reyes is certified.`,
+    );
+  });
+});

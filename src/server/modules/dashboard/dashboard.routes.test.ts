@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { DashboardStats } from '#contract/schemas/dashboard.ts';
+import { assignTicket, createTicket, workAndComplete } from '#tests/helpers/ai-fixtures.ts';
+import { createTestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+
+// The clock starts on Tuesday 2026-01-06 at 09:00 in New York (14:00 UTC); that week began on
+// Sunday 2026-01-04.
+let ctx: TestContext;
+let otherTech: Actor;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  otherTech = await ctx.newActor('technician', { username: 'other-tech' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function stats(actor: Actor): Promise<DashboardStats> {
+  const response = await actor.request({ method: 'GET', url: '/api/dashboard/stats' });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<DashboardStats>();
+}
+
+describe('GET /api/dashboard/stats', () => {
+  it('answers zeros on an empty chain, with twelve empty weeks for admins', async () => {
+    const admin = await stats(ctx.admin);
+    expect(admin).toMatchObject({
+      totalTickets: 0,
+      openTickets: 0,
+      inProgressTickets: 0,
+      completedTickets: 0,
+      urgentTickets: 0,
+      outOfOrderEquipment: 0,
+      activeSessionTime: null,
+      completedToday: 0,
+      hoursToday: 0,
+    });
+    expect(admin.ticketsByWeek).toHaveLength(12);
+    expect(admin.ticketsByWeek[0]?.weekStart).toBe('2025-10-19');
+    expect(admin.ticketsByWeek.at(-1)).toEqual({
+      weekStart: '2026-01-04',
+      created: 0,
+      completed: 0,
+    });
+    expect((await stats(ctx.manager)).ticketsByWeek).toEqual([]);
+  });
+
+  it('counts every ticket for admins, only their own and their store’s for managers, only assigned ones for technicians', async () => {
+    // Downtown (the manager's store): urgent and down, medium; Airport: urgent, low.
+    const downtownUrgent = await createTicket(ctx, ctx.manager, {
+      location: 'Downtown',
+      priority: 'urgent',
+      equipmentDown: true,
+    });
+    await createTicket(ctx, ctx.admin, { location: 'Downtown', priority: 'medium' });
+    const airportUrgent = await createTicket(ctx, ctx.admin, {
+      location: 'Airport',
+      priority: 'urgent',
+      equipmentDown: true,
+    });
+    const airportLow = await createTicket(ctx, ctx.admin, { location: 'Airport', priority: 'low' });
+    await assignTicket(ctx, downtownUrgent, ctx.technician);
+    await assignTicket(ctx, airportUrgent, ctx.technician);
+    await assignTicket(ctx, airportLow, otherTech);
+    const statusChange = await ctx.technician.request({
+      method: 'PATCH',
+      url: `/api/tickets/${airportUrgent.id}`,
+      payload: { status: 'in-progress' },
+    });
+    expect(statusChange.statusCode).toBe(200);
+
+    expect(await stats(ctx.admin)).toMatchObject({
+      totalTickets: 4,
+      openTickets: 3,
+      inProgressTickets: 1,
+      completedTickets: 0,
+      urgentTickets: 2,
+      outOfOrderEquipment: 2,
+    });
+    expect(await stats(ctx.manager)).toMatchObject({
+      totalTickets: 2,
+      openTickets: 2,
+      inProgressTickets: 0,
+      urgentTickets: 1,
+      outOfOrderEquipment: 1,
+    });
+    expect(await stats(ctx.technician)).toMatchObject({
+      totalTickets: 2,
+      openTickets: 1,
+      inProgressTickets: 1,
+      urgentTickets: 2,
+      outOfOrderEquipment: 2,
+    });
+    const admin = await stats(ctx.admin);
+    expect(admin.ticketsByWeek.at(-1)).toEqual({
+      weekStart: '2026-01-04',
+      created: 4,
+      completed: 0,
+    });
+  });
+
+  it('gives a technician Completed Today, Hours Today and the running session from the database', async () => {
+    const ticket = await createTicket(ctx, ctx.admin, {
+      location: 'North Side',
+      title: 'Ice machine slow',
+      category: 'Ice Machine',
+    });
+    await assignTicket(ctx, ticket, ctx.technician);
+    await workAndComplete(ctx, ticket, ctx.technician, 90);
+    const afterWork = await stats(ctx.technician);
+    expect(afterWork).toMatchObject({
+      completedToday: 1,
+      completedTickets: 1,
+      hoursToday: 1.5,
+      activeSessionTime: null,
+    });
+
+    const clockIn = await ctx.technician.request({
+      method: 'POST',
+      url: '/api/time-clock/in',
+      payload: {},
+    });
+    expect(clockIn.statusCode).toBe(201);
+    const clockedInAt = ctx.clock.now().toISOString();
+    ctx.clock.advance(30 * 60_000);
+    expect(await stats(ctx.technician)).toMatchObject({
+      hoursToday: 2,
+      activeSessionTime: clockedInAt,
+    });
+    // Nobody else's session or completion counts for another technician.
+    expect(await stats(otherTech)).toMatchObject({
+      completedToday: 0,
+      hoursToday: 0,
+      activeSessionTime: null,
+      totalTickets: 1,
+    });
+    const clockOut = await ctx.technician.request({
+      method: 'POST',
+      url: '/api/time-clock/out',
+      payload: {},
+    });
+    expect(clockOut.statusCode).toBe(200);
+
+    // Late tonight it is still today; tomorrow morning is another day (two steps keep the
+    // sessions within their 12-hour idle limit).
+    await stats(ctx.admin);
+    ctx.clock.advance(11 * 60 * 60_000);
+    expect(await stats(ctx.technician)).toMatchObject({ completedToday: 1, hoursToday: 2 });
+    expect((await stats(ctx.admin)).ticketsByWeek.at(-1)).toMatchObject({
+      weekStart: '2026-01-04',
+      created: 5,
+      completed: 1,
+    });
+    ctx.clock.advance(11 * 60 * 60_000);
+    expect(await stats(ctx.technician)).toMatchObject({
+      completedToday: 0,
+      hoursToday: 0,
+      completedTickets: 1,
+    });
+  });
+
+  it('is for signed-in users only', async () => {
+    expect((await ctx.anonymous({ method: 'GET', url: '/api/dashboard/stats' })).statusCode).toBe(
+      401,
+    );
+  });
+});
