@@ -80,11 +80,12 @@ export function createUsersRepository(db: Database) {
       .leftJoin(locations, eq(users.locationId, locations.id))
       .$dynamic();
   }
+  async function findById(id: string, executor: Executor = db): Promise<User | undefined> {
+    const [row] = await selectUsers(executor).where(eq(users.id, id)).limit(1);
+    return row ? toUser(row) : undefined;
+  }
   return {
-    async findById(id: string, executor: Executor = db): Promise<User | undefined> {
-      const [row] = await selectUsers(executor).where(eq(users.id, id)).limit(1);
-      return row ? toUser(row) : undefined;
-    },
+    findById,
 
     /** Every user, by name (the user manager and the assign picker). */
     async list(executor: Executor = db): Promise<User[]> {
@@ -118,7 +119,7 @@ export function createUsersRepository(db: Database) {
         .values(values)
         .onConflictDoNothing()
         .returning({ id: users.id });
-      return row ? this.findById(row.id, executor) : undefined;
+      return row ? findById(row.id, executor) : undefined;
     },
 
     async update(
@@ -131,7 +132,7 @@ export function createUsersRepository(db: Database) {
         .set(changes)
         .where(eq(users.id, id))
         .returning({ id: users.id });
-      return row ? this.findById(row.id, executor) : undefined;
+      return row ? findById(row.id, executor) : undefined;
     },
 
     /** Sessions and certifications go with the user; tickets keep theirs with no name. */
