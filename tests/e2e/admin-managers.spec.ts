@@ -353,4 +353,14 @@ test('a technician applies without an account; the admin approves them and assig
   const caseyPage = await caseyContext.newPage();
   await signInAs(caseyPage, { username: 'casey.morgan', password: 'welcome-casey' });
   await caseyContext.close();
+
+  // Leave the demo chain's people as the journeys after this one expect them (the ticket stays,
+  // unassigned again).
+  const everyone = (await (await page.request.get('/api/users')).json()) as {
+    id: string;
+    username: string;
+  }[];
+  const caseyUser = everyone.find((user) => user.username === 'casey.morgan');
+  expect(caseyUser).toBeDefined();
+  expect((await page.request.delete(`/api/users/${caseyUser?.id ?? ''}`)).ok()).toBe(true);
 });
