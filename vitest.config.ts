@@ -42,6 +42,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The real server as a child process: crash, shutdown and outage tests (issue #9).
+        test: {
+          name: 'process',
+          environment: 'node',
+          include: ['tests/process/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 60_000,
+        },
+      },
       ...(postgresUrl
         ? [
             {

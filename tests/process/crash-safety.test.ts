@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { call, signInCookie, startServer } from './server-process.ts';
+
+// Issue #9: a burst of ticket creations and clock-ins against the real server process, killed
+// with SIGKILL mid-burst and restarted on the same data: every write that was answered 2xx is
+// there, nothing is half-written. And SIGTERM drains in-flight requests and closes cleanly.
+
+const ADMIN_PASSWORD = 'crash-admin-password';
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+interface Target {
+  name: string;
+  env: () => Promise<Record<string, string>>;
+}
+
+const targets: Target[] = [
+  {
+    name: 'the embedded database',
+    env: async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fixflow-crash-'));
+      cleanups.push(async () => {
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+      return { DATA_DIR: dataDir, DATABASE_URL: '' };
+    },
+  },
+];
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  targets.push({
+    name: 'PostgreSQL',
+    env: async () => {
+      const name = `fixflow_crash_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      cleanups.push(async () => {
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      });
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fixflow-crash-'));
+      cleanups.push(async () => {
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+      return { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+    },
+  });
+}
+
+let nextPort = 3600 + Math.floor(Math.random() * 300);
+
+describe.each(targets)('on $name', (target) => {
+  it(
+    'keeps every acknowledged write after SIGKILL mid-burst, and nothing half-written',
+    { timeout: 240_000 },
+    async () => {
+      const env = { ...(await target.env()), ADMIN_PASSWORD };
+      const port = nextPort++;
+      const first = await startServer(env, port);
+      const admin = await signInCookie(first.baseUrl, 'admin', ADMIN_PASSWORD);
+      const technicians: { id: string; cookie: string }[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        const username = `crash-tech-${String(index)}`;
+        const created = await call(first.baseUrl, admin, 'POST', '/api/users', {
+          name: `Crash Tech ${String(index)}`,
+          username,
+          password: 'crash-tech-password',
+          role: 'technician',
+          status: 'active',
+        });
+        expect(created.status).toBe(201);
+        technicians.push({
+          id: (created.json as { id: string }).id,
+          cookie: await signInCookie(first.baseUrl, username, 'crash-tech-password'),
+        });
+      }
+
+      const acknowledgedTickets: string[] = [];
+      const acknowledgedSessions = new Map<string, string>();
+      let sent = 0;
+      // Eight workers keep requests in flight until the process dies under them.
+      const worker = async (workerIndex: number) => {
+        for (let round = 0; round < 400; round += 1) {
+          sent += 1;
+          try {
+            if (round % 4 === 3) {
+              const technician = technicians[(workerIndex + round) % technicians.length];
+              if (!technician) continue;
+              const path = acknowledgedSessions.has(technician.id)
+                ? '/api/time-clock/out'
+                : '/api/time-clock/in';
+              const answer = await call(first.baseUrl, technician.cookie, 'POST', path, {});
+              if (answer.status === 201 && path.endsWith('/in'))
+                acknowledgedSessions.set(technician.id, (answer.json as { id: string }).id);
+              if (answer.status === 200 && path.endsWith('/out'))
+                acknowledgedSessions.delete(technician.id);
+            } else {
+              const answer = await call(first.baseUrl, admin, 'POST', '/api/tickets', {
+                title: `Crash burst ${String(workerIndex)}-${String(round)}`,
+                description: 'Written during the crash test',
+                location: 'Downtown',
+                category: 'Fryer',
+                priority: 'medium',
+              });
+              if (answer.status === 201)
+                acknowledgedTickets.push((answer.json as { id: string }).id);
+            }
+          } catch {
+            return; // the connection died with the process
+          }
+        }
+      };
+      const burst = Promise.all(Array.from({ length: 8 }, (_, index) => worker(index)));
+      while (acknowledgedTickets.length < 60)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      first.child.kill('SIGKILL');
+      await burst;
+      expect(await first.exited).toBe('SIGKILL');
+      expect(sent).toBeGreaterThan(acknowledgedTickets.length);
+
+      const second = await startServer(env, port);
+      cleanups.push(async () => {
+        second.child.kill('SIGKILL');
+        await second.exited;
+      });
+      const adminAgain = await signInCookie(second.baseUrl, 'admin', ADMIN_PASSWORD);
+      const listed = await call(second.baseUrl, adminAgain, 'GET', '/api/tickets?limit=500');
+      expect(listed.status).toBe(200);
+      const tickets = listed.json as { id: string; title: string }[];
+      const present = new Set(tickets.map((ticket) => ticket.id));
+      expect(acknowledgedTickets.filter((id) => !present.has(id))).toEqual([]);
+      // Every ticket that exists was written whole: its creation is in its history.
+      for (const ticket of tickets) {
+        const history = await call(
+          second.baseUrl,
+          adminAgain,
+          'GET',
+          `/api/tickets/${ticket.id}/activity`,
+        );
+        expect(history.status).toBe(200);
+        expect((history.json as { kind: string }[]).map((entry) => entry.kind)).toContain(
+          'ticket.created',
+        );
+      }
+      // Each technician whose clock-in was acknowledged (and not clocked out) is still on the clock.
+      for (const technician of technicians) {
+        const cookie = await signInCookie(
+          second.baseUrl,
+          `crash-tech-${String(technicians.indexOf(technician))}`,
+          'crash-tech-password',
+        );
+        const active = await call(second.baseUrl, cookie, 'GET', '/api/time-clock/active');
+        if (acknowledgedSessions.has(technician.id))
+          expect(active.json).toMatchObject({ isActive: true });
+        const sessions = await call(second.baseUrl, cookie, 'GET', '/api/time-clock/sessions');
+        const open = (sessions.json as { isActive: boolean }[]).filter(
+          (session) => session.isActive,
+        );
+        expect(open.length).toBeLessThanOrEqual(1);
+      }
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    },
+  );
+
+  it(
+    'drains in-flight requests on SIGTERM and closes the database cleanly',
+    { timeout: 180_000 },
+    async () => {
+      const env = { ...(await target.env()), ADMIN_PASSWORD };
+      const port = nextPort++;
+      const server = await startServer(env, port);
+      const admin = await signInCookie(server.baseUrl, 'admin', ADMIN_PASSWORD);
+      const inFlight = Array.from({ length: 20 }, (_, index) =>
+        call(server.baseUrl, admin, 'POST', '/api/tickets', {
+          title: `Drain ${String(index)}`,
+          description: 'Sent just before SIGTERM',
+          location: 'Airport',
+          category: 'Grill',
+          priority: 'low',
+        }).catch(() => ({ status: 0, json: null })),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      server.child.kill('SIGTERM');
+      const answers = await Promise.all(inFlight);
+      expect(await server.exited).toBe(0);
+      const acknowledged = answers
+        .filter((answer) => answer.status === 201)
+        .map((answer) => (answer.json as { id: string }).id);
+      // Requests that reached the server before SIGTERM were answered, not dropped.
+      expect(
+        answers.every(
+          (answer) => answer.status === 201 || answer.status === 0 || answer.status === 503,
+        ),
+      ).toBe(true);
+
+      const again = await startServer(env, port);
+      cleanups.push(async () => {
+        again.child.kill('SIGKILL');
+        await again.exited;
+      });
+      const adminAgain = await signInCookie(again.baseUrl, 'admin', ADMIN_PASSWORD);
+      const listed = await call(again.baseUrl, adminAgain, 'GET', '/api/tickets?limit=500');
+      const present = new Set((listed.json as { id: string }[]).map((ticket) => ticket.id));
+      expect(acknowledged.filter((id) => !present.has(id))).toEqual([]);
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+    },
+  );
+});
