@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { CalendarEvent, CreateCalendarEventInput } from '#contract/schemas/calendar-event.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+import { CALENDAR_EVENTS_PATH } from './get-calendar-events.ts';
+
+export function createCalendarEvent(input: CreateCalendarEventInput): Promise<CalendarEvent> {
+  return apiFetch<CalendarEvent>(CALENDAR_EVENTS_PATH, { method: 'POST', body: input });
+}
+
+export function useCreateCalendarEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCalendarEvent,
+    // Spec §7: the list is refreshed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CALENDAR_EVENTS_PATH] }),
+  });
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { FIVE_MINUTES_MS } from '#contract/constants.ts';
+import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+export const CALENDAR_EVENTS_PATH = '/api/calendar-events';
+
+/** Inclusive YYYY-MM-DD days. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export function getCalendarEvents(range: DayRange, signal?: AbortSignal): Promise<CalendarEvent[]> {
+  const query = new URLSearchParams({ from: range.from, to: range.to });
+  return apiFetch<CalendarEvent[]>(`${CALENDAR_EVENTS_PATH}?${query.toString()}`, { signal });
+}
+
+export function getCalendarEventsQueryOptions(range: DayRange) {
+  return queryOptions({
+    queryKey: [CALENDAR_EVENTS_PATH, range],
+    queryFn: ({ signal }) => getCalendarEvents(range, signal),
+    // Spec §7: the event list is cached for 5 minutes.
+    staleTime: FIVE_MINUTES_MS,
+  });
+}
+
+export function useCalendarEvents(range: DayRange) {
+  // Another month keeps showing the last answer until its own arrives, so the grid stays put.
+  return useQuery({ ...getCalendarEventsQueryOptions(range), placeholderData: keepPreviousData });
+}

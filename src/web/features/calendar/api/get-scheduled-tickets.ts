@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { FIVE_MINUTES_MS } from '#contract/constants.ts';
+import { ticketCursor, TICKETS_PAGE_MAX } from '#contract/schemas/ticket.ts';
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+/** Instants bounding the visible grid; the end is exclusive. */
+export interface TicketRange {
+  from: string;
+  to: string;
+}
+
+/** Every ticket whose schedule overlaps the range, scoped by the server to the user's role. */
+export async function getScheduledTickets(
+  range: TicketRange,
+  signal?: AbortSignal,
+): Promise<Ticket[]> {
+  const tickets: Ticket[] = [];
+  let cursor: string | undefined;
+  // Pages of the largest size; a month rarely needs more than one.
+  for (;;) {
+    const query = new URLSearchParams({
+      from: range.from,
+      to: range.to,
+      limit: String(TICKETS_PAGE_MAX),
+    });
+    if (cursor) query.set('cursor', cursor);
+    const page = await apiFetch<Ticket[]>(`/api/tickets?${query.toString()}`, { signal });
+    tickets.push(...page);
+    const last = page.at(-1);
+    if (page.length < TICKETS_PAGE_MAX || !last) return tickets;
+    cursor = ticketCursor(last);
+  }
+}
+
+/** Under the '/api/tickets' prefix, so every ticket change refreshes the calendar too. */
+export function getScheduledTicketsQueryOptions(range: TicketRange) {
+  return queryOptions({
+    queryKey: ['/api/tickets', { ...range, purpose: 'calendar' }],
+    queryFn: ({ signal }) => getScheduledTickets(range, signal),
+    // Spec §7: the ticket list is cached for 5 minutes outside the tickets screen.
+    staleTime: FIVE_MINUTES_MS,
+  });
+}
+
+export function useScheduledTickets(range: TicketRange) {
+  // Another month keeps showing the last answer until its own arrives, so the grid stays put.
+  return useQuery({ ...getScheduledTicketsQueryOptions(range), placeholderData: keepPreviousData });
+}

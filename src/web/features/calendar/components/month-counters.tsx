@@ -1,0 +1,22 @@
+import type { MonthCounts } from '../lib/month-grid.ts';
+
+const COUNTERS = [
+  { key: 'urgent', label: 'Urgent', className: 'text-red-600 dark:text-red-400' },
+  { key: 'medium', label: 'Medium', className: 'text-amber-600 dark:text-amber-400' },
+  { key: 'low', label: 'Low', className: 'text-emerald-600 dark:text-emerald-400' },
+  { key: 'total', label: 'Total', className: '' },
+] as const;
+
+/** Spec §2: the visible month's scheduled tickets by priority. */
+export function MonthCounters({ counts }: { counts: MonthCounts }) {
+  return (
+    <dl className="grid grid-cols-4 gap-2" aria-label="Scheduled tickets this month">
+      {COUNTERS.map((counter) => (
+        <div key={counter.key} className="rounded-lg border bg-card px-2 py-3 text-center">
+          <dt className="text-xs text-muted-foreground">{counter.label}</dt>
+          <dd className={`text-xl font-semibold ${counter.className}`}>{counts[counter.key]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
