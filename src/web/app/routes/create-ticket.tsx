@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { PageHeader } from '#web/components/page-header.tsx';
+import { AiAnalysisPanel } from '#web/features/ai/components/ai-analysis-panel.tsx';
 import { CreateTicketForm } from '#web/features/tickets/components/create-ticket-form.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
@@ -27,6 +28,9 @@ export default function CreateTicketScreen() {
         onCancel={() => {
           void navigate('/tickets');
         }}
+        renderAside={(draft, applySuggestions) => (
+          <AiAnalysisPanel draft={draft} applySuggestions={applySuggestions} />
+        )}
       />
     </>
   );

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { FIVE_MINUTES_MS } from '#contract/constants.ts';
+import type { Insight } from '#contract/schemas/ai.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+export const INSIGHTS_PATH = '/api/insights';
+
+export function getInsights(signal?: AbortSignal): Promise<Insight[]> {
+  return apiFetch<Insight[]>(INSIGHTS_PATH, { signal });
+}
+
+/** Spec §7: a list of insights, fresh for 5 minutes. */
+export function getInsightsQueryOptions() {
+  return queryOptions({
+    queryKey: [INSIGHTS_PATH],
+    queryFn: ({ signal }) => getInsights(signal),
+    staleTime: FIVE_MINUTES_MS,
+  });
+}
+
+export function useInsights() {
+  return useQuery(getInsightsQueryOptions());
+}

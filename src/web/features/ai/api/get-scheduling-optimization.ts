@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { FIVE_MINUTES_MS } from '#contract/constants.ts';
+import type { SchedulingOptimization } from '#contract/schemas/ai.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+export const SCHEDULING_OPTIMIZATION_PATH = '/api/scheduling-optimization';
+
+export function getSchedulingOptimization(signal?: AbortSignal): Promise<SchedulingOptimization> {
+  return apiFetch<SchedulingOptimization>(SCHEDULING_OPTIMIZATION_PATH, { signal });
+}
+
+/** Spec §7: an object with a suggestions list, fresh for 5 minutes. */
+export function getSchedulingOptimizationQueryOptions() {
+  return queryOptions({
+    queryKey: [SCHEDULING_OPTIMIZATION_PATH],
+    queryFn: ({ signal }) => getSchedulingOptimization(signal),
+    staleTime: FIVE_MINUTES_MS,
+  });
+}
+
+export function useSchedulingOptimization() {
+  return useQuery(getSchedulingOptimizationQueryOptions());
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+
+import type { ChatAnswer, ChatInput } from '#contract/schemas/ai.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+export const CHAT_PATH = '/api/ai/chat';
+
+/** Spec §7: POST /api/ai/chat {question, context?} → {answer}. */
+export function sendChatMessage(input: ChatInput): Promise<ChatAnswer> {
+  return apiFetch<ChatAnswer>(CHAT_PATH, { method: 'POST', body: input });
+}
+
+export function useSendChatMessage() {
+  return useMutation({ mutationFn: sendChatMessage });
+}

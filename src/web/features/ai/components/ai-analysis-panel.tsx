@@ -1,0 +1,174 @@
+import { LoaderCircleIcon, SparklesIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import type { AiAnalysisResult, AiPriority } from '#contract/schemas/ai.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import type { BadgeVariant } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+
+import { useAnalyzeTicket } from '../api/analyze-ticket.ts';
+import { confidencePercent } from '../lib/ai-display.ts';
+import { ConfidenceIndicator } from './confidence-indicator.tsx';
+
+export interface AiAnalysisDraft {
+  title: string;
+  description: string;
+  location: string;
+}
+
+export interface AiAnalysisPanelProps {
+  draft: AiAnalysisDraft;
+  applySuggestions: (suggestion: { category: string; priority: AiPriority }) => void;
+}
+
+// Spec §4: urgent destructive, medium secondary, low default.
+const PRIORITY_VARIANTS: Record<AiPriority, BadgeVariant> = {
+  urgent: 'destructive',
+  medium: 'secondary',
+  low: 'default',
+};
+
+/**
+ * Spec §2 AI analysis panel beside the create form: a prompt until title and description are
+ * filled, then Analyze; after analysis the confidence, suggestions, reasoning, repair time and
+ * troubleshooting steps with Apply Suggestions and Analyze Again.
+ */
+export function AiAnalysisPanel({ draft, applySuggestions }: AiAnalysisPanelProps) {
+  const analyze = useAnalyzeTicket();
+  const [result, setResult] = useState<AiAnalysisResult | null>(null);
+  const isReady = draft.title.trim() !== '' && draft.description.trim() !== '';
+
+  function runAnalysis() {
+    if (!isReady || analyze.isPending) return;
+    analyze.mutate(
+      {
+        title: draft.title.trim(),
+        description: draft.description.trim(),
+        location: draft.location.trim() || null,
+      },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          notifySuccess(
+            'AI Analysis Complete',
+            `Confidence: ${confidencePercent(answer.confidence)}`,
+          );
+        },
+        onError: (error) => {
+          notifyError('Analysis Failed', errorText(error, 'Failed to analyze ticket'));
+        },
+      },
+    );
+  }
+
+  return (
+    <Card aria-labelledby="ai-analysis-title" className="lg:sticky lg:top-4">
+      <CardHeader>
+        <CardTitle id="ai-analysis-title" className="flex items-center gap-2">
+          <SparklesIcon className="size-5 text-info" aria-hidden="true" />
+          AI Analysis
+        </CardTitle>
+        <CardDescription>
+          Suggested category, priority and first steps for this ticket.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4" aria-live="polite" aria-busy={analyze.isPending}>
+        {!isReady ? (
+          <p className="text-sm text-muted-foreground">
+            Enter a title and description to get AI analysis
+          </p>
+        ) : result === null ? (
+          <Button onClick={runAnalysis} disabled={analyze.isPending} className="w-full">
+            {analyze.isPending ? (
+              <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <SparklesIcon aria-hidden="true" />
+            )}
+            {analyze.isPending ? 'Analyzing...' : 'Analyze'}
+          </Button>
+        ) : (
+          <>
+            <ConfidenceIndicator confidence={result.confidence} />
+            <dl className="grid gap-3 text-sm">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <dt className="text-muted-foreground">Suggested Category</dt>
+                <dd className="font-medium" data-testid="suggested-category">
+                  {result.suggestedCategory}
+                </dd>
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <dt className="text-muted-foreground">Suggested Priority</dt>
+                <dd data-testid="suggested-priority">
+                  <Badge
+                    variant={PRIORITY_VARIANTS[result.suggestedPriority]}
+                    className="capitalize"
+                  >
+                    {result.suggestedPriority}
+                  </Badge>
+                </dd>
+              </div>
+              <div className="grid gap-1">
+                <dt className="text-muted-foreground">Reasoning</dt>
+                <dd>{result.reasoning}</dd>
+              </div>
+              <div className="grid gap-1">
+                <dt className="text-muted-foreground">Estimated Repair Time</dt>
+                <dd>{result.estimatedRepairTime}</dd>
+              </div>
+              <div className="grid gap-1">
+                <dt className="text-muted-foreground">Troubleshooting Steps</dt>
+                <dd>
+                  <ol
+                    className="grid list-decimal gap-1.5 pl-5"
+                    data-testid="troubleshooting-steps"
+                  >
+                    {result.troubleshootingSteps.map((step) => (
+                      <li key={step}>{step}</li>
+                    ))}
+                  </ol>
+                </dd>
+              </div>
+            </dl>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button
+                className="sm:flex-1"
+                onClick={() => {
+                  applySuggestions({
+                    category: result.suggestedCategory,
+                    priority: result.suggestedPriority,
+                  });
+                  notifySuccess(
+                    'Suggestions Applied',
+                    `Category ${result.suggestedCategory} and priority ${result.suggestedPriority} were filled in.`,
+                  );
+                }}
+              >
+                Apply Suggestions
+              </Button>
+              <Button
+                variant="outline"
+                className="sm:flex-1"
+                onClick={runAnalysis}
+                disabled={analyze.isPending}
+              >
+                {analyze.isPending ? (
+                  <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+                ) : null}
+                {analyze.isPending ? 'Analyzing...' : 'Analyze Again'}
+              </Button>
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

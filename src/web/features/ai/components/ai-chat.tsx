@@ -1,0 +1,200 @@
+import { LoaderCircleIcon, SendIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+
+import { CHAT_MAX_LENGTH } from '#contract/constants.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { notifyError } from '#web/lib/notify.ts';
+
+import { useSendChatMessage } from '../api/send-chat-message.ts';
+import { ChatMessageBubble } from './chat-message-bubble.tsx';
+import type { ChatMessage } from './chat-message-bubble.tsx';
+
+export const SEND_FAILED_TEXT = 'Failed to send message. Please try again.';
+
+const EXAMPLES = [
+  'How many urgent tickets are open?',
+  'What are my tickets?',
+  'How many hours did I work this week?',
+  'The walk-in cooler is warm, what should I check?',
+];
+
+function newId(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * Spec §2 AI chat: message history (400–600 px high), a 500-character input with a counter,
+ * local-only messages. A blank message is not sent, and nothing is sent while a reply is pending.
+ */
+export function AiChat({ userName }: { userName: string }) {
+  const inputId = useId();
+  const counterId = useId();
+  const send = useSendChatMessage();
+  const [draft, setDraft] = useState('');
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    {
+      id: newId(),
+      type: 'ai',
+      content: `Hello ${userName}! I'm your maintenance assistant. Ask me about tickets, your hours, or how to troubleshoot equipment.`,
+      timestamp: new Date().toISOString(),
+    },
+  ]);
+  const historyRef = useRef<HTMLDivElement>(null);
+  const isBlank = draft.trim() === '';
+
+  useEffect(() => {
+    const history = historyRef.current;
+    if (history) history.scrollTop = history.scrollHeight;
+  }, [messages, send.isPending]);
+
+  function submit(question: string) {
+    const text = question.trim();
+    // Spec §5: a blank message is not sent; nothing is sent while a reply is pending.
+    if (text === '' || send.isPending) return;
+    const asked: ChatMessage = {
+      id: newId(),
+      type: 'user',
+      content: text,
+      timestamp: new Date().toISOString(),
+    };
+    setMessages((current) => [...current, asked]);
+    setDraft('');
+    send.mutate(
+      { question: text, context: null },
+      {
+        onSuccess: (reply) => {
+          setMessages((current) => [
+            ...current,
+            { id: newId(), type: 'ai', content: reply.answer, timestamp: new Date().toISOString() },
+          ]);
+        },
+        onError: (error) => {
+          notifyError(
+            'Chat Error',
+            errorText(error, 'Failed to get AI response. Please try again.'),
+          );
+          setMessages((current) => [
+            ...current,
+            {
+              id: newId(),
+              type: 'ai',
+              content: SEND_FAILED_TEXT,
+              timestamp: new Date().toISOString(),
+              isError: true,
+            },
+          ]);
+        },
+      },
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends; Shift+Enter starts a new line.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit(draft);
+    }
+  }
+
+  return (
+    <Card className="gap-4" aria-labelledby="ai-chat-title">
+      <CardHeader>
+        <CardTitle id="ai-chat-title">Maintenance Assistant</CardTitle>
+        <CardDescription>
+          Answers from your tickets, time clock and troubleshooting guides.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div
+          ref={historyRef}
+          role="log"
+          aria-label="Chat messages"
+          aria-live="polite"
+          className="flex h-[60vh] max-h-[600px] min-h-[400px] flex-col gap-3 overflow-y-auto rounded-lg border bg-muted/30 p-3 sm:p-4"
+          data-testid="chat-history"
+        >
+          {messages.map((message) => (
+            <ChatMessageBubble key={message.id} message={message} />
+          ))}
+          {send.isPending ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+              <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" />
+              AI is thinking...
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2" aria-label="Example questions" role="group">
+          {EXAMPLES.map((example) => (
+            <Button
+              key={example}
+              variant="outline"
+              size="sm"
+              className="h-auto py-1.5 text-left whitespace-normal"
+              disabled={send.isPending}
+              onClick={() => {
+                submit(example);
+              }}
+            >
+              {example}
+            </Button>
+          ))}
+        </div>
+        <form
+          className="grid gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit(draft);
+          }}
+        >
+          <Label htmlFor={inputId}>Your question</Label>
+          <div className="flex items-end gap-2">
+            <Textarea
+              id={inputId}
+              value={draft}
+              maxLength={CHAT_MAX_LENGTH}
+              rows={2}
+              placeholder="Ask about tickets, hours or equipment problems..."
+              aria-describedby={counterId}
+              className="min-h-16 resize-none"
+              onChange={(event) => {
+                setDraft(event.target.value.slice(0, CHAT_MAX_LENGTH));
+              }}
+              onKeyDown={onKeyDown}
+            />
+            <Button
+              type="submit"
+              size="icon"
+              className="size-10 shrink-0"
+              disabled={isBlank || send.isPending}
+              aria-label="Send message"
+            >
+              {send.isPending ? (
+                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <SendIcon aria-hidden="true" />
+              )}
+            </Button>
+          </div>
+          <p
+            id={counterId}
+            className="text-right text-xs text-muted-foreground tabular-nums"
+            data-testid="chat-counter"
+          >
+            {draft.length}/{CHAT_MAX_LENGTH}
+          </p>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { Insight } from '#contract/schemas/ai.ts';
+import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+
+import { AiInsightsPanel } from './ai-insights-panel.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function insight(level: number): Insight {
+  return {
+    issue: `Issue at level ${String(level)}`,
+    solution: 'Replace the part.',
+    urgencyLevel: level,
+    preventiveMeasures: ['Clean monthly.', 'Log temperatures.'],
+    location: 'Downtown',
+    category: 'Freezer',
+    ticketNumbers: [1001],
+  };
+}
+
+function stub(insights: Insight[], suggestions: string[]) {
+  const fetchMock = vi.fn((path: string) =>
+    Promise.resolve(
+      path === '/api/insights' ? jsonResponse(200, insights) : jsonResponse(200, { suggestions }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('AiInsightsPanel', () => {
+  it('shows each insight with its level badge, solution and prevention list', async () => {
+    stub([insight(9), insight(6), insight(4), insight(2)], []);
+    renderWithProviders(<AiInsightsPanel />);
+    const cards = await screen.findAllByTestId('insight-card');
+    expect(cards).toHaveLength(4);
+    expect(within(cards[0] as HTMLElement).getByText('Issue at level 9')).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByTestId('urgency-badge')
+        .map((badge) => [badge.textContent, badge.dataset.variant]),
+    ).toEqual([
+      ['Level 9', 'destructive'],
+      ['Level 6', 'secondary'],
+      ['Level 4', 'outline'],
+      ['Level 2', 'default'],
+    ]);
+    expect(within(cards[0] as HTMLElement).getByText('Solution')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('Prevention')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('says so when there is nothing to show on either tab', async () => {
+    stub([], []);
+    renderWithProviders(<AiInsightsPanel />);
+    expect(
+      await screen.findByText(
+        'No patterns detected yet. Create more tickets to generate insights.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Scheduling' }));
+    expect(
+      await screen.findByText('No scheduled maintenance found to optimize.'),
+    ).toBeInTheDocument();
+  });
+
+  it('numbers the scheduling suggestions under their introduction, and Refresh asks again', async () => {
+    const fetchMock = stub([], ['Assign #1001 to Tony.', 'Move #1002 out of the lunch rush.']);
+    renderWithProviders(<AiInsightsPanel />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Scheduling' }));
+    expect(
+      await screen.findByText('AI recommendations to optimize your maintenance scheduling:'),
+    ).toBeInTheDocument();
+    const items = screen.getAllByTestId('scheduling-suggestion');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '1Assign #1001 to Tony.',
+      '2Move #1002 out of the lunch rush.',
+    ]);
+    const calls = fetchMock.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await vi.waitFor(() => {
+      expect(fetchMock.mock.calls.length).toBe(calls + 2);
+    });
+  });
+});

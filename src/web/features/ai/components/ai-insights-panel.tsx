@@ -1,0 +1,116 @@
+import { BrainIcon, RefreshCwIcon } from 'lucide-react';
+
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/utils.ts';
+
+import { useInsights } from '../api/get-insights.ts';
+import { useSchedulingOptimization } from '../api/get-scheduling-optimization.ts';
+import { InsightCard } from './insight-card.tsx';
+import { SchedulingSuggestionList } from './scheduling-suggestion-list.tsx';
+
+function LoadingCards() {
+  return (
+    <div className="grid gap-3" aria-hidden="true" data-testid="insights-loading">
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-28 w-full" />
+    </div>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="grid justify-items-start gap-3 rounded-lg border border-destructive/40 p-4 text-sm"
+    >
+      <p>Failed to load AI recommendations: {errorText(error, 'please try again.')}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/** Spec §2 AI Insights panel: Insights and Scheduling tabs and a Refresh button. */
+export function AiInsightsPanel() {
+  const insights = useInsights();
+  const scheduling = useSchedulingOptimization();
+  const isRefreshing = insights.isFetching || scheduling.isFetching;
+
+  return (
+    <Card aria-labelledby="ai-insights-title">
+      <CardHeader>
+        <CardTitle id="ai-insights-title" className="flex items-center gap-2">
+          <BrainIcon className="size-5 text-info" aria-hidden="true" />
+          AI Insights
+        </CardTitle>
+        <CardDescription>
+          Recurring problems and a better schedule, from your tickets.
+        </CardDescription>
+        <CardAction>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={isRefreshing}
+            onClick={() => {
+              void insights.refetch();
+              void scheduling.refetch();
+            }}
+          >
+            <RefreshCwIcon className={cn(isRefreshing && 'animate-spin')} aria-hidden="true" />
+            Refresh
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        <Tabs defaultValue="insights">
+          <TabsList className="w-full sm:w-fit">
+            <TabsTrigger value="insights">Insights</TabsTrigger>
+            <TabsTrigger value="scheduling">Scheduling</TabsTrigger>
+          </TabsList>
+          <TabsContent value="insights" className="pt-2">
+            {insights.isPending ? (
+              <LoadingCards />
+            ) : insights.isError ? (
+              <LoadError error={insights.error} onRetry={() => void insights.refetch()} />
+            ) : insights.data.length === 0 ? (
+              <p className="py-6 text-center text-sm text-muted-foreground">
+                No patterns detected yet. Create more tickets to generate insights.
+              </p>
+            ) : (
+              <div className="grid gap-3">
+                {insights.data.map((insight) => (
+                  <InsightCard key={insight.issue} insight={insight} />
+                ))}
+              </div>
+            )}
+          </TabsContent>
+          <TabsContent value="scheduling" className="pt-2">
+            {scheduling.isPending ? (
+              <LoadingCards />
+            ) : scheduling.isError ? (
+              <LoadError error={scheduling.error} onRetry={() => void scheduling.refetch()} />
+            ) : scheduling.data.suggestions.length === 0 ? (
+              <p className="py-6 text-center text-sm text-muted-foreground">
+                No scheduled maintenance found to optimize.
+              </p>
+            ) : (
+              <SchedulingSuggestionList suggestions={scheduling.data.suggestions} />
+            )}
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { format } from 'date-fns';
+import { BotIcon, UserIcon } from 'lucide-react';
+
+import { cn } from '#web/lib/utils.ts';
+
+/** Spec §3 chat message (local only), plus whether it reports a failure. */
+export interface ChatMessage {
+  id: string;
+  type: 'user' | 'ai';
+  content: string;
+  timestamp: string;
+  isError?: boolean;
+}
+
+export function ChatMessageBubble({ message }: { message: ChatMessage }) {
+  const isUser = message.type === 'user';
+  const Icon = isUser ? UserIcon : BotIcon;
+  return (
+    <div
+      className={cn(
+        'flex max-w-full items-end gap-2',
+        isUser ? 'flex-row-reverse self-end' : 'self-start',
+      )}
+      data-testid={isUser ? 'user-message' : 'ai-message'}
+      role={message.isError ? 'alert' : undefined}
+    >
+      <span
+        className={cn(
+          'flex size-7 shrink-0 items-center justify-center rounded-full',
+          isUser ? 'bg-primary text-primary-foreground' : 'bg-info/15 text-info',
+        )}
+        aria-hidden="true"
+      >
+        <Icon className="size-4" />
+      </span>
+      <div
+        className={cn(
+          'grid max-w-[85%] gap-1 rounded-2xl px-3 py-2 text-sm sm:max-w-[75%]',
+          isUser
+            ? 'rounded-br-sm bg-primary text-primary-foreground'
+            : 'rounded-bl-sm border bg-card',
+          message.isError && 'border-destructive/50 text-destructive',
+        )}
+      >
+        <span className="sr-only">{isUser ? 'You said:' : 'Assistant said:'}</span>
+        <p className="break-words whitespace-pre-wrap">{message.content}</p>
+        <time
+          dateTime={message.timestamp}
+          className={cn(
+            'text-[11px]',
+            isUser ? 'text-primary-foreground/70' : 'text-muted-foreground',
+          )}
+        >
+          {format(new Date(message.timestamp), 'h:mm a')}
+        </time>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Insight } from '#contract/schemas/ai.ts';
+
+import { UrgencyBadge } from './urgency-badge.tsx';
+
+/** Spec §2: the issue, an urgency badge, a Solution and a Prevention bullet list. */
+export function InsightCard({ insight }: { insight: Insight }) {
+  return (
+    <article className="grid gap-3 rounded-lg border p-4" data-testid="insight-card">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-sm leading-snug font-medium">{insight.issue}</h3>
+        <UrgencyBadge level={insight.urgencyLevel} />
+      </div>
+      <div className="grid gap-1 text-sm">
+        <h4 className="font-medium">Solution</h4>
+        <p className="text-muted-foreground">{insight.solution}</p>
+      </div>
+      {insight.preventiveMeasures.length > 0 ? (
+        <div className="grid gap-1 text-sm">
+          <h4 className="font-medium">Prevention</h4>
+          <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
+            {insight.preventiveMeasures.map((measure) => (
+              <li key={measure}>{measure}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </article>
+  );
+}

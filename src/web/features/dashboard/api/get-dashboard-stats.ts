@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { DashboardStats } from '#contract/schemas/dashboard.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+export const DASHBOARD_STATS_PATH = '/api/dashboard/stats';
+
+export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
+  return apiFetch<DashboardStats>(DASHBOARD_STATS_PATH, { signal });
+}
+
+export function getDashboardStatsQueryOptions() {
+  return queryOptions({
+    queryKey: [DASHBOARD_STATS_PATH],
+    queryFn: ({ signal }) => getDashboardStats(signal),
+  });
+}
+
+/**
+ * The dashboard's numbers come from the database (DESIGN.md §8); each visit to the dashboard reads
+ * them again so they match the lists, but nothing refetches on a timer or on focus (spec §7).
+ */
+export function useDashboardStats() {
+  return useQuery({ ...getDashboardStatsQueryOptions(), refetchOnMount: 'always' });
+}

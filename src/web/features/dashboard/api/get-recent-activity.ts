@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { ActivityEntry } from '#contract/schemas/activity.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+export const RECENT_ACTIVITY_PATH = '/api/activity';
+export const RECENT_ACTIVITY_LIMIT = 5;
+
+export function getRecentActivity(signal?: AbortSignal): Promise<ActivityEntry[]> {
+  return apiFetch<ActivityEntry[]>(
+    `${RECENT_ACTIVITY_PATH}?limit=${String(RECENT_ACTIVITY_LIMIT)}`,
+    {
+      signal,
+    },
+  );
+}
+
+export function getRecentActivityQueryOptions() {
+  return queryOptions({
+    queryKey: [RECENT_ACTIVITY_PATH, { limit: RECENT_ACTIVITY_LIMIT }],
+    queryFn: ({ signal }) => getRecentActivity(signal),
+  });
+}
+
+/** Recent Activity from the database (DESIGN.md §8), read again on each visit to the dashboard. */
+export function useRecentActivity() {
+  return useQuery({ ...getRecentActivityQueryOptions(), refetchOnMount: 'always' });
+}

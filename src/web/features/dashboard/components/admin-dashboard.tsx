@@ -1,0 +1,89 @@
+import {
+  ClipboardListIcon,
+  FileTextIcon,
+  ListTodoIcon,
+  PlusIcon,
+  TicketIcon,
+  TriangleAlertIcon,
+  UsersIcon,
+  WrenchIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { useDashboardStats } from '../api/get-dashboard-stats.ts';
+import { QuickActions } from './quick-actions.tsx';
+import { RecentActivity } from './recent-activity.tsx';
+import { StatCard } from './stat-card.tsx';
+import { StatsError } from './stats-error.tsx';
+import { TicketsByWeekChart } from './tickets-by-week-chart.tsx';
+
+/** Spec §2 admin dashboard; the AI Insights panel comes from the route screen (features stay apart). */
+export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) {
+  const stats = useDashboardStats();
+  const data = stats.data;
+  return (
+    <div className="grid gap-6">
+      {stats.isError ? (
+        <StatsError error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : null}
+      <section
+        aria-label="Ticket statistics"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4"
+      >
+        <StatCard
+          label="Total Tickets"
+          value={data?.totalTickets}
+          description="All time"
+          icon={TicketIcon}
+          testId="stat-total-tickets"
+        />
+        <StatCard
+          label="Open Tickets"
+          value={data?.openTickets}
+          description="Awaiting assignment"
+          icon={ListTodoIcon}
+          tone="info"
+          testId="stat-open-tickets"
+        />
+        <StatCard
+          label="In Progress"
+          value={data?.inProgressTickets}
+          description="Being worked on"
+          icon={WrenchIcon}
+          tone="warning"
+          testId="stat-in-progress-tickets"
+        />
+        <StatCard
+          label="Urgent Issues"
+          value={data?.urgentTickets}
+          description="Need immediate attention"
+          icon={TriangleAlertIcon}
+          tone="destructive"
+          testId="stat-urgent-tickets"
+        />
+      </section>
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid min-w-0 gap-6">
+          {insightsPanel}
+          <TicketsByWeekChart points={data?.ticketsByWeek} />
+        </div>
+        <div className="grid min-w-0 gap-6">
+          <QuickActions
+            actions={[
+              {
+                label: 'Create New Ticket',
+                to: '/create-ticket',
+                icon: PlusIcon,
+                variant: 'default',
+              },
+              { label: 'View All Tickets', to: '/tickets', icon: ClipboardListIcon },
+              { label: 'Manage Technicians', to: '/technicians', icon: UsersIcon },
+              { label: 'View Reports', to: '/reports', icon: FileTextIcon },
+            ]}
+          />
+          <RecentActivity />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { formatDistanceToNow } from 'date-fns';
+import {
+  ActivityIcon,
+  CalendarClockIcon,
+  CircleCheckIcon,
+  ClockIcon,
+  ImageIcon,
+  RefreshCwIcon,
+  TicketIcon,
+  UserPlusIcon,
+  WrenchIcon,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+
+import type { ActivityKind } from '#contract/schemas/activity.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+
+import { useRecentActivity } from '../api/get-recent-activity.ts';
+
+const ICONS: Record<ActivityKind, LucideIcon> = {
+  'ticket.created': TicketIcon,
+  'ticket.assigned': WrenchIcon,
+  'ticket.rescheduled': CalendarClockIcon,
+  'ticket.schedule_cleared': CalendarClockIcon,
+  'ticket.status_changed': RefreshCwIcon,
+  'ticket.photo_added': ImageIcon,
+  'ticket.completed': CircleCheckIcon,
+  'time.clocked_in': ClockIcon,
+  'time.clocked_out': ClockIcon,
+  'user.created': UserPlusIcon,
+  'user.updated': UserPlusIcon,
+  'signup.approved': UserPlusIcon,
+  'signup.rejected': UserPlusIcon,
+};
+
+/** Spec §2: every dashboard's Recent Activity list, from the database (DESIGN.md §8). */
+export function RecentActivity() {
+  const activity = useRecentActivity();
+  return (
+    <Card aria-labelledby="recent-activity-title">
+      <CardHeader>
+        <CardTitle id="recent-activity-title" className="flex items-center gap-2">
+          <ActivityIcon className="size-5 text-muted-foreground" aria-hidden="true" />
+          Recent Activity
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {activity.isPending ? (
+          <div className="grid gap-3" aria-hidden="true" data-testid="recent-activity-loading">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : activity.isError ? (
+          <div role="alert" className="grid justify-items-start gap-2 text-sm">
+            <p>Failed to load recent activity.</p>
+            <Button variant="outline" size="sm" onClick={() => void activity.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : activity.data.length === 0 ? (
+          <p className="py-4 text-center text-sm text-muted-foreground">No activity yet.</p>
+        ) : (
+          <ul className="grid gap-1" data-testid="recent-activity">
+            {activity.data.map((entry) => {
+              const Icon = ICONS[entry.kind];
+              return (
+                <li key={entry.id} className="flex items-start gap-3 rounded-md px-1 py-2">
+                  <span
+                    className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-muted"
+                    aria-hidden="true"
+                  >
+                    <Icon className="size-3.5 text-muted-foreground" />
+                  </span>
+                  <div className="grid min-w-0 gap-0.5">
+                    <p className="text-sm leading-snug break-words">{entry.message}</p>
+                    <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
+                      {formatDistanceToNow(new Date(entry.createdAt), { addSuffix: true })}
+                    </time>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

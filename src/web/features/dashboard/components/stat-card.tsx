@@ -1,0 +1,52 @@
+import type { LucideIcon } from 'lucide-react';
+
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/utils.ts';
+
+export interface StatCardProps {
+  label: string;
+  /** Undefined while loading. */
+  value: number | string | undefined;
+  description: string;
+  icon: LucideIcon;
+  tone?: 'default' | 'info' | 'warning' | 'destructive' | 'success';
+  testId: string;
+}
+
+const TONE_CLASSES: Record<NonNullable<StatCardProps['tone']>, string> = {
+  default: 'text-muted-foreground',
+  info: 'text-info',
+  warning: 'text-warning',
+  destructive: 'text-destructive',
+  success: 'text-success',
+};
+
+/** One dashboard number with its label and what it counts (spec §2). */
+export function StatCard({
+  label,
+  value,
+  description,
+  icon: Icon,
+  tone = 'default',
+  testId,
+}: StatCardProps) {
+  return (
+    <Card className="gap-2 py-4">
+      <CardHeader className="flex flex-row items-center justify-between gap-2 px-4">
+        <CardTitle className="text-sm font-medium">{label}</CardTitle>
+        <Icon className={cn('size-4', TONE_CLASSES[tone])} aria-hidden="true" />
+      </CardHeader>
+      <CardContent className="grid gap-1 px-4">
+        {value === undefined ? (
+          <Skeleton className="h-8 w-16" aria-label={`Loading ${label}`} />
+        ) : (
+          <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
+            {value}
+          </p>
+        )}
+        <p className="text-xs text-muted-foreground">{description}</p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  CircleCheckBigIcon,
+  ClipboardListIcon,
+  ClockIcon,
+  TimerIcon,
+  WrenchIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx';
+
+import { useDashboardStats } from '../api/get-dashboard-stats.ts';
+import { RecentActivity } from './recent-activity.tsx';
+import { StatCard } from './stat-card.tsx';
+import { StatsError } from './stats-error.tsx';
+
+/**
+ * Spec §2 technician dashboard: the Active Session card (from the route screen) while clocked in,
+ * the Daily Time Clock prompt, Work Statistics and the buttons. Completed Today and Hours Today are
+ * real numbers from the database (DESIGN.md §8).
+ */
+export function TechnicianDashboard({ activeSessionCard }: { activeSessionCard: ReactNode }) {
+  const stats = useDashboardStats();
+  const data = stats.data;
+  return (
+    <div className="grid gap-6">
+      {activeSessionCard}
+      <Card aria-labelledby="daily-time-clock-title" className="gap-4">
+        <CardHeader>
+          <CardTitle id="daily-time-clock-title" className="flex items-center gap-2">
+            <ClockIcon className="size-5 text-info" aria-hidden="true" />
+            Daily Time Clock
+          </CardTitle>
+          <CardDescription>
+            Clock in when you start work and clock out when you finish.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild className="w-full sm:w-fit">
+            <Link to="/clock">Go to Time Clock</Link>
+          </Button>
+        </CardContent>
+      </Card>
+      {stats.isError ? (
+        <StatsError error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : null}
+      <section aria-labelledby="work-statistics-title" className="grid gap-3">
+        <h2 id="work-statistics-title" className="text-lg font-semibold">
+          Work Statistics
+        </h2>
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:gap-4">
+          <StatCard
+            label="Assigned to Me"
+            value={data ? data.openTickets + data.inProgressTickets : undefined}
+            description="Open plus in progress"
+            icon={WrenchIcon}
+            tone="info"
+            testId="stat-assigned-to-me"
+          />
+          <StatCard
+            label="Completed Today"
+            value={data?.completedToday}
+            description="Tickets you completed today"
+            icon={CircleCheckBigIcon}
+            tone="success"
+            testId="stat-completed-today"
+          />
+          <StatCard
+            label="Hours Today"
+            value={data?.hoursToday}
+            description="From your time clock"
+            icon={TimerIcon}
+            testId="stat-hours-today"
+          />
+        </div>
+      </section>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Card aria-labelledby="technician-actions-title">
+          <CardHeader>
+            <CardTitle id="technician-actions-title">Quick Actions</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <Button asChild variant="outline" className="justify-start">
+              <Link to="/tickets">
+                <ClipboardListIcon aria-hidden="true" />
+                View My Tickets
+              </Link>
+            </Button>
+            <div className="grid gap-2 rounded-lg border p-3">
+              <p className="flex items-center gap-2 text-sm font-medium">
+                <TimerIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+                Time Tracker
+              </p>
+              <Button asChild className="w-full sm:w-fit">
+                <Link to="/time-tracker">Go to Timer</Link>
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+        <RecentActivity />
+      </div>
+    </div>
+  );
+}
