@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3310' },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-web': { type: 'boolean', default: false },
+    soak: { type: 'boolean', default: false },
+    'soak-seconds': { type: 'string', default: '300' },
     out: { type: 'string' },
   },
 });
@@ -138,6 +140,56 @@ interface Target {
   requests?: autocannon.Request[];
 }
 
+interface Combined {
+  requestsPerSecond: number;
+  total: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+}
+
+/**
+ * One single-connection autocannon run per user, side by side, combined: requests that must come
+ * from one user at a time (clock in, then out) each get their own signed-in connection.
+ */
+async function runPerUser(
+  cookies: string[],
+  requests: autocannon.Request[],
+  seconds: number,
+): Promise<Combined> {
+  const results = await Promise.all(
+    cookies.map((cookie) =>
+      run({
+        url: baseUrl,
+        connections: 1,
+        duration: seconds,
+        headers: { cookie, 'content-type': 'application/json' },
+        requests,
+      }),
+    ),
+  );
+  const statusCodes: Record<string, number> = {};
+  for (const result of results) {
+    for (const [code, stats] of Object.entries(
+      result.statusCodeStats as Record<string, { count: number }>,
+    )) {
+      statusCodes[code] = (statusCodes[code] ?? 0) + stats.count;
+    }
+  }
+  const p50s = results.map((result) => result.latency.p50).sort((left, right) => left - right);
+  return {
+    requestsPerSecond: results.reduce((sum, result) => sum + result.requests.average, 0),
+    total: results.reduce((sum, result) => sum + result.requests.total, 0),
+    p50Ms: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p99Ms: Math.max(...results.map((result) => result.latency.p99)),
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    statusCodes,
+  };
+}
+
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error: unknown, result) => {
@@ -170,25 +222,34 @@ async function measure(target: Target): Promise<EndpointResult> {
     if (!probe.ok) throw new Error(`${String(probe.status)} ${probeText.slice(0, 200)}`);
     bytes = Buffer.byteLength(probeText);
   }
-  let clientIndex = 0;
+  if (target.perConnectionCookies && target.requests) {
+    const combined = await runPerUser(
+      target.perConnectionCookies,
+      target.requests,
+      durationSeconds,
+    );
+    const codes = Object.entries(combined.statusCodes).filter(([code]) => !code.startsWith('2'));
+    if (codes.length > 0)
+      log(
+        `  ${target.name}: non-2xx answers ${codes.map(([code, count]) => `${code}×${String(count)}`).join(', ')}`,
+      );
+    return {
+      name: target.name,
+      requestsPerSecond: combined.requestsPerSecond,
+      p50Ms: combined.p50Ms,
+      p99Ms: combined.p99Ms,
+      errors: combined.errors,
+      non2xx: combined.non2xx,
+      bytes,
+    };
+  }
   const result = await run({
     url: `${baseUrl}${target.path}`,
     connections,
     duration: durationSeconds,
     method: target.method,
     headers,
-    ...(target.requests
-      ? { requests: target.requests }
-      : { body: target.body === undefined ? undefined : JSON.stringify(target.body) }),
-    ...(target.perConnectionCookies
-      ? {
-          setupClient: (client: autocannon.Client) => {
-            const cookies = target.perConnectionCookies ?? [];
-            client.setHeaders({ ...headers, cookie: cookies[clientIndex % cookies.length] ?? '' });
-            clientIndex += 1;
-          },
-        }
-      : {}),
+    body: target.body === undefined ? undefined : JSON.stringify(target.body),
   });
   const endpoint: EndpointResult = {
     name: target.name,
@@ -429,8 +490,159 @@ function printTable(result: DriverResult) {
   }
 }
 
+/**
+ * `--soak` (issue #9): five minutes of mixed traffic from every role at once — lists, details,
+ * dashboards, calendar, analysis, chat and clock-in/out pairs — with no errors allowed and server
+ * memory after the run within 20 % of memory after a one-minute warm-up.
+ */
+async function soak(): Promise<boolean> {
+  const seconds = Number(args['soak-seconds']);
+  const dataDir = await ensureScaleData(undefined);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/bench-server.ts')],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: process.env.DATABASE_URL ?? '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  try {
+    await waitForHealth(child);
+    const counts = countsFor(scale);
+    const admins = [await signIn('admin')];
+    const managers = [await signIn('manager1'), await signIn('manager2'), await signIn('manager3')];
+    const technicians: string[] = [];
+    for (
+      let number = 1;
+      technicians.length < 12 && number <= counts.technicians - openSessionCount(counts);
+      number += 1
+    ) {
+      if (number % 40 !== 0) technicians.push(await signIn(`tech${String(number)}`));
+    }
+    for (const cookie of technicians) {
+      await fetch(`${baseUrl}/api/time-clock/out`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: '{}',
+      });
+    }
+    const range = monthRange();
+    const json = { 'content-type': 'application/json' };
+    const mixes: { cookies: string[]; connections: number; requests: autocannon.Request[] }[] = [
+      {
+        cookies: admins,
+        connections: 4,
+        requests: [
+          { method: 'GET', path: '/api/tickets' },
+          { method: 'GET', path: '/api/dashboard/stats' },
+          { method: 'GET', path: '/api/tickets?status=open&priority=urgent' },
+          { method: 'GET', path: '/api/locations' },
+          {
+            method: 'GET',
+            path: `/api/time-clock/all?startDate=${range.startDate}&endDate=${range.endDate}`,
+          },
+          { method: 'GET', path: '/api/activity' },
+          { method: 'GET', path: '/api/insights' },
+          { method: 'GET', path: '/api/users' },
+        ],
+      },
+      {
+        cookies: managers,
+        connections: 3,
+        requests: [
+          { method: 'GET', path: '/api/tickets' },
+          { method: 'GET', path: '/api/dashboard/stats' },
+          { method: 'GET', path: '/api/calendar-events' },
+          {
+            method: 'POST',
+            path: '/api/tickets/analyze',
+            headers: json,
+            body: JSON.stringify({
+              title: 'Ice machine',
+              description: 'No ice this morning, bin empty',
+              location: 'Store 001',
+            }),
+          },
+          {
+            method: 'POST',
+            path: '/api/ai/chat',
+            headers: json,
+            body: JSON.stringify({ question: 'How many urgent tickets are open?' }),
+          },
+          { method: 'GET', path: '/api/categories' },
+        ],
+      },
+      {
+        cookies: technicians,
+        connections: technicians.length,
+        requests: [
+          { method: 'POST', path: '/api/time-clock/in', headers: json, body: '{}' },
+          { method: 'GET', path: '/api/tickets' },
+          { method: 'GET', path: '/api/time-clock/active' },
+          { method: 'GET', path: '/api/time-clock/sessions' },
+          { method: 'POST', path: '/api/time-clock/out', headers: json, body: '{}' },
+          { method: 'GET', path: '/api/dashboard/stats' },
+        ],
+      },
+    ];
+    const sample = () => (child.pid ? rssMb(child.pid) : 0);
+    log(`Soak: ${String(seconds)} s of mixed traffic from admins, managers and technicians`);
+    const warmupSeconds = Math.min(60, Math.floor(seconds / 5));
+    let baseline = 0;
+    const baselineTimer = setTimeout(() => {
+      baseline = sample();
+      log(`  RSS after ${String(warmupSeconds)} s warm-up: ${baseline.toFixed(0)} MB`);
+    }, warmupSeconds * 1000);
+    // Admins and managers each get `connections` parallel users (sharing a role's cookies);
+    // technicians one connection each, since their clock-in/out pairs must not interleave.
+    const results = await Promise.all(
+      mixes.map((mix) =>
+        runPerUser(
+          Array.from(
+            { length: mix.connections },
+            (_, index) => mix.cookies[index % mix.cookies.length] ?? '',
+          ),
+          mix.requests,
+          seconds,
+        ),
+      ),
+    );
+    clearTimeout(baselineTimer);
+    const final = sample();
+    const growth = baseline > 0 ? (final - baseline) / baseline : 0;
+    const total = results.reduce((sum, result) => sum + result.total, 0);
+    const failures = results.reduce((sum, result) => sum + result.errors + result.non2xx, 0);
+    log(`  ${String(total)} requests, ${String(failures)} errors or non-2xx answers`);
+    log(
+      `  RSS at the end: ${final.toFixed(0)} MB (${(growth * 100).toFixed(1)} % over the warm-up; budget 20 %)`,
+    );
+    for (const [index, result] of results.entries()) {
+      const codes = Object.entries(result.statusCodes).map(
+        ([code, count]) => `${code}×${String(count)}`,
+      );
+      log(
+        `  ${['admins', 'managers', 'technicians'][index] ?? ''}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${String(result.p99Ms)} ms, ${codes.join(' ')}`,
+      );
+    }
+    return failures === 0 && growth <= 0.2;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
 async function main() {
   await ensureWebBuild();
+  if (args.soak) {
+    const ok = await soak();
+    process.exit(ok ? 0 : 1);
+  }
   const results: DriverResult[] = [await benchDriver(undefined)];
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) results.push(await benchDriver(databaseUrl));
