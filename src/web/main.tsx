@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 
 import { AppProviders } from './app/providers/app-providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
@@ -11,12 +10,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('no #root element');
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,11 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
 import { useMe } from '#web/features/auth/api/get-me.ts';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { readCurrentUser, saveCurrentUser, useCurrentUser } from '#web/lib/current-user.ts';
 
-import { AppLayout } from './layouts/app-layout.tsx';
+import { RouteFallback } from './layouts/route-fallback.tsx';
+
+// The signed-in shell is its own chunk: the login page loads without the sidebar, menus and tooltips.
+const AppLayout = lazy(() =>
+  import('./layouts/app-layout.tsx').then((module) => ({ default: module.AppLayout })),
+);
 
 // Screens a visitor without an account may open (an applicant has no account yet).
 const SIGNED_OUT_PATHS = new Set(['/technician-signup']);
@@ -30,7 +35,9 @@ export function RootGate() {
     if (SIGNED_OUT_PATHS.has(location.pathname)) {
       return (
         <main className="min-h-svh bg-muted/40 p-4 md:p-8">
-          <Outlet />
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
         </main>
       );
     }
@@ -42,5 +49,9 @@ export function RootGate() {
       />
     );
   }
-  return <AppLayout user={user} />;
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <AppLayout user={user} />
+    </Suspense>
+  );
 }

@@ -1,38 +1,57 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 
 import { RootGate } from './root-gate.tsx';
 
-// Each screen is its own chunk, loaded when first visited (route-level code splitting).
-function screen(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+// Each screen is its own chunk, loaded when first visited (route-level code splitting). The
+// declarative router keeps react-router's data-router code out of the first load.
+function screen(
+  load: () => Promise<{ default: ComponentType }>,
+): LazyExoticComponent<ComponentType> {
+  return lazy(load);
 }
 
-// Spec §2 routes; /dashboard is the default and fallback route.
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootGate />,
-    children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: 'dashboard', lazy: screen(() => import('./routes/dashboard.tsx')) },
-      { path: 'calendar', lazy: screen(() => import('./routes/calendar.tsx')) },
-      { path: 'tickets', lazy: screen(() => import('./routes/tickets.tsx')) },
-      { path: 'create-ticket', lazy: screen(() => import('./routes/create-ticket.tsx')) },
-      { path: 'ai-chat', lazy: screen(() => import('./routes/ai-chat.tsx')) },
-      { path: 'locations', lazy: screen(() => import('./routes/locations.tsx')) },
-      { path: 'categories', lazy: screen(() => import('./routes/categories.tsx')) },
-      { path: 'technicians', lazy: screen(() => import('./routes/technicians.tsx')) },
-      { path: 'reports', lazy: screen(() => import('./routes/reports.tsx')) },
-      { path: 'clock', lazy: screen(() => import('./routes/time-clock.tsx')) },
-      { path: 'time-tracker', lazy: screen(() => import('./routes/time-clock.tsx')) },
-      { path: 'technician-signup', lazy: screen(() => import('./routes/technician-signup.tsx')) },
-      { path: '*', element: <Navigate to="/dashboard" replace /> },
-    ],
-  },
-];
+const DashboardScreen = screen(() => import('./routes/dashboard.tsx'));
+const CalendarScreen = screen(() => import('./routes/calendar.tsx'));
+const TicketsScreen = screen(() => import('./routes/tickets.tsx'));
+const CreateTicketScreen = screen(() => import('./routes/create-ticket.tsx'));
+const AiChatScreen = screen(() => import('./routes/ai-chat.tsx'));
+const LocationsScreen = screen(() => import('./routes/locations.tsx'));
+const CategoriesScreen = screen(() => import('./routes/categories.tsx'));
+const TechniciansScreen = screen(() => import('./routes/technicians.tsx'));
+const ReportsScreen = screen(() => import('./routes/reports.tsx'));
+const TimeClockScreen = screen(() => import('./routes/time-clock.tsx'));
+const TechnicianSignupScreen = screen(() => import('./routes/technician-signup.tsx'));
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** Spec §2 routes; /dashboard is the default and fallback route. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<RootGate />}>
+        <Route index element={<Navigate to="/dashboard" replace />} />
+        <Route path="dashboard" element={<DashboardScreen />} />
+        <Route path="calendar" element={<CalendarScreen />} />
+        <Route path="tickets" element={<TicketsScreen />} />
+        <Route path="create-ticket" element={<CreateTicketScreen />} />
+        <Route path="ai-chat" element={<AiChatScreen />} />
+        <Route path="locations" element={<LocationsScreen />} />
+        <Route path="categories" element={<CategoriesScreen />} />
+        <Route path="technicians" element={<TechniciansScreen />} />
+        <Route path="reports" element={<ReportsScreen />} />
+        <Route path="clock" element={<TimeClockScreen />} />
+        <Route path="time-tracker" element={<TimeClockScreen />} />
+        <Route path="technician-signup" element={<TechnicianSignupScreen />} />
+        <Route path="*" element={<Navigate to="/dashboard" replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 
 import { SidebarInset, SidebarProvider } from '#web/components/ui/sidebar.tsx';
+import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import { useLogout } from '#web/features/auth/api/logout.ts';
 import type { StoredUser } from '#web/lib/current-user.ts';
 
@@ -13,26 +14,28 @@ export function AppLayout({ user }: { user: StoredUser }) {
   const navigate = useNavigate();
   const logoutMutation = useLogout();
   return (
-    <SidebarProvider>
-      <AppSidebar user={user} />
-      <SidebarInset>
-        <AppHeader
-          isLoggingOut={logoutMutation.isPending}
-          onLogout={() => {
-            // Spec §4: logout clears the stored user and goes to /dashboard (the login then).
-            logoutMutation.mutate(undefined, {
-              onSettled: () => {
-                void navigate('/dashboard', { replace: true });
-              },
-            });
-          }}
-        />
-        <main id="main" className="flex-1 p-4 md:p-6">
-          <Suspense fallback={<RouteFallback />}>
-            <Outlet />
-          </Suspense>
-        </main>
-      </SidebarInset>
-    </SidebarProvider>
+    <TooltipProvider>
+      <SidebarProvider>
+        <AppSidebar user={user} />
+        <SidebarInset>
+          <AppHeader
+            isLoggingOut={logoutMutation.isPending}
+            onLogout={() => {
+              // Spec §4: logout clears the stored user and goes to /dashboard (the login then).
+              logoutMutation.mutate(undefined, {
+                onSettled: () => {
+                  void navigate('/dashboard', { replace: true });
+                },
+              });
+            }}
+          />
+          <main id="main" className="flex-1 p-4 md:p-6">
+            <Suspense fallback={<RouteFallback />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </SidebarInset>
+      </SidebarProvider>
+    </TooltipProvider>
   );
 }

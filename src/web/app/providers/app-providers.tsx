@@ -1,16 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-
-import { Toaster } from '#web/components/ui/sonner.tsx';
-import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 
 import { useTheme } from './theme-context.ts';
 import { ThemeProvider } from './theme-provider.tsx';
 
+// Toasts are never needed for the first paint; their code loads just after it.
+const Toaster = lazy(() =>
+  import('#web/components/ui/sonner.tsx').then((module) => ({ default: module.Toaster })),
+);
+
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
-  return <Toaster theme={resolvedTheme} />;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={resolvedTheme} />
+    </Suspense>
+  );
 }
 
 export function AppProviders({
@@ -23,10 +30,8 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <TooltipProvider>
-          {children}
-          <ThemedToaster />
-        </TooltipProvider>
+        {children}
+        <ThemedToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );
