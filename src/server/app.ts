@@ -42,12 +42,12 @@ import { createLocationsService } from './modules/locations/locations.service.ts
 import { createTechnicianSignupsRepository } from './modules/technician-signups/technician-signups.repository.ts';
 import { technicianSignupsRoutes } from './modules/technician-signups/technician-signups.routes.ts';
 import { createTechnicianSignupsService } from './modules/technician-signups/technician-signups.service.ts';
-import { createTimeClockRepository } from './modules/time-clock/time-clock.repository.ts';
-import { timeClockRoutes } from './modules/time-clock/time-clock.routes.ts';
-import { createTimeClockService } from './modules/time-clock/time-clock.service.ts';
 import { createTicketsRepository } from './modules/tickets/tickets.repository.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
+import { createTimeClockRepository } from './modules/time-clock/time-clock.repository.ts';
+import { timeClockRoutes } from './modules/time-clock/time-clock.routes.ts';
+import { createTimeClockService } from './modules/time-clock/time-clock.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -203,13 +203,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(aiRoutes({ ai }));
       await api.register(dashboardRoutes({ dashboard }));
       await api.register(activityRoutes({ activity }));
+      await api.register(ticketsRoutes({ tickets, activity }));
+      await api.register(calendarEventsRoutes({ calendarEvents }));
       await api.register(locationsRoutes({ locations }));
       await api.register(categoriesRoutes({ categories }));
       await api.register(usersRoutes({ users }));
       await api.register(certificationsRoutes({ certifications }));
       await api.register(technicianSignupsRoutes({ signups: technicianSignups }));
-      await api.register(ticketsRoutes({ tickets, activity }));
-      await api.register(calendarEventsRoutes({ calendarEvents }));
       await api.register(timeClockRoutes({ timeClock }));
     },
     { prefix: '/api' },
