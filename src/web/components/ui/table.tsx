@@ -4,7 +4,14 @@ import { cn } from '#web/lib/utils.ts';
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      // A wide table scrolls sideways on phones; keyboard users must be able to focus and scroll
+      // it (WCAG 2.1.1, axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
       <table
         data-slot="table"
         className={cn('w-full caption-bottom text-sm', className)}
