@@ -324,7 +324,8 @@ describe('POST /api/ai/chat with an LLM', () => {
       payload: { question: 'How many urgent tickets are open at Airport?' },
     });
     expect(looping.json<ChatAnswer>()).toEqual({
-      answer: 'There is 1 urgent open ticket at Airport.',
+      answer:
+        'There is 1 urgent unfinished ticket at Airport; 1 of them is still open (awaiting assignment).',
       source: 'built-in',
     });
     expect(warnings[0]?.message).toBe('LLM chat failed; answered with the built-in engine');

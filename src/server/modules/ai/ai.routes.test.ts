@@ -198,7 +198,7 @@ describe('POST /api/ai/chat', () => {
 
   it('counts tickets by priority, status and store for an admin', async () => {
     expect(await ask(ctx.admin, 'How many urgent tickets are open at Airport?')).toBe(
-      'There is 1 urgent open ticket at Airport.',
+      'There is 1 urgent unfinished ticket at Airport; 1 of them is still open (awaiting assignment).',
     );
     expect(await ask(ctx.admin, 'how many urgent tickets do we have')).toBe(
       'There are 2 urgent tickets across all stores.',
@@ -293,6 +293,9 @@ describe('POST /api/ai/chat', () => {
     expect(await ask(ctx.manager, 'breaker keeps tripping, how do I fix it')).toContain(
       'Breaker keeps tripping',
     );
+    expect(
+      await ask(ctx.admin, 'The ice machine has black specks in the ice, what should I do?'),
+    ).toMatch(/^For “Contaminated ice: mold, slime, specks or bad taste” \(Ice Machine\)/);
   });
 
   it('says plainly what it cannot answer, and lists what it can', async () => {

@@ -175,7 +175,7 @@ export async function answerBuiltIn({
 
   if (
     /\b(my|i|me)\b/.test(text) &&
-    /\b(hours|hour|time|worked|work|clocked|logged)\b/.test(text) &&
+    /\b(hours?|worked|clocked|logged|timesheet)\b/.test(text) &&
     !/\btickets?\b/.test(text)
   ) {
     const period = /\bweek\b/.test(text) ? 'week' : 'today';
@@ -190,7 +190,7 @@ export async function answerBuiltIn({
   }
 
   if (
-    /\b(my|mine)\b.*\b(tickets?|work|jobs?|assignments?|work orders?|queue)\b|\bassigned to me\b|\bwhat (do|should) i (have|work on|do)\b/.test(
+    /\b(my|mine)\b.*\b(tickets?|work|jobs?|assignments?|work orders?|queue)\b|\bassigned to me\b|\bwhat (do|should) i (have|work on)\b|\bwhat('s| is) on my (plate|list)\b/.test(
       text,
     ) &&
     !isCountQuestion(text)
@@ -213,6 +213,11 @@ export async function answerBuiltIn({
       category: findCategory(question, categories) ?? null,
       groupBy: GROUP_PATTERNS.find(([pattern]) => pattern.test(text))?.[1] ?? null,
     };
+    // "How many urgent tickets are open?" usually means not yet done, unless the asker says
+    // "unassigned" or "awaiting assignment"; grouped counts then count the unfinished ones.
+    const isLooseOpen =
+      args.status === 'open' && !/\b(status open|unassigned|awaiting assignment|new)\b/.test(text);
+    if (isLooseOpen && args.groupBy) args.status = 'not-completed';
     const result = await tools.countTickets(args);
     if (result.error) return result.error;
     const scope =
@@ -229,6 +234,17 @@ export async function answerBuiltIn({
       }[args.groupBy ?? 'status'];
       const lines = result.groups.map((group) => `• ${group.key}: ${String(group.count)}`);
       return `${counted(result.total)}${scope}, by ${groupName}:\n${lines.join('\n')}`;
+    }
+    // Without a grouping, answer both readings of "open".
+    if (isLooseOpen) {
+      const unfinished = await tools.countTickets({ ...args, status: 'not-completed' });
+      if (!unfinished.error) {
+        const described = (count: number) =>
+          `${String(count)} ${count === 1 ? unfinished.description.replace(/\btickets\b/, 'ticket') : unfinished.description}`;
+        const sentence = `There ${unfinished.total === 1 ? 'is' : 'are'} ${described(unfinished.total)}${scope}`;
+        if (unfinished.total === 0) return `${sentence}.`;
+        return `${sentence}; ${String(result.total)} of them ${result.total === 1 ? 'is' : 'are'} still open (awaiting assignment).`;
+      }
     }
     return `There ${result.total === 1 ? 'is' : 'are'} ${counted(result.total)}${scope}.`;
   }

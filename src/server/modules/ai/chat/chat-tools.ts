@@ -45,6 +45,30 @@ const STATUSES_BY_FILTER: Record<StatusFilter, TicketStatus[] | undefined> = {
   all: undefined,
 };
 
+// How a status reads in an answer: "open tickets", "tickets waiting for parts".
+const STATUS_BEFORE: Record<StatusFilter, string> = {
+  open: 'open',
+  accepted: 'accepted',
+  'in-progress': 'in-progress',
+  waiting: '',
+  'waiting-for-parts': '',
+  'waiting-for-third-party': '',
+  completed: 'completed',
+  'not-completed': 'unfinished',
+  all: '',
+};
+const STATUS_AFTER: Record<StatusFilter, string> = {
+  open: '',
+  accepted: '',
+  'in-progress': '',
+  waiting: 'waiting for parts or a third party',
+  'waiting-for-parts': 'waiting for parts',
+  'waiting-for-third-party': 'waiting for a third party',
+  completed: '',
+  'not-completed': '',
+  all: '',
+};
+
 export const CountTicketsArgsSchema = z.object({
   status: z.enum(STATUS_FILTERS).nullish(),
   priority: z.enum(AI_PRIORITIES).nullish(),
@@ -178,13 +202,10 @@ export function createChatTools(deps: ChatToolsDeps) {
       };
       const words = [
         args.priority ?? '',
-        statusFilter === 'all'
-          ? ''
-          : statusFilter === 'not-completed'
-            ? 'unfinished'
-            : statusFilter.replaceAll('-', ' '),
+        STATUS_BEFORE[statusFilter],
         categoryName ?? '',
         'tickets',
+        STATUS_AFTER[statusFilter],
         locationName ? `at ${locationName}` : '',
       ].filter(Boolean);
       const description = words.join(' ');

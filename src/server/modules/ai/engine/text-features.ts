@@ -445,6 +445,31 @@ function stem(word: string): string {
   return word;
 }
 
+// How a joined phrase reads back in the reasoning ("walkin" was "walk-in" in the report).
+const DISPLAY_WORDS: Record<string, string> = {
+  walkin: 'walk-in',
+  reachin: 'reach-in',
+  icemachine: 'ice machine',
+  flattop: 'flat top',
+  softserve: 'soft serve',
+  icecream: 'ice cream',
+  makeupair: 'make-up air',
+  greasetrap: 'grease trap',
+  waterheater: 'water heater',
+  hotwater: 'hot water',
+  hotoil: 'hot oil',
+  gasleak: 'gas smell',
+  sewergas: 'sewer gas',
+  nopower: 'no power',
+  outage: 'power outage',
+  dishmachine: 'dish machine',
+  hennypenny: 'Henny Penny',
+  beverageair: 'Beverage-Air',
+  icematic: 'Ice-O-Matic',
+  aosmith: 'A.O. Smith',
+  squared: 'Square D',
+};
+
 /** The words of a report, normalised, with stopwords dropped and synonyms folded. */
 export function tokenize(text: string): Token[] {
   const normalized = normalizeText(text);
@@ -456,7 +481,7 @@ export function tokenize(text: string): Token[] {
       const folded = SYNONYMS[part] ?? part;
       if (STOPWORDS.has(folded) || (folded.length < 2 && !/\d/.test(folded))) continue;
       const term = /^\d+$/.test(folded) ? '#num' : stem(folded);
-      tokens.push({ term, surface: part });
+      tokens.push({ term, surface: DISPLAY_WORDS[part] ?? part });
     }
   }
   return tokens;

@@ -160,7 +160,9 @@ export function createTriageEngine(deps: {
       );
     } else {
       const cues = result.categoryCues.length > 0 ? ` from ${quoteList(result.categoryCues)}` : '';
-      parts.push(`Looks like ${result.category} (${percent(result.categoryConfidence)})${cues}.`);
+      parts.push(
+        `Looks like ${result.category} (${percent(Math.min(0.99, result.categoryConfidence))})${cues}.`,
+      );
       if (result.runnerUp && result.runnerUp.probability >= 0.15) {
         parts.push(
           `It could also be ${result.runnerUp.category} (${percent(result.runnerUp.probability)}).`,
@@ -206,7 +208,11 @@ export function createTriageEngine(deps: {
         result.category,
       );
       return {
-        confidence: Math.round(result.categoryConfidence * 1000) / 1000,
+        // A model is never certain: the answer stays within [0.01, 0.99].
+        confidence: Math.min(
+          0.99,
+          Math.max(0.01, Math.round(result.categoryConfidence * 1000) / 1000),
+        ),
         suggestedCategory: result.category,
         suggestedPriority: result.priority,
         reasoning: reasoning(result, guide.symptom),

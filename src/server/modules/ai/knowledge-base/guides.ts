@@ -38,7 +38,7 @@ export const GUIDES: readonly TroubleshootingGuide[] = [
       'Do not overload baskets: cook smaller batches until the vat recovers normally.',
     ],
     callAPro:
-      'Stop and call a technician if the burners will not light, the oil is more than 25 °F off the set point, or any error code stays after a power reset.',
+      'Call a technician if the burners will not light, the oil is more than 25 °F off the set point, or any error code stays after a power reset.',
     repairMinutes: [60, 120],
     solution:
       'Have a technician test and replace the temperature probe, thermostat or gas valve, and calibrate the controller to a probe thermometer.',

@@ -24,7 +24,7 @@ export const GENERAL_GUIDE: TroubleshootingGuide = {
     'Take the equipment out of service and put up a sign if it is unsafe or unreliable.',
   ],
   callAPro:
-    'Stop and call a qualified technician if it still fails, you smell gas or burning, or the fix needs tools or opening panels.',
+    'Call a qualified technician if it still fails, you smell gas or burning, or the fix needs tools or opening panels.',
   repairMinutes: [60, 120],
   solution:
     'Have a technician find the failed part and replace it, then check the equipment under load.',

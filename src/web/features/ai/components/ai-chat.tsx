@@ -140,7 +140,7 @@ export function AiChat({ userName }: { userName: string }) {
               key={example}
               variant="outline"
               size="sm"
-              className="h-auto py-1.5 text-left whitespace-normal"
+              className="h-auto max-w-full py-1.5 text-left whitespace-normal"
               disabled={send.isPending}
               onClick={() => {
                 submit(example);

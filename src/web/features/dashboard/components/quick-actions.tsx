@@ -18,7 +18,7 @@ export function QuickActions({ actions }: { actions: QuickAction[] }) {
       <CardHeader>
         <CardTitle id="quick-actions-title">Quick Actions</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-2 sm:grid-cols-2">
+      <CardContent className="grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-2">
         {actions.map(({ label, to, icon: Icon, variant = 'outline' }) => (
           <Button key={label} asChild variant={variant} className="justify-start">
             <Link to={to}>
