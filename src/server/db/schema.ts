@@ -112,9 +112,7 @@ export const tickets = pgTable(
   'tickets',
   {
     id: id(),
-    ticketNumber: integer('ticket_number')
-      .notNull()
-      .generatedAlwaysAsIdentity({ startWith: 1001 }),
+    ticketNumber: integer('ticket_number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     priority: text('priority', { enum: ['low', 'medium', 'urgent'] })
@@ -151,19 +149,18 @@ export const tickets = pgTable(
   },
   (table) => [
     uniqueIndex('tickets_number_unique').on(table.ticketNumber),
-    index('tickets_submitted_idx').on(table.submittedAt.desc(), table.id.desc()),
-    index('tickets_status_idx').on(table.status, table.submittedAt.desc()),
-    index('tickets_priority_idx').on(table.priority, table.submittedAt.desc()),
-    index('tickets_location_idx').on(table.locationId, table.submittedAt.desc()),
-    index('tickets_category_idx').on(table.categoryId, table.submittedAt.desc()),
-    index('tickets_assigned_idx').on(table.assignedTo, table.submittedAt.desc()),
-    index('tickets_submitter_idx').on(table.submittedBy, table.submittedAt.desc()),
+    // Plain ascending (column, id) indexes: a backward scan serves ORDER BY … DESC exactly, which a
+    // DESC NULLS LAST index cannot (issue #8).
+    index('tickets_submitted_idx').on(table.submittedAt, table.id),
+    index('tickets_status_idx').on(table.status, table.submittedAt, table.id),
+    index('tickets_priority_idx').on(table.priority, table.submittedAt, table.id),
+    index('tickets_location_idx').on(table.locationId, table.submittedAt, table.id),
+    index('tickets_category_idx').on(table.categoryId, table.submittedAt, table.id),
+    index('tickets_assigned_idx').on(table.assignedTo, table.submittedAt, table.id),
+    index('tickets_submitter_idx').on(table.submittedBy, table.submittedAt, table.id),
     index('tickets_scheduled_idx').on(table.scheduledStart),
     index('tickets_completed_idx').on(table.completedAt),
-    check(
-      'tickets_priority_check',
-      sql`${table.priority} in ('low', 'medium', 'urgent')`,
-    ),
+    check('tickets_priority_check', sql`${table.priority} in ('low', 'medium', 'urgent')`),
     check(
       'tickets_status_check',
       sql`${table.status} in ('open', 'accepted', 'in-progress', 'waiting-for-parts', 'waiting-for-third-party', 'completed')`,
@@ -202,7 +199,7 @@ export const activity = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('activity_created_idx').on(table.createdAt.desc()),
+    index('activity_created_idx').on(table.createdAt),
     index('activity_ticket_idx').on(table.ticketId, table.createdAt),
   ],
 );
@@ -247,7 +244,7 @@ export const timeSessions = pgTable(
     uniqueIndex('time_sessions_one_open_per_user')
       .on(table.userId)
       .where(sql`${table.clockOutTime} is null`),
-    index('time_sessions_user_idx').on(table.userId, table.clockInTime.desc()),
+    index('time_sessions_user_idx').on(table.userId, table.clockInTime),
     index('time_sessions_clock_in_idx').on(table.clockInTime),
     index('time_sessions_ticket_idx').on(table.ticketId),
     check(
@@ -264,7 +261,10 @@ export const technicianSignups = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    certifications: text('certifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
@@ -274,7 +274,7 @@ export const technicianSignups = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
-    index('technician_signups_status_idx').on(table.status, table.joinedDate.desc()),
+    index('technician_signups_status_idx').on(table.status, table.joinedDate),
     check(
       'technician_signups_status_check',
       sql`${table.status} in ('pending', 'approved', 'rejected')`,

@@ -244,18 +244,19 @@ export function createTicketsRepository(db: Database) {
     if (audience) conditions.push(audience);
     if (query.statuses?.length) conditions.push(inArray(tickets.status, query.statuses));
     if (query.priorities?.length) conditions.push(inArray(tickets.priority, query.priorities));
+    // Names are resolved to ids in subqueries so every condition reads the tickets table alone.
     if (query.location) {
       conditions.push(
         'id' in query.location
           ? eq(tickets.locationId, query.location.id)
-          : sql`lower(${locations.name}) = lower(${query.location.name})`,
+          : sql`${tickets.locationId} in (select ${locations.id} from ${locations} where lower(${locations.name}) = lower(${query.location.name}))`,
       );
     }
     if (query.category) {
       conditions.push(
         'id' in query.category
           ? eq(tickets.categoryId, query.category.id)
-          : sql`lower(${categories.name}) = lower(${query.category.name})`,
+          : sql`${tickets.categoryId} in (select ${categories.id} from ${categories} where lower(${categories.name}) = lower(${query.category.name}))`,
       );
     }
     if (query.assignedTo === 'unassigned') conditions.push(isNull(tickets.assignedTo));
@@ -289,10 +290,18 @@ export function createTicketsRepository(db: Database) {
 
     /** A page of tickets, newest first; one more than the limit tells whether a next page exists. */
     async list(query: TicketQuery, now: Date): Promise<{ tickets: Ticket[]; hasMore: boolean }> {
-      const rows = await selectTickets(db, now)
+      // The page's ids come from the tickets table alone, walking the (submitted_at, id) index;
+      // names and time logged are then joined onto those rows only. Joining first makes the
+      // planner hash-join and sort the whole table (issue #8).
+      const pageIds = db
+        .select({ id: tickets.id })
+        .from(tickets)
         .where(and(...listConditions(query)))
         .orderBy(desc(tickets.submittedAt), desc(tickets.id))
         .limit(query.limit + 1);
+      const rows = await selectTickets(db, now)
+        .where(inArray(tickets.id, pageIds))
+        .orderBy(desc(tickets.submittedAt), desc(tickets.id));
       const hasMore = rows.length > query.limit;
       return { tickets: await withPhotos(rows.slice(0, query.limit), db), hasMore };
     },

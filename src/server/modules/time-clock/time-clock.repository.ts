@@ -213,8 +213,18 @@ export function createTimeClockRepository(db: Database) {
       if (filter.end) conditions.push(lt(timeSessions.clockInTime, filter.end));
       if (filter.start) {
         const start = filter.start;
-        const beganInRange = gte(timeSessions.clockInTime, start);
-        conditions.push(or(beganInRange, isNull(timeSessions.clockOutTime)) ?? beganInRange);
+        // Sessions that began in the range, or are still open. Written as two branches that each
+        // have an index (clock_in_time, and the partial index of open sessions) so the database
+        // need not read every session ever clocked (issue #8).
+        const beganInRange = and(
+          gte(timeSessions.clockInTime, start),
+          filter.end ? lt(timeSessions.clockInTime, filter.end) : undefined,
+        );
+        const stillOpen = and(
+          isNull(timeSessions.clockOutTime),
+          lt(timeSessions.clockInTime, start),
+        );
+        conditions.push(or(beganInRange, stillOpen) ?? gte(timeSessions.clockInTime, start));
       }
       if (filter.scope.kind === 'store') {
         const own = eq(timeSessions.userId, filter.scope.managerId);
