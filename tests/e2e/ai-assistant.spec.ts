@@ -22,9 +22,7 @@ test('a manager analyzes a draft ticket and applies the suggestions to the form'
 }) => {
   await signInAs(page, 'manager');
   await page.goto('/create-ticket');
-  const panel = page
-    .getByRole('region', { name: 'AI Analysis' })
-    .or(page.locator('[aria-labelledby="ai-analysis-title"]'));
+  const panel = page.getByRole('region', { name: 'AI Analysis' });
   await expect(panel.getByText('Enter a title and description to get AI analysis')).toBeVisible();
   await page.getByLabel('Title *').fill('Walk-in cooler at 46 degrees');
   await expect(panel.getByText('Enter a title and description to get AI analysis')).toBeVisible();

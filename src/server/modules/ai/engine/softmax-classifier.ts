@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
 import type { SparseVector } from './text-features.ts';
 
 // A multinomial logistic regression over sparse features, trained with AdaGrad and L2. Small,
@@ -36,6 +38,23 @@ function mulberry32(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Runs training steps to the end at once. */
+export function runToEnd<Result>(steps: Generator<void, Result>): Result {
+  let next = steps.next();
+  while (!next.done) next = steps.next();
+  return next.value;
+}
+
+/** Runs training steps, letting the event loop serve other work between steps. */
+export async function runInTurns<Result>(steps: Generator<void, Result>): Promise<Result> {
+  let next = steps.next();
+  while (!next.done) {
+    await nextTurn();
+    next = steps.next();
+  }
+  return next.value;
 }
 
 function softmaxInPlace(scores: Float64Array): void {
@@ -83,6 +102,18 @@ export class SoftmaxClassifier<Label extends string> {
     examples: readonly TrainingExample<Label>[],
     options: TrainOptions = {},
   ): SoftmaxClassifier<Label> {
+    return runToEnd(SoftmaxClassifier.trainingSteps(labels, examples, options));
+  }
+
+  /**
+   * Training as steps: it pauses after each epoch, so a server can let requests through between
+   * epochs instead of stalling for the whole training (see runInTurns).
+   */
+  static *trainingSteps<Label extends string>(
+    labels: readonly Label[],
+    examples: readonly TrainingExample<Label>[],
+    options: TrainOptions = {},
+  ): Generator<void, SoftmaxClassifier<Label>> {
     const { epochs = 15, learningRate = 0.5, l2 = 1e-5, seed = 42, temperature = 1 } = options;
     const classCount = labels.length;
     const labelIndex = new Map(labels.map((label, index) => [label, index]));
@@ -154,6 +185,7 @@ export class SoftmaxClassifier<Label extends string> {
           }
         }
       }
+      yield;
     }
     return model;
   }

@@ -10,11 +10,13 @@ import type { TriageResult } from './triage-model.ts';
 
 // Keeps a trained triage model for the chain and answers POST /api/tickets/analyze offline. The model
 // is retrained at once when categories change (an admin added one) and in the background when new
-// tickets have arrived, at most once a minute, so no request waits for training after the first.
+// tickets have arrived (checked at most every five minutes), in steps between requests, so no
+// request waits for training after the first.
 
 /** The newest tickets the model learns from; bounded so training stays well under a second. */
-export const CHAIN_TRAINING_LIMIT = 1500;
-const RECHECK_MS = 60_000;
+export const CHAIN_TRAINING_LIMIT = 1000;
+// New tickets are looked for at most this often; training then runs between requests.
+const RECHECK_MS = 5 * 60_000;
 /** A chain estimate needs at least this many completed tickets with logged time in the category. */
 const MIN_REPAIR_SAMPLES = 5;
 const REPAIR_STATS_WINDOW_MS = 365 * 24 * 60 * 60 * 1000;
@@ -84,7 +86,7 @@ export function createTriageEngine(deps: {
       repository.repairStats(new Date(clock.now().getTime() - REPAIR_STATS_WINDOW_MS)),
       repository.latestTicketAt(),
     ]);
-    const model = TriageModel.train({
+    const model = await TriageModel.trainInTurns({
       categories: categoryList.length > 0 ? categoryList : CORPUS_CATEGORIES,
       corpus: TRAINING_CORPUS,
       chainTickets,

@@ -3,7 +3,7 @@ import type { AiPriority } from '#contract/schemas/ai.ts';
 import type { LabelledReport } from '../corpus/corpus-entry.ts';
 import { findPriorityCues, isUrgentCue } from './priority-rules.ts';
 import type { PriorityCue } from './priority-rules.ts';
-import { SoftmaxClassifier } from './softmax-classifier.ts';
+import { runInTurns, runToEnd, SoftmaxClassifier } from './softmax-classifier.ts';
 import type { TrainingExample } from './softmax-classifier.ts';
 import { charGrams, featurize, tokenize } from './text-features.ts';
 import type { SparseVector, Token } from './text-features.ts';
@@ -132,6 +132,15 @@ export class TriageModel {
   }
 
   static train(input: TriageTrainingInput): TriageModel {
+    return runToEnd(TriageModel.trainingSteps(input));
+  }
+
+  /** Trains between other work: a server keeps answering while the model retrains. */
+  static trainInTurns(input: TriageTrainingInput): Promise<TriageModel> {
+    return runInTurns(TriageModel.trainingSteps(input));
+  }
+
+  private static *trainingSteps(input: TriageTrainingInput): Generator<void, TriageModel> {
     const categories = input.categories.map((category) => category.name);
     const known = new Set(input.corpus.map((report) => report.category.toLowerCase()));
     const added = input.categories.filter((category) => !known.has(category.name.toLowerCase()));
@@ -167,7 +176,11 @@ export class TriageModel {
         weight: isCorpus ? weight : weight * 0.5,
       });
     };
-    for (const report of input.corpus) addReport(report, 1, true);
+    const YIELD_EVERY = 200;
+    for (const [index, report] of input.corpus.entries()) {
+      addReport(report, 1, true);
+      if (index % YIELD_EVERY === YIELD_EVERY - 1) yield;
+    }
     for (const category of added) {
       for (const report of generatedExamples(category)) {
         categoryExamples.push({
@@ -177,14 +190,25 @@ export class TriageModel {
         });
       }
     }
-    for (const report of input.chainTickets ?? []) addReport(report, CHAIN_TICKET_WEIGHT, false);
+    for (const [index, report] of (input.chainTickets ?? []).entries()) {
+      addReport(report, CHAIN_TICKET_WEIGHT, false);
+      if (index % YIELD_EVERY === YIELD_EVERY - 1) yield;
+    }
 
-    const categoryClassifier = SoftmaxClassifier.train(categories, categoryExamples, {
-      temperature: CATEGORY_TEMPERATURE,
-    });
-    const priorityClassifier = SoftmaxClassifier.train(PRIORITIES, priorityExamples, {
-      temperature: PRIORITY_TEMPERATURE,
-    });
+    const categoryClassifier = yield* SoftmaxClassifier.trainingSteps(
+      categories,
+      categoryExamples,
+      {
+        temperature: CATEGORY_TEMPERATURE,
+      },
+    );
+    const priorityClassifier = yield* SoftmaxClassifier.trainingSteps(
+      PRIORITIES,
+      priorityExamples,
+      {
+        temperature: PRIORITY_TEMPERATURE,
+      },
+    );
     return new TriageModel(
       categories,
       categoryClassifier,

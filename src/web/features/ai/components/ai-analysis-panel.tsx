@@ -5,13 +5,7 @@ import type { AiAnalysisResult, AiPriority } from '#contract/schemas/ai.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import type { BadgeVariant } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#web/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
@@ -71,12 +65,12 @@ export function AiAnalysisPanel({ draft, applySuggestions }: AiAnalysisPanelProp
   }
 
   return (
-    <Card aria-labelledby="ai-analysis-title" className="lg:sticky lg:top-4">
+    <Card role="region" aria-labelledby="ai-analysis-title" className="lg:sticky lg:top-4">
       <CardHeader>
-        <CardTitle id="ai-analysis-title" className="flex items-center gap-2">
+        <h2 id="ai-analysis-title" className="flex items-center gap-2 leading-none font-semibold">
           <SparklesIcon className="size-5 text-info" aria-hidden="true" />
           AI Analysis
-        </CardTitle>
+        </h2>
         <CardDescription>
           Suggested category, priority and first steps for this ticket.
         </CardDescription>

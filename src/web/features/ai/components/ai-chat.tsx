@@ -4,13 +4,7 @@ import type { KeyboardEvent } from 'react';
 
 import { CHAT_MAX_LENGTH } from '#contract/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#web/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { errorText } from '#web/lib/api-client.ts';
@@ -108,9 +102,11 @@ export function AiChat({ userName }: { userName: string }) {
   }
 
   return (
-    <Card className="gap-4" aria-labelledby="ai-chat-title">
+    <Card role="region" className="gap-4" aria-labelledby="ai-chat-title">
       <CardHeader>
-        <CardTitle id="ai-chat-title">Maintenance Assistant</CardTitle>
+        <h2 id="ai-chat-title" className="leading-none font-semibold">
+          Maintenance Assistant
+        </h2>
         <CardDescription>
           Answers from your tickets, time clock and troubleshooting guides.
         </CardDescription>

@@ -7,7 +7,6 @@ import {
   CardContent,
   CardDescription,
   CardHeader,
-  CardTitle,
 } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
@@ -49,12 +48,12 @@ export function AiInsightsPanel() {
   const isRefreshing = insights.isFetching || scheduling.isFetching;
 
   return (
-    <Card aria-labelledby="ai-insights-title">
+    <Card role="region" aria-labelledby="ai-insights-title">
       <CardHeader>
-        <CardTitle id="ai-insights-title" className="flex items-center gap-2">
+        <h2 id="ai-insights-title" className="flex items-center gap-2 leading-none font-semibold">
           <BrainIcon className="size-5 text-info" aria-hidden="true" />
           AI Insights
-        </CardTitle>
+        </h2>
         <CardDescription>
           Recurring problems and a better schedule, from your tickets.
         </CardDescription>

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 
 export interface QuickAction {
   label: string;
@@ -14,9 +14,11 @@ export interface QuickAction {
 /** A dashboard's buttons (spec §2), as links so they open in a new tab too. */
 export function QuickActions({ actions }: { actions: QuickAction[] }) {
   return (
-    <Card aria-labelledby="quick-actions-title">
+    <Card role="region" aria-labelledby="quick-actions-title">
       <CardHeader>
-        <CardTitle id="quick-actions-title">Quick Actions</CardTitle>
+        <h2 id="quick-actions-title" className="leading-none font-semibold">
+          Quick Actions
+        </h2>
       </CardHeader>
       <CardContent className="grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-2">
         {actions.map(({ label, to, icon: Icon, variant = 'outline' }) => (

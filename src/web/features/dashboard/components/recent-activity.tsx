@@ -14,7 +14,7 @@ import type { LucideIcon } from 'lucide-react';
 
 import type { ActivityKind } from '#contract/schemas/activity.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 import { useRecentActivity } from '../api/get-recent-activity.ts';
@@ -39,12 +39,15 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
 export function RecentActivity() {
   const activity = useRecentActivity();
   return (
-    <Card aria-labelledby="recent-activity-title">
+    <Card role="region" aria-labelledby="recent-activity-title">
       <CardHeader>
-        <CardTitle id="recent-activity-title" className="flex items-center gap-2">
+        <h2
+          id="recent-activity-title"
+          className="flex items-center gap-2 leading-none font-semibold"
+        >
           <ActivityIcon className="size-5 text-muted-foreground" aria-hidden="true" />
           Recent Activity
-        </CardTitle>
+        </h2>
       </CardHeader>
       <CardContent>
         {activity.isPending ? (

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 
-import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/utils.ts';
 
@@ -34,7 +34,8 @@ export function StatCard({
   return (
     <Card className="gap-2 py-4">
       <CardHeader className="flex flex-row items-center justify-between gap-2 px-4">
-        <CardTitle className="text-sm font-medium">{label}</CardTitle>
+        {/* A label, not a heading: the cards sit in a labelled section. */}
+        <p className="text-sm leading-none font-medium">{label}</p>
         <Icon className={cn('size-4', TONE_CLASSES[tone])} aria-hidden="true" />
       </CardHeader>
       <CardContent className="grid gap-1 px-4">

@@ -9,13 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#web/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { RecentActivity } from './recent-activity.tsx';
@@ -33,12 +27,15 @@ export function TechnicianDashboard({ activeSessionCard }: { activeSessionCard: 
   return (
     <div className="grid gap-6">
       {activeSessionCard}
-      <Card aria-labelledby="daily-time-clock-title" className="gap-4">
+      <Card role="region" aria-labelledby="daily-time-clock-title" className="gap-4">
         <CardHeader>
-          <CardTitle id="daily-time-clock-title" className="flex items-center gap-2">
+          <h2
+            id="daily-time-clock-title"
+            className="flex items-center gap-2 leading-none font-semibold"
+          >
             <ClockIcon className="size-5 text-info" aria-hidden="true" />
             Daily Time Clock
-          </CardTitle>
+          </h2>
           <CardDescription>
             Clock in when you start work and clock out when you finish.
           </CardDescription>
@@ -83,9 +80,11 @@ export function TechnicianDashboard({ activeSessionCard }: { activeSessionCard: 
         </div>
       </section>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Card aria-labelledby="technician-actions-title">
+        <Card role="region" aria-labelledby="technician-actions-title">
           <CardHeader>
-            <CardTitle id="technician-actions-title">Quick Actions</CardTitle>
+            <h2 id="technician-actions-title" className="leading-none font-semibold">
+              Quick Actions
+            </h2>
           </CardHeader>
           <CardContent className="grid gap-4">
             <Button asChild variant="outline" className="justify-start">

@@ -11,13 +11,7 @@ import {
 } from 'recharts';
 
 import type { TicketsByWeekPoint } from '#contract/schemas/dashboard.ts';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#web/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** The admin dashboard's small chart: tickets created and completed in each of the last 12 weeks. */
@@ -33,9 +27,11 @@ export function TicketsByWeekChart({ points }: { points: TicketsByWeekPoint[] | 
     )
     .join('; ');
   return (
-    <Card aria-labelledby="tickets-by-week-title">
+    <Card role="region" aria-labelledby="tickets-by-week-title">
       <CardHeader>
-        <CardTitle id="tickets-by-week-title">Tickets by Week</CardTitle>
+        <h2 id="tickets-by-week-title" className="leading-none font-semibold">
+          Tickets by Week
+        </h2>
         <CardDescription>Created and completed, last 12 weeks</CardDescription>
       </CardHeader>
       <CardContent>
