@@ -22,6 +22,8 @@ export function locationsRoutes(deps: { locations: LocationsService }): FastifyP
     app.get(
       '/locations',
       {
+        // Counts over every ticket: reuse the answer until something changes (issue #8).
+        config: { isCacheable: true },
         schema: {
           tags,
           summary: 'Every store location with its active and total ticket counts',

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestContext } from '#tests/helpers/build-test-app.ts';
+import type { TestContext } from '#tests/helpers/build-test-app.ts';
+
+import { READ_CACHE_TTL_MS } from './read-cache.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('the read cache of aggregate answers', () => {
+  it('reuses an answer for the same user until a write succeeds', async () => {
+    const first = await ctx.admin.request({ method: 'GET', url: '/api/locations' });
+    const second = await ctx.admin.request({ method: 'GET', url: '/api/locations' });
+    expect(second.headers['x-read-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+
+    const created = await ctx.manager.request({
+      method: 'POST',
+      url: '/api/tickets',
+      payload: {
+        title: 'Fryer cold',
+        description: 'No heat',
+        location: 'Downtown',
+        category: 'Fryer',
+        priority: 'low',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await ctx.admin.request({ method: 'GET', url: '/api/locations' });
+    expect(after.headers['x-read-cache']).toBeUndefined();
+    const downtown = after
+      .json<{ name: string; totalTickets: number }[]>()
+      .find((location) => location.name === 'Downtown');
+    expect(downtown?.totalTickets).toBe(1);
+  });
+
+  it('never shares an answer between users', async () => {
+    await ctx.admin.request({ method: 'GET', url: '/api/dashboard/stats' });
+    const technician = await ctx.technician.request({ method: 'GET', url: '/api/dashboard/stats' });
+    expect(technician.headers['x-read-cache']).toBeUndefined();
+  });
+
+  it('does not drop the cache for a refused write, and expires entries after the TTL', async () => {
+    await ctx.admin.request({ method: 'GET', url: '/api/locations' });
+    const refused = await ctx.admin.request({
+      method: 'POST',
+      url: '/api/locations',
+      payload: { name: '' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      (await ctx.admin.request({ method: 'GET', url: '/api/locations' })).headers['x-read-cache'],
+    ).toBe('hit');
+    ctx.clock.advance(READ_CACHE_TTL_MS + 1);
+    expect(
+      (await ctx.admin.request({ method: 'GET', url: '/api/locations' })).headers['x-read-cache'],
+    ).toBeUndefined();
+  });
+});
