@@ -121,7 +121,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       case '22P05': // an unsupported Unicode escape
         return reply
           .code(400)
-          .send(body('VALIDATION_FAILED', 'Text contains characters that cannot be stored (such as NUL)'));
+          .send(
+            body(
+              'VALIDATION_FAILED',
+              'Text contains characters that cannot be stored (such as NUL)',
+            ),
+          );
       case '23514':
       case '22P02':
       case '22007':
