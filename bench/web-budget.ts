@@ -37,6 +37,7 @@ export function routeBudget(
   webRoot: string,
   route: string,
   routeSource: string | undefined,
+  alsoLoads: string[] = [],
 ): RouteBudget {
   const manifest = JSON.parse(
     readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8'),
@@ -51,6 +52,11 @@ export function routeBudget(
     if (!routeKey) throw new Error(`no chunk for ${routeSource}`);
     collect(manifest, routeKey, keys);
     ownChunkGzipBytes = gzipSize(webRoot, manifest[routeKey]?.file ?? '');
+  }
+  for (const source of alsoLoads) {
+    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(source));
+    if (!key) throw new Error(`no chunk for ${source}`);
+    collect(manifest, key, keys);
   }
   const jsFiles = [...keys]
     .map((key) => manifest[key]?.file ?? '')

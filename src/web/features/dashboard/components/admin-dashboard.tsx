@@ -8,14 +8,21 @@ import {
   UsersIcon,
   WrenchIcon,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
+
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { QuickActions } from './quick-actions.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { StatCard } from './stat-card.tsx';
 import { StatsError } from './stats-error.tsx';
-import { TicketsByWeekChart } from './tickets-by-week-chart.tsx';
+
+// The chart library is large; the dashboard's numbers render first and the chart follows.
+const TicketsByWeekChart = lazy(() =>
+  import('./tickets-by-week-chart.tsx').then((module) => ({ default: module.TicketsByWeekChart })),
+);
 
 /** Spec §2 admin dashboard; the AI Insights panel comes from the route screen (features stay apart). */
 export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) {
@@ -65,7 +72,9 @@ export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid min-w-0 gap-6">
           {insightsPanel}
-          <TicketsByWeekChart points={data?.ticketsByWeek} />
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <TicketsByWeekChart points={data?.ticketsByWeek} />
+          </Suspense>
         </div>
         <div className="grid min-w-0 gap-6">
           <QuickActions
