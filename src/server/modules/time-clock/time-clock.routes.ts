@@ -104,6 +104,8 @@ export function timeClockRoutes(deps: { timeClock: TimeClockService }): FastifyP
     app.get(
       '/time-clock/all',
       {
+        // Every session in the range: reuse the answer until a clock-in or other write (issue #8).
+        config: { isCacheable: true },
         // Before validation: a technician is refused whatever the query holds.
         onRequest: async (request) => {
           if (!REPORT_ROLES.includes(currentUser(request).role)) throw forbidden(REPORT_FORBIDDEN);
