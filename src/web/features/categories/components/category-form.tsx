@@ -4,9 +4,9 @@ import type { SyntheticEvent } from 'react';
 import { MAX_CATEGORIES } from '#contract/constants.ts';
 import type { Category } from '#contract/schemas/category.ts';
 import { CategoryInputSchema } from '#contract/schemas/category.ts';
+import { FormField } from '#web/components/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError, errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
@@ -86,8 +86,7 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
       aria-label={editing ? `Edit ${editing.name}` : 'Add category'}
     >
       <h3 className="text-sm font-semibold">{editing ? 'Edit Category' : 'Add New Category'}</h3>
-      <div className="grid gap-1.5">
-        <Label htmlFor={nameId}>Name</Label>
+      <FormField id={nameId} label="Name">
         <Input
           id={nameId}
           value={name}
@@ -99,9 +98,8 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
             setName(event.target.value);
           }}
         />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={descriptionId}>Description</Label>
+      </FormField>
+      <FormField id={descriptionId} label="Description">
         <Textarea
           id={descriptionId}
           value={description}
@@ -113,7 +111,7 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
             setDescription(event.target.value);
           }}
         />
-      </div>
+      </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {editing ? (
           <Button variant="outline" onClick={onDone} disabled={isPending}>

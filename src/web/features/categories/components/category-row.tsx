@@ -1,21 +1,9 @@
-import { PencilIcon, TagIcon, Trash2Icon } from 'lucide-react';
+import { TagIcon } from 'lucide-react';
 
 import type { Category } from '#contract/schemas/category.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#web/components/ui/alert-dialog.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { ManagedItemRow } from '#web/components/managed-item-row.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { cn } from '#web/lib/utils.ts';
 
 import { useDeleteCategory } from '../api/delete-category.ts';
 
@@ -42,58 +30,19 @@ export function CategoryRow({ category, isEditing, onEdit, onDeleted }: Category
   }
 
   return (
-    <li
-      className={cn(
-        'flex items-start gap-3 rounded-lg border p-3',
-        isEditing && 'border-primary bg-accent/50',
-      )}
+    <ManagedItemRow
+      icon={<TagIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
+      title={category.name}
+      isEditing={isEditing}
+      editLabel={`Edit ${category.name}`}
+      onEdit={onEdit}
+      deleteLabel={`Delete ${category.name}`}
+      confirmTitle={`Delete ${category.name}?`}
+      confirmDescription="A category that tickets use cannot be deleted. This cannot be undone."
+      isDeletePending={deleteMutation.isPending}
+      onConfirmDelete={handleDelete}
     >
-      <TagIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
-        <p className="font-medium break-words">{category.name}</p>
-        <p className="text-sm break-words text-muted-foreground">{category.description}</p>
-      </div>
-      <div className="flex shrink-0 gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Edit ${category.name}`}
-          onClick={onEdit}
-          disabled={isEditing}
-        >
-          <PencilIcon aria-hidden="true" />
-        </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-destructive hover:text-destructive"
-              aria-label={`Delete ${category.name}`}
-              disabled={deleteMutation.isPending}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete {category.name}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                A category that tickets use cannot be deleted. This cannot be undone.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                className="bg-destructive text-white hover:bg-destructive/90"
-                onClick={handleDelete}
-              >
-                Delete
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
-      </div>
-    </li>
+      <p className="text-sm break-words text-muted-foreground">{category.description}</p>
+    </ManagedItemRow>
   );
 }

@@ -3,9 +3,9 @@ import type { SyntheticEvent } from 'react';
 
 import type { Location } from '#contract/schemas/location.ts';
 import { LocationInputSchema } from '#contract/schemas/location.ts';
+import { FormField } from '#web/components/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
@@ -70,8 +70,7 @@ export function LocationForm({ editing, onDone }: LocationFormProps) {
     >
       <h3 className="text-sm font-semibold">{editing ? 'Edit Location' : 'Add New Location'}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={nameId}>Name</Label>
+        <FormField id={nameId} label="Name">
           <Input
             id={nameId}
             value={name}
@@ -82,9 +81,8 @@ export function LocationForm({ editing, onDone }: LocationFormProps) {
               setName(event.target.value);
             }}
           />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={addressId}>Address</Label>
+        </FormField>
+        <FormField id={addressId} label="Address">
           <Input
             id={addressId}
             value={address}
@@ -95,7 +93,7 @@ export function LocationForm({ editing, onDone }: LocationFormProps) {
               setAddress(event.target.value);
             }}
           />
-        </div>
+        </FormField>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {editing ? (

@@ -1,22 +1,10 @@
-import { MapPinIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { MapPinIcon } from 'lucide-react';
 
 import type { Location } from '#contract/schemas/location.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#web/components/ui/alert-dialog.tsx';
+import { ManagedItemRow } from '#web/components/managed-item-row.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { cn } from '#web/lib/utils.ts';
 
 import { useDeleteLocation } from '../api/delete-location.ts';
 
@@ -45,67 +33,30 @@ export function LocationRow({ location, isEditing, onEdit, onDeleted }: Location
   }
 
   return (
-    <li
-      className={cn(
-        'flex items-start gap-3 rounded-lg border p-3',
-        isEditing && 'border-primary bg-accent/50',
-      )}
+    <ManagedItemRow
+      icon={
+        <MapPinIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      }
+      title={location.name}
+      isEditing={isEditing}
+      editLabel={`Edit ${location.name}`}
+      onEdit={onEdit}
+      deleteLabel={`Delete ${location.name}`}
+      deleteDisabledReason={
+        hasActiveTickets ? 'A location with active tickets cannot be deleted' : undefined
+      }
+      confirmTitle={`Delete ${location.name}?`}
+      confirmDescription="The location is removed from the list. This cannot be undone."
+      isDeletePending={deleteMutation.isPending}
+      onConfirmDelete={handleDelete}
     >
-      <MapPinIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
-        <p className="font-medium break-words">{location.name}</p>
-        <p className="text-sm break-words text-muted-foreground">{location.address}</p>
-        <div className="mt-2 flex flex-wrap gap-1.5">
-          <Badge variant={hasActiveTickets ? 'secondary' : 'outline'}>
-            {location.activeTickets} active
-          </Badge>
-          <Badge variant="outline">{location.totalTickets} total</Badge>
-        </div>
+      <p className="text-sm break-words text-muted-foreground">{location.address}</p>
+      <div className="mt-2 flex flex-wrap gap-1.5">
+        <Badge variant={hasActiveTickets ? 'secondary' : 'outline'}>
+          {location.activeTickets} active
+        </Badge>
+        <Badge variant="outline">{location.totalTickets} total</Badge>
       </div>
-      <div className="flex shrink-0 gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Edit ${location.name}`}
-          onClick={onEdit}
-          disabled={isEditing}
-        >
-          <PencilIcon aria-hidden="true" />
-        </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-destructive hover:text-destructive"
-              aria-label={`Delete ${location.name}`}
-              title={
-                hasActiveTickets ? 'A location with active tickets cannot be deleted' : undefined
-              }
-              disabled={hasActiveTickets || deleteMutation.isPending}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete {location.name}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                The location is removed from the list. This cannot be undone.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                className="bg-destructive text-white hover:bg-destructive/90"
-                onClick={handleDelete}
-              >
-                Delete
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
-      </div>
-    </li>
+    </ManagedItemRow>
   );
 }

@@ -3,15 +3,14 @@ import type { SyntheticEvent } from 'react';
 
 import type { TechnicianSignup } from '#contract/schemas/technician-signup.ts';
 import { ApproveTechnicianSignupInputSchema } from '#contract/schemas/technician-signup.ts';
+import { FormField } from '#web/components/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import { useApproveTechnicianSignup } from '../api/approve-technician-signup.ts';
 import { fieldErrors, withoutField } from '../lib/field-errors.ts';
-import { FieldError } from './field-error.tsx';
 
 export interface ApproveSignupFormProps {
   signup: TechnicianSignup;
@@ -65,8 +64,7 @@ export function ApproveSignupForm({ signup, onCancel }: ApproveSignupFormProps) 
       noValidate
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={ids.username}>Username</Label>
+        <FormField id={ids.username} label="Username" error={errors.username}>
           <Input
             id={ids.username}
             value={username}
@@ -80,10 +78,8 @@ export function ApproveSignupForm({ signup, onCancel }: ApproveSignupFormProps) 
               setErrors((current) => withoutField(current, 'username'));
             }}
           />
-          <FieldError id={`${ids.username}-error`} message={errors.username} />
-        </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={ids.password}>Temporary password</Label>
+        </FormField>
+        <FormField id={ids.password} label="Temporary password" error={errors.password}>
           <Input
             id={ids.password}
             type="password"
@@ -97,8 +93,7 @@ export function ApproveSignupForm({ signup, onCancel }: ApproveSignupFormProps) 
               setErrors((current) => withoutField(current, 'password'));
             }}
           />
-          <FieldError id={`${ids.password}-error`} message={errors.password} />
-        </div>
+        </FormField>
       </div>
       <p id={ids.hint} className="text-xs text-muted-foreground">
         User should change password on first login

@@ -4,16 +4,15 @@ import type { SyntheticEvent } from 'react';
 import { TECHNICIAN_CERTIFICATIONS } from '#contract/constants.ts';
 import type { Certification } from '#contract/schemas/certification.ts';
 import { UpdateCertificationInputSchema } from '#contract/schemas/certification.ts';
+import { FormField } from '#web/components/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import { useCreateCertification } from '../api/create-certification.ts';
 import { useUpdateCertification } from '../api/update-certification.ts';
 import { fieldErrors, withoutField } from '../lib/field-errors.ts';
-import { FieldError } from './field-error.tsx';
 
 export interface CertificationFormProps {
   userId: string;
@@ -98,8 +97,7 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
         {editing ? 'Edit Certification' : 'Add Certification'}
       </h3>
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={ids.name}>Certification name</Label>
+        <FormField id={ids.name} label="Certification name" error={errors.certificationName}>
           <Input
             id={ids.name}
             value={certificationName}
@@ -117,10 +115,8 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
               <option key={option} value={option} />
             ))}
           </datalist>
-          <FieldError id={`${ids.name}-error`} message={errors.certificationName} />
-        </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={ids.number}>Certification number</Label>
+        </FormField>
+        <FormField id={ids.number} label="Certification number" error={errors.certificationNumber}>
           <Input
             id={ids.number}
             value={certificationNumber}
@@ -132,10 +128,8 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
               setErrors((current) => withoutField(current, 'certificationNumber'));
             }}
           />
-          <FieldError id={`${ids.number}-error`} message={errors.certificationNumber} />
-        </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={ids.date}>Expiration date (optional)</Label>
+        </FormField>
+        <FormField id={ids.date} label="Expiration date (optional)" error={errors.expirationDate}>
           <Input
             id={ids.date}
             type="date"
@@ -146,8 +140,7 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
               setErrors((current) => withoutField(current, 'expirationDate'));
             }}
           />
-          <FieldError id={`${ids.date}-error`} message={errors.expirationDate} />
-        </div>
+        </FormField>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {editing ? (

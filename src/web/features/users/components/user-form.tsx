@@ -4,9 +4,9 @@ import type { SyntheticEvent } from 'react';
 import type { UserRole, UserStatus } from '#contract/constants.ts';
 import type { User } from '#contract/schemas/user.ts';
 import { CreateUserInputSchema, UpdateUserInputSchema } from '#contract/schemas/user.ts';
+import { FormField } from '#web/components/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import {
   Select,
   SelectContent,
@@ -22,7 +22,6 @@ import { useStoreOptions } from '../api/get-store-options.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { fieldErrors, withoutField } from '../lib/field-errors.ts';
 import { ROLE_OPTIONS, STATUS_OPTIONS } from '../lib/user-options.ts';
-import { FieldError } from './field-error.tsx';
 
 const NO_STORE = 'none';
 
@@ -138,8 +137,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
     >
       <h3 className="text-sm font-semibold">{editing ? 'Edit User' : 'Add New User'}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={ids.name}>Name</Label>
+        <FormField id={ids.name} label="Name" error={errors.name}>
           <Input
             id={ids.name}
             value={name}
@@ -152,10 +150,8 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
               setErrors((current) => withoutField(current, 'name'));
             }}
           />
-          <FieldError id={`${ids.name}-error`} message={errors.name} />
-        </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={ids.username}>Username</Label>
+        </FormField>
+        <FormField id={ids.username} label="Username" error={errors.username}>
           <Input
             id={ids.username}
             value={username}
@@ -173,11 +169,15 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
               setErrors((current) => withoutField(current, 'username'));
             }}
           />
-          <FieldError id={`${ids.username}-error`} message={errors.username} />
-        </div>
+        </FormField>
         {editing ? null : (
-          <div className="grid content-start gap-1.5 sm:col-span-2">
-            <Label htmlFor={ids.password}>Password</Label>
+          <FormField
+            id={ids.password}
+            label="Password"
+            error={errors.password}
+            hint={{ id: ids.hint, text: 'User should change password on first login' }}
+            className="sm:col-span-2"
+          >
             <Input
               id={ids.password}
               type="password"
@@ -191,14 +191,9 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
                 setErrors((current) => withoutField(current, 'password'));
               }}
             />
-            <FieldError id={`${ids.password}-error`} message={errors.password} />
-            <p id={ids.hint} className="text-xs text-muted-foreground">
-              User should change password on first login
-            </p>
-          </div>
+          </FormField>
         )}
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={ids.role}>Role</Label>
+        <FormField id={ids.role} label="Role">
           <Select
             value={role}
             disabled={isSelf}
@@ -217,9 +212,8 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
               ))}
             </SelectContent>
           </Select>
-        </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={ids.status}>Status</Label>
+        </FormField>
+        <FormField id={ids.status} label="Status">
           <Select
             value={status}
             disabled={isSelf}
@@ -238,10 +232,9 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
               ))}
             </SelectContent>
           </Select>
-        </div>
+        </FormField>
         {role === 'manager' ? (
-          <div className="grid content-start gap-1.5 sm:col-span-2">
-            <Label htmlFor={ids.store}>Store</Label>
+          <FormField id={ids.store} label="Store" className="sm:col-span-2">
             <Select value={locationId} onValueChange={setLocationId}>
               <SelectTrigger id={ids.store}>
                 <SelectValue
@@ -257,7 +250,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
                 ))}
               </SelectContent>
             </Select>
-          </div>
+          </FormField>
         ) : null}
       </div>
       {isSelf ? (

@@ -1,21 +1,10 @@
-import { AwardIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { AwardIcon } from 'lucide-react';
 
 import type { User } from '#contract/schemas/user.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#web/components/ui/alert-dialog.tsx';
+import { ManagedItemRow } from '#web/components/managed-item-row.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { cn } from '#web/lib/utils.ts';
 
 import { useDeleteUser } from '../api/delete-user.ts';
 import { UserRoleBadge } from './user-role-badge.tsx';
@@ -53,34 +42,24 @@ export function UserRow({
   }
 
   return (
-    <li
-      className={cn(
-        'flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg border p-3',
-        isEditing && 'border-primary bg-accent/50',
-      )}
-    >
-      <div
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted font-semibold uppercase"
-        aria-hidden="true"
-      >
-        {user.name.charAt(0)}
-      </div>
-      {/* Under about 400 px the actions move below the name instead of squeezing it. */}
-      <div className="min-w-[10rem] flex-1">
-        <p className="font-medium break-words">
+    <ManagedItemRow
+      icon={
+        <div
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted font-semibold uppercase"
+          aria-hidden="true"
+        >
+          {user.name.charAt(0)}
+        </div>
+      }
+      title={
+        <>
           {user.name}
           {isSelf ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
-        </p>
-        <p className="text-sm break-all text-muted-foreground">@{user.username}</p>
-        <div className="mt-2 flex flex-wrap items-center gap-1.5">
-          <UserRoleBadge role={user.role} />
-          <UserStatusBadge status={user.status} />
-          {user.role === 'manager' && user.locationName ? (
-            <span className="text-xs text-muted-foreground">{user.locationName}</span>
-          ) : null}
-        </div>
-      </div>
-      <div className="ml-auto flex shrink-0 gap-1">
+        </>
+      }
+      // Three actions: under about 400 px they move below the name instead of squeezing it.
+      canWrap
+      extraActions={
         <Button
           variant="ghost"
           size="icon"
@@ -90,50 +69,27 @@ export function UserRow({
         >
           <AwardIcon aria-hidden="true" />
         </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Edit ${user.name}`}
-          title="Edit"
-          onClick={onEdit}
-          disabled={isEditing}
-        >
-          <PencilIcon aria-hidden="true" />
-        </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-destructive hover:text-destructive"
-              aria-label={`Delete ${user.name}`}
-              title={isSelf ? 'You cannot delete your own account' : 'Delete'}
-              disabled={isSelf || deleteMutation.isPending}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete {user.name}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Their sessions end and their certifications and time logs are deleted. Tickets they
-                worked on stay. This cannot be undone; to keep their history, set them inactive
-                instead.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                className="bg-destructive text-white hover:bg-destructive/90"
-                onClick={handleDelete}
-              >
-                Delete
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+      }
+      isEditing={isEditing}
+      editLabel={`Edit ${user.name}`}
+      editTooltip="Edit"
+      onEdit={onEdit}
+      deleteLabel={`Delete ${user.name}`}
+      deleteTooltip="Delete"
+      deleteDisabledReason={isSelf ? 'You cannot delete your own account' : undefined}
+      confirmTitle={`Delete ${user.name}?`}
+      confirmDescription="Their sessions end and their certifications and time logs are deleted. Tickets they worked on stay. This cannot be undone; to keep their history, set them inactive instead."
+      isDeletePending={deleteMutation.isPending}
+      onConfirmDelete={handleDelete}
+    >
+      <p className="text-sm break-all text-muted-foreground">@{user.username}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-1.5">
+        <UserRoleBadge role={user.role} />
+        <UserStatusBadge status={user.status} />
+        {user.role === 'manager' && user.locationName ? (
+          <span className="text-xs text-muted-foreground">{user.locationName}</span>
+        ) : null}
       </div>
-    </li>
+    </ManagedItemRow>
   );
 }
