@@ -39,13 +39,19 @@ function databaseCode(error: unknown): string | undefined {
   return undefined;
 }
 
+const CONNECTION_MESSAGES =
+  /Connection terminated|ECONNREFUSED|ECONNRESET|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable|terminating connection|Connection ended unexpectedly/i;
+
 function isConnectionFailure(error: unknown): boolean {
   const code = databaseCode(error);
   if (code && UNAVAILABLE_CODES.has(code)) return true;
-  const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-    message,
-  );
+  // Drizzle wraps the driver's error ("Failed query: …"); the reason is in the cause chain.
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
+    if (CONNECTION_MESSAGES.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 /** One error body everywhere (CONVENTIONS.md 6): `{ error, code, issues? }`, never internals. */
