@@ -104,13 +104,13 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage', () => {
 
       await proxy.down();
       const during = await call(server.baseUrl, cookie, 'GET', '/api/tickets');
-      expect(during.status).toBe(503);
+      expect(during.status, server.output()).toBe(503);
       expect(during.json).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
       const write = await call(server.baseUrl, cookie, 'POST', '/api/locations', {
         name: 'During outage',
         address: '1 Way',
       });
-      expect(write.status).toBe(503);
+      expect(write.status, server.output()).toBe(503);
       const health = await call(server.baseUrl, '', 'GET', '/api/health');
       expect(health.status).toBe(503);
       expect(health.json).toMatchObject({ status: 'unavailable', database: 'down' });
