@@ -15,8 +15,8 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 
 // Failed sign-ins allowed per window before 429, per username and per client address.
 export const LOGIN_LIMITS = {
-  username: { maxFailures: 10, windowMs: 15 * 60 * 1000 },
-  ip: { maxFailures: 30, windowMs: 15 * 60 * 1000 },
+  username: { maxFailures: 10, windowMs: 5 * 60 * 1000 },
+  ip: { maxFailures: 30, windowMs: 5 * 60 * 1000 },
 } as const;
 
 export interface LoginMeta {
