@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -19,8 +23,12 @@ export async function lighthouseScores(
   baseUrl: string,
   credentials: { username: string; password: string },
 ): Promise<LighthouseScore[]> {
-  const browser = await chromium.launch({
+  // A persistent context is the browser's default one, which the tabs Lighthouse opens share: the
+  // sign-in below (cookie and local storage) carries over to the dashboard audit.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'fixflow-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
     args: [
       `--remote-debugging-port=${String(DEBUG_PORT)}`,
       '--no-sandbox',
@@ -33,13 +41,13 @@ export async function lighthouseScores(
   });
   const scores: LighthouseScore[] = [];
   try {
-    const context = browser.contexts()[0] ?? (await browser.newContext());
-    const page = await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     for (const formFactor of ['desktop', 'mobile'] as const) {
       // The login page, signed out.
+      await context.clearCookies();
       await page.goto(`${baseUrl}/`);
       await page.evaluate('localStorage.clear()');
-      await context.clearCookies();
+      await page.goto(`${baseUrl}/`);
       scores.push(await audit(`${baseUrl}/`, 'login', formFactor));
       // The dashboard, signed in.
       await page.goto(`${baseUrl}/`);
@@ -50,7 +58,8 @@ export async function lighthouseScores(
       scores.push(await audit(`${baseUrl}/dashboard`, 'dashboard', formFactor));
     }
   } finally {
-    await browser.close();
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
   return scores;
 }

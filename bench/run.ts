@@ -687,9 +687,15 @@ async function main() {
       );
       try {
         await waitForHealth(child);
+        // A browser problem is reported, not fatal: the server figures above still stand.
         const scores = await lighthouseScores(baseUrl, {
           username: 'admin',
           password: BENCH_PASSWORD,
+        }).catch((error: unknown) => {
+          log(
+            `\nLighthouse could not run: ${error instanceof Error ? error.message : 'unknown error'}`,
+          );
+          return [];
         });
         log('\nLighthouse (budget: performance ≥ 98 desktop / ≥ 90 mobile, accessibility 100)');
         for (const score of scores) {
