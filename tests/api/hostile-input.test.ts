@@ -218,6 +218,37 @@ describe('hostile input on every write route', () => {
     expect(huge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
+  it('strips unknown fields and ignores fields the server owns', async () => {
+    const created = await ctx.manager.request({
+      method: 'POST',
+      url: '/api/tickets',
+      payload: {
+        title: 'Walk-in door gasket torn',
+        description: 'Gasket torn at the bottom',
+        location: 'Downtown',
+        category: 'Freezer',
+        priority: 'medium',
+        submittedBy: ctx.admin.user.id,
+        id: randomUUID(),
+        ticketNumber: 1,
+        status: 'completed',
+        assignedTo: ctx.technician.user.id,
+        completedAt: '2020-01-01T00:00:00.000Z',
+        isAdmin: true,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const ticket = created.json<Record<string, unknown>>();
+    expect(ticket).toMatchObject({
+      submittedById: ctx.manager.user.id,
+      status: 'open',
+      assignedTo: null,
+      completedAt: null,
+    });
+    expect(ticket.ticketNumber).not.toBe(1);
+    expect(ticket).not.toHaveProperty('isAdmin');
+  });
+
   it('stores injection strings verbatim and never executes them', async () => {
     const title = `Robert'); DROP TABLE tickets;-- <script>alert("x")</script>`;
     const created = await ctx.manager.request({

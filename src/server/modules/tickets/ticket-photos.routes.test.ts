@@ -98,6 +98,26 @@ async function storedFiles(ticket: Ticket): Promise<string[]> {
 }
 
 describe('POST /api/tickets/{id}/photos', () => {
+  it('ignores path traversal in upload names: files land under the ticket, named by the server', async () => {
+    const ticket = await createTicket(ctx.manager);
+    const response = await upload(ctx.manager, ticket, [
+      { filename: '../../../../../../tmp/escaped.png', contentType: 'image/png', data: PNG },
+      { filename: '..\\..\\windows\\escaped.png', contentType: 'image/png', data: PNG },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const files = await storedFiles(ticket);
+    expect(files).toHaveLength(2);
+    for (const file of files) expect(file).not.toContain('..');
+    const rows = await ctx.database.db
+      .select({ storageKey: ticketPhotos.storageKey })
+      .from(ticketPhotos)
+      .where(sql`${ticketPhotos.ticketId} = ${ticket.id}`);
+    for (const row of rows) {
+      expect(row.storageKey.startsWith(`tickets/${ticket.id}/`)).toBe(true);
+      expect(row.storageKey).not.toContain('..');
+    }
+  });
+
   it('stores images recognised by content and answers the ticket with their addresses', async () => {
     const ticket = await createTicket(ctx.manager);
     const response = await upload(ctx.manager, ticket, [
