@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createDatabase } from '#server/db/database.ts';
@@ -26,7 +29,13 @@ const database = await createDatabase({
   observer,
 });
 await database.migrate();
-const app = await buildApp({ config, database, logger: false });
+const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url));
+const app = await buildApp({
+  config,
+  database,
+  logger: false,
+  webRoot: existsSync(webRoot) ? webRoot : undefined,
+});
 
 const bodies = new Map<number, string>();
 function constantBody(bytes: number): string {

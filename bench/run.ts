@@ -34,6 +34,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3310' },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-web': { type: 'boolean', default: false },
+    'web-only': { type: 'boolean', default: false },
     soak: { type: 'boolean', default: false },
     'soak-seconds': { type: 'string', default: '300' },
     out: { type: 'string' },
@@ -643,9 +644,12 @@ async function main() {
     const ok = await soak();
     process.exit(ok ? 0 : 1);
   }
-  const results: DriverResult[] = [await benchDriver(undefined)];
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) results.push(await benchDriver(databaseUrl));
+  const results: DriverResult[] = [];
+  if (!args['web-only']) {
+    results.push(await benchDriver(undefined));
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) results.push(await benchDriver(databaseUrl));
+  }
   for (const result of results) printTable(result);
 
   let web: Record<string, unknown> | undefined;
