@@ -115,6 +115,20 @@ function toPhoto(row: StoredPhoto): TicketPhoto {
   };
 }
 
+/** A row of a named list (stores, categories) by name, in any letter case. */
+async function findByName(
+  table: typeof locations | typeof categories,
+  name: string,
+  executor: Executor,
+): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await executor
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(sql`lower(${table.name}) = lower(${name})`)
+    .limit(1);
+  return row;
+}
+
 export function createTicketsRepository(db: Database) {
   /**
    * Minutes logged on a ticket: closed sessions' durations plus the running time of open ones
@@ -333,28 +347,14 @@ export function createTicketsRepository(db: Database) {
       return row;
     },
 
-    async findLocationByName(
-      name: string,
-      executor: Executor = db,
-    ): Promise<{ id: string; name: string } | undefined> {
-      const [row] = await executor
-        .select({ id: locations.id, name: locations.name })
-        .from(locations)
-        .where(sql`lower(${locations.name}) = lower(${name})`)
-        .limit(1);
-      return row;
+    /** A store by name, in any letter case (the create form sends names; DESIGN.md §5). */
+    findLocationByName(name: string, executor: Executor = db) {
+      return findByName(locations, name, executor);
     },
 
-    async findCategoryByName(
-      name: string,
-      executor: Executor = db,
-    ): Promise<{ id: string; name: string } | undefined> {
-      const [row] = await executor
-        .select({ id: categories.id, name: categories.name })
-        .from(categories)
-        .where(sql`lower(${categories.name}) = lower(${name})`)
-        .limit(1);
-      return row;
+    /** An equipment category by name, in any letter case. */
+    findCategoryByName(name: string, executor: Executor = db) {
+      return findByName(categories, name, executor);
     },
 
     async findPerson(id: string, executor: Executor = db): Promise<PersonRef | undefined> {
