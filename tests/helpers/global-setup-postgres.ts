@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
-import { openPostgres } from '#server/db/database.ts';
+import { createPool, openPostgres } from '#server/db/database.ts';
 
 import './provided-context.ts';
 
@@ -16,7 +16,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database ${templateName}`);
   const url = new URL(serverUrl);
   url.pathname = `/${templateName}`;
-  const handle = openPostgres(new pg.Pool({ connectionString: url.toString(), max: 1 }));
+  const handle = openPostgres(createPool(url.toString(), 1));
   await handle.migrate();
   await handle.close();
   project.provide('testDatabase', { driver: 'postgres', serverUrl, templateName });

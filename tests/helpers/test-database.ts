@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 
 import type { DatabaseHandle } from '#server/db/database.ts';
-import { openPglite, openPostgres } from '#server/db/database.ts';
+import { createPool, openPglite, openPostgres } from '#server/db/database.ts';
 
 import './provided-context.ts';
 
@@ -28,7 +28,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const url = new URL(info.serverUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(new pg.Pool({ connectionString: url.toString(), max: 5 }));
+  const handle = openPostgres(createPool(url.toString(), 5));
   return {
     ...handle,
     async close() {
