@@ -13,7 +13,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-describe('the read cache of aggregate answers', () => {
+describe('the read cache of lists and aggregates', () => {
   it('reuses an answer for the same user until a write succeeds', async () => {
     const first = await ctx.admin.request({ method: 'GET', url: '/api/locations' });
     const second = await ctx.admin.request({ method: 'GET', url: '/api/locations' });
@@ -38,6 +38,30 @@ describe('the read cache of aggregate answers', () => {
       .json<{ name: string; totalTickets: number }[]>()
       .find((location) => location.name === 'Downtown');
     expect(downtown?.totalTickets).toBe(1);
+  });
+
+  it('shows a ticket in a cached list as soon as its creation has been answered', async () => {
+    const before = await ctx.admin.request({ method: 'GET', url: '/api/tickets' });
+    expect(
+      (await ctx.admin.request({ method: 'GET', url: '/api/tickets' })).headers['x-read-cache'],
+    ).toBe('hit');
+    ctx.clock.advance(1000);
+    const created = await ctx.manager.request({
+      method: 'POST',
+      url: '/api/tickets',
+      payload: {
+        title: 'Walk-in freezer alarm',
+        description: 'Alarm keeps sounding',
+        location: 'Downtown',
+        category: 'Freezer',
+        priority: 'urgent',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await ctx.admin.request({ method: 'GET', url: '/api/tickets' });
+    const titles = after.json<{ title: string }[]>().map((ticket) => ticket.title);
+    expect(titles[0]).toBe('Walk-in freezer alarm');
+    expect(titles).toHaveLength(before.json<unknown[]>().length + 1);
   });
 
   it('never shares an answer between users', async () => {

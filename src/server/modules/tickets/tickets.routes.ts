@@ -43,6 +43,7 @@ export function ticketsRoutes(deps: {
     app.get(
       '/tickets',
       {
+        config: { isCacheable: true },
         schema: {
           tags: ['tickets'],
           summary: 'Tickets the user may see, newest first, with filters and a cursor',
