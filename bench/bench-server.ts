@@ -37,8 +37,9 @@ const app = await buildApp({
   webRoot: existsSync(webRoot) ? webRoot : undefined,
 });
 
-const bodies = new Map<number, string>();
-function constantBody(bytes: number): string {
+// Held as bytes, like the read cache's answers: sending a string would encode a copy per request.
+const bodies = new Map<number, Buffer>();
+function constantBody(bytes: number): Buffer {
   let body = bodies.get(bytes);
   if (!body) {
     // A JSON array of objects, like a list answer, padded to the exact size.
@@ -49,8 +50,8 @@ function constantBody(bytes: number): string {
       items.push(item);
       length += item.length + 1;
     }
-    body = `[${items.join(',')}]`;
-    body = body.padEnd(Math.max(bytes, body.length), ' ');
+    const text = `[${items.join(',')}]`;
+    body = Buffer.from(text.padEnd(Math.max(bytes, text.length), ' '));
     bodies.set(bytes, body);
   }
   return body;
@@ -62,6 +63,19 @@ app.get('/__bench/ceiling', async (request, reply) => {
     Math.max(2, Number((request.query as { bytes?: string }).bytes ?? 2)),
   );
   return reply.type('application/json; charset=utf-8').send(constantBody(bytes));
+});
+
+// Where the server's memory is (the bench reports RSS; this says which part grew).
+app.get('/__bench/memory', async () => {
+  const usage = process.memoryUsage();
+  const mb = (bytes: number) => Math.round(bytes / 1048576);
+  return {
+    rssMb: mb(usage.rss),
+    heapUsedMb: mb(usage.heapUsed),
+    heapTotalMb: mb(usage.heapTotal),
+    externalMb: mb(usage.external),
+    arrayBuffersMb: mb(usage.arrayBuffers),
+  };
 });
 
 app.post('/__bench/sql', async (request) => {
@@ -76,7 +90,8 @@ app.post('/__bench/sql', async (request) => {
   const response = await app.inject({
     method,
     url,
-    headers: { cookie },
+    // Computed now, not served from the read cache, so the statements are seen.
+    headers: { cookie, 'cache-control': 'no-cache' },
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
   const queries = capture;

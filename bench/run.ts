@@ -54,6 +54,8 @@ interface EndpointResult {
   errors: number;
   non2xx: number;
   bytes: number;
+  /** The server's largest RSS while this endpoint ran (not counting its ceiling run). */
+  maxRssMb?: number;
   ceilingRequestsPerSecond?: number;
   ratioToCeiling?: number;
   sqlMs?: number;
@@ -136,6 +138,11 @@ interface Target {
   body?: unknown;
   cookie?: string;
   isList?: boolean;
+  /**
+   * Sends `Cache-Control: no-cache`, so every request computes its answer instead of reusing the
+   * read cache's: the endpoint's own cost.
+   */
+  fresh?: boolean;
   /** One cookie per connection (clock in/out pairs need a user each). */
   perConnectionCookies?: string[];
   requests?: autocannon.Request[];
@@ -200,9 +207,16 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
+/** The server's largest RSS during the endpoint run under way (sampled every 250 ms). */
+const rssWindow = { open: false, max: 0 };
+
+/** Bare-route throughput by answer size, for the current server. */
+const ceilings = new Map<number, number>();
+
 async function measure(target: Target): Promise<EndpointResult> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (target.cookie) headers.cookie = target.cookie;
+  if (target.fresh) headers['cache-control'] = 'no-cache';
   // One request (or one round of a sequence) first: it must succeed, and gives the answer size.
   const probeRequests = target.requests ?? [
     {
@@ -223,12 +237,15 @@ async function measure(target: Target): Promise<EndpointResult> {
     if (!probe.ok) throw new Error(`${String(probe.status)} ${probeText.slice(0, 200)}`);
     bytes = Buffer.byteLength(probeText);
   }
+  rssWindow.open = true;
+  rssWindow.max = 0;
   if (target.perConnectionCookies && target.requests) {
     const combined = await runPerUser(
       target.perConnectionCookies,
       target.requests,
       durationSeconds,
     );
+    rssWindow.open = false;
     const codes = Object.entries(combined.statusCodes).filter(([code]) => !code.startsWith('2'));
     if (codes.length > 0)
       log(
@@ -242,6 +259,7 @@ async function measure(target: Target): Promise<EndpointResult> {
       errors: combined.errors,
       non2xx: combined.non2xx,
       bytes,
+      maxRssMb: Math.round(rssWindow.max),
     };
   }
   const result = await run({
@@ -252,6 +270,7 @@ async function measure(target: Target): Promise<EndpointResult> {
     headers,
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
   });
+  rssWindow.open = false;
   const endpoint: EndpointResult = {
     name: target.name,
     requestsPerSecond: result.requests.average,
@@ -260,6 +279,7 @@ async function measure(target: Target): Promise<EndpointResult> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     bytes,
+    maxRssMb: Math.round(rssWindow.max),
   };
   if (result.non2xx > 0) {
     const codes = Object.entries(result.statusCodeStats as Record<string, { count: number }>)
@@ -268,13 +288,19 @@ async function measure(target: Target): Promise<EndpointResult> {
     log(`  ${target.name}: non-2xx answers ${codes.join(', ')}`);
   }
   if (target.isList) {
-    const ceiling = await run({
-      url: `${baseUrl}/__bench/ceiling?bytes=${String(bytes)}`,
-      connections,
-      duration: durationSeconds,
-    });
-    endpoint.ceilingRequestsPerSecond = ceiling.requests.average;
-    endpoint.ratioToCeiling = endpoint.requestsPerSecond / ceiling.requests.average;
+    // A cached and a fresh run of one endpoint answer the same size: one ceiling run serves both.
+    let ceilingRequestsPerSecond = ceilings.get(bytes);
+    if (ceilingRequestsPerSecond === undefined) {
+      const ceiling = await run({
+        url: `${baseUrl}/__bench/ceiling?bytes=${String(bytes)}`,
+        connections,
+        duration: durationSeconds,
+      });
+      ceilingRequestsPerSecond = ceiling.requests.average;
+      ceilings.set(bytes, ceilingRequestsPerSecond);
+    }
+    endpoint.ceilingRequestsPerSecond = ceilingRequestsPerSecond;
+    endpoint.ratioToCeiling = endpoint.requestsPerSecond / ceilingRequestsPerSecond;
     const sql = await fetch(`${baseUrl}/__bench/sql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -292,7 +318,7 @@ async function measure(target: Target): Promise<EndpointResult> {
     // Service time at saturation is 1 / throughput; the budget compares it with the database's own
     // time for the same statements plus the bare route's service time.
     const serviceMs = 1000 / endpoint.requestsPerSecond;
-    const bareMs = 1000 / ceiling.requests.average;
+    const bareMs = 1000 / ceilingRequestsPerSecond;
     endpoint.closenessRatio = serviceMs / (timing.msPerRequest + bareMs);
   }
   return endpoint;
@@ -328,9 +354,8 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  let maxRss = 0;
   const sampler = setInterval(() => {
-    if (child.pid) maxRss = Math.max(maxRss, rssMb(child.pid));
+    if (child.pid && rssWindow.open) rssWindow.max = Math.max(rssWindow.max, rssMb(child.pid));
   }, 250);
   try {
     await waitForHealth(child);
@@ -368,11 +393,27 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         isList: true,
       },
       {
+        name: 'GET /api/tickets (admin, first page), fresh',
+        method: 'GET',
+        path: '/api/tickets',
+        cookie: admin,
+        isList: true,
+        fresh: true,
+      },
+      {
         name: 'GET /api/tickets (technician)',
         method: 'GET',
         path: '/api/tickets',
         cookie: technician,
         isList: true,
+      },
+      {
+        name: 'GET /api/tickets (technician), fresh',
+        method: 'GET',
+        path: '/api/tickets',
+        cookie: technician,
+        isList: true,
+        fresh: true,
       },
       {
         name: 'GET /api/tickets (manager)',
@@ -382,11 +423,27 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         isList: true,
       },
       {
+        name: 'GET /api/tickets (manager), fresh',
+        method: 'GET',
+        path: '/api/tickets',
+        cookie: manager,
+        isList: true,
+        fresh: true,
+      },
+      {
         name: 'GET /api/tickets?status=open&q=fryer',
         method: 'GET',
         path: '/api/tickets?status=open&q=fryer',
         cookie: admin,
         isList: true,
+      },
+      {
+        name: 'GET /api/tickets?status=open&q=fryer, fresh',
+        method: 'GET',
+        path: '/api/tickets?status=open&q=fryer',
+        cookie: admin,
+        isList: true,
+        fresh: true,
       },
       {
         name: 'GET /api/dashboard/stats',
@@ -396,6 +453,14 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         isList: true,
       },
       {
+        name: 'GET /api/dashboard/stats, fresh',
+        method: 'GET',
+        path: '/api/dashboard/stats',
+        cookie: admin,
+        isList: true,
+        fresh: true,
+      },
+      {
         name: 'GET /api/locations',
         method: 'GET',
         path: '/api/locations',
@@ -403,11 +468,27 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         isList: true,
       },
       {
+        name: 'GET /api/locations, fresh',
+        method: 'GET',
+        path: '/api/locations',
+        cookie: admin,
+        isList: true,
+        fresh: true,
+      },
+      {
         name: 'GET /api/time-clock/all (1 month)',
         method: 'GET',
         path: `/api/time-clock/all?startDate=${range.startDate}&endDate=${range.endDate}`,
         cookie: admin,
         isList: true,
+      },
+      {
+        name: 'GET /api/time-clock/all (1 month), fresh',
+        method: 'GET',
+        path: `/api/time-clock/all?startDate=${range.startDate}&endDate=${range.endDate}`,
+        cookie: admin,
+        isList: true,
+        fresh: true,
       },
       {
         name: 'POST /api/tickets/analyze',
@@ -438,6 +519,7 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
       },
     ];
     const endpoints: EndpointResult[] = [];
+    ceilings.clear();
     for (const target of targets) {
       try {
         const result = await measure(target);
@@ -459,7 +541,11 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         });
       }
     }
-    return { driver, endpoints, maxRssMb: Math.round(maxRss) };
+    return {
+      driver,
+      endpoints,
+      maxRssMb: Math.max(...endpoints.map((endpoint) => endpoint.maxRssMb ?? 0)),
+    };
   } finally {
     clearInterval(sampler);
     child.kill('SIGTERM');
@@ -472,9 +558,9 @@ function printTable(result: DriverResult) {
     `\n${result.driver === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL'} — ${String(connections)} connections, ${String(durationSeconds)} s each, max server RSS ${String(result.maxRssMb)} MB`,
   );
   log(
-    '| Endpoint | req/s | p50 ms | p99 ms | ceiling req/s | ratio to ceiling | SQL ms | closeness (≤1.5) | errors |',
+    '| Endpoint | req/s | p50 ms | p99 ms | ceiling req/s | ratio to ceiling | SQL ms | closeness (≤1.5) | max RSS MB | errors |',
   );
-  log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const endpoint of result.endpoints) {
     const cells = [
       endpoint.name,
@@ -485,6 +571,7 @@ function printTable(result: DriverResult) {
       endpoint.ratioToCeiling?.toFixed(2) ?? '',
       endpoint.sqlMs?.toFixed(2) ?? '',
       endpoint.closenessRatio?.toFixed(2) ?? '',
+      String(endpoint.maxRssMb ?? ''),
       String(endpoint.errors + endpoint.non2xx),
     ];
     log(`| ${cells.join(' | ')} |`);
