@@ -61,15 +61,20 @@ async function cachedServer() {
     server,
     clock,
     computedCount: () => computed,
-    hold() {
+    hold: () => {
       gate = new Promise((resolve) => {
         release = resolve;
       });
     },
     /** Lets the held computation finish once `count` requests have reached the cache. */
-    releaseAfter(count: number) {
+    releaseAfter: (count: number) => {
       arrived = 0;
-      onArrivals = { count, run: () => release() };
+      onArrivals = {
+        count,
+        run: () => {
+          release();
+        },
+      };
     },
   };
 }
@@ -83,7 +88,7 @@ describe('the read cache', () => {
       [1, 2, 3].map(() => server.inject({ method: 'GET', url: '/numbers' })),
     );
     expect(computedCount()).toBe(1);
-    expect(answers.map((answer) => answer.json())).toEqual([
+    expect(answers.map((answer) => answer.json<unknown>())).toEqual([
       { computed: 1 },
       { computed: 1 },
       { computed: 1 },
