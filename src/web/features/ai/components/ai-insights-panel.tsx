@@ -41,6 +41,13 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
+/**
+ * Each tab's content keeps a fixed height and scrolls (Radix makes the tab panel focusable, so
+ * keyboards can scroll it): the panel has the same size loading, empty or full, and the dashboard
+ * below it does not jump when the answer arrives (the jump cost /dashboard its layout-shift score).
+ */
+const TAB_CONTENT = 'mt-2 h-[26rem] flex-none overflow-y-auto rounded-md pr-1';
+
 /** Spec §2 AI Insights panel: Insights and Scheduling tabs and a Refresh button. */
 export function AiInsightsPanel() {
   const insights = useInsights();
@@ -78,7 +85,7 @@ export function AiInsightsPanel() {
             <TabsTrigger value="insights">Insights</TabsTrigger>
             <TabsTrigger value="scheduling">Scheduling</TabsTrigger>
           </TabsList>
-          <TabsContent value="insights" className="pt-2">
+          <TabsContent value="insights" className={TAB_CONTENT}>
             {insights.isPending ? (
               <LoadingCards />
             ) : insights.isError ? (
@@ -95,7 +102,7 @@ export function AiInsightsPanel() {
               </div>
             )}
           </TabsContent>
-          <TabsContent value="scheduling" className="pt-2">
+          <TabsContent value="scheduling" className={TAB_CONTENT}>
             {scheduling.isPending ? (
               <LoadingCards />
             ) : scheduling.isError ? (
