@@ -15,7 +15,17 @@ export interface LighthouseScore {
   formFactor: 'desktop' | 'mobile';
   performance: number;
   accessibility: number;
+  /** The metrics the performance score is made of, in ms (CLS unitless): what to look at when it drops. */
+  metrics: Record<string, number>;
 }
+
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
 
 const DEBUG_PORT = 9333;
 
@@ -81,7 +91,15 @@ async function audit(
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   const categories = result?.lhr.categories;
+  const metrics: Record<string, number> = {};
+  for (const [short, id] of Object.entries(METRICS)) {
+    const value = result?.lhr.audits[id]?.numericValue;
+    if (value !== undefined)
+      metrics[short] =
+        Math.round(value * (short === 'cls' ? 1000 : 1)) / (short === 'cls' ? 1000 : 1);
+  }
   return {
+    metrics,
     page: name,
     formFactor,
     performance: Math.round((categories?.performance?.score ?? 0) * 100),

@@ -812,7 +812,11 @@ async function main() {
         log('\nLighthouse (budget: performance ≥ 98 desktop / ≥ 90 mobile, accessibility 100)');
         for (const score of scores) {
           log(
-            `  ${score.page.padEnd(10)} ${score.formFactor.padEnd(8)} performance ${String(score.performance)}, accessibility ${String(score.accessibility)}`,
+            `  ${score.page.padEnd(10)} ${score.formFactor.padEnd(8)} performance ${String(score.performance)}, accessibility ${String(score.accessibility)} (${Object.entries(
+              score.metrics,
+            )
+              .map(([name, value]) => `${name} ${String(value)}`)
+              .join(', ')})`,
           );
         }
         web.lighthouse = scores;
