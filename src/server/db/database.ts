@@ -39,7 +39,10 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 // An arbitrary constant shared by every instance of this app.
 const MIGRATION_LOCK_KEY = 7_311_004_211;
 
-export async function openPglite(client: PGlite, observer?: QueryObserver): Promise<DatabaseHandle> {
+export async function openPglite(
+  client: PGlite,
+  observer?: QueryObserver,
+): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema, logger: observer ?? false }) as unknown as Database;
   return {
     db,

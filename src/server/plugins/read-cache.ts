@@ -96,7 +96,8 @@ export function registerReadCache(app: FastifyInstance, clock: Clock): void {
       }
       if (running) {
         const answer = await running.answer;
-        if (answer) return reply.headers(answer.headers).header('x-read-cache', 'hit').send(answer.payload);
+        if (answer)
+          return reply.headers(answer.headers).header('x-read-cache', 'hit').send(answer.payload);
         // The computation failed; this request computes its own answer (and its own error).
       }
     }
