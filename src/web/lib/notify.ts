@@ -1,5 +1,7 @@
 import { toast } from 'sonner';
 
+import { errorText } from './api-client.ts';
+
 // Toasts carry a title and a description, as spec §8 writes them ('Clocked In' / 'Your work
 // session has started successfully'). Only one is visible at a time (spec §9).
 
@@ -9,4 +11,20 @@ export function notifySuccess(title: string, description?: string): void {
 
 export function notifyError(title: string, description?: string): void {
   toast.error(title, description === undefined ? undefined : { description });
+}
+
+/**
+ * Mutation callbacks that tell how a save or delete went: the success title, or the failure title
+ * with the server's message. `then` runs after a success (reset the form, close it).
+ */
+export function toastOutcome(success: string, failure: string, then?: () => void) {
+  return {
+    onSuccess: () => {
+      notifySuccess(success);
+      then?.();
+    },
+    onError: (error: unknown) => {
+      notifyError(failure, errorText(error, 'Please try again.'));
+    },
+  };
 }

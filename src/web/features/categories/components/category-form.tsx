@@ -4,12 +4,13 @@ import type { SyntheticEvent } from 'react';
 import { MAX_CATEGORIES } from '#contract/constants.ts';
 import type { Category } from '#contract/schemas/category.ts';
 import { CategoryInputSchema } from '#contract/schemas/category.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormField } from '#web/components/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError, errorText } from '#web/lib/api-client.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { notifyError, notifySuccess, toastOutcome } from '#web/lib/notify.ts';
 
 import { useCreateCategory } from '../api/create-category.ts';
 import { useUpdateCategory } from '../api/update-category.ts';
@@ -49,15 +50,7 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
     if (editing) {
       updateMutation.mutate(
         { id: editing.id, ...input },
-        {
-          onSuccess: () => {
-            notifySuccess('Category updated successfully');
-            onDone();
-          },
-          onError: (error) => {
-            notifyError('Failed to update category', errorText(error, 'Please try again.'));
-          },
-        },
+        toastOutcome('Category updated successfully', 'Failed to update category', onDone),
       );
       return;
     }
@@ -112,27 +105,25 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
           }}
         />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {editing ? (
-          <Button variant="outline" onClick={onDone} disabled={isPending}>
-            Cancel
-          </Button>
-        ) : null}
-        {isAddBlocked ? (
-          // Disabled for assistive technology and looks, yet still explains itself when pressed.
-          <Button
-            type="submit"
-            aria-disabled="true"
-            className="cursor-not-allowed opacity-50 hover:bg-primary"
-          >
-            Add Category
-          </Button>
-        ) : (
-          <Button type="submit" disabled={!canSave}>
-            {isPending ? 'Saving...' : editing ? 'Update Category' : 'Add Category'}
-          </Button>
-        )}
-      </div>
+      <FormActions
+        isEditing={editing !== null}
+        isPending={isPending}
+        canSave={canSave}
+        onCancel={onDone}
+        submitLabel={editing ? 'Update Category' : 'Add Category'}
+        submit={
+          isAddBlocked ? (
+            // Disabled for assistive technology and looks, yet still explains itself when pressed.
+            <Button
+              type="submit"
+              aria-disabled="true"
+              className="cursor-not-allowed opacity-50 hover:bg-primary"
+            >
+              Add Category
+            </Button>
+          ) : undefined
+        }
+      />
     </form>
   );
 }

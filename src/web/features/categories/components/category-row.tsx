@@ -2,8 +2,7 @@ import { TagIcon } from 'lucide-react';
 
 import type { Category } from '#contract/schemas/category.ts';
 import { ManagedItemRow } from '#web/components/managed-item-row.tsx';
-import { errorText } from '#web/lib/api-client.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useDeleteCategory } from '../api/delete-category.ts';
 
@@ -18,15 +17,10 @@ export function CategoryRow({ category, isEditing, onEdit, onDeleted }: Category
   const deleteMutation = useDeleteCategory();
 
   function handleDelete() {
-    deleteMutation.mutate(category.id, {
-      onSuccess: () => {
-        notifySuccess('Category deleted successfully');
-        onDeleted();
-      },
-      onError: (error) => {
-        notifyError('Failed to delete category', errorText(error, 'Please try again.'));
-      },
-    });
+    deleteMutation.mutate(
+      category.id,
+      toastOutcome('Category deleted successfully', 'Failed to delete category', onDeleted),
+    );
   }
 
   return (

@@ -3,11 +3,10 @@ import type { SyntheticEvent } from 'react';
 
 import type { Location } from '#contract/schemas/location.ts';
 import { LocationInputSchema } from '#contract/schemas/location.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormField } from '#web/components/form-field.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { errorText } from '#web/lib/api-client.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useCreateLocation } from '../api/create-location.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
@@ -37,29 +36,18 @@ export function LocationForm({ editing, onDone }: LocationFormProps) {
     if (editing) {
       updateMutation.mutate(
         { id: editing.id, ...input },
-        {
-          onSuccess: () => {
-            notifySuccess('Location updated successfully');
-            onDone();
-          },
-          onError: (error) => {
-            notifyError('Failed to update location', errorText(error, 'Please try again.'));
-          },
-        },
+        toastOutcome('Location updated successfully', 'Failed to update location', onDone),
       );
       return;
     }
-    createMutation.mutate(input, {
-      onSuccess: () => {
-        notifySuccess('Location created successfully');
+    createMutation.mutate(
+      input,
+      toastOutcome('Location created successfully', 'Failed to create location', () => {
         setName('');
         setAddress('');
         onDone();
-      },
-      onError: (error) => {
-        notifyError('Failed to create location', errorText(error, 'Please try again.'));
-      },
-    });
+      }),
+    );
   }
 
   return (
@@ -95,16 +83,13 @@ export function LocationForm({ editing, onDone }: LocationFormProps) {
           />
         </FormField>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {editing ? (
-          <Button variant="outline" onClick={onDone} disabled={isPending}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={!canSave}>
-          {isPending ? 'Saving...' : editing ? 'Update Location' : 'Add Location'}
-        </Button>
-      </div>
+      <FormActions
+        isEditing={editing !== null}
+        isPending={isPending}
+        canSave={canSave}
+        onCancel={onDone}
+        submitLabel={editing ? 'Update Location' : 'Add Location'}
+      />
     </form>
   );
 }

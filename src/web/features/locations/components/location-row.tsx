@@ -3,8 +3,7 @@ import { MapPinIcon } from 'lucide-react';
 import type { Location } from '#contract/schemas/location.ts';
 import { ManagedItemRow } from '#web/components/managed-item-row.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { errorText } from '#web/lib/api-client.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useDeleteLocation } from '../api/delete-location.ts';
 
@@ -21,15 +20,10 @@ export function LocationRow({ location, isEditing, onEdit, onDeleted }: Location
   const hasActiveTickets = location.activeTickets > 0;
 
   function handleDelete() {
-    deleteMutation.mutate(location.id, {
-      onSuccess: () => {
-        notifySuccess('Location deleted successfully');
-        onDeleted();
-      },
-      onError: (error) => {
-        notifyError('Failed to delete location', errorText(error, 'Please try again.'));
-      },
-    });
+    deleteMutation.mutate(
+      location.id,
+      toastOutcome('Location deleted successfully', 'Failed to delete location', onDeleted),
+    );
   }
 
   return (

@@ -4,11 +4,10 @@ import type { SyntheticEvent } from 'react';
 import { TECHNICIAN_CERTIFICATIONS } from '#contract/constants.ts';
 import type { Certification } from '#contract/schemas/certification.ts';
 import { UpdateCertificationInputSchema } from '#contract/schemas/certification.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormField } from '#web/components/form-field.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { errorText } from '#web/lib/api-client.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useCreateCertification } from '../api/create-certification.ts';
 import { useUpdateCertification } from '../api/update-certification.ts';
@@ -57,32 +56,22 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
     if (editing) {
       updateMutation.mutate(
         { id: editing.id, userId, ...values },
-        {
-          onSuccess: () => {
-            notifySuccess('Certification updated successfully');
-            onDone();
-          },
-          onError: (error) => {
-            notifyError('Failed to update certification', errorText(error, 'Please try again.'));
-          },
-        },
+        toastOutcome(
+          'Certification updated successfully',
+          'Failed to update certification',
+          onDone,
+        ),
       );
       return;
     }
     createMutation.mutate(
       { userId, ...values },
-      {
-        onSuccess: () => {
-          notifySuccess('Certification added successfully');
-          setCertificationName('');
-          setCertificationNumber('');
-          setExpirationDate('');
-          onDone();
-        },
-        onError: (error) => {
-          notifyError('Failed to add certification', errorText(error, 'Please try again.'));
-        },
-      },
+      toastOutcome('Certification added successfully', 'Failed to add certification', () => {
+        setCertificationName('');
+        setCertificationNumber('');
+        setExpirationDate('');
+        onDone();
+      }),
     );
   }
 
@@ -142,16 +131,13 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
           />
         </FormField>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {editing ? (
-          <Button variant="outline" onClick={onDone} disabled={isPending}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={!canSave}>
-          {isPending ? 'Saving...' : editing ? 'Update Certification' : 'Add Certification'}
-        </Button>
-      </div>
+      <FormActions
+        isEditing={editing !== null}
+        isPending={isPending}
+        canSave={canSave}
+        onCancel={onDone}
+        submitLabel={editing ? 'Update Certification' : 'Add Certification'}
+      />
     </form>
   );
 }

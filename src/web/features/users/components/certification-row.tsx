@@ -3,8 +3,7 @@ import { AwardIcon } from 'lucide-react';
 import type { Certification } from '#contract/schemas/certification.ts';
 import { ManagedItemRow } from '#web/components/managed-item-row.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { errorText } from '#web/lib/api-client.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { toastOutcome } from '#web/lib/notify.ts';
 import { cn } from '#web/lib/utils.ts';
 
 import { useDeleteCertification } from '../api/delete-certification.ts';
@@ -29,15 +28,11 @@ export function CertificationRow({
   function handleDelete() {
     deleteMutation.mutate(
       { id: certification.id, userId: certification.userId },
-      {
-        onSuccess: () => {
-          notifySuccess('Certification deleted successfully');
-          onDeleted();
-        },
-        onError: (error) => {
-          notifyError('Failed to delete certification', errorText(error, 'Please try again.'));
-        },
-      },
+      toastOutcome(
+        'Certification deleted successfully',
+        'Failed to delete certification',
+        onDeleted,
+      ),
     );
   }
 

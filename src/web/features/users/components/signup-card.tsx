@@ -15,8 +15,7 @@ import {
 } from '#web/components/ui/alert-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorText } from '#web/lib/api-client.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useRejectTechnicianSignup } from '../api/reject-technician-signup.ts';
 import { ApproveSignupForm } from './approve-signup-form.tsx';
@@ -31,14 +30,10 @@ export function SignupCard({ signup }: { signup: TechnicianSignup }) {
   const rejectMutation = useRejectTechnicianSignup();
 
   function handleReject() {
-    rejectMutation.mutate(signup.id, {
-      onSuccess: () => {
-        notifySuccess('Signup rejected successfully');
-      },
-      onError: (error) => {
-        notifyError('Failed to reject signup', errorText(error, 'Please try again.'));
-      },
-    });
+    rejectMutation.mutate(
+      signup.id,
+      toastOutcome('Signup rejected successfully', 'Failed to reject signup'),
+    );
   }
 
   return (

@@ -4,8 +4,8 @@ import type { SyntheticEvent } from 'react';
 import type { UserRole, UserStatus } from '#contract/constants.ts';
 import type { User } from '#contract/schemas/user.ts';
 import { CreateUserInputSchema, UpdateUserInputSchema } from '#contract/schemas/user.ts';
+import { FormActions } from '#web/components/form-actions.tsx';
 import { FormField } from '#web/components/form-field.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import {
   Select,
@@ -14,8 +14,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#web/components/ui/select.tsx';
-import { errorText } from '#web/lib/api-client.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useCreateUser } from '../api/create-user.ts';
 import { useStoreOptions } from '../api/get-store-options.ts';
@@ -83,15 +82,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
           status,
           ...(role === 'manager' ? { locationId: chosenStore } : {}),
         },
-        {
-          onSuccess: () => {
-            notifySuccess('User updated successfully');
-            onDone();
-          },
-          onError: (error) => {
-            notifyError('Failed to update user', errorText(error, 'Please try again.'));
-          },
-        },
+        toastOutcome('User updated successfully', 'Failed to update user', onDone),
       );
       return;
     }
@@ -110,21 +101,15 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
     setErrors({});
     createMutation.mutate(
       { ...parsed.data },
-      {
-        onSuccess: () => {
-          notifySuccess('User created successfully');
-          setName('');
-          setUsername('');
-          setPassword('');
-          setRole('technician');
-          setStatus('active');
-          setLocationId(NO_STORE);
-          onDone();
-        },
-        onError: (error) => {
-          notifyError('Failed to create user', errorText(error, 'Please try again.'));
-        },
-      },
+      toastOutcome('User created successfully', 'Failed to create user', () => {
+        setName('');
+        setUsername('');
+        setPassword('');
+        setRole('technician');
+        setStatus('active');
+        setLocationId(NO_STORE);
+        onDone();
+      }),
     );
   }
 
@@ -256,16 +241,13 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
       {isSelf ? (
         <p className="text-xs text-muted-foreground">You cannot change your own role or status.</p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {editing ? (
-          <Button variant="outline" onClick={onDone} disabled={isPending}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={!canSave}>
-          {isPending ? 'Saving...' : editing ? 'Update User' : 'Create User'}
-        </Button>
-      </div>
+      <FormActions
+        isEditing={editing !== null}
+        isPending={isPending}
+        canSave={canSave}
+        onCancel={onDone}
+        submitLabel={editing ? 'Update User' : 'Create User'}
+      />
     </form>
   );
 }

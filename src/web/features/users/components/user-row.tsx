@@ -3,8 +3,7 @@ import { AwardIcon } from 'lucide-react';
 import type { User } from '#contract/schemas/user.ts';
 import { ManagedItemRow } from '#web/components/managed-item-row.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorText } from '#web/lib/api-client.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useDeleteUser } from '../api/delete-user.ts';
 import { UserRoleBadge } from './user-role-badge.tsx';
@@ -30,15 +29,10 @@ export function UserRow({
   const deleteMutation = useDeleteUser();
 
   function handleDelete() {
-    deleteMutation.mutate(user.id, {
-      onSuccess: () => {
-        notifySuccess('User deleted successfully');
-        onDeleted();
-      },
-      onError: (error) => {
-        notifyError('Failed to delete user', errorText(error, 'Please try again.'));
-      },
-    });
+    deleteMutation.mutate(
+      user.id,
+      toastOutcome('User deleted successfully', 'Failed to delete user', onDeleted),
+    );
   }
 
   return (

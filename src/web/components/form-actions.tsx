@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+import { Button } from '#web/components/ui/button.tsx';
+
+export interface FormActionsProps {
+  /** Editing an existing item shows Cancel next to the save button. */
+  isEditing: boolean;
+  isPending: boolean;
+  canSave: boolean;
+  onCancel: () => void;
+  /** 'Update Location', 'Add Location'…; 'Saving...' replaces it while the save runs. */
+  submitLabel: string;
+  /** A submit button of the form's own (the category limit's explaining one), instead of ours. */
+  submit?: ReactNode;
+}
+
+/** The footer of the admin add/edit forms: Cancel while editing, and the submit button. */
+export function FormActions({
+  isEditing,
+  isPending,
+  canSave,
+  onCancel,
+  submitLabel,
+  submit,
+}: FormActionsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {isEditing ? (
+        <Button variant="outline" onClick={onCancel} disabled={isPending}>
+          Cancel
+        </Button>
+      ) : null}
+      {submit ?? (
+        <Button type="submit" disabled={!canSave}>
+          {isPending ? 'Saving...' : submitLabel}
+        </Button>
+      )}
+    </div>
+  );
+}
