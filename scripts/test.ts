@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-// `npm test` (DESIGN.md §9): typecheck, lint, Vitest (unit, components, API on PGlite and — when
+// `npm test` (DESIGN.md §9): typecheck, lint, Prettier's check, Vitest (unit, components, API on PGlite and — when
 // TEST_DATABASE_URL is set — PostgreSQL), then the Playwright journeys in real Chromium.
 interface Step {
   name: string;
@@ -15,6 +15,7 @@ const hasChromium = existsSync(chromePath);
 const steps: Step[] = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'vitest', command: 'npx', args: ['vitest', 'run'] },
 ];
 if (hasChromium) {

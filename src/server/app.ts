@@ -121,7 +121,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const usersRepository = createUsersRepository(db);
   const activityRepository = createActivityRepository(db);
   const storage = deps.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads'));
-  const auth = createAuthService({ repository: createAuthRepository(db), users: usersRepository, clock });
+  const auth = createAuthService({
+    repository: createAuthRepository(db),
+    users: usersRepository,
+    clock,
+  });
   // MODULE SERVICES: create each module's repository and service below. Modules reach each other
   // only through services; activityRepository records history inside the caller's transaction.
   const ai = createAiService({
@@ -132,14 +136,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.ai !== undefined
         ? deps.ai
         : config.ai.baseUrl
-          ? createLlmClient({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model })
+          ? createLlmClient({
+              baseUrl: config.ai.baseUrl,
+              apiKey: config.ai.apiKey,
+              model: config.ai.model,
+            })
           : null,
     log: app.log,
   });
   // Train the triage model as the server starts listening, not at the first analysis (issue 7).
   app.addHook('onListen', async () => {
     void ai.warmUp().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'training the triage model at start-up failed; it trains at the first analysis');
+      app.log.warn(
+        { err: error },
+        'training the triage model at start-up failed; it trains at the first analysis',
+      );
     });
   });
   const dashboard = createDashboardService({
@@ -148,7 +159,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZone: config.timeZone,
   });
   const locations = createLocationsService({ repository: createLocationsRepository(db), clock });
-  const categories = createCategoriesService({ db, repository: createCategoriesRepository(db), clock });
+  const categories = createCategoriesService({
+    db,
+    repository: createCategoriesRepository(db),
+    clock,
+  });
   const users = createUsersService({
     db,
     repository: usersRepository,
@@ -178,7 +193,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZone: config.timeZone,
   });
 
-  const activity = createActivityService({ repository: activityRepository, timeZone: config.timeZone });
+  const activity = createActivityService({
+    repository: activityRepository,
+    timeZone: config.timeZone,
+  });
   const tickets = createTicketsService({
     repository: createTicketsRepository(db),
     activity: activityRepository,

@@ -536,16 +536,14 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       }
       if (completedAt && demo.minutesLogged) {
         const clockIn = new Date(completedAt.getTime() - demo.minutesLogged * 60_000);
-        await tx
-          .insert(timeSessions)
-          .values({
-            userId: techId ?? '',
-            ticketId: ticket.id,
-            clockInTime: clockIn,
-            clockOutTime: completedAt,
-            durationMinutes: demo.minutesLogged,
-            notes: `Work on #${String(ticket.ticketNumber)}`,
-          });
+        await tx.insert(timeSessions).values({
+          userId: techId ?? '',
+          ticketId: ticket.id,
+          clockInTime: clockIn,
+          clockOutTime: completedAt,
+          durationMinutes: demo.minutesLogged,
+          notes: `Work on #${String(ticket.ticketNumber)}`,
+        });
         events.push({
           actorId: techId,
           ticketId: ticket.id,
@@ -565,15 +563,13 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         const start = atHour(now, -day, 7 + (day % 3));
         if (start.getDay() === 0) continue;
         const minutes = 360 + ((day * 37 + username.length * 11) % 150);
-        await tx
-          .insert(timeSessions)
-          .values({
-            userId,
-            clockInTime: start,
-            clockOutTime: new Date(start.getTime() + minutes * 60_000),
-            durationMinutes: minutes,
-            notes: day % 4 === 0 ? 'Parts run to supplier' : null,
-          });
+        await tx.insert(timeSessions).values({
+          userId,
+          clockInTime: start,
+          clockOutTime: new Date(start.getTime() + minutes * 60_000),
+          durationMinutes: minutes,
+          notes: day % 4 === 0 ? 'Parts run to supplier' : null,
+        });
       }
     }
 
