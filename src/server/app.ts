@@ -8,9 +8,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { createSharedEpoch } from './db/shared-epoch.ts';
 import type { Clock } from './integrations/clock.ts';
 import { systemClock } from './integrations/clock.ts';
 import type { FileStorage } from './integrations/file-storage.ts';
+import { createEventBus } from './integrations/event-bus.ts';
+import type { EventBus } from './integrations/event-bus.ts';
 import { createDiskStorage } from './integrations/file-storage.ts';
 import { createLlmClient } from './integrations/llm-client.ts';
 import type { LlmClient } from './integrations/llm-client.ts';
@@ -53,7 +56,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerReadCache } from './plugins/read-cache.ts';
+import { createReadCache, registerReadCache } from './plugins/read-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -116,6 +119,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerSecurity(app, config);
   await registerOpenApi(app);
+
+  // Events between instances (LISTEN/NOTIFY): caches and live streams follow writes made elsewhere.
+  const bus: EventBus = createEventBus({ database, log: app.log });
+  app.addHook('onReady', async () => {
+    await bus.start();
+  });
+  app.addHook('onClose', async () => {
+    await bus.close();
+  });
 
   // Repositories and services, one instance each per app.
   const usersRepository = createUsersRepository(db);
@@ -212,7 +224,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerSession(app, { auth, config });
-  registerReadCache(app, clock);
+  const readCache = createReadCache({
+    clock,
+    bus,
+    log: app.log,
+    // On PostgreSQL several instances may share the data; the embedded database has one.
+    shared: database.driver === 'postgres' ? createSharedEpoch(db) : undefined,
+  });
+  registerReadCache(app, readCache);
 
   const startedAt = Date.now();
   await app.register(

@@ -35,6 +35,11 @@ export interface TestApp {
 
 export interface BuildTestAppOptions {
   now?: string;
+  /**
+   * A database another test app already uses (a second instance): it is neither seeded nor
+   * closed by this app.
+   */
+  database?: DatabaseHandle;
   env?: Record<string, string>;
   deps?: Partial<Omit<AppDeps, 'config' | 'database' | 'clock'>>;
 }
@@ -44,7 +49,8 @@ export interface BuildTestAppOptions {
  * eight categories), a fixed clock and a temporary data dir.
  */
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fixflow-test-'));
   const config = parseConfig({
     DATA_DIR: dataDir,
@@ -53,7 +59,9 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     ADMIN_PASSWORD,
     ...options.env,
   });
-  await seedInitialData(database.db, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD });
+  if (!shared) {
+    await seedInitialData(database.db, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD });
+  }
   const clock = fixedClock(options.now ?? DEFAULT_NOW);
   const app = await buildApp({ config, database, clock, logger: false, ...options.deps });
   await app.ready();
@@ -65,7 +73,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     dataDir,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -28,6 +28,17 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Runs raw SQL straight through the driver, bypassing Drizzle (the benchmark times queries). */
   executeRaw(text: string, params: unknown[]): Promise<void>;
+  /**
+   * Receives the payloads sent with `pg_notify(channel, …)` by any connection to this database,
+   * this process's included, as their transactions commit. `onGap` is called after the listening
+   * connection was lost and re-established: notifications sent meanwhile were missed.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+}
+
+export interface NotificationHandlers {
+  onPayload(payload: string): void;
+  onGap?(): void;
 }
 
 /** Sees every query Drizzle sends (the benchmark captures an endpoint's SQL with it). */
@@ -71,6 +82,13 @@ export async function openPglite(
     async executeRaw(text, params) {
       await client.query(text, params);
     },
+    async listen(channel, handlers) {
+      // One process owns an embedded database, so nothing is ever missed here.
+      const unlisten = await client.listen(channel, handlers.onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
   };
 }
 
@@ -78,6 +96,7 @@ export function openPostgres(pool: pg.Pool, observer?: QueryObserver): DatabaseH
   // An idle client losing its server (a restart) must not crash the process; the next query
   // fails with a 503 and the pool reconnects by itself (issue #9).
   pool.on('error', () => undefined);
+  const listeners = new Set<{ stop(): Promise<void> }>();
   const db = drizzlePg({ client: pool, schema, logger: observer ?? false }) as unknown as Database;
   let closed = false;
   return {
@@ -117,11 +136,102 @@ export function openPostgres(pool: pg.Pool, observer?: QueryObserver): DatabaseH
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((listener) => listener.stop()));
+      listeners.clear();
       await pool.end();
     },
     async executeRaw(text, params) {
       // As the app sends it: prepared once per connection (see PlanCachingClient).
       await pool.query({ text, values: params });
+    },
+    async listen(channel, handlers) {
+      const listener = createListener(pool.options, channel, handlers);
+      listeners.add(listener);
+      await listener.started;
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
+  };
+}
+
+const LISTEN_RETRY_MS = { first: 250, max: 10_000 };
+
+/**
+ * A connection of its own that LISTENs (a pooled one would be handed to other queries). When it
+ * is lost (a server restart, a network cut) it reconnects with backoff and reports the gap, since
+ * PostgreSQL keeps no notifications for a listener that was away.
+ */
+function createListener(options: pg.PoolConfig, channel: string, handlers: NotificationHandlers) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retryMs = LISTEN_RETRY_MS.first;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({
+      connectionString: options.connectionString,
+      connectionTimeoutMillis: options.connectionTimeoutMillis,
+    });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {
+      lost(next);
+    });
+    next.on('end', () => {
+      lost(next);
+    });
+    await next.connect();
+    // The channel name is ours, never user input; identifiers cannot be bound as parameters.
+    await next.query(`listen "${channel.replaceAll('"', '')}"`);
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    retryMs = LISTEN_RETRY_MS.first;
+  }
+
+  function lost(which: pg.Client): void {
+    if (client !== which) return;
+    client = undefined;
+    which.removeAllListeners('end');
+    void which.end().catch(() => undefined);
+    if (!stopped) scheduleReconnect();
+  }
+
+  function scheduleReconnect(): void {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      connect().then(
+        () => {
+          if (!stopped) handlers.onGap?.();
+        },
+        () => {
+          retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
+          scheduleReconnect();
+        },
+      );
+    }, retryMs);
+    timer.unref();
+  }
+
+  // The first connection is awaited (the app should not start deaf); later ones are retried.
+  const started = connect().catch((error: unknown) => {
+    scheduleReconnect();
+    throw error;
+  });
+
+  return {
+    started,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   time,
@@ -281,3 +282,7 @@ export const technicianSignups = pgTable(
     ),
   ],
 );
+
+// Advanced by every successful write; instances compare it before reusing a cached answer, so a
+// write acknowledged by one instance is never answered stale by another (decision 022).
+export const readCacheEpoch = pgSequence('read_cache_epoch');

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 
 import { fixedClock } from '../integrations/clock.ts';
-import { READ_CACHE_TTL_MS, registerReadCache } from './read-cache.ts';
+import { createReadCache, READ_CACHE_TTL_MS, registerReadCache } from './read-cache.ts';
 
 // The plugin on a bare server: a route whose handler waits for the test to let it finish, so the
 // order of concurrent requests is set by the test, not by timing.
@@ -49,7 +49,7 @@ async function cachedServer() {
     if (onArrivals && arrived === onArrivals.count) setImmediate(onArrivals.run);
   });
   const clock = fixedClock('2026-11-21T12:00:00Z');
-  registerReadCache(server, clock);
+  registerReadCache(server, createReadCache({ clock }));
   server.get('/numbers', { config: { isCacheable: true } }, async () => {
     computed += 1;
     await gate;

@@ -1,12 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
+import type { SharedEpoch } from '../db/shared-epoch.ts';
 import type { Clock } from '../integrations/clock.ts';
+import type { EventBus } from '../integrations/event-bus.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Answers of this GET may be reused for the same user and URL until any write succeeds (on
-     * this instance) or READ_CACHE_TTL_MS passes (bounding staleness from other instances).
+     * any instance) or READ_CACHE_TTL_MS passes.
      */
     isCacheable?: boolean;
   }
@@ -53,19 +55,111 @@ function wantsFreshAnswer(request: FastifyRequest): boolean {
   return /\bno-(cache|store)\b/i.test(cacheControl) || request.headers.pragma === 'no-cache';
 }
 
+export const READ_CACHE_INVALIDATED_EVENT = 'read-cache.invalidated';
+
 /**
- * A small response cache for reads that many people load repeatedly while the data rarely
- * changes: ticket lists, dashboard stats, location counts, the time report (issue #8). Keys include
- * the user, so role and store scoping is preserved. A successful write empties it before its own
- * answer leaves, so a client that has seen a write succeed never reads an answer from before it.
- * Identical requests arriving while an answer is being computed wait for that one computation
- * instead of running the same queries side by side (32 people opening the month's report at once
- * cost one query and one 3 MB answer, not 32).
+ * The cache's state, shared by the hooks below and by work that writes outside a request (jobs):
+ * a version that every write advances, and the entries computed at the current version.
  */
-export function registerReadCache(app: FastifyInstance, clock: Clock): void {
+export interface ReadCache {
+  /**
+   * Forgets every answer, here and on every other instance. Awaited before a write's answer
+   * leaves, so no client that has seen the write succeed can be served an answer from before it.
+   */
+  invalidate(): Promise<void>;
+}
+
+/** The cache with what its hooks need; the rest of the app sees only `ReadCache`. */
+export interface ReadCacheStore extends ReadCache {
+  entries: Map<string, Entry>;
+  flights: Map<string, Flight>;
+  /** The local version, after catching up with the other instances' writes. */
+  currentVersion(): Promise<number>;
+  /** The local version as it stands, without asking the database. */
+  localVersion(): number;
+  clock: Clock;
+}
+
+/**
+ * `shared` (PostgreSQL) makes several instances behave as one: each write advances a counter in
+ * the database, and a cached answer is reused only while that counter has not moved. The event
+ * bus tells the others at once (LISTEN/NOTIFY) so they free memory early; the counter closes the
+ * window between a write's answer and the notification's arrival. On the embedded database one
+ * process owns the data and the local version is enough.
+ */
+export function createReadCache(deps: {
+  clock: Clock;
+  shared?: SharedEpoch;
+  bus?: EventBus;
+  log?: FastifyBaseLogger;
+}): ReadCacheStore {
+  const { clock, shared, bus, log } = deps;
   const entries = new Map<string, Entry>();
   const flights = new Map<string, Flight>();
   let version = 0;
+  let seenEpoch: string | undefined;
+
+  function forgetLocally(): void {
+    version += 1;
+    entries.clear();
+  }
+
+  bus?.subscribe({
+    onEvent({ event, isOwn }) {
+      if (event.type === READ_CACHE_INVALIDATED_EVENT && !isOwn) forgetLocally();
+    },
+    onGap: forgetLocally,
+  });
+
+  const store: ReadCacheStore = {
+    entries,
+    flights,
+    clock,
+    async currentVersion() {
+      if (shared) {
+        let epoch: string | undefined;
+        try {
+          epoch = await shared.current();
+        } catch {
+          // The database is unreachable: answer nothing from memory; the route itself will fail.
+          forgetLocally();
+          return version;
+        }
+        if (epoch !== seenEpoch) {
+          seenEpoch = epoch;
+          forgetLocally();
+        }
+      }
+      return version;
+    },
+    localVersion() {
+      return version;
+    },
+    async invalidate() {
+      forgetLocally();
+      try {
+        await shared?.advance();
+        await bus?.publish({ type: READ_CACHE_INVALIDATED_EVENT });
+      } catch (error) {
+        // The write itself succeeded; other instances catch up within READ_CACHE_TTL_MS.
+        log?.warn({ err: error }, 'could not tell other instances to forget cached answers');
+      }
+    },
+  };
+  return store;
+}
+
+/**
+ * A small response cache for reads that many people load repeatedly while the data rarely
+ * changes: ticket lists, dashboard stats, location counts, the time report (issue #8). Keys include
+ * the user, so role and store scoping is preserved. A successful write empties it, on every
+ * instance, before its own answer leaves, so a client that has seen a write succeed never reads an
+ * answer from before it (decision 022). Identical requests arriving while an answer is being
+ * computed wait for that one computation instead of running the same queries side by side (32
+ * people opening the month's report at once cost one query and one 3 MB answer, not 32).
+ */
+export function registerReadCache(app: FastifyInstance, cache: ReadCacheStore): void {
+  const { entries, flights, clock } = cache;
   app.decorateRequest('readCacheSlot', null);
 
   function flightKey(key: string, atVersion: number): string {
@@ -85,6 +179,7 @@ export function registerReadCache(app: FastifyInstance, clock: Clock): void {
     if (request.method !== 'GET' || !request.routeOptions.config.isCacheable || !request.user)
       return;
     const key = `${request.user.id}|${request.user.role}|${request.url}`;
+    const version = await cache.currentVersion();
     if (!wantsFreshAnswer(request)) {
       const entry = entries.get(key);
       const current = entry?.version === version ? entry : undefined;
@@ -101,8 +196,8 @@ export function registerReadCache(app: FastifyInstance, clock: Clock): void {
         // The computation failed; this request computes its own answer (and its own error).
       }
     }
-    // A write finishing while this answer is computed bumps the version, so the entry stored below
-    // (tagged with the version it started from) is never served.
+    // A write finishing while this answer is computed advances the version, so the entry stored
+    // below (tagged with the version it started from) is never served.
     const flight = createFlight();
     request.readCacheSlot = { key, version, flight };
     flights.set(flightKey(key, version), flight);
@@ -113,8 +208,7 @@ export function registerReadCache(app: FastifyInstance, clock: Clock): void {
     if (MUTATING_METHODS.has(request.method) && reply.statusCode < 400) {
       // A write that may have changed data empties the cache before its answer is sent; refused
       // writes changed nothing.
-      version += 1;
-      entries.clear();
+      await cache.invalidate();
       return payload;
     }
     const slot = request.readCacheSlot;
@@ -129,7 +223,9 @@ export function registerReadCache(app: FastifyInstance, clock: Clock): void {
       if (typeof value === 'string') headers[name] = value;
     }
     const answer: Answer = { payload: Buffer.from(payload), headers };
-    if (slot.version === version) {
+    // Stored only if no write happened meanwhile (the local version is advanced synchronously by
+    // a write here and by the notification of a write elsewhere).
+    if (slot.version === cache.localVersion()) {
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(slot.key, {
         ...answer,

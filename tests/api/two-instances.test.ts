@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { ADMIN_PASSWORD, buildTestApp, signIn } from '#tests/helpers/build-test-app.ts';
+import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { createTestDatabase } from '#tests/helpers/test-database.ts';
+import { seedInitialData } from '#server/db/seed.ts';
+
+// Two app instances on one database behave as one (issue #14, DESIGN.md §10): what one answers
+// after a write, the other answers too, at once, even from its read cache.
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups.length = 0;
+});
+
+async function twoInstances(): Promise<[TestApp, TestApp]> {
+  const database = await createTestDatabase();
+  await seedInitialData(database.db, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD });
+  const first = await buildTestApp({ database });
+  const secondHandle = await database.openAnother();
+  const second = await buildTestApp({ database: secondHandle });
+  cleanups.push(async () => {
+    await second.close();
+    await secondHandle.close();
+    await first.close();
+    await database.close();
+  });
+  return [first, second];
+}
+
+const newTicket = {
+  title: 'Walk-in freezer alarm',
+  description: 'Reads 28 F and climbing',
+  location: 'Downtown',
+  category: 'Freezer',
+  priority: 'urgent',
+};
+
+describe('two instances on one database', () => {
+  it('accept a session started on the other', async () => {
+    const [first, second] = await twoInstances();
+    const cookie = await signIn(first.app, 'admin', ADMIN_PASSWORD);
+    const me = await second.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json<{ username: string }>().username).toBe('admin');
+    const logout = await second.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie },
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    const after = await first.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('answer a ticket list cached by one with a ticket created through the other, at once', async () => {
+    const [first, second] = await twoInstances();
+    const cookie = await signIn(first.app, 'admin', ADMIN_PASSWORD);
+    const list = () =>
+      second.app.inject({ method: 'GET', url: '/api/tickets', headers: { cookie } });
+    // The second instance caches the (empty) list: the next load is served from memory.
+    expect((await list()).json<Ticket[]>()).toHaveLength(0);
+    const cached = await list();
+    expect(cached.headers['x-read-cache']).toBe('hit');
+
+    const created = await first.app.inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: { cookie },
+      payload: newTicket,
+    });
+    expect(created.statusCode).toBe(201);
+
+    const afterWrite = await list();
+    expect(afterWrite.headers['x-read-cache']).toBeUndefined();
+    expect(afterWrite.json<Ticket[]>().map((ticket) => ticket.title)).toEqual([newTicket.title]);
+  });
+
+  it('answer dashboard numbers cached by one with a change made through the other', async () => {
+    const [first, second] = await twoInstances();
+    const cookie = await signIn(first.app, 'admin', ADMIN_PASSWORD);
+    const stats = async () =>
+      (
+        await second.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie } })
+      ).json<{ totalTickets: number }>();
+    expect((await stats()).totalTickets).toBe(0);
+    await first.app.inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: { cookie },
+      payload: newTicket,
+    });
+    expect((await stats()).totalTickets).toBe(1);
+  });
+});
