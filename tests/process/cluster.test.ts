@@ -1,0 +1,252 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { call, signInCookie, startServer } from './server-process.ts';
+import type { ServerProcess } from './server-process.ts';
+
+// Issue #14: two app processes on one PostgreSQL behind a real load balancer (Debian's haproxy,
+// started here on loopback) behave as one, driven as users drive them. CI (`.ci/run`) installs
+// haproxy and sets REQUIRE_CLUSTER_TEST=1, so there this test can never be skipped silently.
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const haproxyPath = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((candidate) =>
+  existsSync(candidate),
+);
+const isRequired = process.env.REQUIRE_CLUSTER_TEST === '1';
+const canRun = Boolean(serverUrl && haproxyPath);
+if (isRequired && !canRun) {
+  throw new Error('REQUIRE_CLUSTER_TEST=1 but TEST_DATABASE_URL or haproxy is missing');
+}
+
+const ADMIN_PASSWORD = 'cluster-admin-password';
+const cleanups: (() => Promise<void>)[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+async function createDatabase(): Promise<string> {
+  const name = `fixflow_cluster_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  });
+  const url = new URL(serverUrl ?? '');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+    child.kill('SIGKILL');
+  });
+}
+
+/** haproxy in the foreground, round-robin over the instances, checking /api/health. */
+async function startLoadBalancer(ports: number[]): Promise<{ baseUrl: string; output: () => string }> {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fixflow-haproxy-'));
+  const configPath = path.join(dir, 'haproxy.cfg');
+  writeFileSync(
+    configPath,
+    [
+      'global',
+      '  maxconn 512',
+      'defaults',
+      '  mode http',
+      '  timeout connect 2s',
+      '  timeout client 60s',
+      '  timeout server 60s',
+      // Only requests that never reached an instance are sent again (conn-failure, the default),
+      // so a write is never applied twice; redispatch sends them to the other instance.
+      '  retries 3',
+      '  option redispatch',
+      'frontend web',
+      `  bind 127.0.0.1:${String(port)}`,
+      '  default_backend apps',
+      'backend apps',
+      '  balance roundrobin',
+      '  option forwardfor',
+      '  option httpchk GET /api/health',
+      '  http-check expect status 200',
+      ...ports.map(
+        (appPort, index) =>
+          `  server app${String(index)} 127.0.0.1:${String(appPort)} check inter 300 fall 1 rise 1`,
+      ),
+      '',
+    ].join('\n'),
+  );
+  const child = spawn(haproxyPath ?? 'haproxy', ['-f', configPath, '-db'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  cleanups.push(async () => {
+    await stopProcess(child);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const baseUrl = `http://127.0.0.1:${String(port)}`;
+  // Poll until haproxy listens and forwards.
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`haproxy exited:\n${output}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (attempt > 300) throw new Error(`haproxy did not forward:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { baseUrl, output: () => output };
+}
+
+const ticket = (title: string) => ({
+  title,
+  description: 'Reported during the cluster test',
+  location: 'Downtown',
+  category: 'Freezer',
+  priority: 'medium',
+});
+
+async function ticketTitles(baseUrl: string, cookie: string): Promise<string[]> {
+  const titles: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `?limit=100&cursor=${encodeURIComponent(cursor)}` : '?limit=100';
+    const response = await fetch(`${baseUrl}/api/tickets${query}`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as { title: string }[];
+    titles.push(...page.map((entry) => entry.title));
+    cursor = response.headers.get('x-next-cursor');
+  } while (cursor);
+  return titles;
+}
+
+describe.skipIf(!canRun)('two instances behind haproxy on one PostgreSQL', () => {
+  let instances: ServerProcess[] = [];
+  let balancer: { baseUrl: string; output: () => string };
+
+  beforeAll(async () => {
+    const databaseUrl = await createDatabase();
+    const ports = [await freePort(), await freePort()];
+    instances = [];
+    for (const port of ports) {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fixflow-cluster-'));
+      cleanups.push(async () => {
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+      // Both start together: migrations run once under the advisory lock.
+      instances.push(
+        await startServer(
+          { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ADMIN_PASSWORD, TRUST_PROXY: '1' },
+          port,
+        ),
+      );
+    }
+    for (const instance of instances) cleanups.push(() => stopProcess(instance.child));
+    balancer = await startLoadBalancer(ports);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('accepts a session signed in on one instance on the other', async () => {
+    const [first, second] = instances;
+    const cookie = await signInCookie(first!.baseUrl, 'admin', ADMIN_PASSWORD);
+    const me = await call(second!.baseUrl, cookie, 'GET', '/api/me');
+    expect(me.status).toBe(200);
+    expect((me.json as { username: string }).username).toBe('admin');
+  });
+
+  it('answers a write made through one instance at once through the other, cache or not', async () => {
+    const [first, second] = instances;
+    const cookie = await signInCookie(first!.baseUrl, 'admin', ADMIN_PASSWORD);
+    // The second instance has the list in its read cache before the write.
+    await ticketTitles(second!.baseUrl, cookie);
+    await ticketTitles(second!.baseUrl, cookie);
+    for (let round = 0; round < 5; round += 1) {
+      const title = `Direct write ${String(round)}`;
+      const created = await call(first!.baseUrl, cookie, 'POST', '/api/tickets', ticket(title));
+      expect(created.status).toBe(201);
+      expect(await ticketTitles(second!.baseUrl, cookie)).toContain(title);
+    }
+  });
+
+  it('serves users through the load balancer as one server', async () => {
+    const cookie = await signInCookie(balancer.baseUrl, 'admin', ADMIN_PASSWORD);
+    // Round robin: each write and the read after it land on different instances.
+    for (let round = 0; round < 6; round += 1) {
+      const title = `Balanced write ${String(round)}`;
+      const created = await call(balancer.baseUrl, cookie, 'POST', '/api/tickets', ticket(title));
+      expect(created.status).toBe(201);
+      expect(await ticketTitles(balancer.baseUrl, cookie)).toContain(title);
+    }
+  });
+
+  it(
+    'keeps every acknowledged write when one instance is killed mid-burst',
+    { timeout: 180_000 },
+    async () => {
+      const cookie = await signInCookie(balancer.baseUrl, 'admin', ADMIN_PASSWORD);
+      const acknowledged: string[] = [];
+      let sent = 0;
+      let killed: Promise<void> | undefined;
+      const victim = instances[0]!;
+      async function worker(lane: number): Promise<void> {
+        for (let index = 0; index < 15; index += 1) {
+          const title = `Burst ${String(lane)}-${String(index)}`;
+          sent += 1;
+          // Kill the first instance once a third of the burst is under way.
+          if (sent === 30) killed = stopProcess(victim.child);
+          const response = await fetch(`${balancer.baseUrl}/api/tickets`, {
+            method: 'POST',
+            headers: { cookie, 'content-type': 'application/json' },
+            body: JSON.stringify(ticket(title)),
+          }).catch(() => undefined);
+          if (response?.status === 201) acknowledged.push(title);
+        }
+      }
+      await Promise.all([0, 1, 2, 3, 4, 5].map(worker));
+      await killed;
+      expect(victim.child.exitCode !== null || victim.child.signalCode !== null).toBe(true);
+      // Most of the burst got through (the survivor took over); every acknowledged write is there.
+      expect(acknowledged.length).toBeGreaterThan(45);
+      const titles = new Set(await ticketTitles(instances[1]!.baseUrl, cookie));
+      const lost = acknowledged.filter((title) => !titles.has(title));
+      expect(lost).toEqual([]);
+      // And the load balancer keeps serving through the survivor.
+      const me = await call(balancer.baseUrl, cookie, 'GET', '/api/me');
+      expect(me.status).toBe(200);
+    },
+  );
+});
