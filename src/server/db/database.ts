@@ -84,7 +84,9 @@ export async function openPglite(
     },
     async listen(channel, handlers) {
       // One process owns an embedded database, so nothing is ever missed here.
-      const unlisten = await client.listen(channel, handlers.onPayload);
+      const unlisten = await client.listen(channel, (payload) => {
+        handlers.onPayload(payload);
+      });
       return async () => {
         if (!client.closed) await unlisten();
       };

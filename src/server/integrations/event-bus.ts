@@ -52,13 +52,10 @@ interface Envelope {
 
 function isEnvelope(value: unknown): value is Envelope {
   if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<Envelope>;
-  return (
-    typeof candidate.origin === 'string' &&
-    typeof candidate.event === 'object' &&
-    candidate.event !== null &&
-    typeof candidate.event.type === 'string'
-  );
+  const candidate = value as { origin?: unknown; event?: unknown };
+  if (typeof candidate.origin !== 'string') return false;
+  const event = candidate.event as { type?: unknown } | null | undefined;
+  return typeof event === 'object' && event !== null && typeof event.type === 'string';
 }
 
 /**
