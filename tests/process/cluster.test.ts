@@ -71,7 +71,9 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /** haproxy in the foreground, round-robin over the instances, checking /api/health. */
-async function startLoadBalancer(ports: number[]): Promise<{ baseUrl: string; output: () => string }> {
+async function startLoadBalancer(
+  ports: number[],
+): Promise<{ baseUrl: string; output: () => string }> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fixflow-haproxy-'));
   const configPath = path.join(dir, 'haproxy.cfg');
