@@ -2,12 +2,13 @@
 // hurry: misspellings, slang, brand names, run-together words. Word features carry meaning; the
 // character 3- and 4-grams inside each word make "frezer", "freezr" and "freezer" look alike.
 
+import { stemmer } from 'stemmer';
 import { z } from 'zod';
 
 import { loadOnce, readJsonDataFile } from '../ai-data-files.ts';
 
 export interface Token {
-  /** The normalised, lightly stemmed word the model sees. */
+  /** The normalised, Porter-stemmed word the model sees (the `stemmer` package; decision 017). */
   term: string;
   /** The word as the reporter wrote it, for the reasoning text. */
   surface: string;
@@ -80,16 +81,6 @@ export function normalizeText(text: string): string {
   return normalized.replace(/\s+/g, ' ').trim();
 }
 
-function stem(word: string): string {
-  if (word.length <= 4) return word;
-  if (word.endsWith('ies') && word.length > 5) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('ing') && word.length > 6) return word.slice(0, -3);
-  if (word.endsWith('ed') && word.length > 5) return word.slice(0, -2);
-  if (word.endsWith('es') && /(sh|ch|x|ss)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1);
-  return word;
-}
-
 /** The words of a report, normalised, with stopwords dropped and synonyms folded. */
 export function tokenize(text: string): Token[] {
   const { stopWords, synonyms, displayWords } = wordTables();
@@ -101,7 +92,7 @@ export function tokenize(text: string): Token[] {
       if (!part) continue;
       const folded = synonyms.get(part) ?? part;
       if (stopWords.has(folded) || (folded.length < 2 && !/\d/.test(folded))) continue;
-      const term = /^\d+$/.test(folded) ? '#num' : stem(folded);
+      const term = /^\d+$/.test(folded) ? '#num' : stemmer(folded);
       tokens.push({ term, surface: displayWords.get(part) ?? part });
     }
   }
