@@ -48,6 +48,7 @@ export default defineConfig({
           name: 'process',
           environment: 'node',
           include: ['tests/process/**/*.test.ts'],
+          globalSetup: ['tests/helpers/global-setup-server-build.ts'],
           testTimeout: 240_000,
           hookTimeout: 60_000,
         },

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 
 import { createDatabase } from '#server/db/database.ts';
 
+import { ensureServerBuild, SERVER_ENTRY } from '../scripts/server-build.ts';
 import { ensureWebBuild } from '../scripts/web-build.ts';
 import { lighthouseScores } from './lighthouse-scores.ts';
 import { BENCH_PASSWORD, countsFor, openSessionCount, seedScale } from './scale-data.ts';
@@ -23,6 +24,8 @@ import { routeBudget, routeChunkSizes } from './web-budget.ts';
 //   npm run bench                       embedded database (and PostgreSQL when DATABASE_URL is set)
 //   npm run bench -- --smoke            tiny data, 1 s runs (the smoke test uses it)
 //   npm run bench -- --no-lighthouse    skip the browser scores
+//   npm run bench -- --runtime-memory   only the server's RSS under tsx vs the built runtime
+//                                       (PostgreSQL, DATABASE_URL required; also part of a full run)
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -36,6 +39,7 @@ const { values: args } = parseArgs({
     'no-web': { type: 'boolean', default: false },
     'web-only': { type: 'boolean', default: false },
     soak: { type: 'boolean', default: false },
+    'runtime-memory': { type: 'boolean', default: false },
     'soak-seconds': { type: 'string', default: '300' },
     out: { type: 'string' },
   },
@@ -756,8 +760,90 @@ async function soak(): Promise<boolean> {
   }
 }
 
+interface RuntimeMemory {
+  runtime: 'tsx' | 'built';
+  /** RSS once started and idle: the median of five samples a second apart. */
+  restRssMb: number;
+  /** The largest RSS while GET /api/tickets runs at full load. */
+  loadRssMb: number;
+  requestsPerSecond: number;
+}
+
+/**
+ * Decision 018: the real server as it ran before (src/server/main.ts through tsx) and as `npm start`
+ * runs it now (dist/server/start.js on plain Node), same flags, same database, same load.
+ */
+async function runtimeMemory(databaseUrl: string): Promise<RuntimeMemory[]> {
+  const dataDir = await ensureScaleData(databaseUrl);
+  await ensureServerBuild();
+  const runtimes = {
+    tsx: [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'src/server/main.ts')],
+    built: [...SERVER_NODE_FLAGS, '--enable-source-maps', SERVER_ENTRY],
+  };
+  const measured: RuntimeMemory[] = [];
+  for (const [runtime, nodeArgs] of Object.entries(runtimes) as ['tsx' | 'built', string[]][]) {
+    log(`\n== runtime memory: ${runtime}`);
+    const child = spawn(process.execPath, nodeArgs, {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      await waitForHealth(child);
+      await waitUntilIdle();
+      const samples: number[] = [];
+      for (let index = 0; index < 5; index += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        samples.push(child.pid ? rssMb(child.pid) : 0);
+      }
+      const restRssMb = Math.round(samples.sort((a, b) => a - b)[2] ?? 0);
+      const cookie = await signIn('admin');
+      let loadRssMb = 0;
+      const sampler = setInterval(() => {
+        if (child.pid) loadRssMb = Math.max(loadRssMb, rssMb(child.pid));
+      }, 250);
+      const result = await run({
+        url: `${baseUrl}/api/tickets`,
+        headers: { cookie },
+        connections,
+        duration: durationSeconds,
+      }).finally(() => {
+        clearInterval(sampler);
+      });
+      measured.push({
+        runtime,
+        restRssMb,
+        loadRssMb: Math.round(loadRssMb),
+        requestsPerSecond: Math.round(result.requests.average),
+      });
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  }
+  log(`\nServer memory on PostgreSQL (goal: < 150 MB at rest), GET /api/tickets under load`);
+  for (const entry of measured) {
+    log(
+      `  ${entry.runtime.padEnd(6)} at rest ${String(entry.restRssMb)} MB, under load ${String(entry.loadRssMb)} MB (${String(entry.requestsPerSecond)} req/s)`,
+    );
+  }
+  return measured;
+}
+
 async function main() {
   await ensureWebBuild();
+  if (args['runtime-memory']) {
+    const databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl) throw new Error('--runtime-memory measures on PostgreSQL: set DATABASE_URL');
+    await runtimeMemory(databaseUrl);
+    process.exit(0);
+  }
   if (args.soak) {
     const ok = await soak();
     process.exit(ok ? 0 : 1);
@@ -768,6 +854,10 @@ async function main() {
     const databaseUrl = process.env.DATABASE_URL;
     if (databaseUrl) results.push(await benchDriver(databaseUrl));
   }
+  const runtimes =
+    process.env.DATABASE_URL && !args['web-only']
+      ? await runtimeMemory(process.env.DATABASE_URL)
+      : undefined;
   for (const result of results) printTable(result);
 
   let web: Record<string, unknown> | undefined;
@@ -844,7 +934,7 @@ async function main() {
     path.join(outDir, `${new Date().toISOString().slice(0, 10)}${args.smoke ? '-smoke' : ''}.json`);
   writeFileSync(
     outFile,
-    `${JSON.stringify({ date: new Date().toISOString(), scale, durationSeconds, connections, results, web }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), scale, durationSeconds, connections, results, runtimes, web }, null, 2)}\n`,
   );
   log(`\nWrote ${path.relative(root, outFile)}`);
   const failures = results

@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-// Runs the real server (src/server/main.ts) as a child process, as `npm start` does.
+// Runs the real server as a child process, as `npm start` does: the built dist/server/start.js
+// (built by tests/helpers/global-setup-server-build.ts) on plain Node with source maps.
 
-const mainPath = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
+const mainPath = fileURLToPath(new URL('../../dist/server/start.js', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -18,7 +19,7 @@ export async function startServer(
   env: Record<string, string>,
   port: number,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+  const child = spawn(process.execPath, ['--enable-source-maps', mainPath], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,8 +1,7 @@
-/** Priority as a letter, to keep the corpus readable: urgent, medium, low. */
-export type PriorityLetter = 'u' | 'm' | 'l';
+import { z } from 'zod';
 
-/** One labelled report: title, description and priority; the category is the file's. */
-export type CorpusEntry = readonly [title: string, description: string, priority: PriorityLetter];
+import { DEFAULT_CATEGORIES } from '#contract/constants.ts';
+import { TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
 
 export interface LabelledReport {
   title: string;
@@ -11,13 +10,12 @@ export interface LabelledReport {
   priority: 'low' | 'medium' | 'urgent';
 }
 
-const PRIORITY_BY_LETTER = { u: 'urgent', m: 'medium', l: 'low' } as const;
+const CATEGORY_NAMES = DEFAULT_CATEGORIES.map((category) => category.name);
 
-export function toReports(category: string, entries: readonly CorpusEntry[]): LabelledReport[] {
-  return entries.map(([title, description, letter]) => ({
-    title,
-    description,
-    category,
-    priority: PRIORITY_BY_LETTER[letter],
-  }));
-}
+/** One line of training-corpus.jsonl or held-out-set.jsonl: written for a default category. */
+export const LabelledReportSchema = z.strictObject({
+  category: z.enum(CATEGORY_NAMES),
+  priority: z.enum(TICKET_PRIORITIES),
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().min(1),
+}) satisfies z.ZodType<LabelledReport>;

@@ -2,7 +2,7 @@ import type { AiAnalysisResult, AnalyzeTicketInput } from '#contract/schemas/ai.
 
 import type { Clock } from '../../../integrations/clock.ts';
 import type { AiRepository, RepairStats } from '../ai.repository.ts';
-import { CORPUS_CATEGORIES, TRAINING_CORPUS } from '../corpus/training-corpus.ts';
+import { CORPUS_CATEGORIES, trainingCorpus } from '../corpus/training-corpus.ts';
 import { formatRepairTime, troubleshootingSteps } from '../knowledge-base/knowledge-base.ts';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.ts';
 import { TriageModel } from './triage-model.ts';
@@ -88,7 +88,7 @@ export function createTriageEngine(deps: {
     ]);
     const model = await TriageModel.trainInTurns({
       categories: categoryList.length > 0 ? categoryList : CORPUS_CATEGORIES,
-      corpus: TRAINING_CORPUS,
+      corpus: trainingCorpus(),
       chainTickets,
     });
     const next: TrainedState = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_CATEGORIES } from '#contract/constants.ts';
 
-import { GUIDES } from './guides.ts';
+import { troubleshootingGuides } from './guides.ts';
 import {
   createKnowledgeBase,
   formatRepairTime,
@@ -11,6 +11,7 @@ import {
 } from './knowledge-base.ts';
 
 const knowledgeBase = createKnowledgeBase();
+const GUIDES = troubleshootingGuides();
 
 describe('the troubleshooting guides', () => {
   it('cover every category with at least five symptoms', () => {

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 
 import { tokenize } from '../engine/text-features.ts';
-import { GUIDES } from './guides.ts';
+import { troubleshootingGuides } from './guides.ts';
 import type { TroubleshootingGuide } from './guides.ts';
 
 // Full-text search over the troubleshooting guides with MiniSearch. Documents and queries go through
@@ -52,7 +52,9 @@ function terms(text: string): string[] {
     .filter((term) => term !== '#num' && term !== 'not');
 }
 
-export function createKnowledgeBase(guides: readonly TroubleshootingGuide[] = GUIDES) {
+export function createKnowledgeBase(
+  guides: readonly TroubleshootingGuide[] = troubleshootingGuides(),
+) {
   const byId = new Map(guides.map((guide) => [guide.id, guide]));
   const index = new MiniSearch<IndexedGuide>({
     fields: ['symptom', 'keywords', 'category', 'steps'],

@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { build } from 'esbuild';
+import type { Plugin } from 'esbuild';
+
+// The production server (decision 018): src/server/main.ts bundled once with esbuild into
+// dist/server/start.js, run by plain Node with source maps. Packages stay in node_modules
+// (PGlite, argon2 and others find their own files next to their code); only our TypeScript is bundled.
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const SERVER_OUT_DIR = path.join(root, 'dist/server');
+export const SERVER_ENTRY = path.join(SERVER_OUT_DIR, 'start.js');
+// Everything the bundle is made from: a change to any of them makes the build stale.
+const SERVER_SOURCES = ['src/server', 'src/contract', 'package.json', 'scripts/server-build.ts'];
+
+function newestMtime(target: string): number {
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** True when dist/server/start.js is missing or older than any source it is built from. */
+export function isServerBuildStale(): boolean {
+  if (!existsSync(SERVER_ENTRY)) return true;
+  const builtAt = statSync(SERVER_ENTRY).mtimeMs;
+  return SERVER_SOURCES.map((entry) => path.join(root, entry)).some(
+    (source) => existsSync(source) && newestMtime(source) > builtAt,
+  );
+}
+
+// Modules find files beside them with `new URL('./x', import.meta.url)` (migrations, the AI data, the
+// web build). In one bundle import.meta.url would be the bundle's, so each source module's
+// import.meta.url is rewritten to its own source file's URL, relative to the bundle: the built
+// server reads the same files as tsx does, and the checkout can move.
+const sourceImportMetaUrl: Plugin = {
+  name: 'source-import-meta-url',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const relative = path.relative(SERVER_OUT_DIR, args.path).split(path.sep).join('/');
+      return {
+        contents: source.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(relative)}, import.meta.url).href`,
+        ),
+        loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+      };
+    });
+  },
+};
+
+/** Bundles an entry (the server's main by default) into dist/server as ESM with a source map. */
+export async function buildServer(
+  entry = path.join(root, 'src/server/main.ts'),
+  outName = 'start',
+): Promise<void> {
+  await build({
+    entryPoints: { [outName]: entry },
+    outdir: SERVER_OUT_DIR,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [sourceImportMetaUrl],
+  });
+}
+
+/** Builds the server when it is missing or stale (`npm start`, the process tests, the bench). */
+export async function ensureServerBuild(): Promise<void> {
+  if (!isServerBuildStale()) return;
+  process.stdout.write('Building the server...\n');
+  await buildServer();
+}
