@@ -3,8 +3,8 @@ import type { SyntheticEvent } from 'react';
 
 import type { Location } from '#contract/schemas/location.ts';
 import { LocationInputSchema } from '#contract/schemas/location.ts';
-import { FormActions } from '#web/components/form-actions.tsx';
-import { FormField } from '#web/components/form-field.tsx';
+import { FormActions } from '#web/components/form/form-actions.tsx';
+import { FormField } from '#web/components/form/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toastOutcome } from '#web/lib/notify.ts';
 

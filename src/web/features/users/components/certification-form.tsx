@@ -4,8 +4,8 @@ import type { SyntheticEvent } from 'react';
 import { TECHNICIAN_CERTIFICATIONS } from '#contract/constants.ts';
 import type { Certification } from '#contract/schemas/certification.ts';
 import { UpdateCertificationInputSchema } from '#contract/schemas/certification.ts';
-import { FormActions } from '#web/components/form-actions.tsx';
-import { FormField } from '#web/components/form-field.tsx';
+import { FormActions } from '#web/components/form/form-actions.tsx';
+import { FormField } from '#web/components/form/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toastOutcome } from '#web/lib/notify.ts';
 

@@ -4,8 +4,8 @@ import type { SyntheticEvent } from 'react';
 import type { UserRole, UserStatus } from '#contract/constants.ts';
 import type { User } from '#contract/schemas/user.ts';
 import { CreateUserInputSchema, UpdateUserInputSchema } from '#contract/schemas/user.ts';
-import { FormActions } from '#web/components/form-actions.tsx';
-import { FormField } from '#web/components/form-field.tsx';
+import { FormActions } from '#web/components/form/form-actions.tsx';
+import { FormField } from '#web/components/form/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import {
   Select,
