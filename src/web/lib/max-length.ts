@@ -12,8 +12,8 @@ export function maxLengthOf(schema: z.core.$ZodType): number | undefined {
     schema instanceof z.ZodNullable ||
     schema instanceof z.ZodDefault
   ) {
-    return maxLengthOf(schema.unwrap() as z.core.$ZodType);
+    return maxLengthOf(schema.unwrap());
   }
-  if (schema instanceof z.ZodPipe) return maxLengthOf(schema.in as z.core.$ZodType);
+  if (schema instanceof z.ZodPipe) return maxLengthOf(schema.in);
   return undefined;
 }

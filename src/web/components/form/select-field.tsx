@@ -47,7 +47,10 @@ export function SelectField<TValues extends FieldValues>({
   hint,
   className,
 }: SelectFieldProps<TValues>) {
-  const { field, fieldState } = useController({ control, name });
+  const {
+    field: { value, onChange, onBlur, ref, disabled },
+    fieldState,
+  } = useController({ control, name });
   const error = fieldState.error?.message;
   return (
     <FormField
@@ -58,14 +61,14 @@ export function SelectField<TValues extends FieldValues>({
       {...(hint ? { hint } : {})}
     >
       <Select
-        value={typeof field.value === 'string' ? field.value : ''}
-        onValueChange={field.onChange}
-        disabled={isDisabled === true || field.disabled === true}
+        value={typeof value === 'string' ? value : ''}
+        onValueChange={onChange}
+        disabled={isDisabled === true || disabled === true}
       >
         <SelectTrigger
           id={id}
-          ref={field.ref}
-          onBlur={field.onBlur}
+          ref={ref}
+          onBlur={onBlur}
           aria-required={isRequired === true ? true : undefined}
           {...fieldAria(id, error, hint?.id)}
         >

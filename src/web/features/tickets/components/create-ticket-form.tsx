@@ -96,7 +96,7 @@ export function CreateTicketForm({
       ...defaultScheduleValues(initialDate && initialDate >= today ? initialDate : ''),
     },
   });
-  const { control, register, setValue, handleSubmit } = form;
+  const { control, setValue, handleSubmit } = form;
   const values = useWatch({ control });
   const schedule = {
     date: values.date ?? '',
