@@ -3,8 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FIVE_MINUTES_MS } from '#contract/constants.ts';
 import type { Insight } from '#contract/schemas/ai.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
-export const INSIGHTS_PATH = '/api/insights';
+export const INSIGHTS_PATH = API_PATHS.insights;
 
 export function getInsights(signal?: AbortSignal): Promise<Insight[]> {
   return apiFetch<Insight[]>(INSIGHTS_PATH, { signal });
@@ -13,7 +14,7 @@ export function getInsights(signal?: AbortSignal): Promise<Insight[]> {
 /** Spec §7: a list of insights, fresh for 5 minutes. */
 export function getInsightsQueryOptions() {
   return queryOptions({
-    queryKey: [INSIGHTS_PATH],
+    queryKey: queryKeys.insights(),
     queryFn: ({ signal }) => getInsights(signal),
     staleTime: FIVE_MINUTES_MS,
   });

@@ -3,8 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FIVE_MINUTES_MS } from '#contract/constants.ts';
 import type { SchedulingOptimization } from '#contract/schemas/ai.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
-export const SCHEDULING_OPTIMIZATION_PATH = '/api/scheduling-optimization';
+export const SCHEDULING_OPTIMIZATION_PATH = API_PATHS.schedulingOptimization;
 
 export function getSchedulingOptimization(signal?: AbortSignal): Promise<SchedulingOptimization> {
   return apiFetch<SchedulingOptimization>(SCHEDULING_OPTIMIZATION_PATH, { signal });
@@ -13,7 +14,7 @@ export function getSchedulingOptimization(signal?: AbortSignal): Promise<Schedul
 /** Spec §7: an object with a suggestions list, fresh for 5 minutes. */
 export function getSchedulingOptimizationQueryOptions() {
   return queryOptions({
-    queryKey: [SCHEDULING_OPTIMIZATION_PATH],
+    queryKey: queryKeys.schedulingOptimization(),
     queryFn: ({ signal }) => getSchedulingOptimization(signal),
     staleTime: FIVE_MINUTES_MS,
   });

@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangleIcon, WrenchIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { APP_NAME, APP_TAGLINE } from '#contract/constants.ts';
+import { LoginInputSchema } from '#contract/schemas/auth.ts';
+import type { LoginInput } from '#contract/schemas/auth.ts';
+import { TextField } from '#web/components/form/text-field.tsx';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { maxLengthOf } from '#web/lib/max-length.ts';
 
 import { useLogin } from '../api/login.ts';
 
@@ -22,8 +25,11 @@ function readSessionExpired(): boolean {
 
 /** Spec §2 Login screen. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const { control, handleSubmit } = useForm<LoginInput>({
+    resolver: zodResolver(LoginInputSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const [username, password] = useWatch({ control, name: ['username', 'password'] });
   const [isSessionExpired] = useState(readSessionExpired);
   const loginMutation = useLogin();
   const usernameId = useId();
@@ -36,11 +42,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   const canSubmit = username.trim() !== '' && password !== '' && !loginMutation.isPending;
 
-  function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    loginMutation.mutate({ username: username.trim(), password }, { onSuccess: onSignedIn });
-  }
+  // The schema trims the username, as the server does.
+  const onSubmit = handleSubmit((input) => {
+    loginMutation.mutate(input, { onSuccess: onSignedIn });
+  });
 
   const failure = loginMutation.error;
   const failureText =
@@ -61,7 +66,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           <CardDescription>{APP_TAGLINE}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form className="grid gap-4" onSubmit={handleSubmit} noValidate>
+          <form
+            className="grid gap-4"
+            noValidate
+            onSubmit={(event) => {
+              void onSubmit(event);
+            }}
+          >
             {isSessionExpired ? (
               <Alert variant="warning">
                 <AlertTriangleIcon aria-hidden="true" />
@@ -73,35 +84,27 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
                 <AlertDescription>{failureText}</AlertDescription>
               </Alert>
             ) : null}
-            <div className="grid gap-2">
-              <Label htmlFor={usernameId}>Username</Label>
-              <Input
-                id={usernameId}
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                value={username}
-                onChange={(event) => {
-                  setUsername(event.target.value);
-                }}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={passwordId}>Password</Label>
-              <Input
-                id={passwordId}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                }}
-              />
-            </div>
+            <TextField
+              control={control}
+              name="username"
+              id={usernameId}
+              label="Username"
+              maxLength={maxLengthOf(LoginInputSchema.shape.username)}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+            />
+            <TextField
+              control={control}
+              name="password"
+              id={passwordId}
+              label="Password"
+              type="password"
+              maxLength={maxLengthOf(LoginInputSchema.shape.password)}
+              autoComplete="current-password"
+              required
+            />
             <Button type="submit" className="w-full" disabled={!canSubmit}>
               {loginMutation.isPending ? 'Signing in...' : 'Sign in'}
             </Button>

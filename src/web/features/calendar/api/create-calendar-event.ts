@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CalendarEvent, CreateCalendarEventInput } from '#contract/schemas/calendar-event.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { CALENDAR_EVENTS_PATH } from './get-calendar-events.ts';
 
@@ -14,6 +15,6 @@ export function useCreateCalendarEvent() {
   return useMutation({
     mutationFn: createCalendarEvent,
     // Spec §7: the list is refreshed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CALENDAR_EVENTS_PATH] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendarEvents.all() }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { CALENDAR_EVENTS_PATH } from './get-calendar-events.ts';
 
@@ -14,6 +15,6 @@ export function useDeleteCalendarEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCalendarEvent,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [CALENDAR_EVENTS_PATH] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendarEvents.all() }),
   });
 }

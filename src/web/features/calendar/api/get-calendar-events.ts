@@ -3,8 +3,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { FIVE_MINUTES_MS } from '#contract/constants.ts';
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
-export const CALENDAR_EVENTS_PATH = '/api/calendar-events';
+export const CALENDAR_EVENTS_PATH = API_PATHS.calendarEvents;
 
 /** Inclusive YYYY-MM-DD days. */
 export interface DayRange {
@@ -19,7 +20,7 @@ export function getCalendarEvents(range: DayRange, signal?: AbortSignal): Promis
 
 export function getCalendarEventsQueryOptions(range: DayRange) {
   return queryOptions({
-    queryKey: [CALENDAR_EVENTS_PATH, range],
+    queryKey: queryKeys.calendarEvents.inRange(range),
     queryFn: ({ signal }) => getCalendarEvents(range, signal),
     // Spec §7: the event list is cached for 5 minutes.
     staleTime: FIVE_MINUTES_MS,

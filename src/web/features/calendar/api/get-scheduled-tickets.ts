@@ -4,6 +4,7 @@ import { FIVE_MINUTES_MS } from '#contract/constants.ts';
 import { ticketCursor, TICKETS_PAGE_MAX } from '#contract/schemas/ticket.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 /** Instants bounding the visible grid; the end is exclusive. */
 export interface TicketRange {
@@ -26,7 +27,7 @@ export async function getScheduledTickets(
       limit: String(TICKETS_PAGE_MAX),
     });
     if (cursor) query.set('cursor', cursor);
-    const page = await apiFetch<Ticket[]>(`/api/tickets?${query.toString()}`, { signal });
+    const page = await apiFetch<Ticket[]>(`${API_PATHS.tickets}?${query.toString()}`, { signal });
     tickets.push(...page);
     const last = page.at(-1);
     if (page.length < TICKETS_PAGE_MAX || !last) return tickets;
@@ -37,7 +38,7 @@ export async function getScheduledTickets(
 /** Under the '/api/tickets' prefix, so every ticket change refreshes the calendar too. */
 export function getScheduledTicketsQueryOptions(range: TicketRange) {
   return queryOptions({
-    queryKey: ['/api/tickets', { ...range, purpose: 'calendar' }],
+    queryKey: queryKeys.tickets.scheduled(range),
     queryFn: ({ signal }) => getScheduledTickets(range, signal),
     // Spec §7: the ticket list is cached for 5 minutes outside the tickets screen.
     staleTime: FIVE_MINUTES_MS,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CalendarEvent, UpdateCalendarEventInput } from '#contract/schemas/calendar-event.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { CALENDAR_EVENTS_PATH } from './get-calendar-events.ts';
 
@@ -22,6 +23,6 @@ export function useUpdateCalendarEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCalendarEvent,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [CALENDAR_EVENTS_PATH] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendarEvents.all() }),
   });
 }

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Category } from '#contract/schemas/category.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
-export const CATEGORIES_PATH = '/api/categories';
+export const CATEGORIES_PATH = API_PATHS.categories;
 
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiFetch<Category[]>(CATEGORIES_PATH, { signal });
@@ -12,7 +13,7 @@ export function getCategories(signal?: AbortSignal): Promise<Category[]> {
 /** The same cache entry as the create form's category options. */
 export function getCategoriesQueryOptions() {
   return queryOptions({
-    queryKey: [CATEGORIES_PATH],
+    queryKey: queryKeys.categories.all(),
     queryFn: ({ signal }) => getCategories(signal),
   });
 }

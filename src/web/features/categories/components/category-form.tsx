@@ -1,15 +1,16 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import type { SyntheticEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { MAX_CATEGORIES } from '#contract/constants.ts';
-import type { Category } from '#contract/schemas/category.ts';
+import type { Category, CategoryInput } from '#contract/schemas/category.ts';
 import { CategoryInputSchema } from '#contract/schemas/category.ts';
-import { FormActions } from '#web/components/form-actions.tsx';
-import { FormField } from '#web/components/form-field.tsx';
+import { FormActions } from '#web/components/form/form-actions.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError, errorText } from '#web/lib/api-client.ts';
+import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError, notifySuccess, toastOutcome } from '#web/lib/notify.ts';
 
 import { useCreateCategory } from '../api/create-category.ts';
@@ -29,8 +30,11 @@ function notifyLimitReached() {
 
 /** Add or edit an equipment category: name and description required (spec §5). */
 export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) {
-  const [name, setName] = useState(editing?.name ?? '');
-  const [description, setDescription] = useState(editing?.description ?? '');
+  const { control, handleSubmit, reset } = useForm<CategoryInput>({
+    resolver: zodResolver(CategoryInputSchema),
+    defaultValues: { name: editing?.name ?? '', description: editing?.description ?? '' },
+  });
+  const [name, description] = useWatch({ control, name: ['name', 'description'] });
   const createMutation = useCreateCategory();
   const updateMutation = useUpdateCategory();
   const nameId = useId();
@@ -39,14 +43,7 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
   const isAddBlocked = !editing && isAtLimit;
   const canSave = name.trim() !== '' && description.trim() !== '' && !isPending;
 
-  function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isAddBlocked) {
-      notifyLimitReached();
-      return;
-    }
-    if (!canSave) return;
-    const input = CategoryInputSchema.parse({ name, description });
+  const save = handleSubmit((input) => {
     if (editing) {
       updateMutation.mutate(
         { id: editing.id, ...input },
@@ -57,8 +54,7 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
     createMutation.mutate(input, {
       onSuccess: () => {
         notifySuccess('Category added successfully');
-        setName('');
-        setDescription('');
+        reset({ name: '', description: '' });
         onDone();
       },
       onError: (error) => {
@@ -70,41 +66,46 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
         notifyError('Failed to add category', errorText(error, 'Please try again.'));
       },
     });
+  });
+
+  function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    if (isAddBlocked) {
+      event.preventDefault();
+      notifyLimitReached();
+      return;
+    }
+    void save(event);
   }
 
   return (
     <form
       className="grid gap-3 rounded-lg border bg-muted/40 p-4"
-      onSubmit={handleSubmit}
+      noValidate
+      onSubmit={onSubmit}
       aria-label={editing ? `Edit ${editing.name}` : 'Add category'}
     >
       <h3 className="text-sm font-semibold">{editing ? 'Edit Category' : 'Add New Category'}</h3>
-      <FormField id={nameId} label="Name">
-        <Input
-          id={nameId}
-          value={name}
-          maxLength={60}
-          placeholder="e.g. Dish Machine"
-          autoComplete="off"
-          disabled={isAddBlocked}
-          onChange={(event) => {
-            setName(event.target.value);
-          }}
-        />
-      </FormField>
-      <FormField id={descriptionId} label="Description">
-        <Textarea
-          id={descriptionId}
-          value={description}
-          maxLength={300}
-          rows={2}
-          placeholder="What equipment belongs here"
-          disabled={isAddBlocked}
-          onChange={(event) => {
-            setDescription(event.target.value);
-          }}
-        />
-      </FormField>
+      <TextField
+        control={control}
+        name="name"
+        id={nameId}
+        label="Name"
+        maxLength={maxLengthOf(CategoryInputSchema.shape.name)}
+        placeholder="e.g. Dish Machine"
+        autoComplete="off"
+        disabled={isAddBlocked}
+      />
+      <TextField
+        control={control}
+        name="description"
+        id={descriptionId}
+        label="Description"
+        isMultiline
+        maxLength={maxLengthOf(CategoryInputSchema.shape.description)}
+        rows={2}
+        placeholder="What equipment belongs here"
+        disabled={isAddBlocked}
+      />
       <FormActions
         isEditing={editing !== null}
         isPending={isPending}

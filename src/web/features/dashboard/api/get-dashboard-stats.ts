@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { DashboardStats } from '#contract/schemas/dashboard.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
-export const DASHBOARD_STATS_PATH = '/api/dashboard/stats';
+export const DASHBOARD_STATS_PATH = API_PATHS.dashboardStats;
 
 export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
   return apiFetch<DashboardStats>(DASHBOARD_STATS_PATH, { signal });
@@ -11,7 +12,7 @@ export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats>
 
 export function getDashboardStatsQueryOptions() {
   return queryOptions({
-    queryKey: [DASHBOARD_STATS_PATH],
+    queryKey: queryKeys.dashboardStats(),
     queryFn: ({ signal }) => getDashboardStats(signal),
   });
 }

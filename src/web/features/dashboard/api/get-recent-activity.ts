@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
-export const RECENT_ACTIVITY_PATH = '/api/activity';
+export const RECENT_ACTIVITY_PATH = API_PATHS.recentActivity;
 export const RECENT_ACTIVITY_LIMIT = 5;
 
 export function getRecentActivity(signal?: AbortSignal): Promise<ActivityEntry[]> {
@@ -17,7 +18,7 @@ export function getRecentActivity(signal?: AbortSignal): Promise<ActivityEntry[]
 
 export function getRecentActivityQueryOptions() {
   return queryOptions({
-    queryKey: [RECENT_ACTIVITY_PATH, { limit: RECENT_ACTIVITY_LIMIT }],
+    queryKey: queryKeys.recentActivity(RECENT_ACTIVITY_LIMIT),
     queryFn: ({ signal }) => getRecentActivity(signal),
   });
 }

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Location } from '#contract/schemas/location.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
-export const LOCATIONS_PATH = '/api/locations';
+export const LOCATIONS_PATH = API_PATHS.locations;
 
 export function getLocations(signal?: AbortSignal): Promise<Location[]> {
   return apiFetch<Location[]>(LOCATIONS_PATH, { signal });
@@ -12,7 +13,7 @@ export function getLocations(signal?: AbortSignal): Promise<Location[]> {
 /** The same cache entry as the create form's location options. */
 export function getLocationsQueryOptions() {
   return queryOptions({
-    queryKey: [LOCATIONS_PATH],
+    queryKey: queryKeys.locations.all(),
     queryFn: ({ signal }) => getLocations(signal),
   });
 }

@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
-import type { Location } from '#contract/schemas/location.ts';
+import type { Location, LocationInput } from '#contract/schemas/location.ts';
 import { LocationInputSchema } from '#contract/schemas/location.ts';
-import { FormActions } from '#web/components/form-actions.tsx';
-import { FormField } from '#web/components/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { FormActions } from '#web/components/form/form-actions.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { maxLengthOf } from '#web/lib/max-length.ts';
 import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useCreateLocation } from '../api/create-location.ts';
@@ -19,8 +20,11 @@ export interface LocationFormProps {
 
 /** Add or edit a location: name and address required (spec §5). */
 export function LocationForm({ editing, onDone }: LocationFormProps) {
-  const [name, setName] = useState(editing?.name ?? '');
-  const [address, setAddress] = useState(editing?.address ?? '');
+  const { control, handleSubmit, reset } = useForm<LocationInput>({
+    resolver: zodResolver(LocationInputSchema),
+    defaultValues: { name: editing?.name ?? '', address: editing?.address ?? '' },
+  });
+  const [name, address] = useWatch({ control, name: ['name', 'address'] });
   const createMutation = useCreateLocation();
   const updateMutation = useUpdateLocation();
   const nameId = useId();
@@ -29,10 +33,7 @@ export function LocationForm({ editing, onDone }: LocationFormProps) {
   // Spec §5: save is disabled until both are present.
   const canSave = name.trim() !== '' && address.trim() !== '' && !isPending;
 
-  function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canSave) return;
-    const input = LocationInputSchema.parse({ name, address });
+  const onSubmit = handleSubmit((input) => {
     if (editing) {
       updateMutation.mutate(
         { id: editing.id, ...input },
@@ -43,45 +44,41 @@ export function LocationForm({ editing, onDone }: LocationFormProps) {
     createMutation.mutate(
       input,
       toastOutcome('Location created successfully', 'Failed to create location', () => {
-        setName('');
-        setAddress('');
+        reset({ name: '', address: '' });
         onDone();
       }),
     );
-  }
+  });
 
   return (
     <form
       className="grid gap-3 rounded-lg border bg-muted/40 p-4"
-      onSubmit={handleSubmit}
+      noValidate
+      onSubmit={(event) => {
+        void onSubmit(event);
+      }}
       aria-label={editing ? `Edit ${editing.name}` : 'Add location'}
     >
       <h3 className="text-sm font-semibold">{editing ? 'Edit Location' : 'Add New Location'}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={nameId} label="Name">
-          <Input
-            id={nameId}
-            value={name}
-            maxLength={100}
-            placeholder="e.g. Downtown"
-            autoComplete="off"
-            onChange={(event) => {
-              setName(event.target.value);
-            }}
-          />
-        </FormField>
-        <FormField id={addressId} label="Address">
-          <Input
-            id={addressId}
-            value={address}
-            maxLength={300}
-            placeholder="e.g. 120 Main Street"
-            autoComplete="off"
-            onChange={(event) => {
-              setAddress(event.target.value);
-            }}
-          />
-        </FormField>
+        <TextField
+          control={control}
+          name="name"
+          id={nameId}
+          label="Name"
+          maxLength={maxLengthOf(LocationInputSchema.shape.name)}
+          placeholder="e.g. Downtown"
+          autoComplete="off"
+        />
+        <TextField
+          control={control}
+          name="address"
+          id={addressId}
+          label="Address"
+          maxLength={maxLengthOf(LocationInputSchema.shape.address)}
+          placeholder="e.g. 120 Main Street"
+          autoComplete="off"
+        />
       </div>
       <FormActions
         isEditing={editing !== null}

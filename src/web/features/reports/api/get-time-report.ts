@@ -2,8 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
-export const TIME_REPORT_PATH = '/api/time-clock/all';
+export const TIME_REPORT_PATH = API_PATHS.timeReport;
 
 /** Inclusive days, YYYY-MM-DD. */
 export interface ReportRange {
@@ -21,7 +22,7 @@ export function getTimeReport(
 
 export function getTimeReportQueryOptions(range: ReportRange) {
   return queryOptions({
-    queryKey: [TIME_REPORT_PATH, range],
+    queryKey: queryKeys.timeReport.inRange(range),
     queryFn: ({ signal }) => getTimeReport(range, signal),
   });
 }

@@ -5,8 +5,9 @@ import type {
   TechnicianSignupInput,
 } from '#contract/schemas/technician-signup.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
-const TECHNICIAN_SIGNUPS_PATH = '/api/technician-signups';
+const TECHNICIAN_SIGNUPS_PATH = API_PATHS.technicianSignups;
 
 /** Public: an applicant has no account yet. */
 export function submitTechnicianSignup(input: TechnicianSignupInput): Promise<TechnicianSignup> {
@@ -18,6 +19,6 @@ export function useSubmitTechnicianSignup() {
   return useMutation({
     mutationFn: submitTechnicianSignup,
     // An admin signed in on this browser sees the new application in the user manager.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TECHNICIAN_SIGNUPS_PATH] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.technicianSignups.all() }),
   });
 }

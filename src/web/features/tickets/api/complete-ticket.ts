@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
 
 import { TICKETS_PATH } from './get-tickets.ts';
 import { refreshAfterTicketChange } from './refresh-after-ticket-change.ts';
@@ -26,12 +27,11 @@ export function useCompleteTicket() {
     // The running time session closes with the ticket, so the time clock refreshes too.
     onSettled: async () => {
       await refreshAfterTicketChange(queryClient);
-      await queryClient.invalidateQueries({
-        predicate: (query) => {
-          const [first] = query.queryKey;
-          return typeof first === 'string' && first.startsWith('/api/time-clock');
-        },
-      });
+      await invalidatePaths(queryClient, [
+        API_PATHS.activeSession,
+        API_PATHS.timeSessions,
+        API_PATHS.timeReport,
+      ]);
     },
   });
 }

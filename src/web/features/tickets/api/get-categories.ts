@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 import type { NamedOption } from './get-locations.ts';
 
 export function getCategories(signal?: AbortSignal): Promise<NamedOption[]> {
-  return apiFetch<NamedOption[]>('/api/categories', { signal });
+  return apiFetch<NamedOption[]>(API_PATHS.categories, { signal });
 }
 
 /** The same cache entry as the category manager's list. */
 export function getCategoriesQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/categories'],
+    queryKey: queryKeys.categories.all(),
     queryFn: ({ signal }) => getCategories(signal),
   });
 }

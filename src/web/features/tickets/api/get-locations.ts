@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 /** The part of a location or category the create form needs (the lists answer more). */
 export interface NamedOption {
@@ -9,13 +10,13 @@ export interface NamedOption {
 }
 
 export function getLocations(signal?: AbortSignal): Promise<NamedOption[]> {
-  return apiFetch<NamedOption[]>('/api/locations', { signal });
+  return apiFetch<NamedOption[]>(API_PATHS.locations, { signal });
 }
 
 /** The same cache entry as the location manager's list. */
 export function getLocationsQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/locations'],
+    queryKey: queryKeys.locations.all(),
     queryFn: ({ signal }) => getLocations(signal),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { TICKETS_PATH } from './get-tickets.ts';
 
@@ -14,7 +15,7 @@ export function getTicketActivity(id: string, signal?: AbortSignal): Promise<Act
 /** Under the '/api/tickets' prefix, so every ticket change refreshes the history too. */
 export function getTicketActivityQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [TICKETS_PATH, id, 'activity'],
+    queryKey: queryKeys.tickets.activity(id),
     queryFn: ({ signal }) => getTicketActivity(id, signal),
   });
 }

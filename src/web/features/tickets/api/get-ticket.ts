@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { TICKETS_PATH } from './get-tickets.ts';
 
@@ -11,7 +12,7 @@ export function getTicket(id: string, signal?: AbortSignal): Promise<Ticket> {
 
 export function getTicketQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [TICKETS_PATH, id],
+    queryKey: queryKeys.tickets.detail(id),
     queryFn: ({ signal }) => getTicket(id, signal),
   });
 }

@@ -4,8 +4,9 @@ import { MINUTE_MS } from '#contract/constants.ts';
 import { ticketCursor } from '#contract/schemas/ticket.ts';
 import type { Ticket, TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
-export const TICKETS_PATH = '/api/tickets';
+export const TICKETS_PATH = API_PATHS.tickets;
 /** Tickets shown before 'Load more'. */
 export const TICKETS_PAGE_SIZE = 24;
 
@@ -33,7 +34,7 @@ export function getTickets(request: TicketPageRequest, signal?: AbortSignal): Pr
 /** Pages of tickets, newest first; the next page starts after the last ticket held. */
 export function getTicketPagesQueryOptions(filters: TicketFilters) {
   return infiniteQueryOptions({
-    queryKey: [TICKETS_PATH, { ...filters, pageSize: TICKETS_PAGE_SIZE }],
+    queryKey: queryKeys.tickets.pages({ ...filters, pageSize: TICKETS_PAGE_SIZE }),
     queryFn: ({ pageParam, signal }) =>
       getTickets(
         { ...filters, limit: TICKETS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },

@@ -1,11 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-const DEPENDENT_PREFIXES = [
-  '/api/dashboard',
-  '/api/activity',
-  '/api/locations',
-  '/api/calendar-events',
-];
+import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
 
 /**
  * Spec §7: a ticket change refetches the ticket lists (every '/api/tickets' query, the detail
@@ -13,15 +8,11 @@ const DEPENDENT_PREFIXES = [
  * and the calendar read tickets too, so they refresh with them.
  */
 export async function refreshAfterTicketChange(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['/api/tickets'] }),
-    queryClient.invalidateQueries({
-      predicate: (query) => {
-        const [first] = query.queryKey;
-        return (
-          typeof first === 'string' && DEPENDENT_PREFIXES.some((prefix) => first.startsWith(prefix))
-        );
-      },
-    }),
+  await invalidatePaths(queryClient, [
+    API_PATHS.tickets,
+    API_PATHS.dashboardStats,
+    API_PATHS.recentActivity,
+    API_PATHS.locations,
+    API_PATHS.calendarEvents,
   ]);
 }

@@ -221,6 +221,34 @@ describe('CreateTicketForm', () => {
     });
   });
 
+  it('stops the title at 200 characters, as the server does', async () => {
+    stubServer();
+    renderForm();
+    const title = screen.getByLabelText('Title *');
+    expect(title).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText('Description *')).toHaveAttribute('maxlength', '5000');
+    await user.click(title);
+    await user.paste('x'.repeat(250));
+    expect(title).toHaveValue('x'.repeat(200));
+  });
+
+  it('shows a title over 200 characters refused under the field and sends nothing', async () => {
+    const calls = stubServer();
+    renderForm();
+    await fillRequired();
+    // A value longer than maxlength, as a script or an old browser may set it.
+    fireEvent.change(screen.getByLabelText('Title *'), { target: { value: 'x'.repeat(201) } });
+    await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+    const message = await screen.findByText('Title must be at most 200 characters');
+    expect(screen.getByLabelText('Title *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title *')).toHaveAccessibleDescription(message.textContent);
+    expect(calls.some((call) => call.key === 'POST /api/tickets')).toBe(false);
+    // Fixing the title clears the message at once.
+    await user.clear(screen.getByLabelText('Title *'));
+    await user.type(screen.getByLabelText('Title *'), 'Fryer #2 not heating');
+    expect(screen.queryByText('Title must be at most 200 characters')).not.toBeInTheDocument();
+  });
+
   it('shows the server’s error in an Error toast and keeps what was typed', async () => {
     stubServer({
       'POST /api/tickets': () =>

@@ -6,6 +6,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CreateTicketFormSchema, TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
 import type { CreateTicketFormValues, Ticket, TicketPriority } from '#contract/schemas/ticket.ts';
 import { buildScheduleRange, localDay } from '#contract/utils/schedule.ts';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import type { SelectOption } from '#web/components/form/select-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Card,
@@ -16,17 +19,9 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#web/components/ui/select.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
 import { errorText } from '#web/lib/api-client.ts';
+import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import { useCreateTicket } from '../api/create-ticket.ts';
@@ -37,6 +32,16 @@ import { PRIORITY_LABELS } from '../lib/ticket-format.ts';
 import { defaultScheduleValues, scheduleProblem } from '../lib/schedule-form.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
+
+const PRIORITY_OPTIONS: SelectOption[] = TICKET_PRIORITIES.map((priority) => ({
+  value: priority,
+  label: PRIORITY_LABELS[priority],
+}));
+
+/** Locations and categories are chosen, and sent, by name (spec §7). */
+function namedOptions(items: readonly { name: string }[] | undefined): SelectOption[] {
+  return (items ?? []).map((item) => ({ value: item.name, label: item.name }));
+}
 
 export interface TicketDraft {
   title: string;
@@ -91,7 +96,7 @@ export function CreateTicketForm({
       ...defaultScheduleValues(initialDate && initialDate >= today ? initialDate : ''),
     },
   });
-  const { control, register, setValue, handleSubmit } = form;
+  const { control, setValue, handleSubmit } = form;
   const values = useWatch({ control });
   const schedule = {
     date: values.date ?? '',
@@ -185,105 +190,63 @@ export function CreateTicketForm({
           </CardHeader>
           <CardContent className="grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              <div className="grid gap-2">
-                <Label htmlFor="ticket-location">Location *</Label>
-                <Controller
-                  control={control}
-                  name="location"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange} disabled={isBusy}>
-                      <SelectTrigger id="ticket-location" aria-required="true">
-                        <SelectValue
-                          placeholder={
-                            locations.isError
-                              ? 'Locations could not be loaded'
-                              : 'Select a location'
-                          }
-                        />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {(locations.data ?? []).map((location) => (
-                          <SelectItem key={location.id} value={location.name}>
-                            {location.name}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="ticket-category">Category *</Label>
-                <Controller
-                  control={control}
-                  name="category"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange} disabled={isBusy}>
-                      <SelectTrigger id="ticket-category" aria-required="true">
-                        <SelectValue
-                          placeholder={
-                            categories.isError
-                              ? 'Categories could not be loaded'
-                              : 'Select a category'
-                          }
-                        />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {(categories.data ?? []).map((category) => (
-                          <SelectItem key={category.id} value={category.name}>
-                            {category.name}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              </div>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="ticket-title">Title *</Label>
-              <Input
-                id="ticket-title"
-                placeholder="Brief description of the issue"
-                autoComplete="off"
-                aria-required="true"
-                disabled={isBusy}
-                {...register('title')}
+              <SelectField
+                control={control}
+                name="location"
+                id="ticket-location"
+                label="Location *"
+                isRequired
+                isDisabled={isBusy}
+                placeholder={
+                  locations.isError ? 'Locations could not be loaded' : 'Select a location'
+                }
+                options={namedOptions(locations.data)}
+              />
+              <SelectField
+                control={control}
+                name="category"
+                id="ticket-category"
+                label="Category *"
+                isRequired
+                isDisabled={isBusy}
+                placeholder={
+                  categories.isError ? 'Categories could not be loaded' : 'Select a category'
+                }
+                options={namedOptions(categories.data)}
               />
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor="ticket-description">Description *</Label>
-              <Textarea
-                id="ticket-description"
-                rows={4}
-                placeholder="What is wrong, since when, and what has been tried"
-                aria-required="true"
-                disabled={isBusy}
-                {...register('description')}
-              />
-            </div>
+            <TextField
+              control={control}
+              name="title"
+              id="ticket-title"
+              label="Title *"
+              placeholder="Brief description of the issue"
+              autoComplete="off"
+              aria-required="true"
+              maxLength={maxLengthOf(CreateTicketFormSchema.shape.title)}
+              disabled={isBusy}
+            />
+            <TextField
+              control={control}
+              name="description"
+              id="ticket-description"
+              label="Description *"
+              isMultiline
+              rows={4}
+              placeholder="What is wrong, since when, and what has been tried"
+              aria-required="true"
+              maxLength={maxLengthOf(CreateTicketFormSchema.shape.description)}
+              disabled={isBusy}
+            />
             <div className="grid gap-5 sm:grid-cols-2">
-              <div className="grid gap-2">
-                <Label htmlFor="ticket-priority">Priority *</Label>
-                <Controller
-                  control={control}
-                  name="priority"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange} disabled={isBusy}>
-                      <SelectTrigger id="ticket-priority">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {TICKET_PRIORITIES.map((priority) => (
-                          <SelectItem key={priority} value={priority}>
-                            {PRIORITY_LABELS[priority]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              </div>
+              <SelectField
+                control={control}
+                name="priority"
+                id="ticket-priority"
+                label="Priority *"
+                isDisabled={isBusy}
+                options={PRIORITY_OPTIONS}
+              />
               <div className="flex items-center gap-2 sm:pt-7">
                 <Controller
                   control={control}

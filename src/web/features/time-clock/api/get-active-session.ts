@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { ActiveSession } from '#contract/schemas/time-session.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
-export const ACTIVE_SESSION_PATH = '/api/time-clock/active';
+export const ACTIVE_SESSION_PATH = API_PATHS.activeSession;
 
 export function getActiveSession(signal?: AbortSignal): Promise<ActiveSession> {
   return apiFetch<ActiveSession>(ACTIVE_SESSION_PATH, { signal });
@@ -12,7 +13,7 @@ export function getActiveSession(signal?: AbortSignal): Promise<ActiveSession> {
 /** Spec §7: keyed by the user's id, so another user's answer is never shown. */
 export function getActiveSessionQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: [ACTIVE_SESSION_PATH, userId],
+    queryKey: queryKeys.activeSession.ofUser(userId),
     queryFn: ({ signal }) => getActiveSession(signal),
   });
 }

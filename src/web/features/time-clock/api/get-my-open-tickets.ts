@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 /** The ticket fields the clock-in picker needs (GET /api/tickets answers more). */
 export interface ClockableTicket {
@@ -28,14 +29,16 @@ export async function getMyOpenTickets(
     status: WORKABLE_STATUSES.join(','),
     limit: '200',
   });
-  const tickets = await apiFetch<ClockableTicket[]>(`/api/tickets?${query.toString()}`, { signal });
+  const tickets = await apiFetch<ClockableTicket[]>(`${API_PATHS.tickets}?${query.toString()}`, {
+    signal,
+  });
   return tickets.filter((ticket) => ticket.status !== 'completed');
 }
 
 /** Under the '/api/tickets' key prefix, so every ticket change refreshes the picker too. */
 export function getMyOpenTicketsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['/api/tickets', { assignedTo: userId, purpose: 'time-clock' }],
+    queryKey: queryKeys.tickets.assignedOpen(userId),
     queryFn: ({ signal }) => getMyOpenTickets(userId, signal),
   });
 }

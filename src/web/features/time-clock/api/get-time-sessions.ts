@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { TimeSession } from '#contract/schemas/time-session.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
-export const TIME_SESSIONS_PATH = '/api/time-clock/sessions';
+export const TIME_SESSIONS_PATH = API_PATHS.timeSessions;
 /** The Time Logs card shows the latest sessions; older ones are in the time report. */
 export const TIME_LOGS_LIMIT = 50;
 
@@ -15,7 +16,7 @@ export function getTimeSessions(signal?: AbortSignal): Promise<TimeSession[]> {
 
 export function getTimeSessionsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: [TIME_SESSIONS_PATH, userId],
+    queryKey: queryKeys.timeSessions.ofUser(userId),
     queryFn: ({ signal }) => getTimeSessions(signal),
   });
 }

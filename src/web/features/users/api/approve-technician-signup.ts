@@ -5,6 +5,7 @@ import type {
   ApproveTechnicianSignupInput,
 } from '#contract/schemas/technician-signup.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { TECHNICIAN_SIGNUPS_PATH } from './get-technician-signups.ts';
 import { refreshAfterUserChange } from './refresh-after-user-change.ts';
@@ -26,7 +27,7 @@ export function useApproveTechnicianSignup() {
     mutationFn: approveTechnicianSignup,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [TECHNICIAN_SIGNUPS_PATH] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.technicianSignups.all() }),
         refreshAfterUserChange(queryClient),
       ]),
   });

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Certification } from '#contract/schemas/certification.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
-export const CERTIFICATIONS_PATH = '/api/certifications';
+export const CERTIFICATIONS_PATH = API_PATHS.certifications;
 
 export function getCertifications(userId: string, signal?: AbortSignal): Promise<Certification[]> {
   const query = new URLSearchParams({ userId });
@@ -13,7 +14,7 @@ export function getCertifications(userId: string, signal?: AbortSignal): Promise
 /** Spec §7: GET /api/certifications?userId={userId}, one cache entry per user. */
 export function getCertificationsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: [CERTIFICATIONS_PATH, { userId }],
+    queryKey: queryKeys.certifications.ofUser(userId),
     queryFn: ({ signal }) => getCertifications(userId, signal),
   });
 }

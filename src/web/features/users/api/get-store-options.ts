@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 /** The part of a location the store picker needs (GET /api/locations answers more). */
 export interface StoreOption {
@@ -9,13 +10,13 @@ export interface StoreOption {
 }
 
 export function getStoreOptions(signal?: AbortSignal): Promise<StoreOption[]> {
-  return apiFetch<StoreOption[]>('/api/locations', { signal });
+  return apiFetch<StoreOption[]>(API_PATHS.locations, { signal });
 }
 
 /** The same cache entry as the location manager's list. */
 export function getStoreOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/locations'],
+    queryKey: queryKeys.locations.all(),
     queryFn: ({ signal }) => getStoreOptions(signal),
   });
 }

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { TechnicianSignup } from '#contract/schemas/technician-signup.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
-export const TECHNICIAN_SIGNUPS_PATH = '/api/technician-signups';
+export const TECHNICIAN_SIGNUPS_PATH = API_PATHS.technicianSignups;
 
 /** Pending applications, newest first. */
 export function getTechnicianSignups(signal?: AbortSignal): Promise<TechnicianSignup[]> {
@@ -12,7 +13,7 @@ export function getTechnicianSignups(signal?: AbortSignal): Promise<TechnicianSi
 
 export function getTechnicianSignupsQueryOptions() {
   return queryOptions({
-    queryKey: [TECHNICIAN_SIGNUPS_PATH, { status: 'pending' }],
+    queryKey: queryKeys.technicianSignups.pending(),
     queryFn: ({ signal }) => getTechnicianSignups(signal),
   });
 }

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { User } from '#contract/schemas/user.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
-export const USERS_PATH = '/api/users';
+export const USERS_PATH = API_PATHS.users;
 
 export function getUsers(signal?: AbortSignal): Promise<User[]> {
   return apiFetch<User[]>(USERS_PATH, { signal });
@@ -11,7 +12,10 @@ export function getUsers(signal?: AbortSignal): Promise<User[]> {
 
 /** The same cache entry as the assign picker's technicians. */
 export function getUsersQueryOptions() {
-  return queryOptions({ queryKey: [USERS_PATH], queryFn: ({ signal }) => getUsers(signal) });
+  return queryOptions({
+    queryKey: queryKeys.users.all(),
+    queryFn: ({ signal }) => getUsers(signal),
+  });
 }
 
 export function useUsers() {

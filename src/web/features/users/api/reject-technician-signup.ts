@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { TechnicianSignup } from '#contract/schemas/technician-signup.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { TECHNICIAN_SIGNUPS_PATH } from './get-technician-signups.ts';
 
@@ -13,6 +14,6 @@ export function useRejectTechnicianSignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectTechnicianSignup,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [TECHNICIAN_SIGNUPS_PATH] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.technicianSignups.all() }),
   });
 }

@@ -3,7 +3,7 @@ import type { SyntheticEvent } from 'react';
 
 import type { TechnicianSignup } from '#contract/schemas/technician-signup.ts';
 import { ApproveTechnicianSignupInputSchema } from '#contract/schemas/technician-signup.ts';
-import { FormField } from '#web/components/form-field.tsx';
+import { FormField } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { errorText } from '#web/lib/api-client.ts';

@@ -1,17 +1,21 @@
-import { useId, useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 
 import { TECHNICIAN_CERTIFICATIONS } from '#contract/constants.ts';
 import type { Certification } from '#contract/schemas/certification.ts';
 import { UpdateCertificationInputSchema } from '#contract/schemas/certification.ts';
-import { FormActions } from '#web/components/form-actions.tsx';
-import { FormField } from '#web/components/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { FormActions } from '#web/components/form/form-actions.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { maxLengthOf } from '#web/lib/max-length.ts';
 import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useCreateCertification } from '../api/create-certification.ts';
 import { useUpdateCertification } from '../api/update-certification.ts';
-import { fieldErrors, withoutField } from '../lib/field-errors.ts';
+
+type CertificationFormInput = z.input<typeof UpdateCertificationInputSchema>;
+type CertificationFormOutput = z.output<typeof UpdateCertificationInputSchema>;
 
 export interface CertificationFormProps {
   userId: string;
@@ -22,12 +26,22 @@ export interface CertificationFormProps {
 
 /** Spec §5: name and number required; the expiration date is optional and omitted when empty. */
 export function CertificationForm({ userId, editing, onDone }: CertificationFormProps) {
-  const [certificationName, setCertificationName] = useState(editing?.certificationName ?? '');
-  const [certificationNumber, setCertificationNumber] = useState(
-    editing?.certificationNumber ?? '',
-  );
-  const [expirationDate, setExpirationDate] = useState(editing?.expirationDate ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { control, handleSubmit, reset } = useForm<
+    CertificationFormInput,
+    unknown,
+    CertificationFormOutput
+  >({
+    resolver: zodResolver(UpdateCertificationInputSchema),
+    defaultValues: {
+      certificationName: editing?.certificationName ?? '',
+      certificationNumber: editing?.certificationNumber ?? '',
+      expirationDate: editing?.expirationDate ?? '',
+    },
+  });
+  const [certificationName, certificationNumber] = useWatch({
+    control,
+    name: ['certificationName', 'certificationNumber'],
+  });
   const createMutation = useCreateCertification();
   const updateMutation = useUpdateCertification();
   const ids = { name: useId(), number: useId(), date: useId(), suggestions: useId() };
@@ -35,23 +49,11 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
   const canSave =
     certificationName.trim() !== '' && certificationNumber.trim() !== '' && !isPending;
 
-  function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canSave) return;
-    const parsed = UpdateCertificationInputSchema.safeParse({
-      certificationName,
-      certificationNumber,
-      expirationDate,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+  const onSubmit = handleSubmit((parsed) => {
     const values = {
-      certificationName: parsed.data.certificationName,
-      certificationNumber: parsed.data.certificationNumber,
-      ...(parsed.data.expirationDate ? { expirationDate: parsed.data.expirationDate } : {}),
+      certificationName: parsed.certificationName,
+      certificationNumber: parsed.certificationNumber,
+      ...(parsed.expirationDate ? { expirationDate: parsed.expirationDate } : {}),
     };
     if (editing) {
       updateMutation.mutate(
@@ -67,18 +69,18 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
     createMutation.mutate(
       { userId, ...values },
       toastOutcome('Certification added successfully', 'Failed to add certification', () => {
-        setCertificationName('');
-        setCertificationNumber('');
-        setExpirationDate('');
+        reset({ certificationName: '', certificationNumber: '', expirationDate: '' });
         onDone();
       }),
     );
-  }
+  });
 
   return (
     <form
       className="grid gap-3 rounded-lg border bg-muted/40 p-4"
-      onSubmit={handleSubmit}
+      onSubmit={(event) => {
+        void onSubmit(event);
+      }}
       aria-label={editing ? `Edit ${editing.certificationName}` : 'Add certification'}
       noValidate
     >
@@ -86,50 +88,35 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
         {editing ? 'Edit Certification' : 'Add Certification'}
       </h3>
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormField id={ids.name} label="Certification name" error={errors.certificationName}>
-          <Input
-            id={ids.name}
-            value={certificationName}
-            list={ids.suggestions}
-            maxLength={100}
-            autoComplete="off"
-            aria-invalid={errors.certificationName ? true : undefined}
-            onChange={(event) => {
-              setCertificationName(event.target.value);
-              setErrors((current) => withoutField(current, 'certificationName'));
-            }}
-          />
-          <datalist id={ids.suggestions}>
-            {TECHNICIAN_CERTIFICATIONS.map((option) => (
-              <option key={option} value={option} />
-            ))}
-          </datalist>
-        </FormField>
-        <FormField id={ids.number} label="Certification number" error={errors.certificationNumber}>
-          <Input
-            id={ids.number}
-            value={certificationNumber}
-            maxLength={100}
-            autoComplete="off"
-            aria-invalid={errors.certificationNumber ? true : undefined}
-            onChange={(event) => {
-              setCertificationNumber(event.target.value);
-              setErrors((current) => withoutField(current, 'certificationNumber'));
-            }}
-          />
-        </FormField>
-        <FormField id={ids.date} label="Expiration date (optional)" error={errors.expirationDate}>
-          <Input
-            id={ids.date}
-            type="date"
-            value={expirationDate}
-            aria-invalid={errors.expirationDate ? true : undefined}
-            onChange={(event) => {
-              setExpirationDate(event.target.value);
-              setErrors((current) => withoutField(current, 'expirationDate'));
-            }}
-          />
-        </FormField>
+        <TextField
+          control={control}
+          name="certificationName"
+          id={ids.name}
+          label="Certification name"
+          list={ids.suggestions}
+          maxLength={maxLengthOf(UpdateCertificationInputSchema.shape.certificationName)}
+          autoComplete="off"
+        />
+        <TextField
+          control={control}
+          name="certificationNumber"
+          id={ids.number}
+          label="Certification number"
+          maxLength={maxLengthOf(UpdateCertificationInputSchema.shape.certificationNumber)}
+          autoComplete="off"
+        />
+        <TextField
+          control={control}
+          name="expirationDate"
+          id={ids.date}
+          label="Expiration date (optional)"
+          type="date"
+        />
+        <datalist id={ids.suggestions}>
+          {TECHNICIAN_CERTIFICATIONS.map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
       </div>
       <FormActions
         isEditing={editing !== null}

@@ -1,28 +1,30 @@
-import { useId, useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 
-import type { UserRole, UserStatus } from '#contract/constants.ts';
 import type { User } from '#contract/schemas/user.ts';
-import { CreateUserInputSchema, UpdateUserInputSchema } from '#contract/schemas/user.ts';
-import { FormActions } from '#web/components/form-actions.tsx';
-import { FormField } from '#web/components/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#web/components/ui/select.tsx';
+import { FormActions } from '#web/components/form/form-actions.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { maxLengthOf } from '#web/lib/max-length.ts';
 import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useCreateUser } from '../api/create-user.ts';
 import { useStoreOptions } from '../api/get-store-options.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { fieldErrors, withoutField } from '../lib/field-errors.ts';
+import { CreateUserFormSchema, EditUserFormSchema, NO_STORE } from '../lib/user-form-schema.ts';
+import type { UserFormValues } from '../lib/user-form-schema.ts';
 import { ROLE_OPTIONS, STATUS_OPTIONS } from '../lib/user-options.ts';
 
-const NO_STORE = 'none';
+const EMPTY_USER: UserFormValues = {
+  name: '',
+  username: '',
+  password: '',
+  role: 'technician',
+  status: 'active',
+  locationId: NO_STORE,
+};
 
 export interface UserFormProps {
   /** The user being edited, or null to create one. */
@@ -36,13 +38,26 @@ export interface UserFormProps {
  * username is read-only and only name, role and status are sent, plus a manager's store.
  */
 export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
-  const [name, setName] = useState(editing?.name ?? '');
-  const [username, setUsername] = useState(editing?.username ?? '');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<UserRole>(editing?.role ?? 'technician');
-  const [status, setStatus] = useState<UserStatus>(editing?.status ?? 'active');
-  const [locationId, setLocationId] = useState(editing?.locationId ?? NO_STORE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { control, handleSubmit, reset } = useForm<UserFormValues>({
+    // Both schemas take and give the same fields; they differ in what they require.
+    resolver: zodResolver(
+      editing ? EditUserFormSchema : CreateUserFormSchema,
+    ) as Resolver<UserFormValues>,
+    defaultValues: editing
+      ? {
+          name: editing.name,
+          username: editing.username,
+          password: '',
+          role: editing.role,
+          status: editing.status,
+          locationId: editing.locationId ?? NO_STORE,
+        }
+      : EMPTY_USER,
+  });
+  const [name, username, password, role] = useWatch({
+    control,
+    name: ['name', 'username', 'password', 'role'],
+  });
   const createMutation = useCreateUser();
   const updateMutation = useUpdateUser();
   const storesQuery = useStoreOptions(role === 'manager');
@@ -62,180 +77,113 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
     name.trim() !== '' &&
     (editing !== null || (username.trim() !== '' && password !== '')) &&
     !isPending;
-  const chosenStore = role === 'manager' && locationId !== NO_STORE ? locationId : null;
 
-  function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canSave) return;
+  const onSubmit = handleSubmit((values) => {
+    const chosenStore =
+      values.role === 'manager' && values.locationId !== NO_STORE ? values.locationId : null;
     if (editing) {
-      const parsed = UpdateUserInputSchema.safeParse({ name, role, status });
-      if (!parsed.success) {
-        setErrors(fieldErrors(parsed.error));
-        return;
-      }
-      setErrors({});
       updateMutation.mutate(
         {
           id: editing.id,
-          name: parsed.data.name,
-          role,
-          status,
-          ...(role === 'manager' ? { locationId: chosenStore } : {}),
+          name: values.name,
+          role: values.role,
+          status: values.status,
+          ...(values.role === 'manager' ? { locationId: chosenStore } : {}),
         },
         toastOutcome('User updated successfully', 'Failed to update user', onDone),
       );
       return;
     }
-    const parsed = CreateUserInputSchema.safeParse({
-      name,
-      username,
-      password,
-      role,
-      status,
-      locationId: chosenStore,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
     createMutation.mutate(
-      { ...parsed.data },
+      {
+        name: values.name,
+        username: values.username,
+        password: values.password,
+        role: values.role,
+        status: values.status,
+        locationId: chosenStore,
+      },
       toastOutcome('User created successfully', 'Failed to create user', () => {
-        setName('');
-        setUsername('');
-        setPassword('');
-        setRole('technician');
-        setStatus('active');
-        setLocationId(NO_STORE);
+        reset(EMPTY_USER);
         onDone();
       }),
     );
-  }
+  });
 
   return (
     <form
       className="grid gap-3 rounded-lg border bg-muted/40 p-4"
-      onSubmit={handleSubmit}
+      onSubmit={(event) => {
+        void onSubmit(event);
+      }}
       aria-label={editing ? `Edit ${editing.name}` : 'Add user'}
       noValidate
     >
       <h3 className="text-sm font-semibold">{editing ? 'Edit User' : 'Add New User'}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={ids.name} label="Name" error={errors.name}>
-          <Input
-            id={ids.name}
-            value={name}
-            maxLength={100}
-            autoComplete="off"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${ids.name}-error` : undefined}
-            onChange={(event) => {
-              setName(event.target.value);
-              setErrors((current) => withoutField(current, 'name'));
-            }}
-          />
-        </FormField>
-        <FormField id={ids.username} label="Username" error={errors.username}>
-          <Input
-            id={ids.username}
-            value={username}
-            maxLength={64}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            readOnly={editing !== null}
-            aria-readonly={editing !== null ? true : undefined}
-            className={editing ? 'bg-muted text-muted-foreground' : undefined}
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={errors.username ? `${ids.username}-error` : undefined}
-            onChange={(event) => {
-              setUsername(event.target.value);
-              setErrors((current) => withoutField(current, 'username'));
-            }}
-          />
-        </FormField>
+        <TextField
+          control={control}
+          name="name"
+          id={ids.name}
+          label="Name"
+          maxLength={maxLengthOf(CreateUserFormSchema.shape.name)}
+          autoComplete="off"
+        />
+        <TextField
+          control={control}
+          name="username"
+          id={ids.username}
+          label="Username"
+          maxLength={maxLengthOf(CreateUserFormSchema.shape.username)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          readOnly={editing !== null}
+          aria-readonly={editing !== null ? true : undefined}
+          inputClassName={editing ? 'bg-muted text-muted-foreground' : undefined}
+        />
         {editing ? null : (
-          <FormField
+          <TextField
+            control={control}
+            name="password"
             id={ids.password}
             label="Password"
-            error={errors.password}
+            type="password"
             hint={{ id: ids.hint, text: 'User should change password on first login' }}
             className="sm:col-span-2"
-          >
-            <Input
-              id={ids.password}
-              type="password"
-              value={password}
-              maxLength={256}
-              autoComplete="new-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? `${ids.password}-error ${ids.hint}` : ids.hint}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setErrors((current) => withoutField(current, 'password'));
-              }}
-            />
-          </FormField>
+            maxLength={maxLengthOf(CreateUserFormSchema.shape.password)}
+            autoComplete="new-password"
+          />
         )}
-        <FormField id={ids.role} label="Role">
-          <Select
-            value={role}
-            disabled={isSelf}
-            onValueChange={(value) => {
-              setRole(value as UserRole);
-            }}
-          >
-            <SelectTrigger id={ids.role}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ROLE_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
-        <FormField id={ids.status} label="Status">
-          <Select
-            value={status}
-            disabled={isSelf}
-            onValueChange={(value) => {
-              setStatus(value as UserStatus);
-            }}
-          >
-            <SelectTrigger id={ids.status}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {STATUS_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
+        <SelectField
+          control={control}
+          name="role"
+          id={ids.role}
+          label="Role"
+          isDisabled={isSelf}
+          options={ROLE_OPTIONS}
+        />
+        <SelectField
+          control={control}
+          name="status"
+          id={ids.status}
+          label="Status"
+          isDisabled={isSelf}
+          options={STATUS_OPTIONS}
+        />
         {role === 'manager' ? (
-          <FormField id={ids.store} label="Store" className="sm:col-span-2">
-            <Select value={locationId} onValueChange={setLocationId}>
-              <SelectTrigger id={ids.store}>
-                <SelectValue
-                  placeholder={storesQuery.isPending ? 'Loading stores...' : undefined}
-                />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NO_STORE}>No store</SelectItem>
-                {storesQuery.data?.map((store) => (
-                  <SelectItem key={store.id} value={store.id}>
-                    {store.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
+          <SelectField
+            control={control}
+            name="locationId"
+            id={ids.store}
+            label="Store"
+            className="sm:col-span-2"
+            placeholder={storesQuery.isPending ? 'Loading stores...' : undefined}
+            options={[
+              { value: NO_STORE, label: 'No store' },
+              ...(storesQuery.data ?? []).map((store) => ({ value: store.id, label: store.name })),
+            ]}
+          />
         ) : null}
       </div>
       {isSelf ? (

@@ -1,0 +1,87 @@
+import { useController } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#web/components/ui/select.tsx';
+
+import { fieldAria } from './field-aria.ts';
+import { FormField } from './form-field.tsx';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps<TValues extends FieldValues> {
+  control: Control<TValues>;
+  name: FieldPath<TValues>;
+  id: string;
+  label: string;
+  options: readonly SelectOption[];
+  /** Shown while no option is chosen. */
+  placeholder?: string | undefined;
+  isDisabled?: boolean | undefined;
+  isRequired?: boolean | undefined;
+  hint?: { id: string; text: string };
+  className?: string | undefined;
+}
+
+/**
+ * A react-hook-form field drawn as the app's select: its label, the choices, and the schema's
+ * message under it when the value is refused.
+ */
+export function SelectField<TValues extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  options,
+  placeholder,
+  isDisabled,
+  isRequired,
+  hint,
+  className,
+}: SelectFieldProps<TValues>) {
+  const {
+    field: { value, onChange, onBlur, ref, disabled },
+    fieldState,
+  } = useController({ control, name });
+  const error = fieldState.error?.message;
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      className={className}
+      {...(hint ? { hint } : {})}
+    >
+      <Select
+        value={typeof value === 'string' ? value : ''}
+        onValueChange={onChange}
+        disabled={isDisabled === true || disabled === true}
+      >
+        <SelectTrigger
+          id={id}
+          ref={ref}
+          onBlur={onBlur}
+          aria-required={isRequired === true ? true : undefined}
+          {...fieldAria(id, error, hint?.id)}
+        >
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FormField>
+  );
+}

@@ -1,0 +1,69 @@
+import { useController } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { ComponentProps } from 'react';
+
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+
+import { fieldAria } from './field-aria.ts';
+import { FormField } from './form-field.tsx';
+
+type ControlProps = 'id' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref';
+
+interface TextFieldBase<TValues extends FieldValues> {
+  control: Control<TValues>;
+  name: FieldPath<TValues>;
+  id: string;
+  label: string;
+  hint?: { id: string; text: string };
+  /** The wrapper's classes; the control's go in `inputClassName`. */
+  className?: string | undefined;
+  inputClassName?: string | undefined;
+}
+
+export type TextFieldProps<TValues extends FieldValues> = TextFieldBase<TValues> &
+  (
+    | ({ isMultiline?: false } & Omit<ComponentProps<'input'>, ControlProps | 'className'>)
+    | ({ isMultiline: true } & Omit<ComponentProps<'textarea'>, ControlProps | 'className'>)
+  );
+
+/**
+ * A react-hook-form text field (an input, or a textarea when multiline): its label, the
+ * control, and the schema's message under it when the value is refused. Pass `maxLength` from
+ * `maxLengthOf` so the browser stops where the schema would.
+ */
+export function TextField<TValues extends FieldValues>(props: TextFieldProps<TValues>) {
+  const { control, name, id, label, hint, className, inputClassName, ...controlProps } = props;
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  const bound = {
+    id,
+    name: field.name,
+    ref: field.ref,
+    value: typeof field.value === 'string' ? field.value : '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    className: inputClassName,
+    ...fieldAria(id, error, hint?.id),
+  };
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      className={className}
+      {...(hint ? { hint } : {})}
+    >
+      {controlProps.isMultiline === true ? (
+        <Textarea {...omitMultiline(controlProps)} {...bound} />
+      ) : (
+        <Input {...omitMultiline(controlProps)} {...bound} />
+      )}
+    </FormField>
+  );
+}
+
+function omitMultiline<T extends { isMultiline?: boolean }>(props: T): Omit<T, 'isMultiline'> {
+  const { isMultiline: _isMultiline, ...rest } = props;
+  return rest;
+}

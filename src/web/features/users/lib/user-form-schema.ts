@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+import {
+  CreateUserInputSchema,
+  UpdateUserInputSchema,
+  UserStatusSchema,
+} from '#contract/schemas/user.ts';
+
+/** The store select's value for "no store" (a select option cannot be empty). */
+export const NO_STORE = 'none';
+
+// The contract's schemas, with the store as the select holds it; the form sends null for NO_STORE.
+const storeChoice = z.string();
+
+/** Create: name, username and password required (spec §5), checked as the server checks them. */
+export const CreateUserFormSchema = CreateUserInputSchema.extend({
+  status: UserStatusSchema,
+  locationId: storeChoice,
+});
+
+/** Edit: the username is read-only and no password is sent (spec §5). */
+export const EditUserFormSchema = UpdateUserInputSchema.extend({
+  username: z.string(),
+  password: z.string(),
+  locationId: storeChoice,
+});
+
+export type UserFormValues = z.input<typeof CreateUserFormSchema>;

@@ -1,0 +1,87 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every query key of the web, in one place. Features import these instead of writing key
+ * literals, so a feature that must refresh another's data (a ticket change refreshes the
+ * dashboard) names it here rather than guessing its string.
+ *
+ * Spec §7: a key starts with the API path it reads (the default fetch joins the parts with
+ * slashes), so a key's first part is also the prefix that refreshes every query under it.
+ */
+export const API_PATHS = {
+  me: '/api/me',
+  tickets: '/api/tickets',
+  locations: '/api/locations',
+  categories: '/api/categories',
+  users: '/api/users',
+  certifications: '/api/certifications',
+  technicianSignups: '/api/technician-signups',
+  calendarEvents: '/api/calendar-events',
+  dashboardStats: '/api/dashboard/stats',
+  recentActivity: '/api/activity',
+  activeSession: '/api/time-clock/active',
+  timeSessions: '/api/time-clock/sessions',
+  timeReport: '/api/time-clock/all',
+  insights: '/api/insights',
+  schedulingOptimization: '/api/scheduling-optimization',
+} as const;
+
+export const queryKeys = {
+  me: () => [API_PATHS.me] as const,
+  tickets: {
+    /** Every ticket query: lists, pages, details, histories, the calendar's and the clock's. */
+    all: () => [API_PATHS.tickets] as const,
+    pages: (filters: object) => [API_PATHS.tickets, filters] as const,
+    detail: (id: string) => [API_PATHS.tickets, id] as const,
+    activity: (id: string) => [API_PATHS.tickets, id, 'activity'] as const,
+    // Under the tickets prefix, so every ticket change refreshes them too.
+    assignedOpen: (userId: string) =>
+      [API_PATHS.tickets, { assignedTo: userId, purpose: 'time-clock' }] as const,
+    scheduled: (range: { from: string; to: string }) =>
+      [API_PATHS.tickets, { ...range, purpose: 'calendar' }] as const,
+  },
+  locations: { all: () => [API_PATHS.locations] as const },
+  categories: { all: () => [API_PATHS.categories] as const },
+  users: { all: () => [API_PATHS.users] as const },
+  certifications: {
+    all: () => [API_PATHS.certifications] as const,
+    ofUser: (userId: string) => [API_PATHS.certifications, { userId }] as const,
+  },
+  technicianSignups: {
+    all: () => [API_PATHS.technicianSignups] as const,
+    pending: () => [API_PATHS.technicianSignups, { status: 'pending' }] as const,
+  },
+  calendarEvents: {
+    all: () => [API_PATHS.calendarEvents] as const,
+    inRange: (range: object) => [API_PATHS.calendarEvents, range] as const,
+  },
+  dashboardStats: () => [API_PATHS.dashboardStats] as const,
+  recentActivity: (limit: number) => [API_PATHS.recentActivity, { limit }] as const,
+  activeSession: {
+    all: () => [API_PATHS.activeSession] as const,
+    ofUser: (userId: string) => [API_PATHS.activeSession, userId] as const,
+  },
+  timeSessions: {
+    all: () => [API_PATHS.timeSessions] as const,
+    ofUser: (userId: string) => [API_PATHS.timeSessions, userId] as const,
+  },
+  timeReport: {
+    all: () => [API_PATHS.timeReport] as const,
+    inRange: (range: object) => [API_PATHS.timeReport, range] as const,
+  },
+  insights: () => [API_PATHS.insights] as const,
+  schedulingOptimization: () => [API_PATHS.schedulingOptimization] as const,
+};
+
+/** Marks stale, and refetches when shown, every query whose key starts with one of these paths. */
+export async function invalidatePaths(
+  queryClient: QueryClient,
+  paths: readonly (typeof API_PATHS)[keyof typeof API_PATHS][],
+): Promise<void> {
+  await queryClient.invalidateQueries({
+    predicate: (query) => {
+      const [first] = query.queryKey;
+      return typeof first === 'string' && paths.some((path) => first === path);
+    },
+  });
+}
