@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppConfig } from './config.ts';
+import { fastifyTrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createSharedEpoch } from './db/shared-epoch.ts';
 import type { Clock } from './integrations/clock.ts';
@@ -104,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? { logger: false }
         : { loggerInstance: deps.logger }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Deeply nested JSON is refused by the parser's own limits; keep prototype poisoning out too.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',

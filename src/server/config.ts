@@ -1,6 +1,74 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 import { z } from 'zod';
+
+/** How many proxies, or which addresses, may tell the client's address (decision 012). */
+export type TrustProxy = false | number | string[];
+
+const MAX_PROXY_HOPS = 10;
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `false` (or `0`), a hop count, or a comma-separated list of proxy addresses and CIDR ranges.
+ * `true` would believe the left-most `X-Forwarded-For` entry, which any client writes itself, so
+ * every per-address limit could be dodged by rotating it: it is refused, not guessed at.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === 'false' || trimmed === '0') return false;
+  if (trimmed === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'true would trust every X-Forwarded-For hop, which clients can forge; set the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.2,10.1.0.0/16)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    if (hops > MAX_PROXY_HOPS) {
+      context.addIssue({
+        code: 'custom',
+        message: `a hop count must be between 0 and ${String(MAX_PROXY_HOPS)}`,
+      });
+      return z.NEVER;
+    }
+    return hops;
+  }
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be false, a hop count or a comma-separated list of IP addresses or CIDR ranges; not an address: ${invalid.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+/**
+ * The setting as Fastify takes it. Fastify reads a bare number as "trust nothing" (a hop count
+ * cannot tell the proxy from a client that connects directly), so a count becomes the classic
+ * rule: the socket peer and the next hops up to the count are proxies. Use a count only when the
+ * app is reachable through its proxies alone; an address list checks who the peer is.
+ */
+export function fastifyTrustProxy(
+  trustProxy: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  const hops = trustProxy;
+  return (_address, hop) => hop < hops;
+}
 
 // The only reader of process.env (DESIGN.md §3 rule 4). Nothing is required, so the two-command
 // quick start works on a fresh machine.
@@ -19,10 +87,7 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: z.url().optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   TZ: z.string().optional(),
   NODE_ENV: z.string().optional(),
 });
@@ -37,7 +102,7 @@ export interface AppConfig {
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   publicOrigin: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   timeZone: string;
   /** Cookies get the Secure flag when the public origin is https. */
   secureCookies: boolean;

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 
-import { UserSchema } from './user.ts';
+import { UserSchema, UsernameKeySchema } from './user.ts';
 
 export const LoginInputSchema = z.object({
-  username: z
-    .string({ message: 'Username is required' })
-    .trim()
-    .min(1, { message: 'Username is required' })
-    .max(200, { message: 'Username is too long' }),
+  username: UsernameKeySchema,
   password: z
     .string({ message: 'Password is required' })
     .min(1, { message: 'Password is required' })

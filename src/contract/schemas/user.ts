@@ -32,6 +32,13 @@ export const UsernameSchema = requiredText('Username', 64).regex(USERNAME_PATTER
   message: 'Username may contain only letters, digits and . _ @ -',
 });
 
+/**
+ * The one normal form of a username that is looked up (sign-in, its rate limit): trimmed, ASCII
+ * only, lower case. Anything else is refused before any lookup, so no Unicode case mapping (SQL
+ * `lower('kİwi')`) can make a different limiter key reach the same account (issue 13).
+ */
+export const UsernameKeySchema = UsernameSchema.transform((username) => username.toLowerCase());
+
 export const PasswordSchema = z
   .string({ message: 'Password is required' })
   .min(8, { message: 'Password must be at least 8 characters' })

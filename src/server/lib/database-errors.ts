@@ -21,3 +21,59 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return sqlState(error) === FOREIGN_KEY_VIOLATION;
 }
+
+// Fields of a driver error that may quote user text: the parameters, the row (`detail`: "Failing
+// row contains (...)"), and the message itself ('invalid input syntax for type uuid: "..."').
+interface LoggableCause {
+  type: string;
+  code?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+}
+
+function stackFrames(error: Error): string {
+  return (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
+}
+
+/**
+ * A database error as it may be logged at the default level: the SQL text, SQLSTATE, constraint
+ * and stack, never the query's parameters, the server's message or its detail, which carry what
+ * users typed (issue 13). Other errors are answered unchanged. The full error is for debug level.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  // Drizzle's DrizzleQueryError carries `params`; a driver error carries a SQLSTATE.
+  if (!('params' in error) && sqlState(error) === undefined) return error;
+  const query = (error as { query?: unknown }).query;
+  const causes: LoggableCause[] = [];
+  let current: unknown = error.cause;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const field = (name: string) => {
+      const value = (current as Record<string, unknown>)[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    causes.push({
+      type: current instanceof Error ? current.name : 'Object',
+      code: field('code'),
+      constraint: field('constraint'),
+      table: field('table'),
+      column: field('column'),
+    });
+    current = (current as { cause?: unknown }).cause;
+  }
+  const message =
+    typeof query === 'string'
+      ? `Failed query: ${query}`
+      : `Database error ${String(sqlState(error))}`;
+  return {
+    type: error.name,
+    message,
+    code: sqlState(error),
+    stack: `${error.name}: ${message}\n${stackFrames(error)}`,
+    causes,
+  };
+}

@@ -7,6 +7,7 @@ import {
 import type { ErrorBody, ErrorCode } from '#contract/errors.ts';
 
 import { AppError } from '../lib/app-error.ts';
+import { loggableError } from '../lib/database-errors.ts';
 
 // PostgreSQL error classes that mean "the database is unreachable right now" rather than a bug.
 const UNAVAILABLE_CODES = new Set([
@@ -110,7 +111,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(body('VALIDATION_FAILED', error.message || 'Bad request'));
     }
     if (isConnectionFailure(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      request.log.debug({ err: error }, 'database unavailable, in full');
       return reply
         .code(503)
         .header('retry-after', '5')
@@ -143,7 +145,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       default:
         break;
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // SQL parameters and the server's detail quote user text: only at debug level (issue 13).
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
+    request.log.debug({ err: error }, 'unhandled error, in full');
     return reply.code(500).send(body('INTERNAL_ERROR', 'Internal Server Error'));
   });
 }

@@ -3,18 +3,50 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function requestOrigin(request: FastifyRequest, config: AppConfig): string {
-  if (config.publicOrigin) return new URL(config.publicOrigin).origin;
-  return `${request.protocol}://${request.host}`;
+/** The origin a browser claims for the request: its Origin, or its Referer's origin. */
+function claimedOrigin(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') return origin;
+  const referer = request.headers.referer;
+  if (typeof referer !== 'string') return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'invalid';
+  }
 }
 
 /**
- * Helmet headers with a strict CSP, and CSRF protection (DESIGN.md §6): a mutation that carries
- * a foreign Origin (or Referer) is refused. Clients that send neither are not browsers acting for
- * a user, and JSON or multipart bodies cannot be sent cross-origin without a preflight anyway.
+ * CSRF rule (DESIGN.md §6, decision 012). Browsers set `Sec-Fetch-Site` themselves and page
+ * script cannot change it, so a cross-site or same-site value is refused outright. With
+ * `PUBLIC_ORIGIN` the claimed origin must be that one. Without it the Host header is the
+ * client's to choose, so it cannot vouch for an Origin: a mutation that carries a session cookie
+ * must then come with `Sec-Fetch-Site: same-origin`, or from a client that claims no origin at
+ * all (curl, scripts: not a browser acting for a user).
+ */
+function isSameOriginMutation(request: FastifyRequest, config: AppConfig): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;
+  const claimed = claimedOrigin(request);
+  if (config.publicOrigin) {
+    return claimed === undefined || claimed === new URL(config.publicOrigin).origin;
+  }
+  if (request.cookies[SESSION_COOKIE] !== undefined) {
+    if (fetchSite === 'same-origin') return true;
+    return fetchSite === undefined && claimed === undefined;
+  }
+  // Without a session there is nothing to ride on; the host comparison only keeps stray forms out.
+  return claimed === undefined || claimed === `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Helmet headers with a strict CSP, and CSRF protection (DESIGN.md §6): a mutation that a browser
+ * marks as coming from another origin is refused (see isSameOriginMutation). JSON or multipart
+ * bodies cannot be sent cross-origin without a preflight anyway.
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(helmet, {
@@ -41,21 +73,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (request) => {
-    if (!MUTATING_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const origin = request.headers.origin;
-    const referer = request.headers.referer;
-    let claimed: string | undefined;
-    if (typeof origin === 'string' && origin !== 'null') claimed = origin;
-    else if (origin === 'null') claimed = 'null';
-    else if (typeof referer === 'string') {
-      try {
-        claimed = new URL(referer).origin;
-      } catch {
-        claimed = 'invalid';
-      }
-    }
-    if (claimed === undefined) return;
-    if (claimed !== requestOrigin(request, config)) {
+    // Every mutating route, whatever the spelling of its URL (issue 13).
+    if (!MUTATING_METHODS.has(request.method)) return;
+    if (!isSameOriginMutation(request, config)) {
       throw new AppError('CROSS_ORIGIN_REQUEST', 'Cross-origin requests are not allowed', 403);
     }
   });

@@ -45,8 +45,21 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
 }
 
 /**
- * Resolves the session cookie on every /api request and refuses signed-out calls to any route
- * not marked `isPublic`: a new route is protected by default.
+ * Marks every route registered in `scope` (and its children) public: for plugins whose routes we
+ * do not define ourselves (the docs page, the built web client's files).
+ */
+export function markRoutesPublic(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, isPublic: true };
+  });
+}
+
+/**
+ * Refuses a signed-out call to any route not marked `config: { isPublic: true }` on its
+ * definition: a new route is protected by default. The decision is taken from the route the
+ * router matched, never from the spelling of the URL (issue 13: `/%61pi/...` and absolute-form
+ * request lines reached handlers signed out while a prefix test on `request.url` let them pass).
+ * Unmatched requests fall through to the not-found handler, which answers 404 and no data.
  */
 export function registerSession(
   app: FastifyInstance,
@@ -54,14 +67,12 @@ export function registerSession(
 ) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    const resolved = await deps.auth.resolveSession(token);
+    if (request.is404 || request.routeOptions.config.isPublic === true) return;
+    const resolved = await deps.auth.resolveSession(request.cookies[SESSION_COOKIE]);
     if (resolved.kind === 'valid') {
       request.user = resolved.user;
       return;
     }
-    if (request.is404 || request.routeOptions.config.isPublic) return;
     if (resolved.kind === 'expired') {
       clearSessionCookie(reply, deps.config);
       throw new AppError('SESSION_EXPIRED', 'Your session has expired. Please log in again.', 401);
@@ -70,7 +81,7 @@ export function registerSession(
   });
 }
 
-/** The signed-in user of a protected route. */
+/** The signed-in user of a protected route: the one way a handler gets its caller. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', 'You must be signed in', 401);
   return request.user;

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 
 import type { User } from '#contract/schemas/user.ts';
 
@@ -85,24 +85,18 @@ export function createAuthRepository(db: Database) {
         .where(sql`${sessions.expiresAt} < ${now} or ${sessions.lastSeenAt} < ${idleCutoff}`);
     },
 
-    /** Failures counted in the key's current window, or 0 when the window has passed. */
-    async readFailures(
+    /**
+     * Counts one attempt against the key and answers the count so far, in one statement: the
+     * count a caller checks already includes its own attempt, so parallel attempts cannot all
+     * read the same old count (issue 13: 40 parallel guesses let 17 through a limit of 10).
+     * A window that has passed starts again at 1.
+     */
+    async countAttempt(
       key: string,
+      now: Date,
       windowStart: Date,
-    ): Promise<{ failures: number; windowStartedAt: Date } | undefined> {
+    ): Promise<{ attempts: number; windowStartedAt: Date }> {
       const [row] = await db
-        .select()
-        .from(loginAttempts)
-        .where(
-          and(eq(loginAttempts.key, key), sql`${loginAttempts.windowStartedAt} >= ${windowStart}`),
-        )
-        .limit(1);
-      return row ? { failures: row.failures, windowStartedAt: row.windowStartedAt } : undefined;
-    },
-
-    /** Counts one failure, starting a new window when the old one has passed. */
-    async recordFailure(key: string, now: Date, windowStart: Date): Promise<void> {
-      await db
         .insert(loginAttempts)
         .values({ key, failures: 1, windowStartedAt: now })
         .onConflictDoUpdate({
@@ -111,7 +105,21 @@ export function createAuthRepository(db: Database) {
             failures: sql`case when ${loginAttempts.windowStartedAt} < ${windowStart} then 1 else ${loginAttempts.failures} + 1 end`,
             windowStartedAt: sql`case when ${loginAttempts.windowStartedAt} < ${windowStart} then ${now} else ${loginAttempts.windowStartedAt} end`,
           },
+        })
+        .returning({
+          attempts: loginAttempts.failures,
+          windowStartedAt: loginAttempts.windowStartedAt,
         });
+      if (!row) throw new Error('counting a sign-in attempt returned no row');
+      return row;
+    },
+
+    /** Takes back one counted attempt that turned out not to be a failure. */
+    async uncountAttempt(key: string): Promise<void> {
+      await db
+        .update(loginAttempts)
+        .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+        .where(eq(loginAttempts.key, key));
     },
 
     async clearFailures(key: string): Promise<void> {

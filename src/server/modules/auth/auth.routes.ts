@@ -50,6 +50,7 @@ export function authRoutes(deps: { auth: AuthService; config: AppConfig }): Fast
         schema: {
           tags: ['auth'],
           summary: 'Sign out; ends the server session',
+          security: [],
           response: { 200: OkSchema },
         },
       },

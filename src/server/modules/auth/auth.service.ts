@@ -13,11 +13,18 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 // Writing last_seen_at on every request would make every read a write; a minute is precise enough.
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-// Failed sign-ins allowed per window before 429, per username and per client address.
+// Decision 012. Per username: 10 failed sign-ins per 5 minutes, then 429 even for the right
+// password (the account is under attack). Per client address: failures only, a higher ceiling
+// (a store's staff share one address), and past it an attacker is slowed without locking anyone
+// out: only an account with no attempt in its current window gets its one try.
 export const LOGIN_LIMITS = {
   username: { maxFailures: 10, windowMs: 5 * 60 * 1000 },
-  ip: { maxFailures: 30, windowMs: 5 * 60 * 1000 },
+  ip: { maxFailures: 100, windowMs: 15 * 60 * 1000 },
 } as const;
+// Attempt rows older than this are pruned; longer than any limiter's window (logins, signups).
+export const ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
+// Expired sessions and stale attempt rows are pruned at most this often, on a sign-in.
+const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface LoginMeta {
   ip: string | null;
@@ -42,41 +49,70 @@ export function createAuthService(deps: {
   const { repository, users, clock } = deps;
   // Unknown usernames are verified against this hash so they take as long as known ones.
   let dummyHash: Promise<string> | undefined;
+  let lastPrunedAt = Number.NEGATIVE_INFINITY;
 
-  async function assertNotLimited(keys: { key: string; maxFailures: number; windowMs: number }[]) {
+  function retryAfterSeconds(windowStartedAt: Date, windowMs: number, now: Date): number {
+    return (windowStartedAt.getTime() + windowMs - now.getTime()) / 1000;
+  }
+
+  async function pruneExpired(): Promise<void> {
     const now = clock.now();
-    for (const { key, maxFailures, windowMs } of keys) {
-      const windowStart = new Date(now.getTime() - windowMs);
-      const record = await repository.readFailures(key, windowStart);
-      if (record && record.failures >= maxFailures) {
-        const retryAfterMs = record.windowStartedAt.getTime() + windowMs - now.getTime();
-        throw tooManyRequests(retryAfterMs / 1000);
-      }
+    lastPrunedAt = now.getTime();
+    await repository.deleteExpiredSessions(now, new Date(now.getTime() - SESSION_IDLE_MS));
+    await repository.deleteStaleAttempts(new Date(now.getTime() - ATTEMPT_RETENTION_MS));
+  }
+
+  /**
+   * Counts this attempt before the password is verified (atomically, see countAttempt) and
+   * refuses it past a limit. Answers the address key to take back when the password is right.
+   */
+  async function admitAttempt(username: string, ip: string | null): Promise<string | undefined> {
+    const now = clock.now();
+    const { username: userLimit, ip: ipLimit } = LOGIN_LIMITS;
+    const account = await repository.countAttempt(
+      `user:${username}`,
+      now,
+      new Date(now.getTime() - userLimit.windowMs),
+    );
+    if (account.attempts > userLimit.maxFailures) {
+      throw tooManyRequests(retryAfterSeconds(account.windowStartedAt, userLimit.windowMs, now));
     }
+    if (!ip) return undefined;
+    const addressKey = `ip:${ip}`;
+    const address = await repository.countAttempt(
+      addressKey,
+      now,
+      new Date(now.getTime() - ipLimit.windowMs),
+    );
+    // Past the address ceiling, an account someone already tried this window is refused; an
+    // untouched one still gets its one try, so a colleague behind the same address signs in.
+    if (address.attempts > ipLimit.maxFailures && account.attempts > 1) {
+      throw tooManyRequests(retryAfterSeconds(address.windowStartedAt, ipLimit.windowMs, now));
+    }
+    return addressKey;
   }
 
   return {
     async login(input: LoginInput, meta: LoginMeta): Promise<LoginResult> {
-      const usernameKey = `user:${input.username.toLowerCase()}`;
-      const limits = [
-        { key: usernameKey, ...LOGIN_LIMITS.username },
-        ...(meta.ip ? [{ key: `ip:${meta.ip}`, ...LOGIN_LIMITS.ip }] : []),
-      ];
-      await assertNotLimited(limits);
+      if (clock.now().getTime() - lastPrunedAt >= PRUNE_INTERVAL_MS) await pruneExpired();
+      // The contract's UsernameKeySchema already made it trimmed, ASCII and lower case.
+      const username = input.username;
+      const addressKey = await admitAttempt(username, meta.ip);
 
-      const found = await users.findCredentialsByUsername(input.username);
+      const found = await users.findCredentialsByUsername(username);
       dummyHash ??= hashPassword(generatePassword());
       const isValid = await verifyPassword(
         found?.passwordHash ?? (await dummyHash),
         input.password,
       );
+      // A wrong password answers the same whatever the account's status: no oracle for
+      // inactive or pending accounts before the password is proven.
       if (!found || !isValid) {
-        const now = clock.now();
-        for (const limit of limits) {
-          await repository.recordFailure(limit.key, now, new Date(now.getTime() - limit.windowMs));
-        }
         throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password', 401);
       }
+      // The right password is not a failure: the account's count ends, the address's shrinks.
+      await repository.clearFailures(`user:${username}`);
+      if (addressKey) await repository.uncountAttempt(addressKey);
       if (found.user.status !== 'active') {
         throw new AppError(
           'FORBIDDEN',
@@ -86,7 +122,6 @@ export function createAuthService(deps: {
           403,
         );
       }
-      await repository.clearFailures(usernameKey);
       // A new token at every sign-in; the one the browser held before is ended.
       if (meta.previousToken) await repository.deleteSession(hashToken(meta.previousToken));
       const token = newSessionToken();
@@ -130,15 +165,8 @@ export function createAuthService(deps: {
       await repository.deleteSessionsOfUser(userId);
     },
 
-    async pruneExpired(): Promise<void> {
-      const now = clock.now();
-      await repository.deleteExpiredSessions(now, new Date(now.getTime() - SESSION_IDLE_MS));
-      await repository.deleteStaleAttempts(
-        new Date(
-          now.getTime() - Math.max(LOGIN_LIMITS.ip.windowMs, LOGIN_LIMITS.username.windowMs),
-        ),
-      );
-    },
+    /** Deletes expired sessions and stale attempt rows (also done on sign-ins, and at start). */
+    pruneExpired,
   };
 }
 

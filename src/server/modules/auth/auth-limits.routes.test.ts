@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loginAttempts, sessions } from '#server/db/schema.ts';
+import { hashToken } from '#server/lib/tokens.ts';
+import { ADMIN_PASSWORD, createTestContext } from '#tests/helpers/build-test-app.ts';
+import type { TestContext } from '#tests/helpers/build-test-app.ts';
+import { createUser, TEST_PASSWORD } from '#tests/helpers/factories.ts';
+
+import { LOGIN_LIMITS } from './auth.service.ts';
+
+// Issue 13: sign-in limits that hold under Unicode spellings and parallel guesses, a per-address
+// limit that slows an attacker without locking out a colleague behind the same address, no
+// oracle for inactive accounts, and pruning of expired sessions and old attempt rows.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+function login(username: string, password: string, remoteAddress = '192.0.2.1') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password },
+    remoteAddress,
+  });
+}
+
+describe('usernames have one normal form', () => {
+  it('refuses a non-ASCII username before any lookup: kİwi does not sign in as kiwi', async () => {
+    await createUser(ctx.database.db, { role: 'technician', username: 'kiwi' });
+    const dotted = await login('kİwi', TEST_PASSWORD);
+    expect(dotted.statusCode).toBe(400);
+    expect(dotted.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: 'Username may contain only letters, digits and . _ @ -',
+    });
+    expect(dotted.cookies.some((cookie) => cookie.name === 'sid')).toBe(false);
+    // ASCII letter case and surrounding spaces still do not matter.
+    expect((await login('  KiWi ', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts every ASCII spelling of a username against one limit', async () => {
+    await createUser(ctx.database.db, { role: 'technician', username: 'mango' });
+    const spellings = ['mango', 'MANGO', ' Mango', 'mAnGo '];
+    for (let attempt = 0; attempt < LOGIN_LIMITS.username.maxFailures; attempt += 1) {
+      const spelling = spellings[attempt % spellings.length] ?? 'mango';
+      expect((await login(spelling, 'wrong', `192.0.2.${String(10 + attempt)}`)).statusCode).toBe(
+        401,
+      );
+    }
+    expect((await login('MaNgO', TEST_PASSWORD, '192.0.2.99')).statusCode).toBe(429);
+  });
+});
+
+describe('the per-account limit is atomic', () => {
+  it('lets no more than the limit of 40 parallel wrong sign-ins reach the password check', async () => {
+    await createUser(ctx.database.db, { role: 'technician', username: 'papaya' });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_unused, index) =>
+        login('papaya', `wrong-${String(index)}`, `198.51.100.${String(index + 1)}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      LOGIN_LIMITS.username.maxFailures,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      40 - LOGIN_LIMITS.username.maxFailures,
+    );
+  });
+});
+
+describe('the per-address limit', () => {
+  const attacker = '203.0.113.50';
+
+  it('slows guesses past its ceiling without locking out an untouched account', async () => {
+    const colleague = await createUser(ctx.database.db, {
+      role: 'manager',
+      username: 'colleague',
+    });
+    // Password spraying from one address, up to the ceiling, in parallel batches.
+    const ceiling = LOGIN_LIMITS.ip.maxFailures;
+    for (let start = 0; start < ceiling; start += 10) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(10, ceiling - start) }, (_unused, offset) =>
+          login(`sprayed-${String(start + offset)}`, 'wrong', attacker),
+        ),
+      );
+      expect(batch.every((answer) => answer.statusCode === 401)).toBe(true);
+    }
+    // A username already tried this window is refused from that address...
+    const again = await login('sprayed-0', 'wrong-again', attacker);
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    // ...but a colleague behind the same address signs in with the right password.
+    expect((await login(colleague.username, TEST_PASSWORD, attacker)).statusCode).toBe(200);
+    expect((await login('admin', ADMIN_PASSWORD, attacker)).statusCode).toBe(200);
+    // A fresh username gets one try, not the ten an account allows.
+    expect((await login('sprayed-new', 'wrong', attacker)).statusCode).toBe(401);
+    expect((await login('sprayed-new', 'wrong-2', attacker)).statusCode).toBe(429);
+    // Another address is not affected.
+    expect((await login('sprayed-0', 'wrong-3', '203.0.113.51')).statusCode).toBe(401);
+  });
+});
+
+describe('inactive accounts', () => {
+  it('answer a wrong password exactly like an unknown user, and 403 only after the right one', async () => {
+    await createUser(ctx.database.db, {
+      role: 'technician',
+      username: 'former',
+      status: 'inactive',
+    });
+    const wrong = await login('former', 'not-the-password', '192.0.2.200');
+    const unknown = await login('never-existed', 'not-the-password', '192.0.2.200');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({
+      error: 'Invalid username or password',
+      code: 'INVALID_CREDENTIALS',
+    });
+    const right = await login('former', TEST_PASSWORD, '192.0.2.200');
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toMatchObject({
+      error: 'Your account is inactive. Contact an administrator.',
+    });
+  });
+});
+
+describe('pruning', () => {
+  it('deletes expired sessions and old attempt rows as sign-ins go on', async () => {
+    const { db } = ctx.database;
+    const leaver = await ctx.newActor('technician', { username: 'pruned' });
+    const sessionId = hashToken(leaver.cookie.replace('sid=', ''));
+    expect(await db.select().from(sessions).where(eq(sessions.id, sessionId))).toHaveLength(1);
+    expect((await login('stale-guess', 'wrong', '192.0.2.250')).statusCode).toBe(401);
+    expect(
+      await db.select().from(loginAttempts).where(eq(loginAttempts.key, 'user:stale-guess')),
+    ).toHaveLength(1);
+
+    // Eight days later, nobody used that session; someone else signs in.
+    ctx.clock.advance(8 * 24 * 60 * 60 * 1000);
+    expect((await login('admin', ADMIN_PASSWORD, '192.0.2.251')).statusCode).toBe(200);
+    expect(await db.select().from(sessions).where(eq(sessions.id, sessionId))).toHaveLength(0);
+    expect(
+      await db.select().from(loginAttempts).where(eq(loginAttempts.key, 'user:stale-guess')),
+    ).toHaveLength(0);
+  });
+});
