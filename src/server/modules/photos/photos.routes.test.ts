@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
@@ -247,5 +248,103 @@ describe('POST /api/tickets/{id}/photos', () => {
       url: `/api/tickets/${ticket.id}/photos/${randomUUID()}`,
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+/**
+ * Sends a multipart upload over a real connection, writing `chunks` but never ending the body:
+ * only a server that checks the file while it streams can answer.
+ */
+async function unfinishedUpload(
+  actor: Actor,
+  ticket: Ticket,
+  chunks: Buffer[],
+): Promise<{ status: number; body: unknown }> {
+  const address = ctx.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app is not listening');
+  const boundary = `----fixflow${randomUUID()}`;
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: address.port,
+        method: 'POST',
+        path: `/api/tickets/${ticket.id}/photos`,
+        headers: {
+          cookie: actor.cookie,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      },
+      (response) => {
+        const received: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => received.push(chunk));
+        response.on('end', () => {
+          request.destroy();
+          resolve({
+            status: response.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(received).toString('utf8')) as unknown,
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.flushHeaders();
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="upload.jpg"\r\n` +
+        'Content-Type: image/jpeg\r\n\r\n',
+    );
+    for (const chunk of chunks) request.write(chunk);
+  });
+}
+
+describe('POST /api/tickets/{id}/photos while the upload streams', () => {
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('refuses a file that is not an image at its first bytes, before the body ends', async () => {
+    const ticket = await createTicket(ctx.manager);
+    const answer = await unfinishedUpload(ctx.manager, ticket, [PDF, Buffer.alloc(64 * 1024)]);
+    expect(answer).toEqual({
+      status: 415,
+      body: {
+        error: 'upload.jpg is not a JPEG, PNG, GIF or WebP image',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      },
+    });
+    expect(await photoRows(ticket)).toBe(0);
+    expect(await storedFiles(ticket)).toEqual([]);
+  });
+
+  it('refuses an image at the size limit, before the body ends', async () => {
+    const ticket = await createTicket(ctx.manager);
+    const answer = await unfinishedUpload(ctx.manager, ticket, [
+      PNG,
+      ...Array.from({ length: 11 }, () => Buffer.alloc(1024 * 1024)),
+    ]);
+    expect(answer).toEqual({
+      status: 413,
+      body: { error: 'upload.jpg is larger than 10 MB', code: 'PAYLOAD_TOO_LARGE' },
+    });
+    expect(await photoRows(ticket)).toBe(0);
+    expect(await storedFiles(ticket)).toEqual([]);
+  });
+});
+
+describe('POST /api/tickets/{id}/photos with a malformed body', () => {
+  it('answers 400 to multipart/form-data without a boundary', async () => {
+    const ticket = await createTicket(ctx.manager);
+    const response = await ctx.manager.request({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/photos`,
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: Buffer.concat([Buffer.from('--x\r\n'), PNG]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'A multipart/form-data body needs a boundary parameter',
+      code: 'VALIDATION_FAILED',
+    });
+    expect(await photoRows(ticket)).toBe(0);
   });
 });
