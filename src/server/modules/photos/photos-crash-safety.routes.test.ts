@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, createWriteStream, openSync, writeSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { ticketPhotos } from '#server/db/schema.ts';
@@ -22,30 +22,36 @@ const PNG = Buffer.from(
   'base64',
 );
 
+let ctx: TestContext;
+let dir: string;
+/** While true, the uploads folder behaves as a full disk. */
+let isDiskFull = false;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'fixflow-uploads-'));
+  const storage = createDiskStorage(dir, {
+    openWriteStream: (filePath) =>
+      isDiskFull ? fullDiskStream(filePath) : createWriteStream(filePath),
+  });
+  ctx = await createTestContext({ deps: { storage } });
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
+  isDiskFull = false;
   for (const cleanup of cleanups.reverse()) await cleanup();
   cleanups.length = 0;
 });
 
-async function uploadsDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'fixflow-uploads-'));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-async function context(deps: Parameters<typeof createTestContext>[0]): Promise<TestContext> {
-  const ctx = await createTestContext(deps);
-  cleanups.push(() => ctx.close());
-  return ctx;
-}
-
 /** Every file under a folder, as paths relative to it. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
     .sort();
 }
 
@@ -104,7 +110,7 @@ async function createTicket(actor: Actor): Promise<Ticket> {
   return response.json<Ticket>();
 }
 
-async function photoRows(ctx: TestContext, ticket: Ticket): Promise<number> {
+async function photoRows(ticket: Ticket): Promise<number> {
   const [row] = await ctx.database.db
     .select({ count: sql<number>`count(*)::int` })
     .from(ticketPhotos)
@@ -114,11 +120,8 @@ async function photoRows(ctx: TestContext, ticket: Ticket): Promise<number> {
 
 describe('a photo upload on a full disk', () => {
   it('answers 507 with the out-of-space message and leaves no file and no row', async () => {
-    const dir = await uploadsDir();
-    const ctx = await context({
-      deps: { storage: createDiskStorage(dir, { openWriteStream: fullDiskStream }) },
-    });
     const ticket = await createTicket(ctx.manager);
+    isDiskFull = true;
     const response = await ctx.manager.request({
       method: 'POST',
       url: `/api/tickets/${ticket.id}/photos`,
@@ -130,7 +133,8 @@ describe('a photo upload on a full disk', () => {
       code: 'INSUFFICIENT_STORAGE',
     });
     expect(await filesUnder(dir)).toEqual([]);
-    expect(await photoRows(ctx, ticket)).toBe(0);
+    expect(await photoRows(ticket)).toBe(0);
+    isDiskFull = false;
     // The ticket is untouched and still answers.
     const after = await ctx.manager.request({ method: 'GET', url: `/api/tickets/${ticket.id}` });
     expect(after.json<Ticket>().photos).toEqual([]);
@@ -139,8 +143,6 @@ describe('a photo upload on a full disk', () => {
 
 describe('the start-up sweep of the uploads folder', () => {
   it('finishes a rename a crash interrupted and removes orphans and temporary files', async () => {
-    const dir = await uploadsDir();
-    const ctx = await context({ deps: { storage: createDiskStorage(dir) } });
     const ticket = await createTicket(ctx.manager);
     const uploaded = await ctx.manager.request({
       method: 'POST',
