@@ -1,10 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { ADMIN_PASSWORD, buildTestApp, signIn } from '#tests/helpers/build-test-app.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { multipartBody, PNG } from '#tests/helpers/photo-uploads.ts';
 import { createTestDatabase } from '#tests/helpers/test-database.ts';
 import { seedInitialData } from '#server/db/seed.ts';
 
@@ -32,11 +33,6 @@ async function twoInstances(env: Record<string, string> = {}): Promise<[TestApp,
   });
   return [first, second];
 }
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const newTicket = {
   title: 'Walk-in freezer alarm',
@@ -115,19 +111,12 @@ describe('two instances on one database', () => {
     const ticket = created.json<Ticket>();
     // A PNG larger than one stored chunk, so it is written and read back in pieces.
     const image = Buffer.concat([PNG, randomBytes(600 * 1024)]);
-    const boundary = `----fixflow${randomUUID()}`;
+    const body = multipartBody([{ filename: 'a.png', contentType: 'image/png', data: image }]);
     const uploaded = await first.app.inject({
       method: 'POST',
       url: `/api/tickets/${ticket.id}/photos`,
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\n` +
-            'Content-Type: image/png\r\n\r\n',
-        ),
-        image,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const [photo] = uploaded.json<Ticket>().photos;

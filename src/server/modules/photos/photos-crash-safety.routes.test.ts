@@ -5,22 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 
-import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import { ticketPhotos } from '#server/db/schema.ts';
 import { createDiskStorage } from '#server/integrations/photo-storage/disk-storage.ts';
 import { buildTestApp, createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { multipartBody, photoRowCount, PNG, pngParts } from '#tests/helpers/photo-uploads.ts';
 
 // Issue 13: a full disk answers 507 and leaves nothing behind; a crash between a file and its row
 // is repaired at the next start.
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let ctx: TestContext;
 let dir: string;
@@ -75,26 +69,6 @@ function fullDiskStream(filePath: string): Writable {
   });
 }
 
-function multipart(files: Buffer[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----fixflow${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  files.forEach((data, index) => {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="p${String(index)}.png"\r\n` +
-          'Content-Type: image/png\r\n\r\n',
-      ),
-      data,
-      Buffer.from('\r\n'),
-    );
-  });
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function createTicket(actor: Actor): Promise<Ticket> {
   const response = await actor.request({
     method: 'POST',
@@ -110,12 +84,8 @@ async function createTicket(actor: Actor): Promise<Ticket> {
   return response.json<Ticket>();
 }
 
-async function photoRows(ticket: Ticket): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(ticketPhotos)
-    .where(sql`${ticketPhotos.ticketId} = ${ticket.id}`);
-  return Number(row?.count);
+function photoRows(ticket: Ticket): Promise<number> {
+  return photoRowCount(ctx.database.db, ticket.id);
 }
 
 describe('a photo upload on a full disk', () => {
@@ -125,7 +95,7 @@ describe('a photo upload on a full disk', () => {
     const response = await ctx.manager.request({
       method: 'POST',
       url: `/api/tickets/${ticket.id}/photos`,
-      ...multipart([Buffer.concat([PNG, Buffer.alloc(200 * 1024)]), PNG]),
+      ...multipartBody(pngParts(Buffer.concat([PNG, Buffer.alloc(200 * 1024)]), PNG)),
     });
     expect(response.statusCode).toBe(507);
     expect(response.json()).toEqual({
@@ -147,7 +117,7 @@ describe('the start-up sweep of the uploads folder', () => {
     const uploaded = await ctx.manager.request({
       method: 'POST',
       url: `/api/tickets/${ticket.id}/photos`,
-      ...multipart([PNG]),
+      ...multipartBody(pngParts(PNG)),
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const photo = uploaded.json<Ticket>().photos[0]!;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { createS3Storage, parseS3Url } from '#server/integrations/photo-storage/
 import type { StoredFile } from '#server/integrations/photo-storage/photo-storage.ts';
 import { ADMIN_PASSWORD, buildTestApp, signIn } from '#tests/helpers/build-test-app.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { multipartBody, PDF, PNG } from '#tests/helpers/photo-uploads.ts';
 import type { TestS3Server } from '#tests/helpers/s3-server.ts';
 import { startS3Server } from '#tests/helpers/s3-server.ts';
 import type { TestDatabaseHandle } from '#tests/helpers/test-database.ts';
@@ -16,12 +16,6 @@ import { createTestDatabase } from '#tests/helpers/test-database.ts';
 
 // Photos in S3-compatible object storage (S3_URL), against a real S3 server started here: two
 // instances with data dirs of their own share them (issue 14).
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 let s3: TestS3Server;
 let database: TestDatabaseHandle;
@@ -50,23 +44,10 @@ afterAll(async () => {
 });
 
 function multipart(files: { name: string; data: Buffer }[]) {
-  const boundary = `----fixflow${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${file.name}"\r\n` +
-          'Content-Type: image/png\r\n\r\n',
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  const body = multipartBody(
+    files.map((file) => ({ filename: file.name, contentType: 'image/png', data: file.data })),
+  );
+  return { payload: body.payload, headers: { ...body.headers, cookie } };
 }
 
 async function createTicket(): Promise<Ticket> {

@@ -11,6 +11,8 @@ import type { Ticket } from '#contract/schemas/ticket.ts';
 import { ticketPhotos } from '#server/db/schema.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { GIF, JPEG, multipartBody, PDF, photoRowCount, PNG } from '#tests/helpers/photo-uploads.ts';
+import type { UploadPart } from '#tests/helpers/photo-uploads.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,50 +22,11 @@ afterAll(async () => {
   await ctx.close();
 });
 
-// Smallest real files of each kind, recognised by their content.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
-  Buffer.alloc(64),
-  Buffer.from([0xff, 0xd9]),
-]);
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-
-interface Part {
-  filename: string;
-  contentType: string;
-  data: Buffer;
-}
-
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----fixflow${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${part.filename}"\r\n` +
-          `Content-Type: ${part.contentType}\r\n\r\n`,
-      ),
-      part.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-function upload(actor: Actor, ticket: Ticket, parts: Part[]) {
+function upload(actor: Actor, ticket: Ticket, parts: UploadPart[]) {
   return actor.request({
     method: 'POST',
     url: `/api/tickets/${ticket.id}/photos`,
-    ...multipart(parts),
+    ...multipartBody(parts),
   });
 }
 
@@ -82,12 +45,8 @@ async function createTicket(actor: Actor, location = 'Downtown'): Promise<Ticket
   return response.json<Ticket>();
 }
 
-async function photoRows(ticket: Ticket): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(ticketPhotos)
-    .where(sql`${ticketPhotos.ticketId} = ${ticket.id}`);
-  return Number(row?.count);
+function photoRows(ticket: Ticket): Promise<number> {
+  return photoRowCount(ctx.database.db, ticket.id);
 }
 
 async function storedFiles(ticket: Ticket): Promise<string[]> {
