@@ -1,5 +1,3 @@
-import path from 'node:path';
-
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -12,11 +10,11 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createSharedEpoch } from './db/shared-epoch.ts';
 import type { Clock } from './integrations/clock.ts';
 import { systemClock } from './integrations/clock.ts';
-import type { FileStorage } from './integrations/file-storage.ts';
 import { createEventBus } from './integrations/event-bus.ts';
 import type { EventBus } from './integrations/event-bus.ts';
-import { createDiskStorage } from './integrations/file-storage.ts';
 import { createLlmClient } from './integrations/llm-client.ts';
+import { createPhotoStorage } from './integrations/photo-storage/create-photo-storage.ts';
+import type { PhotoStorage } from './integrations/photo-storage/photo-storage.ts';
 import type { LlmClient } from './integrations/llm-client.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
@@ -43,6 +41,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLocationsRepository } from './modules/locations/locations.repository.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { createLocationsService } from './modules/locations/locations.service.ts';
+import { createPhotosRepository } from './modules/photos/photos.repository.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { createPhotoCatalog, createPhotosService } from './modules/photos/photos.service.ts';
 import { createTechnicianSignupsRepository } from './modules/technician-signups/technician-signups.repository.ts';
 import { technicianSignupsRoutes } from './modules/technician-signups/technician-signups.routes.ts';
 import { createTechnicianSignupsService } from './modules/technician-signups/technician-signups.service.ts';
@@ -66,7 +67,8 @@ export interface AppDeps {
   config: AppConfig;
   database: DatabaseHandle;
   clock?: Clock;
-  storage?: FileStorage;
+  /** Where photos live; by default the backend the configuration names. */
+  storage?: PhotoStorage;
   /** The OpenAI-compatible LLM, or null for the built-in engine only; by default from AI_BASE_URL. */
   ai?: LlmClient | null;
   /** A pino logger to use, or false for none (tests). */
@@ -133,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Repositories and services, one instance each per app.
   const usersRepository = createUsersRepository(db);
   const activityRepository = createActivityRepository(db);
-  const storage = deps.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = deps.storage ?? createPhotoStorage(config.photoStorage, db);
   const auth = createAuthService({
     repository: createAuthRepository(db),
     users: usersRepository,
@@ -210,12 +212,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: activityRepository,
     timeZone: config.timeZone,
   });
+  const photosRepository = createPhotosRepository(db);
   const tickets = createTicketsService({
     repository: createTicketsRepository(db),
     activity: activityRepository,
-    storage,
+    photos: createPhotoCatalog({ repository: photosRepository }),
     clock,
     timeZone: config.timeZone,
+  });
+  const photos = createPhotosService({
+    repository: photosRepository,
+    tickets,
+    activity: activityRepository,
+    storage,
+    clock,
+    log: app.log,
+  });
+  // Before serving: finish or remove what a crash left between a file and its row (issue 13).
+  app.addHook('onReady', async () => {
+    const swept = await photos.sweep();
+    if (swept.completed + swept.removed > 0) app.log.info(swept, 'swept photo storage');
   });
 
   const calendarEvents = createCalendarEventsService({
@@ -244,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes({ dashboard }));
       await api.register(activityRoutes({ activity }));
       await api.register(ticketsRoutes({ tickets, activity }));
+      await api.register(photosRoutes({ photos }));
       await api.register(calendarEventsRoutes({ calendarEvents }));
       await api.register(locationsRoutes({ locations }));
       await api.register(categoriesRoutes({ categories }));

@@ -89,8 +89,23 @@ const EnvSchema = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   TZ: z.string().optional(),
+  PHOTO_STORAGE: z.enum(['disk', 'database', 's3']).optional(),
+  S3_URL: z
+    .url({ protocol: /^https?$/, message: 'must be http(s)://KEY:SECRET@HOST[:PORT]/BUCKET' })
+    .refine(
+      (value) => {
+        const url = new URL(value);
+        return url.username !== '' && url.password !== '' && url.pathname.length > 1;
+      },
+      { message: 'must be http(s)://KEY:SECRET@HOST[:PORT]/BUCKET' },
+    )
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
+
+/** Where photos live (docs/decisions/014-photo-storage.md). */
+export type PhotoStorageConfig =
+  { kind: 'disk'; dataDir: string } | { kind: 'database' } | { kind: 's3'; url: string };
 
 export interface AppConfig {
   port: number;
@@ -106,6 +121,7 @@ export interface AppConfig {
   timeZone: string;
   /** Cookies get the Secure flag when the public origin is https. */
   secureCookies: boolean;
+  photoStorage: PhotoStorageConfig;
 }
 
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
@@ -117,10 +133,24 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.PHOTO_STORAGE === 's3' && !values.S3_URL) {
+    throw new Error('Invalid environment:\n  PHOTO_STORAGE: s3 needs S3_URL');
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  // An explicit choice wins; else object storage when configured, else the database server every
+  // instance shares, else the data dir of the one embedded instance.
+  const photoKind =
+    values.PHOTO_STORAGE ?? (values.S3_URL ? 's3' : values.DATABASE_URL ? 'database' : 'disk');
+  const photoStorage: PhotoStorageConfig =
+    photoKind === 's3' && values.S3_URL
+      ? { kind: 's3', url: values.S3_URL }
+      : photoKind === 'database'
+        ? { kind: 'database' }
+        : { kind: 'disk', dataDir };
   return {
     port: values.PORT,
     host: values.HOST,
-    dataDir: path.resolve(values.DATA_DIR),
+    dataDir,
     databaseUrl: values.DATABASE_URL,
     adminUsername: values.ADMIN_USERNAME,
     adminPassword: values.ADMIN_PASSWORD,
@@ -130,6 +160,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     trustProxy: values.TRUST_PROXY,
     timeZone: values.TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     secureCookies: values.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
+    photoStorage,
   };
 }
 

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
+
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { ADMIN_PASSWORD, buildTestApp, signIn } from '#tests/helpers/build-test-app.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
+import { multipartBody, PNG } from '#tests/helpers/photo-uploads.ts';
 import { createTestDatabase } from '#tests/helpers/test-database.ts';
 import { seedInitialData } from '#server/db/seed.ts';
 
@@ -15,12 +18,13 @@ afterEach(async () => {
   cleanups.length = 0;
 });
 
-async function twoInstances(): Promise<[TestApp, TestApp]> {
+async function twoInstances(env: Record<string, string> = {}): Promise<[TestApp, TestApp]> {
   const database = await createTestDatabase();
   await seedInitialData(database.db, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD });
-  const first = await buildTestApp({ database });
+  // Each test app has a data dir of its own, as instances on two machines would.
+  const first = await buildTestApp({ database, env });
   const secondHandle = await database.openAnother();
-  const second = await buildTestApp({ database: secondHandle });
+  const second = await buildTestApp({ database: secondHandle, env });
   cleanups.push(async () => {
     await second.close();
     await secondHandle.close();
@@ -93,5 +97,39 @@ describe('two instances on one database', () => {
       payload: newTicket,
     });
     expect((await stats()).totalTickets).toBe(1);
+  });
+
+  it('serve a photo uploaded through the other, with photos stored in the database', async () => {
+    const [first, second] = await twoInstances({ PHOTO_STORAGE: 'database' });
+    const cookie = await signIn(first.app, 'admin', ADMIN_PASSWORD);
+    const created = await first.app.inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: { cookie },
+      payload: newTicket,
+    });
+    const ticket = created.json<Ticket>();
+    // A PNG larger than one stored chunk, so it is written and read back in pieces.
+    const image = Buffer.concat([PNG, randomBytes(600 * 1024)]);
+    const body = multipartBody([{ filename: 'a.png', contentType: 'image/png', data: image }]);
+    const uploaded = await first.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/photos`,
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const [photo] = uploaded.json<Ticket>().photos;
+
+    const read = await second.app.inject({ method: 'GET', url: photo!.url, headers: { cookie } });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('image/png');
+    expect(read.rawPayload.equals(image)).toBe(true);
+    const listed = await second.app.inject({
+      method: 'GET',
+      url: `/api/tickets/${ticket.id}/photos`,
+      headers: { cookie },
+    });
+    expect(listed.json()).toEqual([photo]);
   });
 });

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   time,
   timestamp,
@@ -187,6 +189,32 @@ export const ticketPhotos = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('ticket_photos_ticket_idx').on(table.ticketId)],
+);
+
+// PostgreSQL bytea; PGlite hands it back as a Uint8Array and pg as a Buffer.
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+  fromDriver(value) {
+    return Buffer.from(value);
+  },
+});
+
+/**
+ * The bytes of stored files (photos) when they live in the database (PHOTO_STORAGE=database, the
+ * default with DATABASE_URL): every instance reads them without a shared disk. A file is a run of
+ * chunks so neither side holds more than one chunk of it at a time (docs/decisions/014).
+ */
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    storageKey: text('storage_key').notNull(),
+    chunkIndex: integer('chunk_index').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.storageKey, table.chunkIndex] })],
 );
 
 export const activity = pgTable(

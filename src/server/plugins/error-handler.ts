@@ -24,6 +24,10 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
 ]);
 
+// A full disk, a filled quota or PostgreSQL's disk_full: the server, not the request, is at fault.
+const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
+export const OUT_OF_SPACE_MESSAGE = 'The server is out of storage space';
+
 function body(code: ErrorCode, error: string, issues?: ErrorBody['issues']): ErrorBody {
   return issues ? { error, code, issues } : { error, code };
 }
@@ -109,6 +113,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .send(body('VALIDATION_FAILED', error.message || 'Bad request'));
+    }
+    if (OUT_OF_SPACE_CODES.has(databaseCode(error) ?? '')) {
+      request.log.error({ err: error }, 'out of storage space');
+      return reply.code(507).send(body('INSUFFICIENT_STORAGE', OUT_OF_SPACE_MESSAGE));
     }
     if (isConnectionFailure(error)) {
       request.log.warn({ err: loggableError(error) }, 'database unavailable');

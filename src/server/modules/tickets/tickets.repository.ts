@@ -1,26 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import type {
-  Ticket,
-  TicketPhoto,
-  TicketPriority,
-  TicketStatus,
-} from '#contract/schemas/ticket.ts';
+import type { Ticket, TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
-import {
-  categories,
-  locations,
-  ticketPhotos,
-  tickets,
-  timeSessions,
-  users,
-} from '../../db/schema.ts';
+import { categories, locations, tickets, timeSessions, users } from '../../db/schema.ts';
 
 const submitter = alias(users, 'submitter');
 const assignee = alias(users, 'assignee');
+
+/** A ticket as its own tables hold it; the photos module adds its photos. */
+export type TicketWithoutPhotos = Omit<Ticket, 'photos'>;
 
 /** Who may see which tickets (spec §6), as the service decides it. */
 export type TicketAudience =
@@ -81,15 +72,6 @@ export interface TicketChanges {
   completionNotes?: string | null;
 }
 
-export interface StoredPhoto {
-  id: string;
-  ticketId: string;
-  contentType: string;
-  size: number;
-  storageKey: string;
-  createdAt: Date;
-}
-
 export interface PersonRef {
   id: string;
   name: string;
@@ -101,19 +83,17 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
-export function photoUrl(ticketId: string, photoId: string): string {
-  return `/api/tickets/${ticketId}/photos/${photoId}`;
-}
-
-function toPhoto(row: StoredPhoto): TicketPhoto {
-  return {
-    id: row.id,
-    url: photoUrl(row.ticketId, row.id),
-    contentType: row.contentType,
-    size: row.size,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+const stateColumns = {
+  id: tickets.id,
+  ticketNumber: tickets.ticketNumber,
+  status: tickets.status,
+  locationId: tickets.locationId,
+  submittedBy: tickets.submittedBy,
+  assignedTo: tickets.assignedTo,
+  scheduledStart: tickets.scheduledStart,
+  scheduledEnd: tickets.scheduledEnd,
+  allDay: tickets.allDay,
+};
 
 /** A row of a named list (stores, categories) by name, in any letter case. */
 async function findByName(
@@ -183,31 +163,7 @@ export function createTicketsRepository(db: Database) {
 
   type TicketRow = Awaited<ReturnType<ReturnType<typeof selectTickets>['execute']>>[number];
 
-  async function withPhotos(rows: TicketRow[], executor: Executor): Promise<Ticket[]> {
-    if (rows.length === 0) return [];
-    const photoRows = await executor
-      .select({
-        id: ticketPhotos.id,
-        ticketId: ticketPhotos.ticketId,
-        contentType: ticketPhotos.contentType,
-        size: ticketPhotos.size,
-        storageKey: ticketPhotos.storageKey,
-        createdAt: ticketPhotos.createdAt,
-      })
-      .from(ticketPhotos)
-      .where(
-        inArray(
-          ticketPhotos.ticketId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(ticketPhotos.createdAt), asc(ticketPhotos.id));
-    const photosByTicket = new Map<string, TicketPhoto[]>();
-    for (const photo of photoRows) {
-      const list = photosByTicket.get(photo.ticketId) ?? [];
-      list.push(toPhoto(photo));
-      photosByTicket.set(photo.ticketId, list);
-    }
+  function toTickets(rows: TicketRow[]): TicketWithoutPhotos[] {
     return rows.map((row) => ({
       id: row.id,
       ticketNumber: row.ticketNumber,
@@ -230,7 +186,6 @@ export function createTicketsRepository(db: Database) {
       scheduledStart: row.scheduledStart?.toISOString() ?? null,
       scheduledEnd: row.scheduledEnd?.toISOString() ?? null,
       allDay: row.allDay,
-      photos: photosByTicket.get(row.id) ?? [],
       completionNotes: row.completionNotes,
       updatedAt: row.updatedAt.toISOString(),
     }));
@@ -303,7 +258,10 @@ export function createTicketsRepository(db: Database) {
     },
 
     /** A page of tickets, newest first; one more than the limit tells whether a next page exists. */
-    async list(query: TicketQuery, now: Date): Promise<{ tickets: Ticket[]; hasMore: boolean }> {
+    async list(
+      query: TicketQuery,
+      now: Date,
+    ): Promise<{ tickets: TicketWithoutPhotos[]; hasMore: boolean }> {
       // The page's ids come from the tickets table alone, walking the (submitted_at, id) index;
       // names and time logged are then joined onto those rows only. Joining first makes the
       // planner hash-join and sort the whole table (issue #8).
@@ -317,32 +275,36 @@ export function createTicketsRepository(db: Database) {
         .where(inArray(tickets.id, pageIds))
         .orderBy(desc(tickets.submittedAt), desc(tickets.id));
       const hasMore = rows.length > query.limit;
-      return { tickets: await withPhotos(rows.slice(0, query.limit), db), hasMore };
+      return { tickets: toTickets(rows.slice(0, query.limit)), hasMore };
     },
 
-    async findById(id: string, now: Date, executor: Executor = db): Promise<Ticket | undefined> {
+    async findById(
+      id: string,
+      now: Date,
+      executor: Executor = db,
+    ): Promise<TicketWithoutPhotos | undefined> {
       const rows = await selectTickets(executor, now).where(eq(tickets.id, id)).limit(1);
-      const [ticket] = await withPhotos(rows, executor);
+      const [ticket] = toTickets(rows);
       return ticket;
     },
 
     /** The rule-relevant columns, locked until the transaction ends so checks and writes agree. */
     async lockState(id: string, executor: Executor): Promise<TicketState | undefined> {
       const [row] = await executor
-        .select({
-          id: tickets.id,
-          ticketNumber: tickets.ticketNumber,
-          status: tickets.status,
-          locationId: tickets.locationId,
-          submittedBy: tickets.submittedBy,
-          assignedTo: tickets.assignedTo,
-          scheduledStart: tickets.scheduledStart,
-          scheduledEnd: tickets.scheduledEnd,
-          allDay: tickets.allDay,
-        })
+        .select(stateColumns)
         .from(tickets)
         .where(eq(tickets.id, id))
         .for('update')
+        .limit(1);
+      return row;
+    },
+
+    /** The rule-relevant columns without a lock, for a permission check before other work. */
+    async findState(id: string, executor: Executor = db): Promise<TicketState | undefined> {
+      const [row] = await executor
+        .select(stateColumns)
+        .from(tickets)
+        .where(eq(tickets.id, id))
         .limit(1);
       return row;
     },
@@ -426,67 +388,6 @@ export function createTicketsRepository(db: Database) {
           userId: timeSessions.userId,
           durationMinutes: timeSessions.durationMinutes,
         });
-    },
-
-    async countPhotos(ticketId: string, executor: Executor = db): Promise<number> {
-      const [row] = await executor
-        .select({ count: sql<number>`count(*)::integer` })
-        .from(ticketPhotos)
-        .where(eq(ticketPhotos.ticketId, ticketId));
-      return row?.count ?? 0;
-    },
-
-    async insertPhotos(
-      photos: {
-        id: string;
-        ticketId: string;
-        contentType: string;
-        size: number;
-        storageKey: string;
-        uploadedBy: string;
-      }[],
-      now: Date,
-      executor: Executor = db,
-    ): Promise<void> {
-      if (photos.length === 0) return;
-      // One millisecond apart, so a batch lists in the order it was uploaded.
-      await executor
-        .insert(ticketPhotos)
-        .values(
-          photos.map((photo, index) => ({ ...photo, createdAt: new Date(now.getTime() + index) })),
-        );
-    },
-
-    async listPhotos(ticketId: string): Promise<TicketPhoto[]> {
-      const rows = await db
-        .select({
-          id: ticketPhotos.id,
-          ticketId: ticketPhotos.ticketId,
-          contentType: ticketPhotos.contentType,
-          size: ticketPhotos.size,
-          storageKey: ticketPhotos.storageKey,
-          createdAt: ticketPhotos.createdAt,
-        })
-        .from(ticketPhotos)
-        .where(eq(ticketPhotos.ticketId, ticketId))
-        .orderBy(asc(ticketPhotos.createdAt), asc(ticketPhotos.id));
-      return rows.map(toPhoto);
-    },
-
-    async findPhoto(ticketId: string, photoId: string): Promise<StoredPhoto | undefined> {
-      const [row] = await db
-        .select({
-          id: ticketPhotos.id,
-          ticketId: ticketPhotos.ticketId,
-          contentType: ticketPhotos.contentType,
-          size: ticketPhotos.size,
-          storageKey: ticketPhotos.storageKey,
-          createdAt: ticketPhotos.createdAt,
-        })
-        .from(ticketPhotos)
-        .where(and(eq(ticketPhotos.ticketId, ticketId), eq(ticketPhotos.id, photoId)))
-        .limit(1);
-      return row;
     },
   };
 }

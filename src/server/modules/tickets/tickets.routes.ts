@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -8,11 +7,7 @@ import {
   CompleteTicketInputSchema,
   CreateTicketInputSchema,
   NEXT_CURSOR_HEADER,
-  PHOTO_MAX_BYTES,
-  PHOTOS_PER_TICKET,
   TicketListQuerySchema,
-  TicketPhotoParamsSchema,
-  TicketPhotoSchema,
   TicketSchema,
   UpdateScheduleInputSchema,
   UpdateTicketInputSchema,
@@ -20,7 +15,7 @@ import {
 
 import { currentUser, requireRole } from '../../plugins/session.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
-import type { PhotoUpload, TicketsService } from './tickets.service.ts';
+import type { TicketsService } from './tickets.service.ts';
 
 const errors = {
   400: ErrorBodySchema,
@@ -35,11 +30,6 @@ export function ticketsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { tickets, activity } = deps;
   return async function routes(app) {
-    // Encapsulated: only the photo upload below accepts multipart bodies (DESIGN.md §6 limits).
-    await app.register(multipart, {
-      limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_PER_TICKET, fields: 20, parts: 40 },
-    });
-
     app.get(
       '/tickets',
       {
@@ -159,75 +149,6 @@ export function ticketsRoutes(deps: {
       async (request) => {
         await tickets.assertVisible(currentUser(request), request.params.id);
         return activity.listForTicket(request.params.id);
-      },
-    );
-
-    app.get(
-      '/tickets/:id/photos',
-      {
-        schema: {
-          tags: ['tickets'],
-          summary: "The ticket's photos",
-          params: IdParamsSchema,
-          response: { 200: z.array(TicketPhotoSchema), ...errors },
-        },
-      },
-      async (request) => tickets.listPhotos(currentUser(request), request.params.id),
-    );
-
-    app.post(
-      '/tickets/:id/photos',
-      {
-        schema: {
-          tags: ['tickets'],
-          summary: 'Upload photos (multipart/form-data, one or more image files)',
-          description: `JPEG, PNG, GIF or WebP by content; at most ${String(PHOTO_MAX_BYTES / 1024 / 1024)} MB each and ${String(PHOTOS_PER_TICKET)} per ticket. Answers the ticket.`,
-          params: IdParamsSchema,
-          consumes: ['multipart/form-data'],
-          response: {
-            201: TicketSchema,
-            ...errors,
-            409: ErrorBodySchema,
-            413: ErrorBodySchema,
-            415: ErrorBodySchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const user = currentUser(request);
-        // Refuse before reading a large body the user may not attach to this ticket.
-        await tickets.assertVisible(user, request.params.id);
-        const uploads: PhotoUpload[] = [];
-        for await (const part of request.parts()) {
-          if (part.type === 'file')
-            uploads.push({ filename: part.filename, data: await part.toBuffer() });
-        }
-        return reply.code(201).send(await tickets.addPhotos(user, request.params.id, uploads));
-      },
-    );
-
-    app.get(
-      '/tickets/:id/photos/:photoId',
-      {
-        schema: {
-          tags: ['tickets'],
-          summary: 'The bytes of one photo (same permission as the ticket)',
-          params: TicketPhotoParamsSchema,
-          produces: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
-          response: { 200: z.unknown().describe('The image'), ...errors },
-        },
-      },
-      async (request, reply) => {
-        const photo = await tickets.readPhoto(
-          currentUser(request),
-          request.params.id,
-          request.params.photoId,
-        );
-        return reply
-          .header('content-type', photo.contentType)
-          .header('cache-control', 'private, max-age=86400')
-          .header('content-disposition', 'inline')
-          .send(photo.data);
       },
     );
   };

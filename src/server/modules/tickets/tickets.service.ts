@@ -1,54 +1,33 @@
-import { randomUUID } from 'node:crypto';
-
-import { fileTypeFromBuffer } from 'file-type';
-
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type {
   CompleteTicketValues,
   CreateTicketValues,
   Ticket,
   TicketListFilter,
-  TicketPhoto,
   TicketStatus,
   UpdateScheduleInput,
   UpdateTicketInput,
 } from '#contract/schemas/ticket.ts';
-import {
-  parseTicketCursor,
-  PHOTO_CONTENT_TYPES,
-  PHOTO_MAX_BYTES,
-  PHOTOS_PER_TICKET,
-  ticketCursor,
-} from '#contract/schemas/ticket.ts';
+import { parseTicketCursor, ticketCursor } from '#contract/schemas/ticket.ts';
 
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
-import type { FileStorage } from '../../integrations/file-storage.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayRange, daysToRange } from '../../lib/business-time.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { PhotoCatalog } from '../photos/photos.service.ts';
 import type {
   TicketAudience,
   TicketQuery,
   TicketState,
   TicketsRepository,
+  TicketWithoutPhotos,
 } from './tickets.repository.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
 
 export const PAST_SCHEDULE_MESSAGE = 'Schedule dates before today cannot be chosen';
-
-export interface PhotoUpload {
-  filename: string;
-  data: Buffer;
-}
 
 interface ScheduleChange {
   scheduledStart: Date | null;
@@ -93,11 +72,17 @@ function scheduleDetails(ticketNumber: number, schedule: ScheduleChange): Record
 export function createTicketsService(deps: {
   repository: TicketsRepository;
   activity: ActivityRepository;
-  storage: FileStorage;
+  /** The photos module's read side: tickets answer with their photos. */
+  photos: PhotoCatalog;
   clock: Clock;
   timeZone: string;
 }) {
-  const { repository, activity, storage, clock, timeZone } = deps;
+  const { repository, activity, photos, clock, timeZone } = deps;
+
+  async function withPhotos(rows: TicketWithoutPhotos[]): Promise<Ticket[]> {
+    const byTicket = await photos.listForTickets(rows.map((row) => row.id));
+    return rows.map((row) => ({ ...row, photos: byTicket.get(row.id) ?? [] }));
+  }
 
   /** Spec §6 and DESIGN.md §5: admins see all; managers theirs and their store's; technicians theirs. */
   function audienceOf(user: SessionUser): TicketAudience {
@@ -149,7 +134,8 @@ export function createTicketsService(deps: {
       locationId: ticket.locationId,
       assignedTo: ticket.assignedTo,
     });
-    return ticket;
+    const [withList] = await withPhotos([ticket]);
+    return withList ?? { ...ticket, photos: [] };
   }
 
   async function lockVisible(user: SessionUser, id: string, tx: Executor): Promise<TicketState> {
@@ -353,7 +339,7 @@ export function createTicketsService(deps: {
       const page = await repository.list(query, clock.now());
       const last = page.tickets.at(-1);
       return {
-        tickets: page.tickets,
+        tickets: await withPhotos(page.tickets),
         nextCursor: page.hasMore && last ? ticketCursor(last) : null,
       };
     },
@@ -362,9 +348,22 @@ export function createTicketsService(deps: {
       return visibleTicket(user, id);
     },
 
-    /** Throws unless the user may see the ticket (for its history and photos). */
+    /** Throws unless the user may see the ticket (for its history). */
     async assertVisible(user: SessionUser, id: string): Promise<void> {
       await visibleTicket(user, id);
+    },
+
+    /** The rule-relevant columns of a ticket the user may see, without reading the whole ticket. */
+    async visibleState(user: SessionUser, id: string): Promise<TicketState> {
+      const state = await repository.findState(id);
+      if (!state) throw notFound('Ticket');
+      assertCanView(user, state);
+      return state;
+    },
+
+    /** The same, locked until `tx` ends (another module's write about this ticket). */
+    lockVisibleState(user: SessionUser, id: string, tx: Executor): Promise<TicketState> {
+      return lockVisible(user, id, tx);
     },
 
     async create(user: SessionUser, input: CreateTicketValues): Promise<Ticket> {
@@ -470,117 +469,6 @@ export function createTicketsService(deps: {
         await completeLocked(user, state, input.completionNotes, now, tx);
       });
       return visibleTicket(user, id);
-    },
-
-    async listPhotos(user: SessionUser, id: string): Promise<TicketPhoto[]> {
-      await visibleTicket(user, id);
-      return repository.listPhotos(id);
-    },
-
-    /**
-     * Stores images checked by their content (JPEG, PNG, GIF, WebP), at most 10 a ticket. Every
-     * file is checked before anything is written; files are removed again if the rows fail.
-     */
-    async addPhotos(user: SessionUser, id: string, uploads: PhotoUpload[]): Promise<Ticket> {
-      await visibleTicket(user, id);
-      if (uploads.length === 0) throw badRequest('Attach at least one image');
-      const existing = await repository.countPhotos(id);
-      if (existing + uploads.length > PHOTOS_PER_TICKET) {
-        throw conflict(
-          'CONFLICT',
-          `A ticket can have at most ${String(PHOTOS_PER_TICKET)} photos (this one has ${String(existing)})`,
-        );
-      }
-      const accepted: {
-        id: string;
-        contentType: string;
-        size: number;
-        storageKey: string;
-        data: Buffer;
-      }[] = [];
-      for (const upload of uploads) {
-        if (upload.data.length > PHOTO_MAX_BYTES) {
-          throw new AppError('PAYLOAD_TOO_LARGE', `${upload.filename} is larger than 10 MB`, 413);
-        }
-        const detected = await fileTypeFromBuffer(upload.data);
-        if (!detected || !(PHOTO_CONTENT_TYPES as readonly string[]).includes(detected.mime)) {
-          throw new AppError(
-            'UNSUPPORTED_MEDIA_TYPE',
-            `${upload.filename || 'The file'} is not a JPEG, PNG, GIF or WebP image`,
-            415,
-          );
-        }
-        const photoId = randomUUID();
-        accepted.push({
-          id: photoId,
-          contentType: detected.mime,
-          size: upload.data.length,
-          storageKey: `tickets/${id}/${photoId}.${EXTENSIONS[detected.mime] ?? 'img'}`,
-          data: upload.data,
-        });
-      }
-      const written: string[] = [];
-      try {
-        for (const photo of accepted) {
-          await storage.put(photo.storageKey, photo.data);
-          written.push(photo.storageKey);
-        }
-        const now = clock.now();
-        await repository.transaction(async (tx) => {
-          const state = await lockVisible(user, id, tx);
-          // Checked again under the lock: two uploads at once cannot pass the limit together.
-          const count = await repository.countPhotos(id, tx);
-          if (count + accepted.length > PHOTOS_PER_TICKET) {
-            throw conflict(
-              'CONFLICT',
-              `A ticket can have at most ${String(PHOTOS_PER_TICKET)} photos (this one has ${String(count)})`,
-            );
-          }
-          await repository.insertPhotos(
-            accepted.map((photo) => ({
-              id: photo.id,
-              ticketId: id,
-              contentType: photo.contentType,
-              size: photo.size,
-              storageKey: photo.storageKey,
-              uploadedBy: user.id,
-            })),
-            now,
-            tx,
-          );
-          await activity.record(
-            {
-              actorId: user.id,
-              ticketId: id,
-              kind: 'ticket.photo_added',
-              details: {
-                ticketNumber: state.ticketNumber,
-                count: accepted.length,
-                photoIds: accepted.map((photo) => photo.id),
-              },
-              createdAt: now,
-            },
-            tx,
-          );
-        });
-      } catch (error) {
-        await Promise.allSettled(written.map((key) => storage.remove(key)));
-        throw error;
-      }
-      return visibleTicket(user, id);
-    },
-
-    async readPhoto(
-      user: SessionUser,
-      id: string,
-      photoId: string,
-    ): Promise<{ contentType: string; data: Buffer }> {
-      await visibleTicket(user, id);
-      const photo = await repository.findPhoto(id, photoId);
-      if (!photo) throw notFound('Photo');
-      const data = await storage.get(photo.storageKey);
-      if (!data) throw notFound('Photo');
-      return { contentType: photo.contentType, data };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,8 @@ import type { Ticket } from '#contract/schemas/ticket.ts';
 import { ticketPhotos } from '#server/db/schema.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { GIF, JPEG, multipartBody, PDF, photoRowCount, PNG } from '#tests/helpers/photo-uploads.ts';
+import type { UploadPart } from '#tests/helpers/photo-uploads.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,50 +22,11 @@ afterAll(async () => {
   await ctx.close();
 });
 
-// Smallest real files of each kind, recognised by their content.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
-  Buffer.alloc(64),
-  Buffer.from([0xff, 0xd9]),
-]);
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-
-interface Part {
-  filename: string;
-  contentType: string;
-  data: Buffer;
-}
-
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----fixflow${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${part.filename}"\r\n` +
-          `Content-Type: ${part.contentType}\r\n\r\n`,
-      ),
-      part.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-function upload(actor: Actor, ticket: Ticket, parts: Part[]) {
+function upload(actor: Actor, ticket: Ticket, parts: UploadPart[]) {
   return actor.request({
     method: 'POST',
     url: `/api/tickets/${ticket.id}/photos`,
-    ...multipart(parts),
+    ...multipartBody(parts),
   });
 }
 
@@ -81,12 +45,8 @@ async function createTicket(actor: Actor, location = 'Downtown'): Promise<Ticket
   return response.json<Ticket>();
 }
 
-async function photoRows(ticket: Ticket): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(ticketPhotos)
-    .where(sql`${ticketPhotos.ticketId} = ${ticket.id}`);
-  return Number(row?.count);
+function photoRows(ticket: Ticket): Promise<number> {
+  return photoRowCount(ctx.database.db, ticket.id);
 }
 
 async function storedFiles(ticket: Ticket): Promise<string[]> {
@@ -247,5 +207,103 @@ describe('POST /api/tickets/{id}/photos', () => {
       url: `/api/tickets/${ticket.id}/photos/${randomUUID()}`,
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+/**
+ * Sends a multipart upload over a real connection, writing `chunks` but never ending the body:
+ * only a server that checks the file while it streams can answer.
+ */
+async function unfinishedUpload(
+  actor: Actor,
+  ticket: Ticket,
+  chunks: Buffer[],
+): Promise<{ status: number; body: unknown }> {
+  const address = ctx.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app is not listening');
+  const boundary = `----fixflow${randomUUID()}`;
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: address.port,
+        method: 'POST',
+        path: `/api/tickets/${ticket.id}/photos`,
+        headers: {
+          cookie: actor.cookie,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      },
+      (response) => {
+        const received: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => received.push(chunk));
+        response.on('end', () => {
+          request.destroy();
+          resolve({
+            status: response.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(received).toString('utf8')) as unknown,
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.flushHeaders();
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="upload.jpg"\r\n` +
+        'Content-Type: image/jpeg\r\n\r\n',
+    );
+    for (const chunk of chunks) request.write(chunk);
+  });
+}
+
+describe('POST /api/tickets/{id}/photos while the upload streams', () => {
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('refuses a file that is not an image at its first bytes, before the body ends', async () => {
+    const ticket = await createTicket(ctx.manager);
+    const answer = await unfinishedUpload(ctx.manager, ticket, [PDF, Buffer.alloc(64 * 1024)]);
+    expect(answer).toEqual({
+      status: 415,
+      body: {
+        error: 'upload.jpg is not a JPEG, PNG, GIF or WebP image',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      },
+    });
+    expect(await photoRows(ticket)).toBe(0);
+    expect(await storedFiles(ticket)).toEqual([]);
+  });
+
+  it('refuses an image at the size limit, before the body ends', async () => {
+    const ticket = await createTicket(ctx.manager);
+    const answer = await unfinishedUpload(ctx.manager, ticket, [
+      PNG,
+      ...Array.from({ length: 11 }, () => Buffer.alloc(1024 * 1024)),
+    ]);
+    expect(answer).toEqual({
+      status: 413,
+      body: { error: 'upload.jpg is larger than 10 MB', code: 'PAYLOAD_TOO_LARGE' },
+    });
+    expect(await photoRows(ticket)).toBe(0);
+    expect(await storedFiles(ticket)).toEqual([]);
+  });
+});
+
+describe('POST /api/tickets/{id}/photos with a malformed body', () => {
+  it('answers 400 to multipart/form-data without a boundary', async () => {
+    const ticket = await createTicket(ctx.manager);
+    const response = await ctx.manager.request({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/photos`,
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: Buffer.concat([Buffer.from('--x\r\n'), PNG]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'A multipart/form-data body needs a boundary parameter',
+      code: 'VALIDATION_FAILED',
+    });
+    expect(await photoRows(ticket)).toBe(0);
   });
 });

@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
+import type { TicketPhoto } from '#contract/schemas/ticket.ts';
+
+import type { Database, Executor } from '../../db/database.ts';
+import { ticketPhotos } from '../../db/schema.ts';
+
+export interface StoredPhoto {
+  id: string;
+  ticketId: string;
+  contentType: string;
+  size: number;
+  storageKey: string;
+  createdAt: Date;
+}
+
+export interface PhotoInsert {
+  id: string;
+  ticketId: string;
+  contentType: string;
+  size: number;
+  storageKey: string;
+  uploadedBy: string;
+}
+
+// The one list of a photo's columns: every read of ticket_photos goes through it.
+const photoColumns = {
+  id: ticketPhotos.id,
+  ticketId: ticketPhotos.ticketId,
+  contentType: ticketPhotos.contentType,
+  size: ticketPhotos.size,
+  storageKey: ticketPhotos.storageKey,
+  createdAt: ticketPhotos.createdAt,
+};
+const photoOrder = [asc(ticketPhotos.createdAt), asc(ticketPhotos.id)];
+
+export function photoUrl(ticketId: string, photoId: string): string {
+  return `/api/tickets/${ticketId}/photos/${photoId}`;
+}
+
+function toPhoto(row: StoredPhoto): TicketPhoto {
+  return {
+    id: row.id,
+    url: photoUrl(row.ticketId, row.id),
+    contentType: row.contentType,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The ticket_photos table; the bytes live in a PhotoStorage. */
+export function createPhotosRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** The photos of several tickets at once (for a page of tickets), oldest first. */
+    async listForTickets(ticketIds: string[]): Promise<Map<string, TicketPhoto[]>> {
+      const byTicket = new Map<string, TicketPhoto[]>();
+      if (ticketIds.length === 0) return byTicket;
+      const rows = await db
+        .select(photoColumns)
+        .from(ticketPhotos)
+        .where(inArray(ticketPhotos.ticketId, ticketIds))
+        .orderBy(...photoOrder);
+      for (const row of rows) {
+        const list = byTicket.get(row.ticketId) ?? [];
+        list.push(toPhoto(row));
+        byTicket.set(row.ticketId, list);
+      }
+      return byTicket;
+    },
+
+    async list(ticketId: string): Promise<TicketPhoto[]> {
+      const rows = await db
+        .select(photoColumns)
+        .from(ticketPhotos)
+        .where(eq(ticketPhotos.ticketId, ticketId))
+        .orderBy(...photoOrder);
+      return rows.map(toPhoto);
+    },
+
+    async find(ticketId: string, photoId: string): Promise<StoredPhoto | undefined> {
+      const [row] = await db
+        .select(photoColumns)
+        .from(ticketPhotos)
+        .where(and(eq(ticketPhotos.ticketId, ticketId), eq(ticketPhotos.id, photoId)))
+        .limit(1);
+      return row;
+    },
+
+    async count(ticketId: string, executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ count: sql<number>`count(*)::integer` })
+        .from(ticketPhotos)
+        .where(eq(ticketPhotos.ticketId, ticketId));
+      return row?.count ?? 0;
+    },
+
+    async insert(photos: PhotoInsert[], now: Date, executor: Executor = db): Promise<void> {
+      if (photos.length === 0) return;
+      // One millisecond apart, so a batch lists in the order it was uploaded.
+      await executor
+        .insert(ticketPhotos)
+        .values(
+          photos.map((photo, index) => ({ ...photo, createdAt: new Date(now.getTime() + index) })),
+        );
+    },
+
+    /** Every storage key a row references (the start-up sweep keeps exactly these). */
+    async allStorageKeys(): Promise<Set<string>> {
+      const rows = await db.select({ storageKey: ticketPhotos.storageKey }).from(ticketPhotos);
+      return new Set(rows.map((row) => row.storageKey));
+    },
+  };
+}
+
+export type PhotosRepository = ReturnType<typeof createPhotosRepository>;

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { SessionUser } from '#contract/schemas/auth.ts';
+import type { Ticket, TicketPhoto } from '#contract/schemas/ticket.ts';
+import { PHOTOS_PER_TICKET } from '#contract/schemas/ticket.ts';
+
+import type { Clock } from '../../integrations/clock.ts';
+import type { PhotoStorage } from '../../integrations/photo-storage/photo-storage.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { TicketsService } from '../tickets/tickets.service.ts';
+import { createImageCheck } from './image-check.ts';
+import type { PhotosRepository } from './photos.repository.ts';
+
+/** How long a shared storage keeps an unreferenced file: it may be another instance's upload. */
+export const SHARED_SWEEP_GRACE_MS = 60 * 60 * 1000;
+
+/** One file of a multipart upload, as it arrives. */
+export interface IncomingPhoto {
+  filename: string;
+  stream: Readable;
+}
+
+interface StagedPhoto {
+  id: string;
+  contentType: string;
+  size: number;
+  storageKey: string;
+}
+
+function tooManyPhotos(existing: number) {
+  return conflict(
+    'CONFLICT',
+    `A ticket can have at most ${String(PHOTOS_PER_TICKET)} photos (this one has ${String(existing)})`,
+  );
+}
+
+/** The photos of a page of tickets, for the tickets module to answer tickets with. */
+export function createPhotoCatalog(deps: { repository: PhotosRepository }) {
+  return {
+    listForTickets: (ticketIds: string[]) => deps.repository.listForTickets(ticketIds),
+  };
+}
+
+export type PhotoCatalog = ReturnType<typeof createPhotoCatalog>;
+
+export function createPhotosService(deps: {
+  repository: PhotosRepository;
+  tickets: Pick<TicketsService, 'get' | 'visibleState' | 'lockVisibleState'>;
+  activity: ActivityRepository;
+  storage: PhotoStorage;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { repository, tickets, activity, storage, clock, log } = deps;
+
+  return {
+    async list(user: SessionUser, ticketId: string): Promise<TicketPhoto[]> {
+      await tickets.visibleState(user, ticketId);
+      return repository.list(ticketId);
+    },
+
+    /**
+     * Streams each image to storage under a temporary name as it arrives, checked by content
+     * (JPEG, PNG, GIF, WebP) and size while streaming, at most 10 a ticket. The rows commit in
+     * one transaction; only then are the files renamed to their keys. Any failure removes every
+     * file of the batch. Answers the ticket.
+     */
+    async upload(
+      user: SessionUser,
+      ticketId: string,
+      files: AsyncIterable<IncomingPhoto>,
+    ): Promise<Ticket> {
+      // Refuse before reading a body the user may not attach to this ticket.
+      await tickets.visibleState(user, ticketId);
+      const existing = await repository.count(ticketId);
+      const staged: StagedPhoto[] = [];
+      try {
+        for await (const file of files) {
+          if (existing + staged.length >= PHOTOS_PER_TICKET) throw tooManyPhotos(existing);
+          const check = createImageCheck(file.filename);
+          const id = randomUUID();
+          // Named by the server alone; the content type lives in the row, not in the name.
+          const storageKey = `tickets/${ticketId}/${id}`;
+          file.stream.on('error', (error) => check.stream.destroy(error));
+          // A refusal can come before the storage starts reading (it may first create a folder);
+          // the storage still sees it, as the stream's error state, when it does.
+          check.stream.on('error', () => undefined);
+          await storage.write(storageKey, file.stream.pipe(check.stream));
+          staged.push({
+            id,
+            contentType: check.contentType() ?? 'application/octet-stream',
+            size: check.size(),
+            storageKey,
+          });
+        }
+        if (staged.length === 0) throw badRequest('Attach at least one image');
+        const now = clock.now();
+        await repository.transaction(async (tx) => {
+          const state = await tickets.lockVisibleState(user, ticketId, tx);
+          // Checked again under the lock: two uploads at once cannot pass the limit together.
+          const count = await repository.count(ticketId, tx);
+          if (count + staged.length > PHOTOS_PER_TICKET) throw tooManyPhotos(count);
+          await repository.insert(
+            staged.map((photo) => ({ ...photo, ticketId, uploadedBy: user.id })),
+            now,
+            tx,
+          );
+          await activity.record(
+            {
+              actorId: user.id,
+              ticketId,
+              kind: 'ticket.photo_added',
+              details: {
+                ticketNumber: state.ticketNumber,
+                count: staged.length,
+                photoIds: staged.map((photo) => photo.id),
+              },
+              createdAt: now,
+            },
+            tx,
+          );
+        });
+      } catch (error) {
+        await Promise.allSettled(staged.map((photo) => storage.discard(photo.storageKey)));
+        throw error;
+      }
+      for (const photo of staged) {
+        try {
+          await storage.commit(photo.storageKey);
+        } catch (error) {
+          // The row is committed; the next start-up sweep finishes the rename.
+          log.error({ err: error, storageKey: photo.storageKey }, 'renaming a stored photo failed');
+        }
+      }
+      return tickets.get(user, ticketId);
+    },
+
+    async read(
+      user: SessionUser,
+      ticketId: string,
+      photoId: string,
+    ): Promise<{ contentType: string; size: number; data: Readable }> {
+      await tickets.visibleState(user, ticketId);
+      const photo = await repository.find(ticketId, photoId);
+      if (!photo) throw notFound('Photo');
+      const data = await storage.read(photo.storageKey);
+      if (!data) throw notFound('Photo');
+      return { contentType: photo.contentType, size: photo.size, data };
+    },
+
+    /**
+     * At start: finish renames a crash interrupted (a temporary file whose row committed), and
+     * remove temporary files and files no row references. On shared storage only files older
+     * than an hour go, since a younger one may be another instance's upload in flight.
+     */
+    async sweep(): Promise<{ completed: number; removed: number }> {
+      const referenced = await repository.allStorageKeys();
+      const cutoff = storage.isShared ? clock.now().getTime() - SHARED_SWEEP_GRACE_MS : Infinity;
+      let completed = 0;
+      let removed = 0;
+      for await (const file of storage.list()) {
+        if (file.isTemporary && referenced.has(file.key)) {
+          await storage.commit(file.key);
+          completed += 1;
+        } else if (file.modifiedAt.getTime() <= cutoff) {
+          if (file.isTemporary) await storage.discard(file.key);
+          else if (!referenced.has(file.key)) await storage.remove(file.key);
+          else continue;
+          removed += 1;
+        }
+      }
+      return { completed, removed };
+    },
+  };
+}
+
+export type PhotosService = ReturnType<typeof createPhotosService>;

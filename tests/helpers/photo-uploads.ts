@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+
+import { sql } from 'drizzle-orm';
+
+import type { Database } from '#server/db/database.ts';
+import { ticketPhotos } from '#server/db/schema.ts';
+
+// Smallest real files of each kind, recognised by their content.
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+  Buffer.alloc(64),
+  Buffer.from([0xff, 0xd9]),
+]);
+export const GIF = Buffer.from(
+  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  'base64',
+);
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
+);
+
+export interface UploadPart {
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body of files in the field `photos`, as the web form sends it. */
+export function multipartBody(parts: UploadPart[]): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
+  const boundary = `----fixflow${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${part.filename}"\r\n` +
+          `Content-Type: ${part.contentType}\r\n\r\n`,
+      ),
+      part.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** PNG parts named p0.png, p1.png, … */
+export function pngParts(...files: Buffer[]): UploadPart[] {
+  return files.map((data, index) => ({
+    filename: `p${String(index)}.png`,
+    contentType: 'image/png',
+    data,
+  }));
+}
+
+/** How many photo rows a ticket has. */
+export async function photoRowCount(db: Database, ticketId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ticketPhotos)
+    .where(sql`${ticketPhotos.ticketId} = ${ticketId}`);
+  return Number(row?.count);
+}
