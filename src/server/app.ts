@@ -56,6 +56,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerPasswordChangeGate } from './plugins/password-change-gate.ts';
 import { createReadCache, registerReadCache } from './plugins/read-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerSession(app, { auth, config });
+  registerPasswordChangeGate(app);
   const readCache = createReadCache({
     clock,
     bus,

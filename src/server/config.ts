@@ -2,30 +2,43 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { passwordProblem } from '#contract/utils/password-policy.ts';
+
 // The only reader of process.env (DESIGN.md §3 rule 4). Nothing is required, so the two-command
 // quick start works on a fresh machine.
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
-    .optional(),
-  ADMIN_USERNAME: z.string().min(1).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
-  AI_BASE_URL: z.url().optional(),
-  AI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_ORIGIN: z.url().optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
-  TZ: z.string().optional(),
-  NODE_ENV: z.string().optional(),
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+      .optional(),
+    ADMIN_USERNAME: z.string().min(1).default('admin'),
+    ADMIN_PASSWORD: z.string().optional(),
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    PUBLIC_ORIGIN: z.url().optional(),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    TZ: z.string().optional(),
+    NODE_ENV: z.string().optional(),
+  })
+  .superRefine((env, context) => {
+    // The first admin's password follows the same policy as every other (decision 015).
+    const problem =
+      env.ADMIN_PASSWORD === undefined
+        ? null
+        : passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_USERNAME);
+    if (problem) context.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
+  });
 
 export interface AppConfig {
   port: number;

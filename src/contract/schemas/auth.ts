@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { NewPasswordSchema } from '../utils/password-policy.ts';
 import { UserSchema } from './user.ts';
 
 export const LoginInputSchema = z.object({
@@ -14,6 +15,17 @@ export const LoginInputSchema = z.object({
     .max(1024, { message: 'Password is too long' }),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+// Change your own password: the current one proves it is you (a borrowed signed-in screen is not
+// enough); the new one follows the policy, checked against the username by the server.
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, { message: 'Current password is required' })
+    .max(1024, { message: 'Current password is too long' }),
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 /** The signed-in user: what POST /api/login and GET /api/me answer. */
 export const SessionUserSchema = UserSchema;

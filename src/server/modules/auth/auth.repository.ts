@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 
 import type { User } from '#contract/schemas/user.ts';
 
@@ -77,6 +77,11 @@ export function createAuthRepository(db: Database) {
 
     async deleteSessionsOfUser(userId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    /** After a password change: every other session of the user ends, this one stays. */
+    async deleteOtherSessionsOfUser(userId: string, keepId: string): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
     },
 
     async deleteExpiredSessions(now: Date, idleCutoff: Date): Promise<void> {

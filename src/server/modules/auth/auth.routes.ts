@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { ErrorBodySchema, OkSchema } from '#contract/schemas/common.ts';
-import { LoginInputSchema, SessionUserSchema } from '#contract/schemas/auth.ts';
+import {
+  ChangePasswordInputSchema,
+  LoginInputSchema,
+  SessionUserSchema,
+} from '#contract/schemas/auth.ts';
 
 import type { AppConfig } from '../../config.ts';
 import {
@@ -17,7 +21,7 @@ export function authRoutes(deps: { auth: AuthService; config: AppConfig }): Fast
     app.post(
       '/login',
       {
-        config: { isPublic: true },
+        config: { isPublic: true, allowedBeforePasswordChange: true },
         schema: {
           tags: ['auth'],
           summary: 'Sign in; sets the session cookie',
@@ -46,7 +50,7 @@ export function authRoutes(deps: { auth: AuthService; config: AppConfig }): Fast
     app.post(
       '/logout',
       {
-        config: { isPublic: true },
+        config: { isPublic: true, allowedBeforePasswordChange: true },
         schema: {
           tags: ['auth'],
           summary: 'Sign out; ends the server session',
@@ -63,6 +67,7 @@ export function authRoutes(deps: { auth: AuthService; config: AppConfig }): Fast
     app.get(
       '/me',
       {
+        config: { allowedBeforePasswordChange: true },
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user',
@@ -70,6 +75,31 @@ export function authRoutes(deps: { auth: AuthService; config: AppConfig }): Fast
         },
       },
       async (request) => currentUser(request),
+    );
+
+    app.post(
+      '/change-password',
+      {
+        config: { allowedBeforePasswordChange: true },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Change your own password (current + new); ends your other sessions, keeps this one',
+          body: ChangePasswordInputSchema,
+          response: {
+            200: SessionUserSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            429: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) =>
+        deps.auth.changePassword(
+          currentUser(request),
+          request.cookies[SESSION_COOKIE],
+          request.body,
+        ),
     );
   };
 }

@@ -1,7 +1,8 @@
-import type { LoginInput, SessionUser } from '#contract/schemas/auth.ts';
+import type { ChangePasswordInput, LoginInput, SessionUser } from '#contract/schemas/auth.ts';
+import { passwordProblem } from '#contract/utils/password-policy.ts';
 
 import type { Clock } from '../../integrations/clock.ts';
-import { AppError, tooManyRequests } from '../../lib/app-error.ts';
+import { AppError, badRequest, tooManyRequests } from '../../lib/app-error.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -119,6 +120,42 @@ export function createAuthService(deps: {
         await repository.touchSession(id, new Date(now));
       }
       return { kind: 'valid', user: session.user, sessionId: id };
+    },
+
+    /**
+     * Changes the signed-in user's own password (issue 13). The current password must be right
+     * (wrong guesses count like failed sign-ins, so a borrowed screen cannot brute-force it); the
+     * new one follows the policy, clears mustChangePassword and ends every other session.
+     */
+    async changePassword(
+      user: SessionUser,
+      token: string | undefined,
+      input: ChangePasswordInput,
+    ): Promise<SessionUser> {
+      const limitKey = { key: `change:${user.id}`, ...LOGIN_LIMITS.username };
+      await assertNotLimited([limitKey]);
+      const currentHash = await users.findPasswordHash(user.id);
+      if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
+        const now = clock.now();
+        await repository.recordFailure(
+          limitKey.key,
+          now,
+          new Date(now.getTime() - limitKey.windowMs),
+        );
+        throw new AppError('WRONG_PASSWORD', 'The current password is not correct', 400);
+      }
+      const problem = passwordProblem(input.newPassword, user.username);
+      if (problem) throw badRequest(problem);
+      if (input.newPassword === input.currentPassword) {
+        throw badRequest('The new password must be different from the current one');
+      }
+      await repository.clearFailures(limitKey.key);
+      await users.setPassword(user.id, {
+        passwordHash: await hashPassword(input.newPassword),
+        mustChangePassword: false,
+      });
+      if (token) await repository.deleteOtherSessionsOfUser(user.id, hashToken(token));
+      return { ...user, mustChangePassword: false };
     },
 
     async logout(token: string | undefined): Promise<void> {
