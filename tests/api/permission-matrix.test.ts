@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ADMIN_PASSWORD, createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { TEST_PASSWORD } from '#tests/helpers/factories.ts';
 
 import { fillPath, listApiRoutes } from './openapi-routes.ts';
 import type { ApiRoute } from './openapi-routes.ts';
@@ -84,6 +85,10 @@ const MATRIX: Record<string, Entry> = {
     technician: 'allowed',
   },
   'GET /api/me': everyone,
+  'POST /api/change-password': {
+    ...everyone,
+    body: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'matrix-new-secret' }),
+  },
   // The analysis serves the create form, which technicians do not have (spec §6).
   'POST /api/tickets/analyze': {
     anonymous: 401,
@@ -221,6 +226,10 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ name: 'Renamed', role: 'technician', status: 'active' }),
   },
   'DELETE /api/users/{id}': { ...adminOnly, params: (fixtures) => ({ id: fixtures.userId }) },
+  'POST /api/users/{id}/reset-password': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.userId }),
+  },
   'GET /api/certifications': { ...adminOnly, params: () => ({}) },
   'POST /api/certifications': {
     ...adminOnly,
