@@ -12,6 +12,13 @@ const AppLayout = lazy(() =>
   import('./layouts/app-layout.tsx').then((module) => ({ default: module.AppLayout })),
 );
 
+// The change screen carries the password policy's common-password list: loaded only when needed.
+const ForcedPasswordChange = lazy(() =>
+  import('#web/features/auth/components/forced-password-change.tsx').then((module) => ({
+    default: module.ForcedPasswordChange,
+  })),
+);
+
 // Screens a visitor without an account may open (an applicant has no account yet).
 const SIGNED_OUT_PATHS = new Set(['/technician-signup']);
 
@@ -47,6 +54,19 @@ export function RootGate() {
           void navigate('/dashboard', { replace: true });
         }}
       />
+    );
+  }
+  // Issue 13: until a password set by an admin is changed, only the change screen is shown.
+  if (user.mustChangePassword) {
+    return (
+      <Suspense fallback={<RouteFallback />}>
+        <ForcedPasswordChange
+          username={user.username}
+          onSignedOut={() => {
+            void navigate('/dashboard', { replace: true });
+          }}
+        />
+      </Suspense>
     );
   }
   return (
