@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { useMe } from '#web/features/auth/api/get-me.ts';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
@@ -58,6 +58,8 @@ export function RootGate() {
   }
   // Issue 13: until a password set by an admin is changed, only the change screen is shown.
   if (user.mustChangePassword) {
+    // As for a signed-in user, the root address means the dashboard (spec §2), shown after this.
+    if (location.pathname === '/') return <Navigate to="/dashboard" replace />;
     return (
       <Suspense fallback={<RouteFallback />}>
         <ForcedPasswordChange
