@@ -29,6 +29,11 @@ const EnvSchema = z
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     TZ: z.string().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, context) => {
@@ -52,6 +57,8 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   trustProxy: boolean;
   timeZone: string;
+  /** E-mail (forgot password); null unless both SMTP_URL and MAIL_FROM are set. */
+  mail: { smtpUrl: string; from: string } | null;
   /** Cookies get the Secure flag when the public origin is https. */
   secureCookies: boolean;
 }
@@ -77,6 +84,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     publicOrigin: values.PUBLIC_ORIGIN,
     trustProxy: values.TRUST_PROXY,
     timeZone: values.TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    mail:
+      values.SMTP_URL && values.MAIL_FROM
+        ? { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM }
+        : null,
     secureCookies: values.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
   };
 }

@@ -31,7 +31,8 @@ interface Fixtures {
 }
 
 interface Entry {
-  anonymous: 'public' | 401;
+  /** 'unavailable': public, but switched off in this app (forgot password without e-mail): 404. */
+  anonymous: 'public' | 'unavailable' | 401;
   admin: Access;
   manager: Access;
   technician: Access;
@@ -85,6 +86,27 @@ const MATRIX: Record<string, Entry> = {
     technician: 'allowed',
   },
   'GET /api/me': everyone,
+  // Without e-mail configured (the matrix's app) the forgot-password call answers 404 to all.
+  'GET /api/login-options': {
+    anonymous: 'public',
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'allowed',
+  },
+  'POST /api/forgot-password': {
+    anonymous: 'unavailable',
+    admin: 'denied',
+    manager: 'denied',
+    technician: 'denied',
+    body: () => ({ login: 'nobody' }),
+  },
+  'POST /api/reset-password': {
+    anonymous: 'public',
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'allowed',
+    body: () => ({ token: 'x'.repeat(43), newPassword: 'matrix-new-secret' }),
+  },
   'POST /api/change-password': {
     ...everyone,
     body: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'matrix-new-secret' }),
@@ -460,7 +482,12 @@ describe('the permission matrix', () => {
         };
         // Signed out first, then the others; the admin, who may delete the fixture, goes last.
         const anonymous = await call(undefined);
-        const expectedAnonymous = entry.anonymous === 'public' ? 'allowed' : 'unauthenticated';
+        const expectedAnonymous =
+          entry.anonymous === 'public'
+            ? 'allowed'
+            : entry.anonymous === 'unavailable'
+              ? 'denied'
+              : 'unauthenticated';
         if (describeAnswer(anonymous.statusCode) !== expectedAnonymous) {
           mismatches.push(
             `${key} signed out: ${String(anonymous.statusCode)}, expected ${expectedAnonymous}`,

@@ -27,6 +27,32 @@ export const ChangePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
+/** What the login screen may offer: 'Forgot password?' only when the server can send e-mail. */
+export const LoginOptionsSchema = z.object({ forgotPassword: z.boolean() });
+export type LoginOptions = z.infer<typeof LoginOptionsSchema>;
+
+export const ForgotPasswordInputSchema = z.object({
+  login: z
+    .string({ message: 'Username or e-mail is required' })
+    .trim()
+    .min(1, { message: 'Username or e-mail is required' })
+    .max(254, { message: 'Username or e-mail is too long' }),
+});
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account matches, we have sent it an e-mail with a link to choose a new password. The link works once, for 30 minutes.';
+export const ForgotPasswordResultSchema = z.object({ message: z.string() });
+
+export const ResetPasswordInputSchema = z.object({
+  token: z
+    .string({ message: 'The reset link is incomplete' })
+    .min(20, { message: 'The reset link is incomplete' })
+    .max(200, { message: 'The reset link is invalid' }),
+  newPassword: NewPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
+
 /** The signed-in user: what POST /api/login and GET /api/me answer. */
 export const SessionUserSchema = UserSchema;
 export type SessionUser = z.infer<typeof SessionUserSchema>;

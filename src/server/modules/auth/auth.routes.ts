@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, OkSchema } from '#contract/schemas/common.ts';
 import {
   ChangePasswordInputSchema,
+  FORGOT_PASSWORD_ANSWER,
+  ForgotPasswordInputSchema,
+  ForgotPasswordResultSchema,
   LoginInputSchema,
+  LoginOptionsSchema,
+  ResetPasswordInputSchema,
   SessionUserSchema,
 } from '#contract/schemas/auth.ts';
 
@@ -100,6 +105,62 @@ export function authRoutes(deps: { auth: AuthService; config: AppConfig }): Fast
           request.cookies[SESSION_COOKIE],
           request.body,
         ),
+    );
+
+    app.get(
+      '/login-options',
+      {
+        config: { isPublic: true },
+        schema: {
+          tags: ['auth'],
+          summary: "What the login screen offers: 'Forgot password?' when e-mail is configured",
+          security: [],
+          response: { 200: LoginOptionsSchema },
+        },
+      },
+      async () => ({ forgotPassword: deps.auth.isForgotPasswordEnabled() }),
+    );
+
+    app.post(
+      '/forgot-password',
+      {
+        config: { isPublic: true },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'E-mail a single-use link (30 minutes) to choose a new password; the same answer whether or not an account matches',
+          security: [],
+          body: ForgotPasswordInputSchema,
+          response: {
+            200: ForgotPasswordResultSchema,
+            400: ErrorBodySchema,
+            404: ErrorBodySchema,
+            429: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        await deps.auth.requestPasswordReset(request.body, request.ip);
+        return { message: FORGOT_PASSWORD_ANSWER };
+      },
+    );
+
+    app.post(
+      '/reset-password',
+      {
+        config: { isPublic: true },
+        schema: {
+          tags: ['auth'],
+          summary: 'Choose a new password with a forgot-password link; ends every session',
+          security: [],
+          body: ResetPasswordInputSchema,
+          response: { 200: OkSchema, 400: ErrorBodySchema },
+        },
+      },
+      async (request) => {
+        await deps.auth.resetPasswordWithToken(request.body);
+        return { ok: true as const };
+      },
     );
   };
 }

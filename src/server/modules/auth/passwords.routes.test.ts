@@ -171,6 +171,20 @@ describe('POST /api/users/:id/reset-password', () => {
   });
 });
 
+describe('without e-mail configured', () => {
+  it('offers no forgot-password link and refuses the call with 404', async () => {
+    expect((await ctx.anonymous({ method: 'GET', url: '/api/login-options' })).json()).toEqual({
+      forgotPassword: false,
+    });
+    const response = await ctx.anonymous({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { login: 'manager' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
 describe('passwords set by an admin', () => {
   it('PUT /api/users/:id with a password answers 400 and changes nothing', async () => {
     const target = await ctx.newActor('technician', { username: 'edit.target' });

@@ -103,6 +103,16 @@ export function createUsersRepository(db: Database) {
       return row ? toUser(row) : undefined;
     },
 
+    /** Forgot password: the users a username or an e-mail address names (case-insensitive). */
+    async findByUsernameOrEmail(login: string): Promise<User[]> {
+      const rows = await selectUsers(db)
+        .where(
+          sql`lower(${users.username}) = lower(${login}) or lower(${users.email}) = lower(${login})`,
+        )
+        .limit(5);
+      return rows.map(toUser);
+    },
+
     async locationExists(locationId: string, executor: Executor = db): Promise<boolean> {
       const [row] = await executor
         .select({ id: locations.id })
