@@ -20,7 +20,7 @@ const ForcedPasswordChange = lazy(() =>
 );
 
 // Screens a visitor without an account may open (an applicant has no account yet).
-const SIGNED_OUT_PATHS = new Set(['/technician-signup']);
+const SIGNED_OUT_PATHS = new Set(['/technician-signup', '/forgot-password', '/reset-password']);
 
 /**
  * Spec §2: when no user is signed in only the login screen is shown. A cached user shows the app

@@ -10,6 +10,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
+import { useLoginOptions } from '../api/get-login-options.ts';
 import { useLogin } from '../api/login.ts';
 
 export interface LoginFormProps {
@@ -26,6 +27,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [isSessionExpired] = useState(readSessionExpired);
   const loginMutation = useLogin();
+  const options = useLoginOptions();
   const usernameId = useId();
   const passwordId = useId();
 
@@ -102,6 +104,14 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
                 }}
               />
             </div>
+            {options.data?.forgotPassword ? (
+              <a
+                className="-mt-2 justify-self-end text-sm text-muted-foreground underline underline-offset-4"
+                href="/forgot-password"
+              >
+                Forgot password?
+              </a>
+            ) : null}
             <Button type="submit" className="w-full" disabled={!canSubmit}>
               {loginMutation.isPending ? 'Signing in...' : 'Sign in'}
             </Button>
