@@ -15,6 +15,10 @@ import type { EventBus } from './integrations/event-bus.ts';
 import { createLlmClient } from './integrations/llm-client.ts';
 import { createPhotoStorage } from './integrations/photo-storage/create-photo-storage.ts';
 import type { PhotoStorage } from './integrations/photo-storage/photo-storage.ts';
+import { createSmtpMailer } from './integrations/mailer.ts';
+import type { Mailer } from './integrations/mailer.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { LlmClient } from './integrations/llm-client.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
@@ -24,7 +28,7 @@ import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { createAiService } from './modules/ai/ai.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthService, RESET_MAIL_JOB } from './modules/auth/auth.service.ts';
 import { createCalendarEventsRepository } from './modules/calendar-events/calendar-events.repository.ts';
 import { calendarEventsRoutes } from './modules/calendar-events/calendar-events.routes.ts';
 import { createCalendarEventsService } from './modules/calendar-events/calendar-events.service.ts';
@@ -58,6 +62,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerPasswordChangeGate } from './plugins/password-change-gate.ts';
 import { createReadCache, registerReadCache } from './plugins/read-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
@@ -75,6 +80,17 @@ export interface AppDeps {
   logger?: FastifyBaseLogger | false;
   /** The built web client; omitted in API tests. */
   webRoot?: string;
+  /** How often this instance polls the job queue, or false not to poll (tests run it by hand). */
+  jobPollMs?: number | false;
+  /** Sends e-mail; by default SMTP from SMTP_URL and MAIL_FROM, or none. */
+  mailer?: Mailer | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue (decision 016); tests drain it with `app.jobs.runDue()`. */
+    jobs: JobQueue;
+  }
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -136,10 +152,47 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const usersRepository = createUsersRepository(db);
   const activityRepository = createActivityRepository(db);
   const storage = deps.storage ?? createPhotoStorage(config.photoStorage, db);
+  // Durable background jobs shared by every instance (decision 016): e-mail now, more later.
+  const jobs = createJobQueue({ db, clock, log: app.log });
+  app.decorate('jobs', jobs);
+  const mailer =
+    deps.mailer !== undefined
+      ? deps.mailer
+      : config.mail
+        ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
+        : null;
+  if (mailer) {
+    jobs.register(RESET_MAIL_JOB, async (payload) => {
+      await mailer.send({
+        to: String(payload.to),
+        subject: String(payload.subject),
+        text: String(payload.text),
+      });
+    });
+  }
+  const jobPollMs = deps.jobPollMs ?? 2000;
+  if (jobPollMs !== false) {
+    app.addHook('onReady', async () => {
+      jobs.start(jobPollMs);
+    });
+  }
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
   const auth = createAuthService({
+    db,
     repository: createAuthRepository(db),
     users: usersRepository,
     clock,
+    resetMail: mailer
+      ? {
+          jobs,
+          origin: (config.publicOrigin ?? `http://${config.host}:${String(config.port)}`).replace(
+            /\/$/,
+            '',
+          ),
+        }
+      : null,
   });
   // MODULE SERVICES: create each module's repository and service below. Modules reach each other
   // only through services; activityRepository records history inside the caller's transaction.
@@ -241,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerSession(app, { auth, config });
+  registerPasswordChangeGate(app);
   const readCache = createReadCache({
     clock,
     bus,

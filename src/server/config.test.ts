@@ -82,3 +82,20 @@ describe('the photo storage setting', () => {
     expect(() => parseConfig({ S3_URL: 'http://key:secret@host/' })).toThrow('S3_URL');
   });
 });
+
+describe('ADMIN_PASSWORD', () => {
+  it('follows the password policy: length, not the username, not a common password', () => {
+    expect(() => parseConfig({ ADMIN_PASSWORD: 'short-pw' })).toThrow(
+      'ADMIN_PASSWORD: Password must be at least 10 characters',
+    );
+    expect(() =>
+      parseConfig({ ADMIN_USERNAME: 'boss-person', ADMIN_PASSWORD: 'BOSS-PERSON' }),
+    ).toThrow('ADMIN_PASSWORD: Password must not be the username');
+    expect(() => parseConfig({ ADMIN_PASSWORD: 'qwertyuiop' })).toThrow(
+      'ADMIN_PASSWORD: This password is too common',
+    );
+    expect(parseConfig({ ADMIN_PASSWORD: 'a-long-admin-secret' }).adminPassword).toBe(
+      'a-long-admin-secret',
+    );
+  });
+});

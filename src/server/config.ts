@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { passwordProblem } from '#contract/utils/password-policy.ts';
+
 /** How many proxies, or which addresses, may tell the client's address (decision 012). */
 export type TrustProxy = false | number | string[];
 
@@ -72,36 +74,52 @@ export function fastifyTrustProxy(
 
 // The only reader of process.env (DESIGN.md §3 rule 4). Nothing is required, so the two-command
 // quick start works on a fresh machine.
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
-    .optional(),
-  ADMIN_USERNAME: z.string().min(1).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
-  AI_BASE_URL: z.url().optional(),
-  AI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_ORIGIN: z.url().optional(),
-  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
-  TZ: z.string().optional(),
-  PHOTO_STORAGE: z.enum(['disk', 'database', 's3']).optional(),
-  S3_URL: z
-    .url({ protocol: /^https?$/, message: 'must be http(s)://KEY:SECRET@HOST[:PORT]/BUCKET' })
-    .refine(
-      (value) => {
-        const url = new URL(value);
-        return url.username !== '' && url.password !== '' && url.pathname.length > 1;
-      },
-      { message: 'must be http(s)://KEY:SECRET@HOST[:PORT]/BUCKET' },
-    )
-    .optional(),
-  NODE_ENV: z.string().optional(),
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+      .optional(),
+    ADMIN_USERNAME: z.string().min(1).default('admin'),
+    ADMIN_PASSWORD: z.string().optional(),
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    PUBLIC_ORIGIN: z.url().optional(),
+    TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+    TZ: z.string().optional(),
+    PHOTO_STORAGE: z.enum(['disk', 'database', 's3']).optional(),
+    S3_URL: z
+      .url({ protocol: /^https?$/, message: 'must be http(s)://KEY:SECRET@HOST[:PORT]/BUCKET' })
+      .refine(
+        (value) => {
+          const url = new URL(value);
+          return url.username !== '' && url.password !== '' && url.pathname.length > 1;
+        },
+        { message: 'must be http(s)://KEY:SECRET@HOST[:PORT]/BUCKET' },
+      )
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    NODE_ENV: z.string().optional(),
+  })
+  .superRefine((env, context) => {
+    // The first admin's password follows the same policy as every other (decision 015).
+    const problem =
+      env.ADMIN_PASSWORD === undefined
+        ? null
+        : passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_USERNAME);
+    if (problem) context.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
+  });
 
 /** Where photos live (docs/decisions/014-photo-storage.md). */
 export type PhotoStorageConfig =
@@ -119,6 +137,8 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   trustProxy: TrustProxy;
   timeZone: string;
+  /** E-mail (forgot password); null unless both SMTP_URL and MAIL_FROM are set. */
+  mail: { smtpUrl: string; from: string } | null;
   /** Cookies get the Secure flag when the public origin is https. */
   secureCookies: boolean;
   photoStorage: PhotoStorageConfig;
@@ -159,6 +179,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     publicOrigin: values.PUBLIC_ORIGIN,
     trustProxy: values.TRUST_PROXY,
     timeZone: values.TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    mail:
+      values.SMTP_URL && values.MAIL_FROM
+        ? { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM }
+        : null,
     secureCookies: values.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
     photoStorage,
   };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ADMIN_PASSWORD, createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { TEST_PASSWORD } from '#tests/helpers/factories.ts';
 
 import { fillPath, listApiRoutes } from './openapi-routes.ts';
 import type { ApiRoute } from './openapi-routes.ts';
@@ -30,7 +31,8 @@ interface Fixtures {
 }
 
 interface Entry {
-  anonymous: 'public' | 401;
+  /** 'unavailable': public, but switched off in this app (forgot password without e-mail): 404. */
+  anonymous: 'public' | 'unavailable' | 401;
   admin: Access;
   manager: Access;
   technician: Access;
@@ -84,6 +86,31 @@ const MATRIX: Record<string, Entry> = {
     technician: 'allowed',
   },
   'GET /api/me': everyone,
+  // Without e-mail configured (the matrix's app) the forgot-password call answers 404 to all.
+  'GET /api/login-options': {
+    anonymous: 'public',
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'allowed',
+  },
+  'POST /api/forgot-password': {
+    anonymous: 'unavailable',
+    admin: 'denied',
+    manager: 'denied',
+    technician: 'denied',
+    body: () => ({ login: 'nobody' }),
+  },
+  'POST /api/reset-password': {
+    anonymous: 'public',
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'allowed',
+    body: () => ({ token: 'x'.repeat(43), newPassword: 'matrix-new-secret' }),
+  },
+  'POST /api/change-password': {
+    ...everyone,
+    body: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'matrix-new-secret' }),
+  },
   // The analysis serves the create form, which technicians do not have (spec §6).
   'POST /api/tickets/analyze': {
     anonymous: 401,
@@ -221,6 +248,10 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ name: 'Renamed', role: 'technician', status: 'active' }),
   },
   'DELETE /api/users/{id}': { ...adminOnly, params: (fixtures) => ({ id: fixtures.userId }) },
+  'POST /api/users/{id}/reset-password': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.userId }),
+  },
   'GET /api/certifications': { ...adminOnly, params: () => ({}) },
   'POST /api/certifications': {
     ...adminOnly,
@@ -451,7 +482,12 @@ describe('the permission matrix', () => {
         };
         // Signed out first, then the others; the admin, who may delete the fixture, goes last.
         const anonymous = await call(undefined);
-        const expectedAnonymous = entry.anonymous === 'public' ? 'allowed' : 'unauthenticated';
+        const expectedAnonymous =
+          entry.anonymous === 'public'
+            ? 'allowed'
+            : entry.anonymous === 'unavailable'
+              ? 'denied'
+              : 'unauthenticated';
         if (describeAnswer(anonymous.statusCode) !== expectedAnonymous) {
           mismatches.push(
             `${key} signed out: ${String(anonymous.statusCode)}, expected ${expectedAnonymous}`,

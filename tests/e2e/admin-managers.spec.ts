@@ -192,7 +192,7 @@ test('an admin creates, edits and deletes a user and manages their certification
   await form.getByLabel('Username', { exact: true }).fill('riley');
   await form.getByLabel('Password', { exact: true }).fill('short');
   await create.click();
-  await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(form.getByText('Password must be at least 10 characters')).toBeVisible();
   await form.getByLabel('Password', { exact: true }).fill('riley-password');
   await expect(form.getByLabel('Role', { exact: true })).toHaveText('Technician');
   await expect(form.getByLabel('Status', { exact: true })).toHaveText('Active');

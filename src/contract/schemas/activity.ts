@@ -13,6 +13,7 @@ export const ACTIVITY_KINDS = [
   'time.clocked_out',
   'user.created',
   'user.updated',
+  'user.password_reset',
   'signup.approved',
   'signup.rejected',
 ] as const;

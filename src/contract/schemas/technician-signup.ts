@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { TECHNICIAN_CERTIFICATIONS } from '../constants.ts';
 import { IdSchema, requiredText } from './common.ts';
+import { refinePasswordNotUsername } from '../utils/password-policy.ts';
 import { PasswordSchema, UserSchema, UsernameSchema } from './user.ts';
 
 export const TECHNICIAN_SIGNUP_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -61,10 +62,12 @@ export const TechnicianSignupsQuerySchema = z.object({
 export type TechnicianSignupsQuery = z.infer<typeof TechnicianSignupsQuerySchema>;
 
 /** The admin chooses the new technician's username and a temporary password. */
-export const ApproveTechnicianSignupInputSchema = z.object({
-  username: UsernameSchema,
-  password: PasswordSchema,
-});
+export const ApproveTechnicianSignupInputSchema = z
+  .object({
+    username: UsernameSchema,
+    password: PasswordSchema,
+  })
+  .superRefine(refinePasswordNotUsername);
 export type ApproveTechnicianSignupInput = z.infer<typeof ApproveTechnicianSignupInputSchema>;
 
 export const ApprovedTechnicianSignupSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { USER_ROLES, USER_STATUSES } from '../constants.ts';
+import { NewPasswordSchema, refinePasswordNotUsername } from '../utils/password-policy.ts';
 import { IdSchema, requiredText } from './common.ts';
 
 export const UserRoleSchema = z.enum(USER_ROLES, {
@@ -39,31 +40,40 @@ export const UsernameSchema = requiredText('Username', 64).regex(USERNAME_PATTER
  */
 export const UsernameKeySchema = UsernameSchema.transform((username) => username.toLowerCase());
 
-export const PasswordSchema = z
-  .string({ message: 'Password is required' })
-  .min(8, { message: 'Password must be at least 8 characters' })
-  .max(256, { message: 'Password must be at most 256 characters' });
+/** A password being set: the one policy of decision 015 (the username rule is added per schema). */
+export const PasswordSchema = NewPasswordSchema;
 
 // Spec §5 and §7: create sends name, username, password, role and status (active by default).
 // A manager may be given a store (DESIGN.md §4); other roles have none.
-export const CreateUserInputSchema = z.object({
-  name: requiredText('Name', 100),
-  username: UsernameSchema,
-  password: PasswordSchema,
-  role: UserRoleSchema,
-  status: UserStatusSchema.default('active'),
-  locationId: IdSchema.nullish().transform((value) => value ?? null),
-});
+export const CreateUserInputSchema = z
+  .object({
+    name: requiredText('Name', 100),
+    username: UsernameSchema,
+    password: PasswordSchema,
+    role: UserRoleSchema,
+    status: UserStatusSchema.default('active'),
+    locationId: IdSchema.nullish().transform((value) => value ?? null),
+  })
+  .superRefine(refinePasswordNotUsername);
 export type CreateUserInput = z.input<typeof CreateUserInputSchema>;
 export type CreateUserValues = z.output<typeof CreateUserInputSchema>;
 
+export const PASSWORD_NOT_EDITABLE_MESSAGE =
+  'A password cannot be set when editing a user; use Reset password to give a temporary one';
+
 // Spec §5: on edit the username is read-only and only name, role and status are sent. A username
-// is tolerated only when it is unchanged; `locationId` absent keeps the store, null clears it.
+// is tolerated only when it is unchanged; `locationId` absent keeps the store, null clears it. A
+// password is refused, never silently dropped (decision 015): Reset password sets one.
 export const UpdateUserInputSchema = z.object({
   name: requiredText('Name', 100),
   role: UserRoleSchema,
   status: UserStatusSchema,
   locationId: IdSchema.nullish(),
   username: z.string().optional(),
+  password: z.undefined({ message: PASSWORD_NOT_EDITABLE_MESSAGE }).optional(),
 });
+
+/** What an admin's Reset password answers: the temporary password, shown to the admin once. */
+export const ResetPasswordResultSchema = z.object({ temporaryPassword: z.string() });
+export type ResetPasswordResult = z.infer<typeof ResetPasswordResultSchema>;
 export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { useMe } from '#web/features/auth/api/get-me.ts';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
@@ -12,8 +12,15 @@ const AppLayout = lazy(() =>
   import('./layouts/app-layout.tsx').then((module) => ({ default: module.AppLayout })),
 );
 
+// The change screen carries the password policy's common-password list: loaded only when needed.
+const ForcedPasswordChange = lazy(() =>
+  import('#web/features/auth/components/forced-password-change.tsx').then((module) => ({
+    default: module.ForcedPasswordChange,
+  })),
+);
+
 // Screens a visitor without an account may open (an applicant has no account yet).
-const SIGNED_OUT_PATHS = new Set(['/technician-signup']);
+const SIGNED_OUT_PATHS = new Set(['/technician-signup', '/forgot-password', '/reset-password']);
 
 /**
  * Spec §2: when no user is signed in only the login screen is shown. A cached user shows the app
@@ -47,6 +54,21 @@ export function RootGate() {
           void navigate('/dashboard', { replace: true });
         }}
       />
+    );
+  }
+  // Issue 13: until a password set by an admin is changed, only the change screen is shown.
+  if (user.mustChangePassword) {
+    // As for a signed-in user, the root address means the dashboard (spec §2), shown after this.
+    if (location.pathname === '/') return <Navigate to="/dashboard" replace />;
+    return (
+      <Suspense fallback={<RouteFallback />}>
+        <ForcedPasswordChange
+          username={user.username}
+          onSignedOut={() => {
+            void navigate('/dashboard', { replace: true });
+          }}
+        />
+      </Suspense>
     );
   }
   return (

@@ -23,6 +23,8 @@ const TechniciansScreen = screen(() => import('./routes/technicians.tsx'));
 const ReportsScreen = screen(() => import('./routes/reports.tsx'));
 const TimeClockScreen = screen(() => import('./routes/time-clock.tsx'));
 const TechnicianSignupScreen = screen(() => import('./routes/technician-signup.tsx'));
+const ForgotPasswordScreen = screen(() => import('./routes/forgot-password.tsx'));
+const ResetPasswordScreen = screen(() => import('./routes/reset-password.tsx'));
 
 /** Spec §2 routes; /dashboard is the default and fallback route. */
 export function AppRoutes() {
@@ -42,6 +44,8 @@ export function AppRoutes() {
         <Route path="clock" element={<TimeClockScreen />} />
         <Route path="time-tracker" element={<TimeClockScreen />} />
         <Route path="technician-signup" element={<TechnicianSignupScreen />} />
+        <Route path="forgot-password" element={<ForgotPasswordScreen />} />
+        <Route path="reset-password" element={<ResetPasswordScreen />} />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Route>
     </Routes>

@@ -101,6 +101,8 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
         return `${actor} added ${text(details.name) ?? 'a user'}`;
       case 'user.updated':
         return `${actor} updated ${text(details.name) ?? 'a user'}`;
+      case 'user.password_reset':
+        return `${actor} reset the password of ${text(details.name) ?? 'a user'}`;
       case 'signup.approved':
         return `${actor} approved the signup of ${text(details.name) ?? 'a technician'}`;
       case 'signup.rejected':

@@ -1,9 +1,9 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 
 import type { User } from '#contract/schemas/user.ts';
 
-import type { Database } from '../../db/database.ts';
-import { locations, loginAttempts, sessions, users } from '../../db/schema.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import { locations, loginAttempts, passwordResetTokens, sessions, users } from '../../db/schema.ts';
 import { toUser } from '../users/users.repository.ts';
 
 export interface SessionRecord {
@@ -77,6 +77,48 @@ export function createAuthRepository(db: Database) {
 
     async deleteSessionsOfUser(userId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    /** After a password change: every other session of the user ends, this one stays. */
+    async deleteOtherSessionsOfUser(userId: string, keepId: string): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
+    },
+
+    async insertResetToken(
+      values: { id: string; userId: string; expiresAt: Date; now: Date },
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor.insert(passwordResetTokens).values({
+        id: values.id,
+        userId: values.userId,
+        expiresAt: values.expiresAt,
+        createdAt: values.now,
+      });
+    },
+
+    /** Uses a reset token once: answers its user when it was unused and unexpired, atomically. */
+    async consumeResetToken(
+      id: string,
+      now: Date,
+      executor: Executor,
+    ): Promise<string | undefined> {
+      const [row] = await executor
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResetTokens.id, id),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      return row?.userId;
+    },
+
+    /** After a reset, the user's other links stop working. */
+    async deleteResetTokensOfUser(userId: string, executor: Executor): Promise<void> {
+      await executor.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     },
 
     async deleteExpiredSessions(now: Date, idleCutoff: Date): Promise<void> {

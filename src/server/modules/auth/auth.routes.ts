@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { ErrorBodySchema, OkSchema } from '#contract/schemas/common.ts';
-import { LoginInputSchema, SessionUserSchema } from '#contract/schemas/auth.ts';
+import {
+  ChangePasswordInputSchema,
+  FORGOT_PASSWORD_ANSWER,
+  ForgotPasswordInputSchema,
+  ForgotPasswordResultSchema,
+  LoginInputSchema,
+  LoginOptionsSchema,
+  ResetPasswordInputSchema,
+  SessionUserSchema,
+} from '#contract/schemas/auth.ts';
 
 import type { AppConfig } from '../../config.ts';
 import {
@@ -17,7 +26,7 @@ export function authRoutes(deps: { auth: AuthService; config: AppConfig }): Fast
     app.post(
       '/login',
       {
-        config: { isPublic: true },
+        config: { isPublic: true, allowedBeforePasswordChange: true },
         schema: {
           tags: ['auth'],
           summary: 'Sign in; sets the session cookie',
@@ -46,7 +55,7 @@ export function authRoutes(deps: { auth: AuthService; config: AppConfig }): Fast
     app.post(
       '/logout',
       {
-        config: { isPublic: true },
+        config: { isPublic: true, allowedBeforePasswordChange: true },
         schema: {
           tags: ['auth'],
           summary: 'Sign out; ends the server session',
@@ -64,6 +73,7 @@ export function authRoutes(deps: { auth: AuthService; config: AppConfig }): Fast
     app.get(
       '/me',
       {
+        config: { allowedBeforePasswordChange: true },
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user',
@@ -71,6 +81,87 @@ export function authRoutes(deps: { auth: AuthService; config: AppConfig }): Fast
         },
       },
       async (request) => currentUser(request),
+    );
+
+    app.post(
+      '/change-password',
+      {
+        config: { allowedBeforePasswordChange: true },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Change your own password (current + new); ends your other sessions, keeps this one',
+          body: ChangePasswordInputSchema,
+          response: {
+            200: SessionUserSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            429: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) =>
+        deps.auth.changePassword(
+          currentUser(request),
+          request.cookies[SESSION_COOKIE],
+          request.body,
+        ),
+    );
+
+    app.get(
+      '/login-options',
+      {
+        config: { isPublic: true },
+        schema: {
+          tags: ['auth'],
+          summary: "What the login screen offers: 'Forgot password?' when e-mail is configured",
+          security: [],
+          response: { 200: LoginOptionsSchema },
+        },
+      },
+      async () => ({ forgotPassword: deps.auth.isForgotPasswordEnabled() }),
+    );
+
+    app.post(
+      '/forgot-password',
+      {
+        config: { isPublic: true },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'E-mail a single-use link (30 minutes) to choose a new password; the same answer whether or not an account matches',
+          security: [],
+          body: ForgotPasswordInputSchema,
+          response: {
+            200: ForgotPasswordResultSchema,
+            400: ErrorBodySchema,
+            404: ErrorBodySchema,
+            429: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        await deps.auth.requestPasswordReset(request.body, request.ip);
+        return { message: FORGOT_PASSWORD_ANSWER };
+      },
+    );
+
+    app.post(
+      '/reset-password',
+      {
+        config: { isPublic: true },
+        schema: {
+          tags: ['auth'],
+          summary: 'Choose a new password with a forgot-password link; ends every session',
+          security: [],
+          body: ResetPasswordInputSchema,
+          response: { 200: OkSchema, 400: ErrorBodySchema },
+        },
+      },
+      async (request) => {
+        await deps.auth.resetPasswordWithToken(request.body);
+        return { ok: true as const };
+      },
     );
   };
 }

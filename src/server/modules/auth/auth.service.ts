@@ -1,7 +1,16 @@
-import type { LoginInput, SessionUser } from '#contract/schemas/auth.ts';
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  ResetPasswordInput,
+  SessionUser,
+} from '#contract/schemas/auth.ts';
+import { passwordProblem } from '#contract/utils/password-policy.ts';
 
+import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
-import { AppError, tooManyRequests } from '../../lib/app-error.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -41,12 +50,27 @@ export interface LoginResult {
 export type ResolvedSession =
   { kind: 'valid'; user: SessionUser; sessionId: string } | { kind: 'expired' } | { kind: 'none' };
 
+// Forgot password (decision 016): a link works once, for 30 minutes; requests are limited per
+// client address so the form cannot be used to flood someone's mailbox.
+export const RESET_LINK_MS = 30 * 60 * 1000;
+export const FORGOT_LIMIT = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+export const RESET_MAIL_JOB = 'mail.password-reset';
+
+export interface PasswordResetMail {
+  jobs: Pick<JobQueue, 'enqueue'>;
+  /** Where the link points: PUBLIC_ORIGIN, never a request's Host header. */
+  origin: string;
+}
+
 export function createAuthService(deps: {
+  db: Database;
   repository: AuthRepository;
   users: UsersRepository;
   clock: Clock;
+  /** Null when e-mail is not configured: no forgot-password link then. */
+  resetMail: PasswordResetMail | null;
 }) {
-  const { repository, users, clock } = deps;
+  const { db, repository, users, clock, resetMail } = deps;
   // Unknown usernames are verified against this hash so they take as long as known ones.
   let dummyHash: Promise<string> | undefined;
   let lastPrunedAt = Number.NEGATIVE_INFINITY;
@@ -154,6 +178,122 @@ export function createAuthService(deps: {
         await repository.touchSession(id, new Date(now));
       }
       return { kind: 'valid', user: session.user, sessionId: id };
+    },
+
+    /**
+     * Changes the signed-in user's own password (issue 13). The current password must be right
+     * (wrong guesses count like failed sign-ins, so a borrowed screen cannot brute-force it); the
+     * new one follows the policy, clears mustChangePassword and ends every other session.
+     */
+    async changePassword(
+      user: SessionUser,
+      token: string | undefined,
+      input: ChangePasswordInput,
+    ): Promise<SessionUser> {
+      const limitKey = { key: `change:${user.id}`, ...LOGIN_LIMITS.username };
+      await assertNotLimited([limitKey]);
+      const currentHash = await users.findPasswordHash(user.id);
+      if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
+        const now = clock.now();
+        await repository.recordFailure(
+          limitKey.key,
+          now,
+          new Date(now.getTime() - limitKey.windowMs),
+        );
+        throw new AppError('WRONG_PASSWORD', 'The current password is not correct', 400);
+      }
+      const problem = passwordProblem(input.newPassword, user.username);
+      if (problem) throw badRequest(problem);
+      if (input.newPassword === input.currentPassword) {
+        throw badRequest('The new password must be different from the current one');
+      }
+      await repository.clearFailures(limitKey.key);
+      await users.setPassword(user.id, {
+        passwordHash: await hashPassword(input.newPassword),
+        mustChangePassword: false,
+      });
+      if (token) await repository.deleteOtherSessionsOfUser(user.id, hashToken(token));
+      return { ...user, mustChangePassword: false };
+    },
+
+    isForgotPasswordEnabled(): boolean {
+      return resetMail !== null;
+    },
+
+    /**
+     * Forgot password: e-mails each active account the login names a single-use link, through
+     * the job queue. The caller answers the same whether or not an account matched.
+     */
+    async requestPasswordReset(input: ForgotPasswordInput, ip: string | null): Promise<void> {
+      if (!resetMail) throw notFound('Password reset by e-mail');
+      const now = clock.now();
+      const limitKey = `forgot:${ip ?? 'unknown'}`;
+      await assertNotLimited([{ key: limitKey, ...FORGOT_LIMIT }]);
+      await repository.recordFailure(
+        limitKey,
+        now,
+        new Date(now.getTime() - FORGOT_LIMIT.windowMs),
+      );
+      const matches = (await users.findByUsernameOrEmail(input.login)).filter(
+        (user) => user.status === 'active' && user.email,
+      );
+      for (const user of matches) {
+        const token = newSessionToken();
+        await db.transaction(async (tx) => {
+          await repository.insertResetToken(
+            {
+              id: hashToken(token),
+              userId: user.id,
+              expiresAt: new Date(now.getTime() + RESET_LINK_MS),
+              now,
+            },
+            tx,
+          );
+          // The mail is queued in the same transaction as its token: both or neither.
+          await resetMail.jobs.enqueue(
+            RESET_MAIL_JOB,
+            {
+              to: user.email,
+              subject: 'Choose a new password',
+              text: [
+                `Hello ${user.name},`,
+                '',
+                `Someone asked to reset the password of the account "${user.username}".`,
+                'To choose a new password, open this link within 30 minutes (it works once):',
+                '',
+                `${resetMail.origin}/reset-password?token=${encodeURIComponent(token)}`,
+                '',
+                'If it was not you, ignore this e-mail: your password stays the same.',
+              ].join('\n'),
+            },
+            { executor: tx },
+          );
+        });
+      }
+    },
+
+    /** Sets a new password with a forgot-password link; the link is used up, sessions end. */
+    async resetPasswordWithToken(input: ResetPasswordInput): Promise<void> {
+      const invalid = () =>
+        new AppError(
+          'INVALID_RESET_LINK',
+          'This password reset link is invalid, used or expired. Ask for a new one.',
+          400,
+        );
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = clock.now();
+      const userId = await db.transaction(async (tx) => {
+        const owner = await repository.consumeResetToken(hashToken(input.token), now, tx);
+        if (!owner) throw invalid();
+        const user = await users.findById(owner, tx);
+        if (user?.status !== 'active') throw invalid();
+        const problem = passwordProblem(input.newPassword, user.username);
+        if (problem) throw badRequest(problem);
+        await users.setPassword(owner, { passwordHash, mustChangePassword: false }, tx);
+        await repository.deleteResetTokensOfUser(owner, tx);
+        return owner;
+      });
+      await repository.deleteSessionsOfUser(userId);
     },
 
     async logout(token: string | undefined): Promise<void> {

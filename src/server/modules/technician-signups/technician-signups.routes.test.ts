@@ -273,12 +273,12 @@ describe('POST /api/technician-signups/:id/approve', () => {
     );
   });
 
-  it('requires a username and a temporary password of at least 8 characters', async () => {
+  it('requires a username and a temporary password that follows the password policy', async () => {
     const signup = await submit();
     const response = await approve(signup.id, { username: '', password: 'short' });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: string }>().error).toContain(
-      'Password must be at least 8 characters',
+      'Password must be at least 10 characters',
     );
     expect((await listSignups()).find((pending) => pending.id === signup.id)?.status).toBe(
       'pending',

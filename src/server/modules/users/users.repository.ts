@@ -103,6 +103,16 @@ export function createUsersRepository(db: Database) {
       return row ? toUser(row) : undefined;
     },
 
+    /** Forgot password: the users a username or an e-mail address names (case-insensitive). */
+    async findByUsernameOrEmail(login: string): Promise<User[]> {
+      const rows = await selectUsers(db)
+        .where(
+          sql`lower(${users.username}) = lower(${login}) or lower(${users.email}) = lower(${login})`,
+        )
+        .limit(5);
+      return rows.map(toUser);
+    },
+
     async locationExists(locationId: string, executor: Executor = db): Promise<boolean> {
       const [row] = await executor
         .select({ id: locations.id })
@@ -153,7 +163,31 @@ export function createUsersRepository(db: Database) {
         .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
       return row?.count ?? 0;
     },
-    /** For sign-in only: the one place a password hash leaves the table. */
+    /** For a password change: the user's current hash, to verify the current password. */
+    async findPasswordHash(id: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row?.passwordHash;
+    },
+
+    /** Sets a new password hash and whether the user must change it at the next sign-in. */
+    async setPassword(
+      id: string,
+      values: { passwordHash: string; mustChangePassword: boolean },
+      executor: Executor = db,
+    ): Promise<boolean> {
+      const rows = await executor
+        .update(users)
+        .set(values)
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** For sign-in only: the hash and the user found by username. */
     async findCredentialsByUsername(
       username: string,
     ): Promise<{ user: User; passwordHash: string } | undefined> {

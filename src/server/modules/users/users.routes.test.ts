@@ -169,7 +169,7 @@ describe('POST /api/users', () => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      error: 'Password must be at least 8 characters',
+      error: 'Password must be at least 10 characters',
     });
     const missing = await postUser({ name: 'Missing', username: 'missing', role: 'technician' });
     expect(missing.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
 import {
   CreateUserInputSchema,
+  ResetPasswordResultSchema,
   UpdateUserInputSchema,
   UserSchema,
 } from '#contract/schemas/user.ts';
@@ -64,6 +65,20 @@ export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncZo
         },
       },
       async (request) => users.update(currentUser(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/users/:id/reset-password',
+      {
+        schema: {
+          tags,
+          summary:
+            'Give a user a generated temporary password, shown once; they must change it at the next sign-in and their sessions end (admin)',
+          params: IdParamsSchema,
+          response: { 200: ResetPasswordResultSchema, ...writeErrors },
+        },
+      },
+      async (request) => users.resetPassword(currentUser(request), request.params.id),
     );
 
     app.delete(

@@ -1,10 +1,15 @@
 import type { SessionUser } from '#contract/schemas/auth.ts';
-import type { CreateUserValues, UpdateUserInput, User } from '#contract/schemas/user.ts';
+import type {
+  CreateUserValues,
+  ResetPasswordResult,
+  UpdateUserInput,
+  User,
+} from '#contract/schemas/user.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { generatePassword, hashPassword } from '../../lib/password.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { UsersRepository } from './users.repository.ts';
@@ -150,6 +155,38 @@ export function createUsersService(deps: {
       // DESIGN.md §6: deactivation ends the user's sessions.
       if (updated.status !== 'active') await auth.endSessionsOfUser(id);
       return updated;
+    },
+
+    /**
+     * Admin 'Reset password' (issue 13): a generated temporary password, answered once to the
+     * admin and stored only hashed; the user must change it at the next sign-in, and their
+     * running sessions end. Admins change their own password with Change password instead.
+     */
+    async resetPassword(actor: SessionUser, id: string): Promise<ResetPasswordResult> {
+      assertAdmin(actor);
+      if (id === actor.id) {
+        throw forbidden('Use Change password to change your own password');
+      }
+      const target = await repository.findById(id);
+      if (!target) throw notFound('User', id);
+      const temporaryPassword = generatePassword();
+      const passwordHash = await hashPassword(temporaryPassword);
+      await db.transaction(async (tx) => {
+        if (!(await repository.setPassword(id, { passwordHash, mustChangePassword: true }, tx))) {
+          throw notFound('User', id);
+        }
+        await activity.record(
+          {
+            actorId: actor.id,
+            kind: 'user.password_reset',
+            details: { userId: id, username: target.username, name: target.name },
+            createdAt: clock.now(),
+          },
+          tx,
+        );
+      });
+      await auth.endSessionsOfUser(id);
+      return { temporaryPassword };
     },
 
     async remove(actor: SessionUser, id: string): Promise<void> {

@@ -2,13 +2,16 @@ import { LogOutIcon } from 'lucide-react';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { SidebarTrigger } from '#web/components/ui/sidebar.tsx';
+import { ChangePasswordDialog } from '#web/features/auth/components/change-password-dialog.tsx';
 
 import { ThemeMenu } from './theme-menu.tsx';
 
 export function AppHeader({
+  username,
   onLogout,
   isLoggingOut,
 }: {
+  username: string;
   onLogout: () => void;
   isLoggingOut: boolean;
 }) {
@@ -17,6 +20,7 @@ export function AppHeader({
       <SidebarTrigger />
       <div className="flex-1" />
       <ThemeMenu />
+      <ChangePasswordDialog username={username} />
       <Button variant="outline" size="sm" onClick={onLogout} disabled={isLoggingOut}>
         <LogOutIcon aria-hidden="true" />
         Logout

@@ -19,6 +19,7 @@ export function AppLayout({ user }: { user: StoredUser }) {
         <AppSidebar user={user} />
         <SidebarInset>
           <AppHeader
+            username={user.username}
             isLoggingOut={logoutMutation.isPending}
             onLogout={() => {
               // Spec §4: logout clears the stored user and goes to /dashboard (the login then).

@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '#web/components/
 import { ApiError } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 
+import { useLoginOptions } from '../api/get-login-options.ts';
 import { useLogin } from '../api/login.ts';
 
 export interface LoginFormProps {
@@ -32,6 +33,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [username, password] = useWatch({ control, name: ['username', 'password'] });
   const [isSessionExpired] = useState(readSessionExpired);
   const loginMutation = useLogin();
+  const options = useLoginOptions();
   const usernameId = useId();
   const passwordId = useId();
 
@@ -105,6 +107,14 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
               autoComplete="current-password"
               required
             />
+            {options.data?.forgotPassword ? (
+              <a
+                className="-mt-2 justify-self-end text-sm text-muted-foreground underline underline-offset-4"
+                href="/forgot-password"
+              >
+                Forgot password?
+              </a>
+            ) : null}
             <Button type="submit" className="w-full" disabled={!canSubmit}>
               {loginMutation.isPending ? 'Signing in...' : 'Sign in'}
             </Button>

@@ -31,6 +31,7 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   'time.clocked_out': ClockIcon,
   'user.created': UserPlusIcon,
   'user.updated': UserPlusIcon,
+  'user.password_reset': UserPlusIcon,
   'signup.approved': UserPlusIcon,
   'signup.rejected': UserPlusIcon,
 };

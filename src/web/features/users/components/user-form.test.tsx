@@ -38,7 +38,7 @@ describe('UserForm', () => {
     expect(create).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Password'), 'short');
     await userEvent.click(create);
-    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 10 characters')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Password'), '-but-long-now');
     await userEvent.click(create);

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useDeleteUser } from '../api/delete-user.ts';
+import { ResetPasswordButton } from './reset-password-button.tsx';
 import { UserRoleBadge } from './user-role-badge.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
@@ -54,15 +55,18 @@ export function UserRow({
       // Three actions: under about 400 px they move below the name instead of squeezing it.
       canWrap
       extraActions={
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Certifications of ${user.name}`}
-          title="Certifications"
-          onClick={onCertifications}
-        >
-          <AwardIcon aria-hidden="true" />
-        </Button>
+        <>
+          <ResetPasswordButton user={user} isSelf={isSelf} />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Certifications of ${user.name}`}
+            title="Certifications"
+            onClick={onCertifications}
+          >
+            <AwardIcon aria-hidden="true" />
+          </Button>
+        </>
       }
       isEditing={isEditing}
       editLabel={`Edit ${user.name}`}

@@ -1,0 +1,150 @@
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Database, Executor } from '../db/database.ts';
+import { jobs } from '../db/schema.ts';
+import type { Clock } from '../integrations/clock.ts';
+
+// A durable job queue on the database (decision 016), shared by every instance: a job is a row;
+// an instance claims due rows with `for update skip locked` and a lease, so two instances never
+// run the same job at once, and a job whose instance died is claimed again when its lease ends.
+// Failures retry with exponential backoff until `maxAttempts`, then the row stays as 'failed'.
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+/** How long a claimed job is reserved for its instance before another may take it. */
+export const JOB_LEASE_MS = 5 * 60 * 1000;
+const BATCH_SIZE = 10;
+
+/** 30 s, 1 min, 2 min … capped at an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+export interface JobQueue {
+  register(kind: string, handler: JobHandler): void;
+  /** Adds a job, inside the caller's transaction when given one. */
+  enqueue(
+    kind: string,
+    payload: Record<string, unknown>,
+    options?: { executor?: Executor; maxAttempts?: number },
+  ): Promise<void>;
+  /** Claims and runs the jobs due now, once; answers how many ran (succeeded or failed). */
+  runDue(): Promise<number>;
+  /** Polls every `intervalMs` until stop(). */
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+export function createJobQueue(deps: {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}): JobQueue {
+  const { db, clock, log } = deps;
+  const handlers = new Map<string, JobHandler>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function claim() {
+    const now = clock.now();
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.status, 'pending'),
+          lte(jobs.runAt, now),
+          or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    return db
+      .update(jobs)
+      .set({
+        lockedUntil: new Date(now.getTime() + JOB_LEASE_MS),
+        attempts: sql`${jobs.attempts} + 1`,
+      })
+      .where(inArray(jobs.id, due))
+      .returning();
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimed = await claim();
+    for (const job of claimed) {
+      const handler = handlers.get(job.kind);
+      try {
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        await handler(job.payload);
+        await db
+          .update(jobs)
+          .set({ status: 'done', finishedAt: clock.now(), lockedUntil: null, lastError: null })
+          .where(eq(jobs.id, job.id));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const isLast = job.attempts >= job.maxAttempts;
+        const now = clock.now();
+        log.warn(
+          { jobId: job.id, kind: job.kind, attempts: job.attempts, err: error },
+          'job failed',
+        );
+        await db
+          .update(jobs)
+          .set(
+            isLast
+              ? { status: 'failed', finishedAt: now, lockedUntil: null, lastError: message }
+              : {
+                  runAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
+                  lockedUntil: null,
+                  lastError: message.slice(0, 1000),
+                },
+          )
+          .where(eq(jobs.id, job.id));
+      }
+    }
+    return claimed.length;
+  }
+
+  return {
+    register(kind, handler) {
+      handlers.set(kind, handler);
+    },
+
+    async enqueue(kind, payload, options = {}) {
+      await (options.executor ?? db).insert(jobs).values({
+        kind,
+        payload,
+        // The app's clock decides when a job is due, as it decides everything else's time.
+        runAt: clock.now(),
+        createdAt: clock.now(),
+        ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+      });
+    },
+
+    async runDue() {
+      // One pass at a time per instance; a caller arriving meanwhile waits for it.
+      running ??= runOnce().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+
+    start(intervalMs) {
+      timer ??= setInterval(() => {
+        void this.runDue().catch((error: unknown) => {
+          log.warn({ err: error }, 'polling the job queue failed');
+        });
+      }, intervalMs);
+      timer.unref();
+    },
+
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { ChangePasswordInput, SessionUser } from '#contract/schemas/auth.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { saveCurrentUser } from '#web/lib/current-user.ts';
+
+import { getMeQueryOptions } from './get-me.ts';
+
+export function changePassword(input: ChangePasswordInput): Promise<SessionUser> {
+  return apiFetch<SessionUser>('/api/change-password', { method: 'POST', body: input });
+}
+
+/** Changes the signed-in user's password; the answered user no longer has to change it. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: (user) => {
+      queryClient.setQueryData(getMeQueryOptions().queryKey, user);
+      saveCurrentUser(user);
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { KeyRoundIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#web/components/ui/dialog.tsx';
+import { notifySuccess } from '#web/lib/notify.ts';
+
+// The form carries the password policy's common-password list: loaded when the dialog opens.
+const ChangePasswordForm = lazy(() =>
+  import('./change-password-form.tsx').then((module) => ({ default: module.ChangePasswordForm })),
+);
+
+/** The header's 'Change password' (issue 13): your other sessions end, this one stays. */
+export function ChangePasswordDialog({ username }: { username: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <KeyRoundIcon aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Change password</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Change password</DialogTitle>
+          <DialogDescription>You stay signed in here; your other sessions end.</DialogDescription>
+        </DialogHeader>
+        {isOpen ? (
+          <Suspense fallback={null}>
+            <ChangePasswordForm
+              username={username}
+              onChanged={() => {
+                setIsOpen(false);
+                notifySuccess('Password changed', 'Your other sessions have been signed out.');
+              }}
+              secondaryAction={
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => {
+                    setIsOpen(false);
+                  }}
+                >
+                  Cancel
+                </Button>
+              }
+            />
+          </Suspense>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
