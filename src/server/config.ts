@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { UsernameSchema } from '#contract/schemas/user.ts';
+
 /** How many proxies, or which addresses, may tell the client's address (decision 012). */
 export type TrustProxy = false | number | string[];
 
@@ -80,7 +82,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
     .optional(),
-  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  // Sign-in accepts only the contract's username form, so the first admin must have it too.
+  ADMIN_USERNAME: UsernameSchema.default('admin'),
   ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
