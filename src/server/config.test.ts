@@ -99,3 +99,12 @@ describe('ADMIN_PASSWORD', () => {
     );
   });
 });
+
+describe('ADMIN_USERNAME', () => {
+  it('must be a username sign-in accepts (ASCII letters, digits and . _ @ -)', () => {
+    expect(parseConfig({ ADMIN_USERNAME: 'chief' }).adminUsername).toBe('chief');
+    expect(() => parseConfig({ ADMIN_USERNAME: 'kİwi' })).toThrow(
+      /ADMIN_USERNAME: Username may contain only letters, digits and \. _ @ -/,
+    );
+  });
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { UsernameSchema } from '#contract/schemas/user.ts';
 import { passwordProblem } from '#contract/utils/password-policy.ts';
 
 /** How many proxies, or which addresses, may tell the client's address (decision 012). */
@@ -83,7 +84,7 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
       .optional(),
-    ADMIN_USERNAME: z.string().min(1).default('admin'),
+    ADMIN_USERNAME: UsernameSchema.default('admin'),
     ADMIN_PASSWORD: z.string().optional(),
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().optional(),

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -27,7 +27,8 @@ async function appAtLevel(level: 'info' | 'debug'): Promise<FastifyInstance> {
       done();
     },
   });
-  const instance = Fastify({ loggerInstance: pino({ level }, sink) });
+  const logger: FastifyBaseLogger = pino({ level }, sink);
+  const instance = Fastify({ loggerInstance: logger });
   registerErrorHandler(instance);
   // A query that fails with an error no rule answers (division by zero), its parameter user text.
   instance.get('/fails', async () => {

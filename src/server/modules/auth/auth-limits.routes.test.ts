@@ -105,7 +105,8 @@ describe('the per-address limit', () => {
     expect((await login('sprayed-new', 'wrong-2', attacker)).statusCode).toBe(429);
     // Another address is not affected.
     expect((await login('sprayed-0', 'wrong-3', '203.0.113.51')).statusCode).toBe(401);
-  });
+    // A hundred argon2id verifications: minutes on a loaded two-core machine, not a hang.
+  }, 180_000);
 });
 
 describe('inactive accounts', () => {

@@ -102,5 +102,6 @@ describe('secrets', () => {
       payload: { username: 'admin', password: ADMIN_PASSWORD },
     });
     expect(other.statusCode).toBe(200);
-  });
+    // A hundred argon2id verifications: minutes on a loaded two-core machine, not a hang.
+  }, 180_000);
 });

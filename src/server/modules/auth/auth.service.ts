@@ -86,6 +86,22 @@ export function createAuthService(deps: {
     await repository.deleteStaleAttempts(new Date(now.getTime() - ATTEMPT_RETENTION_MS));
   }
 
+  /** Counts one attempt under `key` atomically and refuses it past the limit (429). */
+  async function admitKeyed(
+    key: string,
+    limit: { maxFailures: number; windowMs: number },
+  ): Promise<void> {
+    const now = clock.now();
+    const counted = await repository.countAttempt(
+      key,
+      now,
+      new Date(now.getTime() - limit.windowMs),
+    );
+    if (counted.attempts > limit.maxFailures) {
+      throw tooManyRequests(retryAfterSeconds(counted.windowStartedAt, limit.windowMs, now));
+    }
+  }
+
   /**
    * Counts this attempt before the password is verified (atomically, see countAttempt) and
    * refuses it past a limit. Answers the address key to take back when the password is right.
@@ -190,16 +206,11 @@ export function createAuthService(deps: {
       token: string | undefined,
       input: ChangePasswordInput,
     ): Promise<SessionUser> {
-      const limitKey = { key: `change:${user.id}`, ...LOGIN_LIMITS.username };
-      await assertNotLimited([limitKey]);
+      const limitKey = `change:${user.id}`;
+      // Counted before the check, like sign-in: parallel guesses cannot slip past the limit.
+      await admitKeyed(limitKey, LOGIN_LIMITS.username);
       const currentHash = await users.findPasswordHash(user.id);
       if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
-        const now = clock.now();
-        await repository.recordFailure(
-          limitKey.key,
-          now,
-          new Date(now.getTime() - limitKey.windowMs),
-        );
         throw new AppError('WRONG_PASSWORD', 'The current password is not correct', 400);
       }
       const problem = passwordProblem(input.newPassword, user.username);
@@ -207,7 +218,7 @@ export function createAuthService(deps: {
       if (input.newPassword === input.currentPassword) {
         throw badRequest('The new password must be different from the current one');
       }
-      await repository.clearFailures(limitKey.key);
+      await repository.clearFailures(limitKey);
       await users.setPassword(user.id, {
         passwordHash: await hashPassword(input.newPassword),
         mustChangePassword: false,
@@ -227,13 +238,7 @@ export function createAuthService(deps: {
     async requestPasswordReset(input: ForgotPasswordInput, ip: string | null): Promise<void> {
       if (!resetMail) throw notFound('Password reset by e-mail');
       const now = clock.now();
-      const limitKey = `forgot:${ip ?? 'unknown'}`;
-      await assertNotLimited([{ key: limitKey, ...FORGOT_LIMIT }]);
-      await repository.recordFailure(
-        limitKey,
-        now,
-        new Date(now.getTime() - FORGOT_LIMIT.windowMs),
-      );
+      await admitKeyed(`forgot:${ip ?? 'unknown'}`, FORGOT_LIMIT);
       const matches = (await users.findByUsernameOrEmail(input.login)).filter(
         (user) => user.status === 'active' && user.email,
       );
