@@ -6,8 +6,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import { simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { multipartBody, PNG } from '#tests/helpers/photo-uploads.ts';
 
 import { call, signInCookie, startServer } from './server-process.ts';
 import type { ServerProcess } from './server-process.ts';
@@ -28,6 +33,22 @@ if (isRequired && !canRun) {
 
 const ADMIN_PASSWORD = 'cluster-admin-password';
 const cleanups: (() => Promise<void>)[] = [];
+
+// A real SMTP server both instances send through: the job queue must deliver each mail once.
+const receivedMail: ParsedMail[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        receivedMail.push(mail);
+        callback();
+      })
+      .catch(callback);
+  },
+});
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -157,8 +178,20 @@ describe.skipIf(!canRun)('two instances behind haproxy on one PostgreSQL', () =>
   let instances: ServerProcess[] = [];
   let balancer: { baseUrl: string; output: () => string };
 
+  let databaseUrl = '';
+
   beforeAll(async () => {
-    const databaseUrl = await createDatabase();
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          smtp.close(() => {
+            resolve();
+          });
+        }),
+    );
+    const smtpPort = (smtp.server.address() as net.AddressInfo).port;
+    databaseUrl = await createDatabase();
     const ports = [await freePort(), await freePort()];
     instances = [];
     for (const port of ports) {
@@ -169,7 +202,14 @@ describe.skipIf(!canRun)('two instances behind haproxy on one PostgreSQL', () =>
       // Both start together: migrations run once under the advisory lock.
       instances.push(
         await startServer(
-          { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ADMIN_PASSWORD, TRUST_PROXY: '1' },
+          {
+            DATABASE_URL: databaseUrl,
+            DATA_DIR: dataDir,
+            ADMIN_PASSWORD,
+            TRUST_PROXY: '1',
+            SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`,
+            MAIL_FROM: 'FixFlow <fixflow@example.com>',
+          },
           port,
         ),
       );
@@ -213,6 +253,68 @@ describe.skipIf(!canRun)('two instances behind haproxy on one PostgreSQL', () =>
       expect(created.status).toBe(201);
       expect(await ticketTitles(balancer.baseUrl, cookie)).toContain(title);
     }
+  });
+
+  it('serves a photo uploaded through one instance from the other (each has its own data dir)', async () => {
+    const [first, second] = instances;
+    const cookie = await signInCookie(first!.baseUrl, 'admin', ADMIN_PASSWORD);
+    const created = await call(first!.baseUrl, cookie, 'POST', '/api/tickets', ticket('Photo'));
+    expect(created.status).toBe(201);
+    const ticketId = (created.json as { id: string }).id;
+    const { payload, headers } = multipartBody([
+      { filename: 'door.png', contentType: 'image/png', data: PNG },
+    ]);
+    const uploaded = await fetch(`${first!.baseUrl}/api/tickets/${ticketId}/photos`, {
+      method: 'POST',
+      headers: { cookie, ...headers },
+      body: payload,
+    });
+    expect(uploaded.status).toBe(201);
+    const photos = ((await uploaded.json()) as { photos: { id: string }[] }).photos;
+    expect(photos).toHaveLength(1);
+    const download = await fetch(
+      `${second!.baseUrl}/api/tickets/${ticketId}/photos/${photos[0]!.id}`,
+      { headers: { cookie } },
+    );
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('sends each queued mail exactly once while both instances work the job queue', async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const count = 8;
+      // Both instances poll the queue; the jobs are due at once.
+      for (let index = 0; index < count; index += 1) {
+        await client.query(`insert into jobs (kind, payload) values ($1, $2)`, [
+          'mail.password-reset',
+          {
+            to: `crowd${String(index)}@example.com`,
+            subject: `Cluster mail ${String(index)}`,
+            text: 'Hello',
+          },
+        ]);
+      }
+      // Wait (polling the table, not the clock) until every job is finished.
+      for (let attempt = 0; ; attempt += 1) {
+        const { rows } = await client.query<{ open: string }>(
+          `select count(*) as open from jobs where status = 'pending'`,
+        );
+        if (rows[0]?.open === '0') break;
+        if (attempt > 600) throw new Error('the job queue did not drain');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const { rows: failed } = await client.query(`select id from jobs where status <> 'done'`);
+      expect(failed).toEqual([]);
+    } finally {
+      await client.end();
+    }
+    const subjects = receivedMail
+      .map((mail) => mail.subject ?? '')
+      .filter((subject) => subject.startsWith('Cluster mail'));
+    expect(subjects).toHaveLength(8);
+    expect(new Set(subjects).size).toBe(8);
   });
 
   it(
