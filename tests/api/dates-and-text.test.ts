@@ -88,13 +88,13 @@ describe('dates outside the sane range', () => {
   it('refuses a ticket list range past year 9999 with 400', async () => {
     const day = await ctx.admin.request({ method: 'GET', url: '/api/tickets?to=9999-12-31' });
     expect(day.statusCode).toBe(400);
-    expect(errorOf(day)).toBe(`to ${DAY_RANGE}`);
+    expect(errorOf(day)).toBe(`M${DAY_RANGE.slice(1)}`);
     const instant = await ctx.admin.request({
       method: 'GET',
       url: `/api/tickets?from=${encodeURIComponent(FAR_INSTANT)}`,
     });
     expect(instant.statusCode).toBe(400);
-    expect(errorOf(instant)).toBe(`from ${INSTANT_RANGE}`);
+    expect(errorOf(instant)).toBe(`M${INSTANT_RANGE.slice(1)}`);
   });
 
   it('refuses a schedule past year 2100 and creates no ticket', async () => {
@@ -104,9 +104,10 @@ describe('dates outside the sane range', () => {
       scheduledEnd: FAR_INSTANT,
     });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toBe(
-      `scheduledStart ${INSTANT_RANGE}; scheduledEnd ${INSTANT_RANGE}`,
-    );
+    expect(errorOf(response)).toBe(`M${INSTANT_RANGE.slice(1)}`);
+    expect(
+      response.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path),
+    ).toEqual(['scheduledStart', 'scheduledEnd']);
     expect(await freshList<Ticket>('/api/tickets')).toHaveLength(before.length);
   });
 
@@ -181,7 +182,7 @@ describe('dates outside the sane range', () => {
       url: '/api/calendar-events?from=0001-01-01',
     });
     expect(query.statusCode).toBe(400);
-    expect(errorOf(query)).toBe(`from ${DAY_RANGE}`);
+    expect(errorOf(query)).toBe(`Date ${DAY_RANGE}`);
     const events = await freshList<CalendarEvent>('/api/calendar-events');
     expect(events.filter((event) => event.title === 'Far away')).toEqual([]);
   });

@@ -94,8 +94,8 @@ export type UpdateCalendarEventValues = z.output<typeof UpdateCalendarEventInput
 
 export const CalendarEventListQuerySchema = z.object({
   /** First day, inclusive. */
-  from: dayOrInstantSchema('from').optional(),
+  from: EventDaySchema.optional(),
   /** Last day, inclusive. */
-  to: dayOrInstantSchema('to').optional(),
+  to: EventDaySchema.optional(),
 });
 export type CalendarEventListQuery = z.input<typeof CalendarEventListQuerySchema>;

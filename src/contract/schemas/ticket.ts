@@ -10,7 +10,7 @@ import {
   dayOrInstantSchema,
   DaySchema,
   IdSchema,
-  instantSchema,
+  InstantSchema,
   optionalText,
   requiredText,
   singleLineText,
@@ -114,8 +114,8 @@ export type Ticket = z.infer<typeof TicketSchema>;
 
 /** Schedule fields as the spec's client sends them: ISO date-times, null to clear (spec §3, §5). */
 const scheduleFields = {
-  scheduledStart: instantSchema('scheduledStart').nullish(),
-  scheduledEnd: instantSchema('scheduledEnd').nullish(),
+  scheduledStart: InstantSchema.nullish(),
+  scheduledEnd: InstantSchema.nullish(),
   allDay: z.boolean({ message: 'allDay must be true or false' }).nullish(),
 };
 
@@ -195,9 +195,10 @@ function listOf<T extends z.ZodType<unknown, string>>(item: T) {
 }
 
 /** A day (YYYY-MM-DD, read in the business time zone) or an instant. */
-function rangeBound(label: string) {
-  return dayOrInstantSchema(label, 'must be a date as YYYY-MM-DD or an ISO 8601 date-time');
-}
+const RangeBoundSchema = dayOrInstantSchema(
+  undefined,
+  'must be a date as YYYY-MM-DD or an ISO 8601 date-time',
+);
 
 export const TicketListQuerySchema = z.object({
   status: listOf(TicketStatusSchema).optional(),
@@ -216,8 +217,8 @@ export const TicketListQuerySchema = z.object({
   /** Words of the title or description, or a ticket number. */
   q: singleLineText('q', 200).optional(),
   /** Scheduled range: tickets whose schedule overlaps [from, to]. A day `to` includes that day. */
-  from: rangeBound('from').optional(),
-  to: rangeBound('to').optional(),
+  from: RangeBoundSchema.optional(),
+  to: RangeBoundSchema.optional(),
   limit: z.coerce
     .number({ message: 'limit must be a number' })
     .int({ message: 'limit must be a whole number' })

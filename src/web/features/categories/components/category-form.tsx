@@ -10,6 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError, errorText } from '#web/lib/api-client.ts';
+import { fieldErrors, withoutField } from '#web/lib/field-errors.ts';
 import { notifyError, notifySuccess, toastOutcome } from '#web/lib/notify.ts';
 
 import { useCreateCategory } from '../api/create-category.ts';
@@ -31,6 +32,7 @@ function notifyLimitReached() {
 export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) {
   const [name, setName] = useState(editing?.name ?? '');
   const [description, setDescription] = useState(editing?.description ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const createMutation = useCreateCategory();
   const updateMutation = useUpdateCategory();
   const nameId = useId();
@@ -46,7 +48,15 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
       return;
     }
     if (!canSave) return;
-    const input = CategoryInputSchema.parse({ name, description });
+    // The server's own rules (issue 13: no control or text-direction characters), shown under
+    // the field instead of a failed request.
+    const parsed = CategoryInputSchema.safeParse({ name, description });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    const input = parsed.data;
     if (editing) {
       updateMutation.mutate(
         { id: editing.id, ...input },
@@ -79,7 +89,7 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
       aria-label={editing ? `Edit ${editing.name}` : 'Add category'}
     >
       <h3 className="text-sm font-semibold">{editing ? 'Edit Category' : 'Add New Category'}</h3>
-      <FormField id={nameId} label="Name">
+      <FormField id={nameId} label="Name" error={errors.name}>
         <Input
           id={nameId}
           value={name}
@@ -87,12 +97,15 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
           placeholder="e.g. Dish Machine"
           autoComplete="off"
           disabled={isAddBlocked}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${nameId}-error` : undefined}
           onChange={(event) => {
             setName(event.target.value);
+            setErrors((current) => withoutField(current, 'name'));
           }}
         />
       </FormField>
-      <FormField id={descriptionId} label="Description">
+      <FormField id={descriptionId} label="Description" error={errors.description}>
         <Textarea
           id={descriptionId}
           value={description}
@@ -100,8 +113,11 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
           rows={2}
           placeholder="What equipment belongs here"
           disabled={isAddBlocked}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
           onChange={(event) => {
             setDescription(event.target.value);
+            setErrors((current) => withoutField(current, 'description'));
           }}
         />
       </FormField>

@@ -6,6 +6,7 @@ import { LocationInputSchema } from '#contract/schemas/location.ts';
 import { FormActions } from '#web/components/form-actions.tsx';
 import { FormField } from '#web/components/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { fieldErrors, withoutField } from '#web/lib/field-errors.ts';
 import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useCreateLocation } from '../api/create-location.ts';
@@ -21,6 +22,7 @@ export interface LocationFormProps {
 export function LocationForm({ editing, onDone }: LocationFormProps) {
   const [name, setName] = useState(editing?.name ?? '');
   const [address, setAddress] = useState(editing?.address ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const createMutation = useCreateLocation();
   const updateMutation = useUpdateLocation();
   const nameId = useId();
@@ -32,7 +34,15 @@ export function LocationForm({ editing, onDone }: LocationFormProps) {
   function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSave) return;
-    const input = LocationInputSchema.parse({ name, address });
+    // The server's own rules (issue 13: no control or text-direction characters), shown under
+    // the field instead of a failed request.
+    const parsed = LocationInputSchema.safeParse({ name, address });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    const input = parsed.data;
     if (editing) {
       updateMutation.mutate(
         { id: editing.id, ...input },
@@ -58,27 +68,33 @@ export function LocationForm({ editing, onDone }: LocationFormProps) {
     >
       <h3 className="text-sm font-semibold">{editing ? 'Edit Location' : 'Add New Location'}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={nameId} label="Name">
+        <FormField id={nameId} label="Name" error={errors.name}>
           <Input
             id={nameId}
             value={name}
             maxLength={100}
             placeholder="e.g. Downtown"
             autoComplete="off"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${nameId}-error` : undefined}
             onChange={(event) => {
               setName(event.target.value);
+              setErrors((current) => withoutField(current, 'name'));
             }}
           />
         </FormField>
-        <FormField id={addressId} label="Address">
+        <FormField id={addressId} label="Address" error={errors.address}>
           <Input
             id={addressId}
             value={address}
             maxLength={300}
             placeholder="e.g. 120 Main Street"
             autoComplete="off"
+            aria-invalid={errors.address ? true : undefined}
+            aria-describedby={errors.address ? `${addressId}-error` : undefined}
             onChange={(event) => {
               setAddress(event.target.value);
+              setErrors((current) => withoutField(current, 'address'));
             }}
           />
         </FormField>

@@ -11,7 +11,7 @@ import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useCreateCertification } from '../api/create-certification.ts';
 import { useUpdateCertification } from '../api/update-certification.ts';
-import { fieldErrors, withoutField } from '../lib/field-errors.ts';
+import { fieldErrors, withoutField } from '#web/lib/field-errors.ts';
 
 export interface CertificationFormProps {
   userId: string;

@@ -19,7 +19,7 @@ import { toastOutcome } from '#web/lib/notify.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useStoreOptions } from '../api/get-store-options.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { fieldErrors, withoutField } from '../lib/field-errors.ts';
+import { fieldErrors, withoutField } from '#web/lib/field-errors.ts';
 import { ROLE_OPTIONS, STATUS_OPTIONS } from '../lib/user-options.ts';
 
 const NO_STORE = 'none';
