@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CreateTicketFormSchema, TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
 import type { CreateTicketFormValues, Ticket, TicketPriority } from '#contract/schemas/ticket.ts';
 import { buildScheduleRange, localDay } from '#contract/utils/schedule.ts';
+import { FieldError } from '#web/components/field-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Card,
@@ -92,6 +93,8 @@ export function CreateTicketForm({
     },
   });
   const { control, register, setValue, handleSubmit } = form;
+  // The contract's text rules (issue 13) are checked here too, and shown under the field.
+  const { errors } = form.formState;
   const values = useWatch({ control });
   const schedule = {
     date: values.date ?? '',
@@ -247,9 +250,12 @@ export function CreateTicketForm({
                 placeholder="Brief description of the issue"
                 autoComplete="off"
                 aria-required="true"
+                aria-invalid={errors.title ? true : undefined}
+                aria-describedby={errors.title ? 'ticket-title-error' : undefined}
                 disabled={isBusy}
                 {...register('title')}
               />
+              <FieldError id="ticket-title-error" message={errors.title?.message} />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="ticket-description">Description *</Label>
@@ -258,9 +264,12 @@ export function CreateTicketForm({
                 rows={4}
                 placeholder="What is wrong, since when, and what has been tried"
                 aria-required="true"
+                aria-invalid={errors.description ? true : undefined}
+                aria-describedby={errors.description ? 'ticket-description-error' : undefined}
                 disabled={isBusy}
                 {...register('description')}
               />
+              <FieldError id="ticket-description-error" message={errors.description?.message} />
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
               <div className="grid gap-2">
