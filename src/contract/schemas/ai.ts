@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { CHAT_MAX_LENGTH } from '../constants.ts';
-import { requiredText } from './common.ts';
+import { optionalText, requiredText } from './common.ts';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from './ticket.ts';
 
 // The four AI calls of spec §7 (POST /api/tickets/analyze, POST /api/ai/chat, GET /api/insights,
@@ -19,13 +19,8 @@ export type AiPriority = (typeof AI_PRIORITIES)[number];
  */
 export const AnalyzeTicketInputSchema = z.object({
   title: requiredText('Title', TITLE_MAX_LENGTH),
-  description: requiredText('Description', DESCRIPTION_MAX_LENGTH),
-  location: z
-    .string()
-    .trim()
-    .max(200, { message: 'Location must be at most 200 characters' })
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  description: requiredText('Description', DESCRIPTION_MAX_LENGTH, { isMultiLine: true }),
+  location: optionalText('Location', 200),
 });
 export type AnalyzeTicketInput = z.infer<typeof AnalyzeTicketInputSchema>;
 
@@ -45,13 +40,8 @@ export type AiAnalysisResult = z.infer<typeof AiAnalysisResultSchema>;
 
 /** Spec §5: at most 500 characters; a blank question is not sent (and refused here). */
 export const ChatInputSchema = z.object({
-  question: requiredText('Question', CHAT_MAX_LENGTH),
-  context: z
-    .string()
-    .trim()
-    .max(CHAT_CONTEXT_MAX, { message: `Context must be at most ${CHAT_CONTEXT_MAX} characters` })
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  question: requiredText('Question', CHAT_MAX_LENGTH, { isMultiLine: true }),
+  context: optionalText('Context', CHAT_CONTEXT_MAX, { isMultiLine: true }),
 });
 export type ChatInput = z.infer<typeof ChatInputSchema>;
 

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { isEndAfterStart, SCHEDULE_END_BEFORE_START_MESSAGE } from '../utils/schedule.ts';
 import {
   ClockTimeSchema,
+  dayOrInstantSchema,
   DaySchema,
   IdSchema,
-  InstantSchema,
   optionalText,
   requiredText,
 } from './common.ts';
@@ -19,7 +19,7 @@ export const CalendarEventSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   /** YYYY-MM-DD */
-  date: z.string(),
+  date: DaySchema,
   allDay: z.boolean(),
   /** HH:mm, or null (always null for all-day events). */
   startTime: z.string().nullable(),
@@ -32,13 +32,11 @@ export const CalendarEventSchema = z.object({
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 
 /** A calendar day; a full date-time is accepted too and read as its business-zone day (DESIGN.md §5). */
-export const EventDaySchema = z.union([DaySchema, InstantSchema], {
-  message: 'Date must be a date as YYYY-MM-DD',
-});
+export const EventDaySchema = dayOrInstantSchema('Date');
 
 const eventFields = {
   title: requiredText('Title', EVENT_TITLE_MAX_LENGTH),
-  description: optionalText('Description', EVENT_DESCRIPTION_MAX_LENGTH),
+  description: optionalText('Description', EVENT_DESCRIPTION_MAX_LENGTH, { isMultiLine: true }),
   allDay: z
     .boolean({ message: 'allDay must be true or false' })
     .nullish()

@@ -13,7 +13,7 @@ export type Category = z.infer<typeof CategorySchema>;
 // Spec §5: name and description required.
 export const CategoryInputSchema = z.object({
   name: requiredText('Name', 60),
-  description: requiredText('Description', 300),
+  description: requiredText('Description', 300, { isMultiLine: true }),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { DaySchema, IdSchema, InstantSchema, requiredText } from './common.ts';
+import { dayOrInstantSchema, DaySchema, IdSchema, requiredText } from './common.ts';
 
 /** A user's certification (spec §3); `isExpired` flags one whose expiration day has passed. */
 export const CertificationSchema = z.object({
@@ -19,7 +19,7 @@ export type Certification = z.infer<typeof CertificationSchema>;
  * date-time is accepted too and read by the server as its day in the business time zone.
  */
 export const ExpirationDateInputSchema = z
-  .union([z.literal(''), DaySchema, InstantSchema], {
+  .union([z.literal(''), dayOrInstantSchema('Expiration date')], {
     message: 'Expiration date must be a date as YYYY-MM-DD',
   })
   .nullish()

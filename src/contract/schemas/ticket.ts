@@ -7,11 +7,13 @@ import {
 } from '../utils/schedule.ts';
 import {
   ClockTimeSchema,
+  dayOrInstantSchema,
   DaySchema,
   IdSchema,
   InstantSchema,
   optionalText,
   requiredText,
+  singleLineText,
 } from './common.ts';
 
 // Spec §4: ticket priorities and statuses.
@@ -132,7 +134,7 @@ function refineSchedule(
 export const CreateTicketInputSchema = z
   .object({
     title: requiredText('Title', TITLE_MAX_LENGTH),
-    description: requiredText('Description', DESCRIPTION_MAX_LENGTH),
+    description: requiredText('Description', DESCRIPTION_MAX_LENGTH, { isMultiLine: true }),
     location: requiredText('Location', 100),
     category: requiredText('Category', 100),
     priority: TicketPrioritySchema.nullish().transform((value) => value ?? 'medium'),
@@ -170,7 +172,11 @@ export type UpdateScheduleInput = z.input<typeof UpdateScheduleInputSchema>;
 
 /** POST /api/tickets/{id}/complete. */
 export const CompleteTicketInputSchema = z
-  .object({ completionNotes: optionalText('Completion notes', COMPLETION_NOTES_MAX_LENGTH) })
+  .object({
+    completionNotes: optionalText('Completion notes', COMPLETION_NOTES_MAX_LENGTH, {
+      isMultiLine: true,
+    }),
+  })
   .default({ completionNotes: null });
 export type CompleteTicketInput = z.input<typeof CompleteTicketInputSchema>;
 export type CompleteTicketValues = z.output<typeof CompleteTicketInputSchema>;
@@ -189,17 +195,18 @@ function listOf<T extends z.ZodType<unknown, string>>(item: T) {
 }
 
 /** A day (YYYY-MM-DD, read in the business time zone) or an instant. */
-const RangeBoundSchema = z.union([DaySchema, InstantSchema], {
-  message: 'Must be a date as YYYY-MM-DD or an ISO 8601 date-time',
-});
+const RangeBoundSchema = dayOrInstantSchema(
+  undefined,
+  'must be a date as YYYY-MM-DD or an ISO 8601 date-time',
+);
 
 export const TicketListQuerySchema = z.object({
   status: listOf(TicketStatusSchema).optional(),
   priority: listOf(TicketPrioritySchema).optional(),
   /** A location name or id. */
-  location: z.string().trim().min(1).max(100).optional(),
+  location: singleLineText('location', 100, { isRequired: true }).optional(),
   /** A category name or id. */
-  category: z.string().trim().min(1).max(100).optional(),
+  category: singleLineText('category', 100, { isRequired: true }).optional(),
   /** A user id, or `unassigned`. */
   assignedTo: z
     .string()
@@ -208,7 +215,7 @@ export const TicketListQuerySchema = z.object({
     })
     .optional(),
   /** Words of the title or description, or a ticket number. */
-  q: z.string().trim().max(200).optional(),
+  q: singleLineText('q', 200).optional(),
   /** Scheduled range: tickets whose schedule overlaps [from, to]. A day `to` includes that day. */
   from: RangeBoundSchema.optional(),
   to: RangeBoundSchema.optional(),
@@ -234,7 +241,7 @@ export const CreateTicketFormSchema = z
     location: requiredText('Location', 100),
     category: requiredText('Category', 100),
     title: requiredText('Title', TITLE_MAX_LENGTH),
-    description: requiredText('Description', DESCRIPTION_MAX_LENGTH),
+    description: requiredText('Description', DESCRIPTION_MAX_LENGTH, { isMultiLine: true }),
     priority: TicketPrioritySchema,
     equipmentDown: z.boolean(),
     date: z.union([z.literal(''), DaySchema]),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { DaySchema, IdSchema, InstantSchema, optionalText } from './common.ts';
+import { dayOrInstantSchema, IdSchema, optionalText } from './common.ts';
 
 // Spec §3 "Time session" and "Active time session"; the calls of spec §7 under /api/time-clock.
 
@@ -51,13 +51,13 @@ export const ActiveSessionSchema = z.object({
 export type ActiveSession = z.infer<typeof ActiveSessionSchema>;
 
 export const ClockInInputSchema = z.object({
-  notes: optionalText('Notes', TIME_SESSION_NOTES_MAX),
+  notes: optionalText('Notes', TIME_SESSION_NOTES_MAX, { isMultiLine: true }),
   ticketId: IdSchema.nullish().transform((value) => value ?? null),
 });
 export type ClockInInput = z.input<typeof ClockInInputSchema>;
 
 export const ClockOutInputSchema = z.object({
-  notes: optionalText('Notes', TIME_SESSION_NOTES_MAX),
+  notes: optionalText('Notes', TIME_SESSION_NOTES_MAX, { isMultiLine: true }),
 });
 export type ClockOutInput = z.input<typeof ClockOutInputSchema>;
 
@@ -80,14 +80,7 @@ function reportDay(label: string) {
   return z.preprocess(
     // An empty parameter (?startDate=) means "no bound", as an absent one does.
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string()
-      .trim()
-      .refine(
-        (value) => DaySchema.safeParse(value).success || InstantSchema.safeParse(value).success,
-        { message: `${label} must be a date as YYYY-MM-DD` },
-      )
-      .optional(),
+    z.string().trim().pipe(dayOrInstantSchema(label)).optional(),
   );
 }
 

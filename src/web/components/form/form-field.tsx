@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { FieldError } from '#web/components/field-error.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/utils.ts';
 
@@ -22,12 +23,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
     <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {error ? (
-        // role="alert" announces the message as soon as it appears.
-        <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
       {hint ? (
         <p id={hint.id} className="text-xs text-muted-foreground">
           {hint.text}

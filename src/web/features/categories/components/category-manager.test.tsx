@@ -93,3 +93,19 @@ describe('CategoryManager', () => {
     });
   });
 });
+
+describe('CategoryManager input rules', () => {
+  it('shows a refused character under its field and sends nothing', async () => {
+    const fetchMock = stubServer(categories(3));
+    renderWithProviders(<CategoryManager />);
+    await screen.findByText('3/10 categories');
+    await userEvent.type(screen.getByLabelText('Name'), 'Soda\u202Eadoc');
+    await userEvent.type(screen.getByLabelText('Description'), 'Fountain lines');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Name must not contain text-direction control characters',
+    );
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});

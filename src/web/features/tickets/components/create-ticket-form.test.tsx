@@ -310,3 +310,18 @@ describe('CreateTicketForm', () => {
     expect(screen.getByLabelText('Priority *')).toHaveTextContent('Urgent');
   });
 });
+
+describe('CreateTicketForm input rules', () => {
+  it('shows a refused text-direction character under the title and sends nothing', async () => {
+    const calls = stubServer();
+    renderForm();
+    await fillRequired();
+    await user.type(screen.getByLabelText('Title *'), ' \u202Egpj.exe');
+    await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Title must not contain text-direction control characters',
+    );
+    expect(screen.getByLabelText('Title *')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.key === 'POST /api/tickets')).toBe(false);
+  });
+});

@@ -10,7 +10,7 @@ import { errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import { useApproveTechnicianSignup } from '../api/approve-technician-signup.ts';
-import { fieldErrors, withoutField } from '../lib/field-errors.ts';
+import { fieldErrors, withoutField } from '#web/lib/field-errors.ts';
 
 export interface ApproveSignupFormProps {
   signup: TechnicianSignup;
