@@ -13,7 +13,7 @@ export const NO_STORE = 'none';
 const storeChoice = z.string();
 
 /** Create: name, username and password required (spec §5), checked as the server checks them. */
-export const CreateUserFormSchema = CreateUserInputSchema.extend({
+export const CreateUserFormSchema = CreateUserInputSchema.safeExtend({
   status: UserStatusSchema,
   locationId: storeChoice,
 });
