@@ -4,12 +4,9 @@ import { format } from 'date-fns';
 import { ACTIVITY_KINDS } from '#contract/schemas/activity.ts';
 import type { ActivityEntry, ActivityKind } from '#contract/schemas/activity.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
+import { ticketAudienceFor } from '#contract/ticket-access.ts';
 
-import type {
-  ActivityAudience,
-  ActivityRecord,
-  ActivityRepository,
-} from './activity.repository.ts';
+import type { ActivityRecord, ActivityRepository } from './activity.repository.ts';
 
 function isActivityKind(kind: string): kind is ActivityKind {
   return (ACTIVITY_KINDS as readonly string[]).includes(kind);
@@ -141,13 +138,7 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
      * their own clock-ins and clock-outs.
      */
     async listRecent(user: SessionUser, limit: number): Promise<ActivityEntry[]> {
-      const audience: ActivityAudience =
-        user.role === 'admin'
-          ? { kind: 'all' }
-          : user.role === 'manager'
-            ? { kind: 'submitted-or-location', userId: user.id, locationId: user.locationId }
-            : { kind: 'assigned-or-own-time', userId: user.id };
-      const records = await repository.listRecent(audience, limit);
+      const records = await repository.listRecent(ticketAudienceFor(user), limit);
       return records.map(toEntry).filter((entry): entry is ActivityEntry => entry !== undefined);
     },
   };

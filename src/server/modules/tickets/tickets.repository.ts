@@ -8,6 +8,7 @@ import type {
   TicketPriority,
   TicketStatus,
 } from '#contract/schemas/ticket.ts';
+import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import {
@@ -18,15 +19,10 @@ import {
   timeSessions,
   users,
 } from '../../db/schema.ts';
+import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 
 const submitter = alias(users, 'submitter');
 const assignee = alias(users, 'assignee');
-
-/** Who may see which tickets (spec §6), as the service decides it. */
-export type TicketAudience =
-  | { kind: 'all' }
-  | { kind: 'submitted-or-location'; userId: string; locationId: string | null }
-  | { kind: 'assigned'; userId: string };
 
 export interface TicketQuery {
   audience: TicketAudience;
@@ -236,25 +232,9 @@ export function createTicketsRepository(db: Database) {
     }));
   }
 
-  function audienceCondition(audience: TicketAudience): SQL | undefined {
-    switch (audience.kind) {
-      case 'all':
-        return undefined;
-      case 'assigned':
-        return eq(tickets.assignedTo, audience.userId);
-      case 'submitted-or-location':
-        return audience.locationId
-          ? or(
-              eq(tickets.submittedBy, audience.userId),
-              eq(tickets.locationId, audience.locationId),
-            )
-          : eq(tickets.submittedBy, audience.userId);
-    }
-  }
-
   function listConditions(query: TicketQuery): SQL[] {
     const conditions: SQL[] = [];
-    const audience = audienceCondition(query.audience);
+    const audience = ticketVisibleTo(query.audience);
     if (audience) conditions.push(audience);
     if (query.statuses?.length) conditions.push(inArray(tickets.status, query.statuses));
     if (query.priorities?.length) conditions.push(inArray(tickets.priority, query.priorities));

@@ -20,6 +20,16 @@ import {
   PHOTOS_PER_TICKET,
   ticketCursor,
 } from '#contract/schemas/ticket.ts';
+import {
+  canAssignTicket,
+  canChangeTicketStatus,
+  canCompleteTicket,
+  canCreateTicket,
+  canRescheduleTicket,
+  canViewTicket,
+  canWorkOnTicket,
+  ticketAudienceFor,
+} from '#contract/ticket-access.ts';
 
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
@@ -27,12 +37,7 @@ import type { FileStorage } from '../../integrations/file-storage.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayRange, daysToRange } from '../../lib/business-time.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
-import type {
-  TicketAudience,
-  TicketQuery,
-  TicketState,
-  TicketsRepository,
-} from './tickets.repository.ts';
+import type { TicketQuery, TicketState, TicketsRepository } from './tickets.repository.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -99,40 +104,11 @@ export function createTicketsService(deps: {
 }) {
   const { repository, activity, storage, clock, timeZone } = deps;
 
-  /** Spec §6 and DESIGN.md §5: admins see all; managers theirs and their store's; technicians theirs. */
-  function audienceOf(user: SessionUser): TicketAudience {
-    switch (user.role) {
-      case 'admin':
-        return { kind: 'all' };
-      case 'manager':
-        return { kind: 'submitted-or-location', userId: user.id, locationId: user.locationId };
-      case 'technician':
-        return { kind: 'assigned', userId: user.id };
-    }
-  }
-
-  function canView(
-    user: SessionUser,
-    ticket: { submittedBy: string | null; locationId: string; assignedTo: string | null },
-  ): boolean {
-    switch (user.role) {
-      case 'admin':
-        return true;
-      case 'manager':
-        return (
-          ticket.submittedBy === user.id ||
-          (user.locationId !== null && ticket.locationId === user.locationId)
-        );
-      case 'technician':
-        return ticket.assignedTo === user.id;
-    }
-  }
-
   function assertCanView(
     user: SessionUser,
     ticket: { submittedBy: string | null; locationId: string; assignedTo: string | null },
   ): void {
-    if (!canView(user, ticket)) {
+    if (!canViewTicket(user, ticket)) {
       throw forbidden(
         user.role === 'technician'
           ? 'This ticket is not assigned to you'
@@ -234,11 +210,10 @@ export function createTicketsService(deps: {
     now: Date,
     tx: Executor,
   ): Promise<void> {
-    const isAssignedTechnician = user.role === 'technician' && state.assignedTo === user.id;
-    if (user.role !== 'admin' && !isAssignedTechnician) {
+    if (!canWorkOnTicket(user, state)) {
       throw forbidden('Only an admin or the assigned technician can change the status');
     }
-    if (state.status === 'completed') {
+    if (!canChangeTicketStatus(user, state)) {
       throw conflict(
         'TICKET_COMPLETED',
         'This ticket is completed; its status can no longer change',
@@ -291,7 +266,7 @@ export function createTicketsService(deps: {
     tx: Executor,
   ): Promise<void> {
     if (user.role !== 'admin') throw forbidden('Only admins can assign technicians');
-    if (state.status !== 'open') {
+    if (!canAssignTicket(user, state)) {
       throw conflict('TICKET_NOT_OPEN', 'Only open tickets can be assigned');
     }
     const assigneeId = input.assignedTo ?? null;
@@ -331,7 +306,7 @@ export function createTicketsService(deps: {
       filter: TicketListFilter,
     ): Promise<{ tickets: Ticket[]; nextCursor: string | null }> {
       const query: TicketQuery = {
-        audience: audienceOf(user),
+        audience: ticketAudienceFor(user),
         limit: filter.limit,
         ...(filter.status ? { statuses: filter.status } : {}),
         ...(filter.priority ? { priorities: filter.priority } : {}),
@@ -368,7 +343,7 @@ export function createTicketsService(deps: {
     },
 
     async create(user: SessionUser, input: CreateTicketValues): Promise<Ticket> {
-      if (user.role !== 'admin' && user.role !== 'manager') {
+      if (!canCreateTicket(user)) {
         throw forbidden('Only admins and managers can create tickets');
       }
       const now = clock.now();
@@ -449,6 +424,10 @@ export function createTicketsService(deps: {
         if (!state.assignedTo) {
           throw conflict('CONFLICT', 'Assign a technician before scheduling this ticket');
         }
+        // The conflicts above name the reason; this is the rule the web shows the button by.
+        if (!canRescheduleTicket(user, state)) {
+          throw conflict('CONFLICT', 'This ticket cannot be scheduled');
+        }
         const schedule = scheduleChange(input, now);
         await repository.update(state.id, schedule, now, tx);
         await recordSchedule(user, state, schedule, now, tx);
@@ -460,11 +439,10 @@ export function createTicketsService(deps: {
       const now = clock.now();
       await repository.transaction(async (tx) => {
         const state = await lockVisible(user, id, tx);
-        const isAssignedTechnician = user.role === 'technician' && state.assignedTo === user.id;
-        if (user.role !== 'admin' && !isAssignedTechnician) {
+        if (!canWorkOnTicket(user, state)) {
           throw forbidden('Only an admin or the assigned technician can complete this ticket');
         }
-        if (state.status === 'completed') {
+        if (!canCompleteTicket(user, state)) {
           throw conflict('TICKET_COMPLETED', 'This ticket is already completed');
         }
         await completeLocked(user, state, input.completionNotes, now, tx);
