@@ -129,17 +129,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await bus.close();
   });
 
-  // Repositories and services, one instance each per app.
-  const usersRepository = createUsersRepository(db);
-  const activityRepository = createActivityRepository(db);
+  // Repositories and services, one instance each per app. Modules reach each other only through
+  // services (docs/decisions/021); activity.record writes history inside the caller's transaction.
   const storage = deps.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads'));
-  const auth = createAuthService({
-    repository: createAuthRepository(db),
-    users: usersRepository,
-    clock,
+  const auth = createAuthService({ repository: createAuthRepository(db), clock });
+  const activity = createActivityService({
+    repository: createActivityRepository(db),
+    timeZone: config.timeZone,
   });
-  // MODULE SERVICES: create each module's repository and service below. Modules reach each other
-  // only through services; activityRepository records history inside the caller's transaction.
+  // Tickets and the time clock ask each other (completion closes sessions; clock-in starts work),
+  // so each receives the other late-bound, resolved at call time.
+  const tickets = createTicketsService({
+    repository: createTicketsRepository(db),
+    activity,
+    timeClock: () => timeClock,
+    storage,
+    clock,
+    timeZone: config.timeZone,
+  });
+  const timeClock = createTimeClockService({
+    db,
+    repository: createTimeClockRepository(db),
+    activity,
+    tickets: () => tickets,
+    clock,
+    timeZone: config.timeZone,
+  });
+  // MODULE SERVICES: create each module's repository and service below.
   const ai = createAiService({
     repository: createAiRepository(db),
     clock,
@@ -178,9 +194,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const users = createUsersService({
     db,
-    repository: usersRepository,
-    activity: activityRepository,
+    repository: createUsersRepository(db),
+    activity,
     auth,
+    tickets,
+    timeClock,
     clock,
   });
   const certifications = createCertificationsService({
@@ -194,27 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: createTechnicianSignupsRepository(db),
     users,
     certifications,
-    activity: activityRepository,
+    activity,
     clock,
-  });
-  const timeClock = createTimeClockService({
-    db,
-    repository: createTimeClockRepository(db),
-    activity: activityRepository,
-    clock,
-    timeZone: config.timeZone,
-  });
-
-  const activity = createActivityService({
-    repository: activityRepository,
-    timeZone: config.timeZone,
-  });
-  const tickets = createTicketsService({
-    repository: createTicketsRepository(db),
-    activity: activityRepository,
-    storage,
-    clock,
-    timeZone: config.timeZone,
   });
 
   const calendarEvents = createCalendarEventsService({

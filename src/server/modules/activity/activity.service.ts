@@ -6,7 +6,10 @@ import type { ActivityEntry, ActivityKind } from '#contract/schemas/activity.ts'
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import { ticketAudienceFor } from '#contract/ticket-access.ts';
 
-import type { ActivityRecord, ActivityRepository } from './activity.repository.ts';
+import type { Executor } from '../../db/database.ts';
+import type { ActivityRecord, ActivityRepository, NewActivity } from './activity.repository.ts';
+
+export type { NewActivity };
 
 function isActivityKind(kind: string): kind is ActivityKind {
   return (ACTIVITY_KINDS as readonly string[]).includes(kind);
@@ -60,8 +63,9 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
         return `${actor} created ${ticket}`;
       case 'ticket.assigned': {
         const assignee = text(details.assigneeName);
-        return assignee
-          ? `${actor} assigned ${ticket} to ${assignee}`
+        if (assignee) return `${actor} assigned ${ticket} to ${assignee}`;
+        return details.reason === 'user.changed'
+          ? `${actor} unassigned ${ticket}: its technician's role or status changed`
           : `${actor} unassigned ${ticket}`;
       }
       case 'ticket.rescheduled': {
@@ -90,9 +94,10 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
         const minutes =
           typeof details.durationMinutes === 'number' ? details.durationMinutes : undefined;
         const after = minutes === undefined ? '' : ` after ${duration(minutes)}`;
-        return details.automatic === true
-          ? `${actor}'s session${onTicket} was closed when the ticket was completed${after}`
-          : `${actor} clocked out${onTicket}${after}`;
+        if (details.automatic !== true) return `${actor} clocked out${onTicket}${after}`;
+        return details.reason === 'user.changed'
+          ? `${actor}'s session${onTicket} was closed when their role or status changed${after}`
+          : `${actor}'s session${onTicket} was closed when the ticket was completed${after}`;
       }
       case 'user.created':
         return `${actor} added ${text(details.name) ?? 'a user'}`;
@@ -123,6 +128,14 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
   }
 
   return {
+    /**
+     * Records what happened, in the caller's transaction so the entry is written with the change
+     * it describes or not at all. The one way other modules write history (docs/decisions/021).
+     */
+    async record(entry: NewActivity, executor?: Executor): Promise<void> {
+      await repository.record(entry, executor);
+    },
+
     /** The human line for one stored entry. */
     describe,
 
@@ -145,3 +158,6 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
 }
 
 export type ActivityService = ReturnType<typeof createActivityService>;
+
+/** What other modules need of the activity module. */
+export type ActivityRecorder = Pick<ActivityService, 'record'>;

@@ -4,7 +4,6 @@ import type { Clock } from '../../integrations/clock.ts';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 
 // DESIGN.md §6: idle timeout 12 h, absolute lifetime 7 days.
@@ -34,12 +33,8 @@ export interface LoginResult {
 export type ResolvedSession =
   { kind: 'valid'; user: SessionUser; sessionId: string } | { kind: 'expired' } | { kind: 'none' };
 
-export function createAuthService(deps: {
-  repository: AuthRepository;
-  users: UsersRepository;
-  clock: Clock;
-}) {
-  const { repository, users, clock } = deps;
+export function createAuthService(deps: { repository: AuthRepository; clock: Clock }) {
+  const { repository, clock } = deps;
   // Unknown usernames are verified against this hash so they take as long as known ones.
   let dummyHash: Promise<string> | undefined;
 
@@ -64,7 +59,7 @@ export function createAuthService(deps: {
       ];
       await assertNotLimited(limits);
 
-      const found = await users.findCredentialsByUsername(input.username);
+      const found = await repository.findCredentialsByUsername(input.username);
       dummyHash ??= hashPassword(generatePassword());
       const isValid = await verifyPassword(
         found?.passwordHash ?? (await dummyHash),

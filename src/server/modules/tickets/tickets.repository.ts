@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -383,29 +383,24 @@ export function createTicketsRepository(db: Database) {
         .where(eq(tickets.id, id));
     },
 
-    /**
-     * Closes every running time session tied to the ticket at `now`, with the time clock's
-     * formula durationMinutes = round(seconds / 60); answers what it closed.
-     */
-    async closeRunningSessions(
-      ticketId: string,
-      now: Date,
-      executor: Executor,
-    ): Promise<{ id: string; userId: string; durationMinutes: number | null }[]> {
-      // A clock that went backwards must not break the clock-out >= clock-in check.
-      const clockOut = sql`greatest(${now.toISOString()}::timestamptz, ${timeSessions.clockInTime})`;
+    /** The uncompleted tickets assigned to a user, locked until the transaction ends. */
+    async lockUncompletedAssignedTo(userId: string, executor: Executor): Promise<TicketState[]> {
       return executor
-        .update(timeSessions)
-        .set({
-          clockOutTime: clockOut,
-          durationMinutes: sql`round(extract(epoch from (${clockOut} - ${timeSessions.clockInTime})) / 60)::integer`,
+        .select({
+          id: tickets.id,
+          ticketNumber: tickets.ticketNumber,
+          status: tickets.status,
+          locationId: tickets.locationId,
+          submittedBy: tickets.submittedBy,
+          assignedTo: tickets.assignedTo,
+          scheduledStart: tickets.scheduledStart,
+          scheduledEnd: tickets.scheduledEnd,
+          allDay: tickets.allDay,
         })
-        .where(and(eq(timeSessions.ticketId, ticketId), isNull(timeSessions.clockOutTime)))
-        .returning({
-          id: timeSessions.id,
-          userId: timeSessions.userId,
-          durationMinutes: timeSessions.durationMinutes,
-        });
+        .from(tickets)
+        .where(and(eq(tickets.assignedTo, userId), ne(tickets.status, 'completed')))
+        .orderBy(asc(tickets.ticketNumber))
+        .for('update');
     },
 
     async countPhotos(ticketId: string, executor: Executor = db): Promise<number> {

@@ -24,10 +24,12 @@ import {
   canAssignTicket,
   canChangeTicketStatus,
   canCompleteTicket,
+  canClockInOnTicket,
   canCreateTicket,
   canRescheduleTicket,
   canViewTicket,
   canWorkOnTicket,
+  isAssignedTechnician,
   ticketAudienceFor,
 } from '#contract/ticket-access.ts';
 
@@ -36,7 +38,8 @@ import type { Clock } from '../../integrations/clock.ts';
 import type { FileStorage } from '../../integrations/file-storage.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayRange, daysToRange } from '../../lib/business-time.ts';
-import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { ActivityRecorder } from '../activity/activity.service.ts';
+import type { TimeClockService } from '../time-clock/time-clock.service.ts';
 import type { TicketQuery, TicketState, TicketsRepository } from './tickets.repository.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -97,12 +100,14 @@ function scheduleDetails(ticketNumber: number, schedule: ScheduleChange): Record
 
 export function createTicketsService(deps: {
   repository: TicketsRepository;
-  activity: ActivityRepository;
+  activity: ActivityRecorder;
+  /** Late-bound: the time clock also asks this module to start work on a ticket at clock-in. */
+  timeClock: () => Pick<TimeClockService, 'closeRunningSessions'>;
   storage: FileStorage;
   clock: Clock;
   timeZone: string;
 }) {
-  const { repository, activity, storage, clock, timeZone } = deps;
+  const { repository, activity, timeClock, storage, clock, timeZone } = deps;
 
   function assertCanView(
     user: SessionUser,
@@ -172,25 +177,11 @@ export function createTicketsService(deps: {
       tx,
     );
     // The work is over: running sessions on the ticket end with it (issue #3).
-    const closed = await repository.closeRunningSessions(state.id, now, tx);
-    for (const session of closed) {
-      await activity.record(
-        {
-          actorId: session.userId,
-          ticketId: state.id,
-          kind: 'time.clocked_out',
-          details: {
-            sessionId: session.id,
-            durationMinutes: session.durationMinutes,
-            ticketNumber: state.ticketNumber,
-            automatic: true,
-            closedBy: user.id,
-          },
-          createdAt: now,
-        },
-        tx,
-      );
-    }
+    await timeClock().closeRunningSessions(
+      { ticketId: state.id, ticketNumber: state.ticketNumber },
+      { actorId: user.id, reason: 'ticket.completed', now },
+      tx,
+    );
     await activity.record(
       {
         actorId: user.id,
@@ -301,6 +292,88 @@ export function createTicketsService(deps: {
   }
 
   return {
+    /**
+     * For the time clock, in its transaction: checks that the caller may clock in on the ticket
+     * (their current role and assignment, the contract's rule) and moves an open ticket to
+     * in-progress. Answers the ticket the session is tied to.
+     */
+    async startWorkForClockIn(
+      user: SessionUser,
+      ticketId: string,
+      now: Date,
+      tx: Executor,
+    ): Promise<{ id: string; ticketNumber: number }> {
+      // Locks the ticket so a concurrent status change waits for the clock-in to finish.
+      const state = await repository.lockState(ticketId, tx);
+      if (!state) throw notFound('Ticket');
+      if (!isAssignedTechnician(user, state)) {
+        throw forbidden('You can only clock in on a ticket assigned to you');
+      }
+      if (!canClockInOnTicket(user, state)) {
+        throw conflict('TICKET_COMPLETED', 'This ticket is already completed');
+      }
+      if (state.status === 'open') {
+        await repository.update(state.id, { status: 'in-progress' }, now, tx);
+        await activity.record(
+          {
+            actorId: user.id,
+            ticketId: state.id,
+            kind: 'ticket.status_changed',
+            details: { ticketNumber: state.ticketNumber, from: 'open', to: 'in-progress' },
+            createdAt: now,
+          },
+          tx,
+        );
+      }
+      return { id: state.id, ticketNumber: state.ticketNumber };
+    },
+
+    /**
+     * For the users module, in its transaction: a user whose role or status changed no longer
+     * works their tickets. Each uncompleted ticket assigned to them goes back to the unassigned
+     * open state from which an admin assigns it again (product rules §4), with its history.
+     */
+    async unassignUncompletedOf(
+      actor: SessionUser,
+      userId: string,
+      now: Date,
+      tx: Executor,
+    ): Promise<number> {
+      const states = await repository.lockUncompletedAssignedTo(userId, tx);
+      for (const state of states) {
+        await repository.update(state.id, { assignedTo: null, status: 'open' }, now, tx);
+        await activity.record(
+          {
+            actorId: actor.id,
+            ticketId: state.id,
+            kind: 'ticket.assigned',
+            details: {
+              ticketNumber: state.ticketNumber,
+              assigneeId: null,
+              assigneeName: null,
+              previousAssigneeId: userId,
+              reason: 'user.changed',
+            },
+            createdAt: now,
+          },
+          tx,
+        );
+        if (state.status !== 'open') {
+          await activity.record(
+            {
+              actorId: actor.id,
+              ticketId: state.id,
+              kind: 'ticket.status_changed',
+              details: { ticketNumber: state.ticketNumber, from: state.status, to: 'open' },
+              createdAt: now,
+            },
+            tx,
+          );
+        }
+      }
+      return states.length;
+    },
+
     async list(
       user: SessionUser,
       filter: TicketListFilter,
