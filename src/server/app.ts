@@ -140,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Tickets and the time clock ask each other (completion closes sessions; clock-in starts work),
   // so each receives the other late-bound, resolved at call time.
   const tickets = createTicketsService({
+    db,
     repository: createTicketsRepository(db),
     activity,
     timeClock: () => timeClock,

@@ -278,10 +278,6 @@ export function createTicketsRepository(db: Database) {
   }
 
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     /** A page of tickets, newest first; one more than the limit tells whether a next page exists. */
     async list(query: TicketQuery, now: Date): Promise<{ tickets: Ticket[]; hasMore: boolean }> {
       // The page's ids come from the tickets table alone, walking the (submitted_at, id) index;

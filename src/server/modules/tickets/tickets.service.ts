@@ -33,7 +33,7 @@ import {
   ticketAudienceFor,
 } from '#contract/ticket-access.ts';
 
-import type { Executor } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import type { FileStorage } from '../../integrations/file-storage.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -99,6 +99,7 @@ function scheduleDetails(ticketNumber: number, schedule: ScheduleChange): Record
 }
 
 export function createTicketsService(deps: {
+  db: Database;
   repository: TicketsRepository;
   activity: ActivityRecorder;
   /** Late-bound: the time clock also asks this module to start work on a ticket at clock-in. */
@@ -107,7 +108,7 @@ export function createTicketsService(deps: {
   clock: Clock;
   timeZone: string;
 }) {
-  const { repository, activity, timeClock, storage, clock, timeZone } = deps;
+  const { db, repository, activity, timeClock, storage, clock, timeZone } = deps;
 
   function assertCanView(
     user: SessionUser,
@@ -421,7 +422,7 @@ export function createTicketsService(deps: {
       }
       const now = clock.now();
       const schedule = scheduleChange(input, now);
-      const id = await repository.transaction(async (tx) => {
+      const id = await db.transaction(async (tx) => {
         const location = await repository.findLocationByName(input.location, tx);
         if (!location) throw badRequest(`Unknown location: ${input.location}`);
         const category = await repository.findCategoryByName(input.category, tx);
@@ -470,7 +471,7 @@ export function createTicketsService(deps: {
         );
       }
       const now = clock.now();
-      await repository.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const state = await lockVisible(user, id, tx);
         if (isAssigning) await assign(user, state, input, now, tx);
         if (input.status != null) {
@@ -489,7 +490,7 @@ export function createTicketsService(deps: {
     ): Promise<Ticket> {
       if (user.role !== 'admin') throw forbidden('Only admins can schedule tickets');
       const now = clock.now();
-      await repository.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const state = await lockVisible(user, id, tx);
         if (state.status === 'completed') {
           throw conflict('TICKET_COMPLETED', 'A completed ticket can no longer be scheduled');
@@ -510,7 +511,7 @@ export function createTicketsService(deps: {
 
     async complete(user: SessionUser, id: string, input: CompleteTicketValues): Promise<Ticket> {
       const now = clock.now();
-      await repository.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const state = await lockVisible(user, id, tx);
         if (!canWorkOnTicket(user, state)) {
           throw forbidden('Only an admin or the assigned technician can complete this ticket');
@@ -577,7 +578,7 @@ export function createTicketsService(deps: {
           written.push(photo.storageKey);
         }
         const now = clock.now();
-        await repository.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           const state = await lockVisible(user, id, tx);
           // Checked again under the lock: two uploads at once cannot pass the limit together.
           const count = await repository.countPhotos(id, tx);
