@@ -22,6 +22,30 @@ const featureZones = webFeatures.map((feature) => ({
   message: 'Web features never import each other; compose them in src/web/app.',
 }));
 
+// Server modules use each other through services, never another module's repository
+// (docs/decisions/021). Tests may compose repositories the way app.ts does.
+const serverModulesDir = new URL('./src/server/modules/', import.meta.url);
+const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const repositoryFiles = (module) =>
+  readdirSync(new URL(`${module}/`, serverModulesDir))
+    .filter((file) => file.endsWith('.repository.ts'))
+    .map((file) => `./src/server/modules/${module}/${file}`);
+const moduleZones = serverModules.flatMap((module) => {
+  const others = serverModules.filter((other) => other !== module).flatMap(repositoryFiles);
+  return others.length === 0
+    ? []
+    : [
+        {
+          target: `./src/server/modules/${module}/**/!(*.test).ts`,
+          from: others,
+          message:
+            "Modules use each other through services: call the other module's service (docs/decisions/021).",
+        },
+      ];
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,6 +100,7 @@ export default tseslint.config(
               message: 'Only repositories import the Drizzle schema (DESIGN.md §3 rule 2).',
             },
             ...featureZones,
+            ...moduleZones,
           ],
         },
       ],

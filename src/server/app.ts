@@ -59,6 +59,7 @@ import { timeClockRoutes } from './modules/time-clock/time-clock.routes.ts';
 import { createTimeClockService } from './modules/time-clock/time-clock.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUserCredentials } from './modules/users/user-credentials.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -149,9 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await bus.close();
   });
 
-  // Repositories and services, one instance each per app.
+  // Repositories and services, one instance each per app. Modules reach each other only through
+  // services (docs/decisions/021); activity.record writes history inside the caller's transaction.
   const usersRepository = createUsersRepository(db);
-  const activityRepository = createActivityRepository(db);
   const storage = deps.storage ?? createPhotoStorage(config.photoStorage, db);
   // Durable background jobs shared by every instance (decision 016): e-mail now, more later.
   const jobs = createJobQueue({ db, clock, log: app.log });
@@ -183,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({
     db,
     repository: createAuthRepository(db),
-    users: usersRepository,
+    users: createUserCredentials({ repository: usersRepository }),
     clock,
     resetMail: mailer
       ? {
@@ -195,8 +196,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : null,
   });
-  // MODULE SERVICES: create each module's repository and service below. Modules reach each other
-  // only through services; activityRepository records history inside the caller's transaction.
+  const activity = createActivityService({
+    repository: createActivityRepository(db),
+    timeZone: config.timeZone,
+  });
+  const photosRepository = createPhotosRepository(db);
+  // Tickets and the time clock ask each other (completion closes sessions; clock-in starts work),
+  // so each receives the other late-bound, resolved at call time.
+  const tickets = createTicketsService({
+    db,
+    repository: createTicketsRepository(db),
+    activity,
+    photos: createPhotoCatalog({ repository: photosRepository }),
+    timeClock: () => timeClock,
+    clock,
+    timeZone: config.timeZone,
+  });
+  const timeClock = createTimeClockService({
+    db,
+    repository: createTimeClockRepository(db),
+    activity,
+    tickets: () => tickets,
+    clock,
+    timeZone: config.timeZone,
+  });
+  // MODULE SERVICES: create each module's repository and service below.
   const ai = createAiService({
     repository: createAiRepository(db),
     clock,
@@ -236,8 +260,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUsersService({
     db,
     repository: usersRepository,
-    activity: activityRepository,
+    activity,
     auth,
+    tickets,
+    timeClock,
     clock,
   });
   const certifications = createCertificationsService({
@@ -251,33 +277,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: createTechnicianSignupsRepository(db),
     users,
     certifications,
-    activity: activityRepository,
+    activity,
     clock,
-  });
-  const timeClock = createTimeClockService({
-    db,
-    repository: createTimeClockRepository(db),
-    activity: activityRepository,
-    clock,
-    timeZone: config.timeZone,
-  });
-
-  const activity = createActivityService({
-    repository: activityRepository,
-    timeZone: config.timeZone,
-  });
-  const photosRepository = createPhotosRepository(db);
-  const tickets = createTicketsService({
-    repository: createTicketsRepository(db),
-    activity: activityRepository,
-    photos: createPhotoCatalog({ repository: photosRepository }),
-    clock,
-    timeZone: config.timeZone,
   });
   const photos = createPhotosService({
     repository: photosRepository,
     tickets,
-    activity: activityRepository,
+    activity,
     storage,
     clock,
     log: app.log,

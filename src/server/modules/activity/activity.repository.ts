@@ -2,9 +2,11 @@ import { and, asc, desc, eq, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import type { ActivityKind } from '#contract/schemas/activity.ts';
+import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Executor } from '../../db/database.ts';
 import { activity, tickets, users } from '../../db/schema.ts';
+import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 
 /** A stored entry with its actor's name and ticket number, for the activity service to word. */
 export interface ActivityRecord {
@@ -26,29 +28,20 @@ export interface NewActivity {
   createdAt: Date;
 }
 
-/** Whose activity a user may see in Recent Activity (spec §6), as the service decides it. */
-export type ActivityAudience =
-  | { kind: 'all' }
-  | { kind: 'submitted-or-location'; userId: string; locationId: string | null }
-  | { kind: 'assigned-or-own-time'; userId: string };
-
-function audienceCondition(audience: ActivityAudience): SQL | undefined {
+/**
+ * Recent Activity a user may see: entries on the tickets they may see (the one ticket rule), and
+ * for technicians also their own clock-ins and clock-outs. Managers see ticket entries only.
+ */
+function activityVisibleTo(audience: TicketAudience): SQL | undefined {
+  const onVisibleTicket = ticketVisibleTo(audience);
   switch (audience.kind) {
     case 'all':
       return undefined;
     case 'submitted-or-location':
-      return and(
-        isNotNull(activity.ticketId),
-        audience.locationId
-          ? or(
-              eq(tickets.submittedBy, audience.userId),
-              eq(tickets.locationId, audience.locationId),
-            )
-          : eq(tickets.submittedBy, audience.userId),
-      );
-    case 'assigned-or-own-time':
+      return and(isNotNull(activity.ticketId), onVisibleTicket);
+    case 'assigned':
       return or(
-        eq(tickets.assignedTo, audience.userId),
+        onVisibleTicket,
         and(eq(activity.actorId, audience.userId), like(activity.kind, 'time.%')),
       );
   }
@@ -99,7 +92,7 @@ export function createActivityRepository(db: Executor) {
     },
 
     /** The newest entries the audience may see, newest first (Recent Activity). */
-    async listRecent(audience: ActivityAudience, limit: number): Promise<ActivityRecord[]> {
+    async listRecent(audience: TicketAudience, limit: number): Promise<ActivityRecord[]> {
       return db
         .select({
           id: activity.id,
@@ -114,7 +107,7 @@ export function createActivityRepository(db: Executor) {
         .from(activity)
         .leftJoin(users, eq(activity.actorId, users.id))
         .leftJoin(tickets, eq(activity.ticketId, tickets.id))
-        .where(audienceCondition(audience))
+        .where(activityVisibleTo(audience))
         .orderBy(desc(activity.createdAt), desc(activity.id))
         .limit(limit);
     },

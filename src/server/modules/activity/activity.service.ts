@@ -4,12 +4,12 @@ import { format } from 'date-fns';
 import { ACTIVITY_KINDS } from '#contract/schemas/activity.ts';
 import type { ActivityEntry, ActivityKind } from '#contract/schemas/activity.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
+import { ticketAudienceFor } from '#contract/ticket-access.ts';
 
-import type {
-  ActivityAudience,
-  ActivityRecord,
-  ActivityRepository,
-} from './activity.repository.ts';
+import type { Executor } from '../../db/database.ts';
+import type { ActivityRecord, ActivityRepository, NewActivity } from './activity.repository.ts';
+
+export type { NewActivity };
 
 function isActivityKind(kind: string): kind is ActivityKind {
   return (ACTIVITY_KINDS as readonly string[]).includes(kind);
@@ -63,8 +63,9 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
         return `${actor} created ${ticket}`;
       case 'ticket.assigned': {
         const assignee = text(details.assigneeName);
-        return assignee
-          ? `${actor} assigned ${ticket} to ${assignee}`
+        if (assignee) return `${actor} assigned ${ticket} to ${assignee}`;
+        return details.reason === 'user.changed'
+          ? `${actor} unassigned ${ticket}: its technician's role or status changed`
           : `${actor} unassigned ${ticket}`;
       }
       case 'ticket.rescheduled': {
@@ -93,9 +94,10 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
         const minutes =
           typeof details.durationMinutes === 'number' ? details.durationMinutes : undefined;
         const after = minutes === undefined ? '' : ` after ${duration(minutes)}`;
-        return details.automatic === true
-          ? `${actor}'s session${onTicket} was closed when the ticket was completed${after}`
-          : `${actor} clocked out${onTicket}${after}`;
+        if (details.automatic !== true) return `${actor} clocked out${onTicket}${after}`;
+        return details.reason === 'user.changed'
+          ? `${actor}'s session${onTicket} was closed when their role or status changed${after}`
+          : `${actor}'s session${onTicket} was closed when the ticket was completed${after}`;
       }
       case 'user.created':
         return `${actor} added ${text(details.name) ?? 'a user'}`;
@@ -128,6 +130,14 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
   }
 
   return {
+    /**
+     * Records what happened, in the caller's transaction so the entry is written with the change
+     * it describes or not at all. The one way other modules write history (docs/decisions/021).
+     */
+    async record(entry: NewActivity, executor?: Executor): Promise<void> {
+      await repository.record(entry, executor);
+    },
+
     /** The human line for one stored entry. */
     describe,
 
@@ -143,16 +153,13 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
      * their own clock-ins and clock-outs.
      */
     async listRecent(user: SessionUser, limit: number): Promise<ActivityEntry[]> {
-      const audience: ActivityAudience =
-        user.role === 'admin'
-          ? { kind: 'all' }
-          : user.role === 'manager'
-            ? { kind: 'submitted-or-location', userId: user.id, locationId: user.locationId }
-            : { kind: 'assigned-or-own-time', userId: user.id };
-      const records = await repository.listRecent(audience, limit);
+      const records = await repository.listRecent(ticketAudienceFor(user), limit);
       return records.map(toEntry).filter((entry): entry is ActivityEntry => entry !== undefined);
     },
   };
 }
 
 export type ActivityService = ReturnType<typeof createActivityService>;
+
+/** What other modules need of the activity module. */
+export type ActivityRecorder = Pick<ActivityService, 'record'>;

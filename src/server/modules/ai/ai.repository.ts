@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { AiPriority } from '#contract/schemas/ai.ts';
 import type { TicketStatus } from '#contract/schemas/ticket.ts';
+import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database } from '../../db/database.ts';
 import {
@@ -14,31 +14,13 @@ import {
   timeSessions,
   users,
 } from '../../db/schema.ts';
+import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 
 // Read-only SQL for the AI module: training data, the chat's data questions, insight groups and the
 // scheduling facts. Aggregates stay in SQL and every list is bounded, so the chain's size does not
 // decide the memory these calls use (issue 8).
 
 const assignee = alias(users, 'assignee');
-
-/** Whose tickets a question may touch (spec §6): the same rule as the ticket list. */
-export type AiAudience =
-  | { kind: 'all' }
-  | { kind: 'submitted-or-location'; userId: string; locationId: string | null }
-  | { kind: 'assigned'; userId: string };
-
-export function audienceCondition(audience: AiAudience): SQL | undefined {
-  switch (audience.kind) {
-    case 'all':
-      return undefined;
-    case 'submitted-or-location':
-      return audience.locationId
-        ? or(eq(tickets.submittedBy, audience.userId), eq(tickets.locationId, audience.locationId))
-        : eq(tickets.submittedBy, audience.userId);
-    case 'assigned':
-      return eq(tickets.assignedTo, audience.userId);
-  }
-}
 
 function toDate(value: unknown): Date {
   return value instanceof Date ? value : new Date(String(value));
@@ -237,13 +219,13 @@ export function createAiRepository(db: Database) {
       }));
     },
 
-    async countTickets(audience: AiAudience, filter: TicketCountFilter): Promise<number> {
+    async countTickets(audience: TicketAudience, filter: TicketCountFilter): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(tickets)
         .where(
           and(
-            audienceCondition(audience),
+            ticketVisibleTo(audience),
             filter.statuses ? inArray(tickets.status, filter.statuses) : undefined,
             filter.priority ? eq(tickets.priority, filter.priority) : undefined,
             filter.locationId ? eq(tickets.locationId, filter.locationId) : undefined,
@@ -254,7 +236,7 @@ export function createAiRepository(db: Database) {
     },
 
     async countTicketsBy(
-      audience: AiAudience,
+      audience: TicketAudience,
       filter: TicketCountFilter,
       group: CountGroup,
     ): Promise<{ key: string; count: number }[]> {
@@ -273,7 +255,7 @@ export function createAiRepository(db: Database) {
         .innerJoin(categories, eq(tickets.categoryId, categories.id))
         .where(
           and(
-            audienceCondition(audience),
+            ticketVisibleTo(audience),
             filter.statuses ? inArray(tickets.status, filter.statuses) : undefined,
             filter.priority ? eq(tickets.priority, filter.priority) : undefined,
             filter.locationId ? eq(tickets.locationId, filter.locationId) : undefined,
@@ -287,19 +269,19 @@ export function createAiRepository(db: Database) {
 
     /** One ticket by number, only when the audience may see it. */
     async findTicketByNumber(
-      audience: AiAudience,
+      audience: TicketAudience,
       ticketNumber: number,
     ): Promise<TicketFacts | undefined> {
       const [row] = await selectFacts()
-        .where(and(eq(tickets.ticketNumber, ticketNumber), audienceCondition(audience)))
+        .where(and(eq(tickets.ticketNumber, ticketNumber), ticketVisibleTo(audience)))
         .limit(1);
       return row;
     },
 
     /** Tickets not completed in the audience, urgent and soonest scheduled first. */
-    async listActiveTickets(audience: AiAudience, limit: number): Promise<TicketFacts[]> {
+    async listActiveTickets(audience: TicketAudience, limit: number): Promise<TicketFacts[]> {
       return selectFacts()
-        .where(and(audienceCondition(audience), ne(tickets.status, 'completed')))
+        .where(and(ticketVisibleTo(audience), ne(tickets.status, 'completed')))
         .orderBy(
           sql`case ${tickets.priority} when 'urgent' then 0 when 'medium' then 1 else 2 end`,
           sql`${tickets.scheduledStart} asc nulls last`,
@@ -363,7 +345,7 @@ export function createAiRepository(db: Database) {
 
     /** Recurring failures: tickets of one store and category since `since`, at least `minimum`. */
     async insightGroups(
-      audience: AiAudience,
+      audience: TicketAudience,
       options: { since: Date; recentSince: Date; minimum: number; limit: number },
     ): Promise<InsightGroup[]> {
       const rows = await db
@@ -390,7 +372,7 @@ export function createAiRepository(db: Database) {
         .innerJoin(locations, eq(tickets.locationId, locations.id))
         .innerJoin(categories, eq(tickets.categoryId, categories.id))
         .leftJoin(assignee, eq(tickets.assignedTo, assignee.id))
-        .where(and(audienceCondition(audience), gte(tickets.submittedAt, options.since)))
+        .where(and(ticketVisibleTo(audience), gte(tickets.submittedAt, options.since)))
         .groupBy(locations.name, categories.name)
         .having(sql`count(*) >= ${options.minimum}`)
         .orderBy(sql`count(*) desc`, sql`max(${tickets.submittedAt}) desc`)
@@ -412,7 +394,7 @@ export function createAiRepository(db: Database) {
 
     /** The newest tickets' text since `since`, for chain-wide similar-symptom patterns. */
     async recentTicketTexts(
-      audience: AiAudience,
+      audience: TicketAudience,
       since: Date,
       limit: number,
     ): Promise<RecentTicketText[]> {
@@ -429,21 +411,21 @@ export function createAiRepository(db: Database) {
         .from(tickets)
         .innerJoin(locations, eq(tickets.locationId, locations.id))
         .innerJoin(categories, eq(tickets.categoryId, categories.id))
-        .where(and(audienceCondition(audience), gte(tickets.submittedAt, since)))
+        .where(and(ticketVisibleTo(audience), gte(tickets.submittedAt, since)))
         .orderBy(desc(tickets.submittedAt))
         .limit(limit);
     },
 
     /** Unfinished tickets scheduled in [from, to), for double bookings, peak hours and travel. */
     async scheduledTickets(
-      audience: AiAudience,
+      audience: TicketAudience,
       range: { from: Date; to: Date },
       limit: number,
     ): Promise<TicketFacts[]> {
       return selectFacts()
         .where(
           and(
-            audienceCondition(audience),
+            ticketVisibleTo(audience),
             ne(tickets.status, 'completed'),
             isNotNull(tickets.scheduledStart),
             lt(tickets.scheduledStart, range.to),
@@ -455,11 +437,11 @@ export function createAiRepository(db: Database) {
     },
 
     /** Unfinished urgent tickets without an assignee or a schedule, oldest first. */
-    async urgentNeedingAction(audience: AiAudience, limit: number): Promise<TicketFacts[]> {
+    async urgentNeedingAction(audience: TicketAudience, limit: number): Promise<TicketFacts[]> {
       return selectFacts()
         .where(
           and(
-            audienceCondition(audience),
+            ticketVisibleTo(audience),
             ne(tickets.status, 'completed'),
             eq(tickets.priority, 'urgent'),
             or(isNull(tickets.assignedTo), isNull(tickets.scheduledStart)),
@@ -470,11 +452,11 @@ export function createAiRepository(db: Database) {
     },
 
     /** Unfinished assigned tickets (for certification checks), newest first. */
-    async assignedActiveTickets(audience: AiAudience, limit: number): Promise<TicketFacts[]> {
+    async assignedActiveTickets(audience: TicketAudience, limit: number): Promise<TicketFacts[]> {
       return selectFacts()
         .where(
           and(
-            audienceCondition(audience),
+            ticketVisibleTo(audience),
             ne(tickets.status, 'completed'),
             isNotNull(tickets.assignedTo),
           ),

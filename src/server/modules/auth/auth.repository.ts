@@ -4,7 +4,7 @@ import type { User } from '#contract/schemas/user.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import { locations, loginAttempts, passwordResetTokens, sessions, users } from '../../db/schema.ts';
-import { toUser } from '../users/users.repository.ts';
+import { toUser, userColumns } from '../../db/user-columns.ts';
 
 export interface SessionRecord {
   id: string;
@@ -38,20 +38,10 @@ export function createAuthRepository(db: Database) {
     async findSession(id: string): Promise<SessionRecord | undefined> {
       const [row] = await db
         .select({
-          id: sessions.id,
+          ...userColumns,
+          sessionId: sessions.id,
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
-          userId: users.id,
-          name: users.name,
-          username: users.username,
-          role: users.role,
-          status: users.status,
-          locationId: users.locationId,
-          locationName: locations.name,
-          email: users.email,
-          phone: users.phone,
-          mustChangePassword: users.mustChangePassword,
-          createdAt: users.createdAt,
         })
         .from(sessions)
         .innerJoin(users, eq(sessions.userId, users.id))
@@ -59,12 +49,23 @@ export function createAuthRepository(db: Database) {
         .where(eq(sessions.id, id))
         .limit(1);
       if (!row) return undefined;
-      return {
-        id: row.id,
-        lastSeenAt: row.lastSeenAt,
-        expiresAt: row.expiresAt,
-        user: toUser({ ...row, id: row.userId }),
-      };
+      const { sessionId, lastSeenAt, expiresAt, ...user } = row;
+      return { id: sessionId, lastSeenAt, expiresAt, user: toUser(user) };
+    },
+
+    /** For sign-in only: the one place a password hash leaves the users table. */
+    async findCredentialsByUsername(
+      username: string,
+    ): Promise<{ user: User; passwordHash: string } | undefined> {
+      const [row] = await db
+        .select({ ...userColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .leftJoin(locations, eq(users.locationId, locations.id))
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      if (!row) return undefined;
+      const { passwordHash, ...rest } = row;
+      return { user: toUser(rest), passwordHash };
     },
 
     async touchSession(id: string, now: Date): Promise<void> {

@@ -13,7 +13,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserCredentials } from '../users/user-credentials.ts';
 import type { AuthRepository } from './auth.repository.ts';
 
 // DESIGN.md §6: idle timeout 12 h, absolute lifetime 7 days.
@@ -65,7 +65,7 @@ export interface PasswordResetMail {
 export function createAuthService(deps: {
   db: Database;
   repository: AuthRepository;
-  users: UsersRepository;
+  users: UserCredentials;
   clock: Clock;
   /** Null when e-mail is not configured: no forgot-password link then. */
   resetMail: PasswordResetMail | null;
@@ -139,7 +139,7 @@ export function createAuthService(deps: {
       const username = input.username;
       const addressKey = await admitAttempt(username, meta.ip);
 
-      const found = await users.findCredentialsByUsername(username);
+      const found = await repository.findCredentialsByUsername(input.username);
       dummyHash ??= hashPassword(generatePassword());
       const isValid = await verifyPassword(
         found?.passwordHash ?? (await dummyHash),

@@ -1,30 +1,13 @@
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+
+import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database } from '../../db/database.ts';
 import { tickets, timeSessions } from '../../db/schema.ts';
+import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 
 // Dashboard numbers as aggregates in SQL: one pass over the visible tickets with filtered counts,
 // index range scans for the weekly series, never rows in memory (issue 8: 100,000 tickets).
-
-/** Whose tickets the numbers count (spec §6), as the service decides it. */
-export type DashboardAudience =
-  | { kind: 'all' }
-  | { kind: 'submitted-or-location'; userId: string; locationId: string | null }
-  | { kind: 'assigned'; userId: string };
-
-function audienceCondition(audience: DashboardAudience): SQL | undefined {
-  switch (audience.kind) {
-    case 'all':
-      return undefined;
-    case 'submitted-or-location':
-      return audience.locationId
-        ? or(eq(tickets.submittedBy, audience.userId), eq(tickets.locationId, audience.locationId))
-        : eq(tickets.submittedBy, audience.userId);
-    case 'assigned':
-      return eq(tickets.assignedTo, audience.userId);
-  }
-}
 
 export interface TicketCounts {
   total: number;
@@ -43,7 +26,7 @@ function iso(date: Date): string {
 export function createDashboardRepository(db: Database) {
   return {
     async ticketCounts(
-      audience: DashboardAudience,
+      audience: TicketAudience,
       today: { start: Date; end: Date },
     ): Promise<TicketCounts> {
       const [row] = await db
@@ -57,7 +40,7 @@ export function createDashboardRepository(db: Database) {
           completedToday: sql<number>`(count(*) filter (where ${tickets.status} = 'completed' and ${tickets.completedAt} >= ${iso(today.start)}::timestamptz and ${tickets.completedAt} < ${iso(today.end)}::timestamptz))::int`,
         })
         .from(tickets)
-        .where(audienceCondition(audience));
+        .where(ticketVisibleTo(audience));
       return {
         total: row?.total ?? 0,
         open: row?.open ?? 0,

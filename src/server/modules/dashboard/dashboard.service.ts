@@ -3,27 +3,17 @@ import { addWeeks } from 'date-fns';
 
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { DashboardStats } from '#contract/schemas/dashboard.ts';
+import { ticketAudienceFor } from '#contract/ticket-access.ts';
 
 import type { Clock } from '../../integrations/clock.ts';
 import { dayOf, dayRange, weekRange } from '../../lib/business-time.ts';
-import type { DashboardAudience, DashboardRepository } from './dashboard.repository.ts';
+import type { DashboardRepository } from './dashboard.repository.ts';
 
 // Dashboard stats from the database (DESIGN.md §8), scoped like the ticket list (spec §6): admins
 // count every ticket, managers the ones they submitted or at their store, technicians the ones
 // assigned to them. "Today" and the weeks are days in the business time zone.
 
 export const TICKETS_BY_WEEK_COUNT = 12;
-
-function audienceFor(user: SessionUser): DashboardAudience {
-  switch (user.role) {
-    case 'admin':
-      return { kind: 'all' };
-    case 'manager':
-      return { kind: 'submitted-or-location', userId: user.id, locationId: user.locationId };
-    case 'technician':
-      return { kind: 'assigned', userId: user.id };
-  }
-}
 
 export function createDashboardService(deps: {
   repository: DashboardRepository;
@@ -47,7 +37,7 @@ export function createDashboardService(deps: {
       const today = dayRange(now, timeZone);
       const boundaries = user.role === 'admin' ? weekBoundaries(now) : [];
       const [counts, minutesToday, activeSince, weekly] = await Promise.all([
-        repository.ticketCounts(audienceFor(user), today),
+        repository.ticketCounts(ticketAudienceFor(user), today),
         repository.minutesWorked(user.id, today, now),
         repository.activeSessionStart(user.id),
         repository.weeklyCounts(boundaries),

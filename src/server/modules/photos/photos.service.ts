@@ -10,7 +10,7 @@ import { PHOTOS_PER_TICKET } from '#contract/schemas/ticket.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import type { PhotoStorage } from '../../integrations/photo-storage/photo-storage.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import { createImageCheck } from './image-check.ts';
 import type { PhotosRepository } from './photos.repository.ts';
@@ -50,7 +50,7 @@ export type PhotoCatalog = ReturnType<typeof createPhotoCatalog>;
 export function createPhotosService(deps: {
   repository: PhotosRepository;
   tickets: Pick<TicketsService, 'get' | 'visibleState' | 'lockVisibleState'>;
-  activity: ActivityRepository;
+  activity: ActivityRecorder;
   storage: PhotoStorage;
   clock: Clock;
   log: FastifyBaseLogger;

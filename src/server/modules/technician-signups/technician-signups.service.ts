@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { CertificationsService } from '../certifications/certifications.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { TechnicianSignupsRepository } from './technician-signups.repository.ts';
@@ -32,7 +32,7 @@ export function createTechnicianSignupsService(deps: {
   repository: TechnicianSignupsRepository;
   users: Pick<UsersService, 'createTechnician'>;
   certifications: Pick<CertificationsService, 'addFromSignup'>;
-  activity: ActivityRepository;
+  activity: ActivityRecorder;
   clock: Clock;
 }) {
   const { db, repository, users, certifications, activity, clock } = deps;

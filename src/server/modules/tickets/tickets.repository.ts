@@ -1,23 +1,19 @@
-import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Ticket, TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
+import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import { categories, locations, tickets, timeSessions, users } from '../../db/schema.ts';
+import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 
 const submitter = alias(users, 'submitter');
 const assignee = alias(users, 'assignee');
 
 /** A ticket as its own tables hold it; the photos module adds its photos. */
 export type TicketWithoutPhotos = Omit<Ticket, 'photos'>;
-
-/** Who may see which tickets (spec §6), as the service decides it. */
-export type TicketAudience =
-  | { kind: 'all' }
-  | { kind: 'submitted-or-location'; userId: string; locationId: string | null }
-  | { kind: 'assigned'; userId: string };
 
 export interface TicketQuery {
   audience: TicketAudience;
@@ -191,25 +187,9 @@ export function createTicketsRepository(db: Database) {
     }));
   }
 
-  function audienceCondition(audience: TicketAudience): SQL | undefined {
-    switch (audience.kind) {
-      case 'all':
-        return undefined;
-      case 'assigned':
-        return eq(tickets.assignedTo, audience.userId);
-      case 'submitted-or-location':
-        return audience.locationId
-          ? or(
-              eq(tickets.submittedBy, audience.userId),
-              eq(tickets.locationId, audience.locationId),
-            )
-          : eq(tickets.submittedBy, audience.userId);
-    }
-  }
-
   function listConditions(query: TicketQuery): SQL[] {
     const conditions: SQL[] = [];
-    const audience = audienceCondition(query.audience);
+    const audience = ticketVisibleTo(query.audience);
     if (audience) conditions.push(audience);
     if (query.statuses?.length) conditions.push(inArray(tickets.status, query.statuses));
     if (query.priorities?.length) conditions.push(inArray(tickets.priority, query.priorities));
@@ -253,10 +233,6 @@ export function createTicketsRepository(db: Database) {
   }
 
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     /** A page of tickets, newest first; one more than the limit tells whether a next page exists. */
     async list(
       query: TicketQuery,
@@ -365,29 +341,24 @@ export function createTicketsRepository(db: Database) {
         .where(eq(tickets.id, id));
     },
 
-    /**
-     * Closes every running time session tied to the ticket at `now`, with the time clock's
-     * formula durationMinutes = round(seconds / 60); answers what it closed.
-     */
-    async closeRunningSessions(
-      ticketId: string,
-      now: Date,
-      executor: Executor,
-    ): Promise<{ id: string; userId: string; durationMinutes: number | null }[]> {
-      // A clock that went backwards must not break the clock-out >= clock-in check.
-      const clockOut = sql`greatest(${now.toISOString()}::timestamptz, ${timeSessions.clockInTime})`;
+    /** The uncompleted tickets assigned to a user, locked until the transaction ends. */
+    async lockUncompletedAssignedTo(userId: string, executor: Executor): Promise<TicketState[]> {
       return executor
-        .update(timeSessions)
-        .set({
-          clockOutTime: clockOut,
-          durationMinutes: sql`round(extract(epoch from (${clockOut} - ${timeSessions.clockInTime})) / 60)::integer`,
+        .select({
+          id: tickets.id,
+          ticketNumber: tickets.ticketNumber,
+          status: tickets.status,
+          locationId: tickets.locationId,
+          submittedBy: tickets.submittedBy,
+          assignedTo: tickets.assignedTo,
+          scheduledStart: tickets.scheduledStart,
+          scheduledEnd: tickets.scheduledEnd,
+          allDay: tickets.allDay,
         })
-        .where(and(eq(timeSessions.ticketId, ticketId), isNull(timeSessions.clockOutTime)))
-        .returning({
-          id: timeSessions.id,
-          userId: timeSessions.userId,
-          durationMinutes: timeSessions.durationMinutes,
-        });
+        .from(tickets)
+        .where(and(eq(tickets.assignedTo, userId), ne(tickets.status, 'completed')))
+        .orderBy(asc(tickets.ticketNumber))
+        .for('update');
     },
   };
 }

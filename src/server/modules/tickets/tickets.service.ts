@@ -9,15 +9,27 @@ import type {
   UpdateTicketInput,
 } from '#contract/schemas/ticket.ts';
 import { parseTicketCursor, ticketCursor } from '#contract/schemas/ticket.ts';
+import {
+  canAssignTicket,
+  canChangeTicketStatus,
+  canCompleteTicket,
+  canClockInOnTicket,
+  canCreateTicket,
+  canRescheduleTicket,
+  canViewTicket,
+  canWorkOnTicket,
+  isAssignedTechnician,
+  ticketAudienceFor,
+} from '#contract/ticket-access.ts';
 
-import type { Executor } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayRange, daysToRange } from '../../lib/business-time.ts';
-import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { PhotoCatalog } from '../photos/photos.service.ts';
+import type { TimeClockService } from '../time-clock/time-clock.service.ts';
 import type {
-  TicketAudience,
   TicketQuery,
   TicketState,
   TicketsRepository,
@@ -70,54 +82,28 @@ function scheduleDetails(ticketNumber: number, schedule: ScheduleChange): Record
 }
 
 export function createTicketsService(deps: {
+  db: Database;
   repository: TicketsRepository;
-  activity: ActivityRepository;
+  activity: ActivityRecorder;
   /** The photos module's read side: tickets answer with their photos. */
   photos: PhotoCatalog;
+  /** Late-bound: the time clock also asks this module to start work on a ticket at clock-in. */
+  timeClock: () => Pick<TimeClockService, 'closeRunningSessions'>;
   clock: Clock;
   timeZone: string;
 }) {
-  const { repository, activity, photos, clock, timeZone } = deps;
+  const { db, repository, activity, photos, timeClock, clock, timeZone } = deps;
 
   async function withPhotos(rows: TicketWithoutPhotos[]): Promise<Ticket[]> {
     const byTicket = await photos.listForTickets(rows.map((row) => row.id));
     return rows.map((row) => ({ ...row, photos: byTicket.get(row.id) ?? [] }));
   }
 
-  /** Spec §6 and DESIGN.md §5: admins see all; managers theirs and their store's; technicians theirs. */
-  function audienceOf(user: SessionUser): TicketAudience {
-    switch (user.role) {
-      case 'admin':
-        return { kind: 'all' };
-      case 'manager':
-        return { kind: 'submitted-or-location', userId: user.id, locationId: user.locationId };
-      case 'technician':
-        return { kind: 'assigned', userId: user.id };
-    }
-  }
-
-  function canView(
-    user: SessionUser,
-    ticket: { submittedBy: string | null; locationId: string; assignedTo: string | null },
-  ): boolean {
-    switch (user.role) {
-      case 'admin':
-        return true;
-      case 'manager':
-        return (
-          ticket.submittedBy === user.id ||
-          (user.locationId !== null && ticket.locationId === user.locationId)
-        );
-      case 'technician':
-        return ticket.assignedTo === user.id;
-    }
-  }
-
   function assertCanView(
     user: SessionUser,
     ticket: { submittedBy: string | null; locationId: string; assignedTo: string | null },
   ): void {
-    if (!canView(user, ticket)) {
+    if (!canViewTicket(user, ticket)) {
       throw forbidden(
         user.role === 'technician'
           ? 'This ticket is not assigned to you'
@@ -182,25 +168,11 @@ export function createTicketsService(deps: {
       tx,
     );
     // The work is over: running sessions on the ticket end with it (issue #3).
-    const closed = await repository.closeRunningSessions(state.id, now, tx);
-    for (const session of closed) {
-      await activity.record(
-        {
-          actorId: session.userId,
-          ticketId: state.id,
-          kind: 'time.clocked_out',
-          details: {
-            sessionId: session.id,
-            durationMinutes: session.durationMinutes,
-            ticketNumber: state.ticketNumber,
-            automatic: true,
-            closedBy: user.id,
-          },
-          createdAt: now,
-        },
-        tx,
-      );
-    }
+    await timeClock().closeRunningSessions(
+      { ticketId: state.id, ticketNumber: state.ticketNumber },
+      { actorId: user.id, reason: 'ticket.completed', now },
+      tx,
+    );
     await activity.record(
       {
         actorId: user.id,
@@ -220,11 +192,10 @@ export function createTicketsService(deps: {
     now: Date,
     tx: Executor,
   ): Promise<void> {
-    const isAssignedTechnician = user.role === 'technician' && state.assignedTo === user.id;
-    if (user.role !== 'admin' && !isAssignedTechnician) {
+    if (!canWorkOnTicket(user, state)) {
       throw forbidden('Only an admin or the assigned technician can change the status');
     }
-    if (state.status === 'completed') {
+    if (!canChangeTicketStatus(user, state)) {
       throw conflict(
         'TICKET_COMPLETED',
         'This ticket is completed; its status can no longer change',
@@ -277,7 +248,7 @@ export function createTicketsService(deps: {
     tx: Executor,
   ): Promise<void> {
     if (user.role !== 'admin') throw forbidden('Only admins can assign technicians');
-    if (state.status !== 'open') {
+    if (!canAssignTicket(user, state)) {
       throw conflict('TICKET_NOT_OPEN', 'Only open tickets can be assigned');
     }
     const assigneeId = input.assignedTo ?? null;
@@ -312,12 +283,94 @@ export function createTicketsService(deps: {
   }
 
   return {
+    /**
+     * For the time clock, in its transaction: checks that the caller may clock in on the ticket
+     * (their current role and assignment, the contract's rule) and moves an open ticket to
+     * in-progress. Answers the ticket the session is tied to.
+     */
+    async startWorkForClockIn(
+      user: SessionUser,
+      ticketId: string,
+      now: Date,
+      tx: Executor,
+    ): Promise<{ id: string; ticketNumber: number }> {
+      // Locks the ticket so a concurrent status change waits for the clock-in to finish.
+      const state = await repository.lockState(ticketId, tx);
+      if (!state) throw notFound('Ticket');
+      if (!isAssignedTechnician(user, state)) {
+        throw forbidden('You can only clock in on a ticket assigned to you');
+      }
+      if (!canClockInOnTicket(user, state)) {
+        throw conflict('TICKET_COMPLETED', 'This ticket is already completed');
+      }
+      if (state.status === 'open') {
+        await repository.update(state.id, { status: 'in-progress' }, now, tx);
+        await activity.record(
+          {
+            actorId: user.id,
+            ticketId: state.id,
+            kind: 'ticket.status_changed',
+            details: { ticketNumber: state.ticketNumber, from: 'open', to: 'in-progress' },
+            createdAt: now,
+          },
+          tx,
+        );
+      }
+      return { id: state.id, ticketNumber: state.ticketNumber };
+    },
+
+    /**
+     * For the users module, in its transaction: a user whose role or status changed no longer
+     * works their tickets. Each uncompleted ticket assigned to them goes back to the unassigned
+     * open state from which an admin assigns it again (product rules §4), with its history.
+     */
+    async unassignUncompletedOf(
+      actor: SessionUser,
+      userId: string,
+      now: Date,
+      tx: Executor,
+    ): Promise<number> {
+      const states = await repository.lockUncompletedAssignedTo(userId, tx);
+      for (const state of states) {
+        await repository.update(state.id, { assignedTo: null, status: 'open' }, now, tx);
+        await activity.record(
+          {
+            actorId: actor.id,
+            ticketId: state.id,
+            kind: 'ticket.assigned',
+            details: {
+              ticketNumber: state.ticketNumber,
+              assigneeId: null,
+              assigneeName: null,
+              previousAssigneeId: userId,
+              reason: 'user.changed',
+            },
+            createdAt: now,
+          },
+          tx,
+        );
+        if (state.status !== 'open') {
+          await activity.record(
+            {
+              actorId: actor.id,
+              ticketId: state.id,
+              kind: 'ticket.status_changed',
+              details: { ticketNumber: state.ticketNumber, from: state.status, to: 'open' },
+              createdAt: now,
+            },
+            tx,
+          );
+        }
+      }
+      return states.length;
+    },
+
     async list(
       user: SessionUser,
       filter: TicketListFilter,
     ): Promise<{ tickets: Ticket[]; nextCursor: string | null }> {
       const query: TicketQuery = {
-        audience: audienceOf(user),
+        audience: ticketAudienceFor(user),
         limit: filter.limit,
         ...(filter.status ? { statuses: filter.status } : {}),
         ...(filter.priority ? { priorities: filter.priority } : {}),
@@ -367,12 +420,12 @@ export function createTicketsService(deps: {
     },
 
     async create(user: SessionUser, input: CreateTicketValues): Promise<Ticket> {
-      if (user.role !== 'admin' && user.role !== 'manager') {
+      if (!canCreateTicket(user)) {
         throw forbidden('Only admins and managers can create tickets');
       }
       const now = clock.now();
       const schedule = scheduleChange(input, now);
-      const id = await repository.transaction(async (tx) => {
+      const id = await db.transaction(async (tx) => {
         const location = await repository.findLocationByName(input.location, tx);
         if (!location) throw badRequest(`Unknown location: ${input.location}`);
         const category = await repository.findCategoryByName(input.category, tx);
@@ -421,7 +474,7 @@ export function createTicketsService(deps: {
         );
       }
       const now = clock.now();
-      await repository.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const state = await lockVisible(user, id, tx);
         if (isAssigning) await assign(user, state, input, now, tx);
         if (input.status != null) {
@@ -440,13 +493,17 @@ export function createTicketsService(deps: {
     ): Promise<Ticket> {
       if (user.role !== 'admin') throw forbidden('Only admins can schedule tickets');
       const now = clock.now();
-      await repository.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const state = await lockVisible(user, id, tx);
         if (state.status === 'completed') {
           throw conflict('TICKET_COMPLETED', 'A completed ticket can no longer be scheduled');
         }
         if (!state.assignedTo) {
           throw conflict('CONFLICT', 'Assign a technician before scheduling this ticket');
+        }
+        // The conflicts above name the reason; this is the rule the web shows the button by.
+        if (!canRescheduleTicket(user, state)) {
+          throw conflict('CONFLICT', 'This ticket cannot be scheduled');
         }
         const schedule = scheduleChange(input, now);
         await repository.update(state.id, schedule, now, tx);
@@ -457,13 +514,12 @@ export function createTicketsService(deps: {
 
     async complete(user: SessionUser, id: string, input: CompleteTicketValues): Promise<Ticket> {
       const now = clock.now();
-      await repository.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const state = await lockVisible(user, id, tx);
-        const isAssignedTechnician = user.role === 'technician' && state.assignedTo === user.id;
-        if (user.role !== 'admin' && !isAssignedTechnician) {
+        if (!canWorkOnTicket(user, state)) {
           throw forbidden('Only an admin or the assigned technician can complete this ticket');
         }
-        if (state.status === 'completed') {
+        if (!canCompleteTicket(user, state)) {
           throw conflict('TICKET_COMPLETED', 'This ticket is already completed');
         }
         await completeLocked(user, state, input.completionNotes, now, tx);

@@ -45,14 +45,6 @@ export function toTimeSession(row: SessionRow): TimeSession {
   };
 }
 
-export interface TicketForClockIn {
-  id: string;
-  ticketNumber: number;
-  title: string;
-  status: string;
-  assignedTo: string | null;
-}
-
 export interface SessionPosition {
   clockInTime: Date;
   id: string;
@@ -81,38 +73,39 @@ export function createTimeClockRepository(db: Database) {
   }
 
   return {
-    /** Locks the ticket row so a concurrent status change waits for the clock-in to finish. */
-    async findTicketForClockIn(
-      ticketId: string,
-      executor: Executor = db,
-    ): Promise<TicketForClockIn | undefined> {
-      const [row] = await executor
-        .select({
-          id: tickets.id,
-          ticketNumber: tickets.ticketNumber,
-          title: tickets.title,
-          status: tickets.status,
-          assignedTo: tickets.assignedTo,
-        })
-        .from(tickets)
-        .where(eq(tickets.id, ticketId))
-        .for('update')
-        .limit(1);
-      return row;
-    },
-
-    /** Moves an open ticket to in-progress; false when it was no longer open. */
-    async markTicketInProgress(
-      ticketId: string,
+    /**
+     * Closes every running session on a ticket, or of a user, at `now` with the clock-out formula
+     * durationMinutes = round(seconds / 60); answers what it closed.
+     */
+    async closeRunningSessions(
+      scope: { ticketId: string } | { userId: string },
       now: Date,
-      executor: Executor = db,
-    ): Promise<boolean> {
-      const rows = await executor
-        .update(tickets)
-        .set({ status: 'in-progress', updatedAt: now })
-        .where(and(eq(tickets.id, ticketId), eq(tickets.status, 'open')))
-        .returning({ id: tickets.id });
-      return rows.length > 0;
+      executor: Executor,
+    ): Promise<
+      { id: string; userId: string; ticketId: string | null; durationMinutes: number | null }[]
+    > {
+      // A clock that went backwards must not break the clock-out >= clock-in check.
+      const clockOut = sql`greatest(${now.toISOString()}::timestamptz, ${timeSessions.clockInTime})`;
+      return executor
+        .update(timeSessions)
+        .set({
+          clockOutTime: clockOut,
+          durationMinutes: sql`round(extract(epoch from (${clockOut} - ${timeSessions.clockInTime})) / 60)::integer`,
+        })
+        .where(
+          and(
+            'ticketId' in scope
+              ? eq(timeSessions.ticketId, scope.ticketId)
+              : eq(timeSessions.userId, scope.userId),
+            isNull(timeSessions.clockOutTime),
+          ),
+        )
+        .returning({
+          id: timeSessions.id,
+          userId: timeSessions.userId,
+          ticketId: timeSessions.ticketId,
+          durationMinutes: timeSessions.durationMinutes,
+        });
     },
 
     /**
@@ -139,7 +132,7 @@ export function createTimeClockRepository(db: Database) {
     /**
      * Closes the user's open session at `now` in one statement (so two clock-outs cannot both
      * close it); undefined when none is open. durationMinutes = round(seconds / 60), the formula
-     * the tickets module also uses when it closes sessions of a completed ticket.
+     * closeRunningSessions also uses.
      */
     async closeOpenSession(
       userId: string,

@@ -328,6 +328,21 @@ describe('clocking in on a ticket', () => {
     expect(await active(tech)).toMatchObject({ isActive: false });
   });
 
+  it('refuses a ticket still naming someone who is no longer a technician, and changes nothing', async () => {
+    // Issue 13: clock-in checks the caller's current role like every other ticket action.
+    const manager = await ctx.newActor('manager');
+    const ticket = await createTicket({ assignedTo: manager.user.id });
+    const response = await clockIn(manager, { ticketId: ticket.id });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: 'You can only clock in on a ticket assigned to you',
+      code: 'FORBIDDEN',
+    });
+    expect(await ticketStatus(ticket.id)).toBe('open');
+    expect(await activityKinds(ticket.id)).toEqual([]);
+    expect(await active(manager)).toMatchObject({ isActive: false });
+  });
+
   it('refuses an unassigned ticket with 403', async () => {
     const tech = await ctx.newActor('technician');
     const ticket = await createTicket({ assignedTo: null });
@@ -745,5 +760,87 @@ describe('GET /api/time-clock/all (time report)', () => {
         notes: 'Opening checks',
       }),
     ]);
+  });
+});
+
+describe('a role change or deactivation ends the work of the user', () => {
+  // Issue 13: the user's running session closes and their uncompleted tickets go back to the
+  // unassigned open state, each change in the history.
+  function changeUser(target: Actor, changes: { role?: string; status?: string }) {
+    return ctx.admin.request({
+      method: 'PUT',
+      url: `/api/users/${target.user.id}`,
+      payload: { name: target.user.name, role: 'technician', status: 'active', ...changes },
+    });
+  }
+
+  async function sessionsOf(userId: string) {
+    return ctx.database.db
+      .select({ clockOutTime: timeSessions.clockOutTime, ticketId: timeSessions.ticketId })
+      .from(timeSessions)
+      .where(eq(timeSessions.userId, userId));
+  }
+
+  async function ticketRow(id: string) {
+    const [row] = await ctx.database.db
+      .select({ status: tickets.status, assignedTo: tickets.assignedTo })
+      .from(tickets)
+      .where(eq(tickets.id, id));
+    return row;
+  }
+
+  for (const change of [
+    { name: 'a role change', changes: { role: 'manager' } },
+    { name: 'a deactivation', changes: { status: 'inactive' } },
+  ]) {
+    it(`${change.name} closes the running session and unassigns uncompleted tickets`, async () => {
+      const tech = await ctx.newActor('technician');
+      const worked = await createTicket({ assignedTo: tech.user.id });
+      const waiting = await createTicket({ assignedTo: tech.user.id, status: 'waiting-for-parts' });
+      const done = await createTicket({ assignedTo: tech.user.id, status: 'completed' });
+      ctx.clock.set('2026-01-06T14:00:00.000Z');
+      expect((await clockIn(tech, { ticketId: worked.id })).statusCode).toBe(201);
+      ctx.clock.set('2026-01-06T15:30:00.000Z');
+
+      const response = await changeUser(tech, change.changes);
+      expect(response.statusCode).toBe(200);
+
+      expect(await sessionsOf(tech.user.id)).toEqual([
+        { clockOutTime: new Date('2026-01-06T15:30:00.000Z'), ticketId: worked.id },
+      ]);
+      expect(await ticketRow(worked.id)).toEqual({ status: 'open', assignedTo: null });
+      expect(await ticketRow(waiting.id)).toEqual({ status: 'open', assignedTo: null });
+      expect(await ticketRow(done.id)).toEqual({ status: 'completed', assignedTo: tech.user.id });
+      const history = await ctx.admin.request({
+        method: 'GET',
+        url: `/api/tickets/${worked.id}/activity`,
+      });
+      expect(history.json<{ message: string }[]>().map((entry) => entry.message)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            /session on #\d+ was closed when their role or status changed after 1h 30m$/,
+          ),
+          expect.stringMatching(/unassigned #\d+: its technician's role or status changed$/),
+          expect.stringMatching(/changed #\d+ to open$/),
+        ]),
+      );
+      // The ticket can be assigned again at once.
+      const other = await ctx.newActor('technician');
+      const reassigned = await ctx.admin.request({
+        method: 'PATCH',
+        url: `/api/tickets/${waiting.id}`,
+        payload: { assignedTo: other.user.id },
+      });
+      expect(reassigned.statusCode).toBe(200);
+    });
+  }
+
+  it('leaves the work of a technician whose name alone changed', async () => {
+    const tech = await ctx.newActor('technician');
+    const ticket = await createTicket({ assignedTo: tech.user.id });
+    expect((await clockIn(tech, { ticketId: ticket.id })).statusCode).toBe(201);
+    expect((await changeUser(tech, {})).statusCode).toBe(200);
+    expect(await active(tech)).toMatchObject({ isActive: true });
+    expect(await ticketRow(ticket.id)).toEqual({ status: 'in-progress', assignedTo: tech.user.id });
   });
 });

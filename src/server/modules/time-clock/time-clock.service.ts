@@ -9,11 +9,12 @@ import type {
   TimeSessionsQuery,
 } from '#contract/schemas/time-session.ts';
 
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayOf, daysToRange } from '../../lib/business-time.ts';
-import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { ActivityRecorder } from '../activity/activity.service.ts';
+import type { TicketsService } from '../tickets/tickets.service.ts';
 import type { ReportScope, SessionPosition, TimeClockRepository } from './time-clock.repository.ts';
 
 // Spec §6: /reports is for admins and managers, with the spec's Access Denied text.
@@ -49,11 +50,13 @@ function decodeCursor(cursor: string): SessionPosition {
 export function createTimeClockService(deps: {
   db: Database;
   repository: TimeClockRepository;
-  activity: ActivityRepository;
+  activity: ActivityRecorder;
+  /** Late-bound: the tickets module also asks this one to close sessions of a completed ticket. */
+  tickets: () => Pick<TicketsService, 'startWorkForClockIn'>;
   clock: Clock;
   timeZone: string;
 }) {
-  const { db, repository, activity, clock, timeZone } = deps;
+  const { db, repository, activity, tickets, clock, timeZone } = deps;
 
   /** A report bound as a business-zone day; a full date-time is read as its day there. */
   function toDay(value: string): string {
@@ -67,39 +70,51 @@ export function createTimeClockService(deps: {
 
   return {
     /**
+     * Closes the running sessions on a ticket (it was completed) or of a user (their role or
+     * status changed) in the caller's transaction, each with a clock-out entry in the history.
+     */
+    async closeRunningSessions(
+      scope: { ticketId: string; ticketNumber: number } | { userId: string },
+      context: { actorId: string; reason: 'ticket.completed' | 'user.changed'; now: Date },
+      tx: Executor,
+    ): Promise<void> {
+      const closed = await repository.closeRunningSessions(
+        'ticketId' in scope ? { ticketId: scope.ticketId } : { userId: scope.userId },
+        context.now,
+        tx,
+      );
+      for (const session of closed) {
+        await activity.record(
+          {
+            actorId: session.userId,
+            ticketId: session.ticketId,
+            kind: 'time.clocked_out',
+            details: {
+              sessionId: session.id,
+              durationMinutes: session.durationMinutes,
+              ...('ticketNumber' in scope ? { ticketNumber: scope.ticketNumber } : {}),
+              automatic: true,
+              reason: context.reason,
+              closedBy: context.actorId,
+            },
+            createdAt: context.now,
+          },
+          tx,
+        );
+      }
+    },
+
+    /**
      * Opens a session at the server's time. On a ticket, the ticket must be assigned to the user;
      * an open ticket moves to in-progress, in the same transaction as the session.
      */
     async clockIn(user: SessionUser, input: ClockInCommand): Promise<TimeSession> {
       const now = clock.now();
       const sessionId = await db.transaction(async (tx) => {
-        let ticket: { id: string; ticketNumber: number } | null = null;
-        if (input.ticketId) {
-          const found = await repository.findTicketForClockIn(input.ticketId, tx);
-          if (!found) throw notFound('Ticket');
-          if (found.assignedTo !== user.id) {
-            throw forbidden('You can only clock in on a ticket assigned to you');
-          }
-          if (found.status === 'completed') {
-            throw new AppError('TICKET_COMPLETED', 'This ticket is already completed', 409);
-          }
-          ticket = found;
-          if (
-            found.status === 'open' &&
-            (await repository.markTicketInProgress(found.id, now, tx))
-          ) {
-            await activity.record(
-              {
-                actorId: user.id,
-                ticketId: found.id,
-                kind: 'ticket.status_changed',
-                details: { ticketNumber: found.ticketNumber, from: 'open', to: 'in-progress' },
-                createdAt: now,
-              },
-              tx,
-            );
-          }
-        }
+        // The tickets module checks the caller's current role and assignment and starts the work.
+        const ticket = input.ticketId
+          ? await tickets().startWorkForClockIn(user, input.ticketId, now, tx)
+          : null;
         const inserted = await repository.insertOpenSession(
           { userId: user.id, ticketId: ticket?.id ?? null, clockInTime: now, notes: input.notes },
           tx,

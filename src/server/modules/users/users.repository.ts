@@ -4,50 +4,7 @@ import type { User } from '#contract/schemas/user.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import { locations, users } from '../../db/schema.ts';
-
-const userColumns = {
-  id: users.id,
-  name: users.name,
-  username: users.username,
-  role: users.role,
-  status: users.status,
-  locationId: users.locationId,
-  locationName: locations.name,
-  email: users.email,
-  phone: users.phone,
-  mustChangePassword: users.mustChangePassword,
-  createdAt: users.createdAt,
-};
-
-export interface UserRow {
-  id: string;
-  name: string;
-  username: string;
-  role: User['role'];
-  status: User['status'];
-  locationId: string | null;
-  locationName: string | null;
-  email: string | null;
-  phone: string | null;
-  mustChangePassword: boolean;
-  createdAt: Date;
-}
-
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    name: row.name,
-    username: row.username,
-    role: row.role,
-    status: row.status,
-    locationId: row.locationId,
-    locationName: row.locationName,
-    email: row.email,
-    phone: row.phone,
-    mustChangePassword: row.mustChangePassword,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { toUser, userColumns } from '../../db/user-columns.ts';
 
 // Serialises changes that could leave the chain without an active admin (DESIGN.md §6).
 const ADMIN_CHANGES_LOCK_KEY = 7_311_004_402;
@@ -185,21 +142,6 @@ export function createUsersRepository(db: Database) {
         .where(eq(users.id, id))
         .returning({ id: users.id });
       return rows.length > 0;
-    },
-
-    /** For sign-in only: the hash and the user found by username. */
-    async findCredentialsByUsername(
-      username: string,
-    ): Promise<{ user: User; passwordHash: string } | undefined> {
-      const [row] = await db
-        .select({ ...userColumns, passwordHash: users.passwordHash })
-        .from(users)
-        .leftJoin(locations, eq(users.locationId, locations.id))
-        .where(sql`lower(${users.username}) = lower(${username})`)
-        .limit(1);
-      if (!row) return undefined;
-      const { passwordHash, ...rest } = row;
-      return { user: toUser(rest), passwordHash };
     },
   };
 }

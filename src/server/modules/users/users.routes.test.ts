@@ -6,6 +6,7 @@ import type { User } from '#contract/schemas/user.ts';
 import { activity, certifications, users } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createActivityRepository } from '#server/modules/activity/activity.repository.ts';
+import { createActivityService } from '#server/modules/activity/activity.service.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import { TEST_PASSWORD } from '#tests/helpers/factories.ts';
@@ -461,8 +462,14 @@ describe('the last active admin', () => {
     const service = createUsersService({
       db,
       repository: createUsersRepository(db),
-      activity: createActivityRepository(db),
+      activity: createActivityService({
+        repository: createActivityRepository(db),
+        timeZone: ctx.config.timeZone,
+      }),
       auth: { endSessionsOfUser: async () => undefined },
+      // Every call below is refused before the user changes, so these are never reached.
+      tickets: { unassignUncompletedOf: () => Promise.reject(new Error('not reached')) },
+      timeClock: { closeRunningSessions: () => Promise.reject(new Error('not reached')) },
       clock: ctx.clock,
     });
     return { service, actor };

@@ -10,8 +10,10 @@ import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { generatePassword, hashPassword } from '../../lib/password.ts';
-import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { TicketsService } from '../tickets/tickets.service.ts';
+import type { TimeClockService } from '../time-clock/time-clock.service.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 function assertAdmin(actor: SessionUser): void {
@@ -38,11 +40,13 @@ export interface NewTechnician {
 export function createUsersService(deps: {
   db: Database;
   repository: UsersRepository;
-  activity: ActivityRepository;
+  activity: ActivityRecorder;
   auth: Pick<AuthService, 'endSessionsOfUser'>;
+  tickets: Pick<TicketsService, 'unassignUncompletedOf'>;
+  timeClock: Pick<TimeClockService, 'closeRunningSessions'>;
   clock: Clock;
 }) {
-  const { db, repository, activity, auth, clock } = deps;
+  const { db, repository, activity, auth, tickets, timeClock, clock } = deps;
 
   /** Managers may have a store (DESIGN.md §4); other roles never keep one. */
   async function resolveLocation(
@@ -141,15 +145,26 @@ export function createUsersService(deps: {
             ([key, value]) => target[key as keyof typeof changes] !== value,
           ),
         );
+        const now = clock.now();
         await activity.record(
           {
             actorId: actor.id,
             kind: 'user.updated',
             details: { userId: id, username: target.username, name: input.name, changes: changed },
-            createdAt: clock.now(),
+            createdAt: now,
           },
           tx,
         );
+        // Issue 13: a new role or a status other than active ends the work the user was doing:
+        // their running time session closes and their uncompleted tickets go back to be assigned.
+        if (input.role !== target.role || input.status !== 'active') {
+          await timeClock.closeRunningSessions(
+            { userId: id },
+            { actorId: actor.id, reason: 'user.changed', now },
+            tx,
+          );
+          await tickets.unassignUncompletedOf(actor, id, now, tx);
+        }
         return result;
       });
       // DESIGN.md §6: deactivation ends the user's sessions.

@@ -1,6 +1,7 @@
 import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { canCreateTicket } from '#contract/ticket-access.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TicketsBoard } from '#web/features/tickets/components/tickets-board.tsx';
@@ -8,8 +9,7 @@ import { useSignedInUser } from '#web/lib/current-user.ts';
 
 export default function TicketsScreen() {
   const user = useSignedInUser();
-  // Spec §6: managers and admins create tickets.
-  const canCreate = user.role === 'admin' || user.role === 'manager';
+  const canCreate = canCreateTicket(user);
   return (
     <>
       <PageHeader

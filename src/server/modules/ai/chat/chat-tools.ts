@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { AI_PRIORITIES } from '#contract/schemas/ai.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { TicketStatus } from '#contract/schemas/ticket.ts';
+import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Clock } from '../../../integrations/clock.ts';
 import { dayRange, weekRange } from '../../../lib/business-time.ts';
-import type { AiAudience, AiRepository, TicketFacts } from '../ai.repository.ts';
+import type { AiRepository, TicketFacts } from '../ai.repository.ts';
 import { formatClock, formatMinutes, formatSlot } from '../format-time.ts';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.ts';
 
@@ -104,7 +105,7 @@ export interface TicketView {
 
 export interface ChatToolsDeps {
   user: SessionUser;
-  audience: AiAudience;
+  audience: TicketAudience;
   repository: AiRepository;
   knowledgeBase: KnowledgeBase;
   clock: Clock;
@@ -232,7 +233,7 @@ export function createChatTools(deps: ChatToolsDeps) {
     },
 
     async myTickets(): Promise<TicketView[]> {
-      const mine: AiAudience =
+      const mine: TicketAudience =
         user.role === 'technician'
           ? { kind: 'assigned', userId: user.id }
           : { kind: 'submitted-or-location', userId: user.id, locationId: null };

@@ -6,6 +6,7 @@ import { CALENDAR_SKELETON_CELLS } from '#contract/constants.ts';
 import type { UserRole } from '#contract/constants.ts';
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import { canCreateTicket } from '#contract/ticket-access.ts';
 import { localDay } from '#contract/utils/schedule.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -86,8 +87,8 @@ export function CalendarView({
     [tickets.data, events.data],
   );
   const counts = useMemo(() => monthCounts(tickets.data ?? [], month), [tickets.data, month]);
-  // Spec §6: managers and admins schedule tickets from the calendar.
-  const canScheduleTicket = viewer.role === 'admin' || viewer.role === 'manager';
+  // Scheduling from the calendar creates a ticket (product rules §2), so it follows that rule.
+  const canScheduleTicket = canCreateTicket(viewer);
   const isLoading = tickets.isPending || events.isPending;
   const isError = tickets.isError || events.isError;
 

@@ -10,7 +10,8 @@ import { StatusBadge } from './status-badge.tsx';
 
 export interface TicketCardProps {
   ticket: Ticket;
-  canAssign: boolean;
+  /** Whether the viewer may assign this ticket (the contract's canAssignTicket). */
+  canAssign: (ticket: Ticket) => boolean;
   onViewDetails: (ticket: Ticket) => void;
   onAssign: (ticket: Ticket) => void;
 }
@@ -77,7 +78,7 @@ export function TicketCard({ ticket, canAssign, onViewDetails, onAssign }: Ticke
         >
           View Details
         </Button>
-        {canAssign && ticket.status === 'open' ? (
+        {canAssign(ticket) ? (
           <Button
             size="sm"
             className="flex-1"

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 
 import type { UserRole } from '#contract/constants.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import { ticketDetailActions } from '#contract/ticket-access.ts';
 import { formatDuration } from '#contract/utils/duration.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -65,14 +66,14 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
   const [isAssigning, setIsAssigning] = useState(false);
   const [isRescheduling, setIsRescheduling] = useState(false);
   const isCompleted = ticket.status === 'completed';
-  const isAdmin = viewer.role === 'admin';
-  const isMine = viewer.role === 'technician' && ticket.assignedTo === viewer.id;
-  // Spec §2 and §6: who sees which action.
-  const canChangeStatus = (isAdmin || isMine) && !isCompleted;
-  const canAssign = isAdmin && ticket.status === 'open';
-  const canReschedule = isAdmin && ticket.assignedTo !== null && !isCompleted;
-  const canGoToClock = isMine && ticket.status === 'open';
-  const canComplete = isMine && ticket.status === 'in-progress';
+  // The contract's ticket rules decide which actions show, the same rules the server enforces.
+  const {
+    changeStatus: canChangeStatus,
+    assign: canAssign,
+    reschedule: canReschedule,
+    goToClock: canGoToClock,
+    complete: canComplete,
+  } = ticketDetailActions(viewer, ticket);
   const hasActions = canChangeStatus || canAssign || canReschedule || canGoToClock || canComplete;
   const schedule = formatSchedule(ticket);
 

@@ -14,7 +14,7 @@ const SKELETON_CARDS = 6;
 
 export interface TicketGridProps {
   filters: TicketFilters;
-  canAssign: boolean;
+  canAssign: (ticket: Ticket) => boolean;
   onViewDetails: (ticket: Ticket) => void;
   onAssign: (ticket: Ticket) => void;
 }

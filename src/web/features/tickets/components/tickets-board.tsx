@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import { canAssignTicket } from '#contract/ticket-access.ts';
 
 import type { TicketFilters as Filters } from '../api/get-tickets.ts';
 import { AssignTicketDialog } from './assign-ticket-dialog.tsx';
@@ -23,7 +24,7 @@ export function TicketsBoard({ viewer }: { viewer: TicketViewer }) {
       <TicketFilters value={filters} onChange={changeFilters} />
       <TicketGrid
         filters={filters}
-        canAssign={viewer.role === 'admin'}
+        canAssign={(ticket) => canAssignTicket(viewer, ticket)}
         onViewDetails={setSelected}
         onAssign={setAssigning}
       />
