@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-// The only reader of process.env (DESIGN.md §3 rule 4). Nothing is required, so the two-command
+// The only reader of process.env (architecture §3 rule 4). Nothing is required, so the two-command
 // quick start works on a fresh machine.
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -4,7 +4,7 @@ export const IdSchema = z.uuid({ message: 'Must be a valid id' });
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 
-/** An instant, sent and answered as an ISO 8601 date-time (DESIGN.md §5). */
+/** An instant, sent and answered as an ISO 8601 date-time (architecture §5). */
 export const InstantSchema = z.iso.datetime({
   offset: true,
   message: 'Must be an ISO 8601 date-time',

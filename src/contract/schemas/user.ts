@@ -37,8 +37,8 @@ export const PasswordSchema = z
   .min(8, { message: 'Password must be at least 8 characters' })
   .max(256, { message: 'Password must be at most 256 characters' });
 
-// Spec §5 and §7: create sends name, username, password, role and status (active by default).
-// A manager may be given a store (DESIGN.md §4); other roles have none.
+// Product rules §5 and §7: create sends name, username, password, role and status (active by default).
+// A manager may be given a store (architecture §4); other roles have none.
 export const CreateUserInputSchema = z.object({
   name: requiredText('Name', 100),
   username: UsernameSchema,
@@ -50,7 +50,7 @@ export const CreateUserInputSchema = z.object({
 export type CreateUserInput = z.input<typeof CreateUserInputSchema>;
 export type CreateUserValues = z.output<typeof CreateUserInputSchema>;
 
-// Spec §5: on edit the username is read-only and only name, role and status are sent. A username
+// Product rules §5: on edit the username is read-only and only name, role and status are sent. A username
 // is tolerated only when it is unchanged; `locationId` absent keeps the store, null clears it.
 export const UpdateUserInputSchema = z.object({
   name: requiredText('Name', 100),

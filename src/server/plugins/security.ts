@@ -12,7 +12,7 @@ function requestOrigin(request: FastifyRequest, config: AppConfig): string {
 }
 
 /**
- * Helmet headers with a strict CSP, and CSRF protection (DESIGN.md §6): a mutation that carries
+ * Helmet headers with a strict CSP, and CSRF protection (architecture §6): a mutation that carries
  * a foreign Origin (or Referer) is refused. Clients that send neither are not browsers acting for
  * a user, and JSON or multipart bodies cannot be sent cross-origin without a preflight anyway.
  */

@@ -16,7 +16,7 @@ const AppLayout = lazy(() =>
 const SIGNED_OUT_PATHS = new Set(['/technician-signup']);
 
 /**
- * Spec §2: when no user is signed in only the login screen is shown. A cached user shows the app
+ * Product rules §2: when no user is signed in only the login screen is shown. A cached user shows the app
  * at once and is re-validated with GET /api/me; a 401 there sends the browser to the login.
  */
 export function RootGate() {

@@ -24,7 +24,7 @@ const ReportsScreen = screen(() => import('./routes/reports.tsx'));
 const TimeClockScreen = screen(() => import('./routes/time-clock.tsx'));
 const TechnicianSignupScreen = screen(() => import('./routes/technician-signup.tsx'));
 
-/** Spec §2 routes; /dashboard is the default and fallback route. */
+/** Product rules §2 routes; /dashboard is the default and fallback route. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -35,7 +35,7 @@ export function ticketsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { tickets, activity } = deps;
   return async function routes(app) {
-    // Encapsulated: only the photo upload below accepts multipart bodies (DESIGN.md §6 limits).
+    // Encapsulated: only the photo upload below accepts multipart bodies (architecture §6 limits).
     await app.register(multipart, {
       limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_PER_TICKET, fields: 20, parts: 40 },
     });

@@ -1,7 +1,7 @@
 import type { CorpusEntry } from './corpus-entry.ts';
 
 // Electrical: breakers and panels, outlets and GFCIs, wiring and cords, lighting inside and out,
-// exit and emergency lights, signs' power (DESIGN.md §7).
+// exit and emergency lights, signs' power (architecture §7).
 export const ELECTRICAL_CORPUS: readonly CorpusEntry[] = [
   [
     'Breaker trips when toaster and microwave run',

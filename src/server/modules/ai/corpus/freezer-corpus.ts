@@ -1,7 +1,7 @@
 import type { CorpusEntry } from './corpus-entry.ts';
 
 // Cold storage of any kind: walk-in coolers and freezers, reach-ins, prep coolers and make tables,
-// their doors, gaskets, fans, condensers and compressors (DESIGN.md §7).
+// their doors, gaskets, fans, condensers and compressors (architecture §7).
 export const FREEZER_CORPUS: readonly CorpusEntry[] = [
   [
     'Walk-in cooler at 47 degrees',

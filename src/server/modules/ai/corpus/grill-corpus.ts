@@ -1,7 +1,7 @@
 import type { CorpusEntry } from './corpus-entry.ts';
 
 // Grills: flat tops and griddles, charbroilers, clamshell grills, salamanders, their burners,
-// igniters, thermostats and platens (DESIGN.md §7).
+// igniters, thermostats and platens (architecture §7).
 export const GRILL_CORPUS: readonly CorpusEntry[] = [
   [
     'Flat top has cold spot on left side',

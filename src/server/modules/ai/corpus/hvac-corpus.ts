@@ -1,7 +1,7 @@
 import type { CorpusEntry } from './corpus-entry.ts';
 
 // HVAC: air conditioning, heating, thermostats, rooftop units, kitchen exhaust hoods and fans,
-// make-up air (DESIGN.md §7).
+// make-up air (architecture §7).
 export const HVAC_CORPUS: readonly CorpusEntry[] = [
   [
     'Dining room AC blowing warm air',

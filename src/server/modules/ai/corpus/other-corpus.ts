@@ -1,7 +1,7 @@
 import type { CorpusEntry } from './corpus-entry.ts';
 
 // Other: ovens, soft serve and shake machines, dish machines, POS and kitchen screens, coffee and
-// drink equipment, small appliances, doors, windows, furniture, floors, signage (DESIGN.md §7).
+// drink equipment, small appliances, doors, windows, furniture, floors, signage (architecture §7).
 export const OTHER_CORPUS: readonly CorpusEntry[] = [
   [
     'POS terminal 3 screen flickering',

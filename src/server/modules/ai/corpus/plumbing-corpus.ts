@@ -1,7 +1,7 @@
 import type { CorpusEntry } from './corpus-entry.ts';
 
 // Plumbing: building water, drains, sinks, toilets, grease traps, water heaters, floor drains,
-// backflow and water lines (DESIGN.md §7).
+// backflow and water lines (architecture §7).
 export const PLUMBING_CORPUS: readonly CorpusEntry[] = [
   [
     'Men’s room sink draining slowly',

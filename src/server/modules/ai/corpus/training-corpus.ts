@@ -11,7 +11,7 @@ import { ICE_MACHINE_CORPUS } from './ice-machine-corpus.ts';
 import { OTHER_CORPUS } from './other-corpus.ts';
 import { PLUMBING_CORPUS } from './plumbing-corpus.ts';
 
-/** The labelled training corpus, one file per default category (spec §9). */
+/** The labelled training corpus, one file per default category (product rules §9). */
 export const TRAINING_CORPUS: readonly LabelledReport[] = [
   ...toReports('Fryer', FRYER_CORPUS),
   ...toReports('Freezer', FREEZER_CORPUS),

@@ -1,11 +1,11 @@
 // Troubleshooting guides: at least five symptoms per category, four to six steps each, each with a
 // safety warning and the point where staff stop and call a licensed professional. They feed the
 // analysis panel's steps, the chat's troubleshooting answers and the insights' solutions and
-// prevention (DESIGN.md §7).
+// prevention (architecture §7).
 
 export interface TroubleshootingGuide {
   id: string;
-  /** One of the default categories (spec §9). */
+  /** One of the default categories (product rules §9). */
   category: string;
   symptom: string;
   /** Other words staff use for this symptom; searched with the symptom. */

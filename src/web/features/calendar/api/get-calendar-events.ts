@@ -21,7 +21,7 @@ export function getCalendarEventsQueryOptions(range: DayRange) {
   return queryOptions({
     queryKey: [CALENDAR_EVENTS_PATH, range],
     queryFn: ({ signal }) => getCalendarEvents(range, signal),
-    // Spec §7: the event list is cached for 5 minutes.
+    // Product rules §7: the event list is cached for 5 minutes.
     staleTime: FIVE_MINUTES_MS,
   });
 }

@@ -39,7 +39,7 @@ export function getScheduledTicketsQueryOptions(range: TicketRange) {
   return queryOptions({
     queryKey: ['/api/tickets', { ...range, purpose: 'calendar' }],
     queryFn: ({ signal }) => getScheduledTickets(range, signal),
-    // Spec §7: the ticket list is cached for 5 minutes outside the tickets screen.
+    // Product rules §7: the ticket list is cached for 5 minutes outside the tickets screen.
     staleTime: FIVE_MINUTES_MS,
   });
 }

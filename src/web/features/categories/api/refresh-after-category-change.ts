@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { getCategoriesQueryOptions } from './get-categories.ts';
 
-/** Spec §7: the list is refreshed; tickets show category names, so they are refreshed too. */
+/** Product rules §7: the list is refreshed; tickets show category names, so they are refreshed too. */
 export async function refreshAfterCategoryChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: getCategoriesQueryOptions().queryKey }),

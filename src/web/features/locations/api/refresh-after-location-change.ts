@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { getLocationsQueryOptions } from './get-locations.ts';
 
-/** Spec §7: the list is refreshed; tickets show location names, so they are refreshed too. */
+/** Product rules §7: the list is refreshed; tickets show location names, so they are refreshed too. */
 export async function refreshAfterLocationChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: getLocationsQueryOptions().queryKey }),

@@ -17,7 +17,7 @@ export interface LocationFormProps {
   onDone: () => void;
 }
 
-/** Add or edit a location: name and address required (spec §5). */
+/** Add or edit a location: name and address required (product rules §5). */
 export function LocationForm({ editing, onDone }: LocationFormProps) {
   const [name, setName] = useState(editing?.name ?? '');
   const [address, setAddress] = useState(editing?.address ?? '');
@@ -26,7 +26,7 @@ export function LocationForm({ editing, onDone }: LocationFormProps) {
   const nameId = useId();
   const addressId = useId();
   const isPending = createMutation.isPending || updateMutation.isPending;
-  // Spec §5: save is disabled until both are present.
+  // Product rules §5: save is disabled until both are present.
   const canSave = name.trim() !== '' && address.trim() !== '' && !isPending;
 
   function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {

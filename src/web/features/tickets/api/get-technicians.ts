@@ -14,7 +14,7 @@ export function getUsersQueryOptions() {
   return queryOptions({ queryKey: [USERS_PATH], queryFn: ({ signal }) => getUsers(signal) });
 }
 
-/** Spec §3 Technician (for assignment): active technicians, by name. Admins only. */
+/** Product rules §3 Technician (for assignment): active technicians, by name. Admins only. */
 export function useTechnicians(enabled: boolean) {
   return useQuery({
     ...getUsersQueryOptions(),

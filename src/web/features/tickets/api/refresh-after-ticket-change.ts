@@ -8,7 +8,7 @@ const DEPENDENT_PREFIXES = [
 ];
 
 /**
- * Spec §7: a ticket change refetches the ticket lists (every '/api/tickets' query, the detail
+ * Product rules §7: a ticket change refetches the ticket lists (every '/api/tickets' query, the detail
  * and its history included). Dashboard counts, Recent Activity, the stores' active-ticket counts
  * and the calendar read tickets too, so they refresh with them.
  */

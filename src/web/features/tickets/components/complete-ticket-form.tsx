@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import { useCompleteTicket } from '../api/complete-ticket.ts';
 
-/** Spec §2: the technician's optional completion notes and 'Complete Ticket'. */
+/** Product rules §2: the technician's optional completion notes and 'Complete Ticket'. */
 export function CompleteTicketForm({ ticket }: { ticket: Ticket }) {
   const completeTicket = useCompleteTicket();
   const [notes, setNotes] = useState('');

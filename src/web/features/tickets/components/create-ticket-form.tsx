@@ -50,7 +50,7 @@ export interface TicketSuggestion {
 }
 
 export interface CreateTicketFormProps {
-  /** YYYY-MM-DD: the schedule's date, e.g. from the calendar (spec §2). */
+  /** YYYY-MM-DD: the schedule's date, e.g. from the calendar (product rules §2). */
   initialDate?: string;
   /** A location to preselect, such as a manager's store. */
   defaultLocation?: string;
@@ -63,7 +63,7 @@ export interface CreateTicketFormProps {
   ) => ReactNode;
 }
 
-/** Spec §2 Create Maintenance Ticket form, with the rules of spec §4–§5. */
+/** Product rules §2 Create Maintenance Ticket form, with the rules of product rules §4–§5. */
 export function CreateTicketForm({
   initialDate,
   defaultLocation,

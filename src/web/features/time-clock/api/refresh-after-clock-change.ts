@@ -4,7 +4,7 @@ import { ACTIVE_SESSION_PATH } from './get-active-session.ts';
 import { TIME_SESSIONS_PATH } from './get-time-sessions.ts';
 
 /**
- * Spec §7: clocking in or out refreshes the active session and the sessions. A ticket moved to
+ * Product rules §7: clocking in or out refreshes the active session and the sessions. A ticket moved to
  * in-progress (every '/api/tickets' query) and the dashboard's hours and activity refresh too.
  */
 export async function refreshAfterClockChange(queryClient: QueryClient): Promise<void> {

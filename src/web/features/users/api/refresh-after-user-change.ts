@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { getUsersQueryOptions } from './get-users.ts';
 
-/** Spec §7: the list is refreshed; tickets show people's names, so they are refreshed too. */
+/** Product rules §7: the list is refreshed; tickets show people's names, so they are refreshed too. */
 export async function refreshAfterUserChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: getUsersQueryOptions().queryKey }),

@@ -20,7 +20,7 @@ export interface CertificationFormProps {
   onDone: () => void;
 }
 
-/** Spec §5: name and number required; the expiration date is optional and omitted when empty. */
+/** Product rules §5: name and number required; the expiration date is optional and omitted when empty. */
 export function CertificationForm({ userId, editing, onDone }: CertificationFormProps) {
   const [certificationName, setCertificationName] = useState(editing?.certificationName ?? '');
   const [certificationNumber, setCertificationNumber] = useState(
