@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Web features never import each other; app/ composes them (DESIGN.md §3 rule 3).
+// Web features never import each other; app/ composes them (architecture §3 rule 3).
 const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), {
   withFileTypes: true,
 })
@@ -97,7 +97,7 @@ export default tseslint.config(
             {
               target: './src/server/modules/**/!(*.repository|*.test).ts',
               from: './src/server/db/schema.ts',
-              message: 'Only repositories import the Drizzle schema (DESIGN.md §3 rule 2).',
+              message: 'Only repositories import the Drizzle schema (architecture §3 rule 2).',
             },
             ...featureZones,
             ...moduleZones,
@@ -127,7 +127,7 @@ export default tseslint.config(
     },
   },
   {
-    // Only the api-client talks to the network (DESIGN.md §3 rule 4).
+    // Only the api-client talks to the network (architecture §3 rule 4).
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/lib/api-client.ts'],
     rules: {

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Journeys run in Debian's Chromium against the built app on a fresh demo data dir (DESIGN.md §2, §9).
+// Journeys run in Debian's Chromium against the built app on a fresh demo data dir (architecture §2, §9).
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://127.0.0.1:${String(port)}`;
 

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // API and database tests run once on the embedded database and again on PostgreSQL when
-// TEST_DATABASE_URL names a server (DESIGN.md §9). Pure unit tests run once.
+// TEST_DATABASE_URL names a server (architecture §9). Pure unit tests run once.
 const databaseTests = [
   'src/server/**/*.routes.test.ts',
   'src/server/**/*.db.test.ts',
@@ -12,7 +12,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
-    // Two cores on the CI machine (DESIGN.md §2).
+    // Two cores on the CI machine (architecture §2).
     maxWorkers: 2,
     projects: [
       {

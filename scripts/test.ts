@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-// `npm test` (DESIGN.md §9): typecheck, lint, Prettier's check, Vitest (unit, components, API on PGlite and — when
+// `npm test` (architecture §9): typecheck, lint, Prettier's check, Vitest (unit, components, API on PGlite and — when
 // TEST_DATABASE_URL is set — PostgreSQL), then the Playwright journeys in real Chromium.
 interface Step {
   name: string;

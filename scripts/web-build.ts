@@ -25,7 +25,7 @@ export function isWebBuildStale(): boolean {
   return sources.some((source) => existsSync(source) && newestMtime(source) > builtAt);
 }
 
-/** Builds the web client when it is missing or stale (DESIGN.md §1: `npm start`). */
+/** Builds the web client when it is missing or stale (architecture §1: `npm start`). */
 export async function ensureWebBuild(): Promise<void> {
   if (!isWebBuildStale()) return;
   process.stdout.write('Building the web client...\n');

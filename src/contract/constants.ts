@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9 and DESIGN.md, shared by server and web.
+// Business constants and limits of product rules §9 and DESIGN.md, shared by server and web.
 
 export const APP_NAME = 'FixFlow';
 export const APP_TAGLINE = 'Sign in to access the maintenance system';
@@ -15,7 +15,7 @@ export const ROLE_LABELS: Record<UserRole, string> = {
   technician: 'Technician',
 };
 
-// Spec §9: the store locations and equipment categories seeded on a first start.
+// Product rules §9: the store locations and equipment categories seeded on a first start.
 export const DEFAULT_LOCATIONS = [
   { name: 'Downtown', address: '120 Main Street' },
   { name: 'Mall Location', address: '4500 Westfield Mall, Unit 212' },
@@ -52,7 +52,7 @@ export const TECHNICIAN_CERTIFICATIONS = [
 ] as const;
 export type TechnicianCertification = (typeof TECHNICIAN_CERTIFICATIONS)[number];
 
-// Spec §9: default schedule 09:00–17:00; an all-day slot runs 00:00:00–23:59:59.
+// Product rules §9: default schedule 09:00–17:00; an all-day slot runs 00:00:00–23:59:59.
 export const DEFAULT_SCHEDULE_START = '09:00';
 export const DEFAULT_SCHEDULE_END = '17:00';
 
@@ -72,5 +72,5 @@ export const CALENDAR_SKELETON_CELLS = 35;
 export const REPORT_DATE_FORMAT = 'MM/dd/yyyy HH:mm';
 
 export const MINUTE_MS = 60_000;
-// Spec §7: insights, scheduling suggestions and calendar lists stay fresh for 5 minutes.
+// Product rules §7: insights, scheduling suggestions and calendar lists stay fresh for 5 minutes.
 export const FIVE_MINUTES_MS = 5 * MINUTE_MS;

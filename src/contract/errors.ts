@@ -1,4 +1,4 @@
-// The closed set of machine-readable error codes the API answers with (DESIGN.md §5). The web
+// The closed set of machine-readable error codes the API answers with (architecture §5). The web
 // client may branch on these; the human `error` text is what users see.
 export const ERROR_CODES = [
   'VALIDATION_FAILED',

@@ -97,7 +97,7 @@ declare module 'fastify' {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** The one composition root (DESIGN.md §3 rule 5): wires modules to their dependencies. */
+/** The one composition root (architecture §3 rule 5): wires modules to their dependencies. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;

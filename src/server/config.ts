@@ -73,7 +73,7 @@ export function fastifyTrustProxy(
   return (_address, hop) => hop < hops;
 }
 
-// The only reader of process.env (DESIGN.md §3 rule 4). Nothing is required, so the two-command
+// The only reader of process.env (architecture §3 rule 4). Nothing is required, so the two-command
 // quick start works on a fresh machine.
 const EnvSchema = z
   .object({

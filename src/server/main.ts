@@ -7,7 +7,7 @@ import { createDatabase } from './db/database.ts';
 import { seedDemoData, DEMO_PASSWORD } from './db/demo-data.ts';
 import { seedInitialData } from './db/seed.ts';
 
-// The only file with side effects (DESIGN.md §3): read config, open and migrate the database,
+// The only file with side effects (architecture §3): read config, open and migrate the database,
 // seed a first start, serve, and shut down cleanly on SIGTERM / SIGINT.
 const isDemo = process.argv.includes('--demo');
 const config = loadConfig({ demo: isDemo });

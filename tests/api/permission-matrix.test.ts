@@ -8,7 +8,7 @@ import { fillPath, listApiRoutes } from './openapi-routes.ts';
 import type { ApiRoute } from './openapi-routes.ts';
 
 // Issue #9: every /api route × {signed out, admin, manager, technician} × {own object, someone
-// else's object}, checked against spec §6 and DESIGN.md §5. The route list comes from the app's
+// else's object}, checked against product rules §6 and architecture §5. The route list comes from the app's
 // own route table (its OpenAPI document), so a new route without an entry here fails this test.
 //
 // 'allowed'  the call is not refused for who is asking: anything but 401, 403 and 404.
@@ -111,7 +111,7 @@ const MATRIX: Record<string, Entry> = {
     ...everyone,
     body: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'matrix-new-secret' }),
   },
-  // The analysis serves the create form, which technicians do not have (spec §6).
+  // The analysis serves the create form, which technicians do not have (product rules §6).
   'POST /api/tickets/analyze': {
     anonymous: 401,
     admin: 'allowed',
@@ -152,7 +152,7 @@ const MATRIX: Record<string, Entry> = {
     otherManager: 'denied',
     params: ticketParams,
   },
-  // Spec §6: status changes by admins and the assigned technician only.
+  // Product rules §6: status changes by admins and the assigned technician only.
   'PATCH /api/tickets/{id}': {
     anonymous: 401,
     admin: 'allowed',
@@ -300,7 +300,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/time-clock/out': { ...everyone, body: () => ({}) },
   'GET /api/time-clock/active': everyone,
   'GET /api/time-clock/sessions': everyone,
-  // Spec §6: reports for admins and managers.
+  // Product rules §6: reports for admins and managers.
   'GET /api/time-clock/all': {
     anonymous: 401,
     admin: 'allowed',
@@ -460,7 +460,7 @@ describe('the permission matrix', () => {
   });
 
   it(
-    'answers every route as spec §6 says, for every role and object',
+    'answers every route as product rules §6 says, for every role and object',
     { timeout: 600_000 },
     async () => {
       const mismatches: string[] = [];

@@ -9,7 +9,7 @@ import { multipartBody, PNG } from '#tests/helpers/photo-uploads.ts';
 import { createTestDatabase } from '#tests/helpers/test-database.ts';
 import { seedInitialData } from '#server/db/seed.ts';
 
-// Two app instances on one database behave as one (issue #14, DESIGN.md §10): what one answers
+// Two app instances on one database behave as one (issue #14, architecture §10): what one answers
 // after a write, the other answers too, at once, even from its read cache.
 
 const cleanups: (() => Promise<void>)[] = [];

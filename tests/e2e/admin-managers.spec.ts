@@ -65,7 +65,7 @@ test('an admin adds, edits and deletes a location; one with active tickets canno
   const list = dialog.getByRole('region', { name: 'Locations' });
   await expect(list.getByRole('listitem')).toHaveCount(5);
 
-  // Spec §5: save is disabled until name and address are both present.
+  // Product rules §5: save is disabled until name and address are both present.
   const form = dialog.getByRole('form', { name: 'Add location' });
   const add = form.getByRole('button', { name: 'Add Location' });
   await expect(add).toBeDisabled();
@@ -140,7 +140,7 @@ test('an admin adds categories up to the limit of 10, is told so, edits and dele
   await expect(dialog.getByText('9/10 categories')).toBeVisible();
   await addCategory('Beverage', 'Soda fountains and coffee makers');
 
-  // Spec §5: at the limit the add button is disabled and the limit text is shown.
+  // Product rules §5: at the limit the add button is disabled and the limit text is shown.
   await expect(dialog.getByText('Maximum category limit reached (10/10)')).toBeVisible();
   const blocked = form.getByRole('button', { name: 'Add Category' });
   await expect(blocked).toBeDisabled();
@@ -275,7 +275,7 @@ test('a technician applies without an account; the admin approves them and assig
   await expect(applicant.getByText('Enter a valid email address')).toBeVisible();
   await applicant.getByLabel('Email', { exact: true }).fill('casey.morgan@example.com');
 
-  // Spec §5: chips from the eight choices; clicking a chosen chip removes it.
+  // Product rules §5: chips from the eight choices; clicking a chosen chip removes it.
   const chips = applicant.getByRole('group', { name: /Certifications/ });
   await chips.getByRole('button', { name: 'HVAC' }).click();
   await chips.getByRole('button', { name: 'Refrigeration' }).click();

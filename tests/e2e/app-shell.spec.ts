@@ -100,7 +100,7 @@ test('Ctrl+B collapses the sidebar and the choice survives a reload', async ({ p
   await signInAs(page, 'admin');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const widthOf = async () => (await nav.boundingBox())?.width ?? 0;
-  // Spec §9: 16rem expanded, 3rem collapsed.
+  // Product rules §9: 16rem expanded, 3rem collapsed.
   await expect.poll(widthOf).toBe(256);
   await page.keyboard.press('Control+b');
   await expect.poll(widthOf).toBe(48);

@@ -171,7 +171,7 @@ test('an admin reads the time report, prints it and downloads the CSV', async ({
     (row) => row[0] === DEMO_USERS.technician.name && row[4]?.includes('SUM'),
   );
   expect(formulaRow).toBeDefined();
-  // Spec §5: a cell starting with = gets a leading apostrophe.
+  // Product rules §5: a cell starting with = gets a leading apostrophe.
   expect(formulaRow?.[4]).toBe(`'${FORMULA_NOTE}`);
   expect(formulaRow?.[1]).toMatch(REPORT_DATE);
   expect(formulaRow?.[2]).toMatch(REPORT_DATE);

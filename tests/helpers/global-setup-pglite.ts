@@ -10,7 +10,7 @@ import { openPglite } from '#server/db/database.ts';
 import './provided-context.ts';
 
 // One migrated in-memory PGlite, dumped once; every test file loads its own copy (~0.3 s)
-// instead of running initdb and the migrations again (~2 s, ~750 MB) (DESIGN.md §2).
+// instead of running initdb and the migrations again (~2 s, ~750 MB) (architecture §2).
 export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const handle = await openPglite(client);

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const DAY_MIN = '1900-01-01';
 export const DAY_MAX = '2200-12-31';
 
-/** Instants: a ticket's schedule, a list's range bound. Years 2000–2100 in UTC (DESIGN.md §10). */
+/** Instants: a ticket's schedule, a list's range bound. Years 2000–2100 in UTC (architecture §10). */
 export const INSTANT_MIN_YEAR = 2000;
 export const INSTANT_MAX_YEAR = 2100;
 

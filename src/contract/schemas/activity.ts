@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// What the activity log records (DESIGN.md §4): it feeds Recent Activity and each ticket's history.
+// What the activity log records (architecture §4): it feeds Recent Activity and each ticket's history.
 export const ACTIVITY_KINDS = [
   'ticket.created',
   'ticket.assigned',

@@ -4,9 +4,9 @@ import { CHAT_MAX_LENGTH } from '../constants.ts';
 import { optionalText, requiredText } from './common.ts';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from './ticket.ts';
 
-// The four AI calls of spec §7 (POST /api/tickets/analyze, POST /api/ai/chat, GET /api/insights,
+// The four AI calls of product rules §7 (POST /api/tickets/analyze, POST /api/ai/chat, GET /api/insights,
 // GET /api/scheduling-optimization). The same schemas check the built-in engine's answers and an
-// optional LLM's structured output (DESIGN.md §7).
+// optional LLM's structured output (architecture §7).
 
 export const CHAT_CONTEXT_MAX = 2000;
 
@@ -14,7 +14,7 @@ export const AI_PRIORITIES = ['low', 'medium', 'urgent'] as const;
 export type AiPriority = (typeof AI_PRIORITIES)[number];
 
 /**
- * Spec §7: the draft's title, description and location (the location may still be empty), with the
+ * Product rules §7: the draft's title, description and location (the location may still be empty), with the
  * same limits as the ticket itself.
  */
 export const AnalyzeTicketInputSchema = z.object({
@@ -24,7 +24,7 @@ export const AnalyzeTicketInputSchema = z.object({
 });
 export type AnalyzeTicketInput = z.infer<typeof AnalyzeTicketInputSchema>;
 
-/** Spec §3 "AI analysis result", plus where it came from. */
+/** Product rules §3 "AI analysis result", plus where it came from. */
 export const AiAnalysisResultSchema = z.object({
   /** A calibrated probability that the suggested category is right. */
   confidence: z.number().min(0).max(1),
@@ -38,7 +38,7 @@ export const AiAnalysisResultSchema = z.object({
 });
 export type AiAnalysisResult = z.infer<typeof AiAnalysisResultSchema>;
 
-/** Spec §5: at most 500 characters; a blank question is not sent (and refused here). */
+/** Product rules §5: at most 500 characters; a blank question is not sent (and refused here). */
 export const ChatInputSchema = z.object({
   question: requiredText('Question', CHAT_MAX_LENGTH, { isMultiLine: true }),
   context: optionalText('Context', CHAT_CONTEXT_MAX, { isMultiLine: true }),
@@ -51,11 +51,11 @@ export const ChatAnswerSchema = z.object({
 });
 export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
 
-/** Spec §3 "Insight", plus what it is about so the panel can link it. */
+/** Product rules §3 "Insight", plus what it is about so the panel can link it. */
 export const InsightSchema = z.object({
   issue: z.string().min(1),
   solution: z.string().min(1),
-  /** 1–10; badge thresholds 8 / 6 / 4 (spec §4). */
+  /** 1–10; badge thresholds 8 / 6 / 4 (product rules §4). */
   urgencyLevel: z.number().int().min(1).max(10),
   preventiveMeasures: z.array(z.string().min(1)),
   location: z.string().nullable(),
@@ -66,7 +66,7 @@ export type Insight = z.infer<typeof InsightSchema>;
 
 export const InsightListSchema = z.array(InsightSchema);
 
-/** Spec §3 "Scheduling optimization". */
+/** Product rules §3 "Scheduling optimization". */
 export const SchedulingOptimizationSchema = z.object({
   suggestions: z.array(z.string().min(1)),
 });

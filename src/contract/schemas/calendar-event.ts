@@ -13,7 +13,7 @@ import {
 export const EVENT_TITLE_MAX_LENGTH = 200;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 2000;
 
-/** Spec §3 calendar event (custom), with its creator's name for display. */
+/** Product rules §3 calendar event (custom), with its creator's name for display. */
 export const CalendarEventSchema = z.object({
   id: IdSchema,
   title: z.string(),
@@ -24,14 +24,14 @@ export const CalendarEventSchema = z.object({
   /** HH:mm, or null (always null for all-day events). */
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
-  /** The creator's id (spec §3); the session decides it. */
+  /** The creator's id (product rules §3); the session decides it. */
   createdBy: IdSchema.nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 
-/** A calendar day; a full date-time is accepted too and read as its business-zone day (DESIGN.md §5). */
+/** A calendar day; a full date-time is accepted too and read as its business-zone day (architecture §5). */
 export const EventDaySchema = dayOrInstantSchema('Date');
 
 const eventFields = {
@@ -46,7 +46,7 @@ const eventFields = {
 };
 
 /**
- * Spec §5: start and end times are used only when the event is not all-day (all-day clears
+ * Product rules §5: start and end times are used only when the event is not all-day (all-day clears
  * them); an end needs a start, and comes after it.
  */
 function refineTimes(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { IdSchema, requiredText } from './common.ts';
 
-/** An equipment category (spec §3). */
+/** An equipment category (product rules §3). */
 export const CategorySchema = z.object({
   id: IdSchema,
   name: z.string(),
@@ -10,7 +10,7 @@ export const CategorySchema = z.object({
 });
 export type Category = z.infer<typeof CategorySchema>;
 
-// Spec §5: name and description required.
+// Product rules §5: name and description required.
 export const CategoryInputSchema = z.object({
   name: requiredText('Name', 60),
   description: requiredText('Description', 300, { isMultiLine: true }),

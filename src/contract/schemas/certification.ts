@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { dayOrInstantSchema, DaySchema, IdSchema, requiredText } from './common.ts';
 
-/** A user's certification (spec §3); `isExpired` flags one whose expiration day has passed. */
+/** A user's certification (product rules §3); `isExpired` flags one whose expiration day has passed. */
 export const CertificationSchema = z.object({
   id: IdSchema,
   userId: IdSchema,
@@ -15,7 +15,7 @@ export const CertificationSchema = z.object({
 export type Certification = z.infer<typeof CertificationSchema>;
 
 /**
- * Spec §5: the expiration date is optional; blank, null and absent all mean "none". A full
+ * Product rules §5: the expiration date is optional; blank, null and absent all mean "none". A full
  * date-time is accepted too and read by the server as its day in the business time zone.
  */
 export const ExpirationDateInputSchema = z
@@ -25,7 +25,7 @@ export const ExpirationDateInputSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-// Spec §5: certificationName and certificationNumber required.
+// Product rules §5: certificationName and certificationNumber required.
 export const UpdateCertificationInputSchema = z.object({
   certificationName: requiredText('Certification name', 100),
   certificationNumber: requiredText('Certification number', 100),
@@ -39,7 +39,7 @@ export const CreateCertificationInputSchema = UpdateCertificationInputSchema.ext
 export type CreateCertificationInput = z.infer<typeof CreateCertificationInputSchema>;
 
 export const CertificationsQuerySchema = z.object({
-  /** Spec §7: GET /api/certifications?userId={userId}; without it, every user's. */
+  /** Product rules §7: GET /api/certifications?userId={userId}; without it, every user's. */
   userId: IdSchema.optional(),
 });
 export type CertificationsQuery = z.infer<typeof CertificationsQuerySchema>;

@@ -40,7 +40,7 @@ export function daySchema(label?: string) {
 
 /**
  * A calendar day, or an instant the server reads as its day in the business time zone
- * (DESIGN.md §5); each within its own range.
+ * (architecture §5); each within its own range.
  */
 export function dayOrInstantSchema(label?: string, formatMessage = DAY_FORMAT_MESSAGE) {
   return z.string({ message: labelled(label, formatMessage) }).superRefine((value, ctx) => {
@@ -53,7 +53,7 @@ export function dayOrInstantSchema(label?: string, formatMessage = DAY_FORMAT_ME
   });
 }
 
-/** An instant, sent and answered as an ISO 8601 date-time (DESIGN.md §5). */
+/** An instant, sent and answered as an ISO 8601 date-time (architecture §5). */
 export const InstantSchema = instantSchema();
 
 /** A calendar day, YYYY-MM-DD. */

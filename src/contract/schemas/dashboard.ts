@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// GET /api/dashboard/stats: spec §3 "Dashboard stats", computed from the database and scoped by role
-// (DESIGN.md §8): admins count every ticket, managers the tickets they submitted or at their store,
+// GET /api/dashboard/stats: product rules §3 "Dashboard stats", computed from the database and scoped by role
+// (architecture §8): admins count every ticket, managers the tickets they submitted or at their store,
 // technicians the tickets assigned to them.
 
 export const TicketsByWeekPointSchema = z.object({

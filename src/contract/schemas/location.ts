@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { IdSchema, requiredText } from './common.ts';
 
-/** A store location; the ticket counts are computed by the server, never stored (spec §3). */
+/** A store location; the ticket counts are computed by the server, never stored (product rules §3). */
 export const LocationSchema = z.object({
   id: IdSchema,
   name: z.string(),
@@ -13,7 +13,7 @@ export const LocationSchema = z.object({
 });
 export type Location = z.infer<typeof LocationSchema>;
 
-// Spec §5: name and address required.
+// Product rules §5: name and address required.
 export const LocationInputSchema = z.object({
   name: requiredText('Name', 100),
   address: requiredText('Address', 300),

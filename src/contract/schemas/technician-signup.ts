@@ -12,8 +12,8 @@ export const TechnicianCertificationSchema = z.enum(TECHNICIAN_CERTIFICATIONS, {
   message: `Certifications must be among: ${TECHNICIAN_CERTIFICATIONS.join(', ')}`,
 });
 
-// Spec §5: name, email and phone required; email of a valid format; certifications optional,
-// chosen from the eight of spec §9, without duplicates.
+// Product rules §5: name, email and phone required; email of a valid format; certifications optional,
+// chosen from the eight of product rules §9, without duplicates.
 export const TechnicianSignupInputSchema = z.object({
   name: requiredText('Name', 100),
   email: z
@@ -37,7 +37,7 @@ export const TechnicianSignupInputSchema = z.object({
 export type TechnicianSignupInput = z.input<typeof TechnicianSignupInputSchema>;
 export type TechnicianSignupValues = z.output<typeof TechnicianSignupInputSchema>;
 
-/** A technician's application (spec §3 "Technician signup record"). */
+/** A technician's application (product rules §3 "Technician signup record"). */
 export const TechnicianSignupSchema = z.object({
   id: IdSchema,
   name: z.string(),

@@ -16,7 +16,7 @@ import {
   singleLineText,
 } from './common.ts';
 
-// Spec §4: ticket priorities and statuses.
+// Product rules §4: ticket priorities and statuses.
 export const TICKET_PRIORITIES = ['low', 'medium', 'urgent'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
@@ -41,7 +41,7 @@ export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 export const COMPLETION_NOTES_MAX_LENGTH = 5000;
 
-// DESIGN.md §6: photos are images checked by content, 10 MB each, 10 per ticket.
+// architecture §6: photos are images checked by content, 10 MB each, 10 per ticket.
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTOS_PER_TICKET = 10;
@@ -78,7 +78,7 @@ export const TicketPhotoSchema = z.object({
 });
 export type TicketPhoto = z.infer<typeof TicketPhotoSchema>;
 
-/** A ticket as the API answers it: every field of spec §3 plus ids and names (DESIGN.md §5). */
+/** A ticket as the API answers it: every field of product rules §3 plus ids and names (architecture §5). */
 export const TicketSchema = z.object({
   id: IdSchema,
   ticketNumber: z.number().int(),
@@ -112,7 +112,7 @@ export const TicketSchema = z.object({
 });
 export type Ticket = z.infer<typeof TicketSchema>;
 
-/** Schedule fields as the spec's client sends them: ISO date-times, null to clear (spec §3, §5). */
+/** Schedule fields as the spec's client sends them: ISO date-times, null to clear (product rules §3, §5). */
 const scheduleFields = {
   scheduledStart: InstantSchema.nullish(),
   scheduledEnd: InstantSchema.nullish(),
@@ -166,7 +166,7 @@ export const UpdateTicketInputSchema = z
   });
 export type UpdateTicketInput = z.input<typeof UpdateTicketInputSchema>;
 
-/** PATCH /api/tickets/{id}/schedule: set the schedule, or clear it with nulls (spec §3). */
+/** PATCH /api/tickets/{id}/schedule: set the schedule, or clear it with nulls (product rules §3). */
 export const UpdateScheduleInputSchema = z.object(scheduleFields).superRefine(refineSchedule);
 export type UpdateScheduleInput = z.input<typeof UpdateScheduleInputSchema>;
 
@@ -233,7 +233,7 @@ export type TicketListFilter = z.output<typeof TicketListQuerySchema>;
 export const TicketPhotoParamsSchema = z.object({ id: IdSchema, photoId: IdSchema });
 
 /**
- * The create form's values (spec §4–§5): schedule as a local day and times, converted with
+ * The create form's values (product rules §4–§5): schedule as a local day and times, converted with
  * buildScheduleRange before sending.
  */
 export const CreateTicketFormSchema = z

@@ -2,14 +2,14 @@ import { z } from 'zod';
 
 import { dayOrInstantSchema, IdSchema, optionalText } from './common.ts';
 
-// Spec §3 "Time session" and "Active time session"; the calls of spec §7 under /api/time-clock.
+// Product rules §3 "Time session" and "Active time session"; the calls of product rules §7 under /api/time-clock.
 
 export const TIME_SESSION_NOTES_MAX = 1000;
 
 /** A session open (or once open) longer than this is flagged for review, never closed silently. */
 export const SESSION_REVIEW_AFTER_HOURS = 16;
 
-/** The user's own sessions are answered a page at a time (DESIGN.md §5). */
+/** The user's own sessions are answered a page at a time (architecture §5). */
 export const TIME_SESSIONS_PAGE_DEFAULT = 50;
 export const TIME_SESSIONS_PAGE_MAX = 100;
 
@@ -74,7 +74,7 @@ export type TimeSessionsQuery = z.infer<typeof TimeSessionsQuerySchema>;
 
 /**
  * A report day: YYYY-MM-DD, or a full date-time that the server reads as its day in the business
- * time zone (DESIGN.md §5).
+ * time zone (architecture §5).
  */
 function reportDay(label: string) {
   return z.preprocess(

@@ -43,8 +43,8 @@ export const UsernameKeySchema = UsernameSchema.transform((username) => username
 /** A password being set: the one policy of decision 015 (the username rule is added per schema). */
 export const PasswordSchema = NewPasswordSchema;
 
-// Spec §5 and §7: create sends name, username, password, role and status (active by default).
-// A manager may be given a store (DESIGN.md §4); other roles have none.
+// Product rules §5 and §7: create sends name, username, password, role and status (active by default).
+// A manager may be given a store (architecture §4); other roles have none.
 export const CreateUserInputSchema = z
   .object({
     name: requiredText('Name', 100),
@@ -61,7 +61,7 @@ export type CreateUserValues = z.output<typeof CreateUserInputSchema>;
 export const PASSWORD_NOT_EDITABLE_MESSAGE =
   'A password cannot be set when editing a user; use Reset password to give a temporary one';
 
-// Spec §5: on edit the username is read-only and only name, role and status are sent. A username
+// Product rules §5: on edit the username is read-only and only name, role and status are sent. A username
 // is tolerated only when it is unchanged; `locationId` absent keeps the store, null clears it. A
 // password is refused, never silently dropped (decision 015): Reset password sets one.
 export const UpdateUserInputSchema = z.object({

@@ -1,4 +1,4 @@
-// Spec §5: a CSV cell starting with =, +, -, @ or a tab gets a leading apostrophe, so a
+// Product rules §5: a CSV cell starting with =, +, -, @ or a tab gets a leading apostrophe, so a
 // spreadsheet shows it as text instead of running it as a formula (CSV injection). A leading
 // carriage return is treated the same way (OWASP). Quoting and doubling of double quotes is left
 // to the CSV writer (papaparse's unparse on the web).

@@ -1,5 +1,5 @@
-// Spec §9: time logged shows as "Xh Ym", or "Ym" under an hour; durations in hours and minutes,
-// 'N/A' when absent. Spec §3: a session's durationMinutes arrives as a number in one reading and
+// Product rules §9: time logged shows as "Xh Ym", or "Ym" under an hour; durations in hours and minutes,
+// 'N/A' when absent. Product rules §3: a session's durationMinutes arrives as a number in one reading and
 // as a string in another, so both are read.
 
 export const DURATION_NOT_AVAILABLE = 'N/A';
@@ -28,7 +28,7 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** Spec §2: the running timer, hh:mm:ss (hours keep counting past 99); never negative. */
+/** Product rules §2: the running timer, hh:mm:ss (hours keep counting past 99); never negative. */
 export function formatElapsed(milliseconds: number): string {
   const totalSeconds = Number.isFinite(milliseconds)
     ? Math.max(0, Math.floor(milliseconds / 1000))
@@ -39,7 +39,7 @@ export function formatElapsed(milliseconds: number): string {
   return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
 }
 
-/** Spec §9: the report's total is the sum of durationMinutes; absent durations count as 0. */
+/** Product rules §9: the report's total is the sum of durationMinutes; absent durations count as 0. */
 export function sumMinutes(values: readonly (number | string | null | undefined)[]): number {
   return values.reduce<number>((total, value) => total + (toMinutes(value) ?? 0), 0);
 }

@@ -10,7 +10,7 @@ import {
   scheduleRangeProblem,
 } from './schedule.ts';
 
-describe('schedule rules (spec §5)', () => {
+describe('schedule rules (product rules §5)', () => {
   it('wants the end time after the start time', () => {
     expect(isEndAfterStart('09:00', '17:00')).toBe(true);
     expect(isEndAfterStart('17:00', '17:00')).toBe(false);

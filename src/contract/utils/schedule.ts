@@ -1,10 +1,10 @@
-// Spec §5 schedule rules, shared by the web forms and the server. Pure: no clock, no time zone
+// Product rules §5 schedule rules, shared by the web forms and the server. Pure: no clock, no time zone
 // library; "local" means the zone of the process that calls (the browser for the forms).
 
 export const SCHEDULE_END_BEFORE_START_MESSAGE = 'End time must be after start time';
 export const SCHEDULE_NEEDS_BOTH_ENDS_MESSAGE = 'A schedule needs both a start and an end';
 
-// Spec §5 and §9: an all-day slot runs 00:00:00–23:59:59 on the chosen day.
+// Product rules §5 and §9: an all-day slot runs 00:00:00–23:59:59 on the chosen day.
 export const ALL_DAY_START_TIME = '00:00:00';
 export const ALL_DAY_END_TIME = '23:59:59';
 
@@ -28,7 +28,7 @@ export function minutesToTime(minutes: number): string {
   return `${pad(Math.floor(clamped / 60))}:${pad(clamped % 60)}`;
 }
 
-/** Spec §5: for a non-all-day schedule the end time must be after the start time. */
+/** Product rules §5: for a non-all-day schedule the end time must be after the start time. */
 export function isEndAfterStart(startTime: string, endTime: string): boolean {
   const start = timeToMinutes(startTime);
   const end = timeToMinutes(endTime);
@@ -36,7 +36,7 @@ export function isEndAfterStart(startTime: string, endTime: string): boolean {
 }
 
 /**
- * Spec §5: when the start time changes to a value at or after the end, the end moves to one hour
+ * Product rules §5: when the start time changes to a value at or after the end, the end moves to one hour
  * after the new start (kept within the day).
  */
 export function endTimeAfterStartChange(startTime: string, endTime: string): string {
@@ -56,7 +56,7 @@ export function localTime(instant: Date): string {
   return `${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
 }
 
-/** Spec §5: schedule dates before today cannot be chosen. Days compare as YYYY-MM-DD text. */
+/** Product rules §5: schedule dates before today cannot be chosen. Days compare as YYYY-MM-DD text. */
 export function isDayBeforeToday(day: string, today: string): boolean {
   return day < today;
 }
@@ -92,7 +92,7 @@ export interface ScheduleRange {
 }
 
 /**
- * The schedule a form sends (spec §5): ISO date-time strings built from the local day and times;
+ * The schedule a form sends (product rules §5): ISO date-time strings built from the local day and times;
  * all-day runs 00:00:00–23:59:59; no date means no schedule.
  */
 export function buildScheduleRange(values: ScheduleFormValues): ScheduleRange {

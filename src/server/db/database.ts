@@ -13,7 +13,7 @@ import pg from 'pg';
 
 import * as schema from './schema.ts';
 
-/** One handle type for both drivers (DESIGN.md §2). */
+/** One handle type for both drivers (architecture §2). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseDriver = 'pglite' | 'postgres';

@@ -353,7 +353,7 @@ function dayString(date: Date): string {
 }
 
 /**
- * Fills a fresh demo database with a realistic chain (DESIGN.md §1, `npm run demo`): a manager,
+ * Fills a fresh demo database with a realistic chain (architecture §1, `npm run demo`): a manager,
  * three technicians with certifications, tickets in every status across the five stores, time
  * sessions, calendar events and activity. Runs once; later starts find the data there.
  */

@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// The data model of DESIGN.md §4. Invariants live here where the database can hold them:
+// The data model of architecture §4. Invariants live here where the database can hold them:
 // unique names, foreign keys, one open time session per user, value checks.
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -89,7 +89,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-// Login rate-limit counters live in the database so several instances share them (DESIGN.md §1).
+// Login rate-limit counters live in the database so several instances share them (architecture §1).
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
@@ -269,7 +269,7 @@ export const timeSessions = pgTable(
     notes: text('notes'),
   },
   (table) => [
-    // One open session per user, even under concurrent clock-ins (spec §4, DESIGN.md §4).
+    // One open session per user, even under concurrent clock-ins (product rules §4, architecture §4).
     uniqueIndex('time_sessions_one_open_per_user')
       .on(table.userId)
       .where(sql`${table.clockOutTime} is null`),

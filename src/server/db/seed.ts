@@ -14,7 +14,7 @@ export interface SeedResult {
 
 /**
  * First start on an empty database: the first admin plus the spec's default locations and
- * categories (spec §9, DESIGN.md §1). Nothing else is invented. Runs in one transaction under an
+ * categories (product rules §9, architecture §1). Nothing else is invented. Runs in one transaction under an
  * advisory lock so instances starting together seed once.
  */
 export async function seedInitialData(

@@ -1,4 +1,4 @@
-/** The time source; tests hand in a fixed or adjustable clock (DESIGN.md §3 rule 5). */
+/** The time source; tests hand in a fixed or adjustable clock (architecture §3 rule 5). */
 export interface Clock {
   now(): Date;
 }

@@ -8,7 +8,7 @@ import { createEventBus } from './event-bus.ts';
 import type { DeliveredEvent, EventBus } from './event-bus.ts';
 
 // Two instances of the app on one database each hold a bus; an event published by one reaches
-// both, once its transaction commits (DESIGN.md §10).
+// both, once its transaction commits (architecture §10).
 
 const silentLog = {
   warn: () => undefined,

@@ -59,7 +59,7 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 /**
- * Events between instances over PostgreSQL LISTEN/NOTIFY (DESIGN.md §10: several instances
+ * Events between instances over PostgreSQL LISTEN/NOTIFY (architecture §10: several instances
  * behave as one). On the embedded database the same calls work within the one process.
  */
 export function createEventBus(deps: {

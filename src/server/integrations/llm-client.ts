@@ -6,7 +6,7 @@ import type {
 import { z } from 'zod';
 
 // An OpenAI-compatible chat completions client (OpenAI, Ollama, vLLM, llama.cpp server) behind a
-// small interface, used only when AI_BASE_URL is set (DESIGN.md §7). Every answer is checked by a
+// small interface, used only when AI_BASE_URL is set (architecture §7). Every answer is checked by a
 // zod schema; anything else — a refusal, garbage, a timeout, a server down — throws, and the AI
 // service falls back to its built-in engine.
 

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '#contract/errors.ts';
 
-/** A failure a client should see: status, closed code and a human message (DESIGN.md §5). */
+/** A failure a client should see: status, closed code and a human message (architecture §5). */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;

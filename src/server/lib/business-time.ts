@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, endOfDay, endOfWeek, startOfDay, startOfWeek } from 'date-fns';
 
 // "Today", "this week" and report days are days in the business time zone (config TZ), not in
-// UTC and not in the browser's zone (DESIGN.md §1, §5).
+// UTC and not in the browser's zone (architecture §1, §5).
 
 export interface DayRange {
   start: Date;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id with the library's defaults (19 MiB, t=2, p=1), the OWASP minimum (DESIGN.md §6).
+// argon2id with the library's defaults (19 MiB, t=2, p=1), the OWASP minimum (architecture §6).
 // Algorithm 2 is argon2id in @node-rs/argon2's const enum, which isolatedModules cannot import.
 const ARGON2ID = 2;
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A random 32-byte session token for the cookie (DESIGN.md §6). */
+/** A random 32-byte session token for the cookie (architecture §6). */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -21,7 +21,7 @@ function claimedOrigin(request: FastifyRequest): string | undefined {
 }
 
 /**
- * CSRF rule (DESIGN.md §6, decision 012). Browsers set `Sec-Fetch-Site` themselves and page
+ * CSRF rule (architecture §6, decision 012). Browsers set `Sec-Fetch-Site` themselves and page
  * script cannot change it, so a cross-site or same-site value is refused outright. With
  * `PUBLIC_ORIGIN` the claimed origin must be that one. Without it the Host header is the
  * client's to choose, so it cannot vouch for an Origin: a mutation that carries a session cookie
@@ -44,7 +44,7 @@ function isSameOriginMutation(request: FastifyRequest, config: AppConfig): boole
 }
 
 /**
- * Helmet headers with a strict CSP, and CSRF protection (DESIGN.md §6): a mutation that a browser
+ * Helmet headers with a strict CSP, and CSRF protection (architecture §6): a mutation that a browser
  * marks as coming from another origin is refused (see isSameOriginMutation). JSON or multipart
  * bodies cannot be sent cross-origin without a preflight anyway.
  */

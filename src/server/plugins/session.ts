@@ -11,7 +11,7 @@ export const SESSION_COOKIE = 'sid';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, read from the database on every request (DESIGN.md §6). */
+    /** The signed-in user, read from the database on every request (architecture §6). */
     user: SessionUser | null;
   }
   interface FastifyContextConfig {
@@ -87,7 +87,7 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** preHandler that lets only the given roles through (spec §6). */
+/** preHandler that lets only the given roles through (product rules §6). */
 export function requireRole(...roles: UserRole[]) {
   return async function checkRole(request: FastifyRequest): Promise<void> {
     const user = currentUser(request);

@@ -23,7 +23,7 @@ const ForcedPasswordChange = lazy(() =>
 const SIGNED_OUT_PATHS = new Set(['/technician-signup', '/forgot-password', '/reset-password']);
 
 /**
- * Spec §2: when no user is signed in only the login screen is shown. A cached user shows the app
+ * Product rules §2: when no user is signed in only the login screen is shown. A cached user shows the app
  * at once and is re-validated with GET /api/me; a 401 there sends the browser to the login.
  */
 export function RootGate() {
@@ -58,7 +58,7 @@ export function RootGate() {
   }
   // Issue 13: until a password set by an admin is changed, only the change screen is shown.
   if (user.mustChangePassword) {
-    // As for a signed-in user, the root address means the dashboard (spec §2), shown after this.
+    // As for a signed-in user, the root address means the dashboard (product rules §2), shown after this.
     if (location.pathname === '/') return <Navigate to="/dashboard" replace />;
     return (
       <Suspense fallback={<RouteFallback />}>

@@ -26,7 +26,7 @@ const TechnicianSignupScreen = screen(() => import('./routes/technician-signup.t
 const ForgotPasswordScreen = screen(() => import('./routes/forgot-password.tsx'));
 const ResetPasswordScreen = screen(() => import('./routes/reset-password.tsx'));
 
-/** Spec §2 routes; /dashboard is the default and fallback route. */
+/** Product rules §2 routes; /dashboard is the default and fallback route. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -25,7 +25,7 @@ describe('apiFetch', () => {
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
-  it('raises "status: body text" for a non-OK answer (spec §8) and keeps the server message', async () => {
+  it('raises "status: body text" for a non-OK answer (product rules §8) and keeps the server message', async () => {
     vi.stubGlobal(
       'fetch',
       vi

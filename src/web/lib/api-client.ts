@@ -3,7 +3,7 @@ import type { ErrorBody } from '#contract/errors.ts';
 import { clearCurrentUser, readCurrentUser } from './current-user.ts';
 
 /**
- * A non-OK answer. Its message is `${status}: ${body text}` (spec §8), or the status text when
+ * A non-OK answer. Its message is `${status}: ${body text}` (product rules §8), or the status text when
  * the body is empty; `serverMessage` is the `error` field of our JSON error body when present.
  */
 export class ApiError extends Error {
@@ -39,7 +39,7 @@ export interface ApiFetchOptions {
   isLoginRequest?: boolean;
 }
 
-/** Where a 401 sends the browser (spec §8); replaceable in tests. */
+/** Where a 401 sends the browser (product rules §8); replaceable in tests. */
 export const navigation = {
   assign(url: string) {
     window.location.assign(url);
@@ -49,13 +49,13 @@ export const navigation = {
 function handleUnauthorized() {
   const wasSignedIn = readCurrentUser() !== null;
   clearCurrentUser();
-  // Spec §8: a 401 away from the root sends the browser to the login with the expiry warning.
+  // Product rules §8: a 401 away from the root sends the browser to the login with the expiry warning.
   if (wasSignedIn && window.location.pathname !== '/') {
     navigation.assign('/?session_expired=true');
   }
 }
 
-/** The one place the web app talks to the server (DESIGN.md §3 rule 4). */
+/** The one place the web app talks to the server (architecture §3 rule 4). */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { USER_ROLES } from '#contract/constants.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 
-// Spec §3: the signed-in user is cached in local storage under `currentUser`. It is a display
-// cache only; the server decides everything from the session cookie (DESIGN.md §6).
+// Product rules §3: the signed-in user is cached in local storage under `currentUser`. It is a display
+// cache only; the server decides everything from the session cookie (architecture §6).
 export const CURRENT_USER_KEY = 'currentUser';
 
 /** The part of the cached user the shell relies on; anything else is optional. */
@@ -30,7 +30,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** The cached user, or null. A value that cannot be parsed is discarded (spec §4). */
+/** The cached user, or null. A value that cannot be parsed is discarded (product rules §4). */
 export function readCurrentUser(): StoredUser | null {
   let raw: string | null;
   try {

@@ -1,6 +1,6 @@
 import type { UserRole } from '#contract/constants.ts';
 
-// Spec §2: before 12:00 'Good morning', before 17:00 'Good afternoon', otherwise 'Good evening'.
+// Product rules §2: before 12:00 'Good morning', before 17:00 'Good afternoon', otherwise 'Good evening'.
 export function greetingFor(date: Date): string {
   const hour = date.getHours();
   if (hour < 12) return 'Good morning';

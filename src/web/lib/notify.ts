@@ -2,8 +2,8 @@ import { toast } from 'sonner';
 
 import { errorText } from './api-client.ts';
 
-// Toasts carry a title and a description, as spec §8 writes them ('Clocked In' / 'Your work
-// session has started successfully'). Only one is visible at a time (spec §9).
+// Toasts carry a title and a description, as product rules §8 writes them ('Clocked In' / 'Your work
+// session has started successfully'). Only one is visible at a time (product rules §9).
 
 export function notifySuccess(title: string, description?: string): void {
   toast.success(title, description === undefined ? undefined : { description });

@@ -3,7 +3,7 @@ import type { QueryFunction } from '@tanstack/react-query';
 
 import { apiFetch } from './api-client.ts';
 
-/** Spec §7: the default list fetch is a GET to the query key's parts joined with slashes. */
+/** Product rules §7: the default list fetch is a GET to the query key's parts joined with slashes. */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   const path = queryKey
     .filter((part): part is string | number => typeof part === 'string' || typeof part === 'number')
@@ -13,7 +13,7 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
 };
 
 /**
- * Spec §7: data is never refetched by interval or focus, never becomes stale by itself, and is
+ * Product rules §7: data is never refetched by interval or focus, never becomes stale by itself, and is
  * not retried. Queries that the spec caches for a while set their own staleTime.
  */
 export function createQueryClient(): QueryClient {

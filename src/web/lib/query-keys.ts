@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * literals, so a feature that must refresh another's data (a ticket change refreshes the
  * dashboard) names it here rather than guessing its string.
  *
- * Spec §7: a key starts with the API path it reads (the default fetch joins the parts with
+ * Product rules §7: a key starts with the API path it reads (the default fetch joins the parts with
  * slashes), so a key's first part is also the prefix that refreshes every query under it.
  */
 export const API_PATHS = {

@@ -148,7 +148,7 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
     },
 
     /**
-     * Recent Activity: the newest entries the user may see (spec §6). Admins see everything;
+     * Recent Activity: the newest entries the user may see (product rules §6). Admins see everything;
      * managers the tickets they submitted or at their store; technicians their assigned tickets and
      * their own clock-ins and clock-outs.
      */

@@ -40,7 +40,7 @@ import {
 import { createKnowledgeBase, troubleshootingSteps } from './knowledge-base/knowledge-base.ts';
 import { buildSchedulingSuggestions } from './scheduling/scheduling-engine.ts';
 
-// The four AI calls (spec §7, DESIGN.md §7). The built-in engine always answers; with an LLM
+// The four AI calls (product rules §7, architecture §7). The built-in engine always answers; with an LLM
 // configured it answers first, checked by the contract's schemas and by the same permission-scoped
 // data, and any failure falls back to the built-in answer with a log line.
 
@@ -155,7 +155,7 @@ export function createAiService(deps: {
     triage,
 
     async analyze(user: SessionUser, input: AnalyzeTicketInput): Promise<AiAnalysisResult> {
-      // Spec §6: the analysis panel belongs to ticket creation (admins and managers).
+      // Product rules §6: the analysis panel belongs to ticket creation (admins and managers).
       if (user.role === 'technician') throw forbidden('Only admins and managers create tickets');
       const builtIn = () => triage.analyze(input);
       return withFallback(

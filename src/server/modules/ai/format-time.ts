@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
-// Times in answers are read by people at the store: the business time zone, US English (spec §2).
+// Times in answers are read by people at the store: the business time zone, US English (product rules §2).
 
 export function formatDay(instant: Date, timeZone: string): string {
   return format(new TZDate(instant.getTime(), timeZone), 'EEE MMM d');

@@ -16,7 +16,7 @@ import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import type { UserCredentials } from '../users/user-credentials.ts';
 import type { AuthRepository } from './auth.repository.ts';
 
-// DESIGN.md §6: idle timeout 12 h, absolute lifetime 7 days.
+// architecture §6: idle timeout 12 h, absolute lifetime 7 days.
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 // Writing last_seen_at on every request would make every read a write; a minute is precise enough.

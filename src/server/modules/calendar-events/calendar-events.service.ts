@@ -19,7 +19,7 @@ export function createCalendarEventsService(deps: {
 }) {
   const { repository, clock, timeZone } = deps;
 
-  /** DESIGN.md §5: a full date-time names its day in the business time zone. */
+  /** architecture §5: a full date-time names its day in the business time zone. */
   function toDay(value: string): string {
     return DAY_PATTERN.test(value) ? value : dayOf(new Date(value), timeZone);
   }
@@ -53,7 +53,7 @@ export function createCalendarEventsService(deps: {
         allDay: input.allDay,
         startTime: input.startTime,
         endTime: input.endTime,
-        // The session decides the creator, whatever the body says (DESIGN.md §5).
+        // The session decides the creator, whatever the body says (architecture §5).
         createdBy: user.id,
         now: clock.now(),
       });

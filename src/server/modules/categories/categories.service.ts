@@ -23,7 +23,7 @@ export function createCategoriesService(deps: {
   const { db, repository, clock } = deps;
 
   return {
-    /** Every signed-in user reads the list: the create ticket form offers it (spec §2). */
+    /** Every signed-in user reads the list: the create ticket form offers it (product rules §2). */
     async list(): Promise<Category[]> {
       return repository.list();
     },
@@ -31,7 +31,7 @@ export function createCategoriesService(deps: {
     async create(actor: SessionUser, input: CategoryInput): Promise<Category> {
       assertAdmin(actor);
       return db.transaction(async (tx) => {
-        // Spec §5: at most 10 categories. Counting under the lock keeps two concurrent adds
+        // Product rules §5: at most 10 categories. Counting under the lock keeps two concurrent adds
         // from both seeing 9.
         await repository.lockForLimit(tx);
         if ((await repository.count(tx)) >= MAX_CATEGORIES) {

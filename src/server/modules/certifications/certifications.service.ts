@@ -29,7 +29,7 @@ export function createCertificationsService(deps: {
 }) {
   const { repository, users, clock, timeZone } = deps;
 
-  /** DESIGN.md §5: a full date-time is read as its day in the business time zone. */
+  /** architecture §5: a full date-time is read as its day in the business time zone. */
   function toDay(value: string | null): string | null {
     if (value === null || /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
     return dayOf(new Date(value), timeZone);

@@ -9,7 +9,7 @@ import type { Clock } from '../../integrations/clock.ts';
 import { dayOf, dayRange, weekRange } from '../../lib/business-time.ts';
 import type { DashboardRepository } from './dashboard.repository.ts';
 
-// Dashboard stats from the database (DESIGN.md §8), scoped like the ticket list (spec §6): admins
+// Dashboard stats from the database (architecture §8), scoped like the ticket list (product rules §6): admins
 // count every ticket, managers the ones they submitted or at their store, technicians the ones
 // assigned to them. "Today" and the weeks are days in the business time zone.
 

@@ -9,7 +9,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-err
 export type RemoveLocationResult = 'deleted' | 'not-found' | 'referenced';
 
 export function createLocationsRepository(db: Database) {
-  // Spec §3: activeTickets and totalTickets are computed, in one grouped query over tickets.
+  // Product rules §3: activeTickets and totalTickets are computed, in one grouped query over tickets.
   function selectWithCounts(executor: Executor) {
     return executor
       .select({

@@ -17,7 +17,7 @@ export function createLocationsService(deps: { repository: LocationsRepository; 
   const { repository, clock } = deps;
 
   return {
-    /** Every signed-in user reads the list: the create ticket form offers it (spec §2). */
+    /** Every signed-in user reads the list: the create ticket form offers it (product rules §2). */
     async list(): Promise<Location[]> {
       return repository.list();
     },
@@ -47,7 +47,7 @@ export function createLocationsService(deps: { repository: LocationsRepository; 
       assertAdmin(actor);
       const location = await repository.findById(id);
       if (!location) throw notFound('Location', id);
-      // Spec §5: delete is refused while the location has tickets that are not completed.
+      // Product rules §5: delete is refused while the location has tickets that are not completed.
       if (location.activeTickets > 0) {
         throw conflict(
           'LOCATION_HAS_ACTIVE_TICKETS',

@@ -10,7 +10,7 @@ type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 /** Enough leading bytes to tell the four accepted formats apart (WebP needs 12). */
 const HEAD_BYTES = 12;
 
-/** DESIGN.md §6: images are recognised by their content, never by their name or declared type. */
+/** architecture §6: images are recognised by their content, never by their name or declared type. */
 export function detectImageType(head: Buffer): ImageType | undefined {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
     return 'image/jpeg';

@@ -33,7 +33,7 @@ async function* fileParts(request: FastifyRequest): AsyncGenerator<IncomingPhoto
 export function photosRoutes(deps: { photos: PhotosService }): FastifyPluginAsyncZod {
   const { photos } = deps;
   return async function routes(app) {
-    // Encapsulated: only the photo upload below accepts multipart bodies (DESIGN.md §6 limits).
+    // Encapsulated: only the photo upload below accepts multipart bodies (architecture §6 limits).
     // One byte over the photo limit so the upload's own check refuses it, naming the file.
     await app.register(multipart, {
       limits: { fileSize: PHOTO_MAX_BYTES + 1, files: PHOTOS_PER_TICKET, fields: 20, parts: 40 },

@@ -38,7 +38,7 @@ export function createTechnicianSignupsService(deps: {
   const { db, repository, users, certifications, activity, clock } = deps;
 
   return {
-    /** Spec §2 "Technician signup": stored as pending until an admin reviews it. */
+    /** Product rules §2 "Technician signup": stored as pending until an admin reviews it. */
     async submit(input: TechnicianSignupValues, meta: { ip: string }): Promise<TechnicianSignup> {
       const now = clock.now();
       const usage = await repository.countSubmission(

@@ -285,7 +285,7 @@ export function createTicketsRepository(db: Database) {
       return row;
     },
 
-    /** A store by name, in any letter case (the create form sends names; DESIGN.md §5). */
+    /** A store by name, in any letter case (the create form sends names; architecture §5). */
     findLocationByName(name: string, executor: Executor = db) {
       return findByName(locations, name, executor);
     },

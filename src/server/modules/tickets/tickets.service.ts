@@ -131,7 +131,7 @@ export function createTicketsService(deps: {
     return state;
   }
 
-  /** Spec §5: a schedule needs both ends, the end after the start, and no day before today. */
+  /** Product rules §5: a schedule needs both ends, the end after the start, and no day before today. */
   function scheduleChange(input: ScheduleFields, now: Date): ScheduleChange {
     const start = input.scheduledStart ? new Date(input.scheduledStart) : null;
     const end = input.scheduledEnd ? new Date(input.scheduledEnd) : null;
@@ -438,7 +438,7 @@ export function createTicketsService(deps: {
             locationId: location.id,
             categoryId: category.id,
             equipmentDown: input.equipmentDown,
-            // The session decides who submitted, whatever the body says (DESIGN.md §5).
+            // The session decides who submitted, whatever the body says (architecture §5).
             submittedBy: user.id,
             ...schedule,
             now,
@@ -485,7 +485,7 @@ export function createTicketsService(deps: {
       return visibleTicket(user, id);
     },
 
-    /** Spec §6: admins set or clear the schedule of an assigned, uncompleted ticket. */
+    /** Product rules §6: admins set or clear the schedule of an assigned, uncompleted ticket. */
     async updateSchedule(
       user: SessionUser,
       id: string,

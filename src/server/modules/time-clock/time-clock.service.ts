@@ -17,7 +17,7 @@ import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import type { ReportScope, SessionPosition, TimeClockRepository } from './time-clock.repository.ts';
 
-// Spec §6: /reports is for admins and managers, with the spec's Access Denied text.
+// Product rules §6: /reports is for admins and managers, with the spec's Access Denied text.
 export const REPORT_ROLES: readonly UserRole[] = ['admin', 'manager'];
 export const REPORT_FORBIDDEN = "You don't have permission to view reports.";
 

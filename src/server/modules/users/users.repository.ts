@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { locations, users } from '../../db/schema.ts';
 import { toUser, userColumns } from '../../db/user-columns.ts';
 
-// Serialises changes that could leave the chain without an active admin (DESIGN.md §6).
+// Serialises changes that could leave the chain without an active admin (architecture §6).
 const ADMIN_CHANGES_LOCK_KEY = 7_311_004_402;
 
 export interface NewUserValues {

@@ -48,7 +48,7 @@ export function createUsersService(deps: {
 }) {
   const { db, repository, activity, auth, tickets, timeClock, clock } = deps;
 
-  /** Managers may have a store (DESIGN.md §4); other roles never keep one. */
+  /** Managers may have a store (architecture §4); other roles never keep one. */
   async function resolveLocation(
     role: User['role'],
     locationId: string | null,
@@ -88,7 +88,7 @@ export function createUsersService(deps: {
             role: input.role,
             status: input.status,
             locationId: await resolveLocation(input.role, input.locationId, tx),
-            // Spec §5: "User should change password on first login".
+            // Product rules §5: "User should change password on first login".
             mustChangePassword: true,
             createdAt: now,
           },
@@ -119,7 +119,7 @@ export function createUsersService(deps: {
         await repository.lockAdminChanges(tx);
         const target = await repository.findById(id, tx);
         if (!target) throw notFound('User', id);
-        // Spec §5: the username is read-only after creation.
+        // Product rules §5: the username is read-only after creation.
         if (input.username !== undefined && input.username !== target.username) {
           throw badRequest('The username cannot be changed');
         }
@@ -167,7 +167,7 @@ export function createUsersService(deps: {
         }
         return result;
       });
-      // DESIGN.md §6: deactivation ends the user's sessions.
+      // architecture §6: deactivation ends the user's sessions.
       if (updated.status !== 'active') await auth.endSessionsOfUser(id);
       return updated;
     },

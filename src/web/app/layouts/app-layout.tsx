@@ -22,7 +22,7 @@ export function AppLayout({ user }: { user: StoredUser }) {
             username={user.username}
             isLoggingOut={logoutMutation.isPending}
             onLogout={() => {
-              // Spec §4: logout clears the stored user and goes to /dashboard (the login then).
+              // Product rules §4: logout clears the stored user and goes to /dashboard (the login then).
               logoutMutation.mutate(undefined, {
                 onSettled: () => {
                   void navigate('/dashboard', { replace: true });

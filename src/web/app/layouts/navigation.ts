@@ -20,7 +20,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-// Spec §2 "Sidebar menus by role"; any other role gets an empty menu.
+// Product rules §2 "Sidebar menus by role"; any other role gets an empty menu.
 export function navItemsFor(role: string): NavItem[] {
   const dashboard = { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon };
   const calendar = { to: '/calendar', label: 'Calendar', icon: CalendarDaysIcon };
@@ -57,5 +57,5 @@ export function navItemsFor(role: string): NavItem[] {
   }
 }
 
-/** Reports are reached from the dashboards, not the menu (spec §2). */
+/** Reports are reached from the dashboards, not the menu (product rules §2). */
 export const REPORTS_ICON = BarChart3Icon;

@@ -3,7 +3,7 @@ import type { UserRole } from '#contract/constants.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import type { BadgeVariant } from '#web/components/ui/badge.tsx';
 
-// Spec §4: admin destructive, manager default, technician secondary.
+// Product rules §4: admin destructive, manager default, technician secondary.
 const ROLE_BADGE_VARIANTS: Record<UserRole, BadgeVariant> = {
   admin: 'destructive',
   manager: 'default',

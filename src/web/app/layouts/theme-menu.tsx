@@ -17,7 +17,7 @@ function isTheme(value: string): value is Theme {
   return value === 'light' || value === 'dark' || value === 'system';
 }
 
-/** The header's theme control: light, dark or system (spec §2, §4). */
+/** The header's theme control: light, dark or system (product rules §2, §4). */
 export function ThemeMenu() {
   const { theme, resolvedTheme, setTheme } = useTheme();
   return (

@@ -23,7 +23,7 @@ function subscribeToSystem(listener: () => void) {
   };
 }
 
-/** Spec §4: light, dark or system (the default), remembered in local storage. */
+/** Product rules §4: light, dark or system (the default), remembered in local storage. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
   const prefersDark = useSyncExternalStore(

@@ -6,7 +6,7 @@ import { useSignedInUser } from '#web/lib/current-user.ts';
 
 export default function ReportsScreen() {
   const user = useSignedInUser();
-  // Spec §2: admin or manager only; others see 'Access Denied'.
+  // Product rules §2: admin or manager only; others see 'Access Denied'.
   if (user.role !== 'admin' && user.role !== 'manager') {
     return (
       <Card className="mx-auto mt-8 max-w-md text-center">

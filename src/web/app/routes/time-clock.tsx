@@ -5,7 +5,7 @@ import { TimeClockCard } from '#web/features/time-clock/components/time-clock-ca
 import { TimeLogsCard } from '#web/features/time-clock/components/time-logs-card.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
-// Spec §2: /clock, /clock?v=1 and /time-tracker all show this screen.
+// Product rules §2: /clock, /clock?v=1 and /time-tracker all show this screen.
 export default function TimeClockScreen() {
   const user = useSignedInUser();
   const [searchParams] = useSearchParams();

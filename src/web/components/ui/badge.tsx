@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '#web/lib/utils.ts';
 
-// Spec §4 names badge styles default, secondary, destructive and outline.
+// Product rules §4 names badge styles default, secondary, destructive and outline.
 export const badgeVariants = cva(
   'inline-flex w-fit shrink-0 items-center justify-center gap-1 rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap [&>svg]:pointer-events-none [&>svg]:size-3',
   {

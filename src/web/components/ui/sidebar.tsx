@@ -13,7 +13,7 @@ import { cn } from '#web/lib/utils.ts';
 import { Button } from './button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet.tsx';
 
-// Spec §2 and §9: the sidebar collapses (remembered in a cookie for 7 days), Ctrl/Cmd+B toggles
+// Product rules §2 and §9: the sidebar collapses (remembered in a cookie for 7 days), Ctrl/Cmd+B toggles
 // it, and under 768 px it is a slide-in sheet. 16rem wide, 3rem collapsed, 18rem on phones.
 const SIDEBAR_WIDTH = '16rem';
 const SIDEBAR_WIDTH_MOBILE = '18rem';

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '#web/lib/utils.ts';
 
-// Spec §9: tooltip delay 700 ms, skip delay 300 ms.
+// Product rules §9: tooltip delay 700 ms, skip delay 300 ms.
 export function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,

@@ -11,7 +11,7 @@ import type { AiRepository, TicketFacts } from '../ai.repository.ts';
 import { formatClock, formatMinutes, formatSlot } from '../format-time.ts';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.ts';
 
-// The data functions behind the chat, each within the asker's permissions (spec §6). The built-in
+// The data functions behind the chat, each within the asker's permissions (product rules §6). The built-in
 // engine calls them after reading the question; an LLM gets the same functions as tools, so either
 // way nobody learns about tickets they may not see.
 

@@ -4,7 +4,7 @@ import { loadOnce, readJsonLinesFile } from '../ai-data-files.ts';
 import { LabelledReportSchema } from './corpus-entry.ts';
 import type { LabelledReport } from './corpus-entry.ts';
 
-/** The labelled training corpus (data/training-corpus.jsonl), every default category (spec §9). */
+/** The labelled training corpus (data/training-corpus.jsonl), every default category (product rules §9). */
 export const trainingCorpus: () => readonly LabelledReport[] = loadOnce(() =>
   readJsonLinesFile('training-corpus.jsonl', LabelledReportSchema),
 );

@@ -8,7 +8,7 @@ function urgentSignals(text: string): string[] {
     .map((cue) => cue.signal);
 }
 
-describe('the urgent rules of DESIGN.md §7', () => {
+describe('the urgent rules of architecture §7', () => {
   it.each([
     ['Grease fire on the flat top, used the extinguisher', 'fire'],
     ['Kitchen filling with smoke', 'smoke'],

@@ -1,6 +1,6 @@
 import { extractTemperatures, normalizeText, toFahrenheit } from './text-features.ts';
 
-// The hard rules of DESIGN.md §7 that no wording, learned weight or model answer may override:
+// The hard rules of architecture §7 that no wording, learned weight or model answer may override:
 // safety (fire, smoke, gas, sparks, shock, flooding, hot oil, broken glass, injury), food safety (cold
 // food above 41 °F, thawing freezers, no hot water, contaminated ice) and a service-stopping outage
 // make a report urgent. They also become features, so the classifier learns them.
@@ -159,7 +159,7 @@ const FREEZER_ONLY = /\b(freezer|congelador|ice cream)\b/;
 const ROOM_AIR =
   /\b(ac|hvac|air condition\w*|kitchen is|dining room is|kitchen|dining room|store is|booth|heat|furnace|heater|thermostat)\b/;
 
-/** Temperature readings that make a report urgent on their own (DESIGN.md §7). */
+/** Temperature readings that make a report urgent on their own (architecture §7). */
 function temperatureCues(text: string, normalized: string): PriorityCue[] {
   const readings = extractTemperatures(text, { loose: true }).map(toFahrenheit);
   if (readings.length === 0) return [];

@@ -8,7 +8,7 @@ import type { TrainingExample } from './softmax-classifier.ts';
 import { charGrams, featurize, tokenize } from './text-features.ts';
 import type { SparseVector, Token } from './text-features.ts';
 
-// The built-in triage of DESIGN.md §7: a category classifier over the chain's current categories and
+// The built-in triage of architecture §7: a category classifier over the chain's current categories and
 // a priority classifier, both trained on the written corpus plus the chain's own tickets, with the
 // hard priority rules on top. Training takes tens of milliseconds; a prediction well under one.
 

@@ -3,7 +3,7 @@ import type { Insight } from '#contract/schemas/ai.ts';
 import type { InsightGroup, RecentTicketText } from '../ai.repository.ts';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.ts';
 
-// Recurring failures (DESIGN.md §7): the same store and category, or the same symptom across stores,
+// Recurring failures (architecture §7): the same store and category, or the same symptom across stores,
 // repeatedly within 30–90 days. Each insight names the store, category and tickets, carries an
 // urgency level from 1 to 10 and takes its solution and prevention from the knowledge base.
 

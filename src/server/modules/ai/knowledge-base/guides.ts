@@ -7,13 +7,13 @@ import { loadOnce, readJsonDataFile } from '../ai-data-files.ts';
 // Troubleshooting guides (data/guides.json): at least five symptoms per category, four to six steps
 // each, each with a safety warning and the point where staff stop and call a licensed professional.
 // They feed the analysis panel's steps, the chat's troubleshooting answers and the insights' solutions
-// and prevention (DESIGN.md §7).
+// and prevention (architecture §7).
 
 const text = z.string().trim().min(1);
 
 const GuideSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a kebab-case id'),
-  /** One of the default categories (spec §9). */
+  /** One of the default categories (product rules §9). */
   category: z.enum(DEFAULT_CATEGORIES.map((category) => category.name)),
   symptom: text,
   /** Other words staff use for this symptom; searched with the symptom. */

@@ -2,12 +2,12 @@ import { dayOf } from '../../../lib/business-time.ts';
 import type { TechnicianFacts, TicketFacts } from '../ai.repository.ts';
 import { formatDay, formatSlot, hourOfDay } from '../format-time.ts';
 
-// Scheduling optimisation (DESIGN.md §7): concrete suggestions that name tickets, technicians and
+// Scheduling optimisation (architecture §7): concrete suggestions that name tickets, technicians and
 // times — urgent work without a technician or a slot, double bookings, overdue visits, certification
 // mismatches, work in peak service hours, one technician crossing between stores in a day, and
 // uneven workloads.
 
-/** The certification each default category needs (DESIGN.md §7). */
+/** The certification each default category needs (architecture §7). */
 export const REQUIRED_CERTIFICATION: Record<string, string> = {
   fryer: 'Fryer Systems',
   freezer: 'Refrigeration',

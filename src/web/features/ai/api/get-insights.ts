@@ -11,7 +11,7 @@ export function getInsights(signal?: AbortSignal): Promise<Insight[]> {
   return apiFetch<Insight[]>(INSIGHTS_PATH, { signal });
 }
 
-/** Spec §7: a list of insights, fresh for 5 minutes. */
+/** Product rules §7: a list of insights, fresh for 5 minutes. */
 export function getInsightsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.insights(),

@@ -11,7 +11,7 @@ export function getSchedulingOptimization(signal?: AbortSignal): Promise<Schedul
   return apiFetch<SchedulingOptimization>(SCHEDULING_OPTIMIZATION_PATH, { signal });
 }
 
-/** Spec §7: an object with a suggestions list, fresh for 5 minutes. */
+/** Product rules §7: an object with a suggestions list, fresh for 5 minutes. */
 export function getSchedulingOptimizationQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.schedulingOptimization(),

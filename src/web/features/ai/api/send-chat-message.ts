@@ -5,7 +5,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 
 export const CHAT_PATH = '/api/ai/chat';
 
-/** Spec §7: POST /api/ai/chat {question, context?} → {answer}. */
+/** Product rules §7: POST /api/ai/chat {question, context?} → {answer}. */
 export function sendChatMessage(input: ChatInput): Promise<ChatAnswer> {
   return apiFetch<ChatAnswer>(CHAT_PATH, { method: 'POST', body: input });
 }

@@ -24,7 +24,7 @@ export interface AiAnalysisPanelProps {
   applySuggestions: (suggestion: { category: string; priority: AiPriority }) => void;
 }
 
-// Spec §4: urgent destructive, medium secondary, low default.
+// Product rules §4: urgent destructive, medium secondary, low default.
 const PRIORITY_VARIANTS: Record<AiPriority, BadgeVariant> = {
   urgent: 'destructive',
   medium: 'secondary',
@@ -32,7 +32,7 @@ const PRIORITY_VARIANTS: Record<AiPriority, BadgeVariant> = {
 };
 
 /**
- * Spec §2 AI analysis panel beside the create form: a prompt until title and description are
+ * Product rules §2 AI analysis panel beside the create form: a prompt until title and description are
  * filled, then Analyze; after analysis the confidence, suggestions, reasoning, repair time and
  * troubleshooting steps with Apply Suggestions and Analyze Again.
  */

@@ -28,7 +28,7 @@ function newId(): string {
 }
 
 /**
- * Spec §2 AI chat: message history (400–600 px high), a 500-character input with a counter,
+ * Product rules §2 AI chat: message history (400–600 px high), a 500-character input with a counter,
  * local-only messages. A blank message is not sent, and nothing is sent while a reply is pending.
  */
 export function AiChat({ userName }: { userName: string }) {
@@ -54,7 +54,7 @@ export function AiChat({ userName }: { userName: string }) {
 
   function submit(question: string) {
     const text = question.trim();
-    // Spec §5: a blank message is not sent; nothing is sent while a reply is pending.
+    // Product rules §5: a blank message is not sent; nothing is sent while a reply is pending.
     if (text === '' || send.isPending) return;
     const asked: ChatMessage = {
       id: newId(),

@@ -48,7 +48,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
  */
 const TAB_CONTENT = 'mt-2 h-[26rem] flex-none overflow-y-auto rounded-md pr-1';
 
-/** Spec §2 AI Insights panel: Insights and Scheduling tabs and a Refresh button. */
+/** Product rules §2 AI Insights panel: Insights and Scheduling tabs and a Refresh button. */
 export function AiInsightsPanel() {
   const insights = useInsights();
   const scheduling = useSchedulingOptimization();

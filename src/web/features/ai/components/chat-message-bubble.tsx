@@ -3,7 +3,7 @@ import { BotIcon, UserIcon } from 'lucide-react';
 
 import { cn } from '#web/lib/utils.ts';
 
-/** Spec §3 chat message (local only), plus whether it reports a failure. */
+/** Product rules §3 chat message (local only), plus whether it reports a failure. */
 export interface ChatMessage {
   id: string;
   type: 'user' | 'ai';

@@ -10,7 +10,7 @@ const TONES = {
   low: { icon: CircleAlertIcon, className: 'text-destructive', label: 'Low confidence' },
 } as const;
 
-/** Spec §2/§9: the confidence with an icon, green at 0.8 or more, yellow at 0.6 or more, red below. */
+/** Product rules §2/§9: the confidence with an icon, green at 0.8 or more, yellow at 0.6 or more, red below. */
 export function ConfidenceIndicator({ confidence }: { confidence: number }) {
   const tone = confidenceTone(confidence);
   const { icon: Icon, className, label } = TONES[tone];

@@ -2,7 +2,7 @@ import type { Insight } from '#contract/schemas/ai.ts';
 
 import { UrgencyBadge } from './urgency-badge.tsx';
 
-/** Spec §2: the issue, an urgency badge, a Solution and a Prevention bullet list. */
+/** Product rules §2: the issue, an urgency badge, a Solution and a Prevention bullet list. */
 export function InsightCard({ insight }: { insight: Insight }) {
   return (
     <article className="grid gap-3 rounded-lg border p-4" data-testid="insight-card">

@@ -1,4 +1,4 @@
-/** Spec §2: numbered suggestion cards introduced by a line of text. */
+/** Product rules §2: numbered suggestion cards introduced by a line of text. */
 export function SchedulingSuggestionList({ suggestions }: { suggestions: string[] }) {
   return (
     <div className="grid gap-3">

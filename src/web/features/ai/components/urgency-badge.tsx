@@ -2,7 +2,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 
 import { urgencyVariant } from '../lib/ai-display.ts';
 
-/** Spec §2/§4: 'Level N', destructive at 8 or more, secondary at 6, outline at 4, else default. */
+/** Product rules §2/§4: 'Level N', destructive at 8 or more, secondary at 6, outline at 4, else default. */
 export function UrgencyBadge({ level }: { level: number }) {
   return (
     <Badge variant={urgencyVariant(level)} data-testid="urgency-badge">

@@ -7,7 +7,7 @@ import {
 } from '#contract/constants.ts';
 import type { BadgeVariant } from '#web/components/ui/badge.tsx';
 
-/** Spec §4: urgency badge destructive at 8 or more, secondary at 6, outline at 4, else default. */
+/** Product rules §4: urgency badge destructive at 8 or more, secondary at 6, outline at 4, else default. */
 export function urgencyVariant(level: number): BadgeVariant {
   if (level >= URGENCY_HIGH) return 'destructive';
   if (level >= URGENCY_MEDIUM) return 'secondary';
@@ -17,7 +17,7 @@ export function urgencyVariant(level: number): BadgeVariant {
 
 export type ConfidenceTone = 'high' | 'medium' | 'low';
 
-/** Spec §9: the confidence icon is green at 0.8 or more, yellow at 0.6 or more, red below. */
+/** Product rules §9: the confidence icon is green at 0.8 or more, yellow at 0.6 or more, red below. */
 export function confidenceTone(confidence: number): ConfidenceTone {
   if (confidence >= CONFIDENCE_HIGH) return 'high';
   if (confidence >= CONFIDENCE_MEDIUM) return 'medium';

@@ -7,7 +7,7 @@ export function logout(): Promise<{ ok: true }> {
   return apiFetch<{ ok: true }>('/api/logout', { method: 'POST' });
 }
 
-/** Ends the server session, then forgets the user and every cached answer (spec §4). */
+/** Ends the server session, then forgets the user and every cached answer (product rules §4). */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -24,7 +24,7 @@ function readSessionExpired(): boolean {
   return new URLSearchParams(window.location.search).get('session_expired') === 'true';
 }
 
-/** Spec §2 Login screen. */
+/** Product rules §2 Login screen. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { control, handleSubmit } = useForm<LoginInput>({
     resolver: zodResolver(LoginInputSchema),
@@ -38,7 +38,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const passwordId = useId();
 
   useEffect(() => {
-    // Spec §2: the warning is shown and the address is reset to /.
+    // Product rules §2: the warning is shown and the address is reset to /.
     if (isSessionExpired) window.history.replaceState(null, '', '/');
   }, [isSessionExpired]);
 

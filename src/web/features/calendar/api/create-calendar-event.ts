@@ -14,7 +14,7 @@ export function useCreateCalendarEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCalendarEvent,
-    // Spec §7: the list is refreshed.
+    // Product rules §7: the list is refreshed.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendarEvents.all() }),
   });
 }

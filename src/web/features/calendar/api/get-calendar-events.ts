@@ -22,7 +22,7 @@ export function getCalendarEventsQueryOptions(range: DayRange) {
   return queryOptions({
     queryKey: queryKeys.calendarEvents.inRange(range),
     queryFn: ({ signal }) => getCalendarEvents(range, signal),
-    // Spec §7: the event list is cached for 5 minutes.
+    // Product rules §7: the event list is cached for 5 minutes.
     staleTime: FIVE_MINUTES_MS,
   });
 }

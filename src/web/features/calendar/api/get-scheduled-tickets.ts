@@ -40,7 +40,7 @@ export function getScheduledTicketsQueryOptions(range: TicketRange) {
   return queryOptions({
     queryKey: queryKeys.tickets.scheduled(range),
     queryFn: ({ signal }) => getScheduledTickets(range, signal),
-    // Spec §7: the ticket list is cached for 5 minutes outside the tickets screen.
+    // Product rules §7: the ticket list is cached for 5 minutes outside the tickets screen.
     staleTime: FIVE_MINUTES_MS,
   });
 }

@@ -53,7 +53,7 @@ function GridSkeleton() {
   );
 }
 
-/** Spec §2 Calendar screen: the month grid, its counters and the selected day's panel. */
+/** Product rules §2 Calendar screen: the month grid, its counters and the selected day's panel. */
 export function CalendarView({
   viewer,
   onOpenTicket,

@@ -16,7 +16,7 @@ const PRIORITY_LABELS: Record<TicketPriority, string> = {
   medium: 'Medium',
   urgent: 'Urgent',
 };
-// Spec §4: urgent destructive, medium secondary, low default.
+// Product rules §4: urgent destructive, medium secondary, low default.
 const PRIORITY_VARIANTS = { low: 'default', medium: 'secondary', urgent: 'destructive' } as const;
 
 export interface DayPanelProps {
@@ -54,7 +54,7 @@ function eventTime(event: CalendarEvent): string {
   return '';
 }
 
-/** Spec §2: the selected date's tickets and custom events, with Schedule Ticket and Add Event. */
+/** Product rules §2: the selected date's tickets and custom events, with Schedule Ticket and Add Event. */
 export function DayPanel({
   day,
   items,

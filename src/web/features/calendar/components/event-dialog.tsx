@@ -75,7 +75,7 @@ function EventForm({
   const deleteEvent = useDeleteCalendarEvent();
   const isBusy = createEvent.isPending || updateEvent.isPending || deleteEvent.isPending;
   const problem = timeProblem(allDay, startTime, endTime);
-  // Spec §5: the title is required (trimmed).
+  // Product rules §5: the title is required (trimmed).
   const canSave =
     isEditable && title.trim() !== '' && date !== '' && problem === undefined && !isBusy;
 
@@ -84,7 +84,7 @@ function EventForm({
       title: title.trim(),
       description: description.trim() === '' ? null : description.trim(),
       allDay,
-      // Spec §5: times are used only when the event is not all-day.
+      // Product rules §5: times are used only when the event is not all-day.
       startTime: allDay || !startTime ? null : startTime,
       endTime: allDay || !endTime ? null : endTime,
     };
@@ -166,7 +166,7 @@ function EventForm({
                 onCheckedChange={(checked) => {
                   const isAllDay = checked === true;
                   setAllDay(isAllDay);
-                  // Spec §5: switching to all-day clears the times.
+                  // Product rules §5: switching to all-day clears the times.
                   if (isAllDay) {
                     setStartTime('');
                     setEndTime('');
@@ -270,7 +270,7 @@ function EventForm({
   );
 }
 
-/** Spec §2 event dialog: create, edit and delete (with confirmation) a custom event. */
+/** Product rules §2 event dialog: create, edit and delete (with confirmation) a custom event. */
 export function EventDialog({ target, canEdit, onOpenChange }: EventDialogProps) {
   const isEditable = target === null || target.mode === 'create' || canEdit(target.event);
   const title = target?.mode === 'edit' ? (isEditable ? 'Edit Event' : 'Event') : 'Add Event';

@@ -7,7 +7,7 @@ const COUNTERS = [
   { key: 'total', label: 'Total', className: '' },
 ] as const;
 
-/** Spec §2: the visible month's scheduled tickets by priority. */
+/** Product rules §2: the visible month's scheduled tickets by priority. */
 export function MonthCounters({ counts }: { counts: MonthCounts }) {
   return (
     <dl className="grid grid-cols-4 gap-2" aria-label="Scheduled tickets this month">

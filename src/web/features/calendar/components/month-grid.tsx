@@ -63,7 +63,7 @@ function targetDay(key: string, day: string): string | undefined {
   }
 }
 
-/** Spec §2 month grid: weeks from Sunday, today marked, a blue dot for items, a red one for urgent tickets. */
+/** Product rules §2 month grid: weeks from Sunday, today marked, a blue dot for items, a red one for urgent tickets. */
 export function MonthGrid({
   month,
   days,

@@ -18,7 +18,7 @@ export interface ScheduleTicketDialogProps {
   onConfirm: () => void;
 }
 
-/** Spec §2: confirms creating a ticket for the selected date before going to the form. */
+/** Product rules §2: confirms creating a ticket for the selected date before going to the form. */
 export function ScheduleTicketDialog({
   day,
   open,

@@ -12,7 +12,7 @@ import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { localDay } from '#contract/utils/schedule.ts';
 
-// Spec §2 and §9: the week starts on Sunday.
+// Product rules §2 and §9: the week starts on Sunday.
 const WEEK_STARTS_ON = 0;
 
 export interface CalendarDay {
@@ -102,7 +102,7 @@ export function itemsByDay(
   return byDay;
 }
 
-/** Spec §2: a blue dot for a day with items, a red one when it has urgent tickets. */
+/** Product rules §2: a blue dot for a day with items, a red one when it has urgent tickets. */
 export function dayMarkers(items: DayItems | undefined): { hasItems: boolean; hasUrgent: boolean } {
   return {
     hasItems: (items?.tickets.length ?? 0) + (items?.events.length ?? 0) > 0,
@@ -110,7 +110,7 @@ export function dayMarkers(items: DayItems | undefined): { hasItems: boolean; ha
   };
 }
 
-/** Spec §2: Urgent, Medium, Low and Total of the tickets scheduled in the visible month. */
+/** Product rules §2: Urgent, Medium, Low and Total of the tickets scheduled in the visible month. */
 export function monthCounts(tickets: readonly Ticket[], month: Date): MonthCounts {
   const counts: MonthCounts = { urgent: 0, medium: 0, low: 0, total: 0 };
   const first = localDay(startOfMonth(month));

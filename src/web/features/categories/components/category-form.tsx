@@ -19,7 +19,7 @@ import { useUpdateCategory } from '../api/update-category.ts';
 export interface CategoryFormProps {
   /** The category being edited, or null to add a new one. */
   editing: Category | null;
-  /** Spec §5: at the limit of 10 no category can be added. */
+  /** Product rules §5: at the limit of 10 no category can be added. */
   isAtLimit: boolean;
   onDone: () => void;
 }
@@ -28,7 +28,7 @@ function notifyLimitReached() {
   notifyError('Limit Reached', `Maximum limit of ${String(MAX_CATEGORIES)} categories reached`);
 }
 
-/** Add or edit an equipment category: name and description required (spec §5). */
+/** Add or edit an equipment category: name and description required (product rules §5). */
 export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) {
   const { control, handleSubmit, reset } = useForm<CategoryInput>({
     resolver: zodResolver(CategoryInputSchema),

@@ -12,7 +12,7 @@ import {
 
 import { CategoryManager } from './category-manager.tsx';
 
-/** Spec §2: the equipment category manager is a modal with a list and add, edit and delete. */
+/** Product rules §2: the equipment category manager is a modal with a list and add, edit and delete. */
 export function CategoryManagerDialog() {
   return (
     <Dialog>

@@ -18,8 +18,8 @@ export function getDashboardStatsQueryOptions() {
 }
 
 /**
- * The dashboard's numbers come from the database (DESIGN.md §8); each visit to the dashboard reads
- * them again so they match the lists, but nothing refetches on a timer or on focus (spec §7).
+ * The dashboard's numbers come from the database (architecture §8); each visit to the dashboard reads
+ * them again so they match the lists, but nothing refetches on a timer or on focus (product rules §7).
  */
 export function useDashboardStats() {
   return useQuery({ ...getDashboardStatsQueryOptions(), refetchOnMount: 'always' });

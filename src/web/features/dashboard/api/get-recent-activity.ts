@@ -23,7 +23,7 @@ export function getRecentActivityQueryOptions() {
   });
 }
 
-/** Recent Activity from the database (DESIGN.md §8), read again on each visit to the dashboard. */
+/** Recent Activity from the database (architecture §8), read again on each visit to the dashboard. */
 export function useRecentActivity() {
   return useQuery({ ...getRecentActivityQueryOptions(), refetchOnMount: 'always' });
 }

@@ -24,7 +24,7 @@ const TicketsByWeekChart = lazy(() =>
   import('./tickets-by-week-chart.tsx').then((module) => ({ default: module.TicketsByWeekChart })),
 );
 
-/** Spec §2 admin dashboard; the AI Insights panel comes from the route screen (features stay apart). */
+/** Product rules §2 admin dashboard; the AI Insights panel comes from the route screen (features stay apart). */
 export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) {
   const stats = useDashboardStats();
   const data = stats.data;

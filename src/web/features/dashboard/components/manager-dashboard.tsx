@@ -6,7 +6,7 @@ import { RecentActivity } from './recent-activity.tsx';
 import { StatCard } from './stat-card.tsx';
 import { StatsError } from './stats-error.tsx';
 
-/** Spec §2 manager dashboard: My Tickets, Pending, Out of Order, and their buttons. */
+/** Product rules §2 manager dashboard: My Tickets, Pending, Out of Order, and their buttons. */
 export function ManagerDashboard() {
   const stats = useDashboardStats();
   const data = stats.data;

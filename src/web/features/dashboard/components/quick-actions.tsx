@@ -11,7 +11,7 @@ export interface QuickAction {
   variant?: 'default' | 'outline';
 }
 
-/** A dashboard's buttons (spec §2), as links so they open in a new tab too. */
+/** A dashboard's buttons (product rules §2), as links so they open in a new tab too. */
 export function QuickActions({ actions }: { actions: QuickAction[] }) {
   return (
     <Card role="region" aria-labelledby="quick-actions-title">

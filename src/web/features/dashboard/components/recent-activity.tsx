@@ -36,7 +36,7 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   'signup.rejected': UserPlusIcon,
 };
 
-/** Spec §2: every dashboard's Recent Activity list, from the database (DESIGN.md §8). */
+/** Product rules §2: every dashboard's Recent Activity list, from the database (architecture §8). */
 export function RecentActivity() {
   const activity = useRecentActivity();
   return (

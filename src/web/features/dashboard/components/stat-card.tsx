@@ -22,7 +22,7 @@ const TONE_CLASSES: Record<NonNullable<StatCardProps['tone']>, string> = {
   success: 'text-success',
 };
 
-/** One dashboard number with its label and what it counts (spec §2). */
+/** One dashboard number with its label and what it counts (product rules §2). */
 export function StatCard({
   label,
   value,

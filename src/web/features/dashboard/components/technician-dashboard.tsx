@@ -17,9 +17,9 @@ import { StatCard } from './stat-card.tsx';
 import { StatsError } from './stats-error.tsx';
 
 /**
- * Spec §2 technician dashboard: the Active Session card (from the route screen) while clocked in,
+ * Product rules §2 technician dashboard: the Active Session card (from the route screen) while clocked in,
  * the Daily Time Clock prompt, Work Statistics and the buttons. Completed Today and Hours Today are
- * real numbers from the database (DESIGN.md §8).
+ * real numbers from the database (architecture §8).
  */
 export function TechnicianDashboard({ activeSessionCard }: { activeSessionCard: ReactNode }) {
   const stats = useDashboardStats();

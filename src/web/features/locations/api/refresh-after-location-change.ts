@@ -4,7 +4,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { getLocationsQueryOptions } from './get-locations.ts';
 
-/** Spec §7: the list is refreshed; tickets show location names, so they are refreshed too. */
+/** Product rules §7: the list is refreshed; tickets show location names, so they are refreshed too. */
 export async function refreshAfterLocationChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: getLocationsQueryOptions().queryKey }),

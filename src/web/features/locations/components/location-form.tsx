@@ -18,7 +18,7 @@ export interface LocationFormProps {
   onDone: () => void;
 }
 
-/** Add or edit a location: name and address required (spec §5). */
+/** Add or edit a location: name and address required (product rules §5). */
 export function LocationForm({ editing, onDone }: LocationFormProps) {
   const { control, handleSubmit, reset } = useForm<LocationInput>({
     resolver: zodResolver(LocationInputSchema),
@@ -30,7 +30,7 @@ export function LocationForm({ editing, onDone }: LocationFormProps) {
   const nameId = useId();
   const addressId = useId();
   const isPending = createMutation.isPending || updateMutation.isPending;
-  // Spec §5: save is disabled until both are present.
+  // Product rules §5: save is disabled until both are present.
   const canSave = name.trim() !== '' && address.trim() !== '' && !isPending;
 
   const onSubmit = handleSubmit((input) => {

@@ -15,7 +15,7 @@ import {
 import { LocationForm } from './location-form.tsx';
 import { LocationList } from './location-list.tsx';
 
-/** Spec §2: the location manager is a modal with a list and add, edit and delete. */
+/** Product rules §2: the location manager is a modal with a list and add, edit and delete. */
 export function LocationManagerDialog() {
   const [editing, setEditing] = useState<Location | null>(null);
   return (

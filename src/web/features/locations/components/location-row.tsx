@@ -16,7 +16,7 @@ export interface LocationRowProps {
 
 export function LocationRow({ location, isEditing, onEdit, onDeleted }: LocationRowProps) {
   const deleteMutation = useDeleteLocation();
-  // Spec §5: delete is disabled while the location has active tickets.
+  // Product rules §5: delete is disabled while the location has active tickets.
   const hasActiveTickets = location.activeTickets > 0;
 
   function handleDelete() {

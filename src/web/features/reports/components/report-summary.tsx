@@ -5,7 +5,7 @@ import { formatDuration, sumMinutes } from '#contract/utils/duration.ts';
 
 import { SummaryStat } from './summary-stat.tsx';
 
-/** Spec §2 Summary: Total Time Logged (the sum of durationMinutes, spec §9), Time Entries, Active Sessions. */
+/** Product rules §2 Summary: Total Time Logged (the sum of durationMinutes, product rules §9), Time Entries, Active Sessions. */
 export function ReportSummary({ sessions }: { sessions: readonly ReportTimeSession[] }) {
   const totalMinutes = sumMinutes(sessions.map((session) => session.durationMinutes));
   const activeCount = sessions.filter((session) => session.isActive).length;

@@ -13,7 +13,7 @@ import {
 
 import { formatReportDate } from '../lib/time-report-csv.ts';
 
-/** Spec §2: Technician, Clock In, Clock Out, Duration, Status, Notes; dates MM/dd/yyyy HH:mm (spec §9). */
+/** Product rules §2: Technician, Clock In, Clock Out, Duration, Status, Notes; dates MM/dd/yyyy HH:mm (product rules §9). */
 export function ReportTable({ sessions }: { sessions: readonly ReportTimeSession[] }) {
   if (sessions.length === 0) {
     return (

@@ -24,7 +24,7 @@ function formatDay(day: string): string {
 }
 
 /**
- * Spec §2 Time report: date filter, Summary, a chart of hours per technician, the table, Print
+ * Product rules §2 Time report: date filter, Summary, a chart of hours per technician, the table, Print
  * (only the report is printed: the shell, filter and buttons are print-hidden) and CSV export.
  */
 export function TimeReport() {

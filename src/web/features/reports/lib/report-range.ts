@@ -14,7 +14,7 @@ export const REPORT_PRESETS: { id: ReportPreset; label: string }[] = [
   { id: 'this-month', label: 'This month' },
 ];
 
-/** A preset's inclusive days, ending today; weeks start on Sunday (spec §2 calendar). */
+/** A preset's inclusive days, ending today; weeks start on Sunday (product rules §2 calendar). */
 export function presetRange(preset: ReportPreset, today: Date): ReportRange {
   const endDate = format(today, DAY_FORMAT);
   switch (preset) {

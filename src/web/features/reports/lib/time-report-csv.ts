@@ -6,7 +6,7 @@ import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
 import { protectCsvRows } from '#contract/utils/csv.ts';
 import { formatDuration } from '#contract/utils/duration.ts';
 
-// Spec §9: the CSV's columns and file name.
+// Product rules §9: the CSV's columns and file name.
 export const TIME_REPORT_CSV_COLUMNS = [
   'Technician',
   'Clock In',
@@ -26,7 +26,7 @@ export function timeReportFileName(now: Date): string {
 
 /**
  * The report as CSV text: a still open session's Clock Out reads 'Active'. Cells that could run as
- * a spreadsheet formula get a leading apostrophe (spec §5); papaparse quotes cells that need it
+ * a spreadsheet formula get a leading apostrophe (product rules §5); papaparse quotes cells that need it
  * and doubles their double quotes.
  */
 export function buildTimeReportCsv(sessions: readonly ReportTimeSession[]): string {

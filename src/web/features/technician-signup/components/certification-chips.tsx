@@ -12,7 +12,7 @@ export interface CertificationChipsProps {
 }
 
 /**
- * Spec §5: certifications chosen from the eight of spec §9, without duplicates; clicking a
+ * Product rules §5: certifications chosen from the eight of product rules §9, without duplicates; clicking a
  * chosen chip removes it.
  */
 export function CertificationChips({

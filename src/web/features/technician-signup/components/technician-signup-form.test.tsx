@@ -54,7 +54,7 @@ describe('TechnicianSignupForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refrigeration' }));
     await userEvent.click(screen.getByRole('button', { name: 'Safety' }));
     expect(hvac).toHaveAttribute('aria-pressed', 'true');
-    // Spec §5: clicking a chosen chip removes it.
+    // Product rules §5: clicking a chosen chip removes it.
     await userEvent.click(hvac);
     expect(hvac).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));

@@ -23,7 +23,7 @@ import { CertificationChips } from './certification-chips.tsx';
 
 type Field = 'name' | 'email' | 'phone' | 'certifications';
 
-/** Spec §2 and §5: the technician signup form; the application waits for an admin's approval. */
+/** Product rules §2 and §5: the technician signup form; the application waits for an admin's approval. */
 export function TechnicianSignupForm() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -38,7 +38,7 @@ export function TechnicianSignupForm() {
     phone: useId(),
     certifications: useId(),
   };
-  // Spec §5: name, email and phone are required.
+  // Product rules §5: name, email and phone are required.
   const canSubmit =
     name.trim() !== '' && email.trim() !== '' && phone.trim() !== '' && !submitMutation.isPending;
 

@@ -14,7 +14,7 @@ export interface AssignTicketInput {
   schedule?: ScheduleRange;
 }
 
-/** DESIGN.md §5: assigning is PATCH /api/tickets/{id} with assignedTo and an optional schedule. */
+/** architecture §5: assigning is PATCH /api/tickets/{id} with assignedTo and an optional schedule. */
 export function assignTicket({
   ticketId,
   technicianId,

@@ -14,7 +14,7 @@ export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTicket,
-    // Spec §7: on success the ticket list is refetched.
+    // Product rules §7: on success the ticket list is refetched.
     onSuccess: () => refreshAfterTicketChange(queryClient),
   });
 }

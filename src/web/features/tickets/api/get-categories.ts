@@ -17,7 +17,7 @@ export function getCategoriesQueryOptions() {
   });
 }
 
-/** DESIGN.md §8: the create form offers the server's categories. */
+/** architecture §8: the create form offers the server's categories. */
 export function useCategoryOptions() {
   return useQuery(getCategoriesQueryOptions());
 }

@@ -21,7 +21,7 @@ export function getLocationsQueryOptions() {
   });
 }
 
-/** DESIGN.md §8: the create form offers the server's locations. */
+/** architecture §8: the create form offers the server's locations. */
 export function useLocationOptions() {
   return useQuery(getLocationsQueryOptions());
 }

@@ -18,7 +18,7 @@ export function getUsersQueryOptions() {
   });
 }
 
-/** Spec §3 Technician (for assignment): active technicians, by name. Admins only. */
+/** Product rules §3 Technician (for assignment): active technicians, by name. Admins only. */
 export function useTechnicians(enabled: boolean) {
   return useQuery({
     ...getUsersQueryOptions(),

@@ -45,7 +45,7 @@ export function getTicketPagesQueryOptions(filters: TicketFilters) {
       const last = lastPage.at(-1);
       return lastPage.length === TICKETS_PAGE_SIZE && last ? ticketCursor(last) : undefined;
     },
-    // Spec §7: the tickets list is cached for a minute on the tickets route.
+    // Product rules §7: the tickets list is cached for a minute on the tickets route.
     staleTime: MINUTE_MS,
   });
 }

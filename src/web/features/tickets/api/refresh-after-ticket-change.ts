@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
 
 /**
- * Spec §7: a ticket change refetches the ticket lists (every '/api/tickets' query, the detail
+ * Product rules §7: a ticket change refetches the ticket lists (every '/api/tickets' query, the detail
  * and its history included). Dashboard counts, Recent Activity, the stores' active-ticket counts
  * and the calendar read tickets too, so they refresh with them.
  */

@@ -7,7 +7,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { TICKETS_PATH } from './get-tickets.ts';
 import { refreshAfterTicketChange } from './refresh-after-ticket-change.ts';
 
-/** Spec §7: scheduledStart, scheduledEnd and allDay as ISO strings, or nulls to clear. */
+/** Product rules §7: scheduledStart, scheduledEnd and allDay as ISO strings, or nulls to clear. */
 export function updateTicketSchedule({
   ticketId,
   schedule,
@@ -25,7 +25,7 @@ export function useUpdateTicketSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTicketSchedule,
-    // Spec §7: the tickets and calendar-events lists are refetched.
+    // Product rules §7: the tickets and calendar-events lists are refetched.
     onSettled: () => refreshAfterTicketChange(queryClient),
   });
 }

@@ -23,7 +23,7 @@ export function useUpdateTicketStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTicketStatus,
-    // Spec §7: lists refreshed; after a failure too, since someone else may have changed it.
+    // Product rules §7: lists refreshed; after a failure too, since someone else may have changed it.
     onSettled: () => refreshAfterTicketChange(queryClient),
   });
 }

@@ -62,7 +62,7 @@ function AssignTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => vo
             ...(schedule.date ? { schedule: buildScheduleRange(schedule) } : {}),
           })
           .then(onDone, (error: unknown) => {
-            // Spec §8: an assign failure is only logged to the console.
+            // Product rules §8: an assign failure is only logged to the console.
             console.error('Assigning the ticket failed', error);
           });
       }}
@@ -104,7 +104,7 @@ function AssignTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => vo
   );
 }
 
-/** Spec §2: an admin assigns a technician to an open ticket, optionally with a schedule. */
+/** Product rules §2: an admin assigns a technician to an open ticket, optionally with a schedule. */
 export function AssignTicketDialog({ ticket, onOpenChange }: AssignTicketDialogProps) {
   return (
     <Dialog open={ticket !== null} onOpenChange={onOpenChange}>

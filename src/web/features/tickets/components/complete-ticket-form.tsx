@@ -15,7 +15,7 @@ import { useCompleteTicket } from '../api/complete-ticket.ts';
 // The body's object, without the default that lets the API take no body at all.
 const CompletionSchema = CompleteTicketInputSchema.unwrap();
 
-/** Spec §2: the technician's optional completion notes and 'Complete Ticket'. */
+/** Product rules §2: the technician's optional completion notes and 'Complete Ticket'. */
 export function CompleteTicketForm({ ticket }: { ticket: Ticket }) {
   const completeTicket = useCompleteTicket();
   const { control, handleSubmit } = useForm<

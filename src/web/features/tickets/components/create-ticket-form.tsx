@@ -38,7 +38,7 @@ const PRIORITY_OPTIONS: SelectOption[] = TICKET_PRIORITIES.map((priority) => ({
   label: PRIORITY_LABELS[priority],
 }));
 
-/** Locations and categories are chosen, and sent, by name (spec §7). */
+/** Locations and categories are chosen, and sent, by name (product rules §7). */
 function namedOptions(items: readonly { name: string }[] | undefined): SelectOption[] {
   return (items ?? []).map((item) => ({ value: item.name, label: item.name }));
 }
@@ -55,7 +55,7 @@ export interface TicketSuggestion {
 }
 
 export interface CreateTicketFormProps {
-  /** YYYY-MM-DD: the schedule's date, e.g. from the calendar (spec §2). */
+  /** YYYY-MM-DD: the schedule's date, e.g. from the calendar (product rules §2). */
   initialDate?: string;
   /** A location to preselect, such as a manager's store. */
   defaultLocation?: string;
@@ -68,7 +68,7 @@ export interface CreateTicketFormProps {
   ) => ReactNode;
 }
 
-/** Spec §2 Create Maintenance Ticket form, with the rules of spec §4–§5. */
+/** Product rules §2 Create Maintenance Ticket form, with the rules of product rules §4–§5. */
 export function CreateTicketForm({
   initialDate,
   defaultLocation,

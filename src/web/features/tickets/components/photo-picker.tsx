@@ -12,7 +12,7 @@ export interface PhotoPickerProps {
   disabled?: boolean;
 }
 
-/** Spec §5: image files only, several at once, each removable before submitting, with previews. */
+/** Product rules §5: image files only, several at once, each removable before submitting, with previews. */
 export function PhotoPicker({ id, files, onChange, disabled }: PhotoPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const previews = useMemo(

@@ -23,7 +23,7 @@ export interface ScheduleFieldsProps {
 }
 
 /**
- * Spec §4–§5 schedule: a date (none before today), then start and end times unless all-day.
+ * Product rules §4–§5 schedule: a date (none before today), then start and end times unless all-day.
  * A start at or after the end moves the end to one hour later; an end before the start is
  * flagged, with the 'Invalid Time Range' toast.
  */

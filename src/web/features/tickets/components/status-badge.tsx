@@ -7,7 +7,7 @@ import {
   STATUS_LABELS,
 } from '../lib/ticket-format.ts';
 
-/** Spec §4: the card and the detail style statuses differently. */
+/** Product rules §4: the card and the detail style statuses differently. */
 export function StatusBadge({
   status,
   context,

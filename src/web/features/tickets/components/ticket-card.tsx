@@ -16,7 +16,7 @@ export interface TicketCardProps {
   onAssign: (ticket: Ticket) => void;
 }
 
-/** Spec §2 ticket card: every field, View Details, and Assign for admins on open tickets. */
+/** Product rules §2 ticket card: every field, View Details, and Assign for admins on open tickets. */
 export function TicketCard({ ticket, canAssign, onViewDetails, onAssign }: TicketCardProps) {
   const titleId = `ticket-${ticket.id}-title`;
   return (

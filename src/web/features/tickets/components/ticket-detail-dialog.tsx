@@ -186,7 +186,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
   );
 }
 
-/** Spec §2 ticket detail: a modal with every field, the actions of the viewer's role and the history. */
+/** Product rules §2 ticket detail: a modal with every field, the actions of the viewer's role and the history. */
 export function TicketDetailDialog({
   ticketId,
   placeholder,

@@ -39,7 +39,7 @@ function TicketCardSkeleton() {
   );
 }
 
-/** Spec §2 Tickets screen grid: skeletons, error with Retry, empty state, cards, Load more. */
+/** Product rules §2 Tickets screen grid: skeletons, error with Retry, empty state, cards, Load more. */
 export function TicketGrid({ filters, canAssign, onViewDetails, onAssign }: TicketGridProps) {
   const query = useTicketPages(filters);
 

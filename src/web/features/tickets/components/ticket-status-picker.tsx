@@ -14,7 +14,7 @@ import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useUpdateTicketStatus } from '../api/update-ticket-status.ts';
 import { STATUS_LABELS } from '../lib/ticket-format.ts';
 
-/** Spec §2 and §4: all six statuses, any to any. */
+/** Product rules §2 and §4: all six statuses, any to any. */
 export function TicketStatusPicker({ ticket }: { ticket: Ticket }) {
   const updateStatus = useUpdateTicketStatus();
   return (

@@ -32,7 +32,7 @@ function UpdateScheduleForm({ ticket, onDone }: { ticket: Ticket; onDone: () => 
     const defaults = defaultScheduleValues();
     return scheduleFormValues(ticket, { startTime: defaults.startTime, endTime: defaults.endTime });
   });
-  // Spec §5: the scheduled date is required here.
+  // Product rules §5: the scheduled date is required here.
   const problem = scheduleProblem(schedule, today, { isDateRequired: true });
   const hasSchedule = ticket.scheduledStart !== null;
 
@@ -98,7 +98,7 @@ function UpdateScheduleForm({ ticket, onDone }: { ticket: Ticket; onDone: () => 
   );
 }
 
-/** Spec §2: an admin reschedules or clears the schedule of an assigned, uncompleted ticket. */
+/** Product rules §2: an admin reschedules or clears the schedule of an assigned, uncompleted ticket. */
 export function UpdateScheduleDialog({ ticket, open, onOpenChange }: UpdateScheduleDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

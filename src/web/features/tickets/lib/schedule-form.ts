@@ -9,7 +9,7 @@ import type { ScheduleFormValues } from '#contract/utils/schedule.ts';
 export const PAST_DATE_MESSAGE = 'Schedule dates before today cannot be chosen';
 export const DATE_REQUIRED_MESSAGE = 'Choose a date';
 
-/** Spec §4: the date equals the initial date (or none), 09:00 to 17:00, not all-day. */
+/** Product rules §4: the date equals the initial date (or none), 09:00 to 17:00, not all-day. */
 export function defaultScheduleValues(initialDate = ''): ScheduleFormValues {
   return {
     date: initialDate,
@@ -19,7 +19,7 @@ export function defaultScheduleValues(initialDate = ''): ScheduleFormValues {
   };
 }
 
-/** The first problem with a schedule form, or undefined (spec §5). */
+/** The first problem with a schedule form, or undefined (product rules §5). */
 export function scheduleProblem(
   value: ScheduleFormValues,
   today: string,

@@ -18,7 +18,7 @@ export const PRIORITY_LABELS: Record<TicketPriority, string> = {
   urgent: 'Urgent',
 };
 
-/** Spec §4: urgent destructive, medium secondary, low default. */
+/** Product rules §4: urgent destructive, medium secondary, low default. */
 export function priorityBadgeVariant(priority: TicketPriority): BadgeVariant {
   if (priority === 'urgent') return 'destructive';
   if (priority === 'medium') return 'secondary';
@@ -29,25 +29,25 @@ function isWaiting(status: TicketStatus): boolean {
   return status === 'waiting-for-parts' || status === 'waiting-for-third-party';
 }
 
-/** Spec §4, on the card: waiting statuses use the destructive style. */
+/** Product rules §4, on the card: waiting statuses use the destructive style. */
 export function cardStatusBadgeVariant(status: TicketStatus): BadgeVariant {
   if (isWaiting(status)) return 'destructive';
   return detailStatusBadgeVariant(status);
 }
 
-/** Spec §4, in the detail: completed default, in-progress secondary, open (and the rest) outline. */
+/** Product rules §4, in the detail: completed default, in-progress secondary, open (and the rest) outline. */
 export function detailStatusBadgeVariant(status: TicketStatus): BadgeVariant {
   if (status === 'completed') return 'default';
   if (status === 'in-progress') return 'secondary';
   return 'outline';
 }
 
-/** Spec §3: the ticket number, falling back to the id. */
+/** Product rules §3: the ticket number, falling back to the id. */
 export function ticketLabel(ticket: Pick<Ticket, 'ticketNumber' | 'id'>): string {
   return `#${String(ticket.ticketNumber || ticket.id)}`;
 }
 
-/** US English dates (spec §2). */
+/** US English dates (product rules §2). */
 export function formatDate(iso: string): string {
   return format(new Date(iso), 'MMM d, yyyy');
 }

@@ -10,7 +10,7 @@ export function getActiveSession(signal?: AbortSignal): Promise<ActiveSession> {
   return apiFetch<ActiveSession>(ACTIVE_SESSION_PATH, { signal });
 }
 
-/** Spec §7: keyed by the user's id, so another user's answer is never shown. */
+/** Product rules §7: keyed by the user's id, so another user's answer is never shown. */
 export function getActiveSessionQueryOptions(userId: string) {
   return queryOptions({
     queryKey: queryKeys.activeSession.ofUser(userId),
@@ -18,7 +18,7 @@ export function getActiveSessionQueryOptions(userId: string) {
   });
 }
 
-/** Spec §6: time clock queries run only when the user's id is known. */
+/** Product rules §6: time clock queries run only when the user's id is known. */
 export function useActiveSession(userId: string | undefined) {
   return useQuery({ ...getActiveSessionQueryOptions(userId ?? ''), enabled: Boolean(userId) });
 }

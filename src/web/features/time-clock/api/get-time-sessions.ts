@@ -21,7 +21,7 @@ export function getTimeSessionsQueryOptions(userId: string) {
   });
 }
 
-/** Spec §6: time clock queries run only when the user's id is known. */
+/** Product rules §6: time clock queries run only when the user's id is known. */
 export function useTimeSessions(userId: string | undefined) {
   return useQuery({ ...getTimeSessionsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
 }

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
 
 /**
- * Spec §7: clocking in or out refreshes the active session and the sessions. A ticket moved to
+ * Product rules §7: clocking in or out refreshes the active session and the sessions. A ticket moved to
  * in-progress (every '/api/tickets' query), the dashboard's hours and activity and the time
  * report refresh too.
  */

@@ -11,7 +11,7 @@ import { useActiveSession } from '../api/get-active-session.ts';
 import { ElapsedTimer } from './elapsed-timer.tsx';
 
 /**
- * Spec §2 technician dashboard: the Active Session card with a running time, shown only while
+ * Product rules §2 technician dashboard: the Active Session card with a running time, shown only while
  * the signed-in user has an active session (GET /api/time-clock/active).
  */
 export function ActiveSessionCard() {

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { formatElapsed } from '#contract/utils/duration.ts';
 import { cn } from '#web/lib/utils.ts';
 
-// Spec §9: the elapsed timer refreshes every second.
+// Product rules §9: the elapsed timer refreshes every second.
 const TICK_MS = 1000;
 
-/** hh:mm:ss since `since`, ticking every second (spec §2). */
+/** hh:mm:ss since `since`, ticking every second (product rules §2). */
 export function ElapsedTimer({ since, className }: { since: string; className?: string }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -4,11 +4,11 @@ import type { TimeSession } from '#contract/schemas/time-session.ts';
 import { formatDuration } from '#contract/utils/duration.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 
-/** Spec §2: an active row with no duration reads 'In Progress', an inactive one 'No Duration'. */
+/** Product rules §2: an active row with no duration reads 'In Progress', an inactive one 'No Duration'. */
 export function sessionDurationText(
   session: Pick<TimeSession, 'durationMinutes' | 'isActive'>,
 ): string {
-  // Spec §3: durationMinutes may arrive as a string in one reading; formatDuration reads both.
+  // Product rules §3: durationMinutes may arrive as a string in one reading; formatDuration reads both.
   const duration = session.durationMinutes as number | string | null;
   if (duration === null || duration === '') return session.isActive ? 'In Progress' : 'No Duration';
   return formatDuration(duration);

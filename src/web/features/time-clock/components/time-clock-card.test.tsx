@@ -188,7 +188,7 @@ describe('SessionRow', () => {
     expect(renderRow({ isActive: false, durationMinutes: null })).toBe('No Duration');
   });
 
-  it('reads a duration sent as a string (spec §3)', () => {
+  it('reads a duration sent as a string (product rules §3)', () => {
     expect(renderRow({ isActive: false, durationMinutes: '45' as unknown as number })).toBe('45m');
   });
 });

@@ -28,7 +28,7 @@ function startedAtText(clockInTime: string): string {
   return isToday(start) ? format(start, 'h:mm a') : format(start, 'MMM d, h:mm a');
 }
 
-/** Spec §2 Time Clock card: Clock In, or the active session with its timer and Clock Out. */
+/** Product rules §2 Time Clock card: Clock In, or the active session with its timer and Clock Out. */
 export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
   const active = useActiveSession(userId);
   const isActive = active.data?.isActive === true;
@@ -37,7 +37,7 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
   const clockOut = useClockOut();
   const [ticketId, setTicketId] = useState(initialTicketId ?? NO_TICKET);
   const [notes, setNotes] = useState('');
-  // Spec §4: a second clock action while one is pending is ignored, even before React re-renders.
+  // Product rules §4: a second clock action while one is pending is ignored, even before React re-renders.
   const pending = useRef(false);
   const isPending = clockIn.isPending || clockOut.isPending;
   // A preselected ticket that is not one of mine (or is completed) is simply not offered.

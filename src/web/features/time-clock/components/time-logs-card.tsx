@@ -7,7 +7,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { TIME_LOGS_LIMIT, useTimeSessions } from '../api/get-time-sessions.ts';
 import { SessionRow } from './session-row.tsx';
 
-/** Spec §2 Time Logs card: my sessions, newest first. */
+/** Product rules §2 Time Logs card: my sessions, newest first. */
 export function TimeLogsCard({ userId }: { userId: string }) {
   const sessions = useTimeSessions(userId);
   return (

@@ -9,7 +9,7 @@ export type NewCertification = Omit<CreateCertificationInput, 'expirationDate'> 
   expirationDate?: string;
 };
 
-/** Spec §5: expirationDate is optional and omitted when empty. */
+/** Product rules §5: expirationDate is optional and omitted when empty. */
 export function createCertification(input: NewCertification): Promise<Certification> {
   return apiFetch<Certification>(CERTIFICATIONS_PATH, { method: 'POST', body: input });
 }

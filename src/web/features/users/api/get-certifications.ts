@@ -11,7 +11,7 @@ export function getCertifications(userId: string, signal?: AbortSignal): Promise
   return apiFetch<Certification[]>(`${CERTIFICATIONS_PATH}?${query.toString()}`, { signal });
 }
 
-/** Spec §7: GET /api/certifications?userId={userId}, one cache entry per user. */
+/** Product rules §7: GET /api/certifications?userId={userId}, one cache entry per user. */
 export function getCertificationsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: queryKeys.certifications.ofUser(userId),

@@ -21,7 +21,7 @@ export function getStoreOptionsQueryOptions() {
   });
 }
 
-/** A manager's store is picked from the server's locations (DESIGN.md §4). */
+/** A manager's store is picked from the server's locations (architecture §4). */
 export function useStoreOptions(enabled: boolean) {
   return useQuery({ ...getStoreOptionsQueryOptions(), enabled });
 }

@@ -4,7 +4,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { getUsersQueryOptions } from './get-users.ts';
 
-/** Spec §7: the list is refreshed; tickets show people's names, so they are refreshed too. */
+/** Product rules §7: the list is refreshed; tickets show people's names, so they are refreshed too. */
 export async function refreshAfterUserChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: getUsersQueryOptions().queryKey }),

@@ -6,7 +6,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { USERS_PATH } from './get-users.ts';
 import { refreshAfterUserChange } from './refresh-after-user-change.ts';
 
-/** Spec §5: on edit only name, role and status are sent (and a manager's store). */
+/** Product rules §5: on edit only name, role and status are sent (and a manager's store). */
 export function updateUser({
   id,
   ...input

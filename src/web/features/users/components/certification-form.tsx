@@ -24,7 +24,7 @@ export interface CertificationFormProps {
   onDone: () => void;
 }
 
-/** Spec §5: name and number required; the expiration date is optional and omitted when empty. */
+/** Product rules §5: name and number required; the expiration date is optional and omitted when empty. */
 export function CertificationForm({ userId, editing, onDone }: CertificationFormProps) {
   const { control, handleSubmit, reset } = useForm<
     CertificationFormInput,

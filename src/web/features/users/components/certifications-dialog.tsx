@@ -15,7 +15,7 @@ export interface CertificationsDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2: the user manager also manages a user's certifications. */
+/** Product rules §2: the user manager also manages a user's certifications. */
 export function CertificationsDialog({ user, onClose }: CertificationsDialogProps) {
   return (
     <Dialog

@@ -34,7 +34,7 @@ export interface UserFormProps {
 }
 
 /**
- * Create a user (name, username, password, role, status) or edit one (spec §5): on edit the
+ * Create a user (name, username, password, role, status) or edit one (product rules §5): on edit the
  * username is read-only and only name, role and status are sent, plus a manager's store.
  */
 export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
@@ -72,7 +72,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
   };
   const isSelf = editing?.id === currentUserId;
   const isPending = createMutation.isPending || updateMutation.isPending;
-  // Spec §5: name, username and password are required to create.
+  // Product rules §5: name, username and password are required to create.
   const canSave =
     name.trim() !== '' &&
     (editing !== null || (username.trim() !== '' && password !== '')) &&

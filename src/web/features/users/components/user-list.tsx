@@ -13,7 +13,7 @@ export interface UserListProps {
   onEdit: (user: User) => void;
   onCertifications: (user: User) => void;
   onDeleted: (id: string) => void;
-  /** Closes the whole manager (spec §8: the load failure offers Reload Page and Close). */
+  /** Closes the whole manager (product rules §8: the load failure offers Reload Page and Close). */
   onClose: () => void;
 }
 

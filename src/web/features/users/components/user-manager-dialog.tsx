@@ -21,7 +21,7 @@ import { UserForm } from './user-form.tsx';
 import { UserList } from './user-list.tsx';
 
 /**
- * Spec §2: the user manager is a modal with a list and add, edit and delete; it also manages a
+ * Product rules §2: the user manager is a modal with a list and add, edit and delete; it also manages a
  * user's certifications and, here, the technician applications awaiting review.
  */
 export function UserManagerDialog() {

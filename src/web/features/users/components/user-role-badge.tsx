@@ -4,7 +4,7 @@ import type { BadgeVariant } from '#web/components/ui/badge.tsx';
 
 import { ROLE_OPTION_LABELS } from '../lib/user-options.ts';
 
-// Spec §4: admin destructive, manager default, technician secondary.
+// Product rules §4: admin destructive, manager default, technician secondary.
 const ROLE_BADGE_VARIANTS: Record<UserRole, BadgeVariant> = {
   admin: 'destructive',
   manager: 'default',

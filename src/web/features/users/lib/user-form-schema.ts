@@ -12,13 +12,13 @@ export const NO_STORE = 'none';
 // The contract's schemas, with the store as the select holds it; the form sends null for NO_STORE.
 const storeChoice = z.string();
 
-/** Create: name, username and password required (spec §5), checked as the server checks them. */
+/** Create: name, username and password required (product rules §5), checked as the server checks them. */
 export const CreateUserFormSchema = CreateUserInputSchema.safeExtend({
   status: UserStatusSchema,
   locationId: storeChoice,
 });
 
-/** Edit: the username is read-only and no password is sent (spec §5). */
+/** Edit: the username is read-only and no password is sent (product rules §5). */
 export const EditUserFormSchema = UpdateUserInputSchema.extend({
   username: z.string(),
   password: z.string(),

@@ -1,6 +1,6 @@
 import type { UserRole, UserStatus } from '#contract/constants.ts';
 
-// Spec §2: roles offered in the user manager, in this order, with these names.
+// Product rules §2: roles offered in the user manager, in this order, with these names.
 export const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
   { value: 'technician', label: 'Technician' },
   { value: 'manager', label: 'Manager' },
@@ -13,7 +13,7 @@ export const ROLE_OPTION_LABELS: Record<UserRole, string> = {
   admin: 'Administrator',
 };
 
-// Spec §4: user status active (the default for new users), inactive or pending.
+// Product rules §4: user status active (the default for new users), inactive or pending.
 export const STATUS_OPTIONS: { value: UserStatus; label: string }[] = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
