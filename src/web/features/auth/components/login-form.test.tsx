@@ -9,8 +9,8 @@ import { LoginForm } from './login-form.tsx';
 
 /** The server as the form sees it: login options first, then `answer` for the sign-in calls. */
 function serverWith(answer: () => Promise<Response>, options = { forgotPassword: false }) {
-  return vi.fn((input: RequestInfo | URL) =>
-    String(input).includes('/api/login-options')
+  return vi.fn((input: string | URL | Request) =>
+    (input instanceof Request ? input.url : input.toString()).includes('/api/login-options')
       ? Promise.resolve(jsonResponse(200, options))
       : answer(),
   );
