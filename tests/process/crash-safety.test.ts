@@ -62,6 +62,8 @@ if (serverUrl) {
   });
 }
 
+const TECHNICIAN_PASSWORD = 'own-crash-tech-password';
+
 let nextPort = 3600 + Math.floor(Math.random() * 300);
 
 describe.each(targets)('on $name', (target) => {
@@ -84,10 +86,14 @@ describe.each(targets)('on $name', (target) => {
           status: 'active',
         });
         expect(created.status).toBe(201);
-        technicians.push({
-          id: (created.json as { id: string }).id,
-          cookie: await signInCookie(first.baseUrl, username, 'crash-tech-password'),
+        const cookie = await signInCookie(first.baseUrl, username, 'crash-tech-password');
+        // A user an admin created chooses their own password first (decision 015).
+        const changed = await call(first.baseUrl, cookie, 'POST', '/api/change-password', {
+          currentPassword: 'crash-tech-password',
+          newPassword: TECHNICIAN_PASSWORD,
         });
+        expect(changed.status).toBe(200);
+        technicians.push({ id: (created.json as { id: string }).id, cookie });
       }
 
       const acknowledgedTickets: string[] = [];
@@ -162,7 +168,7 @@ describe.each(targets)('on $name', (target) => {
         const cookie = await signInCookie(
           second.baseUrl,
           `crash-tech-${String(technicians.indexOf(technician))}`,
-          'crash-tech-password',
+          TECHNICIAN_PASSWORD,
         );
         const active = await call(second.baseUrl, cookie, 'GET', '/api/time-clock/active');
         if (acknowledgedSessions.has(technician.id))
