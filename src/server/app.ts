@@ -278,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     certifications,
     activity,
+    limiter: auth,
     clock,
   });
   const photos = createPhotosService({

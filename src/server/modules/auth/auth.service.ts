@@ -133,6 +133,12 @@ export function createAuthService(deps: {
   }
 
   return {
+    /**
+     * The one per-key limiter (sign-in, password change, forgot password, technician signups):
+     * counts an attempt atomically in the shared table and answers 429 past the limit.
+     */
+    admitAttempt: admitKeyed,
+
     async login(input: LoginInput, meta: LoginMeta): Promise<LoginResult> {
       if (clock.now().getTime() - lastPrunedAt >= PRUNE_INTERVAL_MS) await pruneExpired();
       // The contract's UsernameKeySchema already made it trimmed, ASCII and lower case.

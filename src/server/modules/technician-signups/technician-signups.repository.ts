@@ -6,7 +6,7 @@ import type {
 } from '#contract/schemas/technician-signup.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
-import { loginAttempts, technicianSignups } from '../../db/schema.ts';
+import { technicianSignups } from '../../db/schema.ts';
 
 const signupColumns = {
   id: technicianSignups.id,
@@ -116,33 +116,6 @@ export function createTechnicianSignupsRepository(db: Database) {
         .where(eq(technicianSignups.id, id))
         .returning(signupColumns);
       return row ? toSignup(row) : undefined;
-    },
-
-    /**
-     * Counts one submission for a key in its window and answers the count so far. The counters
-     * share the sign-in limiter's table, so several instances share them and they are pruned
-     * with the sign-in counters.
-     */
-    async countSubmission(
-      key: string,
-      now: Date,
-      windowStart: Date,
-    ): Promise<{ count: number; windowStartedAt: Date }> {
-      const [row] = await db
-        .insert(loginAttempts)
-        .values({ key, failures: 1, windowStartedAt: now })
-        .onConflictDoUpdate({
-          target: loginAttempts.key,
-          set: {
-            failures: sql`case when ${loginAttempts.windowStartedAt} < ${windowStart} then 1 else ${loginAttempts.failures} + 1 end`,
-            windowStartedAt: sql`case when ${loginAttempts.windowStartedAt} < ${windowStart} then ${now} else ${loginAttempts.windowStartedAt} end`,
-          },
-        })
-        .returning({
-          count: loginAttempts.failures,
-          windowStartedAt: loginAttempts.windowStartedAt,
-        });
-      return row ?? { count: 1, windowStartedAt: now };
     },
   };
 }

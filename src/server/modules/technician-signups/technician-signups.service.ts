@@ -9,7 +9,8 @@ import type {
 
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
-import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { CertificationsService } from '../certifications/certifications.service.ts';
@@ -33,24 +34,20 @@ export function createTechnicianSignupsService(deps: {
   users: Pick<UsersService, 'createTechnician'>;
   certifications: Pick<CertificationsService, 'addFromSignup'>;
   activity: ActivityRecorder;
+  /** The auth module's limiter: submissions count per client address like sign-ins. */
+  limiter: Pick<AuthService, 'admitAttempt'>;
   clock: Clock;
 }) {
-  const { db, repository, users, certifications, activity, clock } = deps;
+  const { db, repository, users, certifications, activity, limiter, clock } = deps;
 
   return {
     /** Product rules §2 "Technician signup": stored as pending until an admin reviews it. */
     async submit(input: TechnicianSignupValues, meta: { ip: string }): Promise<TechnicianSignup> {
       const now = clock.now();
-      const usage = await repository.countSubmission(
-        `signup:${meta.ip}`,
-        now,
-        new Date(now.getTime() - SIGNUP_LIMIT.windowMs),
-      );
-      if (usage.count > SIGNUP_LIMIT.maxSubmissions) {
-        throw tooManyRequests(
-          (usage.windowStartedAt.getTime() + SIGNUP_LIMIT.windowMs - now.getTime()) / 1000,
-        );
-      }
+      await limiter.admitAttempt(`signup:${meta.ip}`, {
+        maxFailures: SIGNUP_LIMIT.maxSubmissions,
+        windowMs: SIGNUP_LIMIT.windowMs,
+      });
       if (await repository.findPendingByEmail(input.email)) {
         throw conflict('CONFLICT', 'An application with this email is already awaiting review');
       }
