@@ -341,6 +341,24 @@ describe('PUT /api/users/:id', () => {
     expect((await login('deactivated-tech', TEST_PASSWORD)).statusCode).toBe(403);
   });
 
+  it('ends the sign-in sessions of a user whose role changes, and only then', async () => {
+    const mover = await ctx.newActor('technician', { username: 'promoted-tech' });
+    const renamed = await putUser(mover.user.id, {
+      name: 'Renamed Tech',
+      role: 'technician',
+      status: 'active',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await mover.request({ method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+    const promoted = await putUser(mover.user.id, {
+      name: 'Renamed Tech',
+      role: 'manager',
+      status: 'active',
+    });
+    expect(promoted.statusCode).toBe(200);
+    expect((await mover.request({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+  });
+
   it('does not let an admin demote or deactivate themselves', async () => {
     const self = ctx.admin.user;
     const demote = await putUser(self.id, { name: self.name, role: 'manager', status: 'active' });

@@ -115,10 +115,12 @@ export function createUsersService(deps: {
 
     async update(actor: SessionUser, id: string, input: UpdateUserInput): Promise<User> {
       assertAdmin(actor);
+      let previousRole: User['role'] | undefined;
       const updated = await db.transaction(async (tx) => {
         await repository.lockAdminChanges(tx);
         const target = await repository.findById(id, tx);
         if (!target) throw notFound('User', id);
+        previousRole = target.role;
         // Product rules §5: the username is read-only after creation.
         if (input.username !== undefined && input.username !== target.username) {
           throw badRequest('The username cannot be changed');
@@ -167,8 +169,11 @@ export function createUsersService(deps: {
         }
         return result;
       });
-      // architecture §6: deactivation ends the user's sessions.
-      if (updated.status !== 'active') await auth.endSessionsOfUser(id);
+      // architecture §6 and issue 13: deactivation or a new role ends the user's sign-in sessions,
+      // so no screen keeps working with the old role's data; they sign in again.
+      if (updated.status !== 'active' || updated.role !== previousRole) {
+        await auth.endSessionsOfUser(id);
+      }
       return updated;
     },
 
