@@ -17,8 +17,9 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps<TValues extends FieldValues> {
-  control: Control<TValues>;
+export interface SelectFieldProps<TValues extends FieldValues, TTransformed = TValues> {
+  /** A form's control; its submitted values may differ from the typed ones (a schema's transform). */
+  control: Control<TValues, unknown, TTransformed>;
   name: FieldPath<TValues>;
   id: string;
   label: string;
@@ -35,7 +36,7 @@ export interface SelectFieldProps<TValues extends FieldValues> {
  * A react-hook-form field drawn as the app's select: its label, the choices, and the schema's
  * message under it when the value is refused.
  */
-export function SelectField<TValues extends FieldValues>({
+export function SelectField<TValues extends FieldValues, TTransformed = TValues>({
   control,
   name,
   id,
@@ -46,7 +47,7 @@ export function SelectField<TValues extends FieldValues>({
   isRequired,
   hint,
   className,
-}: SelectFieldProps<TValues>) {
+}: SelectFieldProps<TValues, TTransformed>) {
   const {
     field: { value, onChange, onBlur, ref, disabled },
     fieldState,
