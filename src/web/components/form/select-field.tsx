@@ -30,6 +30,8 @@ export interface SelectFieldProps<TValues extends FieldValues, TTransformed = TV
   isRequired?: boolean | undefined;
   hint?: { id: string; text: string };
   className?: string | undefined;
+  /** The select's own classes (a full-width one, say). */
+  triggerClassName?: string | undefined;
 }
 
 /**
@@ -47,6 +49,7 @@ export function SelectField<TValues extends FieldValues, TTransformed = TValues>
   isRequired,
   hint,
   className,
+  triggerClassName,
 }: SelectFieldProps<TValues, TTransformed>) {
   const {
     field: { value, onChange, onBlur, ref, disabled },
@@ -69,6 +72,7 @@ export function SelectField<TValues extends FieldValues, TTransformed = TValues>
         <SelectTrigger
           id={id}
           ref={ref}
+          className={triggerClassName}
           onBlur={onBlur}
           aria-required={isRequired === true ? true : undefined}
           {...fieldAria(id, error, hint?.id)}
