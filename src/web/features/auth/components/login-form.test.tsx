@@ -12,6 +12,15 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** Answers the login screen's options query itself and hands the sign-in calls to `login`. */
+function stubLogin(login: (path: string, init?: RequestInit) => Promise<Response>) {
+  vi.stubGlobal('fetch', (path: string, init?: RequestInit) =>
+    path === '/api/login-options'
+      ? Promise.resolve(jsonResponse(200, { forgotPassword: false }))
+      : login(path, init),
+  );
+}
+
 describe('LoginForm', () => {
   it('keeps Sign in disabled until both fields are filled', async () => {
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
@@ -25,8 +34,7 @@ describe('LoginForm', () => {
 
   it('reads Signing in... while the call is pending, then stores the user', async () => {
     let answer: (value: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
+    stubLogin(
       vi.fn().mockReturnValue(
         new Promise<Response>((resolve) => {
           answer = resolve;
@@ -49,8 +57,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the server error text in a red box, or Login failed', async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubLogin(
       vi
         .fn()
         .mockResolvedValueOnce(jsonResponse(401, { error: 'Invalid username or password' }))
