@@ -17,8 +17,9 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps<TValues extends FieldValues> {
-  control: Control<TValues>;
+export interface SelectFieldProps<TValues extends FieldValues, TTransformed = TValues> {
+  /** A form's control; its submitted values may differ from the typed ones (a schema's transform). */
+  control: Control<TValues, unknown, TTransformed>;
   name: FieldPath<TValues>;
   id: string;
   label: string;
@@ -29,13 +30,15 @@ export interface SelectFieldProps<TValues extends FieldValues> {
   isRequired?: boolean | undefined;
   hint?: { id: string; text: string };
   className?: string | undefined;
+  /** The select's own classes (a full-width one, say). */
+  triggerClassName?: string | undefined;
 }
 
 /**
  * A react-hook-form field drawn as the app's select: its label, the choices, and the schema's
  * message under it when the value is refused.
  */
-export function SelectField<TValues extends FieldValues>({
+export function SelectField<TValues extends FieldValues, TTransformed = TValues>({
   control,
   name,
   id,
@@ -46,7 +49,8 @@ export function SelectField<TValues extends FieldValues>({
   isRequired,
   hint,
   className,
-}: SelectFieldProps<TValues>) {
+  triggerClassName,
+}: SelectFieldProps<TValues, TTransformed>) {
   const {
     field: { value, onChange, onBlur, ref, disabled },
     fieldState,
@@ -68,6 +72,7 @@ export function SelectField<TValues extends FieldValues>({
         <SelectTrigger
           id={id}
           ref={ref}
+          className={triggerClassName}
           onBlur={onBlur}
           aria-required={isRequired === true ? true : undefined}
           {...fieldAria(id, error, hint?.id)}

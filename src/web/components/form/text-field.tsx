@@ -10,8 +10,9 @@ import { FormField } from './form-field.tsx';
 
 type ControlProps = 'id' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref';
 
-interface TextFieldBase<TValues extends FieldValues> {
-  control: Control<TValues>;
+interface TextFieldBase<TValues extends FieldValues, TTransformed> {
+  /** A form's control; its submitted values may differ from the typed ones (a schema's transform). */
+  control: Control<TValues, unknown, TTransformed>;
   name: FieldPath<TValues>;
   id: string;
   label: string;
@@ -21,7 +22,10 @@ interface TextFieldBase<TValues extends FieldValues> {
   inputClassName?: string | undefined;
 }
 
-export type TextFieldProps<TValues extends FieldValues> = TextFieldBase<TValues> &
+export type TextFieldProps<TValues extends FieldValues, TTransformed = TValues> = TextFieldBase<
+  TValues,
+  TTransformed
+> &
   (
     | ({ isMultiline?: false } & Omit<ComponentProps<'input'>, ControlProps | 'className'>)
     | ({ isMultiline: true } & Omit<ComponentProps<'textarea'>, ControlProps | 'className'>)
@@ -32,7 +36,9 @@ export type TextFieldProps<TValues extends FieldValues> = TextFieldBase<TValues>
  * control, and the schema's message under it when the value is refused. Pass `maxLength` from
  * `maxLengthOf` so the browser stops where the schema would.
  */
-export function TextField<TValues extends FieldValues>(props: TextFieldProps<TValues>) {
+export function TextField<TValues extends FieldValues, TTransformed = TValues>(
+  props: TextFieldProps<TValues, TTransformed>,
+) {
   const { control, name, id, label, hint, className, inputClassName, ...controlProps } = props;
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;

@@ -47,7 +47,13 @@ describe('AiChat', () => {
     renderWithProviders(<AiChat userName="Dana" />);
     await userEvent.type(input(), '   {Enter}');
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    // The schema's message, under the field and tied to it.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Question is required');
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input()).toHaveAccessibleDescription(expect.stringContaining('Question is required'));
     expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.type(input(), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('counts up to 500 characters and takes no more', async () => {

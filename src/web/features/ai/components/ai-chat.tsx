@@ -1,13 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon, SendIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
 
-import { CHAT_MAX_LENGTH } from '#contract/constants.ts';
+import { ChatInputSchema } from '#contract/schemas/ai.ts';
+import { fieldAria } from '#web/components/form/field-aria.ts';
+import { FormField } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { errorText } from '#web/lib/api-client.ts';
+import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError } from '#web/lib/notify.ts';
 
 import { useSendChatMessage } from '../api/send-chat-message.ts';
@@ -23,6 +27,10 @@ const EXAMPLES = [
   'The walk-in cooler is warm, what should I check?',
 ];
 
+/** The chat form holds the question; the context is the API's, and the chat sends none. */
+const ChatFormSchema = ChatInputSchema.pick({ question: true });
+const QUESTION_MAX_LENGTH = maxLengthOf(ChatFormSchema.shape.question);
+
 function newId(): string {
   return crypto.randomUUID();
 }
@@ -35,7 +43,15 @@ export function AiChat({ userName }: { userName: string }) {
   const inputId = useId();
   const counterId = useId();
   const send = useSendChatMessage();
-  const [draft, setDraft] = useState('');
+  const { control, handleSubmit, reset } = useForm<{ question: string }>({
+    resolver: zodResolver(ChatFormSchema),
+    defaultValues: { question: '' },
+  });
+  const {
+    field: { value: draft, name, ref, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name: 'question' });
+  const questionError = fieldState.error?.message;
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
     {
       id: newId(),
@@ -63,7 +79,7 @@ export function AiChat({ userName }: { userName: string }) {
       timestamp: new Date().toISOString(),
     };
     setMessages((current) => [...current, asked]);
-    setDraft('');
+    reset({ question: '' });
     send.mutate(
       { question: text, context: null },
       {
@@ -93,11 +109,16 @@ export function AiChat({ userName }: { userName: string }) {
     );
   }
 
+  // The schema refuses a blank question with its message under the field.
+  const onSubmit = handleSubmit(({ question }) => {
+    submit(question);
+  });
+
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     // Enter sends; Shift+Enter starts a new line.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit(draft);
+      void onSubmit();
     }
   }
 
@@ -149,45 +170,47 @@ export function AiChat({ userName }: { userName: string }) {
         <form
           className="grid gap-2"
           onSubmit={(event) => {
-            event.preventDefault();
-            submit(draft);
+            void onSubmit(event);
           }}
+          noValidate
         >
-          <Label htmlFor={inputId}>Your question</Label>
-          <div className="flex items-end gap-2">
-            <Textarea
-              id={inputId}
-              value={draft}
-              maxLength={CHAT_MAX_LENGTH}
-              rows={2}
-              placeholder="Ask about tickets, hours or equipment problems..."
-              aria-describedby={counterId}
-              className="min-h-16 resize-none"
-              onChange={(event) => {
-                setDraft(event.target.value.slice(0, CHAT_MAX_LENGTH));
-              }}
-              onKeyDown={onKeyDown}
-            />
-            <Button
-              type="submit"
-              size="icon"
-              className="size-10 shrink-0"
-              disabled={isBlank || send.isPending}
-              aria-label="Send message"
-            >
-              {send.isPending ? (
-                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-              ) : (
-                <SendIcon aria-hidden="true" />
-              )}
-            </Button>
-          </div>
+          <FormField id={inputId} label="Your question" error={questionError}>
+            <div className="flex items-end gap-2">
+              <Textarea
+                id={inputId}
+                name={name}
+                ref={ref}
+                value={draft}
+                maxLength={QUESTION_MAX_LENGTH}
+                rows={2}
+                placeholder="Ask about tickets, hours or equipment problems..."
+                className="min-h-16 resize-none"
+                {...fieldAria(inputId, questionError, counterId)}
+                onChange={onChange}
+                onBlur={onBlur}
+                onKeyDown={onKeyDown}
+              />
+              <Button
+                type="submit"
+                size="icon"
+                className="size-10 shrink-0"
+                disabled={isBlank || send.isPending}
+                aria-label="Send message"
+              >
+                {send.isPending ? (
+                  <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <SendIcon aria-hidden="true" />
+                )}
+              </Button>
+            </div>
+          </FormField>
           <p
             id={counterId}
             className="text-right text-xs text-muted-foreground tabular-nums"
             data-testid="chat-counter"
           >
-            {draft.length}/{CHAT_MAX_LENGTH}
+            {draft.length}/{QUESTION_MAX_LENGTH}
           </p>
         </form>
       </CardContent>

@@ -1,25 +1,31 @@
-import { useId, useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
+import { ForgotPasswordInputSchema } from '#contract/schemas/auth.ts';
+import type { ForgotPasswordInput } from '#contract/schemas/auth.ts';
+import { TextField } from '#web/components/form/text-field.tsx';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { errorText } from '#web/lib/api-client.ts';
+import { maxLengthOf } from '#web/lib/max-length.ts';
 
 import { useForgotPassword } from '../api/forgot-password.ts';
 
 /** Forgot password (decision 016): the answer is the same whether or not an account matched. */
 export function ForgotPasswordForm() {
-  const [login, setLogin] = useState('');
+  const { control, handleSubmit } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(ForgotPasswordInputSchema),
+    defaultValues: { login: '' },
+  });
+  const login = useWatch({ control, name: 'login' });
   const mutation = useForgotPassword();
   const loginId = useId();
   const canSubmit = login.trim() !== '' && !mutation.isPending;
 
-  function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (canSubmit) mutation.mutate({ login: login.trim() });
-  }
+  const onSubmit = handleSubmit((values) => {
+    mutation.mutate(values);
+  });
 
   if (mutation.data) {
     return (
@@ -29,25 +35,29 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label="Forgot password">
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        void onSubmit(event);
+      }}
+      noValidate
+      aria-label="Forgot password"
+    >
       {mutation.error ? (
         <Alert variant="destructive">
           <AlertDescription>{errorText(mutation.error, 'Something went wrong')}</AlertDescription>
         </Alert>
       ) : null}
-      <div className="grid gap-2">
-        <Label htmlFor={loginId}>Username or e-mail</Label>
-        <Input
-          id={loginId}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={login}
-          onChange={(event) => {
-            setLogin(event.target.value);
-          }}
-        />
-      </div>
+      <TextField
+        control={control}
+        name="login"
+        id={loginId}
+        label="Username or e-mail"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={maxLengthOf(ForgotPasswordInputSchema.shape.login)}
+      />
       <Button type="submit" disabled={!canSubmit}>
         {mutation.isPending ? 'Sending...' : 'Send reset link'}
       </Button>

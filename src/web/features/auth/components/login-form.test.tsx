@@ -7,26 +7,22 @@ import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
 
 import { LoginForm } from './login-form.tsx';
 
-/** The server as the form sees it: login options first, then `answer` for the sign-in calls. */
-function serverWith(answer: () => Promise<Response>, options = { forgotPassword: false }) {
-  return vi.fn((input: string | URL | Request) =>
-    (input instanceof Request ? input.url : input.toString()).includes('/api/login-options')
-      ? Promise.resolve(jsonResponse(200, options))
-      : answer(),
-  );
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
 
+/** Answers the login screen's options query itself and hands the sign-in calls to `login`. */
+function stubLogin(login: (path: string, init?: RequestInit) => Promise<Response>) {
+  vi.stubGlobal('fetch', (path: string, init?: RequestInit) =>
+    path === '/api/login-options'
+      ? Promise.resolve(jsonResponse(200, { forgotPassword: false }))
+      : login(path, init),
+  );
+}
+
 describe('LoginForm', () => {
   it('keeps Sign in disabled until both fields are filled', async () => {
-    vi.stubGlobal(
-      'fetch',
-      serverWith(() => new Promise<Response>(() => undefined)),
-    );
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
     const button = screen.getByRole('button', { name: 'Sign in' });
     expect(button).toBeDisabled();
@@ -38,12 +34,12 @@ describe('LoginForm', () => {
 
   it('reads Signing in... while the call is pending, then stores the user', async () => {
     let answer: (value: Response) => void = () => undefined;
-    const pending = new Promise<Response>((resolve) => {
-      answer = resolve;
-    });
-    vi.stubGlobal(
-      'fetch',
-      serverWith(() => pending),
+    stubLogin(
+      vi.fn().mockReturnValue(
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+      ),
     );
     const onSignedIn = vi.fn();
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
@@ -61,11 +57,12 @@ describe('LoginForm', () => {
   });
 
   it('shows the server error text in a red box, or Login failed', async () => {
-    const answers = vi
-      .fn<() => Promise<Response>>()
-      .mockResolvedValueOnce(jsonResponse(401, { error: 'Invalid username or password' }))
-      .mockResolvedValueOnce(new Response('', { status: 502 }));
-    vi.stubGlobal('fetch', serverWith(answers));
+    stubLogin(
+      vi
+        .fn()
+        .mockResolvedValueOnce(jsonResponse(401, { error: 'Invalid username or password' }))
+        .mockResolvedValueOnce(new Response('', { status: 502 })),
+    );
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
@@ -77,23 +74,7 @@ describe('LoginForm', () => {
     });
   });
 
-  it('offers Forgot password? only when the server can send e-mail', async () => {
-    vi.stubGlobal(
-      'fetch',
-      serverWith(() => new Promise<Response>(() => undefined), { forgotPassword: true }),
-    );
-    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
-    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
-  });
-
   it('shows the expiry warning for session_expired=true and resets the address to /', async () => {
-    vi.stubGlobal(
-      'fetch',
-      serverWith(() => new Promise<Response>(() => undefined)),
-    );
     window.history.replaceState(null, '', '/?session_expired=true');
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
     expect(screen.getByText('Your session has expired. Please log in again.')).toBeInTheDocument();

@@ -1,38 +1,30 @@
-import { useId, useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
-import { passwordProblem } from '#contract/utils/password-policy.ts';
-import { FormField } from '#web/components/form/form-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 
 import { useResetPassword } from '../api/reset-password.ts';
+import { ResetPasswordFormSchema } from '../lib/password-form-schemas.ts';
+import type { ResetPasswordFormValues } from '../lib/password-form-schemas.ts';
 
 /** The e-mailed link's screen: a new password (the policy; the server adds the username rule). */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const { control, handleSubmit } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const [password, confirm] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
   const mutation = useResetPassword();
   const ids = { password: useId(), confirm: useId() };
   const canSubmit = password !== '' && confirm !== '' && !mutation.isPending;
 
-  function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    const problem = passwordProblem(password);
-    if (problem) {
-      setErrors({ password: problem });
-      return;
-    }
-    if (confirm !== password) {
-      setErrors({ confirm: 'The new passwords do not match' });
-      return;
-    }
-    mutation.mutate({ token, newPassword: password });
-  }
+  const onSubmit = handleSubmit(({ newPassword }) => {
+    mutation.mutate({ token, newPassword });
+  });
 
   if (mutation.isSuccess) {
     return (
@@ -49,7 +41,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form
       className="grid gap-4"
-      onSubmit={handleSubmit}
+      onSubmit={(event) => {
+        void onSubmit(event);
+      }}
       noValidate
       aria-label="Choose a new password"
     >
@@ -60,32 +54,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </AlertDescription>
         </Alert>
       ) : null}
-      <FormField id={ids.password} label="New password" error={errors.password}>
-        <Input
-          id={ids.password}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          aria-invalid={errors.password ? true : undefined}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setErrors({});
-          }}
-        />
-      </FormField>
-      <FormField id={ids.confirm} label="Confirm new password" error={errors.confirm}>
-        <Input
-          id={ids.confirm}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          aria-invalid={errors.confirm ? true : undefined}
-          onChange={(event) => {
-            setConfirm(event.target.value);
-            setErrors({});
-          }}
-        />
-      </FormField>
+      <TextField
+        control={control}
+        name="newPassword"
+        id={ids.password}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        control={control}
+        name="confirmPassword"
+        id={ids.confirm}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+      />
       <Button type="submit" disabled={!canSubmit}>
         {mutation.isPending ? 'Saving...' : 'Set new password'}
       </Button>

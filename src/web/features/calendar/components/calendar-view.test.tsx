@@ -281,11 +281,24 @@ describe('CalendarView', () => {
     const save = within(dialog).getByRole('button', { name: 'Add Event' });
     expect(save).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Title *'), '  Team meeting ');
-    fireEvent.change(within(dialog).getByLabelText('Start Time'), { target: { value: '16:00' } });
     fireEvent.change(within(dialog).getByLabelText('End Time'), { target: { value: '15:00' } });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    expect(
+      await within(dialog).findByText('A start time is needed with an end time'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Start Time')).toHaveAccessibleDescription(
+      'A start time is needed with an end time',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Start Time'), { target: { value: '16:00' } });
+    // The schema's message, under the end time and tied to it.
+    await waitFor(() => {
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'End time must be after start time',
+      );
+    });
+    expect(within(dialog).getByLabelText('End Time')).toHaveAccessibleDescription(
       'End time must be after start time',
     );
+    expect(within(dialog).getByLabelText('Title *')).toHaveAttribute('maxlength', '200');
     expect(save).toBeDisabled();
     await user.click(within(dialog).getByLabelText('All day'));
     expect(within(dialog).queryByLabelText('Start Time')).not.toBeInTheDocument();

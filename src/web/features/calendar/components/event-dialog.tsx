@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
-import { isEndAfterStart, SCHEDULE_END_BEFORE_START_MESSAGE } from '#contract/utils/schedule.ts';
+import { TextField } from '#web/components/form/text-field.tsx';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -23,15 +25,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { notifyError } from '#web/lib/notify.ts';
 
 import { useCreateCalendarEvent } from '../api/create-calendar-event.ts';
 import { useDeleteCalendarEvent } from '../api/delete-calendar-event.ts';
 import { useUpdateCalendarEvent } from '../api/update-calendar-event.ts';
+import { EVENT_MAX_LENGTHS, EventFormSchema } from '../lib/event-form-schema.ts';
+import type { EventFormOutput, EventFormValues } from '../lib/event-form-schema.ts';
 import { longDate } from '../lib/month-grid.ts';
 
 /** Create on a day, or open an existing event. */
@@ -45,14 +47,6 @@ export interface EventDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-function timeProblem(allDay: boolean, startTime: string, endTime: string): string | undefined {
-  if (allDay) return undefined;
-  if (endTime && !startTime) return 'A start time is needed with an end time';
-  if (startTime && endTime && !isEndAfterStart(startTime, endTime))
-    return SCHEDULE_END_BEFORE_START_MESSAGE;
-  return undefined;
-}
-
 function EventForm({
   target,
   isEditable,
@@ -63,34 +57,45 @@ function EventForm({
   onDone: () => void;
 }) {
   const existing = target.mode === 'edit' ? target.event : undefined;
-  const [title, setTitle] = useState(existing?.title ?? '');
-  const [description, setDescription] = useState(existing?.description ?? '');
-  const [date, setDate] = useState(existing?.date ?? (target.mode === 'create' ? target.day : ''));
-  const [allDay, setAllDay] = useState(existing?.allDay ?? false);
-  const [startTime, setStartTime] = useState(existing?.startTime ?? '');
-  const [endTime, setEndTime] = useState(existing?.endTime ?? '');
+  const { control, handleSubmit, setValue, trigger, formState } = useForm<
+    EventFormValues,
+    unknown,
+    EventFormOutput
+  >({
+    resolver: zodResolver(EventFormSchema),
+    defaultValues: {
+      title: existing?.title ?? '',
+      description: existing?.description ?? '',
+      date: existing?.date ?? (target.mode === 'create' ? target.day : ''),
+      allDay: existing?.allDay ?? false,
+      startTime: existing?.startTime ?? '',
+      endTime: existing?.endTime ?? '',
+    },
+  });
+  const [title, date, allDay, startTime, endTime] = useWatch({
+    control,
+    name: ['title', 'date', 'allDay', 'startTime', 'endTime'],
+  });
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const createEvent = useCreateCalendarEvent();
   const updateEvent = useUpdateCalendarEvent();
   const deleteEvent = useDeleteCalendarEvent();
   const isBusy = createEvent.isPending || updateEvent.isPending || deleteEvent.isPending;
-  const problem = timeProblem(allDay, startTime, endTime);
+  // The times are checked as soon as one is typed: the schema's message shows under the time
+  // it concerns, and Save waits for a valid range.
+  useEffect(() => {
+    void trigger(['startTime', 'endTime']);
+  }, [startTime, endTime, allDay, trigger]);
+  const hasTimeProblem =
+    formState.errors.startTime !== undefined || formState.errors.endTime !== undefined;
   // Product rules §5: the title is required (trimmed).
-  const canSave =
-    isEditable && title.trim() !== '' && date !== '' && problem === undefined && !isBusy;
+  const canSave = isEditable && title.trim() !== '' && date !== '' && !hasTimeProblem && !isBusy;
 
-  async function save() {
-    const fields = {
-      title: title.trim(),
-      description: description.trim() === '' ? null : description.trim(),
-      allDay,
-      // Product rules §5: times are used only when the event is not all-day.
-      startTime: allDay || !startTime ? null : startTime,
-      endTime: allDay || !endTime ? null : endTime,
-    };
+  const save = handleSubmit(async ({ date: day, ...fields }) => {
     try {
-      if (existing) await updateEvent.mutateAsync({ id: existing.id, input: { ...fields, date } });
-      else await createEvent.mutateAsync({ ...fields, date });
+      if (existing)
+        await updateEvent.mutateAsync({ id: existing.id, input: { ...fields, date: day } });
+      else await createEvent.mutateAsync({ ...fields, date: day });
       onDone();
     } catch (error) {
       // The form keeps what was typed.
@@ -99,7 +104,7 @@ function EventForm({
         errorText(error, existing ? 'Failed to update event' : 'Failed to create event'),
       );
     }
-  }
+  });
 
   async function remove() {
     if (!existing) return;
@@ -118,58 +123,49 @@ function EventForm({
       <form
         className="grid gap-4"
         onSubmit={(event) => {
-          event.preventDefault();
-          if (canSave) void save();
+          void save(event);
         }}
       >
         <fieldset disabled={!isEditable || isBusy} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="event-title">Title *</Label>
-            <Input
-              id="event-title"
-              value={title}
-              autoComplete="off"
-              aria-required="true"
-              onChange={(event) => {
-                setTitle(event.target.value);
-              }}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="event-description">Description</Label>
-            <Textarea
-              id="event-description"
-              rows={3}
-              value={description}
-              onChange={(event) => {
-                setDescription(event.target.value);
-              }}
-            />
-          </div>
+          <TextField
+            control={control}
+            name="title"
+            id="event-title"
+            label="Title *"
+            autoComplete="off"
+            aria-required="true"
+            maxLength={EVENT_MAX_LENGTHS.title}
+          />
+          <TextField
+            control={control}
+            name="description"
+            id="event-description"
+            label="Description"
+            isMultiline
+            rows={3}
+            maxLength={EVENT_MAX_LENGTHS.description}
+          />
           <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
-            <div className="grid min-w-0 flex-1 basis-40 gap-2">
-              <Label htmlFor="event-date">Date</Label>
-              <Input
-                id="event-date"
-                type="date"
-                value={date}
-                aria-required="true"
-                onChange={(event) => {
-                  setDate(event.target.value);
-                }}
-              />
-            </div>
+            <TextField
+              control={control}
+              name="date"
+              id="event-date"
+              label="Date"
+              type="date"
+              aria-required="true"
+              className="min-w-0 flex-1 basis-40"
+            />
             <div className="flex h-9 items-center gap-2">
               <Checkbox
                 id="event-all-day"
                 checked={allDay}
                 onCheckedChange={(checked) => {
                   const isAllDay = checked === true;
-                  setAllDay(isAllDay);
+                  setValue('allDay', isAllDay);
                   // Product rules §5: switching to all-day clears the times.
                   if (isAllDay) {
-                    setStartTime('');
-                    setEndTime('');
+                    setValue('startTime', '');
+                    setValue('endTime', '');
                   }
                 }}
               />
@@ -178,34 +174,20 @@ function EventForm({
           </div>
           {allDay ? null : (
             <div className="grid grid-cols-2 gap-3">
-              <div className="grid gap-2">
-                <Label htmlFor="event-start">Start Time</Label>
-                <Input
-                  id="event-start"
-                  type="time"
-                  value={startTime}
-                  onChange={(event) => {
-                    setStartTime(event.target.value);
-                  }}
-                />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="event-end">End Time</Label>
-                <Input
-                  id="event-end"
-                  type="time"
-                  value={endTime}
-                  aria-invalid={problem ? true : undefined}
-                  onChange={(event) => {
-                    setEndTime(event.target.value);
-                  }}
-                />
-              </div>
-              {problem ? (
-                <p role="alert" className="col-span-2 text-sm text-destructive">
-                  {problem}
-                </p>
-              ) : null}
+              <TextField
+                control={control}
+                name="startTime"
+                id="event-start"
+                label="Start Time"
+                type="time"
+              />
+              <TextField
+                control={control}
+                name="endTime"
+                id="event-end"
+                label="End Time"
+                type="time"
+              />
             </div>
           )}
         </fieldset>

@@ -17,12 +17,21 @@ describe('TechnicianSignupForm', () => {
     renderWithProviders(<TechnicianSignupForm />);
     const submit = screen.getByRole('button', { name: 'Submit Application' });
     expect(submit).toBeDisabled();
+    // The caps of the contract's schema.
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('maxlength', '40');
     await userEvent.type(screen.getByLabelText('Name'), 'Casey Morgan');
     await userEvent.type(screen.getByLabelText('Email'), 'casey@');
     expect(submit).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Phone'), '555 0100');
     await userEvent.click(submit);
-    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    // The schema's message, under the email field and tied to it.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid email address');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter a valid email address',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Email'), 'example.com');
     expect(screen.queryByText('Enter a valid email address')).not.toBeInTheDocument();

@@ -1,10 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 
-import type { TechnicianCertification } from '#contract/constants.ts';
-import type { TechnicianSignup } from '#contract/schemas/technician-signup.ts';
+import type {
+  TechnicianSignup,
+  TechnicianSignupInput,
+  TechnicianSignupValues,
+} from '#contract/schemas/technician-signup.ts';
 import { TechnicianSignupInputSchema } from '#contract/schemas/technician-signup.ts';
+import { TextField } from '#web/components/form/text-field.tsx';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -14,22 +19,24 @@ import {
   CardHeader,
   CardTitle,
 } from '#web/components/ui/card.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { errorText } from '#web/lib/api-client.ts';
+import { maxLengthOf } from '#web/lib/max-length.ts';
 
 import { useSubmitTechnicianSignup } from '../api/submit-technician-signup.ts';
 import { CertificationChips } from './certification-chips.tsx';
 
-type Field = 'name' | 'email' | 'phone' | 'certifications';
+const SHAPE = TechnicianSignupInputSchema.shape;
 
 /** Product rules §2 and §5: the technician signup form; the application waits for an admin's approval. */
 export function TechnicianSignupForm() {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [certifications, setCertifications] = useState<TechnicianCertification[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { control, handleSubmit } = useForm<TechnicianSignupInput, unknown, TechnicianSignupValues>(
+    {
+      resolver: zodResolver(TechnicianSignupInputSchema),
+      defaultValues: { name: '', email: '', phone: '', certifications: [] },
+    },
+  );
+  const [name, email, phone] = useWatch({ control, name: ['name', 'email', 'phone'] });
+  const certifications = useController({ control, name: 'certifications' });
   const [submitted, setSubmitted] = useState<TechnicianSignup | null>(null);
   const submitMutation = useSubmitTechnicianSignup();
   const ids = {
@@ -42,26 +49,9 @@ export function TechnicianSignupForm() {
   const canSubmit =
     name.trim() !== '' && email.trim() !== '' && phone.trim() !== '' && !submitMutation.isPending;
 
-  function clearError(field: Field) {
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    const parsed = TechnicianSignupInputSchema.safeParse({ name, email, phone, certifications });
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    submitMutation.mutate(parsed.data, { onSuccess: setSubmitted });
-  }
+  const onSubmit = handleSubmit((values) => {
+    submitMutation.mutate(values, { onSuccess: setSubmitted });
+  });
 
   if (submitted) {
     return (
@@ -80,10 +70,6 @@ export function TechnicianSignupForm() {
     );
   }
 
-  function describedBy(field: Field) {
-    return errors[field] ? `${ids[field]}-error` : undefined;
-  }
-
   return (
     <Card>
       <CardHeader>
@@ -96,7 +82,9 @@ export function TechnicianSignupForm() {
       <CardContent>
         <form
           className="grid gap-4"
-          onSubmit={handleSubmit}
+          onSubmit={(event) => {
+            void onSubmit(event);
+          }}
           noValidate
           aria-label="Technician signup"
         >
@@ -110,83 +98,49 @@ export function TechnicianSignupForm() {
               </AlertDescription>
             </Alert>
           ) : null}
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.name}>Name</Label>
-            <Input
-              id={ids.name}
-              value={name}
-              maxLength={100}
-              autoComplete="name"
-              required
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy('name')}
-              onChange={(event) => {
-                setName(event.target.value);
-                clearError('name');
-              }}
-            />
-            {errors.name ? (
-              <p id={`${ids.name}-error`} className="text-sm text-destructive">
-                {errors.name}
-              </p>
-            ) : null}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.email}>Email</Label>
-            <Input
-              id={ids.email}
-              type="email"
-              value={email}
-              maxLength={254}
-              autoComplete="email"
-              required
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('email')}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                clearError('email');
-              }}
-            />
-            {errors.email ? (
-              <p id={`${ids.email}-error`} className="text-sm text-destructive">
-                {errors.email}
-              </p>
-            ) : null}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.phone}>Phone</Label>
-            <Input
-              id={ids.phone}
-              type="tel"
-              value={phone}
-              maxLength={40}
-              autoComplete="tel"
-              required
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy('phone')}
-              onChange={(event) => {
-                setPhone(event.target.value);
-                clearError('phone');
-              }}
-            />
-            {errors.phone ? (
-              <p id={`${ids.phone}-error`} className="text-sm text-destructive">
-                {errors.phone}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            control={control}
+            name="name"
+            id={ids.name}
+            label="Name"
+            maxLength={maxLengthOf(SHAPE.name)}
+            autoComplete="name"
+            required
+          />
+          <TextField
+            control={control}
+            name="email"
+            id={ids.email}
+            label="Email"
+            type="email"
+            maxLength={maxLengthOf(SHAPE.email)}
+            autoComplete="email"
+            required
+          />
+          <TextField
+            control={control}
+            name="phone"
+            id={ids.phone}
+            label="Phone"
+            type="tel"
+            maxLength={maxLengthOf(SHAPE.phone)}
+            autoComplete="tel"
+            required
+          />
           <div className="grid gap-2">
             <span id={ids.certifications} className="text-sm font-medium">
               Certifications <span className="font-normal text-muted-foreground">(optional)</span>
             </span>
             <CertificationChips
               labelId={ids.certifications}
-              selected={certifications}
-              onChange={setCertifications}
+              selected={certifications.field.value ?? []}
+              onChange={certifications.field.onChange}
               disabled={submitMutation.isPending}
             />
-            {errors.certifications ? (
-              <p className="text-sm text-destructive">{errors.certifications}</p>
+            {certifications.fieldState.error ? (
+              <p className="text-sm text-destructive" role="alert">
+                {certifications.fieldState.error.message}
+              </p>
             ) : null}
           </div>
           <Button type="submit" className="w-full sm:w-fit" disabled={!canSubmit}>

@@ -1,7 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { buildScheduleRange, localDay, scheduleFormValues } from '#contract/utils/schedule.ts';
+import { SelectField } from '#web/components/form/select-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -11,18 +15,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#web/components/ui/select.tsx';
 
 import { useAssignTicket } from '../api/assign-ticket.ts';
 import { useTechnicians } from '../api/get-technicians.ts';
-import { defaultScheduleValues, scheduleProblem } from '../lib/schedule-form.ts';
+import { assignFormSchema, defaultScheduleValues, scheduleProblem } from '../lib/schedule-form.ts';
 import { ticketLabel } from '../lib/ticket-format.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
 
@@ -31,15 +27,27 @@ export interface AssignTicketDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+type AssignFormValues = z.infer<ReturnType<typeof assignFormSchema>>;
+
 function AssignTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
   const [today] = useState(() => localDay(new Date()));
   const technicians = useTechnicians(true);
   const assign = useAssignTicket();
-  const [technicianId, setTechnicianId] = useState(ticket.assignedTo ?? '');
-  const [schedule, setSchedule] = useState(() => {
-    const defaults = defaultScheduleValues();
-    return scheduleFormValues(ticket, { startTime: defaults.startTime, endTime: defaults.endTime });
+  const [schema] = useState(() => assignFormSchema(today));
+  const { control, setValue, handleSubmit, formState } = useForm<AssignFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: (() => {
+      const defaults = defaultScheduleValues();
+      return {
+        technicianId: ticket.assignedTo ?? '',
+        ...scheduleFormValues(ticket, {
+          startTime: defaults.startTime,
+          endTime: defaults.endTime,
+        }),
+      };
+    })(),
   });
+  const { technicianId, ...schedule } = useWatch({ control }) as AssignFormValues;
   const problem = scheduleProblem(schedule, today);
   const placeholder = technicians.isPending
     ? 'Loading technicians...'
@@ -53,43 +61,48 @@ function AssignTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => vo
     <form
       className="grid gap-5"
       onSubmit={(event) => {
-        event.preventDefault();
-        if (!technicianId || problem) return;
-        assign
-          .mutateAsync({
-            ticketId: ticket.id,
-            technicianId,
-            ...(schedule.date ? { schedule: buildScheduleRange(schedule) } : {}),
-          })
-          .then(onDone, (error: unknown) => {
-            // Product rules §8: an assign failure is only logged to the console.
-            console.error('Assigning the ticket failed', error);
-          });
+        void handleSubmit(({ technicianId: chosen, ...values }) => {
+          assign
+            .mutateAsync({
+              ticketId: ticket.id,
+              technicianId: chosen,
+              ...(values.date ? { schedule: buildScheduleRange(values) } : {}),
+            })
+            .then(onDone, (error: unknown) => {
+              // Product rules §8: an assign failure is only logged to the console.
+              console.error('Assigning the ticket failed', error);
+            });
+        })(event);
       }}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="assign-technician">Technician</Label>
-        <Select value={technicianId} onValueChange={setTechnicianId} disabled={assign.isPending}>
-          <SelectTrigger id="assign-technician">
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {(technicians.data ?? []).map((technician) => (
-              <SelectItem key={technician.id} value={technician.id}>
-                {technician.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <SelectField
+        control={control}
+        name="technicianId"
+        id="assign-technician"
+        label="Technician"
+        isDisabled={assign.isPending}
+        placeholder={placeholder}
+        options={(technicians.data ?? []).map((technician) => ({
+          value: technician.id,
+          label: technician.name,
+        }))}
+      />
       <fieldset className="grid gap-3 rounded-md border p-4">
         <legend className="px-1 text-sm font-medium">Schedule (optional)</legend>
         <ScheduleFields
           idPrefix="assign-schedule"
           value={schedule}
-          onChange={setSchedule}
+          onChange={(next) => {
+            // Validate again after a refused submit, so a message clears as soon as it is fixed.
+            const shouldValidate = formState.isSubmitted;
+            setValue('date', next.date, { shouldValidate });
+            setValue('startTime', next.startTime, { shouldValidate });
+            setValue('endTime', next.endTime, { shouldValidate });
+            setValue('allDay', next.allDay, { shouldValidate });
+          }}
           today={today}
           disabled={assign.isPending}
+          dateError={formState.errors.date?.message}
         />
       </fieldset>
       <DialogFooter>

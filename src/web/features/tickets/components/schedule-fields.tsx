@@ -20,6 +20,8 @@ export interface ScheduleFieldsProps {
   today: string;
   dateLabel?: string;
   disabled?: boolean;
+  /** The form's message for the date (a required date left empty), shown under it. */
+  dateError?: string | undefined;
 }
 
 /**
@@ -34,8 +36,10 @@ export function ScheduleFields({
   today,
   dateLabel = 'Scheduled Date',
   disabled,
+  dateError,
 }: ScheduleFieldsProps) {
   const isPastDate = value.date !== '' && value.date < today;
+  const dateMessage = isPastDate ? PAST_DATE_MESSAGE : dateError;
   const isRangeInvalid =
     value.date !== '' && !value.allDay && !isEndAfterStart(value.startTime, value.endTime);
   const dateErrorId = `${idPrefix}-date-error`;
@@ -52,8 +56,8 @@ export function ScheduleFields({
             min={today}
             value={value.date}
             disabled={disabled}
-            aria-invalid={isPastDate || undefined}
-            aria-describedby={isPastDate ? dateErrorId : undefined}
+            aria-invalid={dateMessage ? true : undefined}
+            aria-describedby={dateMessage ? dateErrorId : undefined}
             onChange={(event) => {
               onChange({ ...value, date: event.target.value });
             }}
@@ -71,9 +75,9 @@ export function ScheduleFields({
           <Label htmlFor={`${idPrefix}-all-day`}>All day</Label>
         </div>
       </div>
-      {isPastDate ? (
-        <p id={dateErrorId} className="text-sm text-destructive">
-          {PAST_DATE_MESSAGE}
+      {dateMessage ? (
+        <p id={dateErrorId} role="alert" className="text-sm text-destructive">
+          {dateMessage}
         </p>
       ) : null}
       {value.date && !value.allDay ? (

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import type { ScheduleFormValues } from '#contract/utils/schedule.ts';
 import { buildScheduleRange, localDay, scheduleFormValues } from '#contract/utils/schedule.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -15,7 +18,11 @@ import { errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import { useUpdateTicketSchedule } from '../api/update-ticket-schedule.ts';
-import { defaultScheduleValues, scheduleProblem } from '../lib/schedule-form.ts';
+import {
+  defaultScheduleValues,
+  scheduleFormSchema,
+  scheduleProblem,
+} from '../lib/schedule-form.ts';
 import { ticketLabel } from '../lib/ticket-format.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
 
@@ -28,11 +35,19 @@ export interface UpdateScheduleDialogProps {
 function UpdateScheduleForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
   const [today] = useState(() => localDay(new Date()));
   const updateSchedule = useUpdateTicketSchedule();
-  const [schedule, setSchedule] = useState(() => {
-    const defaults = defaultScheduleValues();
-    return scheduleFormValues(ticket, { startTime: defaults.startTime, endTime: defaults.endTime });
-  });
   // Product rules §5: the scheduled date is required here.
+  const [schema] = useState(() => scheduleFormSchema(today, { isDateRequired: true }));
+  const { control, setValue, handleSubmit, formState } = useForm<ScheduleFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: (() => {
+      const defaults = defaultScheduleValues();
+      return scheduleFormValues(ticket, {
+        startTime: defaults.startTime,
+        endTime: defaults.endTime,
+      });
+    })(),
+  });
+  const schedule = useWatch({ control }) as ScheduleFormValues;
   const problem = scheduleProblem(schedule, today, { isDateRequired: true });
   const hasSchedule = ticket.scheduledStart !== null;
 
@@ -52,17 +67,25 @@ function UpdateScheduleForm({ ticket, onDone }: { ticket: Ticket; onDone: () => 
     <form
       className="grid gap-5"
       onSubmit={(event) => {
-        event.preventDefault();
-        if (problem) return;
-        save(buildScheduleRange(schedule), 'Ticket scheduled successfully!');
+        void handleSubmit((values) => {
+          save(buildScheduleRange(values), 'Ticket scheduled successfully!');
+        })(event);
       }}
     >
       <ScheduleFields
         idPrefix="reschedule"
         value={schedule}
-        onChange={setSchedule}
+        onChange={(next) => {
+          // Validate again after a refused submit, so a message clears as soon as it is fixed.
+          const shouldValidate = formState.isSubmitted;
+          setValue('date', next.date, { shouldValidate });
+          setValue('startTime', next.startTime, { shouldValidate });
+          setValue('endTime', next.endTime, { shouldValidate });
+          setValue('allDay', next.allDay, { shouldValidate });
+        }}
         today={today}
         disabled={updateSchedule.isPending}
+        dateError={formState.errors.date?.message}
       />
       <DialogFooter className="sm:justify-between">
         {hasSchedule ? (

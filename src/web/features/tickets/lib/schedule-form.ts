@@ -1,4 +1,7 @@
+import { z } from 'zod';
+
 import { DEFAULT_SCHEDULE_END, DEFAULT_SCHEDULE_START } from '#contract/constants.ts';
+import { ClockTimeSchema, DaySchema, IdSchema } from '#contract/schemas/common.ts';
 import {
   isDayBeforeToday,
   isEndAfterStart,
@@ -30,4 +33,32 @@ export function scheduleProblem(
   if (!value.allDay && !isEndAfterStart(value.startTime, value.endTime))
     return SCHEDULE_END_BEFORE_START_MESSAGE;
   return undefined;
+}
+
+/** A form's schedule values on the contract's day and time rules. */
+const scheduleShape = {
+  date: z.union([z.literal(''), DaySchema]),
+  startTime: ClockTimeSchema,
+  endTime: ClockTimeSchema,
+  allDay: z.boolean(),
+};
+
+/** Refuses a schedule with the first problem of `scheduleProblem`, under the field it concerns. */
+function refineSchedule(today: string, options: { isDateRequired?: boolean } = {}) {
+  return (value: ScheduleFormValues, ctx: z.RefinementCtx) => {
+    const problem = scheduleProblem(value, today, options);
+    if (!problem) return;
+    const path = problem === SCHEDULE_END_BEFORE_START_MESSAGE ? 'endTime' : 'date';
+    ctx.addIssue({ code: 'custom', path: [path], message: problem });
+  };
+}
+
+/** The update-schedule dialog's values (product rules §5: a date is required there). */
+export function scheduleFormSchema(today: string, options: { isDateRequired?: boolean } = {}) {
+  return z.object(scheduleShape).superRefine(refineSchedule(today, options));
+}
+
+/** The assign dialog's values: the technician's id, as PATCH /api/tickets/{id} takes it, and a schedule. */
+export function assignFormSchema(today: string) {
+  return z.object({ technicianId: IdSchema, ...scheduleShape }).superRefine(refineSchedule(today));
 }

@@ -1,29 +1,29 @@
-import { TIME_SESSION_NOTES_MAX } from '#contract/schemas/time-session.ts';
-import { Label } from '#web/components/ui/label.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
+import type { Control } from 'react-hook-form';
+
+import { TextField } from '#web/components/form/text-field.tsx';
+import { maxLengthOf } from '#web/lib/max-length.ts';
+
+import { TimeClockFormSchema } from '../lib/time-clock-form.ts';
+import type { TimeClockFormOutput, TimeClockFormValues } from '../lib/time-clock-form.ts';
 
 export interface NotesFieldProps {
-  value: string;
-  onChange: (value: string) => void;
+  control: Control<TimeClockFormValues, unknown, TimeClockFormOutput>;
   disabled: boolean;
 }
 
-/** Optional notes sent with Clock In or Clock Out (at most 1,000 characters, as the server checks). */
-export function NotesField({ value, onChange, disabled }: NotesFieldProps) {
+/** Optional notes sent with Clock In or Clock Out, capped where the server's schema is. */
+export function NotesField({ control, disabled }: NotesFieldProps) {
   return (
-    <div className="grid gap-2">
-      <Label htmlFor="time-clock-notes">Notes (optional)</Label>
-      <Textarea
-        id="time-clock-notes"
-        value={value}
-        maxLength={TIME_SESSION_NOTES_MAX}
-        rows={2}
-        placeholder="What are you working on?"
-        disabled={disabled}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      />
-    </div>
+    <TextField
+      control={control}
+      name="notes"
+      id="time-clock-notes"
+      label="Notes (optional)"
+      isMultiline
+      rows={2}
+      placeholder="What are you working on?"
+      disabled={disabled}
+      maxLength={maxLengthOf(TimeClockFormSchema.shape.notes)}
+    />
   );
 }

@@ -1,67 +1,67 @@
+import type { Control } from 'react-hook-form';
+
+import { SelectField } from '#web/components/form/select-field.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 import type { ClockableTicket } from '../api/get-my-open-tickets.ts';
-
-export const NO_TICKET = 'none';
+import { NO_TICKET } from '../lib/time-clock-form.ts';
+import type { TimeClockFormOutput, TimeClockFormValues } from '../lib/time-clock-form.ts';
 
 export interface TicketPickerProps {
+  control: Control<TimeClockFormValues, unknown, TimeClockFormOutput>;
   tickets: ClockableTicket[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** The chosen ticket's id, or NO_TICKET. */
   value: string;
-  onValueChange: (value: string) => void;
   disabled?: boolean;
 }
 
+const HINT_ID = 'time-clock-ticket-hint';
+
 /** Optional: clock in on one of my assigned, not completed tickets. */
 export function TicketPicker({
+  control,
   tickets,
   isLoading,
   isError,
   value,
-  onValueChange,
   disabled,
 }: TicketPickerProps) {
   const selected = tickets?.find((ticket) => ticket.id === value);
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor="time-clock-ticket">Ticket (optional)</Label>
-      {isLoading ? (
+  const hint = isError
+    ? 'Your tickets could not be loaded; you can still clock in.'
+    : tickets?.length === 0
+      ? 'No open tickets are assigned to you.'
+      : selected?.status === 'open'
+        ? 'Clocking in moves this ticket to in-progress.'
+        : undefined;
+  if (isLoading) {
+    return (
+      <div className="grid gap-2">
+        <Label htmlFor="time-clock-ticket">Ticket (optional)</Label>
         <Skeleton className="h-9 w-full" />
-      ) : (
-        <Select value={value} onValueChange={onValueChange} disabled={disabled === true || isError}>
-          <SelectTrigger id="time-clock-ticket" className="w-full">
-            <SelectValue placeholder="No ticket" />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={NO_TICKET}>No ticket</SelectItem>
-            {tickets?.map((ticket) => (
-              <SelectItem key={ticket.id} value={ticket.id}>
-                #{ticket.ticketNumber} · {ticket.title}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-      {isError ? (
-        <p className="text-sm text-muted-foreground">
-          Your tickets could not be loaded; you can still clock in.
-        </p>
-      ) : tickets?.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No open tickets are assigned to you.</p>
-      ) : selected?.status === 'open' ? (
-        <p className="text-sm text-muted-foreground">
-          Clocking in moves this ticket to in-progress.
-        </p>
-      ) : null}
-    </div>
+      </div>
+    );
+  }
+  return (
+    <SelectField
+      control={control}
+      name="ticketId"
+      id="time-clock-ticket"
+      label="Ticket (optional)"
+      placeholder="No ticket"
+      triggerClassName="w-full"
+      isDisabled={disabled === true || isError}
+      options={[
+        { value: NO_TICKET, label: 'No ticket' },
+        ...(tickets ?? []).map((ticket) => ({
+          value: ticket.id,
+          label: `#${String(ticket.ticketNumber)} · ${ticket.title}`,
+        })),
+      ]}
+      {...(hint ? { hint: { id: HINT_ID, text: hint } } : {})}
+    />
   );
 }

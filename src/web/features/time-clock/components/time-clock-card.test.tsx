@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -115,6 +115,25 @@ describe('TimeClockCard', () => {
       ticketId,
       notes: 'Bring the spare thermostat',
     });
+  });
+
+  it('caps the notes at the schema’s 1000 characters and shows a longer value refused under them', async () => {
+    const fetchMock = stubApi({
+      'GET /api/time-clock/active': () => jsonResponse(200, NOT_ACTIVE),
+      'GET /api/tickets': () => jsonResponse(200, []),
+    });
+    renderWithProviders(<TimeClockCard userId={USER_ID} />);
+    expect(await screen.findByText('No open tickets are assigned to you.')).toBeInTheDocument();
+    const notes = screen.getByLabelText('Notes (optional)');
+    expect(notes).toHaveAttribute('maxlength', '1000');
+    // A script or autofill can set more than the browser lets a user type.
+    fireEvent.change(notes, { target: { value: 'x'.repeat(1001) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Clock In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Notes must be at most 1000 characters',
+    );
+    expect(notes).toHaveAccessibleDescription('Notes must be at most 1000 characters');
+    expect(callsTo(fetchMock, 'POST /api/time-clock/in')).toHaveLength(0);
   });
 
   it("shows 'Clock In Failed' with the server's error", async () => {

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { format, isToday } from 'date-fns';
 import { ClockIcon, LogInIcon, LogOutIcon, RotateCwIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,9 +15,11 @@ import { useClockOut } from '../api/clock-out.ts';
 import { useActiveSession } from '../api/get-active-session.ts';
 import { useMyOpenTickets } from '../api/get-my-open-tickets.ts';
 import { clockInErrorText, clockOutErrorText } from '../lib/clock-error-text.ts';
+import { NO_TICKET, TimeClockFormSchema } from '../lib/time-clock-form.ts';
+import type { TimeClockFormOutput, TimeClockFormValues } from '../lib/time-clock-form.ts';
 import { ElapsedTimer } from './elapsed-timer.tsx';
 import { NotesField } from './notes-field.tsx';
-import { NO_TICKET, TicketPicker } from './ticket-picker.tsx';
+import { TicketPicker } from './ticket-picker.tsx';
 
 export interface TimeClockCardProps {
   userId: string;
@@ -35,22 +39,41 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
   const tickets = useMyOpenTickets(userId, active.data !== undefined && !isActive);
   const clockIn = useClockIn();
   const clockOut = useClockOut();
-  const [ticketId, setTicketId] = useState(initialTicketId ?? NO_TICKET);
-  const [notes, setNotes] = useState('');
+  const { control, handleSubmit, reset, setValue } = useForm<
+    TimeClockFormValues,
+    unknown,
+    TimeClockFormOutput
+  >({
+    resolver: zodResolver(TimeClockFormSchema),
+    defaultValues: { notes: '', ticketId: initialTicketId ?? NO_TICKET },
+  });
+  const ticketId = useWatch({ control, name: 'ticketId' });
   // Product rules §4: a second clock action while one is pending is ignored, even before React re-renders.
   const pending = useRef(false);
   const isPending = clockIn.isPending || clockOut.isPending;
   // A preselected ticket that is not one of mine (or is completed) is simply not offered.
   const chosenTicketId = tickets.data?.some((ticket) => ticket.id === ticketId) ? ticketId : null;
+  useEffect(() => {
+    if (tickets.data && ticketId !== NO_TICKET && chosenTicketId === null) {
+      setValue('ticketId', NO_TICKET);
+    }
+  }, [tickets.data, ticketId, chosenTicketId, setValue]);
 
+  // The notes' message (over 1,000 characters from a script or autofill) shows under them.
   function handleClockIn() {
+    void handleSubmit(({ notes }) => {
+      clockInWith(notes);
+    })();
+  }
+
+  function clockInWith(notes: string | null) {
     if (pending.current) return;
     pending.current = true;
     clockIn.mutate(
-      { notes: notes.trim() === '' ? null : notes, ticketId: chosenTicketId },
+      { notes, ticketId: chosenTicketId },
       {
         onSuccess: () => {
-          setNotes('');
+          reset({ notes: '', ticketId });
           notifySuccess('Clocked In', 'Your work session has started successfully');
         },
         onError: (error) => {
@@ -64,14 +87,19 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
   }
 
   function handleClockOut() {
+    void handleSubmit(({ notes }) => {
+      clockOutWith(notes);
+    })();
+  }
+
+  function clockOutWith(notes: string | null) {
     if (pending.current) return;
     pending.current = true;
     clockOut.mutate(
-      { notes: notes.trim() === '' ? null : notes },
+      { notes },
       {
         onSuccess: () => {
-          setNotes('');
-          setTicketId(NO_TICKET);
+          reset({ notes: '', ticketId: NO_TICKET });
           notifySuccess('Clocked Out', 'Your work session has been saved successfully');
         },
         onError: (error) => {
@@ -144,7 +172,7 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
                 {active.data.notes}
               </p>
             ) : null}
-            <NotesField value={notes} onChange={setNotes} disabled={isPending} />
+            <NotesField control={control} disabled={isPending} />
             <Button
               size="lg"
               variant="destructive"
@@ -163,11 +191,11 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
               tickets={tickets.data}
               isLoading={tickets.isPending}
               isError={tickets.isError}
+              control={control}
               value={chosenTicketId ?? NO_TICKET}
-              onValueChange={setTicketId}
               disabled={isPending}
             />
-            <NotesField value={notes} onChange={setNotes} disabled={isPending} />
+            <NotesField control={control} disabled={isPending} />
             <Button
               size="lg"
               className="w-full sm:w-fit"

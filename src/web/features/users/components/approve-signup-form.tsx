@@ -1,16 +1,19 @@
-import { useId, useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
-import type { TechnicianSignup } from '#contract/schemas/technician-signup.ts';
+import type {
+  ApproveTechnicianSignupInput,
+  TechnicianSignup,
+} from '#contract/schemas/technician-signup.ts';
 import { ApproveTechnicianSignupInputSchema } from '#contract/schemas/technician-signup.ts';
-import { FormField } from '#web/components/form/form-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { errorText } from '#web/lib/api-client.ts';
+import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import { useApproveTechnicianSignup } from '../api/approve-technician-signup.ts';
-import { fieldErrors, withoutField } from '#web/lib/field-errors.ts';
 
 export interface ApproveSignupFormProps {
   signup: TechnicianSignup;
@@ -24,24 +27,18 @@ function suggestUsername(email: string): string {
 
 /** The admin chooses the new technician's username and a temporary password. */
 export function ApproveSignupForm({ signup, onCancel }: ApproveSignupFormProps) {
-  const [username, setUsername] = useState(() => suggestUsername(signup.email));
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { control, handleSubmit } = useForm<ApproveTechnicianSignupInput>({
+    resolver: zodResolver(ApproveTechnicianSignupInputSchema),
+    defaultValues: { username: suggestUsername(signup.email), password: '' },
+  });
+  const [username, password] = useWatch({ control, name: ['username', 'password'] });
   const approveMutation = useApproveTechnicianSignup();
   const ids = { username: useId(), password: useId(), hint: useId() };
   const canApprove = username.trim() !== '' && password !== '' && !approveMutation.isPending;
 
-  function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canApprove) return;
-    const parsed = ApproveTechnicianSignupInputSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+  const onSubmit = handleSubmit((values) => {
     approveMutation.mutate(
-      { id: signup.id, ...parsed.data },
+      { id: signup.id, ...values },
       {
         onSuccess: ({ user }) => {
           notifySuccess(
@@ -54,50 +51,39 @@ export function ApproveSignupForm({ signup, onCancel }: ApproveSignupFormProps) 
         },
       },
     );
-  }
+  });
 
   return (
     <form
       className="grid gap-3 border-t pt-3"
-      onSubmit={handleSubmit}
+      onSubmit={(event) => {
+        void onSubmit(event);
+      }}
       aria-label={`Approve ${signup.name}`}
       noValidate
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={ids.username} label="Username" error={errors.username}>
-          <Input
-            id={ids.username}
-            value={username}
-            maxLength={64}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={errors.username ? true : undefined}
-            onChange={(event) => {
-              setUsername(event.target.value);
-              setErrors((current) => withoutField(current, 'username'));
-            }}
-          />
-        </FormField>
-        <FormField id={ids.password} label="Temporary password" error={errors.password}>
-          <Input
-            id={ids.password}
-            type="password"
-            value={password}
-            maxLength={256}
-            autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={ids.hint}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setErrors((current) => withoutField(current, 'password'));
-            }}
-          />
-        </FormField>
+        <TextField
+          control={control}
+          name="username"
+          id={ids.username}
+          label="Username"
+          maxLength={maxLengthOf(ApproveTechnicianSignupInputSchema.shape.username)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          control={control}
+          name="password"
+          id={ids.password}
+          label="Temporary password"
+          type="password"
+          maxLength={maxLengthOf(ApproveTechnicianSignupInputSchema.shape.password)}
+          autoComplete="new-password"
+          hint={{ id: ids.hint, text: 'User should change password on first login' }}
+        />
       </div>
-      <p id={ids.hint} className="text-xs text-muted-foreground">
-        User should change password on first login
-      </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={approveMutation.isPending}>
           Cancel
