@@ -24,6 +24,11 @@ function readSessionExpired(): boolean {
   return new URLSearchParams(window.location.search).get('session_expired') === 'true';
 }
 
+// A 401 reloads the page on /?session_expired=true (api-client). The flag is read once per page
+// load and kept until the next sign-in, so a login screen mounted again after the address was reset
+// to / still shows the warning.
+let hasExpiredSession = readSessionExpired();
+
 /** Product rules §2 Login screen. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { control, handleSubmit } = useForm<LoginInput>({
@@ -31,7 +36,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     defaultValues: { username: '', password: '' },
   });
   const [username, password] = useWatch({ control, name: ['username', 'password'] });
-  const [isSessionExpired] = useState(readSessionExpired);
+  const [isSessionExpired] = useState(() => {
+    hasExpiredSession ||= readSessionExpired();
+    return hasExpiredSession;
+  });
   const loginMutation = useLogin();
   const options = useLoginOptions();
   const usernameId = useId();
@@ -46,7 +54,12 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   // The schema trims the username, as the server does.
   const onSubmit = handleSubmit((input) => {
-    loginMutation.mutate(input, { onSuccess: onSignedIn });
+    loginMutation.mutate(input, {
+      onSuccess: () => {
+        hasExpiredSession = false;
+        onSignedIn();
+      },
+    });
   });
 
   const failure = loginMutation.error;
