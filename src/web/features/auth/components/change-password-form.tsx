@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { ChangePasswordInputSchema } from '#contract/schemas/auth.ts';
+import { FormError } from '#web/components/form/form-error.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorText } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 
 import { useChangePassword } from '../api/change-password.ts';
@@ -63,13 +62,7 @@ export function ChangePasswordForm({
       noValidate
       aria-label="Change password"
     >
-      {mutation.error ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            {errorText(mutation.error, 'Failed to change password')}
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <FormError error={mutation.error} fallback="Failed to change password" />
       {/* The username field lets password managers file the new password under the account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <TextField

@@ -4,10 +4,10 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { ForgotPasswordInputSchema } from '#contract/schemas/auth.ts';
 import type { ForgotPasswordInput } from '#contract/schemas/auth.ts';
+import { FormError } from '#web/components/form/form-error.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorText } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 
 import { useForgotPassword } from '../api/forgot-password.ts';
@@ -43,11 +43,7 @@ export function ForgotPasswordForm() {
       noValidate
       aria-label="Forgot password"
     >
-      {mutation.error ? (
-        <Alert variant="destructive">
-          <AlertDescription>{errorText(mutation.error, 'Something went wrong')}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormError error={mutation.error} fallback="Something went wrong" />
       <TextField
         control={control}
         name="login"

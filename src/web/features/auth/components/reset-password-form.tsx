@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { FormError } from '#web/components/form/form-error.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorText } from '#web/lib/api-client.ts';
 
 import { useResetPassword } from '../api/reset-password.ts';
 import { ResetPasswordFormSchema } from '../lib/password-form-schemas.ts';
@@ -47,13 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       noValidate
       aria-label="Choose a new password"
     >
-      {mutation.error ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            {errorText(mutation.error, 'Failed to change password')}
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <FormError error={mutation.error} fallback="Failed to change password" />
       <TextField
         control={control}
         name="newPassword"
