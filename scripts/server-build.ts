@@ -1,38 +1,30 @@
 import { readFile } from 'node:fs/promises';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { build } from 'esbuild';
 import type { Plugin } from 'esbuild';
+
+import { isBuildStale, REPO_ROOT } from './build-staleness.ts';
 
 // The production server (decision 018): src/server/main.ts bundled once with esbuild into
 // dist/server/start.js, run by plain Node with source maps. Packages stay in node_modules
 // (PGlite, argon2 and others find their own files next to their code); only our TypeScript is bundled.
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = REPO_ROOT;
 export const SERVER_OUT_DIR = path.join(root, 'dist/server');
 export const SERVER_ENTRY = path.join(SERVER_OUT_DIR, 'start.js');
 // Everything the bundle is made from: a change to any of them makes the build stale.
-const SERVER_SOURCES = ['src/server', 'src/contract', 'package.json', 'scripts/server-build.ts'];
-
-function newestMtime(target: string): number {
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
+const SERVER_SOURCES = [
+  'src/server',
+  'src/contract',
+  'package.json',
+  'scripts/server-build.ts',
+  'scripts/build-staleness.ts',
+];
 
 /** True when dist/server/start.js is missing or older than any source it is built from. */
 export function isServerBuildStale(): boolean {
-  if (!existsSync(SERVER_ENTRY)) return true;
-  const builtAt = statSync(SERVER_ENTRY).mtimeMs;
-  return SERVER_SOURCES.map((entry) => path.join(root, entry)).some(
-    (source) => existsSync(source) && newestMtime(source) > builtAt,
-  );
+  return isBuildStale(SERVER_ENTRY, SERVER_SOURCES);
 }
 
 // Modules find files beside them with `new URL('./x', import.meta.url)` (migrations, the AI data, the
