@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 
 import type { DatabaseHandle } from '#server/db/database.ts';
-import { createPool, openPglite, openPostgres } from '#server/db/database.ts';
+import { createPool, openPglite, openPostgres, PGLITE_EXTENSIONS } from '#server/db/database.ts';
 
 import './provided-context.ts';
 
@@ -23,7 +23,10 @@ export async function createTestDatabase(): Promise<TestDatabaseHandle> {
   const info = inject('testDatabase');
   if (info.driver === 'pglite') {
     const dump = await readFile(info.dumpPath);
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const client = await PGlite.create({
+      loadDataDir: new Blob([dump]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     const handle = await openPglite(client);
     return {
       ...handle,

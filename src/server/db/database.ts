@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -45,6 +46,9 @@ export interface NotificationHandlers {
 export interface QueryObserver {
   logQuery(query: string, params: unknown[]): void;
 }
+
+/** Extensions every embedded database loads: the migrations create pg_trgm (ticket search). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 // An arbitrary constant shared by every instance of this app.
@@ -295,7 +299,7 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
   }
   const pgdata = path.join(options.dataDir, 'pgdata');
   await mkdir(pgdata, { recursive: true });
-  const client = await PGlite.create(pgdata);
+  const client = await PGlite.create(pgdata, { extensions: PGLITE_EXTENSIONS });
   return openPglite(client, options.observer);
 }
 

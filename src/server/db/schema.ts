@@ -148,10 +148,18 @@ export const tickets = pgTable(
     allDay: boolean('all_day').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completionNotes: text('completion_notes'),
+    /** The AI triage the server ran on the report when it was created (issue 15), or null. */
+    aiTriage: jsonb('ai_triage'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('tickets_number_unique').on(table.ticketNumber),
+    // Search with typos tolerated at chain scale (issue 15): trigram matching on the ticket's own
+    // words. The pg_trgm extension is created by migration 0005 (and loaded into PGlite).
+    index('tickets_search_trgm_idx').using(
+      'gin',
+      sql`lower(${table.title} || ' ' || ${table.description}) gin_trgm_ops`,
+    ),
     // Plain ascending (column, id) indexes: a backward scan serves ORDER BY … DESC exactly, which a
     // DESC NULLS LAST index cannot (issue #8).
     index('tickets_submitted_idx').on(table.submittedAt, table.id),
