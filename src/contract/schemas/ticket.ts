@@ -200,6 +200,14 @@ const RangeBoundSchema = dayOrInstantSchema(
   'must be a date as YYYY-MM-DD or an ISO 8601 date-time',
 );
 
+/** The board's sort orders (issue 15); newest first by default. */
+export const TICKET_SORTS = ['newest', 'oldest', 'priority', 'scheduled', 'store'] as const;
+export type TicketSort = (typeof TICKET_SORTS)[number];
+
+export const TicketSortSchema = z.enum(TICKET_SORTS, {
+  message: `sort must be one of: ${TICKET_SORTS.join(', ')}`,
+});
+
 export const TicketListQuerySchema = z.object({
   status: listOf(TicketStatusSchema).optional(),
   priority: listOf(TicketPrioritySchema).optional(),
@@ -225,7 +233,9 @@ export const TicketListQuerySchema = z.object({
     .min(1, { message: 'limit must be at least 1' })
     .max(TICKETS_PAGE_MAX, { message: `limit must be at most ${String(TICKETS_PAGE_MAX)}` })
     .default(TICKETS_PAGE_DEFAULT),
+  /** Opaque: the x-next-cursor header of the previous page, for the same filters and sort. */
   cursor: z.string().max(200).optional(),
+  sort: TicketSortSchema.default('newest'),
 });
 export type TicketListQuery = z.input<typeof TicketListQuerySchema>;
 export type TicketListFilter = z.output<typeof TicketListQuerySchema>;
