@@ -1,11 +1,17 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import {
+  createBrowserRouter,
+  createRoutesFromElements,
+  Navigate,
+  Route,
+  RouterProvider,
+} from 'react-router';
 
 import { RootGate } from './root-gate.tsx';
 
-// Each screen is its own chunk, loaded when first visited (route-level code splitting). The
-// declarative router keeps react-router's data-router code out of the first load.
+// Each screen is its own chunk, loaded when first visited (route-level code splitting). A data
+// router, so that a form with unsaved input can block leaving it (useBlocker, issue 15).
 function screen(
   load: () => Promise<{ default: ComponentType }>,
 ): LazyExoticComponent<ComponentType> {
@@ -27,35 +33,31 @@ const ForgotPasswordScreen = screen(() => import('./routes/forgot-password.tsx')
 const ResetPasswordScreen = screen(() => import('./routes/reset-password.tsx'));
 
 /** Product rules §2 routes; /dashboard is the default and fallback route. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<RootGate />}>
-        <Route index element={<Navigate to="/dashboard" replace />} />
-        <Route path="dashboard" element={<DashboardScreen />} />
-        <Route path="calendar" element={<CalendarScreen />} />
-        <Route path="tickets" element={<TicketsScreen />} />
-        <Route path="create-ticket" element={<CreateTicketScreen />} />
-        <Route path="ai-chat" element={<AiChatScreen />} />
-        <Route path="locations" element={<LocationsScreen />} />
-        <Route path="categories" element={<CategoriesScreen />} />
-        <Route path="technicians" element={<TechniciansScreen />} />
-        <Route path="reports" element={<ReportsScreen />} />
-        <Route path="clock" element={<TimeClockScreen />} />
-        <Route path="time-tracker" element={<TimeClockScreen />} />
-        <Route path="technician-signup" element={<TechnicianSignupScreen />} />
-        <Route path="forgot-password" element={<ForgotPasswordScreen />} />
-        <Route path="reset-password" element={<ResetPasswordScreen />} />
-        <Route path="*" element={<Navigate to="/dashboard" replace />} />
-      </Route>
-    </Routes>
-  );
-}
+const routes = createRoutesFromElements(
+  <Route path="/" element={<RootGate />}>
+    <Route index element={<Navigate to="/dashboard" replace />} />
+    <Route path="dashboard" element={<DashboardScreen />} />
+    <Route path="calendar" element={<CalendarScreen />} />
+    <Route path="tickets" element={<TicketsScreen />} />
+    {/* Every ticket has an address that opens its detail over the list (issue 15). */}
+    <Route path="tickets/:ticketId" element={<TicketsScreen />} />
+    <Route path="create-ticket" element={<CreateTicketScreen />} />
+    <Route path="ai-chat" element={<AiChatScreen />} />
+    <Route path="locations" element={<LocationsScreen />} />
+    <Route path="categories" element={<CategoriesScreen />} />
+    <Route path="technicians" element={<TechniciansScreen />} />
+    <Route path="reports" element={<ReportsScreen />} />
+    <Route path="clock" element={<TimeClockScreen />} />
+    <Route path="time-tracker" element={<TimeClockScreen />} />
+    <Route path="technician-signup" element={<TechnicianSignupScreen />} />
+    <Route path="forgot-password" element={<ForgotPasswordScreen />} />
+    <Route path="reset-password" element={<ResetPasswordScreen />} />
+    <Route path="*" element={<Navigate to="/dashboard" replace />} />
+  </Route>,
+);
+
+const router = createBrowserRouter(routes);
 
 export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
+  return <RouterProvider router={router} />;
 }
