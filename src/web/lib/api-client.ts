@@ -57,6 +57,14 @@ function handleUnauthorized() {
 
 /** The one place the web app talks to the server (architecture §3 rule 4). */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, options)).body;
+}
+
+/** apiFetch, with the answer's headers too (a list's x-total-count and x-next-cursor). */
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  options: ApiFetchOptions = {},
+): Promise<{ body: T; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.formData) {
@@ -77,10 +85,12 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     if (response.status === 401 && !options.isLoginRequest) handleUnauthorized();
     throw new ApiError(response.status, response.statusText, text);
   }
-  if (response.status === 204) return undefined as T;
-  const contentType = response.headers.get('content-type') ?? '';
-  if (contentType.includes('application/json')) return (await response.json()) as T;
-  return (await response.text()) as T;
+  const answered = response.headers;
+  if (response.status === 204) return { body: undefined as T, headers: answered };
+  const contentType = answered.get('content-type') ?? '';
+  if (contentType.includes('application/json'))
+    return { body: (await response.json()) as T, headers: answered };
+  return { body: (await response.text()) as T, headers: answered };
 }
 
 /** The human text of a failure: the server's `error` field, else the error's message, else the fallback. */

@@ -1,38 +1,55 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { MINUTE_MS } from '#contract/constants.ts';
-import { ticketCursor } from '#contract/schemas/ticket.ts';
-import type { Ticket, TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { TOTAL_COUNT_HEADER } from '#contract/schemas/ticket-queue.ts';
+import { NEXT_CURSOR_HEADER } from '#contract/schemas/ticket.ts';
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { apiFetchWithHeaders } from '#web/lib/api-client.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+
+import { writeListParams } from '../lib/board-filters.ts';
+import type { TicketListParams } from '../lib/board-filters.ts';
 
 export const TICKETS_PATH = API_PATHS.tickets;
 /** Tickets shown before 'Load more'. */
 export const TICKETS_PAGE_SIZE = 24;
 
-export interface TicketFilters {
-  status?: TicketStatus;
-  priority?: TicketPriority;
-  /** Words of the title or description, or a ticket number. */
-  q?: string;
-}
-
-export interface TicketPageRequest extends TicketFilters {
+export interface TicketPageRequest extends TicketListParams {
   limit: number;
   cursor?: string;
 }
 
-export function getTickets(request: TicketPageRequest, signal?: AbortSignal): Promise<Ticket[]> {
-  const query = new URLSearchParams({ limit: String(request.limit) });
-  if (request.status) query.set('status', request.status);
-  if (request.priority) query.set('priority', request.priority);
-  if (request.q) query.set('q', request.q);
-  if (request.cursor) query.set('cursor', request.cursor);
-  return apiFetch<Ticket[]>(`${TICKETS_PATH}?${query.toString()}`, { signal });
+/** One page of the board, with what its headers say about the rest. */
+export interface TicketPage {
+  tickets: Ticket[];
+  /** Tickets matching the filters on every page; null when the server does not say. */
+  total: number | null;
+  /** The opaque cursor of the next page, or null on the last page. */
+  nextCursor: string | null;
 }
 
-/** Pages of tickets, newest first; the next page starts after the last ticket held. */
-export function getTicketPagesQueryOptions(filters: TicketFilters) {
+export async function getTickets(
+  request: TicketPageRequest,
+  signal?: AbortSignal,
+): Promise<TicketPage> {
+  const query = new URLSearchParams({ limit: String(request.limit) });
+  writeListParams(request, query);
+  if (request.cursor) query.set('cursor', request.cursor);
+  const { body, headers } = await apiFetchWithHeaders<Ticket[]>(
+    `${TICKETS_PATH}?${query.toString()}`,
+    { signal },
+  );
+  const total = Number.parseInt(headers.get(TOTAL_COUNT_HEADER) ?? '', 10);
+  return {
+    tickets: body,
+    total: Number.isNaN(total) ? null : total,
+    // The cursor is the server's to make (its form depends on the sort): never derived here.
+    nextCursor: headers.get(NEXT_CURSOR_HEADER) || null,
+  };
+}
+
+/** Pages of tickets in the chosen order; the next page starts at the server's cursor. */
+export function getTicketPagesQueryOptions(filters: TicketListParams) {
   return infiniteQueryOptions({
     queryKey: queryKeys.tickets.pages({ ...filters, pageSize: TICKETS_PAGE_SIZE }),
     queryFn: ({ pageParam, signal }) =>
@@ -41,15 +58,12 @@ export function getTicketPagesQueryOptions(filters: TicketFilters) {
         signal,
       ),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => {
-      const last = lastPage.at(-1);
-      return lastPage.length === TICKETS_PAGE_SIZE && last ? ticketCursor(last) : undefined;
-    },
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     // Product rules §7: the tickets list is cached for a minute on the tickets route.
     staleTime: MINUTE_MS,
   });
 }
 
-export function useTicketPages(filters: TicketFilters) {
+export function useTicketPages(filters: TicketListParams) {
   return useInfiniteQuery(getTicketPagesQueryOptions(filters));
 }

@@ -1,4 +1,5 @@
 import { MapPinIcon, WrenchIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,16 +15,27 @@ export interface TicketCardProps {
   canAssign: (ticket: Ticket) => boolean;
   onViewDetails: (ticket: Ticket) => void;
   onAssign: (ticket: Ticket) => void;
+  /** Shown before the ticket number: the board's selection checkbox for admins (issue 15). */
+  leading?: ReactNode;
 }
 
 /** Product rules §2 ticket card: every field, View Details, and Assign for admins on open tickets. */
-export function TicketCard({ ticket, canAssign, onViewDetails, onAssign }: TicketCardProps) {
+export function TicketCard({
+  ticket,
+  canAssign,
+  onViewDetails,
+  onAssign,
+  leading,
+}: TicketCardProps) {
   const titleId = `ticket-${ticket.id}-title`;
   return (
     <Card className="gap-4 py-5" aria-labelledby={titleId} role="article">
       <CardHeader className="gap-2 px-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="font-mono text-sm text-muted-foreground">{ticketLabel(ticket)}</span>
+          <span className="flex items-center gap-2">
+            {leading}
+            <span className="font-mono text-sm text-muted-foreground">{ticketLabel(ticket)}</span>
+          </span>
           <div className="flex flex-wrap gap-1.5">
             <PriorityBadge priority={ticket.priority} />
             <StatusBadge status={ticket.status} context="card" />

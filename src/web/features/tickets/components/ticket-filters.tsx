@@ -1,8 +1,10 @@
-import { SearchIcon } from 'lucide-react';
+import { SearchIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-import { TICKET_PRIORITIES, TICKET_STATUSES } from '#contract/schemas/ticket.ts';
-import type { TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
+import type { TicketCounts } from '#contract/schemas/ticket-queue.ts';
+import { TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES } from '#contract/schemas/ticket.ts';
+import type { TicketPriority, TicketSort, TicketStatus } from '#contract/schemas/ticket.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import {
@@ -12,102 +14,349 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#web/components/ui/select.tsx';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { useIsMobile } from '#web/lib/use-is-mobile.ts';
+import { cn } from '#web/lib/utils.ts';
 
-import type { TicketFilters as Filters } from '../api/get-tickets.ts';
+import { useCategoryOptions } from '../api/get-categories.ts';
+import { useLocationOptions } from '../api/get-locations.ts';
+import { useTechnicians } from '../api/get-technicians.ts';
+import { hasNarrowingFilters, UNASSIGNED } from '../lib/board-filters.ts';
+import type { BoardFilters } from '../lib/board-filters.ts';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../lib/ticket-format.ts';
 
 const ALL = 'all';
 const SEARCH_DELAY_MS = 300;
 
-export interface TicketFiltersProps {
-  value: Filters;
-  onChange: (value: Filters) => void;
+export const SORT_LABELS: Record<TicketSort, string> = {
+  newest: 'Newest',
+  oldest: 'Oldest',
+  priority: 'Priority',
+  scheduled: 'Scheduled date',
+  store: 'Store',
+};
+
+/** The board's filters with nothing chosen: what 'Clear filters' goes back to (sort kept). */
+export function clearedFilters(filters: BoardFilters): BoardFilters {
+  return { statuses: [], includeCompleted: false, sort: filters.sort };
 }
 
-/** Search, status and priority filters for the ticket grid. */
-export function TicketFilters({ value, onChange }: TicketFiltersProps) {
+export interface TicketFiltersProps {
+  value: BoardFilters;
+  onChange: (value: BoardFilters) => void;
+  /** Counts per status for the other filters; undefined while loading or unavailable. */
+  counts: TicketCounts | undefined;
+  /** Admins filter by assignee (others only see their own or their store's tickets). */
+  canFilterByAssignee: boolean;
+}
+
+/** Keys of BoardFilters the selects set: an 'all' choice removes the key. */
+type SelectKey = 'priority' | 'location' | 'category' | 'assignedTo';
+
+function withChoice(filters: BoardFilters, key: SelectKey, choice: string): BoardFilters {
+  const next = { ...filters };
+  if (choice === ALL) delete next[key];
+  else (next as Record<SelectKey, string>)[key] = choice;
+  return next;
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string | undefined;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (choice: string) => void;
+}
+
+function FilterSelect({ id, label, value, allLabel, options, onChange }: FilterSelectProps) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      <Select value={value ?? ALL} onValueChange={onChange}>
+        <SelectTrigger id={id} aria-label={label} className="max-md:h-11">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+function FilterSelects({
+  value,
+  onChange,
+  canFilterByAssignee,
+}: Omit<TicketFiltersProps, 'counts'>) {
+  const locations = useLocationOptions();
+  const categories = useCategoryOptions();
+  const technicians = useTechnicians(canFilterByAssignee);
+  const choose = (key: SelectKey) => (choice: string) => {
+    onChange(withChoice(value, key, choice));
+  };
+  return (
+    <>
+      <FilterSelect
+        id="ticket-priority-filter"
+        label="Priority"
+        value={value.priority}
+        allLabel="All priorities"
+        options={TICKET_PRIORITIES.map((priority) => ({
+          value: priority,
+          label: PRIORITY_LABELS[priority],
+        }))}
+        onChange={choose('priority')}
+      />
+      <FilterSelect
+        id="ticket-location-filter"
+        label="Store"
+        value={value.location}
+        allLabel="All stores"
+        options={(locations.data ?? []).map((location) => ({
+          value: location.id,
+          label: location.name,
+        }))}
+        onChange={choose('location')}
+      />
+      <FilterSelect
+        id="ticket-category-filter"
+        label="Category"
+        value={value.category}
+        allLabel="All categories"
+        options={(categories.data ?? []).map((category) => ({
+          value: category.id,
+          label: category.name,
+        }))}
+        onChange={choose('category')}
+      />
+      {canFilterByAssignee ? (
+        <FilterSelect
+          id="ticket-assignee-filter"
+          label="Assigned to"
+          value={value.assignedTo}
+          allLabel="Anyone"
+          options={[
+            { value: UNASSIGNED, label: 'Unassigned' },
+            ...(technicians.data ?? []).map((technician) => ({
+              value: technician.id,
+              label: technician.name,
+            })),
+          ]}
+          onChange={choose('assignedTo')}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function StatusChips({ value, onChange, counts }: Omit<TicketFiltersProps, 'canFilterByAssignee'>) {
+  const toggle = (status: TicketStatus) => {
+    const statuses = value.statuses.includes(status)
+      ? value.statuses.filter((chosen) => chosen !== status)
+      : TICKET_STATUSES.filter((chosen) => chosen === status || value.statuses.includes(chosen));
+    onChange({ ...value, statuses });
+  };
+  return (
+    <div className="grid gap-2">
+      {/* On a phone the chips scroll sideways in one row instead of stacking four rows high. */}
+      <div
+        role="group"
+        aria-label="Status"
+        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible"
+      >
+        {TICKET_STATUSES.map((status) => {
+          const isChosen = value.statuses.includes(status);
+          const count = counts?.byStatus[status];
+          return (
+            <Button
+              key={status}
+              variant={isChosen ? 'default' : 'outline'}
+              size="sm"
+              aria-pressed={isChosen}
+              className="shrink-0 rounded-full max-md:h-11"
+              onClick={() => {
+                toggle(status);
+              }}
+            >
+              {STATUS_LABELS[status]}
+              {count === undefined ? null : (
+                <span
+                  className={cn(
+                    'rounded-full px-1.5 text-xs tabular-nums',
+                    isChosen ? 'bg-primary-foreground/20' : 'bg-muted',
+                  )}
+                >
+                  <span className="sr-only">(</span>
+                  {count}
+                  <span className="sr-only"> tickets)</span>
+                </span>
+              )}
+            </Button>
+          );
+        })}
+      </div>
+      {value.statuses.length === 0 ? (
+        // With no status chosen the board shows the active tickets; completed ones are one switch away.
+        <div className="flex min-h-11 items-center gap-2 md:min-h-0">
+          <Switch
+            id="ticket-include-completed"
+            checked={value.includeCompleted}
+            onCheckedChange={(checked) => {
+              onChange({ ...value, includeCompleted: checked });
+            }}
+          />
+          <Label htmlFor="ticket-include-completed" className="text-sm font-normal">
+            Include completed
+          </Label>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Search, sort, status chips with counts, and the narrowing selects of the ticket board. */
+export function TicketFilters({
+  value,
+  onChange,
+  counts,
+  canFilterByAssignee,
+}: TicketFiltersProps) {
+  const isMobile = useIsMobile();
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
   const [search, setSearch] = useState(value.q ?? '');
   // The list follows the search box once typing pauses.
   useEffect(() => {
     const trimmed = search.trim();
     if (trimmed === (value.q ?? '')) return;
     const timer = setTimeout(() => {
-      onChange({ ...value, q: trimmed === '' ? undefined : trimmed });
+      const next = { ...value };
+      if (trimmed === '') delete next.q;
+      else next.q = trimmed;
+      onChange(next);
     }, SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);
     };
   }, [search, value, onChange]);
+  // The box follows the address too: 'Clear filters', Back or a link can change the search.
+  const urlSearch = value.q ?? '';
+  const [lastUrlSearch, setLastUrlSearch] = useState(urlSearch);
+  if (urlSearch !== lastUrlSearch) {
+    setLastUrlSearch(urlSearch);
+    setSearch(urlSearch);
+  }
+
+  const selectsChosen = [value.priority, value.location, value.category, value.assignedTo].filter(
+    (choice) => choice !== undefined,
+  ).length;
+  const selects = (
+    <FilterSelects value={value} onChange={onChange} canFilterByAssignee={canFilterByAssignee} />
+  );
 
   return (
-    <div className="mb-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_10rem]" role="search">
-      <div className="grid gap-1.5">
-        <Label htmlFor="ticket-search" className="sr-only">
-          Search tickets
-        </Label>
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id="ticket-search"
-            type="search"
-            placeholder="Search tickets…"
-            className="pl-9"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-            }}
-          />
+    <div className="mb-4 grid gap-3" role="search" aria-label="Filter tickets">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid min-w-48 flex-1 gap-1.5">
+          <Label htmlFor="ticket-search" className="sr-only">
+            Search tickets
+          </Label>
+          <div className="relative">
+            <SearchIcon
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id="ticket-search"
+              type="search"
+              placeholder="Search tickets…"
+              className="pl-9 max-md:h-11"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+              }}
+            />
+          </div>
         </div>
+        <div className="grid w-40 gap-1.5 max-md:flex-1">
+          <Label htmlFor="ticket-sort" className="sr-only">
+            Sort by
+          </Label>
+          <Select
+            value={value.sort}
+            onValueChange={(next) => {
+              onChange({ ...value, sort: next as TicketSort });
+            }}
+          >
+            <SelectTrigger id="ticket-sort" aria-label="Sort by" className="max-md:h-11">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {TICKET_SORTS.map((sort) => (
+                <SelectItem key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {isMobile ? (
+          <Button
+            variant="outline"
+            className="h-11"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setIsSheetOpen(true);
+            }}
+          >
+            <SlidersHorizontalIcon aria-hidden="true" />
+            Filters
+            {selectsChosen > 0 ? <span className="tabular-nums">({selectsChosen})</span> : null}
+          </Button>
+        ) : null}
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="ticket-status-filter" className="sr-only">
-          Status
-        </Label>
-        <Select
-          value={value.status ?? ALL}
-          onValueChange={(next) => {
-            onChange({ ...value, status: next === ALL ? undefined : (next as TicketStatus) });
-          }}
-        >
-          <SelectTrigger id="ticket-status-filter" aria-label="Status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All statuses</SelectItem>
-            {TICKET_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="ticket-priority-filter" className="sr-only">
-          Priority
-        </Label>
-        <Select
-          value={value.priority ?? ALL}
-          onValueChange={(next) => {
-            onChange({ ...value, priority: next === ALL ? undefined : (next as TicketPriority) });
-          }}
-        >
-          <SelectTrigger id="ticket-priority-filter" aria-label="Priority">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All priorities</SelectItem>
-            {TICKET_PRIORITIES.map((priority) => (
-              <SelectItem key={priority} value={priority}>
-                {PRIORITY_LABELS[priority]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      {isMobile ? (
+        <Sheet open={isSheetOpen} onOpenChange={setIsSheetOpen}>
+          <SheetContent side="right" className="w-80 max-w-[90vw] overflow-y-auto p-4">
+            <SheetTitle>Filters</SheetTitle>
+            <SheetDescription>Narrow the ticket list.</SheetDescription>
+            <div className="grid gap-4">{selects}</div>
+            <Button
+              className="h-11"
+              onClick={() => {
+                setIsSheetOpen(false);
+              }}
+            >
+              Show tickets
+            </Button>
+          </SheetContent>
+        </Sheet>
+      ) : (
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">{selects}</div>
+      )}
+      <StatusChips value={value} onChange={onChange} counts={counts} />
+      {hasNarrowingFilters(value) ? (
+        <div>
+          <Button
+            variant="link"
+            className="h-auto px-0 max-md:min-h-11"
+            onClick={() => {
+              onChange(clearedFilters(value));
+            }}
+          >
+            Clear filters
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

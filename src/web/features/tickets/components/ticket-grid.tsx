@@ -1,4 +1,4 @@
-import { AlertCircleIcon, InboxIcon } from 'lucide-react';
+import { AlertCircleIcon, InboxIcon, LayoutGridIcon, SearchXIcon, TableIcon } from 'lucide-react';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
@@ -7,16 +7,32 @@ import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 import { useTicketPages } from '../api/get-tickets.ts';
-import type { TicketFilters } from '../api/get-tickets.ts';
+import type { TicketListParams } from '../lib/board-filters.ts';
+import { ticketLabel } from '../lib/ticket-format.ts';
+import type { TicketSelection } from '../lib/ticket-selection.ts';
+import type { TicketView } from '../lib/use-ticket-view.ts';
 import { TicketCard } from './ticket-card.tsx';
+import { TicketSelectCheckbox } from './ticket-select-checkbox.tsx';
+import { TicketTable } from './ticket-table.tsx';
 
 const SKELETON_CARDS = 6;
 
 export interface TicketGridProps {
-  filters: TicketFilters;
+  params: TicketListParams;
+  /** Whether the list is the default board (no search, no filter): decides which empty text shows. */
+  isDefaultBoard: boolean;
+  /** Tickets the user may see at all, in every status; undefined when unknown. */
+  boardTotal: number | undefined;
+  /** Cards, or the table; the table only where there is room (desktop). */
+  view: TicketView;
+  onViewChange: ((view: TicketView) => void) | undefined;
   canAssign: (ticket: Ticket) => boolean;
   onViewDetails: (ticket: Ticket) => void;
   onAssign: (ticket: Ticket) => void;
+  onClearFilters: () => void;
+  onIncludeCompleted: () => void;
+  /** Admins choose tickets for a bulk action. */
+  selection: TicketSelection | undefined;
 }
 
 function TicketCardSkeleton() {
@@ -39,9 +55,60 @@ function TicketCardSkeleton() {
   );
 }
 
-/** Product rules §2 Tickets screen grid: skeletons, error with Retry, empty state, cards, Load more. */
-export function TicketGrid({ filters, canAssign, onViewDetails, onAssign }: TicketGridProps) {
-  const query = useTicketPages(filters);
+function ticketCountText(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'ticket' : 'tickets'}`;
+}
+
+function ViewToggle({
+  view,
+  onChange,
+}: {
+  view: TicketView;
+  onChange: (view: TicketView) => void;
+}) {
+  return (
+    <div role="group" aria-label="View" className="flex rounded-md border p-0.5">
+      {(
+        [
+          ['cards', 'Cards', LayoutGridIcon],
+          ['table', 'Table', TableIcon],
+        ] as const
+      ).map(([value, label, Icon]) => (
+        <Button
+          key={value}
+          variant={view === value ? 'secondary' : 'ghost'}
+          size="sm"
+          aria-pressed={view === value}
+          onClick={() => {
+            onChange(value);
+          }}
+        >
+          <Icon aria-hidden="true" />
+          {label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Product rules §2 Tickets screen list: skeletons, error with Retry, the empty texts, cards or a
+ * table, Load more; above it the total and, for admins, select all.
+ */
+export function TicketGrid({
+  params,
+  isDefaultBoard,
+  boardTotal,
+  view,
+  onViewChange,
+  canAssign,
+  onViewDetails,
+  onAssign,
+  onClearFilters,
+  onIncludeCompleted,
+  selection,
+}: TicketGridProps) {
+  const query = useTicketPages(params);
 
   if (query.isPending) {
     return (
@@ -79,35 +146,118 @@ export function TicketGrid({ filters, canAssign, onViewDetails, onAssign }: Tick
     );
   }
 
-  const tickets = query.data.pages.flat();
+  const tickets = query.data.pages.flatMap((page) => page.tickets);
   if (tickets.length === 0) {
+    // The spec's empty text is for a board with no tickets at all; anything else is a filter
+    // that matched nothing, which the user can undo.
+    if (isDefaultBoard && (boardTotal ?? 0) === 0) {
+      return (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
+          <InboxIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="text-muted-foreground">
+            No tickets found. Create your first ticket to get started!
+          </p>
+        </div>
+      );
+    }
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
-        <InboxIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="text-muted-foreground">
-          No tickets found. Create your first ticket to get started!
-        </p>
+      <div
+        role="status"
+        className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center"
+      >
+        <SearchXIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="text-muted-foreground">No tickets match these filters</p>
+        {isDefaultBoard ? (
+          // Only completed tickets exist: the default board hides them.
+          <Button variant="outline" className="max-md:h-11" onClick={onIncludeCompleted}>
+            Include completed
+          </Button>
+        ) : (
+          <Button variant="outline" className="max-md:h-11" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        )}
       </div>
     );
   }
 
+  const total = query.data.pages[0]?.total ?? (query.hasNextPage ? null : tickets.length);
+  const shownIds = tickets.map((ticket) => ticket.id);
+  const chosenShown = selection ? shownIds.filter((id) => selection.selectedIds.has(id)) : [];
+  const allChecked =
+    chosenShown.length === 0
+      ? false
+      : chosenShown.length === shownIds.length
+        ? true
+        : ('indeterminate' as const);
+
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {tickets.map((ticket) => (
-          <TicketCard
-            key={ticket.id}
-            ticket={ticket}
-            canAssign={canAssign}
-            onViewDetails={onViewDetails}
-            onAssign={onAssign}
-          />
-        ))}
+    <div className="grid gap-4">
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-4">
+          {selection ? (
+            <label className="flex items-center gap-2 pl-3 text-sm">
+              <TicketSelectCheckbox
+                label="Select all tickets shown"
+                checked={allChecked}
+                onCheckedChange={(checked) => {
+                  selection.setAll(shownIds, checked);
+                }}
+              />
+              <span aria-hidden="true">Select all</span>
+            </label>
+          ) : null}
+          {total === null ? null : (
+            <p
+              className="text-sm text-muted-foreground"
+              aria-live="polite"
+              data-testid="ticket-total"
+            >
+              {ticketCountText(total)}
+            </p>
+          )}
+        </div>
+        {onViewChange ? <ViewToggle view={view} onChange={onViewChange} /> : null}
       </div>
+      {view === 'table' ? (
+        <TicketTable
+          tickets={tickets}
+          canAssign={canAssign}
+          onViewDetails={onViewDetails}
+          onAssign={onAssign}
+          selection={selection}
+        />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {tickets.map((ticket) => (
+            <TicketCard
+              key={ticket.id}
+              ticket={ticket}
+              canAssign={canAssign}
+              onViewDetails={onViewDetails}
+              onAssign={onAssign}
+              {...(selection
+                ? {
+                    leading: (
+                      <TicketSelectCheckbox
+                        label={`Select ${ticketLabel(ticket)}`}
+                        checked={selection.selectedIds.has(ticket.id)}
+                        onCheckedChange={() => {
+                          selection.toggle(ticket.id);
+                        }}
+                      />
+                    ),
+                  }
+                : {})}
+            />
+          ))}
+        </div>
+      )}
       {query.hasNextPage ? (
         <div className="flex justify-center">
           <Button
             variant="outline"
+            className="max-md:h-11"
             disabled={query.isFetchingNextPage}
             onClick={() => {
               void query.fetchNextPage();

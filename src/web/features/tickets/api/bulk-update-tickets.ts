@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { BulkTicketAction, BulkTicketResponse } from '#contract/schemas/ticket-queue.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+import { TICKETS_PATH } from './get-tickets.ts';
+import { refreshAfterTicketChange } from './refresh-after-ticket-change.ts';
+
+export function bulkUpdateTickets(action: BulkTicketAction): Promise<BulkTicketResponse> {
+  return apiFetch<BulkTicketResponse>(`${TICKETS_PATH}/bulk`, { method: 'POST', body: action });
+}
+
+/** One change to several tickets (admins); the server checks and records each as if done alone. */
+export function useBulkUpdateTickets() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkUpdateTickets,
+    // Some tickets may have changed even when others failed: refresh after any answer.
+    onSettled: () => refreshAfterTicketChange(queryClient),
+  });
+}

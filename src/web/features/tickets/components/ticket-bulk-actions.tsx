@@ -1,0 +1,135 @@
+import { XIcon } from 'lucide-react';
+
+import { ACTIVE_TICKET_STATUSES } from '#contract/schemas/ticket-queue.ts';
+import type { BulkTicketAction } from '#contract/schemas/ticket-queue.ts';
+import { TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
+import type { TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#web/components/ui/select.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+
+import { useBulkUpdateTickets } from '../api/bulk-update-tickets.ts';
+import { useTechnicians } from '../api/get-technicians.ts';
+import { bulkOutcomeMessage } from '../lib/bulk-outcome.ts';
+import { PRIORITY_LABELS, STATUS_LABELS } from '../lib/ticket-format.ts';
+
+const UNASSIGN = 'unassign';
+
+export interface TicketBulkActionsProps {
+  selectedIds: readonly string[];
+  /** After an answer: the tickets that failed stay chosen, so the admin can retry or look. */
+  onDone: (failedIds: string[]) => void;
+  onClear: () => void;
+}
+
+interface ActionSelectProps {
+  label: string;
+  placeholder: string;
+  disabled: boolean;
+  options: readonly { value: string; label: string }[];
+  onChoose: (value: string) => void;
+}
+
+function ActionSelect({ label, placeholder, disabled, options, onChoose }: ActionSelectProps) {
+  return (
+    // Controlled at '' so the trigger shows its placeholder again after each action.
+    <Select value="" onValueChange={onChoose} disabled={disabled}>
+      <SelectTrigger aria-label={label} className="w-full max-md:h-11 sm:w-44">
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** The admin's bulk bar (issue 15): one assignment, status or priority for every chosen ticket. */
+export function TicketBulkActions({ selectedIds, onDone, onClear }: TicketBulkActionsProps) {
+  const technicians = useTechnicians(true);
+  const bulk = useBulkUpdateTickets();
+  const count = selectedIds.length;
+
+  const run = (change: Omit<BulkTicketAction, 'ticketIds'>) => {
+    bulk.mutate(
+      { ticketIds: [...selectedIds], ...change },
+      {
+        onSuccess: (response) => {
+          const outcome = bulkOutcomeMessage(response);
+          if (outcome.isSuccess) notifySuccess(outcome.title);
+          else notifyError(outcome.title, outcome.description);
+          onDone(response.results.filter((result) => !result.ok).map((result) => result.ticketId));
+        },
+        onError: (error) => {
+          notifyError('Failed to update the tickets', errorText(error, 'Please try again.'));
+        },
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-label="Bulk actions"
+      className="sticky bottom-2 z-10 mb-4 flex flex-wrap items-center gap-2 rounded-lg border bg-card p-3 shadow-md md:static md:shadow-none"
+    >
+      <p className="mr-2 text-sm font-medium" aria-live="polite">
+        {count} selected
+      </p>
+      <ActionSelect
+        label="Assign selected tickets"
+        placeholder="Assign to…"
+        disabled={bulk.isPending}
+        options={[
+          ...(technicians.data ?? []).map((technician) => ({
+            value: technician.id,
+            label: technician.name,
+          })),
+          { value: UNASSIGN, label: 'Unassign' },
+        ]}
+        onChoose={(value) => {
+          run({ assignedTo: value === UNASSIGN ? null : value });
+        }}
+      />
+      <ActionSelect
+        label="Set status of selected tickets"
+        placeholder="Set status…"
+        disabled={bulk.isPending}
+        // Completing needs the completion step, one ticket at a time.
+        options={ACTIVE_TICKET_STATUSES.map((status) => ({
+          value: status,
+          label: STATUS_LABELS[status],
+        }))}
+        onChoose={(value) => {
+          run({ status: value as TicketStatus });
+        }}
+      />
+      <ActionSelect
+        label="Set priority of selected tickets"
+        placeholder="Set priority…"
+        disabled={bulk.isPending}
+        options={TICKET_PRIORITIES.map((priority) => ({
+          value: priority,
+          label: PRIORITY_LABELS[priority],
+        }))}
+        onChoose={(value) => {
+          run({ priority: value as TicketPriority });
+        }}
+      />
+      <Button variant="ghost" className="max-md:h-11" onClick={onClear} disabled={bulk.isPending}>
+        <XIcon aria-hidden="true" />
+        Clear selection
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#web/components/ui/table.tsx';
+
+import { formatDate, ticketLabel } from '../lib/ticket-format.ts';
+import { PriorityBadge } from './priority-badge.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { TicketSelectCheckbox } from './ticket-select-checkbox.tsx';
+import type { TicketSelection } from '../lib/ticket-selection.ts';
+
+export interface TicketTableProps {
+  tickets: Ticket[];
+  canAssign: (ticket: Ticket) => boolean;
+  onViewDetails: (ticket: Ticket) => void;
+  onAssign: (ticket: Ticket) => void;
+  selection: TicketSelection | undefined;
+}
+
+/** The board's denser view on desktop (issue 15): one row a ticket, the same actions as a card. */
+export function TicketTable({
+  tickets,
+  canAssign,
+  onViewDetails,
+  onAssign,
+  selection,
+}: TicketTableProps) {
+  return (
+    <Table aria-label="Tickets">
+      <TableHeader>
+        <TableRow>
+          {selection ? (
+            <TableHead className="w-10">
+              <span className="sr-only">Select</span>
+            </TableHead>
+          ) : null}
+          <TableHead>Ticket</TableHead>
+          <TableHead>Title</TableHead>
+          <TableHead>Store</TableHead>
+          <TableHead>Category</TableHead>
+          <TableHead>Priority</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Assigned to</TableHead>
+          <TableHead>Submitted</TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {tickets.map((ticket) => {
+          const label = ticketLabel(ticket);
+          const isSelected = selection?.selectedIds.has(ticket.id) ?? false;
+          return (
+            <TableRow key={ticket.id} data-state={isSelected ? 'selected' : undefined}>
+              {selection ? (
+                <TableCell>
+                  <TicketSelectCheckbox
+                    label={`Select ${label}`}
+                    checked={isSelected}
+                    onCheckedChange={() => {
+                      selection.toggle(ticket.id);
+                    }}
+                  />
+                </TableCell>
+              ) : null}
+              <TableCell className="font-mono text-muted-foreground">{label}</TableCell>
+              <TableCell className="max-w-72 truncate font-medium" title={ticket.title}>
+                {ticket.title}
+              </TableCell>
+              <TableCell>{ticket.location}</TableCell>
+              <TableCell>{ticket.category}</TableCell>
+              <TableCell>
+                <PriorityBadge priority={ticket.priority} />
+              </TableCell>
+              <TableCell>
+                <StatusBadge status={ticket.status} context="card" />
+              </TableCell>
+              <TableCell>
+                {ticket.assignedToName ?? <span className="text-muted-foreground">Unassigned</span>}
+              </TableCell>
+              <TableCell>
+                <time dateTime={ticket.submittedAt}>{formatDate(ticket.submittedAt)}</time>
+              </TableCell>
+              <TableCell className="text-right">
+                <div className="flex justify-end gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`View details of ${label}`}
+                    onClick={() => {
+                      onViewDetails(ticket);
+                    }}
+                  >
+                    View Details
+                  </Button>
+                  {canAssign(ticket) ? (
+                    <Button
+                      size="sm"
+                      aria-label={`Assign ${label}`}
+                      onClick={() => {
+                        onAssign(ticket);
+                      }}
+                    >
+                      Assign
+                    </Button>
+                  ) : null}
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,58 @@
+// Addresses into the ticket board (issue 15), shared by every feature that links to tickets:
+// features never import each other, so the dashboard and the AI screens build their links here.
+
+/** The board's address parameters; the tickets feature reads the same names back. */
+export const TICKET_BOARD_PARAMS = {
+  status: 'status',
+  priority: 'priority',
+  location: 'location',
+  category: 'category',
+  assignedTo: 'assignedTo',
+  q: 'q',
+  sort: 'sort',
+  /** Present ('1') when the board also shows completed tickets. */
+  completed: 'completed',
+} as const;
+
+export type TicketBoardParam = keyof typeof TICKET_BOARD_PARAMS;
+
+/** The board's address for one ticket: its detail opens over the list. */
+export function ticketPath(ticketId: string, search = ''): string {
+  return `/tickets/${encodeURIComponent(ticketId)}${search}`;
+}
+
+/** The board filtered by `params`; a list (statuses) is written comma-separated. */
+export function ticketsListPath(
+  params: Partial<Record<TicketBoardParam, string | readonly string[]>> = {},
+): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    const text = Array.isArray(value) ? value.join(',') : (value as string | undefined);
+    if (text) search.set(name, text);
+  }
+  const query = search.toString();
+  return query ? `/tickets?${query}` : '/tickets';
+}
+
+/** The board searched for a ticket number, completed tickets included (the number may be closed). */
+export function ticketNumberPath(ticketNumber: number | string): string {
+  return ticketsListPath({ q: String(ticketNumber), completed: '1' });
+}
+
+const TICKET_NUMBER_PATTERN = /#(\d{1,9})\b/g;
+
+export type TicketTextPart = { text: string } | { text: string; ticketNumber: number };
+
+/** Splits text at ticket numbers ('#1042'), so they can be rendered as links. */
+export function splitTicketNumbers(text: string): TicketTextPart[] {
+  const parts: TicketTextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TICKET_NUMBER_PATTERN)) {
+    const index = match.index;
+    if (index > last) parts.push({ text: text.slice(last, index) });
+    parts.push({ text: match[0], ticketNumber: Number(match[1]) });
+    last = index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
