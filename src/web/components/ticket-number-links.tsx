@@ -10,7 +10,6 @@ export function TicketNumberLinks({ text }: { text: string }) {
         'ticketNumber' in part ? (
           <Link
             // The parts of one text never reorder, so their position is a stable key.
-            // eslint-disable-next-line react/no-array-index-key
             key={index}
             to={ticketNumberPath(part.ticketNumber)}
             className="font-medium underline underline-offset-2 hover:no-underline"

@@ -60,11 +60,17 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   return (await apiFetchWithHeaders<T>(path, options)).body;
 }
 
+/** An answer's body with its headers. */
+export interface ApiAnswer<T> {
+  body: T;
+  headers: Headers;
+}
+
 /** apiFetch, with the answer's headers too (a list's x-total-count and x-next-cursor). */
 export async function apiFetchWithHeaders<T>(
   path: string,
   options: ApiFetchOptions = {},
-): Promise<{ body: T; headers: Headers }> {
+): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.formData) {

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { BotIcon, UserIcon } from 'lucide-react';
 
+import { TicketNumberLinks } from '#web/components/ticket-number-links.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 /** Product rules §3 chat message (local only), plus whether it reports a failure. */
@@ -43,7 +44,10 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
         )}
       >
         <span className="sr-only">{isUser ? 'You said:' : 'Assistant said:'}</span>
-        <p className="break-words whitespace-pre-wrap">{message.content}</p>
+        <p className="break-words whitespace-pre-wrap">
+          {/* The assistant's ticket numbers open the board at that ticket (issue 15). */}
+          {isUser ? message.content : <TicketNumberLinks text={message.content} />}
+        </p>
         <time
           dateTime={message.timestamp}
           className={cn(

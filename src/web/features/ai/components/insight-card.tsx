@@ -1,4 +1,8 @@
+import { Link } from 'react-router';
+
 import type { Insight } from '#contract/schemas/ai.ts';
+import { TicketNumberLinks } from '#web/components/ticket-number-links.tsx';
+import { ticketNumberPath } from '#web/lib/ticket-links.ts';
 
 import { UrgencyBadge } from './urgency-badge.tsx';
 
@@ -7,13 +11,32 @@ export function InsightCard({ insight }: { insight: Insight }) {
   return (
     <article className="grid gap-3 rounded-lg border p-4" data-testid="insight-card">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-sm leading-snug font-medium">{insight.issue}</h3>
+        <h3 className="text-sm leading-snug font-medium">
+          <TicketNumberLinks text={insight.issue} />
+        </h3>
         <UrgencyBadge level={insight.urgencyLevel} />
       </div>
       <div className="grid gap-1 text-sm">
         <h4 className="font-medium">Solution</h4>
-        <p className="text-muted-foreground">{insight.solution}</p>
+        <p className="text-muted-foreground">
+          <TicketNumberLinks text={insight.solution} />
+        </p>
       </div>
+      {insight.ticketNumbers.length > 0 ? (
+        // The tickets the insight is about, each a link into the board (issue 15).
+        <p className="flex flex-wrap gap-x-2 text-sm">
+          <span className="text-muted-foreground">Tickets:</span>
+          {insight.ticketNumbers.map((ticketNumber) => (
+            <Link
+              key={ticketNumber}
+              to={ticketNumberPath(ticketNumber)}
+              className="font-medium underline underline-offset-2 hover:no-underline"
+            >
+              #{ticketNumber}
+            </Link>
+          ))}
+        </p>
+      ) : null}
       {insight.preventiveMeasures.length > 0 ? (
         <div className="grid gap-1 text-sm">
           <h4 className="font-medium">Prevention</h4>

@@ -18,6 +18,7 @@ import { QuickActions } from './quick-actions.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { StatCard } from './stat-card.tsx';
 import { StatsError } from './stats-error.tsx';
+import { ticketsListPath } from '#web/lib/ticket-links.ts';
 
 // The chart library is large; the dashboard's numbers render first and the chart follows.
 const TicketsByWeekChart = lazy(() =>
@@ -43,6 +44,7 @@ export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) 
           description="All time"
           icon={TicketIcon}
           testId="stat-total-tickets"
+          to={ticketsListPath({ completed: '1' })}
         />
         <StatCard
           label="Open Tickets"
@@ -51,6 +53,7 @@ export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) 
           icon={ListTodoIcon}
           tone="info"
           testId="stat-open-tickets"
+          to={ticketsListPath({ status: 'open', assignedTo: 'unassigned' })}
         />
         <StatCard
           label="In Progress"
@@ -59,6 +62,7 @@ export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) 
           icon={WrenchIcon}
           tone="warning"
           testId="stat-in-progress-tickets"
+          to={ticketsListPath({ status: 'in-progress' })}
         />
         <StatCard
           label="Urgent Issues"
@@ -67,6 +71,7 @@ export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) 
           icon={TriangleAlertIcon}
           tone="destructive"
           testId="stat-urgent-tickets"
+          to={ticketsListPath({ priority: 'urgent' })}
         />
       </section>
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -5,6 +5,7 @@ import { QuickActions } from './quick-actions.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { StatCard } from './stat-card.tsx';
 import { StatsError } from './stats-error.tsx';
+import { ticketsListPath } from '#web/lib/ticket-links.ts';
 
 /** Product rules §2 manager dashboard: My Tickets, Pending, Out of Order, and their buttons. */
 export function ManagerDashboard() {
@@ -25,6 +26,7 @@ export function ManagerDashboard() {
           description="Submitted by you or at your store"
           icon={TicketIcon}
           testId="stat-my-tickets"
+          to={ticketsListPath({ completed: '1' })}
         />
         <StatCard
           label="Pending"
@@ -33,6 +35,7 @@ export function ManagerDashboard() {
           icon={HourglassIcon}
           tone="warning"
           testId="stat-pending-tickets"
+          to={ticketsListPath({ status: ['open', 'in-progress'] })}
         />
         <StatCard
           label="Out of Order"

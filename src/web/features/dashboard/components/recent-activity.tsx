@@ -11,11 +11,13 @@ import {
   WrenchIcon,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 
 import type { ActivityKind } from '#contract/schemas/activity.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ticketPath } from '#web/lib/ticket-links.ts';
 
 import { useRecentActivity } from '../api/get-recent-activity.ts';
 
@@ -79,7 +81,19 @@ export function RecentActivity() {
                     <Icon className="size-3.5 text-muted-foreground" />
                   </span>
                   <div className="grid min-w-0 gap-0.5">
-                    <p className="text-sm leading-snug break-words">{entry.message}</p>
+                    <p className="text-sm leading-snug break-words">
+                      {/* An entry about a ticket opens it (issue 15). */}
+                      {entry.ticketId ? (
+                        <Link
+                          to={ticketPath(entry.ticketId)}
+                          className="underline-offset-2 hover:underline"
+                        >
+                          {entry.message}
+                        </Link>
+                      ) : (
+                        entry.message
+                      )}
+                    </p>
                     <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
                       {formatDistanceToNow(new Date(entry.createdAt), { addSuffix: true })}
                     </time>

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -12,6 +13,8 @@ export interface StatCardProps {
   icon: LucideIcon;
   tone?: 'default' | 'info' | 'warning' | 'destructive' | 'success';
   testId: string;
+  /** The board filtered to what the card counts (issue 15). */
+  to?: string;
 }
 
 const TONE_CLASSES: Record<NonNullable<StatCardProps['tone']>, string> = {
@@ -30,9 +33,10 @@ export function StatCard({
   icon: Icon,
   tone = 'default',
   testId,
+  to,
 }: StatCardProps) {
-  return (
-    <Card className="gap-2 py-4">
+  const card = (
+    <Card className={cn('gap-2 py-4', to && 'h-full transition-colors group-hover:bg-muted/50')}>
       <CardHeader className="flex flex-row items-center justify-between gap-2 px-4">
         {/* A label, not a heading: the cards sit in a labelled section. */}
         <p className="text-sm leading-none font-medium">{label}</p>
@@ -49,5 +53,15 @@ export function StatCard({
         <p className="text-xs text-muted-foreground">{description}</p>
       </CardContent>
     </Card>
+  );
+  return to ? (
+    <Link
+      to={to}
+      className="group block rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      {card}
+    </Link>
+  ) : (
+    card
   );
 }

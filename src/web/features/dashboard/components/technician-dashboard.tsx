@@ -15,6 +15,7 @@ import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { RecentActivity } from './recent-activity.tsx';
 import { StatCard } from './stat-card.tsx';
 import { StatsError } from './stats-error.tsx';
+import { ticketsListPath } from '#web/lib/ticket-links.ts';
 
 /**
  * Product rules §2 technician dashboard: the Active Session card (from the route screen) while clocked in,
@@ -61,6 +62,7 @@ export function TechnicianDashboard({ activeSessionCard }: { activeSessionCard: 
             icon={WrenchIcon}
             tone="info"
             testId="stat-assigned-to-me"
+            to={ticketsListPath({ status: ['open', 'in-progress'] })}
           />
           <StatCard
             label="Completed Today"
@@ -69,6 +71,7 @@ export function TechnicianDashboard({ activeSessionCard }: { activeSessionCard: 
             icon={CircleCheckBigIcon}
             tone="success"
             testId="stat-completed-today"
+            to={ticketsListPath({ status: 'completed' })}
           />
           <StatCard
             label="Hours Today"

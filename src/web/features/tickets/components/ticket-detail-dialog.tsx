@@ -17,7 +17,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Separator } from '#web/components/ui/separator.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { errorText } from '#web/lib/api-client.ts';
+import { ApiError, errorText } from '#web/lib/api-client.ts';
 
 import { useTicket } from '../api/get-ticket.ts';
 import { formatDate, formatDateTime, formatSchedule, ticketLabel } from '../lib/ticket-format.ts';
@@ -220,7 +220,11 @@ export function TicketDetailDialog({
         ) : query.isError ? (
           <div className="grid gap-3">
             <p className="text-sm text-destructive">
-              {errorText(query.error, 'Failed to load the ticket')}
+              {/* A shared address may name a ticket that is gone or not the reader's to see. */}
+              {query.error instanceof ApiError &&
+              (query.error.status === 404 || query.error.status === 400)
+                ? 'This ticket does not exist, or you do not have access to it.'
+                : errorText(query.error, 'Failed to load the ticket')}
             </p>
             <Button
               variant="outline"

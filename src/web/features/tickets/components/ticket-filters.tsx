@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 import type { TicketCounts } from '#contract/schemas/ticket-queue.ts';
 import { TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES } from '#contract/schemas/ticket.ts';
-import type { TicketPriority, TicketSort, TicketStatus } from '#contract/schemas/ticket.ts';
+import type { TicketSort, TicketStatus } from '#contract/schemas/ticket.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -55,10 +55,8 @@ export interface TicketFiltersProps {
 type SelectKey = 'priority' | 'location' | 'category' | 'assignedTo';
 
 function withChoice(filters: BoardFilters, key: SelectKey, choice: string): BoardFilters {
-  const next = { ...filters };
-  if (choice === ALL) delete next[key];
-  else (next as Record<SelectKey, string>)[key] = choice;
-  return next;
+  const { [key]: _previous, ...rest } = filters;
+  return choice === ALL ? rest : { ...rest, [key]: choice };
 }
 
 interface FilterSelectProps {

@@ -196,7 +196,7 @@ export function TicketGrid({
       <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-4">
           {selection ? (
-            <label className="flex items-center gap-2 pl-3 text-sm">
+            <div className="flex items-center gap-2 pl-3 text-sm">
               <TicketSelectCheckbox
                 label="Select all tickets shown"
                 checked={allChecked}
@@ -205,7 +205,7 @@ export function TicketGrid({
                 }}
               />
               <span aria-hidden="true">Select all</span>
-            </label>
+            </div>
           ) : null}
           {total === null ? null : (
             <p
