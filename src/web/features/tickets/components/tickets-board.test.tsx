@@ -162,7 +162,7 @@ async function chooseOption(trigger: HTMLElement, name: string) {
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name }));
 }
 
-describe('TicketsBoard filters in the address', () => {
+describe('TicketsBoard filters in the address', { timeout: 20_000 }, () => {
   it('reads the filters from the address and writes changes back to it', async () => {
     const fetchMock = stubApi({ list: [ticket(1001)], total: 37 });
     renderBoard('/tickets?status=open,accepted&priority=urgent&sort=oldest');
@@ -243,7 +243,7 @@ describe('TicketsBoard filters in the address', () => {
   });
 });
 
-describe('TicketsBoard table view', () => {
+describe('TicketsBoard table view', { timeout: 20_000 }, () => {
   it('remembers the table view for the user who chose it, not for another', async () => {
     stubApi({ list: [ticket(1001)] });
     const first = renderBoard('/tickets', ADMIN);
@@ -263,7 +263,7 @@ describe('TicketsBoard table view', () => {
   });
 });
 
-describe('TicketsBoard bulk actions', () => {
+describe('TicketsBoard bulk actions', { timeout: 20_000 }, () => {
   it('changes the chosen tickets in one request and names the ones that failed', async () => {
     const first = ticket(1001);
     const second = ticket(1002);
@@ -320,7 +320,7 @@ describe('TicketsBoard bulk actions', () => {
   });
 });
 
-describe('TicketsBoard ticket addresses', () => {
+describe('TicketsBoard ticket addresses', { timeout: 20_000 }, () => {
   it('opens /tickets/:id over the list and closes back to the list with its filters', async () => {
     const shared = ticket(1042, { title: 'Fryer will not heat' });
     stubApi({
