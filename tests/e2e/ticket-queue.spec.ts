@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { DEMO_USERS } from './support/demo-users.ts';
@@ -7,6 +7,10 @@ import { signInAs } from './support/sign-in.ts';
 // The ticket board as a work queue (issue 15): every ticket has an address, the filters live in
 // the address, and an admin changes several tickets at once. Needs the server part of issue 15
 // (sort, /api/tickets/counts, /api/tickets/bulk).
+
+// Eight sessions share two cores while these run: a cold server answers slowly, not wrongly.
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function createTicket(
   page: Page,
@@ -32,9 +36,17 @@ async function screenshots(page: Page, name: string) {
     }, scheme);
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `test-results/${name}-1280-${scheme}.png`, fullPage: false });
+    await page.screenshot({
+      path: `test-results/${name}-1280-${scheme}.png`,
+      animations: 'disabled',
+      timeout: 60_000,
+    });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: `test-results/${name}-375-${scheme}.png`, fullPage: false });
+    await page.screenshot({
+      path: `test-results/${name}-375-${scheme}.png`,
+      animations: 'disabled',
+      timeout: 60_000,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
