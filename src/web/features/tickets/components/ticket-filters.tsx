@@ -164,60 +164,43 @@ function StatusChips({ value, onChange, counts }: Omit<TicketFiltersProps, 'canF
       : TICKET_STATUSES.filter((chosen) => chosen === status || value.statuses.includes(chosen));
     onChange({ ...value, statuses });
   };
+  // On a phone the chips scroll sideways in one row instead of stacking four rows high.
   return (
-    <div className="grid gap-2">
-      {/* On a phone the chips scroll sideways in one row instead of stacking four rows high. */}
-      <div
-        role="group"
-        aria-label="Status"
-        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible"
-      >
-        {TICKET_STATUSES.map((status) => {
-          const isChosen = value.statuses.includes(status);
-          const count = counts?.byStatus[status];
-          return (
-            <Button
-              key={status}
-              variant={isChosen ? 'default' : 'outline'}
-              size="sm"
-              aria-pressed={isChosen}
-              className="shrink-0 rounded-full max-md:h-11"
-              onClick={() => {
-                toggle(status);
-              }}
-            >
-              {STATUS_LABELS[status]}
-              {count === undefined ? null : (
-                <span
-                  className={cn(
-                    'rounded-full px-1.5 text-xs tabular-nums',
-                    isChosen ? 'bg-primary-foreground/20' : 'bg-muted',
-                  )}
-                >
-                  <span className="sr-only">(</span>
-                  {count}
-                  <span className="sr-only"> tickets)</span>
-                </span>
-              )}
-            </Button>
-          );
-        })}
-      </div>
-      {value.statuses.length === 0 ? (
-        // With no status chosen the board shows the active tickets; completed ones are one switch away.
-        <div className="flex min-h-11 items-center gap-2 md:min-h-0">
-          <Switch
-            id="ticket-include-completed"
-            checked={value.includeCompleted}
-            onCheckedChange={(checked) => {
-              onChange({ ...value, includeCompleted: checked });
+    <div
+      role="group"
+      aria-label="Status"
+      className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible"
+    >
+      {TICKET_STATUSES.map((status) => {
+        const isChosen = value.statuses.includes(status);
+        const count = counts?.byStatus[status];
+        return (
+          <Button
+            key={status}
+            variant={isChosen ? 'default' : 'outline'}
+            size="sm"
+            aria-pressed={isChosen}
+            className="shrink-0 rounded-full max-md:h-11"
+            onClick={() => {
+              toggle(status);
             }}
-          />
-          <Label htmlFor="ticket-include-completed" className="text-sm font-normal">
-            Include completed
-          </Label>
-        </div>
-      ) : null}
+          >
+            {STATUS_LABELS[status]}
+            {count === undefined ? null : (
+              <span
+                className={cn(
+                  'rounded-full px-1.5 text-xs tabular-nums',
+                  isChosen ? 'bg-primary-foreground/20' : 'bg-muted',
+                )}
+              >
+                <span className="sr-only">(</span>
+                {count}
+                <span className="sr-only"> tickets)</span>
+              </span>
+            )}
+          </Button>
+        );
+      })}
     </div>
   );
 }
@@ -342,8 +325,23 @@ export function TicketFilters({
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">{selects}</div>
       )}
       <StatusChips value={value} onChange={onChange} counts={counts} />
-      {hasNarrowingFilters(value) ? (
-        <div>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
+        {value.statuses.length === 0 ? (
+          // With no status chosen the board shows the active tickets; completed ones are one switch away.
+          <div className="flex min-h-11 items-center gap-2 md:min-h-0">
+            <Switch
+              id="ticket-include-completed"
+              checked={value.includeCompleted}
+              onCheckedChange={(checked) => {
+                onChange({ ...value, includeCompleted: checked });
+              }}
+            />
+            <Label htmlFor="ticket-include-completed" className="text-sm font-normal">
+              Include completed
+            </Label>
+          </div>
+        ) : null}
+        {hasNarrowingFilters(value) ? (
           <Button
             variant="link"
             className="h-auto px-0 max-md:min-h-11"
@@ -353,8 +351,8 @@ export function TicketFilters({
           >
             Clear filters
           </Button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </div>
   );
 }
