@@ -52,6 +52,20 @@ function stub(stats: DashboardStats = STATS, activity: ActivityEntry[] = ACTIVIT
 }
 
 describe('the role dashboards', () => {
+  it('admin: each card opens the board filtered to what it counts (issue 15)', async () => {
+    stub();
+    renderWithProviders(<AdminDashboard insightsPanel={<p>insights here</p>} />);
+    await screen.findByTestId('stat-open-tickets');
+    expect(screen.getByRole('link', { name: /^Open Tickets/ })).toHaveAttribute(
+      'href',
+      '/tickets?status=open&assignedTo=unassigned',
+    );
+    expect(screen.getByRole('link', { name: /^Urgent Issues/ })).toHaveAttribute(
+      'href',
+      '/tickets?priority=urgent',
+    );
+  });
+
   it('admin: the four cards with their numbers, the buttons and Recent Activity', async () => {
     stub();
     renderWithProviders(<AdminDashboard insightsPanel={<p>insights here</p>} />);

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithProviders } from '#tests/web/render-with-providers.tsx';
+
+import { TicketNumberLinks } from './ticket-number-links.tsx';
+
+describe('TicketNumberLinks', () => {
+  it('turns ticket numbers in an insight or a chat answer into links to the board', async () => {
+    renderWithProviders(
+      <p>
+        <TicketNumberLinks text="The fryer at Downtown failed again (#1042); see also #7." />
+      </p>,
+    );
+    expect(await screen.findByRole('link', { name: '#1042' })).toHaveAttribute(
+      'href',
+      '/tickets?q=1042&completed=1',
+    );
+    expect(screen.getByRole('link', { name: '#7' })).toHaveAttribute(
+      'href',
+      '/tickets?q=7&completed=1',
+    );
+    expect(screen.getByText(/The fryer at Downtown failed again/)).toBeInTheDocument();
+  });
+});
