@@ -154,7 +154,9 @@ export type CreateTicketValues = z.output<typeof CreateTicketInputSchema>;
  */
 export const ticketDetailFields = {
   title: requiredText('Title', TITLE_MAX_LENGTH).optional(),
-  description: requiredText('Description', DESCRIPTION_MAX_LENGTH, { isMultiLine: true }).optional(),
+  description: requiredText('Description', DESCRIPTION_MAX_LENGTH, {
+    isMultiLine: true,
+  }).optional(),
   priority: TicketPrioritySchema.optional(),
   location: requiredText('Location', 100).optional(),
   category: requiredText('Category', 100).optional(),
