@@ -42,7 +42,7 @@ function stubApi(answer: (call: Call) => Response = () => jsonResponse(200, TICK
       const call = {
         method: init?.method ?? 'GET',
         path,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
       };
       calls.push(call);
       if (call.method === 'GET' && path === '/api/locations')
