@@ -98,6 +98,25 @@ describe('the status picker', () => {
     expect(await screen.findByText('Ticket status updated successfully!')).toBeInTheDocument();
   });
 
+  it('uploads the after-photos before completing, and does not complete when they are refused', async () => {
+    const calls = stubApi((call) =>
+      call.path.endsWith('/photos')
+        ? jsonResponse(400, { error: 'The file is not an image', code: 'VALIDATION' })
+        : jsonResponse(200, TICKET),
+    );
+    renderWithProviders(<TicketStatusPicker ticket={TICKET} />);
+    await choose('Update Status', 'Completed');
+    const step = await screen.findByRole('dialog', { name: 'Complete Ticket' });
+    const photo = new File(['png'], 'after.png', { type: 'image/png' });
+    await userEvent.upload(within(step).getByLabelText('After Photos (optional)'), photo);
+    await userEvent.click(within(step).getByRole('button', { name: 'Complete Ticket' }));
+    expect(await screen.findByText(/The file is not an image/)).toBeInTheDocument();
+    expect(writes(calls).map((call) => `${call.method} ${call.path}`)).toEqual([
+      `POST /api/tickets/${TICKET.id}/photos`,
+    ]);
+    expect(screen.getByRole('dialog', { name: 'Complete Ticket' })).toBeInTheDocument();
+  });
+
   it('leaves the ticket and the picker as they were when the step is cancelled', async () => {
     const calls = stubApi();
     renderWithProviders(<TicketStatusPicker ticket={TICKET} />);
