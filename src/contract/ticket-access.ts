@@ -162,3 +162,37 @@ export function ticketDetailActions(
     complete: isMine && ticket.status === 'in-progress' && canCompleteTicket(user, ticket),
   };
 }
+
+// Issue 15 lifecycle rules (docs/decisions/023).
+
+/**
+ * Triage edits of title, description, priority, category and store: admins until the ticket is
+ * completed; a manager only on an open ticket they submitted.
+ */
+export function canEditTicketDetails(
+  user: TicketAccessUser,
+  ticket: Pick<TicketAccessFacts, 'status' | 'submittedBy'>,
+): boolean {
+  if (user.role === 'admin') return ticket.status !== 'completed';
+  return user.role === 'manager' && ticket.submittedBy === user.id && ticket.status === 'open';
+}
+
+/** Admins reopen a completed ticket (with a reason). */
+export function canReopenTicket(
+  user: TicketAccessUser,
+  ticket: Pick<TicketAccessFacts, 'status'>,
+): boolean {
+  return user.role === 'admin' && ticket.status === 'completed';
+}
+
+/** 'Accept': the assigned technician takes on their open ticket (a status change to accepted). */
+export function canAcceptTicket(
+  user: TicketAccessUser,
+  ticket: Pick<TicketAccessFacts, 'status' | 'assignedTo'>,
+): boolean {
+  return (
+    isAssignedTechnician(user, ticket) &&
+    ticket.status === 'open' &&
+    canChangeTicketStatus(user, ticket)
+  );
+}

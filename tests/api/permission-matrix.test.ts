@@ -171,6 +171,12 @@ const MATRIX: Record<string, Entry> = {
     params: ticketParams,
     body: () => ({ scheduledStart: null, scheduledEnd: null, allDay: false }),
   },
+  // Issue 15: admins reopen a completed ticket (the fixture ticket is in progress: 409 for them).
+  'POST /api/tickets/{id}/reopen': {
+    ...adminOnly,
+    params: ticketParams,
+    body: () => ({ reason: 'Still leaking' }),
+  },
   'POST /api/tickets/{id}/complete': {
     anonymous: 401,
     admin: 'allowed',

@@ -141,7 +141,7 @@ test('a ticket goes from report to completion across the three roles', async ({ 
     /Administrator assigned #\d+ to Tony Reyes/,
     /Administrator scheduled #\d+ for .+ 10:00 AM – 12:00 PM/,
     /Administrator scheduled #\d+ for .+\(all day\)/,
-    /Tony Reyes changed #\d+ to in-progress/,
+    /Tony Reyes changed #\d+ to In Progress/,
     /Tony Reyes clocked in on #\d+/,
     /Tony Reyes's session on #\d+ was closed when the ticket was completed/,
     /Tony Reyes completed #\d+/,

@@ -9,6 +9,8 @@ export const ACTIVITY_KINDS = [
   'ticket.status_changed',
   'ticket.photo_added',
   'ticket.completed',
+  'ticket.edited',
+  'ticket.reopened',
   'time.clocked_in',
   'time.clocked_out',
   'user.created',
@@ -26,7 +28,7 @@ export const ActivityEntrySchema = z.object({
   actorName: z.string().nullable(),
   ticketId: z.string().nullable(),
   ticketNumber: z.number().int().nullable(),
-  /** A one-line human description, e.g. "Tony Reyes changed #1042 to in-progress". */
+  /** A one-line human description, e.g. "Tony Reyes changed #1042 to In Progress". */
   message: z.string(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),

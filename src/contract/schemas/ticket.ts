@@ -149,17 +149,35 @@ export type CreateTicketInput = z.input<typeof CreateTicketInputSchema>;
 export type CreateTicketValues = z.output<typeof CreateTicketInputSchema>;
 
 /**
- * PATCH /api/tickets/{id}: a status change, or an assignment (assignedTo, null to unassign) with
- * an optional schedule.
+ * Triage edits (issue 15, docs/decisions/023): each optional, checked as on create; store and
+ * category by name or id. Here rather than in ticket-edit.ts, which reads this file's constants.
+ */
+export const ticketDetailFields = {
+  title: requiredText('Title', TITLE_MAX_LENGTH).optional(),
+  description: requiredText('Description', DESCRIPTION_MAX_LENGTH, {
+    isMultiLine: true,
+  }).optional(),
+  priority: TicketPrioritySchema.optional(),
+  location: requiredText('Location', 100).optional(),
+  category: requiredText('Category', 100).optional(),
+};
+
+/**
+ * PATCH /api/tickets/{id}: a status change, an assignment (assignedTo, null to unassign) with
+ * an optional schedule, or triage edits of the ticket's details.
  */
 export const UpdateTicketInputSchema = z
   .object({
     status: TicketStatusSchema.nullish(),
     assignedTo: IdSchema.nullish(),
     ...scheduleFields,
+    ...ticketDetailFields,
   })
   .superRefine((value, ctx) => {
-    if (value.status == null && value.assignedTo === undefined) {
+    const isEditing = Object.keys(ticketDetailFields).some(
+      (field) => value[field as keyof typeof ticketDetailFields] !== undefined,
+    );
+    if (value.status == null && value.assignedTo === undefined && !isEditing) {
       ctx.addIssue({ code: 'custom', path: ['status'], message: 'Send a status or an assignedTo' });
     }
     refineSchedule(value, ctx);

@@ -5,6 +5,7 @@ import { ACTIVITY_KINDS } from '#contract/schemas/activity.ts';
 import type { ActivityEntry, ActivityKind } from '#contract/schemas/activity.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import { ticketAudienceFor } from '#contract/ticket-access.ts';
+import { priorityLabel, statusLabel } from '#contract/utils/ticket-labels.ts';
 
 import type { Executor } from '../../db/database.ts';
 import type { ActivityRecord, ActivityRepository, NewActivity } from './activity.repository.ts';
@@ -50,6 +51,26 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
       : `${format(from, 'MMM d, yyyy, h:mm a')} – ${format(to, 'MMM d, yyyy, h:mm a')}`;
   }
 
+  /** One triage edit (issue 15): "Dana changed the priority of #1042 from Medium to Urgent". */
+  function describeEdit(actor: string, ticket: string, details: Record<string, unknown>): string {
+    const from = text(details.from) ?? '';
+    const to = text(details.to) ?? '';
+    switch (details.field) {
+      case 'title':
+        return `${actor} renamed ${ticket} from “${from}” to “${to}”`;
+      case 'description':
+        return `${actor} edited the description of ${ticket}`;
+      case 'priority':
+        return `${actor} changed the priority of ${ticket} from ${priorityLabel(from)} to ${priorityLabel(to)}`;
+      case 'location':
+        return `${actor} moved ${ticket} from ${from} to ${to}`;
+      case 'category':
+        return `${actor} changed the category of ${ticket} from ${from} to ${to}`;
+      default:
+        return `${actor} edited ${ticket}`;
+    }
+  }
+
   function describe(record: ActivityRecord): string {
     const actor = record.actorName ?? 'Someone';
     const details = record.details;
@@ -76,8 +97,9 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
         return `${actor} cleared the schedule of ${ticket}`;
       case 'ticket.status_changed': {
         const to = text(details.to);
+        // People read 'In Progress', never the stored `in-progress` (issue 15).
         return to
-          ? `${actor} changed ${ticket} to ${to}`
+          ? `${actor} changed ${ticket} to ${statusLabel(to)}`
           : `${actor} changed the status of ${ticket}`;
       }
       case 'ticket.photo_added': {
@@ -88,6 +110,12 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
       }
       case 'ticket.completed':
         return `${actor} completed ${ticket}`;
+      case 'ticket.edited':
+        return describeEdit(actor, ticket, details);
+      case 'ticket.reopened': {
+        const reason = text(details.reason);
+        return reason ? `${actor} reopened ${ticket}: ${reason}` : `${actor} reopened ${ticket}`;
+      }
       case 'time.clocked_in':
         return `${actor} clocked in${onTicket}`;
       case 'time.clocked_out': {

@@ -66,6 +66,12 @@ export interface TicketChanges {
   allDay?: boolean;
   completedAt?: Date | null;
   completionNotes?: string | null;
+  // Triage edits (issue 15).
+  title?: string;
+  description?: string;
+  priority?: TicketPriority;
+  locationId?: string;
+  categoryId?: string;
 }
 
 export interface PersonRef {
@@ -101,6 +107,20 @@ async function findByName(
     .select({ id: table.id, name: table.name })
     .from(table)
     .where(sql`lower(${table.name}) = lower(${name})`)
+    .limit(1);
+  return row;
+}
+
+/** A row of a named list by id (triage edits name the store or category by either). */
+async function findById(
+  table: typeof locations | typeof categories,
+  id: string,
+  executor: Executor,
+): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await executor
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(eq(table.id, id))
     .limit(1);
   return row;
 }
@@ -293,6 +313,16 @@ export function createTicketsRepository(db: Database) {
     /** An equipment category by name, in any letter case. */
     findCategoryByName(name: string, executor: Executor = db) {
       return findByName(categories, name, executor);
+    },
+
+    /** A store by id. */
+    findLocationById(id: string, executor: Executor = db) {
+      return findById(locations, id, executor);
+    },
+
+    /** An equipment category by id. */
+    findCategoryById(id: string, executor: Executor = db) {
+      return findById(categories, id, executor);
     },
 
     async findPerson(id: string, executor: Executor = db): Promise<PersonRef | undefined> {

@@ -786,7 +786,7 @@ describe('GET /api/tickets/{id}/activity', () => {
       `${ctx.manager.user.name} created ${number}`,
       `Administrator assigned ${number} to ${ctx.technician.user.name}`,
       `Administrator scheduled ${number} for Jan 7, 2026, 9:00 AM – 5:00 PM`,
-      `${ctx.technician.user.name} changed ${number} to in-progress`,
+      `${ctx.technician.user.name} changed ${number} to In Progress`,
       `Administrator cleared the schedule of ${number}`,
       `${ctx.technician.user.name} completed ${number}`,
     ]);

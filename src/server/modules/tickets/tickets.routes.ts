@@ -12,6 +12,7 @@ import {
   UpdateScheduleInputSchema,
   UpdateTicketInputSchema,
 } from '#contract/schemas/ticket.ts';
+import { ReopenTicketInputSchema } from '#contract/schemas/ticket-edit.ts';
 
 import { currentUser, requireRole } from '../../plugins/session.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
@@ -90,10 +91,12 @@ export function ticketsRoutes(deps: {
       {
         schema: {
           tags: ['tickets'],
-          summary: 'Change the status, or assign a technician with an optional schedule',
+          summary: 'Change the status, assign a technician, or edit the details during triage',
           description:
             'status: admins and the assigned technician, refused once completed. ' +
-            'assignedTo: admins, open tickets only, an active technician (null unassigns).',
+            'assignedTo: admins, open tickets only, an active technician (null unassigns). ' +
+            'title, description, priority, location, category (name or id): admins until completed, ' +
+            'the submitting manager while open; each change is recorded in the history.',
           params: IdParamsSchema,
           body: UpdateTicketInputSchema,
           response: { 200: TicketSchema, ...errors, 409: ErrorBodySchema },
@@ -134,6 +137,25 @@ export function ticketsRoutes(deps: {
         },
       },
       async (request) => tickets.complete(currentUser(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/tickets/:id/reopen',
+      {
+        preValidation: requireRole('admin'),
+        schema: {
+          tags: ['tickets'],
+          summary: 'Reopen a completed ticket with a reason',
+          description:
+            'Admins only. Back to accepted when its technician is still active, else open and ' +
+            'unassigned; completedAt and the completion notes are cleared, the history keeps them.',
+          params: IdParamsSchema,
+          body: ReopenTicketInputSchema,
+          response: { 200: TicketSchema, ...errors, 409: ErrorBodySchema },
+        },
+      },
+      async (request) =>
+        tickets.reopen(currentUser(request), request.params.id, request.body.reason),
     );
 
     app.get(

@@ -29,6 +29,7 @@ import { dayRange, daysToRange } from '../../lib/business-time.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { PhotoCatalog } from '../photos/photos.service.ts';
 import type { TimeClockService } from '../time-clock/time-clock.service.ts';
+import { createTicketLifecycle, hasDetailEdits } from './tickets-lifecycle.ts';
 import type {
   TicketQuery,
   TicketState,
@@ -93,6 +94,8 @@ export function createTicketsService(deps: {
   timeZone: string;
 }) {
   const { db, repository, activity, photos, timeClock, clock, timeZone } = deps;
+  // Issue 15: triage edits and reopening live in their own file.
+  const lifecycle = createTicketLifecycle({ repository, activity });
 
   async function withPhotos(rows: TicketWithoutPhotos[]): Promise<Ticket[]> {
     const byTicket = await photos.listForTickets(rows.map((row) => row.id));
@@ -465,7 +468,10 @@ export function createTicketsService(deps: {
       return visibleTicket(user, id);
     },
 
-    /** PATCH: a status change (admin or assigned technician) and/or an assignment (admin). */
+    /**
+     * PATCH: a status change (admin or assigned technician), an assignment (admin) and/or triage
+     * edits (admin, or the submitting manager on an open ticket).
+     */
     async update(user: SessionUser, id: string, input: UpdateTicketInput): Promise<Ticket> {
       const isAssigning = input.assignedTo !== undefined;
       if (!isAssigning && hasScheduleFields(input)) {
@@ -476,6 +482,7 @@ export function createTicketsService(deps: {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const state = await lockVisible(user, id, tx);
+        if (hasDetailEdits(input)) await lifecycle.editDetailsLocked(user, state, input, now, tx);
         if (isAssigning) await assign(user, state, input, now, tx);
         if (input.status != null) {
           const current = isAssigning ? ((await repository.lockState(id, tx)) ?? state) : state;
@@ -523,6 +530,16 @@ export function createTicketsService(deps: {
           throw conflict('TICKET_COMPLETED', 'This ticket is already completed');
         }
         await completeLocked(user, state, input.completionNotes, now, tx);
+      });
+      return visibleTicket(user, id);
+    },
+
+    /** Issue 15: an admin reopens a completed ticket with a reason (docs/decisions/023). */
+    async reopen(user: SessionUser, id: string, reason: string): Promise<Ticket> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const state = await lockVisible(user, id, tx);
+        await lifecycle.reopenLocked(user, state, reason, now, tx);
       });
       return visibleTicket(user, id);
     },

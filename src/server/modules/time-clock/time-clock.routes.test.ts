@@ -821,7 +821,7 @@ describe('a role change or deactivation ends the work of the user', () => {
             /session on #\d+ was closed when their role or status changed after 1h 30m$/,
           ),
           expect.stringMatching(/unassigned #\d+: its technician's role or status changed$/),
-          expect.stringMatching(/changed #\d+ to open$/),
+          expect.stringMatching(/changed #\d+ to Open$/),
         ]),
       );
       // The ticket can be assigned again at once.

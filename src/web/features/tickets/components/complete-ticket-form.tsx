@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -6,18 +7,42 @@ import { CompleteTicketInputSchema } from '#contract/schemas/ticket.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Label } from '#web/components/ui/label.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import { useCompleteTicket } from '../api/complete-ticket.ts';
+import { useUploadTicketPhotos } from '../api/upload-ticket-photos.ts';
+import { PhotoPicker } from './photo-picker.tsx';
 
 // The body's object, without the default that lets the API take no body at all.
 const CompletionSchema = CompleteTicketInputSchema.unwrap();
 
-/** Product rules §2: the technician's optional completion notes and 'Complete Ticket'. */
-export function CompleteTicketForm({ ticket }: { ticket: Ticket }) {
+export interface CompleteTicketFormProps {
+  ticket: Ticket;
+  /** Shown as a Cancel button beside the confirm one (the completion step of the status picker). */
+  onCancel?: () => void;
+  /** After the ticket is completed. */
+  onCompleted?: () => void;
+  /** Keeps ids unique when the form is shown twice (inline and in the picker's step). */
+  idPrefix?: string;
+}
+
+/**
+ * The one completion step (product rules §2, issue 15): optional notes, optional after-photos and
+ * 'Complete Ticket'. Nothing is sent until that button is pressed.
+ */
+export function CompleteTicketForm({
+  ticket,
+  onCancel,
+  onCompleted,
+  idPrefix = 'completion',
+}: CompleteTicketFormProps) {
   const completeTicket = useCompleteTicket();
+  const uploadPhotos = useUploadTicketPhotos();
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [isSubmitting, setIsSubmitting] = useState(false);
   const { control, handleSubmit } = useForm<
     z.input<typeof CompletionSchema>,
     unknown,
@@ -28,17 +53,25 @@ export function CompleteTicketForm({ ticket }: { ticket: Ticket }) {
   });
   // Awaited rather than mutate callbacks: the form unmounts once the ticket is completed.
   const onSubmit = handleSubmit(async ({ completionNotes }) => {
+    setIsSubmitting(true);
     try {
+      // The after-photos first: if they are refused the ticket stays as it was, to try again.
+      if (photos.length > 0) await uploadPhotos.mutateAsync({ ticketId: ticket.id, files: photos });
+      setPhotos([]);
       await completeTicket.mutateAsync({ ticketId: ticket.id, completionNotes });
       notifySuccess('Success', 'Ticket status updated successfully!');
+      onCompleted?.();
     } catch (error) {
       notifyError('Error', errorText(error, 'Failed to update ticket status'));
+    } finally {
+      setIsSubmitting(false);
     }
   });
   return (
     <form
-      className="grid gap-3"
+      className="grid gap-4"
       noValidate
+      aria-label="Complete Ticket"
       onSubmit={(event) => {
         void onSubmit(event);
       }}
@@ -46,17 +79,33 @@ export function CompleteTicketForm({ ticket }: { ticket: Ticket }) {
       <TextField
         control={control}
         name="completionNotes"
-        id="completion-notes"
+        id={`${idPrefix}-notes`}
         label="Completion Notes (optional)"
         isMultiline
         rows={3}
         placeholder="What was done, parts used, follow-up needed"
         maxLength={maxLengthOf(CompletionSchema.shape.completionNotes)}
-        disabled={completeTicket.isPending}
+        disabled={isSubmitting}
       />
-      <Button type="submit" className="sm:w-fit" disabled={completeTicket.isPending}>
-        {completeTicket.isPending ? 'Completing...' : 'Complete Ticket'}
-      </Button>
+      <div className="grid gap-2">
+        <Label htmlFor={`${idPrefix}-photos`}>After Photos (optional)</Label>
+        <PhotoPicker
+          id={`${idPrefix}-photos`}
+          files={photos}
+          onChange={setPhotos}
+          disabled={isSubmitting}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" className="sm:w-fit" disabled={isSubmitting}>
+          {isSubmitting ? 'Completing...' : 'Complete Ticket'}
+        </Button>
+      </div>
     </form>
   );
 }

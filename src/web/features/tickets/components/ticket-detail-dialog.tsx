@@ -26,6 +26,7 @@ import { CompleteTicketForm } from './complete-ticket-form.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TicketHistory } from './ticket-history.tsx';
+import { hasLifecycleActions, TicketLifecycleActions } from './ticket-lifecycle-actions.tsx';
 import { TicketPhotos } from './ticket-photos.tsx';
 import { TicketStatusPicker } from './ticket-status-picker.tsx';
 import { UpdateScheduleDialog } from './update-schedule-dialog.tsx';
@@ -74,7 +75,13 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
     goToClock: canGoToClock,
     complete: canComplete,
   } = ticketDetailActions(viewer, ticket);
-  const hasActions = canChangeStatus || canAssign || canReschedule || canGoToClock || canComplete;
+  const hasActions =
+    canChangeStatus ||
+    canAssign ||
+    canReschedule ||
+    canGoToClock ||
+    canComplete ||
+    hasLifecycleActions(viewer, ticket);
   const schedule = formatSchedule(ticket);
 
   return (
@@ -125,6 +132,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
         <>
           <Separator />
           <Section title="Actions">
+            <TicketLifecycleActions ticket={ticket} viewer={viewer} />
             {canChangeStatus ? <TicketStatusPicker ticket={ticket} /> : null}
             {canAssign || canReschedule || canGoToClock ? (
               <div className="flex flex-wrap gap-2">

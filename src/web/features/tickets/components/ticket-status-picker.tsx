@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 import { TICKET_STATUSES } from '#contract/schemas/ticket.ts';
 import type { Ticket, TicketStatus } from '#contract/schemas/ticket.ts';
 import { Label } from '#web/components/ui/label.tsx';
@@ -13,10 +15,15 @@ import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import { useUpdateTicketStatus } from '../api/update-ticket-status.ts';
 import { STATUS_LABELS } from '../lib/ticket-format.ts';
+import { CompleteTicketDialog } from './complete-ticket-dialog.tsx';
 
-/** Product rules §2 and §4: all six statuses, any to any. */
+/**
+ * Product rules §2 and §4: all six statuses, any to any. 'Completed' opens the completion step
+ * (issue 15) rather than completing with one tap; the picker shows the ticket's status until then.
+ */
 export function TicketStatusPicker({ ticket }: { ticket: Ticket }) {
   const updateStatus = useUpdateTicketStatus();
+  const [isCompleting, setIsCompleting] = useState(false);
   return (
     <div className="grid gap-2">
       <Label htmlFor="ticket-status-picker">Update Status</Label>
@@ -26,6 +33,10 @@ export function TicketStatusPicker({ ticket }: { ticket: Ticket }) {
         onValueChange={(next) => {
           const status = next as TicketStatus;
           if (status === ticket.status) return;
+          if (status === 'completed') {
+            setIsCompleting(true);
+            return;
+          }
           // Awaited rather than mutate callbacks: the picker unmounts when a ticket completes.
           updateStatus.mutateAsync({ ticketId: ticket.id, status }).then(
             () => {
@@ -48,6 +59,7 @@ export function TicketStatusPicker({ ticket }: { ticket: Ticket }) {
           ))}
         </SelectContent>
       </Select>
+      <CompleteTicketDialog ticket={ticket} open={isCompleting} onOpenChange={setIsCompleting} />
     </div>
   );
 }

@@ -3,20 +3,8 @@ import { format, isSameDay } from 'date-fns';
 import type { Ticket, TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
 import type { BadgeVariant } from '#web/components/ui/badge.tsx';
 
-export const STATUS_LABELS: Record<TicketStatus, string> = {
-  open: 'Open',
-  accepted: 'Accepted',
-  'in-progress': 'In Progress',
-  'waiting-for-parts': 'Waiting for Parts',
-  'waiting-for-third-party': 'Waiting for Third Party',
-  completed: 'Completed',
-};
-
-export const PRIORITY_LABELS: Record<TicketPriority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  urgent: 'Urgent',
-};
+// One wording for server and web (src/contract/utils/ticket-labels.ts).
+export { PRIORITY_LABELS, STATUS_LABELS } from '#contract/utils/ticket-labels.ts';
 
 /** Product rules §4: urgent destructive, medium secondary, low default. */
 export function priorityBadgeVariant(priority: TicketPriority): BadgeVariant {

@@ -1,0 +1,212 @@
+import type { SessionUser } from '#contract/schemas/auth.ts';
+import type { TicketPriority, TicketStatus, UpdateTicketInput } from '#contract/schemas/ticket.ts';
+import { canEditTicketDetails, canReopenTicket } from '#contract/ticket-access.ts';
+
+import type { Executor } from '../../db/database.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { ActivityRecorder } from '../activity/activity.service.ts';
+import type { TicketChanges, TicketState, TicketsRepository } from './tickets.repository.ts';
+
+// Issue 15 (docs/decisions/023): triage edits of a ticket's details and reopening a completed
+// ticket. The tickets service calls these inside its transaction, with the ticket row locked.
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type DetailEdits = Pick<
+  UpdateTicketInput,
+  'title' | 'description' | 'priority' | 'location' | 'category'
+>;
+
+interface FieldChange {
+  field: 'title' | 'description' | 'priority' | 'location' | 'category';
+  from: string;
+  to: string;
+  fromId?: string;
+  toId?: string;
+}
+
+export function hasDetailEdits(input: DetailEdits): boolean {
+  return (
+    input.title !== undefined ||
+    input.description !== undefined ||
+    input.priority !== undefined ||
+    input.location !== undefined ||
+    input.category !== undefined
+  );
+}
+
+export function createTicketLifecycle(deps: {
+  repository: TicketsRepository;
+  activity: ActivityRecorder;
+}) {
+  const { repository, activity } = deps;
+
+  /** A store or category named by id or by name (any letter case), or a 400 naming it. */
+  async function resolveNamed(
+    kind: 'location' | 'category',
+    value: string,
+    tx: Executor,
+  ): Promise<{ id: string; name: string }> {
+    const isId = UUID_PATTERN.test(value);
+    const row =
+      kind === 'location'
+        ? isId
+          ? await repository.findLocationById(value, tx)
+          : await repository.findLocationByName(value, tx)
+        : isId
+          ? await repository.findCategoryById(value, tx)
+          : await repository.findCategoryByName(value, tx);
+    if (!row) throw badRequest(`Unknown ${kind}: ${value}`);
+    return row;
+  }
+
+  return {
+    /**
+     * Applies the edits that change something and records one history entry per changed field,
+     * with its old and new value. Refuses with 403/409 before reading the body's names.
+     */
+    async editDetailsLocked(
+      user: SessionUser,
+      state: TicketState,
+      input: DetailEdits,
+      now: Date,
+      tx: Executor,
+    ): Promise<void> {
+      if (!canEditTicketDetails(user, state)) {
+        if (user.role === 'admin' || (user.role === 'manager' && state.submittedBy === user.id)) {
+          throw state.status === 'completed'
+            ? conflict('TICKET_COMPLETED', 'A completed ticket can no longer be edited')
+            : conflict('TICKET_NOT_OPEN', 'Only open tickets can be edited by their manager');
+        }
+        throw forbidden('Only admins and the manager who submitted it can edit this ticket');
+      }
+      const current = await repository.findById(state.id, now, tx);
+      if (!current) throw notFound('Ticket');
+      const changes: TicketChanges = {};
+      const changed: FieldChange[] = [];
+      if (input.title !== undefined && input.title !== current.title) {
+        changes.title = input.title;
+        changed.push({ field: 'title', from: current.title, to: input.title });
+      }
+      if (input.description !== undefined && input.description !== current.description) {
+        changes.description = input.description;
+        changed.push({ field: 'description', from: current.description, to: input.description });
+      }
+      if (input.priority != null && input.priority !== current.priority) {
+        changes.priority = input.priority satisfies TicketPriority;
+        changed.push({ field: 'priority', from: current.priority, to: input.priority });
+      }
+      if (input.location !== undefined) {
+        const location = await resolveNamed('location', input.location, tx);
+        if (location.id !== current.locationId) {
+          changes.locationId = location.id;
+          changed.push({
+            field: 'location',
+            from: current.location,
+            to: location.name,
+            fromId: current.locationId,
+            toId: location.id,
+          });
+        }
+      }
+      if (input.category !== undefined) {
+        const category = await resolveNamed('category', input.category, tx);
+        if (category.id !== current.categoryId) {
+          changes.categoryId = category.id;
+          changed.push({
+            field: 'category',
+            from: current.category,
+            to: category.name,
+            fromId: current.categoryId,
+            toId: category.id,
+          });
+        }
+      }
+      if (changed.length === 0) return;
+      await repository.update(state.id, changes, now, tx);
+      for (const change of changed) {
+        await activity.record(
+          {
+            actorId: user.id,
+            ticketId: state.id,
+            kind: 'ticket.edited',
+            details: { ticketNumber: state.ticketNumber, ...change },
+            createdAt: now,
+          },
+          tx,
+        );
+      }
+    },
+
+    /**
+     * An admin opens a completed ticket again: back to accepted when its technician still works
+     * here, else open and unassigned for triage. completedAt and the notes leave the ticket; the
+     * history keeps them (the completion entry and this one).
+     */
+    async reopenLocked(
+      user: SessionUser,
+      state: TicketState,
+      reason: string,
+      now: Date,
+      tx: Executor,
+    ): Promise<void> {
+      if (user.role !== 'admin') throw forbidden('Only admins can reopen tickets');
+      if (!canReopenTicket(user, state)) {
+        throw conflict('CONFLICT', 'Only completed tickets can be reopened');
+      }
+      const current = await repository.findById(state.id, now, tx);
+      if (!current) throw notFound('Ticket');
+      const assignee = state.assignedTo ? await repository.findPerson(state.assignedTo, tx) : null;
+      const keepsAssignee = assignee?.role === 'technician' && assignee.status === 'active';
+      const status: TicketStatus = keepsAssignee ? 'accepted' : 'open';
+      await repository.update(
+        state.id,
+        {
+          status,
+          completedAt: null,
+          completionNotes: null,
+          ...(keepsAssignee ? {} : { assignedTo: null }),
+        },
+        now,
+        tx,
+      );
+      await activity.record(
+        {
+          actorId: user.id,
+          ticketId: state.id,
+          kind: 'ticket.reopened',
+          details: {
+            ticketNumber: state.ticketNumber,
+            reason,
+            from: 'completed',
+            to: status,
+            completedAt: current.completedAt,
+            completionNotes: current.completionNotes,
+          },
+          createdAt: now,
+        },
+        tx,
+      );
+      if (state.assignedTo && !keepsAssignee) {
+        await activity.record(
+          {
+            actorId: user.id,
+            ticketId: state.id,
+            kind: 'ticket.assigned',
+            details: {
+              ticketNumber: state.ticketNumber,
+              assigneeId: null,
+              assigneeName: null,
+              previousAssigneeId: state.assignedTo,
+              reason: 'user.changed',
+            },
+            createdAt: now,
+          },
+          tx,
+        );
+      }
+    },
+  };
+}
+
+export type TicketLifecycle = ReturnType<typeof createTicketLifecycle>;

@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+
+import { EditTicketFormSchema, TICKET_DETAIL_FIELDS } from '#contract/schemas/ticket-edit.ts';
+import type { EditTicketFormValues } from '#contract/schemas/ticket-edit.ts';
+import { TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import type { SelectOption } from '#web/components/form/select-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { maxLengthOf } from '#web/lib/max-length.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+
+import { useEditTicket } from '../api/edit-ticket.ts';
+import { useCategoryOptions } from '../api/get-categories.ts';
+import { useLocationOptions } from '../api/get-locations.ts';
+import { PRIORITY_LABELS, ticketLabel } from '../lib/ticket-format.ts';
+
+const PRIORITY_OPTIONS: SelectOption[] = TICKET_PRIORITIES.map((priority) => ({
+  value: priority,
+  label: PRIORITY_LABELS[priority],
+}));
+
+/** The server's list, plus the ticket's own value should it have been renamed or removed since. */
+function namedOptions(items: readonly { name: string }[] | undefined, current: string) {
+  const names = (items ?? []).map((item) => item.name);
+  if (!names.includes(current)) names.unshift(current);
+  return names.map((name) => ({ value: name, label: name }));
+}
+
+export interface EditTicketDialogProps {
+  ticket: Ticket;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function EditTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
+  const editTicket = useEditTicket();
+  const locations = useLocationOptions();
+  const categories = useCategoryOptions();
+  const { control, handleSubmit } = useForm<EditTicketFormValues>({
+    resolver: zodResolver(EditTicketFormSchema),
+    defaultValues: {
+      title: ticket.title,
+      description: ticket.description,
+      priority: ticket.priority,
+      location: ticket.location,
+      category: ticket.category,
+    },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    // Only what changed is sent: each change is one line of the ticket's history.
+    const changes: Partial<EditTicketFormValues> = {};
+    for (const field of TICKET_DETAIL_FIELDS) {
+      if (values[field] !== ticket[field]) Object.assign(changes, { [field]: values[field] });
+    }
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    try {
+      await editTicket.mutateAsync({ ticketId: ticket.id, changes });
+      notifySuccess('Success', 'Ticket updated successfully!');
+      onDone();
+    } catch (error) {
+      notifyError('Error', errorText(error, 'Failed to update the ticket'));
+    }
+  });
+  const isBusy = editTicket.isPending;
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      aria-label="Edit Ticket"
+      onSubmit={(event) => {
+        void onSubmit(event);
+      }}
+    >
+      <TextField
+        control={control}
+        name="title"
+        id="edit-ticket-title"
+        label="Title *"
+        autoComplete="off"
+        aria-required="true"
+        maxLength={maxLengthOf(EditTicketFormSchema.shape.title)}
+        disabled={isBusy}
+      />
+      <TextField
+        control={control}
+        name="description"
+        id="edit-ticket-description"
+        label="Description *"
+        isMultiline
+        rows={4}
+        aria-required="true"
+        maxLength={maxLengthOf(EditTicketFormSchema.shape.description)}
+        disabled={isBusy}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          control={control}
+          name="priority"
+          id="edit-ticket-priority"
+          label="Priority *"
+          isDisabled={isBusy}
+          options={PRIORITY_OPTIONS}
+        />
+        <SelectField
+          control={control}
+          name="location"
+          id="edit-ticket-location"
+          label="Location *"
+          isRequired
+          isDisabled={isBusy}
+          options={namedOptions(locations.data, ticket.location)}
+        />
+        <SelectField
+          control={control}
+          name="category"
+          id="edit-ticket-category"
+          label="Category *"
+          isRequired
+          isDisabled={isBusy}
+          options={namedOptions(categories.data, ticket.category)}
+        />
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isBusy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isBusy}>
+          {isBusy ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Issue 15: triage edits by an admin, or by a manager on their own open ticket. */
+export function EditTicketDialog({ ticket, open, onOpenChange }: EditTicketDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Edit Ticket</DialogTitle>
+          <DialogDescription>{ticketLabel(ticket)}</DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <EditTicketForm
+            ticket={ticket}
+            onDone={() => {
+              onOpenChange(false);
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

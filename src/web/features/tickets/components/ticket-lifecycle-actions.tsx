@@ -1,0 +1,98 @@
+import { CheckIcon, PencilIcon, RotateCcwIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { canAcceptTicket, canEditTicketDetails, canReopenTicket } from '#contract/ticket-access.ts';
+import type { TicketAccessUser } from '#contract/ticket-access.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+
+import { useUpdateTicketStatus } from '../api/update-ticket-status.ts';
+import { EditTicketDialog } from './edit-ticket-dialog.tsx';
+import { ReopenTicketDialog } from './reopen-ticket-dialog.tsx';
+
+// Issue 15: Accept, Edit and Reopen in the ticket detail, shown by the contract's rules
+// (the same ones the server enforces).
+
+export interface LifecycleActions {
+  accept: boolean;
+  edit: boolean;
+  reopen: boolean;
+}
+
+export function ticketLifecycleActions(user: TicketAccessUser, ticket: Ticket): LifecycleActions {
+  // The rules read the submitter's id; the API's `submittedBy` is their name.
+  const facts = { ...ticket, submittedBy: ticket.submittedById };
+  return {
+    accept: canAcceptTicket(user, facts),
+    edit: canEditTicketDetails(user, facts),
+    reopen: canReopenTicket(user, facts),
+  };
+}
+
+export function hasLifecycleActions(user: TicketAccessUser, ticket: Ticket): boolean {
+  return Object.values(ticketLifecycleActions(user, ticket)).some(Boolean);
+}
+
+export function TicketLifecycleActions({
+  ticket,
+  viewer,
+}: {
+  ticket: Ticket;
+  viewer: TicketAccessUser;
+}) {
+  const [dialog, setDialog] = useState<'edit' | 'reopen' | null>(null);
+  const updateStatus = useUpdateTicketStatus();
+  const actions = ticketLifecycleActions(viewer, ticket);
+  if (!actions.accept && !actions.edit && !actions.reopen && dialog === null) return null;
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      {actions.accept ? (
+        <Button
+          disabled={updateStatus.isPending}
+          onClick={() => {
+            updateStatus.mutateAsync({ ticketId: ticket.id, status: 'accepted' }).then(
+              () => {
+                notifySuccess('Success', 'Ticket status updated successfully!');
+              },
+              (error: unknown) => {
+                notifyError('Error', errorText(error, 'Failed to update ticket status'));
+              },
+            );
+          }}
+        >
+          <CheckIcon aria-hidden="true" />
+          {updateStatus.isPending ? 'Accepting...' : 'Accept'}
+        </Button>
+      ) : null}
+      {actions.edit ? (
+        <Button
+          variant="outline"
+          onClick={() => {
+            setDialog('edit');
+          }}
+        >
+          <PencilIcon aria-hidden="true" />
+          Edit
+        </Button>
+      ) : null}
+      {actions.reopen ? (
+        <Button
+          variant="outline"
+          onClick={() => {
+            setDialog('reopen');
+          }}
+        >
+          <RotateCcwIcon aria-hidden="true" />
+          Reopen
+        </Button>
+      ) : null}
+      <EditTicketDialog ticket={ticket} open={dialog === 'edit'} onOpenChange={closeDialog} />
+      <ReopenTicketDialog ticket={ticket} open={dialog === 'reopen'} onOpenChange={closeDialog} />
+    </div>
+  );
+}
