@@ -3,7 +3,7 @@ import type { TicketListFilter } from '#contract/schemas/ticket.ts';
 import { ticketAudienceFor } from '#contract/ticket-access.ts';
 
 import { daysToRange } from '../../lib/business-time.ts';
-import { decodeCursor } from './ticket-sort.ts';
+import { decodeCursor } from './ticket-cursor.ts';
 import type { TicketQuery } from './tickets.repository.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

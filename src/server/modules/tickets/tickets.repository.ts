@@ -8,10 +8,14 @@ import type { TicketAudience } from '#contract/ticket-access.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { categories, locations, tickets, timeSessions, users } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
-import type { TicketPosition } from './ticket-sort.ts';
-import { afterPosition, sortNeedsLocation, sortOrder } from './ticket-sort.ts';
-import type { SearchWord } from './tickets-search.ts';
-import { resolveSearchWords, searchCondition, useSearchSimilarity } from './tickets-search.ts';
+import type { TicketPosition } from './ticket-cursor.ts';
+import { afterPosition, sortNeedsLocation, sortOrder } from './ticket-sort.repository.ts';
+import type { SearchWord } from './tickets-search.repository.ts';
+import {
+  resolveSearchWords,
+  searchCondition,
+  useSearchSimilarity,
+} from './tickets-search.repository.ts';
 
 const submitter = alias(users, 'submitter');
 const assignee = alias(users, 'assignee');
@@ -245,7 +249,7 @@ export function createTicketsRepository(db: Database) {
       .select({ count: sql<number>`count(*)::int` })
       .from(tickets)
       .where(and(...conditions))
-      .then(([row]) => Number(row?.count ?? 0));
+      .then(([row]) => row?.count ?? 0);
   }
 
   return {
@@ -294,7 +298,7 @@ export function createTicketsRepository(db: Database) {
           .from(tickets)
           .where(and(...conditions))
           .groupBy(tickets.status);
-        return new Map(rows.map((row) => [row.status, Number(row.count)]));
+        return new Map(rows.map((row) => [row.status, row.count]));
       });
     },
 

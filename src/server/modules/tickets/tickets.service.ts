@@ -28,7 +28,7 @@ import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { PhotoCatalog } from '../photos/photos.service.ts';
 import type { TimeClockService } from '../time-clock/time-clock.service.ts';
 import { ticketQueryFor } from './ticket-list-query.ts';
-import { encodeCursor, positionOf } from './ticket-sort.ts';
+import { encodeCursor, positionOf } from './ticket-cursor.ts';
 import type { TicketState, TicketsRepository, TicketWithoutPhotos } from './tickets.repository.ts';
 
 export const PAST_SCHEDULE_MESSAGE = 'Schedule dates before today cannot be chosen';
