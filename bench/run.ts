@@ -467,6 +467,23 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         isList: true,
         fresh: true,
       },
+      // Issue 15: the board's search — a typo'd word ('coolr') matched by trigrams in the ticket
+      // text and against store, category and people names, with the total over all pages.
+      {
+        name: 'GET /api/tickets?q=coolr (search, typo)',
+        method: 'GET',
+        path: '/api/tickets?q=coolr',
+        cookie: admin,
+        isList: true,
+      },
+      {
+        name: 'GET /api/tickets?q=coolr (search, typo), fresh',
+        method: 'GET',
+        path: '/api/tickets?q=coolr',
+        cookie: admin,
+        isList: true,
+        fresh: true,
+      },
       {
         name: 'GET /api/dashboard/stats',
         method: 'GET',

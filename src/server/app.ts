@@ -53,6 +53,8 @@ import { technicianSignupsRoutes } from './modules/technician-signups/technician
 import { createTechnicianSignupsService } from './modules/technician-signups/technician-signups.service.ts';
 import { createTicketsRepository } from './modules/tickets/tickets.repository.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
+import { ticketsQueueRoutes } from './modules/tickets/tickets-queue.routes.ts';
+import { createTicketsQueueService } from './modules/tickets/tickets-queue.service.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { createTimeClockRepository } from './modules/time-clock/time-clock.repository.ts';
 import { timeClockRoutes } from './modules/time-clock/time-clock.routes.ts';
@@ -203,12 +205,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const photosRepository = createPhotosRepository(db);
   // Tickets and the time clock ask each other (completion closes sessions; clock-in starts work),
   // so each receives the other late-bound, resolved at call time.
+  const ticketsRepository = createTicketsRepository(db);
   const tickets = createTicketsService({
     db,
-    repository: createTicketsRepository(db),
+    repository: ticketsRepository,
     activity,
     photos: createPhotoCatalog({ repository: photosRepository }),
     timeClock: () => timeClock,
+    clock,
+    timeZone: config.timeZone,
+  });
+  const ticketsQueue = createTicketsQueueService({
+    db,
+    repository: ticketsRepository,
+    tickets,
+    activity,
     clock,
     timeZone: config.timeZone,
   });
@@ -322,6 +333,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes({ dashboard }));
       await api.register(activityRoutes({ activity }));
       await api.register(ticketsRoutes({ tickets, activity }));
+      await api.register(ticketsQueueRoutes({ queue: ticketsQueue }));
       await api.register(photosRoutes({ photos }));
       await api.register(calendarEventsRoutes({ calendarEvents }));
       await api.register(locationsRoutes({ locations }));

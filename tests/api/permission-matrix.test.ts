@@ -125,6 +125,12 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/dashboard/stats': everyone,
   'GET /api/activity': everyone,
   'GET /api/tickets': everyone,
+  // Issue 15: counts are scoped like the list; bulk changes are for admins.
+  'GET /api/tickets/counts': everyone,
+  'POST /api/tickets/bulk': {
+    ...adminOnly,
+    body: (fixtures) => ({ ticketIds: [fixtures.ticketId], priority: 'urgent' }),
+  },
   'POST /api/tickets': {
     anonymous: 401,
     admin: 'allowed',

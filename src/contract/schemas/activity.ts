@@ -7,6 +7,7 @@ export const ACTIVITY_KINDS = [
   'ticket.rescheduled',
   'ticket.schedule_cleared',
   'ticket.status_changed',
+  'ticket.priority_changed',
   'ticket.photo_added',
   'ticket.completed',
   'ticket.edited',

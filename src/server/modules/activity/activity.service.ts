@@ -20,6 +20,11 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
+/** A priority as people read it: 'urgent' is 'Urgent'. */
+function capitalized(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
 function plural(count: number, one: string, many: string): string {
   return count === 1 ? one : many;
 }
@@ -101,6 +106,13 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
         return to
           ? `${actor} changed ${ticket} to ${statusLabel(to)}`
           : `${actor} changed the status of ${ticket}`;
+      }
+      case 'ticket.priority_changed': {
+        const from = text(details.from);
+        const to = text(details.to);
+        return from && to
+          ? `${actor} changed the priority of ${ticket} from ${capitalized(from)} to ${capitalized(to)}`
+          : `${actor} changed the priority of ${ticket}`;
       }
       case 'ticket.photo_added': {
         const count = typeof details.count === 'number' ? details.count : 1;

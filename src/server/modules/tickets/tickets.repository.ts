@@ -1,13 +1,21 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import type { Ticket, TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
+import type { Ticket, TicketPriority, TicketSort, TicketStatus } from '#contract/schemas/ticket.ts';
 import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import { categories, locations, tickets, timeSessions, users } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
+import type { TicketPosition } from './ticket-cursor.ts';
+import { afterPosition, sortNeedsLocation, sortOrder } from './ticket-sort.repository.ts';
+import type { SearchWord } from './tickets-search.repository.ts';
+import {
+  resolveSearchWords,
+  searchCondition,
+  useSearchSimilarity,
+} from './tickets-search.repository.ts';
 
 const submitter = alias(users, 'submitter');
 const assignee = alias(users, 'assignee');
@@ -23,11 +31,14 @@ export interface TicketQuery {
   location?: { id: string } | { name: string };
   category?: { id: string } | { name: string };
   assignedTo?: { id: string } | 'unassigned';
+  /** The board's search words (tickets-search.ts). */
   search?: string;
   scheduledFrom?: Date;
   /** Exclusive. */
   scheduledTo?: Date;
-  after?: { submittedAt: Date; id: string };
+  sort: TicketSort;
+  /** Where the previous page ended, in `sort`. */
+  after?: TicketPosition;
   limit: number;
 }
 
@@ -36,6 +47,7 @@ export interface TicketState {
   id: string;
   ticketNumber: number;
   status: TicketStatus;
+  priority: TicketPriority;
   locationId: string;
   submittedBy: string | null;
   assignedTo: string | null;
@@ -81,14 +93,11 @@ export interface PersonRef {
   status: 'active' | 'inactive' | 'pending';
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
 const stateColumns = {
   id: tickets.id,
   ticketNumber: tickets.ticketNumber,
   status: tickets.status,
+  priority: tickets.priority,
   locationId: tickets.locationId,
   submittedBy: tickets.submittedBy,
   assignedTo: tickets.assignedTo,
@@ -207,7 +216,7 @@ export function createTicketsRepository(db: Database) {
     }));
   }
 
-  function listConditions(query: TicketQuery): SQL[] {
+  function listConditions(query: TicketQuery, words: SearchWord[]): SQL[] {
     const conditions: SQL[] = [];
     const audience = ticketVisibleTo(query.audience);
     if (audience) conditions.push(audience);
@@ -230,48 +239,86 @@ export function createTicketsRepository(db: Database) {
     }
     if (query.assignedTo === 'unassigned') conditions.push(isNull(tickets.assignedTo));
     else if (query.assignedTo) conditions.push(eq(tickets.assignedTo, query.assignedTo.id));
-    if (query.search) {
-      const pattern = `%${escapeLike(query.search)}%`;
-      const matches: SQL[] = [
-        sql`${tickets.title} ilike ${pattern}`,
-        sql`${tickets.description} ilike ${pattern}`,
-      ];
-      const number = /^#?(\d{1,9})$/.exec(query.search);
-      if (number) matches.push(eq(tickets.ticketNumber, Number(number[1])));
-      const matchAny = or(...matches);
-      if (matchAny) conditions.push(matchAny);
-    }
+    const search = searchCondition(words);
+    if (search) conditions.push(search);
     // A schedule overlapping [from, to).
     if (query.scheduledFrom) conditions.push(gte(tickets.scheduledEnd, query.scheduledFrom));
     if (query.scheduledTo) conditions.push(lt(tickets.scheduledStart, query.scheduledTo));
-    if (query.after) {
-      conditions.push(
-        sql`(${tickets.submittedAt}, ${tickets.id}) < (${query.after.submittedAt.toISOString()}::timestamptz, ${query.after.id}::uuid)`,
-      );
-    }
     return conditions;
   }
 
+  /**
+   * Runs `work` with the conditions of `query` (the cursor aside). A search resolves its words
+   * first and sets the trigram threshold, in one transaction so the setting holds for the query.
+   */
+  async function withConditions<T>(
+    query: TicketQuery,
+    work: (executor: Executor, conditions: SQL[]) => Promise<T>,
+  ): Promise<T> {
+    const search = query.search;
+    if (!search) return work(db, listConditions(query, []));
+    return db.transaction(async (tx) => {
+      await useSearchSimilarity(tx);
+      return work(tx, listConditions(query, await resolveSearchWords(search, tx)));
+    });
+  }
+
+  function countMatching(executor: Executor, conditions: SQL[]): Promise<number> {
+    return executor
+      .select({ count: sql<number>`count(*)::int` })
+      .from(tickets)
+      .where(and(...conditions))
+      .then(([row]) => row?.count ?? 0);
+  }
+
   return {
-    /** A page of tickets, newest first; one more than the limit tells whether a next page exists. */
+    /**
+     * A page of tickets in the query's sort; one more than the limit tells whether a next page
+     * exists. `total` counts every matching ticket, all pages.
+     */
     async list(
       query: TicketQuery,
       now: Date,
-    ): Promise<{ tickets: TicketWithoutPhotos[]; hasMore: boolean }> {
-      // The page's ids come from the tickets table alone, walking the (submitted_at, id) index;
-      // names and time logged are then joined onto those rows only. Joining first makes the
-      // planner hash-join and sort the whole table (issue #8).
-      const pageIds = db
-        .select({ id: tickets.id })
-        .from(tickets)
-        .where(and(...listConditions(query)))
-        .orderBy(desc(tickets.submittedAt), desc(tickets.id))
-        .limit(query.limit + 1);
-      const rows = await selectTickets(db, now)
-        .where(inArray(tickets.id, pageIds))
-        .orderBy(desc(tickets.submittedAt), desc(tickets.id));
-      const hasMore = rows.length > query.limit;
-      return { tickets: toTickets(rows.slice(0, query.limit)), hasMore };
+    ): Promise<{ tickets: TicketWithoutPhotos[]; hasMore: boolean; total: number }> {
+      return withConditions(query, async (executor, conditions) => {
+        // The page's ids come from the tickets table alone (the store sort joins the store's
+        // name), walking an ordered index; names and time logged are then joined onto those rows
+        // only. Joining first makes the planner hash-join and sort the whole table (issue #8).
+        let pageQuery = executor.select({ id: tickets.id }).from(tickets).$dynamic();
+        if (sortNeedsLocation(query.sort)) {
+          pageQuery = pageQuery.innerJoin(locations, eq(tickets.locationId, locations.id));
+        }
+        const pageConditions = query.after
+          ? [...conditions, afterPosition(query.after)]
+          : conditions;
+        const pageIds = pageQuery
+          .where(and(...pageConditions))
+          .orderBy(...sortOrder(query.sort))
+          .limit(query.limit + 1);
+        const page = () =>
+          selectTickets(executor, now)
+            .where(inArray(tickets.id, pageIds))
+            .orderBy(...sortOrder(query.sort));
+        // Side by side on a pool; one after the other inside a transaction's one connection.
+        const [rows, total] =
+          executor === db
+            ? await Promise.all([page(), countMatching(executor, conditions)])
+            : [await page(), await countMatching(executor, conditions)];
+        const hasMore = rows.length > query.limit;
+        return { tickets: toTickets(rows.slice(0, query.limit)), hasMore, total };
+      });
+    },
+
+    /** How many tickets match the query (its statuses, cursor and limit aside), per status. */
+    async countByStatus(query: TicketQuery): Promise<Map<TicketStatus, number>> {
+      return withConditions({ ...query, statuses: [] }, async (executor, conditions) => {
+        const rows = await executor
+          .select({ status: tickets.status, count: sql<number>`count(*)::int` })
+          .from(tickets)
+          .where(and(...conditions))
+          .groupBy(tickets.status);
+        return new Map(rows.map((row) => [row.status, row.count]));
+      });
     },
 
     async findById(
@@ -378,6 +425,7 @@ export function createTicketsRepository(db: Database) {
           id: tickets.id,
           ticketNumber: tickets.ticketNumber,
           status: tickets.status,
+          priority: tickets.priority,
           locationId: tickets.locationId,
           submittedBy: tickets.submittedBy,
           assignedTo: tickets.assignedTo,

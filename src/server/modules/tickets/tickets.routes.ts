@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { ActivityEntrySchema } from '#contract/schemas/activity.ts';
 import { ErrorBodySchema, IdParamsSchema } from '#contract/schemas/common.ts';
+import { TOTAL_COUNT_HEADER } from '#contract/schemas/ticket-queue.ts';
 import {
   CompleteTicketInputSchema,
   CreateTicketInputSchema,
@@ -37,10 +38,12 @@ export function ticketsRoutes(deps: {
         config: { isCacheable: true },
         schema: {
           tags: ['tickets'],
-          summary: 'Tickets the user may see, newest first, with filters and a cursor',
+          summary: 'Tickets the user may see, with filters, a sort order and a cursor',
           description:
             'Admins see all tickets, managers those they submitted or at their store, technicians those assigned to them. ' +
-            `When more tickets follow, the ${NEXT_CURSOR_HEADER} header holds the cursor of the next page.`,
+            `When more tickets follow, the ${NEXT_CURSOR_HEADER} header holds the cursor of the next page ` +
+            `(for the same filters and sort). The ${TOTAL_COUNT_HEADER} header counts every matching ticket, all pages. ` +
+            'q finds words in the title, description, number, store, category, submitter and assignee names, typos tolerated.',
           querystring: TicketListQuerySchema,
           response: { 200: z.array(TicketSchema), 400: ErrorBodySchema, 401: ErrorBodySchema },
         },
@@ -48,6 +51,7 @@ export function ticketsRoutes(deps: {
       async (request, reply) => {
         const page = await tickets.list(currentUser(request), request.query);
         if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+        reply.header(TOTAL_COUNT_HEADER, String(page.total));
         return page.tickets;
       },
     );

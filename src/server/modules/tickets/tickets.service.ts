@@ -8,7 +8,6 @@ import type {
   UpdateScheduleInput,
   UpdateTicketInput,
 } from '#contract/schemas/ticket.ts';
-import { parseTicketCursor, ticketCursor } from '#contract/schemas/ticket.ts';
 import {
   canAssignTicket,
   canChangeTicketStatus,
@@ -19,26 +18,19 @@ import {
   canViewTicket,
   canWorkOnTicket,
   isAssignedTechnician,
-  ticketAudienceFor,
 } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { dayRange, daysToRange } from '../../lib/business-time.ts';
+import { dayRange } from '../../lib/business-time.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { PhotoCatalog } from '../photos/photos.service.ts';
 import type { TimeClockService } from '../time-clock/time-clock.service.ts';
+import { ticketQueryFor } from './ticket-list-query.ts';
+import { encodeCursor, positionOf } from './ticket-cursor.ts';
 import { createTicketLifecycle, hasDetailEdits } from './tickets-lifecycle.ts';
-import type {
-  TicketQuery,
-  TicketState,
-  TicketsRepository,
-  TicketWithoutPhotos,
-} from './tickets.repository.ts';
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import type { TicketState, TicketsRepository, TicketWithoutPhotos } from './tickets.repository.ts';
 
 export const PAST_SCHEDULE_MESSAGE = 'Schedule dates before today cannot be chosen';
 
@@ -49,21 +41,6 @@ interface ScheduleChange {
 }
 
 type ScheduleFields = Pick<UpdateScheduleInput, 'scheduledStart' | 'scheduledEnd' | 'allDay'>;
-
-function decodeCursor(cursor: string): { submittedAt: Date; id: string } {
-  const parsed = parseTicketCursor(cursor);
-  const submittedAt = parsed ? new Date(parsed.submittedAt) : undefined;
-  if (!parsed || !submittedAt || Number.isNaN(submittedAt.getTime())) {
-    throw badRequest('The cursor is not valid; start again from the first page');
-  }
-  return { submittedAt, id: parsed.id };
-}
-
-/** A location or category filter: an id when it looks like one, else a name. */
-function nameOrId(value: string | undefined): { id: string } | { name: string } | undefined {
-  if (value === undefined) return undefined;
-  return UUID_PATTERN.test(value) ? { id: value } : { name: value };
-}
 
 function hasScheduleFields(input: ScheduleFields): boolean {
   return (
@@ -145,16 +122,6 @@ export function createTicketsService(deps: {
     if (end.getTime() < dayRange(now, timeZone).start.getTime())
       throw badRequest(PAST_SCHEDULE_MESSAGE);
     return { scheduledStart: start, scheduledEnd: end, allDay: input.allDay ?? false };
-  }
-
-  function rangeBound(value: string | undefined, edge: 'from' | 'to'): Date | undefined {
-    if (value === undefined) return undefined;
-    if (DAY_PATTERN.test(value)) {
-      const range = daysToRange(value, value, timeZone);
-      // A day `to` includes that whole day.
-      return edge === 'from' ? range.start : range.end;
-    }
-    return new Date(value);
   }
 
   async function completeLocked(
@@ -371,32 +338,14 @@ export function createTicketsService(deps: {
     async list(
       user: SessionUser,
       filter: TicketListFilter,
-    ): Promise<{ tickets: Ticket[]; nextCursor: string | null }> {
-      const query: TicketQuery = {
-        audience: ticketAudienceFor(user),
-        limit: filter.limit,
-        ...(filter.status ? { statuses: filter.status } : {}),
-        ...(filter.priority ? { priorities: filter.priority } : {}),
-      };
-      const location = nameOrId(filter.location);
-      if (location) query.location = location;
-      const category = nameOrId(filter.category);
-      if (category) query.category = category;
-      if (filter.assignedTo) {
-        query.assignedTo =
-          filter.assignedTo === 'unassigned' ? 'unassigned' : { id: filter.assignedTo };
-      }
-      if (filter.q) query.search = filter.q;
-      const from = rangeBound(filter.from, 'from');
-      if (from) query.scheduledFrom = from;
-      const to = rangeBound(filter.to, 'to');
-      if (to) query.scheduledTo = to;
-      if (filter.cursor) query.after = decodeCursor(filter.cursor);
+    ): Promise<{ tickets: Ticket[]; nextCursor: string | null; total: number }> {
+      const query = ticketQueryFor(user, filter, timeZone);
       const page = await repository.list(query, clock.now());
       const last = page.tickets.at(-1);
       return {
         tickets: await withPhotos(page.tickets),
-        nextCursor: page.hasMore && last ? ticketCursor(last) : null,
+        nextCursor: page.hasMore && last ? encodeCursor(positionOf(filter.sort, last)) : null,
+        total: page.total,
       };
     },
 

@@ -29,6 +29,7 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   'ticket.rescheduled': CalendarClockIcon,
   'ticket.schedule_cleared': CalendarClockIcon,
   'ticket.status_changed': RefreshCwIcon,
+  'ticket.priority_changed': RefreshCwIcon,
   'ticket.photo_added': ImageIcon,
   'ticket.completed': CircleCheckIcon,
   'ticket.edited': PencilIcon,

@@ -1,0 +1,70 @@
+import { asc, desc, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+
+import type { TicketSort } from '#contract/schemas/ticket.ts';
+
+import { locations, tickets } from '../../db/schema.ts';
+import type { TicketPosition } from './ticket-cursor.ts';
+
+// The SQL of the board's sort orders (issue 15, decision 025): each order's ORDER BY, and the
+// condition keeping the tickets after a page's last position (ticket-cursor.ts).
+
+/** The store sort's key: the location's name, case folded so 'a' and 'B' sort A–Z. */
+const storeName = sql`lower(${locations.name})`;
+
+/** Whether a sort needs the locations table joined to the tickets it orders. */
+export function sortNeedsLocation(sort: TicketSort): boolean {
+  return sort === 'store';
+}
+
+/** ORDER BY for a sort; the last keys are always (submitted_at, id) so the order is total. */
+export function sortOrder(sort: TicketSort): SQL[] {
+  const newestLast = [desc(tickets.submittedAt), desc(tickets.id)];
+  switch (sort) {
+    case 'newest':
+      return newestLast;
+    case 'oldest':
+      return [asc(tickets.submittedAt), asc(tickets.id)];
+    case 'priority':
+      // The stored words sort urgent > medium > low, so descending is urgent first, and the
+      // (priority, submitted_at, id) index serves it backwards (a test pins this order).
+      return [desc(tickets.priority), ...newestLast];
+    case 'scheduled':
+      return [sql`${tickets.scheduledStart} asc nulls last`, ...newestLast];
+    case 'store':
+      return [asc(storeName), ...newestLast];
+  }
+}
+
+function timestamp(date: Date): SQL {
+  return sql`${date.toISOString()}::timestamptz`;
+}
+
+/** The condition keeping the tickets after `position` in its sort. */
+export function afterPosition(position: TicketPosition): SQL {
+  const at = timestamp(position.submittedAt);
+  const id = sql`${position.id}::uuid`;
+  const beforeInNewest = sql`(${tickets.submittedAt}, ${tickets.id}) < (${at}, ${id})`;
+  switch (position.sort) {
+    case 'newest':
+      return beforeInNewest;
+    case 'oldest':
+      return sql`(${tickets.submittedAt}, ${tickets.id}) > (${at}, ${id})`;
+    case 'priority':
+      // One direction throughout: a row comparison, which the index range scan serves.
+      return sql`(${tickets.priority}, ${tickets.submittedAt}, ${tickets.id}) < (${position.priority}, ${at}, ${id})`;
+    case 'scheduled': {
+      if (position.scheduledStart === null) {
+        // Among the unscheduled (the last group): only those older in newest order follow.
+        return sql`(${tickets.scheduledStart} is null and ${beforeInNewest})`;
+      }
+      const start = timestamp(position.scheduledStart);
+      return sql`(${tickets.scheduledStart} > ${start} or ${tickets.scheduledStart} is null or (${tickets.scheduledStart} = ${start} and ${beforeInNewest}))`;
+    }
+    case 'store': {
+      // The name is read now from the store the cursor names, so the cursor stays short.
+      const name = sql`(select lower(${locations.name}) from ${locations} where ${locations.id} = ${position.locationId}::uuid)`;
+      return sql`(${storeName} > ${name} or (${storeName} = ${name} and ${beforeInNewest}))`;
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { ErrorBodySchema } from '#contract/schemas/common.ts';
+import { TicketListQuerySchema } from '#contract/schemas/ticket.ts';
+import {
+  BulkTicketActionSchema,
+  BulkTicketResponseSchema,
+  TicketCountsSchema,
+} from '#contract/schemas/ticket-queue.ts';
+
+import { currentUser, requireRole } from '../../plugins/session.ts';
+import type { TicketsQueueService } from './tickets-queue.service.ts';
+
+/** The board as a work queue (issue 15): counts per status and bulk actions. */
+export function ticketsQueueRoutes(deps: { queue: TicketsQueueService }): FastifyPluginAsyncZod {
+  const { queue } = deps;
+  return async function routes(app) {
+    app.get(
+      '/tickets/counts',
+      {
+        config: { isCacheable: true },
+        schema: {
+          tags: ['tickets'],
+          summary: 'How many tickets the user may see in each status, for the list filters',
+          description:
+            'Takes the filters of GET /api/tickets; status, cursor, limit and sort are ignored. ' +
+            'Every status is present, zero when none.',
+          querystring: TicketListQuerySchema,
+          response: { 200: TicketCountsSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+        },
+      },
+      async (request) => queue.counts(currentUser(request), request.query),
+    );
+
+    app.post(
+      '/tickets/bulk',
+      {
+        preValidation: requireRole('admin'),
+        schema: {
+          tags: ['tickets'],
+          summary: 'Assign, change the status or change the priority of several tickets',
+          description:
+            'Admins only. Each ticket is checked and recorded as if changed alone, in its own ' +
+            'transaction: the answer lists which succeeded and why the others did not.',
+          body: BulkTicketActionSchema,
+          response: {
+            200: BulkTicketResponseSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => queue.bulk(currentUser(request), request.body, request.log),
+    );
+  };
+}
