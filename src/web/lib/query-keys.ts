@@ -34,6 +34,7 @@ export const queryKeys = {
     pages: (filters: object) => [API_PATHS.tickets, filters] as const,
     detail: (id: string) => [API_PATHS.tickets, id] as const,
     activity: (id: string) => [API_PATHS.tickets, id, 'activity'] as const,
+    assignmentCandidates: (id: string) => [API_PATHS.tickets, id, 'assignment-candidates'] as const,
     // Under the tickets prefix, so every ticket change refreshes them too.
     assignedOpen: (userId: string) =>
       [API_PATHS.tickets, { assignedTo: userId, purpose: 'time-clock' }] as const,
