@@ -39,6 +39,9 @@ export function useAssignTicket() {
       putTicketInCaches(queryClient, ticket);
       notifySuccess(ASSIGNED_TOAST);
     },
-    onSettled: () => refreshAfterTicketChange(queryClient),
+    // Not awaited: the dialog closes on the answer, not after every list has refetched.
+    onSettled: () => {
+      void refreshAfterTicketChange(queryClient);
+    },
   });
 }
