@@ -101,7 +101,7 @@ describe('AssignTicketDialog with assignment candidates', () => {
     const fetchMock = stubServer();
     const onOpenChange = renderDialog();
     await userEvent.click(await screen.findByRole('button', { name: /Bob Expired/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Assign', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent(
       'Bob Expired’s Fryer Systems certification expired on 2025-12-31.',
@@ -113,7 +113,7 @@ describe('AssignTicketDialog with assignment candidates', () => {
     expect(screen.queryByText('Not certified for this ticket')).not.toBeInTheDocument();
     expect(patches(fetchMock)).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Assign', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Assign anyway' }));
     await waitFor(() => {
       expect(patches(fetchMock)).toHaveLength(1);
@@ -131,7 +131,7 @@ describe('AssignTicketDialog with assignment candidates', () => {
     const fetchMock = stubServer();
     renderDialog();
     await userEvent.click(await screen.findByRole('button', { name: /Carol Certified/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Assign', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Technician assigned')).toBeInTheDocument();
     expect(screen.queryByText('Not certified for this ticket')).not.toBeInTheDocument();
     expect(JSON.parse(patches(fetchMock)[0]?.[1]?.body as string)).toEqual({
