@@ -26,6 +26,9 @@ import { createActivityService } from './modules/activity/activity.service.ts';
 import { createAiRepository } from './modules/ai/ai.repository.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { createAiService } from './modules/ai/ai.service.ts';
+import { createAssignmentCandidatesRepository } from './modules/assignment-candidates/assignment-candidates.repository.ts';
+import { assignmentCandidatesRoutes } from './modules/assignment-candidates/assignment-candidates.routes.ts';
+import { createAssignmentCandidatesService } from './modules/assignment-candidates/assignment-candidates.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, RESET_MAIL_JOB } from './modules/auth/auth.service.ts';
@@ -283,6 +286,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     timeZone: config.timeZone,
   });
+  const assignmentCandidates = createAssignmentCandidatesService({
+    repository: createAssignmentCandidatesRepository(db),
+    tickets,
+    users,
+    certifications,
+    clock,
+  });
   const technicianSignups = createTechnicianSignupsService({
     db,
     repository: createTechnicianSignupsRepository(db),
@@ -334,6 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(activityRoutes({ activity }));
       await api.register(ticketsRoutes({ tickets, activity }));
       await api.register(ticketsQueueRoutes({ queue: ticketsQueue }));
+      await api.register(assignmentCandidatesRoutes({ candidates: assignmentCandidates }));
       await api.register(photosRoutes({ photos }));
       await api.register(calendarEventsRoutes({ calendarEvents }));
       await api.register(locationsRoutes({ locations }));

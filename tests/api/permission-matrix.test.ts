@@ -145,6 +145,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'GET /api/tickets/{id}': { anonymous: 401, ...ticketViewers, params: ticketParams },
+  'GET /api/tickets/{id}/assignment-candidates': { ...adminOnly, params: ticketParams },
   'GET /api/tickets/{id}/activity': { anonymous: 401, ...ticketViewers, params: ticketParams },
   'GET /api/tickets/{id}/photos': { anonymous: 401, ...ticketViewers, params: ticketParams },
   'GET /api/tickets/{id}/photos/{photoId}': {

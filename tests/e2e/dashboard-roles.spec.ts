@@ -27,7 +27,10 @@ test('the admin dashboard shows the chain’s numbers, AI insights and schedulin
   await signInAs(page, 'admin');
   const numbers = await stats(page);
   await expect(page.getByTestId('stat-total-tickets')).toHaveText(String(numbers.totalTickets));
-  await expect(page.getByTestId('stat-open-tickets')).toHaveText(String(numbers.openTickets));
+  // Open Tickets: open tickets nobody is assigned to (spec: awaiting assignment).
+  await expect(page.getByTestId('stat-open-tickets')).toHaveText(
+    String(numbers.awaitingAssignmentTickets),
+  );
   await expect(page.getByTestId('stat-in-progress-tickets')).toHaveText(
     String(numbers.inProgressTickets),
   );

@@ -14,8 +14,10 @@ export type TicketsByWeekPoint = z.infer<typeof TicketsByWeekPointSchema>;
 
 export const DashboardStatsSchema = z.object({
   totalTickets: z.number().int().min(0),
-  /** Status open: awaiting assignment. */
+  /** Status open, assigned or not (managers' Pending and technicians' Assigned to Me add these). */
   openTickets: z.number().int().min(0),
+  /** Admins' Open Tickets card, "awaiting assignment": open tickets nobody is assigned to. */
+  awaitingAssignmentTickets: z.number().int().min(0),
   /** Neither open nor completed: accepted, in-progress or waiting. */
   inProgressTickets: z.number().int().min(0),
   completedTickets: z.number().int().min(0),

@@ -36,6 +36,7 @@ export const queryKeys = {
     activity: (id: string) => [API_PATHS.tickets, id, 'activity'] as const,
     /** The board's counts per status (GET /api/tickets/counts), for its other filters. */
     counts: (filters: object) => [API_PATHS.tickets, 'counts', filters] as const,
+    assignmentCandidates: (id: string) => [API_PATHS.tickets, id, 'assignment-candidates'] as const,
     // Under the tickets prefix, so every ticket change refreshes them too.
     assignedOpen: (userId: string) =>
       [API_PATHS.tickets, { assignedTo: userId, purpose: 'time-clock' }] as const,

@@ -12,6 +12,7 @@ import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 export interface TicketCounts {
   total: number;
   open: number;
+  awaitingAssignment: number;
   inProgress: number;
   completed: number;
   urgent: number;
@@ -33,6 +34,7 @@ export function createDashboardRepository(db: Database) {
         .select({
           total: sql<number>`count(*)::int`,
           open: sql<number>`(count(*) filter (where ${tickets.status} = 'open'))::int`,
+          awaitingAssignment: sql<number>`(count(*) filter (where ${tickets.status} = 'open' and ${tickets.assignedTo} is null))::int`,
           inProgress: sql<number>`(count(*) filter (where ${tickets.status} not in ('open', 'completed')))::int`,
           completed: sql<number>`(count(*) filter (where ${tickets.status} = 'completed'))::int`,
           urgent: sql<number>`(count(*) filter (where ${tickets.priority} = 'urgent' and ${tickets.status} <> 'completed'))::int`,
@@ -44,6 +46,7 @@ export function createDashboardRepository(db: Database) {
       return {
         total: row?.total ?? 0,
         open: row?.open ?? 0,
+        awaitingAssignment: row?.awaitingAssignment ?? 0,
         inProgress: row?.inProgress ?? 0,
         completed: row?.completed ?? 0,
         urgent: row?.urgent ?? 0,

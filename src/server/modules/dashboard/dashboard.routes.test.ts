@@ -30,6 +30,7 @@ describe('GET /api/dashboard/stats', () => {
     expect(admin).toMatchObject({
       totalTickets: 0,
       openTickets: 0,
+      awaitingAssignmentTickets: 0,
       inProgressTickets: 0,
       completedTickets: 0,
       urgentTickets: 0,
@@ -72,9 +73,11 @@ describe('GET /api/dashboard/stats', () => {
     });
     expect(statusChange.statusCode).toBe(200);
 
+    // Three open tickets, two of them assigned: one awaits assignment (the admin's Open Tickets).
     expect(await stats(ctx.admin)).toMatchObject({
       totalTickets: 4,
       openTickets: 3,
+      awaitingAssignmentTickets: 1,
       inProgressTickets: 1,
       completedTickets: 0,
       urgentTickets: 2,

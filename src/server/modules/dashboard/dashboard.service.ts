@@ -45,6 +45,7 @@ export function createDashboardService(deps: {
       return {
         totalTickets: counts.total,
         openTickets: counts.open,
+        awaitingAssignmentTickets: counts.awaitingAssignment,
         inProgressTickets: counts.inProgress,
         completedTickets: counts.completed,
         urgentTickets: counts.urgent,

@@ -1,3 +1,6 @@
+// The certification each category needs: one table in the contract (decision 024).
+import { REQUIRED_CERTIFICATION } from '#contract/rules/certification-match.ts';
+
 import { dayOf } from '../../../lib/business-time.ts';
 import type { TechnicianFacts, TicketFacts } from '../ai.repository.ts';
 import { formatDay, formatSlot, hourOfDay } from '../format-time.ts';
@@ -6,18 +9,6 @@ import { formatDay, formatSlot, hourOfDay } from '../format-time.ts';
 // times — urgent work without a technician or a slot, double bookings, overdue visits, certification
 // mismatches, work in peak service hours, one technician crossing between stores in a day, and
 // uneven workloads.
-
-/** The certification each default category needs (architecture §7). */
-export const REQUIRED_CERTIFICATION: Record<string, string> = {
-  fryer: 'Fryer Systems',
-  freezer: 'Refrigeration',
-  'ice machine': 'Refrigeration',
-  hvac: 'HVAC',
-  plumbing: 'Plumbing',
-  electrical: 'Electrical',
-  grill: 'Kitchen Equipment',
-  other: 'General Repair',
-};
 
 // Spec-independent business rule: lunch 11:00–14:00 and dinner 17:00–21:00 are peak service.
 export const PEAK_HOURS: readonly (readonly [number, number])[] = [

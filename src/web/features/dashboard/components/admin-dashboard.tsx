@@ -48,7 +48,7 @@ export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) 
         />
         <StatCard
           label="Open Tickets"
-          value={data?.openTickets}
+          value={data?.awaitingAssignmentTickets}
           description="Awaiting assignment"
           icon={ListTodoIcon}
           tone="info"

@@ -16,6 +16,7 @@ afterEach(() => {
 const STATS: DashboardStats = {
   totalTickets: 42,
   openTickets: 7,
+  awaitingAssignmentTickets: 4,
   inProgressTickets: 5,
   completedTickets: 30,
   urgentTickets: 3,
@@ -70,7 +71,8 @@ describe('the role dashboards', () => {
     stub();
     renderWithProviders(<AdminDashboard insightsPanel={<p>insights here</p>} />);
     expect(await screen.findByTestId('stat-total-tickets')).toHaveTextContent('42');
-    expect(screen.getByTestId('stat-open-tickets')).toHaveTextContent('7');
+    // Open Tickets counts those awaiting assignment, not every open one.
+    expect(screen.getByTestId('stat-open-tickets')).toHaveTextContent('4');
     expect(screen.getByTestId('stat-in-progress-tickets')).toHaveTextContent('5');
     expect(screen.getByTestId('stat-urgent-tickets')).toHaveTextContent('3');
     for (const label of [

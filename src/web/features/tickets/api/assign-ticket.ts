@@ -3,9 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { ScheduleRange } from '#contract/utils/schedule.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 
 import { TICKETS_PATH } from './get-tickets.ts';
+import { putTicketInCaches } from './put-ticket-in-caches.ts';
 import { refreshAfterTicketChange } from './refresh-after-ticket-change.ts';
+
+export const ASSIGNED_TOAST = 'Technician assigned';
 
 export interface AssignTicketInput {
   ticketId: string;
@@ -30,6 +34,14 @@ export function useAssignTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignTicket,
-    onSettled: () => refreshAfterTicketChange(queryClient),
+    onSuccess: (ticket) => {
+      // The answer carries the assignee: the card and the detail show it before any refetch.
+      putTicketInCaches(queryClient, ticket);
+      notifySuccess(ASSIGNED_TOAST);
+    },
+    // Not awaited: the dialog closes on the answer, not after every list has refetched.
+    onSettled: () => {
+      void refreshAfterTicketChange(queryClient);
+    },
   });
 }

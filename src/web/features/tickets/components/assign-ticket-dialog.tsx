@@ -17,9 +17,11 @@ import {
 } from '#web/components/ui/dialog.tsx';
 
 import { useAssignTicket } from '../api/assign-ticket.ts';
-import { useTechnicians } from '../api/get-technicians.ts';
+import { useAssignmentCandidates } from '../api/get-assignment-candidates.ts';
 import { assignFormSchema, defaultScheduleValues, scheduleProblem } from '../lib/schedule-form.ts';
 import { ticketLabel } from '../lib/ticket-format.ts';
+import { AssignmentCandidateList } from './assignment-candidate-list.tsx';
+import { CertificationWarning } from './certification-warning.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 
 export interface AssignTicketDialogProps {
@@ -31,7 +33,7 @@ type AssignFormValues = z.infer<ReturnType<typeof assignFormSchema>>;
 
 function AssignTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
   const [today] = useState(() => localDay(new Date()));
-  const technicians = useTechnicians(true);
+  const candidates = useAssignmentCandidates(ticket.id);
   const assign = useAssignTicket();
   const [schema] = useState(() => assignFormSchema(today));
   const { control, setValue, handleSubmit, formState } = useForm<AssignFormValues>({
@@ -49,29 +51,41 @@ function AssignTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => vo
   });
   const { technicianId, ...schedule } = useWatch({ control }) as AssignFormValues;
   const problem = scheduleProblem(schedule, today);
-  const placeholder = technicians.isPending
+  // Values held back until the admin confirms a technician without a valid matching certification.
+  const [unconfirmed, setUnconfirmed] = useState<AssignFormValues | null>(null);
+  const chosen = candidates.data?.find((candidate) => candidate.id === technicianId);
+  const placeholder = candidates.isPending
     ? 'Loading technicians...'
-    : technicians.isError
+    : candidates.isError
       ? 'Failed to load technicians'
-      : technicians.data.length === 0
+      : candidates.data.length === 0
         ? 'No active technicians'
         : 'Select a technician';
+
+  function send({ technicianId: picked, ...values }: AssignFormValues) {
+    assign
+      .mutateAsync({
+        ticketId: ticket.id,
+        technicianId: picked,
+        ...(values.date ? { schedule: buildScheduleRange(values) } : {}),
+      })
+      .then(onDone, (error: unknown) => {
+        // Product rules §8: an assign failure is only logged to the console.
+        console.error('Assigning the ticket failed', error);
+      });
+  }
 
   return (
     <form
       className="grid gap-5"
       onSubmit={(event) => {
-        void handleSubmit(({ technicianId: chosen, ...values }) => {
-          assign
-            .mutateAsync({
-              ticketId: ticket.id,
-              technicianId: chosen,
-              ...(values.date ? { schedule: buildScheduleRange(values) } : {}),
-            })
-            .then(onDone, (error: unknown) => {
-              // Product rules §8: an assign failure is only logged to the console.
-              console.error('Assigning the ticket failed', error);
-            });
+        void handleSubmit((values) => {
+          const candidate = candidates.data?.find((item) => item.id === values.technicianId);
+          if (candidate && !candidate.hasValidMatchingCertification) {
+            setUnconfirmed(values);
+            return;
+          }
+          send(values);
         })(event);
       }}
     >
@@ -82,11 +96,22 @@ function AssignTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => vo
         label="Technician"
         isDisabled={assign.isPending}
         placeholder={placeholder}
-        options={(technicians.data ?? []).map((technician) => ({
-          value: technician.id,
-          label: technician.name,
+        options={(candidates.data ?? []).map((candidate) => ({
+          value: candidate.id,
+          label: candidate.name,
         }))}
       />
+      {candidates.data && candidates.data.length > 0 ? (
+        <AssignmentCandidateList
+          candidates={candidates.data}
+          chosenId={technicianId}
+          disabled={assign.isPending}
+          onChoose={(id) => {
+            setValue('technicianId', id, { shouldValidate: formState.isSubmitted });
+            setUnconfirmed(null);
+          }}
+        />
+      ) : null}
       <fieldset className="grid gap-3 rounded-md border p-4">
         <legend className="px-1 text-sm font-medium">Schedule (optional)</legend>
         <ScheduleFields
@@ -105,14 +130,31 @@ function AssignTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => vo
           dateError={formState.errors.date?.message}
         />
       </fieldset>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={assign.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!technicianId || problem !== undefined || assign.isPending}>
-          {assign.isPending ? 'Assigning...' : 'Assign'}
-        </Button>
-      </DialogFooter>
+      {unconfirmed && chosen && unconfirmed.technicianId === chosen.id ? (
+        <CertificationWarning
+          candidate={chosen}
+          category={ticket.category}
+          isPending={assign.isPending}
+          onConfirm={() => {
+            send(unconfirmed);
+          }}
+          onCancel={() => {
+            setUnconfirmed(null);
+          }}
+        />
+      ) : (
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone} disabled={assign.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            disabled={!technicianId || problem !== undefined || assign.isPending}
+          >
+            {assign.isPending ? 'Assigning...' : 'Assign'}
+          </Button>
+        </DialogFooter>
+      )}
     </form>
   );
 }

@@ -26,14 +26,15 @@ const FUTURE_DAY = localDay(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
 function stubApi() {
   const fetchMock = vi.fn((path: string, init?: RequestInit) =>
     Promise.resolve(
-      path === '/api/users' && (init?.method ?? 'GET') === 'GET'
+      path.endsWith('/assignment-candidates') && (init?.method ?? 'GET') === 'GET'
         ? jsonResponse(200, [
             {
               id: TECHNICIAN_ID,
               name: 'Tess Tech',
-              username: 'tess',
-              role: 'technician',
-              status: 'active',
+              certifications: [],
+              openTickets: 0,
+              nextJob: null,
+              hasValidMatchingCertification: true,
             },
           ])
         : jsonResponse(200, TICKET),
