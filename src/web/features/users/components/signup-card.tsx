@@ -2,6 +2,7 @@ import { CheckIcon, MailIcon, PhoneIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import type { TechnicianSignup } from '#contract/schemas/technician-signup.ts';
+import { formatPhone } from '#contract/utils/phone.ts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -47,7 +48,7 @@ export function SignupCard({ signup }: { signup: TechnicianSignup }) {
           </p>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <PhoneIcon className="size-3.5 shrink-0" aria-hidden="true" />
-            {signup.phone}
+            {formatPhone(signup.phone)}
           </p>
         </div>
         <p className="text-xs text-muted-foreground">Applied {formatJoined(signup.joinedDate)}</p>
