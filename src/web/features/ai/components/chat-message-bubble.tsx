@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import { BotIcon, UserIcon } from 'lucide-react';
 
 import { cn } from '#web/lib/utils.ts';
+import { formatTime } from '#web/lib/date-format.ts';
 
 /** Product rules §3 chat message (local only), plus whether it reports a failure. */
 export interface ChatMessage {
@@ -51,7 +51,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
             isUser ? 'text-primary-foreground/70' : 'text-muted-foreground',
           )}
         >
-          {format(new Date(message.timestamp), 'h:mm a')}
+          {formatTime(message.timestamp)}
         </time>
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { formatDistanceToNow } from 'date-fns';
 import {
   ActivityIcon,
   CalendarClockIcon,
@@ -18,6 +17,7 @@ import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 import { useRecentActivity } from '../api/get-recent-activity.ts';
+import { formatRelative } from '#web/lib/date-format.ts';
 
 const ICONS: Record<ActivityKind, LucideIcon> = {
   'ticket.created': TicketIcon,
@@ -81,7 +81,7 @@ export function RecentActivity() {
                   <div className="grid min-w-0 gap-0.5">
                     <p className="text-sm leading-snug break-words">{entry.message}</p>
                     <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
-                      {formatDistanceToNow(new Date(entry.createdAt), { addSuffix: true })}
+                      {formatRelative(entry.createdAt)}
                     </time>
                   </div>
                 </li>

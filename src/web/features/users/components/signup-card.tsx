@@ -20,9 +20,10 @@ import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useRejectTechnicianSignup } from '../api/reject-technician-signup.ts';
 import { ApproveSignupForm } from './approve-signup-form.tsx';
+import { formatDate } from '#web/lib/date-format.ts';
 
 function formatJoined(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US');
+  return formatDate(iso);
 }
 
 /** One pending application, approved or rejected by the admin. */
