@@ -1,5 +1,6 @@
 import { HealthSchema } from '#contract/schemas/auth.ts';
 
+import { apiFetch } from './api-client.ts';
 import { setBusinessTimeZone } from './date-format.ts';
 
 /**
@@ -9,8 +10,7 @@ import { setBusinessTimeZone } from './date-format.ts';
  */
 export async function loadBusinessTimeZone(): Promise<void> {
   try {
-    const response = await fetch('/api/health', { credentials: 'same-origin' });
-    const health = HealthSchema.safeParse(await response.json());
+    const health = HealthSchema.safeParse(await apiFetch<unknown>('/api/health'));
     if (health.success) setBusinessTimeZone(health.data.timeZone);
   } catch {
     // Offline or an old server: times stay in the browser's zone, unlabelled.

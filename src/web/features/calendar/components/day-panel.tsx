@@ -1,4 +1,4 @@
-import { format, isSameDay } from 'date-fns';
+import { format } from 'date-fns';
 import { CalendarPlusIcon, PlusIcon } from 'lucide-react';
 import type { Ref } from 'react';
 
