@@ -18,7 +18,7 @@ test.describe('in a browser in another time zone than the business', () => {
   test('one toast is on screen at a time, and times say which zone they are in', async ({
     page,
   }) => {
-    const business = await (await page.request.get('/api/health')).json();
+    const business = (await (await page.request.get('/api/health')).json()) as { timeZone: string };
     expect(business.timeZone).not.toBe('Asia/Tokyo');
     await signInAs(page, 'technician');
     await page.goto('/clock');
