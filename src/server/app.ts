@@ -336,7 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const startedAt = Date.now();
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ database, startedAt }));
+      await api.register(healthRoutes({ database, startedAt, timeZone: config.timeZone }));
       await api.register(authRoutes({ auth, config }));
       // MODULE ROUTES: register each module's route plugin below.
       await api.register(aiRoutes({ ai }));

@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client';
 
 import { AppProviders } from './app/providers/app-providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { loadBusinessTimeZone } from './lib/business-time-zone.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('no #root element');
 
+void loadBusinessTimeZone();
 const queryClient = createQueryClient();
 
 createRoot(container).render(

@@ -291,7 +291,7 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({
       name: 'Applicant',
       email: 'applicant@example.com',
-      phone: '555-0100',
+      phone: '(201) 555-0100',
       certifications: ['HVAC'],
     }),
   },
@@ -441,7 +441,7 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
     payload: {
       name: 'Applicant',
       email: `a${String(Math.random()).slice(2, 8)}@example.com`,
-      phone: '555-0101',
+      phone: '(201) 555-0101',
       certifications: [],
     },
   });

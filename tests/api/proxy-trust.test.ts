@@ -29,7 +29,7 @@ function applyAs(testApp: TestApp, attempt: number, remoteAddress: string, forwa
     payload: {
       name: `Applicant ${String(attempt)}`,
       email: `applicant${String(attempt)}@example.com`,
-      phone: '(555) 010-2000',
+      phone: '(201) 555-2000',
       certifications: ['HVAC'],
     },
   });

@@ -270,7 +270,7 @@ test('a technician applies without an account; the admin approves them and assig
   await expect(submit).toBeDisabled();
   await applicant.getByLabel('Name', { exact: true }).fill('Casey Morgan');
   await applicant.getByLabel('Email', { exact: true }).fill('casey.morgan@');
-  await applicant.getByLabel('Phone', { exact: true }).fill('(555) 014-7788');
+  await applicant.getByLabel('Phone', { exact: true }).fill('(201) 555-7788');
   await submit.click();
   await expect(applicant.getByText('Enter a valid email address')).toBeVisible();
   await applicant.getByLabel('Email', { exact: true }).fill('casey.morgan@example.com');

@@ -58,5 +58,7 @@ export const HealthSchema = z.object({
   database: z.enum(['up', 'down']),
   driver: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number(),
+  /** The business time zone (the server's TZ): the web names it beside times when the browser is elsewhere. */
+  timeZone: z.string(),
 });
 export type Health = z.infer<typeof HealthSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TECHNICIAN_CERTIFICATIONS } from '../constants.ts';
 import { IdSchema, requiredText } from './common.ts';
 import { refinePasswordNotUsername } from '../utils/password-policy.ts';
+import { normalizePhone } from '../utils/phone.ts';
 import { PasswordSchema, UserSchema, UsernameSchema } from './user.ts';
 
 export const TECHNICIAN_SIGNUP_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -22,8 +23,12 @@ export const TechnicianSignupInputSchema = z.object({
     .min(1, { message: 'Email is required' })
     .max(254, { message: 'Email must be at most 254 characters' })
     .pipe(z.email({ message: 'Enter a valid email address' })),
-  phone: requiredText('Phone', 40).regex(/^[0-9+()\-.\s]*\d[0-9+()\-.\s]*$/, {
-    message: 'Enter a valid phone number',
+  // Checked like the email (libphonenumber-js) and stored in one form, E.164 (docs/decisions/028).
+  phone: requiredText('Phone', 40).transform((value, context) => {
+    const phone = normalizePhone(value);
+    if (phone !== null) return phone;
+    context.addIssue({ code: 'custom', message: 'Enter a valid phone number' });
+    return z.NEVER;
   }),
   certifications: z
     .array(TechnicianCertificationSchema)

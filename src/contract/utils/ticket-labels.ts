@@ -1,7 +1,8 @@
 import type { TicketPriority, TicketStatus } from '../schemas/ticket.ts';
 
 // The one wording of ticket statuses and priorities for people (issue 15: 'In Progress', never
-// `in-progress`). The web's badges and pickers and the server's history lines both read these.
+// `in-progress`). The web's badges and pickers, the server's history lines and the AI chat's
+// answers all read these.
 
 export const STATUS_LABELS: Record<TicketStatus, string> = {
   open: 'Open',
@@ -18,12 +19,17 @@ export const PRIORITY_LABELS: Record<TicketPriority, string> = {
   urgent: 'Urgent',
 };
 
+// Own keys only: 'toString' is not a status.
+function isKey<T extends string>(labels: Record<T, string>, value: string): value is T {
+  return Object.hasOwn(labels, value);
+}
+
 /** A status in words; an unknown value (an old history entry, say) is shown as it is. */
-export function statusLabel(status: string): string {
-  return (STATUS_LABELS as Record<string, string | undefined>)[status] ?? status;
+export function statusLabel(status: TicketStatus | (string & {})): string {
+  return isKey(STATUS_LABELS, status) ? STATUS_LABELS[status] : status;
 }
 
 /** A priority in words; an unknown value is shown as it is. */
-export function priorityLabel(priority: string): string {
-  return (PRIORITY_LABELS as Record<string, string | undefined>)[priority] ?? priority;
+export function priorityLabel(priority: TicketPriority | (string & {})): string {
+  return isKey(PRIORITY_LABELS, priority) ? PRIORITY_LABELS[priority] : priority;
 }

@@ -3,13 +3,22 @@ import { toast } from 'sonner';
 import { errorText } from './api-client.ts';
 
 // Toasts carry a title and a description, as product rules §8 writes them ('Clocked In' / 'Your work
-// session has started successfully'). Only one is visible at a time (product rules §9).
+// session has started successfully'). Only one is visible at a time (product rules §9): the Toaster's
+// visibleToasts={1} only hides older toasts behind the newest, and they came back one after another when
+// it closed, so a new toast dismisses every earlier one (docs/decisions/028).
+function dismissShownToasts(): void {
+  // One by one, by id: sonner defers a dismissal by id to the next frame, after a toast created in the
+  // same tick has reached the Toaster; dismiss() without an id could miss that one.
+  for (const shown of toast.getToasts()) toast.dismiss(shown.id);
+}
 
 export function notifySuccess(title: string, description?: string): void {
+  dismissShownToasts();
   toast.success(title, description === undefined ? undefined : { description });
 }
 
 export function notifyError(title: string, description?: string): void {
+  dismissShownToasts();
   toast.error(title, description === undefined ? undefined : { description });
 }
 

@@ -168,6 +168,7 @@ describe('POST /api/tickets/analyze', () => {
 describe('POST /api/ai/chat', () => {
   let airportTicketNumber = 0;
   let downtownTicketNumber = 0;
+  let downtownTicketId = '';
 
   beforeAll(async () => {
     const airport = await createTicket(ctx, ctx.admin, {
@@ -184,6 +185,7 @@ describe('POST /api/ai/chat', () => {
       priority: 'urgent',
     });
     downtownTicketNumber = downtown.ticketNumber;
+    downtownTicketId = downtown.id;
     await createTicket(ctx, ctx.manager, {
       title: 'Downtown sink slow',
       location: 'Downtown',
@@ -235,6 +237,31 @@ describe('POST /api/ai/chat', () => {
     expect(await ask(ctx.technician, `status of #${String(airportTicketNumber)}`)).toContain(
       "I couldn't find",
     );
+  });
+
+  it('answers in human words: statuses and priorities never read as stored values', async () => {
+    const setStatus = async (status: string) => {
+      const response = await ctx.admin.request({
+        method: 'PATCH',
+        url: `/api/tickets/${downtownTicketId}`,
+        payload: { status },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await setStatus('waiting-for-parts');
+    const answer = await ask(ctx.admin, `What is the status of #${String(downtownTicketNumber)}?`);
+    expect(answer).toContain('(Freezer, Urgent priority) is Waiting for Parts.');
+    const byStatus = await ask(ctx.admin, 'How many tickets by status?');
+    expect(byStatus).toContain('• Waiting for Parts: 1');
+    expect(byStatus).not.toMatch(/\b(open|accepted|in-progress|waiting-for-parts):/);
+    const byPriority = await ask(ctx.admin, 'How many tickets by priority?');
+    expect(byPriority).toContain('• Urgent: 2');
+    expect(byPriority).not.toContain('urgent:');
+    expect(await ask(ctx.technician, 'What are my tickets?')).toContain(
+      `#${String(downtownTicketNumber)} Downtown walk-in warm — Urgent, Waiting for Parts, Downtown`,
+    );
+    expect(await ask(ctx.admin, 'How many tickets are in progress?')).not.toContain('in-progress');
+    await setStatus('open');
   });
 
   it('reads the ticket number from the context when the question has none', async () => {

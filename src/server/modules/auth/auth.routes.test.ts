@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ADMIN_PASSWORD, createTestContext } from '#tests/helpers/build-test-app.ts';
+import {
+  ADMIN_PASSWORD,
+  createTestContext,
+  TEST_TIME_ZONE,
+} from '#tests/helpers/build-test-app.ts';
 import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { TEST_PASSWORD } from '#tests/helpers/factories.ts';
 
@@ -221,6 +225,11 @@ describe('protection of every call', () => {
     const response = await ctx.anonymous({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('tells the web client the business time zone, to label times when the browser is elsewhere', async () => {
+    const response = await ctx.anonymous({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toMatchObject({ timeZone: TEST_TIME_ZONE });
   });
 
   it('serves the OpenAPI document generated from the schemas', async () => {

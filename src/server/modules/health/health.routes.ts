@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 export function healthRoutes(deps: {
   database: DatabaseHandle;
   startedAt: number;
+  timeZone: string;
 }): FastifyPluginAsyncZod {
   return async function routes(app) {
     app.get(
@@ -27,6 +28,7 @@ export function healthRoutes(deps: {
           database: isUp ? ('up' as const) : ('down' as const),
           driver: deps.database.driver,
           uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
+          timeZone: deps.timeZone,
         };
         return reply
           .code(isUp ? 200 : 503)

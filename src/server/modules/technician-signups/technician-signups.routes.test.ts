@@ -35,7 +35,7 @@ async function submit(overrides: Record<string, unknown> = {}): Promise<Technici
   const response = await apply({
     name: 'Sam Rivera',
     email: `sam${String(applicantCount)}@example.com`,
-    phone: '(555) 010-2000',
+    phone: '(201) 555-2000',
     certifications: ['HVAC', 'Refrigeration'],
     ...overrides,
   });
@@ -65,7 +65,7 @@ describe('POST /api/technician-signups (public)', () => {
     const response = await apply({
       name: ' Sam Rivera ',
       email: ' sam@example.com ',
-      phone: '(555) 010-2000',
+      phone: '(201) 555-2000',
       certifications: ['HVAC', 'Fryer Systems'],
       status: 'approved',
       joinedDate: '2020-01-01T00:00:00Z',
@@ -75,7 +75,8 @@ describe('POST /api/technician-signups (public)', () => {
       id: anyString,
       name: 'Sam Rivera',
       email: 'sam@example.com',
-      phone: '(555) 010-2000',
+      // Stored in one form, E.164 (docs/decisions/028).
+      phone: '+12015552000',
       certifications: ['HVAC', 'Fryer Systems'],
       status: 'pending',
       joinedDate: '2026-01-06T14:00:00.000Z',
@@ -100,7 +101,7 @@ describe('POST /api/technician-signups (public)', () => {
 
   it('refuses a malformed email or phone and stores nothing', async () => {
     const before = await listSignups('all');
-    const email = await apply({ name: 'Bad Mail', email: 'not-an-email', phone: '555 0100' });
+    const email = await apply({ name: 'Bad Mail', email: 'not-an-email', phone: '(201) 555-0100' });
     expect(email.statusCode).toBe(400);
     expect(email.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -109,6 +110,12 @@ describe('POST /api/technician-signups (public)', () => {
     const phone = await apply({ name: 'Bad Phone', email: 'bad@example.com', phone: 'call me' });
     expect(phone.statusCode).toBe(400);
     expect(phone.json()).toMatchObject({ error: 'Enter a valid phone number' });
+    // Digits alone are not enough: too short, or no such area code (libphonenumber-js).
+    for (const text of ['555 0100', '(555) 010-2000', '+999 1234']) {
+      const invalid = await apply({ name: 'Bad Phone', email: 'bad@example.com', phone: text });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toMatchObject({ error: 'Enter a valid phone number' });
+    }
     expect(await listSignups('all')).toEqual(before);
   });
 
@@ -116,7 +123,7 @@ describe('POST /api/technician-signups (public)', () => {
     const unknown = await apply({
       name: 'Unknown Cert',
       email: 'unknown-cert@example.com',
-      phone: '555 0101',
+      phone: '(201) 555-0101',
       certifications: ['Welding'],
     });
     expect(unknown.statusCode).toBe(400);
@@ -126,7 +133,7 @@ describe('POST /api/technician-signups (public)', () => {
     const duplicate = await apply({
       name: 'Twice',
       email: 'twice@example.com',
-      phone: '555 0102',
+      phone: '(201) 555-0102',
       certifications: ['Safety', 'Safety'],
     });
     expect(duplicate.statusCode).toBe(400);
@@ -135,7 +142,11 @@ describe('POST /api/technician-signups (public)', () => {
 
   it('refuses a second pending application with the same email', async () => {
     await submit({ email: 'repeat@example.com' });
-    const again = await apply({ name: 'Again', email: 'REPEAT@example.com', phone: '555 0103' });
+    const again = await apply({
+      name: 'Again',
+      email: 'REPEAT@example.com',
+      phone: '(201) 555-0103',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       error: 'An application with this email is already awaiting review',
@@ -145,7 +156,7 @@ describe('POST /api/technician-signups (public)', () => {
   it('limits how many applications one address can file in 15 minutes', async () => {
     const address = '10.9.9.9';
     let last = await apply(
-      { name: 'Flood 0', email: 'flood0@example.com', phone: '555 0200' },
+      { name: 'Flood 0', email: 'flood0@example.com', phone: '(201) 555-0200' },
       address,
     );
     for (let index = 1; index <= 12 && last.statusCode === 201; index += 1) {
@@ -153,7 +164,7 @@ describe('POST /api/technician-signups (public)', () => {
         {
           name: `Flood ${String(index)}`,
           email: `flood${String(index)}@example.com`,
-          phone: '555 0200',
+          phone: '(201) 555-0200',
         },
         address,
       );
@@ -165,7 +176,7 @@ describe('POST /api/technician-signups (public)', () => {
     );
     // Another address is not affected.
     expect(
-      (await apply({ name: 'Neighbour', email: 'neighbour@example.com', phone: '555 0201' }))
+      (await apply({ name: 'Neighbour', email: 'neighbour@example.com', phone: '(201) 555-0201' }))
         .statusCode,
     ).toBe(201);
   });
@@ -207,7 +218,7 @@ describe('POST /api/technician-signups/:id/approve', () => {
     const signup = await submit({
       name: 'Jordan Lee',
       email: 'jordan@example.com',
-      phone: '555 0300',
+      phone: '(201) 555-0300',
     });
     const response = await approve(signup.id, { username: 'jlee', password: 'welcome-123' });
     expect(response.statusCode).toBe(200);
@@ -218,7 +229,7 @@ describe('POST /api/technician-signups/:id/approve', () => {
       role: 'technician',
       status: 'active',
       email: 'jordan@example.com',
-      phone: '555 0300',
+      phone: '+12015550300',
       mustChangePassword: true,
     });
     expect(reviewed).toMatchObject({ id: signup.id, status: 'approved', userId: user.id });

@@ -4,6 +4,7 @@ import { AI_PRIORITIES } from '#contract/schemas/ai.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { TicketStatus } from '#contract/schemas/ticket.ts';
 import type { TicketAudience } from '#contract/ticket-access.ts';
+import { priorityLabel, statusLabel } from '#contract/utils/ticket-labels.ts';
 
 import type { Clock } from '../../../integrations/clock.ts';
 import { dayRange, weekRange } from '../../../lib/business-time.ts';
@@ -50,7 +51,7 @@ const STATUSES_BY_FILTER: Record<StatusFilter, TicketStatus[] | undefined> = {
 const STATUS_BEFORE: Record<StatusFilter, string> = {
   open: 'open',
   accepted: 'accepted',
-  'in-progress': 'in-progress',
+  'in-progress': 'in progress',
   waiting: '',
   'waiting-for-parts': '',
   'waiting-for-third-party': '',
@@ -92,10 +93,11 @@ export interface CountResult {
   error?: string;
 }
 
+/** A ticket as an answer (or the LLM) reads it: status and priority in human words ('In Progress'). */
 export interface TicketView {
   number: number;
   title: string;
-  status: TicketStatus;
+  status: string;
   priority: string;
   location: string;
   category: string;
@@ -134,8 +136,8 @@ export function createChatTools(deps: ChatToolsDeps) {
     return {
       number: ticket.ticketNumber,
       title: ticket.title,
-      status: ticket.status,
-      priority: ticket.priority,
+      status: statusLabel(ticket.status),
+      priority: priorityLabel(ticket.priority),
       location: ticket.location,
       category: ticket.category,
       assignee: ticket.assigneeName,
@@ -211,7 +213,14 @@ export function createChatTools(deps: ChatToolsDeps) {
       ].filter(Boolean);
       const description = words.join(' ');
       if (args.groupBy) {
-        const groups = await repository.countTicketsBy(audience, filter, args.groupBy);
+        const counted = await repository.countTicketsBy(audience, filter, args.groupBy);
+        const label =
+          args.groupBy === 'status'
+            ? statusLabel
+            : args.groupBy === 'priority'
+              ? priorityLabel
+              : (key: string) => key;
+        const groups = counted.map((group) => ({ key: label(group.key), count: group.count }));
         return {
           total: groups.reduce((sum, group) => sum + group.count, 0),
           groups,

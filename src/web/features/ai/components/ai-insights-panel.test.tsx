@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -53,6 +53,25 @@ describe('AiInsightsPanel', () => {
     expect(within(cards[0] as HTMLElement).getByText('Solution')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText('Prevention')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('explains the level in a tooltip the keyboard reaches and a tap opens', async () => {
+    stub([insight(9)], []);
+    renderWithProviders(<AiInsightsPanel />);
+    const badge = await screen.findByTestId('urgency-badge');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    // A button: in the tab order without a tabindex.
+    expect(badge.tagName).toBe('BUTTON');
+    act(() => {
+      badge.focus();
+    });
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Urgency 1–10: /);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    });
+    await userEvent.click(badge);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Urgency 1–10: /);
   });
 
   it('says so when there is nothing to show on either tab', async () => {

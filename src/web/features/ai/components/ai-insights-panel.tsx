@@ -45,8 +45,12 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
  * Each tab's content keeps a fixed height and scrolls (Radix makes the tab panel focusable, so
  * keyboards can scroll it): the panel has the same size loading, empty or full, and the dashboard
  * below it does not jump when the answer arrives (the jump cost /dashboard its layout-shift score).
+ *
+ * On phones the panel grows with its content instead (at least as tall as on desktop, so it still
+ * does not jump): a scroll area inside the page's scroll caught the thumb (issue 15).
  */
-const TAB_CONTENT = 'mt-2 h-[26rem] flex-none overflow-y-auto rounded-md pr-1';
+const TAB_CONTENT =
+  'mt-2 h-[26rem] flex-none overflow-y-auto rounded-md pr-1 max-sm:h-auto max-sm:min-h-[26rem] max-sm:overflow-visible';
 
 /** Product rules §2 AI Insights panel: Insights and Scheduling tabs and a Refresh button. */
 export function AiInsightsPanel() {

@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import { BotIcon, UserIcon } from 'lucide-react';
 
 import { TicketNumberLinks } from '#web/components/ticket-number-links.tsx';
 import { cn } from '#web/lib/utils.ts';
+import { formatTime } from '#web/lib/date-format.ts';
 
 /** Product rules §3 chat message (local only), plus whether it reports a failure. */
 export interface ChatMessage {
@@ -55,7 +55,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
             isUser ? 'text-primary-foreground/70' : 'text-muted-foreground',
           )}
         >
-          {format(new Date(message.timestamp), 'h:mm a')}
+          {formatTime(message.timestamp)}
         </time>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { format, isSameDay } from 'date-fns';
+import { format } from 'date-fns';
 import { CalendarPlusIcon, PlusIcon } from 'lucide-react';
 import type { Ref } from 'react';
 
@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 
 import type { DayItems } from '../lib/month-grid.ts';
 import { longDate } from '../lib/month-grid.ts';
+import { formatTimeRange } from '#web/lib/date-format.ts';
 
 const PRIORITY_LABELS: Record<TicketPriority, string> = {
   low: 'Low',
@@ -34,11 +35,7 @@ export interface DayPanelProps {
 function ticketTime(ticket: Ticket): string {
   if (!ticket.scheduledStart || !ticket.scheduledEnd) return '';
   if (ticket.allDay) return 'All day';
-  const start = new Date(ticket.scheduledStart);
-  const end = new Date(ticket.scheduledEnd);
-  return isSameDay(start, end)
-    ? `${format(start, 'h:mm a')} – ${format(end, 'h:mm a')}`
-    : `${format(start, 'MMM d, h:mm a')} – ${format(end, 'MMM d, h:mm a')}`;
+  return formatTimeRange(ticket.scheduledStart, ticket.scheduledEnd);
 }
 
 function clock(time: string): string {

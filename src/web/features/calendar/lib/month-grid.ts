@@ -11,6 +11,7 @@ import {
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { localDay } from '#contract/utils/schedule.ts';
+import { formatLongDate } from '#web/lib/date-format.ts';
 
 // Product rules §2 and §9: the week starts on Sunday.
 const WEEK_STARTS_ON = 0;
@@ -126,7 +127,7 @@ export function monthCounts(tickets: readonly Ticket[], month: Date): MonthCount
 
 /** "Tuesday, January 6, 2026" */
 export function longDate(day: string): string {
-  return format(dayToDate(day), 'EEEE, MMMM d, yyyy');
+  return formatLongDate(dayToDate(day));
 }
 
 /** The local midnight of a YYYY-MM-DD day. */

@@ -1,4 +1,3 @@
-import { formatDistanceToNow } from 'date-fns';
 import {
   ActivityIcon,
   CalendarClockIcon,
@@ -22,6 +21,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ticketPath } from '#web/lib/ticket-links.ts';
 
 import { useRecentActivity } from '../api/get-recent-activity.ts';
+import { formatRelative } from '#web/lib/date-format.ts';
 
 const ICONS: Record<ActivityKind, LucideIcon> = {
   'ticket.created': TicketIcon,
@@ -100,7 +100,7 @@ export function RecentActivity() {
                       )}
                     </p>
                     <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
-                      {formatDistanceToNow(new Date(entry.createdAt), { addSuffix: true })}
+                      {formatRelative(entry.createdAt)}
                     </time>
                   </div>
                 </li>

@@ -24,7 +24,7 @@ describe('TechnicianSignupForm', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'Casey Morgan');
     await userEvent.type(screen.getByLabelText('Email'), 'casey@');
     expect(submit).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Phone'), '555 0100');
+    await userEvent.type(screen.getByLabelText('Phone'), '(201) 555-0100');
     await userEvent.click(submit);
     // The schema's message, under the email field and tied to it.
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid email address');
@@ -37,13 +37,28 @@ describe('TechnicianSignupForm', () => {
     expect(screen.queryByText('Enter a valid email address')).not.toBeInTheDocument();
   });
 
+  it('refuses a phone number that is not one before sending, as it does an email', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<TechnicianSignupForm />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Casey Morgan');
+    await userEvent.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await userEvent.type(screen.getByLabelText('Phone'), '555 0100');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid phone number');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Enter a valid phone number',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('toggles certification chips without duplicates and sends the chosen ones', async () => {
     const fetchMock = vi.fn().mockResolvedValue(
       jsonResponse(201, {
         id: '00000000-0000-4000-8000-000000000001',
         name: 'Casey Morgan',
         email: 'casey@example.com',
-        phone: '555 0100',
+        phone: '+12015550100',
         certifications: ['Refrigeration', 'Safety'],
         status: 'pending',
         joinedDate: '2026-01-06T14:00:00.000Z',
@@ -55,7 +70,7 @@ describe('TechnicianSignupForm', () => {
     renderWithProviders(<TechnicianSignupForm />);
     await userEvent.type(screen.getByLabelText('Name'), 'Casey Morgan');
     await userEvent.type(screen.getByLabelText('Email'), 'casey@example.com');
-    await userEvent.type(screen.getByLabelText('Phone'), '555 0100');
+    await userEvent.type(screen.getByLabelText('Phone'), '(201) 555-0100');
     const chips = screen.getByRole('group', { name: /Certifications/ });
     expect(chips.querySelectorAll('button')).toHaveLength(8);
     const hvac = screen.getByRole('button', { name: 'HVAC' });
@@ -73,7 +88,8 @@ describe('TechnicianSignupForm', () => {
     expect(JSON.parse(init.body as string)).toEqual({
       name: 'Casey Morgan',
       email: 'casey@example.com',
-      phone: '555 0100',
+      // One stored form: E.164 (docs/decisions/028).
+      phone: '+12015550100',
       certifications: ['Refrigeration', 'Safety'],
     });
   });

@@ -1,7 +1,6 @@
-import { format, isSameDay } from 'date-fns';
-
 import type { Ticket, TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
 import type { BadgeVariant } from '#web/components/ui/badge.tsx';
+import { formatDate, formatTimeRange } from '#web/lib/date-format.ts';
 
 // One wording for server and web (src/contract/utils/ticket-labels.ts).
 export { PRIORITY_LABELS, STATUS_LABELS } from '#contract/utils/ticket-labels.ts';
@@ -36,23 +35,16 @@ export function ticketLabel(ticket: Pick<Ticket, 'ticketNumber' | 'id'>): string
 }
 
 /** US English dates (product rules §2). */
-export function formatDate(iso: string): string {
-  return format(new Date(iso), 'MMM d, yyyy');
-}
-
-export function formatDateTime(iso: string): string {
-  return format(new Date(iso), 'MMM d, yyyy h:mm a');
-}
+export { formatDate, formatDateTime } from '#web/lib/date-format.ts';
 
 /** "Jan 7, 2026 · 9:00 AM – 5:00 PM", "Jan 7, 2026 · All day", or null when unscheduled. */
 export function formatSchedule(
   ticket: Pick<Ticket, 'scheduledStart' | 'scheduledEnd' | 'allDay'>,
 ): string | null {
   if (!ticket.scheduledStart || !ticket.scheduledEnd) return null;
-  const start = new Date(ticket.scheduledStart);
-  const end = new Date(ticket.scheduledEnd);
-  if (ticket.allDay) return `${format(start, 'MMM d, yyyy')} · All day`;
-  if (isSameDay(start, end))
-    return `${format(start, 'MMM d, yyyy')} · ${format(start, 'h:mm a')} – ${format(end, 'h:mm a')}`;
-  return `${format(start, 'MMM d, yyyy h:mm a')} – ${format(end, 'MMM d, yyyy h:mm a')}`;
+  // One style for every screen, with the business zone when the browser is elsewhere (decision 028).
+  const day = formatDate(ticket.scheduledStart);
+  if (ticket.allDay) return `${day} · All day`;
+  const times = formatTimeRange(ticket.scheduledStart, ticket.scheduledEnd);
+  return times.includes(',') ? times : `${day} · ${times}`;
 }

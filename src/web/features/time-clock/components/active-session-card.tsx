@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { TimerIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -9,6 +8,7 @@ import { useCurrentUser } from '#web/lib/current-user.ts';
 
 import { useActiveSession } from '../api/get-active-session.ts';
 import { ElapsedTimer } from './elapsed-timer.tsx';
+import { formatTime } from '#web/lib/date-format.ts';
 
 /**
  * Product rules §2 technician dashboard: the Active Session card with a running time, shown only while
@@ -32,7 +32,7 @@ export function ActiveSessionCard() {
         <div className="grid gap-1">
           <ElapsedTimer since={clockInTime} className="text-3xl font-semibold" />
           <p className="text-sm text-muted-foreground">
-            Started at <time dateTime={clockInTime}>{format(new Date(clockInTime), 'h:mm a')}</time>
+            Started at <time dateTime={clockInTime}>{formatTime(clockInTime)}</time>
             {active.data.ticketNumber !== null ? (
               <>
                 {' on '}

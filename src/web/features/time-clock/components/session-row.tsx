@@ -1,8 +1,7 @@
-import { format } from 'date-fns';
-
 import type { TimeSession } from '#contract/schemas/time-session.ts';
 import { formatDuration } from '#contract/utils/duration.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { formatDate, formatTime } from '#web/lib/date-format.ts';
 
 /** Product rules §2: an active row with no duration reads 'In Progress', an inactive one 'No Duration'. */
 export function sessionDurationText(
@@ -25,13 +24,13 @@ export function SessionRow({ session }: { session: TimeSession }) {
           <Badge variant={session.isActive ? 'default' : 'secondary'}>
             {session.isActive ? 'Active' : 'Completed'}
           </Badge>
-          <span className="text-sm font-medium">{format(start, 'EEE, MMM d, yyyy')}</span>
+          <span className="text-sm font-medium">{formatDate(start)}</span>
         </div>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={session.clockInTime}>{format(start, 'h:mm a')}</time>
+          <time dateTime={session.clockInTime}>{formatTime(start)}</time>
           {' – '}
           {end && session.clockOutTime ? (
-            <time dateTime={session.clockOutTime}>{format(end, 'h:mm a')}</time>
+            <time dateTime={session.clockOutTime}>{formatTime(end)}</time>
           ) : (
             'now'
           )}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format, isToday } from 'date-fns';
+import { isToday } from 'date-fns';
 import { ClockIcon, LogInIcon, LogOutIcon, RotateCwIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -20,6 +20,7 @@ import type { TimeClockFormOutput, TimeClockFormValues } from '../lib/time-clock
 import { ElapsedTimer } from './elapsed-timer.tsx';
 import { NotesField } from './notes-field.tsx';
 import { TicketPicker } from './ticket-picker.tsx';
+import { formatDateTime, formatLongDate, formatTime } from '#web/lib/date-format.ts';
 
 export interface TimeClockCardProps {
   userId: string;
@@ -29,7 +30,7 @@ export interface TimeClockCardProps {
 
 function startedAtText(clockInTime: string): string {
   const start = new Date(clockInTime);
-  return isToday(start) ? format(start, 'h:mm a') : format(start, 'MMM d, h:mm a');
+  return isToday(start) ? formatTime(start) : formatDateTime(start);
 }
 
 /** Product rules §2 Time Clock card: Clock In, or the active session with its timer and Clock Out. */
@@ -121,7 +122,7 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
           <ClockIcon className="size-5" aria-hidden="true" />
           Time Clock
         </h2>
-        <CardDescription>{format(new Date(), 'EEEE, MMMM d, yyyy')}</CardDescription>
+        <CardDescription>{formatLongDate(new Date())}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {active.isPending ? (

@@ -15,7 +15,7 @@ const SIGNUP: TechnicianSignup = {
   id: '00000000-0000-4000-8000-000000000031',
   name: 'Tess Tech',
   email: 'tess.tech@example.com',
-  phone: '555-0100',
+  phone: '(201) 555-0100',
   certifications: [],
   status: 'pending',
   joinedDate: '2026-11-01T00:00:00.000Z',

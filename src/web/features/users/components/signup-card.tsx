@@ -2,6 +2,7 @@ import { CheckIcon, MailIcon, PhoneIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import type { TechnicianSignup } from '#contract/schemas/technician-signup.ts';
+import { formatPhone } from '#contract/utils/phone.ts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -19,9 +20,10 @@ import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useRejectTechnicianSignup } from '../api/reject-technician-signup.ts';
 import { ApproveSignupForm } from './approve-signup-form.tsx';
+import { formatDate } from '#web/lib/date-format.ts';
 
 function formatJoined(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US');
+  return formatDate(iso);
 }
 
 /** One pending application, approved or rejected by the admin. */
@@ -47,7 +49,7 @@ export function SignupCard({ signup }: { signup: TechnicianSignup }) {
           </p>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <PhoneIcon className="size-3.5 shrink-0" aria-hidden="true" />
-            {signup.phone}
+            {formatPhone(signup.phone)}
           </p>
         </div>
         <p className="text-xs text-muted-foreground">Applied {formatJoined(signup.joinedDate)}</p>

@@ -1,6 +1,2 @@
-import { format, parseISO } from 'date-fns';
-
-/** A YYYY-MM-DD day in US English format (product rules §2: dates use US English format). */
-export function formatDay(day: string): string {
-  return format(parseISO(day), 'MM/dd/yyyy');
-}
+// One date style on every screen (docs/decisions/028).
+export { formatDay } from '#web/lib/date-format.ts';
