@@ -42,12 +42,16 @@ function title(item: AgendaItem): string {
 /** A day's tickets and events in time order: all-day items first, then by start, then by title. */
 export function dayAgenda(day: string, items: DayItems | undefined): AgendaItem[] {
   const agenda: AgendaItem[] = [
-    ...(items?.tickets ?? []).map(
-      (ticket): AgendaItem => ({ kind: ticketKind(ticket), ticket, ...ticketStart(ticket, day) }),
-    ),
-    ...(items?.events ?? []).map(
-      (event): AgendaItem => ({ kind: 'event', event, ...eventStart(event) }),
-    ),
+    ...(items?.tickets ?? []).map((ticket): AgendaItem => ({
+      kind: ticketKind(ticket),
+      ticket,
+      ...ticketStart(ticket, day),
+    })),
+    ...(items?.events ?? []).map((event): AgendaItem => ({
+      kind: 'event',
+      event,
+      ...eventStart(event),
+    })),
   ];
   return agenda.sort(
     (a, b) =>
