@@ -62,7 +62,10 @@ async function assignedTicket(request: APIRequestContext, title: string): Promis
 async function openWeekOfTomorrow(page: Page) {
   await page.goto('/calendar?view=week');
   await expect(page.getByRole('group', { name: 'Calendar view' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   if (atDay(1, 0).getDay() === 0) await page.getByRole('button', { name: 'Next week' }).click();
 }
 
@@ -79,8 +82,10 @@ test('an admin drags a ticket to another day and time in the week view, then mov
   const targetDay = localDay(atDay(targetOffset, 0));
   const block = page.locator(`[data-ticket-block="${String(ticket.ticketNumber)}"]`);
   await expect(block).toHaveAttribute('aria-roledescription', 'draggable');
-  await block.scrollIntoViewIfNeeded();
   const slot = page.locator(`[data-drop="slot:${targetDay}:840"]`);
+  // Both in view before the drag starts (10:00 and 14:00 fit in the grid's window).
+  await slot.scrollIntoViewIfNeeded();
+  await block.scrollIntoViewIfNeeded();
 
   // Grab the block near its top and bring that top to 14:00 on the target day.
   const from = await block.boundingBox();
@@ -88,7 +93,6 @@ test('an admin drags a ticket to another day and time in the week view, then mov
   await page.mouse.move(from.x + from.width / 2, from.y + 4);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + 14, { steps: 4 });
-  await slot.scrollIntoViewIfNeeded();
   const to = await slot.boundingBox();
   if (!to) throw new Error('slot not shown');
   await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 12 });

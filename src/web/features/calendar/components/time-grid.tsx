@@ -298,11 +298,9 @@ export function TimeGrid({
     }),
   );
 
-  // Pointer: the day under the pointer, and the time where the block's top edge is, so a block
-  // starts where it is seen. Keyboard: the cell the arrows chose.
+  // Pointer: the cell under the pointer (the new start). Keyboard: the cell the arrows chose.
   const collisionDetection: CollisionDetection = ({
     pointerCoordinates,
-    collisionRect,
     droppableContainers,
     droppableRects,
   }) => {
@@ -316,11 +314,7 @@ export function TimeGrid({
         return rect ? contains(rect, x, y) : false;
       })?.id;
     const underPointer = hit(pointerCoordinates.x, pointerCoordinates.y);
-    if (underPointer === undefined) return [];
-    if (String(underPointer).startsWith('day:')) return [{ id: underPointer }];
-    const byTop = hit(pointerCoordinates.x, collisionRect.top + 2);
-    const id = byTop !== undefined && String(byTop).startsWith('slot:') ? byTop : underPointer;
-    return [{ id }];
+    return underPointer === undefined ? [] : [{ id: underPointer }];
   };
 
   const announcements: Announcements = {
