@@ -175,7 +175,12 @@ describe('CalendarView', () => {
     const values = within(counters)
       .getAllByRole('term')
       .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent ?? ''}`);
-    expect(values).toEqual(['Urgent 1', 'Medium 1', 'Low 1', 'Total 3']);
+    expect(values).toEqual([
+      'Urgent tickets this month 1',
+      'Medium tickets this month 1',
+      'Low tickets this month 1',
+      'Total tickets this month 3',
+    ]);
   });
 
   it('lists the selected day’s tickets and events, or says there are none', async () => {
@@ -329,5 +334,104 @@ describe('CalendarView', () => {
     expect(within(dialog).getByLabelText('Title *')).toBeDisabled();
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(dialog).toHaveTextContent('Only its creator or an admin can change it.');
+  });
+
+  it('lists the day in time order, all-day first, with done tickets marked, store and assignee', async () => {
+    const done = ticket({
+      ticketNumber: 1004,
+      title: 'Ice machine descaled',
+      status: 'completed',
+      completedAt: new Date(2026, 0, 8, 9, 15).toISOString(),
+      location: 'Uptown',
+      assignedToName: 'Sam Ortiz',
+      scheduledStart: new Date(2026, 0, 8, 8).toISOString(),
+      scheduledEnd: new Date(2026, 0, 8, 9).toISOString(),
+    });
+    const lunch: CalendarEvent = {
+      ...EVENT,
+      id: crypto.randomUUID(),
+      title: 'Lunch rush',
+      date: '2026-01-08',
+      allDay: false,
+      startTime: '11:00',
+      endTime: '13:00',
+    };
+    const unassigned = ticket({ ...LOW, id: crypto.randomUUID(), assignedToName: null });
+    stubServer({ tickets: [URGENT, done, unassigned], events: [lunch] });
+    renderCalendar();
+    await screen.findByRole('grid');
+    await user.click(cell('2026-01-08'));
+    const list = screen.getByRole('list', { name: 'Tickets and events, in time order' });
+    const rows = within(list).getAllByRole('button');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(
+        /^Scheduled ticket:#1002 · Exit sign out.*All day.*Downtown.*Unassigned/,
+      ),
+      expect.stringMatching(
+        /^Completed ticket:#1004 · Ice machine descaled.*Done.*Completed Jan 8, 9:15 AM.*Uptown.*Sam Ortiz/,
+      ),
+      expect.stringMatching(
+        /^Scheduled ticket:#1001 · Walk-in at 47F.*10:00 AM – 12:00 PM.*Downtown.*Tony Reyes/,
+      ),
+      expect.stringMatching(/^Event:Lunch rush.*11:00 AM – 1:00 PM/),
+    ]);
+    // The done ticket is not shown as scheduled work: no priority badge, a Done one instead.
+    expect(rows[1]).not.toHaveTextContent('Medium');
+  });
+
+  it('explains its colours, icons and dots in a legend', async () => {
+    stubServer();
+    renderCalendar();
+    await screen.findByRole('grid');
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Scheduled ticket',
+      'Completed ticket',
+      'Event',
+      'Day has items',
+      'Urgent tickets that day',
+    ]);
+  });
+
+  it('shows the week as a time grid and lets only admins drag assigned tickets', async () => {
+    const assigned = ticket({ ...URGENT, assignedTo: crypto.randomUUID() });
+    stubServer({ tickets: [assigned] });
+    const onRescheduleTicket = vi.fn(() => Promise.resolve());
+    const { unmount } = renderWithProviders(
+      <CalendarView
+        viewer={{ id: 'me', role: 'manager' }}
+        today={TODAY}
+        view="week"
+        onOpenTicket={vi.fn()}
+        onScheduleTicket={vi.fn()}
+        onRescheduleTicket={onRescheduleTicket}
+      />,
+    );
+    expect(
+      await screen.findByRole('region', { name: 'Week of Sunday, January 4, 2026' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Jan 4 – 10, 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /#1001 Walk-in at 47F/ })).not.toHaveAttribute(
+      'aria-roledescription',
+      'draggable',
+    );
+    unmount();
+
+    renderWithProviders(
+      <CalendarView
+        viewer={{ id: 'me', role: 'admin' }}
+        today={TODAY}
+        view="week"
+        onOpenTicket={vi.fn()}
+        onScheduleTicket={vi.fn()}
+        onRescheduleTicket={onRescheduleTicket}
+      />,
+    );
+    const block = await screen.findByRole('button', { name: /#1001 Walk-in at 47F/ });
+    expect(block).toHaveAttribute('aria-roledescription', 'draggable');
   });
 });

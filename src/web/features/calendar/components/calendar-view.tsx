@@ -1,4 +1,4 @@
-import { addMonths, format, startOfMonth } from 'date-fns';
+import { addDays, addMonths, format, startOfMonth } from 'date-fns';
 import { AlertCircleIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
@@ -6,7 +6,8 @@ import { CALENDAR_SKELETON_CELLS } from '#contract/constants.ts';
 import type { UserRole } from '#contract/constants.ts';
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import { canCreateTicket } from '#contract/ticket-access.ts';
+import { canCreateTicket, canRescheduleTicket } from '#contract/ticket-access.ts';
+import type { ScheduleRange } from '#contract/utils/schedule.ts';
 import { localDay } from '#contract/utils/schedule.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,12 +18,17 @@ import { cn } from '#web/lib/utils.ts';
 import { useCalendarEvents } from '../api/get-calendar-events.ts';
 import { useScheduledTickets } from '../api/get-scheduled-tickets.ts';
 import { dayToDate, gridRange, itemsByDay, monthCounts, monthGrid } from '../lib/month-grid.ts';
+import type { CalendarViewName } from '../lib/time-grid.ts';
+import { droppedSchedule, viewDays } from '../lib/time-grid.ts';
+import { CalendarLegend } from './item-kinds.tsx';
+import { CalendarViewSwitch } from './calendar-view-switch.tsx';
 import { DayPanel } from './day-panel.tsx';
 import type { EventDialogTarget } from './event-dialog.tsx';
 import { EventDialog } from './event-dialog.tsx';
 import { MonthCounters } from './month-counters.tsx';
 import { MonthGrid } from './month-grid.tsx';
 import { ScheduleTicketDialog } from './schedule-ticket-dialog.tsx';
+import { TimeGrid } from './time-grid.tsx';
 
 export interface CalendarViewer {
   id: string;
@@ -35,6 +41,14 @@ export interface CalendarViewProps {
   onOpenTicket: (ticket: Ticket) => void;
   /** 'Schedule Ticket' confirmed for a day (YYYY-MM-DD). */
   onScheduleTicket: (day: string) => void;
+  /** Month (product rules §2), or the week and day time grids (issue #16); month when absent. */
+  view?: CalendarViewName;
+  onViewChange?: (view: CalendarViewName) => void;
+  /**
+   * A ticket dragged to a new schedule in the week or day view (admins). The app applies the
+   * Update Schedule rules and toasts; the promise settles once the calendar has the answer.
+   */
+  onRescheduleTicket?: (ticket: Ticket, schedule: ScheduleRange) => Promise<void>;
   /** For tests; the current time otherwise. */
   today?: Date;
 }
@@ -53,11 +67,23 @@ function GridSkeleton() {
   );
 }
 
+/** 'Jan 4 – 10, 2026', or across months 'Jan 28 – Feb 3, 2026'. */
+function weekHeading(days: string[]): string {
+  const first = dayToDate(days[0] ?? '');
+  const last = dayToDate(days.at(-1) ?? '');
+  const sameMonth = first.getMonth() === last.getMonth();
+  const sameYear = first.getFullYear() === last.getFullYear();
+  return `${format(first, sameYear ? 'MMM d' : 'MMM d, yyyy')} – ${format(last, sameMonth ? 'd, yyyy' : 'MMM d, yyyy')}`;
+}
+
 /** Product rules §2 Calendar screen: the month grid, its counters and the selected day's panel. */
 export function CalendarView({
   viewer,
   onOpenTicket,
   onScheduleTicket,
+  view = 'month',
+  onViewChange,
+  onRescheduleTicket,
   today: todayProp,
 }: CalendarViewProps) {
   const [today] = useState(() => todayProp ?? new Date());
@@ -72,6 +98,9 @@ export function CalendarView({
     setShouldFocusSelected(false);
   }, []);
 
+  // Dropped tickets show at their new place until the server's answer is in.
+  const [moved, setMoved] = useState<ReadonlyMap<string, ScheduleRange>>(new Map());
+  // The month's grid holds every week of the month, so week and day views read the same data.
   const range = useMemo(() => gridRange(month), [month]);
   const tickets = useScheduledTickets({
     from: range.start.toISOString(),
@@ -82,9 +111,17 @@ export function CalendarView({
     to: localDay(new Date(range.end.getTime() - 1)),
   });
   const days = useMemo(() => monthGrid(month, today), [month, today]);
+  const shownTickets = useMemo(
+    () =>
+      (tickets.data ?? []).map((ticket) => {
+        const schedule = moved.get(ticket.id);
+        return schedule ? { ...ticket, ...schedule } : ticket;
+      }),
+    [tickets.data, moved],
+  );
   const items = useMemo(
-    () => itemsByDay(tickets.data ?? [], events.data ?? []),
-    [tickets.data, events.data],
+    () => itemsByDay(shownTickets, events.data ?? []),
+    [shownTickets, events.data],
   );
   const counts = useMemo(() => monthCounts(tickets.data ?? [], month), [tickets.data, month]);
   // Scheduling from the calendar creates a ticket (product rules §2), so it follows that rule.
@@ -105,6 +142,36 @@ export function CalendarView({
     setSelectedDay(format(next, 'yyyy-MM') === todayKey.slice(0, 7) ? todayKey : localDay(next));
   }
 
+  /** Previous or next month, week or day. */
+  function step(direction: -1 | 1) {
+    if (view === 'month') {
+      showMonth(addMonths(month, direction));
+      return;
+    }
+    selectDay(localDay(addDays(dayToDate(selectedDay), direction * (view === 'week' ? 7 : 1))));
+  }
+
+  function dropTicket(ticket: Ticket, target: Parameters<typeof droppedSchedule>[1]) {
+    const schedule = droppedSchedule(ticket, target);
+    if (!schedule || !onRescheduleTicket) return;
+    setMoved((current) => new Map(current).set(ticket.id, schedule));
+    void onRescheduleTicket(ticket, schedule).finally(() => {
+      setMoved((current) => {
+        const next = new Map(current);
+        next.delete(ticket.id);
+        return next;
+      });
+    });
+  }
+
+  const unit = view === 'month' ? 'month' : view;
+  const heading =
+    view === 'month'
+      ? format(month, 'MMMM yyyy')
+      : view === 'week'
+        ? weekHeading(viewDays('week', selectedDay))
+        : format(dayToDate(selectedDay), 'EEEE, MMMM d, yyyy');
+
   function canEdit(event: CalendarEvent): boolean {
     return viewer.role === 'admin' || event.createdBy === viewer.id;
   }
@@ -114,37 +181,41 @@ export function CalendarView({
       <Card className="gap-4">
         <CardHeader className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-xl font-semibold" aria-live="polite">
-            {format(month, 'MMMM yyyy')}
+            {heading}
           </h2>
-          <div className="flex items-center gap-1">
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label="Previous month"
-              onClick={() => {
-                showMonth(addMonths(month, -1));
-              }}
-            >
-              <ChevronLeftIcon aria-hidden="true" />
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => {
-                showMonth(startOfMonth(today));
-              }}
-            >
-              Today
-            </Button>
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label="Next month"
-              onClick={() => {
-                showMonth(addMonths(month, 1));
-              }}
-            >
-              <ChevronRightIcon aria-hidden="true" />
-            </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            {onViewChange ? <CalendarViewSwitch view={view} onViewChange={onViewChange} /> : null}
+            <div className="flex items-center gap-1">
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={`Previous ${unit}`}
+                onClick={() => {
+                  step(-1);
+                }}
+              >
+                <ChevronLeftIcon aria-hidden="true" />
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  showMonth(startOfMonth(today));
+                  setSelectedDay(todayKey);
+                }}
+              >
+                Today
+              </Button>
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={`Next ${unit}`}
+                onClick={() => {
+                  step(1);
+                }}
+              >
+                <ChevronRightIcon aria-hidden="true" />
+              </Button>
+            </div>
           </div>
         </CardHeader>
         <CardContent className="grid gap-4 px-3 sm:px-6">
@@ -169,6 +240,22 @@ export function CalendarView({
           ) : null}
           {isLoading ? (
             <GridSkeleton />
+          ) : view !== 'month' ? (
+            <TimeGrid
+              days={viewDays(view, selectedDay)}
+              items={items}
+              todayKey={todayKey}
+              selectedDay={selectedDay}
+              onSelectDay={selectDay}
+              canDrag={(ticket) =>
+                onRescheduleTicket !== undefined && canRescheduleTicket(viewer, ticket)
+              }
+              onOpenTicket={onOpenTicket}
+              onOpenEvent={(event) => {
+                setEventTarget({ mode: 'edit', event });
+              }}
+              onDropTicket={dropTicket}
+            />
           ) : (
             <div
               aria-busy={tickets.isPlaceholderData || events.isPlaceholderData}
@@ -193,6 +280,7 @@ export function CalendarView({
               />
             </div>
           )}
+          <CalendarLegend />
           <MonthCounters counts={counts} />
         </CardContent>
       </Card>

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { CalendarPlusIcon, PlusIcon } from 'lucide-react';
+import { CalendarPlusIcon, PlusIcon, StoreIcon, UserIcon } from 'lucide-react';
 import type { Ref } from 'react';
 
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
@@ -7,10 +7,13 @@ import type { Ticket, TicketPriority } from '#contract/schemas/ticket.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/utils.ts';
 
+import { dayAgenda } from '../lib/day-agenda.ts';
+import { eventTime, ticketTime } from '../lib/item-times.ts';
 import type { DayItems } from '../lib/month-grid.ts';
 import { longDate } from '../lib/month-grid.ts';
-import { formatTimeRange } from '#web/lib/date-format.ts';
+import { KIND_STYLES, KindIcon } from './item-kinds.tsx';
 
 const PRIORITY_LABELS: Record<TicketPriority, string> = {
   low: 'Low',
@@ -19,6 +22,9 @@ const PRIORITY_LABELS: Record<TicketPriority, string> = {
 };
 // Product rules §4: urgent destructive, medium secondary, low default.
 const PRIORITY_VARIANTS = { low: 'default', medium: 'secondary', urgent: 'destructive' } as const;
+
+const ITEM_CLASS =
+  'grid w-full gap-1 rounded-md border border-l-4 p-3 text-left text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 export interface DayPanelProps {
   day: string;
@@ -32,26 +38,10 @@ export interface DayPanelProps {
   onOpenEvent: (event: CalendarEvent) => void;
 }
 
-function ticketTime(ticket: Ticket): string {
-  if (!ticket.scheduledStart || !ticket.scheduledEnd) return '';
-  if (ticket.allDay) return 'All day';
-  return formatTimeRange(ticket.scheduledStart, ticket.scheduledEnd);
-}
-
-function clock(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return format(new Date(2026, 0, 1, hours, minutes), 'h:mm a');
-}
-
-function eventTime(event: CalendarEvent): string {
-  if (event.allDay) return 'All day';
-  if (event.startTime && event.endTime)
-    return `${clock(event.startTime)} – ${clock(event.endTime)}`;
-  if (event.startTime) return clock(event.startTime);
-  return '';
-}
-
-/** Product rules §2: the selected date's tickets and custom events, with Schedule Ticket and Add Event. */
+/**
+ * Product rules §2: the selected date's tickets and custom events, with Schedule Ticket and Add Event;
+ * in time order (all-day first), finished tickets marked done, each with its store and assignee (issue #16).
+ */
 export function DayPanel({
   day,
   items,
@@ -63,8 +53,7 @@ export function DayPanel({
   onOpenTicket,
   onOpenEvent,
 }: DayPanelProps) {
-  const tickets = items?.tickets ?? [];
-  const events = items?.events ?? [];
+  const agenda = dayAgenda(day, items);
   return (
     <Card className="gap-4" aria-labelledby="calendar-day-heading">
       <CardHeader className="gap-3">
@@ -76,14 +65,20 @@ export function DayPanel({
         >
           {longDate(day)}
         </h2>
-        <div className={canScheduleTicket ? 'grid grid-cols-2 gap-2' : 'flex'}>
+        {/* The buttons share a row while both fit their words, and stack when they do not. */}
+        <div className="flex flex-wrap gap-2">
           {canScheduleTicket ? (
-            <Button size="sm" onClick={onScheduleTicket} disabled={isPastDay}>
+            <Button
+              size="sm"
+              className="min-w-fit flex-1"
+              onClick={onScheduleTicket}
+              disabled={isPastDay}
+            >
               <CalendarPlusIcon aria-hidden="true" />
               Schedule Ticket
             </Button>
           ) : null}
-          <Button size="sm" variant="outline" onClick={onAddEvent}>
+          <Button size="sm" variant="outline" className="min-w-fit flex-1" onClick={onAddEvent}>
             <PlusIcon aria-hidden="true" />
             Add Event
           </Button>
@@ -95,72 +90,91 @@ export function DayPanel({
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-4">
-        {tickets.length === 0 && events.length === 0 ? (
+        {agenda.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No events or tickets scheduled for this date
           </p>
-        ) : null}
-        {tickets.length > 0 ? (
-          <section className="grid gap-2" aria-labelledby="calendar-day-tickets">
-            <h3 id="calendar-day-tickets" className="text-sm font-semibold">
-              Tickets
-            </h3>
-            <ul className="grid gap-2">
-              {tickets.map((ticket) => (
-                <li key={ticket.id}>
+        ) : (
+          <ul className="grid gap-2" aria-label="Tickets and events, in time order">
+            {agenda.map((item) => (
+              <li key={item.kind === 'event' ? item.event.id : item.ticket.id}>
+                {item.kind === 'event' ? (
                   <button
                     type="button"
-                    className="grid w-full gap-1 rounded-md border p-3 text-left text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    className={cn(ITEM_CLASS, KIND_STYLES.event.edge)}
                     onClick={() => {
-                      onOpenTicket(ticket);
+                      onOpenEvent(item.event);
                     }}
                   >
-                    <span className="flex items-start justify-between gap-2">
-                      <span className="font-medium break-words">
-                        #{ticket.ticketNumber} · {ticket.title}
-                      </span>
-                      <Badge variant={PRIORITY_VARIANTS[ticket.priority]}>
-                        {PRIORITY_LABELS[ticket.priority]}
-                      </Badge>
+                    <span className="flex items-start gap-2">
+                      <KindIcon kind="event" className="mt-0.5" />
+                      <span className="sr-only">{KIND_STYLES.event.label}:</span>
+                      <span className="font-medium break-words">{item.event.title}</span>
                     </span>
                     <span className="text-xs text-muted-foreground">
-                      {ticketTime(ticket)} · {ticket.location}
-                      {ticket.assignedToName ? ` · ${ticket.assignedToName}` : ''}
+                      {eventTime(item.event)}
+                      {item.event.createdByName ? ` · By ${item.event.createdByName}` : ''}
                     </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {events.length > 0 ? (
-          <section className="grid gap-2" aria-labelledby="calendar-day-events">
-            <h3 id="calendar-day-events" className="text-sm font-semibold">
-              Events
-            </h3>
-            <ul className="grid gap-2">
-              {events.map((event) => (
-                <li key={event.id}>
-                  <button
-                    type="button"
-                    className="grid w-full gap-1 rounded-md border border-l-4 border-l-blue-500 p-3 text-left text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                    onClick={() => {
-                      onOpenEvent(event);
-                    }}
-                  >
-                    <span className="font-medium break-words">{event.title}</span>
-                    <span className="text-xs text-muted-foreground">{eventTime(event)}</span>
-                    {event.description ? (
+                    {item.event.description ? (
                       <span className="line-clamp-2 text-xs break-words text-muted-foreground">
-                        {event.description}
+                        {item.event.description}
                       </span>
                     ) : null}
                   </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+                ) : (
+                  <button
+                    type="button"
+                    className={cn(ITEM_CLASS, KIND_STYLES[item.kind].edge)}
+                    onClick={() => {
+                      onOpenTicket(item.ticket);
+                    }}
+                  >
+                    <span className="flex items-start justify-between gap-2">
+                      <span className="flex items-start gap-2">
+                        <KindIcon kind={item.kind} className="mt-0.5" />
+                        <span className="sr-only">{KIND_STYLES[item.kind].label}:</span>
+                        <span
+                          className={cn(
+                            'font-medium break-words',
+                            item.kind === 'done' && 'text-muted-foreground line-through',
+                          )}
+                        >
+                          #{item.ticket.ticketNumber} · {item.ticket.title}
+                        </span>
+                      </span>
+                      {item.kind === 'done' ? (
+                        <Badge variant="outline" className="shrink-0">
+                          Done
+                        </Badge>
+                      ) : (
+                        <Badge variant={PRIORITY_VARIANTS[item.ticket.priority]}>
+                          {PRIORITY_LABELS[item.ticket.priority]}
+                        </Badge>
+                      )}
+                    </span>
+                    <span className="text-xs text-muted-foreground">
+                      {item.kind === 'done' && item.ticket.completedAt
+                        ? `Completed ${format(new Date(item.ticket.completedAt), 'MMM d, h:mm a')}`
+                        : ticketTime(item.ticket)}
+                    </span>
+                    <span className="grid gap-0.5 text-xs text-muted-foreground sm:flex sm:flex-wrap sm:gap-x-3">
+                      <span className="flex items-center gap-1">
+                        <StoreIcon aria-hidden="true" className="size-3.5" />
+                        <span className="sr-only">Store:</span>
+                        {item.ticket.location}
+                      </span>
+                      <span className="flex items-center gap-1">
+                        <UserIcon aria-hidden="true" className="size-3.5" />
+                        <span className="sr-only">Assignee:</span>
+                        {item.ticket.assignedToName ?? 'Unassigned'}
+                      </span>
+                    </span>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,36 @@
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/utils.ts';
+
+import type { CalendarViewName } from '../lib/time-grid.ts';
+import { CALENDAR_VIEWS } from '../lib/time-grid.ts';
+
+const LABELS: Record<CalendarViewName, string> = { month: 'Month', week: 'Week', day: 'Day' };
+
+/** Month, Week or Day (issue #16); the pressed one is the view shown. */
+export function CalendarViewSwitch({
+  view,
+  onViewChange,
+}: {
+  view: CalendarViewName;
+  onViewChange: (view: CalendarViewName) => void;
+}) {
+  return (
+    <div role="group" aria-label="Calendar view" className="inline-flex rounded-md border p-0.5">
+      {CALENDAR_VIEWS.map((name) => (
+        <Button
+          key={name}
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-pressed={view === name}
+          className={cn('h-7 px-3', view === name && 'bg-accent font-semibold')}
+          onClick={() => {
+            onViewChange(name);
+          }}
+        >
+          {LABELS[name]}
+        </Button>
+      ))}
+    </div>
+  );
+}

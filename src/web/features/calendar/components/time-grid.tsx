@@ -1,0 +1,530 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardCode,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import type {
+  Announcements,
+  CollisionDetection,
+  DragEndEvent,
+  DragStartEvent,
+  KeyboardCoordinateGetter,
+  UniqueIdentifier,
+} from '@dnd-kit/core';
+import { format } from 'date-fns';
+import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+
+import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { cn } from '#web/lib/utils.ts';
+
+import type { AgendaItem } from '../lib/day-agenda.ts';
+import { dayAgenda } from '../lib/day-agenda.ts';
+import { eventTime, minutesClock, ticketTime } from '../lib/item-times.ts';
+import type { DayItems } from '../lib/month-grid.ts';
+import { dayToDate, longDate } from '../lib/month-grid.ts';
+import type { DropTarget } from '../lib/time-grid.ts';
+import {
+  dropTargetId,
+  MINUTES_PER_DAY,
+  parseDropTargetId,
+  placeTimedItems,
+  SLOT_MINUTES,
+} from '../lib/time-grid.ts';
+import { KIND_STYLES, KindIcon } from './item-kinds.tsx';
+
+/** Height of a half-hour row, in pixels. */
+const SLOT_PX = 24;
+const SLOTS = Array.from(
+  { length: MINUTES_PER_DAY / SLOT_MINUTES },
+  (_, index) => index * SLOT_MINUTES,
+);
+/** Where the grid opens: the working day. */
+const FIRST_VISIBLE_MINUTES = 7 * 60;
+
+/** Mouse and pen; touch has its own sensor that waits for a press, so a swipe still scrolls. */
+class MouseAndPenSensor extends PointerSensor {
+  static override activators = [
+    {
+      eventName: 'onPointerDown' as const,
+      handler: ({ nativeEvent }: ReactPointerEvent) =>
+        nativeEvent.isPrimary && nativeEvent.button === 0 && nativeEvent.pointerType !== 'touch',
+    },
+  ];
+}
+
+interface DragData {
+  ticket: Ticket;
+  origin: DropTarget;
+}
+
+function targetLabel(target: DropTarget): string {
+  const day = longDate(target.day);
+  return target.minutes === undefined
+    ? `${day}, all day`
+    : `${day} at ${minutesClock(target.minutes)}`;
+}
+
+function ticketName(ticket: Ticket): string {
+  return `ticket #${String(ticket.ticketNumber)} ${ticket.title}`;
+}
+
+function contains(
+  rect: { left: number; right: number; top: number; bottom: number },
+  x: number,
+  y: number,
+) {
+  return x >= rect.left && x < rect.right && y >= rect.top && y < rect.bottom;
+}
+
+export interface TimeGridProps {
+  days: string[];
+  items: Map<string, DayItems>;
+  todayKey: string;
+  selectedDay: string;
+  onSelectDay: (day: string) => void;
+  canDrag: (ticket: Ticket) => boolean;
+  onOpenTicket: (ticket: Ticket) => void;
+  onOpenEvent: (event: CalendarEvent) => void;
+  /** A ticket was dropped on another day or time. */
+  onDropTicket: (ticket: Ticket, target: DropTarget) => void;
+}
+
+function DropCell({
+  target,
+  className,
+  children,
+}: {
+  target: DropTarget;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: dropTargetId(target) });
+  return (
+    <div
+      ref={setNodeRef}
+      data-drop={dropTargetId(target)}
+      className={cn(className, isOver && 'bg-primary/15 ring-2 ring-primary ring-inset')}
+    >
+      {children}
+    </div>
+  );
+}
+
+function itemKey(item: AgendaItem): string {
+  return item.kind === 'event' ? `event:${item.event.id}` : `ticket:${item.ticket.id}`;
+}
+
+function ItemContent({ item, compact }: { item: AgendaItem; compact?: boolean }) {
+  const title =
+    item.kind === 'event'
+      ? item.event.title
+      : `#${String(item.ticket.ticketNumber)} ${item.ticket.title}`;
+  const time = item.kind === 'event' ? eventTime(item.event) : ticketTime(item.ticket);
+  return (
+    <>
+      <span className="flex min-w-0 items-start gap-1">
+        <KindIcon kind={item.kind} className="mt-px size-3.5" />
+        <span className="sr-only">{KIND_STYLES[item.kind].label}:</span>
+        <span className={cn('truncate font-medium', item.kind === 'done' && 'line-through')}>
+          {title}
+        </span>
+      </span>
+      {compact ? null : (
+        <span className="truncate opacity-80">
+          {time}
+          {item.kind === 'event' ? '' : ` · ${item.ticket.location}`}
+          {item.kind !== 'event' && item.ticket.assignedToName
+            ? ` · ${item.ticket.assignedToName}`
+            : ''}
+        </span>
+      )}
+    </>
+  );
+}
+
+const BLOCK_CLASS =
+  'flex w-full flex-col overflow-hidden rounded-md border border-l-4 px-1.5 py-1 text-left text-xs leading-tight shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+function GridItem({
+  item,
+  day,
+  draggable,
+  compact,
+  className,
+  style,
+  onOpen,
+}: {
+  item: AgendaItem;
+  day: string;
+  draggable: boolean;
+  compact?: boolean;
+  className?: string;
+  style?: React.CSSProperties;
+  onOpen: () => void;
+}) {
+  const origin: DropTarget = item.allDay ? { day } : { day, minutes: item.startMinutes };
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: `${itemKey(item)}@${day}`,
+    data: item.kind === 'event' ? undefined : ({ ticket: item.ticket, origin } satisfies DragData),
+    disabled: !draggable,
+  });
+  const classes = cn(
+    BLOCK_CLASS,
+    KIND_STYLES[item.kind].block,
+    KIND_STYLES[item.kind].edge,
+    draggable && 'cursor-grab touch-manipulation',
+    isDragging && 'opacity-40',
+    className,
+  );
+  if (!draggable) {
+    return (
+      <button type="button" className={classes} style={style} onClick={onOpen}>
+        <ItemContent item={item} compact={compact} />
+      </button>
+    );
+  }
+  return (
+    <div
+      ref={setNodeRef}
+      {...attributes}
+      role="button"
+      tabIndex={0}
+      {...listeners}
+      data-ticket-block={item.kind === 'event' ? undefined : item.ticket.ticketNumber}
+      className={classes}
+      style={style}
+      onClick={onOpen}
+      onKeyDown={(event) => {
+        // Enter opens the ticket; Space picks it up (the keyboard sensor's start key).
+        if (event.key === 'Enter' && !isDragging) {
+          event.preventDefault();
+          onOpen();
+          return;
+        }
+        listeners?.onKeyDown?.(event);
+      }}
+    >
+      <ItemContent item={item} compact={compact} />
+    </div>
+  );
+}
+
+/**
+ * Week and day views (issue #16): an all-day row and a half-hour time grid per day. An admin drags
+ * a ticket (pointer, touch or keyboard: Space, arrows, Space) to another day or time.
+ */
+export function TimeGrid({
+  days,
+  items,
+  todayKey,
+  selectedDay,
+  onSelectDay,
+  canDrag,
+  onOpenTicket,
+  onOpenEvent,
+  onDropTicket,
+}: TimeGridProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const keyboardTarget = useRef<string | null>(null);
+  const [dragging, setDragging] = useState<AgendaItem | null>(null);
+  const agendas = useMemo(
+    () => new Map(days.map((day) => [day, dayAgenda(day, items.get(day))])),
+    [days, items],
+  );
+
+  useEffect(() => {
+    // Open on the working day rather than at midnight.
+    if (scroller.current)
+      scroller.current.scrollTop = (FIRST_VISIBLE_MINUTES / SLOT_MINUTES) * SLOT_PX;
+  }, []);
+
+  // The keyboard moves by whole cells: a day left or right, half an hour up or down.
+  const coordinateGetter: KeyboardCoordinateGetter = (event, { active, context }) => {
+    const data = active ? (context.active?.data.current as DragData | undefined) : undefined;
+    const current =
+      parseDropTargetId(String(keyboardTarget.current ?? context.over?.id ?? '')) ?? data?.origin;
+    if (!current) return undefined;
+    let next: DropTarget | undefined;
+    const dayIndex = days.indexOf(current.day);
+    switch (event.code) {
+      case 'ArrowLeft':
+      case 'ArrowRight': {
+        const day = days[dayIndex + (event.code === 'ArrowLeft' ? -1 : 1)];
+        if (day) next = { ...current, day };
+        break;
+      }
+      case 'ArrowUp':
+        if (current.minutes === 0) next = { day: current.day };
+        else if (current.minutes !== undefined)
+          next = { day: current.day, minutes: current.minutes - SLOT_MINUTES };
+        break;
+      case 'ArrowDown':
+        if (current.minutes === undefined) next = { day: current.day, minutes: 0 };
+        else if (current.minutes + SLOT_MINUTES < MINUTES_PER_DAY)
+          next = { day: current.day, minutes: current.minutes + SLOT_MINUTES };
+        break;
+      default:
+        return undefined;
+    }
+    if (!next) return undefined;
+    event.preventDefault();
+    const id = dropTargetId(next);
+    keyboardTarget.current = id;
+    const rect = context.droppableRects.get(id);
+    if (next.minutes !== undefined)
+      document.querySelector(`[data-drop="${id}"]`)?.scrollIntoView({ block: 'nearest' });
+    return rect ? { x: rect.left, y: rect.top } : undefined;
+  };
+
+  const sensors = useSensors(
+    useSensor(MouseAndPenSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter,
+      keyboardCodes: {
+        start: [KeyboardCode.Space],
+        cancel: [KeyboardCode.Esc],
+        end: [KeyboardCode.Space, KeyboardCode.Enter],
+      },
+    }),
+  );
+
+  // Pointer: the cell under the pointer (the new start). Keyboard: the cell the arrows chose.
+  const collisionDetection: CollisionDetection = ({
+    pointerCoordinates,
+    droppableContainers,
+    droppableRects,
+  }) => {
+    if (!pointerCoordinates) {
+      const id = keyboardTarget.current;
+      return id ? [{ id }] : [];
+    }
+    const hit = (x: number, y: number): UniqueIdentifier | undefined =>
+      droppableContainers.find((container) => {
+        const rect = droppableRects.get(container.id);
+        return rect ? contains(rect, x, y) : false;
+      })?.id;
+    const underPointer = hit(pointerCoordinates.x, pointerCoordinates.y);
+    return underPointer === undefined ? [] : [{ id: underPointer }];
+  };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      const data = active.data.current as DragData | undefined;
+      return data
+        ? `Picked up ${ticketName(data.ticket)}, from ${targetLabel(data.origin)}.`
+        : undefined;
+    },
+    onDragOver: ({ over }) => {
+      const target = over ? parseDropTargetId(String(over.id)) : undefined;
+      return target ? `Over ${targetLabel(target)}.` : 'Not over a day or time.';
+    },
+    onDragEnd: ({ active, over }) => {
+      const data = active.data.current as DragData | undefined;
+      const target = over ? parseDropTargetId(String(over.id)) : undefined;
+      return data && target
+        ? `Dropped ${ticketName(data.ticket)} on ${targetLabel(target)}.`
+        : 'Dropped where it was.';
+    },
+    onDragCancel: () => 'Moving cancelled; the ticket stays where it was.',
+  };
+
+  function handleDragStart(event: DragStartEvent) {
+    keyboardTarget.current = null;
+    const data = event.active.data.current as DragData | undefined;
+    if (!data) return;
+    const agenda = agendas.get(data.origin.day) ?? [];
+    setDragging(
+      agenda.find((item) => item.kind !== 'event' && item.ticket.id === data.ticket.id) ?? null,
+    );
+  }
+
+  function handleDragEnd(event: DragEndEvent) {
+    setDragging(null);
+    keyboardTarget.current = null;
+    const data = event.active.data.current as DragData | undefined;
+    const target = event.over ? parseDropTargetId(String(event.over.id)) : undefined;
+    if (data && target) onDropTicket(data.ticket, target);
+  }
+
+  function open(item: AgendaItem) {
+    if (item.kind === 'event') onOpenEvent(item.event);
+    else onOpenTicket(item.ticket);
+  }
+
+  const columns = { gridTemplateColumns: `3.5rem repeat(${String(days.length)}, minmax(0, 1fr))` };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'Press Enter to open the ticket. An admin can press Space to pick it up, move it with the arrow keys to another day or half hour, and press Space again to drop it, or Escape to cancel.',
+        },
+      }}
+      onDragStart={handleDragStart}
+      onDragEnd={handleDragEnd}
+      onDragCancel={() => {
+        setDragging(null);
+        keyboardTarget.current = null;
+      }}
+    >
+      <div className="overflow-x-auto">
+        <div
+          className={cn('grid', days.length > 1 && 'min-w-[40rem]')}
+          role="region"
+          aria-label={
+            days.length > 1
+              ? `Week of ${longDate(days[0] ?? selectedDay)}`
+              : longDate(days[0] ?? selectedDay)
+          }
+        >
+          <div className="grid border-b" style={columns}>
+            <span />
+            {days.map((day) => (
+              <button
+                key={day}
+                type="button"
+                aria-pressed={day === selectedDay}
+                aria-label={longDate(day)}
+                {...(day === todayKey ? { 'aria-current': 'date' as const } : {})}
+                className={cn(
+                  'flex flex-col items-center rounded-md py-1 text-xs outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  day === selectedDay && 'bg-accent',
+                )}
+                onClick={() => {
+                  onSelectDay(day);
+                }}
+              >
+                <span className="text-muted-foreground">{format(dayToDate(day), 'EEE')}</span>
+                <span
+                  className={cn(
+                    'grid size-7 place-items-center rounded-full text-sm',
+                    day === todayKey && 'bg-primary font-semibold text-primary-foreground',
+                  )}
+                >
+                  {dayToDate(day).getDate()}
+                </span>
+              </button>
+            ))}
+          </div>
+          <div className="grid border-b" style={columns}>
+            <span className="self-center pr-1 text-right text-[0.65rem] text-muted-foreground">
+              All day
+            </span>
+            {days.map((day) => (
+              <DropCell
+                key={day}
+                target={{ day }}
+                className={cn(
+                  'grid min-h-9 content-start gap-1 border-l p-1',
+                  day < todayKey && 'bg-muted/40',
+                )}
+              >
+                {(agendas.get(day) ?? [])
+                  .filter((item) => item.allDay)
+                  .map((item) => (
+                    <GridItem
+                      key={itemKey(item)}
+                      item={item}
+                      day={day}
+                      compact
+                      draggable={item.kind !== 'event' && canDrag(item.ticket)}
+                      onOpen={() => {
+                        open(item);
+                      }}
+                    />
+                  ))}
+              </DropCell>
+            ))}
+          </div>
+          <div
+            ref={scroller}
+            className="max-h-[32rem] overflow-y-auto"
+            data-testid="time-grid-scroller"
+          >
+            <div className="relative grid" style={columns}>
+              <div aria-hidden="true">
+                {SLOTS.map((minutes) => (
+                  <div
+                    key={minutes}
+                    className="relative pr-1 text-right text-[0.65rem] text-muted-foreground"
+                    style={{ height: SLOT_PX }}
+                  >
+                    {minutes % 60 === 0 ? (
+                      <span className="relative -top-1.5">{minutesClock(minutes)}</span>
+                    ) : null}
+                  </div>
+                ))}
+              </div>
+              {days.map((day) => (
+                <div key={day} className={cn('relative border-l', day < todayKey && 'bg-muted/40')}>
+                  {SLOTS.map((minutes) => (
+                    <DropCell
+                      key={minutes}
+                      target={{ day, minutes }}
+                      className={cn(
+                        'border-b',
+                        minutes % 60 === 0 ? 'border-dashed border-border/40' : 'border-border',
+                      )}
+                    >
+                      <div style={{ height: SLOT_PX - 1 }} />
+                    </DropCell>
+                  ))}
+                  {placeTimedItems(day, agendas.get(day) ?? []).map((placed) => (
+                    <GridItem
+                      key={itemKey(placed.item)}
+                      item={placed.item}
+                      day={day}
+                      compact={placed.bottom - placed.top < 60}
+                      draggable={placed.item.kind !== 'event' && canDrag(placed.item.ticket)}
+                      className="absolute"
+                      style={{
+                        top: (placed.top / SLOT_MINUTES) * SLOT_PX,
+                        height: Math.max(
+                          ((placed.bottom - placed.top) / SLOT_MINUTES) * SLOT_PX - 2,
+                          SLOT_PX - 2,
+                        ),
+                        left: `calc(${String((placed.lane / placed.lanes) * 100)}% + 2px)`,
+                        width: `calc(${String(100 / placed.lanes)}% - 4px)`,
+                      }}
+                      onOpen={() => {
+                        open(placed.item);
+                      }}
+                    />
+                  ))}
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {dragging ? (
+          <div
+            className={cn(
+              BLOCK_CLASS,
+              'h-full cursor-grabbing shadow-lg',
+              KIND_STYLES[dragging.kind].block,
+              KIND_STYLES[dragging.kind].edge,
+            )}
+          >
+            <ItemContent item={dragging} />
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { signInApi, signInAs } from './support/sign-in.ts';
+
+// Issue #16: an admin dispatches from the week view, dragging a ticket to another day and time
+// (by mouse, then by keyboard); the schedule changes on the server. Others cannot drag.
+
+function localDay(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${String(date.getFullYear())}-${month}-${day}`;
+}
+
+function atDay(offset: number, hours: number): Date {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  date.setHours(hours, 0, 0, 0);
+  return date;
+}
+
+interface TicketAnswer {
+  id: string;
+  ticketNumber: number;
+  scheduledStart: string | null;
+  scheduledEnd: string | null;
+  allDay: boolean;
+}
+
+/** A ticket assigned to the demo technician, tomorrow 10:00–11:00. */
+async function assignedTicket(request: APIRequestContext, title: string): Promise<TicketAnswer> {
+  const users = (await (await request.get('/api/users')).json()) as {
+    id: string;
+    username: string;
+  }[];
+  const tech = users.find((user) => user.username === 'tech');
+  if (!tech) throw new Error('no demo technician');
+  const created = await request.post('/api/tickets', {
+    data: {
+      title,
+      description: 'Burner keeps going out during service',
+      location: 'Downtown',
+      category: 'HVAC',
+      priority: 'medium',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const ticket = (await created.json()) as TicketAnswer;
+  const assigned = await request.patch(`/api/tickets/${ticket.id}`, {
+    data: {
+      assignedTo: tech.id,
+      scheduledStart: atDay(1, 10).toISOString(),
+      scheduledEnd: atDay(1, 11).toISOString(),
+      allDay: false,
+    },
+  });
+  expect(assigned.ok()).toBe(true);
+  return (await assigned.json()) as TicketAnswer;
+}
+
+/** The week view showing tomorrow (the next week when tomorrow is a Sunday). */
+async function openWeekOfTomorrow(page: Page) {
+  await page.goto('/calendar?view=week');
+  await expect(page.getByRole('group', { name: 'Calendar view' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  if (atDay(1, 0).getDay() === 0) await page.getByRole('button', { name: 'Next week' }).click();
+}
+
+test('an admin drags a ticket to another day and time in the week view, then moves it by keyboard', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const title = `Range hood fan ${String(Date.now())}`;
+  const ticket = await assignedTicket(page.request, title);
+  await openWeekOfTomorrow(page);
+
+  // Another day of the same week, never before today.
+  const targetOffset = atDay(1, 0).getDay() === 6 ? 0 : 2;
+  const targetDay = localDay(atDay(targetOffset, 0));
+  const block = page.locator(`[data-ticket-block="${String(ticket.ticketNumber)}"]`);
+  await expect(block).toHaveAttribute('aria-roledescription', 'draggable');
+  const slot = page.locator(`[data-drop="slot:${targetDay}:840"]`);
+  // Both in view before the drag starts (10:00 and 14:00 fit in the grid's window).
+  await slot.scrollIntoViewIfNeeded();
+  await block.scrollIntoViewIfNeeded();
+
+  // Grab the block near its top and bring that top to 14:00 on the target day.
+  const from = await block.boundingBox();
+  if (!from) throw new Error('block not shown');
+  await page.mouse.move(from.x + from.width / 2, from.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 14, { steps: 4 });
+  const to = await slot.boundingBox();
+  if (!to) throw new Error('slot not shown');
+  await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByText('Ticket scheduled successfully!')).toBeVisible();
+
+  const moved = (await (
+    await page.request.get(`/api/tickets/${ticket.id}`)
+  ).json()) as TicketAnswer;
+  expect(new Date(moved.scheduledStart ?? '').getTime()).toBe(atDay(targetOffset, 14).getTime());
+  // The length is kept: one hour.
+  expect(new Date(moved.scheduledEnd ?? '').getTime()).toBe(atDay(targetOffset, 15).getTime());
+  expect(moved.allDay).toBe(false);
+
+  // By keyboard: Space picks it up, two half hours down, Space drops it at 15:00.
+  await page.screenshot({ path: 'test-results/calendar-week-1280-light.png', fullPage: true });
+  const movedBlock = page.locator(`[data-ticket-block="${String(ticket.ticketNumber)}"]`);
+  await movedBlock.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect
+    .poll(async () => {
+      const answer = (await (
+        await page.request.get(`/api/tickets/${ticket.id}`)
+      ).json()) as TicketAnswer;
+      return answer.scheduledStart;
+    })
+    .toBe(atDay(targetOffset, 15).toISOString());
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: 'test-results/calendar-week-1280-dark.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: 'test-results/calendar-week-375-dark.png', fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/calendar');
+  await page.screenshot({ path: 'test-results/calendar-month-375-light.png', fullPage: true });
+});
+
+test('a technician sees the week view but cannot drag', async ({ page, request }) => {
+  const admin = await signInApi(request, 'admin');
+  const ticket = await assignedTicket(admin, `Dish machine leak ${String(Date.now())}`);
+  await signInAs(page, 'technician');
+  await openWeekOfTomorrow(page);
+  const block = page.getByRole('button', {
+    name: new RegExp(`#${String(ticket.ticketNumber)} Dish machine leak`),
+  });
+  await expect(block).toBeVisible();
+  await expect(block).not.toHaveAttribute('aria-roledescription', 'draggable');
+  await expect(page.locator(`[data-ticket-block="${String(ticket.ticketNumber)}"]`)).toHaveCount(0);
+});
