@@ -3,11 +3,13 @@ import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Ticket, TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
+import type { TicketTriage } from '#contract/schemas/ticket-triage.ts';
 import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import { categories, locations, tickets, timeSessions, users } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
+import { storedTriage } from './ticket-triage.ts';
 
 const submitter = alias(users, 'submitter');
 const assignee = alias(users, 'assignee');
@@ -55,6 +57,7 @@ export interface TicketInsert {
   scheduledStart: Date | null;
   scheduledEnd: Date | null;
   allDay: boolean;
+  aiTriage: TicketTriage | null;
   now: Date;
 }
 
@@ -148,6 +151,7 @@ export function createTicketsRepository(db: Database) {
         scheduledEnd: tickets.scheduledEnd,
         allDay: tickets.allDay,
         completionNotes: tickets.completionNotes,
+        aiTriage: tickets.aiTriage,
         updatedAt: tickets.updatedAt,
       })
       .from(tickets)
@@ -183,6 +187,7 @@ export function createTicketsRepository(db: Database) {
       scheduledEnd: row.scheduledEnd?.toISOString() ?? null,
       allDay: row.allDay,
       completionNotes: row.completionNotes,
+      aiTriage: storedTriage(row.aiTriage),
       updatedAt: row.updatedAt.toISOString(),
     }));
   }
@@ -322,6 +327,7 @@ export function createTicketsRepository(db: Database) {
           scheduledStart: values.scheduledStart,
           scheduledEnd: values.scheduledEnd,
           allDay: values.allDay,
+          aiTriage: values.aiTriage,
           updatedAt: values.now,
         })
         .returning({ id: tickets.id, ticketNumber: tickets.ticketNumber });

@@ -35,6 +35,8 @@ import type {
   TicketsRepository,
   TicketWithoutPhotos,
 } from './tickets.repository.ts';
+import { withTriageFor } from './ticket-triage.ts';
+import type { TriageNewTicket } from './ticket-triage.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -91,6 +93,8 @@ export function createTicketsService(deps: {
   timeClock: () => Pick<TimeClockService, 'closeRunningSessions'>;
   clock: Clock;
   timeZone: string;
+  /** The AI module's built-in triage of a new report, stored with the ticket (issue 15). */
+  triage: TriageNewTicket;
 }) {
   const { db, repository, activity, photos, timeClock, clock, timeZone } = deps;
 
@@ -120,8 +124,8 @@ export function createTicketsService(deps: {
       locationId: ticket.locationId,
       assignedTo: ticket.assignedTo,
     });
-    const [withList] = await withPhotos([ticket]);
-    return withList ?? { ...ticket, photos: [] };
+    const [withList] = await withPhotos([withTriageFor(user, ticket)]);
+    return withList ?? { ...withTriageFor(user, ticket), photos: [] };
   }
 
   async function lockVisible(user: SessionUser, id: string, tx: Executor): Promise<TicketState> {
@@ -392,7 +396,7 @@ export function createTicketsService(deps: {
       const page = await repository.list(query, clock.now());
       const last = page.tickets.at(-1);
       return {
-        tickets: await withPhotos(page.tickets),
+        tickets: await withPhotos(page.tickets.map((ticket) => withTriageFor(user, ticket))),
         nextCursor: page.hasMore && last ? ticketCursor(last) : null,
       };
     },
@@ -425,6 +429,12 @@ export function createTicketsService(deps: {
       }
       const now = clock.now();
       const schedule = scheduleChange(input, now);
+      // Before the transaction (no locks held while it runs); the server's own, never the browser's.
+      const aiTriage = await deps.triage({
+        title: input.title,
+        description: input.description,
+        location: input.location,
+      });
       const id = await db.transaction(async (tx) => {
         const location = await repository.findLocationByName(input.location, tx);
         if (!location) throw badRequest(`Unknown location: ${input.location}`);
@@ -441,6 +451,7 @@ export function createTicketsService(deps: {
             // The session decides who submitted, whatever the body says (architecture §5).
             submittedBy: user.id,
             ...schedule,
+            aiTriage,
             now,
           },
           tx,
