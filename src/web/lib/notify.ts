@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 
 import { errorText } from './api-client.ts';
@@ -5,7 +6,7 @@ import { errorText } from './api-client.ts';
 // Toasts carry a title and a description, as product rules §8 writes them ('Clocked In' / 'Your work
 // session has started successfully'). Only one is visible at a time (product rules §9).
 
-export function notifySuccess(title: string, description?: string): void {
+export function notifySuccess(title: string, description?: ReactNode): void {
   toast.success(title, description === undefined ? undefined : { description });
 }
 
