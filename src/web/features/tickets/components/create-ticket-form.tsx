@@ -135,7 +135,9 @@ export function CreateTicketForm({
   const isSentRef = useRef(false);
   const hasUnsavedInput = useRef(false);
   const hasInput = hasTicketInput(values, blank) || photos.length > 0;
-  hasUnsavedInput.current = hasInput && !isSentRef.current;
+  useEffect(() => {
+    if (!isSentRef.current) hasUnsavedInput.current = hasInput;
+  }, [hasInput]);
   useEffect(() => {
     if (isSentRef.current) return;
     if (hasTicketInput(values, blank)) saveTicketDraft(draftOwnerId, { ...blank, ...values });
@@ -175,7 +177,7 @@ export function CreateTicketForm({
     setValue('priority', suggestion.priority, { shouldDirty: true });
   }
 
-  const onSubmit = handleSubmit(async (submitted) => {
+  async function submit(submitted: CreateTicketFormValues) {
     setIsSubmitting(true);
     try {
       const ticket = await createTicket.mutateAsync({
@@ -213,7 +215,7 @@ export function CreateTicketForm({
     } finally {
       setIsSubmitting(false);
     }
-  });
+  }
 
   const submitLabel = isBusy
     ? 'Submitting...'
@@ -242,7 +244,7 @@ export function CreateTicketForm({
           : 'grid max-w-3xl gap-6'
       }
       onSubmit={(event) => {
-        void onSubmit(event);
+        void handleSubmit(submit)(event);
       }}
     >
       <UnsavedTicketGuard hasUnsavedInput={hasUnsavedInput} onDiscard={discardDraft} />

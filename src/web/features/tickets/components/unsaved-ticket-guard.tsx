@@ -37,9 +37,8 @@ export function UnsavedTicketGuard({ hasUnsavedInput, onDiscard }: UnsavedTicket
   useEffect(() => {
     function warn(event: BeforeUnloadEvent) {
       if (!hasUnsavedInput.current) return;
+      // Current browsers show their own prompt on preventDefault (the text cannot be chosen).
       event.preventDefault();
-      // Older browsers still need returnValue set to show the prompt.
-      event.returnValue = '';
     }
     window.addEventListener('beforeunload', warn);
     return () => {
