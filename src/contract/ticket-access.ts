@@ -79,6 +79,17 @@ export function isAssignedTechnician(
   return user.role === 'technician' && ticket.assignedTo === user.id;
 }
 
+/**
+ * The AI triage stored with a ticket (issue 15) is working advice for whoever fixes it: admins and
+ * the assigned technician. Others (managers, other technicians) get null.
+ */
+export function canSeeTicketTriage(
+  user: TicketAccessUser,
+  ticket: Pick<TicketAccessFacts, 'assignedTo'>,
+): boolean {
+  return user.role === 'admin' || isAssignedTechnician(user, ticket);
+}
+
 /** Product rules §2, §6: admins and managers create tickets. */
 export function canCreateTicket(user: TicketAccessUser): boolean {
   return user.role === 'admin' || user.role === 'manager';

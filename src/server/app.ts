@@ -217,6 +217,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeClock: () => timeClock,
     clock,
     timeZone: config.timeZone,
+    // Late-bound like the time clock: the AI service is created below.
+    triage: (report) => ai.triageNewTicket(report),
   });
   const ticketsQueue = createTicketsQueueService({
     db,

@@ -15,6 +15,7 @@ import {
   requiredText,
   singleLineText,
 } from './common.ts';
+import { TicketTriageSchema } from './ticket-triage.ts';
 
 // Product rules §4: ticket priorities and statuses.
 export const TICKET_PRIORITIES = ['low', 'medium', 'urgent'] as const;
@@ -108,6 +109,8 @@ export const TicketSchema = z.object({
   allDay: z.boolean(),
   photos: z.array(TicketPhotoSchema),
   completionNotes: z.string().nullable(),
+  /** The AI triage stored at creation; answered only to admins and the assignee (canSeeTicketTriage). */
+  aiTriage: TicketTriageSchema.nullable(),
   updatedAt: z.string(),
 });
 export type Ticket = z.infer<typeof TicketSchema>;

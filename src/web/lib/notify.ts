@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 
 import { errorText } from './api-client.ts';
@@ -12,7 +13,7 @@ function dismissShownToasts(): void {
   for (const shown of toast.getToasts()) toast.dismiss(shown.id);
 }
 
-export function notifySuccess(title: string, description?: string): void {
+export function notifySuccess(title: string, description?: ReactNode): void {
   dismissShownToasts();
   toast.success(title, description === undefined ? undefined : { description });
 }

@@ -154,6 +154,20 @@ export function createAiService(deps: {
 
     triage,
 
+    /**
+     * The built-in triage of a new ticket's report, stored with it (issue 15). Runs the same engine
+     * as POST /api/tickets/analyze, never the LLM (fast, and the same answer on every instance).
+     * A failure is logged and answers null: the ticket is created without a triage.
+     */
+    async triageNewTicket(input: AnalyzeTicketInput): Promise<AiAnalysisResult | null> {
+      try {
+        return await triage.analyze(input);
+      } catch (error) {
+        log.warn({ err: error }, 'triage of a new ticket failed; it is stored without one');
+        return null;
+      }
+    },
+
     async analyze(user: SessionUser, input: AnalyzeTicketInput): Promise<AiAnalysisResult> {
       // Product rules §6: the analysis panel belongs to ticket creation (admins and managers).
       if (user.role === 'technician') throw forbidden('Only admins and managers create tickets');

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Ticket, TicketPriority, TicketSort, TicketStatus } from '#contract/schemas/ticket.ts';
+import type { TicketTriage } from '#contract/schemas/ticket-triage.ts';
 import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
@@ -16,6 +17,7 @@ import {
   searchCondition,
   useSearchSimilarity,
 } from './tickets-search.repository.ts';
+import { storedTriage } from './ticket-triage.ts';
 
 const submitter = alias(users, 'submitter');
 const assignee = alias(users, 'assignee');
@@ -67,6 +69,7 @@ export interface TicketInsert {
   scheduledStart: Date | null;
   scheduledEnd: Date | null;
   allDay: boolean;
+  aiTriage: TicketTriage | null;
   now: Date;
 }
 
@@ -177,6 +180,7 @@ export function createTicketsRepository(db: Database) {
         scheduledEnd: tickets.scheduledEnd,
         allDay: tickets.allDay,
         completionNotes: tickets.completionNotes,
+        aiTriage: tickets.aiTriage,
         updatedAt: tickets.updatedAt,
       })
       .from(tickets)
@@ -212,6 +216,7 @@ export function createTicketsRepository(db: Database) {
       scheduledEnd: row.scheduledEnd?.toISOString() ?? null,
       allDay: row.allDay,
       completionNotes: row.completionNotes,
+      aiTriage: storedTriage(row.aiTriage),
       updatedAt: row.updatedAt.toISOString(),
     }));
   }
@@ -399,6 +404,7 @@ export function createTicketsRepository(db: Database) {
           scheduledStart: values.scheduledStart,
           scheduledEnd: values.scheduledEnd,
           allDay: values.allDay,
+          aiTriage: values.aiTriage,
           updatedAt: values.now,
         })
         .returning({ id: tickets.id, ticketNumber: tickets.ticketNumber });

@@ -31,6 +31,8 @@ import { ticketQueryFor } from './ticket-list-query.ts';
 import { encodeCursor, positionOf } from './ticket-cursor.ts';
 import { createTicketLifecycle, hasDetailEdits } from './tickets-lifecycle.ts';
 import type { TicketState, TicketsRepository, TicketWithoutPhotos } from './tickets.repository.ts';
+import { withTriageFor } from './ticket-triage.ts';
+import type { TriageNewTicket } from './ticket-triage.ts';
 
 export const PAST_SCHEDULE_MESSAGE = 'Schedule dates before today cannot be chosen';
 
@@ -69,6 +71,8 @@ export function createTicketsService(deps: {
   timeClock: () => Pick<TimeClockService, 'closeRunningSessions'>;
   clock: Clock;
   timeZone: string;
+  /** The AI module's built-in triage of a new report, stored with the ticket (issue 15). */
+  triage: TriageNewTicket;
 }) {
   const { db, repository, activity, photos, timeClock, clock, timeZone } = deps;
   // Issue 15: triage edits and reopening live in their own file.
@@ -100,8 +104,8 @@ export function createTicketsService(deps: {
       locationId: ticket.locationId,
       assignedTo: ticket.assignedTo,
     });
-    const [withList] = await withPhotos([ticket]);
-    return withList ?? { ...ticket, photos: [] };
+    const [withList] = await withPhotos([withTriageFor(user, ticket)]);
+    return withList ?? { ...withTriageFor(user, ticket), photos: [] };
   }
 
   async function lockVisible(user: SessionUser, id: string, tx: Executor): Promise<TicketState> {
@@ -343,7 +347,7 @@ export function createTicketsService(deps: {
       const page = await repository.list(query, clock.now());
       const last = page.tickets.at(-1);
       return {
-        tickets: await withPhotos(page.tickets),
+        tickets: await withPhotos(page.tickets.map((ticket) => withTriageFor(user, ticket))),
         nextCursor: page.hasMore && last ? encodeCursor(positionOf(filter.sort, last)) : null,
         total: page.total,
       };
@@ -377,6 +381,12 @@ export function createTicketsService(deps: {
       }
       const now = clock.now();
       const schedule = scheduleChange(input, now);
+      // Before the transaction (no locks held while it runs); the server's own, never the browser's.
+      const aiTriage = await deps.triage({
+        title: input.title,
+        description: input.description,
+        location: input.location,
+      });
       const id = await db.transaction(async (tx) => {
         const location = await repository.findLocationByName(input.location, tx);
         if (!location) throw badRequest(`Unknown location: ${input.location}`);
@@ -393,6 +403,7 @@ export function createTicketsService(deps: {
             // The session decides who submitted, whatever the body says (architecture §5).
             submittedBy: user.id,
             ...schedule,
+            aiTriage,
             now,
           },
           tx,

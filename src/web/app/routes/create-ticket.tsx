@@ -18,6 +18,7 @@ export default function CreateTicketScreen() {
     <>
       <PageHeader title="Create Maintenance Ticket" />
       <CreateTicketForm
+        draftOwnerId={user.id}
         {...(initialDate ? { initialDate } : {})}
         {...(user.role === 'manager' && user.locationName
           ? { defaultLocation: user.locationName }

@@ -38,6 +38,7 @@ function ticket(overrides: Partial<Ticket>): Ticket {
     allDay: false,
     photos: [],
     completionNotes: null,
+    aiTriage: null,
     updatedAt: TODAY.toISOString(),
     ...overrides,
   };

@@ -36,6 +36,7 @@ function ticket(overrides: Partial<Ticket>): Ticket {
     allDay: false,
     photos: [],
     completionNotes: null,
+    aiTriage: null,
     updatedAt: new Date(2026, 0, 1).toISOString(),
     ...overrides,
   };

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
 import type { CreateTicketInput, Ticket } from '#contract/schemas/ticket.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 import { TICKETS_PATH } from './get-tickets.ts';
 import { refreshAfterTicketChange } from './refresh-after-ticket-change.ts';
@@ -10,11 +12,43 @@ export function createTicket(input: CreateTicketInput): Promise<Ticket> {
   return apiFetch<Ticket>(TICKETS_PATH, { method: 'POST', body: input });
 }
 
+/** Filters under which a brand-new ticket certainly belongs first: the unfiltered newest-first board. */
+function isUnfilteredNewestFirst(filters: unknown): boolean {
+  if (typeof filters !== 'object' || filters === null) return false;
+  return Object.entries(filters).every(
+    ([key, value]) =>
+      key === 'pageSize' || value === undefined || (key === 'sort' && value === 'newest'),
+  );
+}
+
+/**
+ * Issue 15: the board shows the new ticket first at once, before its refetch answers. It goes to
+ * the front of the first page of the unfiltered board; filtered pages wait for their refetch.
+ */
+function showCreatedTicket(queryClient: QueryClient, ticket: Ticket): void {
+  queryClient.setQueryData(queryKeys.tickets.detail(ticket.id), ticket);
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: [API_PATHS.tickets] })) {
+    const [path, filters, ...rest] = query.queryKey;
+    if (path !== API_PATHS.tickets || rest.length > 0 || !isUnfilteredNewestFirst(filters)) {
+      continue;
+    }
+    queryClient.setQueryData<InfiniteData<Ticket[]>>(query.queryKey, (data) => {
+      if (!data || !('pages' in data)) return data;
+      const [first = [], ...others] = data.pages;
+      if (first.some((held) => held.id === ticket.id)) return data;
+      return { ...data, pages: [[ticket, ...first], ...others] };
+    });
+  }
+}
+
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTicket,
     // Product rules §7: on success the ticket list is refetched.
-    onSuccess: () => refreshAfterTicketChange(queryClient),
+    onSuccess: async (ticket) => {
+      showCreatedTicket(queryClient, ticket);
+      await refreshAfterTicketChange(queryClient);
+    },
   });
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 
 import { CreateTicketFormSchema, TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
 import type { CreateTicketFormValues, Ticket, TicketPriority } from '#contract/schemas/ticket.ts';
@@ -14,7 +15,6 @@ import {
   Card,
   CardContent,
   CardDescription,
-  CardFooter,
   CardHeader,
   CardTitle,
 } from '#web/components/ui/card.tsx';
@@ -22,7 +22,7 @@ import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { notifyError } from '#web/lib/notify.ts';
 
 import { useCreateTicket } from '../api/create-ticket.ts';
 import { useCategoryOptions } from '../api/get-categories.ts';
@@ -30,8 +30,23 @@ import { useLocationOptions } from '../api/get-locations.ts';
 import { useUploadTicketPhotos } from '../api/upload-ticket-photos.ts';
 import { PRIORITY_LABELS } from '../lib/ticket-format.ts';
 import { defaultScheduleValues, scheduleProblem } from '../lib/schedule-form.ts';
+import {
+  clearTicketDraft,
+  hasTicketInput,
+  missingRequiredFields,
+  readTicketDraft,
+  saveTicketDraft,
+} from '../lib/ticket-draft-storage.ts';
+import { DraftRestoredNotice } from './draft-restored-notice.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
+import { notifyTicketCreated } from './ticket-created-toast.tsx';
+import { UnsavedTicketGuard } from './unsaved-ticket-guard.tsx';
+
+// The title input has no maxLength: typing or pasting past it shows why it is refused (issue 15).
+const TITLE_MAX_LENGTH = maxLengthOf(CreateTicketFormSchema.shape.title) ?? Infinity;
+const FORM_ID = 'create-ticket-form';
+const MISSING_ID = 'create-ticket-missing';
 
 const PRIORITY_OPTIONS: SelectOption[] = TICKET_PRIORITIES.map((priority) => ({
   value: priority,
@@ -59,6 +74,8 @@ export interface CreateTicketFormProps {
   initialDate?: string;
   /** A location to preselect, such as a manager's store. */
   defaultLocation?: string;
+  /** The signed-in user's id: the draft is kept on this device under it (issue 15). */
+  draftOwnerId: string;
   onCreated: (ticket: Ticket) => void;
   onCancel: () => void;
   /** The AI analysis panel beside the form (under it on phones); it may apply its suggestions. */
@@ -72,6 +89,7 @@ export interface CreateTicketFormProps {
 export function CreateTicketForm({
   initialDate,
   defaultLocation,
+  draftOwnerId,
   onCreated,
   onCancel,
   renderAside,
@@ -83,33 +101,71 @@ export function CreateTicketForm({
   const uploadPhotos = useUploadTicketPhotos();
   const [photos, setPhotos] = useState<File[]>([]);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const navigate = useNavigate();
+
+  // The form's starting values, and the draft kept on this device over them (issue 15). A
+  // calendar day in the address wins over the draft's, as the person just chose it.
+  const [blank] = useState<CreateTicketFormValues>(() => ({
+    location: defaultLocation ?? '',
+    category: '',
+    title: '',
+    description: '',
+    priority: 'medium',
+    equipmentDown: false,
+    ...defaultScheduleValues(initialDate && initialDate >= today ? initialDate : ''),
+  }));
+  const [restored] = useState(() => {
+    const draft = readTicketDraft(draftOwnerId);
+    return draft && hasTicketInput(draft, blank) ? draft : undefined;
+  });
+  const [isDraftNoticeShown, setIsDraftNoticeShown] = useState(restored !== undefined);
 
   const form = useForm<CreateTicketFormValues>({
     resolver: zodResolver(CreateTicketFormSchema),
     defaultValues: {
-      location: defaultLocation ?? '',
-      category: '',
-      title: '',
-      description: '',
-      priority: 'medium',
-      equipmentDown: false,
-      ...defaultScheduleValues(initialDate && initialDate >= today ? initialDate : ''),
+      ...blank,
+      ...restored,
+      ...(initialDate && initialDate >= today ? { date: initialDate } : {}),
     },
   });
   const { control, setValue, handleSubmit } = form;
   const values = useWatch({ control });
+
+  // Kept on every change; forgotten once the ticket is sent (the ref stops a late save).
+  const isSentRef = useRef(false);
+  const hasUnsavedInput = useRef(false);
+  const hasInput = hasTicketInput(values, blank) || photos.length > 0;
+  useEffect(() => {
+    if (!isSentRef.current) hasUnsavedInput.current = hasInput;
+  }, [hasInput]);
+  useEffect(() => {
+    if (isSentRef.current) return;
+    if (hasTicketInput(values, blank)) saveTicketDraft(draftOwnerId, { ...blank, ...values });
+    else clearTicketDraft(draftOwnerId);
+  }, [values, blank, draftOwnerId]);
+
+  function discardDraft() {
+    clearTicketDraft(draftOwnerId);
+    form.reset(blank);
+    setPhotos([]);
+    setIsDraftNoticeShown(false);
+  }
+
+  // A title past the limit is refused under the field as it is typed, not only on submit.
+  const titleLength = values.title?.length ?? 0;
+  const { trigger } = form;
+  const titleError = form.formState.errors.title;
+  useEffect(() => {
+    if (titleLength > TITLE_MAX_LENGTH || titleError) void trigger('title');
+  }, [titleLength, titleError, trigger]);
   const schedule = {
     date: values.date ?? '',
     startTime: values.startTime ?? '',
     endTime: values.endTime ?? '',
     allDay: values.allDay ?? false,
   };
-  const isMissingRequired = [
-    values.location,
-    values.category,
-    values.title,
-    values.description,
-  ].some((value) => !value?.trim());
+  const missing = missingRequiredFields(values);
+  const isMissingRequired = missing.length > 0;
   const problem = scheduleProblem(schedule, today);
   const isBusy = isSubmitting;
 
@@ -121,7 +177,7 @@ export function CreateTicketForm({
     setValue('priority', suggestion.priority, { shouldDirty: true });
   }
 
-  const onSubmit = handleSubmit(async (submitted) => {
+  async function submit(submitted: CreateTicketFormValues) {
     setIsSubmitting(true);
     try {
       const ticket = await createTicket.mutateAsync({
@@ -133,6 +189,10 @@ export function CreateTicketForm({
         equipmentDown: submitted.equipmentDown,
         ...buildScheduleRange(submitted),
       });
+      // The ticket exists: its draft is done with, and leaving no longer asks.
+      isSentRef.current = true;
+      hasUnsavedInput.current = false;
+      clearTicketDraft(draftOwnerId);
       // Photos are uploaded once the ticket exists (issue #3).
       if (photos.length > 0) {
         try {
@@ -146,14 +206,16 @@ export function CreateTicketForm({
           return;
         }
       }
-      notifySuccess('Success', 'Ticket created successfully!');
+      notifyTicketCreated(ticket, (path) => {
+        void navigate(path);
+      });
       onCreated(ticket);
     } catch (error) {
       notifyError('Error', errorText(error, 'Failed to create ticket'));
     } finally {
       setIsSubmitting(false);
     }
-  });
+  }
 
   const submitLabel = isBusy
     ? 'Submitting...'
@@ -170,147 +232,166 @@ export function CreateTicketForm({
   );
 
   return (
-    <div
+    <form
+      noValidate
+      id={FORM_ID}
+      aria-label="Create Maintenance Ticket"
+      // One form holds the fields, the AI panel and the buttons, so on a phone the panel sits
+      // between the fields and Submit (issue 15); on wide screens it moves beside the fields.
       className={
-        aside ? 'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]' : 'max-w-3xl'
+        aside
+          ? 'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]'
+          : 'grid max-w-3xl gap-6'
       }
+      onSubmit={(event) => {
+        void handleSubmit(submit)(event);
+      }}
     >
-      <Card>
-        <form
-          noValidate
-          aria-label="Create Maintenance Ticket"
-          className="flex flex-col gap-6"
-          onSubmit={(event) => {
-            void onSubmit(event);
-          }}
-        >
-          <CardHeader>
-            <CardTitle>Ticket Details</CardTitle>
-            <CardDescription>Fields marked * are required.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
-                control={control}
-                name="location"
-                id="ticket-location"
-                label="Location *"
-                isRequired
-                isDisabled={isBusy}
-                placeholder={
-                  locations.isError ? 'Locations could not be loaded' : 'Select a location'
-                }
-                options={namedOptions(locations.data)}
-              />
-              <SelectField
-                control={control}
-                name="category"
-                id="ticket-category"
-                label="Category *"
-                isRequired
-                isDisabled={isBusy}
-                placeholder={
-                  categories.isError ? 'Categories could not be loaded' : 'Select a category'
-                }
-                options={namedOptions(categories.data)}
-              />
-            </div>
-            <TextField
-              control={control}
-              name="title"
-              id="ticket-title"
-              label="Title *"
-              placeholder="Brief description of the issue"
-              autoComplete="off"
-              aria-required="true"
-              maxLength={maxLengthOf(CreateTicketFormSchema.shape.title)}
-              disabled={isBusy}
+      <UnsavedTicketGuard hasUnsavedInput={hasUnsavedInput} onDiscard={discardDraft} />
+      <Card className="lg:col-start-1">
+        <CardHeader>
+          <CardTitle>Ticket Details</CardTitle>
+          <CardDescription>Fields marked * are required.</CardDescription>
+        </CardHeader>
+        {isDraftNoticeShown ? (
+          <div className="px-6">
+            <DraftRestoredNotice
+              onDiscard={discardDraft}
+              onDismiss={() => {
+                setIsDraftNoticeShown(false);
+              }}
             />
-            <TextField
+          </div>
+        ) : null}
+        <CardContent className="grid gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
               control={control}
-              name="description"
-              id="ticket-description"
-              label="Description *"
-              isMultiline
-              rows={4}
-              placeholder="What is wrong, since when, and what has been tried"
-              aria-required="true"
-              maxLength={maxLengthOf(CreateTicketFormSchema.shape.description)}
-              disabled={isBusy}
+              name="location"
+              id="ticket-location"
+              label="Location *"
+              isRequired
+              isDisabled={isBusy}
+              placeholder={
+                locations.isError ? 'Locations could not be loaded' : 'Select a location'
+              }
+              options={namedOptions(locations.data)}
             />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
+            <SelectField
+              control={control}
+              name="category"
+              id="ticket-category"
+              label="Category *"
+              isRequired
+              isDisabled={isBusy}
+              placeholder={
+                categories.isError ? 'Categories could not be loaded' : 'Select a category'
+              }
+              options={namedOptions(categories.data)}
+            />
+          </div>
+          <TextField
+            control={control}
+            name="title"
+            id="ticket-title"
+            label="Title *"
+            placeholder="Brief description of the issue"
+            autoComplete="off"
+            aria-required="true"
+            disabled={isBusy}
+          />
+          <TextField
+            control={control}
+            name="description"
+            id="ticket-description"
+            label="Description *"
+            isMultiline
+            rows={4}
+            placeholder="What is wrong, since when, and what has been tried"
+            aria-required="true"
+            maxLength={maxLengthOf(CreateTicketFormSchema.shape.description)}
+            disabled={isBusy}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              control={control}
+              name="priority"
+              id="ticket-priority"
+              label="Priority *"
+              isDisabled={isBusy}
+              options={PRIORITY_OPTIONS}
+            />
+            <div className="flex items-center gap-2 sm:pt-7">
+              <Controller
                 control={control}
-                name="priority"
-                id="ticket-priority"
-                label="Priority *"
-                isDisabled={isBusy}
-                options={PRIORITY_OPTIONS}
+                name="equipmentDown"
+                render={({ field }) => (
+                  <Checkbox
+                    id="ticket-equipment-down"
+                    checked={field.value}
+                    disabled={isBusy}
+                    onCheckedChange={(checked) => {
+                      field.onChange(checked === true);
+                    }}
+                  />
+                )}
               />
-              <div className="flex items-center gap-2 sm:pt-7">
-                <Controller
-                  control={control}
-                  name="equipmentDown"
-                  render={({ field }) => (
-                    <Checkbox
-                      id="ticket-equipment-down"
-                      checked={field.value}
-                      disabled={isBusy}
-                      onCheckedChange={(checked) => {
-                        field.onChange(checked === true);
-                      }}
-                    />
-                  )}
-                />
-                <Label htmlFor="ticket-equipment-down">Equipment is out of order</Label>
-              </div>
+              <Label htmlFor="ticket-equipment-down">Equipment is out of order</Label>
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor="ticket-photos">Photos</Label>
-              <PhotoPicker
-                id="ticket-photos"
-                files={photos}
-                onChange={setPhotos}
-                disabled={isBusy}
-              />
-            </div>
-            <fieldset className="grid gap-3 rounded-md border p-4">
-              <legend className="px-1 text-sm font-medium">Schedule (optional)</legend>
-              <ScheduleFields
-                idPrefix="ticket-schedule"
-                value={schedule}
-                today={today}
-                disabled={isBusy}
-                onChange={(next) => {
-                  setValue('date', next.date);
-                  setValue('startTime', next.startTime);
-                  setValue('endTime', next.endTime);
-                  setValue('allDay', next.allDay);
-                }}
-              />
-            </fieldset>
-          </CardContent>
-          <CardFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              type="button"
-              variant="outline"
-              className="w-full sm:w-auto"
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="ticket-photos">Photos</Label>
+            <PhotoPicker id="ticket-photos" files={photos} onChange={setPhotos} disabled={isBusy} />
+          </div>
+          <fieldset className="grid gap-3 rounded-md border p-4">
+            <legend className="px-1 text-sm font-medium">Schedule (optional)</legend>
+            <ScheduleFields
+              idPrefix="ticket-schedule"
+              value={schedule}
+              today={today}
               disabled={isBusy}
-              onClick={onCancel}
-            >
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              className="w-full sm:w-auto"
-              disabled={isBusy || isMissingRequired || problem !== undefined}
-            >
-              {submitLabel}
-            </Button>
-          </CardFooter>
-        </form>
+              onChange={(next) => {
+                setValue('date', next.date);
+                setValue('startTime', next.startTime);
+                setValue('endTime', next.endTime);
+                setValue('allDay', next.allDay);
+              }}
+            />
+          </fieldset>
+        </CardContent>
       </Card>
-      {aside ? <aside aria-label="AI analysis">{aside}</aside> : null}
-    </div>
+      {aside ? (
+        <aside aria-label="AI analysis" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {aside}
+        </aside>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end lg:col-start-1">
+        <Button
+          type="submit"
+          className="w-full sm:order-2 sm:w-auto"
+          disabled={isBusy || isMissingRequired || problem !== undefined}
+          {...(isMissingRequired && !isBusy ? { 'aria-describedby': MISSING_ID } : {})}
+        >
+          {submitLabel}
+        </Button>
+        {isMissingRequired && !isBusy ? (
+          <p
+            id={MISSING_ID}
+            className="text-center text-sm text-muted-foreground sm:order-3 sm:basis-full sm:text-right"
+          >
+            Missing: {missing.join(', ')}
+          </p>
+        ) : null}
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full sm:order-1 sm:w-auto"
+          disabled={isBusy}
+          onClick={onCancel}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -25,6 +25,7 @@ import { AssignTicketDialog } from './assign-ticket-dialog.tsx';
 import { CompleteTicketForm } from './complete-ticket-form.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { TicketAiTriage } from './ticket-ai-triage.tsx';
 import { TicketHistory } from './ticket-history.tsx';
 import { hasLifecycleActions, TicketLifecycleActions } from './ticket-lifecycle-actions.tsx';
 import { TicketPhotos } from './ticket-photos.tsx';
@@ -119,6 +120,8 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
       <Section title="Photos">
         <TicketPhotos photos={ticket.photos} ticketLabel={ticketLabel(ticket)} />
       </Section>
+
+      <TicketAiTriage triage={ticket.aiTriage} />
 
       {isCompleted ? (
         <Section title="Completion Notes">

@@ -40,6 +40,7 @@ function ticket(n: number, overrides: Partial<Ticket> = {}): Ticket {
     allDay: false,
     photos: [],
     completionNotes: null,
+    aiTriage: null,
     updatedAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

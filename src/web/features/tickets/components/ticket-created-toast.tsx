@@ -1,0 +1,33 @@
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
+
+import { ticketLabel } from '../lib/ticket-format.ts';
+
+/**
+ * Product rules §8's 'Success' / 'Ticket created successfully!', word for word, naming the new
+ * ticket with a link to its address (issue 15). The toaster sits outside the router, so the link
+ * is a plain anchor that hands in-app navigation to `open`.
+ */
+export function notifyTicketCreated(
+  ticket: Pick<Ticket, 'id' | 'ticketNumber'>,
+  open: (path: string) => void,
+) {
+  const path = `/tickets/${encodeURIComponent(ticket.id)}`;
+  notifySuccess(
+    'Success',
+    <span>
+      Ticket created successfully!{' '}
+      <a
+        href={path}
+        className="font-medium underline underline-offset-4"
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          open(path);
+        }}
+      >
+        View Ticket {ticketLabel(ticket)}
+      </a>
+    </span>,
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import type { RefObject } from 'react';
+import { useBlocker } from 'react-router';
+
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#web/components/ui/alert-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+
+export interface UnsavedTicketGuardProps {
+  /**
+   * Whether the form holds unsent input, read at the moment of leaving. A ref rather than a
+   * value, so a successful submit can clear it and navigate in the same tick.
+   */
+  hasUnsavedInput: RefObject<boolean>;
+  /** Forgets the kept draft (the 'Discard draft and leave' choice). */
+  onDiscard: () => void;
+}
+
+/**
+ * Issue 15: leaving the create form with unsent input asks first, in the app's own dialog for a
+ * move inside the app (react-router's useBlocker) and the browser's for closing or reloading the
+ * tab (beforeunload; browsers show their own text there).
+ */
+export function UnsavedTicketGuard({ hasUnsavedInput, onDiscard }: UnsavedTicketGuardProps) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedInput.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    function warn(event: BeforeUnloadEvent) {
+      if (!hasUnsavedInput.current) return;
+      // Current browsers show their own prompt on preventDefault (the text cannot be chosen).
+      event.preventDefault();
+    }
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, [hasUnsavedInput]);
+
+  const isOpen = blocker.state === 'blocked';
+  return (
+    <AlertDialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (!open && blocker.state === 'blocked') blocker.reset();
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Leave without submitting?</AlertDialogTitle>
+          <AlertDialogDescription>
+            This ticket has not been sent. Your draft stays on this device and comes back when you
+            return to Create Ticket (photos are not kept).
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Keep editing</AlertDialogCancel>
+          <Button
+            variant="outline"
+            onClick={() => {
+              onDiscard();
+              blocker.proceed?.();
+            }}
+          >
+            Discard draft and leave
+          </Button>
+          <Button
+            onClick={() => {
+              blocker.proceed?.();
+            }}
+          >
+            Leave
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

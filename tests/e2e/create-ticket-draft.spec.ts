@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { signInAs } from './support/sign-in.ts';
+
+// Issue 15: what a manager types survives a reload, leaving asks first, and a submitted ticket is
+// named in the toast with a link and shown first on the board.
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('the create form keeps its draft, asks before leaving, and shows the new ticket first', async ({
+  page,
+}) => {
+  const title = `Walk-in door will not seal ${String(Date.now())}`;
+  await signInAs(page, 'manager');
+  await page.goto('/create-ticket');
+  await expect(page.getByText('Missing: Category, Title, Description')).toBeVisible();
+  await choose(page, 'Category *', 'Freezer');
+  await page.getByLabel('Title *').fill(title);
+  await expect(page.getByText('Missing: Description')).toBeVisible();
+
+  // A reload asks (beforeunload) and the draft is back afterwards.
+  page.once('dialog', (dialog) => {
+    expect(dialog.type()).toBe('beforeunload');
+    void dialog.accept();
+  });
+  await page.reload();
+  await expect(page.getByText('Draft restored')).toBeVisible();
+  await expect(page.getByLabel('Title *')).toHaveValue(title);
+
+  // Leaving inside the app asks in the app's own dialog.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without submitting?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/create-ticket$/);
+
+  await page.getByLabel('Description *').fill('The gasket is torn and the door swings open.');
+  await page.getByRole('button', { name: 'Submit Ticket' }).click();
+  const link = page.getByRole('link', { name: /^View Ticket #\d+$/ });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', /^\/tickets\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(title);
+
+  // The draft is gone: the form opens empty.
+  await page.goto('/create-ticket');
+  await expect(page.getByLabel('Title *')).toHaveValue('');
+  await expect(page.getByText('Draft restored')).toHaveCount(0);
+});
