@@ -19,6 +19,7 @@ const TECHNICIAN: User = {
   status: 'active',
   locationId: null,
   locationName: null,
+  homeLocationId: null,
   email: null,
   phone: null,
   mustChangePassword: false,
