@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
@@ -30,14 +30,15 @@ async function sessionsOf(actor: Actor) {
 
 /** Pairs of one person's sessions that share time; none may exist. */
 async function overlappingPairs(actor: Actor): Promise<number> {
-  const result = await ctx.database.db.execute<{ count: number }>(sql`
-    select count(*)::int as count from time_sessions a join time_sessions b
-      on a.user_id = b.user_id and a.id < b.id
-     and tstzrange(a.clock_in_time, coalesce(a.clock_out_time, 'infinity'), '[)')
-      && tstzrange(b.clock_in_time, coalesce(b.clock_out_time, 'infinity'), '[)')
-    where a.user_id = ${actor.user.id}`);
-  const rows = 'rows' in result ? result.rows : (result as unknown as { count: number }[]);
-  return Number(rows[0]?.count ?? 0);
+  const rows = await sessionsOf(actor);
+  const endOf = (row: (typeof rows)[number]) => row.clockOutTime?.getTime() ?? Infinity;
+  let pairs = 0;
+  for (const [index, a] of rows.entries()) {
+    for (const b of rows.slice(index + 1)) {
+      if (a.clockInTime.getTime() < endOf(b) && b.clockInTime.getTime() < endOf(a)) pairs += 1;
+    }
+  }
+  return pairs;
 }
 
 describe('sessions never overlap', () => {
