@@ -45,7 +45,9 @@ describe('the demo chain', () => {
       (user) => user.role === 'technician',
     );
     expect(
-      Object.fromEntries(technicians.map((user) => [user.username, storeName(user.homeLocationId)])),
+      Object.fromEntries(
+        technicians.map((user) => [user.username, storeName(user.homeLocationId)]),
+      ),
     ).toEqual({ tech: 'Downtown', maria: 'Mall Location', sam: 'Airport' });
   });
 });

@@ -22,10 +22,7 @@ beforeEach(() => {
 const HOUR = 60 * 60_000;
 
 async function sessionsOf(actor: Actor) {
-  return ctx.database.db
-    .select()
-    .from(timeSessions)
-    .where(eq(timeSessions.userId, actor.user.id));
+  return ctx.database.db.select().from(timeSessions).where(eq(timeSessions.userId, actor.user.id));
 }
 
 /** Pairs of one person's sessions that share time; none may exist. */
@@ -152,7 +149,7 @@ describe("the report's total", () => {
     )
       .json<ReportTimeSession[]>()
       .filter((row) => row.userId === tech.user.id);
-    const total = rows.reduce((sum, row) => sum + Number(row.durationMinutes ?? 0), 0);
+    const total = rows.reduce((sum, row) => sum + (row.durationMinutes ?? 0), 0);
     // 13:00–15:15 and 16:00–17:00: 195 minutes of wall-clock time, and the rows add up to it.
     expect(rows).toHaveLength(3);
     expect(total).toBe(195);

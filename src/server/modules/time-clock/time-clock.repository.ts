@@ -104,7 +104,10 @@ export function createTimeClockRepository(db: Database) {
       range: { start: Date; end: Date | null; exceptId?: string },
       executor: Executor,
     ): Promise<OverlappingSession | undefined> {
-      const end = range.end === null ? sql`'infinity'::timestamptz` : sql`${range.end.toISOString()}::timestamptz`;
+      const end =
+        range.end === null
+          ? sql`'infinity'::timestamptz`
+          : sql`${range.end.toISOString()}::timestamptz`;
       const [row] = await executor
         .select({
           id: timeSessions.id,

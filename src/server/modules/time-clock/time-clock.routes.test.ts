@@ -110,7 +110,10 @@ async function ownSessions(actor: Actor, query = '') {
 
 /** A technician's home store (decision 030), written straight to the database as a fixture. */
 async function setHomeStore(actor: Actor, location: string) {
-  const [store] = await ctx.database.db.select().from(locations).where(eq(locations.name, location));
+  const [store] = await ctx.database.db
+    .select()
+    .from(locations)
+    .where(eq(locations.name, location));
   await ctx.database.db
     .update(users)
     .set({ homeLocationId: store!.id })
