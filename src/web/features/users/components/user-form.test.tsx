@@ -53,6 +53,8 @@ describe('UserForm', () => {
       role: 'technician',
       status: 'active',
       locationId: null,
+      // A technician's home store (issue 16): none chosen.
+      homeLocationId: null,
     });
   });
 
@@ -76,6 +78,7 @@ describe('UserForm', () => {
       name: 'Tony R.',
       role: 'technician',
       status: 'active',
+      homeLocationId: null,
     });
   });
 
