@@ -186,7 +186,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
             placeholder={storesQuery.isPending ? 'Loading stores...' : undefined}
             options={[
               { value: NO_STORE, label: 'No store' },
-              ...(storesQuery.data ?? []).map((store) => ({ value: store.id, label: store.name })),
+              ...(Array.isArray(storesQuery.data) ? storesQuery.data : []).map((store) => ({ value: store.id, label: store.name })),
             ]}
           />
         ) : null}
