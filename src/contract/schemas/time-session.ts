@@ -34,6 +34,9 @@ export type TimeSession = z.infer<typeof TimeSessionSchema>;
 /** A row of the time report (GET /api/time-clock/all). */
 export const ReportTimeSessionSchema = TimeSessionSchema.extend({
   userName: z.string(),
+  /** The store of the session's ticket, else the person's home store (a manager's: their store). */
+  storeId: z.string().nullable(),
+  storeName: z.string().nullable(),
   /** Open, or once open, for more than SESSION_REVIEW_AFTER_HOURS. */
   needsReview: z.boolean(),
 });

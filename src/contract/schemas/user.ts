@@ -20,6 +20,8 @@ export const UserSchema = z.object({
   status: UserStatusSchema,
   locationId: IdSchema.nullable(),
   locationName: z.string().nullable(),
+  /** Technicians: their home store (issue 16); their manager's time report holds their sessions. */
+  homeLocationId: IdSchema.nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   mustChangePassword: z.boolean(),
@@ -53,6 +55,7 @@ export const CreateUserInputSchema = z
     role: UserRoleSchema,
     status: UserStatusSchema.default('active'),
     locationId: IdSchema.nullish().transform((value) => value ?? null),
+    homeLocationId: IdSchema.nullish().transform((value) => value ?? null),
   })
   .superRefine(refinePasswordNotUsername);
 export type CreateUserInput = z.input<typeof CreateUserInputSchema>;
@@ -69,6 +72,8 @@ export const UpdateUserInputSchema = z.object({
   role: UserRoleSchema,
   status: UserStatusSchema,
   locationId: IdSchema.nullish(),
+  /** A technician's home store: absent keeps it, null clears it; other roles never keep one. */
+  homeLocationId: IdSchema.nullish(),
   username: z.string().optional(),
   password: z.undefined({ message: PASSWORD_NOT_EDITABLE_MESSAGE }).optional(),
 });

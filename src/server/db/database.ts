@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -47,8 +48,11 @@ export interface QueryObserver {
   logQuery(query: string, params: unknown[]): void;
 }
 
-/** Extensions every embedded database loads: the migrations create pg_trgm (ticket search). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/**
+ * Extensions every embedded database loads: the migrations create pg_trgm (ticket search) and
+ * btree_gist (sessions never overlap, decision 030).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 // An arbitrary constant shared by every instance of this app.

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 
 import { hashPassword } from '../lib/password.ts';
 import type { Database } from './database.ts';
+import { layOutDemoSessions } from './demo-sessions.ts';
+import type { DemoSession } from './demo-sessions.ts';
 import {
   activity,
   calendarEvents,
@@ -399,6 +401,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           username: 'tech',
           passwordHash,
           role: 'technician' as const,
+          homeLocationId: locationId('Downtown') ?? null,
           email: 'tony@example.com',
           phone: '555-0201',
         },
@@ -407,6 +410,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           username: 'maria',
           passwordHash,
           role: 'technician' as const,
+          homeLocationId: locationId('Mall Location') ?? null,
           email: 'maria@example.com',
           phone: '555-0202',
         },
@@ -415,6 +419,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           username: 'sam',
           passwordHash,
           role: 'technician' as const,
+          homeLocationId: locationId('Airport') ?? null,
           email: 'sam@example.com',
           phone: '555-0203',
         },
@@ -463,6 +468,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       },
     ]);
 
+    const demoSessions: DemoSession[] = [];
     for (const demo of DEMO_TICKETS) {
       const submittedAt = atHour(now, -demo.ageDays, 7 + (demo.title.length % 4));
       if (submittedAt > now) submittedAt.setTime(now.getTime() - 60 * 60 * 1000);
@@ -536,14 +542,15 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       }
       if (completedAt && demo.minutesLogged) {
         const clockIn = new Date(completedAt.getTime() - demo.minutesLogged * 60_000);
-        await tx.insert(timeSessions).values({
-          userId: techId ?? '',
-          ticketId: ticket.id,
-          clockInTime: clockIn,
-          clockOutTime: completedAt,
-          durationMinutes: demo.minutesLogged,
-          notes: `Work on #${String(ticket.ticketNumber)}`,
-        });
+        if (techId) {
+          demoSessions.push({
+            userId: techId,
+            ticketId: ticket.id,
+            clockInTime: clockIn,
+            clockOutTime: completedAt,
+            notes: `Work on #${String(ticket.ticketNumber)}`,
+          });
+        }
         events.push({
           actorId: techId,
           ticketId: ticket.id,
@@ -563,15 +570,18 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         const start = atHour(now, -day, 7 + (day % 3));
         if (start.getDay() === 0) continue;
         const minutes = 360 + ((day * 37 + username.length * 11) % 150);
-        await tx.insert(timeSessions).values({
+        demoSessions.push({
           userId,
+          ticketId: null,
           clockInTime: start,
           clockOutTime: new Date(start.getTime() + minutes * 60_000),
-          durationMinutes: minutes,
           notes: day % 4 === 0 ? 'Parts run to supplier' : null,
         });
       }
     }
+    // Decision 030: no session of one person overlaps another (the report never counts twice).
+    const laidOut = layOutDemoSessions(demoSessions);
+    if (laidOut.length > 0) await tx.insert(timeSessions).values(laidOut);
 
     await tx.insert(calendarEvents).values(
       DEMO_EVENTS.map((event) => ({

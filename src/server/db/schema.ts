@@ -58,6 +58,10 @@ export const users = pgTable(
       .default('active'),
     // Managers: their store.
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    // Technicians: the store they work for, set by admins; their manager's report holds their sessions.
+    homeLocationId: uuid('home_location_id').references(() => locations.id, {
+      onDelete: 'set null',
+    }),
     email: text('email'),
     phone: text('phone'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
@@ -67,6 +71,7 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
     index('users_role_status_idx').on(table.role, table.status),
     index('users_location_idx').on(table.locationId),
+    index('users_home_location_idx').on(table.homeLocationId),
     check('users_role_check', sql`${table.role} in ('admin', 'manager', 'technician')`),
     check('users_status_check', sql`${table.status} in ('active', 'inactive', 'pending')`),
   ],
@@ -288,6 +293,8 @@ export const timeSessions = pgTable(
       'time_sessions_order_check',
       sql`${table.clockOutTime} is null or ${table.clockOutTime} >= ${table.clockInTime}`,
     ),
+    // One person's sessions never overlap: the exclusion constraint time_sessions_no_overlap
+    // (btree_gist) is written by hand in migration 0006, since Drizzle cannot declare it (decision 030).
   ],
 );
 

@@ -15,6 +15,7 @@ export const userColumns = {
   status: users.status,
   locationId: users.locationId,
   locationName: locations.name,
+  homeLocationId: users.homeLocationId,
   email: users.email,
   phone: users.phone,
   mustChangePassword: users.mustChangePassword,
@@ -29,6 +30,7 @@ export interface UserRow {
   status: User['status'];
   locationId: string | null;
   locationName: string | null;
+  homeLocationId: string | null;
   email: string | null;
   phone: string | null;
   mustChangePassword: boolean;
@@ -44,6 +46,7 @@ export function toUser(row: UserRow): User {
     status: row.status,
     locationId: row.locationId,
     locationName: row.locationName,
+    homeLocationId: row.homeLocationId,
     email: row.email,
     phone: row.phone,
     mustChangePassword: row.mustChangePassword,

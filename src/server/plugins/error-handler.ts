@@ -133,6 +133,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return reply.code(409).send(body('CONFLICT', 'That conflicts with an existing record'));
       case '23503':
         return reply.code(409).send(body('CONFLICT', 'That record is still referenced elsewhere'));
+      case '23P01': // time_sessions_no_overlap, should a writer skip the service's check (decision 030)
+        return reply
+          .code(409)
+          .send(body('SESSION_OVERLAP', 'That time overlaps another session of the same person'));
       case '22021': // a NUL character or invalid UTF-8 in text
       case '22P05': // an unsupported Unicode escape
         return reply

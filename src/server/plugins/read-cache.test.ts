@@ -19,6 +19,7 @@ function user(id: string): SessionUser {
     status: 'active',
     locationId: null,
     locationName: null,
+    homeLocationId: null,
     email: null,
     phone: null,
     mustChangePassword: false,

@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { TimeSession } from '#contract/schemas/time-session.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
-import { tickets, timeSessions, users } from '../../db/schema.ts';
+import { locations, tickets, timeSessions, users } from '../../db/schema.ts';
 
 const sessionColumns = {
   id: timeSessions.id,
@@ -62,7 +62,19 @@ export interface ReportFilter {
   scope: ReportScope;
 }
 
-export type ReportRow = TimeSession & { userName: string };
+export type ReportRow = TimeSession & {
+  userName: string;
+  storeId: string | null;
+  storeName: string | null;
+};
+
+/** A session that a new or changed one would overlap (decision 030). */
+export interface OverlappingSession {
+  id: string;
+  clockInTime: Date;
+  clockOutTime: Date | null;
+  ticketNumber: number | null;
+}
 
 export function createTimeClockRepository(db: Database) {
   function selectSessions(executor: Executor = db) {
@@ -73,6 +85,50 @@ export function createTimeClockRepository(db: Database) {
   }
 
   return {
+    /**
+     * Serialises the writes of one person's sessions until the transaction ends, so an overlap
+     * check and the write it allows cannot interleave with another request's (decision 030).
+     */
+    async lockSessionsOf(userId: string, executor: Executor): Promise<void> {
+      await executor.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`time_sessions:${userId}`}::text, 0))`,
+      );
+    },
+
+    /**
+     * The person's first session overlapping [start, end) — end null is open-ended, as a running
+     * session is — other than `exceptId`; the rule of the time_sessions_no_overlap constraint.
+     */
+    async findOverlapping(
+      userId: string,
+      range: { start: Date; end: Date | null; exceptId?: string },
+      executor: Executor,
+    ): Promise<OverlappingSession | undefined> {
+      const end =
+        range.end === null
+          ? sql`'infinity'::timestamptz`
+          : sql`${range.end.toISOString()}::timestamptz`;
+      const [row] = await executor
+        .select({
+          id: timeSessions.id,
+          clockInTime: timeSessions.clockInTime,
+          clockOutTime: timeSessions.clockOutTime,
+          ticketNumber: tickets.ticketNumber,
+        })
+        .from(timeSessions)
+        .leftJoin(tickets, eq(timeSessions.ticketId, tickets.id))
+        .where(
+          and(
+            eq(timeSessions.userId, userId),
+            range.exceptId ? sql`${timeSessions.id} <> ${range.exceptId}::uuid` : undefined,
+            sql`tstzrange(${timeSessions.clockInTime}, coalesce(${timeSessions.clockOutTime}, 'infinity'::timestamptz), '[)') && tstzrange(${range.start.toISOString()}::timestamptz, ${end}, '[)')`,
+          ),
+        )
+        .orderBy(asc(timeSessions.clockInTime))
+        .limit(1);
+      return row;
+    },
+
     /**
      * Closes every running session on a ticket, or of a user, at `now` with the clock-out formula
      * durationMinutes = round(seconds / 60); answers what it closed.
@@ -225,24 +281,40 @@ export function createTimeClockRepository(db: Database) {
         if (locationId === null) {
           conditions.push(own);
         } else {
-          const worksAtStore = sql`exists (select 1 from ${tickets} as assigned where assigned.assigned_to = ${timeSessions.userId} and assigned.location_id = ${locationId})`;
           const scoped = or(
             own,
             // tickets is the session's own ticket, left-joined below.
             eq(tickets.locationId, locationId),
-            and(isNull(timeSessions.ticketId), worksAtStore),
+            // Technicians whose home store this is (decision 030).
+            eq(users.homeLocationId, locationId),
           );
           if (scoped) conditions.push(scoped);
         }
       }
+      // The store a row is shown under: its ticket's, else the person's home store (a manager's
+      // store for a manager).
+      const storeId = sql<
+        string | null
+      >`coalesce(${tickets.locationId}, ${users.homeLocationId}, ${users.locationId})`;
       const rows = await db
-        .select({ ...sessionColumns, userName: users.name })
+        .select({
+          ...sessionColumns,
+          userName: users.name,
+          storeId,
+          storeName: locations.name,
+        })
         .from(timeSessions)
         .innerJoin(users, eq(timeSessions.userId, users.id))
         .leftJoin(tickets, eq(timeSessions.ticketId, tickets.id))
+        .leftJoin(locations, sql`${locations.id} = ${storeId}`)
         .where(conditions.length > 0 ? and(...conditions) : undefined)
         .orderBy(asc(timeSessions.clockInTime), asc(timeSessions.id));
-      return rows.map((row) => ({ ...toTimeSession(row), userName: row.userName }));
+      return rows.map((row) => ({
+        ...toTimeSession(row),
+        userName: row.userName,
+        storeId: row.storeId,
+        storeName: row.storeName,
+      }));
     },
   };
 }

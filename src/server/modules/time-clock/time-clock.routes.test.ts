@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ReportTimeSession, TimeSession } from '#contract/schemas/time-session.ts';
-import { activity, categories, locations, tickets, timeSessions } from '#server/db/schema.ts';
+import {
+  activity,
+  categories,
+  locations,
+  tickets,
+  timeSessions,
+  users,
+} from '#server/db/schema.ts';
 import { createTestContext, DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 
@@ -99,6 +106,18 @@ async function ownSessions(actor: Actor, query = '') {
   const response = await actor.request({ method: 'GET', url: `/api/time-clock/sessions${query}` });
   expect(response.statusCode).toBe(200);
   return response.json<TimeSession[]>();
+}
+
+/** A technician's home store (decision 030), written straight to the database as a fixture. */
+async function setHomeStore(actor: Actor, location: string) {
+  const [store] = await ctx.database.db
+    .select()
+    .from(locations)
+    .where(eq(locations.name, location));
+  await ctx.database.db
+    .update(users)
+    .set({ homeLocationId: store!.id })
+    .where(eq(users.id, actor.user.id));
 }
 
 function report(actor: Actor, query: string) {
@@ -646,6 +665,9 @@ describe('GET /api/time-clock/all (time report)', () => {
     const manager = await ctx.newActor('manager', { location: 'Mall Location' });
     const mallTech = await ctx.newActor('technician', { name: 'Hana Mall' });
     const downtownTech = await ctx.newActor('technician', { name: 'Ivan Downtown' });
+    const roamingTech = await ctx.newActor('technician', { name: 'Jo Roaming' });
+    await setHomeStore(mallTech, 'Mall Location');
+    await setHomeStore(downtownTech, 'Downtown');
     const mallTicket = await createTicket({
       assignedTo: mallTech.user.id,
       location: 'Mall Location',
@@ -666,7 +688,7 @@ describe('GET /api/time-clock/all (time report)', () => {
       ticketId: mallTicket.id,
       notes: 'mall ticket',
     });
-    // On a Downtown ticket: Downtown's only, even though the technician also works at the Mall.
+    // On a Downtown ticket: Downtown's, and the Mall's too, whose technician it is.
     await insertSession({
       userId: mallTech.user.id,
       clockIn: `${day}T15:00:00.000Z`,
@@ -674,19 +696,27 @@ describe('GET /api/time-clock/all (time report)', () => {
       ticketId: downtownTicket.id,
       notes: 'downtown ticket',
     });
-    // No ticket, technician with a Mall ticket assigned: the Mall's too.
+    // No ticket, technician whose home store is the Mall: the Mall's.
     await insertSession({
       userId: mallTech.user.id,
       clockIn: `${day}T17:00:00.000Z`,
       clockOut: `${day}T18:00:00.000Z`,
       notes: 'general time',
     });
-    // No ticket, technician with Downtown tickets only: not the Mall's.
+    // No ticket, technician whose home store is Downtown: not the Mall's.
     await insertSession({
       userId: downtownTech.user.id,
       clockIn: `${day}T13:30:00.000Z`,
       clockOut: `${day}T14:30:00.000Z`,
       notes: 'downtown general',
+    });
+    // No ticket, technician with no home store but a Mall ticket assigned: the chain's (admin) only.
+    await createTicket({ assignedTo: roamingTech.user.id, location: 'Mall Location' });
+    await insertSession({
+      userId: roamingTech.user.id,
+      clockIn: `${day}T13:00:00.000Z`,
+      clockOut: `${day}T13:45:00.000Z`,
+      notes: 'roaming general',
     });
     // The manager's own time.
     await insertSession({
@@ -698,23 +728,25 @@ describe('GET /api/time-clock/all (time report)', () => {
 
     const query = `?startDate=${day}&endDate=${day}`;
     const mallRows = (await report(manager, query)).json<ReportTimeSession[]>();
-    expect(mallRows.map((row) => row.notes)).toEqual(['mall ticket', 'general time', 'own']);
+    expect(mallRows.map((row) => [row.notes, row.storeName])).toEqual([
+      ['mall ticket', 'Mall Location'],
+      ['downtown ticket', 'Downtown'],
+      ['general time', 'Mall Location'],
+      ['own', 'Mall Location'],
+    ]);
 
     // The Downtown manager of the test context sees the other side of the same day.
     const downtownRows = (await report(ctx.manager, query)).json<ReportTimeSession[]>();
-    expect(downtownRows.map((row) => row.notes)).toEqual([
-      'downtown general',
-      'downtown ticket',
-      'general time',
-    ]);
+    expect(downtownRows.map((row) => row.notes)).toEqual(['downtown general', 'downtown ticket']);
 
     const adminRows = rowsOf(
       (await report(ctx.admin, query)).json<ReportTimeSession[]>(),
       manager,
       mallTech,
       downtownTech,
+      roamingTech,
     );
-    expect(adminRows).toHaveLength(5);
+    expect(adminRows).toHaveLength(6);
   });
 
   it('shows a manager without a store only their own sessions', async () => {

@@ -16,6 +16,7 @@ import { dayOf, daysToRange } from '../../lib/business-time.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import type { ReportScope, SessionPosition, TimeClockRepository } from './time-clock.repository.ts';
+import { overlapMessage } from './session-overlap.ts';
 
 // Product rules §6: /reports is for admins and managers, with the spec's Access Denied text.
 export const REPORT_ROLES: readonly UserRole[] = ['admin', 'manager'];
@@ -68,7 +69,27 @@ export function createTimeClockService(deps: {
     return end.getTime() - new Date(session.clockInTime).getTime() > REVIEW_AFTER_MS;
   }
 
+  /**
+   * Decision 030: one person's sessions never overlap. Takes the person's session lock for the rest
+   * of the transaction, then refuses [start, end) — end null for a running session — when it
+   * overlaps another of their sessions: 409 ALREADY_CLOCKED_IN when that one is still running,
+   * else 409 SESSION_OVERLAP naming it. The exclusion constraint time_sessions_no_overlap backs it.
+   */
+  async function assertNoOverlap(
+    userId: string,
+    range: { start: Date; end: Date | null; exceptId?: string },
+    tx: Executor,
+  ): Promise<void> {
+    await repository.lockSessionsOf(userId, tx);
+    const other = await repository.findOverlapping(userId, range, tx);
+    if (!other) return;
+    if (other.clockOutTime === null) throw conflict('ALREADY_CLOCKED_IN', 'Already clocked in');
+    throw conflict('SESSION_OVERLAP', overlapMessage(other, timeZone));
+  }
+
   return {
+    assertNoOverlap,
+
     /**
      * Closes the running sessions on a ticket (it was completed) or of a user (their role or
      * status changed) in the caller's transaction, each with a clock-out entry in the history.
@@ -111,6 +132,7 @@ export function createTimeClockService(deps: {
     async clockIn(user: SessionUser, input: ClockInCommand): Promise<TimeSession> {
       const now = clock.now();
       const sessionId = await db.transaction(async (tx) => {
+        await assertNoOverlap(user.id, { start: now, end: null }, tx);
         // The tickets module checks the caller's current role and assignment and starts the work.
         const ticket = input.ticketId
           ? await tickets().startWorkForClockIn(user, input.ticketId, now, tx)

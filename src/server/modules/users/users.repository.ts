@@ -16,6 +16,7 @@ export interface NewUserValues {
   role: User['role'];
   status: User['status'];
   locationId: string | null;
+  homeLocationId?: string | null;
   email?: string | null;
   phone?: string | null;
   mustChangePassword: boolean;
@@ -27,6 +28,7 @@ export interface UserChanges {
   role: User['role'];
   status: User['status'];
   locationId: string | null;
+  homeLocationId: string | null;
 }
 
 export function createUsersRepository(db: Database) {

@@ -61,6 +61,19 @@ export function createUsersService(deps: {
     return locationId;
   }
 
+  /** Technicians may have a home store (issue 16, decision 030); other roles never keep one. */
+  async function resolveHomeLocation(
+    role: User['role'],
+    homeLocationId: string | null,
+    executor: Executor,
+  ): Promise<string | null> {
+    if (role !== 'technician' || homeLocationId === null) return null;
+    if (!(await repository.locationExists(homeLocationId, executor))) {
+      throw badRequest('The chosen home store does not exist');
+    }
+    return homeLocationId;
+  }
+
   return {
     /** For other modules: a user by id, without a permission check. */
     async findById(id: string, executor?: Executor): Promise<User | undefined> {
@@ -88,6 +101,7 @@ export function createUsersService(deps: {
             role: input.role,
             status: input.status,
             locationId: await resolveLocation(input.role, input.locationId, tx),
+            homeLocationId: await resolveHomeLocation(input.role, input.homeLocationId, tx),
             // Product rules §5: "User should change password on first login".
             mustChangePassword: true,
             createdAt: now,
@@ -139,7 +153,18 @@ export function createUsersService(deps: {
           input.locationId === undefined ? target.locationId : input.locationId,
           tx,
         );
-        const changes = { name: input.name, role: input.role, status: input.status, locationId };
+        const homeLocationId = await resolveHomeLocation(
+          input.role,
+          input.homeLocationId === undefined ? target.homeLocationId : input.homeLocationId,
+          tx,
+        );
+        const changes = {
+          name: input.name,
+          role: input.role,
+          status: input.status,
+          locationId,
+          homeLocationId,
+        };
         const result = await repository.update(id, changes, tx);
         if (!result) throw notFound('User', id);
         const changed = Object.fromEntries(

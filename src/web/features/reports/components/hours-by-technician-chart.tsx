@@ -1,4 +1,13 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 
 import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
 import { toMinutes } from '#contract/utils/duration.ts';
@@ -40,7 +49,7 @@ export function HoursByTechnicianChart({ sessions }: { sessions: readonly Report
     <figure className="grid min-w-0 grid-cols-1 gap-2">
       <div className="h-64 w-full" role="img" aria-label={`Hours per technician. ${summary}`}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
+          <BarChart data={data} margin={{ top: 24, right: 8, bottom: 8, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
             <XAxis
               dataKey="name"
@@ -73,7 +82,16 @@ export function HoursByTechnicianChart({ sessions }: { sessions: readonly Report
               fill="var(--chart-1)"
               radius={[4, 4, 0, 0]}
               maxBarSize={56}
-            />
+            >
+              {/* Each bar says its value, so the chart reads without hovering (issue 16). */}
+              <LabelList
+                dataKey="hours"
+                position="top"
+                className="fill-foreground"
+                fontSize={12}
+                formatter={(value: unknown) => `${String(value)} h`}
+              />
+            </Bar>
           </BarChart>
         </ResponsiveContainer>
       </div>

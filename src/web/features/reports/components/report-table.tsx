@@ -23,62 +23,130 @@ export function ReportTable({ sessions }: { sessions: readonly ReportTimeSession
     );
   }
   return (
-    <Table aria-label="Time entries" className="print:text-xs">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Technician</TableHead>
-          <TableHead>Clock In</TableHead>
-          <TableHead>Clock Out</TableHead>
-          <TableHead>Duration</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Notes</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {sessions.map((session) => (
-          <TableRow key={session.id} className="print:break-inside-avoid">
-            <TableCell className="font-medium">{session.userName}</TableCell>
-            <TableCell className="tabular-nums">{formatReportDate(session.clockInTime)}</TableCell>
-            <TableCell className="tabular-nums">
-              {session.clockOutTime ? (
-                formatReportDate(session.clockOutTime)
-              ) : (
-                <span className="text-muted-foreground">Active</span>
-              )}
-            </TableCell>
-            <TableCell className="tabular-nums">
+    <>
+      {/* Under 640 px each row is a card, so Duration is never scrolled out of sight (issue 16). */}
+      <ReportCards sessions={sessions} />
+      <div className="hidden sm:block print:block">
+        <Table aria-label="Time entries" className="print:text-xs">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Technician</TableHead>
+              <TableHead>Clock In</TableHead>
+              <TableHead>Clock Out</TableHead>
+              <TableHead>Duration</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Notes</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {sessions.map((session) => (
+              <TableRow key={session.id} className="print:break-inside-avoid">
+                <TableCell className="font-medium">{session.userName}</TableCell>
+                <TableCell className="tabular-nums">
+                  {formatReportDate(session.clockInTime)}
+                </TableCell>
+                <TableCell className="tabular-nums">
+                  {session.clockOutTime ? (
+                    formatReportDate(session.clockOutTime)
+                  ) : (
+                    <span className="text-muted-foreground">Active</span>
+                  )}
+                </TableCell>
+                <TableCell className="tabular-nums">
+                  {formatDuration(session.durationMinutes)}
+                </TableCell>
+                <TableCell>
+                  <div className="flex flex-wrap gap-1">
+                    <Badge variant={session.isActive ? 'default' : 'secondary'}>
+                      {session.isActive ? 'Active' : 'Completed'}
+                    </Badge>
+                    {session.needsReview ? (
+                      <Badge
+                        variant="destructive"
+                        title={`Open for more than ${String(SESSION_REVIEW_AFTER_HOURS)} hours`}
+                      >
+                        Needs review
+                      </Badge>
+                    ) : null}
+                  </div>
+                </TableCell>
+                <TableCell
+                  className="max-w-64 truncate print:max-w-none print:whitespace-pre-line"
+                  title={session.notes ?? undefined}
+                >
+                  {session.ticketNumber !== null ? (
+                    <span className="text-muted-foreground">#{session.ticketNumber} </span>
+                  ) : null}
+                  {session.notes ??
+                    (session.ticketNumber === null ? (
+                      <span className="text-muted-foreground">—</span>
+                    ) : null)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </>
+  );
+}
+
+function StatusBadges({ session }: { session: ReportTimeSession }) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      <Badge variant={session.isActive ? 'default' : 'secondary'}>
+        {session.isActive ? 'Active' : 'Completed'}
+      </Badge>
+      {session.needsReview ? (
+        <Badge
+          variant="destructive"
+          title={`Open for more than ${String(SESSION_REVIEW_AFTER_HOURS)} hours`}
+        >
+          Needs review
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
+
+/** The rows as cards on a phone: every column of the table, labelled. */
+function ReportCards({ sessions }: { sessions: readonly ReportTimeSession[] }) {
+  return (
+    <ul aria-label="Time entries" className="grid gap-3 sm:hidden print:hidden">
+      {sessions.map((session) => (
+        <li key={session.id} className="grid gap-2 rounded-lg border p-3 text-sm">
+          <div className="flex items-start justify-between gap-2">
+            <span className="font-medium">{session.userName}</span>
+            <span className="font-semibold tabular-nums" aria-label="Duration">
               {formatDuration(session.durationMinutes)}
-            </TableCell>
-            <TableCell>
-              <div className="flex flex-wrap gap-1">
-                <Badge variant={session.isActive ? 'default' : 'secondary'}>
-                  {session.isActive ? 'Active' : 'Completed'}
-                </Badge>
-                {session.needsReview ? (
-                  <Badge
-                    variant="destructive"
-                    title={`Open for more than ${String(SESSION_REVIEW_AFTER_HOURS)} hours`}
-                  >
-                    Needs review
-                  </Badge>
-                ) : null}
-              </div>
-            </TableCell>
-            <TableCell
-              className="max-w-64 truncate print:max-w-none print:whitespace-pre-line"
-              title={session.notes ?? undefined}
-            >
-              {session.ticketNumber !== null ? (
-                <span className="text-muted-foreground">#{session.ticketNumber} </span>
-              ) : null}
-              {session.notes ??
-                (session.ticketNumber === null ? (
-                  <span className="text-muted-foreground">—</span>
-                ) : null)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            </span>
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="text-muted-foreground">Clock In</dt>
+            <dd className="tabular-nums">{formatReportDate(session.clockInTime)}</dd>
+            <dt className="text-muted-foreground">Clock Out</dt>
+            <dd className="tabular-nums">
+              {session.clockOutTime ? formatReportDate(session.clockOutTime) : 'Active'}
+            </dd>
+            {session.storeName ? (
+              <>
+                <dt className="text-muted-foreground">Store</dt>
+                <dd>{session.storeName}</dd>
+              </>
+            ) : null}
+            {session.ticketNumber !== null || session.notes ? (
+              <>
+                <dt className="text-muted-foreground">Notes</dt>
+                <dd className="break-words whitespace-pre-line">
+                  {session.ticketNumber !== null ? `#${String(session.ticketNumber)} ` : ''}
+                  {session.notes ?? ''}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          <StatusBadges session={session} />
+        </li>
+      ))}
+    </ul>
   );
 }

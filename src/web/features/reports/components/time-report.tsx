@@ -12,11 +12,19 @@ import { useTimeReport } from '../api/get-time-report.ts';
 import type { ReportRange } from '../api/get-time-report.ts';
 import { downloadTextFile } from '../lib/download-text-file.ts';
 import { presetRange, rangeProblem } from '../lib/report-range.ts';
-import { buildTimeReportCsv, timeReportFileName } from '../lib/time-report-csv.ts';
+import { applyFilters, filterOptions, NO_FILTERS } from '../lib/report-filters.ts';
+import type { ReportFilters } from '../lib/report-filters.ts';
+import {
+  buildTimeReportCsv,
+  formatReportDate,
+  timeReportFileName,
+} from '../lib/time-report-csv.ts';
 import { HoursByTechnicianChart } from './hours-by-technician-chart.tsx';
 import { ReportDateFilter } from './report-date-filter.tsx';
+import { ReportFilterSelects } from './report-filters.tsx';
 import { ReportSummary } from './report-summary.tsx';
 import { ReportTable } from './report-table.tsx';
+import { TechnicianSubtotals } from './technician-subtotals.tsx';
 
 function formatDay(day: string): string {
   const [year, month, date] = day.split('-');
@@ -31,7 +39,11 @@ export function TimeReport() {
   const [range, setRange] = useState<ReportRange>(() => presetRange('last-7-days', new Date()));
   const problem = rangeProblem(range);
   const report = useTimeReport(range, problem === null);
-  const sessions = report.data ?? [];
+  const [filters, setFilters] = useState<ReportFilters>(NO_FILTERS);
+  const allSessions = report.data ?? [];
+  const options = filterOptions(allSessions);
+  // Everything below — summary, subtotals, chart, rows, CSV and print — shows the filtered rows.
+  const sessions = applyFilters(allSessions, filters);
   const needsReviewCount = sessions.filter((session) => session.needsReview).length;
   const canExport = problem === null && report.isSuccess && !report.isPlaceholderData;
 
@@ -78,7 +90,15 @@ export function TimeReport() {
       <div className="grid grid-cols-1 gap-6">
         <Card className="print-hidden gap-4 py-4">
           <CardContent className="px-4">
-            <ReportDateFilter value={range} onChange={setRange} problem={problem} />
+            <div className="grid gap-4">
+              <ReportDateFilter value={range} onChange={setRange} problem={problem} />
+              <ReportFilterSelects
+                value={filters}
+                onChange={setFilters}
+                technicians={options.technicians}
+                stores={options.stores}
+              />
+            </div>
           </CardContent>
         </Card>
 
@@ -109,6 +129,14 @@ export function TimeReport() {
           </Alert>
         ) : (
           <div className="grid grid-cols-1 gap-6" aria-busy={report.isFetching}>
+            {/* Print only: what the paper is, for which days, printed when. */}
+            <div className="hidden print:block">
+              <h1 className="text-xl font-bold">Time Report</h1>
+              <p>
+                {formatDay(range.startDate)} – {formatDay(range.endDate)}
+              </p>
+              <p>Printed {formatReportDate(new Date().toISOString())}</p>
+            </div>
             <ReportSummary sessions={sessions} />
             {needsReviewCount > 0 ? (
               <Alert variant="warning">
@@ -123,6 +151,16 @@ export function TimeReport() {
                   forgotten.
                 </AlertDescription>
               </Alert>
+            ) : null}
+            {sessions.length > 0 ? (
+              <Card className="gap-4 print:border-0 print:py-0 print:shadow-none">
+                <CardHeader className="print:px-0">
+                  <CardTitle>Subtotals per Technician</CardTitle>
+                </CardHeader>
+                <CardContent className="px-4 sm:px-6 print:px-0">
+                  <TechnicianSubtotals sessions={sessions} />
+                </CardContent>
+              </Card>
             ) : null}
             {sessions.length > 0 ? (
               <Card className="print-hidden gap-4">
@@ -142,6 +180,10 @@ export function TimeReport() {
                 <ReportTable sessions={sessions} />
               </CardContent>
             </Card>
+            <div className="hidden gap-8 pt-8 print:grid print:grid-cols-2">
+              <p className="border-t border-black pt-1">Approved by (name and signature)</p>
+              <p className="border-t border-black pt-1">Date</p>
+            </div>
           </div>
         )}
       </div>

@@ -10,6 +10,8 @@ function session(overrides: Partial<ReportTimeSession>): ReportTimeSession {
     id: '00000000-0000-4000-8000-000000000001',
     userId: '00000000-0000-4000-8000-000000000002',
     userName: 'Tony Reyes',
+    storeId: '00000000-0000-4000-8000-000000000003',
+    storeName: 'Downtown',
     ticketId: null,
     ticketNumber: null,
     ticketTitle: null,
@@ -24,11 +26,15 @@ function session(overrides: Partial<ReportTimeSession>): ReportTimeSession {
 }
 
 describe('buildTimeReportCsv', () => {
-  it('writes the spec columns with MM/dd/yyyy HH:mm dates and Xh Ym durations', () => {
-    const csv = buildTimeReportCsv([session({ notes: 'Replaced gasket' })]);
+  it('writes the spec columns in their order, then Ticket, Store and decimal Hours', () => {
+    const csv = buildTimeReportCsv([
+      session({ notes: 'Replaced gasket', ticketNumber: 1042 }),
+      session({ durationMinutes: 50, storeName: null }),
+    ]);
     expect(csv.split('\r\n')).toEqual([
-      'Technician,Clock In,Clock Out,Duration,Notes',
-      'Tony Reyes,01/06/2026 09:05,01/06/2026 11:20,2h 15m,Replaced gasket',
+      'Technician,Clock In,Clock Out,Duration,Notes,Ticket,Store,Hours',
+      'Tony Reyes,01/06/2026 09:05,01/06/2026 11:20,2h 15m,Replaced gasket,#1042,Downtown,2.25',
+      'Tony Reyes,01/06/2026 09:05,01/06/2026 11:20,50m,,,,0.83',
     ]);
   });
 
@@ -36,7 +42,7 @@ describe('buildTimeReportCsv', () => {
     const csv = buildTimeReportCsv([
       session({ clockOutTime: null, durationMinutes: null, isActive: true }),
     ]);
-    expect(csv.split('\r\n')[1]).toBe('Tony Reyes,01/06/2026 09:05,Active,N/A,');
+    expect(csv.split('\r\n')[1]).toBe('Tony Reyes,01/06/2026 09:05,Active,N/A,,,Downtown,');
   });
 
   it('puts an apostrophe before formula cells and doubles double quotes', () => {
@@ -50,7 +56,7 @@ describe('buildTimeReportCsv', () => {
     ]);
     const lines = csv.split('\r\n');
     expect(lines[1]).toBe(
-      '"\'=HYPERLINK(""http://evil.example"")",01/06/2026 09:05,01/06/2026 11:20,2h 15m,"\'@SUM(A1) and ""quoted"", too"',
+      '"\'=HYPERLINK(""http://evil.example"")",01/06/2026 09:05,01/06/2026 11:20,2h 15m,"\'@SUM(A1) and ""quoted"", too",,Downtown,2.25',
     );
     const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
     expect(parsed.slice(1).map((row) => [row[0], row[4]])).toEqual([
@@ -68,7 +74,9 @@ describe('buildTimeReportCsv', () => {
   });
 
   it('writes only the header row for an empty report', () => {
-    expect(buildTimeReportCsv([])).toBe('Technician,Clock In,Clock Out,Duration,Notes');
+    expect(buildTimeReportCsv([])).toBe(
+      'Technician,Clock In,Clock Out,Duration,Notes,Ticket,Store,Hours',
+    );
   });
 });
 

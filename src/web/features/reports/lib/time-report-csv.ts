@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { REPORT_DATE_FORMAT } from '#contract/constants.ts';
 import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
 import { protectCsvRows } from '#contract/utils/csv.ts';
-import { formatDuration } from '#contract/utils/duration.ts';
+import { formatDuration, toMinutes } from '#contract/utils/duration.ts';
 
 // Product rules §9: the CSV's columns and file name.
 export const TIME_REPORT_CSV_COLUMNS = [
@@ -13,7 +13,17 @@ export const TIME_REPORT_CSV_COLUMNS = [
   'Clock Out',
   'Duration',
   'Notes',
+  // Issue 16: after the spec's columns, never between them.
+  'Ticket',
+  'Store',
+  'Hours',
 ] as const;
+
+/** Decimal hours with two places ("2.25"); empty while the session is still open. */
+export function decimalHours(minutes: number | string | null): string {
+  const whole = toMinutes(minutes);
+  return whole === null ? '' : (whole / 60).toFixed(2);
+}
 
 export function formatReportDate(iso: string): string {
   return format(new Date(iso), REPORT_DATE_FORMAT);
@@ -36,6 +46,9 @@ export function buildTimeReportCsv(sessions: readonly ReportTimeSession[]): stri
     session.clockOutTime ? formatReportDate(session.clockOutTime) : 'Active',
     formatDuration(session.durationMinutes),
     session.notes ?? '',
+    session.ticketNumber === null ? '' : `#${String(session.ticketNumber)}`,
+    session.storeName ?? '',
+    decimalHours(session.durationMinutes),
   ]);
   return Papa.unparse([[...TIME_REPORT_CSV_COLUMNS], ...protectCsvRows(rows)]);
 }

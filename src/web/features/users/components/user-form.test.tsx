@@ -19,6 +19,7 @@ const TECHNICIAN: User = {
   status: 'active',
   locationId: null,
   locationName: null,
+  homeLocationId: null,
   email: null,
   phone: null,
   mustChangePassword: false,
@@ -52,6 +53,8 @@ describe('UserForm', () => {
       role: 'technician',
       status: 'active',
       locationId: null,
+      // A technician's home store (issue 16): none chosen.
+      homeLocationId: null,
     });
   });
 
@@ -75,6 +78,7 @@ describe('UserForm', () => {
       name: 'Tony R.',
       role: 'technician',
       status: 'active',
+      homeLocationId: null,
     });
   });
 

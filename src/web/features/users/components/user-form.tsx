@@ -50,7 +50,8 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
           password: '',
           role: editing.role,
           status: editing.status,
-          locationId: editing.locationId ?? NO_STORE,
+          // One store select: a manager's store, or a technician's home store (issue 16).
+          locationId: editing.locationId ?? editing.homeLocationId ?? NO_STORE,
         }
       : EMPTY_USER,
   });
@@ -60,7 +61,8 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
   });
   const createMutation = useCreateUser();
   const updateMutation = useUpdateUser();
-  const storesQuery = useStoreOptions(role === 'manager');
+  const hasStore = role === 'manager' || role === 'technician';
+  const storesQuery = useStoreOptions(hasStore);
   const ids = {
     name: useId(),
     username: useId(),
@@ -79,8 +81,9 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
     !isPending;
 
   const onSubmit = handleSubmit((values) => {
-    const chosenStore =
-      values.role === 'manager' && values.locationId !== NO_STORE ? values.locationId : null;
+    const store = values.locationId === NO_STORE ? null : values.locationId;
+    const chosenStore = values.role === 'manager' ? store : null;
+    const homeStore = values.role === 'technician' ? store : null;
     if (editing) {
       updateMutation.mutate(
         {
@@ -89,6 +92,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
           role: values.role,
           status: values.status,
           ...(values.role === 'manager' ? { locationId: chosenStore } : {}),
+          ...(values.role === 'technician' ? { homeLocationId: homeStore } : {}),
         },
         toastOutcome('User updated successfully', 'Failed to update user', onDone),
       );
@@ -102,6 +106,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
         role: values.role,
         status: values.status,
         locationId: chosenStore,
+        homeLocationId: homeStore,
       },
       toastOutcome('User created successfully', 'Failed to create user', () => {
         reset(EMPTY_USER);
@@ -171,17 +176,17 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
           isDisabled={isSelf}
           options={STATUS_OPTIONS}
         />
-        {role === 'manager' ? (
+        {hasStore ? (
           <SelectField
             control={control}
             name="locationId"
             id={ids.store}
-            label="Store"
+            label={role === 'manager' ? 'Store' : 'Home store'}
             className="sm:col-span-2"
             placeholder={storesQuery.isPending ? 'Loading stores...' : undefined}
             options={[
               { value: NO_STORE, label: 'No store' },
-              ...(storesQuery.data ?? []).map((store) => ({ value: store.id, label: store.name })),
+              ...(Array.isArray(storesQuery.data) ? storesQuery.data : []).map((store) => ({ value: store.id, label: store.name })),
             ]}
           />
         ) : null}

@@ -1,0 +1,75 @@
+import { Label } from '#web/components/ui/label.tsx';
+import { cn } from '#web/lib/utils.ts';
+
+import { ALL } from '../lib/report-filters.ts';
+import type { FilterOption, ReportFilters } from '../lib/report-filters.ts';
+
+const SELECT_CLASS =
+  'h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30';
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterSelectProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        className={cn(SELECT_CLASS, '[&>option]:bg-popover [&>option]:text-popover-foreground')}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      >
+        <option value={ALL}>{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export interface ReportFiltersProps {
+  value: ReportFilters;
+  onChange: (filters: ReportFilters) => void;
+  technicians: readonly FilterOption[];
+  stores: readonly FilterOption[];
+}
+
+/** Technician and store, beside the dates; they narrow the rows the server's scope allowed. */
+export function ReportFilterSelects({ value, onChange, technicians, stores }: ReportFiltersProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FilterSelect
+        id="report-technician"
+        label="Technician"
+        allLabel="All technicians"
+        value={value.technicianId}
+        options={technicians}
+        onChange={(technicianId) => {
+          onChange({ ...value, technicianId });
+        }}
+      />
+      <FilterSelect
+        id="report-store"
+        label="Store"
+        allLabel="All stores"
+        value={value.storeId}
+        options={stores}
+        onChange={(storeId) => {
+          onChange({ ...value, storeId });
+        }}
+      />
+    </div>
+  );
+}

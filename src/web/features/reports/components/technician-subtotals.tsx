@@ -1,0 +1,52 @@
+import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
+import { formatDuration, sumMinutes } from '#contract/utils/duration.ts';
+
+import { subtotalsByTechnician } from '../lib/report-filters.ts';
+
+/** One line per person with their entries and time; the last line is the total of the lines. */
+export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTimeSession[] }) {
+  const subtotals = subtotalsByTechnician(sessions);
+  if (subtotals.length === 0) return null;
+  const total = sumMinutes(sessions.map((session) => session.durationMinutes));
+  return (
+    <table aria-label="Subtotals per technician" className="w-full text-sm">
+      <thead>
+        <tr className="border-b text-left text-muted-foreground">
+          <th scope="col" className="py-2 pr-2 font-medium">
+            Technician
+          </th>
+          <th scope="col" className="py-2 pr-2 text-right font-medium">
+            Entries
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Duration
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {subtotals.map((subtotal) => (
+          <tr key={subtotal.userId} className="border-b last:border-b-0">
+            <th scope="row" className="py-2 pr-2 text-left font-medium">
+              {subtotal.name}
+            </th>
+            <td className="py-2 pr-2 text-right tabular-nums">{subtotal.entries}</td>
+            <td className="py-2 text-right tabular-nums" data-testid="subtotal-duration">
+              {formatDuration(subtotal.minutes)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="border-t-2 font-semibold">
+          <th scope="row" className="py-2 pr-2 text-left">
+            Total
+          </th>
+          <td className="py-2 pr-2 text-right tabular-nums">{sessions.length}</td>
+          <td className="py-2 text-right tabular-nums" data-testid="subtotals-total">
+            {formatDuration(total)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
