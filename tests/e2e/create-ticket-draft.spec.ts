@@ -40,7 +40,7 @@ test('the create form keeps its draft, asks before leaving, and shows the new ti
 
   await page.getByLabel('Description *').fill('The gasket is torn and the door swings open.');
   await page.getByRole('button', { name: 'Submit Ticket' }).click();
-  const link = page.getByRole('link', { name: /^View Ticket #\d+$/ });
+  const link = page.getByRole('link', { name: /^Ticket #\d+ created · View$/ });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', /^\/tickets\/[0-9a-f-]{36}$/);
   await expect(page).toHaveURL(/\/tickets$/);

@@ -208,7 +208,7 @@ describe('CreateTicketForm', () => {
     // Product rules §8's words, and the ticket's number linking to its address (issue 15).
     expect(await screen.findByText('Success')).toBeInTheDocument();
     expect(screen.getByText('Ticket created successfully!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Ticket #1042' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Ticket #1042 created · View' })).toHaveAttribute(
       'href',
       '/tickets/t1',
     );
@@ -403,7 +403,9 @@ describe('CreateTicketForm draft and missing fields (issue 15)', () => {
     await fillRequired();
     expect(localStorage.getItem('createTicketDraft:u1')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
-    expect(await screen.findByRole('link', { name: 'View Ticket #1056' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Ticket #1056 created · View' }),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('createTicketDraft:u1')).toBeNull();
     first.view.unmount();
     renderForm();

@@ -4,8 +4,8 @@ import { notifySuccess } from '#web/lib/notify.ts';
 import { ticketLabel } from '../lib/ticket-format.ts';
 
 /**
- * Product rules §8's 'Success' / 'Ticket created successfully!', word for word, naming the new
- * ticket with a link to its address (issue 15). The toaster sits outside the router, so the link
+ * Product rules §8's 'Success' / 'Ticket created successfully!', word for word, then the issue's
+ * 'Ticket #1056 created' as a link to the ticket's address (issue 15). The toaster sits outside the router, so the link
  * is a plain anchor that hands in-app navigation to `open`.
  */
 export function notifyTicketCreated(
@@ -26,7 +26,7 @@ export function notifyTicketCreated(
           open(path);
         }}
       >
-        View Ticket {ticketLabel(ticket)}
+        Ticket {ticketLabel(ticket)} created · View
       </a>
     </span>,
   );
