@@ -103,6 +103,7 @@ describe('POST /api/users', () => {
       status: 'active',
       locationId: null,
       locationName: null,
+      homeLocationId: null,
       email: null,
       phone: null,
       mustChangePassword: true,
