@@ -56,6 +56,13 @@ test('the admin report total is the sum of its rows', async ({ page }) => {
   const sum = rows.reduce((total, minutes) => total + minutes, 0);
   expect(minutesOf(await page.getByTestId('summary-total').innerText())).toBe(sum);
   expect(minutesOf(await page.getByTestId('subtotals-total').innerText())).toBe(sum);
+  // The chart's bars say their hours (one label per technician in the subtotals).
+  const technicians = await page
+    .getByRole('table', { name: 'Subtotals per technician' })
+    .locator('tbody tr')
+    .count();
+  await expect(page.locator('.recharts-label-list text')).toHaveCount(technicians);
+  await expect(page.locator('.recharts-bar-rectangle path')).toHaveCount(technicians);
   await page.screenshot({ path: `${SHOTS}/admin-1280-light.png`, fullPage: true });
   await useDarkTheme(page);
   await openReport(page);
