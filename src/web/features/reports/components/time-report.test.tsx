@@ -68,7 +68,7 @@ async function subtotalRows() {
     .map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent));
 }
 
-describe('TimeReport', () => {
+describe('TimeReport', { timeout: 20_000 }, () => {
   it('shows a subtotal per technician and a total that is their sum and the summary total', async () => {
     renderReport();
     expect(await subtotalRows()).toEqual([

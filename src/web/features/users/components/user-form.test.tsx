@@ -45,7 +45,8 @@ function saveCalls(fetchMock: ReturnType<typeof mockFetch>) {
   ][];
 }
 
-describe('UserForm', () => {
+// Typing a whole form with userEvent outlasts 5 s when the suite shares 2 cores (as tickets-board's).
+describe('UserForm', { timeout: 20_000 }, () => {
   it('requires name, username and password, hints at the first-login change and sends the user', async () => {
     const fetchMock = mockFetch(() => jsonResponse(201, TECHNICIAN));
     renderWithProviders(<UserForm editing={null} currentUserId="admin-id" onDone={vi.fn()} />);
