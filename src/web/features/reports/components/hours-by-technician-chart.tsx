@@ -82,6 +82,9 @@ export function HoursByTechnicianChart({ sessions }: { sessions: readonly Report
               fill="var(--chart-1)"
               radius={[4, 4, 0, 0]}
               maxBarSize={56}
+              // Drawn at once: a grow-in animation left the bars blank in print previews and
+              // screenshots taken while it ran, and the values are what matters here.
+              isAnimationActive={false}
             >
               {/* Each bar says its value, so the chart reads without hovering (issue 16). */}
               <LabelList

@@ -26,10 +26,29 @@ const TECHNICIAN: User = {
   createdAt: '2026-01-06T14:00:00.000Z',
 };
 
-describe('UserForm', () => {
+const STORES = [{ id: '00000000-0000-4000-8000-0000000000aa', name: 'Downtown' }];
+
+/** The form asks for the store list (GET /api/locations) besides saving the user. */
+function mockFetch(userAnswer: () => Response, storesAnswer = () => jsonResponse(200, STORES)) {
+  const fetchMock = vi.fn((path: string) =>
+    Promise.resolve(path === '/api/locations' ? storesAnswer() : userAnswer()),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls that saved the user (not the store list). */
+function saveCalls(fetchMock: ReturnType<typeof mockFetch>) {
+  return fetchMock.mock.calls.filter(([path]) => path !== '/api/locations') as unknown as [
+    string,
+    RequestInit,
+  ][];
+}
+
+// Typing a whole form with userEvent outlasts 5 s when the suite shares 2 cores (as tickets-board's).
+describe('UserForm', { timeout: 20_000 }, () => {
   it('requires name, username and password, hints at the first-login change and sends the user', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(201, TECHNICIAN));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = mockFetch(() => jsonResponse(201, TECHNICIAN));
     renderWithProviders(<UserForm editing={null} currentUserId="admin-id" onDone={vi.fn()} />);
     expect(screen.getByText('User should change password on first login')).toBeInTheDocument();
     const create = screen.getByRole('button', { name: 'Create User' });
@@ -40,11 +59,11 @@ describe('UserForm', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'short');
     await userEvent.click(create);
     expect(screen.getByText('Password must be at least 10 characters')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(saveCalls(fetchMock)).toHaveLength(0);
     await userEvent.type(screen.getByLabelText('Password'), '-but-long-now');
     await userEvent.click(create);
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
-    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [path, init] = saveCalls(fetchMock)[0]!;
     expect(path).toBe('/api/users');
     expect(JSON.parse(init.body as string)).toEqual({
       name: 'Riley Chen',
@@ -59,8 +78,7 @@ describe('UserForm', () => {
   });
 
   it('on edit keeps the username read-only and sends only name, role and status', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, TECHNICIAN));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = mockFetch(() => jsonResponse(200, TECHNICIAN));
     renderWithProviders(
       <UserForm editing={TECHNICIAN} currentUserId="admin-id" onDone={vi.fn()} />,
     );
@@ -71,7 +89,7 @@ describe('UserForm', () => {
     await userEvent.type(name, 'Tony R.');
     await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
-    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [path, init] = saveCalls(fetchMock)[0]!;
     expect(path).toBe(`/api/users/${TECHNICIAN.id}`);
     expect(init.method).toBe('PUT');
     expect(JSON.parse(init.body as string)).toEqual({
@@ -93,5 +111,25 @@ describe('UserForm', () => {
     expect(screen.getByLabelText('Role')).toBeDisabled();
     expect(screen.getByLabelText('Status')).toBeDisabled();
     expect(screen.getByText('You cannot change your own role or status.')).toBeInTheDocument();
+  });
+
+  it('says when the store list cannot be loaded and still offers "No store"', async () => {
+    mockFetch(
+      () => jsonResponse(200, TECHNICIAN),
+      () => jsonResponse(500, { error: 'Internal Server Error' }),
+    );
+    renderWithProviders(<UserForm editing={null} currentUserId="admin-id" onDone={vi.fn()} />);
+    expect(await screen.findByText('Could not load stores; try again later.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Home store')).toHaveTextContent('No store');
+  });
+
+  it('treats a store answer that is not a list as a failed load', async () => {
+    mockFetch(
+      () => jsonResponse(200, TECHNICIAN),
+      () => jsonResponse(200, { id: 'x', name: 'not a list' }),
+    );
+    renderWithProviders(<UserForm editing={null} currentUserId="admin-id" onDone={vi.fn()} />);
+    expect(await screen.findByText('Could not load stores; try again later.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Home store')).toHaveTextContent('No store');
   });
 });

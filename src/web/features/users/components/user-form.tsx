@@ -63,6 +63,9 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
   const updateMutation = useUpdateUser();
   const hasStore = role === 'manager' || role === 'technician';
   const storesQuery = useStoreOptions(hasStore);
+  const stores = Array.isArray(storesQuery.data) ? storesQuery.data : [];
+  const storeLoadFailed =
+    storesQuery.isError || (storesQuery.isSuccess && !Array.isArray(storesQuery.data));
   const ids = {
     name: useId(),
     username: useId(),
@@ -70,6 +73,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
     role: useId(),
     status: useId(),
     store: useId(),
+    storeHint: useId(),
     hint: useId(),
   };
   const isSelf = editing?.id === currentUserId;
@@ -184,9 +188,13 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
             label={role === 'manager' ? 'Store' : 'Home store'}
             className="sm:col-span-2"
             placeholder={storesQuery.isPending ? 'Loading stores...' : undefined}
+            // A failed (or malformed) list leaves "No store" and says so, rather than breaking the form.
+            {...(storeLoadFailed
+              ? { hint: { id: ids.storeHint, text: 'Could not load stores; try again later.' } }
+              : {})}
             options={[
               { value: NO_STORE, label: 'No store' },
-              ...(Array.isArray(storesQuery.data) ? storesQuery.data : []).map((store) => ({ value: store.id, label: store.name })),
+              ...stores.map((store) => ({ value: store.id, label: store.name })),
             ]}
           />
         ) : null}

@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
+import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+
+import { TimeReport } from './time-report.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const TONY = '00000000-0000-4000-8000-000000000002';
+const MARIA = '00000000-0000-4000-8000-000000000003';
+const DOWNTOWN = '00000000-0000-4000-8000-0000000000aa';
+const AIRPORT = '00000000-0000-4000-8000-0000000000bb';
+
+function row(
+  id: number,
+  who: { userId: string; userName: string },
+  store: { storeId: string; storeName: string } | null,
+  durationMinutes: number | null,
+): ReportTimeSession {
+  return {
+    id: `00000000-0000-4000-8000-00000000010${String(id)}`,
+    ...who,
+    ticketId: null,
+    ticketNumber: null,
+    ticketTitle: null,
+    clockInTime: '2026-01-06T14:00:00.000Z',
+    clockOutTime: durationMinutes === null ? null : '2026-01-06T15:00:00.000Z',
+    durationMinutes,
+    isActive: durationMinutes === null,
+    notes: `note ${String(id)}`,
+    storeId: store?.storeId ?? null,
+    storeName: store?.storeName ?? null,
+    needsReview: false,
+  };
+}
+
+const tony = { userId: TONY, userName: 'Tony Reyes' };
+const maria = { userId: MARIA, userName: 'Maria Lopez' };
+const downtown = { storeId: DOWNTOWN, storeName: 'Downtown' };
+const airport = { storeId: AIRPORT, storeName: 'Airport' };
+
+// Tony: 90m + 45m at two stores; Maria: 30m and one still open (adds nothing).
+const SESSIONS = [
+  row(1, tony, downtown, 90),
+  row(2, tony, airport, 45),
+  row(3, maria, downtown, 30),
+  row(4, maria, null, null),
+];
+
+function renderReport(sessions: ReportTimeSession[] = SESSIONS) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(jsonResponse(200, sessions))),
+  );
+  renderWithProviders(<TimeReport />);
+}
+
+async function subtotalRows() {
+  const table = await screen.findByRole('table', { name: 'Subtotals per technician' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent));
+}
+
+describe('TimeReport', { timeout: 20_000 }, () => {
+  it('shows a subtotal per technician and a total that is their sum and the summary total', async () => {
+    renderReport();
+    expect(await subtotalRows()).toEqual([
+      ['Maria Lopez', '2', '30m'],
+      ['Tony Reyes', '2', '2h 15m'],
+      ['Total', '4', '2h 45m'],
+    ]);
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('2h 45m');
+    expect(screen.getByTestId('summary-entries')).toHaveTextContent('4');
+    expect(screen.getByTestId('summary-active')).toHaveTextContent('1');
+  });
+
+  it('narrows summary, subtotals and rows to the chosen technician and store', async () => {
+    renderReport();
+    await screen.findByRole('table', { name: 'Subtotals per technician' });
+    const technician = screen.getByLabelText('Technician');
+    expect(
+      within(technician)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All technicians', 'Maria Lopez', 'Tony Reyes']);
+    await userEvent.selectOptions(technician, 'Tony Reyes');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('2h 15m');
+    expect(await subtotalRows()).toEqual([
+      ['Tony Reyes', '2', '2h 15m'],
+      ['Total', '2', '2h 15m'],
+    ]);
+
+    const store = screen.getByLabelText('Store');
+    expect(
+      within(store)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All stores', 'Airport', 'Downtown']);
+    await userEvent.selectOptions(store, 'Airport');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('45m');
+    expect(screen.getByTestId('summary-entries')).toHaveTextContent('1');
+    const table = screen.getByRole('table', { name: 'Time entries' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('note 2')).toBeInTheDocument();
+
+    await userEvent.selectOptions(technician, 'All technicians');
+    await userEvent.selectOptions(store, 'Downtown');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('2h 0m');
+  });
+
+  it('draws each row as a card too (for phones) with its duration, store and notes', async () => {
+    renderReport();
+    const cards = within(await screen.findByRole('list', { name: 'Time entries' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(4);
+    const first = cards[0]!;
+    expect(within(first).getByText('Tony Reyes')).toBeInTheDocument();
+    expect(within(first).getByLabelText('Duration')).toHaveTextContent('1h 30m');
+    expect(within(first).getByText('Downtown')).toBeInTheDocument();
+    expect(within(first).getByText('note 1')).toBeInTheDocument();
+    expect(within(first).getByText('Completed')).toBeInTheDocument();
+    const open = cards[3]!;
+    expect(within(open).getByLabelText('Duration')).toHaveTextContent('N/A');
+    expect(within(open).queryByText('Store')).not.toBeInTheDocument();
+  });
+
+  it('says so when no session is in the range', async () => {
+    renderReport([]);
+    expect(await screen.findByText('No time entries for this period.')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('0m');
+    expect(
+      screen.queryByRole('table', { name: 'Subtotals per technician' }),
+    ).not.toBeInTheDocument();
+  });
+});
