@@ -124,10 +124,16 @@ test('an admin drags a ticket to another day and time in the week view, then mov
   // By keyboard: Space picks it up, two half hours down, Space drops it at 15:00.
   await page.screenshot({ path: 'test-results/calendar-week-1280-light.png', fullPage: true });
   const movedBlock = page.locator(`[data-ticket-block="${String(ticket.ticketNumber)}"]`);
+  // Each key waits for the screen reader's announcement: the keyboard sensor starts listening
+  // for arrows only after the pick-up, so keys sent at once could be lost.
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await movedBlock.focus();
   await page.keyboard.press('Space');
+  await expect(announced).toContainText(`Picked up ticket #${String(ticket.ticketNumber)}`);
   await page.keyboard.press('ArrowDown');
+  await expect(announced).toContainText('at 2:30 PM');
   await page.keyboard.press('ArrowDown');
+  await expect(announced).toContainText('at 3:00 PM');
   await page.keyboard.press('Space');
   await expect
     .poll(async () => {
