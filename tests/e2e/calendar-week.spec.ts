@@ -69,6 +69,18 @@ async function openWeekOfTomorrow(page: Page) {
   if (atDay(1, 0).getDay() === 0) await page.getByRole('button', { name: 'Next week' }).click();
 }
 
+/** The week grid and its hour scroller fit their width: nothing hidden behind a sideways scroll. */
+async function expectWeekFitsAcross(page: Page) {
+  for (const part of [
+    page.getByRole('region', { name: /^Week of / }),
+    page.getByTestId('time-grid-scroller'),
+  ]) {
+    expect(await part.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(
+      true,
+    );
+  }
+}
+
 test('an admin drags a ticket to another day and time in the week view, then moves it by keyboard', async ({
   page,
 }) => {
@@ -76,6 +88,8 @@ test('an admin drags a ticket to another day and time in the week view, then mov
   const title = `Range hood fan ${String(Date.now())}`;
   const ticket = await assignedTicket(page.request, title);
   await openWeekOfTomorrow(page);
+  // At 1280 px with the day panel beside it, the week fits: every hour label shows.
+  await expectWeekFitsAcross(page);
 
   // Another day of the same week, never before today.
   const targetOffset = atDay(1, 0).getDay() === 6 ? 0 : 2;
@@ -110,10 +124,16 @@ test('an admin drags a ticket to another day and time in the week view, then mov
   // By keyboard: Space picks it up, two half hours down, Space drops it at 15:00.
   await page.screenshot({ path: 'test-results/calendar-week-1280-light.png', fullPage: true });
   const movedBlock = page.locator(`[data-ticket-block="${String(ticket.ticketNumber)}"]`);
+  // Each key waits for the screen reader's announcement: the keyboard sensor starts listening
+  // for arrows only after the pick-up, so keys sent at once could be lost.
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await movedBlock.focus();
   await page.keyboard.press('Space');
+  await expect(announced).toContainText(`Picked up ticket #${String(ticket.ticketNumber)}`);
   await page.keyboard.press('ArrowDown');
+  await expect(announced).toContainText('at 2:30 PM');
   await page.keyboard.press('ArrowDown');
+  await expect(announced).toContainText('at 3:00 PM');
   await page.keyboard.press('Space');
   await expect
     .poll(async () => {
@@ -129,7 +149,16 @@ test('an admin drags a ticket to another day and time in the week view, then mov
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: 'test-results/calendar-week-375-dark.png', fullPage: true });
   await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: 'test-results/calendar-week-375-light.png', fullPage: true });
+  // On a phone the week still fits across (no sideways scrolling) and the button's words fit.
+  await expectWeekFitsAcross(page);
+  const scheduleButton = page.getByRole('button', { name: 'Schedule Ticket' });
+  await expect(scheduleButton).toBeVisible();
+  expect(
+    await scheduleButton.evaluate((element) => element.scrollWidth <= element.clientWidth + 1),
+  ).toBe(true);
   await page.goto('/calendar');
+  await expect(page.getByRole('group', { name: 'Calendar view' })).toBeVisible();
   await page.screenshot({ path: 'test-results/calendar-month-375-light.png', fullPage: true });
 });
 

@@ -85,6 +85,16 @@ function contains(
   return x >= rect.left && x < rect.right && y >= rect.top && y < rect.bottom;
 }
 
+/** The drop cell (its `data-drop` id) under a point of the viewport, from the live layout. */
+function liveDropTargetAt(x: number, y: number): UniqueIdentifier | undefined {
+  if (typeof document.elementsFromPoint !== 'function') return undefined;
+  for (const element of document.elementsFromPoint(x, y)) {
+    const id = element instanceof HTMLElement ? element.dataset.drop : undefined;
+    if (id) return id;
+  }
+  return undefined;
+}
+
 export interface TimeGridProps {
   days: string[];
   items: Map<string, DayItems>;
@@ -308,13 +318,20 @@ export function TimeGrid({
       const id = keyboardTarget.current;
       return id ? [{ id }] : [];
     }
-    const hit = (x: number, y: number): UniqueIdentifier | undefined =>
-      droppableContainers.find((container) => {
-        const rect = droppableRects.get(container.id);
-        return rect ? contains(rect, x, y) : false;
-      })?.id;
-    const underPointer = hit(pointerCoordinates.x, pointerCoordinates.y);
-    return underPointer === undefined ? [] : [{ id: underPointer }];
+    const { x, y } = pointerCoordinates;
+    // The cell the browser finds under the pointer now. The droppable rects are measured once when
+    // the drag starts, so after the grid or page scrolls (auto-scroll near an edge, or the wheel)
+    // they point half an hour or a day off; asking the live layout cannot be.
+    const live = liveDropTargetAt(x, y);
+    if (live !== undefined && droppableContainers.some((container) => container.id === live))
+      return [{ id: live }];
+    if (live === undefined && typeof document.elementsFromPoint === 'function') return [];
+    // Without a layout engine (jsdom) fall back to the rects measured at the start.
+    const hit = droppableContainers.find((container) => {
+      const rect = droppableRects.get(container.id);
+      return rect ? contains(rect, x, y) : false;
+    })?.id;
+    return hit === undefined ? [] : [{ id: hit }];
   };
 
   const announcements: Announcements = {
@@ -367,6 +384,10 @@ export function TimeGrid({
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
+      // Scroll only when the pointer nearly touches an edge: the default band (a fifth of the
+      // window or grid) kept scrolling under a pointer held over a visible slot, so the ticket
+      // landed half an hour or more below where it was dropped. The grid never scrolls sideways.
+      autoScroll={{ threshold: { x: 0, y: 0.08 } }}
       accessibility={{
         announcements,
         screenReaderInstructions: {
@@ -381,9 +402,9 @@ export function TimeGrid({
         keyboardTarget.current = null;
       }}
     >
-      <div className="overflow-x-auto">
+      <div className="min-w-0">
         <div
-          className={cn('grid', days.length > 1 && 'min-w-[40rem]')}
+          className="grid"
           role="region"
           aria-label={
             days.length > 1
