@@ -152,14 +152,26 @@ export function createAiRepository(db: Database) {
         .orderBy(asc(locations.name));
     },
 
-    /** When the newest ticket arrived: a cheap check (one index read) for whether to retrain. */
+    /**
+     * When the chain's tickets last changed in a way the model learns from: the newest submission
+     * or completion (completions feed the repair-time estimates). Two index reads, so the
+     * five-minute recheck stays cheap.
+     */
     async latestTicketAt(): Promise<Date | null> {
-      const [row] = await db
-        .select({ submittedAt: tickets.submittedAt })
+      const [submitted] = await db
+        .select({ at: tickets.submittedAt })
         .from(tickets)
         .orderBy(desc(tickets.submittedAt))
         .limit(1);
-      return row?.submittedAt ?? null;
+      const [completed] = await db
+        .select({ at: tickets.completedAt })
+        .from(tickets)
+        .where(isNotNull(tickets.completedAt))
+        .orderBy(desc(tickets.completedAt))
+        .limit(1);
+      const times = [submitted?.at, completed?.at].filter((at): at is Date => at instanceof Date);
+      if (times.length === 0) return null;
+      return new Date(Math.max(...times.map((at) => at.getTime())));
     },
 
     /** The chain's newest tickets as training examples. */
