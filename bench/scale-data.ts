@@ -173,10 +173,15 @@ export async function seedScale(db: Database, counts: ScaleCounts): Promise<void
       sql.raw(`
       with techs as (select array_agg(id order by username) ids from users where role = 'technician'),
         linked as (select array_agg(id) ids from (select id from tickets where assigned_to is not null limit 20000) s),
+        -- One person's sessions never overlap (issue 16, decision 030): each technician's k-th
+        -- session sits in its own 11-hour slot going back in time, starting up to 30 minutes early
+        -- and lasting at most 10 hours, so ~2,500 sessions each cover about three years.
         base as (
-          select g, date_trunc('minute', now() - interval '1 day' - (random() * interval '1094 days')) as clock_in,
+          select g, date_trunc('minute', now() - interval '1 day'
+              - (g / array_length(techs.ids, 1)) * interval '11 hours'
+              - random() * interval '30 minutes') as clock_in,
             30 + floor(random() * 570)::int as minutes
-          from generate_series(1, ${String(counts.sessions)}) g
+          from generate_series(1, ${String(counts.sessions)}) g cross join techs
         )
       insert into time_sessions (user_id, ticket_id, clock_in_time, clock_out_time, duration_minutes, notes)
       select techs.ids[1 + (b.g % array_length(techs.ids, 1))],
