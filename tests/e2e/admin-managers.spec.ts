@@ -230,7 +230,8 @@ test('an admin creates, edits and deletes a user and manages their certification
   await expectToast(page, 'Certification added successfully');
   const hvac = certifications.getByRole('listitem').filter({ hasText: 'HVAC' });
   await expect(hvac).toContainText('Expired');
-  await expect(hvac).toContainText('01/31/2024');
+  // One date style across screens (issue 15): 'Jan 31, 2024'.
+  await expect(hvac).toContainText('Jan 31, 2024');
   await screenshotBothWidths(page, 'admin-certifications');
 
   await hvac.getByRole('button', { name: 'Edit HVAC' }).click();

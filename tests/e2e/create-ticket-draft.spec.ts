@@ -37,8 +37,12 @@ test('the create form keeps its draft, asks before leaving, and shows the new ti
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page).toHaveURL(/\/create-ticket$/);
+  // The page is inert until the dialog has closed; type only then, as a person would.
+  await expect(ask).toBeHidden();
 
-  await page.getByLabel('Description *').fill('The gasket is torn and the door swings open.');
+  const description = 'The gasket is torn and the door swings open.';
+  await page.getByLabel('Description *').fill(description);
+  await expect(page.getByLabel('Description *')).toHaveValue(description);
   await page.getByRole('button', { name: 'Submit Ticket' }).click();
   const link = page.getByRole('link', { name: /^Ticket #\d+ created · View$/ });
   await expect(link).toBeVisible();
