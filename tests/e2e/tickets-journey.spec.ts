@@ -33,7 +33,8 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 async function openTicket(page: Page, title: string) {
-  await page.goto('/tickets');
+  // Completed tickets too: the board shows only active ones by default (issue 15).
+  await page.goto('/tickets?completed=1');
   await page.getByLabel('Search tickets').fill(title);
   const card = page.getByRole('article', { name: title });
   await expect(card).toHaveCount(1);

@@ -166,7 +166,17 @@ test('an admin reads the time report, prints it and downloads the CSV', async ({
   expect(download.suggestedFilename()).toMatch(/^time-report-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const rows = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
-  expect(rows[0]).toEqual(['Technician', 'Clock In', 'Clock Out', 'Duration', 'Notes']);
+  // The spec's columns in the spec's order, then Ticket, Store and Hours (issue 16).
+  expect(rows[0]).toEqual([
+    'Technician',
+    'Clock In',
+    'Clock Out',
+    'Duration',
+    'Notes',
+    'Ticket',
+    'Store',
+    'Hours',
+  ]);
   const formulaRow = rows.find(
     (row) => row[0] === DEMO_USERS.technician.name && row[4]?.includes('SUM'),
   );
