@@ -56,19 +56,7 @@ export function ReportTable({ sessions }: { sessions: readonly ReportTimeSession
                   {formatDuration(session.durationMinutes)}
                 </TableCell>
                 <TableCell>
-                  <div className="flex flex-wrap gap-1">
-                    <Badge variant={session.isActive ? 'default' : 'secondary'}>
-                      {session.isActive ? 'Active' : 'Completed'}
-                    </Badge>
-                    {session.needsReview ? (
-                      <Badge
-                        variant="destructive"
-                        title={`Open for more than ${String(SESSION_REVIEW_AFTER_HOURS)} hours`}
-                      >
-                        Needs review
-                      </Badge>
-                    ) : null}
-                  </div>
+                  <StatusBadges session={session} />
                 </TableCell>
                 <TableCell
                   className="max-w-64 truncate print:max-w-none print:whitespace-pre-line"
