@@ -21,6 +21,15 @@ export function ticketPath(ticketId: string, search = ''): string {
   return `/tickets/${encodeURIComponent(ticketId)}${search}`;
 }
 
+/**
+ * The ticket's detail with its completion step already open (issue 16): the technician's Today list
+ * and the time clock send a technician straight to "notes, after-photos, confirm" in one tap.
+ */
+export const TICKET_STEP_PARAM = 'step';
+export function ticketCompletionPath(ticketId: string): string {
+  return ticketPath(ticketId, `?${TICKET_STEP_PARAM}=complete`);
+}
+
 /** The board filtered by `params`; a list (statuses) is written comma-separated. */
 export function ticketsListPath(
   params: Partial<Record<TicketBoardParam, string | readonly string[]>> = {},
