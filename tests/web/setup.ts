@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
-// Timers still pending when a file ends would fire after the jsdom environment is torn down: sonner
+// Timers still pending when a file ends would fire after the test DOM (happy-dom) is torn down: sonner
 // removes a dismissed toast 200 ms later with a React state update, and React then reads
 // `window.event`, which no longer exists ("window is not defined", reported as an unhandled error of
 // whichever file ran last on a loaded machine). Every timer a file starts is tracked and the ones
