@@ -35,7 +35,17 @@ describe('technicianNextAction', () => {
   });
 
   it('offers nothing to admins and managers, who have no Today list', () => {
-    expect(technicianNextAction({ id: 'tech-1', role: 'admin' }, { status: 'open', assignedTo: 'tech-1', isClockedIn: false })).toBeNull();
-    expect(technicianNextAction({ id: 'tech-1', role: 'manager' }, { status: 'accepted', assignedTo: 'tech-1', isClockedIn: false })).toBeNull();
+    expect(
+      technicianNextAction(
+        { id: 'tech-1', role: 'admin' },
+        { status: 'open', assignedTo: 'tech-1', isClockedIn: false },
+      ),
+    ).toBeNull();
+    expect(
+      technicianNextAction(
+        { id: 'tech-1', role: 'manager' },
+        { status: 'accepted', assignedTo: 'tech-1', isClockedIn: false },
+      ),
+    ).toBeNull();
   });
 });
