@@ -52,7 +52,7 @@ export function TodayList() {
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed p-4">
           <p className="text-sm text-muted-foreground">Nothing scheduled for today</p>
           <Button asChild variant="outline" className="h-11 w-full sm:h-9 sm:w-auto">
-            <Link to="/tickets">View My Tickets</Link>
+            <Link to="/tickets">My Tickets</Link>
           </Button>
         </div>
       ) : (
