@@ -54,6 +54,15 @@ const TODAY: TechnicianToday = {
       isClockedIn: true,
       nextAction: 'complete',
     }),
+    row({
+      id: '00000000-0000-4000-8000-000000000004',
+      ticketNumber: 1045,
+      title: 'Hood fan rattling',
+      status: 'in-progress',
+      scheduledStart: '2026-01-07T14:00:00.000Z',
+      scheduledEnd: '2026-01-07T15:00:00.000Z',
+      nextAction: 'clock-in',
+    }),
   ],
 };
 
@@ -83,8 +92,13 @@ describe("the technician's Today list (issue 16)", () => {
     renderWithProviders(<TodayList />);
     expect(screen.getByRole('heading', { level: 2, name: 'Today' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('today-row');
-    expect(rows).toHaveLength(3);
-    const [first, second, third] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(rows).toHaveLength(4);
+    const [first, second, third, fourth] = rows as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
 
     expect(within(first).getByRole('link', { name: '#1042 Walk-in cooler warm' })).toHaveAttribute(
       'href',
@@ -101,6 +115,9 @@ describe("the technician's Today list (issue 16)", () => {
     ).toEqual(['Accept']);
 
     expect(second).toHaveTextContent('All day');
+    expect(second).not.toHaveTextContent('Jan 6');
+    // In progress but scheduled on another day: the date is written, not only the hours.
+    expect(fourth).toHaveTextContent(/Jan 7, 2026, \d{1,2}:00 [AP]M – \d{1,2}:00 [AP]M/);
     expect(within(second).getByRole('button', { name: 'Clock In' })).toBeInTheDocument();
 
     expect(third).toHaveTextContent('Clocked in');
@@ -136,7 +153,8 @@ describe("the technician's Today list (issue 16)", () => {
         jsonResponse(409, { error: 'Already clocked in', code: 'ALREADY_CLOCKED_IN' }),
     });
     renderWithProviders(<TodayList />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Clock In' }));
+    const [, second] = await screen.findAllByTestId('today-row');
+    fireEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Clock In' }));
     expect(await screen.findByText('Clock In Failed')).toBeInTheDocument();
     expect(screen.getByText('Already clocked in')).toBeInTheDocument();
     expect(calls).toContainEqual({
@@ -168,6 +186,6 @@ describe("the technician's Today list (issue 16)", () => {
     ).toBeInTheDocument();
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findAllByTestId('today-row')).toHaveLength(3);
+    expect(await screen.findAllByTestId('today-row')).toHaveLength(4);
   });
 });

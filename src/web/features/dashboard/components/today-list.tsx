@@ -61,6 +61,7 @@ export function TodayList() {
             <li key={ticket.id}>
               <TodayRow
                 ticket={ticket}
+                today={today.data.date}
                 clockedInElsewhere={clockedInOn !== null && clockedInOn !== ticket.id}
               />
             </li>
@@ -73,9 +74,12 @@ export function TodayList() {
 
 function TodayRow({
   ticket,
+  today,
   clockedInElsewhere,
 }: {
   ticket: TodayTicket;
+  /** YYYY-MM-DD in the business time zone. */
+  today: string;
   clockedInElsewhere: boolean;
 }) {
   const titleId = useId();
@@ -111,7 +115,7 @@ function TodayRow({
           <li className="flex items-center gap-1.5">
             <ClockIcon className="size-4 shrink-0" aria-hidden="true" />
             <span className="sr-only">Scheduled:</span>
-            <span>{todayTimeText(ticket)}</span>
+            <span>{todayTimeText(ticket, today)}</span>
           </li>
         </ul>
       </div>
