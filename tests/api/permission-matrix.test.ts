@@ -123,6 +123,13 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/insights': everyone,
   'GET /api/scheduling-optimization': everyone,
   'GET /api/dashboard/stats': everyone,
+  // Issue 16: the technician's Today list (the work assigned to the caller).
+  'GET /api/dashboard/today': {
+    anonymous: 401,
+    admin: 'denied',
+    manager: 'denied',
+    technician: 'allowed',
+  },
   'GET /api/activity': everyone,
   'GET /api/tickets': everyone,
   // Issue 15: counts are scoped like the list; bulk changes are for admins.

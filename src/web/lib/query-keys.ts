@@ -18,6 +18,7 @@ export const API_PATHS = {
   technicianSignups: '/api/technician-signups',
   calendarEvents: '/api/calendar-events',
   dashboardStats: '/api/dashboard/stats',
+  dashboardToday: '/api/dashboard/today',
   recentActivity: '/api/activity',
   activeSession: '/api/time-clock/active',
   timeSessions: '/api/time-clock/sessions',
@@ -59,6 +60,8 @@ export const queryKeys = {
     inRange: (range: object) => [API_PATHS.calendarEvents, range] as const,
   },
   dashboardStats: () => [API_PATHS.dashboardStats] as const,
+  /** The technician's Today list (issue 16). */
+  dashboardToday: () => [API_PATHS.dashboardToday] as const,
   recentActivity: (limit: number) => [API_PATHS.recentActivity, { limit }] as const,
   activeSession: {
     all: () => [API_PATHS.activeSession] as const,

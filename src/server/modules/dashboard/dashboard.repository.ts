@@ -5,6 +5,7 @@ import type { TicketAudience } from '#contract/ticket-access.ts';
 import type { Database } from '../../db/database.ts';
 import { tickets, timeSessions } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
+import { createTechnicianTodayRepository } from './technician-today.repository.ts';
 
 // Dashboard numbers as aggregates in SQL: one pass over the visible tickets with filtered counts,
 // index range scans for the weekly series, never rows in memory (issue 8: 100,000 tickets).
@@ -26,6 +27,8 @@ function iso(date: Date): string {
 
 export function createDashboardRepository(db: Database) {
   return {
+    // Issue 16: the technician's Today list.
+    ...createTechnicianTodayRepository(db),
     async ticketCounts(
       audience: TicketAudience,
       today: { start: Date; end: Date },

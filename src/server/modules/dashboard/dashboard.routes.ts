@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { ErrorBodySchema } from '#contract/schemas/common.ts';
 import { DashboardStatsSchema } from '#contract/schemas/dashboard.ts';
+import { TechnicianTodaySchema } from '#contract/schemas/technician-today.ts';
 
 import { currentUser } from '../../plugins/session.ts';
 import type { DashboardService } from './dashboard.service.ts';
@@ -20,6 +21,22 @@ export function dashboardRoutes(deps: { dashboard: DashboardService }): FastifyP
         },
       },
       async (request) => deps.dashboard.stats(currentUser(request)),
+    );
+
+    app.get(
+      '/dashboard/today',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: "The technician's Today list: tickets scheduled today and in progress",
+          description:
+            'Technicians only (403 otherwise). Their tickets scheduled across today (business time ' +
+            'zone), in progress, or under their running session; never completed ones. Unscheduled ' +
+            'first, then by scheduled start. Each with its next action: accept, clock-in or complete.',
+          response: { 200: TechnicianTodaySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+        },
+      },
+      async (request) => deps.dashboard.today(currentUser(request)),
     );
   };
 }

@@ -8,6 +8,7 @@ import { ticketAudienceFor } from '#contract/ticket-access.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { dayOf, dayRange, weekRange } from '../../lib/business-time.ts';
 import type { DashboardRepository } from './dashboard.repository.ts';
+import { createTechnicianTodayService } from './technician-today.service.ts';
 
 // Dashboard stats from the database (architecture §8), scoped like the ticket list (product rules §6): admins
 // count every ticket, managers the ones they submitted or at their store, technicians the ones
@@ -32,6 +33,8 @@ export function createDashboardService(deps: {
   }
 
   return {
+    // Issue 16: GET /api/dashboard/today.
+    ...createTechnicianTodayService({ repository, clock, timeZone }),
     async stats(user: SessionUser): Promise<DashboardStats> {
       const now = clock.now();
       const today = dayRange(now, timeZone);

@@ -46,7 +46,11 @@ function stub(stats: DashboardStats = STATS, activity: ActivityEntry[] = ACTIVIT
     'fetch',
     vi.fn((path: string) =>
       Promise.resolve(
-        path === '/api/dashboard/stats' ? jsonResponse(200, stats) : jsonResponse(200, activity),
+        path === '/api/dashboard/stats'
+          ? jsonResponse(200, stats)
+          : path === '/api/dashboard/today'
+            ? jsonResponse(200, { date: '2026-01-06', tickets: [] })
+            : jsonResponse(200, activity),
       ),
     ),
   );

@@ -15,6 +15,7 @@ import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { RecentActivity } from './recent-activity.tsx';
 import { StatCard } from './stat-card.tsx';
 import { StatsError } from './stats-error.tsx';
+import { TodayList } from './today-list.tsx';
 import { ticketsListPath } from '#web/lib/ticket-links.ts';
 
 /**
@@ -27,6 +28,8 @@ export function TechnicianDashboard({ activeSessionCard }: { activeSessionCard: 
   const data = stats.data;
   return (
     <div className="grid gap-6">
+      {/* Issue 16: the day's tickets lead; the spec's cards follow unchanged. */}
+      <TodayList />
       {activeSessionCard}
       <Card role="region" aria-labelledby="daily-time-clock-title" className="gap-4">
         <CardHeader>

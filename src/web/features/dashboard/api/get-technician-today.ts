@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { TechnicianToday } from '#contract/schemas/technician-today.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+
+export function getTechnicianToday(signal?: AbortSignal): Promise<TechnicianToday> {
+  return apiFetch<TechnicianToday>(API_PATHS.dashboardToday, { signal });
+}
+
+export function getTechnicianTodayQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.dashboardToday(),
+    queryFn: ({ signal }) => getTechnicianToday(signal),
+  });
+}
+
+/** Read again on each visit to the dashboard, like its numbers (product rules §7: no timers). */
+export function useTechnicianToday() {
+  return useQuery({ ...getTechnicianTodayQueryOptions(), refetchOnMount: 'always' });
+}

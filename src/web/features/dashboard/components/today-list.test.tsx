@@ -1,0 +1,191 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { TechnicianToday, TodayTicket } from '#contract/schemas/technician-today.ts';
+import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+
+import { TodayList } from './today-list.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function row(overrides: Partial<TodayTicket>): TodayTicket {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    ticketNumber: 1042,
+    title: 'Walk-in cooler warm',
+    status: 'open',
+    priority: 'urgent',
+    location: {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      name: 'Airport',
+      address: '1 Runway Rd',
+    },
+    category: { id: '00000000-0000-4000-8000-0000000000c1', name: 'Refrigeration' },
+    scheduledStart: null,
+    scheduledEnd: null,
+    allDay: false,
+    isClockedIn: false,
+    nextAction: 'accept',
+    ...overrides,
+  };
+}
+
+const TODAY: TechnicianToday = {
+  date: '2026-01-06',
+  tickets: [
+    row({}),
+    row({
+      id: '00000000-0000-4000-8000-000000000002',
+      ticketNumber: 1043,
+      title: 'Ice machine leaking',
+      status: 'accepted',
+      allDay: true,
+      scheduledStart: '2026-01-06T05:00:00.000Z',
+      scheduledEnd: '2026-01-07T04:59:59.000Z',
+      nextAction: 'clock-in',
+    }),
+    row({
+      id: '00000000-0000-4000-8000-000000000003',
+      ticketNumber: 1044,
+      title: 'Fryer 2 not heating',
+      status: 'in-progress',
+      isClockedIn: true,
+      nextAction: 'complete',
+    }),
+    row({
+      id: '00000000-0000-4000-8000-000000000004',
+      ticketNumber: 1045,
+      title: 'Hood fan rattling',
+      status: 'in-progress',
+      scheduledStart: '2026-01-07T14:00:00.000Z',
+      scheduledEnd: '2026-01-07T15:00:00.000Z',
+      nextAction: 'clock-in',
+    }),
+  ],
+};
+
+type Answer = (method: string, body: unknown) => Response;
+
+function stub(answers: Record<string, Answer>) {
+  const calls: { key: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      const key = `${method} ${path}`;
+      calls.push({ key, body });
+      const answer = answers[key];
+      return Promise.resolve(
+        answer ? answer(method, body) : jsonResponse(404, { error: 'Not Found' }),
+      );
+    }),
+  );
+  return calls;
+}
+
+describe("the technician's Today list (issue 16)", () => {
+  it('shows each ticket with its store, equipment, time, status and one next action', async () => {
+    stub({ 'GET /api/dashboard/today': () => jsonResponse(200, TODAY) });
+    renderWithProviders(<TodayList />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Today' })).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('today-row');
+    expect(rows).toHaveLength(4);
+    const [first, second, third, fourth] = rows as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+
+    expect(within(first).getByRole('link', { name: '#1042 Walk-in cooler warm' })).toHaveAttribute(
+      'href',
+      '/tickets/00000000-0000-4000-8000-000000000001',
+    );
+    expect(first).toHaveTextContent('Airport');
+    expect(first).toHaveTextContent('Refrigeration');
+    expect(first).toHaveTextContent('Not scheduled');
+    expect(first).toHaveTextContent('Open');
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accept']);
+
+    expect(second).toHaveTextContent('All day');
+    expect(second).not.toHaveTextContent('Jan 6');
+    // In progress but scheduled on another day: the date is written, not only the hours.
+    expect(fourth).toHaveTextContent(/Jan 7, 2026, \d{1,2}:00 [AP]M – \d{1,2}:00 [AP]M/);
+    expect(within(second).getByRole('button', { name: 'Clock In' })).toBeInTheDocument();
+
+    expect(third).toHaveTextContent('Clocked in');
+    expect(within(third).queryByRole('button')).toBeNull();
+    expect(within(third).getByRole('link', { name: 'Complete' })).toHaveAttribute(
+      'href',
+      '/tickets/00000000-0000-4000-8000-000000000003?step=complete',
+    );
+  });
+
+  it('Accept is the detail’s status change, with its toast; the list is read again', async () => {
+    const calls = stub({
+      'GET /api/dashboard/today': () => jsonResponse(200, TODAY),
+      'PATCH /api/tickets/00000000-0000-4000-8000-000000000001': () => jsonResponse(200, {}),
+    });
+    renderWithProviders(<TodayList />);
+    const [first] = await screen.findAllByTestId('today-row');
+    fireEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Ticket status updated successfully!')).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      key: 'PATCH /api/tickets/00000000-0000-4000-8000-000000000001',
+      body: { status: 'accepted' },
+    });
+    expect(calls.filter((call) => call.key === 'GET /api/dashboard/today').length).toBeGreaterThan(
+      1,
+    );
+  });
+
+  it('Clock In clocks in on that ticket; the server’s refusal is shown as it says it', async () => {
+    const calls = stub({
+      'GET /api/dashboard/today': () => jsonResponse(200, TODAY),
+      'POST /api/time-clock/in': () =>
+        jsonResponse(409, { error: 'Already clocked in', code: 'ALREADY_CLOCKED_IN' }),
+    });
+    renderWithProviders(<TodayList />);
+    const [, second] = await screen.findAllByTestId('today-row');
+    fireEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Clock In' }));
+    expect(await screen.findByText('Clock In Failed')).toBeInTheDocument();
+    expect(screen.getByText('Already clocked in')).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      key: 'POST /api/time-clock/in',
+      body: { ticketId: '00000000-0000-4000-8000-000000000002', notes: null },
+    });
+  });
+
+  it('says when nothing is scheduled, with a link to My Tickets', async () => {
+    stub({
+      'GET /api/dashboard/today': () => jsonResponse(200, { date: '2026-01-06', tickets: [] }),
+    });
+    renderWithProviders(<TodayList />);
+    expect(await screen.findByText('Nothing scheduled for today')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/tickets');
+  });
+
+  it('offers Retry when the list cannot be loaded', async () => {
+    let failing = true;
+    stub({
+      'GET /api/dashboard/today': () =>
+        failing
+          ? jsonResponse(500, { error: 'Internal Server Error', code: 'INTERNAL_ERROR' })
+          : jsonResponse(200, TODAY),
+    });
+    renderWithProviders(<TodayList />);
+    expect(
+      await screen.findByText("Failed to load today's tickets: Internal Server Error"),
+    ).toBeInTheDocument();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByTestId('today-row')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,127 @@
+import { ClockIcon, StoreIcon, WrenchIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+
+import type { TodayTicket } from '#contract/schemas/technician-today.ts';
+import { STATUS_LABELS } from '#contract/utils/ticket-labels.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { formatDay } from '#web/lib/date-format.ts';
+import { ticketPath } from '#web/lib/ticket-links.ts';
+
+import { useTechnicianToday } from '../api/get-technician-today.ts';
+import { todayStatusVariant, todayTimeText } from '../lib/today-format.ts';
+import { TodayNextAction } from './today-next-action.tsx';
+
+/**
+ * Issue 16: what leads the technician's dashboard, their tickets scheduled today and the ones in
+ * progress, each with one next action, so a day's job is a tap or two from the dashboard.
+ */
+export function TodayList() {
+  const today = useTechnicianToday();
+  const tickets = today.data?.tickets ?? [];
+  const clockedInOn = tickets.find((ticket) => ticket.isClockedIn)?.id ?? null;
+  return (
+    <section aria-labelledby="today-title" className="grid gap-3" data-testid="today-list">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 id="today-title" className="text-lg font-semibold">
+          Today
+        </h2>
+        {today.data ? (
+          <p className="text-sm text-muted-foreground">{formatDay(today.data.date)}</p>
+        ) : null}
+      </div>
+      {today.isPending ? (
+        <div className="grid gap-3" aria-busy="true" aria-label="Loading today's tickets">
+          <Skeleton className="h-28 w-full rounded-xl sm:h-20" />
+          <Skeleton className="h-28 w-full rounded-xl sm:h-20" />
+        </div>
+      ) : today.isError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 p-4 text-sm"
+        >
+          <p>Failed to load today's tickets: {errorText(today.error, 'please try again.')}</p>
+          <Button variant="outline" size="sm" onClick={() => void today.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : tickets.length === 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed p-4">
+          <p className="text-sm text-muted-foreground">Nothing scheduled for today</p>
+          <Button asChild variant="outline" className="h-11 w-full sm:h-9 sm:w-auto">
+            <Link to="/tickets">My Tickets</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-3">
+          {tickets.map((ticket) => (
+            <li key={ticket.id}>
+              <TodayRow
+                ticket={ticket}
+                today={today.data.date}
+                clockedInElsewhere={clockedInOn !== null && clockedInOn !== ticket.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TodayRow({
+  ticket,
+  today,
+  clockedInElsewhere,
+}: {
+  ticket: TodayTicket;
+  /** YYYY-MM-DD in the business time zone. */
+  today: string;
+  clockedInElsewhere: boolean;
+}) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="today-row"
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="grid min-w-0 gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            id={titleId}
+            to={ticketPath(ticket.id)}
+            className="min-w-0 font-semibold break-words underline-offset-4 hover:underline"
+          >
+            #{ticket.ticketNumber} {ticket.title}
+          </Link>
+          <Badge variant={todayStatusVariant(ticket.status)}>{STATUS_LABELS[ticket.status]}</Badge>
+          {ticket.isClockedIn ? <Badge variant="secondary">Clocked in</Badge> : null}
+        </div>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <li className="flex min-w-0 items-center gap-1.5">
+            <StoreIcon className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Store:</span>
+            <span className="break-words">{ticket.location.name}</span>
+          </li>
+          <li className="flex min-w-0 items-center gap-1.5">
+            <WrenchIcon className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Equipment:</span>
+            <span className="break-words">{ticket.category.name}</span>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <ClockIcon className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Scheduled:</span>
+            <span>{todayTimeText(ticket, today)}</span>
+          </li>
+        </ul>
+      </div>
+      <div className="shrink-0">
+        <TodayNextAction ticket={ticket} clockedInElsewhere={clockedInElsewhere} />
+      </div>
+    </article>
+  );
+}
