@@ -259,8 +259,8 @@ export function createTicketsService(deps: {
   return {
     /**
      * For the time clock, in its transaction: checks that the caller may clock in on the ticket
-     * (their current role and assignment, the contract's rule) and moves an open ticket to
-     * in-progress. Answers the ticket the session is tied to.
+     * (their current role and assignment, the contract's rule) and moves an open or accepted ticket
+     * to in-progress: clocking in is starting the work (issue 16: Accept, Clock In, Complete). Answers the ticket the session is tied to.
      */
     async startWorkForClockIn(
       user: SessionUser,
@@ -277,14 +277,14 @@ export function createTicketsService(deps: {
       if (!canClockInOnTicket(user, state)) {
         throw conflict('TICKET_COMPLETED', 'This ticket is already completed');
       }
-      if (state.status === 'open') {
+      if (state.status === 'open' || state.status === 'accepted') {
         await repository.update(state.id, { status: 'in-progress' }, now, tx);
         await activity.record(
           {
             actorId: user.id,
             ticketId: state.id,
             kind: 'ticket.status_changed',
-            details: { ticketNumber: state.ticketNumber, from: 'open', to: 'in-progress' },
+            details: { ticketNumber: state.ticketNumber, from: state.status, to: 'in-progress' },
             createdAt: now,
           },
           tx,

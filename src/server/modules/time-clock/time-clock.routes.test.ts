@@ -322,6 +322,22 @@ describe('clocking in on a ticket', () => {
     expect(await active(tech)).toMatchObject({ isActive: true, ticketNumber: ticket.ticketNumber });
   });
 
+  it('starts the work on a ticket I accepted: accepted becomes in-progress (issue 16)', async () => {
+    const tech = await ctx.newActor('technician');
+    const ticket = await createTicket({ assignedTo: tech.user.id, status: 'accepted' });
+    expect((await clockIn(tech, { ticketId: ticket.id })).statusCode).toBe(201);
+    expect(await ticketStatus(ticket.id)).toBe('in-progress');
+    expect(await activityKinds(ticket.id)).toEqual(
+      expect.arrayContaining([
+        {
+          kind: 'ticket.status_changed',
+          actorId: tech.user.id,
+          details: { ticketNumber: ticket.ticketNumber, from: 'accepted', to: 'in-progress' },
+        },
+      ]),
+    );
+  });
+
   it('leaves a ticket that is already being worked in its status', async () => {
     const tech = await ctx.newActor('technician');
     const ticket = await createTicket({ assignedTo: tech.user.id, status: 'waiting-for-parts' });
