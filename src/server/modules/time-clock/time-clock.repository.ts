@@ -249,7 +249,9 @@ export function createTimeClockRepository(db: Database) {
       const until = sql`coalesce(${timeSessions.clockOutTime}, ${now.toISOString()}::timestamptz)`;
       const [row] = await db
         .select({
-          seconds: sql<string | null>`sum(greatest(0, extract(epoch from (least(${until}, ${end}) - greatest(${timeSessions.clockInTime}, ${start})))))`,
+          seconds: sql<
+            string | null
+          >`sum(greatest(0, extract(epoch from (least(${until}, ${end}) - greatest(${timeSessions.clockInTime}, ${start})))))`,
         })
         .from(timeSessions)
         .where(

@@ -74,11 +74,12 @@ export function timeClockRoutes(deps: { timeClock: TimeClockService }): FastifyP
       {
         schema: {
           tags: TAGS,
-          summary: 'Switch: closes the running session and opens one on another ticket at one instant',
+          summary:
+            'Switch: closes the running session and opens one on another ticket at one instant',
           description:
             'One transaction: the running session ends at the server time T and the next begins at T. ' +
             'ticketId null switches to time on no ticket. 409 NOT_CLOCKED_IN without a running ' +
-            'session, 409 ALREADY_CLOCKED_IN for the same ticket; the ticket rules are clock-in\'s.',
+            "session, 409 ALREADY_CLOCKED_IN for the same ticket; the ticket rules are clock-in's.",
           body: SwitchSessionInputSchema,
           response: {
             201: TimeSessionSchema,
