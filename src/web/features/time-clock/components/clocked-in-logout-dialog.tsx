@@ -92,7 +92,7 @@ export function useClockedInLogoutGuard(userId: string, logout: () => void) {
     checking.current = true;
     let active: ActiveSession | undefined;
     try {
-      active = await queryClient.fetchQuery({
+      active = await queryClient.query({
         ...getActiveSessionQueryOptions(userId),
         staleTime: 0,
       });

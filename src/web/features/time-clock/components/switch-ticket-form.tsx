@@ -40,7 +40,7 @@ export function SwitchTicketForm({ userId, runningTicketId, disabled }: SwitchTi
   if (tickets.isPending || tickets.isError || others.length === 0) return null;
 
   const isDisabled = disabled || switchSession.isPending;
-  const submit = handleSubmit(({ ticketId }) => {
+  function switchTo(ticketId: string) {
     if (pending.current) return;
     pending.current = true;
     switchSession.mutate(
@@ -63,7 +63,7 @@ export function SwitchTicketForm({ userId, runningTicketId, disabled }: SwitchTi
         },
       },
     );
-  });
+  }
 
   return (
     <form
@@ -71,7 +71,9 @@ export function SwitchTicketForm({ userId, runningTicketId, disabled }: SwitchTi
       aria-label="Switch ticket"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void handleSubmit(({ ticketId }) => {
+          switchTo(ticketId);
+        })();
       }}
     >
       <SelectField
