@@ -320,6 +320,9 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/time-clock/out': { ...everyone, body: () => ({}) },
   'GET /api/time-clock/active': everyone,
   'GET /api/time-clock/sessions': everyone,
+  // Issue 16: switching and the week's total are also always the caller's own.
+  'POST /api/time-clock/switch': { ...everyone, body: () => ({ ticketId: null }) },
+  'GET /api/time-clock/week-total': everyone,
   // Product rules §6: reports for admins and managers.
   'GET /api/time-clock/all': {
     anonymous: 401,

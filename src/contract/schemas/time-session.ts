@@ -49,6 +49,8 @@ export const ActiveSessionSchema = z.object({
   ticketId: IdSchema.nullable(),
   ticketNumber: z.number().int().nullable(),
   ticketTitle: z.string().nullable(),
+  /** The store of the running session's ticket (issue 16: the time clock names it). */
+  ticketStoreName: z.string().nullable(),
   notes: z.string().nullable(),
 });
 export type ActiveSession = z.infer<typeof ActiveSessionSchema>;
@@ -63,6 +65,37 @@ export const ClockOutInputSchema = z.object({
   notes: optionalText('Notes', TIME_SESSION_NOTES_MAX, { isMultiLine: true }),
 });
 export type ClockOutInput = z.input<typeof ClockOutInputSchema>;
+
+/**
+ * Switch (issue 16): closes the running session and opens one on `ticketId` (null: no ticket) at
+ * the same instant. The notes are the new session's, as clock-in's are.
+ */
+export const SwitchSessionInputSchema = z.object({
+  // Required: leaving it out must not silently switch to "no ticket".
+  ticketId: z
+    .uuid({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'ticketId is required: a ticket id, or null for no ticket'
+          : 'Must be a valid id',
+    })
+    .nullable(),
+  notes: optionalText('Notes', TIME_SESSION_NOTES_MAX, { isMultiLine: true }),
+});
+export type SwitchSessionInput = z.input<typeof SwitchSessionInputSchema>;
+
+/**
+ * This week's time of the caller (GET /api/time-clock/week-total): weeks start on Sunday in the
+ * business time zone (product rules §9). Each session counts only its part inside the week; the
+ * running one counts up to the server's now.
+ */
+export const WeekTotalSchema = z.object({
+  weekStart: z.string(),
+  /** Exclusive. */
+  weekEnd: z.string(),
+  totalMinutes: z.number().int(),
+});
+export type WeekTotal = z.infer<typeof WeekTotalSchema>;
 
 export const TimeSessionsQuerySchema = z.object({
   limit: z.coerce

@@ -70,6 +70,8 @@ export const queryKeys = {
   timeSessions: {
     all: () => [API_PATHS.timeSessions] as const,
     ofUser: (userId: string) => [API_PATHS.timeSessions, userId] as const,
+    // Under the sessions prefix, so every clock change refreshes this week's total too.
+    weekTotal: (userId: string) => [API_PATHS.timeSessions, userId, 'week-total'] as const,
   },
   timeReport: {
     all: () => [API_PATHS.timeReport] as const,

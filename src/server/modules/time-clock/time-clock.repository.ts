@@ -220,11 +220,48 @@ export function createTimeClockRepository(db: Database) {
       return row ? toTimeSession(row) : undefined;
     },
 
-    async findOpenSession(userId: string): Promise<TimeSession | undefined> {
-      const [row] = await selectSessions()
+    /** The user's running session, with its ticket's store (the time clock names it). */
+    async findOpenSession(
+      userId: string,
+      executor: Executor = db,
+    ): Promise<(TimeSession & { ticketStoreName: string | null }) | undefined> {
+      const [row] = await executor
+        .select({ ...sessionColumns, ticketStoreName: locations.name })
+        .from(timeSessions)
+        .leftJoin(tickets, eq(timeSessions.ticketId, tickets.id))
+        .leftJoin(locations, eq(tickets.locationId, locations.id))
         .where(and(eq(timeSessions.userId, userId), isNull(timeSessions.clockOutTime)))
         .limit(1);
-      return row ? toTimeSession(row) : undefined;
+      return row ? { ...toTimeSession(row), ticketStoreName: row.ticketStoreName } : undefined;
+    },
+
+    /**
+     * Minutes the user worked in [start, end): each session counts only its part inside the
+     * range, a running one up to `now`. Sessions never overlap (decision 030), so this is wall time.
+     */
+    async minutesWithin(
+      userId: string,
+      range: { start: Date; end: Date },
+      now: Date,
+    ): Promise<number> {
+      const start = sql`${range.start.toISOString()}::timestamptz`;
+      const end = sql`${range.end.toISOString()}::timestamptz`;
+      const until = sql`coalesce(${timeSessions.clockOutTime}, ${now.toISOString()}::timestamptz)`;
+      const [row] = await db
+        .select({
+          seconds: sql<
+            string | null
+          >`sum(greatest(0, extract(epoch from (least(${until}, ${end}) - greatest(${timeSessions.clockInTime}, ${start})))))`,
+        })
+        .from(timeSessions)
+        .where(
+          and(
+            eq(timeSessions.userId, userId),
+            lt(timeSessions.clockInTime, range.end),
+            sql`${until} > ${start}`,
+          ),
+        );
+      return Math.round(Number(row?.seconds ?? 0) / 60);
     },
 
     /** The user's sessions, newest first, after `after` when paging. */

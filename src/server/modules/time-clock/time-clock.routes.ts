@@ -8,9 +8,11 @@ import {
   ClockOutInputSchema,
   NEXT_CURSOR_HEADER,
   ReportTimeSessionSchema,
+  SwitchSessionInputSchema,
   TimeReportQuerySchema,
   TimeSessionSchema,
   TimeSessionsQuerySchema,
+  WeekTotalSchema,
 } from '#contract/schemas/time-session.ts';
 
 import { forbidden } from '../../lib/app-error.ts';
@@ -65,6 +67,49 @@ export function timeClockRoutes(deps: { timeClock: TimeClockService }): FastifyP
         },
       },
       async (request) => timeClock.clockOut(currentUser(request), request.body),
+    );
+
+    app.post(
+      '/time-clock/switch',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Switch: closes the running session and opens one on another ticket at one instant',
+          description:
+            'One transaction: the running session ends at the server time T and the next begins at T. ' +
+            'ticketId null switches to time on no ticket. 409 NOT_CLOCKED_IN without a running ' +
+            "session, 409 ALREADY_CLOCKED_IN for the same ticket; the ticket rules are clock-in's.",
+          body: SwitchSessionInputSchema,
+          response: {
+            201: TimeSessionSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+            404: ErrorBodySchema,
+            409: ErrorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const session = await timeClock.switchTicket(currentUser(request), request.body);
+        return reply.code(201).send(session);
+      },
+    );
+
+    app.get(
+      '/time-clock/week-total',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "The caller's time this week",
+          description:
+            'Weeks start on Sunday in the business time zone. Each session counts its part inside ' +
+            'the week; the running session counts up to now.',
+          response: { 200: WeekTotalSchema, 401: ErrorBodySchema },
+        },
+      },
+      async (request) => timeClock.weekTotal(currentUser(request)),
     );
 
     app.get(

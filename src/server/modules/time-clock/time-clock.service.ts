@@ -7,12 +7,13 @@ import type {
   TimeReportQuery,
   TimeSession,
   TimeSessionsQuery,
+  WeekTotal,
 } from '#contract/schemas/time-session.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { dayOf, daysToRange } from '../../lib/business-time.ts';
+import { dayOf, daysToRange, weekRange } from '../../lib/business-time.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import type { ReportScope, SessionPosition, TimeClockRepository } from './time-clock.repository.ts';
@@ -163,6 +164,92 @@ export function createTimeClockService(deps: {
       return session;
     },
 
+    /**
+     * Issue 16: moves the running session to another ticket (or to no ticket) in one transaction:
+     * closes it at instant T and opens the next at the same T — ranges are '[)', so they touch
+     * without overlapping. The ticket rules are clock-in's (startWorkForClockIn); any refusal
+     * rolls everything back and leaves the running session as it was.
+     */
+    async switchTicket(user: SessionUser, input: ClockInCommand): Promise<TimeSession> {
+      const now = clock.now();
+      const sessionId = await db.transaction(async (tx) => {
+        // Under the person's session lock a concurrent switch or clock-out waits, then sees ours.
+        await repository.lockSessionsOf(user.id, tx);
+        const running = await repository.findOpenSession(user.id, tx);
+        if (!running) {
+          throw conflict('NOT_CLOCKED_IN', 'You are not clocked in. Clock in to start a session.');
+        }
+        if (running.ticketId === input.ticketId) {
+          throw conflict(
+            'ALREADY_CLOCKED_IN',
+            input.ticketId === null
+              ? 'You are already clocked in without a ticket'
+              : 'You are already clocked in on this ticket',
+          );
+        }
+        // A clock that went backwards must not end the running session before it began.
+        const runningStart = new Date(running.clockInTime);
+        const at = now.getTime() < runningStart.getTime() ? runningStart : now;
+        const closed = await repository.closeOpenSession(user.id, at, null, tx);
+        if (!closed) throw conflict('NOT_CLOCKED_IN', 'Not clocked in');
+        const closedSession = await repository.findById(closed.id, tx);
+        await activity.record(
+          {
+            actorId: user.id,
+            ticketId: running.ticketId,
+            kind: 'time.clocked_out',
+            details: {
+              sessionId: closed.id,
+              durationMinutes: closedSession?.durationMinutes ?? null,
+              ...(running.ticketNumber === null ? {} : { ticketNumber: running.ticketNumber }),
+              switched: true,
+            },
+            createdAt: at,
+          },
+          tx,
+        );
+        await assertNoOverlap(user.id, { start: at, end: null }, tx);
+        const ticket = input.ticketId
+          ? await tickets().startWorkForClockIn(user, input.ticketId, at, tx)
+          : null;
+        const inserted = await repository.insertOpenSession(
+          { userId: user.id, ticketId: ticket?.id ?? null, clockInTime: at, notes: input.notes },
+          tx,
+        );
+        if (!inserted) throw conflict('ALREADY_CLOCKED_IN', 'Already clocked in');
+        await activity.record(
+          {
+            actorId: user.id,
+            ticketId: ticket?.id ?? null,
+            kind: 'time.clocked_in',
+            details: {
+              sessionId: inserted.id,
+              ...(ticket ? { ticketNumber: ticket.ticketNumber } : {}),
+              switchedFrom: closed.id,
+            },
+            createdAt: at,
+          },
+          tx,
+        );
+        return inserted.id;
+      });
+      const session = await repository.findById(sessionId);
+      if (!session) throw notFound('Time session', sessionId);
+      return session;
+    },
+
+    /** The caller's time this week (Sunday to Sunday in the business zone), running session included. */
+    async weekTotal(user: SessionUser): Promise<WeekTotal> {
+      const now = clock.now();
+      const week = weekRange(now, timeZone);
+      const totalMinutes = await repository.minutesWithin(user.id, week, now);
+      return {
+        weekStart: week.start.toISOString(),
+        weekEnd: week.end.toISOString(),
+        totalMinutes,
+      };
+    },
+
     /** Closes the user's open session; the duration is computed by the server. */
     async clockOut(user: SessionUser, input: { notes: string | null }): Promise<TimeSession> {
       const now = clock.now();
@@ -198,6 +285,7 @@ export function createTimeClockService(deps: {
         ticketId: session?.ticketId ?? null,
         ticketNumber: session?.ticketNumber ?? null,
         ticketTitle: session?.ticketTitle ?? null,
+        ticketStoreName: session?.ticketStoreName ?? null,
         notes: session?.notes ?? null,
       };
     },

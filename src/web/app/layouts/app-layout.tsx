@@ -4,6 +4,10 @@ import { Outlet, useNavigate } from 'react-router';
 import { SidebarInset, SidebarProvider } from '#web/components/ui/sidebar.tsx';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import { useLogout } from '#web/features/auth/api/logout.ts';
+import {
+  ClockedInLogoutDialog,
+  useClockedInLogoutGuard,
+} from '#web/features/time-clock/components/clocked-in-logout-dialog.tsx';
 import type { StoredUser } from '#web/lib/current-user.ts';
 
 import { AppHeader } from './app-header.tsx';
@@ -13,6 +17,16 @@ import { RouteFallback } from './route-fallback.tsx';
 export function AppLayout({ user }: { user: StoredUser }) {
   const navigate = useNavigate();
   const logoutMutation = useLogout();
+  function logout() {
+    // Product rules §4: logout clears the stored user and goes to /dashboard (the login then).
+    logoutMutation.mutate(undefined, {
+      onSettled: () => {
+        void navigate('/dashboard', { replace: true });
+      },
+    });
+  }
+  // Issue 16: logging out while clocked in asks first.
+  const logoutGuard = useClockedInLogoutGuard(user.id, logout);
   return (
     <TooltipProvider>
       <SidebarProvider>
@@ -21,15 +35,9 @@ export function AppLayout({ user }: { user: StoredUser }) {
           <AppHeader
             username={user.username}
             isLoggingOut={logoutMutation.isPending}
-            onLogout={() => {
-              // Product rules §4: logout clears the stored user and goes to /dashboard (the login then).
-              logoutMutation.mutate(undefined, {
-                onSettled: () => {
-                  void navigate('/dashboard', { replace: true });
-                },
-              });
-            }}
+            onLogout={() => void logoutGuard.requestLogout()}
           />
+          <ClockedInLogoutDialog {...logoutGuard.dialogProps} />
           <main id="main" className="flex-1 p-4 md:p-6">
             <Suspense fallback={<RouteFallback />}>
               <Outlet />

@@ -1,27 +1,46 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
+import { NEXT_CURSOR_HEADER } from '#contract/schemas/time-session.ts';
 import type { TimeSession } from '#contract/schemas/time-session.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiFetchWithHeaders } from '#web/lib/api-client.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 export const TIME_SESSIONS_PATH = API_PATHS.timeSessions;
-/** The Time Logs card shows the latest sessions; older ones are in the time report. */
-export const TIME_LOGS_LIMIT = 50;
+/** The Time Logs card loads this many sessions at a time; 'Show more' loads the next ones. */
+export const TIME_LOGS_PAGE_SIZE = 20;
 
-export function getTimeSessions(signal?: AbortSignal): Promise<TimeSession[]> {
-  return apiFetch<TimeSession[]>(`${TIME_SESSIONS_PATH}?limit=${String(TIME_LOGS_LIMIT)}`, {
-    signal,
-  });
+export interface TimeSessionsPage {
+  sessions: TimeSession[];
+  /** The server's keyset cursor of the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export async function getTimeSessionsPage(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<TimeSessionsPage> {
+  const query = new URLSearchParams({ limit: String(TIME_LOGS_PAGE_SIZE) });
+  if (cursor) query.set('cursor', cursor);
+  const answer = await apiFetchWithHeaders<TimeSession[]>(
+    `${TIME_SESSIONS_PATH}?${query.toString()}`,
+    { signal },
+  );
+  return { sessions: answer.body, nextCursor: answer.headers.get(NEXT_CURSOR_HEADER) };
 }
 
 export function getTimeSessionsQueryOptions(userId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: queryKeys.timeSessions.ofUser(userId),
-    queryFn: ({ signal }) => getTimeSessions(signal),
+    queryFn: ({ pageParam, signal }) => getTimeSessionsPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
 
 /** Product rules §6: time clock queries run only when the user's id is known. */
 export function useTimeSessions(userId: string | undefined) {
-  return useQuery({ ...getTimeSessionsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+  return useInfiniteQuery({
+    ...getTimeSessionsQueryOptions(userId ?? ''),
+    enabled: Boolean(userId),
+  });
 }

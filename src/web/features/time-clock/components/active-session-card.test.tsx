@@ -15,6 +15,7 @@ const NOT_ACTIVE: ActiveSession = {
   ticketId: null,
   ticketNumber: null,
   ticketTitle: null,
+  ticketStoreName: null,
   notes: null,
 };
 

@@ -14,11 +14,14 @@ import { useClockIn } from '../api/clock-in.ts';
 import { useClockOut } from '../api/clock-out.ts';
 import { useActiveSession } from '../api/get-active-session.ts';
 import { useMyOpenTickets } from '../api/get-my-open-tickets.ts';
+import { useIsSwitching } from '../api/switch-session.ts';
 import { clockInErrorText, clockOutErrorText } from '../lib/clock-error-text.ts';
 import { NO_TICKET, TimeClockFormSchema } from '../lib/time-clock-form.ts';
 import type { TimeClockFormOutput, TimeClockFormValues } from '../lib/time-clock-form.ts';
 import { ElapsedTimer } from './elapsed-timer.tsx';
 import { NotesField } from './notes-field.tsx';
+import { RunningTicket } from './running-ticket.tsx';
+import { SwitchTicketForm } from './switch-ticket-form.tsx';
 import { TicketPicker } from './ticket-picker.tsx';
 import { formatDateTime, formatLongDate, formatTime } from '#web/lib/date-format.ts';
 
@@ -37,7 +40,8 @@ function startedAtText(clockInTime: string): string {
 export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
   const active = useActiveSession(userId);
   const isActive = active.data?.isActive === true;
-  const tickets = useMyOpenTickets(userId, active.data !== undefined && !isActive);
+  // While clocked in the same list offers the tickets to switch to (issue 16).
+  const tickets = useMyOpenTickets(userId, active.data !== undefined);
   const clockIn = useClockIn();
   const clockOut = useClockOut();
   const { control, handleSubmit, reset, setValue } = useForm<
@@ -51,7 +55,8 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
   const ticketId = useWatch({ control, name: 'ticketId' });
   // Product rules §4: a second clock action while one is pending is ignored, even before React re-renders.
   const pending = useRef(false);
-  const isPending = clockIn.isPending || clockOut.isPending;
+  const isSwitching = useIsSwitching();
+  const isPending = clockIn.isPending || clockOut.isPending || isSwitching;
   // A preselected ticket that is not one of mine (or is completed) is simply not offered.
   const chosenTicketId = tickets.data?.some((ticket) => ticket.id === ticketId) ? ticketId : null;
   useEffect(() => {
@@ -159,15 +164,7 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
               since={active.data.clockInTime}
               className="text-4xl font-semibold sm:text-5xl"
             />
-            {active.data.ticketNumber !== null ? (
-              <p className="text-sm">
-                <span className="text-muted-foreground">Working on </span>
-                <span className="font-medium">
-                  #{active.data.ticketNumber}
-                  {active.data.ticketTitle ? ` · ${active.data.ticketTitle}` : ''}
-                </span>
-              </p>
-            ) : null}
+            <RunningTicket session={active.data} />
             {active.data.notes ? (
               <p className="text-sm whitespace-pre-line text-muted-foreground">
                 {active.data.notes}
@@ -184,6 +181,11 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
               <LogOutIcon aria-hidden="true" />
               {clockOut.isPending ? 'Clocking Out...' : 'Clock Out'}
             </Button>
+            <SwitchTicketForm
+              userId={userId}
+              runningTicketId={active.data.ticketId}
+              disabled={isPending}
+            />
           </>
         ) : (
           <>

@@ -4,12 +4,19 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
-import { TIME_LOGS_LIMIT, useTimeSessions } from '../api/get-time-sessions.ts';
+import { useTimeSessions } from '../api/get-time-sessions.ts';
+import { useWeekTotal } from '../api/get-week-total.ts';
+import { weekHoursText } from '../lib/week-hours.ts';
 import { SessionRow } from './session-row.tsx';
 
-/** Product rules §2 Time Logs card: my sessions, newest first. */
+/**
+ * Product rules §2 Time Logs card: my sessions, newest first, a page at a time ('Show more'), with
+ * this week's total from the server (issue 16), the running session counted up to the load.
+ */
 export function TimeLogsCard({ userId }: { userId: string }) {
   const sessions = useTimeSessions(userId);
+  const weekTotal = useWeekTotal(userId);
+  const loaded = sessions.data?.pages.flatMap((page) => page.sessions) ?? [];
   return (
     <Card>
       <CardHeader>
@@ -19,6 +26,11 @@ export function TimeLogsCard({ userId }: { userId: string }) {
           Time Logs
         </h2>
         <CardDescription>Your recent work sessions</CardDescription>
+        {weekTotal.data ? (
+          <p className="text-sm font-semibold tabular-nums" data-testid="week-total">
+            {weekHoursText(weekTotal.data.totalMinutes)}
+          </p>
+        ) : null}
       </CardHeader>
       <CardContent>
         {sessions.isPending ? (
@@ -33,7 +45,7 @@ export function TimeLogsCard({ userId }: { userId: string }) {
               </li>
             ))}
           </ul>
-        ) : sessions.isError ? (
+        ) : sessions.isError && !sessions.data ? (
           <div className="grid gap-3" role="alert">
             <p className="text-sm text-destructive">Failed to fetch time sessions</p>
             <Button variant="outline" className="w-fit" onClick={() => void sessions.refetch()}>
@@ -41,21 +53,30 @@ export function TimeLogsCard({ userId }: { userId: string }) {
               Retry
             </Button>
           </div>
-        ) : sessions.data.length === 0 ? (
+        ) : loaded.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">
             No time sessions yet. Clock in to start your first one.
           </p>
         ) : (
           <>
             <ul className="divide-y" aria-label="Time logs">
-              {sessions.data.map((session) => (
+              {loaded.map((session) => (
                 <SessionRow key={session.id} session={session} />
               ))}
             </ul>
-            {sessions.data.length >= TIME_LOGS_LIMIT ? (
-              <p className="pt-3 text-xs text-muted-foreground">
-                Showing your latest {TIME_LOGS_LIMIT} sessions. Older sessions are in the time
-                report.
+            {sessions.hasNextPage ? (
+              <Button
+                variant="outline"
+                className="mt-3 w-full sm:w-fit"
+                disabled={sessions.isFetchingNextPage}
+                onClick={() => void sessions.fetchNextPage()}
+              >
+                {sessions.isFetchingNextPage ? 'Loading...' : 'Show more'}
+              </Button>
+            ) : null}
+            {sessions.isFetchNextPageError ? (
+              <p className="pt-2 text-sm text-destructive" role="alert">
+                Failed to fetch time sessions
               </p>
             ) : null}
           </>

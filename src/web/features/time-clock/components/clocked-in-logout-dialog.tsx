@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+
+import type { ActiveSession } from '#contract/schemas/time-session.ts';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#web/components/ui/alert-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+
+import { useClockOut } from '../api/clock-out.ts';
+import { getActiveSessionQueryOptions } from '../api/get-active-session.ts';
+import { clockOutErrorText } from '../lib/clock-error-text.ts';
+
+export interface ClockedInLogoutDialogProps {
+  /** The running session that made us ask; null while closed. */
+  session: ActiveSession | null;
+  onCancel: () => void;
+  /** Logs out (the app's own logout). */
+  onLogout: () => void;
+}
+
+/**
+ * Issue 16: logging out while clocked in asks first — clock out and log out, log out and leave the
+ * session running, or stay.
+ */
+export function ClockedInLogoutDialog({ session, onCancel, onLogout }: ClockedInLogoutDialogProps) {
+  const clockOut = useClockOut();
+  const on = session?.ticketNumber == null ? '' : ` on #${String(session.ticketNumber)}`;
+  return (
+    <AlertDialog
+      open={session !== null}
+      onOpenChange={(open) => {
+        if (!open && !clockOut.isPending) onCancel();
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>You are clocked in</AlertDialogTitle>
+          <AlertDialogDescription>
+            Your work session{on} is still running. Clock out before you log out, or log out and
+            leave it running: it keeps counting until you clock out.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={clockOut.isPending}>Cancel</AlertDialogCancel>
+          <Button variant="outline" disabled={clockOut.isPending} onClick={onLogout}>
+            Log out anyway
+          </Button>
+          <Button
+            disabled={clockOut.isPending}
+            onClick={() => {
+              clockOut.mutate(
+                { notes: null },
+                {
+                  onSuccess: () => {
+                    notifySuccess('Clocked Out', 'Your work session has been saved successfully');
+                    onLogout();
+                  },
+                  onError: (error) => {
+                    notifyError('Clock Out Failed', clockOutErrorText(error));
+                  },
+                },
+              );
+            }}
+          >
+            {clockOut.isPending ? 'Clocking Out...' : 'Clock out and log out'}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/**
+ * The Logout button's guard: asks the server whether I am clocked in (fresh, as another device may
+ * have changed it) and opens the dialog if so; otherwise, or when that cannot be told, logs out.
+ */
+export function useClockedInLogoutGuard(userId: string, logout: () => void) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<ActiveSession | null>(null);
+  const checking = useRef(false);
+
+  async function requestLogout(): Promise<void> {
+    if (checking.current) return;
+    checking.current = true;
+    let active: ActiveSession | undefined;
+    try {
+      active = await queryClient.query({
+        ...getActiveSessionQueryOptions(userId),
+        staleTime: 0,
+      });
+    } catch {
+      // Logging out must never be blocked by the time clock.
+      active = undefined;
+    } finally {
+      checking.current = false;
+    }
+    if (active?.isActive) setSession(active);
+    else logout();
+  }
+
+  return {
+    requestLogout,
+    dialogProps: {
+      session,
+      onCancel: () => {
+        setSession(null);
+      },
+      onLogout: () => {
+        setSession(null);
+        logout();
+      },
+    } satisfies ClockedInLogoutDialogProps,
+  };
+}

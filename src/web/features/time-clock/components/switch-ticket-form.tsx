@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowRightLeftIcon } from 'lucide-react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+
+import { useMyOpenTickets } from '../api/get-my-open-tickets.ts';
+import { useSwitchSession } from '../api/switch-session.ts';
+
+const SwitchFormSchema = z.object({ ticketId: z.string().min(1, 'Choose a ticket to switch to') });
+type SwitchFormValues = z.infer<typeof SwitchFormSchema>;
+
+export interface SwitchTicketFormProps {
+  userId: string;
+  /** The running session's ticket, not offered again (null: time on no ticket). */
+  runningTicketId: string | null;
+  /** Another clock action (Clock Out) is on its way. */
+  disabled: boolean;
+}
+
+/**
+ * Issue 16: moves the running session to another of my open tickets in one call; the server
+ * closes one session and opens the next at the same instant.
+ */
+export function SwitchTicketForm({ userId, runningTicketId, disabled }: SwitchTicketFormProps) {
+  const tickets = useMyOpenTickets(userId);
+  const switchSession = useSwitchSession();
+  const pending = useRef(false);
+  const { control, handleSubmit, reset } = useForm<SwitchFormValues>({
+    resolver: zodResolver(SwitchFormSchema),
+    defaultValues: { ticketId: '' },
+  });
+  const others = (tickets.data ?? []).filter((ticket) => ticket.id !== runningTicketId);
+  // Nothing to switch to: no picker at all rather than an empty one.
+  if (tickets.isPending || tickets.isError || others.length === 0) return null;
+
+  const isDisabled = disabled || switchSession.isPending;
+  function switchTo(ticketId: string) {
+    if (pending.current) return;
+    pending.current = true;
+    switchSession.mutate(
+      { ticketId, notes: null },
+      {
+        onSuccess: (session) => {
+          reset({ ticketId: '' });
+          notifySuccess(
+            'Switched',
+            session.ticketNumber === null
+              ? 'Your work session has moved'
+              : `Now working on #${String(session.ticketNumber)}`,
+          );
+        },
+        onError: (error) => {
+          notifyError('Switch Failed', errorText(error, 'Switch failed'));
+        },
+        onSettled: () => {
+          pending.current = false;
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      className="grid gap-3 border-t pt-4"
+      aria-label="Switch ticket"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void handleSubmit(({ ticketId }) => {
+          switchTo(ticketId);
+        })();
+      }}
+    >
+      <SelectField
+        control={control}
+        name="ticketId"
+        id="time-clock-switch-ticket"
+        label="Switch to another ticket"
+        placeholder="Choose a ticket"
+        triggerClassName="w-full"
+        isDisabled={isDisabled}
+        options={others.map((ticket) => ({
+          value: ticket.id,
+          label: `#${String(ticket.ticketNumber)} · ${ticket.title}`,
+        }))}
+      />
+      <Button type="submit" variant="outline" className="w-full sm:w-fit" disabled={isDisabled}>
+        <ArrowRightLeftIcon aria-hidden="true" />
+        {switchSession.isPending ? 'Switching...' : 'Switch to this ticket'}
+      </Button>
+    </form>
+  );
+}
