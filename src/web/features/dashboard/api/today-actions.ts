@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { TimeSession } from '#contract/schemas/time-session.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
 
 // Issue 16: the Today list's buttons call the same endpoints as the ticket detail's Accept and the
@@ -41,20 +41,49 @@ export function useAcceptTicket() {
   });
 }
 
+/** How the one-tap Clock In went: a new session, or the running one moved onto this ticket. */
+export interface ClockInOutcome {
+  session: TimeSession;
+  switched: boolean;
+}
+
+function switchTo(ticketId: string): Promise<TimeSession> {
+  return apiFetch<TimeSession>('/api/time-clock/switch', {
+    method: 'POST',
+    body: { ticketId },
+  });
+}
+
 /**
- * 'Clock In' on one ticket in one tap. THE place to change when the switch call lands: while clocked
- * in on another ticket the server answers 409 'Already clocked in' today; with
- * POST /api/time-clock/switch {ticketId} the running session closes and this one opens at the same
- * instant, so this hook should call switch when `clockedInElsewhere` is true.
+ * 'Clock In' on one ticket in one tap. While clocked in on another ticket it switches: the server
+ * closes the running session and opens this one at the same instant (issue 16). `clockedInElsewhere`
+ * only knows sessions on listed tickets, so a 409 ALREADY_CLOCKED_IN from clock-in (a session on no
+ * ticket, or on one not in Today) switches too.
  */
 export function useClockInOnTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ticketId }: { ticketId: string; clockedInElsewhere: boolean }) =>
-      apiFetch<TimeSession>('/api/time-clock/in', {
-        method: 'POST',
-        body: { ticketId, notes: null },
-      }),
+    mutationFn: async ({
+      ticketId,
+      clockedInElsewhere,
+    }: {
+      ticketId: string;
+      clockedInElsewhere: boolean;
+    }): Promise<ClockInOutcome> => {
+      if (clockedInElsewhere) return { session: await switchTo(ticketId), switched: true };
+      try {
+        const session = await apiFetch<TimeSession>('/api/time-clock/in', {
+          method: 'POST',
+          body: { ticketId, notes: null },
+        });
+        return { session, switched: false };
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'ALREADY_CLOCKED_IN') {
+          return { session: await switchTo(ticketId), switched: true };
+        }
+        throw error;
+      }
+    },
     onSettled: () => refreshAfterTodayAction(queryClient),
   });
 }

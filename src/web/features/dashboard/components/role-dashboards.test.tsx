@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import type { DashboardStats } from '#contract/schemas/dashboard.ts';
@@ -8,6 +8,13 @@ import { jsonResponse, renderWithProviders } from '#tests/web/render-with-provid
 import { AdminDashboard } from './admin-dashboard.tsx';
 import { ManagerDashboard } from './manager-dashboard.tsx';
 import { TechnicianDashboard } from './technician-dashboard.tsx';
+
+// The admin dashboard loads its chart lazily; transforming the chart library for the first time can
+// take longer than a findBy's wait on a loaded machine, so the module is loaded once before the tests
+// (the lazy import then resolves from the module cache, as it would from the browser's).
+beforeAll(async () => {
+  await import('./tickets-by-week-chart.tsx');
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

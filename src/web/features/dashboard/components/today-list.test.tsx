@@ -147,20 +147,61 @@ describe("the technician's Today list (issue 16)", () => {
   });
 
   it('Clock In clocks in on that ticket; the server’s refusal is shown as it says it', async () => {
+    const notClockedIn = { ...TODAY, tickets: TODAY.tickets.slice(0, 2) };
     const calls = stub({
-      'GET /api/dashboard/today': () => jsonResponse(200, TODAY),
+      'GET /api/dashboard/today': () => jsonResponse(200, notClockedIn),
       'POST /api/time-clock/in': () =>
-        jsonResponse(409, { error: 'Already clocked in', code: 'ALREADY_CLOCKED_IN' }),
+        jsonResponse(403, {
+          error: 'You can only clock in on a ticket assigned to you',
+          code: 'FORBIDDEN',
+        }),
     });
     renderWithProviders(<TodayList />);
     const [, second] = await screen.findAllByTestId('today-row');
     fireEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Clock In' }));
     expect(await screen.findByText('Clock In Failed')).toBeInTheDocument();
-    expect(screen.getByText('Already clocked in')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can only clock in on a ticket assigned to you'),
+    ).toBeInTheDocument();
     expect(calls).toContainEqual({
       key: 'POST /api/time-clock/in',
       body: { ticketId: '00000000-0000-4000-8000-000000000002', notes: null },
     });
+    expect(calls.map((call) => call.key)).not.toContain('POST /api/time-clock/switch');
+  });
+
+  it('while clocked in on another ticket, Clock In switches the running session in one call', async () => {
+    const calls = stub({
+      'GET /api/dashboard/today': () => jsonResponse(200, TODAY),
+      'POST /api/time-clock/switch': () => jsonResponse(201, {}),
+    });
+    renderWithProviders(<TodayList />);
+    const [, second] = await screen.findAllByTestId('today-row');
+    fireEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Clock In' }));
+    expect(await screen.findByText('Switched')).toBeInTheDocument();
+    expect(screen.getByText('Now working on #1043')).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      key: 'POST /api/time-clock/switch',
+      body: { ticketId: '00000000-0000-4000-8000-000000000002' },
+    });
+    expect(calls.map((call) => call.key)).not.toContain('POST /api/time-clock/in');
+  });
+
+  it('a session the list does not show (no ticket) is switched when clock-in says so', async () => {
+    const notClockedIn = { ...TODAY, tickets: TODAY.tickets.slice(0, 2) };
+    const calls = stub({
+      'GET /api/dashboard/today': () => jsonResponse(200, notClockedIn),
+      'POST /api/time-clock/in': () =>
+        jsonResponse(409, { error: 'Already clocked in', code: 'ALREADY_CLOCKED_IN' }),
+      'POST /api/time-clock/switch': () => jsonResponse(201, {}),
+    });
+    renderWithProviders(<TodayList />);
+    const [, second] = await screen.findAllByTestId('today-row');
+    fireEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Clock In' }));
+    expect(await screen.findByText('Now working on #1043')).toBeInTheDocument();
+    expect(calls.map((call) => call.key)).toEqual(
+      expect.arrayContaining(['POST /api/time-clock/in', 'POST /api/time-clock/switch']),
+    );
   });
 
   it('says when nothing is scheduled, with a link to My Tickets', async () => {

@@ -50,8 +50,10 @@ export function TodayNextAction({
           disabled={clockIn.isPending}
           onClick={() => {
             clockIn.mutateAsync({ ticketId: ticket.id, clockedInElsewhere }).then(
-              () => {
-                notifySuccess('Clocked In', 'Your work session has started successfully');
+              ({ switched }) => {
+                if (switched)
+                  notifySuccess('Switched', `Now working on #${String(ticket.ticketNumber)}`);
+                else notifySuccess('Clocked In', 'Your work session has started successfully');
               },
               (error: unknown) => {
                 notifyError('Clock In Failed', errorText(error, 'Clock in failed'));
