@@ -11,6 +11,7 @@ export async function refreshAfterTicketChange(queryClient: QueryClient): Promis
   await invalidatePaths(queryClient, [
     API_PATHS.tickets,
     API_PATHS.dashboardStats,
+    API_PATHS.dashboardToday,
     API_PATHS.recentActivity,
     API_PATHS.locations,
     API_PATHS.calendarEvents,

@@ -13,6 +13,7 @@ export async function refreshAfterClockChange(queryClient: QueryClient): Promise
     API_PATHS.timeSessions,
     API_PATHS.tickets,
     API_PATHS.dashboardStats,
+    API_PATHS.dashboardToday,
     API_PATHS.recentActivity,
     API_PATHS.timeReport,
   ]);
