@@ -226,7 +226,8 @@ export function TicketDetailDialog({
   const ticket = query.data;
   return (
     <Dialog open={ticketId !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      {/* On a phone, what is scrolled into view (focus, links) clears the action bar. */}
+      <DialogContent className="max-sm:scroll-pb-36 sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle className="leading-snug break-words">
             {ticket ? `${ticketLabel(ticket)} · ${ticket.title}` : 'Ticket'}

@@ -26,8 +26,9 @@ export function StoreMapLink({ address, className }: { address: string; classNam
 /**
  * Issue 16: on a phone the technician's next step (Accept, Go to Time Clock or Complete Ticket)
  * and the store's address stay at the bottom of the ticket detail, above the fold, while the
- * detail scrolls above them. It sticks to the bottom of the dialog's scrolling area, and takes
- * its own place at the end, so it never covers the last of the detail. Hidden from `sm` up, where
+ * detail scrolls above them. It sticks to the bottom of the dialog's scrolling area (-bottom-6:
+ * sticky offsets count from inside the dialog's padding), and takes its own place at the end, so
+ * it never covers the last of the detail. Hidden from `sm` up, where
  * the detail's own actions are in view.
  */
 export function TicketPhoneActionBar({
@@ -52,7 +53,7 @@ export function TicketPhoneActionBar({
         <div
           role="region"
           aria-label="Next action"
-          className="sticky bottom-0 z-10 -mx-6 -mb-6 grid gap-2 border-t bg-background px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_-8px_rgb(0_0_0/0.25)] sm:hidden"
+          className="sticky -bottom-6 z-10 -mx-6 -mb-6 grid gap-2 border-t bg-background px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_-8px_rgb(0_0_0/0.25)] sm:hidden"
         >
           {address ? (
             <StoreMapLink
