@@ -134,4 +134,11 @@ test('the technician works a ticket from the phone’s action bar and adds an af
   await expect(tech).toHaveURL(new RegExp(`/tickets/${ticket.id}$`));
   await expect(bar.getByRole('button', { name: 'Complete Ticket' })).toBeInViewport({ ratio: 1 });
   await shoot(tech, 'complete');
+
+  // A desktop keeps its layout: no bar, the address by the store's name.
+  await tech.setViewportSize({ width: 1280, height: 800 });
+  await expect(bar).toBeHidden();
+  await expect(detail.getByRole('link', { name: DOWNTOWN_ADDRESS })).toBeVisible();
+  await detail.getByRole('list', { name: 'After photos' }).scrollIntoViewIfNeeded();
+  await shoot(tech, 'desktop-1280');
 });
