@@ -207,3 +207,26 @@ export function canAcceptTicket(
     canChangeTicketStatus(user, ticket)
   );
 }
+
+/**
+ * Issue 16: photos on an existing ticket (more evidence, after-photos), until it is completed: an
+ * admin, the assigned technician, and a manager of its store or who submitted it. Everyone else
+ * who cannot see the ticket is refused by the visibility rule first.
+ */
+export function canAddTicketPhotos(
+  user: TicketAccessUser,
+  ticket: Pick<TicketAccessFacts, 'status' | 'submittedBy' | 'locationId' | 'assignedTo'>,
+): boolean {
+  if (ticket.status === 'completed') return false;
+  switch (user.role) {
+    case 'admin':
+      return true;
+    case 'technician':
+      return isAssignedTechnician(user, ticket);
+    case 'manager':
+      return (
+        ticket.submittedBy === user.id ||
+        (user.locationId != null && ticket.locationId === user.locationId)
+      );
+  }
+}

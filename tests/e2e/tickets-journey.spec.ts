@@ -132,8 +132,8 @@ test('a ticket goes from report to completion across the three roles', async ({ 
   const outcome = await openTicket(manager, title);
   await expect(outcome).toContainText('Completed');
   await expect(outcome).toContainText('Replaced the thermocouple; lights first time.');
-  await outcome.getByRole('button', { name: 'Enlarge photo 1 of 1' }).click();
-  await expect(manager.getByRole('img', { name: /, 1 of 1, full size$/ })).toBeVisible();
+  await outcome.getByRole('button', { name: 'Enlarge before photo 1 of 1' }).click();
+  await expect(manager.getByRole('img', { name: /, before 1 of 1, full size$/ })).toBeVisible();
   await manager.keyboard.press('Escape');
   const history = outcome.getByRole('list', { name: 'History' });
   await expect(history.getByRole('listitem')).toContainText([

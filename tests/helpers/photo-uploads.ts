@@ -29,13 +29,25 @@ export interface UploadPart {
   data: Buffer;
 }
 
-/** A multipart/form-data body of files in the field `photos`, as the web form sends it. */
-export function multipartBody(parts: UploadPart[]): {
+/**
+ * A multipart/form-data body of files in the field `photos`, as the web form sends it; `fields`
+ * (issue 16: `stage`) go before the files, or after them with `fieldsLast`.
+ */
+export function multipartBody(
+  parts: UploadPart[],
+  fields: Record<string, string> = {},
+  { fieldsLast = false }: { fieldsLast?: boolean } = {},
+): {
   payload: Buffer;
   headers: Record<string, string>;
 } {
   const boundary = `----fixflow${randomUUID()}`;
-  const chunks: Buffer[] = [];
+  const fieldChunks = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  );
+  const chunks: Buffer[] = fieldsLast ? [] : [...fieldChunks];
   for (const part of parts) {
     chunks.push(
       Buffer.from(
@@ -46,6 +58,7 @@ export function multipartBody(parts: UploadPart[]): {
       Buffer.from('\r\n'),
     );
   }
+  if (fieldsLast) chunks.push(...fieldChunks);
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(chunks),

@@ -69,12 +69,20 @@ export function parseTicketCursor(cursor: string): { submittedAt: string; id: st
   return { submittedAt: match[1], id: match[2] };
 }
 
+/** Issue 16: a photo shows the fault before the work (the default) or the finished work after it. */
+export const TICKET_PHOTO_STAGES = ['before', 'after'] as const;
+export const TicketPhotoStageSchema = z.enum(TICKET_PHOTO_STAGES, {
+  message: "stage must be 'before' or 'after'",
+});
+export type TicketPhotoStage = z.infer<typeof TicketPhotoStageSchema>;
+
 export const TicketPhotoSchema = z.object({
   id: IdSchema,
   /** An authenticated address answering the image bytes. */
   url: z.string(),
   contentType: z.string(),
   size: z.number().int(),
+  stage: TicketPhotoStageSchema,
   createdAt: z.string(),
 });
 export type TicketPhoto = z.infer<typeof TicketPhotoSchema>;

@@ -199,9 +199,14 @@ export const ticketPhotos = pgTable(
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Issue 16: taken before the work ('before', also every older photo) or as evidence of it ('after'). */
+    stage: text('stage').notNull().default('before'),
     createdAt: createdAt(),
   },
-  (table) => [index('ticket_photos_ticket_idx').on(table.ticketId)],
+  (table) => [
+    index('ticket_photos_ticket_idx').on(table.ticketId),
+    check('ticket_photos_stage_check', sql`${table.stage} in ('before', 'after')`),
+  ],
 );
 
 // PostgreSQL bytea; PGlite hands it back as a Uint8Array and pg as a Buffer.

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
-import type { TicketPhoto } from '#contract/schemas/ticket.ts';
+import type { TicketPhoto, TicketPhotoStage } from '#contract/schemas/ticket.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import { ticketPhotos } from '../../db/schema.ts';
@@ -11,6 +11,7 @@ export interface StoredPhoto {
   contentType: string;
   size: number;
   storageKey: string;
+  stage: string;
   createdAt: Date;
 }
 
@@ -21,6 +22,7 @@ export interface PhotoInsert {
   size: number;
   storageKey: string;
   uploadedBy: string;
+  stage: TicketPhotoStage;
 }
 
 // The one list of a photo's columns: every read of ticket_photos goes through it.
@@ -30,6 +32,7 @@ const photoColumns = {
   contentType: ticketPhotos.contentType,
   size: ticketPhotos.size,
   storageKey: ticketPhotos.storageKey,
+  stage: ticketPhotos.stage,
   createdAt: ticketPhotos.createdAt,
 };
 const photoOrder = [asc(ticketPhotos.createdAt), asc(ticketPhotos.id)];
@@ -44,6 +47,8 @@ function toPhoto(row: StoredPhoto): TicketPhoto {
     url: photoUrl(row.ticketId, row.id),
     contentType: row.contentType,
     size: row.size,
+    // The column's check constraint allows only these two.
+    stage: row.stage === 'after' ? 'after' : 'before',
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -14,7 +14,7 @@ import {
 
 import { badRequest } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/session.ts';
-import type { IncomingPhoto, PhotosService } from './photos.service.ts';
+import type { IncomingPart, PhotosService } from './photos.service.ts';
 
 const errors = {
   400: ErrorBodySchema,
@@ -23,10 +23,11 @@ const errors = {
   404: ErrorBodySchema,
 };
 
-/** The file parts of a multipart body, one at a time as they arrive; other fields are skipped. */
-async function* fileParts(request: FastifyRequest): AsyncGenerator<IncomingPhoto> {
+/** The parts of a multipart body, one at a time as they arrive: files and text fields (`stage`). */
+async function* uploadParts(request: FastifyRequest): AsyncGenerator<IncomingPart> {
   for await (const part of request.parts()) {
     if (part.type === 'file') yield { filename: part.filename, stream: part.file };
+    else yield { field: part.fieldname, value: typeof part.value === 'string' ? part.value : '' };
   }
 }
 
@@ -58,7 +59,7 @@ export function photosRoutes(deps: { photos: PhotosService }): FastifyPluginAsyn
         schema: {
           tags: ['tickets'],
           summary: 'Upload photos (multipart/form-data, one or more image files)',
-          description: `JPEG, PNG, GIF or WebP by content; at most ${String(PHOTO_MAX_BYTES / 1024 / 1024)} MB each and ${String(PHOTOS_PER_TICKET)} per ticket. Answers the ticket.`,
+          description: `JPEG, PNG, GIF or WebP by content; at most ${String(PHOTO_MAX_BYTES / 1024 / 1024)} MB each and ${String(PHOTOS_PER_TICKET)} per ticket. An optional field \`stage\` ('before', the default, or 'after') applies to every file. Admins, the assigned technician and the store's manager or the submitter add photos until the ticket is completed (409 after). Answers the ticket.`,
           params: IdParamsSchema,
           consumes: ['multipart/form-data'],
           response: {
@@ -81,7 +82,7 @@ export function photosRoutes(deps: { photos: PhotosService }): FastifyPluginAsyn
         const ticket = await photos.upload(
           currentUser(request),
           request.params.id,
-          fileParts(request),
+          uploadParts(request),
         );
         return reply.code(201).send(ticket);
       },

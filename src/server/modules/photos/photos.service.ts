@@ -4,12 +4,13 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { SessionUser } from '#contract/schemas/auth.ts';
-import type { Ticket, TicketPhoto } from '#contract/schemas/ticket.ts';
-import { PHOTOS_PER_TICKET } from '#contract/schemas/ticket.ts';
+import type { Ticket, TicketPhoto, TicketPhotoStage } from '#contract/schemas/ticket.ts';
+import { PHOTOS_PER_TICKET, TicketPhotoStageSchema } from '#contract/schemas/ticket.ts';
+import { canAddTicketPhotos } from '#contract/ticket-access.ts';
 
 import type { Clock } from '../../integrations/clock.ts';
 import type { PhotoStorage } from '../../integrations/photo-storage/photo-storage.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import { createImageCheck } from './image-check.ts';
@@ -22,6 +23,33 @@ export const SHARED_SWEEP_GRACE_MS = 60 * 60 * 1000;
 export interface IncomingPhoto {
   filename: string;
   stream: Readable;
+}
+
+/** A text field of the same body (issue 16: `stage`); the service ignores fields it does not know. */
+export interface IncomingField {
+  field: string;
+  value: string;
+}
+
+export type IncomingPart = IncomingPhoto | IncomingField;
+
+/** The body's `stage`, or a 400 with nothing stored (the caller discards what was staged). */
+function parseStage(value: string): TicketPhotoStage {
+  const parsed = TicketPhotoStageSchema.safeParse(value);
+  if (!parsed.success) throw badRequest("stage must be 'before' or 'after'");
+  return parsed.data;
+}
+
+/**
+ * Issue 16: photos go on tickets not yet completed, by those canAddTicketPhotos names. The caller
+ * has already answered 403/404 to those who cannot see the ticket.
+ */
+function assertCanAddPhotos(user: SessionUser, state: Parameters<typeof canAddTicketPhotos>[1]) {
+  if (canAddTicketPhotos(user, state)) return;
+  if (state.status === 'completed') {
+    throw conflict('TICKET_COMPLETED', 'This ticket is completed; photos can no longer be added');
+  }
+  throw forbidden('You do not have permission to add photos to this ticket');
 }
 
 interface StagedPhoto {
@@ -66,20 +94,27 @@ export function createPhotosService(deps: {
     /**
      * Streams each image to storage under a temporary name as it arrives, checked by content
      * (JPEG, PNG, GIF, WebP) and size while streaming, at most 10 a ticket. The rows commit in
-     * one transaction; only then are the files renamed to their keys. Any failure removes every
+     * one transaction; only then are the files renamed to their keys. The body's `stage` field
+     * ('before' by default, or 'after') applies to every file of the batch. Any failure removes every
      * file of the batch. Answers the ticket.
      */
     async upload(
       user: SessionUser,
       ticketId: string,
-      files: AsyncIterable<IncomingPhoto>,
+      parts: AsyncIterable<IncomingPart>,
     ): Promise<Ticket> {
       // Refuse before reading a body the user may not attach to this ticket.
-      await tickets.visibleState(user, ticketId);
+      assertCanAddPhotos(user, await tickets.visibleState(user, ticketId));
       const existing = await repository.count(ticketId);
       const staged: StagedPhoto[] = [];
+      // Issue 16: 'before' unless the body says otherwise, wherever the field sits among the files.
+      let stage: TicketPhotoStage = 'before';
       try {
-        for await (const file of files) {
+        for await (const file of parts) {
+          if ('field' in file) {
+            if (file.field === 'stage') stage = parseStage(file.value);
+            continue;
+          }
           if (existing + staged.length >= PHOTOS_PER_TICKET) throw tooManyPhotos(existing);
           const check = createImageCheck(file.filename);
           const id = randomUUID();
@@ -101,11 +136,13 @@ export function createPhotosService(deps: {
         const now = clock.now();
         await repository.transaction(async (tx) => {
           const state = await tickets.lockVisibleState(user, ticketId, tx);
+          // Again under the lock: the ticket may have been completed while the files streamed.
+          assertCanAddPhotos(user, state);
           // Checked again under the lock: two uploads at once cannot pass the limit together.
           const count = await repository.count(ticketId, tx);
           if (count + staged.length > PHOTOS_PER_TICKET) throw tooManyPhotos(count);
           await repository.insert(
-            staged.map((photo) => ({ ...photo, ticketId, uploadedBy: user.id })),
+            staged.map((photo) => ({ ...photo, ticketId, uploadedBy: user.id, stage })),
             now,
             tx,
           );
@@ -117,6 +154,7 @@ export function createPhotosService(deps: {
               details: {
                 ticketNumber: state.ticketNumber,
                 count: staged.length,
+                stage,
                 photoIds: staged.map((photo) => photo.id),
               },
               createdAt: now,

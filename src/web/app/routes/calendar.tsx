@@ -14,7 +14,7 @@ export default function CalendarScreen() {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const [openTicket, setOpenTicket] = useState<Ticket | null>(null);
-  const viewer = { id: user.id, role: user.role };
+  const viewer = { id: user.id, role: user.role, locationId: user.locationId ?? null };
   const reschedule = useCalendarReschedule();
   // The view is in the address (?view=week), so a reload or a shared link keeps it.
   const [searchParams, setSearchParams] = useSearchParams();

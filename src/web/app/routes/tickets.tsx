@@ -25,7 +25,9 @@ export default function TicketsScreen() {
           ) : null
         }
       />
-      <TicketsBoard viewer={{ id: user.id, role: user.role }} />
+      <TicketsBoard
+        viewer={{ id: user.id, role: user.role, locationId: user.locationId ?? null }}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { Location } from '#contract/schemas/location.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
@@ -9,8 +10,9 @@ export interface NamedOption {
   name: string;
 }
 
-export function getLocations(signal?: AbortSignal): Promise<NamedOption[]> {
-  return apiFetch<NamedOption[]>(API_PATHS.locations, { signal });
+/** The stores as the API answers them (the create form uses their names, the detail an address). */
+export function getLocations(signal?: AbortSignal): Promise<Location[]> {
+  return apiFetch<Location[]>(API_PATHS.locations, { signal });
 }
 
 /** The same cache entry as the location manager's list. */
@@ -24,4 +26,16 @@ export function getLocationsQueryOptions() {
 /** architecture §8: the create form offers the server's locations. */
 export function useLocationOptions() {
   return useQuery(getLocationsQueryOptions());
+}
+
+/**
+ * Issue 16: the address of a ticket's store, for the detail's map link. Read from the stores list
+ * every role may read (one cached request), so the ticket itself needs no extra field.
+ */
+export function useStoreAddress(locationId: string): string | undefined {
+  const query = useQuery({
+    ...getLocationsQueryOptions(),
+    select: (locations) => locations.find((location) => location.id === locationId)?.address,
+  });
+  return query.data;
 }

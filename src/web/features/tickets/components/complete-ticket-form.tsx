@@ -56,7 +56,9 @@ export function CompleteTicketForm({
     setIsSubmitting(true);
     try {
       // The after-photos first: if they are refused the ticket stays as it was, to try again.
-      if (photos.length > 0) await uploadPhotos.mutateAsync({ ticketId: ticket.id, files: photos });
+      if (photos.length > 0) {
+        await uploadPhotos.mutateAsync({ ticketId: ticket.id, files: photos, stage: 'after' });
+      }
       setPhotos([]);
       await completeTicket.mutateAsync({ ticketId: ticket.id, completionNotes });
       notifySuccess('Success', 'Ticket status updated successfully!');

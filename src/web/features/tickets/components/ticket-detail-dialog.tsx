@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import type { UserRole } from '#contract/constants.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import { ticketDetailActions } from '#contract/ticket-access.ts';
+import { canAddTicketPhotos, ticketDetailActions } from '#contract/ticket-access.ts';
 import { formatDuration } from '#contract/utils/duration.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -19,8 +19,10 @@ import { Separator } from '#web/components/ui/separator.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError, errorText } from '#web/lib/api-client.ts';
 
+import { useStoreAddress } from '../api/get-locations.ts';
 import { useTicket } from '../api/get-ticket.ts';
 import { formatDate, formatDateTime, formatSchedule, ticketLabel } from '../lib/ticket-format.ts';
+import { AddTicketPhotosButton } from './add-ticket-photos-dialog.tsx';
 import { AssignTicketDialog } from './assign-ticket-dialog.tsx';
 import { CompleteTicketForm } from './complete-ticket-form.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
@@ -28,6 +30,7 @@ import { StatusBadge } from './status-badge.tsx';
 import { TicketAiTriage } from './ticket-ai-triage.tsx';
 import { TicketHistory } from './ticket-history.tsx';
 import { hasLifecycleActions, TicketLifecycleActions } from './ticket-lifecycle-actions.tsx';
+import { StoreMapLink, TicketPhoneActionBar } from './ticket-phone-action-bar.tsx';
 import { TicketPhotos } from './ticket-photos.tsx';
 import { TicketStatusPicker } from './ticket-status-picker.tsx';
 import { UpdateScheduleDialog } from './update-schedule-dialog.tsx';
@@ -35,6 +38,8 @@ import { UpdateScheduleDialog } from './update-schedule-dialog.tsx';
 export interface TicketViewer {
   id: string;
   role: UserRole;
+  /** A manager's store (who may add photos); absent, the web offers them only to the submitter. */
+  locationId?: string | null;
 }
 
 export interface TicketDetailDialogProps {
@@ -84,13 +89,25 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
     canComplete ||
     hasLifecycleActions(viewer, ticket);
   const schedule = formatSchedule(ticket);
+  // Issue 16: the rules read the submitter's id; the API's `submittedBy` is their name.
+  const mayAddPhotos = canAddTicketPhotos(viewer, { ...ticket, submittedBy: ticket.submittedById });
+  const address = useStoreAddress(ticket.locationId);
 
   return (
     <div className="grid gap-6">
       <p className="text-sm break-words whitespace-pre-line">{ticket.description}</p>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
         <Field label="Ticket ID">{ticketLabel(ticket)}</Field>
-        <Field label="Location">{ticket.location}</Field>
+        <Field label="Location">
+          {ticket.location}
+          {/* On a phone the action bar holds it. */}
+          {address ? (
+            <StoreMapLink
+              address={address}
+              className="mt-0.5 flex items-start gap-1 text-xs text-primary underline-offset-4 hover:underline max-sm:hidden"
+            />
+          ) : null}
+        </Field>
         <Field label="Category">{ticket.category}</Field>
         <Field label="Priority">
           <PriorityBadge priority={ticket.priority} />
@@ -119,6 +136,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
 
       <Section title="Photos">
         <TicketPhotos photos={ticket.photos} ticketLabel={ticketLabel(ticket)} />
+        {mayAddPhotos ? <AddTicketPhotosButton ticket={ticket} /> : null}
       </Section>
 
       <TicketAiTriage triage={ticket.aiTriage} />
@@ -208,7 +226,8 @@ export function TicketDetailDialog({
   const ticket = query.data;
   return (
     <Dialog open={ticketId !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      {/* On a phone, what is scrolled into view (focus, links) clears the action bar. */}
+      <DialogContent className="max-sm:scroll-pb-36 sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle className="leading-snug break-words">
             {ticket ? `${ticketLabel(ticket)} · ${ticket.title}` : 'Ticket'}
@@ -227,7 +246,10 @@ export function TicketDetailDialog({
           </DialogDescription>
         </DialogHeader>
         {ticket ? (
-          <TicketDetail ticket={ticket} viewer={viewer} />
+          <>
+            <TicketDetail ticket={ticket} viewer={viewer} />
+            <TicketPhoneActionBar ticket={ticket} viewer={viewer} />
+          </>
         ) : query.isError ? (
           <div className="grid gap-3">
             <p className="text-sm text-destructive">

@@ -1,14 +1,12 @@
-import { CheckIcon, PencilIcon, RotateCcwIcon } from 'lucide-react';
+import { PencilIcon, RotateCcwIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { canAcceptTicket, canEditTicketDetails, canReopenTicket } from '#contract/ticket-access.ts';
 import type { TicketAccessUser } from '#contract/ticket-access.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorText } from '#web/lib/api-client.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
-import { useUpdateTicketStatus } from '../api/update-ticket-status.ts';
+import { AcceptTicketButton } from './accept-ticket-button.tsx';
 import { EditTicketDialog } from './edit-ticket-dialog.tsx';
 import { ReopenTicketDialog } from './reopen-ticket-dialog.tsx';
 
@@ -43,7 +41,6 @@ export function TicketLifecycleActions({
   viewer: TicketAccessUser;
 }) {
   const [dialog, setDialog] = useState<'edit' | 'reopen' | null>(null);
-  const updateStatus = useUpdateTicketStatus();
   const actions = ticketLifecycleActions(viewer, ticket);
   if (!actions.accept && !actions.edit && !actions.reopen && dialog === null) return null;
   const closeDialog = (open: boolean) => {
@@ -51,24 +48,7 @@ export function TicketLifecycleActions({
   };
   return (
     <div className="flex flex-wrap gap-2">
-      {actions.accept ? (
-        <Button
-          disabled={updateStatus.isPending}
-          onClick={() => {
-            updateStatus.mutateAsync({ ticketId: ticket.id, status: 'accepted' }).then(
-              () => {
-                notifySuccess('Success', 'Ticket status updated successfully!');
-              },
-              (error: unknown) => {
-                notifyError('Error', errorText(error, 'Failed to update ticket status'));
-              },
-            );
-          }}
-        >
-          <CheckIcon aria-hidden="true" />
-          {updateStatus.isPending ? 'Accepting...' : 'Accept'}
-        </Button>
-      ) : null}
+      {actions.accept ? <AcceptTicketButton ticket={ticket} /> : null}
       {actions.edit ? (
         <Button
           variant="outline"

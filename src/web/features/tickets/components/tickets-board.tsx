@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { canAssignTicket } from '#contract/ticket-access.ts';
-import { ticketPath } from '#web/lib/ticket-links.ts';
+import { TICKET_STEP_PARAM, ticketPath } from '#web/lib/ticket-links.ts';
 import { useIsMobile } from '#web/lib/use-is-mobile.ts';
 
 import { useTicketCounts } from '../api/get-ticket-counts.ts';
@@ -26,6 +26,14 @@ interface OpenedFromBoard {
 
 function isOpenedFromBoard(state: unknown): state is OpenedFromBoard {
   return typeof state === 'object' && state !== null && 'openedFromBoard' in state;
+}
+
+/** The board's filters without the detail's completion step (issue 16), for the list's address. */
+function withoutStep(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(TICKET_STEP_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }
 
 /**
@@ -69,7 +77,7 @@ export function TicketsBoard({ viewer }: { viewer: TicketViewer }) {
     // Back to the entry the board opened it from (the same filters); a shared or reloaded
     // address has no such entry, so it goes to the board with the address's filters instead.
     if (isOpenedFromBoard(location.state)) void navigate(-1);
-    else void navigate(`/tickets${search}`, { replace: true });
+    else void navigate(`/tickets${withoutStep(search)}`, { replace: true });
   }, [location.state, navigate, search]);
 
   const selection = useMemo<TicketSelection | undefined>(

@@ -1,0 +1,2 @@
+ALTER TABLE "ticket_photos" ADD COLUMN "stage" text DEFAULT 'before' NOT NULL;--> statement-breakpoint
+ALTER TABLE "ticket_photos" ADD CONSTRAINT "ticket_photos_stage_check" CHECK ("ticket_photos"."stage" in ('before', 'after'));
