@@ -11,8 +11,10 @@ import { categories, locations, tickets, timeSessions, users } from '../../db/sc
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 import type { TicketPosition } from './ticket-cursor.ts';
 import { afterPosition, sortNeedsLocation, sortOrder } from './ticket-sort.repository.ts';
-import type { SearchWord } from './tickets-search.repository.ts';
+import type { CappedCount, SearchWord } from './tickets-search.repository.ts';
 import {
+  countSearchMatches,
+  countSearchMatchesByStatus,
   resolveSearchWords,
   searchCondition,
   useSearchSimilarity,
@@ -268,23 +270,29 @@ export function createTicketsRepository(db: Database) {
     });
   }
 
-  function countMatching(executor: Executor, conditions: SQL[]): Promise<number> {
+  /** Every match without a search; a search's count stops at its cap (decision 025). */
+  function countMatching(
+    executor: Executor,
+    conditions: SQL[],
+    isSearch: boolean,
+  ): Promise<CappedCount> {
+    if (isSearch) return countSearchMatches(executor, conditions);
     return executor
       .select({ count: sql<number>`count(*)::int` })
       .from(tickets)
       .where(and(...conditions))
-      .then(([row]) => row?.count ?? 0);
+      .then(([row]) => ({ count: row?.count ?? 0, capped: false }));
   }
 
   return {
     /**
      * A page of tickets in the query's sort; one more than the limit tells whether a next page
-     * exists. `total` counts every matching ticket, all pages.
+     * exists. `total` counts every matching ticket, all pages (a search's up to its cap).
      */
     async list(
       query: TicketQuery,
       now: Date,
-    ): Promise<{ tickets: TicketWithoutPhotos[]; hasMore: boolean; total: number }> {
+    ): Promise<{ tickets: TicketWithoutPhotos[]; hasMore: boolean; total: CappedCount }> {
       return withConditions(query, async (executor, conditions) => {
         // The page's ids come from the tickets table alone (the store sort joins the store's
         // name), walking an ordered index; names and time logged are then joined onto those rows
@@ -305,24 +313,29 @@ export function createTicketsRepository(db: Database) {
             .where(inArray(tickets.id, pageIds))
             .orderBy(...sortOrder(query.sort));
         // Side by side on a pool; one after the other inside a transaction's one connection.
+        const isSearch = Boolean(query.search);
         const [rows, total] =
           executor === db
-            ? await Promise.all([page(), countMatching(executor, conditions)])
-            : [await page(), await countMatching(executor, conditions)];
+            ? await Promise.all([page(), countMatching(executor, conditions, isSearch)])
+            : [await page(), await countMatching(executor, conditions, isSearch)];
         const hasMore = rows.length > query.limit;
         return { tickets: toTickets(rows.slice(0, query.limit)), hasMore, total };
       });
     },
 
-    /** How many tickets match the query (its statuses, cursor and limit aside), per status. */
-    async countByStatus(query: TicketQuery): Promise<Map<TicketStatus, number>> {
+    /**
+     * How many tickets match the query (its statuses, cursor and limit aside), per status; a
+     * search's counts stop at its cap.
+     */
+    async countByStatus(query: TicketQuery): Promise<Map<TicketStatus, CappedCount>> {
       return withConditions({ ...query, statuses: [] }, async (executor, conditions) => {
+        if (query.search) return countSearchMatchesByStatus(executor, conditions);
         const rows = await executor
           .select({ status: tickets.status, count: sql<number>`count(*)::int` })
           .from(tickets)
           .where(and(...conditions))
           .groupBy(tickets.status);
-        return new Map(rows.map((row) => [row.status, row.count]));
+        return new Map(rows.map((row) => [row.status, { count: row.count, capped: false }]));
       });
     },
 

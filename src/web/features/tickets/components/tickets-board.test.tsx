@@ -48,6 +48,7 @@ function ticket(n: number, overrides: Partial<Ticket> = {}): Ticket {
 
 const COUNTS: TicketCounts = {
   total: 9,
+  capped: [],
   byStatus: {
     open: 4,
     accepted: 1,
@@ -234,7 +235,7 @@ describe('TicketsBoard filters in the address', { timeout: 20_000 }, () => {
   it('keeps the spec’s empty text for a board with no tickets at all', async () => {
     stubApi({
       list: [],
-      counts: { total: 0, byStatus: { ...COUNTS.byStatus, open: 0, accepted: 0 } },
+      counts: { ...COUNTS, total: 0, byStatus: { ...COUNTS.byStatus, open: 0, accepted: 0 } },
     });
     renderBoard('/tickets');
     expect(
