@@ -5,15 +5,14 @@ import { EditTicketFormSchema, TICKET_DETAIL_FIELDS } from '#contract/schemas/ti
 import type { EditTicketFormValues } from '#contract/schemas/ticket-edit.ts';
 import { TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import { FormActions } from '#web/components/form/form-actions.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import type { SelectOption } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
@@ -135,14 +134,13 @@ function EditTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void
           options={namedOptions(categories.data, ticket.category)}
         />
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isBusy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isBusy}>
-          {isBusy ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        isEditing
+        isPending={isBusy}
+        canSave={!isBusy}
+        onCancel={onDone}
+        submitLabel="Save Changes"
+      />
     </form>
   );
 }

@@ -4,13 +4,12 @@ import type { z } from 'zod';
 
 import { ReopenTicketInputSchema } from '#contract/schemas/ticket-edit.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import { FormActions } from '#web/components/form/form-actions.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
@@ -63,14 +62,14 @@ function ReopenTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => vo
         maxLength={maxLengthOf(ReopenTicketInputSchema.shape.reason)}
         disabled={reopenTicket.isPending}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={reopenTicket.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={reopenTicket.isPending}>
-          {reopenTicket.isPending ? 'Reopening...' : 'Reopen Ticket'}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        isEditing
+        isPending={reopenTicket.isPending}
+        canSave={!reopenTicket.isPending}
+        onCancel={onDone}
+        submitLabel="Reopen Ticket"
+        pendingLabel="Reopening..."
+      />
     </form>
   );
 }
