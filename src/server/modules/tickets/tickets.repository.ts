@@ -111,32 +111,35 @@ const stateColumns = {
   allDay: tickets.allDay,
 };
 
-/** A row of a named list (stores, categories) by name, in any letter case. */
-async function findByName(
-  table: typeof locations | typeof categories,
-  name: string,
+/** One ticket's rule-relevant columns; a lock can be added (`.for('update')`). */
+function stateById(id: string, executor: Executor) {
+  return executor.select(stateColumns).from(tickets).where(eq(tickets.id, id)).limit(1).$dynamic();
+}
+
+type NamedTable = typeof locations | typeof categories;
+
+/** The first row of a named list (stores, categories) meeting `where`, with its id and name. */
+async function findNamed(
+  table: NamedTable,
+  where: SQL,
   executor: Executor,
 ): Promise<{ id: string; name: string } | undefined> {
   const [row] = await executor
     .select({ id: table.id, name: table.name })
     .from(table)
-    .where(sql`lower(${table.name}) = lower(${name})`)
+    .where(where)
     .limit(1);
   return row;
 }
 
+/** A row of a named list by name, in any letter case. */
+function findByName(table: NamedTable, name: string, executor: Executor) {
+  return findNamed(table, sql`lower(${table.name}) = lower(${name})`, executor);
+}
+
 /** A row of a named list by id (triage edits name the store or category by either). */
-async function findById(
-  table: typeof locations | typeof categories,
-  id: string,
-  executor: Executor,
-): Promise<{ id: string; name: string } | undefined> {
-  const [row] = await executor
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .where(eq(table.id, id))
-    .limit(1);
-  return row;
+function findById(table: NamedTable, id: string, executor: Executor) {
+  return findNamed(table, eq(table.id, id), executor);
 }
 
 export function createTicketsRepository(db: Database) {
@@ -351,22 +354,13 @@ export function createTicketsRepository(db: Database) {
 
     /** The rule-relevant columns, locked until the transaction ends so checks and writes agree. */
     async lockState(id: string, executor: Executor): Promise<TicketState | undefined> {
-      const [row] = await executor
-        .select(stateColumns)
-        .from(tickets)
-        .where(eq(tickets.id, id))
-        .for('update')
-        .limit(1);
+      const [row] = await stateById(id, executor).for('update');
       return row;
     },
 
     /** The rule-relevant columns without a lock, for a permission check before other work. */
     async findState(id: string, executor: Executor = db): Promise<TicketState | undefined> {
-      const [row] = await executor
-        .select(stateColumns)
-        .from(tickets)
-        .where(eq(tickets.id, id))
-        .limit(1);
+      const [row] = await stateById(id, executor);
       return row;
     },
 
@@ -440,18 +434,7 @@ export function createTicketsRepository(db: Database) {
     /** The uncompleted tickets assigned to a user, locked until the transaction ends. */
     async lockUncompletedAssignedTo(userId: string, executor: Executor): Promise<TicketState[]> {
       return executor
-        .select({
-          id: tickets.id,
-          ticketNumber: tickets.ticketNumber,
-          status: tickets.status,
-          priority: tickets.priority,
-          locationId: tickets.locationId,
-          submittedBy: tickets.submittedBy,
-          assignedTo: tickets.assignedTo,
-          scheduledStart: tickets.scheduledStart,
-          scheduledEnd: tickets.scheduledEnd,
-          allDay: tickets.allDay,
-        })
+        .select(stateColumns)
         .from(tickets)
         .where(and(eq(tickets.assignedTo, userId), ne(tickets.status, 'completed')))
         .orderBy(asc(tickets.ticketNumber))
