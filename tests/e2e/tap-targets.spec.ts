@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
+import { scheduledTicketForTech } from './support/scheduled-ticket.ts';
 import { signInApi, signInAs } from './support/sign-in.ts';
 
 // Decision 028: on a phone every control a finger taps is at least 44 px tall — here the plain
@@ -25,35 +26,10 @@ function localDay(date: Date): string {
 /** A half-hour ticket today at 10:00, assigned to the demo technician: the shortest entry. */
 async function shortTicketToday(page: Page, title: string): Promise<number> {
   const request = await signInApi(page.request, 'admin');
-  const users = (await (await request.get('/api/users')).json()) as {
-    id: string;
-    username: string;
-  }[];
-  const tech = users.find((user) => user.username === 'tech');
-  if (!tech) throw new Error('no demo technician');
-  const created = await request.post('/api/tickets', {
-    data: {
-      title,
-      description: 'Walk-in door gasket torn',
-      location: 'Downtown',
-      category: 'HVAC',
-      priority: 'medium',
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const ticket = (await created.json()) as { id: string; ticketNumber: number };
   const start = new Date();
   start.setHours(10, 0, 0, 0);
-  const assigned = await request.patch(`/api/tickets/${ticket.id}`, {
-    data: {
-      assignedTo: tech.id,
-      scheduledStart: start.toISOString(),
-      scheduledEnd: new Date(start.getTime() + 30 * 60_000).toISOString(),
-      allDay: false,
-    },
-  });
-  expect(assigned.ok(), await assigned.text()).toBe(true);
-  return ticket.ticketNumber;
+  const end = new Date(start.getTime() + 30 * 60_000);
+  return (await scheduledTicketForTech(request, title, start, end)).ticketNumber;
 }
 
 test('certification chips on the technician signup are 44 px tall on a phone', async ({ page }) => {
