@@ -26,6 +26,8 @@ import { routeBudget, routeChunkSizes } from './web-budget.ts';
 //   npm run bench -- --no-lighthouse    skip the browser scores
 //   npm run bench -- --runtime-memory   only the server's RSS under tsx vs the built runtime
 //                                       (PostgreSQL, DATABASE_URL required; also part of a full run)
+//   npm run bench -- --only counts      only the endpoints whose name contains the text (no
+//                                       memory comparison); --postgres-only skips the embedded run
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -42,6 +44,8 @@ const { values: args } = parseArgs({
     'runtime-memory': { type: 'boolean', default: false },
     'soak-seconds': { type: 'string', default: '300' },
     out: { type: 'string' },
+    only: { type: 'string' },
+    'postgres-only': { type: 'boolean', default: false },
   },
 });
 const durationSeconds = Number(args.duration ?? (args.smoke ? 1 : 10));
@@ -484,6 +488,24 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         isList: true,
         fresh: true,
       },
+      // A broad word over every status (15,000 matches): the total and the counts per status stop
+      // at SEARCH_COUNT_CAP (decision 025).
+      {
+        name: 'GET /api/tickets?q=fryer (broad search, all statuses), fresh',
+        method: 'GET',
+        path: '/api/tickets?q=fryer',
+        cookie: admin,
+        isList: true,
+        fresh: true,
+      },
+      {
+        name: 'GET /api/tickets/counts?q=fryer, fresh',
+        method: 'GET',
+        path: '/api/tickets/counts?q=fryer',
+        cookie: admin,
+        isList: true,
+        fresh: true,
+      },
       {
         name: 'GET /api/dashboard/stats',
         method: 'GET',
@@ -569,7 +591,8 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         headers: { cookie: admin, 'cache-control': 'no-cache' },
       });
     }
-    for (const target of targets) {
+    const only = args.only;
+    for (const target of only ? targets.filter((entry) => entry.name.includes(only)) : targets) {
       try {
         // Requests still queued from the previous run (a slow endpoint keeps computing after the
         // clients stop) must not be counted against this one.
@@ -867,12 +890,12 @@ async function main() {
   }
   const results: DriverResult[] = [];
   if (!args['web-only']) {
-    results.push(await benchDriver(undefined));
+    if (!args['postgres-only']) results.push(await benchDriver(undefined));
     const databaseUrl = process.env.DATABASE_URL;
     if (databaseUrl) results.push(await benchDriver(databaseUrl));
   }
   const runtimes =
-    process.env.DATABASE_URL && !args['web-only']
+    process.env.DATABASE_URL && !args['web-only'] && !args.only
       ? await runtimeMemory(process.env.DATABASE_URL)
       : undefined;
   for (const result of results) printTable(result);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { scheduledTicketForTech } from './support/scheduled-ticket.ts';
+import type { ScheduledTicket } from './support/scheduled-ticket.ts';
 import { signInApi, signInAs } from './support/sign-in.ts';
 
 // Issue #16: an admin dispatches from the week view, dragging a ticket to another day and time
@@ -19,43 +21,11 @@ function atDay(offset: number, hours: number): Date {
   return date;
 }
 
-interface TicketAnswer {
-  id: string;
-  ticketNumber: number;
-  scheduledStart: string | null;
-  scheduledEnd: string | null;
-  allDay: boolean;
-}
+type TicketAnswer = ScheduledTicket;
 
 /** A ticket assigned to the demo technician, tomorrow 10:00–11:00. */
-async function assignedTicket(request: APIRequestContext, title: string): Promise<TicketAnswer> {
-  const users = (await (await request.get('/api/users')).json()) as {
-    id: string;
-    username: string;
-  }[];
-  const tech = users.find((user) => user.username === 'tech');
-  if (!tech) throw new Error('no demo technician');
-  const created = await request.post('/api/tickets', {
-    data: {
-      title,
-      description: 'Burner keeps going out during service',
-      location: 'Downtown',
-      category: 'HVAC',
-      priority: 'medium',
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const ticket = (await created.json()) as TicketAnswer;
-  const assigned = await request.patch(`/api/tickets/${ticket.id}`, {
-    data: {
-      assignedTo: tech.id,
-      scheduledStart: atDay(1, 10).toISOString(),
-      scheduledEnd: atDay(1, 11).toISOString(),
-      allDay: false,
-    },
-  });
-  expect(assigned.ok()).toBe(true);
-  return (await assigned.json()) as TicketAnswer;
+function assignedTicket(request: APIRequestContext, title: string): Promise<TicketAnswer> {
+  return scheduledTicketForTech(request, title, atDay(1, 10), atDay(1, 11));
 }
 
 /** The week view showing tomorrow (the next week when tomorrow is a Sunday). */

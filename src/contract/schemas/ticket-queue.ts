@@ -10,6 +10,16 @@ import type { TicketStatus } from './ticket.ts';
 /** GET /api/tickets answers the number of tickets matching its filters (all pages) in this header. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
+/**
+ * A search (q) counts its matches only up to this many (decision 025: counting every match of a
+ * broad word costs more than the page). Past it the list answers this number in x-total-count
+ * with TOTAL_COUNT_CAPPED_HEADER 'true', and the counts name the statuses that reached it.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** 'true' when x-total-count stopped at SEARCH_COUNT_CAP: there are more matching tickets. */
+export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
+
 /** Every status but completed: what the board shows by default. */
 export const ACTIVE_TICKET_STATUSES: readonly TicketStatus[] = TICKET_STATUSES.filter(
   (status) => status !== 'completed',
@@ -17,11 +27,14 @@ export const ACTIVE_TICKET_STATUSES: readonly TicketStatus[] = TICKET_STATUSES.f
 
 /**
  * GET /api/tickets/counts: for the list's filters except `status` (and the cursor, limit and sort),
- * how many tickets the user may see in each status, and in all.
+ * how many tickets the user may see in each status, and in all. With a search, a status's count
+ * stops at SEARCH_COUNT_CAP; `capped` names those statuses (there are more), and `total` is then
+ * the sum of what was counted, a lower bound.
  */
 export const TicketCountsSchema = z.object({
   total: z.number().int(),
   byStatus: z.record(TicketStatusSchema, z.number().int()),
+  capped: z.array(TicketStatusSchema),
 });
 export type TicketCounts = z.infer<typeof TicketCountsSchema>;
 

@@ -23,7 +23,7 @@ export const READ_CACHE_TTL_MS = 5000;
 const MAX_ENTRIES = 2000;
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // The ticket list's paging headers are part of its answer (x-total-count: issue 15).
-const KEPT_HEADERS = ['content-type', 'x-next-cursor', 'x-total-count'];
+const KEPT_HEADERS = ['content-type', 'x-next-cursor', 'x-total-count', 'x-total-count-capped'];
 
 interface Answer {
   /** Encoded once: every reuse hands the same bytes to the socket instead of encoding a copy. */

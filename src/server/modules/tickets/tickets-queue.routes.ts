@@ -5,6 +5,7 @@ import { TicketListQuerySchema } from '#contract/schemas/ticket.ts';
 import {
   BulkTicketActionSchema,
   BulkTicketResponseSchema,
+  SEARCH_COUNT_CAP,
   TicketCountsSchema,
 } from '#contract/schemas/ticket-queue.ts';
 
@@ -24,7 +25,8 @@ export function ticketsQueueRoutes(deps: { queue: TicketsQueueService }): Fastif
           summary: 'How many tickets the user may see in each status, for the list filters',
           description:
             'Takes the filters of GET /api/tickets; status, cursor, limit and sort are ignored. ' +
-            'Every status is present, zero when none.',
+            'Every status is present, zero when none. With q a status counts up to ' +
+            `${String(SEARCH_COUNT_CAP)}; capped lists the statuses that reached it (more match).`,
           querystring: TicketListQuerySchema,
           response: { 200: TicketCountsSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
         },

@@ -87,10 +87,11 @@ export function createTicketsQueueService(deps: {
       const query = ticketQueryFor(user, { ...filter, cursor: undefined }, timeZone);
       const found = await repository.countByStatus(query);
       const byStatus = Object.fromEntries(
-        TICKET_STATUSES.map((status) => [status, found.get(status) ?? 0]),
+        TICKET_STATUSES.map((status) => [status, found.get(status)?.count ?? 0]),
       ) as Record<TicketStatus, number>;
       const total = Object.values(byStatus).reduce((sum, count) => sum + count, 0);
-      return { total, byStatus };
+      const capped = TICKET_STATUSES.filter((status) => found.get(status)?.capped);
+      return { total, byStatus, capped };
     },
 
     /**

@@ -1,6 +1,10 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
+import { TICKET_STATUSES } from '#contract/schemas/ticket.ts';
+import type { TicketStatus } from '#contract/schemas/ticket.ts';
+import { SEARCH_COUNT_CAP } from '#contract/schemas/ticket-queue.ts';
+
 import type { Executor } from '../../db/database.ts';
 import { categories, locations, tickets, users } from '../../db/schema.ts';
 
@@ -115,4 +119,64 @@ export function searchCondition(words: SearchWord[]): SQL | undefined {
     return or(...matches);
   });
   return and(...perWord);
+}
+
+/** A count that stopped at SEARCH_COUNT_CAP when `capped` (more tickets match). */
+export interface CappedCount {
+  count: number;
+  capped: boolean;
+}
+
+/**
+ * The matches of `where` counted lazily, at most one past the cap. The matching rows are a
+ * MATERIALIZED CTE so PostgreSQL plans them alone, without the limit: a bitmap scan of the
+ * trigram index, read row by row until the limit stops it. With the limit in view the planner
+ * chose a sequential scan instead, rechecking the similarity of every row (330 ms at 100,000
+ * tickets for a word matching 10,000, as slow as counting them all; decision 025).
+ */
+function cappedCountSql(name: string, where: SQL | undefined): { cte: SQL; count: SQL } {
+  const cte = sql`${sql.identifier(name)} as materialized (select 1 from ${tickets} where ${where ?? sql`true`})`;
+  const count = sql`(select count(*) from (select 1 from ${sql.identifier(name)} limit ${SEARCH_COUNT_CAP + 1}) as counted)::int`;
+  return { cte, count };
+}
+
+function capped(count: number): CappedCount {
+  return count > SEARCH_COUNT_CAP
+    ? { count: SEARCH_COUNT_CAP, capped: true }
+    : { count, capped: false };
+}
+
+/** How many tickets match the search's conditions, up to SEARCH_COUNT_CAP. */
+export async function countSearchMatches(
+  executor: Executor,
+  conditions: SQL[],
+): Promise<CappedCount> {
+  const { cte, count } = cappedCountSql('matching', and(...conditions));
+  const answer: unknown = await executor.execute(sql`with ${cte} select ${count} as count`);
+  const [row] = (answer as { rows: { count: number }[] }).rows;
+  return capped(row?.count ?? 0);
+}
+
+/** Per status, how many tickets match the search's conditions, each up to SEARCH_COUNT_CAP. */
+export async function countSearchMatchesByStatus(
+  executor: Executor,
+  conditions: SQL[],
+): Promise<Map<TicketStatus, CappedCount>> {
+  // One lazily read set per status: a status with few tickets (the bitmap ANDs the status index)
+  // costs little, and the many completed ones stop at the cap.
+  const parts = TICKET_STATUSES.map((status, index) => ({
+    status,
+    ...cappedCountSql(`status_${String(index)}`, and(...conditions, eq(tickets.status, status))),
+  }));
+  const answer: unknown = await executor.execute(
+    sql`with ${sql.join(
+      parts.map((part) => part.cte),
+      sql`, `,
+    )} ${sql.join(
+      parts.map((part) => sql`select ${part.status}::text as status, ${part.count} as count`),
+      sql` union all `,
+    )}`,
+  );
+  const rows = (answer as { rows: { status: TicketStatus; count: number }[] }).rows;
+  return new Map(rows.map((row) => [row.status, capped(row.count)]));
 }

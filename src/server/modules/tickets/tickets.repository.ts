@@ -11,8 +11,10 @@ import { categories, locations, tickets, timeSessions, users } from '../../db/sc
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 import type { TicketPosition } from './ticket-cursor.ts';
 import { afterPosition, sortNeedsLocation, sortOrder } from './ticket-sort.repository.ts';
-import type { SearchWord } from './tickets-search.repository.ts';
+import type { CappedCount, SearchWord } from './tickets-search.repository.ts';
 import {
+  countSearchMatches,
+  countSearchMatchesByStatus,
   resolveSearchWords,
   searchCondition,
   useSearchSimilarity,
@@ -109,32 +111,35 @@ const stateColumns = {
   allDay: tickets.allDay,
 };
 
-/** A row of a named list (stores, categories) by name, in any letter case. */
-async function findByName(
-  table: typeof locations | typeof categories,
-  name: string,
+/** One ticket's rule-relevant columns; a lock can be added (`.for('update')`). */
+function stateById(id: string, executor: Executor) {
+  return executor.select(stateColumns).from(tickets).where(eq(tickets.id, id)).limit(1).$dynamic();
+}
+
+type NamedTable = typeof locations | typeof categories;
+
+/** The first row of a named list (stores, categories) meeting `where`, with its id and name. */
+async function findNamed(
+  table: NamedTable,
+  where: SQL,
   executor: Executor,
 ): Promise<{ id: string; name: string } | undefined> {
   const [row] = await executor
     .select({ id: table.id, name: table.name })
     .from(table)
-    .where(sql`lower(${table.name}) = lower(${name})`)
+    .where(where)
     .limit(1);
   return row;
 }
 
+/** A row of a named list by name, in any letter case. */
+function findByName(table: NamedTable, name: string, executor: Executor) {
+  return findNamed(table, sql`lower(${table.name}) = lower(${name})`, executor);
+}
+
 /** A row of a named list by id (triage edits name the store or category by either). */
-async function findById(
-  table: typeof locations | typeof categories,
-  id: string,
-  executor: Executor,
-): Promise<{ id: string; name: string } | undefined> {
-  const [row] = await executor
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .where(eq(table.id, id))
-    .limit(1);
-  return row;
+function findById(table: NamedTable, id: string, executor: Executor) {
+  return findNamed(table, eq(table.id, id), executor);
 }
 
 export function createTicketsRepository(db: Database) {
@@ -268,23 +273,29 @@ export function createTicketsRepository(db: Database) {
     });
   }
 
-  function countMatching(executor: Executor, conditions: SQL[]): Promise<number> {
+  /** Every match without a search; a search's count stops at its cap (decision 025). */
+  function countMatching(
+    executor: Executor,
+    conditions: SQL[],
+    isSearch: boolean,
+  ): Promise<CappedCount> {
+    if (isSearch) return countSearchMatches(executor, conditions);
     return executor
       .select({ count: sql<number>`count(*)::int` })
       .from(tickets)
       .where(and(...conditions))
-      .then(([row]) => row?.count ?? 0);
+      .then(([row]) => ({ count: row?.count ?? 0, capped: false }));
   }
 
   return {
     /**
      * A page of tickets in the query's sort; one more than the limit tells whether a next page
-     * exists. `total` counts every matching ticket, all pages.
+     * exists. `total` counts every matching ticket, all pages (a search's up to its cap).
      */
     async list(
       query: TicketQuery,
       now: Date,
-    ): Promise<{ tickets: TicketWithoutPhotos[]; hasMore: boolean; total: number }> {
+    ): Promise<{ tickets: TicketWithoutPhotos[]; hasMore: boolean; total: CappedCount }> {
       return withConditions(query, async (executor, conditions) => {
         // The page's ids come from the tickets table alone (the store sort joins the store's
         // name), walking an ordered index; names and time logged are then joined onto those rows
@@ -305,24 +316,29 @@ export function createTicketsRepository(db: Database) {
             .where(inArray(tickets.id, pageIds))
             .orderBy(...sortOrder(query.sort));
         // Side by side on a pool; one after the other inside a transaction's one connection.
+        const isSearch = Boolean(query.search);
         const [rows, total] =
           executor === db
-            ? await Promise.all([page(), countMatching(executor, conditions)])
-            : [await page(), await countMatching(executor, conditions)];
+            ? await Promise.all([page(), countMatching(executor, conditions, isSearch)])
+            : [await page(), await countMatching(executor, conditions, isSearch)];
         const hasMore = rows.length > query.limit;
         return { tickets: toTickets(rows.slice(0, query.limit)), hasMore, total };
       });
     },
 
-    /** How many tickets match the query (its statuses, cursor and limit aside), per status. */
-    async countByStatus(query: TicketQuery): Promise<Map<TicketStatus, number>> {
+    /**
+     * How many tickets match the query (its statuses, cursor and limit aside), per status; a
+     * search's counts stop at its cap.
+     */
+    async countByStatus(query: TicketQuery): Promise<Map<TicketStatus, CappedCount>> {
       return withConditions({ ...query, statuses: [] }, async (executor, conditions) => {
+        if (query.search) return countSearchMatchesByStatus(executor, conditions);
         const rows = await executor
           .select({ status: tickets.status, count: sql<number>`count(*)::int` })
           .from(tickets)
           .where(and(...conditions))
           .groupBy(tickets.status);
-        return new Map(rows.map((row) => [row.status, row.count]));
+        return new Map(rows.map((row) => [row.status, { count: row.count, capped: false }]));
       });
     },
 
@@ -338,22 +354,13 @@ export function createTicketsRepository(db: Database) {
 
     /** The rule-relevant columns, locked until the transaction ends so checks and writes agree. */
     async lockState(id: string, executor: Executor): Promise<TicketState | undefined> {
-      const [row] = await executor
-        .select(stateColumns)
-        .from(tickets)
-        .where(eq(tickets.id, id))
-        .for('update')
-        .limit(1);
+      const [row] = await stateById(id, executor).for('update');
       return row;
     },
 
     /** The rule-relevant columns without a lock, for a permission check before other work. */
     async findState(id: string, executor: Executor = db): Promise<TicketState | undefined> {
-      const [row] = await executor
-        .select(stateColumns)
-        .from(tickets)
-        .where(eq(tickets.id, id))
-        .limit(1);
+      const [row] = await stateById(id, executor);
       return row;
     },
 
@@ -427,18 +434,7 @@ export function createTicketsRepository(db: Database) {
     /** The uncompleted tickets assigned to a user, locked until the transaction ends. */
     async lockUncompletedAssignedTo(userId: string, executor: Executor): Promise<TicketState[]> {
       return executor
-        .select({
-          id: tickets.id,
-          ticketNumber: tickets.ticketNumber,
-          status: tickets.status,
-          priority: tickets.priority,
-          locationId: tickets.locationId,
-          submittedBy: tickets.submittedBy,
-          assignedTo: tickets.assignedTo,
-          scheduledStart: tickets.scheduledStart,
-          scheduledEnd: tickets.scheduledEnd,
-          allDay: tickets.allDay,
-        })
+        .select(stateColumns)
         .from(tickets)
         .where(and(eq(tickets.assignedTo, userId), ne(tickets.status, 'completed')))
         .orderBy(asc(tickets.ticketNumber))

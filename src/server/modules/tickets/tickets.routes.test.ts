@@ -8,6 +8,12 @@ import type { Ticket } from '#contract/schemas/ticket.ts';
 import { activity, tickets, timeSessions } from '#server/db/schema.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import {
+  postTicket,
+  TOMORROW_5PM,
+  TOMORROW_9AM,
+  uniqueTag,
+} from '#tests/helpers/ticket-requests.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,36 +23,19 @@ afterAll(async () => {
   await ctx.close();
 });
 
-// The tests' clock starts on Tuesday 2026-01-06 at 09:00 in New York (14:00 UTC).
-const TOMORROW_9AM = '2026-01-07T14:00:00.000Z';
-const TOMORROW_5PM = '2026-01-07T22:00:00.000Z';
 const YESTERDAY_9AM = '2026-01-05T14:00:00.000Z';
 const YESTERDAY_5PM = '2026-01-05T22:00:00.000Z';
 
-/** A word that appears only in the tickets of one test, to list just those. */
-function tag(): string {
-  return `tag${randomUUID().slice(0, 8)}`;
-}
+const tag = uniqueTag;
 
-async function createTicket(
-  actor: Actor,
-  overrides: Record<string, unknown> = {},
-): Promise<Ticket> {
-  const response = await actor.request({
-    method: 'POST',
-    url: '/api/tickets',
-    payload: {
-      title: 'Fryer #2 not heating',
-      description: 'Left fryer stays at 200F, oil never gets to 350.',
-      location: 'Downtown',
-      category: 'Fryer',
-      ...overrides,
-    },
+function createTicket(actor: Actor, overrides: Record<string, unknown> = {}): Promise<Ticket> {
+  return postTicket(ctx, actor, {
+    title: 'Fryer #2 not heating',
+    description: 'Left fryer stays at 200F, oil never gets to 350.',
+    location: 'Downtown',
+    category: 'Fryer',
+    ...overrides,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  // Distinct submission times keep "newest first" meaningful.
-  ctx.clock.advance(1000);
-  return response.json<Ticket>();
 }
 
 async function list(actor: Actor, query: string): Promise<Ticket[]> {

@@ -3,7 +3,11 @@ import { z } from 'zod';
 
 import { ActivityEntrySchema } from '#contract/schemas/activity.ts';
 import { ErrorBodySchema, IdParamsSchema } from '#contract/schemas/common.ts';
-import { TOTAL_COUNT_HEADER } from '#contract/schemas/ticket-queue.ts';
+import {
+  SEARCH_COUNT_CAP,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '#contract/schemas/ticket-queue.ts';
 import {
   CompleteTicketInputSchema,
   CreateTicketInputSchema,
@@ -42,7 +46,8 @@ export function ticketsRoutes(deps: {
           description:
             'Admins see all tickets, managers those they submitted or at their store, technicians those assigned to them. ' +
             `When more tickets follow, the ${NEXT_CURSOR_HEADER} header holds the cursor of the next page ` +
-            `(for the same filters and sort). The ${TOTAL_COUNT_HEADER} header counts every matching ticket, all pages. ` +
+            `(for the same filters and sort). The ${TOTAL_COUNT_HEADER} header counts every matching ticket, all pages; ` +
+            `with q it counts up to ${String(SEARCH_COUNT_CAP)}, and ${TOTAL_COUNT_CAPPED_HEADER}: true says more match. ` +
             'q finds words in the title, description, number, store, category, submitter and assignee names, typos tolerated.',
           querystring: TicketListQuerySchema,
           response: { 200: z.array(TicketSchema), 400: ErrorBodySchema, 401: ErrorBodySchema },
@@ -52,6 +57,7 @@ export function ticketsRoutes(deps: {
         const page = await tickets.list(currentUser(request), request.query);
         if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
         reply.header(TOTAL_COUNT_HEADER, String(page.total));
+        if (page.totalCapped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
         return page.tickets;
       },
     );

@@ -342,14 +342,20 @@ export function createTicketsService(deps: {
     async list(
       user: SessionUser,
       filter: TicketListFilter,
-    ): Promise<{ tickets: Ticket[]; nextCursor: string | null; total: number }> {
+    ): Promise<{
+      tickets: Ticket[];
+      nextCursor: string | null;
+      total: number;
+      totalCapped: boolean;
+    }> {
       const query = ticketQueryFor(user, filter, timeZone);
       const page = await repository.list(query, clock.now());
       const last = page.tickets.at(-1);
       return {
         tickets: await withPhotos(page.tickets.map((ticket) => withTriageFor(user, ticket))),
         nextCursor: page.hasMore && last ? encodeCursor(positionOf(filter.sort, last)) : null,
-        total: page.total,
+        total: page.total.count,
+        totalCapped: page.total.capped,
       };
     },
 

@@ -8,19 +8,25 @@ export interface FormActionsProps {
   isPending: boolean;
   canSave: boolean;
   onCancel: () => void;
-  /** 'Update Location', 'Add Location'…; 'Saving...' replaces it while the save runs. */
+  /** 'Update Location', 'Add Location'…; `pendingLabel` replaces it while the save runs. */
   submitLabel: string;
+  /** 'Saving...' unless the action says better ('Reopening...'). */
+  pendingLabel?: string;
   /** A submit button of the form's own (the category limit's explaining one), instead of ours. */
   submit?: ReactNode;
 }
 
-/** The footer of the admin add/edit forms: Cancel while editing, and the submit button. */
+/**
+ * The footer of the add/edit forms and form dialogs (the dialog footer's layout): Cancel while
+ * editing, and the submit button.
+ */
 export function FormActions({
   isEditing,
   isPending,
   canSave,
   onCancel,
   submitLabel,
+  pendingLabel = 'Saving...',
   submit,
 }: FormActionsProps) {
   return (
@@ -32,7 +38,7 @@ export function FormActions({
       ) : null}
       {submit ?? (
         <Button type="submit" disabled={!canSave}>
-          {isPending ? 'Saving...' : submitLabel}
+          {isPending ? pendingLabel : submitLabel}
         </Button>
       )}
     </div>

@@ -1,21 +1,14 @@
 import { useController } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#web/components/ui/select.tsx';
+import { Select, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 
 import { fieldAria } from './field-aria.ts';
 import { FormField } from './form-field.tsx';
+import { SelectOptions } from './select-options.tsx';
+import type { SelectOption } from './select-options.tsx';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption } from './select-options.tsx';
 
 export interface SelectFieldProps<TValues extends FieldValues, TTransformed = TValues> {
   /** A form's control; its submitted values may differ from the typed ones (a schema's transform). */
@@ -79,13 +72,7 @@ export function SelectField<TValues extends FieldValues, TTransformed = TValues>
         >
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions options={options} />
       </Select>
     </FormField>
   );

@@ -12,6 +12,7 @@ import { maxLengthOf } from '#web/lib/max-length.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { changePasswordFormSchema } from '../lib/password-form-schemas.ts';
 import type { ChangePasswordFormValues } from '../lib/password-form-schemas.ts';
+import { NewPasswordFields, newPasswordControl } from './new-password-fields.tsx';
 
 export interface ChangePasswordFormProps {
   username: string;
@@ -36,7 +37,7 @@ export function ChangePasswordForm({
   });
   const values = useWatch({ control }) as ChangePasswordFormValues;
   const mutation = useChangePassword();
-  const ids = { current: useId(), next: useId(), confirm: useId() };
+  const currentId = useId();
   const canSubmit =
     values.currentPassword !== '' &&
     values.newPassword !== '' &&
@@ -68,32 +69,13 @@ export function ChangePasswordForm({
       <TextField
         control={control}
         name="currentPassword"
-        id={ids.current}
+        id={currentId}
         label="Current password"
         type="password"
         autoComplete="current-password"
         maxLength={maxLengthOf(ChangePasswordInputSchema.shape.currentPassword)}
       />
-      <TextField
-        control={control}
-        name="newPassword"
-        id={ids.next}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={{
-          id: `${ids.next}-hint`,
-          text: 'At least 10 characters, not your username and not a common password',
-        }}
-      />
-      <TextField
-        control={control}
-        name="confirmPassword"
-        id={ids.confirm}
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={newPasswordControl(control)} showPolicy />
       <div className="flex flex-wrap justify-end gap-2">
         {secondaryAction}
         <Button type="submit" disabled={!canSubmit}>

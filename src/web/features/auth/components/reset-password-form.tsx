@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { FormError } from '#web/components/form/form-error.tsx';
-import { TextField } from '#web/components/form/text-field.tsx';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
 import { useResetPassword } from '../api/reset-password.ts';
 import { ResetPasswordFormSchema } from '../lib/password-form-schemas.ts';
 import type { ResetPasswordFormValues } from '../lib/password-form-schemas.ts';
+import { NewPasswordFields, newPasswordControl } from './new-password-fields.tsx';
 
 /** The e-mailed link's screen: a new password (the policy; the server adds the username rule). */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -19,7 +18,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   const [password, confirm] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
   const mutation = useResetPassword();
-  const ids = { password: useId(), confirm: useId() };
   const canSubmit = password !== '' && confirm !== '' && !mutation.isPending;
 
   const onSubmit = handleSubmit(({ newPassword }) => {
@@ -48,22 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       aria-label="Choose a new password"
     >
       <FormError error={mutation.error} fallback="Failed to change password" />
-      <TextField
-        control={control}
-        name="newPassword"
-        id={ids.password}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        control={control}
-        name="confirmPassword"
-        id={ids.confirm}
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={newPasswordControl(control)} />
       <Button type="submit" disabled={!canSubmit}>
         {mutation.isPending ? 'Saving...' : 'Set new password'}
       </Button>

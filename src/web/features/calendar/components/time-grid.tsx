@@ -162,7 +162,7 @@ function ItemContent({ item, compact }: { item: AgendaItem; compact?: boolean })
 }
 
 const BLOCK_CLASS =
-  'flex w-full flex-col overflow-hidden rounded-md border border-l-4 px-1.5 py-1 text-left text-xs leading-tight shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
+  'flex w-full flex-col overflow-hidden rounded-md border border-l-4 px-1.5 py-1 text-left text-xs leading-tight shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 max-sm:min-h-11';
 
 function GridItem({
   item,

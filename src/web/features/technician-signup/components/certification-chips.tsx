@@ -43,7 +43,7 @@ export function CertificationChips({
               toggle(certification);
             }}
             className={cn(
-              'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50',
+              'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 max-sm:h-11',
               isChosen
                 ? 'border-primary bg-primary text-primary-foreground hover:bg-primary/90'
                 : 'bg-background hover:bg-accent hover:text-accent-foreground',

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { MINUTE_MS } from '#contract/constants.ts';
-import { TOTAL_COUNT_HEADER } from '#contract/schemas/ticket-queue.ts';
+import { TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '#contract/schemas/ticket-queue.ts';
 import { NEXT_CURSOR_HEADER } from '#contract/schemas/ticket.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { apiFetchWithHeaders } from '#web/lib/api-client.ts';
@@ -24,6 +24,8 @@ export interface TicketPage {
   tickets: Ticket[];
   /** Tickets matching the filters on every page; null when the server does not say. */
   total: number | null;
+  /** The total stopped at the search's cap: more tickets match than it says. */
+  totalCapped: boolean;
   /** The opaque cursor of the next page, or null on the last page. */
   nextCursor: string | null;
 }
@@ -43,6 +45,7 @@ export async function getTickets(
   return {
     tickets: body,
     total: Number.isNaN(total) ? null : total,
+    totalCapped: headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true',
     // The cursor is the server's to make (its form depends on the sort): never derived here.
     nextCursor: headers.get(NEXT_CURSOR_HEADER) || null,
   };

@@ -5,18 +5,11 @@ import { EditTicketFormSchema, TICKET_DETAIL_FIELDS } from '#contract/schemas/ti
 import type { EditTicketFormValues } from '#contract/schemas/ticket-edit.ts';
 import { TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import { FormActions } from '#web/components/form/form-actions.tsx';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import type { SelectOption } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
@@ -135,14 +128,13 @@ function EditTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void
           options={namedOptions(categories.data, ticket.category)}
         />
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isBusy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isBusy}>
-          {isBusy ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        isEditing
+        isPending={isBusy}
+        canSave={!isBusy}
+        onCancel={onDone}
+        submitLabel="Save Changes"
+      />
     </form>
   );
 }
@@ -150,21 +142,14 @@ function EditTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void
 /** Issue 15: triage edits by an admin, or by a manager on their own open ticket. */
 export function EditTicketDialog({ ticket, open, onOpenChange }: EditTicketDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit Ticket</DialogTitle>
-          <DialogDescription>{ticketLabel(ticket)}</DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <EditTicketForm
-            ticket={ticket}
-            onDone={() => {
-              onOpenChange(false);
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Ticket"
+      description={ticketLabel(ticket)}
+      className="sm:max-w-xl"
+    >
+      {(close) => <EditTicketForm ticket={ticket} onDone={close} />}
+    </FormDialog>
   );
 }

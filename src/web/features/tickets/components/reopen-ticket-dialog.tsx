@@ -4,16 +4,9 @@ import type { z } from 'zod';
 
 import { ReopenTicketInputSchema } from '#contract/schemas/ticket-edit.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import { FormActions } from '#web/components/form/form-actions.tsx';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
@@ -63,14 +56,14 @@ function ReopenTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => vo
         maxLength={maxLengthOf(ReopenTicketInputSchema.shape.reason)}
         disabled={reopenTicket.isPending}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={reopenTicket.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={reopenTicket.isPending}>
-          {reopenTicket.isPending ? 'Reopening...' : 'Reopen Ticket'}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        isEditing
+        isPending={reopenTicket.isPending}
+        canSave={!reopenTicket.isPending}
+        onCancel={onDone}
+        submitLabel="Reopen Ticket"
+        pendingLabel="Reopening..."
+      />
     </form>
   );
 }
@@ -78,23 +71,13 @@ function ReopenTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => vo
 /** Issue 15: an admin reopens a completed ticket; the reason goes to its history. */
 export function ReopenTicketDialog({ ticket, open, onOpenChange }: ReopenTicketDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reopen Ticket</DialogTitle>
-          <DialogDescription>
-            {`${ticketLabel(ticket)} · ${ticket.title}. It goes back to its technician, or to the open tickets when it has none.`}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <ReopenTicketForm
-            ticket={ticket}
-            onDone={() => {
-              onOpenChange(false);
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reopen Ticket"
+      description={`${ticketLabel(ticket)} · ${ticket.title}. It goes back to its technician, or to the open tickets when it has none.`}
+    >
+      {(close) => <ReopenTicketForm ticket={ticket} onDone={close} />}
+    </FormDialog>
   );
 }

@@ -4,14 +4,10 @@ import { ACTIVE_TICKET_STATUSES } from '#contract/schemas/ticket-queue.ts';
 import type { BulkTicketAction } from '#contract/schemas/ticket-queue.ts';
 import { TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
 import type { TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
+import { SelectOptions } from '#web/components/form/select-options.tsx';
+import type { SelectOption } from '#web/components/form/select-options.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#web/components/ui/select.tsx';
+import { Select, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
@@ -33,7 +29,7 @@ interface ActionSelectProps {
   label: string;
   placeholder: string;
   disabled: boolean;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   onChoose: (value: string) => void;
 }
 
@@ -44,13 +40,7 @@ function ActionSelect({ label, placeholder, disabled, options, onChoose }: Actio
       <SelectTrigger aria-label={label} className="w-full max-md:h-11 sm:w-44">
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
+      <SelectOptions options={options} />
     </Select>
   );
 }

@@ -194,7 +194,8 @@ function StatusChips({ value, onChange, counts }: Omit<TicketFiltersProps, 'canF
                 )}
               >
                 <span className="sr-only">(</span>
-                {count}
+                {count.toLocaleString('en-US')}
+                {counts?.capped.includes(status) ? '+' : ''}
                 <span className="sr-only"> tickets)</span>
               </span>
             )}

@@ -55,8 +55,10 @@ function TicketCardSkeleton() {
   );
 }
 
-function ticketCountText(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'ticket' : 'tickets'}`;
+/** '24 tickets'; a search's capped total says '1,000+ tickets' (decision 025). */
+function ticketCountText(count: number, capped: boolean): string {
+  const number = `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
+  return `${number} ${count === 1 && !capped ? 'ticket' : 'tickets'}`;
 }
 
 function ViewToggle({
@@ -182,6 +184,7 @@ export function TicketGrid({
   }
 
   const total = query.data.pages[0]?.total ?? (query.hasNextPage ? null : tickets.length);
+  const totalCapped = query.data.pages[0]?.totalCapped ?? false;
   const shownIds = tickets.map((ticket) => ticket.id);
   const chosenShown = selection ? shownIds.filter((id) => selection.selectedIds.has(id)) : [];
   const allChecked =
@@ -213,7 +216,7 @@ export function TicketGrid({
               aria-live="polite"
               data-testid="ticket-total"
             >
-              {ticketCountText(total)}
+              {ticketCountText(total, totalCapped)}
             </p>
           )}
         </div>

@@ -48,6 +48,7 @@ function ticket(n: number, overrides: Partial<Ticket> = {}): Ticket {
 
 const COUNTS: TicketCounts = {
   total: 9,
+  capped: [],
   byStatus: {
     open: 4,
     accepted: 1,
@@ -61,6 +62,8 @@ const COUNTS: TicketCounts = {
 interface Api {
   list?: Ticket[];
   total?: number;
+  /** Sends x-total-count-capped: true (a search past its cap). */
+  totalCapped?: boolean;
   counts?: TicketCounts;
   detail?: (id: string) => Response;
   bulk?: BulkTicketResponse;
@@ -78,6 +81,7 @@ function stubApi(api: Api) {
           headers: {
             'content-type': 'application/json',
             'x-total-count': String(api.total ?? list.length),
+            ...(api.totalCapped ? { 'x-total-count-capped': 'true' } : {}),
           },
         }),
       );
@@ -198,6 +202,26 @@ describe('TicketsBoard filters in the address', { timeout: 20_000 }, () => {
     });
   });
 
+  it('shows a search’s capped total and counts as 1,000+', async () => {
+    stubApi({
+      list: [ticket(1001)],
+      total: 1000,
+      totalCapped: true,
+      counts: {
+        total: 1004,
+        byStatus: { ...COUNTS.byStatus, completed: 1000, open: 4 },
+        capped: ['completed'],
+      },
+    });
+    renderBoard('/tickets?q=cooler&completed=1');
+
+    expect(await screen.findByTestId('ticket-total')).toHaveTextContent('1,000+ tickets');
+    expect(screen.getByRole('button', { name: /^Completed/ })).toHaveTextContent(
+      'Completed(1,000+ tickets)',
+    );
+    expect(screen.getByRole('button', { name: /^Open/ })).toHaveTextContent('Open(4 tickets)');
+  });
+
   it('asks for the active tickets by default, and every status once completed are included', async () => {
     const fetchMock = stubApi({ list: [ticket(1001)] });
     renderBoard('/tickets');
@@ -234,7 +258,7 @@ describe('TicketsBoard filters in the address', { timeout: 20_000 }, () => {
   it('keeps the spec’s empty text for a board with no tickets at all', async () => {
     stubApi({
       list: [],
-      counts: { total: 0, byStatus: { ...COUNTS.byStatus, open: 0, accepted: 0 } },
+      counts: { ...COUNTS, total: 0, byStatus: { ...COUNTS.byStatus, open: 0, accepted: 0 } },
     });
     renderBoard('/tickets');
     expect(

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+
+export interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  /** The dialog box's own classes (a wider one, say). */
+  className?: string;
+  /** The form, given how to close the dialog when it is done. */
+  children: (close: () => void) => ReactNode;
+}
+
+/**
+ * A dialog holding one form. The form mounts only while the dialog is open, so each opening
+ * starts from the current values rather than the last attempt's.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {open
+          ? children(() => {
+              onOpenChange(false);
+            })
+          : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

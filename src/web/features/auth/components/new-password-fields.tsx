@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
+
+import { TextField } from '#web/components/form/text-field.tsx';
+
+/** What a form choosing a new password holds besides its own fields. */
+export interface NewPasswordValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/**
+ * The new password and its confirmation, shared by the change and reset forms (issue 13): the
+ * password manager's new-password fields, and (when `showPolicy`) the policy under the first.
+ */
+export function NewPasswordFields({
+  control,
+  showPolicy = false,
+}: {
+  control: Control<NewPasswordValues>;
+  showPolicy?: boolean;
+}) {
+  const ids = { next: useId(), confirm: useId() };
+  return (
+    <>
+      <TextField
+        control={control}
+        name="newPassword"
+        id={ids.next}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        {...(showPolicy
+          ? {
+              hint: {
+                id: `${ids.next}-hint`,
+                text: 'At least 10 characters, not your username and not a common password',
+              },
+            }
+          : {})}
+      />
+      <TextField
+        control={control}
+        name="confirmPassword"
+        id={ids.confirm}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
+/**
+ * A form's control seen as holding the two new-password fields. react-hook-form's Control is
+ * invariant in the form's values, so a wider form's control needs this one checked cast.
+ */
+export function newPasswordControl<TValues extends NewPasswordValues & FieldValues>(
+  control: Control<TValues>,
+): Control<NewPasswordValues> {
+  return control as unknown as Control<NewPasswordValues>;
+}
