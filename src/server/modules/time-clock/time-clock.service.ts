@@ -88,6 +88,46 @@ export function createTimeClockService(deps: {
     throw conflict('SESSION_OVERLAP', overlapMessage(other, timeZone));
   }
 
+  /**
+   * Opens a session at `at`, in the caller's transaction: checks the overlap rule, lets the tickets
+   * module check the ticket and start its work, inserts the session and records the clock-in.
+   * Shared by Clock In and by switching (issue 16), so both apply the same ticket rules.
+   */
+  async function openSession(
+    user: SessionUser,
+    input: ClockInCommand,
+    at: Date,
+    tx: Executor,
+    extraDetails: Record<string, unknown> = {},
+  ): Promise<string> {
+    await assertNoOverlap(user.id, { start: at, end: null }, tx);
+    // The tickets module checks the caller's current role and assignment and starts the work.
+    const ticket = input.ticketId
+      ? await tickets().startWorkForClockIn(user, input.ticketId, at, tx)
+      : null;
+    const inserted = await repository.insertOpenSession(
+      { userId: user.id, ticketId: ticket?.id ?? null, clockInTime: at, notes: input.notes },
+      tx,
+    );
+    // Rolling back also undoes the ticket's status change above.
+    if (!inserted) throw conflict('ALREADY_CLOCKED_IN', 'Already clocked in');
+    await activity.record(
+      {
+        actorId: user.id,
+        ticketId: ticket?.id ?? null,
+        kind: 'time.clocked_in',
+        details: {
+          sessionId: inserted.id,
+          ...(ticket ? { ticketNumber: ticket.ticketNumber } : {}),
+          ...extraDetails,
+        },
+        createdAt: at,
+      },
+      tx,
+    );
+    return inserted.id;
+  }
+
   return {
     assertNoOverlap,
 
@@ -132,33 +172,7 @@ export function createTimeClockService(deps: {
      */
     async clockIn(user: SessionUser, input: ClockInCommand): Promise<TimeSession> {
       const now = clock.now();
-      const sessionId = await db.transaction(async (tx) => {
-        await assertNoOverlap(user.id, { start: now, end: null }, tx);
-        // The tickets module checks the caller's current role and assignment and starts the work.
-        const ticket = input.ticketId
-          ? await tickets().startWorkForClockIn(user, input.ticketId, now, tx)
-          : null;
-        const inserted = await repository.insertOpenSession(
-          { userId: user.id, ticketId: ticket?.id ?? null, clockInTime: now, notes: input.notes },
-          tx,
-        );
-        // Rolling back also undoes the ticket's status change above.
-        if (!inserted) throw conflict('ALREADY_CLOCKED_IN', 'Already clocked in');
-        await activity.record(
-          {
-            actorId: user.id,
-            ticketId: ticket?.id ?? null,
-            kind: 'time.clocked_in',
-            details: {
-              sessionId: inserted.id,
-              ...(ticket ? { ticketNumber: ticket.ticketNumber } : {}),
-            },
-            createdAt: now,
-          },
-          tx,
-        );
-        return inserted.id;
-      });
+      const sessionId = await db.transaction((tx) => openSession(user, input, now, tx));
       const session = await repository.findById(sessionId);
       if (!session) throw notFound('Time session', sessionId);
       return session;
@@ -208,30 +222,7 @@ export function createTimeClockService(deps: {
           },
           tx,
         );
-        await assertNoOverlap(user.id, { start: at, end: null }, tx);
-        const ticket = input.ticketId
-          ? await tickets().startWorkForClockIn(user, input.ticketId, at, tx)
-          : null;
-        const inserted = await repository.insertOpenSession(
-          { userId: user.id, ticketId: ticket?.id ?? null, clockInTime: at, notes: input.notes },
-          tx,
-        );
-        if (!inserted) throw conflict('ALREADY_CLOCKED_IN', 'Already clocked in');
-        await activity.record(
-          {
-            actorId: user.id,
-            ticketId: ticket?.id ?? null,
-            kind: 'time.clocked_in',
-            details: {
-              sessionId: inserted.id,
-              ...(ticket ? { ticketNumber: ticket.ticketNumber } : {}),
-              switchedFrom: closed.id,
-            },
-            createdAt: at,
-          },
-          tx,
-        );
-        return inserted.id;
+        return openSession(user, input, at, tx, { switchedFrom: closed.id });
       });
       const session = await repository.findById(sessionId);
       if (!session) throw notFound('Time session', sessionId);
