@@ -6,15 +6,9 @@ import { z } from 'zod';
 
 import { TicketPhotoStageSchema } from '#contract/schemas/ticket.ts';
 import type { Ticket, TicketPhotoStage } from '#contract/schemas/ticket.ts';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
@@ -110,22 +104,14 @@ export function AddTicketPhotosButton({ ticket }: { ticket: Ticket }) {
         <ImagePlusIcon aria-hidden="true" />
         Add Photos
       </Button>
-      <Dialog open={isOpen} onOpenChange={setIsOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Add Photos</DialogTitle>
-            <DialogDescription>{`${ticketLabel(ticket)} · ${ticket.title}`}</DialogDescription>
-          </DialogHeader>
-          {isOpen ? (
-            <AddPhotosForm
-              ticket={ticket}
-              onDone={() => {
-                setIsOpen(false);
-              }}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        title="Add Photos"
+        description={`${ticketLabel(ticket)} · ${ticket.title}`}
+      >
+        {(close) => <AddPhotosForm ticket={ticket} onDone={close} />}
+      </FormDialog>
     </>
   );
 }

@@ -1,11 +1,5 @@
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 
 import { ticketLabel } from '../lib/ticket-format.ts';
 import { CompleteTicketForm } from './complete-ticket-form.tsx';
@@ -22,25 +16,20 @@ export interface CompleteTicketDialogProps {
  */
 export function CompleteTicketDialog({ ticket, open, onOpenChange }: CompleteTicketDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Complete Ticket</DialogTitle>
-          <DialogDescription>{`${ticketLabel(ticket)} · ${ticket.title}`}</DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <CompleteTicketForm
-            ticket={ticket}
-            idPrefix="complete-step"
-            onCancel={() => {
-              onOpenChange(false);
-            }}
-            onCompleted={() => {
-              onOpenChange(false);
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Complete Ticket"
+      description={`${ticketLabel(ticket)} · ${ticket.title}`}
+    >
+      {(close) => (
+        <CompleteTicketForm
+          ticket={ticket}
+          idPrefix="complete-step"
+          onCancel={close}
+          onCompleted={close}
+        />
+      )}
+    </FormDialog>
   );
 }
