@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 
 import { createPool, openPostgres } from '#server/db/database.ts';
 
+import { dropTestDatabase } from './drop-database.ts';
 import './provided-context.ts';
 
 // A migrated template database; every test file gets `CREATE DATABASE … TEMPLATE` of it.
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
       [`${templateName}%`],
     );
     for (const row of rows) {
-      await admin.query(`drop database if exists ${row.datname} with (force)`);
+      await dropTestDatabase(admin, row.datname);
     }
     await admin.end();
   };

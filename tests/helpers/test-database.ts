@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { createPool, openPglite, openPostgres, PGLITE_EXTENSIONS } from '#server/db/database.ts';
 
+import { dropTestDatabase } from './drop-database.ts';
 import './provided-context.ts';
 
 export interface TestDatabaseHandle extends DatabaseHandle {
@@ -57,7 +58,7 @@ export async function createTestDatabase(): Promise<TestDatabaseHandle> {
       const dropper = new pg.Client({ connectionString: info.serverUrl });
       await dropper.connect();
       try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropTestDatabase(dropper, name);
       } finally {
         await dropper.end();
       }
