@@ -33,7 +33,7 @@ export function timeClockRoutes(deps: { timeClock: TimeClockService }): FastifyP
           summary: 'Clock in: opens a session at the server time, optionally on an assigned ticket',
           description:
             'One open session per user (409 ALREADY_CLOCKED_IN). A ticketId must be a ticket assigned ' +
-            'to the caller; an open ticket moves to in-progress.',
+            'to the caller; an open or accepted ticket moves to in-progress.',
           body: ClockInInputSchema,
           response: {
             201: TimeSessionSchema,
