@@ -2,16 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ReportTimeSession, TimeSession } from '#contract/schemas/time-session.ts';
-import {
-  activity,
-  categories,
-  locations,
-  tickets,
-  timeSessions,
-  users,
-} from '#server/db/schema.ts';
+import { activity, locations, tickets, timeSessions, users } from '#server/db/schema.ts';
 import { createTestContext, DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { insertClockTicket } from '#tests/helpers/time-clock-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,35 +21,9 @@ beforeEach(() => {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-type TicketStatus = (typeof tickets.$inferInsert)['status'];
-
-/** A ticket at a store, assigned to a user; written straight to the database as a fixture. */
-async function createTicket(options: {
-  assignedTo: string | null;
-  location?: string;
-  status?: TicketStatus;
-  title?: string;
-}) {
-  const db = ctx.database.db;
-  const [location] = await db
-    .select()
-    .from(locations)
-    .where(eq(locations.name, options.location ?? 'Downtown'));
-  const [category] = await db.select().from(categories).where(eq(categories.name, 'Fryer'));
-  const [ticket] = await db
-    .insert(tickets)
-    .values({
-      title: options.title ?? 'Fryer will not heat',
-      description: 'The left fryer stays cold',
-      locationId: location!.id,
-      categoryId: category!.id,
-      status: options.status ?? 'open',
-      assignedTo: options.assignedTo,
-      submittedBy: ctx.manager.user.id,
-      submittedAt: new Date(ctx.clock.now().getTime() - HOUR),
-    })
-    .returning();
-  return ticket!;
+/** A ticket at a store, assigned to a user (the shared time-clock fixture). */
+function createTicket(options: Parameters<typeof insertClockTicket>[1]) {
+  return insertClockTicket(ctx, options);
 }
 
 /** A finished or open session written as a fixture, with the server's duration formula. */
