@@ -12,6 +12,8 @@ export const ACTIVITY_KINDS = [
   'ticket.completed',
   'ticket.edited',
   'ticket.reopened',
+  'ticket.commented',
+  'ticket.comment_deleted',
   'time.clocked_in',
   'time.clocked_out',
   'user.created',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -375,3 +376,77 @@ export const passwordResetTokens = pgTable(
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
+
+// Ticket comments (issue 17): plain text up to 2,000 characters; `mentions` holds the user ids the
+// body's @usernames resolved to when it was written (each could see the ticket then).
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    mentions: uuid('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ticket_comments_ticket_idx').on(table.ticketId, table.createdAt),
+    check('ticket_comments_body_length', sql`char_length(${table.body}) between 1 and 2000`),
+  ],
+);
+
+// What each user is told (issue 17). `seq` orders a user's notifications and is the SSE event id a
+// reconnecting browser sends back (Last-Event-ID). `dedupeKey` makes a check that runs on every
+// instance (an expiring certification, an open session) tell each person once. `mailState` is
+// where its e-mail is: none, queued in the outbox, waiting for the daily digest, or digested.
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    link: text('link').notNull(),
+    dedupeKey: text('dedupe_key'),
+    mailState: text('mail_state', { enum: ['none', 'queued', 'digest', 'digested'] })
+      .notNull()
+      .default('none'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_seq_idx').on(table.userId, table.seq),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+    index('notifications_digest_idx')
+      .on(table.userId)
+      .where(sql`${table.mailState} = 'digest'`),
+    uniqueIndex('notifications_dedupe_idx')
+      .on(table.userId, table.dedupeKey)
+      .where(sql`${table.dedupeKey} is not null`),
+  ],
+);
+
+// Each user's notification settings (issue 17); a user without a row has the defaults. The
+// unsubscribe token is random per user and only ever turns e-mail off.
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailKinds: jsonb('email_kinds').$type<Record<string, boolean>>().notNull().default({}),
+  dailyDigest: boolean('daily_digest').notNull().default(false),
+  lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

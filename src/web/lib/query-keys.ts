@@ -25,6 +25,8 @@ export const API_PATHS = {
   timeReport: '/api/time-clock/all',
   insights: '/api/insights',
   schedulingOptimization: '/api/scheduling-optimization',
+  notifications: '/api/notifications',
+  notificationSettings: '/api/me/notification-settings',
 } as const;
 
 export const queryKeys = {
@@ -35,6 +37,9 @@ export const queryKeys = {
     pages: (filters: object) => [API_PATHS.tickets, filters] as const,
     detail: (id: string) => [API_PATHS.tickets, id] as const,
     activity: (id: string) => [API_PATHS.tickets, id, 'activity'] as const,
+    /** A ticket's comments (issue 17), under the ticket so its refreshes include them. */
+    comments: (id: string) => [API_PATHS.tickets, id, 'comments'] as const,
+    mentionable: (id: string) => [API_PATHS.tickets, id, 'mentionable-users'] as const,
     /** The board's counts per status (GET /api/tickets/counts), for its other filters. */
     counts: (filters: object) => [API_PATHS.tickets, 'counts', filters] as const,
     assignmentCandidates: (id: string) => [API_PATHS.tickets, id, 'assignment-candidates'] as const,
@@ -79,6 +84,13 @@ export const queryKeys = {
   },
   insights: () => [API_PATHS.insights] as const,
   schedulingOptimization: () => [API_PATHS.schedulingOptimization] as const,
+  /** Issue 17: the bell, its panel and the /notifications page share the prefix. */
+  notifications: {
+    all: () => [API_PATHS.notifications] as const,
+    list: (filter: { unread: boolean }) => [API_PATHS.notifications, filter] as const,
+    failedMail: () => [API_PATHS.notifications, 'failed-mail'] as const,
+  },
+  notificationSettings: () => [API_PATHS.notificationSettings] as const,
 };
 
 /** Marks stale, and refetches when shown, every query whose key starts with one of these paths. */

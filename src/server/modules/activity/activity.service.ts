@@ -12,6 +12,16 @@ import type { ActivityRecord, ActivityRepository, NewActivity } from './activity
 
 export type { NewActivity };
 
+/**
+ * Told of each entry as it is recorded, inside the same transaction (its executor), so what a
+ * listener writes (notifications, their e-mail) commits or rolls back with the change. A listener
+ * that throws fails the change: listeners must only fail for reasons the change should too.
+ */
+export type ActivityListener = (
+  entry: NewActivity,
+  executor: Executor | undefined,
+) => Promise<void>;
+
 function isActivityKind(kind: string): kind is ActivityKind {
   return (ACTIVITY_KINDS as readonly string[]).includes(kind);
 }
@@ -41,6 +51,7 @@ function duration(minutes: number): string {
  */
 export function createActivityService(deps: { repository: ActivityRepository; timeZone: string }) {
   const { repository, timeZone } = deps;
+  const listeners: ActivityListener[] = [];
 
   /** A schedule in the business time zone: "Jan 8, 2026, 9:00 AM – 5:00 PM" or "(all day)". */
   function describeSchedule(details: Record<string, unknown>): string | undefined {
@@ -176,6 +187,12 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
      */
     async record(entry: NewActivity, executor?: Executor): Promise<void> {
       await repository.record(entry, executor);
+      for (const listener of listeners) await listener(entry, executor);
+    },
+
+    /** Adds a listener (app.ts wires notifications here); module services never call it. */
+    onRecorded(listener: ActivityListener): void {
+      listeners.push(listener);
     },
 
     /** The human line for one stored entry. */

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+import { IdSchema } from './common.ts';
+
+// Notifications (issue 17): what a user is told, in the app and by e-mail. Who is told what is
+// product rules §13; the server derives each notification from the activity it records.
+
+/** Every kind of notification; each has an e-mail switch in the user's settings. */
+export const NOTIFICATION_KINDS = [
+  'ticket.created',
+  'ticket.assigned',
+  'ticket.unassigned',
+  'ticket.scheduled',
+  'ticket.status_changed',
+  'ticket.completed',
+  'ticket.commented',
+  'ticket.mentioned',
+  'signup.received',
+  'certification.expiring',
+  'time.session_open',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+
+/** How each kind is named in the settings screen and in unsubscribe pages. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  'ticket.created': 'New tickets',
+  'ticket.assigned': 'Tickets assigned to me',
+  'ticket.unassigned': 'Tickets taken off me',
+  'ticket.scheduled': 'Schedule changes',
+  'ticket.status_changed': 'Status changes',
+  'ticket.completed': 'Completed tickets',
+  'ticket.commented': 'Comments',
+  'ticket.mentioned': 'Mentions',
+  'signup.received': 'Technician applications',
+  'certification.expiring': 'Expiring certifications',
+  'time.session_open': 'Time sessions needing review',
+};
+
+export const NotificationSchema = z.object({
+  id: IdSchema,
+  kind: NotificationKindSchema,
+  /** One line, e.g. "Dana Whitfield assigned #1042 to you". */
+  text: z.string(),
+  /** Where clicking it goes, an app path such as `/tickets/<id>`. */
+  link: z.string(),
+  ticketId: IdSchema.nullable(),
+  ticketNumber: z.number().int().nullable(),
+  actorId: IdSchema.nullable(),
+  actorName: z.string().nullable(),
+  /** ISO instant; null while unread. */
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationListQuerySchema = z.object({
+  /** `true`: unread ones only. */
+  unread: z.enum(['true', 'false']).optional(),
+  /** The `nextCursor` of the previous page. */
+  cursor: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const NotificationListSchema = z.object({
+  items: z.array(NotificationSchema),
+  /** All of the caller's unread notifications, whatever the page. */
+  unreadCount: z.number().int(),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+/** POST /api/notifications/read: some of the caller's notifications, or all of them. */
+export const MarkNotificationsReadSchema = z.union([
+  z.object({ ids: z.array(IdSchema).min(1).max(500) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
+export type MarkNotificationsRead = z.infer<typeof MarkNotificationsReadSchema>;
+
+export const MarkNotificationsReadResultSchema = z.object({
+  /** How many of the caller's notifications changed from unread to read. */
+  updated: z.number().int(),
+  unreadCount: z.number().int(),
+});
+
+/** A user's settings: in-app is always on; e-mail per kind; a daily digest instead of each mail. */
+export const NotificationSettingsSchema = z.object({
+  email: z.object(
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+      NotificationKind,
+      z.ZodBoolean
+    >,
+  ),
+  /** One e-mail a day listing what happened, instead of one e-mail per notification. */
+  dailyDigest: z.boolean(),
+  /** Whether the server can send e-mail at all (SMTP configured); read-only. */
+  emailAvailable: z.boolean(),
+  /** Whether the user has an e-mail address to send to; read-only. */
+  hasEmail: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+export const UpdateNotificationSettingsSchema = z
+  .object({
+    email: NotificationSettingsSchema.shape.email.partial().strict().optional(),
+    dailyDigest: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateNotificationSettings = z.infer<typeof UpdateNotificationSettingsSchema>;
+
+/** POST /api/notifications/unsubscribe (public, from the link in an e-mail). */
+export const UnsubscribeSchema = z
+  .object({ token: z.string().min(16).max(200), kind: NotificationKindSchema })
+  .strict();
+
+/** An e-mail the outbox gave up on, for admins (GET /api/notifications/failed-mail). */
+export const FailedMailSchema = z.object({
+  id: IdSchema,
+  to: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  failedAt: z.string(),
+});
+export type FailedMail = z.infer<typeof FailedMailSchema>;
+
+/**
+ * What the live stream (GET /api/notifications/stream, Server-Sent Events) sends. `notification`
+ * events carry the stored notification and have an SSE id (its sequence) so a reconnect with
+ * Last-Event-ID replays what was missed; the others tell the browser what to refetch.
+ */
+export const STREAM_EVENTS = {
+  /** data: { notification: Notification, unreadCount } */
+  notification: 'notification',
+  /** data: { unreadCount } after notifications were marked read (in another tab, say). */
+  read: 'read',
+  /** data: { ticketId } a ticket the user may see changed (status, assignment, edit, photo…). */
+  ticket: 'ticket',
+  /** data: { ticketId } a comment was added to or deleted from a ticket the user may see. */
+  comment: 'comment',
+} as const;
+
+/** Settings of a user who never changed them: e-mail for every kind, no digest. */
+export function defaultEmailKinds(): Record<NotificationKind, boolean> {
+  return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as Record<
+    NotificationKind,
+    boolean
+  >;
+}

@@ -1,0 +1,28 @@
+// The events of issue 17 on the app's event bus (src/server/integrations/event-bus.ts), shared by
+// the notifications service that publishes them and the live stream that forwards them to
+// browsers. Events carry ids only: each instance reads what a connection may see itself.
+
+/** New notifications were stored for these users (published in the writing transaction). */
+export const NOTIFICATIONS_CREATED_EVENT = 'notifications.created';
+export interface NotificationsCreatedEvent {
+  type: typeof NOTIFICATIONS_CREATED_EVENT;
+  userIds: string[];
+}
+
+/** A user's notifications were marked read (their unread count changed). */
+export const NOTIFICATIONS_READ_EVENT = 'notifications.read';
+export interface NotificationsReadEvent {
+  type: typeof NOTIFICATIONS_READ_EVENT;
+  userId: string;
+}
+
+/**
+ * Something happened to a ticket (every activity entry with a ticket: status, assignment, edit,
+ * photo, comment…). `comment` is true for comment activity, so browsers refetch the thread.
+ */
+export const TICKET_CHANGED_EVENT = 'ticket.changed';
+export interface TicketChangedEvent {
+  type: typeof TICKET_CHANGED_EVENT;
+  ticketId: string;
+  comment: boolean;
+}
