@@ -94,10 +94,7 @@ export function createCommentsRepository(db: Executor) {
       return row;
     },
 
-    async insert(
-      values: Omit<CommentRow, 'id'>,
-      executor: Executor = db,
-    ): Promise<CommentRow> {
+    async insert(values: Omit<CommentRow, 'id'>, executor: Executor = db): Promise<CommentRow> {
       const [row] = await executor.insert(ticketComments).values(values).returning();
       if (!row) throw new Error('comment insert returned no row');
       return row;
@@ -123,7 +120,10 @@ export function createCommentsRepository(db: Executor) {
         .select(userColumns)
         .from(users)
         .where(
-          and(eq(users.status, 'active'), inArray(sql<string>`lower(${users.username})`, usernames)),
+          and(
+            eq(users.status, 'active'),
+            inArray(sql<string>`lower(${users.username})`, usernames),
+          ),
         );
     },
 

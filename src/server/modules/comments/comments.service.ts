@@ -25,7 +25,10 @@ export function commentExcerpt(body: string): string {
 }
 
 /** The author of a comment or an admin may delete it (issue 17). */
-export function canDeleteComment(user: SessionUser, comment: Pick<CommentRow, 'authorId'>): boolean {
+export function canDeleteComment(
+  user: SessionUser,
+  comment: Pick<CommentRow, 'authorId'>,
+): boolean {
   return user.role === 'admin' || comment.authorId === user.id;
 }
 
