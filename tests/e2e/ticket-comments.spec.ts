@@ -42,7 +42,7 @@ test('a technician mentions the manager in a comment, and the manager reads it',
       title,
       description: 'Loud hum from the compressor since this morning.',
       location: 'Downtown',
-      category: 'Refrigeration',
+      category: 'Freezer',
       priority: 'medium',
     },
   });
@@ -95,9 +95,11 @@ test('a technician mentions the manager in a comment, and the manager reads it',
   for (const viewport of [DESKTOP, PHONE]) {
     const manager = await pageAs(browser, 'manager', viewport);
     await manager.goto(`/tickets/${ticket.id}`);
-    const seen = manager
-      .getByRole('dialog', { name: new RegExp(title) })
-      .getByRole('listitem', { name: `Comment by ${DEMO_USERS.technician.name}` });
+    const managerDetail = manager.getByRole('dialog', { name: new RegExp(title) });
+    await expect(managerDetail.getByRole('heading', { name: 'Comments' })).toBeVisible();
+    const seen = managerDetail.getByRole('listitem', {
+      name: `Comment by ${DEMO_USERS.technician.name}`,
+    });
     await expect(seen).toContainText('the fan motor is worn, <b>x</b> ordered.');
     await expect(seen.locator('b')).toHaveCount(0);
     await expect(seen.locator('[data-mention]')).toHaveText(['@manager']);
