@@ -26,6 +26,10 @@ async function pageAs(
 async function shoot(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
+    // The theme's colour transitions finish before the picture is taken.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running'),
+    );
     await page.screenshot({ path: `test-results/ticket-comments-${name}-${scheme}.png` });
   }
   await page.emulateMedia({ colorScheme: 'light' });

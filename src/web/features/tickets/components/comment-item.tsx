@@ -25,7 +25,7 @@ function CommentBody({ comment }: { comment: Comment }) {
         segment.kind === 'mention' ? (
           <span
             key={index}
-            className="rounded-sm bg-primary/10 px-0.5 font-medium text-primary"
+            className="rounded-sm bg-primary/10 px-0.5 font-semibold text-primary"
             title={segment.name}
             data-mention=""
           >
