@@ -66,7 +66,8 @@ test('a technician mentions the manager in a comment, and the manager reads it',
   await tech.goto(`/tickets/${ticket.id}`);
   const detail = tech.getByRole('dialog', { name: new RegExp(title) });
   const comments = detail.getByRole('region', { name: 'Comments' });
-  await expect(comments.getByText('No comments yet')).toBeVisible();
+  // The first detail of a fresh server on a shared machine can take longer than the default.
+  await expect(comments.getByText('No comments yet')).toBeVisible({ timeout: 30_000 });
 
   // Sam works at another store: the autocomplete does not offer him, and naming him is refused.
   const box = comments.getByRole('combobox', { name: 'Comment' });
@@ -100,7 +101,9 @@ test('a technician mentions the manager in a comment, and the manager reads it',
     const manager = await pageAs(browser, 'manager', viewport);
     await manager.goto(`/tickets/${ticket.id}`);
     const managerDetail = manager.getByRole('dialog', { name: new RegExp(title) });
-    await expect(managerDetail.getByRole('heading', { name: 'Comments' })).toBeVisible();
+    await expect(managerDetail.getByRole('heading', { name: 'Comments' })).toBeVisible({
+      timeout: 30_000,
+    });
     const seen = managerDetail.getByRole('listitem', {
       name: `Comment by ${DEMO_USERS.technician.name}`,
     });
