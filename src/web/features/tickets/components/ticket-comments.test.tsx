@@ -197,6 +197,19 @@ describe('TicketComments', () => {
     expect(screen.getByText('Theirs')).toBeInTheDocument();
   });
 
+  it('counts the characters left once the comment nears the limit', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderWithProviders(<TicketComments ticketId={TICKET_ID} />);
+    const box = await screen.findByRole('combobox', { name: 'Comment' });
+    await user.click(box);
+    await user.paste('x'.repeat(1700));
+    expect(screen.queryByText(/characters left/)).not.toBeInTheDocument();
+    await user.paste('x'.repeat(150));
+    expect(screen.getByText('150 characters left')).toBeInTheDocument();
+    expect(box).toHaveAttribute('maxLength', '2000');
+  });
+
   it("shows the server's refusal inline and keeps what was written", async () => {
     stubServer([], { status: 400, error: '@sam cannot see this ticket' });
     const user = userEvent.setup();
