@@ -38,6 +38,9 @@ import { createCalendarEventsService } from './modules/calendar-events/calendar-
 import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
+import { createCommentsRepository } from './modules/comments/comments.repository.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { createCommentsService } from './modules/comments/comments.service.ts';
 import { createCertificationsRepository } from './modules/certifications/certifications.repository.ts';
 import { certificationsRoutes } from './modules/certifications/certifications.routes.ts';
 import { createCertificationsService } from './modules/certifications/certifications.service.ts';
@@ -318,6 +321,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (swept.completed + swept.removed > 0) app.log.info(swept, 'swept photo storage');
   });
 
+  // Ticket comments (issue 17); their history entries are what notifications are told of.
+  const comments = createCommentsService({
+    db,
+    repository: createCommentsRepository(db),
+    activity,
+    clock,
+  });
+
   const calendarEvents = createCalendarEventsService({
     repository: createCalendarEventsRepository(db),
     clock,
@@ -348,6 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ticketsQueueRoutes({ queue: ticketsQueue }));
       await api.register(assignmentCandidatesRoutes({ candidates: assignmentCandidates }));
       await api.register(photosRoutes({ photos }));
+      await api.register(commentsRoutes({ comments }));
       await api.register(calendarEventsRoutes({ calendarEvents }));
       await api.register(locationsRoutes({ locations }));
       await api.register(categoriesRoutes({ categories }));

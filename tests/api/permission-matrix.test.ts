@@ -28,6 +28,8 @@ interface Fixtures {
   userId: string;
   certificationId: string;
   signupId: string;
+  /** A comment by `manager` on the ticket. */
+  commentId: string;
 }
 
 interface Entry {
@@ -159,6 +161,25 @@ const MATRIX: Record<string, Entry> = {
     anonymous: 401,
     ...ticketViewers,
     params: (fixtures) => ({ id: fixtures.ticketId, photoId: fixtures.photoId }),
+  },
+  // Issue 17: whoever sees the ticket reads and writes its thread; its author or an admin deletes.
+  'GET /api/tickets/{id}/comments': { anonymous: 401, ...ticketViewers, params: ticketParams },
+  'POST /api/tickets/{id}/comments': {
+    anonymous: 401,
+    ...ticketViewers,
+    params: ticketParams,
+    body: () => ({ body: 'Any news?' }),
+  },
+  'DELETE /api/tickets/{id}/comments/{commentId}': {
+    anonymous: 401,
+    ...ticketViewers,
+    technician: 'denied',
+    params: (fixtures) => ({ id: fixtures.ticketId, commentId: fixtures.commentId }),
+  },
+  'GET /api/tickets/{id}/mentionable-users': {
+    anonymous: 401,
+    ...ticketViewers,
+    params: ticketParams,
   },
   'POST /api/tickets/{id}/photos': {
     anonymous: 401,
@@ -405,6 +426,11 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
     ...multipartPhoto(),
   });
   const photoId = upload.json<{ photos: { id: string }[] }>().photos[0]?.id ?? '';
+  const comment = await cast.manager.request({
+    method: 'POST',
+    url: `/api/tickets/${ticketId}/comments`,
+    payload: { body: 'Still cold' },
+  });
   const event = await cast.manager.request({
     method: 'POST',
     url: '/api/calendar-events',
@@ -466,6 +492,7 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
       userId,
       certificationId: certification.json<{ id: string }>().id,
       signupId: signup.json<{ id: string }>().id,
+      commentId: comment.json<{ id: string }>().id,
     },
   };
 }

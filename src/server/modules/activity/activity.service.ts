@@ -139,6 +139,10 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
         const reason = text(details.reason);
         return reason ? `${actor} reopened ${ticket}: ${reason}` : `${actor} reopened ${ticket}`;
       }
+      case 'ticket.commented':
+        return `${actor} commented on ${ticket}`;
+      case 'ticket.comment_deleted':
+        return `${actor} deleted a comment on ${ticket}`;
       case 'time.clocked_in':
         return `${actor} clocked in${onTicket}`;
       case 'time.clocked_out': {

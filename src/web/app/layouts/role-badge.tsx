@@ -1,15 +1,2 @@
-import { ROLE_LABELS } from '#contract/constants.ts';
-import type { UserRole } from '#contract/constants.ts';
-import { Badge } from '#web/components/ui/badge.tsx';
-import type { BadgeVariant } from '#web/components/ui/badge.tsx';
-
-// Product rules §4: admin destructive, manager default, technician secondary.
-const ROLE_BADGE_VARIANTS: Record<UserRole, BadgeVariant> = {
-  admin: 'destructive',
-  manager: 'default',
-  technician: 'secondary',
-};
-
-export function RoleBadge({ role }: { role: UserRole }) {
-  return <Badge variant={ROLE_BADGE_VARIANTS[role]}>{ROLE_LABELS[role]}</Badge>;
-}
+// The badge is shared with the features (a comment's author); it lives in src/web/components.
+export { RoleBadge } from '#web/components/role-badge.tsx';

@@ -28,6 +28,7 @@ import { CompleteTicketForm } from './complete-ticket-form.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TicketAiTriage } from './ticket-ai-triage.tsx';
+import { TicketComments } from './ticket-comments.tsx';
 import { TicketHistory } from './ticket-history.tsx';
 import { hasLifecycleActions, TicketLifecycleActions } from './ticket-lifecycle-actions.tsx';
 import { StoreMapLink, TicketPhoneActionBar } from './ticket-phone-action-bar.tsx';
@@ -192,6 +193,11 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
           </Section>
         </>
       ) : null}
+
+      <Separator />
+      <Section title="Comments">
+        <TicketComments ticketId={ticket.id} />
+      </Section>
 
       <Separator />
       <Section title="History">

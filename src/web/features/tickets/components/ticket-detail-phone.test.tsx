@@ -85,7 +85,7 @@ function stubApi(current: Ticket) {
           ]),
         );
       }
-      if (path.endsWith('/activity')) return Promise.resolve(jsonResponse(200, []));
+      if (/\/(activity|comments)$/.test(path)) return Promise.resolve(jsonResponse(200, []));
       return Promise.resolve(jsonResponse(method === 'POST' ? 201 : 200, current));
     }),
   );

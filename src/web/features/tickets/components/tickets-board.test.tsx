@@ -89,7 +89,7 @@ function stubApi(api: Api) {
     if (url.pathname === '/api/tickets/counts')
       return Promise.resolve(jsonResponse(200, api.counts ?? COUNTS));
     if (url.pathname === '/api/tickets/bulk') return Promise.resolve(jsonResponse(200, api.bulk));
-    if (url.pathname.startsWith('/api/tickets/') && url.pathname.endsWith('/activity'))
+    if (url.pathname.startsWith('/api/tickets/') && /\/(activity|comments)$/.test(url.pathname))
       return Promise.resolve(jsonResponse(200, []));
     if (url.pathname.startsWith('/api/tickets/') && api.detail)
       return Promise.resolve(api.detail(url.pathname.split('/')[3] ?? ''));

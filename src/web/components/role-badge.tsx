@@ -1,0 +1,15 @@
+import { ROLE_LABELS } from '#contract/constants.ts';
+import type { UserRole } from '#contract/constants.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import type { BadgeVariant } from '#web/components/ui/badge.tsx';
+
+// Product rules §4: admin destructive, manager default, technician secondary.
+const ROLE_BADGE_VARIANTS: Record<UserRole, BadgeVariant> = {
+  admin: 'destructive',
+  manager: 'default',
+  technician: 'secondary',
+};
+
+export function RoleBadge({ role }: { role: UserRole }) {
+  return <Badge variant={ROLE_BADGE_VARIANTS[role]}>{ROLE_LABELS[role]}</Badge>;
+}

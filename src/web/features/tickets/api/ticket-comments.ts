@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+
+import type { Comment, MentionableUser } from '#contract/schemas/comment.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, invalidatePaths, queryKeys } from '#web/lib/query-keys.ts';
+
+import { TICKETS_PATH } from './get-tickets.ts';
+
+function commentsPath(ticketId: string): string {
+  return `${TICKETS_PATH}/${encodeURIComponent(ticketId)}/comments`;
+}
+
+/** The ticket's comments, oldest first (issue 17). */
+export function useTicketComments(ticketId: string) {
+  return useQuery({
+    queryKey: queryKeys.tickets.comments(ticketId),
+    queryFn: ({ signal }) => apiFetch<Comment[]>(commentsPath(ticketId), { signal }),
+  });
+}
+
+/** Who may be mentioned on the ticket, read when the comment box first offers names. */
+export function useMentionableUsers(ticketId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.tickets.mentionable(ticketId),
+    queryFn: ({ signal }) =>
+      apiFetch<MentionableUser[]>(
+        `${TICKETS_PATH}/${encodeURIComponent(ticketId)}/mentionable-users`,
+        { signal },
+      ),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** A comment changes the thread and the ticket's history (and so Recent Activity). */
+async function refreshAfterComment(queryClient: QueryClient, ticketId: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.tickets.comments(ticketId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.tickets.activity(ticketId) }),
+    invalidatePaths(queryClient, [API_PATHS.recentActivity]),
+  ]);
+}
+
+export function useCreateComment(ticketId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      apiFetch<Comment>(commentsPath(ticketId), { method: 'POST', body: { body } }),
+    onSuccess: () => refreshAfterComment(queryClient, ticketId),
+  });
+}
+
+export function useDeleteComment(ticketId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: string) =>
+      apiFetch<undefined>(`${commentsPath(ticketId)}/${encodeURIComponent(commentId)}`, {
+        method: 'DELETE',
+      }),
+    onSettled: () => refreshAfterComment(queryClient, ticketId),
+  });
+}

@@ -1,0 +1,104 @@
+import type { Comment } from '#contract/schemas/comment.ts';
+import { RoleBadge } from '#web/components/role-badge.tsx';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '#web/components/ui/alert-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatDateTime, formatRelative } from '#web/lib/date-format.ts';
+
+import { commentSegments } from '../lib/comment-mentions.ts';
+
+/** The body as text (never markup), line breaks kept, resolved @mentions highlighted. */
+function CommentBody({ comment }: { comment: Comment }) {
+  return (
+    <p className="text-sm break-words whitespace-pre-wrap">
+      {/* Segments come from the body in order and never reorder: the index is their key. */}
+      {commentSegments(comment.body, comment.mentions).map((segment, index) =>
+        segment.kind === 'mention' ? (
+          <span
+            key={index}
+            className="rounded-sm bg-primary/10 px-0.5 font-semibold text-primary"
+            title={segment.name}
+            data-mention=""
+          >
+            {segment.text}
+          </span>
+        ) : (
+          <span key={index}>{segment.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+export interface CommentItemProps {
+  comment: Comment;
+  now: Date;
+  isDeleting: boolean;
+  onDelete: (comment: Comment) => void;
+}
+
+/** One comment of the thread: who, when (exact time on hover), what; 'Delete' when allowed. */
+export function CommentItem({ comment, now, isDeleting, onDelete }: CommentItemProps) {
+  const author = comment.author;
+  return (
+    <li
+      className="grid gap-1 rounded-md border p-3"
+      aria-label={`Comment by ${author?.name ?? 'a deleted user'}`}
+    >
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="text-sm font-medium">{author?.name ?? 'Deleted user'}</span>
+        {author ? <RoleBadge role={author.role} /> : null}
+        <time
+          dateTime={comment.createdAt}
+          title={formatDateTime(comment.createdAt)}
+          className="text-xs text-muted-foreground"
+        >
+          {formatRelative(comment.createdAt, now)}
+        </time>
+        {comment.canDelete ? (
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="ml-auto h-7 px-2 text-xs text-muted-foreground"
+                disabled={isDeleting}
+              >
+                Delete
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Delete this comment?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  It is removed from the thread for everyone. The ticket&apos;s history keeps a note
+                  that a comment was deleted.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction
+                  onClick={() => {
+                    onDelete(comment);
+                  }}
+                >
+                  Delete
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        ) : null}
+      </div>
+      <CommentBody comment={comment} />
+    </li>
+  );
+}

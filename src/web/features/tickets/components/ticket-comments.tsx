@@ -1,0 +1,63 @@
+import type { Comment } from '#contract/schemas/comment.ts';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { notifyError } from '#web/lib/notify.ts';
+
+import { useDeleteComment, useTicketComments } from '../api/ticket-comments.ts';
+import { CommentForm } from './comment-form.tsx';
+import { CommentItem } from './comment-item.tsx';
+
+function CommentThread({ ticketId }: { ticketId: string }) {
+  const comments = useTicketComments(ticketId);
+  const remove = useDeleteComment(ticketId);
+  if (comments.isPending) {
+    return (
+      <div className="grid gap-2" aria-busy="true" aria-label="Loading comments">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-2/3" />
+      </div>
+    );
+  }
+  if (comments.isError) {
+    return (
+      <p className="text-sm text-destructive">
+        {errorText(comments.error, 'Failed to load the comments')}
+      </p>
+    );
+  }
+  if (comments.data.length === 0) {
+    return <p className="text-sm text-muted-foreground">No comments yet</p>;
+  }
+  // One "now" per render keeps every relative time in the thread consistent.
+  const now = new Date();
+  const onDelete = (comment: Comment) => {
+    remove.mutate(comment.id, {
+      onError: (error) => {
+        notifyError('Failed to delete the comment', errorText(error, 'Please try again.'));
+      },
+    });
+  };
+  return (
+    <ol className="grid gap-2" aria-label="Comments">
+      {comments.data.map((comment) => (
+        <CommentItem
+          key={comment.id}
+          comment={comment}
+          now={now}
+          isDeleting={remove.isPending && remove.variables === comment.id}
+          onDelete={onDelete}
+        />
+      ))}
+    </ol>
+  );
+}
+
+/** The ticket's conversation (issue 17): the thread, oldest first, and the box to add to it. */
+export function TicketComments({ ticketId }: { ticketId: string }) {
+  return (
+    <div className="grid gap-4">
+      <CommentThread ticketId={ticketId} />
+      <CommentForm ticketId={ticketId} />
+    </div>
+  );
+}
