@@ -238,8 +238,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('scheduler', scheduler);
   const schedulerMs = deps.schedulerMs ?? DEFAULT_CHECK_INTERVAL_MS;
   registerNotificationChecks(scheduler, notifications, schedulerMs || DEFAULT_CHECK_INTERVAL_MS);
-  if (schedulerMs !== false) app.addHook('onReady', async () => scheduler.start(schedulerMs));
-  app.addHook('onClose', async () => scheduler.stop());
+  if (schedulerMs !== false) {
+    app.addHook('onReady', async () => {
+      scheduler.start(schedulerMs);
+    });
+  }
+  app.addHook('onClose', async () => {
+    await scheduler.stop();
+  });
   const photosRepository = createPhotosRepository(db);
   // Tickets and the time clock ask each other (completion closes sessions; clock-in starts work),
   // so each receives the other late-bound, resolved at call time.

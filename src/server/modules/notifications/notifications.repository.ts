@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { NotificationKind } from '#contract/schemas/notification.ts';
 
@@ -13,7 +13,11 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { Candidate, CandidateQuery, TicketFacts } from './notification-recipients.ts';
-import type { StoredNotification } from './notification-rows.repository.ts';
+import {
+  readNotifications,
+  type NotificationWithSeq,
+  type StoredNotification,
+} from './notification-rows.repository.ts';
 
 // Storage of the notifications module: who may be told (ticket facts and candidate users), the
 // insert, read state and settings, and what the scheduled checks look for.
@@ -137,6 +141,22 @@ export function createNotificationsRepository(db: Database) {
           createdAt: notifications.createdAt,
         });
       return stored.map((row) => ({ ...row, kind: row.kind as NotificationKind }));
+    },
+
+    /** A page of the user's notifications, newest first, older than `beforeSeq` when given. */
+    async page(
+      userId: string,
+      options: { unreadOnly: boolean; beforeSeq: number | undefined; limit: number },
+      executor: Executor = db,
+    ): Promise<NotificationWithSeq[]> {
+      return readNotifications(executor, {
+        userId,
+        where: and(
+          options.unreadOnly ? isNull(notifications.readAt) : undefined,
+          options.beforeSeq === undefined ? undefined : lt(notifications.seq, options.beforeSeq),
+        ),
+        limit: options.limit,
+      });
     },
 
     async unreadCount(userId: string, executor: Executor = db): Promise<number> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type {
@@ -8,7 +9,7 @@ import type {
   NotificationSettings,
 } from '#contract/schemas/notification.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import { certifications, notifications, timeSessions } from '#server/db/schema.ts';
+import { certifications, notifications, timeSessions, users } from '#server/db/schema.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import { postTicket, TOMORROW_5PM, TOMORROW_9AM } from '#tests/helpers/ticket-requests.ts';
@@ -85,9 +86,10 @@ describe('who is told of a new ticket', () => {
 
   it("tells the store's active managers of an urgent one, not another store's, nor technicians", async () => {
     const inactive = await ctx.newActor('manager', { location: 'Downtown' });
-    await ctx.database.db.execute(
-      `update users set status = 'inactive' where id = '${inactive.user.id}'` as never,
-    );
+    await ctx.database.db
+      .update(users)
+      .set({ status: 'inactive' })
+      .where(eq(users.id, inactive.user.id));
     const ticket = await newTicket(ctx.manager, { priority: 'urgent' });
     const told = await toldAbout(storeManager, ticket);
     expect(told.map((item) => item.kind)).toEqual(['ticket.created']);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, parseISO } from 'date-fns';
-import { and, isNull, lt } from 'drizzle-orm';
 
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import {
@@ -17,7 +16,6 @@ import {
 import { SESSION_REVIEW_AFTER_HOURS } from '#contract/schemas/time-session.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
-import { notifications } from '../../db/schema.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import type { EventBus } from '../../integrations/event-bus.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -25,7 +23,7 @@ import type { NewActivity } from '../activity/activity.service.ts';
 import { NOTIFICATIONS_CREATED_EVENT, NOTIFICATIONS_READ_EVENT } from './notification-events.ts';
 import type { NotificationMailQueue } from './notification-mail-queue.ts';
 import { candidateQueryFor, notificationsFor } from './notification-recipients.ts';
-import { readNotifications, type StoredNotification } from './notification-rows.repository.ts';
+import type { StoredNotification } from './notification-rows.repository.ts';
 import type { NewNotification, NotificationsRepository } from './notifications.repository.ts';
 
 // Issue 17, product rules §10: who is told what. Notifications are derived from the activity log
@@ -247,13 +245,9 @@ export function createNotificationsService(deps: {
     ): Promise<NotificationList> {
       const before = parseCursor(query.cursor);
       const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-      const conditions = [
-        query.unread === 'true' ? isNull(notifications.readAt) : undefined,
-        before === undefined ? undefined : lt(notifications.seq, before),
-      ].filter((condition) => condition !== undefined);
-      const rows = await readNotifications(db, {
-        userId: user.id,
-        where: conditions.length > 0 ? and(...conditions) : undefined,
+      const rows = await repository.page(user.id, {
+        unreadOnly: query.unread === 'true',
+        beforeSeq: before,
         limit: limit + 1,
       });
       const page = rows.slice(0, limit);
