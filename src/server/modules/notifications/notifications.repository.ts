@@ -43,15 +43,33 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 export function createNotificationsRepository(db: Database) {
   return {
-    /** The ticket as it is now, the actor's name and (for a comment entry) the comment's body. */
-    async ticketFacts(
+    /**
+     * In one query: the ticket as it is now (with the actor's name and, for a comment entry, the
+     * comment's body) and the active users the entry's rules may tell. No candidate means nobody
+     * is told, so then it answers undefined without reading the ticket on its own.
+     */
+    async factsAndCandidates(
       ticketId: string,
       actorId: string | null,
       commentId: string | undefined,
+      query: CandidateQuery,
       executor: Executor = db,
-    ): Promise<TicketFacts | undefined> {
+    ): Promise<{ facts: TicketFacts; candidates: Candidate[] } | undefined> {
       const validComment = commentId && UUID_PATTERN.test(commentId) ? commentId : undefined;
-      const [row] = await executor
+      const commented = sql`exists (select 1 from ${ticketComments} where ${ticketComments.ticketId} = ${tickets.id} and ${ticketComments.authorId} = ${users.id})`;
+      const conditions: SQL[] = [];
+      if (query.admins) conditions.push(eq(users.role, 'admin'));
+      if (query.storeManagers) {
+        conditions.push(
+          sql`(${users.role} = 'manager' and ${users.locationId} = ${tickets.locationId})`,
+        );
+      }
+      if (query.submitter) conditions.push(eq(users.id, tickets.submittedBy));
+      if (query.assignee) conditions.push(eq(users.id, tickets.assignedTo));
+      if (query.commenters) conditions.push(commented);
+      if (query.ids.length > 0) conditions.push(inArray(users.id, query.ids));
+      if (conditions.length === 0) return undefined;
+      const rows = await executor
         .select({
           id: tickets.id,
           ticketNumber: tickets.ticketNumber,
@@ -71,44 +89,26 @@ export function createNotificationsRepository(db: Database) {
                 string | null
               >`(select ${ticketComments.body} from ${ticketComments} where ${ticketComments.id} = ${validComment})`
             : sql<null>`null`,
-        })
-        .from(tickets)
-        .where(eq(tickets.id, ticketId));
-      return row;
-    },
-
-    /** The active users a rule may tell, in one query (deactivated users are told nothing). */
-    async candidates(
-      ticketId: string,
-      query: CandidateQuery,
-      executor: Executor = db,
-    ): Promise<Candidate[]> {
-      const ticketColumn = (column: SQL) =>
-        sql`(select ${column} from ${tickets} where ${tickets.id} = ${ticketId})`;
-      const conditions: SQL[] = [];
-      if (query.admins) conditions.push(eq(users.role, 'admin'));
-      if (query.storeManagers) {
-        conditions.push(
-          sql`(${users.role} = 'manager' and ${users.locationId} = ${ticketColumn(sql`${tickets.locationId}`)})`,
-        );
-      }
-      if (query.submitter)
-        conditions.push(sql`${users.id} = ${ticketColumn(sql`${tickets.submittedBy}`)}`);
-      if (query.assignee)
-        conditions.push(sql`${users.id} = ${ticketColumn(sql`${tickets.assignedTo}`)}`);
-      const commented = sql`exists (select 1 from ${ticketComments} where ${ticketComments.ticketId} = ${ticketId} and ${ticketComments.authorId} = ${users.id})`;
-      if (query.commenters) conditions.push(commented);
-      if (query.ids.length > 0) conditions.push(inArray(users.id, query.ids));
-      if (conditions.length === 0) return [];
-      return executor
-        .select({
-          id: users.id,
+          userId: users.id,
           role: users.role,
-          locationId: users.locationId,
+          userLocationId: users.locationId,
           isCommenter: query.commenters ? sql<boolean>`${commented}` : sql<boolean>`false`,
         })
-        .from(users)
-        .where(and(eq(users.status, 'active'), or(...conditions)));
+        .from(tickets)
+        .innerJoin(users, and(eq(users.status, 'active'), or(...conditions)))
+        .where(eq(tickets.id, ticketId));
+      const [first] = rows;
+      if (!first) return undefined;
+      const { userId: _u, role: _r, userLocationId: _l, isCommenter: _c, ...facts } = first;
+      return {
+        facts,
+        candidates: rows.map((row) => ({
+          id: row.userId,
+          role: row.role,
+          locationId: row.userLocationId,
+          isCommenter: row.isCommenter,
+        })),
+      };
     },
 
     /** The active admins' ids (signups, certifications, sessions). */

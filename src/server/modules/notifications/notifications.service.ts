@@ -107,9 +107,15 @@ export function createNotificationsService(deps: {
       const tx = executor ?? db;
       const details = entry.details ?? {};
       const commentId = typeof details.commentId === 'string' ? details.commentId : undefined;
-      const facts = await repository.ticketFacts(entry.ticketId, entry.actorId, commentId, tx);
-      if (!facts) return;
-      const candidates = await repository.candidates(entry.ticketId, query, tx);
+      const found = await repository.factsAndCandidates(
+        entry.ticketId,
+        entry.actorId,
+        commentId,
+        query,
+        tx,
+      );
+      if (!found) return;
+      const { facts, candidates } = found;
       const planned = notificationsFor(entry, facts, candidates, () =>
         describeActivity(entry, facts.actorName, facts.ticketNumber),
       );
