@@ -19,6 +19,8 @@ import { createSmtpMailer } from './integrations/mailer.ts';
 import type { Mailer } from './integrations/mailer.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import { createScheduler, DEFAULT_CHECK_INTERVAL_MS } from './jobs/scheduler.ts';
+import type { Scheduler } from './jobs/scheduler.ts';
 import type { LlmClient } from './integrations/llm-client.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
@@ -51,6 +53,10 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLocationsRepository } from './modules/locations/locations.repository.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { createLocationsService } from './modules/locations/locations.service.ts';
+import { registerNotificationChecks } from './modules/notifications/notification-checks.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { createPhotoCatalog, createPhotosService } from './modules/photos/photos.service.ts';
@@ -92,6 +98,8 @@ export interface AppDeps {
   webRoot?: string;
   /** How often this instance polls the job queue, or false not to poll (tests run it by hand). */
   jobPollMs?: number | false;
+  /** How often this instance runs the scheduled checks, or false not to (tests run them by hand). */
+  schedulerMs?: number | false;
   /** Sends e-mail; by default SMTP from SMTP_URL and MAIL_FROM, or none. */
   mailer?: Mailer | null;
 }
@@ -100,6 +108,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The durable job queue (decision 016); tests drain it with `app.jobs.runDue()`. */
     jobs: JobQueue;
+    /** The scheduled checks (issue 17); tests run them with `app.scheduler.runAll()`. */
+    scheduler: Scheduler;
   }
 }
 
@@ -208,6 +218,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: createActivityRepository(db),
     timeZone: config.timeZone,
   });
+  // Issue 17: who is told what, derived from each activity entry inside its transaction.
+  const notifications = createNotificationsService({
+    db,
+    repository: createNotificationsRepository(db),
+    bus,
+    clock,
+    timeZone: config.timeZone,
+    emailAvailable: mailer !== null,
+    describeActivity: (entry, actorName, ticketNumber) =>
+      activity.describe({
+        id: '',
+        ticketId: null,
+        ...entry,
+        actorName,
+        ticketNumber,
+        details: entry.details ?? {},
+      }),
+  });
+  activity.onRecorded((entry, executor) => notifications.onActivity(entry, executor));
+  const scheduler = createScheduler({ clock, log: app.log });
+  app.decorate('scheduler', scheduler);
+  const schedulerMs = deps.schedulerMs ?? DEFAULT_CHECK_INTERVAL_MS;
+  registerNotificationChecks(scheduler, notifications, schedulerMs || DEFAULT_CHECK_INTERVAL_MS);
+  if (schedulerMs !== false) {
+    app.addHook('onReady', async () => {
+      scheduler.start(schedulerMs);
+    });
+  }
+  app.addHook('onClose', async () => {
+    await scheduler.stop();
+  });
   const photosRepository = createPhotosRepository(db);
   // Tickets and the time clock ask each other (completion closes sessions; clock-in starts work),
   // so each receives the other late-bound, resolved at call time.
@@ -304,6 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     certifications,
     activity,
+    notifications,
     limiter: auth,
     clock,
   });
@@ -367,6 +409,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(certificationsRoutes({ certifications }));
       await api.register(technicianSignupsRoutes({ signups: technicianSignups }));
       await api.register(timeClockRoutes({ timeClock }));
+      await api.register(notificationsRoutes({ notifications }));
     },
     { prefix: '/api' },
   );

@@ -351,6 +351,11 @@ const MATRIX: Record<string, Entry> = {
     manager: 'allowed',
     technician: 'denied',
   },
+  // Issue 17: a user's own notifications and settings; others' ids are ignored, never refused.
+  'GET /api/notifications': everyone,
+  'POST /api/notifications/read': { ...everyone, body: () => ({ all: true }) },
+  'GET /api/me/notification-settings': everyone,
+  'PUT /api/me/notification-settings': { ...everyone, body: () => ({ dailyDigest: false }) },
 };
 
 const TINY_PNG = Buffer.from(

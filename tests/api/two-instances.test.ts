@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
@@ -8,6 +9,7 @@ import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { multipartBody, PNG } from '#tests/helpers/photo-uploads.ts';
 import { createTestDatabase } from '#tests/helpers/test-database.ts';
 import { seedInitialData } from '#server/db/seed.ts';
+import { certifications, notifications, users } from '#server/db/schema.ts';
 
 // Two app instances on one database behave as one (issue #14, architecture §10): what one answers
 // after a write, the other answers too, at once, even from its read cache.
@@ -131,5 +133,36 @@ describe('two instances on one database', () => {
       headers: { cookie },
     });
     expect(listed.json()).toEqual([photo]);
+  });
+});
+
+describe('scheduled notification checks on two instances', () => {
+  it('tell each person once, however many instances run them', async () => {
+    const [first, second] = await twoInstances();
+    const db = first.database.db;
+    const [technician] = await db
+      .insert(users)
+      .values({
+        name: 'Casey Tech',
+        username: `casey${randomBytes(3).toString('hex')}`,
+        passwordHash: 'x',
+        role: 'technician',
+      })
+      .returning({ id: users.id });
+    await db.insert(certifications).values({
+      userId: technician!.id,
+      certificationName: 'EPA 608',
+      certificationNumber: '1',
+      expirationDate: '2026-01-20',
+    });
+    await Promise.all([first.app.scheduler.runAll(), second.app.scheduler.runAll()]);
+    await Promise.all([second.app.scheduler.runAll(), first.app.scheduler.runAll()]);
+    const rows = await db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.kind, 'certification.expiring'));
+    // The technician and the seeded admin, once each.
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((row) => row.userId)).size).toBe(2);
   });
 });

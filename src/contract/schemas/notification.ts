@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IdSchema } from './common.ts';
 
 // Notifications (issue 17): what a user is told, in the app and by e-mail. Who is told what is
-// product rules §13; the server derives each notification from the activity it records.
+// product rules §10; the server derives each notification from the activity it records.
 
 /** Every kind of notification; each has an e-mail switch in the user's settings. */
 export const NOTIFICATION_KINDS = [

@@ -13,6 +13,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { CertificationsService } from '../certifications/certifications.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { TechnicianSignupsRepository } from './technician-signups.repository.ts';
@@ -34,11 +35,13 @@ export function createTechnicianSignupsService(deps: {
   users: Pick<UsersService, 'createTechnician'>;
   certifications: Pick<CertificationsService, 'addFromSignup'>;
   activity: ActivityRecorder;
+  /** Issue 17: admins are told of each application as it is stored. */
+  notifications: Pick<NotificationsService, 'signupReceived'>;
   /** The auth module's limiter: submissions count per client address like sign-ins. */
   limiter: Pick<AuthService, 'admitAttempt'>;
   clock: Clock;
 }) {
-  const { db, repository, users, certifications, activity, limiter, clock } = deps;
+  const { db, repository, users, certifications, activity, notifications, limiter, clock } = deps;
 
   return {
     /** Product rules §2 "Technician signup": stored as pending until an admin reviews it. */
@@ -51,7 +54,11 @@ export function createTechnicianSignupsService(deps: {
       if (await repository.findPendingByEmail(input.email)) {
         throw conflict('CONFLICT', 'An application with this email is already awaiting review');
       }
-      return repository.insert({ ...input, joinedDate: now });
+      return db.transaction(async (tx) => {
+        const signup = await repository.insert({ ...input, joinedDate: now }, tx);
+        await notifications.signupReceived(signup, tx);
+        return signup;
+      });
     },
 
     async list(actor: SessionUser, query: TechnicianSignupsQuery): Promise<TechnicianSignup[]> {

@@ -1,0 +1,293 @@
+import { and, count, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+
+import type { NotificationKind } from '#contract/schemas/notification.ts';
+
+import type { Database, Executor } from '../../db/database.ts';
+import {
+  certifications,
+  notificationSettings,
+  notifications,
+  ticketComments,
+  tickets,
+  timeSessions,
+  users,
+} from '../../db/schema.ts';
+import type { Candidate, CandidateQuery, TicketFacts } from './notification-recipients.ts';
+import {
+  readNotifications,
+  type NotificationWithSeq,
+  type StoredNotification,
+} from './notification-rows.repository.ts';
+
+// Storage of the notifications module: who may be told (ticket facts and candidate users), the
+// insert, read state and settings, and what the scheduled checks look for.
+
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  text: string;
+  link: string;
+  ticketId: string | null;
+  actorId: string | null;
+  dedupeKey: string | null;
+  createdAt: Date;
+}
+
+export interface StoredSettings {
+  emailKinds: Record<string, boolean>;
+  dailyDigest: boolean;
+  unsubscribeToken: string;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createNotificationsRepository(db: Database) {
+  return {
+    /**
+     * In one query: the ticket as it is now (with the actor's name and, for a comment entry, the
+     * comment's body) and the active users the entry's rules may tell. No candidate means nobody
+     * is told, so then it answers undefined without reading the ticket on its own.
+     */
+    async factsAndCandidates(
+      ticketId: string,
+      actorId: string | null,
+      commentId: string | undefined,
+      query: CandidateQuery,
+      executor: Executor = db,
+    ): Promise<{ facts: TicketFacts; candidates: Candidate[] } | undefined> {
+      const validComment = commentId && UUID_PATTERN.test(commentId) ? commentId : undefined;
+      const commented = sql`exists (select 1 from ${ticketComments} where ${ticketComments.ticketId} = ${tickets.id} and ${ticketComments.authorId} = ${users.id})`;
+      const conditions: SQL[] = [];
+      if (query.admins) conditions.push(eq(users.role, 'admin'));
+      if (query.storeManagers) {
+        conditions.push(
+          sql`(${users.role} = 'manager' and ${users.locationId} = ${tickets.locationId})`,
+        );
+      }
+      if (query.submitter) conditions.push(eq(users.id, tickets.submittedBy));
+      if (query.assignee) conditions.push(eq(users.id, tickets.assignedTo));
+      if (query.commenters) conditions.push(commented);
+      if (query.ids.length > 0) conditions.push(inArray(users.id, query.ids));
+      if (conditions.length === 0) return undefined;
+      const rows = await executor
+        .select({
+          id: tickets.id,
+          ticketNumber: tickets.ticketNumber,
+          title: tickets.title,
+          status: tickets.status,
+          priority: tickets.priority,
+          locationId: tickets.locationId,
+          submittedBy: tickets.submittedBy,
+          assignedTo: tickets.assignedTo,
+          actorName: actorId
+            ? sql<
+                string | null
+              >`(select ${users.name} from ${users} where ${users.id} = ${actorId})`
+            : sql<null>`null`,
+          commentBody: validComment
+            ? sql<
+                string | null
+              >`(select ${ticketComments.body} from ${ticketComments} where ${ticketComments.id} = ${validComment})`
+            : sql<null>`null`,
+          userId: users.id,
+          role: users.role,
+          userLocationId: users.locationId,
+          isCommenter: query.commenters ? sql<boolean>`${commented}` : sql<boolean>`false`,
+        })
+        .from(tickets)
+        .innerJoin(users, and(eq(users.status, 'active'), or(...conditions)))
+        .where(eq(tickets.id, ticketId));
+      const [first] = rows;
+      if (!first) return undefined;
+      const { userId: _u, role: _r, userLocationId: _l, isCommenter: _c, ...facts } = first;
+      return {
+        facts,
+        candidates: rows.map((row) => ({
+          id: row.userId,
+          role: row.role,
+          locationId: row.userLocationId,
+          isCommenter: row.isCommenter,
+        })),
+      };
+    },
+
+    /** The active admins' ids (signups, certifications, sessions). */
+    async activeAdminIds(executor: Executor = db): Promise<string[]> {
+      const rows = await executor
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Stores notifications in one statement. A row whose (user, dedupe key) already exists is
+     * skipped, so only the rows actually stored are answered (and mailed and published).
+     */
+    async insert(rows: NewNotification[], executor: Executor = db): Promise<StoredNotification[]> {
+      if (rows.length === 0) return [];
+      const stored = await executor
+        .insert(notifications)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({
+          id: notifications.id,
+          seq: notifications.seq,
+          userId: notifications.userId,
+          kind: notifications.kind,
+          text: notifications.text,
+          link: notifications.link,
+          ticketId: notifications.ticketId,
+          createdAt: notifications.createdAt,
+        });
+      return stored.map((row) => ({ ...row, kind: row.kind as NotificationKind }));
+    },
+
+    /** A page of the user's notifications, newest first, older than `beforeSeq` when given. */
+    async page(
+      userId: string,
+      options: { unreadOnly: boolean; beforeSeq: number | undefined; limit: number },
+      executor: Executor = db,
+    ): Promise<NotificationWithSeq[]> {
+      return readNotifications(executor, {
+        userId,
+        where: and(
+          options.unreadOnly ? isNull(notifications.readAt) : undefined,
+          options.beforeSeq === undefined ? undefined : lt(notifications.seq, options.beforeSeq),
+        ),
+        limit: options.limit,
+      });
+    },
+
+    async unreadCount(userId: string, executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ value: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row?.value ?? 0;
+    },
+
+    /** Marks the user's unread notifications (all, or those of `ids`) read; answers how many. */
+    async markRead(
+      userId: string,
+      ids: string[] | 'all',
+      now: Date,
+      executor: Executor = db,
+    ): Promise<number> {
+      const rows = await executor
+        .update(notifications)
+        .set({ readAt: now })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            ids === 'all' ? undefined : inArray(notifications.id, ids),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
+    async userEmail(userId: string, executor: Executor = db): Promise<string | null> {
+      const [row] = await executor
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.email ?? null;
+    },
+
+    async findSettings(
+      userId: string,
+      executor: Executor = db,
+    ): Promise<StoredSettings | undefined> {
+      const [row] = await executor
+        .select({
+          emailKinds: notificationSettings.emailKinds,
+          dailyDigest: notificationSettings.dailyDigest,
+          unsubscribeToken: notificationSettings.unsubscribeToken,
+        })
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, userId));
+      return row;
+    },
+
+    /** Creates the user's settings row with defaults and `token` unless it exists. */
+    async ensureSettings(userId: string, token: string, executor: Executor = db): Promise<void> {
+      await executor
+        .insert(notificationSettings)
+        .values({ userId, unsubscribeToken: token })
+        .onConflictDoNothing({ target: notificationSettings.userId });
+    },
+
+    /** The user's settings row, locked until the transaction ends (a PUT merges into it). */
+    async lockSettings(userId: string, executor: Executor): Promise<StoredSettings | undefined> {
+      const [row] = await executor
+        .select({
+          emailKinds: notificationSettings.emailKinds,
+          dailyDigest: notificationSettings.dailyDigest,
+          unsubscribeToken: notificationSettings.unsubscribeToken,
+        })
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, userId))
+        .for('update');
+      return row;
+    },
+
+    async saveSettings(
+      userId: string,
+      values: { emailKinds: Record<string, boolean>; dailyDigest: boolean },
+      now: Date,
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor
+        .update(notificationSettings)
+        .set({ ...values, updatedAt: now })
+        .where(eq(notificationSettings.userId, userId));
+    },
+
+    /** Certifications of active users that expire between the two days (inclusive, YYYY-MM-DD). */
+    async certificationsExpiringBetween(from: string, to: string, executor: Executor = db) {
+      return executor
+        .select({
+          id: certifications.id,
+          userId: certifications.userId,
+          userName: users.name,
+          name: certifications.certificationName,
+          expirationDate: certifications.expirationDate,
+        })
+        .from(certifications)
+        .innerJoin(users, eq(certifications.userId, users.id))
+        .where(
+          and(
+            eq(users.status, 'active'),
+            gte(certifications.expirationDate, from),
+            lte(certifications.expirationDate, to),
+          ),
+        );
+    },
+
+    /** Sessions of active users still open that started at or before `startedBy`. */
+    async sessionsOpenSince(startedBy: Date, executor: Executor = db) {
+      return executor
+        .select({
+          id: timeSessions.id,
+          userId: timeSessions.userId,
+          userName: users.name,
+          ticketId: timeSessions.ticketId,
+          ticketNumber: tickets.ticketNumber,
+        })
+        .from(timeSessions)
+        .innerJoin(users, eq(timeSessions.userId, users.id))
+        .leftJoin(tickets, eq(timeSessions.ticketId, tickets.id))
+        .where(
+          and(
+            eq(users.status, 'active'),
+            isNull(timeSessions.clockOutTime),
+            lte(timeSessions.clockInTime, startedBy),
+          ),
+        );
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
