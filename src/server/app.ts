@@ -48,6 +48,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLocationsRepository } from './modules/locations/locations.repository.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { createLocationsService } from './modules/locations/locations.service.ts';
+import { createNotificationMail } from './modules/notifications/notification-mail.ts';
+import { notificationMailRoutes } from './modules/notifications/notification-mail.routes.ts';
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { createPhotoCatalog, createPhotosService } from './modules/photos/photos.service.ts';
@@ -201,6 +203,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : null,
   });
+  // Notification e-mail (issue 17): the outbox to hand the notifications service, the digest.
+  const notificationMail = createNotificationMail({
+    db,
+    jobs,
+    mailer,
+    clock,
+    timeZone: config.timeZone,
+    origin: (config.publicOrigin ?? `http://${config.host}:${String(config.port)}`).replace(
+      /\/$/,
+      '',
+    ),
+    log: app.log,
+  });
+  app.decorate('notificationMail', notificationMail);
+  if (jobPollMs !== false) app.addHook('onReady', async () => notificationMail.digest?.start());
+  app.addHook('onClose', async () => notificationMail.digest?.stop());
   const activity = createActivityService({
     repository: createActivityRepository(db),
     timeZone: config.timeZone,
@@ -355,6 +373,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(certificationsRoutes({ certifications }));
       await api.register(technicianSignupsRoutes({ signups: technicianSignups }));
       await api.register(timeClockRoutes({ timeClock }));
+      await api.register(notificationMailRoutes({ mail: notificationMail.service }));
     },
     { prefix: '/api' },
   );
