@@ -330,6 +330,15 @@ const MATRIX: Record<string, Entry> = {
     manager: 'allowed',
     technician: 'denied',
   },
+  // Issue 17 e-mail: the unsubscribe link's token is its only authority (a made-up one: 400).
+  'POST /api/notifications/unsubscribe': {
+    anonymous: 'public',
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'allowed',
+    body: () => ({ token: 'x'.repeat(32), kind: 'ticket.assigned' }),
+  },
+  'GET /api/notifications/failed-mail': adminOnly,
 };
 
 const TINY_PNG = Buffer.from(
