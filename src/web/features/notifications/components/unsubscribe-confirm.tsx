@@ -57,7 +57,7 @@ export function UnsubscribeConfirm({ token, kind }: { token: string; kind: strin
             <Button
               disabled={mutation.isPending}
               onClick={() => {
-                if (parsedKind.success) mutation.mutate({ token, kind: parsedKind.data });
+                mutation.mutate({ token, kind: parsedKind.data });
               }}
             >
               {mutation.isPending ? 'Stopping…' : 'Stop these e-mails'}
