@@ -18,7 +18,7 @@ export function FailedMailPanel() {
     <Card aria-labelledby="failed-mail-heading">
       <CardHeader>
         <CardTitle id="failed-mail-heading" className="flex items-center gap-2">
-          <MailWarning className="size-5 text-muted-foreground" aria-hidden />
+          <MailWarning className="size-5 shrink-0 text-muted-foreground" aria-hidden />
           E-mails not delivered
         </CardTitle>
       </CardHeader>

@@ -32,7 +32,7 @@ export function UnsubscribeConfirm({ token, kind }: { token: string; kind: strin
     <Card className="mx-auto w-full max-w-md">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <MailX className="size-5 text-muted-foreground" aria-hidden />
+          <MailX className="size-5 shrink-0 text-muted-foreground" aria-hidden />
           {!valid
             ? 'Unsubscribe'
             : mutation.isSuccess
