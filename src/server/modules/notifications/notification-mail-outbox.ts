@@ -42,10 +42,22 @@ export function createNotificationMailOutbox(deps: {
       await repository.setMailState(digest, 'digest', executor);
       if (now.length === 0) return;
 
-      const tokens = await repository.ensureUnsubscribeTokens(
-        [...new Set(now.map((n) => n.userId))],
-        executor,
-      );
+      // Most recipients already have a settings row and its token; only the others get one now.
+      const tokens = new Map<string, string>();
+      const missing = new Set<string>();
+      for (const notification of now) {
+        const token = recipients.get(notification.userId)?.unsubscribeToken;
+        if (token) tokens.set(notification.userId, token);
+        else missing.add(notification.userId);
+      }
+      if (missing.size > 0) {
+        for (const [userId, token] of await repository.ensureUnsubscribeTokens(
+          [...missing],
+          executor,
+        )) {
+          tokens.set(userId, token);
+        }
+      }
       for (const notification of now) {
         const recipient = recipients.get(notification.userId);
         const token = tokens.get(notification.userId);
