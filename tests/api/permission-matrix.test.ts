@@ -338,6 +338,12 @@ const MATRIX: Record<string, Entry> = {
     technician: 'allowed',
     body: () => ({ token: 'x'.repeat(32), kind: 'ticket.assigned' }),
   },
+  'GET /api/notifications/unsubscribe': {
+    anonymous: 'public',
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'allowed',
+  },
   'GET /api/notifications/failed-mail': adminOnly,
 };
 

@@ -264,6 +264,17 @@ describe('unsubscribing from a mail', () => {
     });
   });
 
+  it('sends a browser opening the List-Unsubscribe URL to the page, changing nothing', async () => {
+    const tech = await recipient('unsub.browser@example.com');
+    const mail = await mailFor(tech, 'ticket.assigned');
+    const url = new URL((header(mail, 'list-unsubscribe') ?? '').replace(/^<|>$/g, ''));
+    const before = await settingsOf(ctx.database.db, tech.user.id);
+    const response = await ctx.anonymous({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/unsubscribe${url.search}`);
+    expect(await settingsOf(ctx.database.db, tech.user.id)).toEqual(before);
+  });
+
   it('refuses an unknown token and changes nothing', async () => {
     const tech = await recipient('unsub.bad@example.com');
     await mailFor(tech, 'ticket.assigned');

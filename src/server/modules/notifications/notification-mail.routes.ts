@@ -55,6 +55,32 @@ export function notificationMailRoutes(deps: {
       },
     );
 
+    // A mail client without one-click support opens the List-Unsubscribe URL in a browser: send
+    // it to the page that asks first. A GET never changes anything.
+    app.get(
+      '/notifications/unsubscribe',
+      {
+        config: { isPublic: true },
+        schema: {
+          tags,
+          summary:
+            'The List-Unsubscribe URL opened in a browser: redirects to the /unsubscribe page, changes nothing',
+          security: [],
+          querystring: z.object({
+            token: z.string().max(200).optional(),
+            kind: z.string().max(100).optional(),
+          }),
+          response: { 302: z.null(), 400: ErrorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const query = new URLSearchParams();
+        if (request.query.token) query.set('token', request.query.token);
+        if (request.query.kind) query.set('kind', request.query.kind);
+        return reply.redirect(`/unsubscribe?${query.toString()}`, 302);
+      },
+    );
+
     app.get(
       '/notifications/failed-mail',
       {
