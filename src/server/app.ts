@@ -57,6 +57,9 @@ import { registerNotificationChecks } from './modules/notifications/notification
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+
+import { createNotificationMail } from './modules/notifications/notification-mail.ts';
+import { notificationMailRoutes } from './modules/notifications/notification-mail.routes.ts';
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { createPhotoCatalog, createPhotosService } from './modules/photos/photos.service.ts';
@@ -214,6 +217,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : null,
   });
+  // Notification e-mail (issue 17): the outbox to hand the notifications service, the digest.
+  const notificationMail = createNotificationMail({
+    db,
+    jobs,
+    mailer,
+    clock,
+    timeZone: config.timeZone,
+    origin: (config.publicOrigin ?? `http://${config.host}:${String(config.port)}`).replace(
+      /\/$/,
+      '',
+    ),
+    log: app.log,
+  });
+  app.decorate('notificationMail', notificationMail);
+  if (jobPollMs !== false) app.addHook('onReady', async () => notificationMail.digest?.start());
+  app.addHook('onClose', async () => notificationMail.digest?.stop());
   const activity = createActivityService({
     repository: createActivityRepository(db),
     timeZone: config.timeZone,
@@ -226,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     timeZone: config.timeZone,
     emailAvailable: mailer !== null,
+    mail: notificationMail.queue ?? undefined,
     describeActivity: (entry, actorName, ticketNumber) =>
       activity.describe({
         id: '',
@@ -410,6 +430,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(technicianSignupsRoutes({ signups: technicianSignups }));
       await api.register(timeClockRoutes({ timeClock }));
       await api.register(notificationsRoutes({ notifications }));
+
+      await api.register(notificationMailRoutes({ mail: notificationMail.service }));
     },
     { prefix: '/api' },
   );

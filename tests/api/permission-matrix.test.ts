@@ -356,6 +356,22 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/notifications/read': { ...everyone, body: () => ({ all: true }) },
   'GET /api/me/notification-settings': everyone,
   'PUT /api/me/notification-settings': { ...everyone, body: () => ({ dailyDigest: false }) },
+
+  // Issue 17 e-mail: the unsubscribe link's token is its only authority (a made-up one: 400).
+  'POST /api/notifications/unsubscribe': {
+    anonymous: 'public',
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'allowed',
+    body: () => ({ token: 'x'.repeat(32), kind: 'ticket.assigned' }),
+  },
+  'GET /api/notifications/unsubscribe': {
+    anonymous: 'public',
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'allowed',
+  },
+  'GET /api/notifications/failed-mail': adminOnly,
 };
 
 const TINY_PNG = Buffer.from(

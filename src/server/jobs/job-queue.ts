@@ -46,6 +46,8 @@ export function createJobQueue(deps: {
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  // Set by stop(): the job in flight finishes and is marked; the rest of the batch is released.
+  let stopping = false;
 
   async function claim() {
     const now = clock.now();
@@ -74,7 +76,21 @@ export function createJobQueue(deps: {
 
   async function runOnce(): Promise<number> {
     const claimed = await claim();
-    for (const job of claimed) {
+    for (const [index, job] of claimed.entries()) {
+      if (stopping) {
+        // Hand the jobs not started back at once (lease and attempt), instead of making them
+        // wait out the lease or holding up a graceful shutdown until the batch is done.
+        await db
+          .update(jobs)
+          .set({ lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+          .where(
+            inArray(
+              jobs.id,
+              claimed.slice(index).map((rest) => rest.id),
+            ),
+          );
+        break;
+      }
       const handler = handlers.get(job.kind);
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
@@ -133,6 +149,7 @@ export function createJobQueue(deps: {
     },
 
     start(intervalMs) {
+      stopping = false;
       timer ??= setInterval(() => {
         void this.runDue().catch((error: unknown) => {
           log.warn({ err: error }, 'polling the job queue failed');
@@ -142,6 +159,7 @@ export function createJobQueue(deps: {
     },
 
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running?.catch(() => undefined);

@@ -70,6 +70,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   });
 
   // Browsers only send text/plain and form bodies cross-site without a preflight; accept neither.
+  // One exemption: POST /api/notifications/unsubscribe adds a form parser in its own scope for the
+  // RFC 8058 one-click POST a mail provider sends (notification-mail.routes.ts; token-only, no cookie).
   app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (request) => {

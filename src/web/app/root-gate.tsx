@@ -21,6 +21,8 @@ const ForcedPasswordChange = lazy(() =>
 
 // Screens a visitor without an account may open (an applicant has no account yet).
 const SIGNED_OUT_PATHS = new Set(['/technician-signup', '/forgot-password', '/reset-password']);
+// Screens shown outside the signed-in layout to everyone (issue 17).
+const STANDALONE_PATHS = new Set(['/unsubscribe']);
 
 /**
  * Product rules §2: when no user is signed in only the login screen is shown. A cached user shows the app
@@ -38,8 +40,9 @@ export function RootGate() {
       saveCurrentUser(me.data);
   }, [me.data]);
 
-  if (!user) {
-    if (SIGNED_OUT_PATHS.has(location.pathname)) {
+  // An e-mail's unsubscribe link works the same signed in or out, outside the app's layout.
+  if (!user || STANDALONE_PATHS.has(location.pathname)) {
+    if (SIGNED_OUT_PATHS.has(location.pathname) || STANDALONE_PATHS.has(location.pathname)) {
       return (
         <main className="min-h-svh bg-muted/40 p-4 md:p-8">
           <Suspense fallback={<RouteFallback />}>

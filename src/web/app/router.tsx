@@ -31,6 +31,7 @@ const TimeClockScreen = screen(() => import('./routes/time-clock.tsx'));
 const TechnicianSignupScreen = screen(() => import('./routes/technician-signup.tsx'));
 const ForgotPasswordScreen = screen(() => import('./routes/forgot-password.tsx'));
 const ResetPasswordScreen = screen(() => import('./routes/reset-password.tsx'));
+const UnsubscribeScreen = screen(() => import('./routes/unsubscribe.tsx'));
 
 /** Product rules §2 routes; /dashboard is the default and fallback route. */
 const routes = createRoutesFromElements(
@@ -52,6 +53,7 @@ const routes = createRoutesFromElements(
     <Route path="technician-signup" element={<TechnicianSignupScreen />} />
     <Route path="forgot-password" element={<ForgotPasswordScreen />} />
     <Route path="reset-password" element={<ResetPasswordScreen />} />
+    <Route path="unsubscribe" element={<UnsubscribeScreen />} />
     <Route path="*" element={<Navigate to="/dashboard" replace />} />
   </Route>,
 );

@@ -1,0 +1,173 @@
+import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '#contract/schemas/notification.ts';
+
+import type { MailMessage } from '../../integrations/mailer.ts';
+
+// What a notification e-mail looks like (issue 17): a plain-text part and an HTML part with the
+// same content, a link to the ticket on PUBLIC_ORIGIN, and an unsubscribe link per kind. Every
+// value that came from users (ticket titles, names, comment text) is escaped in the HTML part, so
+// markup in a ticket title shows as text.
+
+/** One notification as a mail tells of it. */
+export interface MailedNotification {
+  id: string;
+  kind: NotificationKind;
+  text: string;
+  /** App path, e.g. `/tickets/<id>`. */
+  link: string;
+}
+
+export interface MailContext {
+  to: string;
+  /** The public address of the app, without a trailing slash. */
+  origin: string;
+  /** The recipient's unsubscribe token (notification_settings.unsubscribe_token). */
+  unsubscribeToken: string;
+}
+
+const BRAND = 'FixFlow';
+const SUBJECT_MAX = 160;
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** A subject is one line: no header injection, and long ticket titles are cut. */
+function subjectLine(text: string): string {
+  const line = `[${BRAND}] ${text.replace(/[\r\n]+/g, ' ').trim()}`;
+  return line.length > SUBJECT_MAX ? `${line.slice(0, SUBJECT_MAX - 1)}…` : line;
+}
+
+/** The web page a person opens from the e-mail's footer. */
+export function unsubscribePageUrl(context: MailContext, kind: NotificationKind): string {
+  const query = new URLSearchParams({ token: context.unsubscribeToken, kind });
+  return `${context.origin}/unsubscribe?${query.toString()}`;
+}
+
+/** The URL of the List-Unsubscribe header: mail providers POST to it (RFC 8058 one-click). */
+export function oneClickUnsubscribeUrl(context: MailContext, kind: NotificationKind): string {
+  const query = new URLSearchParams({ token: context.unsubscribeToken, kind });
+  return `${context.origin}/api/notifications/unsubscribe?${query.toString()}`;
+}
+
+/** Stable per notification, so a copy sent again after a crash is recognisably the same mail. */
+export function notificationMessageId(notificationId: string, origin: string): string {
+  return `<notification.${notificationId}@${new URL(origin).hostname}>`;
+}
+
+function htmlDocument(title: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html><head><meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    `<p style="margin:0 0 16px;font-weight:bold;color:#4b5563">${BRAND}</p>`,
+    body,
+    '</div></body></html>',
+  ].join('');
+}
+
+function button(href: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px">${escapeHtml(label)}</a></p>`;
+}
+
+function footer(links: { href: string; label: string }[]): string {
+  const items = links
+    .map(
+      (link) =>
+        `<a href="${escapeHtml(link.href)}" style="color:#6b7280">${escapeHtml(link.label)}</a>`,
+    )
+    .join(' · ');
+  return `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${items}</p>`;
+}
+
+function openLabel(notification: MailedNotification): string {
+  return notification.link.startsWith('/tickets/') ? 'Open the ticket' : `Open ${BRAND}`;
+}
+
+/** One notification, one mail (the payload of a `notification.mail` job). */
+export function renderNotificationMail(
+  notification: MailedNotification,
+  context: MailContext,
+): MailMessage {
+  const url = `${context.origin}${notification.link}`;
+  const unsubscribe = unsubscribePageUrl(context, notification.kind);
+  const label = NOTIFICATION_KIND_LABELS[notification.kind];
+  const subject = subjectLine(notification.text);
+  return {
+    to: context.to,
+    subject,
+    text: [
+      notification.text,
+      '',
+      `${openLabel(notification)}: ${url}`,
+      '',
+      '--',
+      `You get this e-mail for "${label}" in your ${BRAND} notification settings.`,
+      `Unsubscribe from these e-mails: ${unsubscribe}`,
+    ].join('\n'),
+    html: htmlDocument(
+      subject,
+      [
+        `<p style="margin:0;font-size:16px">${escapeHtml(notification.text)}</p>`,
+        button(url, openLabel(notification)),
+        `<p style="margin:0;font-size:12px;color:#6b7280">You get this e-mail for &quot;${escapeHtml(label)}&quot; in your ${BRAND} notification settings.</p>`,
+        footer([{ href: unsubscribe, label: 'Unsubscribe from these e-mails' }]),
+      ].join(''),
+    ),
+    messageId: notificationMessageId(notification.id, context.origin),
+    headers: {
+      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(context, notification.kind)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/**
+ * The daily digest: what happened since the last one, newest first, each a line and a link.
+ * The footer offers an unsubscribe link for each kind it lists; there is no List-Unsubscribe
+ * header, because one click cannot say which of the kinds to stop.
+ */
+export function renderDigestMail(
+  items: MailedNotification[],
+  context: MailContext & { day: string; userId: string },
+): MailMessage {
+  const count = items.length;
+  const subject = `[${BRAND}] Your daily summary: ${String(count)} ${count === 1 ? 'notification' : 'notifications'}`;
+  const kinds = [...new Set(items.map((item) => item.kind))];
+  const unsubscribes = kinds.map((kind) => ({
+    href: unsubscribePageUrl(context, kind),
+    label: `Unsubscribe from e-mails about ${NOTIFICATION_KIND_LABELS[kind]}`,
+  }));
+  return {
+    to: context.to,
+    subject,
+    text: [
+      `What happened in ${BRAND}:`,
+      '',
+      ...items.flatMap((item) => [`- ${item.text}`, `  ${context.origin}${item.link}`]),
+      '',
+      '--',
+      ...unsubscribes.map((link) => `${link.label}: ${link.href}`),
+    ].join('\n'),
+    html: htmlDocument(
+      subject,
+      [
+        `<p style="margin:0 0 12px;font-size:16px">What happened in ${BRAND}:</p>`,
+        '<ul style="padding-left:20px;margin:0">',
+        ...items.map(
+          (item) =>
+            `<li style="margin:0 0 8px"><a href="${escapeHtml(`${context.origin}${item.link}`)}" style="color:#2563eb">${escapeHtml(item.text)}</a></li>`,
+        ),
+        '</ul>',
+        footer(unsubscribes),
+      ].join(''),
+    ),
+    messageId: `<digest.${context.userId}.${context.day}@${new URL(context.origin).hostname}>`,
+  };
+}

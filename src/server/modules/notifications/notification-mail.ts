@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../integrations/clock.ts';
+import type { MailMessage, Mailer } from '../../integrations/mailer.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { createNotificationDigest, type NotificationDigest } from './notification-digest.ts';
+import { createNotificationMailOutbox } from './notification-mail-outbox.ts';
+import type { NotificationMailQueue } from './notification-mail-queue.ts';
+import {
+  createNotificationMailRepository,
+  NOTIFICATION_MAIL_JOB,
+} from './notification-mail.repository.ts';
+import {
+  createNotificationMailService,
+  type NotificationMailService,
+} from './notification-mail.service.ts';
+
+// E-mail for notifications (issue 17), assembled for the composition root: the outbox the
+// notifications service queues into, the job that delivers it, the daily digest, and the service
+// behind the unsubscribe and failed-mail routes. Without a mailer (no SMTP_URL/MAIL_FROM) there
+// is no outbox and no digest, so nothing is enqueued and the jobs table does not grow.
+
+export interface NotificationMail {
+  /** Hand to the notifications service; null without SMTP. */
+  queue: NotificationMailQueue | null;
+  /** The daily digest check; null without SMTP. */
+  digest: NotificationDigest | null;
+  service: NotificationMailService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Notification e-mail (issue 17); tests queue into it and run the digest by hand. */
+    notificationMail: NotificationMail;
+  }
+}
+
+/** The payload of a `notification.mail` job back as the message it was rendered to. */
+function messageOf(payload: Record<string, unknown>): MailMessage {
+  return {
+    to: String(payload.to),
+    subject: String(payload.subject),
+    text: String(payload.text),
+    ...(typeof payload.html === 'string' ? { html: payload.html } : {}),
+    ...(typeof payload.messageId === 'string' ? { messageId: payload.messageId } : {}),
+    ...(payload.headers && typeof payload.headers === 'object'
+      ? { headers: payload.headers as Record<string, string> }
+      : {}),
+  };
+}
+
+export function createNotificationMail(deps: {
+  db: Database;
+  jobs: JobQueue;
+  mailer: Mailer | null;
+  clock: Clock;
+  timeZone: string;
+  /** PUBLIC_ORIGIN, or the server's own address, without a trailing slash. */
+  origin: string;
+  log: FastifyBaseLogger;
+}): NotificationMail {
+  const { db, jobs, mailer, clock, timeZone, origin, log } = deps;
+  const repository = createNotificationMailRepository(db);
+  const service = createNotificationMailService({ repository, clock });
+  if (!mailer) return { queue: null, digest: null, service };
+
+  // Marked done by the job queue in its own statement as soon as the SMTP server accepted it.
+  jobs.register(NOTIFICATION_MAIL_JOB, async (payload) => {
+    await mailer.send(messageOf(payload));
+  });
+  return {
+    queue: createNotificationMailOutbox({ repository, jobs, origin }),
+    digest: createNotificationDigest({ db, repository, jobs, clock, timeZone, origin, log }),
+    service,
+  };
+}

@@ -1,0 +1,9 @@
+import { useSearchParams } from 'react-router';
+
+import { UnsubscribeConfirm } from '#web/features/notifications/components/unsubscribe-confirm.tsx';
+
+/** From an e-mail's unsubscribe link, signed in or not (issue 17). */
+export default function UnsubscribeScreen() {
+  const [params] = useSearchParams();
+  return <UnsubscribeConfirm token={params.get('token') ?? ''} kind={params.get('kind') ?? ''} />;
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { FailedMail } from '#contract/schemas/notification.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+
+export const FAILED_MAIL_PATH = `${API_PATHS.notifications}/failed-mail`;
+
+export function getFailedMail(signal?: AbortSignal): Promise<FailedMail[]> {
+  return apiFetch<FailedMail[]>(FAILED_MAIL_PATH, { signal });
+}
+
+/** Admins only: e-mails the outbox gave up on after its last retry, newest first. */
+export function useFailedMail(enabled = true) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.notifications.failedMail(),
+      queryFn: ({ signal }) => getFailedMail(signal),
+      enabled,
+    }),
+  );
+}

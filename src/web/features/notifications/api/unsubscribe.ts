@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+
+import type { NotificationKind } from '#contract/schemas/notification.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS } from '#web/lib/query-keys.ts';
+
+export const UNSUBSCRIBE_PATH = `${API_PATHS.notifications}/unsubscribe`;
+
+/** Public: the token from the e-mail's link is the only authority (it can only turn e-mail off). */
+export function unsubscribe(input: {
+  token: string;
+  kind: NotificationKind;
+}): Promise<{ ok: true }> {
+  return apiFetch<{ ok: true }>(UNSUBSCRIBE_PATH, { method: 'POST', body: input });
+}
+
+export function useUnsubscribe() {
+  return useMutation({ mutationFn: unsubscribe });
+}
