@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 // `npm test` (architecture §9): typecheck, lint, Prettier's check, Vitest (unit, components, API on PGlite and — when
@@ -12,12 +12,14 @@ interface Step {
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(chromePath);
 
-const steps: Step[] = [
+// The static checks are independent and mostly single-threaded: they run side by side, each one's
+// output printed whole when it ends, which saves about a minute of CI.
+const checks: Step[] = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
-  { name: 'vitest', command: 'npx', args: ['vitest', 'run'] },
 ];
+const steps: Step[] = [{ name: 'vitest', command: 'npx', args: ['vitest', 'run'] }];
 if (hasChromium) {
   steps.push({ name: 'playwright', command: 'npx', args: ['playwright', 'test'] });
 } else {
@@ -32,7 +34,27 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
-for (const step of steps) {
+
+function runCheck(step: Step): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { env: process.env });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}\n`);
+      process.stdout.write(Buffer.concat(output));
+      const seconds = Math.round((Date.now() - started) / 1000);
+      results.push({ name: step.name, ok: code === 0, seconds });
+      resolve();
+    });
+  });
+}
+
+await Promise.all(checks.map(runCheck));
+const checksPassed = results.every((result) => result.ok);
+for (const step of checksPassed ? steps : []) {
   process.stdout.write(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}\n`);
   const started = Date.now();
   const result = spawnSync(step.command, step.args, { stdio: 'inherit', env: process.env });
@@ -47,5 +69,6 @@ for (const result of results) {
     `${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${String(result.seconds)} s)\n`,
   );
 }
-const failed = results.some((result) => !result.ok) || results.length < steps.length;
+const failed =
+  results.some((result) => !result.ok) || results.length < checks.length + steps.length;
 process.exit(failed ? 1 : 0);
