@@ -339,6 +339,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     heartbeatMs: deps.streamHeartbeatMs ?? 20_000,
     log: app.log,
   });
+  app.decorate('liveStreams', notificationStream);
   app.addHook('preClose', async () => {
     notificationStream.close();
   });

@@ -27,7 +27,9 @@ export function notificationStreamRoutes(deps: {
             'Live updates (Server-Sent Events): your new notifications, read counts, and changes to tickets you may see',
           headers: StreamHeadersSchema,
           response: {
-            200: z.unknown().describe('text/event-stream: notification, read, ticket and comment events'),
+            200: z
+              .unknown()
+              .describe('text/event-stream: notification, read, ticket and comment events'),
             400: ErrorBodySchema,
             401: ErrorBodySchema,
           },
@@ -43,13 +45,15 @@ export function notificationStreamRoutes(deps: {
           token,
           lastEventId === undefined ? undefined : Number(lastEventId),
         );
-        return reply
-          .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          // Proxies (nginx) must pass each event on at once, not buffer it. (The app compresses
-          // nothing; a compressing layer in front must leave text/event-stream alone.)
-          .header('x-accel-buffering', 'no')
-          .send(body);
+        return (
+          reply
+            .header('content-type', 'text/event-stream; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            // Proxies (nginx) must pass each event on at once, not buffer it. (The app compresses
+            // nothing; a compressing layer in front must leave text/event-stream alone.)
+            .header('x-accel-buffering', 'no')
+            .send(body)
+        );
       },
     );
   };

@@ -14,6 +14,13 @@ import {
 } from './notification-events.ts';
 import type { NotificationStreamRepository } from './notification-stream.repository.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's open live streams (tests and the bench count them). */
+    liveStreams: { connectionCount(): number };
+  }
+}
+
 // The live stream (Server-Sent Events, decision 032): one registry of open connections per
 // instance and one bus subscriber feeding all of them. Bus events carry ids only; this instance
 // reads what each connection may be told (its user's notifications; tickets under the one rule).
