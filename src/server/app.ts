@@ -341,7 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('liveStreams', notificationStream);
   app.addHook('preClose', async () => {
-    notificationStream.close();
+    await notificationStream.close();
   });
 
   registerSession(app, { auth, config });

@@ -52,6 +52,9 @@ export function notificationStreamRoutes(deps: {
             // Proxies (nginx) must pass each event on at once, not buffer it. (The app compresses
             // nothing; a compressing layer in front must leave text/event-stream alone.)
             .header('x-accel-buffering', 'no')
+            // The stream holds its connection to the end: closing it then (instead of keeping it
+            // alive for reuse) lets shutdown finish at once rather than after the keep-alive timeout.
+            .header('connection', 'close')
             .send(body)
         );
       },

@@ -274,9 +274,20 @@ export function createNotificationStream(deps: NotificationStreamDeps) {
     },
 
     /** Ends every stream (app close: graceful shutdown must not wait on open streams). */
-    close(): void {
+    async close(): Promise<void> {
       unsubscribe();
-      for (const connection of connections()) close(connection);
+      const open = connections();
+      const released = open.map(
+        (connection) =>
+          new Promise<void>((resolve) => {
+            if (connection.stream.closed) resolve();
+            else connection.stream.once('close', resolve);
+          }),
+      );
+      for (const connection of open) close(connection);
+      // Once every response is finished the server closes the idle connections instead of
+      // waiting on them.
+      await Promise.all(released);
     },
   };
 }
