@@ -82,10 +82,7 @@ async function writeCost(): Promise<void> {
     const timeWrite = async (withListeners: boolean): Promise<number> => {
       const started = performance.now();
       await db.transaction(async (tx) => {
-        await tx
-          .update(tickets)
-          .set({ updatedAt: new Date() } as Partial<typeof tickets.$inferInsert>)
-          .where(eq(tickets.id, ticket.id));
+        await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticket.id));
         await tx.insert(activity).values({
           actorId: user.id,
           ticketId: ticket.id,

@@ -25,7 +25,7 @@ export function createNotificationStreamRepository(db: Database) {
         .select({ latest: max(notifications.seq) })
         .from(notifications)
         .where(eq(notifications.userId, userId));
-      return Number(row?.latest ?? 0);
+      return row?.latest ?? 0;
     },
 
     async unreadCount(userId: string): Promise<number> {
