@@ -50,6 +50,10 @@ import { createDashboardRepository } from './modules/dashboard/dashboard.reposit
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createLiveTicketEventsListener } from './modules/notifications/live-ticket-events.ts';
+import { createNotificationStream } from './modules/notifications/notification-stream.ts';
+import { createNotificationStreamRepository } from './modules/notifications/notification-stream.repository.ts';
+import { notificationStreamRoutes } from './modules/notifications/notification-stream.routes.ts';
 import { createLocationsRepository } from './modules/locations/locations.repository.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { createLocationsService } from './modules/locations/locations.service.ts';
@@ -105,6 +109,8 @@ export interface AppDeps {
   schedulerMs?: number | false;
   /** Sends e-mail; by default SMTP from SMTP_URL and MAIL_FROM, or none. */
   mailer?: Mailer | null;
+  /** How often live streams send a heartbeat and re-check their session (default 20 s). */
+  streamHeartbeatMs?: number;
 }
 
 declare module 'fastify' {
@@ -397,6 +403,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZone: config.timeZone,
   });
 
+  // Live updates (decision 032): ticket changes go on the bus; one stream registry per instance.
+  activity.onRecorded(createLiveTicketEventsListener(bus));
+  const notificationStream = createNotificationStream({
+    repository: createNotificationStreamRepository(db),
+    bus,
+    sessions: auth,
+    heartbeatMs: deps.streamHeartbeatMs ?? 20_000,
+    log: app.log,
+  });
+  app.decorate('liveStreams', notificationStream);
+  app.addHook('preClose', async () => {
+    await notificationStream.close();
+  });
+
   registerSession(app, { auth, config });
   registerPasswordChangeGate(app);
   const readCache = createReadCache({
@@ -430,8 +450,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(technicianSignupsRoutes({ signups: technicianSignups }));
       await api.register(timeClockRoutes({ timeClock }));
       await api.register(notificationsRoutes({ notifications }));
-
       await api.register(notificationMailRoutes({ mail: notificationMail.service }));
+      await api.register(notificationStreamRoutes({ stream: notificationStream }));
     },
     { prefix: '/api' },
   );

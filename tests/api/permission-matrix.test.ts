@@ -74,6 +74,8 @@ const MATRIX: Record<string, Entry> = {
     manager: 'allowed',
     technician: 'allowed',
   },
+  // A live stream: answered with a short read (the headers), then dropped; see `call` below.
+  'GET /api/notifications/stream': everyone,
   'POST /api/login': {
     anonymous: 'public',
     admin: 'allowed',
@@ -549,6 +551,14 @@ describe('the permission matrix', () => {
                 url: target,
                 ...(entry.body ? { payload: entry.body(fixtures) as Record<string, unknown> } : {}),
               };
+          // The live stream never ends by itself: answer when its headers are sent, then drop it.
+          if (key === 'GET /api/notifications/stream') {
+            const streamed = { ...options, payloadAsStream: true };
+            return (actor ? actor.request(streamed) : ctx.anonymous(streamed)).then((response) => {
+              response.stream().destroy();
+              return { statusCode: response.statusCode, body: '' };
+            });
+          }
           return actor ? actor.request(options) : ctx.anonymous(options);
         };
         // Signed out first, then the others; the admin, who may delete the fixture, goes last.

@@ -203,6 +203,20 @@ export function createAuthService(deps: {
     },
 
     /**
+     * The session's user if it is still valid, without touching or deleting it: a live stream
+     * re-checks its session on each heartbeat, and an open tab must not keep a session from idling.
+     */
+    async peekSession(token: string | undefined): Promise<SessionUser | null> {
+      if (!token || token.length > 200) return null;
+      const session = await repository.findSession(hashToken(token));
+      if (!session) return null;
+      const now = clock.now().getTime();
+      const isIdle = session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now;
+      const isPastAbsolute = session.expiresAt.getTime() <= now;
+      return isIdle || isPastAbsolute || session.user.status !== 'active' ? null : session.user;
+    },
+
+    /**
      * Changes the signed-in user's own password (issue 13). The current password must be right
      * (wrong guesses count like failed sign-ins, so a borrowed screen cannot brute-force it); the
      * new one follows the policy, clears mustChangePassword and ends every other session.

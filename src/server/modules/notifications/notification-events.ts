@@ -25,4 +25,6 @@ export interface TicketChangedEvent {
   type: typeof TICKET_CHANGED_EVENT;
   ticketId: string;
   comment: boolean;
+  /** The technician the ticket was just taken off (they may no longer see it; their list drops it). */
+  formerAssigneeId?: string;
 }

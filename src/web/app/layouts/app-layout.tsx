@@ -9,6 +9,7 @@ import {
   useClockedInLogoutGuard,
 } from '#web/features/time-clock/components/clocked-in-logout-dialog.tsx';
 import type { StoredUser } from '#web/lib/current-user.ts';
+import { useLiveUpdates } from '#web/lib/live-updates.ts';
 
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
@@ -17,6 +18,7 @@ import { RouteFallback } from './route-fallback.tsx';
 export function AppLayout({ user }: { user: StoredUser }) {
   const navigate = useNavigate();
   const logoutMutation = useLogout();
+  useLiveUpdates();
   function logout() {
     // Product rules §4: logout clears the stored user and goes to /dashboard (the login then).
     logoutMutation.mutate(undefined, {
