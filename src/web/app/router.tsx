@@ -31,6 +31,8 @@ const TimeClockScreen = screen(() => import('./routes/time-clock.tsx'));
 const TechnicianSignupScreen = screen(() => import('./routes/technician-signup.tsx'));
 const ForgotPasswordScreen = screen(() => import('./routes/forgot-password.tsx'));
 const ResetPasswordScreen = screen(() => import('./routes/reset-password.tsx'));
+const NotificationsScreen = screen(() => import('./routes/notifications.tsx'));
+const NotificationSettingsScreen = screen(() => import('./routes/notification-settings.tsx'));
 
 /** Product rules §2 routes; /dashboard is the default and fallback route. */
 const routes = createRoutesFromElements(
@@ -52,6 +54,8 @@ const routes = createRoutesFromElements(
     <Route path="technician-signup" element={<TechnicianSignupScreen />} />
     <Route path="forgot-password" element={<ForgotPasswordScreen />} />
     <Route path="reset-password" element={<ResetPasswordScreen />} />
+    <Route path="notifications" element={<NotificationsScreen />} />
+    <Route path="settings/notifications" element={<NotificationSettingsScreen />} />
     <Route path="*" element={<Navigate to="/dashboard" replace />} />
   </Route>,
 );
