@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import type {
   MarkNotificationsRead,
