@@ -12,7 +12,7 @@ export default function NotificationSettingsScreen() {
         description="In the app you are always told; choose what also comes by e-mail."
       />
       <div className="max-w-3xl">
-        <NotificationSettingsForm role={user.role} />
+        <NotificationSettingsForm userRole={user.role} />
       </div>
     </>
   );

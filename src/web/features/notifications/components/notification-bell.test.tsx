@@ -41,7 +41,7 @@ function stubServer(items: Notification[], unreadCount = items.filter((n) => !n.
       return Promise.resolve(jsonResponse(200, body));
     }
     if (url.pathname === '/api/notifications/read' && init?.method === 'POST') {
-      const request = JSON.parse(String(init.body)) as { ids?: string[]; all?: true };
+      const request = JSON.parse(init.body as string) as { ids?: string[]; all?: true };
       const before = unread;
       list = list.map((item) =>
         request.all || request.ids?.includes(item.id)
@@ -60,7 +60,7 @@ function stubServer(items: Notification[], unreadCount = items.filter((n) => !n.
 function postedBodies(fetchMock: ReturnType<typeof stubServer>) {
   return fetchMock.mock.calls
     .filter(([input, init]) => input === '/api/notifications/read' && init?.method === 'POST')
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    .map(([, init]) => JSON.parse(init?.body as string) as unknown);
 }
 
 afterEach(() => {
@@ -88,10 +88,11 @@ describe('NotificationBell', () => {
 
     stubServer([notification(1, { readAt: '2026-01-01T00:00:00Z' })]);
     renderWithProviders(<NotificationBell />);
-    await waitFor(() => {
-      expect(vi.mocked(fetch)).toHaveBeenCalled();
-    });
-    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    // Loaded (the read row is listed), and still no badge.
+    expect(await screen.findAllByTestId('notification-row')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toHaveFocus();
     expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
   });
 

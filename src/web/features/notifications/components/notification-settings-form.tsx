@@ -26,7 +26,7 @@ import { NotificationsError, NotificationsLoading } from './notification-list-st
  * Per kind: in the app always (a switch shown on and disabled, so the rule is visible), e-mail on
  * or off; and the daily digest. Each switch saves as it is flipped and goes back if saving fails.
  */
-export function NotificationSettingsForm({ role }: { role: UserRole }) {
+export function NotificationSettingsForm({ userRole }: { userRole: UserRole }) {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
 
@@ -71,7 +71,7 @@ export function NotificationSettingsForm({ role }: { role: UserRole }) {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {notificationKindsFor(role).map((kind) => {
+              {notificationKindsFor(userRole).map((kind) => {
                 const label = NOTIFICATION_KIND_LABELS[kind];
                 return (
                   <TableRow key={kind} data-testid="notification-kind-row">
