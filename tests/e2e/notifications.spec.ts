@@ -73,7 +73,7 @@ test('assigning tells the technician and an @mention tells the manager, live, in
   await bell(tech).click();
   const techPanel = tech.getByRole('dialog', { name: 'Notifications' });
   const assigned = techPanel
-    .getByTestId('notification-row')
+    .locator('[data-kind="ticket.assigned"]')
     .filter({ hasText: `#${String(ticket.ticketNumber)}` })
     .first();
   await expect(assigned).toContainText('Unread');
@@ -98,9 +98,8 @@ test('assigning tells the technician and an @mention tells the manager, live, in
   await bell(manager).click();
   const managerPanel = manager.getByRole('dialog', { name: 'Notifications' });
   const mention = managerPanel
-    .getByTestId('notification-row')
+    .locator('[data-kind="ticket.mentioned"]')
     .filter({ hasText: `#${String(ticket.ticketNumber)}` })
-    .filter({ hasText: /mentioned/i })
     .first();
   await expect(mention).toBeVisible();
   await mention.getByRole('button').click();

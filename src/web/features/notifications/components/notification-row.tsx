@@ -18,7 +18,11 @@ export function NotificationRow({
   const Icon = NOTIFICATION_KIND_ICONS[notification.kind];
   const isUnread = notification.readAt === null;
   return (
-    <li data-testid="notification-row" data-unread={isUnread ? 'true' : undefined}>
+    <li
+      data-testid="notification-row"
+      data-kind={notification.kind}
+      data-unread={isUnread ? 'true' : undefined}
+    >
       <button
         type="button"
         onClick={() => {
