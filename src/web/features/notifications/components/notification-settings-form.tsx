@@ -22,6 +22,9 @@ import {
 import { notificationKindsFor } from '../lib/kinds-for-role.ts';
 import { NotificationsError, NotificationsLoading } from './notification-list-states.tsx';
 
+// The switch is 20 px tall; an invisible 44 px area around it takes a finger's tap (decision 028).
+const FINGER_SIZED = 'relative after:absolute after:-inset-3';
+
 /**
  * Per kind: in the app always (a switch shown on and disabled, so the rule is visible), e-mail on
  * or off; and the daily digest. Each switch saves as it is flipped and goes back if saving fails.
@@ -85,6 +88,7 @@ export function NotificationSettingsForm({ userRole }: { userRole: UserRole }) {
                     <TableCell className="text-center">
                       <Switch
                         aria-label={`E-mail: ${label}`}
+                        className={FINGER_SIZED}
                         checked={canEmail && email[kind]}
                         disabled={!canEmail}
                         onCheckedChange={(checked) => {
@@ -111,6 +115,7 @@ export function NotificationSettingsForm({ userRole }: { userRole: UserRole }) {
           </div>
           <Switch
             id="daily-digest"
+            className={FINGER_SIZED}
             aria-describedby="daily-digest-description"
             checked={canEmail && dailyDigest}
             disabled={!canEmail}
