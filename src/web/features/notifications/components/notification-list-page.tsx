@@ -92,7 +92,7 @@ export function NotificationListPage() {
         }}
         className="mb-4"
       >
-        <TabsList aria-label="Show">
+        <TabsList aria-label="Show" className="max-sm:h-11">
           <TabsTrigger value="all" className="px-4 max-sm:min-h-11">
             All
           </TabsTrigger>
