@@ -32,6 +32,8 @@ const TechnicianSignupScreen = screen(() => import('./routes/technician-signup.t
 const ForgotPasswordScreen = screen(() => import('./routes/forgot-password.tsx'));
 const ResetPasswordScreen = screen(() => import('./routes/reset-password.tsx'));
 const UnsubscribeScreen = screen(() => import('./routes/unsubscribe.tsx'));
+const NotificationsScreen = screen(() => import('./routes/notifications.tsx'));
+const NotificationSettingsScreen = screen(() => import('./routes/notification-settings.tsx'));
 
 /** Product rules §2 routes; /dashboard is the default and fallback route. */
 const routes = createRoutesFromElements(
@@ -54,6 +56,8 @@ const routes = createRoutesFromElements(
     <Route path="forgot-password" element={<ForgotPasswordScreen />} />
     <Route path="reset-password" element={<ResetPasswordScreen />} />
     <Route path="unsubscribe" element={<UnsubscribeScreen />} />
+    <Route path="notifications" element={<NotificationsScreen />} />
+    <Route path="settings/notifications" element={<NotificationSettingsScreen />} />
     <Route path="*" element={<Navigate to="/dashboard" replace />} />
   </Route>,
 );

@@ -88,6 +88,8 @@ export const queryKeys = {
   notifications: {
     all: () => [API_PATHS.notifications] as const,
     list: (filter: { unread: boolean }) => [API_PATHS.notifications, filter] as const,
+    /** The bell's count and its panel's newest few. */
+    recent: () => [API_PATHS.notifications, 'recent'] as const,
     failedMail: () => [API_PATHS.notifications, 'failed-mail'] as const,
   },
   notificationSettings: () => [API_PATHS.notificationSettings] as const,

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useSidebar } from '#web/components/ui/sidebar.tsx';
 import { Sidebar } from '#web/components/ui/sidebar.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '#web/components/ui/tooltip.tsx';
+import { NotificationSettingsLink } from '#web/features/notifications/components/notification-settings-link.tsx';
 import type { StoredUser } from '#web/lib/current-user.ts';
 import { cn } from '#web/lib/utils.ts';
 
@@ -88,6 +89,7 @@ export function AppSidebar({ user }: { user: StoredUser }) {
       </ul>
       <div className={cn('flex flex-col gap-2 border-t p-2', isCompact && 'items-center')}>
         <SidebarThemeToggle isCompact={isCompact} />
+        <NotificationSettingsLink isCompact={isCompact} />
         <div
           className={cn('flex items-center gap-2 rounded-md p-1', isCompact && 'justify-center')}
         >

@@ -1,0 +1,44 @@
+import { BellOffIcon, CheckCheckIcon } from 'lucide-react';
+
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+
+/** Nothing to list: 'You're all caught up' when only unread ones were asked for, else none at all. */
+export function NotificationsEmpty({ unreadOnly }: { unreadOnly: boolean }) {
+  const Icon = unreadOnly ? CheckCheckIcon : BellOffIcon;
+  return (
+    <div className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm text-muted-foreground">
+      <Icon className="size-6" aria-hidden="true" />
+      <p>{unreadOnly ? 'You’re all caught up' : 'No notifications yet'}</p>
+    </div>
+  );
+}
+
+export function NotificationsLoading({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className="flex flex-col gap-3 p-2" role="status" aria-label="Loading notifications">
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="flex items-start gap-3">
+          <Skeleton className="size-7 rounded-full" />
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-3 w-20" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function NotificationsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-2 px-4 py-6 text-center text-sm">
+      <p>Failed to load notifications. Please try again.</p>
+      <p className="text-xs text-muted-foreground">{errorText(error, '')}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}

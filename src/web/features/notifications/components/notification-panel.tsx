@@ -1,0 +1,77 @@
+import { CheckCheckIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button } from '#web/components/ui/button.tsx';
+import { notifyError } from '#web/lib/notify.ts';
+import { errorText } from '#web/lib/api-client.ts';
+
+import { useRecentNotifications } from '../api/get-notifications.ts';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
+import { useOpenNotification } from '../lib/use-open-notification.ts';
+import {
+  NotificationsEmpty,
+  NotificationsError,
+  NotificationsLoading,
+} from './notification-list-states.tsx';
+import { NotificationRow } from './notification-row.tsx';
+
+/** The bell's panel: the newest notifications, 'Mark all as read' and 'View all'. */
+export function NotificationPanel({ onClose }: { onClose: () => void }) {
+  const recent = useRecentNotifications();
+  const markRead = useMarkNotificationsRead();
+  const open = useOpenNotification(onClose);
+  const unreadCount = recent.data?.unreadCount ?? 0;
+
+  return (
+    <div className="flex max-h-[min(32rem,calc(100dvh-5rem))] flex-col">
+      <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
+        <h2 className="text-base font-semibold">Notifications</h2>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={unreadCount === 0 || markRead.isPending}
+          onClick={() => {
+            markRead.mutate(
+              { all: true },
+              {
+                onError: (error) => {
+                  notifyError('Failed to mark notifications as read', errorText(error, ''));
+                },
+              },
+            );
+          }}
+        >
+          <CheckCheckIcon aria-hidden="true" />
+          Mark all as read
+        </Button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto p-1">
+        {recent.isPending ? (
+          <NotificationsLoading />
+        ) : recent.isError ? (
+          <NotificationsError error={recent.error} onRetry={() => void recent.refetch()} />
+        ) : recent.data.items.length === 0 ? (
+          <NotificationsEmpty unreadOnly={false} />
+        ) : (
+          <>
+            {unreadCount === 0 ? (
+              <p className="px-2 pt-1 pb-2 text-xs text-muted-foreground">You’re all caught up</p>
+            ) : null}
+            <ul className="flex flex-col gap-0.5" aria-label="Newest notifications">
+              {recent.data.items.map((notification) => (
+                <NotificationRow key={notification.id} notification={notification} onOpen={open} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <div className="border-t p-1">
+        <Button variant="ghost" className="w-full" asChild>
+          <Link to="/notifications" onClick={onClose}>
+            View all
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

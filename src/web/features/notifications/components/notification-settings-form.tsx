@@ -1,0 +1,130 @@
+import type { UserRole } from '#contract/constants.ts';
+import { NOTIFICATION_KIND_LABELS } from '#contract/schemas/notification.ts';
+import type { UpdateNotificationSettings } from '#contract/schemas/notification.ts';
+import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#web/components/ui/table.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { notifyError } from '#web/lib/notify.ts';
+
+import {
+  useNotificationSettings,
+  useUpdateNotificationSettings,
+} from '../api/notification-settings.ts';
+import { notificationKindsFor } from '../lib/kinds-for-role.ts';
+import { NotificationsError, NotificationsLoading } from './notification-list-states.tsx';
+
+// The switch is 20 px tall; an invisible 44 px area around it takes a finger's tap (decision 028).
+const FINGER_SIZED = 'relative after:absolute after:-inset-3';
+
+/**
+ * Per kind: in the app always (a switch shown on and disabled, so the rule is visible), e-mail on
+ * or off; and the daily digest. Each switch saves as it is flipped and goes back if saving fails.
+ */
+export function NotificationSettingsForm({ userRole }: { userRole: UserRole }) {
+  const settings = useNotificationSettings();
+  const update = useUpdateNotificationSettings();
+
+  if (settings.isPending) return <NotificationsLoading rows={4} />;
+  if (settings.isError)
+    return <NotificationsError error={settings.error} onRetry={() => void settings.refetch()} />;
+
+  const { email, dailyDigest, emailAvailable, hasEmail } = settings.data;
+  const canEmail = emailAvailable && hasEmail;
+  function save(change: UpdateNotificationSettings) {
+    update.mutate(change, {
+      onError: (error) => {
+        notifyError('Failed to save notification settings', errorText(error, 'Please try again.'));
+      },
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {!emailAvailable ? (
+        <Alert>
+          <AlertDescription>
+            E-mail is not set up on this server; you are notified in the app.
+          </AlertDescription>
+        </Alert>
+      ) : !hasEmail ? (
+        <Alert variant="warning">
+          <AlertDescription>Add an e-mail address to your profile to get e-mails.</AlertDescription>
+        </Alert>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>What you are told</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Notification</TableHead>
+                <TableHead className="w-24 text-center">In app</TableHead>
+                <TableHead className="w-20 text-center">E-mail</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {notificationKindsFor(userRole).map((kind) => {
+                const label = NOTIFICATION_KIND_LABELS[kind];
+                return (
+                  <TableRow key={kind} data-testid="notification-kind-row">
+                    <TableCell className="whitespace-normal">{label}</TableCell>
+                    <TableCell className="text-center">
+                      <span className="inline-flex flex-col items-center gap-1 sm:flex-row sm:gap-2">
+                        <Switch checked disabled aria-label={`In app: ${label}`} />
+                        <span className="text-xs text-muted-foreground">Always on</span>
+                      </span>
+                    </TableCell>
+                    <TableCell className="text-center">
+                      <Switch
+                        aria-label={`E-mail: ${label}`}
+                        className={FINGER_SIZED}
+                        checked={canEmail && email[kind]}
+                        disabled={!canEmail}
+                        onCheckedChange={(checked) => {
+                          save({ email: { [kind]: checked } });
+                        }}
+                      />
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="flex items-start justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="daily-digest" className="text-sm font-medium">
+              Daily digest
+            </label>
+            <p id="daily-digest-description" className="text-sm text-muted-foreground">
+              One e-mail a day instead of one per notification
+            </p>
+          </div>
+          <Switch
+            id="daily-digest"
+            className={FINGER_SIZED}
+            aria-describedby="daily-digest-description"
+            checked={canEmail && dailyDigest}
+            disabled={!canEmail}
+            onCheckedChange={(checked) => {
+              save({ dailyDigest: checked });
+            }}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  AlarmClockIcon,
+  AtSignIcon,
+  BadgeAlertIcon,
+  CalendarClockIcon,
+  CircleCheckBigIcon,
+  MessageSquareIcon,
+  RefreshCwIcon,
+  TicketPlusIcon,
+  UserMinusIcon,
+  UserPlusIcon,
+  UserRoundPlusIcon,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+
+import type { NotificationKind } from '#contract/schemas/notification.ts';
+
+/** One icon per kind, so a glance at the list tells what happened. */
+export const NOTIFICATION_KIND_ICONS: Record<NotificationKind, LucideIcon> = {
+  'ticket.created': TicketPlusIcon,
+  'ticket.assigned': UserPlusIcon,
+  'ticket.unassigned': UserMinusIcon,
+  'ticket.scheduled': CalendarClockIcon,
+  'ticket.status_changed': RefreshCwIcon,
+  'ticket.completed': CircleCheckBigIcon,
+  'ticket.commented': MessageSquareIcon,
+  'ticket.mentioned': AtSignIcon,
+  'signup.received': UserRoundPlusIcon,
+  'certification.expiring': BadgeAlertIcon,
+  'time.session_open': AlarmClockIcon,
+};
