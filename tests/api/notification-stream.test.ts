@@ -237,7 +237,11 @@ describe('two instances on one database', () => {
       payload: newTicket,
     });
     expect(created.statusCode).toBe(201);
-    expect((await client.next('ticket')).data).toEqual({ ticketId: created.json<Ticket>().id });
+    const ticketId = created.json<Ticket>().id;
+    expect((await client.next('ticket')).data).toEqual({ ticketId });
+    // An urgent ticket at their store: the manager is told, through the other instance too.
+    const told = (await client.next('notification')).data as NotificationData;
+    expect(told.notification).toMatchObject({ kind: 'ticket.created', ticketId });
 
     const seq = await notify(first.database, manager.id, 'from the first instance');
     expect((await client.next('notification')).id).toBe(String(seq));
