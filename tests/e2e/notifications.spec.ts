@@ -82,6 +82,10 @@ test('assigning tells the technician and an @mention tells the manager, live, in
   await expect(assigned).toContainText('Unread');
   await assigned.getByRole('button').click();
   await expect(tech).toHaveURL(new RegExp(`/tickets/${ticket.id}$`));
+  // The ticket opens in a modal detail, which hides the header from assistive tech: close it.
+  await expect(tech.getByRole('dialog')).toBeVisible();
+  await tech.keyboard.press('Escape');
+  await expect(tech.getByRole('dialog')).toHaveCount(0);
   await expect(bell(tech)).toHaveAccessibleName(
     techBefore === 0 ? 'Notifications' : `Notifications, ${String(techBefore)} unread`,
   );
