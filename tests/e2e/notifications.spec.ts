@@ -147,7 +147,7 @@ test('the settings page is reached from the sidebar and says e-mail is off on a 
   await signInAs(page, 'technician');
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Notifications' })
+    .getByRole('button', { name: 'Notification settings' })
     .click();
   await expect(page).toHaveURL(/\/settings\/notifications$/);
   const mentions = page.getByRole('switch', { name: 'E-mail: Mentions' });

@@ -1,35 +1,45 @@
 import { BellRingIcon } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
+import { Button } from '#web/components/ui/button.tsx';
 import { useSidebar } from '#web/components/ui/sidebar.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '#web/components/ui/tooltip.tsx';
 import { cn } from '#web/lib/utils.ts';
 
-/** The user's 'Notifications' settings, next to who is signed in at the foot of the sidebar. */
+export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
+
+/**
+ * The user's notification settings, next to who is signed in at the foot of the sidebar. A button
+ * like the theme toggle beside it, not a link: the sidebar's links are the product spec's menu,
+ * word for word, and this is a setting of the user rather than a screen of the menu.
+ */
 export function NotificationSettingsLink({ isCompact }: { isCompact: boolean }) {
   const { isMobile, setMobileOpen } = useSidebar();
-  const link = (
-    <NavLink
-      to="/settings/notifications"
+  const navigate = useNavigate();
+  const isActive = useLocation().pathname === NOTIFICATION_SETTINGS_PATH;
+  const button = (
+    <Button
+      variant="ghost"
+      size={isCompact ? 'icon' : 'sm'}
+      aria-current={isActive ? 'page' : undefined}
+      className={cn(
+        isCompact ? 'size-8' : 'justify-start',
+        'max-sm:min-h-11',
+        isActive && 'bg-sidebar-accent text-sidebar-accent-foreground',
+      )}
       onClick={() => {
         if (isMobile) setMobileOpen(false);
+        void navigate(NOTIFICATION_SETTINGS_PATH);
       }}
-      className={({ isActive }) =>
-        cn(
-          'flex h-9 items-center gap-2 rounded-md px-2 text-sm font-medium outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring max-sm:min-h-11',
-          isActive && 'bg-sidebar-accent text-sidebar-accent-foreground',
-          isCompact && 'size-8 justify-center px-0',
-        )
-      }
     >
-      <BellRingIcon className="size-4 shrink-0" aria-hidden="true" />
-      <span className={cn(isCompact && 'sr-only')}>Notifications</span>
-    </NavLink>
+      <BellRingIcon aria-hidden="true" />
+      <span className={cn(isCompact && 'sr-only')}>Notification settings</span>
+    </Button>
   );
-  if (!isCompact) return link;
+  if (!isCompact) return button;
   return (
     <Tooltip>
-      <TooltipTrigger asChild>{link}</TooltipTrigger>
+      <TooltipTrigger asChild>{button}</TooltipTrigger>
       <TooltipContent side="right">Notification settings</TooltipContent>
     </Tooltip>
   );
