@@ -15,6 +15,7 @@ import {
   requiredText,
   singleLineText,
 } from './common.ts';
+import { TicketEquipmentSchema } from './equipment-ref.ts';
 import { TicketTriageSchema } from './ticket-triage.ts';
 
 // Product rules §4: ticket priorities and statuses.
@@ -119,6 +120,8 @@ export const TicketSchema = z.object({
   completionNotes: z.string().nullable(),
   /** The AI triage stored at creation; answered only to admins and the assignee (canSeeTicketTriage). */
   aiTriage: TicketTriageSchema.nullable(),
+  /** The unit the ticket is about (issue 18), or null. */
+  equipment: TicketEquipmentSchema.nullable(),
   updatedAt: z.string(),
 });
 export type Ticket = z.infer<typeof TicketSchema>;
@@ -153,6 +156,8 @@ export const CreateTicketInputSchema = z
       .boolean({ message: 'equipmentDown must be true or false' })
       .nullish()
       .transform((value) => value ?? false),
+    /** Issue 18: the unit, at the ticket's store and in its category; not a retired one. */
+    equipmentId: IdSchema.nullish().transform((value) => value ?? null),
     ...scheduleFields,
   })
   .superRefine(refineSchedule);

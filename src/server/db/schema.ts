@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // The data model of architecture §4. Invariants live here where the database can hold them:
 // unique names, foreign keys, one open time session per user, value checks.
@@ -156,6 +157,10 @@ export const tickets = pgTable(
     completionNotes: text('completion_notes'),
     /** The AI triage the server ran on the report when it was created (issue 15), or null. */
     aiTriage: jsonb('ai_triage'),
+    /** The unit the ticket is about (issue 18), or null. */
+    equipmentId: uuid('equipment_id').references((): AnyPgColumn => equipment.id, {
+      onDelete: 'restrict',
+    }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -177,6 +182,7 @@ export const tickets = pgTable(
     index('tickets_submitter_idx').on(table.submittedBy, table.submittedAt, table.id),
     index('tickets_scheduled_idx').on(table.scheduledStart),
     index('tickets_completed_idx').on(table.completedAt),
+    index('tickets_equipment_idx').on(table.equipmentId, table.submittedAt),
     check('tickets_priority_check', sql`${table.priority} in ('low', 'medium', 'urgent')`),
     check(
       'tickets_status_check',
@@ -450,3 +456,103 @@ export const notificationSettings = pgTable('notification_settings', {
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The equipment register (issue 18, docs/decisions/033). A unit's name is unique within its store
+// among units that are not retired (a retired "Fryer 2" stays in history beside the new one). The
+// short code is what its QR label carries; it identifies the unit and nothing else.
+export const equipment = pgTable(
+  'equipment',
+  {
+    id: id(),
+    shortCode: text('short_code').notNull(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    make: text('make'),
+    model: text('model'),
+    serialNumber: text('serial_number'),
+    installDate: date('install_date', { mode: 'string' }),
+    warrantyEndDate: date('warranty_end_date', { mode: 'string' }),
+    warrantyProvider: text('warranty_provider'),
+    status: text('status', { enum: ['in-service', 'down', 'retired'] })
+      .notNull()
+      .default('in-service'),
+    notes: text('notes'),
+    photoStorageKey: text('photo_storage_key'),
+    photoContentType: text('photo_content_type'),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('equipment_short_code_unique').on(table.shortCode),
+    uniqueIndex('equipment_store_name_unique')
+      .on(table.locationId, sql`lower(${table.name})`)
+      .where(sql`${table.status} <> 'retired'`),
+    index('equipment_location_idx').on(table.locationId, table.categoryId),
+    index('equipment_category_idx').on(table.categoryId),
+    index('equipment_warranty_idx').on(table.warrantyEndDate),
+    index('equipment_search_trgm_idx').using(
+      'gin',
+      sql`lower(${table.name} || ' ' || coalesce(${table.make}, '') || ' ' || coalesce(${table.model}, '') || ' ' || coalesce(${table.serialNumber}, '')) gin_trgm_ops`,
+    ),
+    check('equipment_status_check', sql`${table.status} in ('in-service', 'down', 'retired')`),
+    check(
+      'equipment_warranty_check',
+      sql`${table.installDate} is null or ${table.warrantyEndDate} is null or ${table.warrantyEndDate} >= ${table.installDate}`,
+    ),
+  ],
+);
+
+// Problems reported from a unit's QR label by someone signed out (issue 18). A request is decided
+// once: approved into a ticket or declined with a reason. `sourceAddress` (the client address the
+// trusted proxies name) rate-limits reports per address; the equipment id per unit.
+export const maintenanceRequests = pgTable(
+  'maintenance_requests',
+  {
+    id: id(),
+    equipmentId: uuid('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    reporterName: text('reporter_name'),
+    reporterPhone: text('reporter_phone'),
+    sourceAddress: text('source_address').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('maintenance_requests_status_idx').on(table.status, table.createdAt),
+    index('maintenance_requests_equipment_idx').on(table.equipmentId, table.createdAt),
+    index('maintenance_requests_source_idx').on(table.sourceAddress, table.createdAt),
+    check(
+      'maintenance_requests_status_check',
+      sql`${table.status} in ('pending', 'approved', 'declined')`,
+    ),
+  ],
+);
+
+export const maintenanceRequestPhotos = pgTable(
+  'maintenance_request_photos',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => maintenanceRequests.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('maintenance_request_photos_request_idx').on(table.requestId)],
+);

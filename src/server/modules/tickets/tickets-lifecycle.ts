@@ -123,6 +123,15 @@ export function createTicketLifecycle(deps: {
         }
       }
       if (changed.length === 0) return;
+      // Issue 18: a unit stands at one store and is of one category; a ticket moved away from either
+      // is no longer about it.
+      if (current.equipment && (changes.locationId || changes.categoryId)) {
+        const unit = await repository.findEquipmentRef(current.equipment.id, tx);
+        const fits =
+          unit?.locationId === (changes.locationId ?? current.locationId) &&
+          unit.categoryId === (changes.categoryId ?? current.categoryId);
+        if (!fits) changes.equipmentId = null;
+      }
       await repository.update(state.id, changes, now, tx);
       for (const change of changed) {
         await activity.record(

@@ -7,7 +7,7 @@ import type { TicketTriage } from '#contract/schemas/ticket-triage.ts';
 import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
-import { categories, locations, tickets, timeSessions, users } from '../../db/schema.ts';
+import { categories, equipment, locations, tickets, timeSessions, users } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 import type { TicketPosition } from './ticket-cursor.ts';
 import { afterPosition, sortNeedsLocation, sortOrder } from './ticket-sort.repository.ts';
@@ -67,6 +67,7 @@ export interface TicketInsert {
   locationId: string;
   categoryId: string;
   equipmentDown: boolean;
+  equipmentId: string | null;
   submittedBy: string;
   scheduledStart: Date | null;
   scheduledEnd: Date | null;
@@ -89,6 +90,8 @@ export interface TicketChanges {
   priority?: TicketPriority;
   locationId?: string;
   categoryId?: string;
+  /** Cleared when a triage edit moves the ticket away from its unit's store or category. */
+  equipmentId?: string | null;
 }
 
 export interface PersonRef {
@@ -186,11 +189,14 @@ export function createTicketsRepository(db: Database) {
         allDay: tickets.allDay,
         completionNotes: tickets.completionNotes,
         aiTriage: tickets.aiTriage,
+        equipmentId: tickets.equipmentId,
+        equipmentName: equipment.name,
         updatedAt: tickets.updatedAt,
       })
       .from(tickets)
       .innerJoin(locations, eq(tickets.locationId, locations.id))
       .innerJoin(categories, eq(tickets.categoryId, categories.id))
+      .leftJoin(equipment, eq(tickets.equipmentId, equipment.id))
       .leftJoin(submitter, eq(tickets.submittedBy, submitter.id))
       .leftJoin(assignee, eq(tickets.assignedTo, assignee.id));
   }
@@ -222,6 +228,10 @@ export function createTicketsRepository(db: Database) {
       allDay: row.allDay,
       completionNotes: row.completionNotes,
       aiTriage: storedTriage(row.aiTriage),
+      equipment:
+        row.equipmentId && row.equipmentName
+          ? { id: row.equipmentId, name: row.equipmentName }
+          : null,
       updatedAt: row.updatedAt.toISOString(),
     }));
   }
@@ -384,6 +394,22 @@ export function createTicketsRepository(db: Database) {
       return findById(categories, id, executor);
     },
 
+    /** What a new ticket checks of its unit (issue 18): where it is, what it is, whether retired. */
+    async findEquipmentRef(id: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({
+          id: equipment.id,
+          name: equipment.name,
+          locationId: equipment.locationId,
+          categoryId: equipment.categoryId,
+          status: equipment.status,
+        })
+        .from(equipment)
+        .where(eq(equipment.id, id))
+        .limit(1);
+      return row;
+    },
+
     async findPerson(id: string, executor: Executor = db): Promise<PersonRef | undefined> {
       const [row] = await executor
         .select({ id: users.id, name: users.name, role: users.role, status: users.status })
@@ -406,6 +432,7 @@ export function createTicketsRepository(db: Database) {
           locationId: values.locationId,
           categoryId: values.categoryId,
           equipmentDown: values.equipmentDown,
+          equipmentId: values.equipmentId,
           submittedBy: values.submittedBy,
           submittedAt: values.now,
           scheduledStart: values.scheduledStart,

@@ -1,4 +1,10 @@
 import type { SessionUser } from '#contract/schemas/auth.ts';
+import {
+  EQUIPMENT_NOT_AT_STORE_MESSAGE,
+  EQUIPMENT_NOT_IN_CATEGORY_MESSAGE,
+  EQUIPMENT_RETIRED_MESSAGE,
+  UNKNOWN_EQUIPMENT_MESSAGE,
+} from '#contract/schemas/equipment-ref.ts';
 import type {
   CompleteTicketValues,
   CreateTicketValues,
@@ -106,6 +112,20 @@ export function createTicketsService(deps: {
     });
     const [withList] = await withPhotos([withTriageFor(user, ticket)]);
     return withList ?? { ...withTriageFor(user, ticket), photos: [] };
+  }
+
+  /** Issue 18: a ticket's unit stands at its store, is of its category and is not retired. */
+  async function assertEquipmentFits(
+    equipmentId: string,
+    locationId: string,
+    categoryId: string,
+    tx: Executor,
+  ): Promise<void> {
+    const unit = await repository.findEquipmentRef(equipmentId, tx);
+    if (!unit) throw badRequest(UNKNOWN_EQUIPMENT_MESSAGE);
+    if (unit.locationId !== locationId) throw badRequest(EQUIPMENT_NOT_AT_STORE_MESSAGE);
+    if (unit.categoryId !== categoryId) throw badRequest(EQUIPMENT_NOT_IN_CATEGORY_MESSAGE);
+    if (unit.status === 'retired') throw badRequest(EQUIPMENT_RETIRED_MESSAGE);
   }
 
   async function lockVisible(user: SessionUser, id: string, tx: Executor): Promise<TicketState> {
@@ -398,6 +418,9 @@ export function createTicketsService(deps: {
         if (!location) throw badRequest(`Unknown location: ${input.location}`);
         const category = await repository.findCategoryByName(input.category, tx);
         if (!category) throw badRequest(`Unknown category: ${input.category}`);
+        if (input.equipmentId) {
+          await assertEquipmentFits(input.equipmentId, location.id, category.id, tx);
+        }
         const inserted = await repository.insert(
           {
             title: input.title,
@@ -406,6 +429,7 @@ export function createTicketsService(deps: {
             locationId: location.id,
             categoryId: category.id,
             equipmentDown: input.equipmentDown,
+            equipmentId: input.equipmentId,
             // The session decides who submitted, whatever the body says (architecture §5).
             submittedBy: user.id,
             ...schedule,

@@ -39,6 +39,7 @@ function ticket(overrides: Partial<Ticket>): Ticket {
     photos: [],
     completionNotes: null,
     aiTriage: null,
+    equipment: null,
     updatedAt: TODAY.toISOString(),
     ...overrides,
   };

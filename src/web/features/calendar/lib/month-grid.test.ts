@@ -37,6 +37,7 @@ function ticket(overrides: Partial<Ticket>): Ticket {
     photos: [],
     completionNotes: null,
     aiTriage: null,
+    equipment: null,
     updatedAt: new Date(2026, 0, 1).toISOString(),
     ...overrides,
   };

@@ -60,6 +60,7 @@ function ticket(changes: Partial<Ticket> = {}): Ticket {
     timeLogged: 0,
     completionNotes: null,
     aiTriage: null,
+    equipment: null,
     ...changes,
   };
 }

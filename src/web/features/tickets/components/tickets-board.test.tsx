@@ -41,6 +41,7 @@ function ticket(n: number, overrides: Partial<Ticket> = {}): Ticket {
     photos: [],
     completionNotes: null,
     aiTriage: null,
+    equipment: null,
     updatedAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

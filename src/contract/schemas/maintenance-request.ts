@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+import { normalizePhone } from '../utils/phone.ts';
+import { IdSchema, optionalText, requiredText } from './common.ts';
+import { TicketPrioritySchema } from './ticket.ts';
+
+// Issue 18, docs/decisions/033: a problem reported by anyone who scans a unit's QR label, signed out.
+// It becomes a request the store's manager and the admins approve into a ticket or decline.
+
+export const REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const RequestStatusSchema = z.enum(REQUEST_STATUSES, {
+  message: `status must be one of: ${REQUEST_STATUSES.join(', ')}`,
+});
+
+export const PUBLIC_REQUEST_PHOTOS_MAX = 3;
+export const PUBLIC_REQUESTS_PER_HOUR = 10;
+export const REQUEST_DESCRIPTION_MAX = 2000;
+
+/** GET /api/public/equipment/{shortCode}: nothing but the unit's name and store. */
+export const PublicEquipmentSchema = z.object({
+  shortCode: z.string(),
+  name: z.string(),
+  location: z.string(),
+});
+export type PublicEquipment = z.infer<typeof PublicEquipmentSchema>;
+
+/**
+ * POST /api/public/requests (multipart): these text fields plus up to 3 `photos` files (images,
+ * checked by content, PHOTO_MAX_BYTES each).
+ */
+export const CreatePublicRequestInputSchema = z.object({
+  shortCode: requiredText('Short code', 20),
+  description: requiredText("What's wrong?", REQUEST_DESCRIPTION_MAX, { isMultiLine: true }),
+  reporterName: optionalText('Name', 100),
+  reporterPhone: optionalText('Phone', 40).transform((value, context) => {
+    if (value === null) return null;
+    const phone = normalizePhone(value);
+    if (!phone) {
+      context.addIssue({ code: 'custom', message: 'Phone must be a valid phone number' });
+      return z.NEVER;
+    }
+    return phone;
+  }),
+});
+export type CreatePublicRequestInput = z.input<typeof CreatePublicRequestInputSchema>;
+
+export const PublicRequestCreatedSchema = z.object({ ok: z.literal(true) });
+
+export const RequestPhotoSchema = z.object({
+  id: IdSchema,
+  /** An authenticated address answering the image bytes. */
+  url: z.string(),
+  contentType: z.string(),
+});
+
+export const MaintenanceRequestSchema = z.object({
+  id: IdSchema,
+  status: RequestStatusSchema,
+  equipment: z.object({ id: IdSchema, name: z.string() }),
+  locationId: IdSchema,
+  location: z.string(),
+  categoryId: IdSchema,
+  category: z.string(),
+  description: z.string(),
+  reporterName: z.string().nullable(),
+  reporterPhone: z.string().nullable(),
+  photos: z.array(RequestPhotoSchema),
+  createdAt: z.string(),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  /** The ticket an approval created. */
+  ticketId: IdSchema.nullable(),
+  ticketNumber: z.number().int().nullable(),
+});
+export type MaintenanceRequest = z.infer<typeof MaintenanceRequestSchema>;
+
+/** GET /api/requests: admins see every store's, managers their store's; pending by default. */
+export const RequestListQuerySchema = z.object({
+  status: RequestStatusSchema.default('pending'),
+});
+export const RequestListSchema = z.object({
+  requests: z.array(MaintenanceRequestSchema),
+  /** Pending requests the caller may decide (the 'Requests' tab's count). */
+  pendingCount: z.number().int(),
+});
+export type RequestList = z.infer<typeof RequestListSchema>;
+
+/** POST /api/requests/{id}/approve: makes a ticket (the photos carried over) and answers it. */
+export const ApproveRequestInputSchema = z.object({
+  priority: TicketPrioritySchema,
+  /** The ticket's title; by default the start of the description. */
+  title: optionalText('Title', 200),
+  equipmentDown: z.boolean({ message: 'equipmentDown must be true or false' }).nullish(),
+});
+export type ApproveRequestInput = z.input<typeof ApproveRequestInputSchema>;
+
+/** POST /api/requests/{id}/decline. */
+export const DeclineRequestInputSchema = z.object({
+  reason: requiredText('Reason', 500, { isMultiLine: true }),
+});
+export type DeclineRequestInput = z.input<typeof DeclineRequestInputSchema>;
+
+export const REQUEST_ALREADY_DECIDED_MESSAGE = 'This request has already been decided';
