@@ -7,38 +7,27 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import pino from 'pino';
 
 import { createDatabase } from '#server/db/database.ts';
-import {
-  activity,
-  categories,
-  locations,
-  notifications,
-  tickets,
-  users,
-} from '#server/db/schema.ts';
+import { categories, locations, notifications, tickets, users } from '#server/db/schema.ts';
 import { seedInitialData } from '#server/db/seed.ts';
-import { EVENTS_CHANNEL } from '#server/integrations/event-bus.ts';
+import { systemClock } from '#server/integrations/clock.ts';
+import { createEventBus } from '#server/integrations/event-bus.ts';
+import { createActivityRepository } from '#server/modules/activity/activity.repository.ts';
+import { createActivityService } from '#server/modules/activity/activity.service.ts';
+import { createLiveTicketEventsListener } from '#server/modules/notifications/live-ticket-events.ts';
+import { createNotificationsRepository } from '#server/modules/notifications/notifications.repository.ts';
+import { createNotificationsService } from '#server/modules/notifications/notifications.service.ts';
 
-// Issue 17 benchmarks (decision 032), apart from bench/run.ts:
-//   npx tsx bench/live-updates.ts --write-cost   the cost notifications add to a ticket write on
-//                                               PostgreSQL (DATABASE_URL), p50/p95, with vs without
+// Issue 17 benchmarks (decision 032), part of `npm run bench` (bench/run.ts) and runnable alone:
+//   npx tsx bench/live-updates.ts --write-cost   what telling people adds to a ticket write, on
+//                                               PostgreSQL (DATABASE_URL), p50/p95
 //   npx tsx bench/live-updates.ts --streams 1000 RSS of a server holding that many open streams
-// The write-cost stand-in stores one notification and publishes notifications.created and
-// ticket.changed in the writing transaction, as notify-core's listener and the live listener do.
-// HOOK: once notify-core is merged, measure with its real listener in `withListeners`.
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values: args } = parseArgs({
-  options: {
-    'write-cost': { type: 'boolean', default: false },
-    streams: { type: 'string' },
-    rounds: { type: 'string', default: '400' },
-  },
-});
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
@@ -48,9 +37,22 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function writeCost(): Promise<void> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('--write-cost needs DATABASE_URL (PostgreSQL)');
+export interface WriteCost {
+  rounds: number;
+  plainP50Ms: number;
+  plainP95Ms: number;
+  notifiedP50Ms: number;
+  notifiedP95Ms: number;
+}
+
+/**
+ * What telling people adds to a ticket write, on PostgreSQL: the same transaction (the ticket
+ * updated, its status change recorded) through an activity service without listeners and through
+ * one with the app's real listeners (notifications: recipients, rows, outbox, bus; live refresh),
+ * alternating so both see the same database state. The change tells the ticket's submitter and the
+ * store's manager, as a status change does.
+ */
+export async function measureWriteCost(adminUrl: string, rounds: number): Promise<WriteCost> {
   const name = `fixflow_bench_live_${randomUUID().slice(0, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -58,14 +60,31 @@ async function writeCost(): Promise<void> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ dataDir: os.tmpdir(), databaseUrl: url.toString() });
+  const log = pino({ level: 'silent' });
+  const bus = createEventBus({ database, log });
   try {
     await database.migrate();
     await seedInitialData(database.db, { adminUsername: 'admin', adminPassword: 'bench-password' });
     const db = database.db;
     const [location] = await db.select({ id: locations.id }).from(locations).limit(1);
     const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
-    const [user] = await db.select({ id: users.id }).from(users).limit(1);
-    if (!location || !category || !user) throw new Error('no seed');
+    const [adminUser] = await db.select({ id: users.id }).from(users).limit(1);
+    if (!location || !category || !adminUser) throw new Error('no seed');
+    const people = await db
+      .insert(users)
+      .values(
+        ['manager', 'technician'].map((role, index) => ({
+          name: `Bench ${role}`,
+          username: `bench-${role}-${String(index)}`,
+          passwordHash: 'x',
+          role: role as 'manager' | 'technician',
+          locationId: role === 'manager' ? location.id : null,
+        })),
+      )
+      .returning({ id: users.id, role: users.role });
+    const manager = people.find((person) => person.role === 'manager');
+    const technician = people.find((person) => person.role === 'technician');
+    if (!manager || !technician) throw new Error('no people');
     const [ticket] = await db
       .insert(tickets)
       .values({
@@ -74,63 +93,113 @@ async function writeCost(): Promise<void> {
         locationId: location.id,
         categoryId: category.id,
         priority: 'medium',
-        submittedBy: user.id,
+        submittedBy: manager.id,
+        assignedTo: technician.id,
       })
-      .returning({ id: tickets.id });
+      .returning({ id: tickets.id, ticketNumber: tickets.ticketNumber });
     if (!ticket) throw new Error('no ticket');
-    const rounds = Number(args.rounds);
-    const timeWrite = async (withListeners: boolean): Promise<number> => {
+
+    const timeZone = 'America/New_York';
+    const plainActivity = createActivityService({
+      repository: createActivityRepository(db),
+      timeZone,
+    });
+    const notifiedActivity = createActivityService({
+      repository: createActivityRepository(db),
+      timeZone,
+    });
+    const notificationsService = createNotificationsService({
+      db,
+      repository: createNotificationsRepository(db),
+      bus,
+      clock: systemClock,
+      timeZone,
+      emailAvailable: false,
+      describeActivity: () => 'Bench',
+    });
+    notifiedActivity.onRecorded((entry, executor) =>
+      notificationsService.onActivity(entry, executor),
+    );
+    notifiedActivity.onRecorded(createLiveTicketEventsListener(bus));
+
+    const statuses = ['in-progress', 'waiting-for-parts'] as const;
+    let round = 0;
+    const timeWrite = async (activityService: typeof plainActivity): Promise<number> => {
+      round += 1;
+      const from = statuses[round % 2] ?? 'in-progress';
+      const to = statuses[(round + 1) % 2] ?? 'waiting-for-parts';
       const started = performance.now();
       await db.transaction(async (tx) => {
-        await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticket.id));
-        await tx.insert(activity).values({
-          actorId: user.id,
-          ticketId: ticket.id,
-          kind: 'ticket.status_changed',
-          details: {},
-          createdAt: new Date(),
-        });
-        if (!withListeners) return;
-        await tx.insert(notifications).values({
-          userId: user.id,
-          kind: 'ticket.status_changed',
-          ticketId: ticket.id,
-          text: 'Bench changed #1',
-          link: `/tickets/${ticket.id}`,
-        });
-        const publish = (event: object) =>
-          tx.execute(
-            sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ origin: 'bench', event })})`,
-          );
-        await publish({ type: 'notifications.created', userIds: [user.id] });
-        await publish({ type: 'ticket.changed', ticketId: ticket.id, comment: false });
+        const now = new Date();
+        await tx
+          .update(tickets)
+          .set({ status: to, updatedAt: now })
+          .where(eq(tickets.id, ticket.id));
+        // The technician changes the status: the submitter (manager) is told, not the actor.
+        await activityService.record(
+          {
+            actorId: technician.id,
+            ticketId: ticket.id,
+            kind: 'ticket.status_changed',
+            details: { ticketNumber: ticket.ticketNumber, from, to },
+            createdAt: now,
+          },
+          tx,
+        );
       });
       return performance.now() - started;
     };
-    const plain: number[] = [];
-    const listened: number[] = [];
-    for (let round = 0; round < 50; round += 1) await timeWrite(round % 2 === 0); // warm up
-    for (let round = 0; round < rounds; round += 1) {
-      plain.push(await timeWrite(false));
-      listened.push(await timeWrite(true));
+    for (let warm = 0; warm < 50; warm += 1) {
+      await timeWrite(plainActivity);
+      await timeWrite(notifiedActivity);
     }
+    const plain: number[] = [];
+    const notified: number[] = [];
+    for (let index = 0; index < rounds; index += 1) {
+      plain.push(await timeWrite(plainActivity));
+      notified.push(await timeWrite(notifiedActivity));
+    }
+    const told = await db.$count(notifications);
+    if (told === 0) throw new Error('the listeners told nobody: the bench measures nothing');
     plain.sort((a, b) => a - b);
-    listened.sort((a, b) => a - b);
-    const row = (label: string, values: number[]) =>
-      `${label.padEnd(22)} p50 ${percentile(values, 50).toFixed(2)} ms  p95 ${percentile(values, 95).toFixed(2)} ms`;
-    console.log(row('ticket write', plain));
-    console.log(row('with notifications', listened));
-    console.log(
-      `added                  p50 ${(percentile(listened, 50) - percentile(plain, 50)).toFixed(2)} ms  p95 ${(percentile(listened, 95) - percentile(plain, 95)).toFixed(2)} ms  (budget: p50 < 2 ms)`,
-    );
+    notified.sort((a, b) => a - b);
+    return {
+      rounds,
+      plainP50Ms: percentile(plain, 50),
+      plainP95Ms: percentile(plain, 95),
+      notifiedP50Ms: percentile(notified, 50),
+      notifiedP95Ms: percentile(notified, 95),
+    };
   } finally {
+    await bus.close();
     await database.close();
     await admin.query(`drop database ${name} with (force)`);
     await admin.end();
   }
 }
 
-async function openStreams(count: number): Promise<void> {
+export function describeWriteCost(cost: WriteCost): string[] {
+  const row = (label: string, p50: number, p95: number) =>
+    `  ${label.padEnd(24)} p50 ${p50.toFixed(2)} ms  p95 ${p95.toFixed(2)} ms`;
+  return [
+    row('ticket write', cost.plainP50Ms, cost.plainP95Ms),
+    row('with notifications', cost.notifiedP50Ms, cost.notifiedP95Ms),
+    row(
+      'added (budget p50 < 2 ms)',
+      cost.notifiedP50Ms - cost.plainP50Ms,
+      cost.notifiedP95Ms - cost.plainP95Ms,
+    ),
+  ];
+}
+
+export interface OpenStreams {
+  count: number;
+  atRestMb: number;
+  heldMb: number;
+}
+
+/** The server's memory at rest and holding `count` open notification streams. */
+export async function measureOpenStreams(count: number): Promise<OpenStreams> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fixflow-bench-live-'));
   const port = 4700 + Math.floor(Math.random() * 200);
   const env: NodeJS.ProcessEnv = {
@@ -192,10 +261,8 @@ async function openStreams(count: number): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const held = rssMb(pid);
-    console.log(
-      `${String(count)} open streams: RSS ${atRest.toFixed(0)} MB at rest, ${held.toFixed(0)} MB held, +${(held - atRest).toFixed(0)} MB (budget: < 100 MB)`,
-    );
     for (const response of open) response.destroy();
+    return { count, atRestMb: atRest, heldMb: held };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -203,5 +270,24 @@ async function openStreams(count: number): Promise<void> {
   }
 }
 
-if (args['write-cost']) await writeCost();
-if (args.streams) await openStreams(Number(args.streams));
+export function describeOpenStreams(streams: OpenStreams): string {
+  return `  ${String(streams.count)} open streams: RSS ${streams.atRestMb.toFixed(0)} MB at rest, ${streams.heldMb.toFixed(0)} MB held, +${(streams.heldMb - streams.atRestMb).toFixed(0)} MB (budget: < 100 MB)`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values: args } = parseArgs({
+    options: {
+      'write-cost': { type: 'boolean', default: false },
+      streams: { type: 'string' },
+      rounds: { type: 'string', default: '400' },
+    },
+  });
+  if (args['write-cost']) {
+    const adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl) throw new Error('--write-cost needs DATABASE_URL (PostgreSQL)');
+    for (const line of describeWriteCost(await measureWriteCost(adminUrl, Number(args.rounds))))
+      console.log(line);
+  }
+  if (args.streams)
+    console.log(describeOpenStreams(await measureOpenStreams(Number(args.streams))));
+}

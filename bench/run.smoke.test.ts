@@ -29,6 +29,8 @@ describe('npm run bench --smoke', () => {
     expect(result.stderr).not.toMatch(/Error/);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('| Endpoint | req/s |');
+    // Issue 17: the server held the open notification streams and said what they cost.
+    expect(result.stdout).toMatch(/20 open streams: RSS \d+ MB at rest/);
     const written = JSON.parse(readFileSync(out, 'utf8')) as {
       results: {
         driver: string;

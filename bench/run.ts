@@ -13,6 +13,13 @@ import { createDatabase } from '#server/db/database.ts';
 import { ensureServerBuild, SERVER_ENTRY } from '../scripts/server-build.ts';
 import { ensureWebBuild } from '../scripts/web-build.ts';
 import { lighthouseScores } from './lighthouse-scores.ts';
+import {
+  describeOpenStreams,
+  describeWriteCost,
+  measureOpenStreams,
+  measureWriteCost,
+} from './live-updates.ts';
+import type { OpenStreams, WriteCost } from './live-updates.ts';
 import { BENCH_PASSWORD, countsFor, openSessionCount, seedScale } from './scale-data.ts';
 import { routeBudget, routeChunkSizes } from './web-budget.ts';
 
@@ -900,6 +907,21 @@ async function main() {
       : undefined;
   for (const result of results) printTable(result);
 
+  // Issue 17: what notifications add to a ticket write (PostgreSQL) and what open streams hold.
+  let live: { writeCost?: WriteCost; streams: OpenStreams } | undefined;
+  if (!args['web-only'] && !args.only) {
+    const databaseUrl = process.env.DATABASE_URL;
+    const writeCost = databaseUrl
+      ? await measureWriteCost(databaseUrl, args.smoke ? 20 : 400)
+      : undefined;
+    const streams = await measureOpenStreams(args.smoke ? 20 : 1000);
+    log('\nLive updates');
+    if (writeCost) for (const line of describeWriteCost(writeCost)) log(line);
+    else log('  notification write cost: set DATABASE_URL (PostgreSQL) to measure');
+    log(describeOpenStreams(streams));
+    live = { writeCost, streams };
+  }
+
   let web: Record<string, unknown> | undefined;
   if (!args['no-web']) {
     const webRoot = path.join(root, 'dist/web');
@@ -974,7 +996,7 @@ async function main() {
     path.join(outDir, `${new Date().toISOString().slice(0, 10)}${args.smoke ? '-smoke' : ''}.json`);
   writeFileSync(
     outFile,
-    `${JSON.stringify({ date: new Date().toISOString(), scale, durationSeconds, connections, results, runtimes, web }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), scale, durationSeconds, connections, results, runtimes, live, web }, null, 2)}\n`,
   );
   log(`\nWrote ${path.relative(root, outFile)}`);
   const failures = results
