@@ -4,7 +4,16 @@ import { createTestDatabase } from '#tests/helpers/test-database.ts';
 import type { TestDatabaseHandle } from '#tests/helpers/test-database.ts';
 
 import { seedDemoData } from './demo-data.ts';
-import { locations, timeSessions, users } from './schema.ts';
+import { canViewTicket } from '#contract/ticket-access.ts';
+
+import {
+  locations,
+  notifications,
+  ticketComments,
+  tickets,
+  timeSessions,
+  users,
+} from './schema.ts';
 import { seedInitialData } from './seed.ts';
 
 // Issue 16, decision 030: the demo chain's time report never counts a minute twice.
@@ -49,5 +58,24 @@ describe('the demo chain', () => {
         technicians.map((user) => [user.username, storeName(user.homeLocationId)]),
       ),
     ).toEqual({ tech: 'Downtown', maria: 'Mall Location', sam: 'Airport' });
+  });
+
+  it('has conversations on its tickets and unread notifications, each about a ticket its reader may see', async () => {
+    const people = await database.db.select().from(users);
+    const comments = await database.db.select().from(ticketComments);
+    expect(comments.length).toBeGreaterThanOrEqual(5);
+    const told = await database.db.select().from(notifications);
+    const ticketRows = await database.db.select().from(tickets);
+    for (const username of ['admin', 'manager', 'tech']) {
+      const person = people.find((user) => user.username === username);
+      expect(told.some((row) => row.userId === person?.id && row.readAt === null)).toBe(true);
+    }
+    for (const row of told) {
+      if (!row.ticketId) continue;
+      const reader = people.find((user) => user.id === row.userId);
+      const ticket = ticketRows.find((candidate) => candidate.id === row.ticketId);
+      if (!reader || !ticket) throw new Error('a notification without its reader or ticket');
+      expect(canViewTicket(reader, ticket), `${reader.username}: ${row.text}`).toBe(true);
+    }
   });
 });

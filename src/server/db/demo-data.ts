@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import { hashPassword } from '../lib/password.ts';
 import type { Database } from './database.ts';
+import { seedDemoConversations } from './demo-conversations.ts';
 import { layOutDemoSessions } from './demo-sessions.ts';
 import type { DemoSession } from './demo-sessions.ts';
 import {
@@ -611,6 +612,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         joinedDate: atHour(now, -1, 15),
       },
     ]);
+    await seedDemoConversations(tx, now);
   });
   return true;
 }
