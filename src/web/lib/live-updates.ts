@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 
 import { STREAM_EVENTS } from '#contract/schemas/notification.ts';
 
-import { API_PATHS, invalidatePaths, queryKeys } from './query-keys.ts';
+import { API_PATHS, queryKeys } from './query-keys.ts';
+import { refreshAfterTicketChange } from './refresh-after-ticket-change.ts';
 
 // Live refresh (issue 17, decision 032): one EventSource per signed-in tab on
 // GET /api/notifications/stream. Each event names what changed; this refetches the queries that
@@ -13,17 +14,6 @@ import { API_PATHS, invalidatePaths, queryKeys } from './query-keys.ts';
 // reconnecting stream, which sends Last-Event-ID so missed notifications are replayed.
 
 export const LIVE_STREAM_PATH = `${API_PATHS.notifications}/stream`;
-
-// What a ticket change refetches: the same as the tickets feature's refreshAfterTicketChange
-// (lists, detail, history, counts, dashboard, activity, stores, calendar), which lib cannot import.
-const TICKET_PATHS = [
-  API_PATHS.tickets,
-  API_PATHS.dashboardStats,
-  API_PATHS.dashboardToday,
-  API_PATHS.recentActivity,
-  API_PATHS.locations,
-  API_PATHS.calendarEvents,
-] as const;
 
 function ticketIdOf(event: MessageEvent<string>): string | undefined {
   try {
@@ -37,7 +27,7 @@ function ticketIdOf(event: MessageEvent<string>): string | undefined {
 /** Refetches everything the stream covers (after a drop it may have missed ticket events). */
 function refreshEverything(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all() });
-  void invalidatePaths(queryClient, TICKET_PATHS);
+  void refreshAfterTicketChange(queryClient);
 }
 
 /** Connects the stream and routes its events to query invalidations; returns the disconnect. */
@@ -52,7 +42,7 @@ export function connectLiveUpdates(queryClient: QueryClient): () => void {
   source.addEventListener(STREAM_EVENTS.ticket, () => {
     // Every ticket query shares the tickets prefix: the list, counts, detail and history refetch
     // (only the ones on screen do at once; the rest when next shown).
-    void invalidatePaths(queryClient, TICKET_PATHS);
+    void refreshAfterTicketChange(queryClient);
   });
   source.addEventListener(STREAM_EVENTS.comment, (event: MessageEvent<string>) => {
     const ticketId = ticketIdOf(event);

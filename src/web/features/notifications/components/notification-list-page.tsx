@@ -1,21 +1,19 @@
-import { CheckCheckIcon, SettingsIcon } from 'lucide-react';
+import { SettingsIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Tabs, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { errorText } from '#web/lib/api-client.ts';
-import { notifyError } from '#web/lib/notify.ts';
 
 import { useNotificationPages } from '../api/get-notifications.ts';
-import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { useOpenNotification } from '../lib/use-open-notification.ts';
 import {
   NotificationsEmpty,
   NotificationsError,
   NotificationsLoading,
 } from './notification-list-states.tsx';
+import { MarkAllReadButton } from './mark-all-read-button.tsx';
 import { NotificationRow } from './notification-row.tsx';
 
 /** The filter lives in the address (?filter=unread), so a reload or a shared link keeps it. */
@@ -41,7 +39,6 @@ function useUnreadFilter(): [boolean, (unread: boolean) => void] {
 export function NotificationListPage() {
   const [unreadOnly, setUnreadOnly] = useUnreadFilter();
   const pages = useNotificationPages(unreadOnly);
-  const markRead = useMarkNotificationsRead();
   const open = useOpenNotification();
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const unreadCount = pages.data?.pages[0]?.unreadCount ?? 0;
@@ -59,23 +56,7 @@ export function NotificationListPage() {
         }
         actions={
           <>
-            <Button
-              variant="outline"
-              disabled={unreadCount === 0 || markRead.isPending}
-              onClick={() => {
-                markRead.mutate(
-                  { all: true },
-                  {
-                    onError: (error) => {
-                      notifyError('Failed to mark notifications as read', errorText(error, ''));
-                    },
-                  },
-                );
-              }}
-            >
-              <CheckCheckIcon aria-hidden="true" />
-              Mark all as read
-            </Button>
+            <MarkAllReadButton unreadCount={unreadCount} variant="outline" />
             <Button variant="ghost" asChild>
               <Link to="/settings/notifications">
                 <SettingsIcon aria-hidden="true" />

@@ -1,24 +1,20 @@
-import { CheckCheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '#web/components/ui/button.tsx';
-import { notifyError } from '#web/lib/notify.ts';
-import { errorText } from '#web/lib/api-client.ts';
 
 import { useRecentNotifications } from '../api/get-notifications.ts';
-import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { useOpenNotification } from '../lib/use-open-notification.ts';
 import {
   NotificationsEmpty,
   NotificationsError,
   NotificationsLoading,
 } from './notification-list-states.tsx';
+import { MarkAllReadButton } from './mark-all-read-button.tsx';
 import { NotificationRow } from './notification-row.tsx';
 
 /** The bell's panel: the newest notifications, 'Mark all as read' and 'View all'. */
 export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const recent = useRecentNotifications();
-  const markRead = useMarkNotificationsRead();
   const open = useOpenNotification(onClose);
   const unreadCount = recent.data?.unreadCount ?? 0;
 
@@ -26,24 +22,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
     <div className="flex max-h-[min(32rem,calc(100dvh-5rem))] flex-col">
       <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
         <h2 className="text-base font-semibold">Notifications</h2>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={unreadCount === 0 || markRead.isPending}
-          onClick={() => {
-            markRead.mutate(
-              { all: true },
-              {
-                onError: (error) => {
-                  notifyError('Failed to mark notifications as read', errorText(error, ''));
-                },
-              },
-            );
-          }}
-        >
-          <CheckCheckIcon aria-hidden="true" />
-          Mark all as read
-        </Button>
+        <MarkAllReadButton unreadCount={unreadCount} variant="ghost" size="sm" />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-1">
         {recent.isPending ? (

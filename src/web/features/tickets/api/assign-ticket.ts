@@ -7,7 +7,7 @@ import { notifySuccess } from '#web/lib/notify.ts';
 
 import { TICKETS_PATH } from './get-tickets.ts';
 import { putTicketInCaches } from './put-ticket-in-caches.ts';
-import { refreshAfterTicketChange } from './refresh-after-ticket-change.ts';
+import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
 export const ASSIGNED_TOAST = 'Technician assigned';
 

@@ -4,7 +4,7 @@ import type { BulkTicketAction, BulkTicketResponse } from '#contract/schemas/tic
 import { apiFetch } from '#web/lib/api-client.ts';
 
 import { TICKETS_PATH } from './get-tickets.ts';
-import { refreshAfterTicketChange } from './refresh-after-ticket-change.ts';
+import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
 export function bulkUpdateTickets(action: BulkTicketAction): Promise<BulkTicketResponse> {
   return apiFetch<BulkTicketResponse>(`${TICKETS_PATH}/bulk`, { method: 'POST', body: action });

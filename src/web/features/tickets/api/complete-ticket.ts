@@ -5,7 +5,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
 
 import { TICKETS_PATH } from './get-tickets.ts';
-import { refreshAfterTicketChange } from './refresh-after-ticket-change.ts';
+import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
 export function completeTicket({
   ticketId,

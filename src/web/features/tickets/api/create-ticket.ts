@@ -6,7 +6,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 import { TICKETS_PATH } from './get-tickets.ts';
-import { refreshAfterTicketChange } from './refresh-after-ticket-change.ts';
+import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
 export function createTicket(input: CreateTicketInput): Promise<Ticket> {
   return apiFetch<Ticket>(TICKETS_PATH, { method: 'POST', body: input });

@@ -5,7 +5,7 @@ import type { ScheduleRange } from '#contract/utils/schedule.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
 import { TICKETS_PATH } from './get-tickets.ts';
-import { refreshAfterTicketChange } from './refresh-after-ticket-change.ts';
+import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
 /** Product rules §7: scheduledStart, scheduledEnd and allDay as ISO strings, or nulls to clear. */
 export function updateTicketSchedule({

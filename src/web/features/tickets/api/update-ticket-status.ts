@@ -4,7 +4,7 @@ import type { Ticket, TicketStatus } from '#contract/schemas/ticket.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
 import { TICKETS_PATH } from './get-tickets.ts';
-import { refreshAfterTicketChange } from './refresh-after-ticket-change.ts';
+import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
 export function updateTicketStatus({
   ticketId,

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { API_PATHS, invalidatePaths } from './query-keys.ts';
+
+/**
+ * Product rules §7: a ticket change refetches the ticket lists (every '/api/tickets' query, the detail
+ * and its history included). Dashboard counts, Recent Activity, the stores' active-ticket counts
+ * and the calendar read tickets too, so they refresh with them.
+ */
+export const TICKET_CHANGE_PATHS = [
+  API_PATHS.tickets,
+  API_PATHS.dashboardStats,
+  API_PATHS.dashboardToday,
+  API_PATHS.recentActivity,
+  API_PATHS.locations,
+  API_PATHS.calendarEvents,
+] as const;
+
+/** After this tab changed a ticket, or the live stream said another did (src/web/lib/live-updates.ts). */
+export async function refreshAfterTicketChange(queryClient: QueryClient): Promise<void> {
+  await invalidatePaths(queryClient, TICKET_CHANGE_PATHS);
+}
