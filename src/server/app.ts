@@ -32,6 +32,7 @@ import { createAssignmentCandidatesRepository } from './modules/assignment-candi
 import { assignmentCandidatesRoutes } from './modules/assignment-candidates/assignment-candidates.routes.ts';
 import { createAssignmentCandidatesService } from './modules/assignment-candidates/assignment-candidates.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { SESSIONS_ENDED_EVENT } from './modules/auth/auth-events.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, RESET_MAIL_JOB } from './modules/auth/auth.service.ts';
 import { createCalendarEventsRepository } from './modules/calendar-events/calendar-events.repository.ts';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           ),
         }
       : null,
+    sessionsEnded: (userId) => bus.publish({ type: SESSIONS_ENDED_EVENT, userId }),
   });
   // Notification e-mail (issue 17): the outbox to hand the notifications service, the digest.
   const notificationMail = createNotificationMail({

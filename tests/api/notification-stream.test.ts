@@ -178,14 +178,21 @@ describe('the live stream', () => {
     expect(JSON.stringify(technician.received)).not.toContain(notTheirs.id);
   });
 
-  it('ends on sign-out at the next heartbeat, and when the session idles out', async () => {
-    const { ctx, origin } = await context(25);
+  it('ends on sign-out at once, not at the next heartbeat; other sessions stay open', async () => {
+    // An hour between heartbeats: only the sign-out itself can end the stream in this test.
+    const { ctx, origin } = await context(3_600_000);
     const signedOut = await stream(origin, ctx.manager.cookie);
+    const otherUser = await stream(origin, ctx.technician.cookie);
     const logout = await ctx.manager.request({ method: 'POST', url: '/api/logout' });
     expect(logout.statusCode).toBeLessThan(300);
     await signedOut.ended;
-    expect(signedOut.comments).toContain('heartbeat');
+    expect(signedOut.comments).not.toContain('heartbeat');
+    expect(ctx.app.liveStreams.connectionCount()).toBe(1);
+    otherUser.close();
+  });
 
+  it('ends when the session idles out, at the next heartbeat', async () => {
+    const { ctx, origin } = await context(25);
     const idle = await stream(origin, ctx.technician.cookie);
     ctx.clock.advance(SESSION_IDLE_MS + 1000);
     await idle.ended;

@@ -72,8 +72,13 @@ export function createAuthRepository(db: Database) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     },
 
-    async deleteSession(id: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, id));
+    /** Answers whose session it was, or undefined when there was none. */
+    async deleteSession(id: string): Promise<string | undefined> {
+      const [row] = await db
+        .delete(sessions)
+        .where(eq(sessions.id, id))
+        .returning({ userId: sessions.userId });
+      return row?.userId;
     },
 
     async deleteSessionsOfUser(userId: string): Promise<void> {

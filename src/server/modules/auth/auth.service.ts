@@ -69,8 +69,14 @@ export function createAuthService(deps: {
   clock: Clock;
   /** Null when e-mail is not configured: no forgot-password link then. */
   resetMail: PasswordResetMail | null;
+  /**
+   * Told when sessions of a user end (sign-out, deactivation, reset), so open live streams on
+   * every instance close at once instead of at their next heartbeat.
+   */
+  sessionsEnded?: (userId: string) => Promise<void>;
 }) {
   const { db, repository, users, clock, resetMail } = deps;
+  const sessionsEnded = deps.sessionsEnded ?? (() => Promise.resolve());
   // Unknown usernames are verified against this hash so they take as long as known ones.
   let dummyHash: Promise<string> | undefined;
   let lastPrunedAt = Number.NEGATIVE_INFINITY;
@@ -244,6 +250,7 @@ export function createAuthService(deps: {
         mustChangePassword: false,
       });
       if (token) await repository.deleteOtherSessionsOfUser(user.id, hashToken(token));
+      await sessionsEnded(user.id);
       return { ...user, mustChangePassword: false };
     },
 
@@ -319,15 +326,19 @@ export function createAuthService(deps: {
         return owner;
       });
       await repository.deleteSessionsOfUser(userId);
+      await sessionsEnded(userId);
     },
 
     async logout(token: string | undefined): Promise<void> {
-      if (token) await repository.deleteSession(hashToken(token));
+      if (!token) return;
+      const userId = await repository.deleteSession(hashToken(token));
+      if (userId) await sessionsEnded(userId);
     },
 
     /** Ends every session of a user: deactivation, deletion, password reset. */
     async endSessionsOfUser(userId: string): Promise<void> {
       await repository.deleteSessionsOfUser(userId);
+      await sessionsEnded(userId);
     },
 
     /** Deletes expired sessions and stale attempt rows (also done on sign-ins, and at start). */

@@ -7,6 +7,7 @@ import { STREAM_EVENTS } from '#contract/schemas/notification.ts';
 import { canViewTicket } from '#contract/ticket-access.ts';
 
 import type { EventBus } from '../../integrations/event-bus.ts';
+import { SESSIONS_ENDED_EVENT } from '../auth/auth-events.ts';
 import {
   NOTIFICATIONS_CREATED_EVENT,
   NOTIFICATIONS_READ_EVENT,
@@ -173,12 +174,14 @@ export function createNotificationStream(deps: NotificationStreamDeps) {
     });
   }
 
-  async function checkSessions(): Promise<void> {
-    if (checkingSessions) return;
-    checkingSessions = true;
+  async function checkSessions(userId?: string): Promise<void> {
+    // A heartbeat's full check is skipped while one runs; a sign-out's check of one user is not.
+    if (userId === undefined && checkingSessions) return;
+    if (userId === undefined) checkingSessions = true;
     try {
       const byToken = new Map<string, Connection[]>();
-      for (const connection of connections()) {
+      const checked = userId === undefined ? connections() : [...(byUser.get(userId) ?? [])];
+      for (const connection of checked) {
         byToken.set(connection.token, [...(byToken.get(connection.token) ?? []), connection]);
       }
       for (const [token, group] of byToken) {
@@ -189,7 +192,7 @@ export function createNotificationStream(deps: NotificationStreamDeps) {
         }
       }
     } finally {
-      checkingSessions = false;
+      if (userId === undefined) checkingSessions = false;
     }
   }
 
@@ -215,6 +218,11 @@ export function createNotificationStream(deps: NotificationStreamDeps) {
         }
       } else if (event.type === TICKET_CHANGED_EVENT) {
         ticketChanged(event);
+      } else if (event.type === SESSIONS_ENDED_EVENT && typeof event.userId === 'string') {
+        // Signed out: that user's streams end now, not at the next heartbeat.
+        checkSessions(event.userId).catch((error: unknown) => {
+          log.error({ err: error }, 'could not re-check the sessions of live streams');
+        });
       }
     },
     // Events were lost while the listening connection was down: each connection catches up on
