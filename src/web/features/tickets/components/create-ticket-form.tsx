@@ -160,14 +160,13 @@ export function CreateTicketForm({
   const locationId = locations.data?.find((item) => item.name === values.location)?.id;
   const categoryId = categories.data?.find((item) => item.name === values.category)?.id;
   const equipmentScope = locationId && categoryId ? { locationId, categoryId } : null;
-  useEffect(() => {
-    if (
-      equipment &&
-      (equipment.location !== values.location || equipment.category !== values.category)
-    ) {
-      setEquipment(null);
-    }
-  }, [equipment, values.location, values.category]);
+  // Let go while rendering (React's 'adjust state on a change'), so no render shows a stale unit.
+  if (
+    equipment &&
+    (equipment.location !== values.location || equipment.category !== values.category)
+  ) {
+    setEquipment(null);
+  }
 
   // Kept on every change; forgotten once the ticket is sent (the ref stops a late save).
   const isSentRef = useRef(false);

@@ -1,5 +1,5 @@
 import { XIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
 import { FormField } from '#web/components/form/form-field.tsx';
@@ -45,9 +45,11 @@ export function EquipmentPicker({ id, scope, value, onChange, disabled }: Equipm
   const hintId = `${id}-hint`;
 
   // A unit set or cleared from outside (a prefill, a new store) shows its name, or nothing.
-  useEffect(() => {
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
     setText(value?.name ?? '');
-  }, [value]);
+  }
 
   const units = query.data ?? [];
   const typed = value && text === value.name ? '' : text;
