@@ -15,7 +15,7 @@ export function TicketEquipmentName({ equipment }: { equipment: TicketEquipment 
   return (
     <Link
       to={`/equipment/${encodeURIComponent(equipment.id)}`}
-      className="text-primary underline-offset-4 hover:underline"
+      className="font-medium text-primary underline underline-offset-4 hover:no-underline"
     >
       {equipment.name}
     </Link>
