@@ -64,6 +64,9 @@ test('a manager picks a unit under warranty, is told whom to call, and sees the 
   await expect(picker).toBeEnabled();
   await picker.fill(unitName.slice(-6));
   await expect(page.getByRole('option', { name: new RegExp(unitName) })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: 'test-results/ticket-equipment-picker-375.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await picker.press('Enter');
   await expect(picker).toHaveValue(unitName);
   const notice = page.getByText(
