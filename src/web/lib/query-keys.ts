@@ -27,6 +27,7 @@ export const API_PATHS = {
   schedulingOptimization: '/api/scheduling-optimization',
   notifications: '/api/notifications',
   notificationSettings: '/api/me/notification-settings',
+  equipment: '/api/equipment',
 } as const;
 
 export const queryKeys = {
@@ -51,6 +52,12 @@ export const queryKeys = {
   },
   locations: { all: () => [API_PATHS.locations] as const },
   categories: { all: () => [API_PATHS.categories] as const },
+  /** Issue 18: the equipment register (lists by their filters, and one unit). */
+  equipment: {
+    all: () => [API_PATHS.equipment] as const,
+    list: (filters: object) => [API_PATHS.equipment, filters] as const,
+    detail: (id: string) => [API_PATHS.equipment, id] as const,
+  },
   users: { all: () => [API_PATHS.users] as const },
   certifications: {
     all: () => [API_PATHS.certifications] as const,

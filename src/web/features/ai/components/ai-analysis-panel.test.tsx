@@ -86,6 +86,20 @@ describe('AiAnalysisPanel', () => {
     expect(screen.getByTestId('analysis-confidence')).toHaveAttribute('data-tone', 'low');
   });
 
+  it('sends the picked unit with the draft, so the suggestion agrees with it (issue 18)', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, RESULT));
+    vi.stubGlobal('fetch', fetchMock);
+    const equipmentId = '00000000-0000-4000-8000-000000000e02';
+    renderWithProviders(
+      <AiAnalysisPanel draft={{ ...DRAFT, equipmentId }} applySuggestions={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze' }));
+    expect(await screen.findByText('AI Analysis Complete')).toBeInTheDocument();
+    expect(
+      JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string),
+    ).toMatchObject({ title: 'Walk-in warm', equipmentId });
+  });
+
   it('colours the confidence yellow from 0.6', async () => {
     vi.stubGlobal(
       'fetch',

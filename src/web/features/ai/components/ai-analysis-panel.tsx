@@ -17,6 +17,8 @@ export interface AiAnalysisDraft {
   title: string;
   description: string;
   location: string;
+  /** Issue 18: the picked unit, so the suggested category agrees with it. */
+  equipmentId?: string | null;
 }
 
 export interface AiAnalysisPanelProps {
@@ -48,6 +50,7 @@ export function AiAnalysisPanel({ draft, applySuggestions }: AiAnalysisPanelProp
         title: draft.title.trim(),
         description: draft.description.trim(),
         location: draft.location.trim() || null,
+        ...(draft.equipmentId ? { equipmentId: draft.equipmentId } : {}),
       },
       {
         onSuccess: (answer) => {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
+import type { Equipment } from '#contract/schemas/equipment.ts';
 import { CreateTicketFormSchema, TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
 import type { CreateTicketFormValues, Ticket, TicketPriority } from '#contract/schemas/ticket.ts';
 import { buildScheduleRange, localDay } from '#contract/utils/schedule.ts';
@@ -26,6 +27,7 @@ import { notifyError } from '#web/lib/notify.ts';
 
 import { useCreateTicket } from '../api/create-ticket.ts';
 import { useCategoryOptions } from '../api/get-categories.ts';
+import { useEquipmentUnit } from '../api/get-equipment-options.ts';
 import { useLocationOptions } from '../api/get-locations.ts';
 import { useUploadTicketPhotos } from '../api/upload-ticket-photos.ts';
 import { PRIORITY_LABELS } from '../lib/ticket-format.ts';
@@ -38,10 +40,12 @@ import {
   saveTicketDraft,
 } from '../lib/ticket-draft-storage.ts';
 import { DraftRestoredNotice } from './draft-restored-notice.tsx';
+import { EquipmentPicker } from './equipment-picker.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 import { notifyTicketCreated } from './ticket-created-toast.tsx';
 import { UnsavedTicketGuard } from './unsaved-ticket-guard.tsx';
+import { WarrantyNotice } from './warranty-notice.tsx';
 
 // The title input has no maxLength: typing or pasting past it shows why it is refused (issue 15).
 const TITLE_MAX_LENGTH = maxLengthOf(CreateTicketFormSchema.shape.title) ?? Infinity;
@@ -62,6 +66,8 @@ export interface TicketDraft {
   title: string;
   description: string;
   location: string;
+  /** The picked unit (issue 18), so the analysis suggests its category. */
+  equipmentId: string | null;
 }
 
 export interface TicketSuggestion {
@@ -74,6 +80,8 @@ export interface CreateTicketFormProps {
   initialDate?: string;
   /** A location to preselect, such as a manager's store. */
   defaultLocation?: string;
+  /** Issue 18: a unit to start from (`/create-ticket?equipmentId=`): its store, category and itself. */
+  initialEquipmentId?: string;
   /** The signed-in user's id: the draft is kept on this device under it (issue 15). */
   draftOwnerId: string;
   onCreated: (ticket: Ticket) => void;
@@ -89,6 +97,7 @@ export interface CreateTicketFormProps {
 export function CreateTicketForm({
   initialDate,
   defaultLocation,
+  initialEquipmentId,
   draftOwnerId,
   onCreated,
   onCancel,
@@ -101,6 +110,7 @@ export function CreateTicketForm({
   const uploadPhotos = useUploadTicketPhotos();
   const [photos, setPhotos] = useState<File[]>([]);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [equipment, setEquipment] = useState<Equipment | null>(null);
   const navigate = useNavigate();
 
   // The form's starting values, and the draft kept on this device over them (issue 15). A
@@ -131,6 +141,33 @@ export function CreateTicketForm({
   const { control, setValue, handleSubmit } = form;
   const values = useWatch({ control });
 
+  // Issue 18: a unit from the address fills its store and category, once. One that cannot be
+  // read (unknown, another store's, retired) leaves the form as it was, with a quiet notice.
+  const prefill = useEquipmentUnit(initialEquipmentId);
+  const isPrefilledRef = useRef(false);
+  const prefilled = prefill.data;
+  useEffect(() => {
+    if (!prefilled || prefilled.status === 'retired' || isPrefilledRef.current) return;
+    isPrefilledRef.current = true;
+    setValue('location', prefilled.location, { shouldDirty: true });
+    setValue('category', prefilled.category, { shouldDirty: true });
+    setEquipment(prefilled);
+  }, [prefilled, setValue]);
+  const isPrefillMissed = prefill.isError || prefilled?.status === 'retired';
+
+  // The picker lists the chosen store's units of the chosen category; a unit that no longer fits
+  // them (either was changed) is let go, as the server would refuse it.
+  const locationId = locations.data?.find((item) => item.name === values.location)?.id;
+  const categoryId = categories.data?.find((item) => item.name === values.category)?.id;
+  const equipmentScope = locationId && categoryId ? { locationId, categoryId } : null;
+  // Let go while rendering (React's 'adjust state on a change'), so no render shows a stale unit.
+  if (
+    equipment &&
+    (equipment.location !== values.location || equipment.category !== values.category)
+  ) {
+    setEquipment(null);
+  }
+
   // Kept on every change; forgotten once the ticket is sent (the ref stops a late save).
   const isSentRef = useRef(false);
   const hasUnsavedInput = useRef(false);
@@ -148,6 +185,7 @@ export function CreateTicketForm({
     clearTicketDraft(draftOwnerId);
     form.reset(blank);
     setPhotos([]);
+    setEquipment(null);
     setIsDraftNoticeShown(false);
   }
 
@@ -187,6 +225,7 @@ export function CreateTicketForm({
         category: submitted.category,
         priority: submitted.priority,
         equipmentDown: submitted.equipmentDown,
+        ...(equipment ? { equipmentId: equipment.id } : {}),
         ...buildScheduleRange(submitted),
       });
       // The ticket exists: its draft is done with, and leaving no longer asks.
@@ -227,6 +266,7 @@ export function CreateTicketForm({
       title: values.title ?? '',
       description: values.description ?? '',
       location: values.location ?? '',
+      equipmentId: equipment?.id ?? null,
     },
     applySuggestions,
   );
@@ -263,6 +303,11 @@ export function CreateTicketForm({
             />
           </div>
         ) : null}
+        {isPrefillMissed ? (
+          <p role="status" className="px-6 text-sm text-muted-foreground">
+            The equipment in the link was not found, so none is filled in.
+          </p>
+        ) : null}
         <CardContent className="grid gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
@@ -290,6 +335,14 @@ export function CreateTicketForm({
               options={namedOptions(categories.data)}
             />
           </div>
+          <EquipmentPicker
+            id="ticket-equipment"
+            scope={equipmentScope}
+            value={equipment}
+            onChange={setEquipment}
+            disabled={isBusy}
+          />
+          <WarrantyNotice unit={equipment} />
           <TextField
             control={control}
             name="title"

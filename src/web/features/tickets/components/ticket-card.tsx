@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '#web/components/ui/ca
 import { formatDate, ticketLabel } from '../lib/ticket-format.ts';
 import { PriorityBadge } from './priority-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { TicketEquipmentName } from './ticket-equipment-link.tsx';
 
 export interface TicketCardProps {
   ticket: Ticket;
@@ -60,6 +61,14 @@ export function TicketCard({
           </span>
         </div>
         <dl className="grid gap-1">
+          {ticket.equipment ? (
+            <div className="flex flex-wrap gap-1">
+              <dt className="text-muted-foreground">Equipment:</dt>
+              <dd className="break-words">
+                <TicketEquipmentName equipment={ticket.equipment} />
+              </dd>
+            </div>
+          ) : null}
           <div className="flex flex-wrap gap-1">
             <dt className="text-muted-foreground">Submitted by:</dt>
             <dd>{ticket.submittedBy}</dd>

@@ -29,6 +29,7 @@ import { PriorityBadge } from './priority-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TicketAiTriage } from './ticket-ai-triage.tsx';
 import { TicketComments } from './ticket-comments.tsx';
+import { TicketEquipmentName } from './ticket-equipment-link.tsx';
 import { TicketHistory } from './ticket-history.tsx';
 import { hasLifecycleActions, TicketLifecycleActions } from './ticket-lifecycle-actions.tsx';
 import { StoreMapLink, TicketPhoneActionBar } from './ticket-phone-action-bar.tsx';
@@ -132,7 +133,16 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
         <div className="col-span-2">
           <Field label="Schedule">{schedule ?? 'Not scheduled'}</Field>
         </div>
-        {ticket.equipmentDown ? <Field label="Equipment">Out of order</Field> : null}
+        {ticket.equipment ? (
+          <Field label="Equipment">
+            <TicketEquipmentName equipment={ticket.equipment} />
+            {ticket.equipmentDown ? (
+              <span className="block text-xs text-muted-foreground">Out of order</span>
+            ) : null}
+          </Field>
+        ) : ticket.equipmentDown ? (
+          <Field label="Equipment">Out of order</Field>
+        ) : null}
       </dl>
 
       <Section title="Photos">

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { renderWithProviders } from '#tests/web/render-with-providers.tsx';
+
+import { TicketCard } from './ticket-card.tsx';
+
+// Issue 18: a ticket on a unit names it on the board's card, a link for those who see the register.
+
+const UNIT_ID = '00000000-0000-4000-8000-000000000e02';
+
+function ticket(overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    ticketNumber: 1,
+    title: 'Fryer not heating',
+    description: 'Oil stays cold',
+    priority: 'medium',
+    status: 'open',
+    location: 'Downtown',
+    locationId: '00000000-0000-4000-8000-000000000100',
+    category: 'Fryer',
+    categoryId: '00000000-0000-4000-8000-000000000200',
+    equipmentDown: false,
+    submittedBy: 'Maria Manager',
+    submittedById: null,
+    submittedAt: '2026-01-05T10:00:00.000Z',
+    assignedTo: null,
+    assignedToName: null,
+    completedAt: null,
+    timeLogged: 0,
+    scheduledStart: null,
+    scheduledEnd: null,
+    allDay: false,
+    photos: [],
+    completionNotes: null,
+    aiTriage: null,
+    equipment: { id: UNIT_ID, name: 'Fryer 2' },
+    updatedAt: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function signIn(role: 'admin' | 'manager' | 'technician') {
+  localStorage.setItem(
+    'currentUser',
+    JSON.stringify({ id: '00000000-0000-4000-8000-00000000000a', username: role, role }),
+  );
+}
+
+function renderCard(value: Ticket) {
+  renderWithProviders(
+    <TicketCard
+      ticket={value}
+      canAssign={() => false}
+      onViewDetails={vi.fn()}
+      onAssign={vi.fn()}
+    />,
+  );
+  return screen.getByRole('article', { name: value.title });
+}
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('TicketCard equipment', () => {
+  it.each(['admin', 'manager'] as const)(
+    'shows the unit as a link to its page for a signed-in %s',
+    (role) => {
+      signIn(role);
+      const card = renderCard(ticket());
+      expect(within(card).getByText('Equipment:')).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Fryer 2' })).toHaveAttribute(
+        'href',
+        `/equipment/${UNIT_ID}`,
+      );
+    },
+  );
+
+  it('shows the unit by name, without a link, to a technician', () => {
+    signIn('technician');
+    const card = renderCard(ticket());
+    expect(within(card).getByText('Fryer 2')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Fryer 2' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of equipment on a ticket without a unit', () => {
+    signIn('manager');
+    const card = renderCard(ticket({ equipment: null }));
+    expect(within(card).queryByText('Equipment:')).not.toBeInTheDocument();
+  });
+});
