@@ -5,7 +5,7 @@ import { API_PATHS, invalidatePaths } from './query-keys.ts';
 /**
  * Product rules §7: a ticket change refetches the ticket lists (every '/api/tickets' query, the detail
  * and its history included). Dashboard counts, Recent Activity, the stores' active-ticket counts
- * and the calendar read tickets too, so they refresh with them.
+ * and the calendar read tickets too, and so do the equipment register's status and history.
  */
 export const TICKET_CHANGE_PATHS = [
   API_PATHS.tickets,
@@ -14,6 +14,8 @@ export const TICKET_CHANGE_PATHS = [
   API_PATHS.recentActivity,
   API_PATHS.locations,
   API_PATHS.calendarEvents,
+  // Issue 18: a ticket sets its unit's status and is part of the unit's history.
+  API_PATHS.equipment,
 ] as const;
 
 /** After this tab changed a ticket, or the live stream said another did (src/web/lib/live-updates.ts). */
