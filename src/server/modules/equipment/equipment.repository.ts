@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -89,11 +89,9 @@ function scopeCondition(scope: EquipmentScope): SQL | undefined {
       return scope.locationId ? eq(equipment.locationId, scope.locationId) : sql`false`;
     case 'tickets':
       // The one SQL rule of who sees which ticket (decision 020), applied to the unit's tickets.
-      return exists(
-        sql`select 1 from ${tickets} where ${tickets.equipmentId} = ${equipment.id} and ${
-          ticketVisibleTo(scope.audience) ?? sql`true`
-        }`,
-      );
+      return sql`exists (select 1 from ${tickets} where ${tickets.equipmentId} = ${equipment.id} and ${
+        ticketVisibleTo(scope.audience) ?? sql`true`
+      })`;
   }
 }
 
