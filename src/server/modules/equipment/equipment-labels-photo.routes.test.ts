@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Equipment, EquipmentLabel } from '#contract/schemas/equipment.ts';
 import { categories, locations, tickets } from '#server/db/schema.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
+import path from 'node:path';
+
+import { createDiskStorage } from '#server/integrations/photo-storage/disk-storage.ts';
+import { buildTestApp, createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { JPEG, multipartBody, PDF, PNG } from '#tests/helpers/photo-uploads.ts';
 
@@ -206,6 +209,39 @@ describe('GET /api/equipment/labels without PUBLIC_ORIGIN', () => {
       });
       expect(noPhoto.statusCode).toBe(404);
     });
+  });
+});
+
+describe("the photo storage's start-up sweep", () => {
+  it("keeps a unit's photo: it is referenced, not an orphan", async () => {
+    const ctx = await createTestContext();
+    try {
+      const unit = await addUnit(ctx, await idsOf(ctx), 'Fryer 2');
+      const uploaded = await ctx.admin.request({
+        method: 'POST',
+        url: `/api/equipment/${unit.id}/photo`,
+        ...multipartBody([{ filename: 'a.png', contentType: 'image/png', data: PNG }]),
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      // The next start of an instance on the same data sweeps the uploads folder.
+      const restarted = await buildTestApp({
+        database: ctx.database,
+        deps: { storage: createDiskStorage(path.join(ctx.dataDir, 'uploads')) },
+      });
+      try {
+        const image = await restarted.app.inject({
+          method: 'GET',
+          url: `/api/equipment/${unit.id}/photo`,
+          headers: { cookie: ctx.admin.cookie },
+        });
+        expect(image.statusCode).toBe(200);
+        expect(image.rawPayload.equals(PNG)).toBe(true);
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await ctx.close();
+    }
   });
 });
 
