@@ -445,6 +445,13 @@ interface Cast {
   otherTechnician: Actor;
 }
 
+let equipmentRefs: { downtownId: string; fryerId: string } | undefined;
+
+async function seededId(admin: Actor, url: string, name: string): Promise<string> {
+  const rows = (await admin.request({ method: 'GET', url })).json<{ id: string; name: string }[]>();
+  return rows.find((row) => row.name === name)?.id ?? '';
+}
+
 /** Fresh people and objects for one route, so one call's side effects never leak into another's. */
 async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
   const cast: Cast = {
@@ -454,14 +461,12 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
     otherManager: await ctx.newActor('manager', { location: 'Airport' }),
     otherTechnician: await ctx.newActor('technician'),
   };
-  const named = async (url: string, name: string) => {
-    const rows = (await cast.admin.request({ method: 'GET', url })).json<
-      { id: string; name: string }[]
-    >();
-    return rows.find((row) => row.name === name)?.id ?? '';
+  // The seeded store and category a unit needs, looked up once.
+  equipmentRefs ??= {
+    downtownId: await seededId(cast.admin, '/api/locations', 'Downtown'),
+    fryerId: await seededId(cast.admin, '/api/categories', 'Fryer'),
   };
-  const downtownId = await named('/api/locations', 'Downtown');
-  const fryerId = await named('/api/categories', 'Fryer');
+  const { downtownId, fryerId } = equipmentRefs;
   const unit = await cast.admin.request({
     method: 'POST',
     url: '/api/equipment',
