@@ -47,6 +47,9 @@ import { createCommentsService } from './modules/comments/comments.service.ts';
 import { createCertificationsRepository } from './modules/certifications/certifications.repository.ts';
 import { certificationsRoutes } from './modules/certifications/certifications.routes.ts';
 import { createCertificationsService } from './modules/certifications/certifications.service.ts';
+import { createEquipmentRepository } from './modules/equipment/equipment.repository.ts';
+import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
+import { createEquipmentService } from './modules/equipment/equipment.service.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -385,6 +388,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     log: app.log,
   });
+  // The equipment register (issue 18); its photos share the storage and its start-up sweep.
+  const equipment = createEquipmentService({
+    db,
+    repository: createEquipmentRepository(db),
+    activity,
+    storage,
+    clock,
+    timeZone: config.timeZone,
+    log: app.log,
+  });
+  photos.keepReferencedKeys(equipment.photoStorageKeys);
   // Before serving: finish or remove what a crash left between a file and its row (issue 13).
   app.addHook('onReady', async () => {
     const swept = await photos.sweep();
@@ -447,6 +461,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(calendarEventsRoutes({ calendarEvents }));
       await api.register(locationsRoutes({ locations }));
       await api.register(categoriesRoutes({ categories }));
+      await api.register(equipmentRoutes({ equipment, publicOrigin: config.publicOrigin }));
       await api.register(usersRoutes({ users }));
       await api.register(certificationsRoutes({ certifications }));
       await api.register(technicianSignupsRoutes({ signups: technicianSignups }));

@@ -30,6 +30,10 @@ interface Fixtures {
   signupId: string;
   /** A comment by `manager` on the ticket. */
   commentId: string;
+  /** Issue 18: a Downtown fryer with a photo, the unit of the ticket. */
+  equipmentId: string;
+  downtownId: string;
+  fryerId: string;
 }
 
 interface Entry {
@@ -47,6 +51,12 @@ interface Entry {
 }
 
 const ticketParams = (fixtures: Fixtures) => ({ id: fixtures.ticketId });
+const equipmentParams = (fixtures: Fixtures) => ({ id: fixtures.equipmentId });
+const equipmentBody = (fixtures: Fixtures) => ({
+  name: `Unit ${String(Math.random()).slice(2, 8)}`,
+  locationId: fixtures.downtownId,
+  categoryId: fixtures.fryerId,
+});
 const ticketViewers = {
   admin: 'allowed',
   manager: 'allowed',
@@ -374,6 +384,29 @@ const MATRIX: Record<string, Entry> = {
     technician: 'allowed',
   },
   'GET /api/notifications/failed-mail': adminOnly,
+  // Issue 18: units are seen like their store's tickets; writes are the admins'.
+  'GET /api/equipment': everyone,
+  'POST /api/equipment': {
+    ...adminOnly,
+    body: (fixtures) => equipmentBody(fixtures),
+  },
+  'GET /api/equipment/labels': {
+    anonymous: 401,
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'denied',
+    otherManager: 'allowed',
+  },
+  'GET /api/equipment/{id}': { anonymous: 401, ...ticketViewers, params: equipmentParams },
+  'PUT /api/equipment/{id}': {
+    ...adminOnly,
+    params: equipmentParams,
+    body: (fixtures) => equipmentBody(fixtures),
+  },
+  'DELETE /api/equipment/{id}': { ...adminOnly, params: equipmentParams },
+  'GET /api/equipment/{id}/history': { anonymous: 401, ...ticketViewers, params: equipmentParams },
+  'POST /api/equipment/{id}/photo': { ...adminOnly, params: equipmentParams },
+  'GET /api/equipment/{id}/photo': { anonymous: 401, ...ticketViewers, params: equipmentParams },
 };
 
 const TINY_PNG = Buffer.from(
@@ -412,6 +445,13 @@ interface Cast {
   otherTechnician: Actor;
 }
 
+let equipmentRefs: { downtownId: string; fryerId: string } | undefined;
+
+async function seededId(admin: Actor, url: string, name: string): Promise<string> {
+  const rows = (await admin.request({ method: 'GET', url })).json<{ id: string; name: string }[]>();
+  return rows.find((row) => row.name === name)?.id ?? '';
+}
+
 /** Fresh people and objects for one route, so one call's side effects never leak into another's. */
 async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
   const cast: Cast = {
@@ -421,6 +461,27 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
     otherManager: await ctx.newActor('manager', { location: 'Airport' }),
     otherTechnician: await ctx.newActor('technician'),
   };
+  // The seeded store and category a unit needs, looked up once.
+  equipmentRefs ??= {
+    downtownId: await seededId(cast.admin, '/api/locations', 'Downtown'),
+    fryerId: await seededId(cast.admin, '/api/categories', 'Fryer'),
+  };
+  const { downtownId, fryerId } = equipmentRefs;
+  const unit = await cast.admin.request({
+    method: 'POST',
+    url: '/api/equipment',
+    payload: {
+      name: `Fryer ${String(Math.random())}`,
+      locationId: downtownId,
+      categoryId: fryerId,
+    },
+  });
+  const equipmentId = unit.json<{ id: string }>().id;
+  await cast.admin.request({
+    method: 'POST',
+    url: `/api/equipment/${equipmentId}/photo`,
+    ...multipartPhoto(),
+  });
   const created = await cast.manager.request({
     method: 'POST',
     url: '/api/tickets',
@@ -430,6 +491,7 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
       location: 'Downtown',
       category: 'Fryer',
       priority: 'medium',
+      equipmentId,
     },
   });
   const ticketId = created.json<{ id: string }>().id;
@@ -516,6 +578,9 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
       certificationId: certification.json<{ id: string }>().id,
       signupId: signup.json<{ id: string }>().id,
       commentId: comment.json<{ id: string }>().id,
+      equipmentId,
+      downtownId,
+      fryerId,
     },
   };
 }

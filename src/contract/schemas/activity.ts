@@ -21,6 +21,10 @@ export const ACTIVITY_KINDS = [
   'user.password_reset',
   'signup.approved',
   'signup.rejected',
+  // Issue 18: the equipment register (no ticket; Recent Activity shows them to admins).
+  'equipment.created',
+  'equipment.updated',
+  'equipment.retired',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

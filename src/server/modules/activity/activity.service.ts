@@ -45,6 +45,13 @@ function duration(minutes: number): string {
   return hours > 0 ? `${String(hours)}h ${String(rest)}m` : `${String(rest)}m`;
 }
 
+/** A unit of the equipment register (issue 18): "Fryer 2 at Downtown". */
+function describeUnit(details: Record<string, unknown>): string {
+  const name = text(details.name) ?? 'equipment';
+  const store = text(details.location);
+  return store ? `${name} at ${store}` : name;
+}
+
 /**
  * Words what happened for people: "Dana Whitfield created #1042". Lists of activity (a ticket's
  * history, Recent Activity) are verbs of this factory.
@@ -164,6 +171,12 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
         return `${actor} approved the signup of ${text(details.name) ?? 'a technician'}`;
       case 'signup.rejected':
         return `${actor} rejected the signup of ${text(details.name) ?? 'a technician'}`;
+      case 'equipment.created':
+        return `${actor} added ${describeUnit(details)}`;
+      case 'equipment.updated':
+        return `${actor} updated ${describeUnit(details)}`;
+      case 'equipment.retired':
+        return `${actor} retired ${describeUnit(details)}`;
       default:
         return `${actor}: ${record.kind}`;
     }

@@ -10,7 +10,7 @@ import { SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from '#contract/schemas/equipm
 export function newShortCode(): string {
   let code = '';
   for (let index = 0; index < SHORT_CODE_LENGTH; index += 1) {
-    code += SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)];
+    code += SHORT_CODE_ALPHABET.charAt(randomInt(SHORT_CODE_ALPHABET.length));
   }
   return code;
 }

@@ -84,6 +84,7 @@ export function createPhotosService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { repository, tickets, activity, storage, clock, log } = deps;
+  const otherKeySources: (() => Promise<Iterable<string>>)[] = [];
 
   return {
     async list(user: SessionUser, ticketId: string): Promise<TicketPhoto[]> {
@@ -177,6 +178,11 @@ export function createPhotosService(deps: {
       return tickets.get(user, ticketId);
     },
 
+    /** Another module's source of storage keys the sweep must keep (app.ts wires them). */
+    keepReferencedKeys(source: () => Promise<Iterable<string>>): void {
+      otherKeySources.push(source);
+    },
+
     async read(
       user: SessionUser,
       ticketId: string,
@@ -197,6 +203,8 @@ export function createPhotosService(deps: {
      */
     async sweep(): Promise<{ completed: number; removed: number }> {
       const referenced = await repository.allStorageKeys();
+      // Other modules' photos in the same storage (issue 18: equipment) are referenced too.
+      for (const source of otherKeySources) for (const key of await source()) referenced.add(key);
       const cutoff = storage.isShared ? clock.now().getTime() - SHARED_SWEEP_GRACE_MS : Infinity;
       let completed = 0;
       let removed = 0;

@@ -7,8 +7,9 @@ import type { TicketTriage } from '#contract/schemas/ticket-triage.ts';
 import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
-import { categories, equipment, locations, tickets, timeSessions, users } from '../../db/schema.ts';
+import { categories, equipment, locations, tickets, users } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
+import { timeLoggedSql } from '../../db/time-logged.ts';
 import type { TicketPosition } from './ticket-cursor.ts';
 import { afterPosition, sortNeedsLocation, sortOrder } from './ticket-sort.repository.ts';
 import type { CappedCount, SearchWord } from './tickets-search.repository.ts';
@@ -146,23 +147,6 @@ function findById(table: NamedTable, id: string, executor: Executor) {
 }
 
 export function createTicketsRepository(db: Database) {
-  /**
-   * Minutes logged on a ticket: closed sessions' durations plus the running time of open ones
-   * (round(seconds / 60), the time clock's formula).
-   */
-  function timeLoggedSql(now: Date) {
-    const nowSql = sql`${now.toISOString()}::timestamptz`;
-    return sql<number>`coalesce((
-      select sum(case
-        when ${timeSessions.clockOutTime} is null
-          then greatest(0, round(extract(epoch from (${nowSql} - ${timeSessions.clockInTime})) / 60))
-        else coalesce(${timeSessions.durationMinutes}, round(extract(epoch from (${timeSessions.clockOutTime} - ${timeSessions.clockInTime})) / 60))
-      end)
-      from ${timeSessions}
-      where ${timeSessions.ticketId} = ${tickets.id}
-    ), 0)::integer`;
-  }
-
   function selectTickets(executor: Executor, now: Date) {
     return executor
       .select({

@@ -44,6 +44,9 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   'user.password_reset': UserPlusIcon,
   'signup.approved': UserPlusIcon,
   'signup.rejected': UserPlusIcon,
+  'equipment.created': WrenchIcon,
+  'equipment.updated': WrenchIcon,
+  'equipment.retired': WrenchIcon,
 };
 
 /** Product rules §2: every dashboard's Recent Activity list, from the database (architecture §8). */

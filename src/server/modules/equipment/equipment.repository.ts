@@ -1,0 +1,451 @@
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import type { Equipment, EquipmentStatus, EquipmentHistory } from '#contract/schemas/equipment.ts';
+import { REPEAT_REPAIR_THRESHOLD } from '#contract/schemas/equipment.ts';
+import type { TicketAudience } from '#contract/ticket-access.ts';
+
+import type { Database, Executor } from '../../db/database.ts';
+import { categories, equipment, locations, tickets, users } from '../../db/schema.ts';
+import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
+import { timeLoggedSql } from '../../db/time-logged.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+
+/**
+ * Which units a caller sees (decided by the service, docs/decisions/033): every unit, a store's
+ * units, or the units of the tickets an audience sees (technicians: their assigned tickets).
+ */
+export type EquipmentScope =
+  | { kind: 'all' }
+  | { kind: 'store'; locationId: string | null }
+  | { kind: 'tickets'; audience: TicketAudience };
+
+export interface EquipmentFilters {
+  q?: string;
+  /** A store's id or name. */
+  location?: string;
+  /** A category's id or name. */
+  category?: string;
+  statuses: EquipmentStatus[];
+  warranty?: 'active' | 'expired' | 'none';
+  repeat?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** What a unit's answer is computed against: today in the business time zone, 90 days ago. */
+export interface EquipmentMoment {
+  today: string;
+  repairsSince: Date;
+}
+
+export interface EquipmentValues {
+  name: string;
+  locationId: string;
+  categoryId: string;
+  make: string | null;
+  model: string | null;
+  serialNumber: string | null;
+  installDate: string | null;
+  warrantyEndDate: string | null;
+  warrantyProvider: string | null;
+  notes: string | null;
+  status: EquipmentStatus;
+  retiredAt: Date | null;
+}
+
+export interface StoredUnit {
+  id: string;
+  name: string;
+  location: string;
+  locationId: string;
+  status: EquipmentStatus;
+  retiredAt: Date | null;
+  photoStorageKey: string | null;
+  photoContentType: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A store or category named by id or by name (any letter case). */
+function byIdOrName(table: typeof locations | typeof categories, value: string): SQL {
+  return UUID.test(value) ? eq(table.id, value) : sql`lower(${table.name}) = lower(${value})`;
+}
+
+/** `%text%` for LIKE, with the pattern characters of the text taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The same expression as the trigram index equipment_search_trgm_idx, so the index serves it. */
+const searchText = sql`lower(${equipment.name} || ' ' || coalesce(${equipment.make}, '') || ' ' || coalesce(${equipment.model}, '') || ' ' || coalesce(${equipment.serialNumber}, ''))`;
+
+function scopeCondition(scope: EquipmentScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'store':
+      return scope.locationId ? eq(equipment.locationId, scope.locationId) : sql`false`;
+    case 'tickets':
+      // The one SQL rule of who sees which ticket (decision 020), applied to the unit's tickets.
+      return sql`exists (select 1 from ${tickets} where ${tickets.equipmentId} = ${equipment.id} and ${
+        ticketVisibleTo(scope.audience) ?? sql`true`
+      })`;
+  }
+}
+
+function toIso(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+export function createEquipmentRepository(db: Database) {
+  /**
+   * Tickets per unit submitted since a moment: one grouped query over the tickets index
+   * (equipment_id, submitted_at), joined to the units, never a query per unit.
+   */
+  function repairsSubquery(since: Date) {
+    return db
+      .select({
+        equipmentId: sql<string>`${tickets.equipmentId}`.as('repairs_equipment_id'),
+        repairs: sql<number>`count(*)::int`.as('repairs'),
+      })
+      .from(tickets)
+      .where(and(sql`${tickets.equipmentId} is not null`, gte(tickets.submittedAt, since)))
+      .groupBy(tickets.equipmentId)
+      .as('repairs');
+  }
+
+  function selectUnits(executor: Executor, moment: EquipmentMoment) {
+    const repairs = repairsSubquery(moment.repairsSince);
+    const repairCount = sql<number>`coalesce(${repairs.repairs}, 0)::int`;
+    const query = executor
+      .select({
+        id: equipment.id,
+        shortCode: equipment.shortCode,
+        name: equipment.name,
+        locationId: equipment.locationId,
+        location: locations.name,
+        categoryId: equipment.categoryId,
+        category: categories.name,
+        make: equipment.make,
+        model: equipment.model,
+        serialNumber: equipment.serialNumber,
+        installDate: equipment.installDate,
+        warrantyEndDate: equipment.warrantyEndDate,
+        warrantyProvider: equipment.warrantyProvider,
+        status: equipment.status,
+        notes: equipment.notes,
+        photoStorageKey: equipment.photoStorageKey,
+        repairsLast90Days: repairCount,
+        createdAt: equipment.createdAt,
+        updatedAt: equipment.updatedAt,
+      })
+      .from(equipment)
+      .innerJoin(locations, eq(equipment.locationId, locations.id))
+      .innerJoin(categories, eq(equipment.categoryId, categories.id))
+      .leftJoin(repairs, eq(repairs.equipmentId, equipment.id))
+      .$dynamic();
+    return { query, repairCount };
+  }
+
+  type UnitRow = Awaited<ReturnType<ReturnType<typeof selectUnits>['query']['execute']>>[number];
+
+  function toEquipment(row: UnitRow, moment: EquipmentMoment): Equipment {
+    return {
+      id: row.id,
+      shortCode: row.shortCode,
+      name: row.name,
+      locationId: row.locationId,
+      location: row.location,
+      categoryId: row.categoryId,
+      category: row.category,
+      make: row.make,
+      model: row.model,
+      serialNumber: row.serialNumber,
+      installDate: row.installDate,
+      warrantyEndDate: row.warrantyEndDate,
+      warrantyProvider: row.warrantyProvider,
+      status: row.status,
+      notes: row.notes,
+      // The key changes with every new photo, so a cached old image is never shown for a new one.
+      photoUrl: row.photoStorageKey
+        ? `/api/equipment/${row.id}/photo?v=${row.photoStorageKey.slice(-8)}`
+        : null,
+      underWarranty: row.warrantyEndDate !== null && row.warrantyEndDate >= moment.today,
+      repairsLast90Days: row.repairsLast90Days,
+      repeatRepairs: row.repairsLast90Days >= REPEAT_REPAIR_THRESHOLD,
+      createdAt: toIso(row.createdAt),
+      updatedAt: toIso(row.updatedAt),
+    };
+  }
+
+  /** The conditions of every filter but status (counts are over these). */
+  function filterConditions(
+    scope: EquipmentScope,
+    filters: Omit<EquipmentFilters, 'statuses' | 'limit' | 'offset'>,
+    moment: EquipmentMoment,
+    repairCount: SQL,
+  ): (SQL | undefined)[] {
+    const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
+    if (filters.q) conditions.push(sql`${searchText} like ${containsPattern(filters.q)}`);
+    if (filters.location) conditions.push(byIdOrName(locations, filters.location));
+    if (filters.category) conditions.push(byIdOrName(categories, filters.category));
+    if (filters.warranty === 'active') {
+      conditions.push(gte(equipment.warrantyEndDate, moment.today));
+    } else if (filters.warranty === 'expired') {
+      conditions.push(lt(equipment.warrantyEndDate, moment.today));
+    } else if (filters.warranty === 'none') {
+      conditions.push(sql`${equipment.warrantyEndDate} is null`);
+    }
+    if (filters.repeat === true) conditions.push(sql`${repairCount} >= ${REPEAT_REPAIR_THRESHOLD}`);
+    if (filters.repeat === false) conditions.push(sql`${repairCount} < ${REPEAT_REPAIR_THRESHOLD}`);
+    return conditions;
+  }
+
+  return {
+    async list(scope: EquipmentScope, filters: EquipmentFilters, moment: EquipmentMoment) {
+      const { query, repairCount } = selectUnits(db, moment);
+      const common = filterConditions(scope, filters, moment, repairCount);
+      const rows = await query
+        .where(and(...common, inArray(equipment.status, filters.statuses)))
+        .orderBy(
+          asc(sql`lower(${locations.name})`),
+          asc(sql`lower(${equipment.name})`),
+          asc(equipment.id),
+        )
+        .limit(filters.limit)
+        .offset(filters.offset);
+
+      // One pass over the units of every filter but status: the tabs' counts and the page's total.
+      const repairs = repairsSubquery(moment.repairsSince);
+      const countRepairs = sql`coalesce(${repairs.repairs}, 0)`;
+      const statusList = sql.join(
+        filters.statuses.map((status) => sql`${status}`),
+        sql`, `,
+      );
+      const [counts] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          inService: sql<number>`(count(*) filter (where ${equipment.status} = 'in-service'))::int`,
+          down: sql<number>`(count(*) filter (where ${equipment.status} = 'down'))::int`,
+          retired: sql<number>`(count(*) filter (where ${equipment.status} = 'retired'))::int`,
+          underWarranty: sql<number>`(count(*) filter (where ${equipment.warrantyEndDate} >= ${moment.today}))::int`,
+          repeatRepairs: sql<number>`(count(*) filter (where ${countRepairs} >= ${REPEAT_REPAIR_THRESHOLD}))::int`,
+          matching: sql<number>`(count(*) filter (where ${equipment.status} in (${statusList})))::int`,
+        })
+        .from(equipment)
+        .innerJoin(locations, eq(equipment.locationId, locations.id))
+        .innerJoin(categories, eq(equipment.categoryId, categories.id))
+        .leftJoin(repairs, eq(repairs.equipmentId, equipment.id))
+        .where(and(...filterConditions(scope, filters, moment, countRepairs)));
+      const { matching, ...rest } = counts ?? {
+        total: 0,
+        inService: 0,
+        down: 0,
+        retired: 0,
+        underWarranty: 0,
+        repeatRepairs: 0,
+        matching: 0,
+      };
+      return {
+        equipment: rows.map((row) => toEquipment(row, moment)),
+        matching,
+        counts: rest,
+      };
+    },
+
+    /** One unit the scope sees, or undefined. */
+    async find(
+      scope: EquipmentScope,
+      id: string,
+      moment: EquipmentMoment,
+      executor: Executor = db,
+    ): Promise<Equipment | undefined> {
+      const { query } = selectUnits(executor, moment);
+      const [row] = await query.where(and(eq(equipment.id, id), scopeCondition(scope)));
+      return row ? toEquipment(row, moment) : undefined;
+    },
+
+    /** A unit's own row, for writes; `lock` holds it until the transaction ends. */
+    async findStored(
+      id: string,
+      executor: Executor = db,
+      options: { lock?: boolean } = {},
+    ): Promise<StoredUnit | undefined> {
+      const query = executor
+        .select({
+          id: equipment.id,
+          name: equipment.name,
+          location: locations.name,
+          locationId: equipment.locationId,
+          status: equipment.status,
+          retiredAt: equipment.retiredAt,
+          photoStorageKey: equipment.photoStorageKey,
+          photoContentType: equipment.photoContentType,
+        })
+        .from(equipment)
+        .innerJoin(locations, eq(equipment.locationId, locations.id))
+        .where(eq(equipment.id, id));
+      const [row] = options.lock ? await query.for('update', { of: equipment }) : await query;
+      return row;
+    },
+
+    /** A store by id or name. */
+    async findLocation(value: string): Promise<{ id: string; name: string } | undefined> {
+      const [row] = await db
+        .select({ id: locations.id, name: locations.name })
+        .from(locations)
+        .where(byIdOrName(locations, value))
+        .limit(1);
+      return row;
+    },
+
+    async findCategory(id: string): Promise<{ id: string; name: string } | undefined> {
+      const [row] = await db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Another unit of the store, not retired, with this name in any letter case. */
+    async nameTaken(
+      locationId: string,
+      name: string,
+      excludeId: string | undefined,
+      executor: Executor = db,
+    ): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: equipment.id })
+        .from(equipment)
+        .where(
+          and(
+            eq(equipment.locationId, locationId),
+            sql`lower(${equipment.name}) = lower(${name})`,
+            ne(equipment.status, 'retired'),
+            excludeId ? ne(equipment.id, excludeId) : undefined,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The new unit, or 'duplicate' when a unique index refused it (name or short code). */
+    async insert(
+      values: EquipmentValues & { shortCode: string; createdAt: Date },
+      executor: Executor,
+    ): Promise<{ id: string } | 'duplicate'> {
+      try {
+        const [row] = await executor
+          .insert(equipment)
+          .values({ ...values, updatedAt: values.createdAt })
+          .returning({ id: equipment.id });
+        if (!row) throw new Error('equipment insert returned no row');
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'duplicate';
+        throw error;
+      }
+    },
+
+    /** 'updated', or 'duplicate' when the name is taken at the store. */
+    async update(
+      id: string,
+      values: Partial<EquipmentValues> & { updatedAt: Date },
+      executor: Executor,
+    ): Promise<'updated' | 'duplicate'> {
+      try {
+        await executor.update(equipment).set(values).where(eq(equipment.id, id));
+        return 'updated';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'duplicate';
+        throw error;
+      }
+    },
+
+    async setPhoto(
+      id: string,
+      photo: { storageKey: string; contentType: string },
+      updatedAt: Date,
+      executor: Executor,
+    ): Promise<void> {
+      await executor
+        .update(equipment)
+        .set({
+          photoStorageKey: photo.storageKey,
+          photoContentType: photo.contentType,
+          updatedAt,
+        })
+        .where(eq(equipment.id, id));
+    },
+
+    /** Every photo key a unit references, for the photo storage's start-up sweep. */
+    async photoStorageKeys(): Promise<string[]> {
+      const rows = await db
+        .select({ key: equipment.photoStorageKey })
+        .from(equipment)
+        .where(sql`${equipment.photoStorageKey} is not null`);
+      return rows.flatMap((row) => (row.key ? [row.key] : []));
+    },
+
+    /** The unit's tickets an audience sees, newest first, with the minutes logged on each. */
+    async history(
+      equipmentId: string,
+      audience: TicketAudience,
+      now: Date,
+    ): Promise<EquipmentHistory['tickets']> {
+      const assignee = alias(users, 'assignee');
+      const rows = await db
+        .select({
+          id: tickets.id,
+          ticketNumber: tickets.ticketNumber,
+          title: tickets.title,
+          status: tickets.status,
+          priority: tickets.priority,
+          submittedAt: tickets.submittedAt,
+          completedAt: tickets.completedAt,
+          assignedToName: assignee.name,
+          timeLogged: timeLoggedSql(now),
+        })
+        .from(tickets)
+        .leftJoin(assignee, eq(tickets.assignedTo, assignee.id))
+        .where(and(eq(tickets.equipmentId, equipmentId), ticketVisibleTo(audience)))
+        .orderBy(desc(tickets.submittedAt), desc(tickets.ticketNumber));
+      return rows.map((row) => ({
+        ...row,
+        submittedAt: toIso(row.submittedAt),
+        completedAt: row.completedAt ? toIso(row.completedAt) : null,
+      }));
+    },
+
+    /** Units not retired for label sheets, by store and name. */
+    async labels(locationId: string | undefined) {
+      return db
+        .select({
+          id: equipment.id,
+          name: equipment.name,
+          location: locations.name,
+          category: categories.name,
+          shortCode: equipment.shortCode,
+        })
+        .from(equipment)
+        .innerJoin(locations, eq(equipment.locationId, locations.id))
+        .innerJoin(categories, eq(equipment.categoryId, categories.id))
+        .where(
+          and(
+            ne(equipment.status, 'retired'),
+            locationId ? eq(equipment.locationId, locationId) : undefined,
+          ),
+        )
+        .orderBy(
+          asc(sql`lower(${locations.name})`),
+          asc(sql`lower(${equipment.name})`),
+          asc(equipment.id),
+        );
+    },
+  };
+}
+
+export type EquipmentRepository = ReturnType<typeof createEquipmentRepository>;

@@ -1,0 +1,200 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { ErrorBodySchema, IdParamsSchema } from '#contract/schemas/common.ts';
+import {
+  CreateEquipmentInputSchema,
+  EquipmentHistorySchema,
+  EquipmentLabelsQuerySchema,
+  EquipmentLabelsSchema,
+  EquipmentListQuerySchema,
+  EquipmentListSchema,
+  EquipmentSchema,
+  UpdateEquipmentInputSchema,
+} from '#contract/schemas/equipment.ts';
+import { PHOTO_MAX_BYTES } from '#contract/schemas/ticket.ts';
+
+import { badRequest } from '../../lib/app-error.ts';
+import { currentUser, requireRole } from '../../plugins/session.ts';
+import type { EquipmentService, IncomingEquipmentPart } from './equipment.service.ts';
+
+const tags = ['equipment'];
+const readErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const writeErrors = { 400: ErrorBodySchema, ...readErrors, 409: ErrorBodySchema };
+
+async function* uploadParts(request: FastifyRequest): AsyncGenerator<IncomingEquipmentPart> {
+  for await (const part of request.parts()) {
+    if (part.type === 'file') yield { filename: part.filename, stream: part.file };
+    else yield { field: part.fieldname };
+  }
+}
+
+export function equipmentRoutes(deps: {
+  equipment: EquipmentService;
+  /** PUBLIC_ORIGIN; unset, labels use the request's own origin (its Host header). */
+  publicOrigin: string | undefined;
+}): FastifyPluginAsyncZod {
+  const { equipment, publicOrigin } = deps;
+  return async function routes(app) {
+    // Encapsulated: only the photo upload below accepts multipart bodies. Two files so a second
+    // one reaches the service, which refuses it by name rather than by a parser limit.
+    await app.register(multipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES + 1, files: 2, fields: 10, parts: 12 },
+    });
+
+    app.get(
+      '/equipment',
+      {
+        schema: {
+          tags,
+          summary: 'The equipment register, filtered, with counts per status',
+          description:
+            'Admins see every unit, managers their store’s, technicians only the units of tickets assigned to them. Without `status`, units in service and down.',
+          querystring: EquipmentListQuerySchema,
+          response: { 200: EquipmentListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+        },
+      },
+      async (request) => equipment.list(currentUser(request), request.query),
+    );
+
+    app.post(
+      '/equipment',
+      {
+        preValidation: requireRole('admin'),
+        schema: {
+          tags,
+          summary: 'Add a unit (admin)',
+          body: CreateEquipmentInputSchema,
+          response: { 201: EquipmentSchema, ...writeErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await equipment.create(currentUser(request), request.body)),
+    );
+
+    // A static path: registered like the others, it wins over `/equipment/:id` (find-my-way).
+    app.get(
+      '/equipment/labels',
+      {
+        schema: {
+          tags,
+          summary: 'The units of a store (or every store) for a printable label sheet',
+          description:
+            'Admins any store, managers their own. Units not retired, by store and name; `url` is what each QR code encodes.',
+          querystring: EquipmentLabelsQuerySchema,
+          response: { 200: EquipmentLabelsSchema, 400: ErrorBodySchema, ...readErrors },
+        },
+      },
+      async (request) => {
+        const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
+        return equipment.labels(currentUser(request), request.query.store, origin);
+      },
+    );
+
+    app.get(
+      '/equipment/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One unit',
+          params: IdParamsSchema,
+          response: { 200: EquipmentSchema, 400: ErrorBodySchema, ...readErrors },
+        },
+      },
+      async (request) => equipment.get(currentUser(request), request.params.id),
+    );
+
+    app.put(
+      '/equipment/:id',
+      {
+        preValidation: requireRole('admin'),
+        schema: {
+          tags,
+          summary: 'Replace a unit’s record (admin); status retired retires it',
+          params: IdParamsSchema,
+          body: UpdateEquipmentInputSchema,
+          response: { 200: EquipmentSchema, ...writeErrors },
+        },
+      },
+      async (request) => equipment.update(currentUser(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/equipment/:id',
+      {
+        preValidation: requireRole('admin'),
+        schema: {
+          tags,
+          summary: 'Retire a unit (admin): it stays in history and on its tickets',
+          params: IdParamsSchema,
+          response: { 200: EquipmentSchema, ...writeErrors },
+        },
+      },
+      async (request) => equipment.retire(currentUser(request), request.params.id),
+    );
+
+    app.get(
+      '/equipment/:id/history',
+      {
+        schema: {
+          tags,
+          summary: 'The unit’s tickets the caller may see, newest first, with time logged',
+          params: IdParamsSchema,
+          response: { 200: EquipmentHistorySchema, 400: ErrorBodySchema, ...readErrors },
+        },
+      },
+      async (request) => equipment.history(currentUser(request), request.params.id),
+    );
+
+    app.post(
+      '/equipment/:id/photo',
+      {
+        preValidation: requireRole('admin'),
+        schema: {
+          tags,
+          summary: 'Replace the unit’s photo (admin; multipart/form-data, one image)',
+          description: `JPEG, PNG, GIF or WebP by content, at most ${String(PHOTO_MAX_BYTES / 1024 / 1024)} MB. Answers the unit.`,
+          params: IdParamsSchema,
+          consumes: ['multipart/form-data'],
+          response: {
+            200: EquipmentSchema,
+            ...writeErrors,
+            413: ErrorBodySchema,
+            415: ErrorBodySchema,
+            507: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const contentType = request.headers['content-type'] ?? '';
+        if (!/^multipart\/form-data\s*;\s*.*boundary=/i.test(contentType)) {
+          throw badRequest('Send the image as multipart/form-data');
+        }
+        return equipment.uploadPhoto(currentUser(request), request.params.id, uploadParts(request));
+      },
+    );
+
+    app.get(
+      '/equipment/:id/photo',
+      {
+        schema: {
+          tags,
+          summary: 'The bytes of the unit’s photo (anyone who may see the unit)',
+          params: IdParamsSchema,
+          produces: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+          response: { 200: z.unknown().describe('The image'), 400: ErrorBodySchema, ...readErrors },
+        },
+      },
+      async (request, reply) => {
+        const photo = await equipment.readPhoto(currentUser(request), request.params.id);
+        return reply
+          .header('content-type', photo.contentType)
+          .header('cache-control', 'private, max-age=86400')
+          .header('content-disposition', 'inline')
+          .send(photo.data);
+      },
+    );
+  };
+}
