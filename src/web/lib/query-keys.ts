@@ -27,6 +27,7 @@ export const API_PATHS = {
   schedulingOptimization: '/api/scheduling-optimization',
   notifications: '/api/notifications',
   notificationSettings: '/api/me/notification-settings',
+  equipment: '/api/equipment',
 } as const;
 
 export const queryKeys = {
@@ -93,6 +94,13 @@ export const queryKeys = {
     failedMail: () => [API_PATHS.notifications, 'failed-mail'] as const,
   },
   notificationSettings: () => [API_PATHS.notificationSettings] as const,
+  /** Issue 18: the register's list pages, a unit's history and a store's label sheet. */
+  equipment: {
+    all: () => [API_PATHS.equipment] as const,
+    list: (filters: object) => [API_PATHS.equipment, 'list', filters] as const,
+    history: (id: string) => [API_PATHS.equipment, id, 'history'] as const,
+    labels: (store: string) => [API_PATHS.equipment, 'labels', { store }] as const,
+  },
 };
 
 /** Marks stale, and refetches when shown, every query whose key starts with one of these paths. */
