@@ -12,7 +12,6 @@ export function equipmentPath(id: string): string {
 export function useEquipmentHistory(id: string) {
   return useQuery({
     queryKey: queryKeys.equipment.history(id),
-    queryFn: ({ signal }) =>
-      apiFetch<EquipmentHistory>(`${equipmentPath(id)}/history`, { signal }),
+    queryFn: ({ signal }) => apiFetch<EquipmentHistory>(`${equipmentPath(id)}/history`, { signal }),
   });
 }

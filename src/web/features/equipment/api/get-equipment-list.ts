@@ -12,10 +12,9 @@ export function getEquipmentList(
   offset: number,
   signal?: AbortSignal,
 ): Promise<EquipmentList> {
-  return apiFetch<EquipmentList>(
-    `${API_PATHS.equipment}?${equipmentListSearch(filters, offset)}`,
-    { signal },
-  );
+  return apiFetch<EquipmentList>(`${API_PATHS.equipment}?${equipmentListSearch(filters, offset)}`, {
+    signal,
+  });
 }
 
 /** The register's pages: 'Load more' asks for the next offset until every match is shown. */

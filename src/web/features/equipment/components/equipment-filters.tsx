@@ -19,13 +19,12 @@ const ANY = 'any';
 
 type Counts = EquipmentList['counts'];
 
-const STATUS_TABS: { status: EquipmentStatus | undefined; label: string; count: keyof Counts }[] =
-  [
-    { status: undefined, label: 'All', count: 'total' },
-    { status: 'in-service', label: EQUIPMENT_STATUS_LABELS['in-service'], count: 'inService' },
-    { status: 'down', label: EQUIPMENT_STATUS_LABELS.down, count: 'down' },
-    { status: 'retired', label: EQUIPMENT_STATUS_LABELS.retired, count: 'retired' },
-  ];
+const STATUS_TABS: { status: EquipmentStatus | undefined; label: string; count: keyof Counts }[] = [
+  { status: undefined, label: 'All', count: 'total' },
+  { status: 'in-service', label: EQUIPMENT_STATUS_LABELS['in-service'], count: 'inService' },
+  { status: 'down', label: EQUIPMENT_STATUS_LABELS.down, count: 'down' },
+  { status: 'retired', label: EQUIPMENT_STATUS_LABELS.retired, count: 'retired' },
+];
 
 export interface EquipmentFiltersProps {
   value: Filters;
@@ -35,10 +34,8 @@ export interface EquipmentFiltersProps {
   canPickStore: boolean;
 }
 
-function without<K extends keyof Filters>(filters: Filters, key: K): Filters {
-  const next = { ...filters };
-  delete next[key];
-  return next;
+function without(filters: Filters, key: keyof Filters): Filters {
+  return Object.fromEntries(Object.entries(filters).filter(([name]) => name !== key));
 }
 
 /** Search (debounced), status chips with counts, store, category and 'Under warranty'. */
@@ -151,7 +148,9 @@ export function EquipmentFilters({ value, onChange, counts, canPickStore }: Equi
           />
           <Label htmlFor="equipment-warranty">
             Under warranty
-            {counts ? <span className="text-muted-foreground">({counts.underWarranty})</span> : null}
+            {counts ? (
+              <span className="text-muted-foreground">({counts.underWarranty})</span>
+            ) : null}
           </Label>
         </div>
       </div>

@@ -102,7 +102,11 @@ export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps)
     };
     if (editing) updateMutation.mutate({ id: editing.id, input }, callbacks);
     // A new unit's status is in service or down; the create schema has refused anything else.
-    else createMutation.mutate({ ...input, status: input.status === 'retired' ? null : input.status }, callbacks);
+    else
+      createMutation.mutate(
+        { ...input, status: input.status === 'retired' ? null : input.status },
+        callbacks,
+      );
   });
 
   return (

@@ -9,5 +9,7 @@ export function reportProblemPath(id: string): string {
 }
 
 export function labelsPath(store?: string): string {
-  return store ? `/equipment/labels?${new URLSearchParams({ store }).toString()}` : '/equipment/labels';
+  return store
+    ? `/equipment/labels?${new URLSearchParams({ store }).toString()}`
+    : '/equipment/labels';
 }
