@@ -79,9 +79,13 @@ export function EquipmentDetail({ id, isAdmin }: { id: string; isAdmin: boolean 
           </div>
         </div>
       </div>
-      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
-        <UnitDetails unit={unit} />
-        <EquipmentPhoto unit={unit} canEdit={isAdmin} />
+      <div className="flex flex-col gap-6 md:flex-row md:items-start">
+        <div className="min-w-0 flex-1">
+          <UnitDetails unit={unit} />
+        </div>
+        <div className="md:w-72 md:shrink-0">
+          <EquipmentPhoto unit={unit} canEdit={isAdmin} />
+        </div>
       </div>
       <EquipmentHistoryList history={query.data} />
     </div>
