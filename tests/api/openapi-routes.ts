@@ -52,7 +52,7 @@ export async function listApiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
           .filter((parameter) => parameter.in === 'path')
           .map((parameter) => parameter.name),
         bodySchema: operation.requestBody?.content?.['application/json']?.schema,
-        isMultipart: path.endsWith('/photos') && method === 'post',
+        isMultipart: /\/photos?$/.test(path) && method === 'post',
         isPublic: Array.isArray(operation.security) && operation.security.length === 0,
       });
     }

@@ -8,12 +8,14 @@ const MENUS = {
     'Dashboard',
     'Calendar',
     'All Tickets',
+    // Issue 18 adds 'Equipment' to the spec's admin and manager menus.
+    'Equipment',
     'AI Assistant',
     'Locations',
     'Categories',
     'Users',
   ],
-  manager: ['Dashboard', 'Calendar', 'My Tickets', 'AI Assistant', 'Create Ticket'],
+  manager: ['Dashboard', 'Calendar', 'My Tickets', 'Equipment', 'AI Assistant', 'Create Ticket'],
   technician: ['Dashboard', 'Calendar', 'My Tickets', 'AI Assistant', 'Time Clock'],
 } as const;
 

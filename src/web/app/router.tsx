@@ -34,6 +34,9 @@ const ResetPasswordScreen = screen(() => import('./routes/reset-password.tsx'));
 const UnsubscribeScreen = screen(() => import('./routes/unsubscribe.tsx'));
 const NotificationsScreen = screen(() => import('./routes/notifications.tsx'));
 const NotificationSettingsScreen = screen(() => import('./routes/notification-settings.tsx'));
+const EquipmentScreen = screen(() => import('./routes/equipment.tsx'));
+const EquipmentLabelsScreen = screen(() => import('./routes/equipment-labels.tsx'));
+const EquipmentDetailScreen = screen(() => import('./routes/equipment-detail.tsx'));
 
 /** Product rules §2 routes; /dashboard is the default and fallback route. */
 const routes = createRoutesFromElements(
@@ -58,6 +61,10 @@ const routes = createRoutesFromElements(
     <Route path="unsubscribe" element={<UnsubscribeScreen />} />
     <Route path="notifications" element={<NotificationsScreen />} />
     <Route path="settings/notifications" element={<NotificationSettingsScreen />} />
+    {/* Issue 18: the equipment register. */}
+    <Route path="equipment" element={<EquipmentScreen />} />
+    <Route path="equipment/labels" element={<EquipmentLabelsScreen />} />
+    <Route path="equipment/:equipmentId" element={<EquipmentDetailScreen />} />
     <Route path="*" element={<Navigate to="/dashboard" replace />} />
   </Route>,
 );

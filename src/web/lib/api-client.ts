@@ -34,6 +34,8 @@ export interface ApiFetchOptions {
   body?: unknown;
   /** Sent as multipart (photo uploads). */
   formData?: FormData;
+  /** Sent as is with its content type (a CSV file). */
+  raw?: { body: Blob | string; contentType: string };
   signal?: AbortSignal;
   /** The login call: a 401 there means a wrong password, not an expired session. */
   isLoginRequest?: boolean;
@@ -75,6 +77,9 @@ export async function apiFetchWithHeaders<T>(
   let body: BodyInit | undefined;
   if (options.formData) {
     body = options.formData;
+  } else if (options.raw) {
+    headers['content-type'] = options.raw.contentType;
+    body = options.raw.body;
   } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);

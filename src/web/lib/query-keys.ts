@@ -52,12 +52,6 @@ export const queryKeys = {
   },
   locations: { all: () => [API_PATHS.locations] as const },
   categories: { all: () => [API_PATHS.categories] as const },
-  /** Issue 18: the equipment register (lists by their filters, and one unit). */
-  equipment: {
-    all: () => [API_PATHS.equipment] as const,
-    list: (filters: object) => [API_PATHS.equipment, filters] as const,
-    detail: (id: string) => [API_PATHS.equipment, id] as const,
-  },
   users: { all: () => [API_PATHS.users] as const },
   certifications: {
     all: () => [API_PATHS.certifications] as const,
@@ -100,6 +94,14 @@ export const queryKeys = {
     failedMail: () => [API_PATHS.notifications, 'failed-mail'] as const,
   },
   notificationSettings: () => [API_PATHS.notificationSettings] as const,
+  /** Issue 18: the register's list pages, one unit, its history and a store's label sheet. */
+  equipment: {
+    all: () => [API_PATHS.equipment] as const,
+    list: (filters: object) => [API_PATHS.equipment, 'list', filters] as const,
+    detail: (id: string) => [API_PATHS.equipment, id] as const,
+    history: (id: string) => [API_PATHS.equipment, id, 'history'] as const,
+    labels: (store: string) => [API_PATHS.equipment, 'labels', { store }] as const,
+  },
 };
 
 /** Marks stale, and refetches when shown, every query whose key starts with one of these paths. */

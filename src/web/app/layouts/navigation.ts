@@ -9,6 +9,7 @@ import {
   TagsIcon,
   TicketIcon,
   UsersIcon,
+  WrenchIcon,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
@@ -25,12 +26,15 @@ export function navItemsFor(role: string): NavItem[] {
   const dashboard = { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon };
   const calendar = { to: '/calendar', label: 'Calendar', icon: CalendarDaysIcon };
   const aiChat = { to: '/ai-chat', label: 'AI Assistant', icon: BotIcon };
+  // Issue 18: the equipment register, after the tickets.
+  const equipment = { to: '/equipment', label: 'Equipment', icon: WrenchIcon };
   switch (role as UserRole) {
     case 'admin':
       return [
         dashboard,
         calendar,
         { to: '/tickets', label: 'All Tickets', icon: TicketIcon },
+        equipment,
         aiChat,
         { to: '/locations', label: 'Locations', icon: MapPinIcon },
         { to: '/categories', label: 'Categories', icon: TagsIcon },
@@ -41,6 +45,7 @@ export function navItemsFor(role: string): NavItem[] {
         dashboard,
         calendar,
         { to: '/tickets', label: 'My Tickets', icon: TicketIcon },
+        equipment,
         aiChat,
         { to: '/create-ticket', label: 'Create Ticket', icon: PlusCircleIcon },
       ];

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type {
+  CreateEquipmentInput,
+  Equipment,
+  UpdateEquipmentInput,
+} from '#contract/schemas/equipment.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
+
+import { equipmentPath } from './get-equipment-history.ts';
+
+// Any change to a unit refreshes the whole register (lists, counts, histories, label sheets), and
+// the tickets, which answer their unit's name.
+function refreshAfterEquipmentChange(queryClient: ReturnType<typeof useQueryClient>) {
+  return invalidatePaths(queryClient, [API_PATHS.equipment, API_PATHS.tickets]);
+}
+
+export function useCreateEquipment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateEquipmentInput) =>
+      apiFetch<Equipment>(API_PATHS.equipment, { method: 'POST', body: input }),
+    onSuccess: () => refreshAfterEquipmentChange(queryClient),
+  });
+}
+
+export function useUpdateEquipment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateEquipmentInput }) =>
+      apiFetch<Equipment>(equipmentPath(id), { method: 'PUT', body: input }),
+    onSuccess: () => refreshAfterEquipmentChange(queryClient),
+  });
+}
+
+/** DELETE retires the unit: it stays in its tickets' history and leaves the pickers. */
+export function useRetireEquipment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<unknown>(equipmentPath(id), { method: 'DELETE' }),
+    onSuccess: () => refreshAfterEquipmentChange(queryClient),
+  });
+}
+
+/** Adds or replaces the unit's one photo (multipart, field `photo`). */
+export function useUploadEquipmentPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => {
+      const formData = new FormData();
+      formData.append('photo', file, file.name);
+      return apiFetch<Equipment>(`${equipmentPath(id)}/photo`, { method: 'POST', formData });
+    },
+    onSettled: () => refreshAfterEquipmentChange(queryClient),
+  });
+}

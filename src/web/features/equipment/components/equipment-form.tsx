@@ -1,0 +1,236 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
+
+import type { Equipment } from '#contract/schemas/equipment.ts';
+import {
+  EQUIPMENT_STATUS_LABELS,
+  EQUIPMENT_STATUSES,
+  CreateEquipmentInputSchema,
+} from '#contract/schemas/equipment.ts';
+import { FormActions } from '#web/components/form/form-actions.tsx';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { maxLengthOf } from '#web/lib/max-length.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
+
+import { useCategoryOptions, useStoreOptions } from '../api/get-store-options.ts';
+import { useCreateEquipment, useUpdateEquipment } from '../api/save-equipment.ts';
+import {
+  CreateEquipmentFormSchema,
+  formValuesOf,
+  UpdateEquipmentFormSchema,
+} from '../lib/equipment-form-values.ts';
+import type { EquipmentFormOutput, EquipmentFormValues } from '../lib/equipment-form-values.ts';
+
+export interface EquipmentFormProps {
+  /** The unit being edited, or null to add one. */
+  editing: Equipment | null;
+  onDone: (saved: Equipment) => void;
+  onCancel: () => void;
+}
+
+const FIELDS = CreateEquipmentInputSchema.shape;
+const FORM_FIELDS = new Set<string>(Object.keys(formValuesOf(null)));
+
+function isFormField(path: string): path is FieldPath<EquipmentFormValues> {
+  return FORM_FIELDS.has(path);
+}
+
+/** Add or edit a unit (admins). The server's refusals land on their fields (409: the name). */
+export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps) {
+  const { control, handleSubmit, setError } = useForm<
+    EquipmentFormValues,
+    unknown,
+    EquipmentFormOutput
+  >({
+    // The schema turns blanks into nulls; the mutation sends what it returns.
+    resolver: zodResolver(editing ? UpdateEquipmentFormSchema : CreateEquipmentFormSchema),
+    defaultValues: formValuesOf(editing),
+  });
+  const stores = useStoreOptions();
+  const categories = useCategoryOptions();
+  const createMutation = useCreateEquipment();
+  const updateMutation = useUpdateEquipment();
+  const mutation = editing ? updateMutation : createMutation;
+  const ids = {
+    name: useId(),
+    store: useId(),
+    category: useId(),
+    make: useId(),
+    model: useId(),
+    serial: useId(),
+    install: useId(),
+    warranty: useId(),
+    provider: useId(),
+    notes: useId(),
+    status: useId(),
+  };
+
+  /** A refusal naming a field goes under it; anything else shows above the form. */
+  const placeError = (error: unknown): boolean => {
+    if (!(error instanceof ApiError)) return false;
+    if (error.status === 409) {
+      setError('name', { message: error.serverMessage ?? 'Name already used at this store' });
+      return true;
+    }
+    let parsed: { issues?: { path: string; message: string }[] } = {};
+    try {
+      parsed = JSON.parse(error.bodyText) as typeof parsed;
+    } catch {
+      return false;
+    }
+    const placed = (parsed.issues ?? []).filter((issue) => isFormField(issue.path));
+    for (const issue of placed) {
+      if (isFormField(issue.path)) setError(issue.path, { message: issue.message });
+    }
+    return placed.length > 0;
+  };
+
+  const onSubmit = handleSubmit((input) => {
+    const callbacks = {
+      onSuccess: (saved: Equipment) => {
+        notifySuccess(editing ? 'Equipment updated' : 'Equipment added', saved.name);
+        onDone(saved);
+      },
+      onError: (error: unknown) => {
+        if (placeError(error)) mutation.reset();
+      },
+    };
+    if (editing) updateMutation.mutate({ id: editing.id, input }, callbacks);
+    // A new unit's status is in service or down; the create schema has refused anything else.
+    else
+      createMutation.mutate(
+        { ...input, status: input.status === 'retired' ? null : input.status },
+        callbacks,
+      );
+  });
+
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      aria-label={editing ? `Edit ${editing.name}` : 'Add equipment'}
+      onSubmit={(event) => {
+        void onSubmit(event);
+      }}
+    >
+      <FormError error={mutation.error} fallback="Failed to save equipment" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          control={control}
+          name="name"
+          id={ids.name}
+          label="Name"
+          placeholder="e.g. Fryer 2"
+          autoComplete="off"
+          maxLength={maxLengthOf(FIELDS.name)}
+          className="sm:col-span-2"
+        />
+        <SelectField
+          control={control}
+          name="locationId"
+          id={ids.store}
+          label="Store"
+          placeholder="Choose a store"
+          isRequired
+          options={(stores.data ?? []).map((store) => ({ value: store.id, label: store.name }))}
+          triggerClassName="w-full"
+        />
+        <SelectField
+          control={control}
+          name="categoryId"
+          id={ids.category}
+          label="Category"
+          placeholder="Choose a category"
+          isRequired
+          options={(categories.data ?? []).map((category) => ({
+            value: category.id,
+            label: category.name,
+          }))}
+          triggerClassName="w-full"
+        />
+        <TextField
+          control={control}
+          name="make"
+          id={ids.make}
+          label="Make"
+          autoComplete="off"
+          maxLength={maxLengthOf(FIELDS.make)}
+        />
+        <TextField
+          control={control}
+          name="model"
+          id={ids.model}
+          label="Model"
+          autoComplete="off"
+          maxLength={maxLengthOf(FIELDS.model)}
+        />
+        <TextField
+          control={control}
+          name="serialNumber"
+          id={ids.serial}
+          label="Serial number"
+          autoComplete="off"
+          maxLength={maxLengthOf(FIELDS.serialNumber)}
+        />
+        <TextField
+          control={control}
+          name="installDate"
+          id={ids.install}
+          label="Install date"
+          type="date"
+        />
+        <TextField
+          control={control}
+          name="warrantyEndDate"
+          id={ids.warranty}
+          label="Warranty end"
+          type="date"
+        />
+        <TextField
+          control={control}
+          name="warrantyProvider"
+          id={ids.provider}
+          label="Warranty provider"
+          placeholder="e.g. Pitco, 800-555-0100"
+          autoComplete="off"
+          maxLength={maxLengthOf(FIELDS.warrantyProvider)}
+        />
+        {editing ? (
+          <SelectField
+            control={control}
+            name="status"
+            id={ids.status}
+            label="Status"
+            options={EQUIPMENT_STATUSES.map((status) => ({
+              value: status,
+              label: EQUIPMENT_STATUS_LABELS[status],
+            }))}
+            triggerClassName="w-full"
+          />
+        ) : null}
+        <TextField
+          control={control}
+          name="notes"
+          id={ids.notes}
+          label="Notes"
+          isMultiline
+          rows={3}
+          maxLength={maxLengthOf(FIELDS.notes)}
+          className="sm:col-span-2"
+        />
+      </div>
+      <FormActions
+        isEditing
+        isPending={mutation.isPending}
+        canSave={!mutation.isPending}
+        onCancel={onCancel}
+        submitLabel={editing ? 'Save Changes' : 'Add Equipment'}
+      />
+    </form>
+  );
+}

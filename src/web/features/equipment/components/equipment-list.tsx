@@ -1,0 +1,194 @@
+import { AlertCircleIcon, WrenchIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+import type { Equipment } from '#contract/schemas/equipment.ts';
+import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#web/components/ui/table.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { useIsMobile } from '#web/lib/use-is-mobile.ts';
+
+import { useEquipmentList } from '../api/get-equipment-list.ts';
+import { equipmentDetailPath } from '../lib/equipment-links.ts';
+import { hasFilters } from '../lib/list-filters.ts';
+import type { EquipmentFilters as Filters } from '../lib/list-filters.ts';
+import { EquipmentFilters } from './equipment-filters.tsx';
+import { EquipmentStatusBadge, RepeatRepairsBadge, WarrantyBadge } from './equipment-badges.tsx';
+
+export interface EquipmentListProps {
+  filters: Filters;
+  onFiltersChange: (next: Filters) => void;
+  canPickStore: boolean;
+}
+
+/** The register: filters with counts, a table on desktop and cards on a phone, 'Load more'. */
+export function EquipmentList({ filters, onFiltersChange, canPickStore }: EquipmentListProps) {
+  const query = useEquipmentList(filters);
+  const isMobile = useIsMobile();
+  const pages = query.data?.pages ?? [];
+  const units = pages.flatMap((page) => page.equipment);
+  const first = pages[0];
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <div className="grid gap-2" aria-label="Loading equipment" role="status">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert variant="destructive">
+        <AlertCircleIcon aria-hidden="true" />
+        <AlertDescription>
+          {errorText(query.error, 'Failed to load equipment')}
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2 w-fit"
+            onClick={() => {
+              void query.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  } else if (units.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
+        <WrenchIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">No equipment matches</p>
+        {hasFilters(filters) ? (
+          <Button
+            variant="outline"
+            onClick={() => {
+              onFiltersChange({});
+            }}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else {
+    body = isMobile ? <EquipmentCards units={units} /> : <EquipmentTable units={units} />;
+  }
+
+  return (
+    <section aria-label="Equipment">
+      <EquipmentFilters
+        value={filters}
+        onChange={onFiltersChange}
+        counts={first?.counts}
+        canPickStore={canPickStore}
+      />
+      {first && units.length > 0 ? (
+        <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
+          Showing {units.length} of {first.matching}
+        </p>
+      ) : null}
+      {body}
+      {query.hasNextPage ? (
+        <div className="mt-4 flex justify-center">
+          <Button
+            variant="outline"
+            disabled={query.isFetchingNextPage}
+            onClick={() => {
+              void query.fetchNextPage();
+            }}
+          >
+            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function UnitFlags({ unit }: { unit: Equipment }) {
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <EquipmentStatusBadge status={unit.status} />
+      <RepeatRepairsBadge unit={unit} />
+      <WarrantyBadge unit={unit} />
+    </div>
+  );
+}
+
+function makeModel(unit: Equipment): string {
+  return [unit.make, unit.model].filter(Boolean).join(' ');
+}
+
+function EquipmentTable({ units }: { units: Equipment[] }) {
+  return (
+    <div className="rounded-lg border">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead>Store</TableHead>
+            <TableHead>Category</TableHead>
+            <TableHead>Make / model</TableHead>
+            <TableHead>Status</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {units.map((unit) => (
+            <TableRow key={unit.id}>
+              <TableCell className="font-medium">
+                <Link to={equipmentDetailPath(unit.id)} className="hover:underline">
+                  {unit.name}
+                </Link>
+              </TableCell>
+              <TableCell>{unit.location}</TableCell>
+              <TableCell>{unit.category}</TableCell>
+              <TableCell className="text-muted-foreground">{makeModel(unit) || '—'}</TableCell>
+              <TableCell>
+                <UnitFlags unit={unit} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function EquipmentCards({ units }: { units: Equipment[] }) {
+  return (
+    <ul className="grid gap-3">
+      {units.map((unit) => (
+        <li key={unit.id}>
+          <Card className="py-4">
+            <CardContent className="grid gap-2 px-4">
+              <Link
+                to={equipmentDetailPath(unit.id)}
+                className="text-base font-semibold hover:underline"
+              >
+                {unit.name}
+              </Link>
+              <p className="text-sm text-muted-foreground">
+                {unit.location} · {unit.category}
+                {makeModel(unit) ? ` · ${makeModel(unit)}` : ''}
+              </p>
+              <UnitFlags unit={unit} />
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
