@@ -49,6 +49,8 @@ import { createCertificationsService } from './modules/certifications/certificat
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createEquipmentStatusListener } from './modules/equipment/equipment-status.ts';
+import { createEquipmentStatusRepository } from './modules/equipment/equipment-status.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLiveTicketEventsListener } from './modules/notifications/live-ticket-events.ts';
 import { createNotificationStream } from './modules/notifications/notification-stream.ts';
@@ -263,6 +265,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
   });
   activity.onRecorded((entry, executor) => notifications.onActivity(entry, executor));
+  // Issue 18: a ticket marked equipment down sets its unit down, the last one completed back.
+  activity.onRecorded(
+    createEquipmentStatusListener({ db, repository: createEquipmentStatusRepository() }),
+  );
   const scheduler = createScheduler({ clock, log: app.log });
   app.decorate('scheduler', scheduler);
   const schedulerMs = deps.schedulerMs ?? DEFAULT_CHECK_INTERVAL_MS;
