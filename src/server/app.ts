@@ -49,6 +49,9 @@ import { createCertificationsService } from './modules/certifications/certificat
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createEquipmentImportRepository } from './modules/equipment/equipment-import.repository.ts';
+import { equipmentImportRoutes } from './modules/equipment/equipment-import.routes.ts';
+import { createEquipmentImportService } from './modules/equipment/equipment-import.service.ts';
 import { createEquipmentStatusListener } from './modules/equipment/equipment-status.ts';
 import { createEquipmentStatusRepository } from './modules/equipment/equipment-status.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -403,6 +406,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
 
+  // Issue 18: the equipment CSV import and export.
+  const equipmentImport = createEquipmentImportService({
+    db,
+    repository: createEquipmentImportRepository(db),
+    activity,
+    clock,
+  });
+
   const calendarEvents = createCalendarEventsService({
     repository: createCalendarEventsRepository(db),
     clock,
@@ -458,6 +469,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationsRoutes({ notifications }));
       await api.register(notificationMailRoutes({ mail: notificationMail.service }));
       await api.register(notificationStreamRoutes({ stream: notificationStream }));
+      await api.register(equipmentImportRoutes({ equipmentImport }));
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,7 @@ export const ACTIVITY_KINDS = [
   'user.password_reset',
   'signup.approved',
   'signup.rejected',
+  'equipment.imported',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

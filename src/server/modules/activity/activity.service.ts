@@ -164,6 +164,10 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
         return `${actor} approved the signup of ${text(details.name) ?? 'a technician'}`;
       case 'signup.rejected':
         return `${actor} rejected the signup of ${text(details.name) ?? 'a technician'}`;
+      case 'equipment.imported': {
+        const count = typeof details.count === 'number' ? details.count : 0;
+        return `${actor} imported ${String(count)} ${plural(count, 'unit', 'units')} of equipment`;
+      }
       default:
         return `${actor}: ${record.kind}`;
     }

@@ -44,6 +44,7 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   'user.password_reset': UserPlusIcon,
   'signup.approved': UserPlusIcon,
   'signup.rejected': UserPlusIcon,
+  'equipment.imported': ActivityIcon,
 };
 
 /** Product rules §2: every dashboard's Recent Activity list, from the database (architecture §8). */
