@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { CHAT_MAX_LENGTH } from '../constants.ts';
-import { optionalText, requiredText } from './common.ts';
+import { IdSchema, optionalText, requiredText } from './common.ts';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from './ticket.ts';
 
 // The four AI calls of product rules §7 (POST /api/tickets/analyze, POST /api/ai/chat, GET /api/insights,
@@ -21,6 +21,8 @@ export const AnalyzeTicketInputSchema = z.object({
   title: requiredText('Title', TITLE_MAX_LENGTH),
   description: requiredText('Description', DESCRIPTION_MAX_LENGTH, { isMultiLine: true }),
   location: optionalText('Location', 200),
+  /** Issue 18: the unit picked on the form; the suggested category is then the unit's. */
+  equipmentId: IdSchema.nullish(),
 });
 export type AnalyzeTicketInput = z.infer<typeof AnalyzeTicketInputSchema>;
 

@@ -14,12 +14,15 @@ import type {
   SchedulingOptimization,
 } from '#contract/schemas/ai.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
+import { UNKNOWN_EQUIPMENT_MESSAGE } from '#contract/schemas/equipment-ref.ts';
 import { ticketAudienceFor } from '#contract/ticket-access.ts';
 
 import type { Clock } from '../../integrations/clock.ts';
 import type { LlmClient, LlmTool } from '../../integrations/llm-client.ts';
-import { forbidden } from '../../lib/app-error.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
 import type { AiRepository } from './ai.repository.ts';
+import type { AnalysisUnit } from './analysis-equipment.repository.ts';
+import { agreeWithUnit } from './equipment-agreement.ts';
 import { answerBuiltIn, CAPABILITIES } from './chat/chat-engine.ts';
 import {
   CountTicketsArgsSchema,
@@ -70,6 +73,20 @@ export function createAiService(deps: {
   const { repository, clock, timeZone, llm, log } = deps;
   const knowledgeBase = createKnowledgeBase();
   const triage = createTriageEngine({ repository, knowledgeBase, clock, log });
+
+  /**
+   * Issue 18: the unit picked on the create form, when the caller may file a ticket on it (admins
+   * any unit, managers their store's). Anything else reads as unknown: no hint that it exists.
+   */
+  async function pickedUnit(user: SessionUser, equipmentId: string): Promise<AnalysisUnit> {
+    const unit = await repository.unitForAnalysis(equipmentId);
+    const visible =
+      unit !== undefined &&
+      unit.status !== 'retired' &&
+      (user.role === 'admin' || (user.role === 'manager' && user.locationId === unit.locationId));
+    if (!visible) throw badRequest(UNKNOWN_EQUIPMENT_MESSAGE);
+    return unit;
+  }
 
   async function withFallback<T>(
     call: string,
@@ -171,8 +188,9 @@ export function createAiService(deps: {
     async analyze(user: SessionUser, input: AnalyzeTicketInput): Promise<AiAnalysisResult> {
       // Product rules §6: the analysis panel belongs to ticket creation (admins and managers).
       if (user.role === 'technician') throw forbidden('Only admins and managers create tickets');
+      const unit = input.equipmentId ? await pickedUnit(user, input.equipmentId) : undefined;
       const builtIn = () => triage.analyze(input);
-      return withFallback(
+      const analysis = await withFallback(
         'analyze',
         async (client) => {
           const [categories, classified] = await Promise.all([
@@ -223,6 +241,7 @@ export function createAiService(deps: {
         },
         builtIn,
       );
+      return unit ? agreeWithUnit(analysis, unit) : analysis;
     },
 
     async chat(user: SessionUser, input: ChatInput): Promise<ChatAnswer> {
