@@ -16,6 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 import { createAnalysisEquipmentRepository } from './analysis-equipment.repository.ts';
+import { createRepeatRepairsRepository } from './repeat-repairs.repository.ts';
 
 // Read-only SQL for the AI module: training data, the chat's data questions, insight groups and the
 // scheduling facts. Aggregates stay in SQL and every list is bounded, so the chain's size does not
@@ -141,6 +142,7 @@ export function createAiRepository(db: Database) {
   return {
     // Issue 18: the picked unit's category for the analysis.
     ...createAnalysisEquipmentRepository(db),
+    ...createRepeatRepairsRepository(db),
     async listCategories(): Promise<{ id: string; name: string; description: string }[]> {
       return db
         .select({ id: categories.id, name: categories.name, description: categories.description })
