@@ -4,7 +4,7 @@ import { createTestDatabase } from '#tests/helpers/test-database.ts';
 import type { TestDatabaseHandle } from '#tests/helpers/test-database.ts';
 
 import { seedDemoData } from './demo-data.ts';
-import { locations, timeSessions, users } from './schema.ts';
+import { equipment, locations, tickets, timeSessions, users } from './schema.ts';
 import { seedInitialData } from './seed.ts';
 
 // Issue 16, decision 030: the demo chain's time report never counts a minute twice.
@@ -49,5 +49,48 @@ describe('the demo chain', () => {
         technicians.map((user) => [user.username, storeName(user.homeLocationId)]),
       ),
     ).toEqual({ tech: 'Downtown', maria: 'Mall Location', sam: 'Airport' });
+  });
+
+  it('has a realistic equipment register: 3-8 units a store, warranties running and expired, one repeat offender, one unit down', async () => {
+    const stores = await database.db.select().from(locations);
+    const units = await database.db.select().from(equipment);
+    const ticketRows = await database.db.select().from(tickets);
+    for (const store of stores) {
+      const count = units.filter((unit) => unit.locationId === store.id).length;
+      expect(count, store.name).toBeGreaterThanOrEqual(3);
+      expect(count, store.name).toBeLessThanOrEqual(8);
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    expect(units.some((unit) => unit.warrantyEndDate && unit.warrantyEndDate >= today)).toBe(true);
+    expect(units.some((unit) => unit.warrantyEndDate && unit.warrantyEndDate < today)).toBe(true);
+
+    // Every linked ticket is about a unit of its own store and category.
+    const linked = ticketRows.filter((ticket) => ticket.equipmentId);
+    expect(linked.length).toBeGreaterThanOrEqual(8);
+    for (const ticket of linked) {
+      const unit = units.find((candidate) => candidate.id === ticket.equipmentId);
+      expect(unit?.locationId).toBe(ticket.locationId);
+      expect(unit?.categoryId).toBe(ticket.categoryId);
+    }
+    const since = Date.now() - 90 * 86_400_000;
+    const repeat = units.filter(
+      (unit) =>
+        linked.filter(
+          (ticket) => ticket.equipmentId === unit.id && ticket.submittedAt.getTime() >= since,
+        ).length >= 3,
+    );
+    expect(repeat.map((unit) => unit.name)).toEqual(['Fryer 2']);
+
+    // Down exactly while an open equipment-down ticket is on it (the rule tickets keep).
+    const down = units.filter((unit) => unit.status === 'down').map((unit) => unit.id);
+    const shouldBeDown = [
+      ...new Set(
+        linked
+          .filter((ticket) => ticket.equipmentDown && ticket.status !== 'completed')
+          .map((ticket) => ticket.equipmentId),
+      ),
+    ];
+    expect(down.length).toBeGreaterThanOrEqual(1);
+    expect(down.sort()).toEqual(shouldBeDown.sort());
   });
 });
