@@ -53,6 +53,11 @@ import { createEquipmentService } from './modules/equipment/equipment.service.ts
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createEquipmentImportRepository } from './modules/equipment/equipment-import.repository.ts';
+import { equipmentImportRoutes } from './modules/equipment/equipment-import.routes.ts';
+import { createEquipmentImportService } from './modules/equipment/equipment-import.service.ts';
+import { createEquipmentStatusListener } from './modules/equipment/equipment-status.ts';
+import { createEquipmentStatusRepository } from './modules/equipment/equipment-status.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLiveTicketEventsListener } from './modules/notifications/live-ticket-events.ts';
 import { createNotificationStream } from './modules/notifications/notification-stream.ts';
@@ -268,6 +273,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
   });
   activity.onRecorded((entry, executor) => notifications.onActivity(entry, executor));
+  // Issue 18: a ticket marked equipment down sets its unit down, the last one completed back.
+  activity.onRecorded(
+    createEquipmentStatusListener({ db, repository: createEquipmentStatusRepository() }),
+  );
   const scheduler = createScheduler({ clock, log: app.log });
   app.decorate('scheduler', scheduler);
   const schedulerMs = deps.schedulerMs ?? DEFAULT_CHECK_INTERVAL_MS;
@@ -413,6 +422,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
 
+  // Issue 18: the equipment CSV import and export.
+  const equipmentImport = createEquipmentImportService({
+    db,
+    repository: createEquipmentImportRepository(db),
+    activity,
+    clock,
+  });
+
   const calendarEvents = createCalendarEventsService({
     repository: createCalendarEventsRepository(db),
     clock,
@@ -469,6 +486,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationsRoutes({ notifications }));
       await api.register(notificationMailRoutes({ mail: notificationMail.service }));
       await api.register(notificationStreamRoutes({ stream: notificationStream }));
+      await api.register(equipmentImportRoutes({ equipmentImport }));
     },
     { prefix: '/api' },
   );

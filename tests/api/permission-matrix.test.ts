@@ -270,6 +270,9 @@ const MATRIX: Record<string, Entry> = {
     ...adminOnly,
     params: (fixtures) => ({ id: fixtures.locationId }),
   },
+  // Issue 18: the equipment CSV (a JSON body is refused with 400 by an admin's import).
+  'POST /api/equipment/import': adminOnly,
+  'GET /api/equipment/export.csv': adminOnly,
   'GET /api/categories': everyone,
   'POST /api/categories': {
     ...adminOnly,

@@ -25,6 +25,7 @@ export const ACTIVITY_KINDS = [
   'equipment.created',
   'equipment.updated',
   'equipment.retired',
+  'equipment.imported',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

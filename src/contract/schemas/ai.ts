@@ -21,7 +21,7 @@ export const AnalyzeTicketInputSchema = z.object({
   title: requiredText('Title', TITLE_MAX_LENGTH),
   description: requiredText('Description', DESCRIPTION_MAX_LENGTH, { isMultiLine: true }),
   location: optionalText('Location', 200),
-  /** Issue 18: the unit picked on the form, so the suggested category agrees with it. */
+  /** Issue 18: the unit picked on the form; the suggested category is then the unit's. */
   equipmentId: IdSchema.nullish(),
 });
 export type AnalyzeTicketInput = z.infer<typeof AnalyzeTicketInputSchema>;

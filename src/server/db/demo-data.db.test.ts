@@ -7,6 +7,7 @@ import { seedDemoData } from './demo-data.ts';
 import { canViewTicket } from '#contract/ticket-access.ts';
 
 import {
+  equipment,
   locations,
   notifications,
   ticketComments,
@@ -77,5 +78,48 @@ describe('the demo chain', () => {
       if (!reader || !ticket) throw new Error('a notification without its reader or ticket');
       expect(canViewTicket(reader, ticket), `${reader.username}: ${row.text}`).toBe(true);
     }
+  });
+
+  it('has a realistic equipment register: 3-8 units a store, warranties running and expired, one repeat offender, one unit down', async () => {
+    const stores = await database.db.select().from(locations);
+    const units = await database.db.select().from(equipment);
+    const ticketRows = await database.db.select().from(tickets);
+    for (const store of stores) {
+      const count = units.filter((unit) => unit.locationId === store.id).length;
+      expect(count, store.name).toBeGreaterThanOrEqual(3);
+      expect(count, store.name).toBeLessThanOrEqual(8);
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    expect(units.some((unit) => unit.warrantyEndDate && unit.warrantyEndDate >= today)).toBe(true);
+    expect(units.some((unit) => unit.warrantyEndDate && unit.warrantyEndDate < today)).toBe(true);
+
+    // Every linked ticket is about a unit of its own store and category.
+    const linked = ticketRows.filter((ticket) => ticket.equipmentId);
+    expect(linked.length).toBeGreaterThanOrEqual(8);
+    for (const ticket of linked) {
+      const unit = units.find((candidate) => candidate.id === ticket.equipmentId);
+      expect(unit?.locationId).toBe(ticket.locationId);
+      expect(unit?.categoryId).toBe(ticket.categoryId);
+    }
+    const since = Date.now() - 90 * 86_400_000;
+    const repeat = units.filter(
+      (unit) =>
+        linked.filter(
+          (ticket) => ticket.equipmentId === unit.id && ticket.submittedAt.getTime() >= since,
+        ).length >= 3,
+    );
+    expect(repeat.map((unit) => unit.name)).toEqual(['Fryer 2']);
+
+    // Down exactly while an open equipment-down ticket is on it (the rule tickets keep).
+    const down = units.filter((unit) => unit.status === 'down').map((unit) => unit.id);
+    const shouldBeDown = [
+      ...new Set(
+        linked
+          .filter((ticket) => ticket.equipmentDown && ticket.status !== 'completed')
+          .map((ticket) => ticket.equipmentId),
+      ),
+    ];
+    expect(down.length).toBeGreaterThanOrEqual(1);
+    expect(down.sort()).toEqual(shouldBeDown.sort());
   });
 });

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 
 import { hashPassword } from '../lib/password.ts';
-import type { Database } from './database.ts';
+import { newShortCode } from '../modules/equipment/short-code.ts';
+import type { Database, Executor } from './database.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
+import { DEMO_EQUIPMENT } from './demo-equipment.ts';
 import { layOutDemoSessions } from './demo-sessions.ts';
 import type { DemoSession } from './demo-sessions.ts';
 import {
@@ -10,6 +12,7 @@ import {
   calendarEvents,
   categories,
   certifications,
+  equipment,
   locations,
   technicianSignups,
   tickets,
@@ -45,11 +48,42 @@ interface DemoTicket {
   schedule?: { dayOffset: number; startHour?: number; endHour?: number };
   notes?: string;
   minutesLogged?: number;
+  /** Issue 18: the unit at its store the ticket is about (demo-equipment.ts). */
+  unit?: string;
 }
 
 const DEMO_TICKETS: DemoTicket[] = [
+  // Issue 18: Fryer 2 at Downtown keeps failing (with the ticket below: 3 repairs in 90 days).
+  {
+    title: 'Fryer #2 thermostat reading low',
+    description: 'Dial says 350F, probe reads 310F. Fries coming out greasy.',
+    category: 'Fryer',
+    location: 'Downtown',
+    priority: 'medium',
+    status: 'completed',
+    ageDays: 62,
+    tech: 'tech',
+    notes: 'Recalibrated the thermostat; within 5F after an hour.',
+    minutesLogged: 75,
+    unit: 'Fryer 2',
+  },
+  {
+    title: 'Fryer #2 pilot keeps going out',
+    description: 'Pilot goes out two or three times a shift since last week.',
+    category: 'Fryer',
+    location: 'Downtown',
+    priority: 'urgent',
+    status: 'completed',
+    equipmentDown: true,
+    ageDays: 33,
+    tech: 'maria',
+    notes: 'Replaced the thermocouple. Unit under warranty: Pitco covered the part.',
+    minutesLogged: 50,
+    unit: 'Fryer 2',
+  },
   {
     title: 'Fryer #2 not heating',
+    unit: 'Fryer 2',
     description:
       'Left fryer stays at 200F, oil never gets up to 350. Pilot is lit. Lunch rush in 2 hours.',
     category: 'Fryer',
@@ -63,6 +97,7 @@ const DEMO_TICKETS: DemoTicket[] = [
   },
   {
     title: 'Walk-in cooler at 47 degrees',
+    unit: 'Walk-in Cooler',
     description:
       'Walk-in thermometer reads 47F this morning, product feels warm. Moved dairy to reach-ins.',
     category: 'Freezer',
@@ -76,6 +111,7 @@ const DEMO_TICKETS: DemoTicket[] = [
   },
   {
     title: 'Ice machine making thin cubes',
+    unit: 'Ice Machine',
     description: 'Ice comes out thin and cloudy, bin only half full by noon.',
     category: 'Ice Machine',
     location: 'Highway 101',
@@ -116,6 +152,7 @@ const DEMO_TICKETS: DemoTicket[] = [
   },
   {
     title: 'Flat top has cold spot on left side',
+    unit: 'Flat Top Grill',
     description: 'Left third of the griddle only reaches about 250F, eggs cook unevenly.',
     category: 'Grill',
     location: 'Mall Location',
@@ -136,6 +173,7 @@ const DEMO_TICKETS: DemoTicket[] = [
   },
   {
     title: 'Reach-in freezer door not sealing',
+    unit: 'Reach-in Freezer',
     description: 'Gasket torn at the bottom corner, frost building up inside.',
     category: 'Freezer',
     location: 'Downtown',
@@ -149,6 +187,7 @@ const DEMO_TICKETS: DemoTicket[] = [
   },
   {
     title: 'Fryer oil filter pump not priming',
+    unit: 'Fryer 1',
     description: 'Filter pump runs but no oil moves back into the vat.',
     category: 'Fryer',
     location: 'Highway 101',
@@ -196,6 +235,7 @@ const DEMO_TICKETS: DemoTicket[] = [
   },
   {
     title: 'Charbroiler igniter clicking nonstop',
+    unit: 'Charbroiler',
     description: 'Burner 4 keeps clicking after lighting.',
     category: 'Grill',
     location: 'Airport',
@@ -207,6 +247,7 @@ const DEMO_TICKETS: DemoTicket[] = [
   },
   {
     title: 'Ice bin has black specks',
+    unit: 'Ice Machine',
     description: 'Staff found dark specks in the ice, stopped serving ice from this machine.',
     category: 'Ice Machine',
     location: 'Downtown',
@@ -217,6 +258,7 @@ const DEMO_TICKETS: DemoTicket[] = [
   },
   {
     title: 'Water heater pilot keeps going out',
+    unit: 'Water Heater',
     description: 'No hot water at hand sinks twice this week.',
     category: 'Plumbing',
     location: 'Highway 101',
@@ -228,6 +270,7 @@ const DEMO_TICKETS: DemoTicket[] = [
   },
   {
     title: 'Prep cooler compressor short cycling',
+    unit: 'Prep Cooler',
     description: 'Sandwich prep cooler turns on and off every minute, temps drifting to 43F.',
     category: 'Freezer',
     location: 'North Side',
@@ -272,6 +315,7 @@ const DEMO_TICKETS: DemoTicket[] = [
   },
   {
     title: 'Fryer #1 high limit tripping',
+    unit: 'Fryer 1',
     description: 'Fryer shuts off mid-service, reset button on the back gets it going again.',
     category: 'Fryer',
     location: 'Downtown',
@@ -284,6 +328,7 @@ const DEMO_TICKETS: DemoTicket[] = [
   },
   {
     title: 'Walk-in freezer door frozen shut',
+    unit: 'Walk-in Freezer',
     description: 'Ice buildup on the frame, door hard to open in the morning.',
     category: 'Freezer',
     location: 'Downtown',
@@ -296,6 +341,7 @@ const DEMO_TICKETS: DemoTicket[] = [
   },
   {
     title: 'Walk-in cooler fan iced over',
+    unit: 'Walk-in Cooler',
     description: 'Evaporator fan covered in ice, cooler at 44F.',
     category: 'Freezer',
     location: 'Downtown',
@@ -360,6 +406,53 @@ function dayString(date: Date): string {
  * three technicians with certifications, tickets in every status across the five stores, time
  * sessions, calendar events and activity. Runs once; later starts find the data there.
  */
+/** Inserts the demo register; answers each unit's id by `${store}|${name}`. */
+async function insertDemoEquipment(
+  tx: Executor,
+  now: Date,
+  locationId: (name: string) => string | undefined,
+  categoryId: (name: string) => string | undefined,
+): Promise<Map<string, string>> {
+  const downUnits = new Set(
+    DEMO_TICKETS.filter(
+      (demo) => demo.unit && demo.equipmentDown && demo.status !== 'completed',
+    ).map((demo) => `${demo.location}|${demo.unit ?? ''}`),
+  );
+  const rows = await tx
+    .insert(equipment)
+    .values(
+      DEMO_EQUIPMENT.map((unit) => ({
+        shortCode: newShortCode(),
+        locationId: locationId(unit.location) ?? '',
+        categoryId: categoryId(unit.category) ?? '',
+        name: unit.name,
+        make: unit.make,
+        model: unit.model,
+        serialNumber: unit.serial,
+        installDate: dayString(atHour(now, -unit.installedDaysAgo, 12)),
+        warrantyEndDate:
+          unit.warrantyEndsInDays === null
+            ? null
+            : dayString(atHour(now, unit.warrantyEndsInDays, 12)),
+        warrantyProvider: unit.warrantyProvider,
+        status: downUnits.has(`${unit.location}|${unit.name}`)
+          ? ('down' as const)
+          : ('in-service' as const),
+        notes: unit.notes ?? null,
+      })),
+    )
+    .returning({ id: equipment.id, locationId: equipment.locationId, name: equipment.name });
+  const ids = new Map<string, string>();
+  for (const unit of DEMO_EQUIPMENT) {
+    const row = rows.find(
+      (candidate) =>
+        candidate.name === unit.name && candidate.locationId === locationId(unit.location),
+    );
+    if (row) ids.set(`${unit.location}|${unit.name}`, row.id);
+  }
+  return ids;
+}
+
 export async function seedDemoData(db: Database): Promise<boolean> {
   const [existing] = await db
     .select({ id: users.id })
@@ -469,6 +562,9 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       },
     ]);
 
+    // Issue 18: the register, then tickets linked to their units.
+    const unitIds = await insertDemoEquipment(tx, now, locationId, categoryId);
+
     const demoSessions: DemoSession[] = [];
     for (const demo of DEMO_TICKETS) {
       const submittedAt = atHour(now, -demo.ageDays, 7 + (demo.title.length % 4));
@@ -498,6 +594,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           locationId: locationId(demo.location) ?? '',
           categoryId: categoryId(demo.category) ?? '',
           equipmentDown: demo.equipmentDown ?? false,
+          equipmentId: demo.unit ? (unitIds.get(`${demo.location}|${demo.unit}`) ?? null) : null,
           submittedBy: submitter,
           submittedAt,
           assignedTo: techId,

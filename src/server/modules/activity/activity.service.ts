@@ -177,6 +177,10 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
         return `${actor} updated ${describeUnit(details)}`;
       case 'equipment.retired':
         return `${actor} retired ${describeUnit(details)}`;
+      case 'equipment.imported': {
+        const count = typeof details.count === 'number' ? details.count : 0;
+        return `${actor} imported ${String(count)} ${plural(count, 'unit', 'units')} of equipment`;
+      }
       default:
         return `${actor}: ${record.kind}`;
     }

@@ -15,6 +15,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
+import { createAnalysisEquipmentRepository } from './analysis-equipment.repository.ts';
+import { createRepeatRepairsRepository } from './repeat-repairs.repository.ts';
 
 // Read-only SQL for the AI module: training data, the chat's data questions, insight groups and the
 // scheduling facts. Aggregates stay in SQL and every list is bounded, so the chain's size does not
@@ -138,6 +140,9 @@ export function createAiRepository(db: Database) {
   }
 
   return {
+    // Issue 18: the picked unit's category for the analysis.
+    ...createAnalysisEquipmentRepository(db),
+    ...createRepeatRepairsRepository(db),
     async listCategories(): Promise<{ id: string; name: string; description: string }[]> {
       return db
         .select({ id: categories.id, name: categories.name, description: categories.description })

@@ -14,12 +14,18 @@ import type {
   SchedulingOptimization,
 } from '#contract/schemas/ai.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
+import { UNKNOWN_EQUIPMENT_MESSAGE } from '#contract/schemas/equipment-ref.ts';
+import { REPEAT_REPAIR_DAYS } from '#contract/schemas/equipment.ts';
 import { ticketAudienceFor } from '#contract/ticket-access.ts';
 
 import type { Clock } from '../../integrations/clock.ts';
 import type { LlmClient, LlmTool } from '../../integrations/llm-client.ts';
-import { forbidden } from '../../lib/app-error.ts';
+import { dayOf } from '../../lib/business-time.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
 import type { AiRepository } from './ai.repository.ts';
+import type { AnalysisUnit } from './analysis-equipment.repository.ts';
+import { agreeWithUnit } from './equipment-agreement.ts';
+import { repeatRepairInsights } from './insights/repeat-repairs.ts';
 import { answerBuiltIn, CAPABILITIES } from './chat/chat-engine.ts';
 import {
   CountTicketsArgsSchema,
@@ -70,6 +76,20 @@ export function createAiService(deps: {
   const { repository, clock, timeZone, llm, log } = deps;
   const knowledgeBase = createKnowledgeBase();
   const triage = createTriageEngine({ repository, knowledgeBase, clock, log });
+
+  /**
+   * Issue 18: the unit picked on the create form, when the caller may file a ticket on it (admins
+   * any unit, managers their store's). Anything else reads as unknown: no hint that it exists.
+   */
+  async function pickedUnit(user: SessionUser, equipmentId: string): Promise<AnalysisUnit> {
+    const unit = await repository.unitForAnalysis(equipmentId);
+    const visible =
+      unit !== undefined &&
+      unit.status !== 'retired' &&
+      (user.role === 'admin' || (user.role === 'manager' && user.locationId === unit.locationId));
+    if (!visible) throw badRequest(UNKNOWN_EQUIPMENT_MESSAGE);
+    return unit;
+  }
 
   async function withFallback<T>(
     call: string,
@@ -171,8 +191,9 @@ export function createAiService(deps: {
     async analyze(user: SessionUser, input: AnalyzeTicketInput): Promise<AiAnalysisResult> {
       // Product rules §6: the analysis panel belongs to ticket creation (admins and managers).
       if (user.role === 'technician') throw forbidden('Only admins and managers create tickets');
+      const unit = input.equipmentId ? await pickedUnit(user, input.equipmentId) : undefined;
       const builtIn = () => triage.analyze(input);
-      return withFallback(
+      const analysis = await withFallback(
         'analyze',
         async (client) => {
           const [categories, classified] = await Promise.all([
@@ -223,6 +244,7 @@ export function createAiService(deps: {
         },
         builtIn,
       );
+      return unit ? agreeWithUnit(analysis, unit) : analysis;
     },
 
     async chat(user: SessionUser, input: ChatInput): Promise<ChatAnswer> {
@@ -264,7 +286,12 @@ export function createAiService(deps: {
       const now = clock.now();
       const audience = ticketAudienceFor(user);
       const since = new Date(now.getTime() - INSIGHT_WINDOW_DAYS * DAY_MS);
-      const [groups, recent] = await Promise.all([
+      const [units, groups, recent] = await Promise.all([
+        repository.repeatRepairUnits(
+          audience,
+          new Date(now.getTime() - REPEAT_REPAIR_DAYS * DAY_MS),
+          10,
+        ),
         repository.insightGroups(audience, {
           since,
           recentSince: new Date(now.getTime() - INSIGHT_RECENT_DAYS * DAY_MS),
@@ -274,9 +301,11 @@ export function createAiService(deps: {
         repository.recentTicketTexts(audience, since, 300),
       ]);
       const builtIn = buildInsights({ groups, recent, now, knowledgeBase });
+      // Issue 18: units with repeat repairs lead, worded by the built-in engine on either path.
+      const unitInsights = repeatRepairInsights(units, dayOf(now, timeZone));
       // Nothing to say is an empty list, from either engine.
-      if (builtIn.length === 0) return [];
-      return withFallback(
+      if (builtIn.length === 0) return unitInsights;
+      const general = await withFallback(
         'insights',
         async (client) => {
           const answer = await client.structured({
@@ -303,6 +332,7 @@ export function createAiService(deps: {
         },
         async () => builtIn,
       );
+      return [...unitInsights, ...general];
     },
 
     async schedulingOptimization(user: SessionUser): Promise<SchedulingOptimization> {

@@ -5,6 +5,7 @@ import type { TicketAudience } from '#contract/ticket-access.ts';
 import type { Database } from '../../db/database.ts';
 import { tickets, timeSessions } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
+import { outOfOrderUnits } from './out-of-order.repository.ts';
 import { createTechnicianTodayRepository } from './technician-today.repository.ts';
 
 // Dashboard numbers as aggregates in SQL: one pass over the visible tickets with filtered counts,
@@ -41,7 +42,8 @@ export function createDashboardRepository(db: Database) {
           inProgress: sql<number>`(count(*) filter (where ${tickets.status} not in ('open', 'completed')))::int`,
           completed: sql<number>`(count(*) filter (where ${tickets.status} = 'completed'))::int`,
           urgent: sql<number>`(count(*) filter (where ${tickets.priority} = 'urgent' and ${tickets.status} <> 'completed'))::int`,
-          down: sql<number>`(count(*) filter (where ${tickets.equipmentDown} and ${tickets.status} <> 'completed'))::int`,
+          // Out of Order without a unit; units down are counted by outOfOrderUnits.
+          down: sql<number>`(count(*) filter (where ${tickets.equipmentDown} and ${tickets.status} <> 'completed' and ${tickets.equipmentId} is null))::int`,
           completedToday: sql<number>`(count(*) filter (where ${tickets.status} = 'completed' and ${tickets.completedAt} >= ${iso(today.start)}::timestamptz and ${tickets.completedAt} < ${iso(today.end)}::timestamptz))::int`,
         })
         .from(tickets)
@@ -53,7 +55,7 @@ export function createDashboardRepository(db: Database) {
         inProgress: row?.inProgress ?? 0,
         completed: row?.completed ?? 0,
         urgent: row?.urgent ?? 0,
-        down: row?.down ?? 0,
+        down: (row?.down ?? 0) + (await outOfOrderUnits(db, audience)),
         completedToday: row?.completedToday ?? 0,
       };
     },

@@ -133,13 +133,18 @@ export function createTicketLifecycle(deps: {
         if (!fits) changes.equipmentId = null;
       }
       await repository.update(state.id, changes, now, tx);
+      // The unit a move dropped, so its status can follow (equipment-status.ts).
+      const dropped =
+        changes.equipmentId === null && current.equipment
+          ? { droppedEquipmentId: current.equipment.id }
+          : {};
       for (const change of changed) {
         await activity.record(
           {
             actorId: user.id,
             ticketId: state.id,
             kind: 'ticket.edited',
-            details: { ticketNumber: state.ticketNumber, ...change },
+            details: { ticketNumber: state.ticketNumber, ...change, ...dropped },
             createdAt: now,
           },
           tx,

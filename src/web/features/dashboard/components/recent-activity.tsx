@@ -47,6 +47,7 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   'equipment.created': WrenchIcon,
   'equipment.updated': WrenchIcon,
   'equipment.retired': WrenchIcon,
+  'equipment.imported': ActivityIcon,
 };
 
 /** Product rules §2: every dashboard's Recent Activity list, from the database (architecture §8). */

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Insight } from '#contract/schemas/ai.ts';
+import { createTestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { insertUnit } from '#tests/helpers/equipment-fixtures.ts';
+
+// Issue 18: an AI insight names each unit with 3 or more tickets in 90 days, for whoever may see
+// those tickets.
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const fryer = await insertUnit(ctx, {
+    name: 'Fryer 2',
+    location: 'Downtown',
+    installDate: '2024-03-01',
+    warrantyEndDate: '2027-03-01',
+  });
+  const grill = await insertUnit(ctx, { name: 'Grill 1', category: 'Grill' });
+  const tickets = [
+    [fryer.id, 'Fryer'],
+    [fryer.id, 'Fryer'],
+    [fryer.id, 'Fryer'],
+    [fryer.id, 'Fryer'],
+    [grill.id, 'Grill'],
+    [grill.id, 'Grill'],
+  ];
+  for (const [equipmentId, category] of tickets) {
+    const response = await ctx.admin.request({
+      method: 'POST',
+      url: '/api/tickets',
+      payload: {
+        title: `${String(category)} trouble`,
+        description: 'Not working again.',
+        location: 'Downtown',
+        category,
+        priority: 'medium',
+        equipmentId,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    ctx.clock.advance(3_600_000);
+  }
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function insights(actor: Actor): Promise<Insight[]> {
+  const response = await actor.request({ method: 'GET', url: '/api/insights' });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Insight[]>();
+}
+
+describe('repeat repairs in the AI insights', () => {
+  it('names the unit, its store and its repairs, and leads with its warranty', async () => {
+    const unitInsights = (await insights(ctx.admin)).filter((insight) =>
+      insight.issue.includes(' repairs in 90 days'),
+    );
+    expect(unitInsights).toEqual([
+      expect.objectContaining({
+        issue: 'Fryer 2 at Downtown: 4 repairs in 90 days',
+        location: 'Downtown',
+        category: 'Fryer',
+      }),
+    ]);
+    expect(unitInsights[0]?.solution).toContain('under warranty until Mar 1, 2027');
+    expect(unitInsights[0]?.ticketNumbers).toHaveLength(4);
+    expect((await insights(ctx.manager)).map((insight) => insight.issue)).toContain(
+      'Fryer 2 at Downtown: 4 repairs in 90 days',
+    );
+  });
+
+  it('leaves the unit out for a technician who has none of its tickets', async () => {
+    expect(
+      (await insights(ctx.technician)).filter((insight) => insight.issue.includes('Fryer 2')),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+
+import type { Executor } from '../../db/database.ts';
+import { equipment, tickets } from '../../db/schema.ts';
+
+// The status a ticket sets on its unit (issue 18): SQL only, run inside the writing transaction.
+
+export function createEquipmentStatusRepository() {
+  return {
+    /** The unit a ticket is on now, or null. */
+    async unitOfTicket(ticketId: string, tx: Executor): Promise<string | null> {
+      const [row] = await tx
+        .select({ equipmentId: tickets.equipmentId })
+        .from(tickets)
+        .where(eq(tickets.id, ticketId))
+        .limit(1);
+      return row?.equipmentId ?? null;
+    },
+
+    /**
+     * Down while any open (not completed) ticket on the unit is marked equipment down, in service
+     * once none is left. A retired unit is never touched; a unit an admin set down by hand with no
+     * such ticket is only brought back by a ticket event that concerns it.
+     */
+    async syncUnits(equipmentIds: readonly string[], now: Date, tx: Executor): Promise<void> {
+      if (equipmentIds.length === 0) return;
+      const anyOpenDown = sql`exists (select 1 from ${tickets} where ${tickets.equipmentId} = ${equipment.id} and ${tickets.equipmentDown} and ${tickets.status} <> 'completed')`;
+      await tx
+        .update(equipment)
+        .set({
+          status: sql`case when ${anyOpenDown} then 'down' else 'in-service' end`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            inArray(equipment.id, [...equipmentIds]),
+            ne(equipment.status, 'retired'),
+            // Only rows whose status actually changes, so updatedAt means something.
+            sql`${equipment.status} <> case when ${anyOpenDown} then 'down' else 'in-service' end`,
+          ),
+        );
+    },
+  };
+}
+
+export type EquipmentStatusRepository = ReturnType<typeof createEquipmentStatusRepository>;

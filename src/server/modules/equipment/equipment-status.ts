@@ -1,0 +1,40 @@
+import type { Database } from '../../db/database.ts';
+import type { ActivityListener } from '../activity/activity.service.ts';
+import type { EquipmentStatusRepository } from './equipment-status.repository.ts';
+
+// Issue 18: "An open ticket marked equipment down sets the equipment's status to down, and
+// completing the last such ticket puts it back in service." Derived from each ticket history
+// entry inside the writing transaction (docs/product-rules.md §11), so the unit's status commits
+// or rolls back with the ticket change that caused it.
+
+/** Ticket changes that can start or end "equipment down" on a unit. */
+const STATUS_KINDS = new Set([
+  'ticket.created',
+  'ticket.completed',
+  'ticket.reopened',
+  'ticket.edited',
+  'ticket.status_changed',
+]);
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+export function createEquipmentStatusListener(deps: {
+  db: Database;
+  repository: EquipmentStatusRepository;
+}): ActivityListener {
+  const { db, repository } = deps;
+  return async function syncEquipmentStatus(entry, executor) {
+    if (!entry.ticketId || !STATUS_KINDS.has(entry.kind)) return;
+    const tx = executor ?? db;
+    const units = new Set<string>();
+    const current = await repository.unitOfTicket(entry.ticketId, tx);
+    if (current) units.add(current);
+    // A triage edit that moved the ticket away from its unit's store or category drops the unit;
+    // the unit it had may now have no open equipment-down ticket left.
+    const dropped = text(entry.details?.droppedEquipmentId);
+    if (dropped) units.add(dropped);
+    await repository.syncUnits([...units], entry.createdAt, tx);
+  };
+}
