@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TicketPhoto, TicketPhotoStage } from '#contract/schemas/ticket.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
-import { ticketPhotos } from '../../db/schema.ts';
+import { maintenanceRequestPhotos, ticketPhotos } from '../../db/schema.ts';
 
 export interface StoredPhoto {
   id: string;
@@ -116,7 +116,11 @@ export function createPhotosRepository(db: Database) {
     /** Every storage key a row references (the start-up sweep keeps exactly these). */
     async allStorageKeys(): Promise<Set<string>> {
       const rows = await db.select({ storageKey: ticketPhotos.storageKey }).from(ticketPhotos);
-      return new Set(rows.map((row) => row.storageKey));
+      // Issue 18: a label report's photos live in the same storage (and approved ones share keys).
+      const requestRows = await db
+        .select({ storageKey: maintenanceRequestPhotos.storageKey })
+        .from(maintenanceRequestPhotos);
+      return new Set([...rows, ...requestRows].map((row) => row.storageKey));
     },
   };
 }
