@@ -93,7 +93,10 @@ export function createMaintenanceRequestsRepository(db: Database) {
     },
 
     /** A unit that is not retired, by its label's code. */
-    async findPublicUnit(shortCode: string, executor: Executor = db): Promise<PublicUnit | undefined> {
+    async findPublicUnit(
+      shortCode: string,
+      executor: Executor = db,
+    ): Promise<PublicUnit | undefined> {
       const [row] = await executor
         .select({
           id: equipment.id,
@@ -165,11 +168,10 @@ export function createMaintenanceRequestsRepository(db: Database) {
     },
 
     /** Requests, newest first, at one store or (null) every store. */
-    async list(
-      status: RequestStatus,
-      locationId: string | null,
-    ): Promise<MaintenanceRequest[]> {
-      const decider = sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${maintenanceRequests.decidedBy})`;
+    async list(status: RequestStatus, locationId: string | null): Promise<MaintenanceRequest[]> {
+      const decider = sql<
+        string | null
+      >`(select ${users.name} from ${users} where ${users.id} = ${maintenanceRequests.decidedBy})`;
       const conditions: SQL[] = [eq(maintenanceRequests.status, status)];
       if (locationId) conditions.push(eq(equipment.locationId, locationId));
       const rows = await db

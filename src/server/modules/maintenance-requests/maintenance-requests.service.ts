@@ -153,7 +153,9 @@ export function createMaintenanceRequestsService(deps: {
         const windowStart = new Date(now.getTime() - HOUR_MS);
         await repository.transaction(async (tx) => {
           await repository.lockUnit(unit.id, tx);
-          if ((await repository.countForUnit(unit.id, windowStart, tx)) >= PUBLIC_REQUESTS_PER_HOUR) {
+          if (
+            (await repository.countForUnit(unit.id, windowStart, tx)) >= PUBLIC_REQUESTS_PER_HOUR
+          ) {
             throw tooManyForUnit();
           }
           if (
