@@ -403,6 +403,14 @@ const MATRIX: Record<string, Entry> = {
     manager: 'allowed',
     technician: 'allowed',
   },
+  'GET /api/requests/units/{shortCode}': {
+    anonymous: 401,
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'denied',
+    otherManager: 'denied',
+    params: (fixtures) => ({ shortCode: fixtures.shortCode }),
+  },
   'GET /api/requests': {
     anonymous: 401,
     admin: 'allowed',

@@ -19,6 +19,7 @@ export interface PublicUnit {
   id: string;
   shortCode: string;
   name: string;
+  locationId: string;
   location: string;
 }
 
@@ -102,6 +103,7 @@ export function createMaintenanceRequestsRepository(db: Database) {
           id: equipment.id,
           shortCode: equipment.shortCode,
           name: equipment.name,
+          locationId: equipment.locationId,
           location: locations.name,
         })
         .from(equipment)

@@ -168,6 +168,25 @@ describe('GET /api/public/equipment/{shortCode}', () => {
   });
 });
 
+describe('GET /api/requests/units/{shortCode}', () => {
+  it("answers the unit's id to an admin and its store's manager only", async () => {
+    const unit = await createUnit('Downtown');
+    const other = await createUnit('North Side');
+    const url = (code: string) => `/api/requests/units/${code}`;
+    const admin = await ctx.admin.request({ method: 'GET', url: url(other.shortCode) });
+    expect(admin.json()).toEqual({ id: other.id, name: other.name });
+    const manager = await ctx.manager.request({ method: 'GET', url: url(unit.shortCode) });
+    expect(manager.json()).toEqual({ id: unit.id, name: unit.name });
+    expect(
+      (await ctx.manager.request({ method: 'GET', url: url(other.shortCode) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.technician.request({ method: 'GET', url: url(unit.shortCode) })).statusCode,
+    ).toBe(403);
+    expect((await ctx.anonymous({ method: 'GET', url: url(unit.shortCode) })).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/public/requests', () => {
   it('stores a report with its photos, signed out, and answers nothing about it', async () => {
     const unit = await createUnit();

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { ErrorBodySchema, IdParamsSchema, IdSchema } from '#contract/schemas/common.ts';
+import { TicketEquipmentSchema } from '#contract/schemas/equipment-ref.ts';
 import {
   ApproveRequestInputSchema,
   DeclineRequestInputSchema,
@@ -109,6 +110,21 @@ export function maintenanceRequestsRoutes(deps: {
         await requests.submit(formParts(request), request.ip);
         return reply.code(201).send({ ok: true as const });
       },
+    );
+
+    app.get(
+      '/requests/units/:shortCode',
+      {
+        preValidation: requireRole('admin', 'manager'),
+        schema: {
+          tags,
+          summary:
+            "A label's unit for a signed-in admin or its store's manager (the label address opens the create form with it); 404 otherwise",
+          params: ShortCodeParamsSchema,
+          response: { 200: TicketEquipmentSchema, ...errors },
+        },
+      },
+      async (request) => requests.labelUnit(currentUser(request), request.params.shortCode),
     );
 
     app.get(

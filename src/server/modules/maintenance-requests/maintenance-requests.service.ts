@@ -103,6 +103,14 @@ export function createMaintenanceRequestsService(deps: {
       return { shortCode: unit.shortCode, name: unit.name, location: unit.location };
     },
 
+    /** Issue 18: a label opened signed in goes to the create form with its unit (id and name). */
+    async labelUnit(user: SessionUser, shortCode: string): Promise<{ id: string; name: string }> {
+      const scope = storeScope(user);
+      const unit = await repository.findPublicUnit(shortCode.trim().toUpperCase());
+      if (!unit || (scope !== null && unit.locationId !== scope)) throw unknownLabel();
+      return { id: unit.id, name: unit.name };
+    },
+
     /**
      * A signed-out report from a label: each photo streams to storage under a temporary name,
      * checked by content and size; the text fields are checked once the body is read; the row
