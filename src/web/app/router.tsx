@@ -34,6 +34,7 @@ const ResetPasswordScreen = screen(() => import('./routes/reset-password.tsx'));
 const UnsubscribeScreen = screen(() => import('./routes/unsubscribe.tsx'));
 const NotificationsScreen = screen(() => import('./routes/notifications.tsx'));
 const NotificationSettingsScreen = screen(() => import('./routes/notification-settings.tsx'));
+const ReportLabelScreen = screen(() => import('./routes/report-label.tsx'));
 
 /** Product rules §2 routes; /dashboard is the default and fallback route. */
 const routes = createRoutesFromElements(
@@ -58,6 +59,7 @@ const routes = createRoutesFromElements(
     <Route path="unsubscribe" element={<UnsubscribeScreen />} />
     <Route path="notifications" element={<NotificationsScreen />} />
     <Route path="settings/notifications" element={<NotificationSettingsScreen />} />
+    <Route path="r/:shortCode" element={<ReportLabelScreen />} />
     <Route path="*" element={<Navigate to="/dashboard" replace />} />
   </Route>,
 );
