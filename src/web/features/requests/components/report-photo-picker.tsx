@@ -95,7 +95,9 @@ export function ReportPhotoPicker({ id, files, onChange, disabled }: ReportPhoto
                 className="absolute top-1 right-1 size-7"
                 aria-label={`Remove ${preview.file.name}`}
                 disabled={disabled}
-                onClick={() => onChange(files.filter((_, other) => other !== index))}
+                onClick={() => {
+                  onChange(files.filter((_, other) => other !== index));
+                }}
               >
                 <XIcon aria-hidden="true" />
               </Button>
