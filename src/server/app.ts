@@ -63,6 +63,9 @@ import { createLiveTicketEventsListener } from './modules/notifications/live-tic
 import { createNotificationStream } from './modules/notifications/notification-stream.ts';
 import { createNotificationStreamRepository } from './modules/notifications/notification-stream.repository.ts';
 import { notificationStreamRoutes } from './modules/notifications/notification-stream.routes.ts';
+import { createMaintenanceRequestsRepository } from './modules/maintenance-requests/maintenance-requests.repository.ts';
+import { maintenanceRequestsRoutes } from './modules/maintenance-requests/maintenance-requests.routes.ts';
+import { createMaintenanceRequestsService } from './modules/maintenance-requests/maintenance-requests.service.ts';
 import { createLocationsRepository } from './modules/locations/locations.repository.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { createLocationsService } from './modules/locations/locations.service.ts';
@@ -408,6 +411,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   photos.keepReferencedKeys(equipment.photoStorageKeys);
+  // Issue 18: problem reports from equipment labels, approved into tickets.
+  const maintenanceRequests = createMaintenanceRequestsService({
+    repository: createMaintenanceRequestsRepository(db),
+    tickets,
+    photos: createPhotoCatalog({ repository: photosRepository }),
+    activity,
+    storage,
+    clock,
+    log: app.log,
+  });
+  photos.keepReferencedKeys(maintenanceRequests.photoStorageKeys);
   // Before serving: finish or remove what a crash left between a file and its row (issue 13).
   app.addHook('onReady', async () => {
     const swept = await photos.sweep();
@@ -487,6 +501,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationMailRoutes({ mail: notificationMail.service }));
       await api.register(notificationStreamRoutes({ stream: notificationStream }));
       await api.register(equipmentImportRoutes({ equipmentImport }));
+      await api.register(maintenanceRequestsRoutes({ requests: maintenanceRequests }));
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  categories,
+  equipment,
+  locations,
+  maintenanceRequestPhotos,
+  maintenanceRequests,
+} from '#server/db/schema.ts';
+import { newShortCode } from '#server/modules/equipment/short-code.ts';
 
 import { ADMIN_PASSWORD, createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import { TEST_PASSWORD } from '#tests/helpers/factories.ts';
+import { multipartBody } from '#tests/helpers/photo-uploads.ts';
 
 import { fillPath, listApiRoutes } from './openapi-routes.ts';
 import type { ApiRoute } from './openapi-routes.ts';
@@ -34,6 +45,10 @@ interface Fixtures {
   equipmentId: string;
   downtownId: string;
   fryerId: string;
+  /** Issue 18: a Downtown unit's label code, and a pending report about it with one photo. */
+  shortCode: string;
+  requestId: string;
+  requestPhotoId: string;
 }
 
 interface Entry {
@@ -410,6 +425,60 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/equipment/{id}/history': { anonymous: 401, ...ticketViewers, params: equipmentParams },
   'POST /api/equipment/{id}/photo': { ...adminOnly, params: equipmentParams },
   'GET /api/equipment/{id}/photo': { anonymous: 401, ...ticketViewers, params: equipmentParams },
+  // Issue 18: a label's page and report are public; requests are for admins and the store's manager.
+  'GET /api/public/equipment/{shortCode}': {
+    anonymous: 'public',
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'allowed',
+    params: (fixtures) => ({ shortCode: fixtures.shortCode }),
+  },
+  'POST /api/public/requests': {
+    anonymous: 'public',
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'allowed',
+  },
+  'GET /api/requests/units/{shortCode}': {
+    anonymous: 401,
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'denied',
+    otherManager: 'denied',
+    params: (fixtures) => ({ shortCode: fixtures.shortCode }),
+  },
+  'GET /api/requests': {
+    anonymous: 401,
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'denied',
+  },
+  'POST /api/requests/{id}/approve': {
+    anonymous: 401,
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'denied',
+    otherManager: 'denied',
+    params: (fixtures) => ({ id: fixtures.requestId }),
+    body: () => ({ priority: 'medium' }),
+  },
+  'POST /api/requests/{id}/decline': {
+    anonymous: 401,
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'denied',
+    otherManager: 'denied',
+    params: (fixtures) => ({ id: fixtures.requestId }),
+    body: () => ({ reason: 'Fixed already' }),
+  },
+  'GET /api/requests/{id}/photos/{photoId}': {
+    anonymous: 401,
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'denied',
+    otherManager: 'denied',
+    params: (fixtures) => ({ id: fixtures.requestId, photoId: fixtures.requestPhotoId }),
+  },
 };
 
 const TINY_PNG = Buffer.from(
@@ -453,6 +522,49 @@ let equipmentRefs: { downtownId: string; fryerId: string } | undefined;
 async function seededId(admin: Actor, url: string, name: string): Promise<string> {
   const rows = (await admin.request({ method: 'GET', url })).json<{ id: string; name: string }[]>();
   return rows.find((row) => row.name === name)?.id ?? '';
+}
+
+let reportCount = 0;
+
+/** Issue 18: a Downtown unit (written directly: the register's API is another module's) and a report. */
+async function arrangeRequest(): Promise<{
+  shortCode: string;
+  requestId: string;
+  requestPhotoId: string;
+}> {
+  const db = ctx.database.db;
+  const [location] = await db.select().from(locations).where(eq(locations.name, 'Downtown'));
+  const [category] = await db.select().from(categories).where(eq(categories.name, 'Fryer'));
+  const shortCode = newShortCode();
+  const [unit] = await db
+    .insert(equipment)
+    .values({
+      shortCode,
+      locationId: location?.id ?? '',
+      categoryId: category?.id ?? '',
+      name: `Fryer ${shortCode}`,
+    })
+    .returning({ id: equipment.id });
+  reportCount += 1;
+  // Each report from its own address, under the hourly limit per address.
+  await ctx.anonymous({
+    method: 'POST',
+    url: '/api/public/requests',
+    remoteAddress: `10.18.${String(Math.floor(reportCount / 250))}.${String(reportCount % 250)}`,
+    ...multipartBody([{ filename: 'p.png', contentType: 'image/png', data: TINY_PNG }], {
+      shortCode,
+      description: 'Oil is smoking',
+    }),
+  });
+  const [request] = await db
+    .select({ id: maintenanceRequests.id })
+    .from(maintenanceRequests)
+    .where(eq(maintenanceRequests.equipmentId, unit?.id ?? ''));
+  const [photo] = await db
+    .select({ id: maintenanceRequestPhotos.id })
+    .from(maintenanceRequestPhotos)
+    .where(eq(maintenanceRequestPhotos.requestId, request?.id ?? ''));
+  return { shortCode, requestId: request?.id ?? '', requestPhotoId: photo?.id ?? '' };
 }
 
 /** Fresh people and objects for one route, so one call's side effects never leak into another's. */
@@ -569,9 +681,11 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
       certifications: [],
     },
   });
+  const request = await arrangeRequest();
   return {
     cast,
     fixtures: {
+      ...request,
       ticketId,
       photoId,
       eventId: event.json<{ id: string }>().id,

@@ -23,6 +23,7 @@ const ForcedPasswordChange = lazy(() =>
 const SIGNED_OUT_PATHS = new Set(['/technician-signup', '/forgot-password', '/reset-password']);
 // Screens shown outside the signed-in layout to everyone (issue 17).
 const STANDALONE_PATHS = new Set(['/unsubscribe']);
+const isLabelPath = (pathname: string) => /^\/r\/[^/]+\/?$/.test(pathname);
 
 /**
  * Product rules §2: when no user is signed in only the login screen is shown. A cached user shows the app
@@ -40,9 +41,11 @@ export function RootGate() {
       saveCurrentUser(me.data);
   }, [me.data]);
 
-  // An e-mail's unsubscribe link works the same signed in or out, outside the app's layout.
-  if (!user || STANDALONE_PATHS.has(location.pathname)) {
-    if (SIGNED_OUT_PATHS.has(location.pathname) || STANDALONE_PATHS.has(location.pathname)) {
+  // An e-mail's unsubscribe link works the same signed in or out, outside the app's layout; so
+  // does a unit's QR label address (issue 18: /r/{shortCode}).
+  const isStandalone = STANDALONE_PATHS.has(location.pathname) || isLabelPath(location.pathname);
+  if (!user || isStandalone) {
+    if (SIGNED_OUT_PATHS.has(location.pathname) || isStandalone) {
       return (
         <main className="min-h-svh bg-muted/40 p-4 md:p-8">
           <Suspense fallback={<RouteFallback />}>

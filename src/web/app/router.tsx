@@ -37,6 +37,7 @@ const NotificationSettingsScreen = screen(() => import('./routes/notification-se
 const EquipmentScreen = screen(() => import('./routes/equipment.tsx'));
 const EquipmentLabelsScreen = screen(() => import('./routes/equipment-labels.tsx'));
 const EquipmentDetailScreen = screen(() => import('./routes/equipment-detail.tsx'));
+const ReportLabelScreen = screen(() => import('./routes/report-label.tsx'));
 
 /** Product rules §2 routes; /dashboard is the default and fallback route. */
 const routes = createRoutesFromElements(
@@ -65,6 +66,7 @@ const routes = createRoutesFromElements(
     <Route path="equipment" element={<EquipmentScreen />} />
     <Route path="equipment/labels" element={<EquipmentLabelsScreen />} />
     <Route path="equipment/:equipmentId" element={<EquipmentDetailScreen />} />
+    <Route path="r/:shortCode" element={<ReportLabelScreen />} />
     <Route path="*" element={<Navigate to="/dashboard" replace />} />
   </Route>,
 );

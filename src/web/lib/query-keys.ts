@@ -28,6 +28,8 @@ export const API_PATHS = {
   notifications: '/api/notifications',
   notificationSettings: '/api/me/notification-settings',
   equipment: '/api/equipment',
+  requests: '/api/requests',
+  publicEquipment: '/api/public/equipment',
 } as const;
 
 export const queryKeys = {
@@ -51,6 +53,13 @@ export const queryKeys = {
       [API_PATHS.tickets, { ...range, purpose: 'calendar' }] as const,
   },
   locations: { all: () => [API_PATHS.locations] as const },
+  /** Issue 18: problem reports from labels, and a label's unit (public, and signed in). */
+  requests: {
+    all: () => [API_PATHS.requests] as const,
+    list: (status: string) => [API_PATHS.requests, { status }] as const,
+    labelUnit: (shortCode: string) => [API_PATHS.requests, 'units', shortCode] as const,
+    publicUnit: (shortCode: string) => [API_PATHS.publicEquipment, shortCode] as const,
+  },
   categories: { all: () => [API_PATHS.categories] as const },
   users: { all: () => [API_PATHS.users] as const },
   certifications: {

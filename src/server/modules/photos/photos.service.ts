@@ -8,13 +8,14 @@ import type { Ticket, TicketPhoto, TicketPhotoStage } from '#contract/schemas/ti
 import { PHOTOS_PER_TICKET, TicketPhotoStageSchema } from '#contract/schemas/ticket.ts';
 import { canAddTicketPhotos } from '#contract/ticket-access.ts';
 
+import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import type { PhotoStorage } from '../../integrations/photo-storage/photo-storage.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import { createImageCheck } from './image-check.ts';
-import type { PhotosRepository } from './photos.repository.ts';
+import type { PhotoInsert, PhotosRepository } from './photos.repository.ts';
 
 /** How long a shared storage keeps an unreferenced file: it may be another instance's upload. */
 export const SHARED_SWEEP_GRACE_MS = 60 * 60 * 1000;
@@ -70,6 +71,12 @@ function tooManyPhotos(existing: number) {
 export function createPhotoCatalog(deps: { repository: PhotosRepository }) {
   return {
     listForTickets: (ticketIds: string[]) => deps.repository.listForTickets(ticketIds),
+    /**
+     * Issue 18: files already stored (a request's photos) become a ticket's photos in the caller's
+     * transaction; the rows share the storage keys, so no bytes are copied.
+     */
+    attachStored: (photos: PhotoInsert[], now: Date, tx: Executor) =>
+      deps.repository.insert(photos, now, tx),
   };
 }
 

@@ -401,7 +401,15 @@ export function createTicketsService(deps: {
       return lockVisible(user, id, tx);
     },
 
-    async create(user: SessionUser, input: CreateTicketValues): Promise<Ticket> {
+    /**
+     * `within` runs inside the creating transaction (issue 18: approving a request carries its
+     * photos over and marks it approved with the ticket, all or nothing).
+     */
+    async create(
+      user: SessionUser,
+      input: CreateTicketValues,
+      within?: (tx: Executor, ticket: { id: string; ticketNumber: number }) => Promise<void>,
+    ): Promise<Ticket> {
       if (!canCreateTicket(user)) {
         throw forbidden('Only admins and managers can create tickets');
       }
@@ -453,6 +461,7 @@ export function createTicketsService(deps: {
           },
           tx,
         );
+        if (within) await within(tx, inserted);
         return inserted.id;
       });
       return visibleTicket(user, id);

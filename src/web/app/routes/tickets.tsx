@@ -7,6 +7,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TicketsBoard } from '#web/features/tickets/components/tickets-board.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
+import { TicketsWithRequests } from './tickets-with-requests.tsx';
+
 export default function TicketsScreen() {
   const user = useSignedInUser();
   const canCreate = canCreateTicket(user);
@@ -25,9 +27,11 @@ export default function TicketsScreen() {
           ) : null
         }
       />
-      <TicketsBoard
-        viewer={{ id: user.id, role: user.role, locationId: user.locationId ?? null }}
-      />
+      <TicketsWithRequests canDecide={canCreate}>
+        <TicketsBoard
+          viewer={{ id: user.id, role: user.role, locationId: user.locationId ?? null }}
+        />
+      </TicketsWithRequests>
     </>
   );
 }

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { apiFetch } from '#web/lib/api-client.ts';
+
+export interface ReportValues {
+  shortCode: string;
+  description: string;
+  reporterName: string;
+  reporterPhone: string;
+  photos: File[];
+}
+
+/** POST /api/public/requests as a multipart form: the text fields first, then the photos. */
+export function submitReport(values: ReportValues): Promise<{ ok: true }> {
+  const form = new FormData();
+  form.append('shortCode', values.shortCode);
+  form.append('description', values.description);
+  if (values.reporterName) form.append('reporterName', values.reporterName);
+  if (values.reporterPhone) form.append('reporterPhone', values.reporterPhone);
+  for (const photo of values.photos) form.append('photos', photo, photo.name);
+  return apiFetch<{ ok: true }>('/api/public/requests', { method: 'POST', formData: form });
+}
+
+export function useSubmitReport() {
+  return useMutation({ mutationFn: submitReport });
+}

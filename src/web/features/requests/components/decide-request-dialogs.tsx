@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+
+import type { MaintenanceRequest } from '#contract/schemas/maintenance-request.ts';
+import {
+  ApproveRequestInputSchema,
+  DeclineRequestInputSchema,
+} from '#contract/schemas/maintenance-request.ts';
+import { TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
+import { FormActions } from '#web/components/form/form-actions.tsx';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { maxLengthOf } from '#web/lib/max-length.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+
+import { useApproveRequest, useDeclineRequest } from '../api/requests.ts';
+
+const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((priority) => ({
+  value: priority,
+  label: priority.charAt(0).toUpperCase() + priority.slice(1),
+}));
+
+/** The title the server uses when none is given: the description's first line, cut to 200. */
+function firstLine(description: string): string {
+  return (description.trim().split(/\r?\n/, 1)[0] ?? '').trim().slice(0, 200).trim();
+}
+
+type ApproveIn = z.input<typeof ApproveRequestInputSchema>;
+type ApproveOut = z.output<typeof ApproveRequestInputSchema>;
+
+function ApproveForm({ request, onDone }: { request: MaintenanceRequest; onDone: () => void }) {
+  const approve = useApproveRequest();
+  const navigate = useNavigate();
+  const { control, handleSubmit } = useForm<ApproveIn, unknown, ApproveOut>({
+    resolver: zodResolver(ApproveRequestInputSchema),
+    defaultValues: {
+      priority: 'medium',
+      title: firstLine(request.description),
+      equipmentDown: false,
+    },
+  });
+  const down = useController({ control, name: 'equipmentDown' });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const ticket = await approve.mutateAsync({ id: request.id, input: values });
+      notifySuccess('Success', `Ticket #${String(ticket.ticketNumber)} created from the report`);
+      onDone();
+      void navigate(`/tickets/${ticket.id}`);
+    } catch (error) {
+      notifyError('Error', errorText(error, 'Failed to approve the request'));
+    }
+  });
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={(event) => {
+        void onSubmit(event);
+      }}
+    >
+      <TextField
+        control={control}
+        name="title"
+        id="approve-title"
+        label="Title"
+        maxLength={maxLengthOf(ApproveRequestInputSchema.shape.title)}
+        disabled={approve.isPending}
+      />
+      <SelectField
+        control={control}
+        name="priority"
+        id="approve-priority"
+        label="Priority *"
+        options={PRIORITY_OPTIONS}
+        isRequired
+        isDisabled={approve.isPending}
+      />
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="approve-equipment-down"
+          checked={down.field.value === true}
+          onCheckedChange={(checked) => {
+            down.field.onChange(checked === true);
+          }}
+          disabled={approve.isPending}
+        />
+        <Label htmlFor="approve-equipment-down">Equipment down</Label>
+      </div>
+      <FormActions
+        isEditing
+        isPending={approve.isPending}
+        canSave={!approve.isPending}
+        onCancel={onDone}
+        submitLabel="Approve"
+        pendingLabel="Approving..."
+      />
+    </form>
+  );
+}
+
+function DeclineForm({ request, onDone }: { request: MaintenanceRequest; onDone: () => void }) {
+  const decline = useDeclineRequest();
+  const { control, handleSubmit } = useForm<
+    z.input<typeof DeclineRequestInputSchema>,
+    unknown,
+    z.output<typeof DeclineRequestInputSchema>
+  >({ resolver: zodResolver(DeclineRequestInputSchema), defaultValues: { reason: '' } });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await decline.mutateAsync({ id: request.id, input: values });
+      notifySuccess('Success', 'Request declined');
+      onDone();
+    } catch (error) {
+      notifyError('Error', errorText(error, 'Failed to decline the request'));
+    }
+  });
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={(event) => {
+        void onSubmit(event);
+      }}
+    >
+      <TextField
+        control={control}
+        name="reason"
+        id="decline-reason"
+        label="Reason *"
+        isMultiline
+        rows={3}
+        aria-required="true"
+        maxLength={maxLengthOf(DeclineRequestInputSchema.shape.reason)}
+        disabled={decline.isPending}
+      />
+      <FormActions
+        isEditing
+        isPending={decline.isPending}
+        canSave={!decline.isPending}
+        onCancel={onDone}
+        submitLabel="Decline"
+        pendingLabel="Declining..."
+      />
+    </form>
+  );
+}
+
+export interface DecideDialogProps {
+  request: MaintenanceRequest;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function ApproveRequestDialog({ request, open, onOpenChange }: DecideDialogProps) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Approve Request"
+      description={`A ticket for ${request.equipment.name} at ${request.location}, with the report's photos.`}
+    >
+      {(close) => <ApproveForm request={request} onDone={close} />}
+    </FormDialog>
+  );
+}
+
+export function DeclineRequestDialog({ request, open, onOpenChange }: DecideDialogProps) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Decline Request"
+      description={`The report about ${request.equipment.name} at ${request.location} is closed without a ticket.`}
+    >
+      {(close) => <DeclineForm request={request} onDone={close} />}
+    </FormDialog>
+  );
+}
