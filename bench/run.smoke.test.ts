@@ -42,6 +42,8 @@ describe('npm run bench --smoke', () => {
     expect(endpoints.map((endpoint) => endpoint.name)).toEqual(
       expect.arrayContaining([
         'GET /api/tickets (admin, first page)',
+        'GET /api/equipment (admin, first page)',
+        'GET /api/equipment/{id}/history, fresh',
         'POST /api/time-clock/in + out',
         'POST /api/login',
       ]),

@@ -20,7 +20,13 @@ import {
   measureWriteCost,
 } from './live-updates.ts';
 import type { OpenStreams, WriteCost } from './live-updates.ts';
-import { BENCH_PASSWORD, countsFor, openSessionCount, seedScale } from './scale-data.ts';
+import {
+  BENCH_PASSWORD,
+  countsFor,
+  openSessionCount,
+  seedScale,
+  seedScaleEquipment,
+} from './scale-data.ts';
 import { routeBudget, routeChunkSizes } from './web-budget.ts';
 
 // `npm run bench` (issue #8): seeds a chain of realistic size once, starts the built server in a
@@ -91,7 +97,8 @@ function log(line: string) {
 
 async function ensureScaleData(databaseUrl: string | undefined): Promise<string> {
   const dataDir = path.join(root, 'bench/.data', `pglite-scale-${String(scale)}`);
-  const marker = path.join(dataDir, '.seeded');
+  // Versioned: a chain seeded before the equipment register (issue 18) gets it added.
+  const marker = path.join(dataDir, '.seeded-v2');
   if (!databaseUrl && existsSync(marker)) return dataDir;
   mkdirSync(dataDir, { recursive: true });
   const database = await createDatabase({ dataDir, databaseUrl });
@@ -102,6 +109,14 @@ async function ensureScaleData(databaseUrl: string | undefined): Promise<string>
   if (isEmpty) {
     log(`Seeding the scale chain (${databaseUrl ? 'PostgreSQL' : dataDir})...`);
     await seedScale(database.db, countsFor(scale));
+  } else {
+    const units: unknown = await database.db.execute(
+      sql`select count(*)::int as count from equipment`,
+    );
+    if (((units as { rows: { count: number }[] }).rows[0]?.count ?? 0) === 0) {
+      log('Adding the equipment register to the scale chain...');
+      await seedScaleEquipment(database.db, countsFor(scale));
+    }
   }
   await database.close();
   if (!databaseUrl) writeFileSync(marker, new Date().toISOString());
@@ -366,6 +381,20 @@ function monthRange(): { startDate: string; endDate: string } {
   return { startDate: day(start), endDate: day(end) };
 }
 
+/** A unit with repeat repairs if there is one (the longest history), else the first. */
+async function busiestUnit(cookie: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/api/equipment?repeat=true&limit=1`, {
+    headers: { cookie },
+  });
+  const repeat = (await answer.json()) as { equipment: { id: string }[] };
+  if (repeat.equipment[0]) return repeat.equipment[0].id;
+  const first = await fetch(`${baseUrl}/api/equipment?limit=1`, { headers: { cookie } });
+  const units = (await first.json()) as { equipment: { id: string }[] };
+  const id = units.equipment[0]?.id;
+  if (!id) throw new Error('the scale chain has no equipment');
+  return id;
+}
+
 async function benchDriver(databaseUrl: string | undefined): Promise<DriverResult> {
   const driver = databaseUrl ? 'postgres' : 'pglite';
   const dataDir = await ensureScaleData(databaseUrl);
@@ -539,6 +568,46 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         name: 'GET /api/locations, fresh',
         method: 'GET',
         path: '/api/locations',
+        cookie: admin,
+        isList: true,
+        fresh: true,
+      },
+      // Issue 18: the equipment register at chain scale, and one busy unit's history.
+      {
+        name: 'GET /api/equipment (admin, first page)',
+        method: 'GET',
+        path: '/api/equipment',
+        cookie: admin,
+        isList: true,
+      },
+      {
+        name: 'GET /api/equipment (admin, first page), fresh',
+        method: 'GET',
+        path: '/api/equipment',
+        cookie: admin,
+        isList: true,
+        fresh: true,
+      },
+      {
+        name: 'GET /api/equipment?q=fryer&warranty=active, fresh',
+        method: 'GET',
+        path: '/api/equipment?q=fryer&warranty=active',
+        cookie: admin,
+        isList: true,
+        fresh: true,
+      },
+      {
+        name: 'GET /api/equipment (manager), fresh',
+        method: 'GET',
+        path: '/api/equipment',
+        cookie: manager,
+        isList: true,
+        fresh: true,
+      },
+      {
+        name: 'GET /api/equipment/{id}/history, fresh',
+        method: 'GET',
+        path: `/api/equipment/${await busiestUnit(admin)}/history`,
         cookie: admin,
         isList: true,
         fresh: true,

@@ -5,7 +5,7 @@ import { hashPassword } from '#server/lib/password.ts';
 
 // A large, realistic chain (issue #8): 50 stores, 10 categories, 300 users (200 technicians),
 // 100,000 tickets over three years in every status, 500,000 time sessions and 5,000 calendar
-// events. Rows are generated inside the database with generate_series, which is far faster than
+// events, 5,000 units of equipment with four tickets in five on a unit. Rows are generated inside the database with generate_series, which is far faster than
 // sending them over the driver. `scale` shrinks every count (the smoke test uses 0.01).
 
 export const BENCH_PASSWORD = 'bench-password';
@@ -17,6 +17,8 @@ export interface ScaleCounts {
   tickets: number;
   sessions: number;
   events: number;
+  /** Issue 18: units in the equipment register, spread over every store and category. */
+  equipment: number;
 }
 
 /** Technicians left on the clock by the seed; the benchmark's clock-in pairs avoid them. */
@@ -33,6 +35,7 @@ export function countsFor(scale: number): ScaleCounts {
     tickets: at(100_000, 200),
     sessions: at(500_000, 500),
     events: at(5_000, 20),
+    equipment: at(5_000, 50),
   };
 }
 
@@ -168,6 +171,8 @@ export async function seedScale(db: Database, counts: ScaleCounts): Promise<void
     );
   });
 
+  await seedScaleEquipment(db, counts);
+
   await step(`${String(counts.sessions)} time sessions`, async () => {
     await db.execute(
       sql.raw(`
@@ -220,4 +225,49 @@ export async function seedScale(db: Database, counts: ScaleCounts): Promise<void
   });
 
   await step('analyze', () => db.execute(sql`analyze`));
+}
+
+/** Issue 18: the register, also added alone to a chain seeded before it existed. */
+export async function seedScaleEquipment(db: Database, counts: ScaleCounts): Promise<void> {
+  await step(
+    `${String(counts.equipment)} units of equipment, on four tickets in five`,
+    async () => {
+      // Unit g stands at store g mod S, is of category (g / S) mod C, and is the n-th of its kind
+      // there: names are unique within a store. A fifth are under warranty, one in fifty is down.
+      await db.execute(
+        sql.raw(`
+      with stores as (select array_agg(id order by name) ids from locations),
+           cats as (select array_agg(id order by name) ids, array_agg(name order by name) names from categories)
+      insert into equipment (short_code, location_id, category_id, name, make, model, serial_number,
+        install_date, warranty_end_date, warranty_provider, status)
+      select
+        upper(substr(md5('unit' || g), 1, 8)),
+        stores.ids[1 + (g % array_length(stores.ids, 1))],
+        cats.ids[1 + ((g / array_length(stores.ids, 1)) % array_length(cats.ids, 1))],
+        cats.names[1 + ((g / array_length(stores.ids, 1)) % array_length(cats.ids, 1))] || ' '
+          || (1 + g / (array_length(stores.ids, 1) * array_length(cats.ids, 1))),
+        (array['Pitco', 'True', 'Hoshizaki', 'Kolpak', 'Rheem', 'Vulcan'])[1 + (g % 6)],
+        'M-' || (100 + g % 900),
+        'SN' || lpad(g::text, 7, '0'),
+        current_date - (200 + g % 2000),
+        case when g % 5 = 0 then current_date + (30 + g % 700) else current_date - (10 + g % 900) end,
+        'Service line 800-555-' || lpad((g % 10000)::text, 4, '0'),
+        case when g % 50 = 0 then 'down' else 'in-service' end
+      from generate_series(0, ${String(counts.equipment - 1)}) g
+      cross join stores cross join cats`),
+      );
+      await db.execute(
+        sql.raw(`
+      with units as (
+        select id, location_id, category_id,
+          row_number() over (partition by location_id, category_id order by name) - 1 as k,
+          count(*) over (partition by location_id, category_id) as n
+        from equipment)
+      update tickets t set equipment_id = u.id
+      from units u
+      where u.location_id = t.location_id and u.category_id = t.category_id
+        and u.k = t.ticket_number % u.n and t.ticket_number % 5 <> 0`),
+      );
+    },
+  );
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-import { NewPasswordSchema } from '../utils/password-policy.ts';
 import { UserSchema, UsernameKeySchema } from './user.ts';
 
 export const LoginInputSchema = z.object({
@@ -11,17 +10,6 @@ export const LoginInputSchema = z.object({
     .max(1024, { message: 'Password is too long' }),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
-
-// Change your own password: the current one proves it is you (a borrowed signed-in screen is not
-// enough); the new one follows the policy, checked against the username by the server.
-export const ChangePasswordInputSchema = z.object({
-  currentPassword: z
-    .string({ message: 'Current password is required' })
-    .min(1, { message: 'Current password is required' })
-    .max(1024, { message: 'Current password is too long' }),
-  newPassword: NewPasswordSchema,
-});
-export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 /** What the login screen may offer: 'Forgot password?' only when the server can send e-mail. */
 export const LoginOptionsSchema = z.object({ forgotPassword: z.boolean() });
@@ -39,15 +27,6 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 export const FORGOT_PASSWORD_ANSWER =
   'If an account matches, we have sent it an e-mail with a link to choose a new password. The link works once, for 30 minutes.';
 export const ForgotPasswordResultSchema = z.object({ message: z.string() });
-
-export const ResetPasswordInputSchema = z.object({
-  token: z
-    .string({ message: 'The reset link is incomplete' })
-    .min(20, { message: 'The reset link is incomplete' })
-    .max(200, { message: 'The reset link is invalid' }),
-  newPassword: NewPasswordSchema,
-});
-export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
 /** The signed-in user: what POST /api/login and GET /api/me answer. */
 export const SessionUserSchema = UserSchema;

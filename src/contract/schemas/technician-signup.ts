@@ -4,7 +4,8 @@ import { TECHNICIAN_CERTIFICATIONS } from '../constants.ts';
 import { IdSchema, requiredText } from './common.ts';
 import { refinePasswordNotUsername } from '../utils/password-policy.ts';
 import { normalizePhone } from '../utils/phone.ts';
-import { PasswordSchema, UserSchema, UsernameSchema } from './user.ts';
+import { PasswordSchema } from './password-inputs.ts';
+import { UserSchema, UsernameSchema } from './user.ts';
 
 export const TECHNICIAN_SIGNUP_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type TechnicianSignupStatus = (typeof TECHNICIAN_SIGNUP_STATUSES)[number];

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { USER_ROLES, USER_STATUSES } from '../constants.ts';
-import { NewPasswordSchema, refinePasswordNotUsername } from '../utils/password-policy.ts';
 import { IdSchema, requiredText } from './common.ts';
 
 export const UserRoleSchema = z.enum(USER_ROLES, {
@@ -41,25 +40,6 @@ export const UsernameSchema = requiredText('Username', 64).regex(USERNAME_PATTER
  * `lower('kİwi')`) can make a different limiter key reach the same account (issue 13).
  */
 export const UsernameKeySchema = UsernameSchema.transform((username) => username.toLowerCase());
-
-/** A password being set: the one policy of decision 015 (the username rule is added per schema). */
-export const PasswordSchema = NewPasswordSchema;
-
-// Product rules §5 and §7: create sends name, username, password, role and status (active by default).
-// A manager may be given a store (architecture §4); other roles have none.
-export const CreateUserInputSchema = z
-  .object({
-    name: requiredText('Name', 100),
-    username: UsernameSchema,
-    password: PasswordSchema,
-    role: UserRoleSchema,
-    status: UserStatusSchema.default('active'),
-    locationId: IdSchema.nullish().transform((value) => value ?? null),
-    homeLocationId: IdSchema.nullish().transform((value) => value ?? null),
-  })
-  .superRefine(refinePasswordNotUsername);
-export type CreateUserInput = z.input<typeof CreateUserInputSchema>;
-export type CreateUserValues = z.output<typeof CreateUserInputSchema>;
 
 export const PASSWORD_NOT_EDITABLE_MESSAGE =
   'A password cannot be set when editing a user; use Reset password to give a temporary one';

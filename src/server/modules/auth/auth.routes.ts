@@ -2,15 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { ErrorBodySchema, OkSchema } from '#contract/schemas/common.ts';
 import {
-  ChangePasswordInputSchema,
   FORGOT_PASSWORD_ANSWER,
   ForgotPasswordInputSchema,
   ForgotPasswordResultSchema,
   LoginInputSchema,
   LoginOptionsSchema,
-  ResetPasswordInputSchema,
   SessionUserSchema,
 } from '#contract/schemas/auth.ts';
+import {
+  ChangePasswordInputSchema,
+  ResetPasswordInputSchema,
+} from '#contract/schemas/password-inputs.ts';
 
 import type { AppConfig } from '../../config.ts';
 import {

@@ -1,10 +1,5 @@
-import type {
-  ChangePasswordInput,
-  ForgotPasswordInput,
-  LoginInput,
-  ResetPasswordInput,
-  SessionUser,
-} from '#contract/schemas/auth.ts';
+import type { ForgotPasswordInput, LoginInput, SessionUser } from '#contract/schemas/auth.ts';
+import type { ChangePasswordInput, ResetPasswordInput } from '#contract/schemas/password-inputs.ts';
 import { passwordProblem } from '#contract/utils/password-policy.ts';
 
 import type { Database } from '../../db/database.ts';

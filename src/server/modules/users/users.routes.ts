@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
+import { CreateUserInputSchema } from '#contract/schemas/password-inputs.ts';
 import {
-  CreateUserInputSchema,
   ResetPasswordResultSchema,
   UpdateUserInputSchema,
   UserSchema,

@@ -1,10 +1,6 @@
 import type { SessionUser } from '#contract/schemas/auth.ts';
-import type {
-  CreateUserValues,
-  ResetPasswordResult,
-  UpdateUserInput,
-  User,
-} from '#contract/schemas/user.ts';
+import type { CreateUserValues } from '#contract/schemas/password-inputs.ts';
+import type { ResetPasswordResult, UpdateUserInput, User } from '#contract/schemas/user.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';

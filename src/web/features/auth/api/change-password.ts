@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { ChangePasswordInput, SessionUser } from '#contract/schemas/auth.ts';
+import type { SessionUser } from '#contract/schemas/auth.ts';
+import type { ChangePasswordInput } from '#contract/schemas/password-inputs.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { saveCurrentUser } from '#web/lib/current-user.ts';
 

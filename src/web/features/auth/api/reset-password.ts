@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { ResetPasswordInput } from '#contract/schemas/auth.ts';
+import type { ResetPasswordInput } from '#contract/schemas/password-inputs.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
 export function resetPassword(input: ResetPasswordInput): Promise<{ ok: true }> {

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { ChangePasswordInputSchema } from '#contract/schemas/auth.ts';
+import { ChangePasswordInputSchema } from '#contract/schemas/password-inputs.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-import { ChangePasswordInputSchema, ResetPasswordInputSchema } from '#contract/schemas/auth.ts';
+import {
+  ChangePasswordInputSchema,
+  ResetPasswordInputSchema,
+} from '#contract/schemas/password-inputs.ts';
 import { PASSWORD_MESSAGES, passwordProblem } from '#contract/utils/password-policy.ts';
 
 export const PASSWORDS_DIFFER_MESSAGE = 'The new passwords do not match';

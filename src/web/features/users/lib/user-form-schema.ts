@@ -1,10 +1,7 @@
 import { z } from 'zod';
 
-import {
-  CreateUserInputSchema,
-  UpdateUserInputSchema,
-  UserStatusSchema,
-} from '#contract/schemas/user.ts';
+import { CreateUserInputSchema } from '#contract/schemas/password-inputs.ts';
+import { UpdateUserInputSchema, UserStatusSchema } from '#contract/schemas/user.ts';
 import { refinePasswordNotUsername } from '#contract/utils/password-policy.ts';
 
 /** The store select's value for "no store" (a select option cannot be empty). */
