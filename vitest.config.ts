@@ -30,6 +30,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
+          // A long form test takes 4-5 s on the two-core CI machine while the API suites run beside
+          // it; Vitest's 5 s default made that a coin toss. Timeouts are not speed checks.
+          testTimeout: 20_000,
         },
       },
       {

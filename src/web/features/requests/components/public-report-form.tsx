@@ -5,16 +5,19 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import type { PublicEquipment } from '#contract/schemas/maintenance-request.ts';
-import { CreatePublicRequestInputSchema } from '#contract/schemas/maintenance-request.ts';
+import {
+  CreatePublicRequestInputSchema,
+  PUBLIC_REQUEST_PHOTOS_MAX,
+} from '#contract/schemas/maintenance-request.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { FormField } from '#web/components/form/form-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { PhotoPicker } from '#web/components/photo-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 
 import { useSubmitReport } from '../api/submit-report.ts';
-import { ReportPhotoPicker } from './report-photo-picker.tsx';
 
 type Input = z.input<typeof CreatePublicRequestInputSchema>;
 type Output = z.output<typeof CreatePublicRequestInputSchema>;
@@ -24,6 +27,7 @@ export function PublicReportForm({ unit }: { unit: PublicEquipment }) {
   const submit = useSubmitReport();
   const [photos, setPhotos] = useState<File[]>([]);
   const [isSent, setIsSent] = useState(false);
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<Input, unknown, Output>({
     resolver: zodResolver(CreatePublicRequestInputSchema),
     defaultValues: {
@@ -102,12 +106,24 @@ export function PublicReportForm({ unit }: { unit: PublicEquipment }) {
               disabled={submit.isPending}
             />
             <FormField id="report-photos" label="Photos">
-              <ReportPhotoPicker
+              <PhotoPicker
                 id="report-photos"
                 files={photos}
-                onChange={setPhotos}
+                onChange={(next) => {
+                  setPhotoProblem(null);
+                  setPhotos(next);
+                }}
                 disabled={submit.isPending}
+                max={PUBLIC_REQUEST_PHOTOS_MAX}
+                emptyHint={`Optional, up to ${String(PUBLIC_REQUEST_PHOTOS_MAX)}`}
+                // No toasts on this page: a refused file is explained under the picker.
+                onProblem={setPhotoProblem}
               />
+              {photoProblem ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {photoProblem}
+                </p>
+              ) : null}
             </FormField>
             {submit.error ? (
               <FormError error={submit.error} fallback="The report could not be sent" />

@@ -12,10 +12,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { PhotoPicker } from '#web/components/photo-picker.tsx';
 
 import { useUploadTicketPhotos } from '../api/upload-ticket-photos.ts';
 import { ticketLabel } from '../lib/ticket-format.ts';
-import { PhotoPicker } from './photo-picker.tsx';
 
 const AddPhotosSchema = z.object({ stage: TicketPhotoStageSchema });
 type AddPhotosValues = z.infer<typeof AddPhotosSchema>;

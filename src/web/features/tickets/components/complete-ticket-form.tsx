@@ -11,10 +11,10 @@ import { Label } from '#web/components/ui/label.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { PhotoPicker } from '#web/components/photo-picker.tsx';
 
 import { useCompleteTicket } from '../api/complete-ticket.ts';
 import { useUploadTicketPhotos } from '../api/upload-ticket-photos.ts';
-import { PhotoPicker } from './photo-picker.tsx';
 
 // The body's object, without the default that lets the API take no body at all.
 const CompletionSchema = CompleteTicketInputSchema.unwrap();

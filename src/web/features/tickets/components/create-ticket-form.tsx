@@ -24,6 +24,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError } from '#web/lib/notify.ts';
+import { PhotoPicker } from '#web/components/photo-picker.tsx';
 
 import { useCreateTicket } from '../api/create-ticket.ts';
 import { useCategoryOptions } from '../api/get-categories.ts';
@@ -41,7 +42,6 @@ import {
 } from '../lib/ticket-draft-storage.ts';
 import { DraftRestoredNotice } from './draft-restored-notice.tsx';
 import { EquipmentPicker } from './equipment-picker.tsx';
-import { PhotoPicker } from './photo-picker.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 import { notifyTicketCreated } from './ticket-created-toast.tsx';
 import { UnsavedTicketGuard } from './unsaved-ticket-guard.tsx';

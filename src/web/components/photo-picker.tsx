@@ -1,24 +1,41 @@
 import { ImagePlusIcon, XIcon } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
-import { PUBLIC_REQUEST_PHOTOS_MAX } from '#contract/schemas/maintenance-request.ts';
-import { PHOTO_MAX_BYTES } from '#contract/schemas/ticket.ts';
+import { PHOTO_MAX_BYTES, PHOTOS_PER_TICKET } from '#contract/schemas/ticket.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { notifyError } from '#web/lib/notify.ts';
 
-export interface ReportPhotoPickerProps {
+export interface PhotoPickerProps {
   id: string;
   files: File[];
   onChange: (files: File[]) => void;
   disabled?: boolean;
+  /** How many photos at most (a ticket's 10 by default; a label report's 3). */
+  max?: number;
+  /** The hint beside the button while none is chosen. */
+  emptyHint?: string;
+  /** Where a refused file is explained: a toast by default; the public report page shows it inline. */
+  onProblem?: (message: string) => void;
+}
+
+function toast(message: string): void {
+  notifyError('Error', message);
 }
 
 /**
- * Up to 3 images with previews, each removable. Its own small picker: the tickets feature's one
- * allows 10 and features never import each other. Problems show inline (no toasts on this page).
+ * Product rules §5: image files only, several at once, each removable before submitting, with
+ * previews. Shared by the ticket forms and the public problem report (issue 18).
  */
-export function ReportPhotoPicker({ id, files, onChange, disabled }: ReportPhotoPickerProps) {
+export function PhotoPicker({
+  id,
+  files,
+  onChange,
+  disabled,
+  max = PHOTOS_PER_TICKET,
+  emptyHint = 'No photos chosen',
+  onProblem = toast,
+}: PhotoPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const previews = useMemo(
     () => files.map((file) => ({ file, url: URL.createObjectURL(file) })),
     [files],
@@ -32,13 +49,11 @@ export function ReportPhotoPicker({ id, files, onChange, disabled }: ReportPhoto
 
   function addFiles(chosen: File[]) {
     const images = chosen.filter((file) => file.type.startsWith('image/'));
+    if (images.length < chosen.length) onProblem('Only image files can be attached');
     const small = images.filter((file) => file.size <= PHOTO_MAX_BYTES);
-    const room = PUBLIC_REQUEST_PHOTOS_MAX - files.length;
-    if (images.length < chosen.length) setProblem('Only image files can be attached');
-    else if (small.length < images.length) setProblem('Each photo must be 10 MB or smaller');
-    else if (small.length > room)
-      setProblem(`At most ${String(PUBLIC_REQUEST_PHOTOS_MAX)} photos can be attached`);
-    else setProblem(null);
+    if (small.length < images.length) onProblem('Each photo must be 10 MB or smaller');
+    const room = max - files.length;
+    if (small.length > room) onProblem(`At most ${String(max)} photos can be attached`);
     const added = small.slice(0, Math.max(room, 0));
     if (added.length > 0) onChange([...files, ...added]);
   }
@@ -56,31 +71,25 @@ export function ReportPhotoPicker({ id, files, onChange, disabled }: ReportPhoto
           className="sr-only"
           onChange={(event) => {
             addFiles(Array.from(event.target.files ?? []));
+            // The same file may be chosen again after removing it.
             event.target.value = '';
           }}
         />
         <Button
           type="button"
           variant="outline"
-          disabled={disabled || files.length >= PUBLIC_REQUEST_PHOTOS_MAX}
+          disabled={disabled || files.length >= max}
           onClick={() => inputRef.current?.click()}
         >
           <ImagePlusIcon aria-hidden="true" />
           Add Photos
         </Button>
         <span className="text-sm text-muted-foreground">
-          {files.length === 0
-            ? 'Optional, up to 3'
-            : `${String(files.length)} of ${String(PUBLIC_REQUEST_PHOTOS_MAX)} photos`}
+          {files.length === 0 ? emptyHint : `${String(files.length)} of ${String(max)} photos`}
         </span>
       </div>
-      {problem ? (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      ) : null}
       {previews.length > 0 ? (
-        <ul className="grid grid-cols-3 gap-3" aria-label="Chosen photos">
+        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label="Chosen photos">
           {previews.map((preview, index) => (
             <li key={preview.url} className="relative overflow-hidden rounded-md border bg-muted">
               <img
@@ -90,13 +99,13 @@ export function ReportPhotoPicker({ id, files, onChange, disabled }: ReportPhoto
               />
               <Button
                 type="button"
-                size="icon"
                 variant="secondary"
-                className="absolute top-1 right-1 size-7"
-                aria-label={`Remove ${preview.file.name}`}
+                size="icon"
                 disabled={disabled}
+                className="absolute top-1 right-1 size-7 rounded-full shadow"
+                aria-label={`Remove ${preview.file.name}`}
                 onClick={() => {
-                  onChange(files.filter((_, other) => other !== index));
+                  onChange(files.filter((_, position) => position !== index));
                 }}
               >
                 <XIcon aria-hidden="true" />
