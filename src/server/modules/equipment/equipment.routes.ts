@@ -18,6 +18,7 @@ import { PHOTO_MAX_BYTES } from '#contract/schemas/ticket.ts';
 
 import { badRequest } from '../../lib/app-error.ts';
 import { currentUser, requireRole } from '../../plugins/session.ts';
+import { sendPhoto } from '../../lib/send-photo.ts';
 import type { EquipmentService, IncomingEquipmentPart } from './equipment.service.ts';
 
 const tags = ['equipment'];
@@ -189,11 +190,7 @@ export function equipmentRoutes(deps: {
       },
       async (request, reply) => {
         const photo = await equipment.readPhoto(currentUser(request), request.params.id);
-        return reply
-          .header('content-type', photo.contentType)
-          .header('cache-control', 'private, max-age=86400')
-          .header('content-disposition', 'inline')
-          .send(photo.data);
+        return sendPhoto(reply, photo);
       },
     );
   };

@@ -19,6 +19,7 @@ import { PHOTO_MAX_BYTES, TicketSchema } from '#contract/schemas/ticket.ts';
 
 import { badRequest } from '../../lib/app-error.ts';
 import { currentUser, requireRole } from '../../plugins/session.ts';
+import { sendPhoto } from '../../lib/send-photo.ts';
 import type { IncomingPart } from '../photos/photos.service.ts';
 import type { MaintenanceRequestsService } from './maintenance-requests.service.ts';
 
@@ -197,12 +198,7 @@ export function maintenanceRequestsRoutes(deps: {
           request.params.id,
           request.params.photoId,
         );
-        return reply
-          .header('content-type', photo.contentType)
-          .header('content-length', String(photo.size))
-          .header('cache-control', 'private, max-age=86400')
-          .header('content-disposition', 'inline')
-          .send(photo.data);
+        return sendPhoto(reply, photo);
       },
     );
   };

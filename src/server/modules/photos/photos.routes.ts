@@ -14,6 +14,7 @@ import {
 
 import { badRequest } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/session.ts';
+import { sendPhoto } from '../../lib/send-photo.ts';
 import type { IncomingPart, PhotosService } from './photos.service.ts';
 
 const errors = {
@@ -105,12 +106,7 @@ export function photosRoutes(deps: { photos: PhotosService }): FastifyPluginAsyn
           request.params.id,
           request.params.photoId,
         );
-        return reply
-          .header('content-type', photo.contentType)
-          .header('content-length', String(photo.size))
-          .header('cache-control', 'private, max-age=86400')
-          .header('content-disposition', 'inline')
-          .send(photo.data);
+        return sendPhoto(reply, photo);
       },
     );
   };
