@@ -64,6 +64,9 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
+/** How long app close waits for open streams to take their end before dropping them. */
+const CLOSE_GRACE_MS = 2000;
+
 export function createNotificationStream(deps: NotificationStreamDeps) {
   const { repository, bus, sessions, heartbeatMs, log } = deps;
   const byUser = new Map<string, Set<Connection>>();
@@ -294,8 +297,20 @@ export function createNotificationStream(deps: NotificationStreamDeps) {
       );
       for (const connection of open) close(connection);
       // Once every response is finished the server closes the idle connections instead of
-      // waiting on them.
-      await Promise.all(released);
+      // waiting on them. A client that stopped reading never takes the end in, so after a short
+      // grace its stream is dropped: shutdown never waits on a stalled reader (it reconnects to
+      // another instance and replays from Last-Event-ID).
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(released),
+        new Promise<void>((resolve) => {
+          grace = setTimeout(resolve, CLOSE_GRACE_MS);
+        }),
+      ]);
+      clearTimeout(grace);
+      for (const connection of open) {
+        if (!connection.stream.closed) connection.stream.destroy();
+      }
     },
   };
 }
