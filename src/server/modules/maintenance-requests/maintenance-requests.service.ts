@@ -20,6 +20,10 @@ import type {
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { CreateTicketInputSchema, TITLE_MAX_LENGTH } from '#contract/schemas/ticket.ts';
 
+import {
+  commitStagedFiles,
+  discardStagedFiles,
+} from '../../integrations/photo-storage/staged-files.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import type { PhotoStorage } from '../../integrations/photo-storage/photo-storage.ts';
@@ -190,17 +194,17 @@ export function createMaintenanceRequestsService(deps: {
           );
         });
       } catch (error) {
-        await Promise.allSettled(staged.map((photo) => storage.discard(photo.storageKey)));
+        await discardStagedFiles(
+          storage,
+          staged.map((photo) => photo.storageKey),
+        );
         throw error;
       }
-      for (const photo of staged) {
-        try {
-          await storage.commit(photo.storageKey);
-        } catch (error) {
-          // The row is committed; the next start-up sweep finishes the rename.
-          log.error({ err: error, storageKey: photo.storageKey }, 'renaming a stored photo failed');
-        }
-      }
+      await commitStagedFiles(
+        storage,
+        log,
+        staged.map((photo) => photo.storageKey),
+      );
     },
 
     async list(user: SessionUser, status: RequestStatus): Promise<RequestList> {

@@ -8,6 +8,10 @@ import type { Ticket, TicketPhoto, TicketPhotoStage } from '#contract/schemas/ti
 import { PHOTOS_PER_TICKET, TicketPhotoStageSchema } from '#contract/schemas/ticket.ts';
 import { canAddTicketPhotos } from '#contract/ticket-access.ts';
 
+import {
+  commitStagedFiles,
+  discardStagedFiles,
+} from '../../integrations/photo-storage/staged-files.ts';
 import type { Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import type { PhotoStorage } from '../../integrations/photo-storage/photo-storage.ts';
@@ -171,17 +175,17 @@ export function createPhotosService(deps: {
           );
         });
       } catch (error) {
-        await Promise.allSettled(staged.map((photo) => storage.discard(photo.storageKey)));
+        await discardStagedFiles(
+          storage,
+          staged.map((photo) => photo.storageKey),
+        );
         throw error;
       }
-      for (const photo of staged) {
-        try {
-          await storage.commit(photo.storageKey);
-        } catch (error) {
-          // The row is committed; the next start-up sweep finishes the rename.
-          log.error({ err: error, storageKey: photo.storageKey }, 'renaming a stored photo failed');
-        }
-      }
+      await commitStagedFiles(
+        storage,
+        log,
+        staged.map((photo) => photo.storageKey),
+      );
       return tickets.get(user, ticketId);
     },
 
