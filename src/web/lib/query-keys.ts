@@ -30,6 +30,9 @@ export const API_PATHS = {
   equipment: '/api/equipment',
   requests: '/api/requests',
   publicEquipment: '/api/public/equipment',
+  pmPlans: '/api/pm-plans',
+  pmTemplates: '/api/pm-templates',
+  pmCompliance: '/api/reports/pm-compliance',
 } as const;
 
 export const queryKeys = {
@@ -111,6 +114,19 @@ export const queryKeys = {
     history: (id: string) => [API_PATHS.equipment, id, 'history'] as const,
     labels: (store: string) => [API_PATHS.equipment, 'labels', { store }] as const,
   },
+  /** Issue 19: preventive maintenance plans, their previews and due dates, templates, compliance. */
+  pmPlans: {
+    all: () => [API_PATHS.pmPlans] as const,
+    list: (filters: object) => [API_PATHS.pmPlans, 'list', filters] as const,
+    detail: (id: string) => [API_PATHS.pmPlans, id] as const,
+    preview: (id: string, count: number) => [API_PATHS.pmPlans, id, 'preview', { count }] as const,
+    draftPreview: (draft: object) => [API_PATHS.pmPlans, 'draft-preview', draft] as const,
+    due: (range: { from: string; to: string }) => [API_PATHS.pmPlans, 'due', range] as const,
+  },
+  pmTemplates: () => [API_PATHS.pmTemplates] as const,
+  pmCompliance: (filters: object) => [API_PATHS.pmCompliance, filters] as const,
+  /** Under the tickets prefix, so every ticket change refreshes it too. */
+  ticketChecklist: (ticketId: string) => [API_PATHS.tickets, ticketId, 'checklist'] as const,
 };
 
 /** Marks stale, and refetches when shown, every query whose key starts with one of these paths. */

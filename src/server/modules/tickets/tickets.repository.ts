@@ -7,7 +7,14 @@ import type { TicketTriage } from '#contract/schemas/ticket-triage.ts';
 import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
-import { categories, equipment, locations, tickets, users } from '../../db/schema.ts';
+import {
+  categories,
+  equipment,
+  locations,
+  ticketChecklistItems,
+  tickets,
+  users,
+} from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 import { timeLoggedSql } from '../../db/time-logged.ts';
 import type { TicketPosition } from './ticket-cursor.ts';
@@ -175,6 +182,11 @@ export function createTicketsRepository(db: Database) {
         aiTriage: tickets.aiTriage,
         equipmentId: tickets.equipmentId,
         equipmentName: equipment.name,
+        preventive: tickets.preventive,
+        pmPlanId: tickets.pmPlanId,
+        checklistTotal: sql<number>`(select count(*) from ${ticketChecklistItems} where ${ticketChecklistItems.ticketId} = ${tickets.id})::integer`,
+        checklistDone: sql<number>`(select count(*) from ${ticketChecklistItems} where ${ticketChecklistItems.ticketId} = ${tickets.id} and ${ticketChecklistItems.done})::integer`,
+        checklistSkippedNote: tickets.checklistSkippedNote,
         updatedAt: tickets.updatedAt,
       })
       .from(tickets)
@@ -216,6 +228,11 @@ export function createTicketsRepository(db: Database) {
         row.equipmentId && row.equipmentName
           ? { id: row.equipmentId, name: row.equipmentName }
           : null,
+      preventive: row.preventive,
+      pmPlanId: row.pmPlanId,
+      checklistProgress:
+        row.checklistTotal > 0 ? { done: row.checklistDone, total: row.checklistTotal } : null,
+      checklistSkippedNote: row.checklistSkippedNote,
       updatedAt: row.updatedAt.toISOString(),
     }));
   }

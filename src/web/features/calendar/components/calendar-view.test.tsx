@@ -40,6 +40,10 @@ function ticket(overrides: Partial<Ticket>): Ticket {
     completionNotes: null,
     aiTriage: null,
     equipment: null,
+    preventive: false,
+    pmPlanId: null,
+    checklistProgress: null,
+    checklistSkippedNote: null,
     updatedAt: TODAY.toISOString(),
     ...overrides,
   };

@@ -38,6 +38,10 @@ function ticket(overrides: Partial<Ticket>): Ticket {
     completionNotes: null,
     aiTriage: null,
     equipment: null,
+    preventive: false,
+    pmPlanId: null,
+    checklistProgress: null,
+    checklistSkippedNote: null,
     updatedAt: new Date(2026, 0, 1).toISOString(),
     ...overrides,
   };

@@ -37,6 +37,10 @@ function ticket(overrides: Partial<Ticket> = {}): Ticket {
     completionNotes: null,
     aiTriage: null,
     equipment: { id: UNIT_ID, name: 'Fryer 2' },
+    preventive: false,
+    pmPlanId: null,
+    checklistProgress: null,
+    checklistSkippedNote: null,
     updatedAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

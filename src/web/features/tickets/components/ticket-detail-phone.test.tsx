@@ -61,6 +61,10 @@ function ticket(changes: Partial<Ticket> = {}): Ticket {
     completionNotes: null,
     aiTriage: null,
     equipment: null,
+    preventive: false,
+    pmPlanId: null,
+    checklistProgress: null,
+    checklistSkippedNote: null,
     ...changes,
   };
 }

@@ -42,6 +42,10 @@ function ticket(n: number, overrides: Partial<Ticket> = {}): Ticket {
     completionNotes: null,
     aiTriage: null,
     equipment: null,
+    preventive: false,
+    pmPlanId: null,
+    checklistProgress: null,
+    checklistSkippedNote: null,
     updatedAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };
