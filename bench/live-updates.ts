@@ -18,7 +18,7 @@ import { systemClock } from '#server/integrations/clock.ts';
 import { createEventBus } from '#server/integrations/event-bus.ts';
 import { createActivityRepository } from '#server/modules/activity/activity.repository.ts';
 import { createActivityService } from '#server/modules/activity/activity.service.ts';
-import { createLiveTicketEventsListener } from '#server/modules/notifications/live-ticket-events.ts';
+import { createLiveTicketEventsAnnouncer } from '#server/modules/notifications/live-ticket-events.ts';
 import { createNotificationsRepository } from '#server/modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from '#server/modules/notifications/notifications.service.ts';
 
@@ -120,7 +120,7 @@ export async function measureWriteCost(adminUrl: string, rounds: number): Promis
     notifiedActivity.onRecorded((entry, executor) =>
       notificationsService.onActivity(entry, executor),
     );
-    notifiedActivity.onRecorded(createLiveTicketEventsListener(bus));
+    notifiedActivity.announceWith(createLiveTicketEventsAnnouncer(bus));
 
     const statuses = ['in-progress', 'waiting-for-parts'] as const;
     let round = 0;

@@ -59,7 +59,7 @@ import { createEquipmentImportService } from './modules/equipment/equipment-impo
 import { createEquipmentStatusListener } from './modules/equipment/equipment-status.ts';
 import { createEquipmentStatusRepository } from './modules/equipment/equipment-status.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createLiveTicketEventsListener } from './modules/notifications/live-ticket-events.ts';
+import { createLiveTicketEventsAnnouncer } from './modules/notifications/live-ticket-events.ts';
 import { createNotificationStream } from './modules/notifications/notification-stream.ts';
 import { createNotificationStreamRepository } from './modules/notifications/notification-stream.repository.ts';
 import { notificationStreamRoutes } from './modules/notifications/notification-stream.routes.ts';
@@ -451,7 +451,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Live updates (decision 032): ticket changes go on the bus; one stream registry per instance.
-  activity.onRecorded(createLiveTicketEventsListener(bus));
+  activity.announceWith(createLiveTicketEventsAnnouncer(bus));
   const notificationStream = createNotificationStream({
     repository: createNotificationStreamRepository(db),
     bus,

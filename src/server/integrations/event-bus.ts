@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { DatabaseHandle, Executor } from '../db/database.ts';
@@ -35,6 +36,13 @@ export interface EventBus {
    * if) it commits, to every instance, this one included.
    */
   publish(event: AppEvent, executor?: Executor): Promise<void>;
+  /**
+   * The same publication as an SQL expression, for a write to carry in its RETURNING list: the
+   * event then costs no round trip of its own (issue 17's write-cost budget), is sent only if the
+   * write returned a row, and is delivered when the transaction commits. Identical payloads within
+   * one transaction are delivered once.
+   */
+  announcement(event: AppEvent): SQL;
   subscribe(subscriber: EventSubscriber): () => void;
   /** Starts listening (once); until then events are published but not received. */
   start(): Promise<void>;
@@ -96,15 +104,20 @@ export function createEventBus(deps: {
     for (const subscriber of subscribers) subscriber.onGap?.();
   }
 
+  function announcement(event: AppEvent): SQL {
+    const payload = JSON.stringify({ origin: instanceId, event } satisfies Envelope);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+      throw new Error(`event ${event.type} is too large to publish`);
+    }
+    return sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`;
+  }
+
   return {
     instanceId,
     async publish(event, executor = database.db) {
-      const payload = JSON.stringify({ origin: instanceId, event } satisfies Envelope);
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        throw new Error(`event ${event.type} is too large to publish`);
-      }
-      await executor.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+      await executor.execute(sql`select ${announcement(event)}`);
     },
+    announcement,
     subscribe(subscriber) {
       subscribers.add(subscriber);
       return () => {

@@ -53,14 +53,28 @@ function activityVisibleTo(audience: TicketAudience): SQL | undefined {
  */
 export function createActivityRepository(db: Executor) {
   return {
-    async record(entry: NewActivity, executor: Executor = db): Promise<void> {
-      await executor.insert(activity).values({
+    /** `announcements` (bus events as SQL) ride in the insert's RETURNING: no extra round trip. */
+    async record(
+      entry: NewActivity,
+      executor: Executor = db,
+      announcements: SQL[] = [],
+    ): Promise<void> {
+      const insert = executor.insert(activity).values({
         actorId: entry.actorId,
         ticketId: entry.ticketId ?? null,
         kind: entry.kind,
         details: entry.details ?? {},
         createdAt: entry.createdAt,
       });
+      if (announcements.length === 0) {
+        await insert;
+        return;
+      }
+      await insert.returning(
+        Object.fromEntries(
+          announcements.map((announcement, index) => [`a${String(index)}`, announcement]),
+        ),
+      );
     },
 
     /**

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import type { SQL } from 'drizzle-orm';
 
 import { ACTIVITY_KINDS } from '#contract/schemas/activity.ts';
 import type { ActivityEntry, ActivityKind } from '#contract/schemas/activity.ts';
@@ -21,6 +22,12 @@ export type ActivityListener = (
   entry: NewActivity,
   executor: Executor | undefined,
 ) => Promise<void>;
+
+/**
+ * Answers the bus events an entry announces (as SQL, `EventBus.announcement`), written in the
+ * entry's own insert so announcing costs no round trip. Pure: it must not query.
+ */
+export type ActivityAnnouncer = (entry: NewActivity) => SQL | undefined;
 
 function isActivityKind(kind: string): kind is ActivityKind {
   return (ACTIVITY_KINDS as readonly string[]).includes(kind);
@@ -59,6 +66,7 @@ function describeUnit(details: Record<string, unknown>): string {
 export function createActivityService(deps: { repository: ActivityRepository; timeZone: string }) {
   const { repository, timeZone } = deps;
   const listeners: ActivityListener[] = [];
+  const announcers: ActivityAnnouncer[] = [];
 
   /** A schedule in the business time zone: "Jan 8, 2026, 9:00 AM – 5:00 PM" or "(all day)". */
   function describeSchedule(details: Record<string, unknown>): string | undefined {
@@ -207,8 +215,16 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
      * it describes or not at all. The one way other modules write history (docs/decisions/021).
      */
     async record(entry: NewActivity, executor?: Executor): Promise<void> {
-      await repository.record(entry, executor);
+      const announcements = announcers
+        .map((announce) => announce(entry))
+        .filter((announcement): announcement is SQL => announcement !== undefined);
+      await repository.record(entry, executor, announcements);
       for (const listener of listeners) await listener(entry, executor);
+    },
+
+    /** Adds an announcer (app.ts wires live ticket updates here); module services never call it. */
+    announceWith(announcer: ActivityAnnouncer): void {
+      announcers.push(announcer);
     },
 
     /** Adds a listener (app.ts wires notifications here); module services never call it. */

@@ -124,7 +124,16 @@ export function createNotificationsRepository(db: Database) {
      * Stores notifications in one statement. A row whose (user, dedupe key) already exists is
      * skipped, so only the rows actually stored are answered (and mailed and published).
      */
-    async insert(rows: NewNotification[], executor: Executor = db): Promise<StoredNotification[]> {
+    /**
+     * Stores the rows (a dedupe key already stored skips its row). `announcement`, the bus event
+     * telling the recipients, rides in the insert's RETURNING: sent only if a row was stored, with
+     * no round trip of its own.
+     */
+    async insert(
+      rows: NewNotification[],
+      executor: Executor = db,
+      announcement?: SQL,
+    ): Promise<StoredNotification[]> {
       if (rows.length === 0) return [];
       const stored = await executor
         .insert(notifications)
@@ -139,8 +148,18 @@ export function createNotificationsRepository(db: Database) {
           link: notifications.link,
           ticketId: notifications.ticketId,
           createdAt: notifications.createdAt,
+          ...(announcement ? { announced: announcement } : {}),
         });
-      return stored.map((row) => ({ ...row, kind: row.kind as NotificationKind }));
+      return stored.map((row) => ({
+        id: row.id,
+        seq: row.seq,
+        userId: row.userId,
+        kind: row.kind as NotificationKind,
+        text: row.text,
+        link: row.link,
+        ticketId: row.ticketId,
+        createdAt: row.createdAt,
+      }));
     },
 
     /** A page of the user's notifications, newest first, older than `beforeSeq` when given. */

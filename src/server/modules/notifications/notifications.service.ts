@@ -69,13 +69,15 @@ export function createNotificationsService(deps: {
     rows: NewNotification[],
     executor: Executor,
   ): Promise<StoredNotification[]> {
-    const stored = await repository.insert(rows, executor);
+    // Every row's recipient is named; a row a dedupe key skipped only makes its recipient's stream
+    // look and find nothing new.
+    const announcement = bus.announcement({
+      type: NOTIFICATIONS_CREATED_EVENT,
+      userIds: unique(rows.map((row) => row.userId)),
+    });
+    const stored = await repository.insert(rows, executor, announcement);
     if (stored.length === 0) return stored;
     await mail?.queue(stored, executor);
-    await bus.publish(
-      { type: NOTIFICATIONS_CREATED_EVENT, userIds: unique(stored.map((row) => row.userId)) },
-      executor,
-    );
     return stored;
   }
 
