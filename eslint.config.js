@@ -138,6 +138,21 @@ export default tseslint.config(
     },
   },
   {
+    // Query keys live in src/web/lib/query-keys.ts (docs/decisions/019): a key written as a
+    // literal array here is one the other features cannot name when they must refresh it.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/query-keys.ts', 'src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Take query keys from queryKeys in #web/lib/query-keys.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
