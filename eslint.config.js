@@ -138,6 +138,36 @@ export default tseslint.config(
     },
   },
   {
+    // One way to open a transaction (docs/decisions/021): the service calls db.transaction and
+    // hands tx down; a repository never opens one, nor offers a wrapper that does.
+    files: ['src/server/modules/**/*.repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'Repositories never open transactions: the service calls db.transaction and passes tx (docs/decisions/021).',
+        },
+      ],
+    },
+  },
+  {
+    // Query keys live in src/web/lib/query-keys.ts (docs/decisions/019): a key written as a
+    // literal array here is one the other features cannot name when they must refresh it.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/query-keys.ts', 'src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Take query keys from queryKeys in #web/lib/query-keys.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

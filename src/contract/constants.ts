@@ -1,4 +1,4 @@
-// Business constants and limits of product rules §9 and DESIGN.md, shared by server and web.
+// Business constants and limits of product rules §9 and docs/architecture.md, shared by server and web.
 
 export const APP_NAME = 'FixFlow';
 export const APP_TAGLINE = 'Sign in to access the maintenance system';

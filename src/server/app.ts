@@ -393,6 +393,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   const photos = createPhotosService({
+    db,
     repository: photosRepository,
     tickets,
     activity,
@@ -413,6 +414,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   photos.keepReferencedKeys(equipment.photoStorageKeys);
   // Issue 18: problem reports from equipment labels, approved into tickets.
   const maintenanceRequests = createMaintenanceRequestsService({
+    db,
     repository: createMaintenanceRequestsRepository(db),
     tickets,
     photos: createPhotoCatalog({ repository: photosRepository }),

@@ -20,40 +20,82 @@ function rowIdOf(row: unknown): unknown {
   return row !== null && typeof row === 'object' && 'id' in row ? row.id : undefined;
 }
 
-/** The serializer compiler of every route: strict, except that lists skip rows that fail. */
+/**
+ * Keeps the rows of `data` that fit `row`, logging each one left out with the route and its id.
+ */
+function keepFittingRows(
+  log: FastifyBaseLogger,
+  route: string,
+  row: $ZodType,
+  data: unknown[],
+): unknown[] {
+  const kept: unknown[] = [];
+  for (const item of data) {
+    const result = z.safeEncode(row, item);
+    if (result.success) {
+      kept.push(item);
+      continue;
+    }
+    log.warn(
+      {
+        route,
+        rowId: rowIdOf(item),
+        issues: result.error.issues.map((issue) => ({
+          path: issue.path.join('.'),
+          message: issue.message,
+        })),
+      },
+      'a stored row fails the response schema; it is left out of the list',
+    );
+  }
+  return kept;
+}
+
+/** The properties of an object answer that hold lists of rows (`{ items: [...], total }`). */
+function rowListKeys(schema: z.ZodObject): string[] {
+  return Object.entries(schema.shape)
+    .filter(([, value]) => value instanceof z.ZodArray && value.element instanceof z.ZodObject)
+    .map(([key]) => key);
+}
+
+/**
+ * The serializer compiler of every route: strict, except that lists skip rows that fail, whether
+ * the answer is the list itself or an object holding lists (a page with its counts).
+ */
 export function createResponseSerializerCompiler(
   log: FastifyBaseLogger,
 ): FastifySerializerCompiler<RouteSchema> {
   return (routeSchema) => {
     const strict = strictSerializerCompiler(routeSchema);
     const schema = zodSchemaOf(routeSchema.schema);
-    if (!(schema instanceof z.ZodArray)) return strict;
-    const row = schema.element;
+    const route = `${routeSchema.method} ${routeSchema.url}`;
+    if (schema instanceof z.ZodArray) {
+      const row = schema.element;
+      return (data: unknown) => {
+        // The whole list at once first: the usual case costs no more than before.
+        const whole = z.safeEncode(schema, data as never);
+        if (whole.success) return JSON.stringify(whole.data);
+        if (!Array.isArray(data)) return strict(data);
+        return strict(keepFittingRows(log, route, row, data as unknown[]));
+      };
+    }
+    if (!(schema instanceof z.ZodObject)) return strict;
+    const listKeys = rowListKeys(schema);
+    if (listKeys.length === 0) return strict;
     return (data: unknown) => {
-      // The whole list at once first: the usual case costs no more than before.
       const whole = z.safeEncode(schema, data as never);
       if (whole.success) return JSON.stringify(whole.data);
-      if (!Array.isArray(data)) return strict(data);
-      const kept: unknown[] = [];
-      for (const item of data as unknown[]) {
-        const result = z.safeEncode(row, item);
-        if (result.success) {
-          kept.push(result.data);
-          continue;
+      if (data === null || typeof data !== 'object') return strict(data);
+      const repaired: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+      for (const key of listKeys) {
+        const rows: unknown = repaired[key];
+        const list: unknown = schema.shape[key];
+        if (Array.isArray(rows) && list instanceof z.ZodArray) {
+          repaired[key] = keepFittingRows(log, route, list.element, rows as unknown[]);
         }
-        log.warn(
-          {
-            route: `${routeSchema.method} ${routeSchema.url}`,
-            rowId: rowIdOf(item),
-            issues: result.error.issues.map((issue) => ({
-              path: issue.path.join('.'),
-              message: issue.message,
-            })),
-          },
-          'a stored row fails the response schema; it is left out of the list',
-        );
       }
-      return JSON.stringify(kept);
+      // Whatever else fails (a count, a field of the page) is still a 500.
+      return strict(repaired);
     };
   };
 }

@@ -10,6 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const API_PATHS = {
   me: '/api/me',
+  loginOptions: '/api/login-options',
   tickets: '/api/tickets',
   locations: '/api/locations',
   categories: '/api/categories',
@@ -37,6 +38,7 @@ export const API_PATHS = {
 
 export const queryKeys = {
   me: () => [API_PATHS.me] as const,
+  loginOptions: () => [API_PATHS.loginOptions] as const,
   tickets: {
     /** Every ticket query: lists, pages, details, histories, the calendar's and the clock's. */
     all: () => [API_PATHS.tickets] as const,

@@ -89,10 +89,6 @@ export function createMaintenanceRequestsRepository(db: Database) {
   }
 
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     /** A unit that is not retired, by its label's code. */
     async findPublicUnit(
       shortCode: string,

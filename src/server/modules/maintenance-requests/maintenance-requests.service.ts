@@ -24,7 +24,7 @@ import {
   commitStagedFiles,
   discardStagedFiles,
 } from '../../integrations/photo-storage/staged-files.ts';
-import type { Executor } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import type { PhotoStorage } from '../../integrations/photo-storage/photo-storage.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -78,6 +78,7 @@ function storeScope(user: SessionUser): string | null {
 }
 
 export function createMaintenanceRequestsService(deps: {
+  db: Database;
   repository: MaintenanceRequestsRepository;
   tickets: Pick<TicketsService, 'create'>;
   photos: Pick<PhotoCatalog, 'attachStored'>;
@@ -86,7 +87,7 @@ export function createMaintenanceRequestsService(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
-  const { repository, tickets, photos, activity, storage, clock, log } = deps;
+  const { db, repository, tickets, photos, activity, storage, clock, log } = deps;
 
   /** A request the user may decide, or 404 (another store's request does not exist for them). */
   async function visibleFacts(user: SessionUser, id: string, tx?: Executor) {
@@ -166,7 +167,7 @@ export function createMaintenanceRequestsService(deps: {
         if (!unit) throw unknownLabel();
         const now = clock.now();
         const windowStart = new Date(now.getTime() - HOUR_MS);
-        await repository.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           await repository.lockUnit(unit.id, tx);
           if (
             (await repository.countForUnit(unit.id, windowStart, tx)) >= PUBLIC_REQUESTS_PER_HOUR
@@ -275,7 +276,7 @@ export function createMaintenanceRequestsService(deps: {
     },
 
     async decline(user: SessionUser, id: string, input: DeclineRequestInput): Promise<void> {
-      await repository.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const facts = await visibleFacts(user, id, tx);
         assertPending(facts);
         const decided = await repository.decide(

@@ -56,10 +56,6 @@ function toPhoto(row: StoredPhoto): TicketPhoto {
 /** The ticket_photos table; the bytes live in a PhotoStorage. */
 export function createPhotosRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     /** The photos of several tickets at once (for a page of tickets), oldest first. */
     async listForTickets(ticketIds: string[]): Promise<Map<string, TicketPhoto[]>> {
       const byTicket = new Map<string, TicketPhoto[]>();

@@ -12,7 +12,7 @@ import {
   commitStagedFiles,
   discardStagedFiles,
 } from '../../integrations/photo-storage/staged-files.ts';
-import type { Executor } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import type { PhotoStorage } from '../../integrations/photo-storage/photo-storage.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -87,6 +87,7 @@ export function createPhotoCatalog(deps: { repository: PhotosRepository }) {
 export type PhotoCatalog = ReturnType<typeof createPhotoCatalog>;
 
 export function createPhotosService(deps: {
+  db: Database;
   repository: PhotosRepository;
   tickets: Pick<TicketsService, 'get' | 'visibleState' | 'lockVisibleState'>;
   activity: ActivityRecorder;
@@ -94,7 +95,7 @@ export function createPhotosService(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
-  const { repository, tickets, activity, storage, clock, log } = deps;
+  const { db, repository, tickets, activity, storage, clock, log } = deps;
   const otherKeySources: (() => Promise<Iterable<string>>)[] = [];
 
   return {
@@ -146,7 +147,7 @@ export function createPhotosService(deps: {
         }
         if (staged.length === 0) throw badRequest('Attach at least one image');
         const now = clock.now();
-        await repository.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           const state = await tickets.lockVisibleState(user, ticketId, tx);
           // Again under the lock: the ticket may have been completed while the files streamed.
           assertCanAddPhotos(user, state);

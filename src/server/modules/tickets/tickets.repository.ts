@@ -278,6 +278,9 @@ export function createTicketsRepository(db: Database) {
   ): Promise<T> {
     const search = query.search;
     if (!search) return work(db, listConditions(query, []));
+    // The one exception to "repositories never open transactions" (decision 021): a read whose
+    // SET LOCAL trigram threshold must hold for its own queries only; it writes nothing.
+    // eslint-disable-next-line no-restricted-syntax
     return db.transaction(async (tx) => {
       await useSearchSimilarity(tx);
       return work(tx, listConditions(query, await resolveSearchWords(search, tx)));

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 
+import { PASSWORD_MAX_LENGTH } from '#contract/utils/password-policy.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 
 /** What a form choosing a new password holds besides its own fields. */
@@ -30,6 +31,7 @@ export function NewPasswordFields({
         label="New password"
         type="password"
         autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
         {...(showPolicy
           ? {
               hint: {
@@ -46,6 +48,7 @@ export function NewPasswordFields({
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
       />
     </>
   );

@@ -18,6 +18,8 @@ describe('ChangePasswordForm', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<ChangePasswordForm username="dana.manager" onChanged={vi.fn()} />);
     expect(screen.getByLabelText('Current password')).toHaveAttribute('maxlength', '1024');
+    expect(screen.getByLabelText('New password')).toHaveAttribute('maxlength', '256');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('maxlength', '256');
     await userEvent.type(screen.getByLabelText('Current password'), 'old-secret-1');
     await userEvent.type(screen.getByLabelText('New password'), 'Dana.Manager');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'Dana.Manager');
@@ -41,6 +43,8 @@ describe('ResetPasswordForm', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<ResetPasswordForm token={'t'.repeat(40)} />);
+    expect(screen.getByLabelText('New password')).toHaveAttribute('maxlength', '256');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('maxlength', '256');
     await userEvent.type(screen.getByLabelText('New password'), 'short');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));

@@ -27,7 +27,7 @@ function isUnfilteredNewestFirst(filters: unknown): boolean {
  */
 function showCreatedTicket(queryClient: QueryClient, ticket: Ticket): void {
   queryClient.setQueryData(queryKeys.tickets.detail(ticket.id), ticket);
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: [API_PATHS.tickets] })) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: queryKeys.tickets.all() })) {
     const [path, filters, ...rest] = query.queryKey;
     if (path !== API_PATHS.tickets || rest.length > 0 || !isUnfilteredNewestFirst(filters)) {
       continue;
