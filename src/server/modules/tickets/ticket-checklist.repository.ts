@@ -37,7 +37,9 @@ export function createTicketChecklistRepository(db: Database) {
         position: row.position,
         done: row.done,
         doneBy:
-          row.doneById && row.doneByName !== null ? { id: row.doneById, name: row.doneByName } : null,
+          row.doneById && row.doneByName !== null
+            ? { id: row.doneById, name: row.doneByName }
+            : null,
         doneAt: row.doneAt?.toISOString() ?? null,
       }));
     },
