@@ -153,7 +153,9 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
       case 'ticket.checklist_ticked': {
         const item = text(details.text);
         const verb = details.done === true ? 'ticked' : 'unticked';
-        return item ? `${actor} ${verb} '${item}' on ${ticket}` : `${actor} ${verb} an item on ${ticket}`;
+        return item
+          ? `${actor} ${verb} '${item}' on ${ticket}`
+          : `${actor} ${verb} an item on ${ticket}`;
       }
       case 'ticket.checklist_item_added':
         return `${actor} added '${text(details.text) ?? 'an item'}' to the checklist of ${ticket}`;

@@ -160,7 +160,12 @@ export function createTicketsService(deps: {
     tx: Executor,
     skippedNote: string | null = null,
   ): Promise<void> {
-    const checklistSkippedNote = await checklistSkippedNoteFor(checklist, state.id, skippedNote, tx);
+    const checklistSkippedNote = await checklistSkippedNoteFor(
+      checklist,
+      state.id,
+      skippedNote,
+      tx,
+    );
     await repository.update(
       state.id,
       { status: 'completed', completedAt: now, completionNotes, checklistSkippedNote },
