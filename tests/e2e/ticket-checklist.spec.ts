@@ -101,7 +101,7 @@ test('the technician ticks a checklist on a phone and completes it with a skippe
   // The admin's board card shows the progress.
   await admin.goto(`/tickets?q=${encodeURIComponent(title)}`);
   const card = admin.getByRole('article', { name: title });
-  await expect(card.getByText('2/3')).toBeVisible();
+  await expect(card.getByText('Checklist: 2/3 items ticked')).toBeVisible();
   await shoot(admin, 'board-1280');
 
   // Completing with one item unticked needs a note on what was skipped.
@@ -131,6 +131,7 @@ test('the technician ticks a checklist on a phone and completes it with a skippe
 
   await admin.goto(`/tickets/${ticket.id}`);
   const adminDetail = admin.getByRole('dialog', { name: new RegExp(title) });
+  await expect(adminDetail).toBeVisible({ timeout: 60_000 });
   await expect(adminDetail.getByText('Fan belt check needs the roof hatch key')).toBeVisible();
   await adminDetail.getByRole('region', { name: /Checklist/ }).scrollIntoViewIfNeeded();
   await shoot(admin, 'detail-1280');

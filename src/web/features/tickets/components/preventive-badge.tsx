@@ -25,7 +25,7 @@ export function ChecklistProgressBadge({ ticket }: { ticket: Pick<Ticket, 'check
   return (
     <Badge variant="secondary" className="tabular-nums">
       <ListChecksIcon aria-hidden="true" />
-      <span className="sr-only">Checklist:</span>
+      <span className="sr-only">{'Checklist: '}</span>
       {`${String(done)}/${String(total)}`}
       <span className="sr-only">{` item${total === 1 ? '' : 's'} ticked`}</span>
     </Badge>
