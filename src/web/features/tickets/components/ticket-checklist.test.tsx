@@ -80,7 +80,11 @@ interface Call {
 }
 
 /** The API: the ticket, its checklist, and `onPut` answering a tick. */
-function stubApi(current: Ticket, items: ChecklistItem[], onPut: (body: unknown) => Response) {
+function stubApi(
+  current: Ticket,
+  items: ChecklistItem[],
+  onPut: (body: unknown) => Response | Promise<Response>,
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -121,16 +125,13 @@ describe('the ticket checklist', () => {
     const items = [item(0), item(1)];
     // The server answers a little later, so the screen shows the tick before it does.
     let answer: (response: Response) => void = () => undefined;
-    const calls = stubApi(current, items, () => jsonResponse(500, {}));
-    const fetchMock = vi.mocked(fetch);
-    const original = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation((path, init) =>
-      init?.method === 'PUT'
-        ? new Promise<Response>((resolve) => {
-            calls.push({ method: 'PUT', path: String(path), body: JSON.parse(String(init.body)) });
-            answer = resolve;
-          })
-        : (original?.(path, init) ?? Promise.reject(new Error('no stub'))),
+    const calls = stubApi(
+      current,
+      items,
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
     );
     renderDetail(current, TECH);
     expect(screen.getByText('Preventive')).toBeInTheDocument();
