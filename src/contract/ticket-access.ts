@@ -230,3 +230,32 @@ export function canAddTicketPhotos(
       );
   }
 }
+
+// Issue 19: a ticket's checklist (docs/decisions/034, Parts: checklist).
+
+/**
+ * Ticking and unticking checklist items: the assigned technician and admins, until the ticket is
+ * completed. Others who may see the ticket read the checklist only.
+ */
+export function canTickChecklist(
+  user: TicketAccessUser,
+  ticket: Pick<TicketAccessFacts, 'status' | 'assignedTo'>,
+): boolean {
+  return canWorkOnTicket(user, ticket) && ticket.status !== 'completed';
+}
+
+/** Adding an item to any ticket's checklist: the same people, while the ticket is not completed. */
+export function canAddChecklistItem(
+  user: TicketAccessUser,
+  ticket: Pick<TicketAccessFacts, 'status' | 'assignedTo'>,
+): boolean {
+  return canTickChecklist(user, ticket);
+}
+
+/** Removing an item (a mistake, a step that does not apply): admins, until completed. */
+export function canRemoveChecklistItem(
+  user: TicketAccessUser,
+  ticket: Pick<TicketAccessFacts, 'status'>,
+): boolean {
+  return user.role === 'admin' && ticket.status !== 'completed';
+}

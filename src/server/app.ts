@@ -89,6 +89,9 @@ import { createTechnicianSignupsRepository } from './modules/technician-signups/
 import { technicianSignupsRoutes } from './modules/technician-signups/technician-signups.routes.ts';
 import { createTechnicianSignupsService } from './modules/technician-signups/technician-signups.service.ts';
 import { createTicketsRepository } from './modules/tickets/tickets.repository.ts';
+import { ticketChecklistRoutes } from './modules/tickets/ticket-checklist.routes.ts';
+import { createTicketChecklistRepository } from './modules/tickets/ticket-checklist.repository.ts';
+import { createTicketChecklistService } from './modules/tickets/ticket-checklist.service.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { ticketsQueueRoutes } from './modules/tickets/tickets-queue.routes.ts';
 import { createTicketsQueueService } from './modules/tickets/tickets-queue.service.ts';
@@ -507,6 +510,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(activityRoutes({ activity }));
       await api.register(ticketsRoutes({ tickets, activity }));
       await api.register(ticketsQueueRoutes({ queue: ticketsQueue }));
+      // Issue 19: a ticket's checklist (ticks with who and when).
+      await api.register(
+        ticketChecklistRoutes({
+          checklist: createTicketChecklistService({
+            db,
+            repository: createTicketChecklistRepository(db),
+            tickets: ticketsRepository,
+            activity,
+            clock,
+          }),
+        }),
+      );
       await api.register(assignmentCandidatesRoutes({ candidates: assignmentCandidates }));
       await api.register(photosRoutes({ photos }));
       await api.register(commentsRoutes({ comments }));

@@ -41,6 +41,8 @@ interface Fixtures {
   signupId: string;
   /** A comment by `manager` on the ticket. */
   commentId: string;
+  /** Issue 19: an unticked checklist item on the ticket, added by the admin. */
+  checklistItemId: string;
   /** Issue 18: a Downtown fryer with a photo, the unit of the ticket. */
   equipmentId: string;
   downtownId: string;
@@ -203,6 +205,30 @@ const MATRIX: Record<string, Entry> = {
     technician: 'denied',
     params: (fixtures) => ({ id: fixtures.ticketId, commentId: fixtures.commentId }),
   },
+  // Issue 19: whoever sees the ticket reads its checklist; its technician and admins tick and add;
+  // admins remove.
+  'GET /api/tickets/{id}/checklist': { anonymous: 401, ...ticketViewers, params: ticketParams },
+  'POST /api/tickets/{id}/checklist': {
+    anonymous: 401,
+    ...ticketViewers,
+    manager: 'denied',
+    params: ticketParams,
+    body: () => ({ text: 'Check the pilot' }),
+  },
+  'PUT /api/tickets/{id}/checklist/{itemId}': {
+    anonymous: 401,
+    ...ticketViewers,
+    manager: 'denied',
+    params: (fixtures) => ({ id: fixtures.ticketId, itemId: fixtures.checklistItemId }),
+    body: () => ({ done: true }),
+  },
+  'DELETE /api/tickets/{id}/checklist/{itemId}': {
+    anonymous: 401,
+    ...ticketViewers,
+    manager: 'denied',
+    technician: 'denied',
+    params: (fixtures) => ({ id: fixtures.ticketId, itemId: fixtures.checklistItemId }),
+  },
   'GET /api/tickets/{id}/mentionable-users': {
     anonymous: 401,
     ...ticketViewers,
@@ -246,7 +272,7 @@ const MATRIX: Record<string, Entry> = {
     technician: 'allowed',
     otherTechnician: 'denied',
     params: ticketParams,
-    body: () => ({ completionNotes: 'Done' }),
+    body: () => ({ completionNotes: 'Done', checklistSkippedNote: 'Skipped the fixture item' }),
   },
   'GET /api/calendar-events': everyone,
   'POST /api/calendar-events': {
@@ -631,6 +657,11 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
     url: `/api/tickets/${ticketId}/comments`,
     payload: { body: 'Still cold' },
   });
+  const checklistItem = await cast.admin.request({
+    method: 'POST',
+    url: `/api/tickets/${ticketId}/checklist`,
+    payload: { text: 'Drain the oil' },
+  });
   const event = await cast.manager.request({
     method: 'POST',
     url: '/api/calendar-events',
@@ -695,6 +726,7 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
       certificationId: certification.json<{ id: string }>().id,
       signupId: signup.json<{ id: string }>().id,
       commentId: comment.json<{ id: string }>().id,
+      checklistItemId: checklistItem.json<{ items: { id: string }[] }>().items[0]?.id ?? '',
       equipmentId,
       downtownId,
       fryerId,

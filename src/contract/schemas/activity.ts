@@ -26,6 +26,10 @@ export const ACTIVITY_KINDS = [
   'equipment.updated',
   'equipment.retired',
   'equipment.imported',
+  // Issue 19: a ticket's checklist (each tick and untick, and items added or removed).
+  'ticket.checklist_ticked',
+  'ticket.checklist_item_added',
+  'ticket.checklist_item_removed',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

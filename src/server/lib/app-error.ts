@@ -5,23 +5,32 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly headers: Record<string, string>;
+  /** The fields at fault, as schema validation names them (a form shows each by its field). */
+  readonly issues: { path: string; message: string }[] | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
     statusCode: number,
     headers: Record<string, string> = {},
+    issues?: { path: string; message: string }[],
   ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = statusCode;
     this.headers = headers;
+    this.issues = issues;
   }
 }
 
 export function badRequest(message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, 400);
+}
+
+/** A 400 about one field of the body that only the server can judge (e.g. against stored rows). */
+export function badRequestAt(path: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, 400, {}, [{ path, message }]);
 }
 
 export function unauthenticated(message = 'You must be signed in'): AppError {

@@ -158,6 +158,17 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
         return `${actor} commented on ${ticket}`;
       case 'ticket.comment_deleted':
         return `${actor} deleted a comment on ${ticket}`;
+      case 'ticket.checklist_ticked': {
+        const item = text(details.text);
+        const verb = details.done === true ? 'ticked' : 'unticked';
+        return item
+          ? `${actor} ${verb} '${item}' on ${ticket}`
+          : `${actor} ${verb} an item on ${ticket}`;
+      }
+      case 'ticket.checklist_item_added':
+        return `${actor} added '${text(details.text) ?? 'an item'}' to the checklist of ${ticket}`;
+      case 'ticket.checklist_item_removed':
+        return `${actor} removed '${text(details.text) ?? 'an item'}' from the checklist of ${ticket}`;
       case 'time.clocked_in':
         return `${actor} clocked in${onTicket}`;
       case 'time.clocked_out': {

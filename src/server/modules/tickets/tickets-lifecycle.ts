@@ -179,6 +179,8 @@ export function createTicketLifecycle(deps: {
           status,
           completedAt: null,
           completionNotes: null,
+          // Issue 19: the skipped-items note belongs to that completion; its history entry keeps it.
+          checklistSkippedNote: null,
           ...(keepsAssignee ? {} : { assignedTo: null }),
         },
         now,

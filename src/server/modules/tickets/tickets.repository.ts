@@ -92,6 +92,7 @@ export interface TicketChanges {
   allDay?: boolean;
   completedAt?: Date | null;
   completionNotes?: string | null;
+  checklistSkippedNote?: string | null;
   // Triage edits (issue 15).
   title?: string;
   description?: string;

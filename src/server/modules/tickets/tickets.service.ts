@@ -34,6 +34,8 @@ import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { PhotoCatalog } from '../photos/photos.service.ts';
 import type { TimeClockService } from '../time-clock/time-clock.service.ts';
 import { ticketQueryFor } from './ticket-list-query.ts';
+import { createTicketChecklistRepository } from './ticket-checklist.repository.ts';
+import { checklistSkippedNoteFor } from './ticket-checklist.service.ts';
 import { encodeCursor, positionOf } from './ticket-cursor.ts';
 import { createTicketLifecycle, hasDetailEdits } from './tickets-lifecycle.ts';
 import { createPreventiveTicketWriter } from './preventive-ticket.ts';
@@ -84,6 +86,8 @@ export function createTicketsService(deps: {
   const { db, repository, activity, photos, timeClock, clock, timeZone } = deps;
   // Issue 15: triage edits and reopening live in their own file.
   const lifecycle = createTicketLifecycle({ repository, activity });
+  // Issue 19: completing with unticked checklist items needs a note on what was skipped.
+  const checklist = createTicketChecklistRepository(db);
 
   async function withPhotos(rows: TicketWithoutPhotos[]): Promise<Ticket[]> {
     const byTicket = await photos.listForTickets(rows.map((row) => row.id));
@@ -155,10 +159,17 @@ export function createTicketsService(deps: {
     completionNotes: string | null,
     now: Date,
     tx: Executor,
+    skippedNote: string | null = null,
   ): Promise<void> {
+    const checklistSkippedNote = await checklistSkippedNoteFor(
+      checklist,
+      state.id,
+      skippedNote,
+      tx,
+    );
     await repository.update(
       state.id,
-      { status: 'completed', completedAt: now, completionNotes },
+      { status: 'completed', completedAt: now, completionNotes, checklistSkippedNote },
       now,
       tx,
     );
@@ -173,7 +184,12 @@ export function createTicketsService(deps: {
         actorId: user.id,
         ticketId: state.id,
         kind: 'ticket.completed',
-        details: { ticketNumber: state.ticketNumber, from: state.status, completionNotes },
+        details: {
+          ticketNumber: state.ticketNumber,
+          from: state.status,
+          completionNotes,
+          ...(checklistSkippedNote ? { checklistSkippedNote } : {}),
+        },
         createdAt: now,
       },
       tx,
@@ -532,7 +548,14 @@ export function createTicketsService(deps: {
         if (!canCompleteTicket(user, state)) {
           throw conflict('TICKET_COMPLETED', 'This ticket is already completed');
         }
-        await completeLocked(user, state, input.completionNotes, now, tx);
+        await completeLocked(
+          user,
+          state,
+          input.completionNotes,
+          now,
+          tx,
+          input.checklistSkippedNote,
+        );
       });
       return visibleTicket(user, id);
     },

@@ -4,6 +4,7 @@ import {
   CircleCheckIcon,
   ClockIcon,
   ImageIcon,
+  ListChecksIcon,
   MessageSquareIcon,
   PencilIcon,
   RefreshCwIcon,
@@ -48,6 +49,9 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   'equipment.updated': WrenchIcon,
   'equipment.retired': WrenchIcon,
   'equipment.imported': ActivityIcon,
+  'ticket.checklist_ticked': ListChecksIcon,
+  'ticket.checklist_item_added': ListChecksIcon,
+  'ticket.checklist_item_removed': ListChecksIcon,
 };
 
 /** Product rules §2: every dashboard's Recent Activity list, from the database (architecture §8). */

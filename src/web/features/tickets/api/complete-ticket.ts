@@ -10,13 +10,16 @@ import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.t
 export function completeTicket({
   ticketId,
   completionNotes,
+  checklistSkippedNote,
 }: {
   ticketId: string;
   completionNotes: string | null;
+  /** Issue 19: what was skipped, when checklist items are unticked. */
+  checklistSkippedNote?: string | null;
 }): Promise<Ticket> {
   return apiFetch<Ticket>(`${TICKETS_PATH}/${encodeURIComponent(ticketId)}/complete`, {
     method: 'POST',
-    body: { completionNotes },
+    body: checklistSkippedNote ? { completionNotes, checklistSkippedNote } : { completionNotes },
   });
 }
 

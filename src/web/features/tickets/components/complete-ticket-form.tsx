@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { CompleteTicketInputSchema } from '#contract/schemas/ticket.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,9 +14,12 @@ import { PhotoPicker } from '#web/components/photo-picker.tsx';
 
 import { useCompleteTicket } from '../api/complete-ticket.ts';
 import { useUploadTicketPhotos } from '../api/upload-ticket-photos.ts';
-
-// The body's object, without the default that lets the API take no body at all.
-const CompletionSchema = CompleteTicketInputSchema.unwrap();
+import {
+  CompletionSchema,
+  completionSchemaFor,
+  skippedItemsHint,
+  untickedCount,
+} from '../lib/checklist-completion.ts';
 
 export interface CompleteTicketFormProps {
   ticket: Ticket;
@@ -43,16 +45,18 @@ export function CompleteTicketForm({
   const uploadPhotos = useUploadTicketPhotos();
   const [photos, setPhotos] = useState<File[]>([]);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  // Issue 19: unticked checklist items make the 'Skipped items' note required.
+  const unticked = untickedCount(ticket);
   const { control, handleSubmit } = useForm<
     z.input<typeof CompletionSchema>,
     unknown,
     z.output<typeof CompletionSchema>
   >({
-    resolver: zodResolver(CompletionSchema),
-    defaultValues: { completionNotes: '' },
+    resolver: zodResolver(completionSchemaFor(unticked)),
+    defaultValues: { completionNotes: '', checklistSkippedNote: '' },
   });
   // Awaited rather than mutate callbacks: the form unmounts once the ticket is completed.
-  const onSubmit = handleSubmit(async ({ completionNotes }) => {
+  const onSubmit = handleSubmit(async ({ completionNotes, checklistSkippedNote }) => {
     setIsSubmitting(true);
     try {
       // The after-photos first: if they are refused the ticket stays as it was, to try again.
@@ -60,7 +64,11 @@ export function CompleteTicketForm({
         await uploadPhotos.mutateAsync({ ticketId: ticket.id, files: photos, stage: 'after' });
       }
       setPhotos([]);
-      await completeTicket.mutateAsync({ ticketId: ticket.id, completionNotes });
+      await completeTicket.mutateAsync({
+        ticketId: ticket.id,
+        completionNotes,
+        checklistSkippedNote: unticked > 0 ? checklistSkippedNote : null,
+      });
       notifySuccess('Success', 'Ticket status updated successfully!');
       onCompleted?.();
     } catch (error) {
@@ -89,6 +97,21 @@ export function CompleteTicketForm({
         maxLength={maxLengthOf(CompletionSchema.shape.completionNotes)}
         disabled={isSubmitting}
       />
+      {unticked > 0 ? (
+        <TextField
+          control={control}
+          name="checklistSkippedNote"
+          id={`${idPrefix}-skipped`}
+          label="Skipped items"
+          hint={{ id: `${idPrefix}-skipped-hint`, text: skippedItemsHint(unticked) }}
+          isMultiline
+          rows={2}
+          placeholder="What was not done, and why"
+          maxLength={maxLengthOf(CompletionSchema.shape.checklistSkippedNote)}
+          disabled={isSubmitting}
+          aria-required="true"
+        />
+      ) : null}
       <div className="grid gap-2">
         <Label htmlFor={`${idPrefix}-photos`}>After Photos (optional)</Label>
         <PhotoPicker

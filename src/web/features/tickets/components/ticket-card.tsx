@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#web/components/ui/card.tsx';
 
 import { formatDate, ticketLabel } from '../lib/ticket-format.ts';
+import { ChecklistProgressBadge, PreventiveBadge } from './preventive-badge.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TicketEquipmentName } from './ticket-equipment-link.tsx';
@@ -40,6 +41,8 @@ export function TicketCard({
           <div className="flex flex-wrap gap-1.5">
             <PriorityBadge priority={ticket.priority} />
             <StatusBadge status={ticket.status} context="card" />
+            <PreventiveBadge ticket={ticket} />
+            <ChecklistProgressBadge ticket={ticket} />
           </div>
         </div>
         <h2 id={titleId} className="text-base leading-snug font-semibold break-words">

@@ -25,9 +25,11 @@ import { formatDate, formatDateTime, formatSchedule, ticketLabel } from '../lib/
 import { AddTicketPhotosButton } from './add-ticket-photos-dialog.tsx';
 import { AssignTicketDialog } from './assign-ticket-dialog.tsx';
 import { CompleteTicketForm } from './complete-ticket-form.tsx';
+import { PreventiveBadge } from './preventive-badge.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TicketAiTriage } from './ticket-ai-triage.tsx';
+import { TicketChecklist } from './ticket-checklist.tsx';
 import { TicketComments } from './ticket-comments.tsx';
 import { TicketEquipmentName } from './ticket-equipment-link.tsx';
 import { TicketHistory } from './ticket-history.tsx';
@@ -145,6 +147,8 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
         ) : null}
       </dl>
 
+      <TicketChecklist ticket={ticket} viewer={viewer} />
+
       <Section title="Photos">
         <TicketPhotos photos={ticket.photos} ticketLabel={ticketLabel(ticket)} />
         {mayAddPhotos ? <AddTicketPhotosButton ticket={ticket} /> : null}
@@ -254,6 +258,7 @@ export function TicketDetailDialog({
                 <>
                   <PriorityBadge priority={ticket.priority} />
                   <StatusBadge status={ticket.status} context="detail" />
+                  <PreventiveBadge ticket={ticket} />
                 </>
               ) : (
                 <span>Loading the ticket</span>

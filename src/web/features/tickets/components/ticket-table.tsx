@@ -10,6 +10,7 @@ import {
 } from '#web/components/ui/table.tsx';
 
 import { formatDate, ticketLabel } from '../lib/ticket-format.ts';
+import { ChecklistProgressBadge, PreventiveBadge } from './preventive-badge.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TicketSelectCheckbox } from './ticket-select-checkbox.tsx';
@@ -80,7 +81,11 @@ export function TicketTable({
                 <PriorityBadge priority={ticket.priority} />
               </TableCell>
               <TableCell>
-                <StatusBadge status={ticket.status} context="card" />
+                <div className="flex flex-wrap gap-1">
+                  <StatusBadge status={ticket.status} context="card" />
+                  <PreventiveBadge ticket={ticket} />
+                  <ChecklistProgressBadge ticket={ticket} />
+                </div>
               </TableCell>
               <TableCell>
                 {ticket.assignedToName ?? <span className="text-muted-foreground">Unassigned</span>}

@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+
+import type { ChecklistItem, TicketChecklist } from '#contract/schemas/checklist.ts';
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { apiFetch, errorText } from '#web/lib/api-client.ts';
+import { notifyError } from '#web/lib/notify.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
+
+import { TICKETS_PATH } from './get-tickets.ts';
+
+// Issue 19: a ticket's checklist. A tick is saved at once: the screen shows it straight away and
+// puts it back, with a toast, when the server refuses.
+
+function checklistPath(ticketId: string): string {
+  return `${TICKETS_PATH}/${encodeURIComponent(ticketId)}/checklist`;
+}
+
+/** The ticket's items; only asked for when the ticket has a checklist (its progress says so). */
+export function useTicketChecklist(ticketId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.ticketChecklist(ticketId),
+    queryFn: ({ signal }) => apiFetch<TicketChecklist>(checklistPath(ticketId), { signal }),
+    enabled,
+  });
+}
+
+function progressOf(items: ChecklistItem[]): Ticket['checklistProgress'] {
+  return items.length === 0
+    ? null
+    : { done: items.filter((item) => item.done).length, total: items.length };
+}
+
+/** The detail's copy of the ticket follows the checklist, so the completion step counts right. */
+function setTicketProgress(queryClient: QueryClient, ticketId: string, items: ChecklistItem[]) {
+  queryClient.setQueryData<Ticket>(queryKeys.tickets.detail(ticketId), (ticket) =>
+    ticket ? { ...ticket, checklistProgress: progressOf(items) } : ticket,
+  );
+}
+
+export interface SetChecklistItemVariables {
+  itemId: string;
+  done: boolean;
+  /** Who ticks, shown on the item until the server's answer replaces it. */
+  by: { id: string; name: string };
+}
+
+export function useSetChecklistItem(ticketId: string) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.ticketChecklist(ticketId);
+  return useMutation({
+    mutationFn: ({ itemId, done }: SetChecklistItemVariables) =>
+      apiFetch<TicketChecklist>(`${checklistPath(ticketId)}/${encodeURIComponent(itemId)}`, {
+        method: 'PUT',
+        body: { done },
+      }),
+    onMutate: async ({ itemId, done, by }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<TicketChecklist>(key);
+      const previousTicket = queryClient.getQueryData<Ticket>(queryKeys.tickets.detail(ticketId));
+      if (previous) {
+        const items = previous.items.map((item) =>
+          item.id === itemId
+            ? {
+                ...item,
+                done,
+                doneBy: done ? by : null,
+                doneAt: done ? new Date().toISOString() : null,
+              }
+            : item,
+        );
+        queryClient.setQueryData<TicketChecklist>(key, { items });
+        setTicketProgress(queryClient, ticketId, items);
+      }
+      return { previous, previousTicket };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      if (context?.previousTicket) {
+        queryClient.setQueryData(queryKeys.tickets.detail(ticketId), context.previousTicket);
+      }
+      notifyError('Error', errorText(error, 'Failed to save the checklist'));
+    },
+    onSuccess: (checklist) => {
+      queryClient.setQueryData(key, checklist);
+      setTicketProgress(queryClient, ticketId, checklist.items);
+    },
+    // Cards show the progress and the history a line per tick.
+    onSettled: () => refreshAfterTicketChange(queryClient),
+  });
+}
+
+export function useAddChecklistItem(ticketId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      apiFetch<TicketChecklist>(checklistPath(ticketId), { method: 'POST', body: { text } }),
+    onSuccess: async (checklist) => {
+      queryClient.setQueryData(queryKeys.ticketChecklist(ticketId), checklist);
+      setTicketProgress(queryClient, ticketId, checklist.items);
+      await refreshAfterTicketChange(queryClient);
+    },
+  });
+}

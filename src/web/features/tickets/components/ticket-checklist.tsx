@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PlusIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { AddChecklistItemInputSchema } from '#contract/schemas/checklist.ts';
+import type { ChecklistItem } from '#contract/schemas/checklist.ts';
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { canAddChecklistItem, canTickChecklist } from '#contract/ticket-access.ts';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { useCurrentUser } from '#web/lib/current-user.ts';
+import { formatDate, formatDateTime, formatTime } from '#web/lib/date-format.ts';
+import { maxLengthOf } from '#web/lib/max-length.ts';
+import { notifyError } from '#web/lib/notify.ts';
+
+import {
+  useAddChecklistItem,
+  useSetChecklistItem,
+  useTicketChecklist,
+} from '../api/ticket-checklist.ts';
+import type { TicketViewer } from './ticket-detail-dialog.tsx';
+
+/** 'Ticked by Tom Tech · 10:42', with the day too when it was not today. */
+function tickedLine(item: ChecklistItem, now: Date = new Date()): string | null {
+  if (!item.done || !item.doneAt) return null;
+  const when =
+    formatDate(item.doneAt) === formatDate(now)
+      ? formatTime(item.doneAt)
+      : formatDateTime(item.doneAt);
+  return `Ticked by ${item.doneBy?.name ?? 'a former user'} · ${when}`;
+}
+
+function AddItemForm({ ticketId }: { ticketId: string }) {
+  const id = useId();
+  const add = useAddChecklistItem(ticketId);
+  const { control, handleSubmit, reset } = useForm<
+    z.input<typeof AddChecklistItemInputSchema>,
+    unknown,
+    z.output<typeof AddChecklistItemInputSchema>
+  >({ resolver: zodResolver(AddChecklistItemInputSchema), defaultValues: { text: '' } });
+  const onSubmit = handleSubmit(async ({ text }) => {
+    try {
+      await add.mutateAsync(text);
+      reset({ text: '' });
+    } catch (error) {
+      notifyError('Error', errorText(error, 'Failed to add the item'));
+    }
+  });
+  return (
+    <form
+      className="flex items-start gap-2"
+      noValidate
+      aria-label="Add checklist item"
+      onSubmit={(event) => {
+        void onSubmit(event);
+      }}
+    >
+      <TextField
+        control={control}
+        name="text"
+        id={`${id}-text`}
+        label="Add item"
+        className="flex-1"
+        placeholder="Another step to do"
+        maxLength={maxLengthOf(AddChecklistItemInputSchema.shape.text)}
+        disabled={add.isPending}
+      />
+      <Button
+        type="submit"
+        variant="outline"
+        className="mt-[1.375rem] min-h-11 sm:min-h-9"
+        disabled={add.isPending}
+      >
+        <PlusIcon aria-hidden="true" />
+        Add
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Issue 19: the ticket's checklist on the detail. The assigned technician and admins tick items
+ * (saved at once, put back with a toast if refused); everyone else who sees the ticket reads it.
+ * Each row is a 44 px tap target on a phone.
+ */
+export function TicketChecklist({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer }) {
+  const currentUser = useCurrentUser();
+  const hasItems = ticket.checklistProgress !== null;
+  const query = useTicketChecklist(ticket.id, hasItems);
+  const setItem = useSetChecklistItem(ticket.id);
+  const mayTick = canTickChecklist(viewer, ticket);
+  const mayAdd = canAddChecklistItem(viewer, ticket);
+  if (!hasItems && !mayAdd) return null;
+  const items = hasItems ? query.data?.items : [];
+  const by = { id: viewer.id, name: currentUser?.name ?? 'You' };
+  const progress = ticket.checklistProgress;
+
+  return (
+    <section className="grid gap-3" aria-labelledby={`checklist-${ticket.id}`}>
+      <h3 id={`checklist-${ticket.id}`} className="flex items-baseline gap-2 text-sm font-semibold">
+        Checklist
+        {progress ? (
+          <span className="text-xs font-normal text-muted-foreground tabular-nums">
+            {`${String(progress.done)} of ${String(progress.total)} done`}
+          </span>
+        ) : null}
+      </h3>
+      {items === undefined ? (
+        query.isError ? (
+          <p className="text-sm text-destructive">
+            {errorText(query.error, 'Failed to load the checklist')}
+          </p>
+        ) : (
+          <div className="grid gap-2" aria-busy="true" aria-label="Loading the checklist">
+            <Skeleton className="h-6 w-full" />
+            <Skeleton className="h-6 w-2/3" />
+          </div>
+        )
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No checklist items yet.</p>
+      ) : (
+        <ul className="grid gap-1">
+          {items.map((item) => {
+            const checkboxId = `checklist-item-${item.id}`;
+            const ticked = tickedLine(item);
+            return (
+              <li key={item.id}>
+                <label
+                  htmlFor={checkboxId}
+                  className="flex min-h-11 items-start gap-3 rounded-md px-2 py-2 hover:bg-muted/50 has-[button:disabled]:cursor-default has-[button:disabled]:hover:bg-transparent"
+                >
+                  {/* The row is the tap target; the box itself stays the usual size. */}
+                  <Checkbox
+                    id={checkboxId}
+                    className="mt-0.5 size-5"
+                    checked={item.done}
+                    disabled={!mayTick}
+                    onCheckedChange={(checked) => {
+                      setItem.mutate({ itemId: item.id, done: checked === true, by });
+                    }}
+                  />
+                  <span className="grid gap-0.5">
+                    <span
+                      className={`text-sm break-words ${item.done ? 'text-muted-foreground line-through' : ''}`}
+                    >
+                      {item.text}
+                    </span>
+                    {ticked ? (
+                      <span className="text-xs text-muted-foreground">{ticked}</span>
+                    ) : null}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {ticket.checklistSkippedNote ? (
+        <div className="grid gap-1 rounded-md border border-amber-500/40 bg-amber-50 p-3 text-sm dark:bg-amber-950/40">
+          <span className="font-medium">Skipped items</span>
+          <p className="break-words whitespace-pre-line">{ticket.checklistSkippedNote}</p>
+        </div>
+      ) : null}
+      {mayAdd ? <AddItemForm ticketId={ticket.id} /> : null}
+    </section>
+  );
+}
