@@ -40,16 +40,25 @@ export function createPmComplianceRepository(db: Database) {
       const inTime = sql`((${tickets.completedAt} at time zone ${filter.timeZone})::date <= ${pmOccurrences.dueDate})`;
       const dayEnded = sql`(${pmOccurrences.status} = 'missed' or ${pmOccurrences.dueDate} < ${filter.today}::date)`;
       const month = sql<string>`to_char(${pmOccurrences.dueDate}, 'YYYY-MM')`;
-      const rows = await db
+      return db
         .select({
           locationId: pmOccurrences.locationId,
           location: locations.name,
           month,
-          due: sql<number>`count(*)::int`,
-          onTime: sql<number>`(count(*) filter (where ${completed} and ${inTime}))::int`,
-          late: sql<number>`(count(*) filter (where ${completed} and not ${inTime}))::int`,
-          missed: sql<number>`(count(*) filter (where not ${completed} and ${dayEnded}))::int`,
-          open: sql<number>`(count(*) filter (where not ${completed} and not ${dayEnded}))::int`,
+          due: sql<number>`count(*)::int`.mapWith(Number),
+          onTime: sql<number>`(count(*) filter (where ${completed} and ${inTime}))::int`.mapWith(
+            Number,
+          ),
+          late: sql<number>`(count(*) filter (where ${completed} and not ${inTime}))::int`.mapWith(
+            Number,
+          ),
+          missed:
+            sql<number>`(count(*) filter (where not ${completed} and ${dayEnded}))::int`.mapWith(
+              Number,
+            ),
+          open: sql<number>`(count(*) filter (where not ${completed} and not ${dayEnded}))::int`.mapWith(
+            Number,
+          ),
         })
         .from(pmOccurrences)
         .innerJoin(locations, eq(locations.id, pmOccurrences.locationId))
@@ -57,19 +66,13 @@ export function createPmComplianceRepository(db: Database) {
         .where(
           and(
             between(pmOccurrences.dueDate, filter.from, filter.to),
-            filter.locationId === null ? undefined : eq(pmOccurrences.locationId, filter.locationId),
+            filter.locationId === null
+              ? undefined
+              : eq(pmOccurrences.locationId, filter.locationId),
           ),
         )
         .groupBy(pmOccurrences.locationId, locations.name, month)
         .orderBy(asc(locations.name), asc(month));
-      return rows.map((row) => ({
-        ...row,
-        due: Number(row.due),
-        onTime: Number(row.onTime),
-        late: Number(row.late),
-        missed: Number(row.missed),
-        open: Number(row.open),
-      }));
     },
   };
 }
