@@ -96,6 +96,9 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { ticketsQueueRoutes } from './modules/tickets/tickets-queue.routes.ts';
 import { createTicketsQueueService } from './modules/tickets/tickets-queue.service.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
+import { createPmComplianceRepository } from './modules/pm-plans/pm-compliance.repository.ts';
+import { pmComplianceRoutes } from './modules/pm-plans/pm-compliance.routes.ts';
+import { createPmComplianceService } from './modules/pm-plans/pm-compliance.service.ts';
 import { createTimeClockRepository } from './modules/time-clock/time-clock.repository.ts';
 import { timeClockRoutes } from './modules/time-clock/time-clock.routes.ts';
 import { createTimeClockService } from './modules/time-clock/time-clock.service.ts';
@@ -533,6 +536,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(certificationsRoutes({ certifications }));
       await api.register(technicianSignupsRoutes({ signups: technicianSignups }));
       await api.register(timeClockRoutes({ timeClock }));
+      await api.register(
+        pmComplianceRoutes({
+          compliance: createPmComplianceService({
+            repository: createPmComplianceRepository(db),
+            clock,
+            timeZone: config.timeZone,
+          }),
+        }),
+      );
       await api.register(notificationsRoutes({ notifications }));
       await api.register(notificationMailRoutes({ mail: notificationMail.service }));
       await api.register(notificationStreamRoutes({ stream: notificationStream }));

@@ -407,6 +407,13 @@ const MATRIX: Record<string, Entry> = {
     manager: 'allowed',
     technician: 'denied',
   },
+  // Issue 19: PM compliance for admins and managers (their store); technicians 403.
+  'GET /api/reports/pm-compliance': {
+    anonymous: 401,
+    admin: 'allowed',
+    manager: 'allowed',
+    technician: 'denied',
+  },
   // Issue 17: a user's own notifications and settings; others' ids are ignored, never refused.
   'GET /api/notifications': everyone,
   'POST /api/notifications/read': { ...everyone, body: () => ({ all: true }) },

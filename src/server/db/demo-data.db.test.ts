@@ -105,7 +105,11 @@ describe('the demo chain', () => {
     const repeat = units.filter(
       (unit) =>
         linked.filter(
-          (ticket) => ticket.equipmentId === unit.id && ticket.submittedAt.getTime() >= since,
+          // Issue 19: planned preventive work is not a repair.
+          (ticket) =>
+            ticket.equipmentId === unit.id &&
+            !ticket.preventive &&
+            ticket.submittedAt.getTime() >= since,
         ).length >= 3,
     );
     expect(repeat.map((unit) => unit.name)).toEqual(['Fryer 2']);

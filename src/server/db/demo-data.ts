@@ -5,6 +5,7 @@ import { newShortCode } from '../modules/equipment/short-code.ts';
 import type { Database, Executor } from './database.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { DEMO_EQUIPMENT } from './demo-equipment.ts';
+import { seedDemoPm } from './demo-pm.ts';
 import { layOutDemoSessions } from './demo-sessions.ts';
 import type { DemoSession } from './demo-sessions.ts';
 import {
@@ -711,6 +712,21 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       },
     ]);
     await seedDemoConversations(tx, now);
+    // Issue 19: PM plans with a year of history; their tickets come after every other demo ticket.
+    await seedDemoPm(tx, {
+      now,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      adminId: admin?.id ?? null,
+      locationId,
+      categoryId,
+      userId: (username) => byUsername.get(username)?.id,
+      units: DEMO_EQUIPMENT.map((unit) => ({
+        id: unitIds.get(`${unit.location}|${unit.name}`) ?? '',
+        location: unit.location,
+        category: unit.category,
+        name: unit.name,
+      })),
+    });
   });
   return true;
 }

@@ -181,17 +181,21 @@ export function createAiRepository(db: Database) {
 
     /** The chain's newest tickets as training examples. */
     async listTrainingTickets(limit: number): Promise<TrainingTicket[]> {
-      return db
-        .select({
-          title: tickets.title,
-          description: sql<string>`left(${tickets.description}, 1000)`,
-          category: categories.name,
-          priority: tickets.priority,
-        })
-        .from(tickets)
-        .innerJoin(categories, eq(tickets.categoryId, categories.id))
-        .orderBy(desc(tickets.submittedAt))
-        .limit(limit);
+      return (
+        db
+          .select({
+            title: tickets.title,
+            description: sql<string>`left(${tickets.description}, 1000)`,
+            category: categories.name,
+            priority: tickets.priority,
+          })
+          .from(tickets)
+          .innerJoin(categories, eq(tickets.categoryId, categories.id))
+          // Issue 19: generated preventive tickets are not reported problems to learn from.
+          .where(eq(tickets.preventive, false))
+          .orderBy(desc(tickets.submittedAt))
+          .limit(limit)
+      );
     },
 
     /**

@@ -48,6 +48,8 @@ export function createRepeatRepairsRepository(db: Database) {
         .where(
           and(
             gte(tickets.submittedAt, since),
+            // Issue 19: planned preventive work is not a repair.
+            eq(tickets.preventive, false),
             ne(equipment.status, 'retired'),
             ticketVisibleTo(audience),
           ),

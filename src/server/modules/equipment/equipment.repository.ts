@@ -111,7 +111,14 @@ export function createEquipmentRepository(db: Database) {
         repairs: sql<number>`count(*)::int`.as('repairs'),
       })
       .from(tickets)
-      .where(and(sql`${tickets.equipmentId} is not null`, gte(tickets.submittedAt, since)))
+      .where(
+        and(
+          sql`${tickets.equipmentId} is not null`,
+          gte(tickets.submittedAt, since),
+          // Issue 19: planned preventive work is not a repair.
+          eq(tickets.preventive, false),
+        ),
+      )
       .groupBy(tickets.equipmentId)
       .as('repairs');
   }

@@ -1,11 +1,15 @@
 import { ShieldAlertIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { PmComplianceReport } from '#web/features/reports/components/pm-compliance-report.tsx';
 import { TimeReport } from '#web/features/reports/components/time-report.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
 export default function ReportsScreen() {
   const user = useSignedInUser();
+  const [params, setParams] = useSearchParams();
   // Product rules §2: admin or manager only; others see 'Access Denied'.
   if (user.role !== 'admin' && user.role !== 'manager') {
     return (
@@ -18,5 +22,28 @@ export default function ReportsScreen() {
       </Card>
     );
   }
-  return <TimeReport />;
+  // Issue 19: the tab lives in the address (?tab=pm) so it survives a reload and can be linked.
+  const tab = params.get('tab') === 'pm' ? 'pm' : 'time';
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(value) => {
+        const next = new URLSearchParams(params);
+        if (value === 'pm') next.set('tab', 'pm');
+        else next.delete('tab');
+        setParams(next, { replace: true });
+      }}
+    >
+      <TabsList className="print-hidden">
+        <TabsTrigger value="time">Time</TabsTrigger>
+        <TabsTrigger value="pm">Preventive Maintenance</TabsTrigger>
+      </TabsList>
+      <TabsContent value="time">
+        <TimeReport />
+      </TabsContent>
+      <TabsContent value="pm">
+        <PmComplianceReport />
+      </TabsContent>
+    </Tabs>
+  );
 }

@@ -1,0 +1,80 @@
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+
+import type { Database } from '../../db/database.ts';
+import { locations, pmOccurrences, tickets } from '../../db/schema.ts';
+
+// The compliance report's counts as one aggregate in SQL (issue 8: never rows in memory), per store
+// and business month of the due day. Deleted plans are soft-deleted: their occurrences stay and
+// still count, so the plans table is not read at all.
+
+export interface ComplianceFilter {
+  /** Inclusive due days, YYYY-MM-DD. */
+  from: string;
+  to: string;
+  /** Only this store, or every store when null. */
+  locationId: string | null;
+  /** Today in the business zone: a due day before it has ended. */
+  today: string;
+  /** The business time zone (IANA), for the day a ticket was completed on. */
+  timeZone: string;
+}
+
+export interface ComplianceCountsRow {
+  locationId: string;
+  location: string;
+  month: string;
+  due: number;
+  onTime: number;
+  late: number;
+  missed: number;
+  open: number;
+}
+
+export function createPmComplianceRepository(db: Database) {
+  return {
+    async countsByStoreAndMonth(filter: ComplianceFilter): Promise<ComplianceCountsRow[]> {
+      // coalesce: a missed occurrence (or one whose ticket was deleted) has no ticket row, and a
+      // NULL here would drop it from every count.
+      const completed = sql`coalesce(${pmOccurrences.status} = 'generated' and ${tickets.status} = 'completed' and ${tickets.completedAt} is not null, false)`;
+      // On time: completed on or before its due day, both days in the business time zone.
+      const inTime = sql`((${tickets.completedAt} at time zone ${filter.timeZone})::date <= ${pmOccurrences.dueDate})`;
+      const dayEnded = sql`(${pmOccurrences.status} = 'missed' or ${pmOccurrences.dueDate} < ${filter.today}::date)`;
+      const month = sql<string>`to_char(${pmOccurrences.dueDate}, 'YYYY-MM')`;
+      return db
+        .select({
+          locationId: pmOccurrences.locationId,
+          location: locations.name,
+          month,
+          due: sql<number>`count(*)::int`.mapWith(Number),
+          onTime: sql<number>`(count(*) filter (where ${completed} and ${inTime}))::int`.mapWith(
+            Number,
+          ),
+          late: sql<number>`(count(*) filter (where ${completed} and not ${inTime}))::int`.mapWith(
+            Number,
+          ),
+          missed:
+            sql<number>`(count(*) filter (where not ${completed} and ${dayEnded}))::int`.mapWith(
+              Number,
+            ),
+          open: sql<number>`(count(*) filter (where not ${completed} and not ${dayEnded}))::int`.mapWith(
+            Number,
+          ),
+        })
+        .from(pmOccurrences)
+        .innerJoin(locations, eq(locations.id, pmOccurrences.locationId))
+        .leftJoin(tickets, eq(tickets.id, pmOccurrences.ticketId))
+        .where(
+          and(
+            between(pmOccurrences.dueDate, filter.from, filter.to),
+            filter.locationId === null
+              ? undefined
+              : eq(pmOccurrences.locationId, filter.locationId),
+          ),
+        )
+        .groupBy(pmOccurrences.locationId, locations.name, month)
+        .orderBy(asc(locations.name), asc(month));
+    },
+  };
+}
+
+export type PmComplianceRepository = ReturnType<typeof createPmComplianceRepository>;
