@@ -165,7 +165,9 @@ export function createPmPlansRepository(db: Database) {
   async function writeLocations(planId: string, locationIds: string[], tx: Executor) {
     await tx.delete(pmPlanLocations).where(eq(pmPlanLocations.planId, planId));
     if (locationIds.length > 0) {
-      await tx.insert(pmPlanLocations).values(locationIds.map((locationId) => ({ planId, locationId })));
+      await tx
+        .insert(pmPlanLocations)
+        .values(locationIds.map((locationId) => ({ planId, locationId })));
     }
   }
 
@@ -233,7 +235,10 @@ export function createPmPlansRepository(db: Database) {
       const ids = plans.map((plan) => plan.id);
       if (ids.length === 0) return stats;
       const done = await db
-        .select({ planId: tickets.pmPlanId, lastDoneAt: sql<Date | string | null>`max(${tickets.completedAt})` })
+        .select({
+          planId: tickets.pmPlanId,
+          lastDoneAt: sql<Date | string | null>`max(${tickets.completedAt})`,
+        })
         .from(tickets)
         .where(inArray(tickets.pmPlanId, ids))
         .groupBy(tickets.pmPlanId);
@@ -359,7 +364,10 @@ export function createPmPlansRepository(db: Database) {
     },
 
     async categoryExists(id: string): Promise<boolean> {
-      const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+      const rows = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, id));
       return rows.length > 0;
     },
 
@@ -376,7 +384,10 @@ export function createPmPlansRepository(db: Database) {
     /** Which of these store ids exist. */
     async existingLocations(ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = await db.select({ id: locations.id }).from(locations).where(inArray(locations.id, ids));
+      const rows = await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(inArray(locations.id, ids));
       return new Set(rows.map((row) => row.id));
     },
 

@@ -22,6 +22,7 @@ import {
 import { newShortCode } from '#server/modules/equipment/short-code.ts';
 import { createTestContext, DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { createUser } from '#tests/helpers/factories.ts';
 
 // Issue 19, part pm-api (docs/decisions/034): plans CRUD, pause/resume, preview, due dates,
 // validation with nothing stored, and who sees what. The clock is fixed at DEFAULT_NOW
@@ -99,6 +100,12 @@ async function planCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Moves the clock, less than the 12 h sessions stay idle, and acts as the admin then. */
+function adminAt(iso: string): Actor {
+  ctx.clock.set(iso);
+  return ctx.admin;
+}
+
 async function get(actor: Actor, url: string) {
   return actor.request({ method: 'GET', url });
 }
@@ -128,7 +135,11 @@ describe('creating and reading plans', () => {
       templateId: null,
     });
     expect(plan.recurrenceText).not.toBe('');
-    expect(plan.checklist.map((item) => item.text)).toEqual(['Drain the oil', 'Boil out', 'Refill']);
+    expect(plan.checklist.map((item) => item.text)).toEqual([
+      'Drain the oil',
+      'Boil out',
+      'Refill',
+    ]);
     expect(new Set(plan.checklist.map((item) => item.id)).size).toBe(3);
 
     const again = await get(ctx.admin, `/api/pm-plans/${plan.id}`);
@@ -197,11 +208,23 @@ describe('creating and reading plans', () => {
       dueAt: new Date(dueAt),
     });
     await db.insert(pmOccurrences).values([
-      { ...occurrence('2025-10-01', '2025-10-01T10:00:00Z'), status: 'generated', ticketId: ticketIds[0] },
-      { ...occurrence('2025-11-01', '2025-11-01T10:00:00Z'), status: 'generated', ticketId: ticketIds[1] },
+      {
+        ...occurrence('2025-10-01', '2025-10-01T10:00:00Z'),
+        status: 'generated',
+        ticketId: ticketIds[0],
+      },
+      {
+        ...occurrence('2025-11-01', '2025-11-01T10:00:00Z'),
+        status: 'generated',
+        ticketId: ticketIds[1],
+      },
       { ...occurrence('2025-12-01', '2025-12-01T11:00:00Z'), status: 'missed' },
       // Due later today: not settled, so not in the rate.
-      { ...occurrence('2026-01-06', '2026-01-06T20:00:00Z'), status: 'generated', ticketId: ticketIds[2] },
+      {
+        ...occurrence('2026-01-06', '2026-01-06T20:00:00Z'),
+        status: 'generated',
+        ticketId: ticketIds[2],
+      },
     ]);
     const answer = (await get(ctx.admin, `/api/pm-plans/${plan.id}`)).json<PmPlan>();
     expect(answer.lastDoneAt).toBe('2025-11-03T15:00:00.000Z');
@@ -238,13 +261,18 @@ describe('bad input: a clear 400 and nothing stored', () => {
     ],
     [
       'unknown equipment',
-      async () => planInput({ scope: 'equipment', equipmentId: '00000000-0000-4000-8000-000000000001' }),
+      async () =>
+        planInput({ scope: 'equipment', equipmentId: '00000000-0000-4000-8000-000000000001' }),
       'Unknown equipment',
     ],
     [
       'a category that is not the unit’s',
       async () =>
-        planInput({ scope: 'equipment', equipmentId: await addUnit('Fryer 1'), categoryId: ids.HVAC }),
+        planInput({
+          scope: 'equipment',
+          equipmentId: await addUnit('Fryer 1'),
+          categoryId: ids.HVAC,
+        }),
       'Category must be the category of the equipment',
     ],
     [
@@ -254,7 +282,8 @@ describe('bad input: a clear 400 and nothing stored', () => {
     ],
     [
       'an unknown store',
-      async () => planInput({ locationIds: [ids.Downtown, '00000000-0000-4000-8000-000000000003'] }),
+      async () =>
+        planInput({ locationIds: [ids.Downtown, '00000000-0000-4000-8000-000000000003'] }),
       'Unknown store',
     ],
     [
@@ -271,13 +300,16 @@ describe('bad input: a clear 400 and nothing stored', () => {
       'a default technician who is inactive',
       async () =>
         planInput({
-          defaultTechnicianId: (await ctx.newActor('technician', { status: 'inactive' })).user.id,
+          defaultTechnicianId: (
+            await createUser(ctx.database.db, { role: 'technician', status: 'inactive' })
+          ).id,
         }),
       'Default technician must be an active technician',
     ],
     [
       'a checklist over 50 items',
-      async () => planInput({ checklist: Array.from({ length: 51 }, (_, i) => `Step ${String(i)}`) }),
+      async () =>
+        planInput({ checklist: Array.from({ length: 51 }, (_, i) => `Step ${String(i)}`) }),
       'A checklist holds at most 50 items',
     ],
     [
@@ -319,9 +351,10 @@ describe('bad input: a clear 400 and nothing stored', () => {
 
 describe('editing, pausing, resuming and deleting', () => {
   it('replaces the plan from now on: effective_from moves, generated tickets stay', async () => {
+    await addUnit('Fryer 1');
     const plan = await create();
-    ctx.clock.set('2026-01-08T12:00:00.000Z');
-    const response = await ctx.admin.request({
+    const admin = adminAt('2026-01-06T20:00:00.000Z');
+    const response = await admin.request({
       method: 'PUT',
       url: `/api/pm-plans/${plan.id}`,
       payload: planInput({
@@ -339,33 +372,34 @@ describe('editing, pausing, resuming and deleting', () => {
       rrule: 'FREQ=WEEKLY;BYDAY=MO',
       // Monday 12 January at 06:00 EST.
       nextDueAt: '2026-01-12T11:00:00.000Z',
-      updatedAt: '2026-01-08T12:00:00.000Z',
+      updatedAt: '2026-01-06T20:00:00.000Z',
     });
     // An unchanged item keeps its id; a new one gets its own.
     expect(edited.checklist[0]?.id).toBe(plan.checklist[0]?.id);
     expect(edited.checklist[1]?.id).not.toBe(plan.checklist[1]?.id);
     const [row] = await ctx.database.db.select().from(pmPlans).where(eq(pmPlans.id, plan.id));
-    expect(row?.effectiveFrom.toISOString()).toBe('2026-01-08T12:00:00.000Z');
+    expect(row?.effectiveFrom.toISOString()).toBe('2026-01-06T20:00:00.000Z');
   });
 
   it('pauses (no next due date) and resumes from now', async () => {
+    await addUnit('Fryer 1');
     const plan = await create();
-    ctx.clock.set('2026-01-10T12:00:00.000Z');
-    const paused = await ctx.admin.request({ method: 'POST', url: `/api/pm-plans/${plan.id}/pause` });
+    const admin = adminAt('2026-01-06T16:00:00.000Z');
+    const paused = await admin.request({ method: 'POST', url: `/api/pm-plans/${plan.id}/pause` });
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json<PmPlan>()).toMatchObject({ status: 'paused', nextDueAt: null });
-    const listed = await get(ctx.admin, '/api/pm-plans?status=paused');
+    const listed = await get(admin, '/api/pm-plans?status=paused');
     expect(listed.json<PmPlan[]>().map((row) => row.id)).toEqual([plan.id]);
 
-    ctx.clock.set('2026-02-15T12:00:00.000Z');
-    const resumed = await ctx.admin.request({ method: 'POST', url: `/api/pm-plans/${plan.id}/resume` });
+    const later = adminAt('2026-01-07T01:00:00.000Z');
+    const resumed = await later.request({ method: 'POST', url: `/api/pm-plans/${plan.id}/resume` });
     expect(resumed.statusCode, resumed.body).toBe(200);
     expect(resumed.json<PmPlan>()).toMatchObject({
       status: 'active',
-      nextDueAt: '2026-03-01T11:00:00.000Z',
+      nextDueAt: '2026-02-01T11:00:00.000Z',
     });
     const [row] = await ctx.database.db.select().from(pmPlans).where(eq(pmPlans.id, plan.id));
-    expect(row?.effectiveFrom.toISOString()).toBe('2026-02-15T12:00:00.000Z');
+    expect(row?.effectiveFrom.toISOString()).toBe('2026-01-07T01:00:00.000Z');
   });
 
   it('deletes softly: the plan then answers 404 and leaves the list, its row stays', async () => {
@@ -395,7 +429,9 @@ describe('preview', () => {
       '2026-05-01T10:00:00.000Z',
     ]);
     expect(preview.dueDates[11]).toBe('2027-01-01T11:00:00.000Z');
-    expect((await get(ctx.admin, `/api/pm-plans/${plan.id}/preview?count=99`)).statusCode).toBe(400);
+    expect((await get(ctx.admin, `/api/pm-plans/${plan.id}/preview?count=99`)).statusCode).toBe(
+      400,
+    );
   });
 
   it('answers a draft’s dates, checked like a plan', async () => {
@@ -480,7 +516,11 @@ describe('due dates for the calendar', () => {
       ['2026-01-19T11:00:00.000Z', 'Fryer 1', 'upcoming', null],
       ['2026-01-19T11:00:00.000Z', 'Fryer 2', 'upcoming', null],
     ]);
-    expect(due[0]).toMatchObject({ planId: plan.id, title: 'Fryer boil-out', location: 'Downtown' });
+    expect(due[0]).toMatchObject({
+      planId: plan.id,
+      title: 'Fryer boil-out',
+      location: 'Downtown',
+    });
 
     // Paused: only what is stored.
     await ctx.admin.request({ method: 'POST', url: `/api/pm-plans/${plan.id}/pause` });

@@ -16,7 +16,12 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayOf, daysToRange } from '../../lib/business-time.ts';
-import type { PlanValues, PmPlanScopeFilter, PmPlansRepository, StoredPlan } from './pm-plans.repository.ts';
+import type {
+  PlanValues,
+  PmPlanScopeFilter,
+  PmPlansRepository,
+  StoredPlan,
+} from './pm-plans.repository.ts';
 import { findTemplate, PM_TEMPLATES } from './pm-templates.ts';
 import type { PmTemplateDefinition } from './pm-templates.ts';
 import {
@@ -58,7 +63,11 @@ function checkRecurrence(input: RecurrenceInput, leadDays: number): void {
   if (problem) throw badRequest(problem);
 }
 
-function recurrenceOf(plan: { rrule: string; startDate: string; dueTime: string }): RecurrenceInput {
+function recurrenceOf(plan: {
+  rrule: string;
+  startDate: string;
+  dueTime: string;
+}): RecurrenceInput {
   return { rrule: plan.rrule, startDate: plan.startDate, dueTime: plan.dueTime };
 }
 
@@ -346,7 +355,9 @@ export function createPmPlansService(deps: {
             Math.max(range.start.getTime(), now.getTime(), plan.effectiveFrom.getTime()),
           );
           const dates =
-            start < range.end ? occurrencesBetween(recurrenceOf(plan), start, range.end, timeZone) : [];
+            start < range.end
+              ? occurrencesBetween(recurrenceOf(plan), start, range.end, timeZone)
+              : [];
           return [plan.id, dates.filter((date) => date >= start && date < range.end)];
         }),
       );
@@ -391,7 +402,11 @@ export function createPmPlansService(deps: {
     async applyTemplate(
       actor: SessionUser,
       templateId: string,
-      input: { locationIds: string[]; startDate?: string | null; defaultTechnicianId?: string | null },
+      input: {
+        locationIds: string[];
+        startDate?: string | null;
+        defaultTechnicianId?: string | null;
+      },
     ): Promise<{ plans: PmPlan[] }> {
       assertAdmin(actor);
       const template = findTemplate(templateId);

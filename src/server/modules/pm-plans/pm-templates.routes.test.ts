@@ -63,7 +63,11 @@ describe('the template library', () => {
       'Door gasket inspection',
     ]);
     for (const template of library) {
-      const recurrence = { rrule: template.rrule, startDate: '2026-01-01', dueTime: template.dueTime };
+      const recurrence = {
+        rrule: template.rrule,
+        startDate: '2026-01-01',
+        dueTime: template.dueTime,
+      };
       expect(recurrenceProblem(recurrence), template.id).toBeNull();
       expect(leadTimeProblem(recurrence, template.leadDays), template.id).toBeNull();
       expect(template.checklist.length, template.id).toBeGreaterThanOrEqual(4);
@@ -75,9 +79,9 @@ describe('the template library', () => {
   });
 
   it('is for admins only', async () => {
-    expect((await ctx.manager.request({ method: 'GET', url: '/api/pm-templates' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await ctx.manager.request({ method: 'GET', url: '/api/pm-templates' })).statusCode,
+    ).toBe(403);
     expect(
       (await ctx.technician.request({ method: 'GET', url: '/api/pm-templates' })).statusCode,
     ).toBe(403);
@@ -141,8 +145,18 @@ describe('apply to stores', () => {
 
   it('refuses bad input with nothing stored', async () => {
     const cases: [string, unknown, number, string][] = [
-      ['/api/pm-templates/no-such-template/apply', { locationIds: [ids.Downtown] }, 404, 'Template not found'],
-      ['/api/pm-templates/fryer-boil-out/apply', { locationIds: [] }, 400, 'Choose at least one store'],
+      [
+        '/api/pm-templates/no-such-template/apply',
+        { locationIds: [ids.Downtown] },
+        404,
+        'Template not found',
+      ],
+      [
+        '/api/pm-templates/fryer-boil-out/apply',
+        { locationIds: [] },
+        400,
+        'Choose at least one store',
+      ],
       [
         '/api/pm-templates/fryer-boil-out/apply',
         { locationIds: [ids.Downtown, '00000000-0000-4000-8000-000000000009'] },
@@ -160,9 +174,9 @@ describe('apply to stores', () => {
       const response = await ctx.admin.request({ method: 'POST', url, payload: payload as object });
       expect(response.statusCode, url).toBe(status);
       const body = response.json<ErrorBody>();
-      expect([body.error, ...(body.issues ?? []).map((issue) => issue.message)].join(' | ')).toContain(
-        message,
-      );
+      expect(
+        [body.error, ...(body.issues ?? []).map((issue) => issue.message)].join(' | '),
+      ).toContain(message);
     }
     expect(await planCount()).toBe(0);
     const [stores] = await ctx.database.db.select({ n: count() }).from(pmPlanLocations);
