@@ -261,8 +261,8 @@ export function createPmPlansRepository(db: Database) {
       for (const row of settled) {
         const entry = stats.get(row.planId);
         if (entry) {
-          entry.settled = Number(row.settled);
-          entry.onTime = Number(row.onTime);
+          entry.settled = row.settled;
+          entry.onTime = row.onTime;
         }
       }
       const units = await db
@@ -279,13 +279,13 @@ export function createPmPlansRepository(db: Database) {
         )
         .where(and(inArray(pmPlans.id, ids), eq(pmPlans.scope, 'category')))
         .groupBy(pmPlans.id);
-      const unitsByPlan = new Map(units.map((row) => [row.planId, Number(row.count)]));
+      const unitsByPlan = new Map(units.map((row) => [row.planId, row.count]));
       const storeCounts = await db
         .select({ planId: pmPlanLocations.planId, count: sql<number>`count(*)::int` })
         .from(pmPlanLocations)
         .where(inArray(pmPlanLocations.planId, ids))
         .groupBy(pmPlanLocations.planId);
-      const storesByPlan = new Map(storeCounts.map((row) => [row.planId, Number(row.count)]));
+      const storesByPlan = new Map(storeCounts.map((row) => [row.planId, row.count]));
       for (const plan of plans) {
         const entry = stats.get(plan.id);
         if (!entry) continue;
