@@ -68,8 +68,8 @@ describe('the template library', () => {
         startDate: '2026-01-01',
         dueTime: template.dueTime,
       };
-      expect(recurrenceProblem(recurrence), template.id).toBeNull();
-      expect(leadTimeProblem(recurrence, template.leadDays), template.id).toBeNull();
+      expect(recurrenceProblem(recurrence), template.id).toBeUndefined();
+      expect(leadTimeProblem(recurrence, template.leadDays), template.id).toBeUndefined();
       expect(template.checklist.length, template.id).toBeGreaterThanOrEqual(4);
       expect(template.checklist.length, template.id).toBeLessThanOrEqual(8);
       expect(template.recurrenceText, template.id).not.toBe('');
