@@ -73,6 +73,12 @@ import { createLocationsRepository } from './modules/locations/locations.reposit
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { createLocationsService } from './modules/locations/locations.service.ts';
 import { registerNotificationChecks } from './modules/notifications/notification-checks.ts';
+import { createPmGenerationRepository } from './modules/pm-plans/pm-generation.repository.ts';
+import {
+  createPmGeneration,
+  registerPmGenerationCheck,
+  type PmGeneration,
+} from './modules/pm-plans/pm-generation.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
@@ -134,6 +140,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The scheduled checks (issue 17); tests run them with `app.scheduler.runAll()`. */
     scheduler: Scheduler;
+    /** Issue 19: PM occurrences → tickets exactly once; tests run `app.pmGeneration.generateDue()`. */
+    pmGeneration: PmGeneration;
   }
 }
 
@@ -326,6 +334,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     timeZone: config.timeZone,
   });
+  // Issue 19: preventive maintenance generation and its minute check (decision 034).
+  const pmGeneration = createPmGeneration({
+    db,
+    repository: createPmGenerationRepository(db),
+    tickets,
+    clock,
+    timeZone: config.timeZone,
+    log: app.log,
+  });
+  app.decorate('pmGeneration', pmGeneration);
+  registerPmGenerationCheck(scheduler, pmGeneration, schedulerMs || DEFAULT_CHECK_INTERVAL_MS);
   // MODULE SERVICES: create each module's repository and service below.
   const ai = createAiService({
     repository: createAiRepository(db),
@@ -453,8 +472,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: createPmPlansRepository(db),
     clock,
     timeZone: config.timeZone,
-    // PM-GEN WIRING: pm-gen's generation of one plan's due occurrences goes here.
-    generateForPlan: async () => undefined,
+    // After create, edit, resume and apply: what is due within its lead time is generated at once.
+    generateForPlan: (planId) => pmGeneration.generateForPlan(planId),
   });
 
   const calendarEvents = createCalendarEventsService({

@@ -111,6 +111,8 @@ const EnvSchema = z
       .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    // How often the scheduled checks (notifications, PM generation) run; tests set it short.
+    SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, context) => {
@@ -143,6 +145,8 @@ export interface AppConfig {
   /** Cookies get the Secure flag when the public origin is https. */
   secureCookies: boolean;
   photoStorage: PhotoStorageConfig;
+  /** How often the scheduled checks run (SCHEDULER_INTERVAL_MS, default 60 s). */
+  schedulerIntervalMs: number;
 }
 
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
@@ -177,6 +181,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     adminPassword: values.ADMIN_PASSWORD,
     ai: { baseUrl: values.AI_BASE_URL, apiKey: values.AI_API_KEY, model: values.AI_MODEL },
     logLevel: values.LOG_LEVEL,
+    schedulerIntervalMs: values.SCHEDULER_INTERVAL_MS,
     publicOrigin: values.PUBLIC_ORIGIN,
     trustProxy: values.TRUST_PROXY,
     timeZone: values.TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,

@@ -24,6 +24,7 @@ const app = await buildApp({
   config,
   database,
   webRoot: existsSync(webRoot) ? webRoot : undefined,
+  schedulerMs: config.schedulerIntervalMs,
 });
 
 if (seeded.generatedAdminPassword) {

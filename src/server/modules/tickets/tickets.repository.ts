@@ -212,7 +212,9 @@ export function createTicketsRepository(db: Database) {
       category: row.category,
       categoryId: row.categoryId,
       equipmentDown: row.equipmentDown,
-      submittedBy: row.submittedByName ?? 'Unknown user',
+      // A preventive ticket has no person as submitter: its plan made it (issue 19).
+      submittedBy:
+        row.submittedByName ?? (row.preventive ? 'Preventive maintenance' : 'Unknown user'),
       submittedById: row.submittedById,
       submittedAt: row.submittedAt.toISOString(),
       assignedTo: row.assignedTo,

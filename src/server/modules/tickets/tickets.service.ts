@@ -36,6 +36,7 @@ import type { TimeClockService } from '../time-clock/time-clock.service.ts';
 import { ticketQueryFor } from './ticket-list-query.ts';
 import { encodeCursor, positionOf } from './ticket-cursor.ts';
 import { createTicketLifecycle, hasDetailEdits } from './tickets-lifecycle.ts';
+import { createPreventiveTicketWriter } from './preventive-ticket.ts';
 import type { TicketState, TicketsRepository, TicketWithoutPhotos } from './tickets.repository.ts';
 import { withTriageFor } from './ticket-triage.ts';
 import type { TriageNewTicket } from './ticket-triage.ts';
@@ -277,6 +278,9 @@ export function createTicketsService(deps: {
   }
 
   return {
+    /** Issue 19: a PM occurrence's ticket, inside the pm-plans generator's transaction. */
+    createPreventive: createPreventiveTicketWriter({ activity }),
+
     /**
      * For the time clock, in its transaction: checks that the caller may clock in on the ticket
      * (their current role and assignment, the contract's rule) and moves an open or accepted ticket
