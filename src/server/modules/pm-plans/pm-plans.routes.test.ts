@@ -528,6 +528,31 @@ describe('due dates for the calendar', () => {
     expect(paused.json<PmDueDate[]>().map((row) => row.status)).toEqual(['generated', 'missed']);
   });
 
+  it('shows the ticket that creating the plan generated at once (its lead time had begun)', async () => {
+    // Tuesday 6 January: Monday 12 January less 6 lead days opened today.
+    const plan = await create({
+      scope: 'store',
+      title: 'Grease trap',
+      categoryId: ids.Plumbing,
+      locationIds: [ids.Downtown],
+      rrule: 'FREQ=WEEKLY;BYDAY=MO',
+      startDate: '2026-01-05',
+      leadDays: 6,
+    });
+    const generated = await ctx.database.db
+      .select({ id: tickets.id, ticketNumber: tickets.ticketNumber })
+      .from(tickets)
+      .where(eq(tickets.pmPlanId, plan.id));
+    expect(generated).toHaveLength(1);
+    const due = (await get(ctx.admin, '/api/pm-plans/due?from=2026-01-06&to=2026-01-19')).json<
+      PmDueDate[]
+    >();
+    expect(due.map((row) => [row.dueAt, row.status, row.ticketNumber])).toEqual([
+      ['2026-01-12T11:00:00.000Z', 'generated', generated[0]?.ticketNumber],
+      ['2026-01-19T11:00:00.000Z', 'upcoming', null],
+    ]);
+  });
+
   it('refuses a range over 93 days or backwards', async () => {
     const long = await get(ctx.admin, '/api/pm-plans/due?from=2026-01-01&to=2026-06-01');
     expect(long.statusCode).toBe(400);
