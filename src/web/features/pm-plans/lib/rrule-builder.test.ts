@@ -70,9 +70,9 @@ describe('parseRrule', () => {
 describe('describeRecurrence', () => {
   it('says the rule in words', () => {
     expect(describeRecurrence(base)).toBe('Every day');
-    expect(describeRecurrence({ ...base, unit: 'weeks', interval: 2, weekdays: ['MO', 'TH'] })).toBe(
-      'Every 2 weeks on Mon, Thu',
-    );
+    expect(
+      describeRecurrence({ ...base, unit: 'weeks', interval: 2, weekdays: ['MO', 'TH'] }),
+    ).toBe('Every 2 weeks on Mon, Thu');
     expect(describeRecurrence({ ...base, unit: 'months', interval: 3, monthDay: 1 })).toBe(
       'Every 3 months on the 1st',
     );
