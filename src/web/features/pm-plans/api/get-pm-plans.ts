@@ -32,8 +32,9 @@ export function usePmPlans(filters: PmPlanFilters) {
   });
 }
 
-export function usePmPlan(id: string) {
+export function usePmPlan(id: string, isEnabled = true) {
   return useQuery({
+    enabled: isEnabled,
     queryKey: queryKeys.pmPlans.detail(id),
     queryFn: ({ signal }) => apiFetch<PmPlan>(pmPlanPath(id), { signal }),
   });
