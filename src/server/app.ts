@@ -65,6 +65,9 @@ import { createNotificationStreamRepository } from './modules/notifications/noti
 import { notificationStreamRoutes } from './modules/notifications/notification-stream.routes.ts';
 import { createMaintenanceRequestsRepository } from './modules/maintenance-requests/maintenance-requests.repository.ts';
 import { maintenanceRequestsRoutes } from './modules/maintenance-requests/maintenance-requests.routes.ts';
+import { createPmPlansRepository } from './modules/pm-plans/pm-plans.repository.ts';
+import { pmPlansRoutes } from './modules/pm-plans/pm-plans.routes.ts';
+import { createPmPlansService } from './modules/pm-plans/pm-plans.service.ts';
 import { createMaintenanceRequestsService } from './modules/maintenance-requests/maintenance-requests.service.ts';
 import { createLocationsRepository } from './modules/locations/locations.repository.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -444,6 +447,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
 
+  // Issue 19: preventive maintenance plans, templates, preview and due dates (pm-api).
+  const pmPlans = createPmPlansService({
+    db,
+    repository: createPmPlansRepository(db),
+    clock,
+    timeZone: config.timeZone,
+    // PM-GEN WIRING: pm-gen's generation of one plan's due occurrences goes here.
+    generateForPlan: async () => undefined,
+  });
+
   const calendarEvents = createCalendarEventsService({
     repository: createCalendarEventsRepository(db),
     clock,
@@ -502,6 +515,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationStreamRoutes({ stream: notificationStream }));
       await api.register(equipmentImportRoutes({ equipmentImport }));
       await api.register(maintenanceRequestsRoutes({ requests: maintenanceRequests }));
+      await api.register(pmPlansRoutes({ pmPlans }));
     },
     { prefix: '/api' },
   );

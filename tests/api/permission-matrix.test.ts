@@ -49,6 +49,8 @@ interface Fixtures {
   shortCode: string;
   requestId: string;
   requestPhotoId: string;
+  /** Issue 19: a PM plan for Downtown's fryers. */
+  pmPlanId: string;
 }
 
 interface Entry {
@@ -92,7 +94,45 @@ const adminOnly = {
   technician: 'denied',
 } as const;
 
+// Issue 19: admins manage PM plans; managers read their stores'; technicians are refused.
+const pmPlanBody = (fixtures: Fixtures) => ({
+  title: 'Fryer boil-out',
+  scope: 'category',
+  categoryId: fixtures.fryerId,
+  locationIds: [fixtures.downtownId],
+  rrule: 'FREQ=WEEKLY;BYDAY=MO',
+  startDate: '2026-01-05',
+  dueTime: '06:00',
+  leadDays: 1,
+  priority: 'low',
+  estimatedMinutes: 60,
+});
+const pmPlanParams = (fixtures: Fixtures) => ({ id: fixtures.pmPlanId });
+const pmPlanReaders = {
+  anonymous: 401,
+  admin: 'allowed',
+  manager: 'allowed',
+  technician: 'denied',
+  otherManager: 'denied',
+} as const;
+
 const MATRIX: Record<string, Entry> = {
+  'GET /api/pm-plans': { ...pmPlanReaders, otherManager: 'allowed' },
+  'POST /api/pm-plans': { ...adminOnly, body: pmPlanBody },
+  'GET /api/pm-plans/due': { ...pmPlanReaders, otherManager: 'allowed' },
+  'POST /api/pm-plans/preview': { ...adminOnly, body: pmPlanBody },
+  'GET /api/pm-plans/{id}': { ...pmPlanReaders, params: pmPlanParams },
+  'PUT /api/pm-plans/{id}': { ...adminOnly, params: pmPlanParams, body: pmPlanBody },
+  'DELETE /api/pm-plans/{id}': { ...adminOnly, params: pmPlanParams },
+  'POST /api/pm-plans/{id}/pause': { ...adminOnly, params: pmPlanParams },
+  'POST /api/pm-plans/{id}/resume': { ...adminOnly, params: pmPlanParams },
+  'GET /api/pm-plans/{id}/preview': { ...pmPlanReaders, params: pmPlanParams },
+  'GET /api/pm-templates': adminOnly,
+  'POST /api/pm-templates/{id}/apply': {
+    ...adminOnly,
+    params: () => ({ id: 'fryer-boil-out' }),
+    body: (fixtures) => ({ locationIds: [fixtures.downtownId] }),
+  },
   'GET /api/health': {
     anonymous: 'public',
     admin: 'allowed',
@@ -682,6 +722,11 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
     },
   });
   const request = await arrangeRequest();
+  const pmPlan = await cast.admin.request({
+    method: 'POST',
+    url: '/api/pm-plans',
+    payload: pmPlanBody({ downtownId, fryerId } as Fixtures),
+  });
   return {
     cast,
     fixtures: {
@@ -698,6 +743,7 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
       equipmentId,
       downtownId,
       fryerId,
+      pmPlanId: pmPlan.json<{ id: string }>().id,
     },
   };
 }

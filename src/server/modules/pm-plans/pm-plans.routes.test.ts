@@ -1,0 +1,626 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import type { ErrorBody } from '#contract/errors.ts';
+import type { PmDueDate, PmPlan, PmPreview } from '#contract/schemas/pm-plan.ts';
+import {
+  LEAD_TIME_TOO_LONG_MESSAGE,
+  RETIRED_EQUIPMENT_MESSAGE,
+  RRULE_INVALID_MESSAGE,
+  RRULE_NEVER_OCCURS_MESSAGE,
+  RRULE_TOO_FREQUENT_MESSAGE,
+} from '#contract/schemas/pm-plan.ts';
+import {
+  categories,
+  equipment,
+  locations,
+  pmOccurrences,
+  pmPlans,
+  tickets,
+  timeSessions,
+} from '#server/db/schema.ts';
+import { newShortCode } from '#server/modules/equipment/short-code.ts';
+import { createTestContext, DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
+import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { createUser } from '#tests/helpers/factories.ts';
+
+// Issue 19, part pm-api (docs/decisions/034): plans CRUD, pause/resume, preview, due dates,
+// validation with nothing stored, and who sees what. The clock is fixed at DEFAULT_NOW
+// (2026-01-06 09:00 in New York, the test business zone).
+
+let ctx: TestContext;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const row of await ctx.database.db.select().from(locations)) ids[row.name] = row.id;
+  for (const row of await ctx.database.db.select().from(categories)) ids[row.name] = row.id;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(async () => {
+  ctx.clock.set(DEFAULT_NOW);
+  const db = ctx.database.db;
+  await db.delete(pmOccurrences);
+  await db.delete(timeSessions);
+  await db.delete(tickets);
+  await db.delete(pmPlans);
+  await db.delete(equipment);
+});
+
+async function addUnit(
+  name: string,
+  values: { location?: string; category?: string; status?: 'in-service' | 'retired' } = {},
+): Promise<string> {
+  const [row] = await ctx.database.db
+    .insert(equipment)
+    .values({
+      shortCode: newShortCode(),
+      name,
+      locationId: ids[values.location ?? 'Downtown'] ?? '',
+      categoryId: ids[values.category ?? 'Fryer'] ?? '',
+      status: values.status ?? 'in-service',
+      ...(values.status === 'retired' ? { retiredAt: new Date(DEFAULT_NOW) } : {}),
+    })
+    .returning({ id: equipment.id });
+  return row?.id ?? '';
+}
+
+function planInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Fryer boil-out',
+    description: 'Boil out every fryer',
+    scope: 'category',
+    categoryId: ids.Fryer,
+    locationIds: [ids.Downtown],
+    rrule: 'FREQ=MONTHLY;BYMONTHDAY=1',
+    startDate: '2026-01-01',
+    dueTime: '06:00',
+    leadDays: 3,
+    priority: 'medium',
+    estimatedMinutes: 60,
+    checklist: ['Drain the oil', 'Boil out', 'Refill'],
+    ...overrides,
+  };
+}
+
+async function create(overrides: Record<string, unknown> = {}): Promise<PmPlan> {
+  const response = await ctx.admin.request({
+    method: 'POST',
+    url: '/api/pm-plans',
+    payload: planInput(overrides),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<PmPlan>();
+}
+
+async function planCount(): Promise<number> {
+  const [row] = await ctx.database.db.select({ n: count() }).from(pmPlans);
+  return row?.n ?? 0;
+}
+
+/** Moves the clock, less than the 12 h sessions stay idle, and acts as the admin then. */
+function adminAt(iso: string): Actor {
+  ctx.clock.set(iso);
+  return ctx.admin;
+}
+
+async function get(actor: Actor, url: string) {
+  return actor.request({ method: 'GET', url });
+}
+
+describe('creating and reading plans', () => {
+  it('stores a category plan and answers it with its stores, recurrence in words and next due date', async () => {
+    await addUnit('Fryer 1');
+    await addUnit('Fryer 2');
+    await addUnit('Fryer 3', { status: 'retired' });
+    await addUnit('Airport fryer', { location: 'Airport' });
+    const plan = await create();
+    expect(plan).toMatchObject({
+      title: 'Fryer boil-out',
+      scope: 'category',
+      equipment: null,
+      categoryId: ids.Fryer,
+      category: 'Fryer',
+      locations: [{ id: ids.Downtown, name: 'Downtown' }],
+      rrule: 'FREQ=MONTHLY;BYMONTHDAY=1',
+      status: 'active',
+      // 06:00 in New York on 1 February (EST, UTC-5).
+      nextDueAt: '2026-02-01T11:00:00.000Z',
+      lastDoneAt: null,
+      onTimeRate: null,
+      // The two Downtown fryers in service; not the retired one, nor the Airport's.
+      unitCount: 2,
+      templateId: null,
+    });
+    expect(plan.recurrenceText).not.toBe('');
+    expect(plan.checklist.map((item) => item.text)).toEqual([
+      'Drain the oil',
+      'Boil out',
+      'Refill',
+    ]);
+    expect(new Set(plan.checklist.map((item) => item.id)).size).toBe(3);
+
+    const again = await get(ctx.admin, `/api/pm-plans/${plan.id}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<PmPlan>()).toEqual(plan);
+    const list = await get(ctx.admin, '/api/pm-plans');
+    expect(list.json<PmPlan[]>().map((row) => row.id)).toEqual([plan.id]);
+  });
+
+  it('takes an equipment plan’s category and store from its unit', async () => {
+    const unit = await addUnit('Fryer 1', { location: 'Airport' });
+    const plan = await create({
+      scope: 'equipment',
+      equipmentId: unit,
+      categoryId: null,
+      locationIds: null,
+    });
+    expect(plan).toMatchObject({
+      scope: 'equipment',
+      equipment: { id: unit, name: 'Fryer 1' },
+      category: 'Fryer',
+      locations: [{ id: ids.Airport, name: 'Airport' }],
+      unitCount: 1,
+    });
+  });
+
+  it('counts one unit per store for a store-wide plan', async () => {
+    const plan = await create({
+      scope: 'store',
+      categoryId: ids.Plumbing,
+      locationIds: [ids.Downtown, ids.Airport, ids.Downtown],
+      title: 'Grease trap pump-out',
+    });
+    expect(plan.unitCount).toBe(2);
+    expect(plan.locations.map((store) => store.name).sort()).toEqual(['Airport', 'Downtown']);
+  });
+
+  it('answers last done and the on-time rate from the plan’s generated tickets', async () => {
+    const unit = await addUnit('Fryer 1');
+    const plan = await create({ scope: 'equipment', equipmentId: unit, locationIds: null });
+    const db = ctx.database.db;
+    // Three settled occurrences: done on its due day, done two days late, missed; one still open.
+    const ticketIds: string[] = [];
+    for (const completedAt of ['2025-10-01T20:00:00Z', '2025-11-03T15:00:00Z', null]) {
+      const [ticket] = await db
+        .insert(tickets)
+        .values({
+          title: 'Fryer boil-out',
+          description: 'Preventive',
+          locationId: ids.Downtown ?? '',
+          categoryId: ids.Fryer ?? '',
+          preventive: true,
+          pmPlanId: plan.id,
+          status: completedAt ? 'completed' : 'open',
+          completedAt: completedAt ? new Date(completedAt) : null,
+        })
+        .returning({ id: tickets.id });
+      ticketIds.push(ticket?.id ?? '');
+    }
+    const occurrence = (dueDate: string, dueAt: string) => ({
+      planId: plan.id,
+      locationId: ids.Downtown ?? '',
+      equipmentId: unit,
+      unitKey: unit,
+      dueDate,
+      dueAt: new Date(dueAt),
+    });
+    await db.insert(pmOccurrences).values([
+      {
+        ...occurrence('2025-10-01', '2025-10-01T10:00:00Z'),
+        status: 'generated',
+        ticketId: ticketIds[0],
+      },
+      {
+        ...occurrence('2025-11-01', '2025-11-01T10:00:00Z'),
+        status: 'generated',
+        ticketId: ticketIds[1],
+      },
+      { ...occurrence('2025-12-01', '2025-12-01T11:00:00Z'), status: 'missed' },
+      // Due later today: not settled, so not in the rate.
+      {
+        ...occurrence('2026-01-06', '2026-01-06T20:00:00Z'),
+        status: 'generated',
+        ticketId: ticketIds[2],
+      },
+    ]);
+    const answer = (await get(ctx.admin, `/api/pm-plans/${plan.id}`)).json<PmPlan>();
+    expect(answer.lastDoneAt).toBe('2025-11-03T15:00:00.000Z');
+    expect(answer.onTimeRate).toBeCloseTo(1 / 3);
+  });
+});
+
+describe('bad input: a clear 400 and nothing stored', () => {
+  const cases: [string, () => Promise<Record<string, unknown>>, string][] = [
+    ['an invalid RRULE', async () => planInput({ rrule: 'FREQ=SOMETIMES' }), RRULE_INVALID_MESSAGE],
+    [
+      'an RRULE that never occurs',
+      async () => planInput({ rrule: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30' }),
+      RRULE_NEVER_OCCURS_MESSAGE,
+    ],
+    [
+      'an RRULE more often than daily',
+      async () => planInput({ rrule: 'FREQ=HOURLY;INTERVAL=6' }),
+      RRULE_TOO_FREQUENT_MESSAGE,
+    ],
+    [
+      'a lead time as long as the interval',
+      async () => planInput({ rrule: 'FREQ=WEEKLY;BYDAY=MO', leadDays: 7 }),
+      LEAD_TIME_TOO_LONG_MESSAGE,
+    ],
+    [
+      'retired equipment',
+      async () =>
+        planInput({
+          scope: 'equipment',
+          equipmentId: await addUnit('Old fryer', { status: 'retired' }),
+        }),
+      RETIRED_EQUIPMENT_MESSAGE,
+    ],
+    [
+      'unknown equipment',
+      async () =>
+        planInput({ scope: 'equipment', equipmentId: '00000000-0000-4000-8000-000000000001' }),
+      'Unknown equipment',
+    ],
+    [
+      'a category that is not the unit’s',
+      async () =>
+        planInput({
+          scope: 'equipment',
+          equipmentId: await addUnit('Fryer 1'),
+          categoryId: ids.HVAC,
+        }),
+      'Category must be the category of the equipment',
+    ],
+    [
+      'an unknown category',
+      async () => planInput({ categoryId: '00000000-0000-4000-8000-000000000002' }),
+      'Unknown category',
+    ],
+    [
+      'an unknown store',
+      async () =>
+        planInput({ locationIds: [ids.Downtown, '00000000-0000-4000-8000-000000000003'] }),
+      'Unknown store',
+    ],
+    [
+      'an unknown default technician',
+      async () => planInput({ defaultTechnicianId: '00000000-0000-4000-8000-000000000004' }),
+      'Default technician must be an active technician',
+    ],
+    [
+      'a default technician who is a manager',
+      async () => planInput({ defaultTechnicianId: ctx.manager.user.id }),
+      'Default technician must be an active technician',
+    ],
+    [
+      'a default technician who is inactive',
+      async () =>
+        planInput({
+          defaultTechnicianId: (
+            await createUser(ctx.database.db, { role: 'technician', status: 'inactive' })
+          ).id,
+        }),
+      'Default technician must be an active technician',
+    ],
+    [
+      'a checklist over 50 items',
+      async () =>
+        planInput({ checklist: Array.from({ length: 51 }, (_, i) => `Step ${String(i)}`) }),
+      'A checklist holds at most 50 items',
+    ],
+    [
+      'a checklist item over 200 characters',
+      async () => planInput({ checklist: ['x'.repeat(201)] }),
+      'Checklist item',
+    ],
+    [
+      'a category plan without stores',
+      async () => planInput({ locationIds: [] }),
+      'Choose at least one store',
+    ],
+  ];
+
+  for (const [name, input, message] of cases) {
+    it(`refuses ${name}`, async () => {
+      const payload = await input();
+      const response = await ctx.admin.request({ method: 'POST', url: '/api/pm-plans', payload });
+      expect(response.statusCode, response.body).toBe(400);
+      const body = response.json<ErrorBody>();
+      const text = [body.error, ...(body.issues ?? []).map((issue) => issue.message)].join(' | ');
+      expect(text).toContain(message);
+      expect(await planCount()).toBe(0);
+    });
+  }
+
+  it('refuses the same on an edit and leaves the plan as it was', async () => {
+    const plan = await create();
+    const response = await ctx.admin.request({
+      method: 'PUT',
+      url: `/api/pm-plans/${plan.id}`,
+      payload: planInput({ rrule: 'FREQ=MINUTELY', title: 'Changed' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorBody>().error).toBe(RRULE_TOO_FREQUENT_MESSAGE);
+    expect((await get(ctx.admin, `/api/pm-plans/${plan.id}`)).json<PmPlan>()).toEqual(plan);
+  });
+});
+
+describe('editing, pausing, resuming and deleting', () => {
+  it('replaces the plan from now on: effective_from moves, generated tickets stay', async () => {
+    await addUnit('Fryer 1');
+    const plan = await create();
+    const admin = adminAt('2026-01-06T20:00:00.000Z');
+    const response = await admin.request({
+      method: 'PUT',
+      url: `/api/pm-plans/${plan.id}`,
+      payload: planInput({
+        title: 'Fryer boil-out (weekly)',
+        rrule: 'FREQ=WEEKLY;BYDAY=MO',
+        startDate: '2026-01-05',
+        leadDays: 1,
+        checklist: ['Drain the oil', 'Scrub the vat'],
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const edited = response.json<PmPlan>();
+    expect(edited).toMatchObject({
+      title: 'Fryer boil-out (weekly)',
+      rrule: 'FREQ=WEEKLY;BYDAY=MO',
+      // Monday 12 January at 06:00 EST.
+      nextDueAt: '2026-01-12T11:00:00.000Z',
+      updatedAt: '2026-01-06T20:00:00.000Z',
+    });
+    // An unchanged item keeps its id; a new one gets its own.
+    expect(edited.checklist[0]?.id).toBe(plan.checklist[0]?.id);
+    expect(edited.checklist[1]?.id).not.toBe(plan.checklist[1]?.id);
+    const [row] = await ctx.database.db.select().from(pmPlans).where(eq(pmPlans.id, plan.id));
+    expect(row?.effectiveFrom.toISOString()).toBe('2026-01-06T20:00:00.000Z');
+  });
+
+  it('pauses (no next due date) and resumes from now', async () => {
+    await addUnit('Fryer 1');
+    const plan = await create();
+    const admin = adminAt('2026-01-06T16:00:00.000Z');
+    const paused = await admin.request({ method: 'POST', url: `/api/pm-plans/${plan.id}/pause` });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json<PmPlan>()).toMatchObject({ status: 'paused', nextDueAt: null });
+    const listed = await get(admin, '/api/pm-plans?status=paused');
+    expect(listed.json<PmPlan[]>().map((row) => row.id)).toEqual([plan.id]);
+
+    const later = adminAt('2026-01-07T01:00:00.000Z');
+    const resumed = await later.request({ method: 'POST', url: `/api/pm-plans/${plan.id}/resume` });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json<PmPlan>()).toMatchObject({
+      status: 'active',
+      nextDueAt: '2026-02-01T11:00:00.000Z',
+    });
+    const [row] = await ctx.database.db.select().from(pmPlans).where(eq(pmPlans.id, plan.id));
+    expect(row?.effectiveFrom.toISOString()).toBe('2026-01-07T01:00:00.000Z');
+  });
+
+  it('deletes softly: the plan then answers 404 and leaves the list, its row stays', async () => {
+    const plan = await create();
+    const removed = await ctx.admin.request({ method: 'DELETE', url: `/api/pm-plans/${plan.id}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await get(ctx.admin, `/api/pm-plans/${plan.id}`)).statusCode).toBe(404);
+    expect((await get(ctx.admin, '/api/pm-plans')).json<PmPlan[]>()).toEqual([]);
+    const again = await ctx.admin.request({ method: 'DELETE', url: `/api/pm-plans/${plan.id}` });
+    expect(again.statusCode).toBe(404);
+    expect(await planCount()).toBe(1);
+  });
+});
+
+describe('preview', () => {
+  it('answers a saved plan’s next 12 due dates at 06:00 local across the DST change', async () => {
+    const plan = await create();
+    const response = await get(ctx.manager, `/api/pm-plans/${plan.id}/preview?count=12`);
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json<PmPreview>();
+    expect(preview.dueDates).toHaveLength(12);
+    expect(preview.dueDates.slice(0, 4)).toEqual([
+      '2026-02-01T11:00:00.000Z',
+      '2026-03-01T11:00:00.000Z',
+      // Daylight time from 8 March: 06:00 EDT is 10:00 UTC.
+      '2026-04-01T10:00:00.000Z',
+      '2026-05-01T10:00:00.000Z',
+    ]);
+    expect(preview.dueDates[11]).toBe('2027-01-01T11:00:00.000Z');
+    expect((await get(ctx.admin, `/api/pm-plans/${plan.id}/preview?count=99`)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('answers a draft’s dates, checked like a plan', async () => {
+    const draft = await ctx.admin.request({
+      method: 'POST',
+      url: '/api/pm-plans/preview',
+      payload: {
+        rrule: 'FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=1',
+        startDate: '2026-01-01',
+        dueTime: '06:00',
+        count: 3,
+      },
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json<PmPreview>().dueDates).toEqual([
+      '2026-04-01T10:00:00.000Z',
+      '2026-07-01T10:00:00.000Z',
+      '2026-10-01T10:00:00.000Z',
+    ]);
+    const tooLong = await ctx.admin.request({
+      method: 'POST',
+      url: '/api/pm-plans/preview',
+      payload: { rrule: 'FREQ=DAILY', startDate: '2026-01-01', dueTime: '06:00', leadDays: 1 },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<ErrorBody>().error).toBe(LEAD_TIME_TOO_LONG_MESSAGE);
+  });
+});
+
+describe('due dates for the calendar', () => {
+  it('answers each unit’s upcoming dates, and stored ones with their ticket or as missed', async () => {
+    const fryer1 = await addUnit('Fryer 1');
+    const fryer2 = await addUnit('Fryer 2');
+    const plan = await create({
+      rrule: 'FREQ=WEEKLY;BYDAY=MO',
+      startDate: '2026-01-05',
+      leadDays: 1,
+    });
+    const [ticket] = await ctx.database.db
+      .insert(tickets)
+      .values({
+        title: 'Fryer boil-out',
+        description: 'Preventive',
+        locationId: ids.Downtown ?? '',
+        categoryId: ids.Fryer ?? '',
+        preventive: true,
+        pmPlanId: plan.id,
+      })
+      .returning({ id: tickets.id, ticketNumber: tickets.ticketNumber });
+    // Monday 5 January: Fryer 1's was generated, Fryer 2's missed (before now, so not computed).
+    await ctx.database.db.insert(pmOccurrences).values([
+      {
+        planId: plan.id,
+        locationId: ids.Downtown ?? '',
+        equipmentId: fryer1,
+        unitKey: fryer1,
+        dueDate: '2026-01-05',
+        dueAt: new Date('2026-01-05T11:00:00Z'),
+        status: 'generated',
+        ticketId: ticket?.id,
+      },
+      {
+        planId: plan.id,
+        locationId: ids.Downtown ?? '',
+        equipmentId: fryer2,
+        unitKey: fryer2,
+        dueDate: '2026-01-05',
+        dueAt: new Date('2026-01-05T11:00:00Z'),
+        status: 'missed',
+      },
+    ]);
+    const response = await get(ctx.admin, '/api/pm-plans/due?from=2026-01-01&to=2026-01-19');
+    expect(response.statusCode, response.body).toBe(200);
+    const due = response.json<PmDueDate[]>();
+    expect(
+      due.map((row) => [row.dueAt, row.equipment?.name, row.status, row.ticketNumber]),
+    ).toEqual([
+      ['2026-01-05T11:00:00.000Z', 'Fryer 1', 'generated', ticket?.ticketNumber],
+      ['2026-01-05T11:00:00.000Z', 'Fryer 2', 'missed', null],
+      ['2026-01-12T11:00:00.000Z', 'Fryer 1', 'upcoming', null],
+      ['2026-01-12T11:00:00.000Z', 'Fryer 2', 'upcoming', null],
+      ['2026-01-19T11:00:00.000Z', 'Fryer 1', 'upcoming', null],
+      ['2026-01-19T11:00:00.000Z', 'Fryer 2', 'upcoming', null],
+    ]);
+    expect(due[0]).toMatchObject({
+      planId: plan.id,
+      title: 'Fryer boil-out',
+      location: 'Downtown',
+    });
+
+    // Paused: only what is stored.
+    await ctx.admin.request({ method: 'POST', url: `/api/pm-plans/${plan.id}/pause` });
+    const paused = await get(ctx.admin, '/api/pm-plans/due?from=2026-01-01&to=2026-01-19');
+    expect(paused.json<PmDueDate[]>().map((row) => row.status)).toEqual(['generated', 'missed']);
+  });
+
+  it('refuses a range over 93 days or backwards', async () => {
+    const long = await get(ctx.admin, '/api/pm-plans/due?from=2026-01-01&to=2026-06-01');
+    expect(long.statusCode).toBe(400);
+    const backwards = await get(ctx.admin, '/api/pm-plans/due?from=2026-02-01&to=2026-01-01');
+    expect(backwards.statusCode).toBe(400);
+    expect((await get(ctx.admin, '/api/pm-plans/due?from=2026-01-01')).statusCode).toBe(400);
+  });
+
+  it('gives a manager their store’s dates only', async () => {
+    await create({
+      scope: 'store',
+      title: 'Grease trap',
+      categoryId: ids.Plumbing,
+      locationIds: [ids.Downtown, ids.Airport],
+    });
+    const admin = (await get(ctx.admin, '/api/pm-plans/due?from=2026-01-06&to=2026-02-10')).json<
+      PmDueDate[]
+    >();
+    expect(admin.map((row) => row.location).sort()).toEqual(['Airport', 'Downtown']);
+    const manager = (
+      await get(ctx.manager, '/api/pm-plans/due?from=2026-01-06&to=2026-02-10')
+    ).json<PmDueDate[]>();
+    expect(manager.map((row) => row.location)).toEqual(['Downtown']);
+    const other = await get(
+      ctx.manager,
+      `/api/pm-plans/due?from=2026-01-06&to=2026-02-10&locationId=${ids.Airport ?? ''}`,
+    );
+    expect(other.json<PmDueDate[]>()).toEqual([]);
+  });
+});
+
+describe('who sees and changes plans', () => {
+  it('shows managers the plans covering their store, 404 for others, 403 for writes', async () => {
+    const downtown = await create({ title: 'Downtown fryers' });
+    const airport = await create({ title: 'Airport fryers', locationIds: [ids.Airport] });
+    const airportUnit = await addUnit('Airport fryer', { location: 'Airport' });
+    const airportEquipment = await create({
+      title: 'Airport fryer only',
+      scope: 'equipment',
+      equipmentId: airportUnit,
+      locationIds: null,
+    });
+    const list = await get(ctx.manager, '/api/pm-plans');
+    expect(list.statusCode).toBe(200);
+    expect(list.json<PmPlan[]>().map((plan) => plan.title)).toEqual(['Downtown fryers']);
+    expect((await get(ctx.manager, `/api/pm-plans/${downtown.id}`)).statusCode).toBe(200);
+    for (const hidden of [airport, airportEquipment]) {
+      expect((await get(ctx.manager, `/api/pm-plans/${hidden.id}`)).statusCode).toBe(404);
+      expect((await get(ctx.manager, `/api/pm-plans/${hidden.id}/preview`)).statusCode).toBe(404);
+    }
+    const airportManager = await ctx.newActor('manager', { location: 'Airport' });
+    expect(
+      (await get(airportManager, '/api/pm-plans')).json<PmPlan[]>().map((plan) => plan.title),
+    ).toEqual(['Airport fryer only', 'Airport fryers']);
+    const admin = await get(ctx.admin, `/api/pm-plans?locationId=${ids.Airport ?? ''}`);
+    expect(admin.json<PmPlan[]>().map((plan) => plan.title)).toEqual([
+      'Airport fryer only',
+      'Airport fryers',
+    ]);
+
+    for (const [method, url] of [
+      ['POST', '/api/pm-plans'],
+      ['PUT', `/api/pm-plans/${downtown.id}`],
+      ['DELETE', `/api/pm-plans/${downtown.id}`],
+      ['POST', `/api/pm-plans/${downtown.id}/pause`],
+      ['POST', `/api/pm-plans/${downtown.id}/resume`],
+      ['POST', '/api/pm-plans/preview'],
+    ] as const) {
+      const response = await ctx.manager.request({ method, url, payload: planInput() });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect(await planCount()).toBe(3);
+  });
+
+  it('refuses technicians every plan route', async () => {
+    const plan = await create();
+    for (const [method, url] of [
+      ['GET', '/api/pm-plans'],
+      ['GET', `/api/pm-plans/${plan.id}`],
+      ['GET', `/api/pm-plans/${plan.id}/preview`],
+      ['GET', '/api/pm-plans/due?from=2026-01-01&to=2026-01-31'],
+      ['POST', '/api/pm-plans'],
+      ['PUT', `/api/pm-plans/${plan.id}`],
+      ['DELETE', `/api/pm-plans/${plan.id}`],
+      ['POST', `/api/pm-plans/${plan.id}/pause`],
+    ] as const) {
+      const response = await ctx.technician.request({
+        method,
+        url,
+        ...(method === 'GET' ? {} : { payload: planInput() }),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect((await ctx.anonymous({ method: 'GET', url: '/api/pm-plans' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,393 @@
+import { TZDate } from '@date-fns/tz';
+import rrulePackage, { type Options as RRuleOptions, type Weekday } from 'rrule';
+
+import {
+  LEAD_TIME_TOO_LONG_MESSAGE,
+  RRULE_INVALID_MESSAGE,
+  RRULE_NEVER_OCCURS_MESSAGE,
+  RRULE_TOO_FREQUENT_MESSAGE,
+} from '../../../contract/schemas/pm-plan.ts';
+
+// Issue 19, decision 034: a plan's recurrence is an RRULE line read from `startDate` at `dueTime`
+// in the business time zone. rrule computes on *floating* wall-clock times (DTSTART built with
+// Date.UTC, no TZID; results' UTC fields are the wall time) and only then is each wall time placed
+// in the zone with TZDate, so a plan due at 06:00 stays due at 06:00 on both sides of DST, and a
+// wall time that does not exist that night (02:30 on spring-forward day) resolves to one instant.
+//
+// rrule walks the calendar until year 9999 when a rule can never match (each walked day costs),
+// so rules are limited to the parts a maintenance plan needs and impossible combinations are
+// refused before rrule ever iterates: a rule that matches once matches again (the calendar repeats),
+// so every search below ends at its first match past its bound.
+
+const { RRule } = rrulePackage;
+
+export interface Recurrence {
+  /** The rule line, e.g. `FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=1` (an `RRULE:` prefix is accepted). */
+  rrule: string;
+  /** YYYY-MM-DD, the first day the rule may fall on. */
+  startDate: string;
+  /** HH:mm, the wall-clock time each occurrence is due. */
+  dueTime: string;
+}
+
+const DAY_MS = 86_400_000;
+/** Occurrences looked at for the "more often than daily" and lead time checks. */
+const SAMPLE = 50;
+
+const ALLOWED_PARTS = new Set([
+  'FREQ',
+  'INTERVAL',
+  'COUNT',
+  'UNTIL',
+  'BYDAY',
+  'BYMONTHDAY',
+  'BYMONTH',
+  'BYSETPOS',
+  'WKST',
+]);
+const TOO_FREQUENT = new Set(['HOURLY', 'MINUTELY', 'SECONDLY']);
+const FREQS = new Set(['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY']);
+const WEEKDAY_CODES = new Set(['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU']);
+/** Longest length of each month (February: a leap year's 29). */
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+type Parsed =
+  | { ok: true; options: Partial<RRuleOptions>; parts: Map<string, string> }
+  | { ok: false; problem: string };
+
+function integers(value: string): number[] | undefined {
+  const list = value.split(',').map((item) => (/^[+-]?\d{1,4}$/.test(item) ? Number(item) : NaN));
+  return list.some((item) => Number.isNaN(item)) ? undefined : list;
+}
+
+interface Start {
+  y: number;
+  m: number;
+  d: number;
+  hh: number;
+  mm: number;
+}
+
+function startParts(input: Recurrence): Start | undefined {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input.startDate);
+  const time = /^(\d{2}):(\d{2})$/.exec(input.dueTime);
+  if (!day || !time) return undefined;
+  const [y, m, d, hh, mm] = [day[1], day[2], day[3], time[1], time[2]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const probe = new Date(Date.UTC(y, m - 1, d, hh, mm));
+  if (probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d || hh > 23 || mm > 59) {
+    return undefined;
+  }
+  return { y, m, d, hh, mm };
+}
+
+/** Structural checks of the rule line; never iterates. */
+function parse(input: Recurrence): Parsed {
+  const invalid = { ok: false as const, problem: RRULE_INVALID_MESSAGE };
+  const start = startParts(input);
+  if (!start) return invalid;
+  const line = input.rrule
+    .trim()
+    .toUpperCase()
+    .replace(/^RRULE:/, '');
+  if (!line) return invalid;
+  const parts = new Map<string, string>();
+  for (const piece of line.split(';')) {
+    const [key, value, extra] = piece.split('=');
+    if (!key || !value || extra !== undefined || parts.has(key)) return invalid;
+    parts.set(key, value);
+  }
+  const freq = parts.get('FREQ');
+  if (!freq) return invalid;
+  if (TOO_FREQUENT.has(freq)) return { ok: false, problem: RRULE_TOO_FREQUENT_MESSAGE };
+  if (!FREQS.has(freq)) return invalid;
+  // DTSTART, TZID, BYHOUR… are owned by the plan's startDate and dueTime; BYYEARDAY, BYWEEKNO and
+  // BYEASTER are not offered (see above).
+  for (const key of parts.keys()) if (!ALLOWED_PARTS.has(key)) return invalid;
+
+  const interval = parts.has('INTERVAL') ? integers(parts.get('INTERVAL') ?? '') : [1];
+  if (interval?.length !== 1 || (interval[0] ?? 0) < 1 || (interval[0] ?? 0) > 999) return invalid;
+  const count = parts.has('COUNT') ? integers(parts.get('COUNT') ?? '') : [1];
+  if (count?.length !== 1 || (count[0] ?? -1) < 0) return invalid;
+  if (parts.has('UNTIL') && !/^\d{8}(T\d{6}Z?)?$/.test(parts.get('UNTIL') ?? '')) return invalid;
+  if (parts.has('WKST') && !WEEKDAY_CODES.has(parts.get('WKST') ?? '')) return invalid;
+
+  const months = parts.has('BYMONTH') ? integers(parts.get('BYMONTH') ?? '') : undefined;
+  if (parts.has('BYMONTH') && (!months || months.some((m) => m < 1 || m > 12))) return invalid;
+  const monthDays = parts.has('BYMONTHDAY') ? integers(parts.get('BYMONTHDAY') ?? '') : undefined;
+  if (
+    parts.has('BYMONTHDAY') &&
+    (!monthDays || monthDays.some((d) => d === 0 || d < -31 || d > 31))
+  ) {
+    return invalid;
+  }
+  const byDay = parts.has('BYDAY') ? (parts.get('BYDAY') ?? '').split(',') : undefined;
+  const ordinalLimit = freq === 'MONTHLY' ? 5 : freq === 'YEARLY' ? 53 : 0;
+  for (const item of byDay ?? []) {
+    const match = /^([+-]?\d{1,2})?([A-Z]{2})$/.exec(item);
+    if (!match || !WEEKDAY_CODES.has(match[2] ?? '')) return invalid;
+    if (match[1] !== undefined) {
+      const n = Math.abs(Number(match[1]));
+      if (n === 0 || n > ordinalLimit) return invalid;
+    }
+  }
+  const setPos = parts.has('BYSETPOS') ? integers(parts.get('BYSETPOS') ?? '') : undefined;
+  if (parts.has('BYSETPOS')) {
+    // Only "the n-th of these weekdays in the month/year", where every month holds at least four
+    // of each weekday, so the position always exists.
+    const plainDays = byDay?.every((item) => /^[A-Z]{2}$/.test(item)) ?? false;
+    if (
+      !setPos ||
+      (freq !== 'MONTHLY' && freq !== 'YEARLY') ||
+      !plainDays ||
+      monthDays ||
+      setPos.some((p) => p === 0 || Math.abs(p) > 4 * (byDay?.length ?? 0))
+    ) {
+      return invalid;
+    }
+  }
+
+  let options: Partial<RRuleOptions>;
+  try {
+    options = RRule.parseString(line);
+  } catch {
+    return invalid;
+  }
+  if ((options.byweekday as (Weekday | null)[] | undefined)?.some((day) => day === null)) {
+    return invalid;
+  }
+
+  // Combinations that can never match (rrule would walk to year 9999 looking).
+  const never = { ok: false as const, problem: RRULE_NEVER_OCCURS_MESSAGE };
+  const step = interval[0] ?? 1;
+  if (months && freq !== 'YEARLY' && step !== 1) {
+    // Which months an every-N-days/weeks/months rule reaches depends on N: keep BYMONTH to
+    // yearly rules or an interval of 1.
+    return invalid;
+  }
+  const startMonth = start.m - 1;
+  const reachable =
+    months?.map((m) => m - 1) ??
+    (freq === 'MONTHLY'
+      ? Array.from({ length: 12 }, (_, i) => (startMonth + i * step) % 12)
+      : freq === 'YEARLY' && !byDay
+        ? [startMonth]
+        : Array.from({ length: 12 }, (_, i) => i));
+  if (
+    monthDays &&
+    !reachable.some((m) => monthDays.some((d) => Math.abs(d) <= (MONTH_DAYS[m] ?? 31)))
+  ) {
+    return never;
+  }
+  if (!monthDays && !byDay && (freq === 'MONTHLY' || freq === 'YEARLY')) {
+    // Without BYMONTHDAY the rule falls on the start date's day of the month.
+    const startDay = start.d;
+    if (!reachable.some((m) => startDay <= (MONTH_DAYS[m] ?? 31))) return never;
+  }
+  return { ok: true, options, parts };
+}
+
+function ruleFor(input: Recurrence, options: Partial<RRuleOptions>) {
+  const { y, m, d, hh, mm } = startParts(input) ?? { y: 1970, m: 1, d: 1, hh: 0, mm: 0 };
+  return new RRule({ ...options, dtstart: new Date(Date.UTC(y, m - 1, d, hh, mm)), tzid: null });
+}
+
+/** A floating wall time (UTC fields) → the instant it names in the business zone. */
+function wallToInstant(wall: Date, timeZone: string): Date {
+  const local = new TZDate(
+    wall.getUTCFullYear(),
+    wall.getUTCMonth(),
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+    0,
+    0,
+    timeZone,
+  );
+  return new Date(local.getTime());
+}
+
+/** An instant → its wall time in the business zone, as a floating Date (UTC fields). */
+function instantToWall(instant: Date, timeZone: string): Date {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return new Date(
+    Date.UTC(
+      local.getFullYear(),
+      local.getMonth(),
+      local.getDate(),
+      local.getHours(),
+      local.getMinutes(),
+      local.getSeconds(),
+    ),
+  );
+}
+
+/** Milliseconds between each pair of consecutive wall times. */
+function gaps(walls: Date[]): number[] {
+  return walls.slice(1).map((wall, i) => wall.getTime() - (walls[i]?.getTime() ?? 0));
+}
+
+/** The first `count` wall times of a rule that passed parse(). */
+function firstWallTimes(input: Recurrence, options: Partial<RRuleOptions>, count: number): Date[] {
+  return ruleFor(input, options).all((_, index) => index < count);
+}
+
+/** Why the recurrence cannot be saved (a contract message), or undefined when it is fine. */
+export function recurrenceProblem(input: Recurrence): string | undefined {
+  const parsed = parse(input);
+  if (!parsed.ok) return parsed.problem;
+  const walls = firstWallTimes(input, parsed.options, SAMPLE);
+  if (walls.length === 0) return RRULE_NEVER_OCCURS_MESSAGE;
+  if (gaps(walls).some((gap) => gap < DAY_MS)) return RRULE_TOO_FREQUENT_MESSAGE;
+  return undefined;
+}
+
+/**
+ * LEAD_TIME_TOO_LONG_MESSAGE when the lead time reaches the shortest gap (whole days, wall clock)
+ * between consecutive occurrences among the first 50: the next ticket would be generated before
+ * the previous one is even due. Undefined when fine, or when the recurrence itself has a problem
+ * (recurrenceProblem reports that).
+ */
+export function leadTimeProblem(input: Recurrence, leadDays: number): string | undefined {
+  const parsed = parse(input);
+  if (!parsed.ok) return undefined;
+  const walls = firstWallTimes(input, parsed.options, SAMPLE);
+  const shortest = Math.min(...gaps(walls).map((gap) => Math.round(gap / DAY_MS)));
+  return leadDays >= shortest ? LEAD_TIME_TOO_LONG_MESSAGE : undefined;
+}
+
+/** Due instants with from <= due < to. Empty when the recurrence has a problem. */
+export function occurrencesBetween(
+  input: Recurrence,
+  from: Date,
+  to: Date,
+  timeZone: string,
+): Date[] {
+  const parsed = parse(input);
+  if (!parsed.ok || to.getTime() <= from.getTime()) return [];
+  // A day of slack either side: the wall-clock bounds are only approximate near DST changes.
+  const after = new Date(instantToWall(from, timeZone).getTime() - DAY_MS);
+  const before = new Date(instantToWall(to, timeZone).getTime() + DAY_MS);
+  return ruleFor(input, parsed.options)
+    .between(after, before, true)
+    .map((wall) => wallToInstant(wall, timeZone))
+    .filter((due) => due.getTime() >= from.getTime() && due.getTime() < to.getTime());
+}
+
+/** The next `count` due instants strictly after `after`. Empty when the recurrence has a problem. */
+export function nextOccurrences(
+  input: Recurrence,
+  after: Date,
+  count: number,
+  timeZone: string,
+): Date[] {
+  const parsed = parse(input);
+  if (!parsed.ok || count <= 0) return [];
+  const from = new Date(instantToWall(after, timeZone).getTime() - DAY_MS);
+  const found: Date[] = [];
+  ruleFor(input, parsed.options).between(from, new Date(Date.UTC(9999, 0, 1)), true, (wall) => {
+    const due = wallToInstant(wall, timeZone);
+    if (due.getTime() > after.getTime()) found.push(due);
+    return found.length < count;
+  });
+  return found;
+}
+
+const WEEKDAY_NAMES: Record<string, string> = {
+  MO: 'Monday',
+  TU: 'Tuesday',
+  WE: 'Wednesday',
+  TH: 'Thursday',
+  FR: 'Friday',
+  SA: 'Saturday',
+  SU: 'Sunday',
+};
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const UNITS: Record<string, string> = {
+  DAILY: 'day',
+  WEEKLY: 'week',
+  MONTHLY: 'month',
+  YEARLY: 'year',
+};
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${String(n)}th`;
+  const suffix = ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  return `${String(n)}${suffix}`;
+}
+
+function monthDayText(day: number): string {
+  if (day === -1) return 'the last day';
+  return day < 0 ? `the ${ordinal(-day)} to last day` : `the ${ordinal(day)}`;
+}
+
+function joinWords(words: string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] ?? ''}`;
+}
+
+/**
+ * The recurrence in words: 'Every 3 months on the 1st at 06:00', 'Every week on Monday and
+ * Thursday at 06:00', 'Every 14 days at 06:00'. Rarer rules fall back to rrule's own text.
+ */
+export function describeRecurrence(input: Recurrence): string {
+  const parsed = parse(input);
+  const at = ` at ${input.dueTime}`;
+  if (!parsed.ok) return input.rrule;
+  const { parts } = parsed;
+  const freq = parts.get('FREQ') ?? '';
+  const interval = Number(parts.get('INTERVAL') ?? '1');
+  const unit = UNITS[freq] ?? '';
+  const every = interval === 1 ? `Every ${unit}` : `Every ${String(interval)} ${unit}s`;
+  const byDay = parts.get('BYDAY')?.split(',');
+  const monthDays = parts.get('BYMONTHDAY')?.split(',').map(Number);
+  const months = parts.get('BYMONTH')?.split(',').map(Number);
+  const start = startParts(input) ?? { y: 1970, m: 1, d: 1, hh: 0, mm: 0 };
+  const simpleDays = byDay?.every((day) => /^[A-Z]{2}$/.test(day)) ?? true;
+  const plain = !parts.has('BYSETPOS') && !parts.has('COUNT') && !parts.has('UNTIL') && simpleDays;
+
+  if (plain && freq === 'DAILY' && !byDay && !monthDays && !months) return `${every}${at}`;
+  if (plain && freq === 'WEEKLY' && !monthDays && !months) {
+    const names = byDay
+      ? byDay.map((day) => WEEKDAY_NAMES[day] ?? day)
+      : [
+          new Date(Date.UTC(start.y, start.m - 1, start.d)).toLocaleDateString('en-US', {
+            weekday: 'long',
+            timeZone: 'UTC',
+          }),
+        ];
+    return `${every} on ${joinWords(names)}${at}`;
+  }
+  if (plain && freq === 'MONTHLY' && !byDay && !months) {
+    const days = monthDays ?? [start.d];
+    return `${every} on ${joinWords(days.map(monthDayText))}${at}`;
+  }
+  if (plain && freq === 'YEARLY' && !byDay && (months?.length ?? 1) === 1) {
+    const month = months?.[0] ?? start.m;
+    const days = monthDays ?? [start.d];
+    if (days.every((day) => day > 0)) {
+      return `${every} on ${joinWords(days.map(String))} ${MONTH_NAMES[month - 1] ?? ''}${at}`;
+    }
+  }
+  const text = ruleFor(input, parsed.options).toText();
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${at}`;
+}
