@@ -108,7 +108,7 @@ function PlanCards({ plans }: { plans: PmPlan[] }) {
               <p>{plan.recurrenceText}</p>
               <p>Next due: {when(plan.nextDueAt, formatDateTime)}</p>
               <p>Last done: {when(plan.lastDoneAt, formatDate)}</p>
-              <p>{onTimeText(plan.onTimeRate)}</p>
+              <p>{plan.onTimeRate === null ? 'On time: —' : onTimeText(plan.onTimeRate)}</p>
             </CardContent>
           </Card>
         </li>
