@@ -38,6 +38,9 @@ const EquipmentScreen = screen(() => import('./routes/equipment.tsx'));
 const EquipmentLabelsScreen = screen(() => import('./routes/equipment-labels.tsx'));
 const EquipmentDetailScreen = screen(() => import('./routes/equipment-detail.tsx'));
 const ReportLabelScreen = screen(() => import('./routes/report-label.tsx'));
+const MaintenancePlansScreen = screen(() => import('./routes/maintenance-plans.tsx'));
+const MaintenancePlanScreen = screen(() => import('./routes/maintenance-plan.tsx'));
+const MaintenancePlanEditorScreen = screen(() => import('./routes/maintenance-plan-editor.tsx'));
 
 /** Product rules §2 routes; /dashboard is the default and fallback route. */
 const routes = createRoutesFromElements(
@@ -67,6 +70,11 @@ const routes = createRoutesFromElements(
     <Route path="equipment/labels" element={<EquipmentLabelsScreen />} />
     <Route path="equipment/:equipmentId" element={<EquipmentDetailScreen />} />
     <Route path="r/:shortCode" element={<ReportLabelScreen />} />
+    {/* Issue 19: preventive maintenance plans. */}
+    <Route path="maintenance-plans" element={<MaintenancePlansScreen />} />
+    <Route path="maintenance-plans/new" element={<MaintenancePlanEditorScreen />} />
+    <Route path="maintenance-plans/:planId" element={<MaintenancePlanScreen />} />
+    <Route path="maintenance-plans/:planId/edit" element={<MaintenancePlanEditorScreen />} />
     <Route path="*" element={<Navigate to="/dashboard" replace />} />
   </Route>,
 );

@@ -2,6 +2,7 @@ import {
   BarChart3Icon,
   BotIcon,
   CalendarDaysIcon,
+  ClipboardCheckIcon,
   ClockIcon,
   LayoutDashboardIcon,
   MapPinIcon,
@@ -28,6 +29,12 @@ export function navItemsFor(role: string): NavItem[] {
   const aiChat = { to: '/ai-chat', label: 'AI Assistant', icon: BotIcon };
   // Issue 18: the equipment register, after the tickets.
   const equipment = { to: '/equipment', label: 'Equipment', icon: WrenchIcon };
+  // Issue 19: plans (admins manage them, managers read theirs), after the equipment.
+  const maintenance = {
+    to: '/maintenance-plans',
+    label: 'Preventive Maintenance',
+    icon: ClipboardCheckIcon,
+  };
   switch (role as UserRole) {
     case 'admin':
       return [
@@ -35,6 +42,7 @@ export function navItemsFor(role: string): NavItem[] {
         calendar,
         { to: '/tickets', label: 'All Tickets', icon: TicketIcon },
         equipment,
+        maintenance,
         aiChat,
         { to: '/locations', label: 'Locations', icon: MapPinIcon },
         { to: '/categories', label: 'Categories', icon: TagsIcon },
@@ -46,6 +54,7 @@ export function navItemsFor(role: string): NavItem[] {
         calendar,
         { to: '/tickets', label: 'My Tickets', icon: TicketIcon },
         equipment,
+        maintenance,
         aiChat,
         { to: '/create-ticket', label: 'Create Ticket', icon: PlusCircleIcon },
       ];

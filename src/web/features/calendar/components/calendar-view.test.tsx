@@ -4,6 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
+import type { PmDueDate } from '#contract/schemas/pm-plan.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
@@ -87,7 +88,12 @@ let user: UserEvent;
 let requests: string[];
 
 function stubServer(
-  options: { tickets?: Ticket[]; events?: CalendarEvent[]; pending?: boolean } = {},
+  options: {
+    tickets?: Ticket[];
+    events?: CalendarEvent[];
+    pmDue?: PmDueDate[];
+    pending?: boolean;
+  } = {},
 ) {
   requests = [];
   vi.stubGlobal(
@@ -103,6 +109,8 @@ function stubServer(
         return Promise.resolve(jsonResponse(200, options.tickets ?? []));
       if (url.pathname === '/api/calendar-events')
         return Promise.resolve(jsonResponse(200, options.events ?? []));
+      if (url.pathname === '/api/pm-plans/due')
+        return Promise.resolve(jsonResponse(200, options.pmDue ?? []));
       return Promise.resolve(jsonResponse(404, { error: 'not stubbed', code: 'NOT_FOUND' }));
     }),
   );
@@ -385,6 +393,38 @@ describe('CalendarView', () => {
     expect(rows[1]).not.toHaveTextContent('Medium');
   });
 
+  it('shows the selected day’s PM due dates, linked to their ticket once generated', async () => {
+    const due = (overrides: Partial<PmDueDate>): PmDueDate => ({
+      planId: crypto.randomUUID(),
+      title: 'Clean hood filters',
+      dueAt: new Date(2026, 0, 6, 6, 0).toISOString(),
+      locationId: crypto.randomUUID(),
+      location: 'Downtown',
+      equipment: null,
+      ticketId: null,
+      ticketNumber: null,
+      status: 'upcoming',
+      ...overrides,
+    });
+    const ticketId = crypto.randomUUID();
+    stubServer({
+      pmDue: [
+        due({}),
+        due({ title: 'Descale fryer', ticketId, ticketNumber: 1042, status: 'generated' }),
+        due({ title: 'Next week', dueAt: new Date(2026, 0, 13, 6, 0).toISOString() }),
+      ],
+    });
+    renderCalendar();
+    const list = await screen.findByRole('list', { name: 'Preventive maintenance due' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('Clean hood filters')).toBeVisible();
+    expect(within(list).getByRole('link', { name: /#1042 · Descale fryer/ })).toHaveAttribute(
+      'href',
+      `/tickets/${ticketId}`,
+    );
+    expect(requests).toContain('/api/pm-plans/due?from=2025-12-28&to=2026-01-31');
+  });
+
   it('explains its colours, icons and dots in a legend', async () => {
     stubServer();
     renderCalendar();
@@ -398,6 +438,7 @@ describe('CalendarView', () => {
       'Scheduled ticket',
       'Completed ticket',
       'Event',
+      'Preventive maintenance due',
       'Day has items',
       'Urgent tickets that day',
     ]);

@@ -16,6 +16,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 import { useCalendarEvents } from '../api/get-calendar-events.ts';
+import { usePmDueDates } from '../api/get-pm-due-dates.ts';
 import { useScheduledTickets } from '../api/get-scheduled-tickets.ts';
 import { dayToDate, gridRange, itemsByDay, monthCounts, monthGrid } from '../lib/month-grid.ts';
 import type { CalendarViewName } from '../lib/time-grid.ts';
@@ -27,6 +28,7 @@ import type { EventDialogTarget } from './event-dialog.tsx';
 import { EventDialog } from './event-dialog.tsx';
 import { MonthCounters } from './month-counters.tsx';
 import { MonthGrid } from './month-grid.tsx';
+import { pmDueOn } from './pm-due-list.tsx';
 import { ScheduleTicketDialog } from './schedule-ticket-dialog.tsx';
 import { TimeGrid } from './time-grid.tsx';
 
@@ -110,6 +112,11 @@ export function CalendarView({
     from: localDay(range.start),
     to: localDay(new Date(range.end.getTime() - 1)),
   });
+  // Issue 19: PM due dates beside the day's tickets (admins and managers; not a failure to show).
+  const pmDue = usePmDueDates(
+    { from: localDay(range.start), to: localDay(new Date(range.end.getTime() - 1)) },
+    viewer.role === 'admin' || viewer.role === 'manager',
+  );
   const days = useMemo(() => monthGrid(month, today), [month, today]);
   const shownTickets = useMemo(
     () =>
@@ -287,6 +294,7 @@ export function CalendarView({
       <DayPanel
         day={selectedDay}
         items={items.get(selectedDay)}
+        pmDue={pmDueOn(selectedDay, pmDue.data ?? [])}
         canScheduleTicket={canScheduleTicket}
         isPastDay={selectedDay < todayKey}
         headingRef={panelHeading}

@@ -3,6 +3,7 @@ import { CalendarPlusIcon, PlusIcon, StoreIcon, UserIcon } from 'lucide-react';
 import type { Ref } from 'react';
 
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
+import type { PmDueDate } from '#contract/schemas/pm-plan.ts';
 import type { Ticket, TicketPriority } from '#contract/schemas/ticket.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,6 +15,7 @@ import { eventTime, ticketTime } from '../lib/item-times.ts';
 import type { DayItems } from '../lib/month-grid.ts';
 import { longDate } from '../lib/month-grid.ts';
 import { KIND_STYLES, KindIcon } from './item-kinds.tsx';
+import { PmDueList } from './pm-due-list.tsx';
 
 const PRIORITY_LABELS: Record<TicketPriority, string> = {
   low: 'Low',
@@ -36,6 +38,8 @@ export interface DayPanelProps {
   onAddEvent: () => void;
   onOpenTicket: (ticket: Ticket) => void;
   onOpenEvent: (event: CalendarEvent) => void;
+  /** The day's preventive maintenance due dates (issue 19; admins and managers). */
+  pmDue?: readonly PmDueDate[];
 }
 
 /**
@@ -52,6 +56,7 @@ export function DayPanel({
   onAddEvent,
   onOpenTicket,
   onOpenEvent,
+  pmDue = [],
 }: DayPanelProps) {
   const agenda = dayAgenda(day, items);
   return (
@@ -90,6 +95,7 @@ export function DayPanel({
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-4">
+        <PmDueList dueDates={pmDue} />
         {agenda.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No events or tickets scheduled for this date

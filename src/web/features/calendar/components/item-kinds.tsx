@@ -4,6 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import { cn } from '#web/lib/utils.ts';
 
 import type { AgendaKind } from '../lib/day-agenda.ts';
+import { PM_DUE_LABEL, PmDueIcon } from './pm-due-list.tsx';
 
 interface KindStyle {
   /** The legend's words, also read out before each item. */
@@ -60,6 +61,10 @@ export function CalendarLegend() {
           {KIND_STYLES[kind].label}
         </li>
       ))}
+      <li className="flex items-center gap-1.5">
+        <PmDueIcon />
+        {PM_DUE_LABEL}
+      </li>
       <li className="flex items-center gap-1.5">
         <span aria-hidden="true" className="size-2 rounded-full bg-blue-500" />
         Day has items

@@ -1,0 +1,13 @@
+import { Navigate, useParams } from 'react-router';
+
+import { PlanEditorScreen } from '#web/features/pm-plans/components/plan-editor-screen.tsx';
+import { PLANS_PATH } from '#web/features/pm-plans/lib/plan-links.ts';
+import { useSignedInUser } from '#web/lib/current-user.ts';
+
+/** New plan, or edit one: admins only (the server refuses others too). */
+export default function MaintenancePlanEditorScreen() {
+  const user = useSignedInUser();
+  const { planId } = useParams();
+  if (user.role !== 'admin') return <Navigate to={PLANS_PATH} replace />;
+  return <PlanEditorScreen key={planId ?? 'new'} id={planId ?? null} />;
+}

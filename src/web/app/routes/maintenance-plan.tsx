@@ -1,0 +1,12 @@
+import { Navigate, useParams } from 'react-router';
+
+import { PlanDetail } from '#web/features/pm-plans/components/plan-detail.tsx';
+import { PLANS_PATH } from '#web/features/pm-plans/lib/plan-links.ts';
+import { useSignedInUser } from '#web/lib/current-user.ts';
+
+export default function MaintenancePlanScreen() {
+  const user = useSignedInUser();
+  const { planId } = useParams();
+  if (!planId) return <Navigate to={PLANS_PATH} replace />;
+  return <PlanDetail key={planId} id={planId} isAdmin={user.role === 'admin'} />;
+}

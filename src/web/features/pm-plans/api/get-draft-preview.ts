@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import type { PmPreview, RecurrenceInput } from '#contract/schemas/pm-plan.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+
+export const PREVIEW_COUNT = 12;
+
+export interface DraftRecurrence extends RecurrenceInput {
+  leadDays: number;
+}
+
+/**
+ * The next due dates of the editor's recurrence (POST /api/pm-plans/preview): the server is the
+ * one authority on what a rule means. `draft` is null while the fields cannot make a rule yet.
+ */
+export function useDraftPreview(draft: DraftRecurrence | null) {
+  return useQuery({
+    queryKey: queryKeys.pmPlans.draftPreview(draft ?? {}),
+    queryFn: ({ signal }) =>
+      apiFetch<PmPreview>(`${API_PATHS.pmPlans}/preview`, {
+        method: 'POST',
+        body: { ...draft, count: PREVIEW_COUNT },
+        signal,
+      }),
+    enabled: draft !== null,
+    // A refused rule is an answer, not a hiccup: show it at once.
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}

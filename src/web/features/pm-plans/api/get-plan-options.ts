@@ -1,0 +1,61 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { EquipmentList } from '#contract/schemas/equipment.ts';
+import type { User } from '#contract/schemas/user.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+
+/** A store, category, unit or technician as the editor's pickers need it. */
+export interface NamedOption {
+  id: string;
+  name: string;
+}
+
+// The same cache entries as the location, category and user managers' lists (features never
+// import each other, so the plans read them themselves).
+function namedOptionsQuery(path: string, queryKey: readonly unknown[]) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => apiFetch<NamedOption[]>(path, { signal }),
+  });
+}
+
+export function useStoreOptions() {
+  return useQuery(namedOptionsQuery(API_PATHS.locations, queryKeys.locations.all()));
+}
+
+export function useCategoryOptions() {
+  return useQuery(namedOptionsQuery(API_PATHS.categories, queryKeys.categories.all()));
+}
+
+/** Active technicians, by name (product rules §3), from the users list (admins). */
+export function useTechnicianOptions(isEnabled = true) {
+  return useQuery({
+    queryKey: queryKeys.users.all(),
+    queryFn: ({ signal }) => apiFetch<User[]>(API_PATHS.users, { signal }),
+    enabled: isEnabled,
+    select: (users): NamedOption[] =>
+      users
+        .filter((user) => user.role === 'technician' && user.status === 'active')
+        .map((user) => ({ id: user.id, name: user.name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+  });
+}
+
+/** The store's units in service or down (a retired unit cannot get a plan). */
+export function useStoreEquipment(locationId: string) {
+  const filters = { location: locationId, purpose: 'pm-plan-picker' };
+  return useQuery({
+    queryKey: queryKeys.equipment.list(filters),
+    queryFn: ({ signal }) =>
+      apiFetch<EquipmentList>(
+        `${API_PATHS.equipment}?location=${encodeURIComponent(locationId)}&limit=500&offset=0`,
+        { signal },
+      ),
+    enabled: locationId !== '',
+    select: (list): NamedOption[] =>
+      list.equipment
+        .filter((unit) => unit.status !== 'retired')
+        .map((unit) => ({ id: unit.id, name: unit.name })),
+  });
+}

@@ -1,0 +1,208 @@
+import { Link } from 'react-router';
+
+import type { PmPlan } from '#contract/schemas/pm-plan.ts';
+import { PM_PLAN_STATUSES } from '#contract/schemas/pm-plan.ts';
+import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#web/components/ui/select.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#web/components/ui/table.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { formatDate, formatDateTime } from '#web/lib/date-format.ts';
+import { useIsMobile } from '#web/lib/use-is-mobile.ts';
+
+import { useStoreOptions } from '../api/get-plan-options.ts';
+import { usePmPlans } from '../api/get-pm-plans.ts';
+import type { PmPlanFilters } from '../api/get-pm-plans.ts';
+import { planPath } from '../lib/plan-links.ts';
+import { coversText, onTimeText } from '../lib/plan-text.ts';
+import { PlanStatusBadge } from './plan-status-badge.tsx';
+
+const ALL = 'all';
+
+function when(value: string | null, show: (value: string) => string): string {
+  return value === null ? '—' : show(value);
+}
+
+function PlanFilters({
+  filters,
+  onChange,
+}: {
+  filters: PmPlanFilters;
+  onChange: (next: PmPlanFilters) => void;
+}) {
+  const stores = useStoreOptions();
+  return (
+    <div className="mb-4 flex flex-wrap gap-2">
+      <Select
+        value={filters.locationId ?? ALL}
+        onValueChange={(value) => {
+          const { locationId: _old, ...rest } = filters;
+          onChange(value === ALL ? rest : { ...rest, locationId: value });
+        }}
+      >
+        <SelectTrigger aria-label="Store" className="w-48">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>All stores</SelectItem>
+          {(stores.data ?? []).map((store) => (
+            <SelectItem key={store.id} value={store.id}>
+              {store.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Select
+        value={filters.status ?? ALL}
+        onValueChange={(value) => {
+          const { status: _old, ...rest } = filters;
+          const status = PM_PLAN_STATUSES.find((known) => known === value);
+          onChange(status ? { ...rest, status } : rest);
+        }}
+      >
+        <SelectTrigger aria-label="Status" className="w-40">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>Any status</SelectItem>
+          <SelectItem value="active">Active</SelectItem>
+          <SelectItem value="paused">Paused</SelectItem>
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+function PlanCards({ plans }: { plans: PmPlan[] }) {
+  return (
+    <ul className="grid gap-3" aria-label="Maintenance plans">
+      {plans.map((plan) => (
+        <li key={plan.id}>
+          <Card className="py-4">
+            <CardContent className="grid gap-1 px-4 text-sm">
+              <div className="flex items-start justify-between gap-2">
+                <Link
+                  to={planPath(plan.id)}
+                  className="font-medium underline-offset-4 hover:underline"
+                >
+                  {plan.title}
+                </Link>
+                <PlanStatusBadge status={plan.status} />
+              </div>
+              <p className="text-muted-foreground">{coversText(plan)}</p>
+              <p>{plan.recurrenceText}</p>
+              <p>Next due: {when(plan.nextDueAt, formatDateTime)}</p>
+              <p>Last done: {when(plan.lastDoneAt, formatDate)}</p>
+              <p>{plan.onTimeRate === null ? 'On time: —' : onTimeText(plan.onTimeRate)}</p>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlanTable({ plans }: { plans: PmPlan[] }) {
+  return (
+    <Table aria-label="Maintenance plans">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Plan</TableHead>
+          <TableHead>Covers</TableHead>
+          <TableHead>Repeats</TableHead>
+          <TableHead>Next due</TableHead>
+          <TableHead>Last done</TableHead>
+          <TableHead>On time</TableHead>
+          <TableHead>Status</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {plans.map((plan) => (
+          <TableRow key={plan.id}>
+            <TableCell className="font-medium">
+              <Link to={planPath(plan.id)} className="underline-offset-4 hover:underline">
+                {plan.title}
+              </Link>
+            </TableCell>
+            <TableCell>{coversText(plan)}</TableCell>
+            <TableCell>{plan.recurrenceText}</TableCell>
+            <TableCell>{when(plan.nextDueAt, formatDateTime)}</TableCell>
+            <TableCell>{when(plan.lastDoneAt, formatDate)}</TableCell>
+            <TableCell>{onTimeText(plan.onTimeRate)}</TableCell>
+            <TableCell>
+              <PlanStatusBadge status={plan.status} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The plans with their filters; cards on a phone, a table wider up. */
+export function PlanList({
+  filters,
+  onFiltersChange,
+  isAdmin,
+  onBrowseTemplates,
+}: {
+  filters: PmPlanFilters;
+  onFiltersChange: (next: PmPlanFilters) => void;
+  isAdmin: boolean;
+  onBrowseTemplates: () => void;
+}) {
+  const plans = usePmPlans(filters);
+  const isMobile = useIsMobile();
+  let body;
+  if (plans.isPending) {
+    body = (
+      <div className="grid gap-2" aria-label="Loading plans">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    );
+  } else if (plans.isError) {
+    body = (
+      <Alert variant="destructive">
+        <AlertDescription>
+          {errorText(plans.error, 'Failed to load maintenance plans')}
+        </AlertDescription>
+      </Alert>
+    );
+  } else if (plans.data.length === 0) {
+    body = (
+      <div className="grid justify-items-center gap-3 rounded-md border border-dashed p-8 text-center">
+        <p className="font-medium">No maintenance plans yet</p>
+        {isAdmin ? (
+          <Button variant="outline" onClick={onBrowseTemplates}>
+            Browse templates
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else {
+    body = isMobile ? <PlanCards plans={plans.data} /> : <PlanTable plans={plans.data} />;
+  }
+  return (
+    <>
+      <PlanFilters filters={filters} onChange={onFiltersChange} />
+      {body}
+    </>
+  );
+}

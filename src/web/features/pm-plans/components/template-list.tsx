@@ -1,0 +1,52 @@
+import type { PmTemplate } from '#contract/schemas/pm-plan.ts';
+import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+
+import { usePmTemplates } from '../api/pm-templates.ts';
+import { ApplyTemplateDialog } from './apply-template-dialog.tsx';
+
+function TemplateCard({ template, isAdmin }: { template: PmTemplate; isAdmin: boolean }) {
+  return (
+    <Card className="py-4">
+      <CardContent className="grid gap-1 px-4 text-sm">
+        <h3 className="font-medium">{template.title}</h3>
+        <p>{template.recurrenceText}</p>
+        <p className="text-muted-foreground">
+          {template.category} · {template.checklist.length} checklist item
+          {template.checklist.length === 1 ? '' : 's'}
+        </p>
+        {isAdmin ? (
+          <div className="mt-2">
+            <ApplyTemplateDialog template={template} />
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The library of ready-made plans (GET /api/pm-templates). */
+export function TemplateList({ isAdmin }: { isAdmin: boolean }) {
+  const templates = usePmTemplates();
+  if (templates.isPending) return <Skeleton className="h-32" aria-label="Loading templates" />;
+  if (templates.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>
+          {errorText(templates.error, 'Failed to load templates')}
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Templates">
+      {templates.data.map((template) => (
+        <li key={template.id}>
+          <TemplateCard template={template} isAdmin={isAdmin} />
+        </li>
+      ))}
+    </ul>
+  );
+}
