@@ -316,9 +316,11 @@ export function createPmPlansRepository(db: Database) {
     /** Replaces the plan's fields; false when it is gone (deleted meanwhile). */
     async update(id: string, values: PlanValues, tx: Executor): Promise<boolean> {
       const { locationIds, ...columns } = values;
+      // The new rule starts from effectiveFrom: the generator looks again at everything after it,
+      // not only past where it had checked the old rule (which may run into the lead window).
       const updated = await tx
         .update(pmPlans)
-        .set(columns)
+        .set({ ...columns, checkedThrough: null })
         .where(and(eq(pmPlans.id, id), isNull(pmPlans.deletedAt)))
         .returning({ id: pmPlans.id });
       if (updated.length === 0) return false;
@@ -334,7 +336,11 @@ export function createPmPlansRepository(db: Database) {
     ): Promise<boolean> {
       const updated = await db
         .update(pmPlans)
-        .set({ status, updatedAt: at, ...(options.effectiveFrom ? { effectiveFrom: at } : {}) })
+        .set({
+          status,
+          updatedAt: at,
+          ...(options.effectiveFrom ? { effectiveFrom: at, checkedThrough: null } : {}),
+        })
         .where(and(eq(pmPlans.id, id), isNull(pmPlans.deletedAt)))
         .returning({ id: pmPlans.id });
       return updated.length > 0;

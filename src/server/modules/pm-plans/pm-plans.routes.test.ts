@@ -553,6 +553,47 @@ describe('due dates for the calendar', () => {
     ]);
   });
 
+  it('generates at once what an edited rule brings into the lead window, past where the old rule was checked', async () => {
+    // Tuesday 6 January: weekly on Mondays with 6 lead days generates Monday 12 January's at once
+    // and checks the plan through the window; moving the day to Thursday 8 January must still
+    // generate Thursday's ticket, though it is due before where the old rule was checked.
+    const plan = await create({
+      scope: 'store',
+      title: 'Grease trap',
+      categoryId: ids.Plumbing,
+      locationIds: [ids.Downtown],
+      rrule: 'FREQ=WEEKLY;BYDAY=MO',
+      startDate: '2026-01-05',
+      leadDays: 6,
+    });
+    const edited = await ctx.admin.request({
+      method: 'PUT',
+      url: `/api/pm-plans/${plan.id}`,
+      payload: {
+        title: 'Grease trap',
+        scope: 'store',
+        categoryId: ids.Plumbing,
+        locationIds: [ids.Downtown],
+        rrule: 'FREQ=WEEKLY;BYDAY=TH',
+        startDate: '2026-01-05',
+        dueTime: '06:00',
+        leadDays: 6,
+        priority: 'medium',
+        estimatedMinutes: 60,
+        checklist: [],
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const generated = await ctx.database.db
+      .select({ scheduledStart: tickets.scheduledStart })
+      .from(tickets)
+      .where(eq(tickets.pmPlanId, plan.id));
+    expect(generated.map((row) => row.scheduledStart?.toISOString()).sort()).toEqual([
+      '2026-01-08T11:00:00.000Z',
+      '2026-01-12T11:00:00.000Z',
+    ]);
+  });
+
   it('refuses a range over 93 days or backwards', async () => {
     const long = await get(ctx.admin, '/api/pm-plans/due?from=2026-01-01&to=2026-06-01');
     expect(long.statusCode).toBe(400);
