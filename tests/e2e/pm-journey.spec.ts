@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+
+import { DEMO_USERS } from './support/demo-users.ts';
+import { signInAs } from './support/sign-in.ts';
+
+// Issue 19, Done when: an admin applies a template to a store, the plan's ticket is generated and
+// shows on the calendar (as the day's PM due date, linked to it) and on the board (Preventive), and
+// the technician ticks its checklist and completes it.
+//
+// The server runs on the real clock, and no template is due on every date, so after applying the
+// template the admin moves the plan to every day at 23:59 through the API (as a client would):
+// today's occurrence is then inside its lead window and the edit generates it at once.
+
+async function signedIn(browser: Browser, role: 'admin' | 'technician'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, role);
+  return page;
+}
+
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+test('a template applied to a store generates a preventive ticket that the technician ticks off and completes', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await signedIn(browser, 'admin');
+  await admin.goto('/maintenance-plans?tab=templates');
+  const templates = admin.getByRole('list', { name: 'Templates' });
+  const template = templates.getByRole('listitem').filter({ hasText: 'Dish machine' });
+  await expect(template).toBeVisible({ timeout: 60_000 });
+  await template.getByRole('button', { name: 'Apply to stores' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByRole('checkbox', { name: 'Highway 101' }).check();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(admin.getByText(/1 plan created/)).toBeVisible();
+
+  const plans = (await (await admin.request.get('/api/pm-plans')).json()) as {
+    id: string;
+    title: string;
+    scope: string;
+    categoryId: string;
+    locations: { id: string; name: string }[];
+    checklist: { text: string }[];
+    templateId: string | null;
+  }[];
+  const plan = plans.find(
+    (candidate) =>
+      candidate.templateId === 'dish-machine-delime' &&
+      candidate.locations.some((store) => store.name === 'Highway 101'),
+  );
+  expect(plan, 'the applied plan').toBeDefined();
+  if (!plan) return;
+  const users = (await (await admin.request.get('/api/users')).json()) as {
+    id: string;
+    username: string;
+  }[];
+  const tony = users.find((user) => user.username === DEMO_USERS.technician.username);
+  const edited = await admin.request.put(`/api/pm-plans/${plan.id}`, {
+    data: {
+      title: plan.title,
+      scope: plan.scope,
+      categoryId: plan.categoryId,
+      locationIds: plan.locations.map((store) => store.id),
+      rrule: 'FREQ=DAILY',
+      startDate: today(),
+      dueTime: '23:59',
+      leadDays: 0,
+      priority: 'medium',
+      defaultTechnicianId: tony?.id,
+      estimatedMinutes: 30,
+      checklist: plan.checklist.map((item) => item.text),
+    },
+  });
+  expect(edited.ok(), await edited.text()).toBe(true);
+  const due = (await (
+    await admin.request.get(`/api/pm-plans/due?from=${today()}&to=${today()}`)
+  ).json()) as { planId: string; ticketId: string | null; ticketNumber: number | null }[];
+  const generated = due.find((row) => row.planId === plan.id);
+  expect(generated?.ticketId, 'the generated ticket').toBeTruthy();
+  const ticketId = generated?.ticketId ?? '';
+  const number = `#${String(generated?.ticketNumber)}`;
+
+  // The calendar: today's panel lists the due date, linked to its ticket.
+  await admin.goto('/calendar');
+  const dueList = admin.getByRole('list', { name: 'Preventive maintenance due' });
+  const dueLink = dueList.getByRole('link', { name: new RegExp(`${number} · ${plan.title}`) });
+  await expect(dueLink).toBeVisible({ timeout: 60_000 });
+  await admin.screenshot({ path: 'test-results/pm-journey-calendar.png', fullPage: true });
+
+  // The board: the ticket carries the Preventive badge and its checklist progress.
+  await admin.goto(`/tickets?q=${encodeURIComponent(plan.title)}`);
+  const card = admin.getByRole('article').filter({ hasText: number });
+  await expect(card.getByText('Preventive', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await admin.screenshot({ path: 'test-results/pm-journey-board.png', fullPage: true });
+
+  // The technician it was assigned to starts it, ticks every item and completes it.
+  const tech = await signedIn(browser, 'technician');
+  const started = await tech.request.patch(`/api/tickets/${ticketId}`, {
+    data: { status: 'in-progress' },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  await tech.goto(`/tickets/${ticketId}`);
+  const detail = tech.getByRole('dialog', { name: new RegExp(plan.title) });
+  await expect(detail).toBeVisible({ timeout: 60_000 });
+  const checklist = detail.getByRole('region', { name: /Checklist/ });
+  const boxes = checklist.getByRole('checkbox');
+  const count = await boxes.count();
+  expect(count).toBe(plan.checklist.length);
+  for (let index = 0; index < count; index += 1) {
+    await boxes.nth(index).check();
+    await expect(boxes.nth(index)).toBeChecked();
+  }
+  await expect(checklist.getByText(`${String(count)} of ${String(count)} done`)).toBeVisible();
+  await tech.goto(`/tickets/${ticketId}?step=complete`);
+  const step = tech.getByRole('dialog', { name: 'Complete Ticket' });
+  await expect(step).toBeVisible();
+  await expect(step.getByLabel('Skipped items')).toHaveCount(0);
+  await step.getByRole('button', { name: 'Complete Ticket' }).click();
+  await expect(tech.getByText('Ticket status updated successfully!')).toBeVisible();
+
+  const answer = (await (await admin.request.get(`/api/tickets/${ticketId}`)).json()) as {
+    status: string;
+    preventive: boolean;
+    checklistProgress: { done: number; total: number } | null;
+  };
+  expect(answer).toMatchObject({
+    status: 'completed',
+    preventive: true,
+    checklistProgress: { done: count, total: count },
+  });
+});
