@@ -201,14 +201,12 @@ export async function seedDemoPm(tx: Executor, context: DemoPmContext): Promise<
       })
       .returning({ id: pmPlans.id });
     if (!plan) continue;
-    await tx
-      .insert(pmPlanLocations)
-      .values(
-        demo.stores.map((store) => ({
-          planId: plan.id,
-          locationId: context.locationId(store) ?? '',
-        })),
-      );
+    await tx.insert(pmPlanLocations).values(
+      demo.stores.map((store) => ({
+        planId: plan.id,
+        locationId: context.locationId(store) ?? '',
+      })),
+    );
     const units =
       demo.scope === 'store'
         ? demo.stores.map((store) => ({ store, unitId: null, unitName: null }))
