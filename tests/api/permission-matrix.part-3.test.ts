@@ -1,0 +1,4 @@
+import { describePermissionMatrix } from './permission-matrix.ts';
+
+// A quarter of the routes: the four parts run side by side (see permission-matrix.ts).
+describePermissionMatrix(3, 4);
