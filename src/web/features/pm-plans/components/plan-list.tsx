@@ -134,14 +134,16 @@ function PlanTable({ plans }: { plans: PmPlan[] }) {
       <TableBody>
         {plans.map((plan) => (
           <TableRow key={plan.id}>
-            <TableCell className="font-medium">
+            <TableCell className="min-w-40 font-medium whitespace-normal">
               <Link to={planPath(plan.id)} className="underline-offset-4 hover:underline">
                 {plan.title}
               </Link>
             </TableCell>
-            <TableCell>{coversText(plan)}</TableCell>
-            <TableCell>{plan.recurrenceText}</TableCell>
-            <TableCell>{when(plan.nextDueAt, formatDateTime)}</TableCell>
+            <TableCell className="min-w-32 whitespace-normal">{coversText(plan)}</TableCell>
+            <TableCell className="min-w-44 whitespace-normal">{plan.recurrenceText}</TableCell>
+            <TableCell className="min-w-28 whitespace-normal">
+              {when(plan.nextDueAt, formatDateTime)}
+            </TableCell>
             <TableCell>{when(plan.lastDoneAt, formatDate)}</TableCell>
             <TableCell>{onTimeText(plan.onTimeRate)}</TableCell>
             <TableCell>
