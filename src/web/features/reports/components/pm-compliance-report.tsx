@@ -5,18 +5,14 @@ import {
   DownloadIcon,
   PercentIcon,
   PrinterIcon,
-  RotateCwIcon,
-  TriangleAlertIcon,
 } from 'lucide-react';
 import { useState } from 'react';
 
 import { PageHeader } from '#web/components/page-header.tsx';
-import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
 import { usePmCompliance, useReportStores } from '../api/get-pm-compliance.ts';
@@ -31,6 +27,7 @@ import {
 } from '../lib/pm-compliance.ts';
 import { PmComplianceChart } from './pm-compliance-chart.tsx';
 import { PmComplianceTable } from './pm-compliance-table.tsx';
+import { ReportLoadError, ReportLoading } from './report-states.tsx';
 import { SummaryStat } from './summary-stat.tsx';
 
 const SELECT_CLASS =
@@ -163,30 +160,12 @@ export function PmComplianceReport() {
       </Card>
 
       {problem !== null ? null : report.isPending ? (
-        <div className="grid grid-cols-1 gap-6" aria-label="Loading the compliance report">
-          <div className="grid gap-3 sm:grid-cols-4">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-24" />
-            ))}
-          </div>
-          <Skeleton className="h-64" />
-        </div>
+        <ReportLoading label="Loading the compliance report" cards={4} />
       ) : report.isError ? (
-        <Alert variant="destructive">
-          <TriangleAlertIcon aria-hidden="true" />
-          <AlertTitle>Failed to load the compliance report. Please try again.</AlertTitle>
-          <AlertDescription>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              onClick={() => void report.refetch()}
-            >
-              <RotateCwIcon aria-hidden="true" />
-              Retry
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <ReportLoadError
+          title="Failed to load the compliance report. Please try again."
+          onRetry={() => void report.refetch()}
+        />
       ) : data === undefined || !hasRows ? (
         <Card>
           <CardContent className="py-8 text-center text-muted-foreground">

@@ -1,4 +1,4 @@
-import { DownloadIcon, PrinterIcon, RotateCwIcon, TriangleAlertIcon } from 'lucide-react';
+import { DownloadIcon, PrinterIcon, TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import { SESSION_REVIEW_AFTER_HOURS } from '#contract/schemas/time-session.ts';
@@ -6,7 +6,6 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 import { useTimeReport } from '../api/get-time-report.ts';
 import type { ReportRange } from '../api/get-time-report.ts';
@@ -20,6 +19,7 @@ import {
   timeReportFileName,
 } from '../lib/time-report-csv.ts';
 import { HoursByTechnicianChart } from './hours-by-technician-chart.tsx';
+import { ReportLoadError, ReportLoading } from './report-states.tsx';
 import { ReportDateFilter } from './report-date-filter.tsx';
 import { ReportFilterSelects } from './report-filters.tsx';
 import { ReportSummary } from './report-summary.tsx';
@@ -103,30 +103,12 @@ export function TimeReport() {
         </Card>
 
         {problem !== null ? null : report.isPending ? (
-          <div className="grid grid-cols-1 gap-6" aria-label="Loading the time report">
-            <div className="grid gap-3 sm:grid-cols-3">
-              {Array.from({ length: 3 }, (_, index) => (
-                <Skeleton key={index} className="h-24" />
-              ))}
-            </div>
-            <Skeleton className="h-64" />
-          </div>
+          <ReportLoading label="Loading the time report" cards={3} />
         ) : report.isError ? (
-          <Alert variant="destructive">
-            <TriangleAlertIcon aria-hidden="true" />
-            <AlertTitle>Failed to load the time report. Please try again.</AlertTitle>
-            <AlertDescription>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2"
-                onClick={() => void report.refetch()}
-              >
-                <RotateCwIcon aria-hidden="true" />
-                Retry
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <ReportLoadError
+            title="Failed to load the time report. Please try again."
+            onRetry={() => void report.refetch()}
+          />
         ) : (
           <div className="grid grid-cols-1 gap-6" aria-busy={report.isFetching}>
             {/* Print only: what the paper is, for which days, printed when. */}
