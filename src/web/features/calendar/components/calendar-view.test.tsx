@@ -423,6 +423,12 @@ describe('CalendarView', () => {
       `/tickets/${ticketId}`,
     );
     expect(requests).toContain('/api/pm-plans/due?from=2025-12-28&to=2026-01-31');
+    // The month grid marks each day with PM due in the PM colour, also for screen readers.
+    await waitFor(() => {
+      expect(cell('2026-01-13').querySelector('[data-marker="pm"]')).not.toBeNull();
+    });
+    expect(cell('2026-01-13')).toHaveAccessibleName(/preventive maintenance due/);
+    expect(cell('2026-01-07').querySelector('[data-marker="pm"]')).toBeNull();
   });
 
   it('explains its colours, icons and dots in a legend', async () => {

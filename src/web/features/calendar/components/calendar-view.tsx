@@ -118,6 +118,10 @@ export function CalendarView({
     viewer.role === 'admin' || viewer.role === 'manager',
   );
   const days = useMemo(() => monthGrid(month, today), [month, today]);
+  const pmDueDays = useMemo(
+    () => new Set((pmDue.data ?? []).map((due) => localDay(new Date(due.dueAt)))),
+    [pmDue.data],
+  );
   const shownTickets = useMemo(
     () =>
       (tickets.data ?? []).map((ticket) => {
@@ -272,6 +276,7 @@ export function CalendarView({
               )}
             >
               <MonthGrid
+                pmDueDays={pmDueDays}
                 month={month}
                 days={days}
                 items={items}

@@ -17,6 +17,8 @@ export interface MonthGridProps {
   onSelectDay: (day: string, options?: { fromKeyboard?: boolean }) => void;
   /** Enter on a day: show what it holds. */
   onOpenDay: (day: string) => void;
+  /** Issue 19: the days with preventive maintenance due (a dot in the PM colour). */
+  pmDueDays?: ReadonlySet<string>;
   /**
    * The selected day should take the focus once shown (a key moved it), even when the grid
    * first shows after loading another month; `onSelectedFocused` reports it done.
@@ -29,12 +31,13 @@ function plural(count: number, one: string, many: string): string {
   return `${String(count)} ${count === 1 ? one : many}`;
 }
 
-function dayLabel(day: CalendarDay, items: DayItems | undefined): string {
+function dayLabel(day: CalendarDay, items: DayItems | undefined, hasPmDue: boolean): string {
   const parts = [longDate(day.key)];
   if (day.isToday) parts.push('today');
   if (items?.tickets.length) parts.push(plural(items.tickets.length, 'ticket', 'tickets'));
   if (items?.events.length) parts.push(plural(items.events.length, 'event', 'events'));
   if (dayMarkers(items).hasUrgent) parts.push('urgent tickets');
+  if (hasPmDue) parts.push('preventive maintenance due');
   return parts.join(', ');
 }
 
@@ -63,7 +66,7 @@ function targetDay(key: string, day: string): string | undefined {
   }
 }
 
-/** Product rules §2 month grid: weeks from Sunday, today marked, a blue dot for items, a red one for urgent tickets. */
+/** Product rules §2 month grid: weeks from Sunday, today marked, a blue dot for items, a red one for urgent tickets, one in the PM colour for PM due. */
 export function MonthGrid({
   month,
   days,
@@ -73,6 +76,7 @@ export function MonthGrid({
   onOpenDay,
   shouldFocusSelected,
   onSelectedFocused,
+  pmDueDays,
 }: MonthGridProps) {
   const cells = useRef(new Map<string, HTMLDivElement>());
   const weekdays = weekdayNames();
@@ -120,6 +124,7 @@ export function MonthGrid({
             const dayItems = items.get(day.key);
             const markers = dayMarkers(dayItems);
             const isSelected = day.key === selectedDay;
+            const hasPmDue = pmDueDays?.has(day.key) ?? false;
             return (
               <div
                 key={day.key}
@@ -130,7 +135,7 @@ export function MonthGrid({
                 role="gridcell"
                 tabIndex={isSelected ? 0 : -1}
                 aria-selected={isSelected}
-                aria-label={dayLabel(day, dayItems)}
+                aria-label={dayLabel(day, dayItems, hasPmDue)}
                 {...(day.isToday ? { 'aria-current': 'date' as const } : {})}
                 data-day={day.key}
                 className={cn(
@@ -159,6 +164,9 @@ export function MonthGrid({
                   ) : null}
                   {markers.hasUrgent ? (
                     <span data-marker="urgent" className="size-2 rounded-full bg-red-500" />
+                  ) : null}
+                  {hasPmDue ? (
+                    <span data-marker="pm" className="size-2 rounded-full bg-pm-due" />
                   ) : null}
                 </span>
               </div>
