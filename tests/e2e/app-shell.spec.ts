@@ -10,12 +10,22 @@ const MENUS = {
     'All Tickets',
     // Issue 18 adds 'Equipment' to the spec's admin and manager menus.
     'Equipment',
+    // Issue 19 adds 'Preventive Maintenance' to the admin and manager menus.
+    'Preventive Maintenance',
     'AI Assistant',
     'Locations',
     'Categories',
     'Users',
   ],
-  manager: ['Dashboard', 'Calendar', 'My Tickets', 'Equipment', 'AI Assistant', 'Create Ticket'],
+  manager: [
+    'Dashboard',
+    'Calendar',
+    'My Tickets',
+    'Equipment',
+    'Preventive Maintenance',
+    'AI Assistant',
+    'Create Ticket',
+  ],
   technician: ['Dashboard', 'Calendar', 'My Tickets', 'AI Assistant', 'Time Clock'],
 } as const;
 

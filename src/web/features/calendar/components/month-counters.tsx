@@ -2,7 +2,7 @@ import type { MonthCounts } from '../lib/month-grid.ts';
 
 const COUNTERS = [
   { key: 'urgent', label: 'Urgent', className: 'text-red-600 dark:text-red-400' },
-  { key: 'medium', label: 'Medium', className: 'text-amber-600 dark:text-amber-400' },
+  { key: 'medium', label: 'Medium', className: 'text-amber-700 dark:text-amber-400' },
   { key: 'low', label: 'Low', className: 'text-emerald-600 dark:text-emerald-400' },
   { key: 'total', label: 'Total', className: '' },
 ] as const;
