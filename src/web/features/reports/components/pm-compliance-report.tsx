@@ -1,15 +1,7 @@
-import {
-  CalendarCheckIcon,
-  CircleAlertIcon,
-  ClockIcon,
-  DownloadIcon,
-  PercentIcon,
-  PrinterIcon,
-} from 'lucide-react';
+import { CalendarCheckIcon, CircleAlertIcon, ClockIcon, PercentIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import { PageHeader } from '#web/components/page-header.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -27,6 +19,7 @@ import {
 } from '../lib/pm-compliance.ts';
 import { PmComplianceChart } from './pm-compliance-chart.tsx';
 import { PmComplianceTable } from './pm-compliance-table.tsx';
+import { ReportActions } from './report-actions.tsx';
 import { ReportLoadError, ReportLoading } from './report-states.tsx';
 import { SummaryStat } from './summary-stat.tsx';
 
@@ -69,32 +62,17 @@ export function PmComplianceReport() {
           </>
         }
         actions={
-          <div className="print-hidden flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              onClick={() => {
-                window.print();
-              }}
-              disabled={!canExport}
-            >
-              <PrinterIcon aria-hidden="true" />
-              Print
-            </Button>
-            <Button
-              onClick={() => {
-                if (!data) return;
-                downloadTextFile(
-                  pmComplianceFileName(filters),
-                  buildPmComplianceCsv(data),
-                  'text/csv;charset=utf-8',
-                );
-              }}
-              disabled={!canExport}
-            >
-              <DownloadIcon aria-hidden="true" />
-              Export CSV
-            </Button>
-          </div>
+          <ReportActions
+            canExport={canExport}
+            onExport={() => {
+              if (!data) return;
+              downloadTextFile(
+                pmComplianceFileName(filters),
+                buildPmComplianceCsv(data),
+                'text/csv;charset=utf-8',
+              );
+            }}
+          />
         }
       />
 

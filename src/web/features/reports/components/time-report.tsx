@@ -1,10 +1,9 @@
-import { DownloadIcon, PrinterIcon, TriangleAlertIcon } from 'lucide-react';
+import { TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import { SESSION_REVIEW_AFTER_HOURS } from '#contract/schemas/time-session.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 import { useTimeReport } from '../api/get-time-report.ts';
@@ -19,6 +18,7 @@ import {
   timeReportFileName,
 } from '../lib/time-report-csv.ts';
 import { HoursByTechnicianChart } from './hours-by-technician-chart.tsx';
+import { ReportActions } from './report-actions.tsx';
 import { ReportLoadError, ReportLoading } from './report-states.tsx';
 import { ReportDateFilter } from './report-date-filter.tsx';
 import { ReportFilterSelects } from './report-filters.tsx';
@@ -59,31 +59,16 @@ export function TimeReport() {
           </>
         }
         actions={
-          <div className="print-hidden flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              onClick={() => {
-                window.print();
-              }}
-              disabled={!canExport}
-            >
-              <PrinterIcon aria-hidden="true" />
-              Print
-            </Button>
-            <Button
-              onClick={() => {
-                downloadTextFile(
-                  timeReportFileName(new Date()),
-                  buildTimeReportCsv(sessions),
-                  'text/csv;charset=utf-8',
-                );
-              }}
-              disabled={!canExport}
-            >
-              <DownloadIcon aria-hidden="true" />
-              Export CSV
-            </Button>
-          </div>
+          <ReportActions
+            canExport={canExport}
+            onExport={() => {
+              downloadTextFile(
+                timeReportFileName(new Date()),
+                buildTimeReportCsv(sessions),
+                'text/csv;charset=utf-8',
+              );
+            }}
+          />
         }
       />
 
