@@ -46,7 +46,10 @@ export interface SetChecklistItemVariables {
   by: { id: string; name: string };
 }
 
-export function useSetChecklistItem(ticketId: string) {
+export function useSetChecklistItem(
+  ticketId: string,
+  options: { onSettled?: (variables: SetChecklistItemVariables) => void } = {},
+) {
   const queryClient = useQueryClient();
   const key = queryKeys.ticketChecklist(ticketId);
   return useMutation({
@@ -86,8 +89,12 @@ export function useSetChecklistItem(ticketId: string) {
       queryClient.setQueryData(key, checklist);
       setTicketProgress(queryClient, ticketId, checklist.items);
     },
-    // Cards show the progress and the history a line per tick.
-    onSettled: () => refreshAfterTicketChange(queryClient),
+    // Cards show the progress and the history a line per tick. The hook's own callback (unlike
+    // one given to `mutate`) runs for every tick, not only the latest.
+    onSettled: (_data, _error, variables) => {
+      options.onSettled?.(variables);
+      return refreshAfterTicketChange(queryClient);
+    },
   });
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -92,7 +92,14 @@ export function TicketChecklist({ ticket, viewer }: { ticket: Ticket; viewer: Ti
   const currentUser = useCurrentUser();
   const hasItems = ticket.checklistProgress !== null;
   const query = useTicketChecklist(ticket.id, hasItems);
-  const setItem = useSetChecklistItem(ticket.id);
+  // The tap shows in the same frame: the optimistic cache update lands a tick later (TanStack
+  // Query notifies on a timer), so until the save settles the row shows what was tapped.
+  const [tapped, setTapped] = useState<Readonly<Record<string, boolean>>>({});
+  const setItem = useSetChecklistItem(ticket.id, {
+    onSettled: ({ itemId }) => {
+      setTapped(({ [itemId]: _settled, ...rest }) => rest);
+    },
+  });
   const mayTick = canTickChecklist(viewer, ticket);
   const mayAdd = canAddChecklistItem(viewer, ticket);
   if (!hasItems && !mayAdd) return null;
@@ -128,6 +135,7 @@ export function TicketChecklist({ ticket, viewer }: { ticket: Ticket; viewer: Ti
           {items.map((item) => {
             const checkboxId = `checklist-item-${item.id}`;
             const ticked = tickedLine(item);
+            const done = tapped[item.id] ?? item.done;
             return (
               <li key={item.id}>
                 <label
@@ -138,15 +146,16 @@ export function TicketChecklist({ ticket, viewer }: { ticket: Ticket; viewer: Ti
                   <Checkbox
                     id={checkboxId}
                     className="mt-0.5 size-5"
-                    checked={item.done}
+                    checked={done}
                     disabled={!mayTick}
                     onCheckedChange={(checked) => {
+                      setTapped((current) => ({ ...current, [item.id]: checked === true }));
                       setItem.mutate({ itemId: item.id, done: checked === true, by });
                     }}
                   />
                   <span className="grid gap-0.5">
                     <span
-                      className={`text-sm break-words ${item.done ? 'text-muted-foreground line-through' : ''}`}
+                      className={`text-sm break-words ${done ? 'text-muted-foreground line-through' : ''}`}
                     >
                       {item.text}
                     </span>
