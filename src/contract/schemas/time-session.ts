@@ -28,6 +28,16 @@ export const TimeSessionSchema = z.object({
   durationMinutes: z.number().int().nullable(),
   isActive: z.boolean(),
   notes: z.string().nullable(),
+  /** Issue 20: minutes on break (closed breaks; an open break counts once it ends). */
+  breakMinutes: z.number().int(),
+  /** The part of breakMinutes deducted from worked time (0 when the chain pays breaks). */
+  unpaidBreakMinutes: z.number().int(),
+  /** durationMinutes minus unpaid breaks; null while the session is open. */
+  workedMinutes: z.number().int().nullable(),
+  /** 'manual': added afterwards by an admin or manager. */
+  source: z.enum(['clock', 'manual']),
+  /** Changed by an admin or manager since it was punched (see its history). */
+  corrected: z.boolean(),
 });
 export type TimeSession = z.infer<typeof TimeSessionSchema>;
 
@@ -39,6 +49,8 @@ export const ReportTimeSessionSchema = TimeSessionSchema.extend({
   storeName: z.string().nullable(),
   /** Open, or once open, for more than SESSION_REVIEW_AFTER_HOURS. */
   needsReview: z.boolean(),
+  /** Issue 20: the chain's required-break rule is on and this session broke it. */
+  breakRuleViolated: z.boolean(),
 });
 export type ReportTimeSession = z.infer<typeof ReportTimeSessionSchema>;
 
@@ -52,6 +64,12 @@ export const ActiveSessionSchema = z.object({
   /** The store of the running session's ticket (issue 16: the time clock names it). */
   ticketStoreName: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Issue 20: the open break's start, null when not on a break. */
+  breakStartTime: z.string().nullable(),
+  /** Minutes of this session's closed breaks. */
+  breakMinutes: z.number().int(),
+  /** The chain pays breaks: the worked-time timer keeps running through them. */
+  breaksPaid: z.boolean(),
 });
 export type ActiveSession = z.infer<typeof ActiveSessionSchema>;
 

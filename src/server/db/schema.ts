@@ -299,6 +299,17 @@ export const timeSessions = pgTable(
     clockOutTime: timestamp('clock_out_time', { withTimezone: true }),
     durationMinutes: integer('duration_minutes'),
     notes: text('notes'),
+    // Issue 20, decision 035: break time is kept with the session so every report deducts the same
+    // minutes. `unpaidBreakMinutes` is fixed when a break ends (or the session is corrected) by the
+    // chain's paid/unpaid setting of that moment, so changing the setting never rewrites the past.
+    breakMinutes: integer('break_minutes').notNull().default(0),
+    unpaidBreakMinutes: integer('unpaid_break_minutes').notNull().default(0),
+    /** 'clock': punched on the time clock; 'manual': a missed session added by an admin or manager. */
+    source: text('source', { enum: ['clock', 'manual'] })
+      .notNull()
+      .default('clock'),
+    /** When an admin or manager last corrected it; the session's history keeps every change. */
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
   },
   (table) => [
     // One open session per user, even under concurrent clock-ins (product rules §4, architecture §4).
@@ -308,6 +319,11 @@ export const timeSessions = pgTable(
     index('time_sessions_user_idx').on(table.userId, table.clockInTime),
     index('time_sessions_clock_in_idx').on(table.clockInTime),
     index('time_sessions_ticket_idx').on(table.ticketId),
+    check('time_sessions_source_check', sql`${table.source} in ('clock', 'manual')`),
+    check(
+      'time_sessions_break_check',
+      sql`${table.breakMinutes} >= 0 and ${table.unpaidBreakMinutes} between 0 and ${table.breakMinutes}`,
+    ),
     check(
       'time_sessions_order_check',
       sql`${table.clockOutTime} is null or ${table.clockOutTime} >= ${table.clockInTime}`,
@@ -697,5 +713,186 @@ export const ticketChecklistItems = pgTable(
   (table) => [
     index('ticket_checklist_items_ticket_idx').on(table.ticketId, table.position),
     check('ticket_checklist_items_text_length', sql`char_length(${table.text}) between 1 and 200`),
+  ],
+);
+
+// Issue 20, decision 035: payroll-grade time. Breaks, corrections with their history, technicians'
+// correction requests, the chain's time settings, weekly approvals and locked pay periods.
+
+export const timeBreaks = pgTable(
+  'time_breaks',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => timeSessions.id, { onDelete: 'cascade' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+  },
+  (table) => [
+    index('time_breaks_session_idx').on(table.sessionId, table.startTime),
+    // One open break per session, even under concurrent taps.
+    uniqueIndex('time_breaks_one_open_per_session')
+      .on(table.sessionId)
+      .where(sql`${table.endTime} is null`),
+    check(
+      'time_breaks_order_check',
+      sql`${table.endTime} is null or ${table.endTime} >= ${table.startTime}`,
+    ),
+  ],
+);
+
+/** Every change to a session: who, when, before, after, why. The original punch is the first 'before'. */
+export const timeSessionChanges = pgTable(
+  'time_session_changes',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => timeSessions.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', {
+      enum: ['created', 'edited', 'correction-requested', 'correction-resolved'],
+    }).notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('time_session_changes_session_idx').on(table.sessionId, table.createdAt),
+    check(
+      'time_session_changes_kind_check',
+      sql`${table.kind} in ('created', 'edited', 'correction-requested', 'correction-resolved')`,
+    ),
+  ],
+);
+
+/** A technician asks for a correction of their own session instead of editing it. */
+export const timeCorrectionRequests = pgTable(
+  'time_correction_requests',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => timeSessions.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('time_correction_requests_session_idx').on(table.sessionId),
+    index('time_correction_requests_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'open'`),
+    check('time_correction_requests_status_check', sql`${table.status} in ('open', 'resolved')`),
+  ],
+);
+
+/** The chain's time rules: one row (id 1), written by admins from the Settings screen. */
+export const timeSettings = pgTable(
+  'time_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    breaksPaid: boolean('breaks_paid').notNull().default(false),
+    breakRuleEnabled: boolean('break_rule_enabled').notNull().default(false),
+    breakRuleAfterMinutes: integer('break_rule_after_minutes').notNull().default(360),
+    breakRuleMinutes: integer('break_rule_minutes').notNull().default(30),
+    roundingMinutes: integer('rounding_minutes').notNull().default(0),
+    dailyOvertimeEnabled: boolean('daily_overtime_enabled').notNull().default(false),
+    dailyOvertimeMinutes: integer('daily_overtime_minutes').notNull().default(480),
+    weeklyOvertimeEnabled: boolean('weekly_overtime_enabled').notNull().default(true),
+    weeklyOvertimeMinutes: integer('weekly_overtime_minutes').notNull().default(2400),
+    doubleTimeEnabled: boolean('double_time_enabled').notNull().default(false),
+    doubleTimeMinutes: integer('double_time_minutes').notNull().default(720),
+    payPeriodLength: text('pay_period_length', { enum: ['weekly', 'biweekly'] })
+      .notNull()
+      .default('weekly'),
+    /** A Sunday on which a pay period starts; the others follow every one or two weeks. */
+    payPeriodAnchor: date('pay_period_anchor', { mode: 'string' }).notNull().default('2026-01-04'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('time_settings_single_row', sql`${table.id} = 1`),
+    check('time_settings_rounding_check', sql`${table.roundingMinutes} in (0, 5, 15)`),
+    check('time_settings_period_check', sql`${table.payPeriodLength} in ('weekly', 'biweekly')`),
+  ],
+);
+
+/** A technician's week (Sunday start, business zone) approved by a manager or admin. */
+export const timesheetApprovals = pgTable(
+  'timesheet_approvals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.weekStart] })],
+);
+
+/** Approvals and un-approvals as they happened (an un-approval carries its reason). */
+export const timesheetEvents = pgTable(
+  'timesheet_events',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['approved', 'unapproved'] }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('timesheet_events_week_idx').on(table.userId, table.weekStart, table.createdAt),
+    check('timesheet_events_kind_check', sql`${table.kind} in ('approved', 'unapproved')`),
+  ],
+);
+
+/** A pay period: business days startDate..endDate inclusive; locked ones refuse every change. */
+export const payPeriods = pgTable(
+  'pay_periods',
+  {
+    id: id(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: uuid('locked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('pay_periods_start_unique').on(table.startDate),
+    index('pay_periods_end_idx').on(table.endDate),
+    check('pay_periods_order_check', sql`${table.endDate} >= ${table.startDate}`),
+  ],
+);
+
+export const payPeriodEvents = pgTable(
+  'pay_period_events',
+  {
+    id: id(),
+    payPeriodId: uuid('pay_period_id')
+      .notNull()
+      .references(() => payPeriods.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['created', 'locked', 'unlocked'] }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('pay_period_events_period_idx').on(table.payPeriodId, table.createdAt),
+    check('pay_period_events_kind_check', sql`${table.kind} in ('created', 'locked', 'unlocked')`),
   ],
 );

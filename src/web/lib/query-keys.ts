@@ -34,6 +34,10 @@ export const API_PATHS = {
   pmPlans: '/api/pm-plans',
   pmTemplates: '/api/pm-templates',
   pmCompliance: '/api/reports/pm-compliance',
+  timeSettings: '/api/settings/time',
+  timesheets: '/api/timesheets',
+  payPeriods: '/api/pay-periods',
+  timeSessionHistory: '/api/time-sessions',
 } as const;
 
 export const queryKeys = {
@@ -127,6 +131,16 @@ export const queryKeys = {
   },
   pmTemplates: () => [API_PATHS.pmTemplates] as const,
   pmCompliance: (filters: object) => [API_PATHS.pmCompliance, filters] as const,
+  /** Issue 20: the chain's time rules, weekly timesheets, pay periods and a session's history. */
+  timeSettings: () => [API_PATHS.timeSettings] as const,
+  timesheets: {
+    all: () => [API_PATHS.timesheets] as const,
+    week: (filters: { weekStart: string; userId?: string }) =>
+      [API_PATHS.timesheets, filters] as const,
+  },
+  payPeriods: { all: () => [API_PATHS.payPeriods] as const },
+  timeSessionHistory: (sessionId: string) =>
+    [API_PATHS.timeSessionHistory, sessionId, 'history'] as const,
   /** Under the tickets prefix, so every ticket change refreshes it too. */
   ticketChecklist: (ticketId: string) => [API_PATHS.tickets, ticketId, 'checklist'] as const,
 };

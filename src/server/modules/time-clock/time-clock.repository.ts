@@ -16,6 +16,10 @@ const sessionColumns = {
   clockOutTime: timeSessions.clockOutTime,
   durationMinutes: timeSessions.durationMinutes,
   notes: timeSessions.notes,
+  breakMinutes: timeSessions.breakMinutes,
+  unpaidBreakMinutes: timeSessions.unpaidBreakMinutes,
+  source: timeSessions.source,
+  correctedAt: timeSessions.correctedAt,
 };
 
 interface SessionRow {
@@ -28,6 +32,10 @@ interface SessionRow {
   clockOutTime: Date | null;
   durationMinutes: number | null;
   notes: string | null;
+  breakMinutes: number;
+  unpaidBreakMinutes: number;
+  source: 'clock' | 'manual';
+  correctedAt: Date | null;
 }
 
 export function toTimeSession(row: SessionRow): TimeSession {
@@ -42,6 +50,14 @@ export function toTimeSession(row: SessionRow): TimeSession {
     durationMinutes: row.durationMinutes,
     isActive: row.clockOutTime === null,
     notes: row.notes,
+    breakMinutes: row.breakMinutes,
+    unpaidBreakMinutes: row.unpaidBreakMinutes,
+    workedMinutes:
+      row.durationMinutes === null
+        ? null
+        : Math.max(0, row.durationMinutes - row.unpaidBreakMinutes),
+    source: row.source,
+    corrected: row.correctedAt !== null,
   };
 }
 

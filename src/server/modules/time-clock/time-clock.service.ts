@@ -278,6 +278,10 @@ export function createTimeClockService(deps: {
         ticketTitle: session?.ticketTitle ?? null,
         ticketStoreName: session?.ticketStoreName ?? null,
         notes: session?.notes ?? null,
+        // GROUNDWORK(issue 20): the breaks helper fills these from time_breaks and the settings.
+        breakStartTime: null,
+        breakMinutes: session?.breakMinutes ?? 0,
+        breaksPaid: false,
       };
     },
 
@@ -322,7 +326,12 @@ export function createTimeClockService(deps: {
         scope,
       });
       const now = clock.now();
-      return rows.map((row) => ({ ...row, needsReview: needsReview(row, now) }));
+      // GROUNDWORK(issue 20): the breaks helper computes breakRuleViolated from the settings.
+      return rows.map((row) => ({
+        ...row,
+        needsReview: needsReview(row, now),
+        breakRuleViolated: false,
+      }));
     },
   };
 }

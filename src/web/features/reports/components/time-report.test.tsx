@@ -36,6 +36,12 @@ function row(
     storeId: store?.storeId ?? null,
     storeName: store?.storeName ?? null,
     needsReview: false,
+    breakMinutes: 0,
+    unpaidBreakMinutes: 0,
+    workedMinutes: durationMinutes,
+    source: 'clock',
+    corrected: false,
+    breakRuleViolated: false,
   };
 }
 

@@ -21,6 +21,12 @@ function session(overrides: Partial<ReportTimeSession>): ReportTimeSession {
     isActive: false,
     notes: null,
     needsReview: false,
+    breakMinutes: 0,
+    unpaidBreakMinutes: 0,
+    workedMinutes: 135,
+    source: 'clock',
+    corrected: false,
+    breakRuleViolated: false,
     ...overrides,
   };
 }

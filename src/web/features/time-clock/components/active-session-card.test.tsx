@@ -17,6 +17,9 @@ const NOT_ACTIVE: ActiveSession = {
   ticketTitle: null,
   ticketStoreName: null,
   notes: null,
+  breakStartTime: null,
+  breakMinutes: 0,
+  breaksPaid: false,
 };
 
 function signIn() {

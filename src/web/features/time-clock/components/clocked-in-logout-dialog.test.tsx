@@ -18,6 +18,9 @@ const NOT_ACTIVE: ActiveSession = {
   ticketTitle: null,
   ticketStoreName: null,
   notes: null,
+  breakStartTime: null,
+  breakMinutes: 0,
+  breaksPaid: false,
 };
 const ACTIVE: ActiveSession = {
   ...NOT_ACTIVE,

@@ -19,6 +19,9 @@ const NOT_ACTIVE: ActiveSession = {
   ticketTitle: null,
   ticketStoreName: null,
   notes: null,
+  breakStartTime: null,
+  breakMinutes: 0,
+  breaksPaid: false,
 };
 
 function session(overrides: Partial<TimeSession>): TimeSession {
@@ -33,6 +36,11 @@ function session(overrides: Partial<TimeSession>): TimeSession {
     durationMinutes: null,
     isActive: true,
     notes: null,
+    breakMinutes: 0,
+    unpaidBreakMinutes: 0,
+    workedMinutes: null,
+    source: 'clock',
+    corrected: false,
     ...overrides,
   };
 }

@@ -22,6 +22,9 @@ const ON_FRYER: ActiveSession = {
   ticketTitle: 'Fryer not heating',
   ticketStoreName: 'Downtown',
   notes: null,
+  breakStartTime: null,
+  breakMinutes: 0,
+  breaksPaid: false,
 };
 
 const MY_TICKETS = [
@@ -99,6 +102,11 @@ describe('TimeClockCard while clocked in on a ticket', () => {
           durationMinutes: null,
           isActive: true,
           notes: null,
+          breakMinutes: 0,
+          unpaidBreakMinutes: 0,
+          workedMinutes: null,
+          source: 'clock',
+          corrected: false,
         };
         return jsonResponse(201, session);
       },

@@ -22,6 +22,11 @@ function session(index: number): TimeSession {
     durationMinutes: 60,
     isActive: false,
     notes: `note ${String(index)}`,
+    breakMinutes: 0,
+    unpaidBreakMinutes: 0,
+    workedMinutes: 60,
+    source: 'clock',
+    corrected: false,
   };
 }
 

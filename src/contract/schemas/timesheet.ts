@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+import { DaySchema, IdSchema, optionalText, requiredText } from './common.ts';
+
+// Issue 20, decision 035: weekly timesheets (Sunday start in the business time zone, spec §2),
+// approval, pay periods that admins lock for payroll, and the payroll export.
+
+export const UNAPPROVE_REASON_MAX = 500;
+export const LOCK_REASON_MAX = 500;
+
+export const WEEK_START_SUNDAY_MESSAGE = 'weekStart must be a Sunday (YYYY-MM-DD)';
+export const WEEK_NOT_ENDED_MESSAGE = 'A week can be approved once it has ended';
+export const WEEK_HAS_OPEN_SESSION_MESSAGE =
+  'This week has a session that is still open. Close or correct it before approving.';
+export const ALREADY_APPROVED_MESSAGE = 'This week is already approved';
+export const NOT_APPROVED_MESSAGE = 'This week is not approved';
+export const PERIOD_NOT_ENDED_MESSAGE = 'A pay period can be locked once it has ended';
+export const PERIOD_HAS_OPEN_SESSION_MESSAGE =
+  'This pay period has a session that is still open. Close or correct it before locking.';
+export const PERIOD_ALREADY_LOCKED_MESSAGE = 'This pay period is already locked';
+export const PERIOD_NOT_LOCKED_MESSAGE = 'This pay period is not locked';
+export const PERIOD_OVERLAP_MESSAGE = 'This pay period overlaps another one';
+export const PERIOD_TOO_LONG_MESSAGE = 'A pay period is at most 31 days';
+
+/** A Sunday, YYYY-MM-DD. */
+export const WeekStartSchema = DaySchema.refine(
+  (day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 0,
+  { message: WEEK_START_SUNDAY_MESSAGE },
+);
+
+/** Why a day, session or week needs a look before payroll. */
+export const TIME_FLAGS = [
+  'needs-review',
+  'break-rule',
+  'corrected',
+  'correction-requested',
+  'manual',
+] as const;
+export type TimeFlag = (typeof TIME_FLAGS)[number];
+export const TIME_FLAG_LABELS: Record<TimeFlag, string> = {
+  'needs-review': 'Needs review',
+  'break-rule': 'Missed break',
+  corrected: 'Corrected',
+  'correction-requested': 'Correction requested',
+  manual: 'Added by hand',
+};
+
+/** Worked minutes split into pay classes. */
+export const PayMinutesSchema = z.object({
+  workedMinutes: z.number().int(),
+  regularMinutes: z.number().int(),
+  overtimeMinutes: z.number().int(),
+  doubleTimeMinutes: z.number().int(),
+  unpaidBreakMinutes: z.number().int(),
+});
+export type PayMinutes = z.infer<typeof PayMinutesSchema>;
+
+export const TimesheetDaySchema = PayMinutesSchema.extend({
+  /** YYYY-MM-DD, a business day. */
+  date: z.string(),
+});
+export type TimesheetDay = z.infer<typeof TimesheetDaySchema>;
+
+/** A session of the week as the timesheet shows it (rounded per the settings). */
+export const TimesheetSessionSchema = z.object({
+  id: IdSchema,
+  clockInTime: z.string(),
+  clockOutTime: z.string().nullable(),
+  ticketNumber: z.number().int().nullable(),
+  ticketTitle: z.string().nullable(),
+  breakMinutes: z.number().int(),
+  unpaidBreakMinutes: z.number().int(),
+  workedMinutes: z.number().int(),
+  notes: z.string().nullable(),
+  flags: z.array(z.enum(TIME_FLAGS)),
+});
+export type TimesheetSession = z.infer<typeof TimesheetSessionSchema>;
+
+/** One technician's week: GET /api/timesheets answers a list of these. */
+export const TimesheetSchema = PayMinutesSchema.extend({
+  user: z.object({ id: IdSchema, name: z.string(), username: z.string() }),
+  /** The Sunday the week starts on. */
+  weekStart: z.string(),
+  /** Seven days, Sunday first. */
+  days: z.array(TimesheetDaySchema),
+  sessions: z.array(TimesheetSessionSchema),
+  flags: z.array(z.enum(TIME_FLAGS)),
+  approval: z
+    .object({
+      approvedAt: z.string(),
+      approvedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+    })
+    .nullable(),
+  /** The pay period holding the week is locked. */
+  locked: z.boolean(),
+});
+export type Timesheet = z.infer<typeof TimesheetSchema>;
+
+export const TimesheetsQuerySchema = z.object({
+  weekStart: WeekStartSchema.optional(),
+  userId: IdSchema.optional(),
+});
+export type TimesheetsQuery = z.infer<typeof TimesheetsQuerySchema>;
+
+export const ApproveTimesheetInputSchema = z.object({
+  userId: IdSchema,
+  weekStart: WeekStartSchema,
+});
+export type ApproveTimesheetInput = z.infer<typeof ApproveTimesheetInputSchema>;
+
+export const UnapproveTimesheetInputSchema = ApproveTimesheetInputSchema.extend({
+  reason: requiredText('Reason', UNAPPROVE_REASON_MAX, { isMultiLine: true }),
+});
+export type UnapproveTimesheetInput = z.input<typeof UnapproveTimesheetInputSchema>;
+
+export const PayPeriodEventSchema = z.object({
+  kind: z.enum(['created', 'locked', 'unlocked']),
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PayPeriodEvent = z.infer<typeof PayPeriodEventSchema>;
+
+export const PayPeriodSchema = z.object({
+  id: IdSchema,
+  /** Business days, both inclusive. */
+  startDate: z.string(),
+  endDate: z.string(),
+  locked: z.boolean(),
+  lockedAt: z.string().nullable(),
+  lockedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The period's last day has passed in the business zone. */
+  ended: z.boolean(),
+  /** Technician-weeks in the period, and how many of them are approved. */
+  weeks: z.number().int(),
+  approvedWeeks: z.number().int(),
+  events: z.array(PayPeriodEventSchema),
+});
+export type PayPeriod = z.infer<typeof PayPeriodSchema>;
+
+/** POST /api/pay-periods: a period the schedule did not create (e.g. before the feature existed). */
+export const CreatePayPeriodInputSchema = z.object({
+  startDate: DaySchema,
+  endDate: DaySchema,
+});
+export type CreatePayPeriodInput = z.infer<typeof CreatePayPeriodInputSchema>;
+
+/** Locking may say why; unlocking must. */
+export const LockPayPeriodInputSchema = z.object({
+  reason: optionalText('Reason', LOCK_REASON_MAX, { isMultiLine: true }),
+});
+export type LockPayPeriodInput = z.input<typeof LockPayPeriodInputSchema>;
+
+export const UnlockPayPeriodInputSchema = z.object({
+  reason: requiredText('Reason', LOCK_REASON_MAX, { isMultiLine: true }),
+});
+export type UnlockPayPeriodInput = z.input<typeof UnlockPayPeriodInputSchema>;
+
+export const PayrollExportQuerySchema = z.object({
+  payPeriodId: IdSchema,
+  /** 'true' exports unapproved weeks too; otherwise only approved weeks count. */
+  includeUnapproved: z
+    .enum(['true', 'false'], { message: 'includeUnapproved must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type PayrollExportQuery = z.infer<typeof PayrollExportQuerySchema>;
+
+/** The payroll CSV's header row, in order. */
+export const PAYROLL_CSV_HEADER = [
+  'Technician',
+  'Username',
+  'Period Start',
+  'Period End',
+  'Regular Hours',
+  'Overtime Hours',
+  'Double Time Hours',
+  'Unpaid Break Minutes',
+  'Approved',
+] as const;
