@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'signup.received',
   'certification.expiring',
   'time.session_open',
+  'time.overtime_near',
+  'time.correction_requested',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -35,6 +37,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'signup.received': 'Technician applications',
   'certification.expiring': 'Expiring certifications',
   'time.session_open': 'Time sessions needing review',
+  'time.overtime_near': 'Nearing weekly overtime',
+  'time.correction_requested': 'Time correction requests',
 };
 
 export const NotificationSchema = z.object({

@@ -43,3 +43,9 @@ export function dayOf(instant: Date, timeZone: string): string {
   const d = String(local.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
 }
+
+/** A calendar day (YYYY-MM-DD) moved by whole days; pure date arithmetic, no time zone involved. */
+export function shiftDay(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

@@ -246,6 +246,27 @@ export function createNotificationsService(deps: {
       });
     },
 
+    /**
+     * Issue 20: notices other modules raise that are not ticket activity (overtime near, a
+     * correction requested). Nobody is told of their own action; a dedupe key makes it once.
+     */
+    async notify(
+      notices: readonly Omit<NewNotification, 'ticketId' | 'createdAt'>[],
+      executor: Executor,
+    ): Promise<number> {
+      const now = clock.now();
+      const rows = notices
+        .filter((notice) => notice.userId !== notice.actorId)
+        .map((notice) => ({ ...notice, ticketId: null, createdAt: now }));
+      if (rows.length === 0) return 0;
+      return (await deliver(rows, executor)).length;
+    },
+
+    /** The active admins' ids, for notices that go to every admin. */
+    adminIds(executor: Executor): Promise<string[]> {
+      return repository.activeAdminIds(executor);
+    },
+
     /** GET /api/notifications: the caller's, newest first, a page at a time. */
     async list(
       user: SessionUser,

@@ -96,11 +96,11 @@ describe('NotificationSettingsForm', () => {
   it('offers each role only the kinds it can receive', async () => {
     stubServer(settings());
     const { unmount } = renderWithProviders(<NotificationSettingsForm userRole="manager" />);
-    expect(await screen.findAllByTestId('notification-kind-row')).toHaveLength(5);
+    expect(await screen.findAllByTestId('notification-kind-row')).toHaveLength(6);
     expect(screen.queryByRole('switch', { name: 'E-mail: Tickets assigned to me' })).toBeNull();
     unmount();
     renderWithProviders(<NotificationSettingsForm userRole="admin" />);
-    expect(await screen.findAllByTestId('notification-kind-row')).toHaveLength(11);
+    expect(await screen.findAllByTestId('notification-kind-row')).toHaveLength(13);
   });
 
   it('without e-mail on the server, says so and disables the e-mail switches', async () => {

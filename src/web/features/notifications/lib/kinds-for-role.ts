@@ -12,6 +12,7 @@ const KINDS_BY_ROLE: Record<UserRole, readonly NotificationKind[]> = {
     'ticket.completed',
     'ticket.commented',
     'ticket.mentioned',
+    'time.correction_requested',
   ],
   technician: [
     'ticket.assigned',
@@ -21,6 +22,7 @@ const KINDS_BY_ROLE: Record<UserRole, readonly NotificationKind[]> = {
     'ticket.mentioned',
     'certification.expiring',
     'time.session_open',
+    'time.overtime_near',
   ],
 };
 

@@ -4,6 +4,8 @@ import {
   BadgeAlertIcon,
   CalendarClockIcon,
   CircleCheckBigIcon,
+  ClockAlertIcon,
+  HourglassIcon,
   MessageSquareIcon,
   RefreshCwIcon,
   TicketPlusIcon,
@@ -28,4 +30,6 @@ export const NOTIFICATION_KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   'signup.received': UserRoundPlusIcon,
   'certification.expiring': BadgeAlertIcon,
   'time.session_open': AlarmClockIcon,
+  'time.overtime_near': HourglassIcon,
+  'time.correction_requested': ClockAlertIcon,
 };

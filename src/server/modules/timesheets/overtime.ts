@@ -1,0 +1,183 @@
+import { dayOf, daysToRange, shiftDay } from '../../lib/business-time.ts';
+
+// Decision 035 §3 and §5: worked time per business day split into regular, overtime and double
+// time. Pure: sessions in, minutes out.
+//  - Rounding (0, 5, 15) moves each punch and break end to the nearest N minutes, half up; stored
+//    punches are never touched, only what is computed here.
+//  - Sessions are cut at the business day's midnights in real elapsed time, so a session across a
+//    DST change counts the hours that passed and a day's totals follow the business day.
+//  - Unpaid breaks are deducted on the day they happen; paid breaks are worked time.
+//  - Per day: above the daily threshold is overtime, above the double-time threshold double time.
+//    Per Sunday week: regular minutes past the weekly threshold become overtime, days in order;
+//    daily overtime does not count toward the weekly threshold, so no minute is paid twice.
+
+export interface WorkBreak {
+  startTime: Date;
+  /** null: still on break (counts up to `now`). */
+  endTime: Date | null;
+}
+
+export interface WorkSession {
+  clockInTime: Date;
+  /** null: still running (counts up to `now`). */
+  clockOutTime: Date | null;
+  breaks: readonly WorkBreak[];
+}
+
+export interface PayRules {
+  breaksPaid: boolean;
+  roundingMinutes: number;
+  /** null: off. */
+  dailyOvertimeMinutes: number | null;
+  /** null: off. */
+  doubleTimeMinutes: number | null;
+  /** null: off. */
+  weeklyOvertimeMinutes: number | null;
+}
+
+export interface DayPay {
+  /** YYYY-MM-DD in the business time zone. */
+  date: string;
+  workedMinutes: number;
+  regularMinutes: number;
+  overtimeMinutes: number;
+  doubleTimeMinutes: number;
+  unpaidBreakMinutes: number;
+}
+
+export type PayTotals = Omit<DayPay, 'date'>;
+
+const MINUTE = 60_000;
+
+/** The instant moved to the nearest `minutes` boundary (half up); 0 leaves it as it is. */
+export function roundInstant(instant: Date, minutes: number): Date {
+  if (minutes <= 0) return instant;
+  const step = minutes * MINUTE;
+  return new Date(Math.floor((instant.getTime() + step / 2) / step) * step);
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** The session's worked spans and its unpaid break spans, rounded and clipped to the session. */
+function spansOf(session: WorkSession, rules: PayRules, now: Date) {
+  const start = roundInstant(session.clockInTime, rules.roundingMinutes).getTime();
+  const end = Math.max(
+    start,
+    roundInstant(session.clockOutTime ?? now, rules.roundingMinutes).getTime(),
+  );
+  const unpaid: Span[] = rules.breaksPaid
+    ? []
+    : session.breaks
+        .map((span) => ({
+          start: Math.max(start, roundInstant(span.startTime, rules.roundingMinutes).getTime()),
+          end: Math.min(end, roundInstant(span.endTime ?? now, rules.roundingMinutes).getTime()),
+        }))
+        .filter((span) => span.end > span.start)
+        .sort((a, b) => a.start - b.start);
+  const worked: Span[] = [];
+  let cursor = start;
+  for (const span of unpaid) {
+    if (span.start > cursor) worked.push({ start: cursor, end: span.start });
+    cursor = Math.max(cursor, span.end);
+  }
+  if (end > cursor) worked.push({ start: cursor, end });
+  return { worked, unpaid };
+}
+
+function overlap(spans: readonly Span[], range: Span): number {
+  return spans.reduce(
+    (sum, span) =>
+      sum + Math.max(0, Math.min(span.end, range.end) - Math.max(span.start, range.start)),
+    0,
+  );
+}
+
+/** The Sunday on or before `day` (YYYY-MM-DD). */
+export function weekStartOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return shiftDay(day, -weekday);
+}
+
+function splitDay(workedMinutes: number, rules: PayRules) {
+  const doubleTime =
+    rules.doubleTimeMinutes === null ? 0 : Math.max(0, workedMinutes - rules.doubleTimeMinutes);
+  const belowDoubleTime = workedMinutes - doubleTime;
+  const overtime =
+    rules.dailyOvertimeMinutes === null
+      ? 0
+      : Math.max(0, belowDoubleTime - rules.dailyOvertimeMinutes);
+  return { regular: belowDoubleTime - overtime, overtime, doubleTime };
+}
+
+/**
+ * Pay minutes of each business day from `startDay` to `endDay` (inclusive). The weekly threshold
+ * counts from the Sunday of `startDay`'s week, so a period that starts mid-week still sees the
+ * regular minutes worked earlier that week.
+ */
+export function payDays(
+  sessions: readonly WorkSession[],
+  rules: PayRules,
+  range: { startDay: string; endDay: string },
+  timeZone: string,
+  now: Date,
+): DayPay[] {
+  const spans = sessions.map((session) => spansOf(session, rules, now));
+  const worked = spans.flatMap((span) => span.worked);
+  const unpaid = spans.flatMap((span) => span.unpaid);
+  const days: DayPay[] = [];
+  let weekRegular = 0;
+  for (let day = weekStartOf(range.startDay); day <= range.endDay; day = shiftDay(day, 1)) {
+    if (weekStartOf(day) === day) weekRegular = 0;
+    const bounds = daysToRange(day, day, timeZone);
+    const dayRange = { start: bounds.start.getTime(), end: bounds.end.getTime() };
+    const workedMinutes = Math.round(overlap(worked, dayRange) / MINUTE);
+    const unpaidBreakMinutes = Math.round(overlap(unpaid, dayRange) / MINUTE);
+    const split = splitDay(workedMinutes, rules);
+    let { regular, overtime } = split;
+    if (rules.weeklyOvertimeMinutes !== null) {
+      const room = Math.max(0, rules.weeklyOvertimeMinutes - weekRegular);
+      const past = Math.max(0, regular - room);
+      regular -= past;
+      overtime += past;
+    }
+    weekRegular += regular;
+    if (day >= range.startDay) {
+      days.push({
+        date: day,
+        workedMinutes,
+        regularMinutes: regular,
+        overtimeMinutes: overtime,
+        doubleTimeMinutes: split.doubleTime,
+        unpaidBreakMinutes,
+      });
+    }
+  }
+  return days;
+}
+
+export function totalsOf(days: readonly DayPay[]): PayTotals {
+  return days.reduce<PayTotals>(
+    (sum, day) => ({
+      workedMinutes: sum.workedMinutes + day.workedMinutes,
+      regularMinutes: sum.regularMinutes + day.regularMinutes,
+      overtimeMinutes: sum.overtimeMinutes + day.overtimeMinutes,
+      doubleTimeMinutes: sum.doubleTimeMinutes + day.doubleTimeMinutes,
+      unpaidBreakMinutes: sum.unpaidBreakMinutes + day.unpaidBreakMinutes,
+    }),
+    {
+      workedMinutes: 0,
+      regularMinutes: 0,
+      overtimeMinutes: 0,
+      doubleTimeMinutes: 0,
+      unpaidBreakMinutes: 0,
+    },
+  );
+}
+
+/** The business day `now` falls on, for callers that default to "this week". */
+export function todayIn(now: Date, timeZone: string): string {
+  return dayOf(now, timeZone);
+}
