@@ -16,6 +16,9 @@ export const ERROR_CODES = [
   'ALREADY_CLOCKED_IN',
   'NOT_CLOCKED_IN',
   'SESSION_OVERLAP',
+  // Issue 20: a change inside a locked pay period or an approved week.
+  'PERIOD_LOCKED',
+  'WEEK_APPROVED',
   'CATEGORY_LIMIT_REACHED',
   'LOCATION_HAS_ACTIVE_TICKETS',
   'CATEGORY_IN_USE',

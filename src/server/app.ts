@@ -105,6 +105,10 @@ import { createPmComplianceService } from './modules/pm-plans/pm-compliance.serv
 import { createTimeClockRepository } from './modules/time-clock/time-clock.repository.ts';
 import { timeClockRoutes } from './modules/time-clock/time-clock.routes.ts';
 import { createTimeClockService } from './modules/time-clock/time-clock.service.ts';
+import { createTimeChangeGuard } from './modules/time-clock/time-change-guard.ts';
+import { createTimeSessionCorrectionsRepository } from './modules/time-clock/time-session-corrections.repository.ts';
+import { timeSessionCorrectionsRoutes } from './modules/time-clock/time-session-corrections.routes.ts';
+import { createTimeSessionCorrectionsService } from './modules/time-clock/time-session-corrections.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUserCredentials } from './modules/users/user-credentials.ts';
@@ -549,6 +553,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(certificationsRoutes({ certifications }));
       await api.register(technicianSignupsRoutes({ signups: technicianSignups }));
       await api.register(timeClockRoutes({ timeClock }));
+      // Issue 20: corrections of sessions, their history and correction requests.
+      await api.register(
+        timeSessionCorrectionsRoutes({
+          corrections: createTimeSessionCorrectionsService({
+            db,
+            repository: createTimeSessionCorrectionsRepository(db),
+            sessions: createTimeClockRepository(db),
+            timeClock,
+            guard: createTimeChangeGuard({ db, timeZone: config.timeZone }),
+            notifications,
+            clock,
+            timeZone: config.timeZone,
+          }),
+        }),
+      );
       await api.register(
         pmComplianceRoutes({
           compliance: createPmComplianceService({

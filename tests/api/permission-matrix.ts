@@ -7,6 +7,8 @@ import {
   locations,
   maintenanceRequestPhotos,
   maintenanceRequests,
+  timeSessions,
+  users,
 } from '#server/db/schema.ts';
 import { newShortCode } from '#server/modules/equipment/short-code.ts';
 
@@ -53,6 +55,9 @@ interface Fixtures {
   requestPhotoId: string;
   /** Issue 19: a PM plan for Downtown's fryers. */
   pmPlanId: string;
+  /** Issue 20: a closed session of `technician`, whose home store is Downtown (manager's). */
+  timeSessionId: string;
+  timeSessionOwnerId: string;
 }
 
 interface Entry {
@@ -440,6 +445,38 @@ const MATRIX: Record<string, Entry> = {
   // Issue 16: switching and the week's total are also always the caller's own.
   'POST /api/time-clock/switch': { ...everyone, body: () => ({ ticketId: null }) },
   'GET /api/time-clock/week-total': everyone,
+  // Issue 20: admins and the home store's manager correct; the owner reads the history and asks.
+  'PATCH /api/time-sessions/{id}': {
+    ...ticketViewers,
+    anonymous: 401,
+    technician: 'denied',
+    params: (fixtures) => ({ id: fixtures.timeSessionId }),
+    body: () => ({ notes: 'Checked', reason: 'Matrix' }),
+  },
+  'POST /api/time-sessions': {
+    ...ticketViewers,
+    anonymous: 401,
+    technician: 'denied',
+    body: (fixtures) => ({
+      userId: fixtures.timeSessionOwnerId,
+      clockInTime: '2026-01-05T13:00:00.000Z',
+      clockOutTime: '2026-01-05T14:00:00.000Z',
+      reason: 'Missed punch',
+    }),
+  },
+  'GET /api/time-sessions/{id}/history': {
+    anonymous: 401,
+    ...ticketViewers,
+    params: (fixtures) => ({ id: fixtures.timeSessionId }),
+  },
+  'POST /api/time-sessions/{id}/correction-requests': {
+    ...ticketViewers,
+    anonymous: 401,
+    admin: 'denied',
+    manager: 'denied',
+    params: (fixtures) => ({ id: fixtures.timeSessionId }),
+    body: () => ({ note: 'Wrong clock-out' }),
+  },
   // Product rules §6: reports for admins and managers.
   'GET /api/time-clock/all': {
     anonymous: 401,
@@ -757,10 +794,28 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
     url: '/api/pm-plans',
     payload: pmPlanBody({ downtownId, fryerId } as Fixtures),
   });
+  // Issue 20: the technician works for Downtown; a closed session of theirs two hours ago.
+  const db = ctx.database.db;
+  await db
+    .update(users)
+    .set({ homeLocationId: downtownId })
+    .where(eq(users.id, cast.technician.user.id));
+  const clockIn = new Date(ctx.clock.now().getTime() - 3 * 60 * 60_000);
+  const [timeSession] = await db
+    .insert(timeSessions)
+    .values({
+      userId: cast.technician.user.id,
+      clockInTime: clockIn,
+      clockOutTime: new Date(clockIn.getTime() + 60 * 60_000),
+      durationMinutes: 60,
+    })
+    .returning({ id: timeSessions.id });
   return {
     cast,
     fixtures: {
       ...request,
+      timeSessionId: timeSession?.id ?? '',
+      timeSessionOwnerId: cast.technician.user.id,
       ticketId,
       photoId,
       eventId: event.json<{ id: string }>().id,

@@ -12,11 +12,14 @@ export const CORRECTION_NOTE_MAX = 1000;
 export const BREAKS_PER_SESSION_MAX = 20;
 
 // Messages of the bad input; the server answers them as 400 or 409.
-export const REASON_REQUIRED_MESSAGE = 'A reason is required';
+// The text requiredText('Reason', …) answers for a missing or blank reason: one text for both.
+export const REASON_REQUIRED_MESSAGE = 'Reason is required';
 export const CLOCK_OUT_BEFORE_IN_MESSAGE = 'Clock-out must be after clock-in';
 export const BREAK_OUTSIDE_SESSION_MESSAGE = 'A break must fall inside its session';
 export const BREAKS_OVERLAP_MESSAGE = 'Breaks may not overlap';
 export const BREAK_ORDER_MESSAGE = 'A break must end after it starts';
+export const FUTURE_TIME_MESSAGE = 'A time cannot be in the future';
+export const CORRECTION_OWNER_MESSAGE = 'You can only request corrections of your own time.';
 export const PERIOD_LOCKED_MESSAGE =
   'This pay period is locked. An admin must unlock it before its time can change.';
 export const WEEK_APPROVED_MESSAGE =
