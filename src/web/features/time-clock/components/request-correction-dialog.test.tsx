@@ -96,7 +96,7 @@ describe('SessionRow breaks and corrections', () => {
     const [path, init] = fetchMock.mock.calls[0] ?? [];
     expect(path).toBe(`/api/time-sessions/${SESSION_ID}/correction-requests`);
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ note: 'Left at 17:30' });
+    expect(JSON.parse(init?.body as string)).toEqual({ note: 'Left at 17:30' });
   });
 
   it("keeps the dialog open with the server's message when the request is refused", async () => {
