@@ -53,7 +53,9 @@ export function SwitchRow<TValues extends FieldValues, TTransformed>({
         </div>
       </div>
       {children ? (
-        <div className={isOn ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-3 opacity-60 sm:grid-cols-2'}>
+        <div
+          className={isOn ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-3 opacity-60 sm:grid-cols-2'}
+        >
           {children}
         </div>
       ) : null}

@@ -11,11 +11,7 @@ import { formatDateTime } from '#web/lib/date-format.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import { useSaveTimeSettings } from '../api/time-settings.ts';
-import {
-  isFormField,
-  TimeSettingsFormSchema,
-  toFormValues,
-} from '../lib/time-settings-form.ts';
+import { isFormField, TimeSettingsFormSchema, toFormValues } from '../lib/time-settings-form.ts';
 import type { TimeSettingsFormOutput, TimeSettingsFormValues } from '../lib/time-settings-form.ts';
 import { SwitchRow } from './switch-row.tsx';
 
@@ -116,7 +112,7 @@ export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {
             control={control}
             name="breakRuleAfterMinutes"
             id="settings-break-rule-after"
-            label="After (hours worked)"
+            label="Break required after (hours worked)"
             inputMode="decimal"
             disabled={disabled}
           />
@@ -160,7 +156,7 @@ export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {
             control={control}
             name="dailyOvertimeMinutes"
             id="settings-daily-overtime-hours"
-            label="After (hours a day)"
+            label="Overtime after (hours a day)"
             inputMode="decimal"
             disabled={disabled}
           />
@@ -177,7 +173,7 @@ export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {
             control={control}
             name="weeklyOvertimeMinutes"
             id="settings-weekly-overtime-hours"
-            label="After (hours a week)"
+            label="Overtime after (hours a week)"
             inputMode="decimal"
             disabled={disabled}
           />
@@ -194,7 +190,7 @@ export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {
             control={control}
             name="doubleTimeMinutes"
             id="settings-double-time-hours"
-            label="After (hours a day)"
+            label="Double time after (hours a day)"
             inputMode="decimal"
             disabled={disabled}
           />

@@ -10,8 +10,14 @@ import { TimeSettingsInputSchema } from '#contract/schemas/time-settings.ts';
 const HOURS_MESSAGE = 'Enter hours as a number, e.g. 8 or 7.5';
 const MINUTES_MESSAGE = 'Enter whole minutes, e.g. 30';
 
-const hours = z.string().trim().regex(/^\d{1,5}(\.\d{1,2})?$/, { message: HOURS_MESSAGE });
-const wholeMinutes = z.string().trim().regex(/^\d{1,5}$/, { message: MINUTES_MESSAGE });
+const hours = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}(\.\d{1,2})?$/, { message: HOURS_MESSAGE });
+const wholeMinutes = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}$/, { message: MINUTES_MESSAGE });
 
 export function hoursToMinutes(text: string): number {
   return Math.round(Number(text) * 60);
@@ -59,7 +65,9 @@ export const TimeSettingsFormSchema = TimeSettingsFormFields.transform(
 ).pipe(TimeSettingsInputSchema);
 export type TimeSettingsFormOutput = z.output<typeof TimeSettingsFormSchema>;
 
-export const FORM_FIELDS = Object.keys(TimeSettingsFormFields.shape) as (keyof TimeSettingsFormValues)[];
+export const FORM_FIELDS = Object.keys(
+  TimeSettingsFormFields.shape,
+) as (keyof TimeSettingsFormValues)[];
 
 export function isFormField(path: string): path is keyof TimeSettingsFormValues {
   return (FORM_FIELDS as string[]).includes(path);
