@@ -26,8 +26,10 @@ export function SwitchRow<TValues extends FieldValues, TTransformed>({
   disabled?: boolean;
   children?: ReactNode;
 }) {
-  const { field } = useController({ control, name });
-  const isOn = field.value === true;
+  const {
+    field: { value, onChange, onBlur, ref },
+  } = useController({ control, name });
+  const isOn = value === true;
   return (
     <div className="grid gap-3 rounded-md border p-4">
       <div className="flex items-start justify-between gap-4">
@@ -41,12 +43,12 @@ export function SwitchRow<TValues extends FieldValues, TTransformed>({
         <div className="flex items-center max-sm:min-h-11">
           <Switch
             id={id}
-            ref={field.ref}
+            ref={ref}
             checked={isOn}
             onCheckedChange={(checked) => {
-              field.onChange(checked);
+              onChange(checked);
             }}
-            onBlur={field.onBlur}
+            onBlur={onBlur}
             disabled={disabled}
             aria-describedby={`${id}-description`}
           />
