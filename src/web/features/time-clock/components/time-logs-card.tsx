@@ -28,7 +28,7 @@ export function TimeLogsCard({ userId }: { userId: string }) {
         </h2>
         <CardDescription>Your recent work sessions</CardDescription>
         {/* Issue 20: the technician's own weeks, with overtime and approval, on the Timesheets screen. */}
-        <Button asChild variant="link" className="h-auto w-fit px-0">
+        <Button asChild variant="link" className="h-auto w-fit px-0 has-[>svg]:px-0">
           <Link to="/timesheets">
             <CalendarRangeIcon aria-hidden="true" />
             My timesheets
