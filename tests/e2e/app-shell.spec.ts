@@ -16,6 +16,7 @@ const MENUS = {
     'Locations',
     'Categories',
     'Users',
+    'Settings',
   ],
   manager: [
     'Dashboard',

@@ -5,6 +5,7 @@ import { newShortCode } from '../modules/equipment/short-code.ts';
 import type { Database, Executor } from './database.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { DEMO_EQUIPMENT } from './demo-equipment.ts';
+import { seedDemoPayroll } from './demo-payroll.ts';
 import { seedDemoPm } from './demo-pm.ts';
 import { layOutDemoSessions } from './demo-sessions.ts';
 import type { DemoSession } from './demo-sessions.ts';
@@ -682,6 +683,13 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     // Decision 030: no session of one person overlaps another (the report never counts twice).
     const laidOut = layOutDemoSessions(demoSessions);
     if (laidOut.length > 0) await tx.insert(timeSessions).values(laidOut);
+    // Issue 20: breaks, overtime, approvals, a locked pay period and a correction over those sessions.
+    await seedDemoPayroll(tx, {
+      now,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      adminId: admin?.id ?? null,
+      userId: (username) => byUsername.get(username)?.id,
+    });
 
     await tx.insert(calendarEvents).values(
       DEMO_EVENTS.map((event) => ({

@@ -41,6 +41,7 @@ const ReportLabelScreen = screen(() => import('./routes/report-label.tsx'));
 const MaintenancePlansScreen = screen(() => import('./routes/maintenance-plans.tsx'));
 const MaintenancePlanScreen = screen(() => import('./routes/maintenance-plan.tsx'));
 const MaintenancePlanEditorScreen = screen(() => import('./routes/maintenance-plan-editor.tsx'));
+const SettingsScreen = screen(() => import('./routes/settings.tsx'));
 
 /** Product rules §2 routes; /dashboard is the default and fallback route. */
 const routes = createRoutesFromElements(
@@ -75,6 +76,8 @@ const routes = createRoutesFromElements(
     <Route path="maintenance-plans/new" element={<MaintenancePlanEditorScreen />} />
     <Route path="maintenance-plans/:planId" element={<MaintenancePlanScreen />} />
     <Route path="maintenance-plans/:planId/edit" element={<MaintenancePlanEditorScreen />} />
+    {/* Issue 20: the admin's settings (time and payroll). */}
+    <Route path="settings" element={<SettingsScreen />} />
     <Route path="*" element={<Navigate to="/dashboard" replace />} />
   </Route>,
 );

@@ -7,6 +7,7 @@ import {
   LayoutDashboardIcon,
   MapPinIcon,
   PlusCircleIcon,
+  SettingsIcon,
   TagsIcon,
   TicketIcon,
   UsersIcon,
@@ -47,6 +48,8 @@ export function navItemsFor(role: string): NavItem[] {
         { to: '/locations', label: 'Locations', icon: MapPinIcon },
         { to: '/categories', label: 'Categories', icon: TagsIcon },
         { to: '/technicians', label: 'Users', icon: UsersIcon },
+        // Issue 20: the chain's settings, last.
+        { to: '/settings', label: 'Settings', icon: SettingsIcon },
       ];
     case 'manager':
       return [

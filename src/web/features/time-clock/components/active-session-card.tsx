@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { useCurrentUser } from '#web/lib/current-user.ts';
 
 import { useActiveSession } from '../api/get-active-session.ts';
-import { ElapsedTimer } from './elapsed-timer.tsx';
+import { BreakStatus, WorkedTimer } from './break-controls.tsx';
 import { formatTime } from '#web/lib/date-format.ts';
 
 /**
@@ -30,7 +30,9 @@ export function ActiveSessionCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-1">
-          <ElapsedTimer since={clockInTime} className="text-3xl font-semibold" />
+          {/* Issue 20: worked time, as on the time clock (unpaid breaks left out). */}
+          <WorkedTimer session={active.data} className="text-3xl font-semibold" />
+          <BreakStatus breakStartTime={active.data.breakStartTime} />
           <p className="text-sm text-muted-foreground">
             Started at <time dateTime={clockInTime}>{formatTime(clockInTime)}</time>
             {active.data.ticketNumber !== null ? (

@@ -3,6 +3,8 @@ import { formatDuration } from '#contract/utils/duration.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatDate, formatTime } from '#web/lib/date-format.ts';
 
+import { RequestCorrectionButton } from './request-correction-dialog.tsx';
+
 /** Product rules §2: an active row with no duration reads 'In Progress', an inactive one 'No Duration'. */
 export function sessionDurationText(
   session: Pick<TimeSession, 'durationMinutes' | 'isActive'>,
@@ -11,6 +13,22 @@ export function sessionDurationText(
   const duration = session.durationMinutes as number | string | null;
   if (duration === null || duration === '') return session.isActive ? 'In Progress' : 'No Duration';
   return formatDuration(duration);
+}
+
+/**
+ * Issue 20: a session's breaks and worked time (elapsed minus unpaid breaks); nothing for a session
+ * without breaks whose worked time is its duration.
+ */
+function SessionBreakLine({ session }: { session: TimeSession }) {
+  if (session.breakMinutes === 0) return null;
+  const paid = session.unpaidBreakMinutes === 0;
+  return (
+    <p className="text-sm text-muted-foreground tabular-nums" data-testid="time-log-breaks">
+      Break {formatDuration(session.breakMinutes)}
+      {paid ? ' (paid)' : ''}
+      {session.workedMinutes !== null ? ` · Worked ${formatDuration(session.workedMinutes)}` : ''}
+    </p>
+  );
 }
 
 /** One session of the Time Logs card: Active or Completed, when, how long, on what. */
@@ -25,6 +43,7 @@ export function SessionRow({ session }: { session: TimeSession }) {
             {session.isActive ? 'Active' : 'Completed'}
           </Badge>
           <span className="text-sm font-medium">{formatDate(start)}</span>
+          {session.corrected ? <Badge variant="outline">Corrected</Badge> : null}
         </div>
         <p className="text-sm text-muted-foreground">
           <time dateTime={session.clockInTime}>{formatTime(start)}</time>
@@ -41,9 +60,15 @@ export function SessionRow({ session }: { session: TimeSession }) {
             </span>
           ) : null}
         </p>
+        <SessionBreakLine session={session} />
         {session.notes ? (
           <p className="text-sm break-words whitespace-pre-line">{session.notes}</p>
         ) : null}
+        {session.isActive ? null : (
+          <div className="pt-1">
+            <RequestCorrectionButton session={session} />
+          </div>
+        )}
       </div>
       <span
         className="shrink-0 text-right text-sm font-semibold tabular-nums"

@@ -18,7 +18,7 @@ import { useIsSwitching } from '../api/switch-session.ts';
 import { clockInErrorText, clockOutErrorText } from '../lib/clock-error-text.ts';
 import { NO_TICKET, TimeClockFormSchema } from '../lib/time-clock-form.ts';
 import type { TimeClockFormOutput, TimeClockFormValues } from '../lib/time-clock-form.ts';
-import { ElapsedTimer } from './elapsed-timer.tsx';
+import { BreakButton, BreakStatus, WorkedTimer } from './break-controls.tsx';
 import { NotesField } from './notes-field.tsx';
 import { RunningTicket } from './running-ticket.tsx';
 import { SwitchTicketForm } from './switch-ticket-form.tsx';
@@ -160,10 +160,8 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
                 </time>
               </span>
             </div>
-            <ElapsedTimer
-              since={active.data.clockInTime}
-              className="text-4xl font-semibold sm:text-5xl"
-            />
+            <WorkedTimer session={active.data} className="text-4xl font-semibold sm:text-5xl" />
+            <BreakStatus breakStartTime={active.data.breakStartTime} />
             <RunningTicket session={active.data} />
             {active.data.notes ? (
               <p className="text-sm whitespace-pre-line text-muted-foreground">
@@ -171,16 +169,20 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
               </p>
             ) : null}
             <NotesField control={control} disabled={isPending} />
-            <Button
-              size="lg"
-              variant="destructive"
-              className="w-full sm:w-fit"
-              onClick={handleClockOut}
-              disabled={isPending}
-            >
-              <LogOutIcon aria-hidden="true" />
-              {clockOut.isPending ? 'Clocking Out...' : 'Clock Out'}
-            </Button>
+            {/* Clock Out during a break is allowed: the server ends the break at the same instant. */}
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <BreakButton onBreak={active.data.breakStartTime !== null} disabled={isPending} />
+              <Button
+                size="lg"
+                variant="destructive"
+                className="w-full sm:w-fit"
+                onClick={handleClockOut}
+                disabled={isPending}
+              >
+                <LogOutIcon aria-hidden="true" />
+                {clockOut.isPending ? 'Clocking Out...' : 'Clock Out'}
+              </Button>
+            </div>
             <SwitchTicketForm
               userId={userId}
               runningTicketId={active.data.ticketId}

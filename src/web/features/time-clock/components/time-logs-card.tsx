@@ -1,4 +1,5 @@
-import { HistoryIcon, RotateCwIcon } from 'lucide-react';
+import { CalendarRangeIcon, HistoryIcon, RotateCwIcon } from 'lucide-react';
+import { Link } from 'react-router';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
@@ -26,6 +27,13 @@ export function TimeLogsCard({ userId }: { userId: string }) {
           Time Logs
         </h2>
         <CardDescription>Your recent work sessions</CardDescription>
+        {/* Issue 20: the technician's own weeks, with overtime and approval, on the Timesheets screen. */}
+        <Button asChild variant="link" className="h-auto w-fit px-0 has-[>svg]:px-0">
+          <Link to="/timesheets">
+            <CalendarRangeIcon aria-hidden="true" />
+            My timesheets
+          </Link>
+        </Button>
         {weekTotal.data ? (
           <p className="text-sm font-semibold tabular-nums" data-testid="week-total">
             {weekHoursText(weekTotal.data.totalMinutes)}
