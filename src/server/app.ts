@@ -105,6 +105,13 @@ import { createPmComplianceService } from './modules/pm-plans/pm-compliance.serv
 import { createTimeClockRepository } from './modules/time-clock/time-clock.repository.ts';
 import { timeClockRoutes } from './modules/time-clock/time-clock.routes.ts';
 import { createTimeClockService } from './modules/time-clock/time-clock.service.ts';
+import {
+  createOvertimeNotice,
+  registerOvertimeNoticeCheck,
+} from './modules/timesheets/overtime-notice.ts';
+import { createTimesheetsRepository } from './modules/timesheets/timesheets.repository.ts';
+import { timesheetsRoutes } from './modules/timesheets/timesheets.routes.ts';
+import { createTimesheetsService } from './modules/timesheets/timesheets.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUserCredentials } from './modules/users/user-credentials.ts';
@@ -340,6 +347,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     timeZone: config.timeZone,
   });
+  // Issue 20: weekly timesheets, their approval and the 90 % overtime notice (decision 035).
+  const timesheets = createTimesheetsService({
+    db,
+    repository: createTimesheetsRepository(db),
+    clock,
+    timeZone: config.timeZone,
+  });
+  registerOvertimeNoticeCheck(
+    scheduler,
+    createOvertimeNotice({ db, timesheets, notifications, clock }),
+    schedulerMs || DEFAULT_CHECK_INTERVAL_MS,
+  );
   // Issue 19: preventive maintenance generation and its minute check (decision 034).
   const pmGeneration = createPmGeneration({
     db,
@@ -549,6 +568,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(certificationsRoutes({ certifications }));
       await api.register(technicianSignupsRoutes({ signups: technicianSignups }));
       await api.register(timeClockRoutes({ timeClock }));
+      await api.register(timesheetsRoutes({ timesheets }));
       await api.register(
         pmComplianceRoutes({
           compliance: createPmComplianceService({
