@@ -87,10 +87,12 @@ const userColumns = {
 
 /** Sessions touching [start, end): clocked in before its end, not clocked out before its start. */
 function touching(range: DayRange): SQL {
-  return and(
-    lt(timeSessions.clockInTime, range.end),
-    or(isNull(timeSessions.clockOutTime), gt(timeSessions.clockOutTime, range.start)),
-  )!;
+  return (
+    and(
+      lt(timeSessions.clockInTime, range.end),
+      or(isNull(timeSessions.clockOutTime), gt(timeSessions.clockOutTime, range.start)),
+    ) ?? sql`true`
+  );
 }
 
 export function createTimesheetsRepository(db: Database) {

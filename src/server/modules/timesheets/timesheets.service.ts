@@ -219,7 +219,8 @@ export function createTimesheetsService(deps: {
 
   async function sheetOf(target: SheetUser, weekStart: string): Promise<Timesheet> {
     const [sheet] = await sheetsOf([target], weekStart, clock.now());
-    return sheet!;
+    if (!sheet) throw notFound('User', target.id);
+    return sheet;
   }
 
   return {
