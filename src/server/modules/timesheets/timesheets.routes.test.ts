@@ -46,14 +46,14 @@ beforeEach(async () => {
 });
 
 const WEEK = '2026-01-04';
-/** Monday after the week: it has ended in the business zone. */
-const AFTER_WEEK = '2026-01-12T15:00:00.000Z';
+/** The week before, which has ended by the tests' clock (moving the clock days on ends sign-ins). */
+const ENDED_WEEK = '2025-12-28';
 
 function getSheets(actor: Actor, query: string) {
   return actor.request({ method: 'GET', url: `/api/timesheets${query}` });
 }
 
-function approve(actor: Actor, userId: string, weekStart = WEEK) {
+function approve(actor: Actor, userId: string, weekStart: string) {
   return actor.request({
     method: 'POST',
     url: '/api/timesheets/approve',
@@ -61,7 +61,7 @@ function approve(actor: Actor, userId: string, weekStart = WEEK) {
   });
 }
 
-function unapprove(actor: Actor, userId: string, reason: string, weekStart = WEEK) {
+function unapprove(actor: Actor, userId: string, reason: string, weekStart: string) {
   return actor.request({
     method: 'POST',
     url: '/api/timesheets/unapprove',
@@ -275,39 +275,40 @@ describe('POST /api/timesheets/approve and /unapprove', () => {
     const tech = await technicianOf('Downtown');
     await insertWorkSession(ctx, {
       userId: tech.user.id,
-      clockIn: '2026-01-05T13:00:00Z',
-      clockOut: '2026-01-05T21:00:00Z',
+      clockIn: '2025-12-29T13:00:00Z',
+      clockOut: '2025-12-29T21:00:00Z',
     });
 
-    const early = await approve(ctx.manager, tech.user.id);
+    const early = await approve(ctx.manager, tech.user.id, WEEK);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'WEEK_NOT_ENDED', error: WEEK_NOT_ENDED_MESSAGE });
 
-    ctx.clock.set(AFTER_WEEK);
-    const approved = await approve(ctx.manager, tech.user.id);
+    const approved = await approve(ctx.manager, tech.user.id, ENDED_WEEK);
     expect(approved.statusCode).toBe(200);
     expect(approved.json<Timesheet>().approval).toEqual({
-      approvedAt: AFTER_WEEK,
+      approvedAt: DEFAULT_NOW,
       approvedBy: { id: ctx.manager.user.id, name: ctx.manager.user.name },
     });
-    expect((await sheetOf(tech, tech.user.id)).approval?.approvedBy?.id).toBe(ctx.manager.user.id);
+    expect((await sheetOf(tech, tech.user.id, ENDED_WEEK)).approval?.approvedBy?.id).toBe(
+      ctx.manager.user.id,
+    );
 
-    const again = await approve(ctx.admin, tech.user.id);
+    const again = await approve(ctx.admin, tech.user.id, ENDED_WEEK);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'ALREADY_APPROVED',
       error: ALREADY_APPROVED_MESSAGE,
     });
 
-    const noReason = await unapprove(ctx.admin, tech.user.id, '  ');
+    const noReason = await unapprove(ctx.admin, tech.user.id, '  ', ENDED_WEEK);
     expect(noReason.statusCode).toBe(400);
-    expect((await sheetOf(ctx.admin, tech.user.id)).approval).not.toBeNull();
+    expect((await sheetOf(ctx.admin, tech.user.id, ENDED_WEEK)).approval).not.toBeNull();
 
-    const taken = await unapprove(ctx.admin, tech.user.id, 'Missed a Saturday shift');
+    const taken = await unapprove(ctx.admin, tech.user.id, 'Missed a Saturday shift', ENDED_WEEK);
     expect(taken.statusCode).toBe(200);
     expect(taken.json<Timesheet>().approval).toBeNull();
 
-    const twice = await unapprove(ctx.admin, tech.user.id, 'Again');
+    const twice = await unapprove(ctx.admin, tech.user.id, 'Again', ENDED_WEEK);
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ code: 'NOT_APPROVED', error: NOT_APPROVED_MESSAGE });
 
@@ -323,45 +324,42 @@ describe('POST /api/timesheets/approve and /unapprove', () => {
   });
 
   it('refuses technicians and managers of another store', async () => {
-    ctx.clock.set(AFTER_WEEK);
     const airport = await technicianOf('Airport');
-    const byTechnician = await approve(ctx.technician, ctx.technician.user.id);
+    const byTechnician = await approve(ctx.technician, ctx.technician.user.id, ENDED_WEEK);
     expect(byTechnician.statusCode).toBe(403);
-    const byOtherManager = await approve(ctx.manager, airport.user.id);
+    const byOtherManager = await approve(ctx.manager, airport.user.id, ENDED_WEEK);
     expect(byOtherManager.statusCode).toBe(403);
-    const unapproveOther = await unapprove(ctx.manager, airport.user.id, 'Not mine');
+    const unapproveOther = await unapprove(ctx.manager, airport.user.id, 'Not mine', ENDED_WEEK);
     expect(unapproveOther.statusCode).toBe(403);
-    expect((await sheetOf(ctx.admin, airport.user.id)).approval).toBeNull();
+    expect((await sheetOf(ctx.admin, airport.user.id, ENDED_WEEK)).approval).toBeNull();
   });
 
   it('refuses a week with a session still open, and flags it for review', async () => {
     const tech = await technicianOf('Downtown');
-    await insertWorkSession(ctx, { userId: tech.user.id, clockIn: '2026-01-09T13:00:00Z' });
-    ctx.clock.set(AFTER_WEEK);
-    const response = await approve(ctx.admin, tech.user.id);
+    await insertWorkSession(ctx, { userId: tech.user.id, clockIn: '2026-01-02T13:00:00Z' });
+    const response = await approve(ctx.admin, tech.user.id, ENDED_WEEK);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'WEEK_HAS_OPEN_SESSION',
       error: WEEK_HAS_OPEN_SESSION_MESSAGE,
     });
-    expect((await sheetOf(ctx.admin, tech.user.id)).flags).toEqual(['needs-review']);
+    expect((await sheetOf(ctx.admin, tech.user.id, ENDED_WEEK)).flags).toEqual(['needs-review']);
   });
 
   it('refuses approving and un-approving inside a locked pay period', async () => {
     const tech = await technicianOf('Downtown');
-    ctx.clock.set(AFTER_WEEK);
-    await insertPayPeriod(ctx, { startDate: '2025-12-28', endDate: '2026-01-03', locked: true });
-    const locked = await approve(ctx.admin, tech.user.id, '2025-12-28');
+    await insertPayPeriod(ctx, { startDate: '2025-12-21', endDate: '2025-12-27', locked: true });
+    const locked = await approve(ctx.admin, tech.user.id, '2025-12-21');
     expect(locked.statusCode).toBe(409);
     expect(locked.json()).toMatchObject({ code: 'PERIOD_LOCKED', error: PERIOD_LOCKED_MESSAGE });
-    expect((await sheetOf(ctx.admin, tech.user.id, '2025-12-28')).locked).toBe(true);
+    expect((await sheetOf(ctx.admin, tech.user.id, '2025-12-21')).locked).toBe(true);
 
-    expect((await approve(ctx.admin, tech.user.id, '2025-12-21')).statusCode).toBe(200);
-    await insertPayPeriod(ctx, { startDate: '2025-12-21', endDate: '2025-12-27', locked: true });
-    const unlocking = await unapprove(ctx.admin, tech.user.id, 'Wrong hours', '2025-12-21');
+    expect((await approve(ctx.admin, tech.user.id, '2025-12-14')).statusCode).toBe(200);
+    await insertPayPeriod(ctx, { startDate: '2025-12-14', endDate: '2025-12-20', locked: true });
+    const unlocking = await unapprove(ctx.admin, tech.user.id, 'Wrong hours', '2025-12-14');
     expect(unlocking.statusCode).toBe(409);
     expect(unlocking.json()).toMatchObject({ code: 'PERIOD_LOCKED' });
-    expect((await sheetOf(ctx.admin, tech.user.id, '2025-12-21')).approval).not.toBeNull();
+    expect((await sheetOf(ctx.admin, tech.user.id, '2025-12-14')).approval).not.toBeNull();
   });
 });
 
