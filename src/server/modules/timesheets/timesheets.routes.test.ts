@@ -11,7 +11,9 @@ import {
 } from '#contract/schemas/timesheet.ts';
 import { PERIOD_LOCKED_MESSAGE } from '#contract/schemas/time-correction.ts';
 import { notifications, timesheetEvents } from '#server/db/schema.ts';
-import { createTestContext, DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
+import { createTimesheetsRepository } from '#server/modules/timesheets/timesheets.repository.ts';
+import { createTimesheetsService } from '#server/modules/timesheets/timesheets.service.ts';
+import { createTestContext, DEFAULT_NOW, TEST_TIME_ZONE } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import {
   insertPayPeriod,
@@ -425,5 +427,72 @@ describe('the 90 % overtime notice', () => {
         link: `/timesheets?weekStart=${WEEK}`,
       },
     ]);
+  });
+});
+
+describe('payForPeriod: what the payroll export reads', () => {
+  function service() {
+    return createTimesheetsService({
+      db: ctx.database.db,
+      repository: createTimesheetsRepository(ctx.database.db),
+      clock: ctx.clock,
+      timeZone: TEST_TIME_ZONE,
+    });
+  }
+
+  it('splits a period per person, counting approved weeks only when asked', async () => {
+    const tech = await technicianOf('Downtown', 'Pat Payroll');
+    // Week of 2025-11-30: Monday 10 h. Week of 2025-12-07: Monday to Friday, 9 h a day.
+    await insertWorkSession(ctx, {
+      userId: tech.user.id,
+      clockIn: '2025-12-01T13:00:00Z',
+      clockOut: '2025-12-01T23:00:00Z',
+    });
+    for (const day of ['08', '09', '10', '11', '12']) {
+      await insertWorkSession(ctx, {
+        userId: tech.user.id,
+        clockIn: `2025-12-${day}T13:00:00Z`,
+        clockOut: `2025-12-${day}T22:00:00Z`,
+      });
+    }
+    expect((await approve(ctx.admin, tech.user.id, '2025-11-30')).statusCode).toBe(200);
+    const period = { startDay: '2025-11-30', endDay: '2025-12-13' };
+
+    const all = await service().payForPeriod({ ...period, approvedOnly: false }, ctx.clock.now());
+    const mine = all.find((row) => row.user.id === tech.user.id);
+    expect(mine).toEqual({
+      user: { id: tech.user.id, name: 'Pat Payroll', username: tech.user.username },
+      totals: {
+        workedMinutes: 3300,
+        regularMinutes: 3000,
+        overtimeMinutes: 300,
+        doubleTimeMinutes: 0,
+        unpaidBreakMinutes: 0,
+      },
+      weeks: ['2025-11-30', '2025-12-07'],
+      approvedWeeks: ['2025-11-30'],
+    });
+
+    const approved = await service().payForPeriod(
+      { ...period, approvedOnly: true },
+      ctx.clock.now(),
+    );
+    expect(approved.find((row) => row.user.id === tech.user.id)?.totals).toMatchObject({
+      workedMinutes: 600,
+      regularMinutes: 600,
+      overtimeMinutes: 0,
+    });
+
+    // A period starting on Wednesday still counts Monday and Tuesday toward the weekly threshold:
+    // 1,080 regular before it, so 1,320 of its 1,620 are regular and 300 overtime.
+    const midWeek = await service().payForPeriod(
+      { startDay: '2025-12-10', endDay: '2025-12-12', approvedOnly: false },
+      ctx.clock.now(),
+    );
+    expect(midWeek.find((row) => row.user.id === tech.user.id)?.totals).toMatchObject({
+      workedMinutes: 1620,
+      regularMinutes: 1320,
+      overtimeMinutes: 300,
+    });
   });
 });
