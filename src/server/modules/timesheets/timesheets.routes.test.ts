@@ -249,6 +249,11 @@ describe('GET /api/timesheets: who sees whose', () => {
     expect(own.json<Timesheet[]>().map((sheet) => sheet.user.id)).toEqual([downtown.user.id]);
   });
 
+  it('refuses a signed-out caller', async () => {
+    const response = await ctx.anonymous({ method: 'GET', url: '/api/timesheets' });
+    expect(response.statusCode).toBe(401);
+  });
+
   it('refuses a technician asking for someone else and a manager asking for another store', async () => {
     const airport = await technicianOf('Airport');
     const other = await getSheets(ctx.technician, `?userId=${airport.user.id}`);
