@@ -19,6 +19,11 @@ export const ERROR_CODES = [
   // Issue 20: a change inside a locked pay period or an approved week.
   'PERIOD_LOCKED',
   'WEEK_APPROVED',
+  // Issue 20 (timesheets): approval of a week.
+  'WEEK_NOT_ENDED',
+  'WEEK_HAS_OPEN_SESSION',
+  'ALREADY_APPROVED',
+  'NOT_APPROVED',
   'CATEGORY_LIMIT_REACHED',
   'LOCATION_HAS_ACTIVE_TICKETS',
   'CATEGORY_IN_USE',

@@ -109,6 +109,13 @@ import { createTimeChangeGuard } from './modules/time-clock/time-change-guard.ts
 import { createTimeSessionCorrectionsRepository } from './modules/time-clock/time-session-corrections.repository.ts';
 import { timeSessionCorrectionsRoutes } from './modules/time-clock/time-session-corrections.routes.ts';
 import { createTimeSessionCorrectionsService } from './modules/time-clock/time-session-corrections.service.ts';
+import {
+  createOvertimeNotice,
+  registerOvertimeNoticeCheck,
+} from './modules/timesheets/overtime-notice.ts';
+import { createTimesheetsRepository } from './modules/timesheets/timesheets.repository.ts';
+import { timesheetsRoutes } from './modules/timesheets/timesheets.routes.ts';
+import { createTimesheetsService } from './modules/timesheets/timesheets.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUserCredentials } from './modules/users/user-credentials.ts';
@@ -344,6 +351,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     timeZone: config.timeZone,
   });
+  // Issue 20: weekly timesheets, their approval and the 90 % overtime notice (decision 035).
+  const timesheets = createTimesheetsService({
+    db,
+    repository: createTimesheetsRepository(db),
+    clock,
+    timeZone: config.timeZone,
+  });
+  registerOvertimeNoticeCheck(
+    scheduler,
+    createOvertimeNotice({ db, timesheets, notifications, clock }),
+    schedulerMs || DEFAULT_CHECK_INTERVAL_MS,
+  );
   // Issue 19: preventive maintenance generation and its minute check (decision 034).
   const pmGeneration = createPmGeneration({
     db,
@@ -568,6 +587,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }),
         }),
       );
+      await api.register(timesheetsRoutes({ timesheets }));
       await api.register(
         pmComplianceRoutes({
           compliance: createPmComplianceService({

@@ -484,6 +484,17 @@ const MATRIX: Record<string, Entry> = {
     manager: 'allowed',
     technician: 'denied',
   },
+  // Issue 20: everyone sees timesheets (a technician only their own); approval is for admins and
+  // the manager of the technician's home store (the fixture technician has none: 403).
+  'GET /api/timesheets': everyone,
+  'POST /api/timesheets/approve': {
+    ...adminOnly,
+    body: (fixtures) => ({ userId: fixtures.userId, weekStart: '2025-12-28' }),
+  },
+  'POST /api/timesheets/unapprove': {
+    ...adminOnly,
+    body: (fixtures) => ({ userId: fixtures.userId, weekStart: '2025-12-28', reason: 'Recheck' }),
+  },
   // Issue 19: PM compliance for admins and managers (their store); technicians 403.
   'GET /api/reports/pm-compliance': {
     anonymous: 401,

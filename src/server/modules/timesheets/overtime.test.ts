@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { payDays, totalsOf } from './overtime.ts';
+import { payDays, sessionWorkedMinutes, totalsOf } from './overtime.ts';
 import type { PayRules, WorkSession } from './overtime.ts';
 
 // Decision 035 §5: hand-computed cases. The zone is America/Los_Angeles (PST is UTC-8 in January).
@@ -171,5 +171,31 @@ describe('payDays', () => {
       NOW,
     );
     expect(days.map((day) => day.workedMinutes)).toEqual([120, 420]);
+  });
+});
+
+describe('sessionWorkedMinutes', () => {
+  it('counts a whole session across midnight with rounded punches and its unpaid break', () => {
+    // 21:53 rounds to 22:00 and 06:08 to 06:15 (15-minute rounding): 8 h 15 min less 30 min.
+    const session = shift(5, '21:53', '06:08');
+    // The break falls after midnight, on the next day.
+    session.breaks = [
+      {
+        startTime: new Date('2026-01-06T01:00:00-08:00'),
+        endTime: new Date('2026-01-06T01:30:00-08:00'),
+      },
+    ];
+    expect(sessionWorkedMinutes(session, { ...DEFAULTS, roundingMinutes: 15 }, NOW)).toBe(465);
+    expect(sessionWorkedMinutes(session, { ...DEFAULTS, breaksPaid: true }, NOW)).toBe(495);
+  });
+
+  it('counts a running session and its open break up to now', () => {
+    const running: WorkSession = {
+      clockInTime: new Date('2026-01-05T08:00:00-08:00'),
+      clockOutTime: null,
+      breaks: [{ startTime: new Date('2026-01-05T11:00:00-08:00'), endTime: null }],
+    };
+    const now = new Date('2026-01-05T11:20:00-08:00');
+    expect(sessionWorkedMinutes(running, DEFAULTS, now)).toBe(180);
   });
 });

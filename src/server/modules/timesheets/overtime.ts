@@ -95,6 +95,15 @@ function overlap(spans: readonly Span[], range: Span): number {
   );
 }
 
+/**
+ * One session's worked minutes as the timesheet shows it: rounded punches and break ends, unpaid
+ * breaks deducted, a running session or break counted up to `now` (not cut at midnights).
+ */
+export function sessionWorkedMinutes(session: WorkSession, rules: PayRules, now: Date): number {
+  const { worked } = spansOf(session, rules, now);
+  return Math.round(worked.reduce((sum, span) => sum + span.end - span.start, 0) / MINUTE);
+}
+
 /** The Sunday on or before `day` (YYYY-MM-DD). */
 export function weekStartOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -1,0 +1,314 @@
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+
+import type { Database, Executor } from '../../db/database.ts';
+import {
+  payPeriods,
+  tickets,
+  timeBreaks,
+  timeCorrectionRequests,
+  timesheetApprovals,
+  timesheetEvents,
+  timeSessions,
+  timeSettings,
+  users,
+} from '../../db/schema.ts';
+import type { DayRange } from '../../lib/business-time.ts';
+
+// Reads of the time tables for timesheets (the time-clock and corrections modules write them) and
+// the writes of approvals. Ranges are half-open instants [start, end).
+
+export interface SheetUser {
+  id: string;
+  name: string;
+  username: string;
+  role: 'admin' | 'manager' | 'technician';
+  status: string;
+  homeLocationId: string | null;
+}
+
+export interface SheetSession {
+  id: string;
+  userId: string;
+  clockInTime: Date;
+  clockOutTime: Date | null;
+  durationMinutes: number | null;
+  ticketNumber: number | null;
+  ticketTitle: string | null;
+  notes: string | null;
+  breakMinutes: number;
+  unpaidBreakMinutes: number;
+  source: 'clock' | 'manual';
+  correctedAt: Date | null;
+}
+
+export interface SheetBreak {
+  sessionId: string;
+  startTime: Date;
+  endTime: Date | null;
+}
+
+export interface SettingsRow {
+  breaksPaid: boolean;
+  breakRuleEnabled: boolean;
+  breakRuleAfterMinutes: number;
+  breakRuleMinutes: number;
+  roundingMinutes: number;
+  dailyOvertimeEnabled: boolean;
+  dailyOvertimeMinutes: number;
+  weeklyOvertimeEnabled: boolean;
+  weeklyOvertimeMinutes: number;
+  doubleTimeEnabled: boolean;
+  doubleTimeMinutes: number;
+}
+
+export interface ApprovalRow {
+  userId: string;
+  weekStart: string;
+  approvedAt: Date;
+  approverId: string | null;
+  approverName: string | null;
+}
+
+/** Who a listing covers: everyone, a store's technicians (by home store), or named people. */
+export type SheetScope =
+  | { kind: 'all' }
+  | { kind: 'store'; locationId: string | null }
+  | { kind: 'users'; ids: readonly string[] };
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  role: users.role,
+  status: users.status,
+  homeLocationId: users.homeLocationId,
+};
+
+/** Sessions touching [start, end): clocked in before its end, not clocked out before its start. */
+function touching(range: DayRange): SQL {
+  return (
+    and(
+      lt(timeSessions.clockInTime, range.end),
+      or(isNull(timeSessions.clockOutTime), gt(timeSessions.clockOutTime, range.start)),
+    ) ?? sql`true`
+  );
+}
+
+export function createTimesheetsRepository(db: Database) {
+  return {
+    async settings(executor: Executor = db): Promise<SettingsRow | null> {
+      const [row] = await executor.select().from(timeSettings).where(eq(timeSettings.id, 1));
+      return row ?? null;
+    },
+
+    async userById(id: string, executor: Executor = db): Promise<SheetUser | null> {
+      const [row] = await executor.select(userColumns).from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * The people a listing shows, sorted by name: active technicians of the scope plus anyone of
+     * it with time touching the range (an inactive technician's last week, an admin who punched).
+     */
+    async usersOf(scope: SheetScope, range: DayRange, executor: Executor = db) {
+      const hasTime = sql`exists (select 1 from ${timeSessions} where ${timeSessions.userId} = ${users.id} and ${touching(range)})`;
+      const technician = eq(users.role, 'technician');
+      let where: SQL | undefined;
+      if (scope.kind === 'users') {
+        if (scope.ids.length === 0) return [];
+        where = inArray(users.id, [...scope.ids]);
+      } else if (scope.kind === 'store') {
+        if (scope.locationId === null) return [];
+        where = and(
+          technician,
+          eq(users.homeLocationId, scope.locationId),
+          or(eq(users.status, 'active'), hasTime),
+        );
+      } else {
+        where = or(and(technician, eq(users.status, 'active')), hasTime);
+      }
+      return executor
+        .select(userColumns)
+        .from(users)
+        .where(where)
+        .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+    },
+
+    /** The ids of everyone with a session touching the range. */
+    async userIdsWithTime(range: DayRange, executor: Executor = db): Promise<string[]> {
+      const rows = await executor
+        .selectDistinct({ userId: timeSessions.userId })
+        .from(timeSessions)
+        .where(touching(range));
+      return rows.map((row) => row.userId);
+    },
+
+    async sessionsOf(
+      userIds: readonly string[],
+      range: DayRange,
+      executor: Executor = db,
+    ): Promise<SheetSession[]> {
+      if (userIds.length === 0) return [];
+      return executor
+        .select({
+          id: timeSessions.id,
+          userId: timeSessions.userId,
+          clockInTime: timeSessions.clockInTime,
+          clockOutTime: timeSessions.clockOutTime,
+          durationMinutes: timeSessions.durationMinutes,
+          ticketNumber: tickets.ticketNumber,
+          ticketTitle: tickets.title,
+          notes: timeSessions.notes,
+          breakMinutes: timeSessions.breakMinutes,
+          unpaidBreakMinutes: timeSessions.unpaidBreakMinutes,
+          source: timeSessions.source,
+          correctedAt: timeSessions.correctedAt,
+        })
+        .from(timeSessions)
+        .leftJoin(tickets, eq(tickets.id, timeSessions.ticketId))
+        .where(and(inArray(timeSessions.userId, [...userIds]), touching(range)))
+        .orderBy(asc(timeSessions.clockInTime), asc(timeSessions.id));
+    },
+
+    async breaksOf(sessionIds: readonly string[], executor: Executor = db): Promise<SheetBreak[]> {
+      if (sessionIds.length === 0) return [];
+      return executor
+        .select({
+          sessionId: timeBreaks.sessionId,
+          startTime: timeBreaks.startTime,
+          endTime: timeBreaks.endTime,
+        })
+        .from(timeBreaks)
+        .where(inArray(timeBreaks.sessionId, [...sessionIds]))
+        .orderBy(asc(timeBreaks.startTime));
+    },
+
+    /** Of these sessions, the ids with an open correction request. */
+    async requestedSessionIds(
+      sessionIds: readonly string[],
+      executor: Executor = db,
+    ): Promise<Set<string>> {
+      if (sessionIds.length === 0) return new Set();
+      const rows = await executor
+        .selectDistinct({ sessionId: timeCorrectionRequests.sessionId })
+        .from(timeCorrectionRequests)
+        .where(
+          and(
+            inArray(timeCorrectionRequests.sessionId, [...sessionIds]),
+            eq(timeCorrectionRequests.status, 'open'),
+          ),
+        );
+      return new Set(rows.map((row) => row.sessionId));
+    },
+
+    async approvalsOf(
+      userIds: readonly string[],
+      weekStarts: readonly string[],
+      executor: Executor = db,
+    ): Promise<ApprovalRow[]> {
+      if (userIds.length === 0 || weekStarts.length === 0) return [];
+      return executor
+        .select({
+          userId: timesheetApprovals.userId,
+          weekStart: timesheetApprovals.weekStart,
+          approvedAt: timesheetApprovals.approvedAt,
+          approverId: users.id,
+          approverName: users.name,
+        })
+        .from(timesheetApprovals)
+        .leftJoin(users, eq(users.id, timesheetApprovals.approvedBy))
+        .where(
+          and(
+            inArray(timesheetApprovals.userId, [...userIds]),
+            inArray(timesheetApprovals.weekStart, [...weekStarts]),
+          ),
+        );
+    },
+
+    /** Whether a locked pay period covers any business day from startDay to endDay. */
+    async lockedBetween(startDay: string, endDay: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({ id: payPeriods.id })
+        .from(payPeriods)
+        .where(
+          and(
+            isNotNull(payPeriods.lockedAt),
+            lte(payPeriods.startDate, endDay),
+            gte(payPeriods.endDate, startDay),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The locked pay periods touching startDay..endDay, as inclusive day pairs. */
+    async lockedPeriods(startDay: string, endDay: string, executor: Executor = db) {
+      return executor
+        .select({ startDate: payPeriods.startDate, endDate: payPeriods.endDate })
+        .from(payPeriods)
+        .where(
+          and(
+            isNotNull(payPeriods.lockedAt),
+            lte(payPeriods.startDate, endDay),
+            gte(payPeriods.endDate, startDay),
+          ),
+        );
+    },
+
+    async hasOpenSession(userId: string, before: Date, executor: Executor = db) {
+      const [row] = await executor
+        .select({ id: timeSessions.id })
+        .from(timeSessions)
+        .where(
+          and(
+            eq(timeSessions.userId, userId),
+            isNull(timeSessions.clockOutTime),
+            lt(timeSessions.clockInTime, before),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Inserts the approval; false when the week was already approved (a concurrent approval). */
+    async insertApproval(
+      row: { userId: string; weekStart: string; approvedBy: string; approvedAt: Date },
+      executor: Executor,
+    ): Promise<boolean> {
+      const inserted = await executor
+        .insert(timesheetApprovals)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ userId: timesheetApprovals.userId });
+      return inserted.length > 0;
+    },
+
+    /** Deletes the approval; false when there was none. */
+    async deleteApproval(userId: string, weekStart: string, executor: Executor) {
+      const deleted = await executor
+        .delete(timesheetApprovals)
+        .where(
+          and(eq(timesheetApprovals.userId, userId), eq(timesheetApprovals.weekStart, weekStart)),
+        )
+        .returning({ userId: timesheetApprovals.userId });
+      return deleted.length > 0;
+    },
+
+    async insertEvent(
+      row: {
+        userId: string;
+        weekStart: string;
+        kind: 'approved' | 'unapproved';
+        actorId: string;
+        reason: string | null;
+        createdAt: Date;
+      },
+      executor: Executor,
+    ): Promise<void> {
+      await executor.insert(timesheetEvents).values(row);
+    },
+  };
+}
+
+export type TimesheetsRepository = ReturnType<typeof createTimesheetsRepository>;

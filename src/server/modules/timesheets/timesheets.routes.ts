@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { ErrorBodySchema } from '#contract/schemas/common.ts';
+import {
+  ApproveTimesheetInputSchema,
+  TimesheetSchema,
+  TimesheetsQuerySchema,
+  UnapproveTimesheetInputSchema,
+} from '#contract/schemas/timesheet.ts';
+
+import { currentUser } from '../../plugins/session.ts';
+import type { TimesheetsService } from './timesheets.service.ts';
+
+const TAGS = ['timesheets'];
+
+export function timesheetsRoutes(deps: { timesheets: TimesheetsService }): FastifyPluginAsyncZod {
+  const { timesheets } = deps;
+  return async function routes(app) {
+    app.get(
+      '/timesheets',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Weekly timesheets: worked time split into regular, overtime and double time',
+          description:
+            'weekStart is a Sunday (default: this week in the business time zone). Admins see every ' +
+            'active technician and anyone with time that week; managers the technicians whose home ' +
+            'store is theirs; technicians only themselves (another userId: 403).',
+          querystring: TimesheetsQuerySchema,
+          response: {
+            200: z.array(TimesheetSchema),
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+            404: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => timesheets.list(currentUser(request), request.query),
+    );
+
+    app.post(
+      '/timesheets/approve',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Approve a technician's ended week",
+          description:
+            'Admins, or the manager of the technician’s home store. 409 WEEK_NOT_ENDED, ' +
+            'WEEK_HAS_OPEN_SESSION, ALREADY_APPROVED, PERIOD_LOCKED.',
+          body: ApproveTimesheetInputSchema,
+          response: {
+            200: TimesheetSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+            404: ErrorBodySchema,
+            409: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => timesheets.approve(currentUser(request), request.body),
+    );
+
+    app.post(
+      '/timesheets/unapprove',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Take back a week's approval, with a reason",
+          description: 'Who may approve may un-approve. 409 NOT_APPROVED, PERIOD_LOCKED.',
+          body: UnapproveTimesheetInputSchema,
+          response: {
+            200: TimesheetSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+            404: ErrorBodySchema,
+            409: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => timesheets.unapprove(currentUser(request), request.body),
+    );
+  };
+}

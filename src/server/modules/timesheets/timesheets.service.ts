@@ -1,0 +1,414 @@
+import type { SessionUser } from '#contract/schemas/auth.ts';
+import { PERIOD_LOCKED_MESSAGE } from '#contract/schemas/time-correction.ts';
+import { SESSION_REVIEW_AFTER_HOURS } from '#contract/schemas/time-session.ts';
+import {
+  ALREADY_APPROVED_MESSAGE,
+  NOT_APPROVED_MESSAGE,
+  TIME_FLAGS,
+  WEEK_HAS_OPEN_SESSION_MESSAGE,
+  WEEK_NOT_ENDED_MESSAGE,
+} from '#contract/schemas/timesheet.ts';
+import type {
+  ApproveTimesheetInput,
+  TimeFlag,
+  Timesheet,
+  TimesheetSession,
+  TimesheetsQuery,
+  UnapproveTimesheetInput,
+} from '#contract/schemas/timesheet.ts';
+
+import type { Database, Executor } from '../../db/database.ts';
+import type { Clock } from '../../integrations/clock.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { dayOf, daysToRange, shiftDay } from '../../lib/business-time.ts';
+import { violatesBreakRule } from './break-rule.ts';
+import { payDays, sessionWorkedMinutes, totalsOf, weekStartOf } from './overtime.ts';
+import type { PayRules, PayTotals, WorkSession } from './overtime.ts';
+import { breakRuleOf, DEFAULT_SETTINGS, payRulesOf } from './pay-rules.ts';
+import type { BreakRule } from './pay-rules.ts';
+import type {
+  SheetBreak,
+  SheetScope,
+  SheetSession,
+  SheetUser,
+  TimesheetsRepository,
+} from './timesheets.repository.ts';
+
+// Issue 20, decision 035 §5 and §7: a technician's week as payroll sees it (days split into
+// regular, overtime and double time; sessions with what needs a look) and its approval.
+
+export const OWN_TIMESHEETS_MESSAGE = 'You can only view your own timesheets';
+export const STORE_TIMESHEETS_MESSAGE =
+  "You can only view the timesheets of your store's technicians.";
+export const APPROVE_FORBIDDEN_MESSAGE = "You don't have permission to approve timesheets.";
+export const APPROVE_OTHER_STORE_MESSAGE =
+  "You can only approve the timesheets of your store's technicians.";
+
+const REVIEW_AFTER_MS = SESSION_REVIEW_AFTER_HOURS * 60 * 60 * 1000;
+
+/** One person's pay in a period: what the payroll export needs. */
+export interface PeriodPay {
+  user: { id: string; name: string; username: string };
+  /** Only approved weeks' days when asked for approved weeks only. */
+  totals: PayTotals;
+  /** The Sundays of the weeks in which the person has time inside the period. */
+  weeks: string[];
+  /** Of those, the approved ones. */
+  approvedWeeks: string[];
+}
+
+interface Loaded {
+  rules: PayRules;
+  breakRule: BreakRule;
+  sessions: SheetSession[];
+  breaks: Map<string, SheetBreak[]>;
+  requested: Set<string>;
+}
+
+function workSession(session: SheetSession, breaks: Map<string, SheetBreak[]>): WorkSession {
+  return {
+    clockInTime: session.clockInTime,
+    clockOutTime: session.clockOutTime,
+    breaks: breaks.get(session.id) ?? [],
+  };
+}
+
+function userOf(person: SheetUser) {
+  return { id: person.id, name: person.name, username: person.username };
+}
+
+export function createTimesheetsService(deps: {
+  db: Database;
+  repository: TimesheetsRepository;
+  clock: Clock;
+  timeZone: string;
+}) {
+  const { db, repository, clock, timeZone } = deps;
+
+  function weekBounds(weekStart: string) {
+    const endDay = shiftDay(weekStart, 6);
+    return { endDay, range: daysToRange(weekStart, endDay, timeZone) };
+  }
+
+  /** Settings, the people's sessions touching startDay..endDay and their breaks and requests. */
+  async function load(
+    userIds: readonly string[],
+    startDay: string,
+    endDay: string,
+    executor: Executor,
+  ): Promise<Loaded> {
+    const settings = (await repository.settings(executor)) ?? DEFAULT_SETTINGS;
+    const sessions = await repository.sessionsOf(
+      userIds,
+      daysToRange(startDay, endDay, timeZone),
+      executor,
+    );
+    const ids = sessions.map((session) => session.id);
+    const breaks = new Map<string, SheetBreak[]>();
+    for (const span of await repository.breaksOf(ids, executor)) {
+      breaks.set(span.sessionId, [...(breaks.get(span.sessionId) ?? []), span]);
+    }
+    return {
+      rules: payRulesOf(settings),
+      breakRule: breakRuleOf(settings),
+      sessions,
+      breaks,
+      requested: await repository.requestedSessionIds(ids, executor),
+    };
+  }
+
+  function sessionFlags(session: SheetSession, loaded: Loaded, now: Date): TimeFlag[] {
+    const flags = new Set<TimeFlag>();
+    const end = session.clockOutTime ?? now;
+    if (end.getTime() - session.clockInTime.getTime() > REVIEW_AFTER_MS) flags.add('needs-review');
+    const closed = session.clockOutTime !== null && session.durationMinutes !== null;
+    const storedWorked = (session.durationMinutes ?? 0) - session.unpaidBreakMinutes;
+    if (
+      violatesBreakRule(
+        { closed, workedMinutes: storedWorked, breakMinutes: session.breakMinutes },
+        loaded.breakRule,
+      )
+    ) {
+      flags.add('break-rule');
+    }
+    if (session.correctedAt !== null) flags.add('corrected');
+    if (loaded.requested.has(session.id)) flags.add('correction-requested');
+    if (session.source === 'manual') flags.add('manual');
+    return TIME_FLAGS.filter((flag) => flags.has(flag));
+  }
+
+  function sessionOf(session: SheetSession, loaded: Loaded, now: Date): TimesheetSession {
+    return {
+      id: session.id,
+      clockInTime: session.clockInTime.toISOString(),
+      clockOutTime: session.clockOutTime ? session.clockOutTime.toISOString() : null,
+      ticketNumber: session.ticketNumber,
+      ticketTitle: session.ticketTitle,
+      breakMinutes: session.breakMinutes,
+      unpaidBreakMinutes: session.unpaidBreakMinutes,
+      workedMinutes: sessionWorkedMinutes(workSession(session, loaded.breaks), loaded.rules, now),
+      notes: session.notes,
+      flags: sessionFlags(session, loaded, now),
+    };
+  }
+
+  async function sheetsOf(
+    people: readonly SheetUser[],
+    weekStart: string,
+    now: Date,
+    executor: Executor = db,
+  ): Promise<Timesheet[]> {
+    const { endDay } = weekBounds(weekStart);
+    const ids = people.map((person) => person.id);
+    const loaded = await load(ids, weekStart, endDay, executor);
+    const approvals = await repository.approvalsOf(ids, [weekStart], executor);
+    const locked = await repository.lockedBetween(weekStart, endDay, executor);
+    return people.map((person) => {
+      const own = loaded.sessions.filter((session) => session.userId === person.id);
+      const days = payDays(
+        own.map((session) => workSession(session, loaded.breaks)),
+        loaded.rules,
+        { startDay: weekStart, endDay },
+        timeZone,
+        now,
+      );
+      const sessions = own.map((session) => sessionOf(session, loaded, now));
+      const weekFlags = new Set(sessions.flatMap((session) => session.flags));
+      const approval = approvals.find((row) => row.userId === person.id);
+      return {
+        user: userOf(person),
+        weekStart,
+        ...totalsOf(days),
+        days,
+        sessions,
+        flags: TIME_FLAGS.filter((flag) => weekFlags.has(flag)),
+        approval: approval
+          ? {
+              approvedAt: approval.approvedAt.toISOString(),
+              approvedBy:
+                approval.approverId && approval.approverName
+                  ? { id: approval.approverId, name: approval.approverName }
+                  : null,
+            }
+          : null,
+        locked,
+      };
+    });
+  }
+
+  /** Admins approve anyone's week; a manager their home store's technicians. */
+  async function managedTarget(actor: SessionUser, userId: string): Promise<SheetUser> {
+    if (actor.role !== 'admin' && actor.role !== 'manager') {
+      throw forbidden(APPROVE_FORBIDDEN_MESSAGE);
+    }
+    const target = await repository.userById(userId);
+    if (!target) throw notFound('User', userId);
+    if (actor.role === 'manager' && !managesTechnician(actor, target)) {
+      throw forbidden(APPROVE_OTHER_STORE_MESSAGE);
+    }
+    return target;
+  }
+
+  function managesTechnician(manager: SessionUser, target: SheetUser): boolean {
+    return (
+      target.role === 'technician' &&
+      manager.locationId !== null &&
+      target.homeLocationId === manager.locationId
+    );
+  }
+
+  async function sheetOf(target: SheetUser, weekStart: string): Promise<Timesheet> {
+    const [sheet] = await sheetsOf([target], weekStart, clock.now());
+    if (!sheet) throw notFound('User', target.id);
+    return sheet;
+  }
+
+  return {
+    /** Timesheets of the named people for the week starting on `weekStart`, sorted by name. */
+    async timesheetsFor(
+      query: { userIds: readonly string[]; weekStart: string },
+      now: Date,
+    ): Promise<Timesheet[]> {
+      const people = await repository.usersOf(
+        { kind: 'users', ids: query.userIds },
+        weekBounds(query.weekStart).range,
+      );
+      return sheetsOf(people, query.weekStart, now);
+    },
+
+    /** GET /api/timesheets: the caller's view of a week (default: this week). */
+    async list(actor: SessionUser, query: TimesheetsQuery): Promise<Timesheet[]> {
+      const now = clock.now();
+      const weekStart = query.weekStart ?? weekStartOf(dayOf(now, timeZone));
+      const { range } = weekBounds(weekStart);
+      let scope: SheetScope;
+      if (actor.role === 'technician') {
+        if (query.userId !== undefined && query.userId !== actor.id) {
+          throw forbidden(OWN_TIMESHEETS_MESSAGE);
+        }
+        scope = { kind: 'users', ids: [actor.id] };
+      } else if (query.userId !== undefined) {
+        const target = await repository.userById(query.userId);
+        if (!target) throw notFound('User', query.userId);
+        if (actor.role === 'manager' && !managesTechnician(actor, target)) {
+          throw forbidden(STORE_TIMESHEETS_MESSAGE);
+        }
+        scope = { kind: 'users', ids: [target.id] };
+      } else {
+        scope =
+          actor.role === 'admin'
+            ? { kind: 'all' }
+            : { kind: 'store', locationId: actor.locationId };
+      }
+      return sheetsOf(await repository.usersOf(scope, range), weekStart, now);
+    },
+
+    /** POST /api/timesheets/approve: an ended week without an open session, outside a lock. */
+    async approve(actor: SessionUser, input: ApproveTimesheetInput): Promise<Timesheet> {
+      const target = await managedTarget(actor, input.userId);
+      const now = clock.now();
+      const { endDay, range } = weekBounds(input.weekStart);
+      if (now.getTime() < range.end.getTime()) {
+        throw conflict('WEEK_NOT_ENDED', WEEK_NOT_ENDED_MESSAGE);
+      }
+      await db.transaction(async (tx) => {
+        if (await repository.lockedBetween(input.weekStart, endDay, tx)) {
+          throw conflict('PERIOD_LOCKED', PERIOD_LOCKED_MESSAGE);
+        }
+        if (await repository.hasOpenSession(target.id, range.end, tx)) {
+          throw conflict('WEEK_HAS_OPEN_SESSION', WEEK_HAS_OPEN_SESSION_MESSAGE);
+        }
+        const inserted = await repository.insertApproval(
+          { userId: target.id, weekStart: input.weekStart, approvedBy: actor.id, approvedAt: now },
+          tx,
+        );
+        if (!inserted) throw conflict('ALREADY_APPROVED', ALREADY_APPROVED_MESSAGE);
+        await repository.insertEvent(
+          {
+            userId: target.id,
+            weekStart: input.weekStart,
+            kind: 'approved',
+            actorId: actor.id,
+            reason: null,
+            createdAt: now,
+          },
+          tx,
+        );
+      });
+      return sheetOf(target, input.weekStart);
+    },
+
+    /** POST /api/timesheets/unapprove: takes an approval back, with a reason, outside a lock. */
+    async unapprove(actor: SessionUser, input: UnapproveTimesheetInput): Promise<Timesheet> {
+      const target = await managedTarget(actor, input.userId);
+      const now = clock.now();
+      const { endDay } = weekBounds(input.weekStart);
+      await db.transaction(async (tx) => {
+        const approved = await repository.approvalsOf([target.id], [input.weekStart], tx);
+        if (approved.length === 0) throw conflict('NOT_APPROVED', NOT_APPROVED_MESSAGE);
+        if (await repository.lockedBetween(input.weekStart, endDay, tx)) {
+          throw conflict('PERIOD_LOCKED', PERIOD_LOCKED_MESSAGE);
+        }
+        if (!(await repository.deleteApproval(target.id, input.weekStart, tx))) {
+          throw conflict('NOT_APPROVED', NOT_APPROVED_MESSAGE);
+        }
+        await repository.insertEvent(
+          {
+            userId: target.id,
+            weekStart: input.weekStart,
+            kind: 'unapproved',
+            actorId: actor.id,
+            reason: input.reason.trim(),
+            createdAt: now,
+          },
+          tx,
+        );
+      });
+      return sheetOf(target, input.weekStart);
+    },
+
+    /**
+     * Everyone with time in the pay period startDay..endDay (inclusive business days), sorted by
+     * name: the period's pay minutes (the weekly threshold counts from the Sunday of the first
+     * week), the weeks with time and the approved ones. `approvedOnly` counts approved weeks' days.
+     */
+    async payForPeriod(
+      period: { startDay: string; endDay: string; approvedOnly: boolean },
+      now: Date,
+    ): Promise<PeriodPay[]> {
+      const firstWeek = weekStartOf(period.startDay);
+      const ids = await repository.userIdsWithTime(
+        daysToRange(period.startDay, period.endDay, timeZone),
+      );
+      const people = await repository.usersOf(
+        { kind: 'users', ids },
+        daysToRange(period.startDay, period.endDay, timeZone),
+      );
+      const loaded = await load(ids, firstWeek, period.endDay, db);
+      const weekStarts: string[] = [];
+      for (let week = firstWeek; week <= period.endDay; week = shiftDay(week, 7)) {
+        weekStarts.push(week);
+      }
+      const approvals = await repository.approvalsOf(ids, weekStarts, db);
+      return people.map((person) => {
+        const days = payDays(
+          loaded.sessions
+            .filter((session) => session.userId === person.id)
+            .map((session) => workSession(session, loaded.breaks)),
+          loaded.rules,
+          { startDay: period.startDay, endDay: period.endDay },
+          timeZone,
+          now,
+        );
+        const approved = new Set(
+          approvals.filter((row) => row.userId === person.id).map((row) => row.weekStart),
+        );
+        const weeks = [
+          ...new Set(
+            days
+              .filter((day) => day.workedMinutes > 0 || day.unpaidBreakMinutes > 0)
+              .map((day) => weekStartOf(day.date)),
+          ),
+        ];
+        const counted = period.approvedOnly
+          ? days.filter((day) => approved.has(weekStartOf(day.date)))
+          : days;
+        return {
+          user: userOf(person),
+          totals: totalsOf(counted),
+          weeks,
+          approvedWeeks: weeks.filter((week) => approved.has(week)),
+        };
+      });
+    },
+
+    /** This week's worked minutes of everyone with time this week, and the settings' threshold. */
+    async weekWorked(now: Date) {
+      const weekStart = weekStartOf(dayOf(now, timeZone));
+      const { endDay, range } = weekBounds(weekStart);
+      const ids = await repository.userIdsWithTime(range);
+      const people = await repository.usersOf({ kind: 'users', ids }, range);
+      const loaded = await load(ids, weekStart, endDay, db);
+      return {
+        weekStart,
+        weeklyOvertimeMinutes: loaded.rules.weeklyOvertimeMinutes,
+        people: people.map((person) => ({
+          user: userOf(person),
+          workedMinutes: totalsOf(
+            payDays(
+              loaded.sessions
+                .filter((session) => session.userId === person.id)
+                .map((session) => workSession(session, loaded.breaks)),
+              loaded.rules,
+              { startDay: weekStart, endDay },
+              timeZone,
+              now,
+            ),
+          ).workedMinutes,
+        })),
+      };
+    },
+  };
+}
+
+export type TimesheetsService = ReturnType<typeof createTimesheetsService>;
