@@ -53,6 +53,8 @@ interface Fixtures {
   requestPhotoId: string;
   /** Issue 19: a PM plan for Downtown's fryers. */
   pmPlanId: string;
+  /** Issue 20: the current scheduled pay period (not ended, not locked). */
+  payPeriodId: string;
 }
 
 interface Entry {
@@ -441,6 +443,23 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/time-clock/switch': { ...everyone, body: () => ({ ticketId: null }) },
   'GET /api/time-clock/week-total': everyone,
   // Product rules §6: reports for admins and managers.
+  // Issue 20: pay periods (admins and managers read; admins change) and the payroll CSV.
+  'GET /api/pay-periods': { ...adminOnly, manager: 'allowed', otherManager: 'allowed' },
+  'POST /api/pay-periods': {
+    ...adminOnly,
+    body: () => ({ startDate: '2025-03-02', endDate: '2025-03-08' }),
+  },
+  'POST /api/pay-periods/{id}/lock': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.payPeriodId }),
+    body: () => ({}),
+  },
+  'POST /api/pay-periods/{id}/unlock': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.payPeriodId }),
+    body: () => ({ reason: 'Payroll rerun' }),
+  },
+  'GET /api/payroll/export.csv': adminOnly,
   'GET /api/time-clock/all': {
     anonymous: 401,
     admin: 'allowed',
@@ -757,10 +776,12 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
     url: '/api/pm-plans',
     payload: pmPlanBody({ downtownId, fryerId } as Fixtures),
   });
+  const payPeriod = await cast.admin.request({ method: 'GET', url: '/api/pay-periods' });
   return {
     cast,
     fixtures: {
       ...request,
+      payPeriodId: payPeriod.json<{ id: string }[]>()[0]?.id ?? '',
       ticketId,
       photoId,
       eventId: event.json<{ id: string }>().id,

@@ -80,7 +80,7 @@ export interface PayrollRow {
 }
 
 /**
- * One row per technician with time in the period, in the sessions' order (by name). Days of weeks
+ * One row per technician with time in the period, by name. Days of weeks
  * that are not approved count only when `includeUnapproved`.
  */
 export function payrollRows(input: {
@@ -126,5 +126,8 @@ export function payrollRows(input: {
       approved: [...weeks].every((week) => approved.has(`${userId}|${week}`)),
     });
   }
-  return rows;
+  // Sorted here, not by the database's collation, so both databases answer the same order.
+  return rows.sort(
+    (a, b) => a.name.localeCompare(b.name, 'en') || a.username.localeCompare(b.username, 'en'),
+  );
 }

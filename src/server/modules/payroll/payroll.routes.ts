@@ -87,7 +87,7 @@ export function payrollRoutes(deps: {
             'Lock a pay period that has ended and has no open session; its time can no longer change (admin)',
           params: IdParamsSchema,
           // Locking may say why; an empty body is fine.
-          body: LockPayPeriodInputSchema.optional(),
+          body: LockPayPeriodInputSchema.nullish(),
           response: { 200: PayPeriodSchema, ...errors },
         },
       },
