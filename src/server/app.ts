@@ -99,6 +99,11 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { ticketsQueueRoutes } from './modules/tickets/tickets-queue.routes.ts';
 import { createTicketsQueueService } from './modules/tickets/tickets-queue.service.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
+import { registerPayPeriodsCheck } from './modules/payroll/pay-periods.check.ts';
+import { createPayPeriodsRepository } from './modules/payroll/pay-periods.repository.ts';
+import { createPayPeriodsService } from './modules/payroll/pay-periods.service.ts';
+import { createPayrollExportService } from './modules/payroll/payroll-export.service.ts';
+import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { createPmComplianceRepository } from './modules/pm-plans/pm-compliance.repository.ts';
 import { pmComplianceRoutes } from './modules/pm-plans/pm-compliance.routes.ts';
 import { createPmComplianceService } from './modules/pm-plans/pm-compliance.service.ts';
@@ -375,6 +380,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('pmGeneration', pmGeneration);
   registerPmGenerationCheck(scheduler, pmGeneration, schedulerMs || DEFAULT_CHECK_INTERVAL_MS);
   // MODULE SERVICES: create each module's repository and service below.
+  // Issue 20: pay periods (kept on schedule by a check) and the payroll export.
+  const payPeriodsRepository = createPayPeriodsRepository(db);
+  const payPeriods = createPayPeriodsService({
+    db,
+    repository: payPeriodsRepository,
+    clock,
+    timeZone: config.timeZone,
+  });
+  registerPayPeriodsCheck(scheduler, payPeriods, schedulerMs || DEFAULT_CHECK_INTERVAL_MS);
   const ai = createAiService({
     repository: createAiRepository(db),
     clock,
@@ -603,6 +617,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(equipmentImportRoutes({ equipmentImport }));
       await api.register(maintenanceRequestsRoutes({ requests: maintenanceRequests }));
       await api.register(pmPlansRoutes({ pmPlans }));
+      await api.register(
+        payrollRoutes({
+          payPeriods,
+          payrollExport: createPayrollExportService({
+            repository: payPeriodsRepository,
+            clock,
+            timeZone: config.timeZone,
+          }),
+        }),
+      );
     },
     { prefix: '/api' },
   );

@@ -58,6 +58,8 @@ interface Fixtures {
   /** Issue 20: a closed session of `technician`, whose home store is Downtown (manager's). */
   timeSessionId: string;
   timeSessionOwnerId: string;
+  /** Issue 20: the current scheduled pay period (not ended, not locked). */
+  payPeriodId: string;
 }
 
 interface Entry {
@@ -478,6 +480,23 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ note: 'Wrong clock-out' }),
   },
   // Product rules §6: reports for admins and managers.
+  // Issue 20: pay periods (admins and managers read; admins change) and the payroll CSV.
+  'GET /api/pay-periods': { ...adminOnly, manager: 'allowed', otherManager: 'allowed' },
+  'POST /api/pay-periods': {
+    ...adminOnly,
+    body: () => ({ startDate: '2025-03-02', endDate: '2025-03-08' }),
+  },
+  'POST /api/pay-periods/{id}/lock': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.payPeriodId }),
+    body: () => ({}),
+  },
+  'POST /api/pay-periods/{id}/unlock': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.payPeriodId }),
+    body: () => ({ reason: 'Payroll rerun' }),
+  },
+  'GET /api/payroll/export.csv': adminOnly,
   'GET /api/time-clock/all': {
     anonymous: 401,
     admin: 'allowed',
@@ -821,12 +840,14 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
       durationMinutes: 60,
     })
     .returning({ id: timeSessions.id });
+  const payPeriod = await cast.admin.request({ method: 'GET', url: '/api/pay-periods' });
   return {
     cast,
     fixtures: {
       ...request,
       timeSessionId: timeSession?.id ?? '',
       timeSessionOwnerId: cast.technician.user.id,
+      payPeriodId: payPeriod.json<{ id: string }[]>()[0]?.id ?? '',
       ticketId,
       photoId,
       eventId: event.json<{ id: string }>().id,
