@@ -16,6 +16,9 @@ export const ERROR_CODES = [
   'ALREADY_CLOCKED_IN',
   'NOT_CLOCKED_IN',
   'SESSION_OVERLAP',
+  // Issue 20: breaks of the running session (decision 035).
+  'ALREADY_ON_BREAK',
+  'NOT_ON_BREAK',
   'CATEGORY_LIMIT_REACHED',
   'LOCATION_HAS_ACTIVE_TICKETS',
   'CATEGORY_IN_USE',

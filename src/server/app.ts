@@ -105,6 +105,12 @@ import { createPmComplianceService } from './modules/pm-plans/pm-compliance.serv
 import { createTimeClockRepository } from './modules/time-clock/time-clock.repository.ts';
 import { timeClockRoutes } from './modules/time-clock/time-clock.routes.ts';
 import { createTimeClockService } from './modules/time-clock/time-clock.service.ts';
+import { createTimeBreaksRepository } from './modules/time-clock/time-breaks.repository.ts';
+import { timeBreaksRoutes } from './modules/time-clock/time-breaks.routes.ts';
+import { createTimeBreaksService } from './modules/time-clock/time-breaks.service.ts';
+import { createTimeSettingsRepository } from './modules/settings/time-settings.repository.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createTimeSettingsService } from './modules/settings/time-settings.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUserCredentials } from './modules/users/user-credentials.ts';
@@ -332,13 +338,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     timeZone: config.timeZone,
   });
+  // Issue 20: the chain's time rules, and breaks of the running session (decision 035).
+  const timeSettings = createTimeSettingsService({
+    db,
+    repository: createTimeSettingsRepository(db),
+    clock,
+  });
+  const timeClockRepository = createTimeClockRepository(db);
+  const breaks = createTimeBreaksService({
+    db,
+    repository: createTimeBreaksRepository(db),
+    sessions: timeClockRepository,
+    timeSettings,
+    clock,
+  });
   const timeClock = createTimeClockService({
     db,
-    repository: createTimeClockRepository(db),
+    repository: timeClockRepository,
     activity,
     tickets: () => tickets,
     clock,
     timeZone: config.timeZone,
+    breaks,
+    timeSettings,
   });
   // Issue 19: preventive maintenance generation and its minute check (decision 034).
   const pmGeneration = createPmGeneration({
@@ -549,6 +571,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(certificationsRoutes({ certifications }));
       await api.register(technicianSignupsRoutes({ signups: technicianSignups }));
       await api.register(timeClockRoutes({ timeClock }));
+      await api.register(timeBreaksRoutes({ breaks, timeClock }));
+      await api.register(settingsRoutes({ timeSettings }));
       await api.register(
         pmComplianceRoutes({
           compliance: createPmComplianceService({
