@@ -440,6 +440,28 @@ const MATRIX: Record<string, Entry> = {
   // Issue 16: switching and the week's total are also always the caller's own.
   'POST /api/time-clock/switch': { ...everyone, body: () => ({ ticketId: null }) },
   'GET /api/time-clock/week-total': everyone,
+  // Issue 20: breaks of the caller's own running session; the chain's time settings (admins write).
+  'POST /api/time-clock/break/start': everyone,
+  'POST /api/time-clock/break/end': everyone,
+  'GET /api/settings/time': everyone,
+  'PUT /api/settings/time': {
+    ...adminOnly,
+    body: () => ({
+      breaksPaid: false,
+      breakRuleEnabled: false,
+      breakRuleAfterMinutes: 360,
+      breakRuleMinutes: 30,
+      roundingMinutes: 0,
+      dailyOvertimeEnabled: false,
+      dailyOvertimeMinutes: 480,
+      weeklyOvertimeEnabled: true,
+      weeklyOvertimeMinutes: 2400,
+      doubleTimeEnabled: false,
+      doubleTimeMinutes: 720,
+      payPeriodLength: 'weekly',
+      payPeriodAnchor: '2026-01-04',
+    }),
+  },
   // Product rules §6: reports for admins and managers.
   'GET /api/time-clock/all': {
     anonymous: 401,
