@@ -19,7 +19,8 @@ export function settingsRoutes(deps: { timeSettings: TimeSettingsService }): Fas
         schema: {
           tags,
           summary: "The chain's time rules: breaks, break rule, rounding, overtime, pay periods",
-          description: 'Every signed-in user reads them (the time clock shows whether breaks are paid).',
+          description:
+            'Every signed-in user reads them (the time clock shows whether breaks are paid).',
           response: { 200: TimeSettingsSchema, 401: ErrorBodySchema },
         },
       },
