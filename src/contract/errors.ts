@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'PERIOD_HAS_OPEN_SESSION',
   'PERIOD_NOT_LOCKED',
   'PERIOD_OVERLAP',
+  // Issue 20: breaks of the running session (decision 035).
+  'ALREADY_ON_BREAK',
+  'NOT_ON_BREAK',
   'CATEGORY_LIMIT_REACHED',
   'LOCATION_HAS_ACTIVE_TICKETS',
   'CATEGORY_IN_USE',

@@ -121,6 +121,12 @@ import {
 import { createTimesheetsRepository } from './modules/timesheets/timesheets.repository.ts';
 import { timesheetsRoutes } from './modules/timesheets/timesheets.routes.ts';
 import { createTimesheetsService } from './modules/timesheets/timesheets.service.ts';
+import { createTimeBreaksRepository } from './modules/time-clock/time-breaks.repository.ts';
+import { timeBreaksRoutes } from './modules/time-clock/time-breaks.routes.ts';
+import { createTimeBreaksService } from './modules/time-clock/time-breaks.service.ts';
+import { createTimeSettingsRepository } from './modules/settings/time-settings.repository.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createTimeSettingsService } from './modules/settings/time-settings.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUserCredentials } from './modules/users/user-credentials.ts';
@@ -348,13 +354,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     timeZone: config.timeZone,
   });
+  // Issue 20: the chain's time rules, and breaks of the running session (decision 035).
+  const timeSettings = createTimeSettingsService({
+    db,
+    repository: createTimeSettingsRepository(db),
+    clock,
+  });
+  const timeClockRepository = createTimeClockRepository(db);
+  const breaks = createTimeBreaksService({
+    db,
+    repository: createTimeBreaksRepository(db),
+    sessions: timeClockRepository,
+    timeSettings,
+    clock,
+  });
   const timeClock = createTimeClockService({
     db,
-    repository: createTimeClockRepository(db),
+    repository: timeClockRepository,
     activity,
     tickets: () => tickets,
     clock,
     timeZone: config.timeZone,
+    breaks,
+    timeSettings,
   });
   // Issue 20: weekly timesheets, their approval and the 90 % overtime notice (decision 035).
   const timesheets = createTimesheetsService({
@@ -602,6 +624,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(timesheetsRoutes({ timesheets }));
+      await api.register(timeBreaksRoutes({ breaks, timeClock }));
+      await api.register(settingsRoutes({ timeSettings }));
       await api.register(
         pmComplianceRoutes({
           compliance: createPmComplianceService({

@@ -479,6 +479,28 @@ const MATRIX: Record<string, Entry> = {
     params: (fixtures) => ({ id: fixtures.timeSessionId }),
     body: () => ({ note: 'Wrong clock-out' }),
   },
+  // Issue 20: breaks of the caller's own running session; the chain's time settings (admins write).
+  'POST /api/time-clock/break/start': everyone,
+  'POST /api/time-clock/break/end': everyone,
+  'GET /api/settings/time': everyone,
+  'PUT /api/settings/time': {
+    ...adminOnly,
+    body: () => ({
+      breaksPaid: false,
+      breakRuleEnabled: false,
+      breakRuleAfterMinutes: 360,
+      breakRuleMinutes: 30,
+      roundingMinutes: 0,
+      dailyOvertimeEnabled: false,
+      dailyOvertimeMinutes: 480,
+      weeklyOvertimeEnabled: true,
+      weeklyOvertimeMinutes: 2400,
+      doubleTimeEnabled: false,
+      doubleTimeMinutes: 720,
+      payPeriodLength: 'weekly',
+      payPeriodAnchor: '2026-01-04',
+    }),
+  },
   // Product rules §6: reports for admins and managers.
   // Issue 20: pay periods (admins and managers read; admins change) and the payroll CSV.
   'GET /api/pay-periods': { ...adminOnly, manager: 'allowed', otherManager: 'allowed' },

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
+import { unpaidBreakSecondsSql } from '../../db/worked-time.ts';
 import { createAnalysisEquipmentRepository } from './analysis-equipment.repository.ts';
 import { createRepeatRepairsRepository } from './repeat-repairs.repository.ts';
 
@@ -206,7 +207,11 @@ export function createAiRepository(db: Database) {
       const logged = db
         .select({
           categoryId: tickets.categoryId,
-          minutes: sql<number>`sum(${timeSessions.durationMinutes})`.as('minutes'),
+          // Worked time: unpaid breaks are not repair time (decision 035 §2).
+          minutes:
+            sql<number>`sum(${timeSessions.durationMinutes} - ${timeSessions.unpaidBreakMinutes})`.as(
+              'minutes',
+            ),
         })
         .from(tickets)
         .innerJoin(timeSessions, eq(timeSessions.ticketId, tickets.id))
@@ -311,7 +316,10 @@ export function createAiRepository(db: Database) {
         .limit(limit);
     },
 
-    /** Minutes of a user's sessions inside [start, end), a running session counted up to `now`. */
+    /**
+     * Worked minutes of a user's sessions inside [start, end), a running session counted up to
+     * `now`, unpaid breaks left out (decision 035 §2).
+     */
     async minutesWorked(
       userId: string,
       range: { start: Date; end: Date },
@@ -322,7 +330,7 @@ export function createAiRepository(db: Database) {
           minutes: sql<number>`coalesce(sum(extract(epoch from (
             least(coalesce(${timeSessions.clockOutTime}, ${now.toISOString()}::timestamptz), ${range.end.toISOString()}::timestamptz)
             - greatest(${timeSessions.clockInTime}, ${range.start.toISOString()}::timestamptz)
-          )) / 60), 0)::float8`,
+          )) - ${unpaidBreakSecondsSql(now, range)}) / 60, 0)::float8`,
         })
         .from(timeSessions)
         .where(

@@ -5,6 +5,7 @@ import type { TicketAudience } from '#contract/ticket-access.ts';
 import type { Database } from '../../db/database.ts';
 import { tickets, timeSessions } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
+import { unpaidBreakSecondsSql } from '../../db/worked-time.ts';
 import { outOfOrderUnits } from './out-of-order.repository.ts';
 import { createTechnicianTodayRepository } from './technician-today.repository.ts';
 
@@ -92,7 +93,10 @@ export function createDashboardRepository(db: Database) {
       };
     },
 
-    /** Minutes of a user's sessions inside [start, end), a running session counted up to `now`. */
+    /**
+     * Worked minutes of a user's sessions inside [start, end), a running session counted up to
+     * `now`, unpaid breaks left out (decision 035 §2).
+     */
     async minutesWorked(
       userId: string,
       range: { start: Date; end: Date },
@@ -103,7 +107,7 @@ export function createDashboardRepository(db: Database) {
           minutes: sql<number>`coalesce(sum(extract(epoch from (
             least(coalesce(${timeSessions.clockOutTime}, ${iso(now)}::timestamptz), ${iso(range.end)}::timestamptz)
             - greatest(${timeSessions.clockInTime}, ${iso(range.start)}::timestamptz)
-          )) / 60), 0)::float8`,
+          )) - ${unpaidBreakSecondsSql(now, range)}) / 60, 0)::float8`,
         })
         .from(timeSessions)
         .where(

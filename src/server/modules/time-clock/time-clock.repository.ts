@@ -5,6 +5,7 @@ import type { TimeSession } from '#contract/schemas/time-session.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import { locations, tickets, timeSessions, users } from '../../db/schema.ts';
+import { unpaidBreakSecondsSql } from '../../db/worked-time.ts';
 
 const sessionColumns = {
   id: timeSessions.id,
@@ -253,7 +254,8 @@ export function createTimeClockRepository(db: Database) {
 
     /**
      * Minutes the user worked in [start, end): each session counts only its part inside the
-     * range, a running one up to `now`. Sessions never overlap (decision 030), so this is wall time.
+     * range, a running one up to `now`, less its unpaid breaks inside the range (decision 035 §2).
+     * Sessions never overlap (decision 030), so this is wall time.
      */
     async minutesWithin(
       userId: string,
@@ -267,7 +269,7 @@ export function createTimeClockRepository(db: Database) {
         .select({
           seconds: sql<
             string | null
-          >`sum(greatest(0, extract(epoch from (least(${until}, ${end}) - greatest(${timeSessions.clockInTime}, ${start})))))`,
+          >`sum(greatest(0, extract(epoch from (least(${until}, ${end}) - greatest(${timeSessions.clockInTime}, ${start}))) - ${unpaidBreakSecondsSql(now, range)}))`,
         })
         .from(timeSessions)
         .where(

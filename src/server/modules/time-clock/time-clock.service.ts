@@ -15,8 +15,11 @@ import type { Clock } from '../../integrations/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayOf, daysToRange, weekRange } from '../../lib/business-time.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
+import type { TimeSettingsService } from '../settings/time-settings.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import type { ReportScope, SessionPosition, TimeClockRepository } from './time-clock.repository.ts';
+import { violatesBreakRule } from './break-rule.ts';
+import type { TimeBreaksService } from './time-breaks.service.ts';
 import { overlapMessage } from './session-overlap.ts';
 
 // Product rules §6: /reports is for admins and managers, with the spec's Access Denied text.
@@ -57,8 +60,11 @@ export function createTimeClockService(deps: {
   tickets: () => Pick<TicketsService, 'startWorkForClockIn'>;
   clock: Clock;
   timeZone: string;
+  /** Issue 20: a closed session's open break ends with it; the active session shows its break. */
+  breaks: Pick<TimeBreaksService, 'closeBreaksOf' | 'openBreakStart'>;
+  timeSettings: Pick<TimeSettingsService, 'get'>;
 }) {
-  const { db, repository, activity, tickets, clock, timeZone } = deps;
+  const { db, repository, activity, tickets, clock, timeZone, breaks, timeSettings } = deps;
 
   /** A report bound as a business-zone day; a full date-time is read as its day there. */
   function toDay(value: string): string {
@@ -145,6 +151,11 @@ export function createTimeClockService(deps: {
         context.now,
         tx,
       );
+      await breaks.closeBreaksOf(
+        closed.map((session) => session.id),
+        context.now,
+        tx,
+      );
       for (const session of closed) {
         await activity.record(
           {
@@ -206,6 +217,7 @@ export function createTimeClockService(deps: {
         const at = now.getTime() < runningStart.getTime() ? runningStart : now;
         const closed = await repository.closeOpenSession(user.id, at, null, tx);
         if (!closed) throw conflict('NOT_CLOCKED_IN', 'Not clocked in');
+        await breaks.closeBreaksOf([closed.id], at, tx);
         const closedSession = await repository.findById(closed.id, tx);
         await activity.record(
           {
@@ -245,8 +257,11 @@ export function createTimeClockService(deps: {
     async clockOut(user: SessionUser, input: { notes: string | null }): Promise<TimeSession> {
       const now = clock.now();
       return db.transaction(async (tx) => {
+        // The session lock keeps a concurrent 'Start Break' from opening a break as we close it.
+        await repository.lockSessionsOf(user.id, tx);
         const closed = await repository.closeOpenSession(user.id, now, input.notes, tx);
         if (!closed) throw conflict('NOT_CLOCKED_IN', 'Not clocked in');
+        await breaks.closeBreaksOf([closed.id], now, tx);
         const session = await repository.findById(closed.id, tx);
         if (!session) throw notFound('Time session', closed.id);
         await activity.record(
@@ -269,6 +284,10 @@ export function createTimeClockService(deps: {
 
     async active(user: SessionUser): Promise<ActiveSession> {
       const session = await repository.findOpenSession(user.id);
+      const [breakStart, settings] = await Promise.all([
+        session ? breaks.openBreakStart(session.id) : null,
+        timeSettings.get(),
+      ]);
       return {
         isActive: session !== undefined,
         clockInTime: session?.clockInTime ?? null,
@@ -278,10 +297,10 @@ export function createTimeClockService(deps: {
         ticketTitle: session?.ticketTitle ?? null,
         ticketStoreName: session?.ticketStoreName ?? null,
         notes: session?.notes ?? null,
-        // GROUNDWORK(issue 20): the breaks helper fills these from time_breaks and the settings.
-        breakStartTime: null,
+        breakStartTime: breakStart?.toISOString() ?? null,
+        // The stored minutes of the session's closed breaks (written as each break ends).
         breakMinutes: session?.breakMinutes ?? 0,
-        breaksPaid: false,
+        breaksPaid: settings.breaksPaid,
       };
     },
 
@@ -326,11 +345,12 @@ export function createTimeClockService(deps: {
         scope,
       });
       const now = clock.now();
-      // GROUNDWORK(issue 20): the breaks helper computes breakRuleViolated from the settings.
+      // Decision 035 §4: flagged on read with the current rule, never stored.
+      const settings = await timeSettings.get();
       return rows.map((row) => ({
         ...row,
         needsReview: needsReview(row, now),
-        breakRuleViolated: false,
+        breakRuleViolated: violatesBreakRule(row, settings),
       }));
     },
   };

@@ -35,7 +35,7 @@ describe('buildTimeReportCsv', () => {
   it('writes the spec columns in their order, then Ticket, Store and decimal Hours', () => {
     const csv = buildTimeReportCsv([
       session({ notes: 'Replaced gasket', ticketNumber: 1042 }),
-      session({ durationMinutes: 50, storeName: null }),
+      session({ durationMinutes: 50, workedMinutes: 50, storeName: null }),
     ]);
     expect(csv.split('\r\n')).toEqual([
       'Technician,Clock In,Clock Out,Duration,Notes,Ticket,Store,Hours',
@@ -44,9 +44,18 @@ describe('buildTimeReportCsv', () => {
     ]);
   });
 
+  it('writes worked hours (unpaid breaks left out) while Duration stays the elapsed time', () => {
+    const csv = buildTimeReportCsv([
+      session({ breakMinutes: 30, unpaidBreakMinutes: 30, workedMinutes: 105 }),
+    ]);
+    expect(csv.split('\r\n')[1]).toBe(
+      'Tony Reyes,01/06/2026 09:05,01/06/2026 11:20,2h 15m,,,Downtown,1.75',
+    );
+  });
+
   it("writes 'Active' as the clock-out of an open session and N/A as its duration", () => {
     const csv = buildTimeReportCsv([
-      session({ clockOutTime: null, durationMinutes: null, isActive: true }),
+      session({ clockOutTime: null, durationMinutes: null, workedMinutes: null, isActive: true }),
     ]);
     expect(csv.split('\r\n')[1]).toBe('Tony Reyes,01/06/2026 09:05,Active,N/A,,,Downtown,');
   });

@@ -48,7 +48,8 @@ export function buildTimeReportCsv(sessions: readonly ReportTimeSession[]): stri
     session.notes ?? '',
     session.ticketNumber === null ? '' : `#${String(session.ticketNumber)}`,
     session.storeName ?? '',
-    decimalHours(session.durationMinutes),
+    // Issue 20 (decision 035 §2): Hours are worked time, unpaid breaks left out; Duration stays elapsed.
+    decimalHours(session.workedMinutes),
   ]);
   return Papa.unparse([[...TIME_REPORT_CSV_COLUMNS], ...protectCsvRows(rows)]);
 }

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+
+import { timeBreaks, timeSessions, timeSettings } from './schema.ts';
+
+// Decision 035 §2: worked time = elapsed minus unpaid breaks. SQL pieces that read the outer
+// query's `time_sessions` row, shared by every place that sums session time (time logged on
+// tickets, this week's total, the dashboard's hours, the AI's minutes) so they agree.
+//
+// Which breaks are unpaid: a closed break was counted with the paid/unpaid setting of the moment
+// its minutes were written, so it is unpaid when the session's unpaid_break_minutes is above 0;
+// an open break follows the current setting (decision 035 §1: the setting of that moment).
+
+const iso = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+function breakIsUnpaid(): SQL {
+  return sql`case when ${timeBreaks.endTime} is null
+      then not coalesce((select ${timeSettings.breaksPaid} from ${timeSettings} where ${timeSettings.id} = 1), false)
+      else ${timeSessions.unpaidBreakMinutes} > 0
+    end`;
+}
+
+/**
+ * Seconds of the session's unpaid breaks inside [start, end); an open break counts up to `now`.
+ * Omit the range for all of them.
+ */
+export function unpaidBreakSecondsSql(now: Date, range?: { start: Date; end: Date }): SQL<number> {
+  const until = sql`coalesce(${timeBreaks.endTime}, ${iso(now)})`;
+  const end = range ? sql`least(${until}, ${iso(range.end)})` : until;
+  const start = range
+    ? sql`greatest(${timeBreaks.startTime}, ${iso(range.start)})`
+    : sql`${timeBreaks.startTime}`;
+  return sql<number>`coalesce((
+      select sum(greatest(0, extract(epoch from (${end} - ${start}))))
+      from ${timeBreaks}
+      where ${timeBreaks.sessionId} = ${timeSessions.id} and ${breakIsUnpaid()}
+    ), 0)`;
+}
+
+/**
+ * The session's worked minutes: a closed one's stored duration minus its stored unpaid break
+ * minutes (what its TimeSession answers); a running one's elapsed time up to `now` minus its
+ * unpaid breaks so far, the open one included.
+ */
+export function workedMinutesSql(now: Date): SQL<number> {
+  return sql<number>`greatest(0, case
+      when ${timeSessions.clockOutTime} is null
+        then round((extract(epoch from (${iso(now)} - ${timeSessions.clockInTime})) - ${unpaidBreakSecondsSql(now)}) / 60)
+      else coalesce(${timeSessions.durationMinutes}, round(extract(epoch from (${timeSessions.clockOutTime} - ${timeSessions.clockInTime})) / 60))
+        - ${timeSessions.unpaidBreakMinutes}
+    end)`;
+}

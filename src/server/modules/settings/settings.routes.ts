@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { ErrorBodySchema } from '#contract/schemas/common.ts';
+import { TimeSettingsInputSchema, TimeSettingsSchema } from '#contract/schemas/time-settings.ts';
+
+import { forbidden } from '../../lib/app-error.ts';
+import { currentUser } from '../../plugins/session.ts';
+import { SETTINGS_FORBIDDEN } from './time-settings.service.ts';
+import type { TimeSettingsService } from './time-settings.service.ts';
+
+const tags = ['settings'];
+
+export function settingsRoutes(deps: { timeSettings: TimeSettingsService }): FastifyPluginAsyncZod {
+  const { timeSettings } = deps;
+  return async function routes(app) {
+    app.get(
+      '/settings/time',
+      {
+        schema: {
+          tags,
+          summary: "The chain's time rules: breaks, break rule, rounding, overtime, pay periods",
+          description:
+            'Every signed-in user reads them (the time clock shows whether breaks are paid).',
+          response: { 200: TimeSettingsSchema, 401: ErrorBodySchema },
+        },
+      },
+      async () => timeSettings.get(),
+    );
+
+    app.put(
+      '/settings/time',
+      {
+        // Non-admins are refused before their body is even read.
+        preValidation: async (request) => {
+          if (currentUser(request).role !== 'admin') throw forbidden(SETTINGS_FORBIDDEN);
+        },
+        schema: {
+          tags,
+          summary: "Change the chain's time rules (admin)",
+          description:
+            'Applies to breaks that end afterwards and to flags; minutes already stored on sessions ' +
+            'are never rewritten (decision 035).',
+          body: TimeSettingsInputSchema,
+          response: {
+            200: TimeSettingsSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => timeSettings.update(currentUser(request), request.body),
+    );
+  };
+}

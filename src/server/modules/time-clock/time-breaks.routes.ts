@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { ErrorBodySchema } from '#contract/schemas/common.ts';
+import { ActiveSessionSchema } from '#contract/schemas/time-session.ts';
+
+import { currentUser } from '../../plugins/session.ts';
+import type { TimeBreaksService } from './time-breaks.service.ts';
+import type { TimeClockService } from './time-clock.service.ts';
+
+const TAGS = ['time-clock'];
+const responses = { 200: ActiveSessionSchema, 401: ErrorBodySchema, 409: ErrorBodySchema };
+
+/** Issue 20: 'Start Break' and 'End Break' on the caller's running session; both answer it. */
+export function timeBreaksRoutes(deps: {
+  breaks: TimeBreaksService;
+  timeClock: Pick<TimeClockService, 'active'>;
+}): FastifyPluginAsyncZod {
+  const { breaks, timeClock } = deps;
+  return async function routes(app) {
+    app.post(
+      '/time-clock/break/start',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Start a break on the running session at the server time',
+          description:
+            '409 NOT_CLOCKED_IN without a running session, 409 ALREADY_ON_BREAK when a break is ' +
+            'open (concurrent taps leave one open break).',
+          response: responses,
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        await breaks.start(user);
+        return timeClock.active(user);
+      },
+    );
+
+    app.post(
+      '/time-clock/break/end',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "End the running session's open break at the server time",
+          description:
+            '409 NOT_CLOCKED_IN without a running session, 409 NOT_ON_BREAK without an open break.',
+          response: responses,
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        await breaks.end(user);
+        return timeClock.active(user);
+      },
+    );
+  };
+}
