@@ -41,6 +41,7 @@ const ReportLabelScreen = screen(() => import('./routes/report-label.tsx'));
 const MaintenancePlansScreen = screen(() => import('./routes/maintenance-plans.tsx'));
 const MaintenancePlanScreen = screen(() => import('./routes/maintenance-plan.tsx'));
 const MaintenancePlanEditorScreen = screen(() => import('./routes/maintenance-plan-editor.tsx'));
+const TimesheetsScreen = screen(() => import('./routes/timesheets.tsx'));
 
 /** Product rules §2 routes; /dashboard is the default and fallback route. */
 const routes = createRoutesFromElements(
@@ -75,6 +76,8 @@ const routes = createRoutesFromElements(
     <Route path="maintenance-plans/new" element={<MaintenancePlanEditorScreen />} />
     <Route path="maintenance-plans/:planId" element={<MaintenancePlanScreen />} />
     <Route path="maintenance-plans/:planId/edit" element={<MaintenancePlanEditorScreen />} />
+    {/* Issue 20: weekly timesheets, corrections, approval and pay periods. */}
+    <Route path="timesheets" element={<TimesheetsScreen />} />
     <Route path="*" element={<Navigate to="/dashboard" replace />} />
   </Route>,
 );
