@@ -96,7 +96,11 @@ function CreateForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-export function LockPayPeriodDialog({ period, open, onOpenChange }: DialogProps & { period: PayPeriod }) {
+export function LockPayPeriodDialog({
+  period,
+  open,
+  onOpenChange,
+}: DialogProps & { period: PayPeriod }) {
   return (
     <FormDialog
       open={open}
@@ -169,7 +173,9 @@ function ReasonForm({
     >
       <FormError
         error={mutation.error}
-        fallback={action === 'lock' ? 'Failed to lock the pay period' : 'Failed to unlock the pay period'}
+        fallback={
+          action === 'lock' ? 'Failed to lock the pay period' : 'Failed to unlock the pay period'
+        }
       />
       <TextField
         control={control}

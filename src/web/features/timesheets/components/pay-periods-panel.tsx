@@ -14,7 +14,11 @@ import { errorText } from '#web/lib/api-client.ts';
 import { formatDateTime, formatDay } from '#web/lib/date-format.ts';
 
 import { payrollExportHref, usePayPeriods } from '../api/pay-periods.ts';
-import { CreatePayPeriodDialog, LockPayPeriodDialog, UnlockPayPeriodDialog } from './pay-period-dialogs.tsx';
+import {
+  CreatePayPeriodDialog,
+  LockPayPeriodDialog,
+  UnlockPayPeriodDialog,
+} from './pay-period-dialogs.tsx';
 
 /** Admins: the pay periods, newest first, to lock, unlock and export for payroll. */
 export function PayPeriodsPanel() {

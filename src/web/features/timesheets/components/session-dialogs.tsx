@@ -62,7 +62,10 @@ function sessionDefaults(session: TimesheetSession, breaks: WallBreak[]): Sessio
 }
 
 /** Only what the person changed, so an untouched punch keeps its seconds (decision 035). */
-export function patchInput(values: SessionFormValues, changed: ChangedFields): PatchTimeSessionInput {
+export function patchInput(
+  values: SessionFormValues,
+  changed: ChangedFields,
+): PatchTimeSessionInput {
   const input: PatchTimeSessionInput = { reason: values.reason };
   if (changed.clockIn) {
     input.clockInTime = fromWallTime({ date: values.clockInDate, time: values.clockInTime }) ?? '';

@@ -55,8 +55,7 @@ export function SessionForm({
       clockIn: dirty.clockInDate === true || dirty.clockInTime === true,
       clockOut: dirty.clockOutDate === true || dirty.clockOutTime === true,
       // Adding or removing a break leaves no dirty flag on a field, so compare the lists.
-      breaks:
-        values.breaks.length !== defaultValues.breaks.length || Boolean(dirty.breaks?.length),
+      breaks: values.breaks.length !== defaultValues.breaks.length || Boolean(dirty.breaks?.length),
       notes: dirty.notes === true,
     });
   });

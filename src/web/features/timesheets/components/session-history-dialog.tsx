@@ -48,7 +48,9 @@ export function HistoryList({ sessionId }: { sessionId: string }) {
   if (history.isError) {
     return (
       <Alert variant="destructive">
-        <AlertDescription>{errorText(history.error, 'Failed to load the history')}</AlertDescription>
+        <AlertDescription>
+          {errorText(history.error, 'Failed to load the history')}
+        </AlertDescription>
       </Alert>
     );
   }

@@ -75,7 +75,11 @@ export function TimesheetTable({ weekStart, sheets, onOpen }: TimesheetTableProp
               const worked = sheet.days.find((entry) => entry.date === day)?.workedMinutes ?? 0;
               return (
                 <TableCell key={day} className="text-right tabular-nums">
-                  {worked === 0 ? <span className="text-muted-foreground">–</span> : formatHours(worked)}
+                  {worked === 0 ? (
+                    <span className="text-muted-foreground">–</span>
+                  ) : (
+                    formatHours(worked)
+                  )}
                 </TableCell>
               );
             })}
@@ -104,7 +108,13 @@ export function TimesheetTable({ weekStart, sheets, onOpen }: TimesheetTableProp
   );
 }
 
-function TimesheetCard({ sheet, onOpen }: { sheet: Timesheet; onOpen: (sheet: Timesheet) => void }) {
+function TimesheetCard({
+  sheet,
+  onOpen,
+}: {
+  sheet: Timesheet;
+  onOpen: (sheet: Timesheet) => void;
+}) {
   return (
     <Card className="py-4">
       <CardContent className="grid gap-3 px-4">

@@ -35,14 +35,12 @@ export function TimesheetsScreen({ role }: TimesheetsScreenProps) {
       <WeekPicker
         weekStart={weekStart}
         onChange={(value) => {
-          update((next) => next.set('weekStart', value));
+          update((next) => {
+            next.set('weekStart', value);
+          });
         }}
       />
-      <TimesheetsView
-        weekStart={weekStart}
-        canManage={canManage}
-        {...(userId ? { userId } : {})}
-      />
+      <TimesheetsView weekStart={weekStart} canManage={canManage} {...(userId ? { userId } : {})} />
     </div>
   );
   return (

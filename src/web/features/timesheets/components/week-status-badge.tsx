@@ -6,9 +6,7 @@ import { weekStatus } from '../lib/status.ts';
 
 export function WeekStatusBadge({ sheet }: { sheet: Pick<Timesheet, 'approval' | 'locked'> }) {
   const status = weekStatus(sheet);
-  return (
-    <Badge variant={status === 'Not approved' ? 'outline' : 'secondary'}>{status}</Badge>
-  );
+  return <Badge variant={status === 'Not approved' ? 'outline' : 'secondary'}>{status}</Badge>;
 }
 
 /** The week's or a session's flags, each as a badge ('Needs review', 'Missed break', …). */

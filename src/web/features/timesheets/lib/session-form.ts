@@ -50,15 +50,27 @@ function sessionFormSchema(isClockOutRequired: boolean) {
     .superRefine((values, ctx) => {
       const clockIn = fromWallTime({ date: values.clockInDate, time: values.clockInTime });
       if (clockIn === null) {
-        ctx.addIssue({ code: 'custom', path: ['clockInTime'], message: 'Enter the clock-in date and time' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['clockInTime'],
+          message: 'Enter the clock-in date and time',
+        });
       }
       const hasClockOut = values.clockOutDate !== '' || values.clockOutTime !== '';
       const clockOut = fromWallTime({ date: values.clockOutDate, time: values.clockOutTime });
       if ((hasClockOut || isClockOutRequired) && clockOut === null) {
-        ctx.addIssue({ code: 'custom', path: ['clockOutTime'], message: 'Enter the clock-out date and time' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['clockOutTime'],
+          message: 'Enter the clock-out date and time',
+        });
       }
       if (clockIn !== null && clockOut !== null && clockOut <= clockIn) {
-        ctx.addIssue({ code: 'custom', path: ['clockOutTime'], message: CLOCK_OUT_BEFORE_IN_MESSAGE });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['clockOutTime'],
+          message: CLOCK_OUT_BEFORE_IN_MESSAGE,
+        });
       }
       const breaks = values.breaks.map((entry) => breakInstants(entry));
       breaks.forEach((entry, index) => {

@@ -7,4 +7,3 @@ export function weekStatus(sheet: Pick<Timesheet, 'approval' | 'locked'>): WeekS
   if (sheet.locked) return 'Locked';
   return sheet.approval ? 'Approved' : 'Not approved';
 }
-
