@@ -44,19 +44,20 @@ export function SessionForm({
   onCancel,
   onSubmit,
 }: SessionFormProps) {
-  const { control, handleSubmit, formState } = useForm<SessionFormValues>({
+  const { control, handleSubmit } = useForm<SessionFormValues>({
     resolver: zodResolver(mode === 'add' ? AddSessionFormSchema : EditSessionFormSchema),
     defaultValues,
   });
   const breaks = useFieldArray({ control, name: 'breaks' });
+  // Compared with what the form opened with, so a PATCH carries only what the person changed.
   const submit = handleSubmit((values) => {
-    const dirty = formState.dirtyFields;
+    const was = defaultValues;
     onSubmit(values, {
-      clockIn: dirty.clockInDate === true || dirty.clockInTime === true,
-      clockOut: dirty.clockOutDate === true || dirty.clockOutTime === true,
-      // Adding or removing a break leaves no dirty flag on a field, so compare the lists.
-      breaks: values.breaks.length !== defaultValues.breaks.length || Boolean(dirty.breaks?.length),
-      notes: dirty.notes === true,
+      clockIn: values.clockInDate !== was.clockInDate || values.clockInTime !== was.clockInTime,
+      clockOut:
+        values.clockOutDate !== was.clockOutDate || values.clockOutTime !== was.clockOutTime,
+      breaks: JSON.stringify(values.breaks) !== JSON.stringify(was.breaks),
+      notes: values.notes !== was.notes,
     });
   });
   return (
