@@ -4,5 +4,5 @@ import { useSignedInUser } from '#web/lib/current-user.ts';
 // Issue 20: admins and managers reach it from the menu; technicians from the time clock.
 export default function TimesheetsRoute() {
   const user = useSignedInUser();
-  return <TimesheetsScreen key={user.id} role={user.role} />;
+  return <TimesheetsScreen key={user.id} userRole={user.role} />;
 }

@@ -9,7 +9,7 @@ import { TimesheetsView } from './timesheets-view.tsx';
 import { WeekPicker } from './week-picker.tsx';
 
 export interface TimesheetsScreenProps {
-  role: string;
+  userRole: string;
 }
 
 /**
@@ -17,7 +17,7 @@ export interface TimesheetsScreenProps {
  * or a shared link shows the same week. Admins and managers see their technicians and act on them;
  * a technician sees their own weeks only (the server answers only theirs).
  */
-export function TimesheetsScreen({ role }: TimesheetsScreenProps) {
+export function TimesheetsScreen({ userRole: role }: TimesheetsScreenProps) {
   const [params, setParams] = useSearchParams();
   const canManage = role === 'admin' || role === 'manager';
   const isAdmin = role === 'admin';

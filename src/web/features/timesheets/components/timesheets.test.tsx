@@ -51,7 +51,7 @@ describe('the timesheets screen', () => {
   it('shows one row per technician with daily hours, pay classes, flags and status', async () => {
     setBusinessTimeZone('UTC');
     const sent = stubApi({ 'GET /api/timesheets': () => jsonResponse(200, [SHEET]) });
-    renderWithProviders(<TimesheetsScreen role="manager" />, { path: WEEK_PATH });
+    renderWithProviders(<TimesheetsScreen userRole="manager" />, { path: WEEK_PATH });
     const table = await screen.findByRole('table', { name: 'Timesheets' });
     expect(screen.getByText('Nov 15 – Nov 21, 2026')).toBeVisible();
     const row = within(table)
@@ -75,13 +75,13 @@ describe('the timesheets screen', () => {
 
   it('says when no time was recorded and when loading failed', async () => {
     stubApi({ 'GET /api/timesheets': () => jsonResponse(200, []) });
-    const { unmount } = renderWithProviders(<TimesheetsScreen role="admin" />, {
+    const { unmount } = renderWithProviders(<TimesheetsScreen userRole="admin" />, {
       path: WEEK_PATH,
     });
     expect(await screen.findByText('No time recorded this week')).toBeVisible();
     unmount();
     stubApi({ 'GET /api/timesheets': () => jsonResponse(500, { error: 'Boom', code: 'X' }) });
-    renderWithProviders(<TimesheetsScreen role="admin" />, { path: WEEK_PATH });
+    renderWithProviders(<TimesheetsScreen userRole="admin" />, { path: WEEK_PATH });
     expect(await screen.findByText('Failed to load timesheets')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
@@ -96,7 +96,7 @@ describe('the timesheets screen', () => {
           ? jsonResponse(200, { ok: true })
           : jsonResponse(409, { error: 'This pay period is locked.', code: 'PERIOD_LOCKED' }),
     });
-    renderWithProviders(<TimesheetsScreen role="manager" />, { path: WEEK_PATH });
+    renderWithProviders(<TimesheetsScreen userRole="manager" />, { path: WEEK_PATH });
     await userEvent.click(await screen.findByRole('button', { name: 'Open the week of Tom Tech' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve week' }));
@@ -126,7 +126,7 @@ describe('the timesheets screen', () => {
         ]),
       'POST /api/timesheets/unapprove': () => jsonResponse(200, { ok: true }),
     });
-    renderWithProviders(<TimesheetsScreen role="admin" />, { path: WEEK_PATH });
+    renderWithProviders(<TimesheetsScreen userRole="admin" />, { path: WEEK_PATH });
     await userEvent.click(await screen.findByRole('button', { name: 'Open the week of Tom Tech' }));
     expect(await screen.findByText(/Approved by Mia/)).toBeVisible();
     // An approved week is not edited: un-approve first.
@@ -154,7 +154,7 @@ describe('the timesheets screen', () => {
       [`GET /api/time-sessions/${SESSION_ID}/history`]: () => jsonResponse(200, HISTORY),
       [`PATCH /api/time-sessions/${SESSION_ID}`]: () => jsonResponse(200, {}),
     });
-    renderWithProviders(<TimesheetsScreen role="admin" />, { path: WEEK_PATH });
+    renderWithProviders(<TimesheetsScreen userRole="admin" />, { path: WEEK_PATH });
     await userEvent.click(await screen.findByRole('button', { name: 'Open the week of Tom Tech' }));
     await userEvent.click(await screen.findByRole('button', { name: /^Edit the session/ }));
     const form = await screen.findByRole('dialog', { name: 'Edit session' });
@@ -184,7 +184,7 @@ describe('the timesheets screen', () => {
       'GET /api/timesheets': () => jsonResponse(200, [SHEET]),
       [`GET /api/time-sessions/${SESSION_ID}/history`]: () => jsonResponse(200, HISTORY),
     });
-    renderWithProviders(<TimesheetsScreen role="technician" />, { path: WEEK_PATH });
+    renderWithProviders(<TimesheetsScreen userRole="technician" />, { path: WEEK_PATH });
     await userEvent.click(await screen.findByRole('button', { name: 'Open the week of Tom Tech' }));
     // A technician reads their week: no approval and no corrections.
     expect(screen.queryByRole('button', { name: 'Approve week' })).toBeNull();
