@@ -12,6 +12,8 @@ const MENUS = {
     'Equipment',
     // Issue 19 adds 'Preventive Maintenance' to the admin and manager menus.
     'Preventive Maintenance',
+    // Issue 20 adds 'Timesheets' to the admin and manager menus.
+    'Timesheets',
     'AI Assistant',
     'Locations',
     'Categories',
@@ -24,6 +26,7 @@ const MENUS = {
     'My Tickets',
     'Equipment',
     'Preventive Maintenance',
+    'Timesheets',
     'AI Assistant',
     'Create Ticket',
   ],

@@ -42,6 +42,7 @@ const MaintenancePlansScreen = screen(() => import('./routes/maintenance-plans.t
 const MaintenancePlanScreen = screen(() => import('./routes/maintenance-plan.tsx'));
 const MaintenancePlanEditorScreen = screen(() => import('./routes/maintenance-plan-editor.tsx'));
 const SettingsScreen = screen(() => import('./routes/settings.tsx'));
+const TimesheetsScreen = screen(() => import('./routes/timesheets.tsx'));
 
 /** Product rules §2 routes; /dashboard is the default and fallback route. */
 const routes = createRoutesFromElements(
@@ -78,6 +79,8 @@ const routes = createRoutesFromElements(
     <Route path="maintenance-plans/:planId/edit" element={<MaintenancePlanEditorScreen />} />
     {/* Issue 20: the admin's settings (time and payroll). */}
     <Route path="settings" element={<SettingsScreen />} />
+    {/* Issue 20: weekly timesheets, corrections, approval and pay periods. */}
+    <Route path="timesheets" element={<TimesheetsScreen />} />
     <Route path="*" element={<Navigate to="/dashboard" replace />} />
   </Route>,
 );

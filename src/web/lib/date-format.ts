@@ -25,6 +25,11 @@ export function setBusinessTimeZone(zone: string | null): void {
   businessTimeZone = zone;
 }
 
+/** The zone times are shown and entered in: the business zone once known, else the browser's. */
+export function displayTimeZone(): string {
+  return businessTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 function currentZones(): Zones {
   return { business: businessTimeZone, browser: Intl.DateTimeFormat().resolvedOptions().timeZone };
 }

@@ -1,6 +1,7 @@
 import {
   BarChart3Icon,
   BotIcon,
+  CalendarClockIcon,
   CalendarDaysIcon,
   ClipboardCheckIcon,
   ClockIcon,
@@ -36,6 +37,8 @@ export function navItemsFor(role: string): NavItem[] {
     label: 'Preventive Maintenance',
     icon: ClipboardCheckIcon,
   };
+  // Issue 20: weekly timesheets (technicians reach theirs from the time clock).
+  const timesheets = { to: '/timesheets', label: 'Timesheets', icon: CalendarClockIcon };
   switch (role as UserRole) {
     case 'admin':
       return [
@@ -44,6 +47,7 @@ export function navItemsFor(role: string): NavItem[] {
         { to: '/tickets', label: 'All Tickets', icon: TicketIcon },
         equipment,
         maintenance,
+        timesheets,
         aiChat,
         { to: '/locations', label: 'Locations', icon: MapPinIcon },
         { to: '/categories', label: 'Categories', icon: TagsIcon },
@@ -58,6 +62,7 @@ export function navItemsFor(role: string): NavItem[] {
         { to: '/tickets', label: 'My Tickets', icon: TicketIcon },
         equipment,
         maintenance,
+        timesheets,
         aiChat,
         { to: '/create-ticket', label: 'Create Ticket', icon: PlusCircleIcon },
       ];

@@ -1,0 +1,193 @@
+import { DownloadIcon, LockIcon, LockOpenIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+
+import type { PayPeriod, PayPeriodEvent } from '#contract/schemas/timesheet.ts';
+import { PERIOD_NOT_ENDED_MESSAGE } from '#contract/schemas/timesheet.ts';
+import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { formatDateTime, formatDay } from '#web/lib/date-format.ts';
+
+import { payrollExportHref, usePayPeriods } from '../api/pay-periods.ts';
+import {
+  CreatePayPeriodDialog,
+  LockPayPeriodDialog,
+  UnlockPayPeriodDialog,
+} from './pay-period-dialogs.tsx';
+
+/** Admins: the pay periods, newest first, to lock, unlock and export for payroll. */
+export function PayPeriodsPanel() {
+  const periods = usePayPeriods();
+  const [isCreating, setIsCreating] = useState(false);
+  return (
+    <section className="grid gap-4" aria-labelledby="pay-periods-heading">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="pay-periods-heading" className="text-lg font-semibold">
+          Pay periods
+        </h2>
+        <Button
+          onClick={() => {
+            setIsCreating(true);
+          }}
+        >
+          <PlusIcon aria-hidden="true" />
+          New pay period
+        </Button>
+      </div>
+      <CreatePayPeriodDialog open={isCreating} onOpenChange={setIsCreating} />
+      {periods.isPending ? (
+        <div className="grid gap-3" aria-label="Loading pay periods">
+          <Skeleton className="h-32" />
+          <Skeleton className="h-32" />
+        </div>
+      ) : periods.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Failed to load pay periods</AlertTitle>
+          <AlertDescription>
+            <p>{errorText(periods.error, 'Please try again.')}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              onClick={() => {
+                void periods.refetch();
+              }}
+            >
+              <RotateCwIcon aria-hidden="true" />
+              Retry
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : periods.data.length === 0 ? (
+        <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
+          No pay periods yet
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {[...periods.data]
+            .sort((left, right) => right.startDate.localeCompare(left.startDate))
+            .map((period) => (
+              <li key={period.id}>
+                <PayPeriodCard period={period} />
+              </li>
+            ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function periodLabel(period: Pick<PayPeriod, 'startDate' | 'endDate'>): string {
+  return `${formatDay(period.startDate)} – ${formatDay(period.endDate)}`;
+}
+
+const EVENT_LABELS: Record<PayPeriodEvent['kind'], string> = {
+  created: 'Created',
+  locked: 'Locked',
+  unlocked: 'Unlocked',
+};
+
+function PayPeriodCard({ period }: { period: PayPeriod }) {
+  const [dialog, setDialog] = useState<'lock' | 'unlock' | null>(null);
+  const [includeUnapproved, setIncludeUnapproved] = useState(false);
+  const checkboxId = useId();
+  const label = periodLabel(period);
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  return (
+    <Card className="py-4">
+      <CardHeader className="px-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle className="text-base">{label}</CardTitle>
+          <Badge variant={period.locked ? 'secondary' : 'outline'}>
+            {period.locked ? 'Locked' : 'Open'}
+          </Badge>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3 px-4 text-sm">
+        {period.locked && period.lockedAt ? (
+          <p>
+            Locked{period.lockedBy ? ` by ${period.lockedBy.name}` : ''} on{' '}
+            {formatDateTime(period.lockedAt)}
+          </p>
+        ) : null}
+        <p>
+          {period.approvedWeeks} of {period.weeks} weeks approved
+        </p>
+        {period.events.length > 0 ? (
+          <details>
+            <summary className="cursor-pointer text-muted-foreground">
+              History ({period.events.length})
+            </summary>
+            <ol className="mt-2 grid gap-1">
+              {period.events.map((event, index) => (
+                <li key={`${event.createdAt}-${String(index)}`}>
+                  {EVENT_LABELS[event.kind]} by {event.actor?.name ?? 'the schedule'} on{' '}
+                  {formatDateTime(event.createdAt)}
+                  {event.reason ? `: ${event.reason}` : ''}
+                </li>
+              ))}
+            </ol>
+          </details>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {period.locked ? (
+            <Button
+              variant="outline"
+              aria-label={`Unlock ${label}`}
+              onClick={() => {
+                setDialog('unlock');
+              }}
+            >
+              <LockOpenIcon aria-hidden="true" />
+              Unlock
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              aria-label={`Lock ${label}`}
+              disabled={!period.ended}
+              onClick={() => {
+                setDialog('lock');
+              }}
+            >
+              <LockIcon aria-hidden="true" />
+              Lock
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <a
+              href={payrollExportHref(period.id, includeUnapproved)}
+              download
+              aria-label={`Export payroll for ${label}`}
+            >
+              <DownloadIcon aria-hidden="true" />
+              Export payroll
+            </a>
+          </Button>
+          <div className="flex min-h-11 items-center gap-2">
+            <Checkbox
+              id={checkboxId}
+              checked={includeUnapproved}
+              onCheckedChange={(checked) => {
+                setIncludeUnapproved(checked === true);
+              }}
+            />
+            <Label htmlFor={checkboxId}>Include unapproved weeks</Label>
+          </div>
+        </div>
+        {!period.locked && !period.ended ? (
+          <p className="text-muted-foreground">{PERIOD_NOT_ENDED_MESSAGE}</p>
+        ) : null}
+      </CardContent>
+      <LockPayPeriodDialog period={period} open={dialog === 'lock'} onOpenChange={close} />
+      <UnlockPayPeriodDialog period={period} open={dialog === 'unlock'} onOpenChange={close} />
+    </Card>
+  );
+}

@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+
+import { FormActions } from '#web/components/form/form-actions.tsx';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+
+import { AddSessionFormSchema, EditSessionFormSchema } from '../lib/session-form.ts';
+import type { SessionFormValues } from '../lib/session-form.ts';
+
+export interface SessionFormProps {
+  /** 'add' needs a clock-out; 'edit' may leave an open session's clock-out empty. */
+  mode: 'add' | 'edit';
+  defaultValues: SessionFormValues;
+  /** Shown above the breaks (what is on record when the list is not known). */
+  breaksNote?: ReactNode;
+  isPending: boolean;
+  error: unknown;
+  submitLabel: string;
+  onCancel: () => void;
+  /** The values, and which of them the person changed (a PATCH sends only those). */
+  onSubmit: (values: SessionFormValues, changed: ChangedFields) => void;
+}
+
+export interface ChangedFields {
+  clockIn: boolean;
+  clockOut: boolean;
+  breaks: boolean;
+  notes: boolean;
+}
+
+/** Clock-in, clock-out, breaks, notes and the reason: a correction or a missed session. */
+export function SessionForm({
+  mode,
+  defaultValues,
+  breaksNote,
+  isPending,
+  error,
+  submitLabel,
+  onCancel,
+  onSubmit,
+}: SessionFormProps) {
+  const { control, handleSubmit } = useForm<SessionFormValues>({
+    resolver: zodResolver(mode === 'add' ? AddSessionFormSchema : EditSessionFormSchema),
+    defaultValues,
+  });
+  const breaks = useFieldArray({ control, name: 'breaks' });
+  // Compared with what the form opened with, so a PATCH carries only what the person changed.
+  const submit = handleSubmit((values) => {
+    const was = defaultValues;
+    onSubmit(values, {
+      clockIn: values.clockInDate !== was.clockInDate || values.clockInTime !== was.clockInTime,
+      clockOut:
+        values.clockOutDate !== was.clockOutDate || values.clockOutTime !== was.clockOutTime,
+      breaks: JSON.stringify(values.breaks) !== JSON.stringify(was.breaks),
+      notes: values.notes !== was.notes,
+    });
+  });
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+    >
+      <FormError error={error} fallback="Failed to save the session" />
+      <DateTimePair control={control} prefix="clockIn" label="Clock-in" disabled={isPending} />
+      <DateTimePair control={control} prefix="clockOut" label="Clock-out" disabled={isPending} />
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium">Breaks</legend>
+        {breaksNote}
+        {breaks.fields.map((field, index) => (
+          <div key={field.id} className="grid gap-2 rounded-md border p-3">
+            <div className="flex items-center justify-between">
+              <span className="text-sm font-medium">Break {index + 1}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove break ${String(index + 1)}`}
+                disabled={isPending}
+                onClick={() => {
+                  breaks.remove(index);
+                }}
+              >
+                <Trash2Icon aria-hidden="true" />
+              </Button>
+            </div>
+            <div className="grid grid-cols-2 gap-2">
+              <TextField
+                control={control}
+                name={`breaks.${index}.startDate`}
+                id={`break-${String(index)}-start-date`}
+                label={`Break ${String(index + 1)} start date`}
+                type="date"
+                disabled={isPending}
+              />
+              <TextField
+                control={control}
+                name={`breaks.${index}.startTime`}
+                id={`break-${String(index)}-start-time`}
+                label={`Break ${String(index + 1)} start time`}
+                type="time"
+                disabled={isPending}
+              />
+              <TextField
+                control={control}
+                name={`breaks.${index}.endDate`}
+                id={`break-${String(index)}-end-date`}
+                label={`Break ${String(index + 1)} end date`}
+                type="date"
+                disabled={isPending}
+              />
+              <TextField
+                control={control}
+                name={`breaks.${index}.endTime`}
+                id={`break-${String(index)}-end-time`}
+                label={`Break ${String(index + 1)} end time`}
+                type="time"
+                disabled={isPending}
+              />
+            </div>
+          </div>
+        ))}
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          disabled={isPending}
+          onClick={() => {
+            const last = breaks.fields.at(-1);
+            const day = last?.endDate ?? defaultValues.clockInDate;
+            breaks.append({ startDate: day, startTime: '', endDate: day, endTime: '' });
+          }}
+        >
+          <PlusIcon aria-hidden="true" />
+          Add break
+        </Button>
+      </fieldset>
+      <TextField
+        control={control}
+        name="notes"
+        id="session-notes"
+        label="Notes"
+        isMultiline
+        rows={2}
+        disabled={isPending}
+      />
+      <TextField
+        control={control}
+        name="reason"
+        id="session-reason"
+        label="Reason *"
+        isMultiline
+        rows={2}
+        aria-required="true"
+        disabled={isPending}
+      />
+      <FormActions
+        isEditing
+        isPending={isPending}
+        canSave={!isPending}
+        onCancel={onCancel}
+        submitLabel={submitLabel}
+      />
+    </form>
+  );
+}
+
+function DateTimePair({
+  control,
+  prefix,
+  label,
+  disabled,
+}: {
+  control: Control<SessionFormValues>;
+  prefix: 'clockIn' | 'clockOut';
+  label: string;
+  disabled: boolean;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <TextField
+        control={control}
+        name={`${prefix}Date`}
+        id={`session-${prefix}-date`}
+        label={`${label} date`}
+        type="date"
+        disabled={disabled}
+      />
+      <TextField
+        control={control}
+        name={`${prefix}Time`}
+        id={`session-${prefix}-time`}
+        label={`${label} time`}
+        type="time"
+        disabled={disabled}
+      />
+    </div>
+  );
+}

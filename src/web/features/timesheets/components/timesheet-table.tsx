@@ -1,0 +1,154 @@
+import { ChevronRightIcon } from 'lucide-react';
+
+import type { Timesheet } from '#contract/schemas/timesheet.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#web/components/ui/table.tsx';
+import { useIsMobile } from '#web/lib/use-is-mobile.ts';
+
+import { formatHours, formatMinutes } from '../lib/hours.ts';
+import { dayHeading, weekDays } from '../lib/week.ts';
+import { FlagBadges, WeekStatusBadge } from './week-status-badge.tsx';
+
+export interface TimesheetTableProps {
+  weekStart: string;
+  sheets: Timesheet[];
+  onOpen: (sheet: Timesheet) => void;
+}
+
+/** One row per technician on a desktop, one card each on a phone. */
+export function TimesheetTable({ weekStart, sheets, onOpen }: TimesheetTableProps) {
+  const isMobile = useIsMobile();
+  if (isMobile) {
+    return (
+      <ul className="grid gap-3" aria-label="Timesheets">
+        {sheets.map((sheet) => (
+          <li key={sheet.user.id}>
+            <TimesheetCard sheet={sheet} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const days = weekDays(weekStart);
+  return (
+    <Table aria-label="Timesheets">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Technician</TableHead>
+          {days.map((day) => (
+            <TableHead key={day} className="text-right">
+              {dayHeading(day)}
+            </TableHead>
+          ))}
+          <TableHead className="text-right">Regular</TableHead>
+          <TableHead className="text-right">Overtime</TableHead>
+          <TableHead className="text-right">Double time</TableHead>
+          <TableHead className="text-right">Unpaid breaks</TableHead>
+          <TableHead>Flags</TableHead>
+          <TableHead>Status</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {sheets.map((sheet) => (
+          <TableRow key={sheet.user.id}>
+            <TableCell>
+              <Button
+                variant="link"
+                className="h-auto p-0"
+                aria-label={`Open the week of ${sheet.user.name}`}
+                onClick={() => {
+                  onOpen(sheet);
+                }}
+              >
+                {sheet.user.name}
+              </Button>
+            </TableCell>
+            {days.map((day) => {
+              const worked = sheet.days.find((entry) => entry.date === day)?.workedMinutes ?? 0;
+              return (
+                <TableCell key={day} className="text-right tabular-nums">
+                  {worked === 0 ? (
+                    <span className="text-muted-foreground">–</span>
+                  ) : (
+                    formatHours(worked)
+                  )}
+                </TableCell>
+              );
+            })}
+            <TableCell className="text-right tabular-nums">
+              {formatHours(sheet.regularMinutes)}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatHours(sheet.overtimeMinutes)}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatHours(sheet.doubleTimeMinutes)}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatMinutes(sheet.unpaidBreakMinutes)}
+            </TableCell>
+            <TableCell>
+              <FlagBadges flags={sheet.flags} />
+            </TableCell>
+            <TableCell>
+              <WeekStatusBadge sheet={sheet} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function TimesheetCard({
+  sheet,
+  onOpen,
+}: {
+  sheet: Timesheet;
+  onOpen: (sheet: Timesheet) => void;
+}) {
+  return (
+    <Card className="py-4">
+      <CardContent className="grid gap-3 px-4">
+        <div className="flex items-start justify-between gap-2">
+          <div className="grid gap-1">
+            <p className="font-medium">{sheet.user.name}</p>
+            <p className="text-sm text-muted-foreground">
+              {formatHours(sheet.workedMinutes)} h worked
+            </p>
+          </div>
+          <WeekStatusBadge sheet={sheet} />
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Regular</dt>
+          <dd className="text-right tabular-nums">{formatHours(sheet.regularMinutes)}</dd>
+          <dt className="text-muted-foreground">Overtime</dt>
+          <dd className="text-right tabular-nums">{formatHours(sheet.overtimeMinutes)}</dd>
+          <dt className="text-muted-foreground">Double time</dt>
+          <dd className="text-right tabular-nums">{formatHours(sheet.doubleTimeMinutes)}</dd>
+          <dt className="text-muted-foreground">Unpaid breaks</dt>
+          <dd className="text-right tabular-nums">{formatMinutes(sheet.unpaidBreakMinutes)}</dd>
+        </dl>
+        <FlagBadges flags={sheet.flags} />
+        <Button
+          variant="outline"
+          aria-label={`Open the week of ${sheet.user.name}`}
+          onClick={() => {
+            onOpen(sheet);
+          }}
+        >
+          Open week
+          <ChevronRightIcon aria-hidden="true" />
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

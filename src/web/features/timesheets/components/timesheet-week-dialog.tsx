@@ -1,0 +1,183 @@
+import { HistoryIcon, PencilIcon, PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import type { Timesheet, TimesheetSession } from '#contract/schemas/timesheet.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { formatDate, formatTime } from '#web/lib/date-format.ts';
+
+import { formatHours, formatMinutes } from '../lib/hours.ts';
+import { weekLabel } from '../lib/week.ts';
+import { ApprovalActions } from './approval-actions.tsx';
+import { AddSessionDialog, EditSessionDialog } from './session-dialogs.tsx';
+import { SessionHistoryDialog } from './session-history-dialog.tsx';
+import { FlagBadges, WeekStatusBadge } from './week-status-badge.tsx';
+
+export interface TimesheetWeekDialogProps {
+  sheet: Timesheet | null;
+  /** Admins and managers approve and correct; a technician only reads their week. */
+  canManage: boolean;
+  onClose: () => void;
+}
+
+/** A technician's week: its sessions, approval, corrections and each session's history. */
+export function TimesheetWeekDialog({ sheet, canManage, onClose }: TimesheetWeekDialogProps) {
+  return (
+    <Dialog
+      open={sheet !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
+        {sheet ? <WeekDetail sheet={sheet} canManage={canManage} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type Open = { kind: 'edit' | 'history'; session: TimesheetSession } | { kind: 'add' } | null;
+
+export function WeekDetail({ sheet, canManage }: { sheet: Timesheet; canManage: boolean }) {
+  const [open, setOpen] = useState<Open>(null);
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setOpen(null);
+  };
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>
+          {sheet.user.name} · {weekLabel(sheet.weekStart)}
+        </DialogTitle>
+        <DialogDescription>
+          {formatHours(sheet.workedMinutes)} h worked: {formatHours(sheet.regularMinutes)} regular,{' '}
+          {formatHours(sheet.overtimeMinutes)} overtime, {formatHours(sheet.doubleTimeMinutes)}{' '}
+          double time; {formatMinutes(sheet.unpaidBreakMinutes)} unpaid breaks.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="flex flex-wrap items-center gap-2">
+        <WeekStatusBadge sheet={sheet} />
+        <FlagBadges flags={sheet.flags} />
+      </div>
+      {canManage ? <ApprovalActions sheet={sheet} now={new Date()} /> : null}
+      <section aria-label="Sessions" className="grid gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <h3 className="font-medium">Sessions</h3>
+          {canManage ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setOpen({ kind: 'add' });
+              }}
+            >
+              <PlusIcon aria-hidden="true" />
+              Add missed session
+            </Button>
+          ) : null}
+        </div>
+        {sheet.sessions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No sessions this week.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {sheet.sessions.map((session) => (
+              <SessionItem
+                key={session.id}
+                session={session}
+                canEdit={canManage && !sheet.locked && sheet.approval === null}
+                onEdit={() => {
+                  setOpen({ kind: 'edit', session });
+                }}
+                onHistory={() => {
+                  setOpen({ kind: 'history', session });
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      {open?.kind === 'edit' ? (
+        <EditSessionDialog session={open.session} open onOpenChange={close} />
+      ) : null}
+      {open?.kind === 'history' ? (
+        <SessionHistoryDialog sessionId={open.session.id} open onOpenChange={close} />
+      ) : null}
+      {open?.kind === 'add' ? (
+        <AddSessionDialog
+          userId={sheet.user.id}
+          userName={sheet.user.name}
+          day={sheet.weekStart}
+          open
+          onOpenChange={close}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function SessionItem({
+  session,
+  canEdit,
+  onEdit,
+  onHistory,
+}: {
+  session: TimesheetSession;
+  canEdit: boolean;
+  onEdit: () => void;
+  onHistory: () => void;
+}) {
+  const span = `${formatTime(session.clockInTime)} – ${
+    session.clockOutTime ? formatTime(session.clockOutTime) : 'still open'
+  }`;
+  return (
+    <li className="grid gap-2 rounded-md border p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-start">
+      <div className="grid gap-1">
+        <p className="font-medium">
+          {formatDate(session.clockInTime)} · {span}
+        </p>
+        <p className="text-muted-foreground">
+          Worked {formatHours(session.workedMinutes)} h · Breaks{' '}
+          {formatMinutes(session.breakMinutes)}
+          {session.unpaidBreakMinutes > 0
+            ? ` (${formatMinutes(session.unpaidBreakMinutes)} unpaid)`
+            : ''}
+        </p>
+        {session.ticketNumber !== null ? (
+          <p>
+            Ticket #{session.ticketNumber}
+            {session.ticketTitle ? ` ${session.ticketTitle}` : ''}
+          </p>
+        ) : null}
+        {session.notes ? <p className="whitespace-pre-wrap">{session.notes}</p> : null}
+        <FlagBadges flags={session.flags} />
+      </div>
+      <div className="flex gap-2">
+        {canEdit ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Edit the session of ${formatDate(session.clockInTime)} ${span}`}
+            onClick={onEdit}
+          >
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </Button>
+        ) : null}
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`History of the session of ${formatDate(session.clockInTime)} ${span}`}
+          onClick={onHistory}
+        >
+          <HistoryIcon aria-hidden="true" />
+          History
+        </Button>
+      </div>
+    </li>
+  );
+}

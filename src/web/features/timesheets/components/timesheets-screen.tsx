@@ -1,0 +1,80 @@
+import { useSearchParams } from 'react-router';
+
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+
+import { isSunday, weekStartOf } from '../lib/week.ts';
+import { PayPeriodsPanel } from './pay-periods-panel.tsx';
+import { TimesheetsView } from './timesheets-view.tsx';
+import { WeekPicker } from './week-picker.tsx';
+
+export interface TimesheetsScreenProps {
+  userRole: string;
+}
+
+/**
+ * /timesheets?weekStart=&userId=&tab=pay-periods: the week and tab live in the address so a reload
+ * or a shared link shows the same week. Admins and managers see their technicians and act on them;
+ * a technician sees their own weeks only (the server answers only theirs).
+ */
+export function TimesheetsScreen({ userRole: role }: TimesheetsScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const canManage = role === 'admin' || role === 'manager';
+  const isAdmin = role === 'admin';
+  const asked = params.get('weekStart') ?? '';
+  const weekStart = isSunday(asked) ? asked : weekStartOf(new Date());
+  const userId = canManage ? (params.get('userId') ?? undefined) : undefined;
+  const tab = isAdmin && params.get('tab') === 'pay-periods' ? 'pay-periods' : 'weeks';
+  const update = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(params);
+    change(next);
+    setParams(next, { replace: true });
+  };
+  const weeks = (
+    <div className="grid gap-4">
+      <WeekPicker
+        weekStart={weekStart}
+        onChange={(value) => {
+          update((next) => {
+            next.set('weekStart', value);
+          });
+        }}
+      />
+      <TimesheetsView weekStart={weekStart} canManage={canManage} {...(userId ? { userId } : {})} />
+    </div>
+  );
+  return (
+    <>
+      <PageHeader
+        title="Timesheets"
+        description={
+          canManage
+            ? 'Review, correct and approve your technicians’ weeks'
+            : 'Your weeks, and whether each is approved'
+        }
+      />
+      {isAdmin ? (
+        <Tabs
+          value={tab}
+          onValueChange={(value) => {
+            update((next) => {
+              if (value === 'pay-periods') next.set('tab', 'pay-periods');
+              else next.delete('tab');
+            });
+          }}
+        >
+          <TabsList>
+            <TabsTrigger value="weeks">Weeks</TabsTrigger>
+            <TabsTrigger value="pay-periods">Pay periods</TabsTrigger>
+          </TabsList>
+          <TabsContent value="weeks">{weeks}</TabsContent>
+          <TabsContent value="pay-periods">
+            <PayPeriodsPanel />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        weeks
+      )}
+    </>
+  );
+}
