@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { CLOCK_BASE_URL } from './tests/e2e/support/test-clock.ts';
+
 // Journeys run in Debian's Chromium against the built app on a fresh demo data dir (architecture §2, §9).
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://127.0.0.1:${String(port)}`;
@@ -33,13 +35,25 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npx tsx tests/e2e/support/start-e2e-server.ts`,
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: `npx tsx tests/e2e/support/start-e2e-server.ts`,
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port) },
+    },
+    // Issue 20's payroll journey needs days to pass: an empty chain whose clock the journey moves.
+    {
+      command: `npx tsx tests/e2e/support/start-clock-server.ts`,
+      url: `${CLOCK_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port) },
+    },
+  ],
 });

@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { ensureWebBuild } from '../../../scripts/web-build.ts';
+import { buildApp } from '../../../src/server/app.ts';
+import { loadConfig } from '../../../src/server/config.ts';
+import { createDatabase } from '../../../src/server/db/database.ts';
+import { DEMO_PASSWORD } from '../../../src/server/db/demo-data.ts';
+import { seedInitialData } from '../../../src/server/db/seed.ts';
+import type { Clock } from '../../../src/server/integrations/clock.ts';
+import { CLOCK_FILE, CLOCK_PORT, type ClockSetting } from './test-clock.ts';
+
+// A second journey server for what needs days to pass (issue 20: a week must end before it is paid):
+// the built web client on an empty chain (only the admin, password 'demo-password'), whose clock a
+// journey moves by writing the clock file (./test-clock.ts). Time flows from the set instant, so
+// sessions still last as long as the journey takes. Test support only: the app takes its clock as a
+// dependency (architecture §3 rule 5), and nothing here is part of the product.
+
+function readSetting(): ClockSetting | undefined {
+  try {
+    return JSON.parse(readFileSync(CLOCK_FILE, 'utf8')) as ClockSetting;
+  } catch {
+    return undefined;
+  }
+}
+
+const clock: Clock = {
+  now() {
+    const setting = readSetting();
+    if (!setting) return new Date();
+    return new Date(Date.parse(setting.at) + (Date.now() - setting.setAt));
+  },
+};
+
+// A clock file left by an earlier run must not start this server in its past.
+rmSync(CLOCK_FILE, { force: true });
+await ensureWebBuild();
+process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'fixflow-e2e-clock-'));
+process.env.PORT = String(CLOCK_PORT);
+process.env.HOST = '127.0.0.1';
+process.env.LOG_LEVEL = 'warn';
+delete process.env.DATABASE_URL;
+
+const config = loadConfig();
+const database = await createDatabase({ dataDir: config.dataDir, databaseUrl: undefined });
+await database.migrate();
+await seedInitialData(database.db, {
+  adminUsername: config.adminUsername,
+  adminPassword: DEMO_PASSWORD,
+});
+const webRoot = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+const app = await buildApp({
+  config,
+  database,
+  webRoot,
+  clock,
+  schedulerMs: config.schedulerIntervalMs,
+});
+process.on('SIGTERM', () => {
+  void app.close().finally(() => process.exit(0));
+});
+await app.listen({ port: config.port, host: config.host });
