@@ -20,12 +20,10 @@ export const ERROR_CODES = [
   'PERIOD_LOCKED',
   'WEEK_APPROVED',
   // Issue 20 (timesheets): approval of a week.
-  'WEEK_NOT_ENDED',
   'WEEK_HAS_OPEN_SESSION',
   'ALREADY_APPROVED',
   'NOT_APPROVED',
   // Issue 20 (decision 035): pay periods.
-  'PERIOD_NOT_ENDED',
   'PERIOD_HAS_OPEN_SESSION',
   'PERIOD_NOT_LOCKED',
   'PERIOD_OVERLAP',

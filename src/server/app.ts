@@ -368,6 +368,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeSettings,
     clock,
   });
+  const timeChangeGuard = createTimeChangeGuard({ db, timeZone: config.timeZone });
   const timeClock = createTimeClockService({
     db,
     repository: timeClockRepository,
@@ -377,6 +378,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZone: config.timeZone,
     breaks,
     timeSettings,
+    guard: timeChangeGuard,
+    timesheets: () => timesheets,
   });
   // Issue 20: weekly timesheets, their approval and the 90 % overtime notice (decision 035).
   const timesheets = createTimesheetsService({
@@ -616,7 +619,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             repository: createTimeSessionCorrectionsRepository(db),
             sessions: createTimeClockRepository(db),
             timeClock,
-            guard: createTimeChangeGuard({ db, timeZone: config.timeZone }),
+            guard: timeChangeGuard,
             notifications,
             clock,
             timeZone: config.timeZone,

@@ -9,12 +9,15 @@ export const UNAPPROVE_REASON_MAX = 500;
 export const LOCK_REASON_MAX = 500;
 
 export const WEEK_START_SUNDAY_MESSAGE = 'weekStart must be a Sunday (YYYY-MM-DD)';
-export const WEEK_NOT_ENDED_MESSAGE = 'A week can be approved once it has ended';
+/** The reason recorded when a clock-in in an approved week takes the approval back. */
+export const APPROVAL_WITHDRAWN_REASON = 'Time was punched in this week after it was approved';
 export const WEEK_HAS_OPEN_SESSION_MESSAGE =
   'This week has a session that is still open. Close or correct it before approving.';
 export const ALREADY_APPROVED_MESSAGE = 'This week is already approved';
 export const NOT_APPROVED_MESSAGE = 'This week is not approved';
-export const PERIOD_NOT_ENDED_MESSAGE = 'A pay period can be locked once it has ended';
+/** Shown before locking a period that has not ended (decision 035 §7). */
+export const LOCK_BEFORE_END_WARNING =
+  'This pay period has not ended. Once it is locked, nobody can clock in until an admin unlocks it.';
 export const PERIOD_HAS_OPEN_SESSION_MESSAGE =
   'This pay period has a session that is still open. Close or correct it before locking.';
 export const PERIOD_ALREADY_LOCKED_MESSAGE = 'This pay period is already locked';

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { PayPeriod } from '#contract/schemas/timesheet.ts';
+import { PERIOD_LOCKED_MESSAGE } from '#contract/schemas/time-correction.ts';
 import {
   PERIOD_ALREADY_LOCKED_MESSAGE,
   PERIOD_HAS_OPEN_SESSION_MESSAGE,
-  PERIOD_NOT_ENDED_MESSAGE,
   PERIOD_NOT_LOCKED_MESSAGE,
   PERIOD_OVERLAP_MESSAGE,
   PERIOD_TOO_LONG_MESSAGE,
@@ -120,17 +120,10 @@ describe('the weekly schedule, adding, locking and unlocking', () => {
     expect(days(await list(ctx))[2]).toBe('2025-11-27..2025-12-27');
   });
 
-  it('locks only an ended period without open sessions, once', async () => {
-    const [current, previous] = await list(ctx);
+  it('locks only a period without open sessions, once', async () => {
+    const [, previous] = await list(ctx);
     const lock = (id: string, payload: Record<string, unknown> = {}, actor = ctx.admin) =>
       actor.request({ method: 'POST', url: `/api/pay-periods/${id}/lock`, payload });
-
-    const notEnded = await lock(current?.id ?? '');
-    expect(notEnded.statusCode).toBe(409);
-    expect(notEnded.json()).toMatchObject({
-      code: 'PERIOD_NOT_ENDED',
-      error: PERIOD_NOT_ENDED_MESSAGE,
-    });
 
     // Forgotten since Saturday night (in the previous period): nobody may lock it yet.
     const [open] = await ctx.database.db
@@ -227,6 +220,42 @@ describe('the weekly schedule, adding, locking and unlocking', () => {
       code: 'PERIOD_NOT_LOCKED',
       error: PERIOD_NOT_LOCKED_MESSAGE,
     });
+  });
+});
+
+describe('a period locked before it ends', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('refuses every clock-in into it until an admin unlocks it (decision 035 §7)', async () => {
+    const [current] = await list(ctx);
+    expect(current?.ended).toBe(false);
+    const locked = await ctx.admin.request({
+      method: 'POST',
+      url: `/api/pay-periods/${current?.id ?? ''}/lock`,
+      payload: { reason: 'Payroll closes early this week' },
+    });
+    expect(locked.statusCode, locked.body).toBe(200);
+    const clockIn = () =>
+      ctx.technician.request({ method: 'POST', url: '/api/time-clock/in', payload: {} });
+    const refused = await clockIn();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'PERIOD_LOCKED', error: PERIOD_LOCKED_MESSAGE });
+    const active = await ctx.technician.request({ method: 'GET', url: '/api/time-clock/active' });
+    expect(active.json()).toMatchObject({ isActive: false });
+
+    const unlocked = await ctx.admin.request({
+      method: 'POST',
+      url: `/api/pay-periods/${current?.id ?? ''}/unlock`,
+      payload: { reason: 'Opened again for the week' },
+    });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect((await clockIn()).statusCode).toBe(201);
   });
 });
 

@@ -7,7 +7,6 @@ import type {
 import {
   PERIOD_ALREADY_LOCKED_MESSAGE,
   PERIOD_HAS_OPEN_SESSION_MESSAGE,
-  PERIOD_NOT_ENDED_MESSAGE,
   PERIOD_NOT_LOCKED_MESSAGE,
   PERIOD_OVERLAP_MESSAGE,
   PERIOD_TOO_LONG_MESSAGE,
@@ -149,9 +148,7 @@ export function createPayPeriodsService(deps: {
           throw conflict('PERIOD_LOCKED', PERIOD_ALREADY_LOCKED_MESSAGE);
         }
         const now = clock.now();
-        if (period.endDate >= dayOf(now, timeZone)) {
-          throw conflict('PERIOD_NOT_ENDED', PERIOD_NOT_ENDED_MESSAGE);
-        }
+        // It need not have ended (decision 035 §7); a clock-in into it is refused meanwhile.
         const end = daysToRange(period.startDate, period.endDate, timeZone).end;
         if (await repository.hasOpenSessionBefore(tx, end)) {
           throw conflict('PERIOD_HAS_OPEN_SESSION', PERIOD_HAS_OPEN_SESSION_MESSAGE);

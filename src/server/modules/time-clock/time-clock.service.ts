@@ -19,7 +19,9 @@ import type { TimeSettingsService } from '../settings/time-settings.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import type { ReportScope, SessionPosition, TimeClockRepository } from './time-clock.repository.ts';
 import { violatesBreakRule } from './break-rule.ts';
+import type { TimesheetsService } from '../timesheets/timesheets.service.ts';
 import type { TimeBreaksService } from './time-breaks.service.ts';
+import type { TimeChangeGuard } from './time-change-guard.ts';
 import { overlapMessage } from './session-overlap.ts';
 
 // Product rules §6: /reports is for admins and managers, with the spec's Access Denied text.
@@ -63,8 +65,12 @@ export function createTimeClockService(deps: {
   /** Issue 20: a closed session's open break ends with it; the active session shows its break. */
   breaks: Pick<TimeBreaksService, 'closeBreaksOf' | 'openBreakStart'>;
   timeSettings: Pick<TimeSettingsService, 'get'>;
+  /** Issue 20: a clock-in into a locked pay period is refused (decision 035 §7). */
+  guard: Pick<TimeChangeGuard, 'assertNotLocked'>;
+  /** Late-bound: a clock-in in an approved week takes the approval back (decision 035 §7). */
+  timesheets: () => Pick<TimesheetsService, 'withdrawApprovalForPunch'>;
 }) {
-  const { db, repository, activity, tickets, clock, timeZone, breaks, timeSettings } = deps;
+  const { db, repository, activity, tickets, clock, timeZone, breaks, timeSettings, guard } = deps;
 
   /** A report bound as a business-zone day; a full date-time is read as its day there. */
   function toDay(value: string): string {
@@ -107,6 +113,8 @@ export function createTimeClockService(deps: {
     extraDetails: Record<string, unknown> = {},
   ): Promise<string> {
     await assertNoOverlap(user.id, { start: at, end: null }, tx);
+    await guard.assertNotLocked([{ start: at, end: at }], tx);
+    await deps.timesheets().withdrawApprovalForPunch(user.id, at, tx);
     // The tickets module checks the caller's current role and assignment and starts the work.
     const ticket = input.ticketId
       ? await tickets().startWorkForClockIn(user, input.ticketId, at, tx)

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Timesheet } from '#contract/schemas/timesheet.ts';
 import {
   ALREADY_APPROVED_MESSAGE,
+  APPROVAL_WITHDRAWN_REASON,
   NOT_APPROVED_MESSAGE,
   WEEK_HAS_OPEN_SESSION_MESSAGE,
-  WEEK_NOT_ENDED_MESSAGE,
   WEEK_START_SUNDAY_MESSAGE,
 } from '#contract/schemas/timesheet.ts';
 import { PERIOD_LOCKED_MESSAGE } from '#contract/schemas/time-correction.ts';
@@ -286,9 +286,26 @@ describe('POST /api/timesheets/approve and /unapprove', () => {
       clockOut: '2025-12-29T21:00:00Z',
     });
 
+    // Decision 035 §7: the running week may be approved too; a clock-in in it takes that back.
     const early = await approve(ctx.manager, tech.user.id, WEEK);
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'WEEK_NOT_ENDED', error: WEEK_NOT_ENDED_MESSAGE });
+    expect(early.statusCode, early.body).toBe(200);
+    const clockIn = await tech.request({ method: 'POST', url: '/api/time-clock/in', payload: {} });
+    expect(clockIn.statusCode, clockIn.body).toBe(201);
+    expect((await sheetOf(ctx.manager, tech.user.id, WEEK)).approval).toBeNull();
+    const withdrawn = await ctx.database.db
+      .select({ kind: timesheetEvents.kind, reason: timesheetEvents.reason })
+      .from(timesheetEvents)
+      .where(and(eq(timesheetEvents.userId, tech.user.id), eq(timesheetEvents.weekStart, WEEK)));
+    expect(withdrawn).toEqual([
+      { kind: 'approved', reason: null },
+      { kind: 'unapproved', reason: APPROVAL_WITHDRAWN_REASON },
+    ]);
+    const clockOut = await tech.request({
+      method: 'POST',
+      url: '/api/time-clock/out',
+      payload: {},
+    });
+    expect(clockOut.statusCode, clockOut.body).toBe(200);
 
     const approved = await approve(ctx.manager, tech.user.id, ENDED_WEEK);
     expect(approved.statusCode).toBe(200);
@@ -322,7 +339,9 @@ describe('POST /api/timesheets/approve and /unapprove', () => {
     const events = await ctx.database.db
       .select()
       .from(timesheetEvents)
-      .where(eq(timesheetEvents.userId, tech.user.id))
+      .where(
+        and(eq(timesheetEvents.userId, tech.user.id), eq(timesheetEvents.weekStart, ENDED_WEEK)),
+      )
       .orderBy(timesheetEvents.createdAt, timesheetEvents.kind);
     expect(events.map((event) => [event.kind, event.actorId, event.reason])).toEqual([
       ['approved', ctx.manager.user.id, null],

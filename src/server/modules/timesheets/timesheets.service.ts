@@ -2,11 +2,11 @@ import type { SessionUser } from '#contract/schemas/auth.ts';
 import { PERIOD_LOCKED_MESSAGE } from '#contract/schemas/time-correction.ts';
 import { SESSION_REVIEW_AFTER_HOURS } from '#contract/schemas/time-session.ts';
 import {
+  APPROVAL_WITHDRAWN_REASON,
   ALREADY_APPROVED_MESSAGE,
   NOT_APPROVED_MESSAGE,
   TIME_FLAGS,
   WEEK_HAS_OPEN_SESSION_MESSAGE,
-  WEEK_NOT_ENDED_MESSAGE,
 } from '#contract/schemas/timesheet.ts';
 import type {
   ApproveTimesheetInput,
@@ -263,14 +263,14 @@ export function createTimesheetsService(deps: {
       return sheetsOf(await repository.usersOf(scope, range), weekStart, now);
     },
 
-    /** POST /api/timesheets/approve: an ended week without an open session, outside a lock. */
+    /**
+     * POST /api/timesheets/approve: a week without an open session, outside a lock. It need not
+     * have ended (decision 035 §7): a later clock-in in it withdraws the approval.
+     */
     async approve(actor: SessionUser, input: ApproveTimesheetInput): Promise<Timesheet> {
       const target = await managedTarget(actor, input.userId);
       const now = clock.now();
       const { endDay, range } = weekBounds(input.weekStart);
-      if (now.getTime() < range.end.getTime()) {
-        throw conflict('WEEK_NOT_ENDED', WEEK_NOT_ENDED_MESSAGE);
-      }
       await db.transaction(async (tx) => {
         if (await repository.lockedBetween(input.weekStart, endDay, tx)) {
           throw conflict('PERIOD_LOCKED', PERIOD_LOCKED_MESSAGE);
@@ -296,6 +296,27 @@ export function createTimesheetsService(deps: {
         );
       });
       return sheetOf(target, input.weekStart);
+    },
+
+    /**
+     * Decision 035 §7: a clock-in at `at` in an approved week of `userId` takes the approval back,
+     * in the clock-in's transaction, with an 'unapproved' event saying why, so approved totals never
+     * change silently and nobody is kept from working.
+     */
+    async withdrawApprovalForPunch(userId: string, at: Date, tx: Executor): Promise<void> {
+      const weekStart = weekStartOf(dayOf(at, timeZone));
+      if (!(await repository.deleteApproval(userId, weekStart, tx))) return;
+      await repository.insertEvent(
+        {
+          userId,
+          weekStart,
+          kind: 'unapproved',
+          actorId: userId,
+          reason: APPROVAL_WITHDRAWN_REASON,
+          createdAt: at,
+        },
+        tx,
+      );
     },
 
     /** POST /api/timesheets/unapprove: takes an approval back, with a reason, outside a lock. */

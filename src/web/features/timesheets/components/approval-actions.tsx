@@ -21,7 +21,7 @@ import { approveBlocker } from '../lib/approval.ts';
 const ReasonSchema = UnapproveTimesheetInputSchema.pick({ reason: true });
 
 /** 'Approve week', or who approved it and 'Un-approve' (a manager or an admin). */
-export function ApprovalActions({ sheet, now }: { sheet: Timesheet; now: Date }) {
+export function ApprovalActions({ sheet }: { sheet: Timesheet }) {
   const approve = useApproveWeek();
   const [isUnapproving, setIsUnapproving] = useState(false);
   const input = { userId: sheet.user.id, weekStart: sheet.weekStart };
@@ -61,7 +61,7 @@ export function ApprovalActions({ sheet, now }: { sheet: Timesheet; now: Date })
       </div>
     );
   }
-  const blocker = approveBlocker(sheet, now);
+  const blocker = approveBlocker(sheet);
   return (
     <div className="grid gap-2">
       <Button

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 
 import type { PayPeriod } from '#contract/schemas/timesheet.ts';
 import {
+  LOCK_BEFORE_END_WARNING,
   CreatePayPeriodInputSchema,
   LockPayPeriodInputSchema,
   UnlockPayPeriodInputSchema,
@@ -106,7 +107,11 @@ export function LockPayPeriodDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={`Lock ${label(period)}?`}
-      description="Nobody can change the time of a locked period until an admin unlocks it."
+      description={
+        period.ended
+          ? 'Nobody can change the time of a locked period until an admin unlocks it.'
+          : LOCK_BEFORE_END_WARNING
+      }
     >
       {(close) => <ReasonForm period={period} action="lock" onDone={close} />}
     </FormDialog>

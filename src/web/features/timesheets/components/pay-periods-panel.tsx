@@ -2,7 +2,6 @@ import { DownloadIcon, LockIcon, LockOpenIcon, PlusIcon, RotateCwIcon } from 'lu
 import { useId, useState } from 'react';
 
 import type { PayPeriod, PayPeriodEvent } from '#contract/schemas/timesheet.ts';
-import { PERIOD_NOT_ENDED_MESSAGE } from '#contract/schemas/timesheet.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -152,7 +151,6 @@ function PayPeriodCard({ period }: { period: PayPeriod }) {
             <Button
               variant="outline"
               aria-label={`Lock ${label}`}
-              disabled={!period.ended}
               onClick={() => {
                 setDialog('lock');
               }}
@@ -183,7 +181,7 @@ function PayPeriodCard({ period }: { period: PayPeriod }) {
           </div>
         </div>
         {!period.locked && !period.ended ? (
-          <p className="text-muted-foreground">{PERIOD_NOT_ENDED_MESSAGE}</p>
+          <p className="text-muted-foreground">Not ended yet.</p>
         ) : null}
       </CardContent>
       <LockPayPeriodDialog period={period} open={dialog === 'lock'} onOpenChange={close} />

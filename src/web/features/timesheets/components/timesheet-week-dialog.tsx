@@ -65,7 +65,7 @@ export function WeekDetail({ sheet, canManage }: { sheet: Timesheet; canManage: 
         <WeekStatusBadge sheet={sheet} />
         <FlagBadges flags={sheet.flags} />
       </div>
-      {canManage ? <ApprovalActions sheet={sheet} now={new Date()} /> : null}
+      {canManage ? <ApprovalActions sheet={sheet} /> : null}
       <section aria-label="Sessions" className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
           <h3 className="font-medium">Sessions</h3>
