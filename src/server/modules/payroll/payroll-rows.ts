@@ -1,5 +1,5 @@
 import type { PayRules, WorkSession } from '../timesheets/overtime.ts';
-import { payDays, totalsOf, weekStartOf } from '../timesheets/overtime.ts';
+import { deductedBreaks, payDays, totalsOf, weekStartOf } from '../timesheets/overtime.ts';
 import { dayOf, daysToRange, shiftDay } from '../../lib/business-time.ts';
 import type { PaySessionRow, PaySettingsRow } from './pay-periods.repository.ts';
 import type { PeriodDays } from './pay-period-schedule.ts';
@@ -25,11 +25,10 @@ export function payRulesOf(settings: PaySettingsRow): PayRules {
  * without recorded break minutes yet (a break still running) follows the current setting.
  */
 export function workSessionOf(session: PaySessionRow, settings: PaySettingsRow): WorkSession {
-  const unpaid = session.breakMinutes > 0 ? session.unpaidBreakMinutes > 0 : !settings.breaksPaid;
   return {
     clockInTime: session.clockInTime,
     clockOutTime: session.clockOutTime,
-    breaks: unpaid ? session.breaks : [],
+    breaks: deductedBreaks(session, session.breaks, settings.breaksPaid),
   };
 }
 

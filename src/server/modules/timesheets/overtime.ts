@@ -47,6 +47,22 @@ export interface DayPay {
 
 export type PayTotals = Omit<DayPay, 'date'>;
 
+/**
+ * Decision 035 §1: a session's breaks are paid or unpaid as the setting was when they were recorded
+ * (its stored unpaid minutes), so changing the setting never re-prices closed time; a session with
+ * no break minutes recorded yet (a break still running) follows the current setting. The answer is
+ * the breaks to deduct; compute with `breaksPaid: false` so exactly these are deducted. One rule
+ * for timesheets and the payroll export, so they always agree.
+ */
+export function deductedBreaks(
+  session: { breakMinutes: number; unpaidBreakMinutes: number },
+  breaks: readonly WorkBreak[],
+  breaksPaidNow: boolean,
+): readonly WorkBreak[] {
+  const unpaid = session.breakMinutes > 0 ? session.unpaidBreakMinutes > 0 : !breaksPaidNow;
+  return unpaid ? breaks : [];
+}
+
 const MINUTE = 60_000;
 
 /** The instant moved to the nearest `minutes` boundary (half up); 0 leaves it as it is. */

@@ -22,7 +22,13 @@ import type { Clock } from '../../integrations/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayOf, daysToRange, shiftDay } from '../../lib/business-time.ts';
 import { violatesBreakRule } from './break-rule.ts';
-import { payDays, sessionWorkedMinutes, totalsOf, weekStartOf } from './overtime.ts';
+import {
+  deductedBreaks,
+  payDays,
+  sessionWorkedMinutes,
+  totalsOf,
+  weekStartOf,
+} from './overtime.ts';
 import type { PayRules, PayTotals, WorkSession } from './overtime.ts';
 import { breakRuleOf, DEFAULT_SETTINGS, payRulesOf } from './pay-rules.ts';
 import type { BreakRule } from './pay-rules.ts';
@@ -58,18 +64,20 @@ export interface PeriodPay {
 }
 
 interface Loaded {
+  /** With `breaksPaid: false`: each session passes only the breaks it deducts (deductedBreaks). */
   rules: PayRules;
+  breaksPaidNow: boolean;
   breakRule: BreakRule;
   sessions: SheetSession[];
   breaks: Map<string, SheetBreak[]>;
   requested: Set<string>;
 }
 
-function workSession(session: SheetSession, breaks: Map<string, SheetBreak[]>): WorkSession {
+function workSession(session: SheetSession, loaded: Loaded): WorkSession {
   return {
     clockInTime: session.clockInTime,
     clockOutTime: session.clockOutTime,
-    breaks: breaks.get(session.id) ?? [],
+    breaks: deductedBreaks(session, loaded.breaks.get(session.id) ?? [], loaded.breaksPaidNow),
   };
 }
 
@@ -109,7 +117,8 @@ export function createTimesheetsService(deps: {
       breaks.set(span.sessionId, [...(breaks.get(span.sessionId) ?? []), span]);
     }
     return {
-      rules: payRulesOf(settings),
+      rules: { ...payRulesOf(settings), breaksPaid: false },
+      breaksPaidNow: settings.breaksPaid,
       breakRule: breakRuleOf(settings),
       sessions,
       breaks,
@@ -146,7 +155,7 @@ export function createTimesheetsService(deps: {
       ticketTitle: session.ticketTitle,
       breakMinutes: session.breakMinutes,
       unpaidBreakMinutes: session.unpaidBreakMinutes,
-      workedMinutes: sessionWorkedMinutes(workSession(session, loaded.breaks), loaded.rules, now),
+      workedMinutes: sessionWorkedMinutes(workSession(session, loaded), loaded.rules, now),
       notes: session.notes,
       flags: sessionFlags(session, loaded, now),
     };
@@ -166,7 +175,7 @@ export function createTimesheetsService(deps: {
     return people.map((person) => {
       const own = loaded.sessions.filter((session) => session.userId === person.id);
       const days = payDays(
-        own.map((session) => workSession(session, loaded.breaks)),
+        own.map((session) => workSession(session, loaded)),
         loaded.rules,
         { startDay: weekStart, endDay },
         timeZone,
@@ -375,7 +384,7 @@ export function createTimesheetsService(deps: {
         const days = payDays(
           loaded.sessions
             .filter((session) => session.userId === person.id)
-            .map((session) => workSession(session, loaded.breaks)),
+            .map((session) => workSession(session, loaded)),
           loaded.rules,
           { startDay: period.startDay, endDay: period.endDay },
           timeZone,
@@ -419,7 +428,7 @@ export function createTimesheetsService(deps: {
             payDays(
               loaded.sessions
                 .filter((session) => session.userId === person.id)
-                .map((session) => workSession(session, loaded.breaks)),
+                .map((session) => workSession(session, loaded)),
               loaded.rules,
               { startDay: weekStart, endDay },
               timeZone,
