@@ -85,7 +85,7 @@ test('a forgotten clock-out is corrected, approved, locked and exported to payro
   const saved = await admin.put('/api/settings/time', {
     data: { ...rules, dailyOvertimeEnabled: true, dailyOvertimeMinutes: 480 },
   });
-  expect(saved.ok()).toBe(true);
+  expect(saved.status(), await saved.text()).toBe(200);
   const created = await admin.post('/api/users', {
     data: {
       name: TECH.name,
@@ -94,13 +94,13 @@ test('a forgotten clock-out is corrected, approved, locked and exported to payro
       role: 'technician',
     },
   });
-  expect(created.ok()).toBe(true);
+  expect(created.status(), await created.text()).toBe(201);
   await admin.dispose();
   const techApi = await signedInApi(TECH.username, TECH.temporary);
   const changed = await techApi.post('/api/change-password', {
     data: { currentPassword: TECH.temporary, newPassword: TECH.password },
   });
-  expect(changed.ok()).toBe(true);
+  expect(changed.status(), await changed.text()).toBe(200);
   await techApi.dispose();
 
   // 2. The technician, on a phone: clock in at 08:00, a break 12:00-12:30, no clock-out.
@@ -212,6 +212,9 @@ test('a forgotten clock-out is corrected, approved, locked and exported to payro
     data: { clockOutTime: '2026-11-13T17:00:00.000Z', reason: 'Late change' },
   });
   expect(refused.status()).toBe(409);
-  expect(await refused.json()).toMatchObject({ error: PERIOD_LOCKED_MESSAGE });
+  expect(await refused.json()).toMatchObject({
+    code: 'PERIOD_LOCKED',
+    error: PERIOD_LOCKED_MESSAGE,
+  });
   await adminContext.close();
 });
