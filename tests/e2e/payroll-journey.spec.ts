@@ -140,7 +140,7 @@ test('a forgotten clock-out is corrected, approved, locked and exported to payro
 
   await row.getByRole('button', { name: `Open the week of ${TECH.name}` }).click();
   const week = page.getByRole('dialog', { name: new RegExp(`^${TECH.name}`) });
-  await expect(week.getByText(/08:00 – still open/)).toBeVisible();
+  await expect(week.getByText(/8:00 AM – still open/)).toBeVisible();
   await week.getByRole('button', { name: /^Edit the session of/ }).click();
   const edit = page.getByRole('dialog', { name: 'Edit session' });
   await expect(edit.getByLabel('Clock-in time')).toHaveValue('08:00');
@@ -156,7 +156,7 @@ test('a forgotten clock-out is corrected, approved, locked and exported to payro
   await edit.getByRole('button', { name: 'Save correction' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByText('Session corrected')).toBeVisible();
-  await expect(week.getByText(/08:00 – 17:30/)).toBeVisible();
+  await expect(week.getByText(/8:00 AM – 5:30 PM/)).toBeVisible();
   await expect(week.getByText('Worked 9.00 h')).toBeVisible();
 
   // History keeps the original punch (still open) and the reason.
