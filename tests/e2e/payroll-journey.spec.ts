@@ -187,7 +187,9 @@ test('a forgotten clock-out is corrected, approved, locked and exported to payro
   const lock = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await lock.getByRole('button', { name: 'Lock', exact: true }).click();
   await expect(period.getByText('Locked', { exact: true })).toBeVisible();
-  await expect(period.getByText(/^Locked by Admin/)).toBeVisible();
+  await expect(
+    period.getByRole('paragraph').filter({ hasText: /^Locked by Administrator on/ }),
+  ).toBeVisible();
   await screenshots(page, 'pay-periods', [1280, 375]);
   await page.setViewportSize({ width: 1280, height: 900 });
 
