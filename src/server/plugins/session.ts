@@ -20,18 +20,24 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The cookie lasts the session's lifetime as Max-Age, counted from when the browser receives it,
+ * not as an Expires date of the server's clock: a browser whose clock differs from the server's (or
+ * the E2E clock server, whose time a journey moves) would otherwise drop the cookie at once or keep
+ * it too long. The server still ends the session at its own expiry.
+ */
 export function setSessionCookie(
   reply: FastifyReply,
   config: AppConfig,
   token: string,
-  expiresAt: Date,
+  lifetimeMs: number,
 ) {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: config.secureCookies,
     path: '/',
-    expires: expiresAt,
+    maxAge: Math.floor(lifetimeMs / 1000),
   });
 }
 

@@ -22,6 +22,7 @@ import {
   setSessionCookie,
 } from '../../plugins/session.ts';
 import type { AuthService } from './auth.service.ts';
+import { SESSION_ABSOLUTE_MS } from './auth.service.ts';
 
 export function authRoutes(deps: { auth: AuthService; config: AppConfig }): FastifyPluginAsyncZod {
   return async function routes(app) {
@@ -49,7 +50,7 @@ export function authRoutes(deps: { auth: AuthService; config: AppConfig }): Fast
           userAgent: request.headers['user-agent'] ?? null,
           previousToken: request.cookies[SESSION_COOKIE],
         });
-        setSessionCookie(reply, deps.config, result.token, result.expiresAt);
+        setSessionCookie(reply, deps.config, result.token, SESSION_ABSOLUTE_MS);
         return result.user;
       },
     );
