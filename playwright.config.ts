@@ -53,7 +53,8 @@ export default defineConfig({
       timeout: 240_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { E2E_PORT: String(port) },
+      // The journey's business days and CSV are written for UTC, whatever the machine's zone.
+      env: { E2E_PORT: String(port), TZ: 'UTC' },
     },
   ],
 });
