@@ -20,6 +20,9 @@ const SCREENS = [
   '/technicians',
   '/reports',
   '/clock',
+  // Issue 20.
+  '/timesheets',
+  '/settings',
   '/technician-signup',
 ];
 

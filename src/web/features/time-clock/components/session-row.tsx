@@ -37,7 +37,8 @@ export function SessionRow({ session }: { session: TimeSession }) {
   const end = session.clockOutTime ? new Date(session.clockOutTime) : null;
   return (
     <li className="flex items-start justify-between gap-3 py-3" data-testid="time-log-row">
-      <div className="grid min-w-0 gap-1">
+      {/* flex-1: the row's full width, so the phone's full-width buttons line up whatever the text. */}
+      <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={session.isActive ? 'default' : 'secondary'}>
             {session.isActive ? 'Active' : 'Completed'}

@@ -43,6 +43,9 @@ export function TimesheetTable({ weekStart, sheets, onOpen }: TimesheetTableProp
       <TableHeader>
         <TableRow>
           <TableHead>Technician</TableHead>
+          {/* Status and flags next to the name: at 1280 px beside the sidebar the fifteen columns
+              scroll sideways, and what a reviewer looks for first must not be the part cut off. */}
+          <TableHead>Status</TableHead>
           {days.map((day) => (
             <TableHead key={day} className="text-right">
               {dayHeading(day)}
@@ -50,10 +53,8 @@ export function TimesheetTable({ weekStart, sheets, onOpen }: TimesheetTableProp
           ))}
           <TableHead className="text-right">Regular</TableHead>
           <TableHead className="text-right">Overtime</TableHead>
-          <TableHead className="text-right">Double time</TableHead>
-          <TableHead className="text-right">Unpaid breaks</TableHead>
-          <TableHead>Flags</TableHead>
-          <TableHead>Status</TableHead>
+          <TableHead className="text-right whitespace-normal">Double time</TableHead>
+          <TableHead className="text-right whitespace-normal">Unpaid breaks</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -70,6 +71,12 @@ export function TimesheetTable({ weekStart, sheets, onOpen }: TimesheetTableProp
               >
                 {sheet.user.name}
               </Button>
+            </TableCell>
+            <TableCell>
+              <span className="flex flex-wrap gap-1">
+                <WeekStatusBadge sheet={sheet} />
+                <FlagBadges flags={sheet.flags} />
+              </span>
             </TableCell>
             {days.map((day) => {
               const worked = sheet.days.find((entry) => entry.date === day)?.workedMinutes ?? 0;
@@ -94,12 +101,6 @@ export function TimesheetTable({ weekStart, sheets, onOpen }: TimesheetTableProp
             </TableCell>
             <TableCell className="text-right tabular-nums">
               {formatMinutes(sheet.unpaidBreakMinutes)}
-            </TableCell>
-            <TableCell>
-              <FlagBadges flags={sheet.flags} />
-            </TableCell>
-            <TableCell>
-              <WeekStatusBadge sheet={sheet} />
             </TableCell>
           </TableRow>
         ))}
