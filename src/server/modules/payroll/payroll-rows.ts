@@ -1,22 +1,16 @@
 import type { PayRules, WorkSession } from '../timesheets/overtime.ts';
 import { deductedBreaks, payDays, totalsOf, weekStartOf } from '../timesheets/overtime.ts';
 import { dayOf, daysToRange, shiftDay } from '../../lib/business-time.ts';
+import { payRules } from '../settings/time-settings.service.ts';
 import type { PaySessionRow, PaySettingsRow } from './pay-periods.repository.ts';
 import type { PeriodDays } from './pay-period-schedule.ts';
 
 // Decision 035 §5 and §8: a technician's pay minutes over a pay period, counted per Sunday week so
 // that only approved weeks are paid unless the export says otherwise. Pure.
 
+/** Each session passes only the breaks it deducts (workSessionOf), so none is treated as paid here. */
 export function payRulesOf(settings: PaySettingsRow): PayRules {
-  return {
-    // Each session's breaks are passed only when they are unpaid (see workSessionOf), so the
-    // computation itself treats every break it sees as unpaid.
-    breaksPaid: false,
-    roundingMinutes: settings.roundingMinutes,
-    dailyOvertimeMinutes: settings.dailyOvertimeEnabled ? settings.dailyOvertimeMinutes : null,
-    doubleTimeMinutes: settings.doubleTimeEnabled ? settings.doubleTimeMinutes : null,
-    weeklyOvertimeMinutes: settings.weeklyOvertimeEnabled ? settings.weeklyOvertimeMinutes : null,
-  };
+  return { ...payRules(settings), breaksPaid: false };
 }
 
 /**

@@ -9,8 +9,24 @@ import type { TimeSettingsRepository } from './time-settings.repository.ts';
 
 export const SETTINGS_FORBIDDEN = 'Only admins can change settings';
 
-/** The overtime split's rules from the settings: a switched-off threshold is null (decision 035 §5). */
-export function payRules(settings: TimeSettings): PayRules {
+/** The settings fields the overtime split reads (a stored row or the API's answer). */
+export type PayRulesSettings = Pick<
+  TimeSettings,
+  | 'breaksPaid'
+  | 'roundingMinutes'
+  | 'dailyOvertimeEnabled'
+  | 'dailyOvertimeMinutes'
+  | 'doubleTimeEnabled'
+  | 'doubleTimeMinutes'
+  | 'weeklyOvertimeEnabled'
+  | 'weeklyOvertimeMinutes'
+>;
+
+/**
+ * The overtime split's rules from the settings: a switched-off threshold is null (decision 035 §5).
+ * The one mapping, used by the timesheets and the payroll export.
+ */
+export function payRules(settings: PayRulesSettings): PayRules {
   return {
     breaksPaid: settings.breaksPaid,
     roundingMinutes: settings.roundingMinutes,

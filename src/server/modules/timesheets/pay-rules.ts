@@ -1,8 +1,7 @@
 import type { SettingsRow } from './timesheets.repository.ts';
-import type { PayRules } from './overtime.ts';
 
-// The settings row (decision 035 §3) as the pure overtime split and the break rule read it: a
-// switched-off threshold is null. Kept here until the settings module's own `payRules` is merged.
+// Decision 035 §3: the settings row's defaults, for a database whose row is missing. The rules
+// are read from it by the settings module's `payRules` and the time clock's `violatesBreakRule`.
 
 /** The migration's defaults, for a database whose settings row is missing. */
 export const DEFAULT_SETTINGS: SettingsRow = {
@@ -18,26 +17,3 @@ export const DEFAULT_SETTINGS: SettingsRow = {
   doubleTimeEnabled: false,
   doubleTimeMinutes: 720,
 };
-
-export function payRulesOf(settings: SettingsRow): PayRules {
-  return {
-    breaksPaid: settings.breaksPaid,
-    roundingMinutes: settings.roundingMinutes,
-    dailyOvertimeMinutes: settings.dailyOvertimeEnabled ? settings.dailyOvertimeMinutes : null,
-    doubleTimeMinutes: settings.doubleTimeEnabled ? settings.doubleTimeMinutes : null,
-    weeklyOvertimeMinutes: settings.weeklyOvertimeEnabled ? settings.weeklyOvertimeMinutes : null,
-  };
-}
-
-export interface BreakRule {
-  /** null: the rule is off. */
-  afterMinutes: number | null;
-  minutes: number;
-}
-
-export function breakRuleOf(settings: SettingsRow): BreakRule {
-  return {
-    afterMinutes: settings.breakRuleEnabled ? settings.breakRuleAfterMinutes : null,
-    minutes: settings.breakRuleMinutes,
-  };
-}

@@ -21,7 +21,9 @@ import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayOf, daysToRange, shiftDay } from '../../lib/business-time.ts';
-import { violatesBreakRule } from './break-rule.ts';
+import { payRules } from '../settings/time-settings.service.ts';
+import { violatesBreakRule } from '../time-clock/break-rule.ts';
+import type { BreakRule } from '../time-clock/break-rule.ts';
 import {
   deductedBreaks,
   payDays,
@@ -30,8 +32,7 @@ import {
   weekStartOf,
 } from './overtime.ts';
 import type { PayRules, PayTotals, WorkSession } from './overtime.ts';
-import { breakRuleOf, DEFAULT_SETTINGS, payRulesOf } from './pay-rules.ts';
-import type { BreakRule } from './pay-rules.ts';
+import { DEFAULT_SETTINGS } from './pay-rules.ts';
 import type {
   SheetBreak,
   SheetScope,
@@ -117,9 +118,9 @@ export function createTimesheetsService(deps: {
       breaks.set(span.sessionId, [...(breaks.get(span.sessionId) ?? []), span]);
     }
     return {
-      rules: { ...payRulesOf(settings), breaksPaid: false },
+      rules: { ...payRules(settings), breaksPaid: false },
       breaksPaidNow: settings.breaksPaid,
-      breakRule: breakRuleOf(settings),
+      breakRule: settings,
       sessions,
       breaks,
       requested: await repository.requestedSessionIds(ids, executor),
@@ -130,11 +131,17 @@ export function createTimesheetsService(deps: {
     const flags = new Set<TimeFlag>();
     const end = session.clockOutTime ?? now;
     if (end.getTime() - session.clockInTime.getTime() > REVIEW_AFTER_MS) flags.add('needs-review');
-    const closed = session.clockOutTime !== null && session.durationMinutes !== null;
-    const storedWorked = (session.durationMinutes ?? 0) - session.unpaidBreakMinutes;
+    const storedWorked =
+      session.durationMinutes === null
+        ? null
+        : session.durationMinutes - session.unpaidBreakMinutes;
     if (
       violatesBreakRule(
-        { closed, workedMinutes: storedWorked, breakMinutes: session.breakMinutes },
+        {
+          clockOutTime: session.clockOutTime,
+          workedMinutes: storedWorked,
+          breakMinutes: session.breakMinutes,
+        },
         loaded.breakRule,
       )
     ) {
