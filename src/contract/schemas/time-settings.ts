@@ -17,6 +17,23 @@ export const PAY_PERIOD_LENGTH_LABELS: Record<PayPeriodLength, string> = {
 export const PAY_PERIOD_ANCHOR_SUNDAY_MESSAGE = 'The pay period must start on a Sunday';
 export const THRESHOLD_ORDER_MESSAGE = 'Double time must start after the daily overtime threshold';
 
+/** The migration's defaults (decision 035): the one copy, for a database whose row is missing. */
+export const TIME_SETTINGS_DEFAULTS = {
+  breaksPaid: false,
+  breakRuleEnabled: false,
+  breakRuleAfterMinutes: 360,
+  breakRuleMinutes: 30,
+  roundingMinutes: 0,
+  dailyOvertimeEnabled: false,
+  dailyOvertimeMinutes: 480,
+  weeklyOvertimeEnabled: true,
+  weeklyOvertimeMinutes: 2400,
+  doubleTimeEnabled: false,
+  doubleTimeMinutes: 720,
+  payPeriodLength: 'weekly',
+  payPeriodAnchor: '2026-01-04',
+} as const;
+
 export const TimeSettingsSchema = z.object({
   breaksPaid: z.boolean(),
   breakRuleEnabled: z.boolean(),

@@ -1,3 +1,4 @@
+import { TIME_SETTINGS_DEFAULTS } from '#contract/schemas/time-settings.ts';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 
 import type { Database, Executor } from '../../db/database.ts';
@@ -60,18 +61,7 @@ export interface PaySessionRow {
   breaks: { startTime: Date; endTime: Date | null }[];
 }
 
-const DEFAULT_SETTINGS: PaySettingsRow = {
-  breaksPaid: false,
-  roundingMinutes: 0,
-  dailyOvertimeEnabled: false,
-  dailyOvertimeMinutes: 480,
-  weeklyOvertimeEnabled: true,
-  weeklyOvertimeMinutes: 2400,
-  doubleTimeEnabled: false,
-  doubleTimeMinutes: 720,
-  payPeriodLength: 'weekly',
-  payPeriodAnchor: '2026-01-04',
-};
+const DEFAULT_SETTINGS: PaySettingsRow = TIME_SETTINGS_DEFAULTS;
 
 export function createPayPeriodsRepository(db: Database) {
   function selectPeriods(executor: Executor) {
