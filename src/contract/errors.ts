@@ -30,6 +30,9 @@ export const ERROR_CODES = [
   // Issue 20: breaks of the running session (decision 035).
   'ALREADY_ON_BREAK',
   'NOT_ON_BREAK',
+  // Issue 21 (decision 036): replayed actions.
+  'IDEMPOTENCY_IN_PROGRESS',
+  'IDEMPOTENCY_KEY_REUSED',
   'CATEGORY_LIMIT_REACHED',
   'LOCATION_HAS_ACTIVE_TICKETS',
   'CATEGORY_IN_USE',

@@ -80,20 +80,23 @@ describe.skipIf(!serverUrl)('PM generation across processes on one PostgreSQL', 
   }
 
   async function insertCategoryPlan(title: string, leadDays: number): Promise<string> {
+    // One statement, so one transaction: the instances check every 200 ms, and a plan seen before
+    // its stores were written would be checked through with no units (and no tickets) at all.
     const result = await client.query<{ id: string }>(
-      `insert into pm_plans (title, scope, category_id, rrule, start_date, due_time, lead_days,
-         effective_from, status)
-       values ($1, 'category', (select id from categories where name = 'Fryer'), 'FREQ=DAILY',
-         (now() - interval '3 days')::date, '06:00', $2, now() - interval '2 days', 'active')
-       returning id`,
+      `with plan as (
+         insert into pm_plans (title, scope, category_id, rrule, start_date, due_time, lead_days,
+           effective_from, status)
+         values ($1, 'category', (select id from categories where name = 'Fryer'), 'FREQ=DAILY',
+           (now() - interval '3 days')::date, '06:00', $2, now() - interval '2 days', 'active')
+         returning id
+       ), stores as (
+         insert into pm_plan_locations (plan_id, location_id)
+         select plan.id, locations.id from plan, locations
+       )
+       select id from plan`,
       [title, leadDays],
     );
-    const planId = result.rows[0]?.id ?? '';
-    await client.query(
-      `insert into pm_plan_locations (plan_id, location_id) select $1, id from locations`,
-      [planId],
-    );
-    return planId;
+    return result.rows[0]?.id ?? '';
   }
 
   /** The plan's occurrences and tickets agree one to one; answers the counts. */

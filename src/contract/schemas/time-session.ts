@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { dayOrInstantSchema, IdSchema, optionalText } from './common.ts';
+import { PUNCH_FLAGS, TappedAtSchema } from './offline-sync.ts';
 
 // Product rules §3 "Time session" and "Active time session"; the calls of product rules §7 under /api/time-clock.
 
@@ -38,6 +39,10 @@ export const TimeSessionSchema = z.object({
   source: z.enum(['clock', 'manual']),
   /** Changed by an admin or manager since it was punched (see its history). */
   corrected: z.boolean(),
+  /** Issue 21: a punch of it was tapped offline and replayed later. */
+  offline: z.boolean(),
+  /** Why the server used its own time for an offline punch (PUNCH_FLAG_TEXT); null otherwise. */
+  punchFlag: z.enum(PUNCH_FLAGS).nullable(),
 });
 export type TimeSession = z.infer<typeof TimeSessionSchema>;
 
@@ -76,11 +81,14 @@ export type ActiveSession = z.infer<typeof ActiveSessionSchema>;
 export const ClockInInputSchema = z.object({
   notes: optionalText('Notes', TIME_SESSION_NOTES_MAX, { isMultiLine: true }),
   ticketId: IdSchema.nullish().transform((value) => value ?? null),
+  /** Issue 21: when the punch was tapped on the device (an offline replay); rules in decision 036. */
+  tappedAt: TappedAtSchema,
 });
 export type ClockInInput = z.input<typeof ClockInInputSchema>;
 
 export const ClockOutInputSchema = z.object({
   notes: optionalText('Notes', TIME_SESSION_NOTES_MAX, { isMultiLine: true }),
+  tappedAt: TappedAtSchema,
 });
 export type ClockOutInput = z.input<typeof ClockOutInputSchema>;
 

@@ -19,6 +19,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
+import { PUNCH_FLAGS } from '../../contract/schemas/offline-sync.ts';
+
 // The data model of architecture §4. Invariants live here where the database can hold them:
 // unique names, foreign keys, one open time session per user, value checks.
 
@@ -310,6 +312,11 @@ export const timeSessions = pgTable(
       .default('clock'),
     /** When an admin or manager last corrected it; the session's history keeps every change. */
     correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    // Issue 21, decision 036: a punch of this session (in, out, a break) was tapped offline and
+    // replayed later. `punchFlag` says why the server used its own time instead of a tap time (the
+    // last such punch); null when every tap time was taken.
+    offline: boolean('offline').notNull().default(false),
+    punchFlag: text('punch_flag', { enum: PUNCH_FLAGS }),
   },
   (table) => [
     // One open session per user, even under concurrent clock-ins (product rules §4, architecture §4).
@@ -320,6 +327,10 @@ export const timeSessions = pgTable(
     index('time_sessions_clock_in_idx').on(table.clockInTime),
     index('time_sessions_ticket_idx').on(table.ticketId),
     check('time_sessions_source_check', sql`${table.source} in ('clock', 'manual')`),
+    check(
+      'time_sessions_punch_flag_check',
+      sql`${table.punchFlag} is null or ${table.punchFlag} in ('tap_in_future', 'tap_before_previous', 'tap_too_old')`,
+    ),
     check(
       'time_sessions_break_check',
       sql`${table.breakMinutes} >= 0 and ${table.unpaidBreakMinutes} between 0 and ${table.breakMinutes}`,
@@ -894,5 +905,30 @@ export const payPeriodEvents = pgTable(
   (table) => [
     index('pay_period_events_period_idx').on(table.payPeriodId, table.createdAt),
     check('pay_period_events_kind_check', sql`${table.kind} in ('created', 'locked', 'unlocked')`),
+  ],
+);
+
+// Issue 21, decision 036: a mutation sent with an `Idempotency-Key` header is applied once per user and
+// key. The row is claimed before the handler runs and completed with the answer, so a replay (the
+// phone's outbox after a lost answer) gets the first answer back instead of a second write.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** `METHOD path` of the first request: the same key on another call is refused. */
+    requestSignature: text('request_signature').notNull(),
+    /** Null while the first request is still running. */
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    responseContentType: text('response_content_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
   ],
 );

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
+import type { PunchFlag } from '#contract/schemas/offline-sync.ts';
 import type { TimeSession } from '#contract/schemas/time-session.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
@@ -21,6 +22,8 @@ const sessionColumns = {
   unpaidBreakMinutes: timeSessions.unpaidBreakMinutes,
   source: timeSessions.source,
   correctedAt: timeSessions.correctedAt,
+  offline: timeSessions.offline,
+  punchFlag: timeSessions.punchFlag,
 };
 
 interface SessionRow {
@@ -37,6 +40,8 @@ interface SessionRow {
   unpaidBreakMinutes: number;
   source: 'clock' | 'manual';
   correctedAt: Date | null;
+  offline: boolean;
+  punchFlag: PunchFlag | null;
 }
 
 export function toTimeSession(row: SessionRow): TimeSession {
@@ -59,6 +64,8 @@ export function toTimeSession(row: SessionRow): TimeSession {
         : Math.max(0, row.durationMinutes - row.unpaidBreakMinutes),
     source: row.source,
     corrected: row.correctedAt !== null,
+    offline: row.offline,
+    punchFlag: row.punchFlag,
   };
 }
 

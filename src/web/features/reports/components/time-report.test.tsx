@@ -41,6 +41,8 @@ function row(
     workedMinutes: durationMinutes,
     source: 'clock',
     corrected: false,
+    offline: false,
+    punchFlag: null,
     breakRuleViolated: false,
   };
 }

@@ -26,6 +26,8 @@ function session(overrides: Partial<ReportTimeSession>): ReportTimeSession {
     workedMinutes: 135,
     source: 'clock',
     corrected: false,
+    offline: false,
+    punchFlag: null,
     breakRuleViolated: false,
     ...overrides,
   };

@@ -26,6 +26,8 @@ function session(overrides: Partial<TimeSession>): TimeSession {
     workedMinutes: 480,
     source: 'clock',
     corrected: false,
+    offline: false,
+    punchFlag: null,
     ...overrides,
   };
 }

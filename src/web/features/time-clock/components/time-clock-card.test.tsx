@@ -41,6 +41,8 @@ function session(overrides: Partial<TimeSession>): TimeSession {
     workedMinutes: null,
     source: 'clock',
     corrected: false,
+    offline: false,
+    punchFlag: null,
     ...overrides,
   };
 }

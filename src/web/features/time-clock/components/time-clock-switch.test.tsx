@@ -107,6 +107,8 @@ describe('TimeClockCard while clocked in on a ticket', () => {
           workedMinutes: null,
           source: 'clock',
           corrected: false,
+          offline: false,
+          punchFlag: null,
         };
         return jsonResponse(201, session);
       },

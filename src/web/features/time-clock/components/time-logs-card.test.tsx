@@ -27,6 +27,8 @@ function session(index: number): TimeSession {
     workedMinutes: 60,
     source: 'clock',
     corrected: false,
+    offline: false,
+    punchFlag: null,
   };
 }
 

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+import { instantSchema } from './common.ts';
+
+// Issue 21, decision 036: what a phone that worked without signal sends when it replays its outbox.
+
+/**
+ * The header naming one user action. The same key from the same user is applied once: a replay gets
+ * the first answer back (with IDEMPOTENCY_REPLAY_HEADER: true), a replay while the first is still
+ * running answers 409 IDEMPOTENCY_IN_PROGRESS, and the key on another call answers 422
+ * IDEMPOTENCY_KEY_REUSED.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Set on an answer replayed from an earlier request with the same key. */
+export const IDEMPOTENCY_REPLAY_HEADER = 'idempotent-replayed';
+/** A client-generated id: a UUID fits; 8 to 100 letters, digits, '-' and '_'. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+/** Keys are kept this long; a replay after that is applied again (the outbox never waits so long). */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 72;
+
+/** A punch tapped longer ago than this is recorded at the server's time and flagged. */
+export const TAP_TIME_MAX_AGE_HOURS = 24;
+/**
+ * A tap time this far ahead of the server's clock still counts as now (phone clocks drift);
+ * further ahead is "in the future".
+ */
+export const TAP_TIME_FUTURE_TOLERANCE_SECONDS = 120;
+
+/**
+ * Why the server recorded its own time instead of an offline punch's tap time. Stored on the
+ * session (time_sessions.punch_flag) and shown in the time logs, the time report and timesheets.
+ */
+export const PUNCH_FLAGS = ['tap_in_future', 'tap_before_previous', 'tap_too_old'] as const;
+export type PunchFlag = (typeof PUNCH_FLAGS)[number];
+
+export const PUNCH_FLAG_TEXT: Record<PunchFlag, string> = {
+  tap_in_future: 'Tap time was in the future: server time used',
+  tap_before_previous: 'Tap time was before the previous session ended: server time used',
+  tap_too_old: 'Tap time was more than 24 hours old: server time used',
+};
+
+/** The time a punch was tapped on the device, sent with a replayed (or any) punch. */
+export const TappedAtSchema = instantSchema('tappedAt').optional();
+
+/** The body of break start and end (both optional: an online tap sends nothing). */
+export const PunchInputSchema = z.object({ tappedAt: TappedAtSchema });
+export type PunchInput = z.input<typeof PunchInputSchema>;
