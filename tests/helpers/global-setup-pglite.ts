@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 
-import { openPglite, PGLITE_EXTENSIONS } from '#server/db/database.ts';
+import { openPglite, PGLITE_EXTENSIONS } from '#server/db/pglite-database.ts';
 
 import './provided-context.ts';
 

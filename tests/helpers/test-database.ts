@@ -6,7 +6,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 
 import type { DatabaseHandle } from '#server/db/database.ts';
-import { createPool, openPglite, openPostgres, PGLITE_EXTENSIONS } from '#server/db/database.ts';
+import { createPool, openPostgres } from '#server/db/database.ts';
+import { openPglite, PGLITE_EXTENSIONS } from '#server/db/pglite-database.ts';
 
 import { dropTestDatabase } from './drop-database.ts';
 import './provided-context.ts';

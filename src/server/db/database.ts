@@ -3,11 +3,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,55 +47,9 @@ export interface QueryObserver {
  * Extensions every embedded database loads: the migrations create pg_trgm (ticket search) and
  * btree_gist (sessions never overlap, decision 030).
  */
-export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
-
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 // An arbitrary constant shared by every instance of this app.
-const MIGRATION_LOCK_KEY = 7_311_004_211;
-
-export async function openPglite(
-  client: PGlite,
-  observer?: QueryObserver,
-): Promise<DatabaseHandle> {
-  const db = drizzlePglite({ client, schema, logger: observer ?? false }) as unknown as Database;
-  return {
-    db,
-    driver: 'pglite',
-    async migrate() {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      try {
-        await migratePglite(drizzlePglite({ client, schema }), {
-          migrationsFolder: MIGRATIONS_FOLDER,
-        });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-      }
-    },
-    async ping() {
-      try {
-        await client.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    async close() {
-      if (!client.closed) await client.close();
-    },
-    async executeRaw(text, params) {
-      await client.query(text, params);
-    },
-    async listen(channel, handlers) {
-      // One process owns an embedded database, so nothing is ever missed here.
-      const unlisten = await client.listen(channel, (payload) => {
-        handlers.onPayload(payload);
-      });
-      return async () => {
-        if (!client.closed) await unlisten();
-      };
-    },
-  };
-}
+export const MIGRATION_LOCK_KEY = 7_311_004_211;
 
 export function openPostgres(pool: pg.Pool, observer?: QueryObserver): DatabaseHandle {
   // An idle client losing its server (a restart) must not crash the process; the next query
@@ -303,8 +252,10 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
   }
   const pgdata = path.join(options.dataDir, 'pgdata');
   await mkdir(pgdata, { recursive: true });
-  const client = await PGlite.create(pgdata, { extensions: PGLITE_EXTENSIONS });
-  return openPglite(client, options.observer);
+  // Loaded only for the embedded database: a server on PostgreSQL never holds PGlite's code (about
+  // 10 MB of its resident memory; issue 14, decision 018).
+  const { createPglite, openPglite } = await import('./pglite-database.ts');
+  return openPglite(await createPglite(pgdata), options.observer);
 }
 
 /** A database or an open transaction: repositories accept either so services can compose writes. */

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type {
   ChatCompletionMessageParam,
   ChatCompletionTool,
@@ -71,21 +71,40 @@ function parseJson(content: string): unknown {
 
 export function createLlmClient(options: LlmClientOptions): LlmClient {
   const timeoutMs = options.timeoutMs ?? LLM_TIMEOUT_MS;
-  const client = new OpenAI({
-    baseURL: options.baseUrl,
-    // Local servers need no key; the client library insists on one.
-    apiKey: options.apiKey ?? 'not-needed',
-    timeout: timeoutMs,
-    maxRetries: 0,
-  });
+  // The client library is imported only when a model is configured (here, at once): about 12 MB of
+  // resident memory that a server answering with the built-in engine never needs (issue 14,
+  // decision 018). Its loading never counts against a call's deadline.
+  let connecting: Promise<OpenAI> | undefined;
+  function connect(): Promise<OpenAI> {
+    connecting ??= import('openai').then(
+      ({ default: OpenAIClient }) =>
+        new OpenAIClient({
+          baseURL: options.baseUrl,
+          // Local servers need no key; the client library insists on one.
+          apiKey: options.apiKey ?? 'not-needed',
+          timeout: timeoutMs,
+          maxRetries: 0,
+        }),
+    );
+    return connecting;
+  }
+  connect().catch(() => undefined);
 
-  async function withDeadline<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  async function withDeadline<T>(
+    run: (client: OpenAI, signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
+    let client: OpenAI;
+    try {
+      client = await connect();
+    } catch (error) {
+      throw new LlmError('the model client could not be loaded', { cause: error });
+    }
     const controller = new AbortController();
     const timer = setTimeout(() => {
       controller.abort(new LlmError(`no answer within ${String(timeoutMs)} ms`));
     }, timeoutMs);
     try {
-      return await run(controller.signal);
+      return await run(client, controller.signal);
     } catch (error) {
       if (error instanceof LlmError) throw error;
       throw new LlmError(error instanceof Error ? error.message : 'the model call failed', {
@@ -100,7 +119,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     model: options.model,
 
     structured(request) {
-      return withDeadline(async (signal) => {
+      return withDeadline(async (client, signal) => {
         const completion = await client.chat.completions.create(
           {
             model: options.model,
@@ -129,7 +148,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     },
 
     chatWithTools(request) {
-      return withDeadline(async (signal) => {
+      return withDeadline(async (client, signal) => {
         const tools: ChatCompletionTool[] = request.tools.map((tool) => ({
           type: 'function',
           function: {

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -22,10 +22,15 @@ export interface Mailer {
 }
 
 export function createSmtpMailer(options: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(options.url);
+  // nodemailer is imported only when mail is configured: about 15 MB of resident memory a server
+  // without SMTP_URL never needs (issue 14, decision 018).
+  const transport: Promise<Transporter> = import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport(options.url),
+  );
+  transport.catch(() => undefined);
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+      await (await transport).sendMail({ from: options.from, ...message });
     },
   };
 }

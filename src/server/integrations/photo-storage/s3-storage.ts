@@ -1,14 +1,7 @@
 import { Readable } from 'node:stream';
 
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3SdkModule from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 import type { PhotoStorage } from './photo-storage.ts';
 import { assertSafeKey, parseStoredName, temporaryName } from './photo-storage.ts';
@@ -48,9 +41,17 @@ export function parseS3Url(value: string): S3Location {
   };
 }
 
+// The AWS SDK is imported only when photos go to S3 (from the storage's creation on), never by a
+// server that stores them elsewhere: it costs about 25 MB of resident memory (issue 14, decision 018).
+type S3Sdk = typeof S3SdkModule;
+let sdkLoading: Promise<S3Sdk> | undefined;
+function loadSdk(): Promise<S3Sdk> {
+  sdkLoading ??= import('@aws-sdk/client-s3');
+  return sdkLoading;
+}
+
 function isMissing(error: unknown): boolean {
   return (
-    error instanceof NoSuchKey ||
     (error as { name?: string }).name === 'NoSuchKey' ||
     (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
   );
@@ -58,18 +59,26 @@ function isMissing(error: unknown): boolean {
 
 /** Objects in an S3-compatible bucket that every instance reaches (AWS SDK v3). */
 export function createS3Storage(location: S3Location): PhotoStorage {
-  const client = new S3Client({
-    endpoint: location.endpoint,
-    region: location.region,
-    forcePathStyle: true,
-    // Newer SDKs add CRC checksums by default; many S3-compatible servers do not know them.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    credentials: {
-      accessKeyId: location.accessKeyId,
-      secretAccessKey: location.secretAccessKey,
-    },
-  });
+  let connecting: Promise<{ client: S3Client; sdk: S3Sdk }> | undefined;
+  function connect() {
+    connecting ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: location.endpoint,
+        region: location.region,
+        forcePathStyle: true,
+        // Newer SDKs add CRC checksums by default; many S3-compatible servers do not know them.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        credentials: {
+          accessKeyId: location.accessKeyId,
+          secretAccessKey: location.secretAccessKey,
+        },
+      }),
+    }));
+    return connecting;
+  }
+  connect().catch(() => undefined);
   const { bucket, prefix } = location;
   const objectKey = (name: string): string => {
     assertSafeKey(name);
@@ -80,12 +89,13 @@ export function createS3Storage(location: S3Location): PhotoStorage {
     kind: 's3',
     isShared: true,
     async write(key, source) {
+      const { client, sdk } = await connect();
       // PutObject needs the length up front; the photo arrives here already checked and cut at
       // the size limit (10 MB), so it is gathered first rather than sent as a multipart upload.
       const pieces: Buffer[] = [];
       for await (const piece of source as AsyncIterable<Buffer>) pieces.push(piece);
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: bucket,
           Key: objectKey(temporaryName(key)),
           Body: Buffer.concat(pieces),
@@ -93,26 +103,29 @@ export function createS3Storage(location: S3Location): PhotoStorage {
       );
     },
     async commit(key) {
+      const { client, sdk } = await connect();
       // S3 has no rename: a server-side copy, then the temporary object goes.
       const from = objectKey(temporaryName(key));
       await client.send(
-        new CopyObjectCommand({
+        new sdk.CopyObjectCommand({
           Bucket: bucket,
           Key: objectKey(key),
           CopySource: `${bucket}/${from}`,
         }),
       );
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: from }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: from }));
     },
     async discard(key) {
+      const { client, sdk } = await connect();
       await client.send(
-        new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(temporaryName(key)) }),
+        new sdk.DeleteObjectCommand({ Bucket: bucket, Key: objectKey(temporaryName(key)) }),
       );
     },
     async read(key) {
+      const { client, sdk } = await connect();
       try {
         const answer = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }),
+          new sdk.GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }),
         );
         const body = answer.Body;
         if (!body) return undefined;
@@ -125,13 +138,19 @@ export function createS3Storage(location: S3Location): PhotoStorage {
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      const { client, sdk } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
     async *list() {
+      const { client, sdk } = await connect();
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+          new sdk.ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: prefix,
+            ContinuationToken: token,
+          }),
         );
         for (const object of page.Contents ?? []) {
           if (!object.Key) continue;

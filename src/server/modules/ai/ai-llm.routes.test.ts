@@ -131,7 +131,9 @@ beforeAll(async () => {
         baseUrl: `http://127.0.0.1:${String(port)}/v1`,
         apiKey: 'test-key',
         model: 'fake-model',
-        timeoutMs: 400,
+        // Long enough for a loaded CI machine to answer a local fake model; the 'hang' case waits
+        // it out once.
+        timeoutMs: 2000,
       }),
       logger: captureLogger(),
     },

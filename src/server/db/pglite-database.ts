@@ -1,0 +1,63 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+
+import type { Database, DatabaseHandle, QueryObserver } from './database.ts';
+import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER } from './database.ts';
+import * as schema from './schema.ts';
+
+// The embedded database (architecture §2). Its own file so that database.ts imports it only when
+// no DATABASE_URL is set (issue 14: memory of a server on PostgreSQL).
+
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
+
+/** PGlite on its files in `pgdata`, with the extensions the migrations need. */
+export function createPglite(pgdata: string): Promise<PGlite> {
+  return PGlite.create(pgdata, { extensions: PGLITE_EXTENSIONS });
+}
+
+export async function openPglite(
+  client: PGlite,
+  observer?: QueryObserver,
+): Promise<DatabaseHandle> {
+  const db = drizzlePglite({ client, schema, logger: observer ?? false }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    async migrate() {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migratePglite(drizzlePglite({ client, schema }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    },
+    async ping() {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+    async executeRaw(text, params) {
+      await client.query(text, params);
+    },
+    async listen(channel, handlers) {
+      // One process owns an embedded database, so nothing is ever missed here.
+      const unlisten = await client.listen(channel, (payload) => {
+        handlers.onPayload(payload);
+      });
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+  };
+}
