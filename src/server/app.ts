@@ -131,7 +131,13 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUserCredentials } from './modules/users/user-credentials.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createIdempotencyRepository } from './modules/idempotency/idempotency.repository.ts';
+import {
+  createIdempotencyService,
+  registerIdempotencyPrune,
+} from './modules/idempotency/idempotency.service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerPasswordChangeGate } from './plugins/password-change-gate.ts';
 import { createReadCache, registerReadCache } from './plugins/read-cache.ts';
@@ -576,6 +582,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shared: database.driver === 'postgres' ? createSharedEpoch(db) : undefined,
   });
   registerReadCache(app, readCache);
+  // Issue 21 (decision 036 §4): a mutation with an Idempotency-Key runs once; after the session
+  // hook and the password-change gate, so a signed-out or gated call stores nothing.
+  const idempotency = createIdempotencyService({
+    repository: createIdempotencyRepository(db),
+    clock,
+  });
+  registerIdempotency(app, { idempotency });
+  registerIdempotencyPrune(scheduler, idempotency);
 
   const startedAt = Date.now();
   await app.register(

@@ -151,9 +151,19 @@ describe('ticket comments', () => {
     expect((await thread(ctx.technician)).at(-1)?.body).toBe(body);
   });
 
-  it('answers 404 on all four calls for a ticket the caller cannot see', async () => {
+  it('answers 404 on all four calls for a ticket the caller cannot see, 403 to a technician', async () => {
     const mine = (await post(ctx.manager, 'Mine')).json<Comment>();
-    for (const actor of [otherManager, otherTech]) {
+    // Decision 036 §6: a technician (whose comment may have been queued before a reassignment)
+    // hears why, as the tickets service answers them; others cannot tell it from a missing one.
+    const refusals = [
+      { actor: otherManager, status: 404, body: { code: 'NOT_FOUND', error: 'Ticket not found' } },
+      {
+        actor: otherTech,
+        status: 403,
+        body: { code: 'FORBIDDEN', error: 'This ticket is not assigned to you' },
+      },
+    ];
+    for (const { actor, status, body } of refusals) {
       const calls = [
         actor.request({ method: 'GET', url: commentsUrl() }),
         actor.request({ method: 'POST', url: commentsUrl(), payload: { body: 'Hi' } }),
@@ -161,8 +171,8 @@ describe('ticket comments', () => {
         actor.request({ method: 'GET', url: `/api/tickets/${ticket.id}/mentionable-users` }),
       ];
       for (const response of await Promise.all(calls)) {
-        expect(response.statusCode, response.body).toBe(404);
-        expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+        expect(response.statusCode, response.body).toBe(status);
+        expect(response.json()).toEqual(body);
       }
     }
     expect((await thread(ctx.admin)).some((comment) => comment.id === mine.id)).toBe(true);

@@ -7,6 +7,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
+import { TICKET_NOT_ASSIGNED_MESSAGE } from '../tickets/ticket-refusals.ts';
 import type {
   CommentRow,
   CommentsRepository,
@@ -45,7 +46,11 @@ export function createCommentsService(deps: {
 }) {
   const { db, repository, activity, clock } = deps;
 
-  /** The ticket, or 404 for one the user may not see (as if it did not exist; issue 17). */
+  /**
+   * The ticket, or 404 for one the user may not see (as if it did not exist; issue 17). A
+   * technician's comment on a ticket reassigned while they were offline hears why instead (403,
+   * as the tickets service answers them; decision 036 §6).
+   */
   async function visibleTicket(
     user: SessionUser,
     ticketId: string,
@@ -57,8 +62,11 @@ export function createCommentsService(deps: {
       tx,
       tx !== undefined,
     );
-    if (!ticket) throw notFound('Ticket');
-    return ticket;
+    if (ticket) return ticket;
+    if (user.role === 'technician' && (await repository.ticketExists(ticketId, tx))) {
+      throw forbidden(TICKET_NOT_ASSIGNED_MESSAGE);
+    }
+    throw notFound('Ticket');
   }
 
   function toComment(

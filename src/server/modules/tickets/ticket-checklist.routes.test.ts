@@ -85,17 +85,27 @@ describe('ticket checklist', () => {
     expect(byTech.json<TicketChecklist>().items.at(-1)?.text).toBe('Check the fan belt');
   });
 
-  it('hides the checklist of a ticket the caller may not see (404)', async () => {
+  it('hides the checklist of a ticket the caller may not see (404; 403 to a technician)', async () => {
     const { ticket, items } = await ticketWith(['Degrease the hood']);
-    for (const actor of [otherManager, otherTech]) {
-      expect((await actor.request({ method: 'GET', url: url(ticket) })).statusCode).toBe(404);
+    // Decision 036 §6: a technician's tick queued before a reassignment hears why.
+    for (const [actor, status] of [
+      [otherManager, 404],
+      [otherTech, 403],
+    ] as const) {
+      expect((await actor.request({ method: 'GET', url: url(ticket) })).statusCode).toBe(status);
       const tick = await actor.request({
         method: 'PUT',
         url: url(ticket, itemId(items, 0)),
         payload: { done: true },
       });
-      expect(tick.statusCode).toBe(404);
+      expect(tick.statusCode).toBe(status);
     }
+    const tick = await otherTech.request({
+      method: 'PUT',
+      url: url(ticket, itemId(items, 0)),
+      payload: { done: true },
+    });
+    expect(tick.json()).toEqual({ code: 'FORBIDDEN', error: 'This ticket is not assigned to you' });
   });
 
   it('records who ticked an item and when, and clears it on untick, with history', async () => {

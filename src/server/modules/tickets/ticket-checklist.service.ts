@@ -19,6 +19,7 @@ import { badRequest, badRequestAt, conflict, forbidden, notFound } from '../../l
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { TicketChecklistRepository } from './ticket-checklist.repository.ts';
 import type { TicketState, TicketsRepository } from './tickets.repository.ts';
+import { TICKET_NOT_ASSIGNED_MESSAGE } from './ticket-refusals.ts';
 
 // Issue 19: a ticket's checklist (docs/decisions/034, Parts: checklist). Whoever may see the ticket
 // reads it; its assigned technician and admins tick and add items; admins remove them. A ticket the
@@ -54,7 +55,12 @@ export function createTicketChecklistService(deps: {
     user: SessionUser,
     state: TicketState | undefined,
   ): asserts state is TicketState {
-    if (!state || !canViewTicket(user, state)) throw notFound('Ticket');
+    if (!state) throw notFound('Ticket');
+    if (canViewTicket(user, state)) return;
+    // Decision 036 §6: a technician's tick queued offline on a ticket reassigned meanwhile hears
+    // why (403, as the tickets service answers them); others still hear 404 (decision 034).
+    if (user.role === 'technician') throw forbidden(TICKET_NOT_ASSIGNED_MESSAGE);
+    throw notFound('Ticket');
   }
 
   /** 403 for those who see the ticket but do not work it, then 409 once it is completed. */

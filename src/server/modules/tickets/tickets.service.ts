@@ -37,6 +37,7 @@ import { ticketQueryFor } from './ticket-list-query.ts';
 import { createTicketChecklistRepository } from './ticket-checklist.repository.ts';
 import { checklistSkippedNoteFor } from './ticket-checklist.service.ts';
 import { encodeCursor, positionOf } from './ticket-cursor.ts';
+import { TICKET_NOT_ASSIGNED_MESSAGE } from './ticket-refusals.ts';
 import { createTicketLifecycle, hasDetailEdits } from './tickets-lifecycle.ts';
 import { createPreventiveTicketWriter } from './preventive-ticket.ts';
 import type { TicketState, TicketsRepository, TicketWithoutPhotos } from './tickets.repository.ts';
@@ -101,7 +102,7 @@ export function createTicketsService(deps: {
     if (!canViewTicket(user, ticket)) {
       throw forbidden(
         user.role === 'technician'
-          ? 'This ticket is not assigned to you'
+          ? TICKET_NOT_ASSIGNED_MESSAGE
           : 'You do not have access to this ticket',
       );
     }

@@ -1,0 +1,106 @@
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '#contract/schemas/offline-sync.ts';
+
+import type { Clock } from '../../integrations/clock.ts';
+import type { Scheduler } from '../../jobs/scheduler.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type {
+  IdempotencyClaim,
+  IdempotencyRepository,
+  StoredAnswer,
+} from './idempotency.repository.ts';
+
+/** An unanswered claim younger than this is a request still running; older, one that died. */
+export const IDEMPOTENCY_IN_PROGRESS_MS = 2 * 60 * 1000;
+/** Answers larger than this are not kept (ours are far smaller); the key is released instead. */
+export const IDEMPOTENCY_MAX_BODY_BYTES = 256 * 1024;
+/** How often the expired keys are removed. */
+export const IDEMPOTENCY_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+export const IDEMPOTENCY_IN_PROGRESS_MESSAGE =
+  'This change is still being applied; try again in a moment';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This change id was already used for another action';
+
+export type IdempotencyStart =
+  { kind: 'claimed'; claim: IdempotencyClaim } | { kind: 'replay'; answer: StoredAnswer };
+
+// A claim lost to a row that vanished (its request answered 5xx) or was taken over meanwhile is
+// looked at again; a few rounds settle any race.
+const MAX_ROUNDS = 5;
+
+/**
+ * Exactly-once mutations (issue 21, decision 036 §4): a request with an Idempotency-Key claims
+ * (user, key) before its handler runs; its answer is kept, and the same key again gets that
+ * answer back instead of running the handler twice.
+ */
+export function createIdempotencyService(deps: {
+  repository: IdempotencyRepository;
+  clock: Clock;
+}) {
+  const { repository, clock } = deps;
+
+  return {
+    /**
+     * Claims the key for this request, or answers the first request's stored answer. Throws 409
+     * IDEMPOTENCY_IN_PROGRESS while the first still runs, 422 IDEMPOTENCY_KEY_REUSED when the key
+     * named another call (`requestSignature`: method and matched path).
+     */
+    async begin(userId: string, key: string, requestSignature: string): Promise<IdempotencyStart> {
+      for (let round = 0; round < MAX_ROUNDS; round += 1) {
+        const now = clock.now();
+        const claim: IdempotencyClaim = { userId, key, claimedAt: now };
+        if (await repository.claim(claim, requestSignature)) return { kind: 'claimed', claim };
+        const stored = await repository.find(userId, key);
+        if (!stored) continue;
+        if (stored.requestSignature !== requestSignature) {
+          throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE, 422);
+        }
+        if (stored.completedAt !== null && stored.statusCode !== null) {
+          return {
+            kind: 'replay',
+            answer: {
+              statusCode: stored.statusCode,
+              body: stored.responseBody,
+              contentType: stored.responseContentType,
+            },
+          };
+        }
+        if (now.getTime() - stored.createdAt.getTime() < IDEMPOTENCY_IN_PROGRESS_MS) {
+          throw new AppError('IDEMPOTENCY_IN_PROGRESS', IDEMPOTENCY_IN_PROGRESS_MESSAGE, 409, {
+            'retry-after': '5',
+          });
+        }
+        // The first request never answered (a crash between the claim and its answer): run again.
+        const previous: IdempotencyClaim = { userId, key, claimedAt: stored.createdAt };
+        if (await repository.takeOver(previous, now)) return { kind: 'claimed', claim };
+      }
+      throw new AppError('IDEMPOTENCY_IN_PROGRESS', IDEMPOTENCY_IN_PROGRESS_MESSAGE, 409, {
+        'retry-after': '5',
+      });
+    },
+
+    /** Keeps the answer for replays. */
+    complete(claim: IdempotencyClaim, answer: StoredAnswer): Promise<void> {
+      return repository.complete(claim, answer, clock.now());
+    },
+
+    /** Forgets the claim (a 5xx, or an answer too large to keep): a retry runs the handler again. */
+    release(claim: IdempotencyClaim): Promise<void> {
+      return repository.release(claim);
+    },
+
+    /** Removes keys older than IDEMPOTENCY_KEY_TTL_HOURS; answers how many. */
+    prune(): Promise<number> {
+      const cutoff = new Date(clock.now().getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000);
+      return repository.deleteCreatedBefore(cutoff);
+    },
+  };
+}
+
+export type IdempotencyService = ReturnType<typeof createIdempotencyService>;
+
+/** The hourly prune, on the scheduler every instance runs (safe to run on several at once). */
+export function registerIdempotencyPrune(scheduler: Scheduler, idempotency: IdempotencyService) {
+  scheduler.register('idempotency-keys.prune', IDEMPOTENCY_PRUNE_INTERVAL_MS, async () => {
+    await idempotency.prune();
+  });
+}
