@@ -56,6 +56,15 @@ describe('UpdatePrompt', () => {
     expect(worker.updateServiceWorker).toHaveBeenCalledExactlyOnceWith(true);
   });
 
+  it('lets the user put the new version off without reloading', async () => {
+    worker.needRefresh = true;
+    render(<UpdatePrompt />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(screen.queryByText(/New version available/)).not.toBeInTheDocument();
+    expect(worker.updateServiceWorker).not.toHaveBeenCalled();
+  });
+
   it('asks the server for a new version when the app comes back to the front', () => {
     render(<UpdatePrompt />);
     const { registration, update } = fakeRegistration();

@@ -1,4 +1,4 @@
-import { RefreshCwIcon } from 'lucide-react';
+import { RefreshCwIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
 import { Button } from '#web/components/ui/button.tsx';
@@ -21,6 +21,8 @@ function checkForUpdate(registration: ServiceWorkerRegistration) {
  */
 export function UpdatePrompt() {
   const [registration, setRegistration] = useState<ServiceWorkerRegistration>();
+  // 'Later' hides the bar for this visit; the new version then starts when the app is next opened.
+  const [isDismissed, setIsDismissed] = useState(false);
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
@@ -52,7 +54,7 @@ export function UpdatePrompt() {
     };
   }, [registration]);
 
-  if (!needRefresh) return null;
+  if (!needRefresh || isDismissed) return null;
   return (
     <div
       role="status"
@@ -64,14 +66,27 @@ export function UpdatePrompt() {
           New version available<span className="sr-only"> - </span>
         </span>
       </p>
-      <Button
-        size="sm"
-        onClick={() => {
-          void updateServiceWorker(true);
-        }}
-      >
-        Reload
-      </Button>
+      <div className="flex items-center gap-1">
+        <Button
+          size="sm"
+          onClick={() => {
+            void updateServiceWorker(true);
+          }}
+        >
+          Reload
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Later"
+          className="size-8"
+          onClick={() => {
+            setIsDismissed(true);
+          }}
+        >
+          <XIcon aria-hidden="true" />
+        </Button>
+      </div>
     </div>
   );
 }
