@@ -27,6 +27,8 @@ import {
   seedScale,
   seedScaleEquipment,
 } from './scale-data.ts';
+import { describePwaCheck, pwaInstallability } from './pwa.ts';
+import type { PwaCheck } from './pwa.ts';
 import { routeBudget, routeChunkSizes } from './web-budget.ts';
 
 // `npm run bench` (issue #8): seeds a chain of realistic size once, starts the built server in a
@@ -37,6 +39,8 @@ import { routeBudget, routeChunkSizes } from './web-budget.ts';
 //   npm run bench                       embedded database (and PostgreSQL when DATABASE_URL is set)
 //   npm run bench -- --smoke            tiny data, 1 s runs (the smoke test uses it)
 //   npm run bench -- --no-lighthouse    skip the browser scores
+//   npm run bench -- --no-pwa           skip the installability check (issue 21; runs in --smoke
+//                                       too and fails the bench when the app is not installable)
 //   npm run bench -- --runtime-memory   only the server's RSS under tsx vs the built runtime
 //                                       (PostgreSQL, DATABASE_URL required; also part of a full run)
 //   npm run bench -- --only counts      only the endpoints whose name contains the text (no
@@ -51,6 +55,7 @@ const { values: args } = parseArgs({
     scale: { type: 'string' },
     port: { type: 'string', default: '3310' },
     'no-lighthouse': { type: 'boolean', default: false },
+    'no-pwa': { type: 'boolean', default: false },
     'no-web': { type: 'boolean', default: false },
     'web-only': { type: 'boolean', default: false },
     soak: { type: 'boolean', default: false },
@@ -992,6 +997,7 @@ async function main() {
   }
 
   let web: Record<string, unknown> | undefined;
+  let pwa: PwaCheck | undefined;
   if (!args['no-web']) {
     const webRoot = path.join(root, 'dist/web');
     const login = routeBudget(webRoot, '/login', undefined);
@@ -1012,7 +1018,9 @@ async function main() {
         .join(', ')}`,
     );
     web = { login, dashboard, routeChunks: chunks };
-    if (!args['no-lighthouse'] && !args.smoke) {
+    const runLighthouse = !args['no-lighthouse'] && !args.smoke;
+    const runPwa = !args['no-pwa'];
+    if (runLighthouse || runPwa) {
       const dataDir = await ensureScaleData(undefined);
       const child = spawn(
         process.execPath,
@@ -1030,27 +1038,44 @@ async function main() {
       );
       try {
         await waitForHealth(child);
-        // A browser problem is reported, not fatal: the server figures above still stand.
-        const scores = await lighthouseScores(baseUrl, {
-          username: 'admin',
-          password: BENCH_PASSWORD,
-        }).catch((error: unknown) => {
-          log(
-            `\nLighthouse could not run: ${error instanceof Error ? error.message : 'unknown error'}`,
-          );
-          return [];
-        });
-        log('\nLighthouse (budget: performance ≥ 98 desktop / ≥ 90 mobile, accessibility 100)');
-        for (const score of scores) {
-          log(
-            `  ${score.page.padEnd(10)} ${score.formFactor.padEnd(8)} performance ${String(score.performance)}, accessibility ${String(score.accessibility)} (${Object.entries(
-              score.metrics,
-            )
-              .map(([name, value]) => `${name} ${String(value)}`)
-              .join(', ')})`,
-          );
+        if (runPwa) {
+          // Issue 21: an app that cannot be installed fails the bench, and so does a check that
+          // could not run (nothing then says it is installable).
+          pwa = await pwaInstallability(baseUrl).catch((error: unknown): PwaCheck => ({
+            installable: false,
+            errors: [
+              `the check could not run: ${error instanceof Error ? error.message : 'unknown error'}`,
+            ],
+            serviceWorkerControls: false,
+            manifest: { url: '', icons: [] },
+          }));
+          log('\nInstallable app (Chromium Page.getInstallabilityErrors)');
+          for (const line of describePwaCheck(pwa)) log(line);
+          web.pwa = pwa;
         }
-        web.lighthouse = scores;
+        if (runLighthouse) {
+          // A browser problem is reported, not fatal: the server figures above still stand.
+          const scores = await lighthouseScores(baseUrl, {
+            username: 'admin',
+            password: BENCH_PASSWORD,
+          }).catch((error: unknown) => {
+            log(
+              `\nLighthouse could not run: ${error instanceof Error ? error.message : 'unknown error'}`,
+            );
+            return [];
+          });
+          log('\nLighthouse (budget: performance ≥ 98 desktop / ≥ 90 mobile, accessibility 100)');
+          for (const score of scores) {
+            log(
+              `  ${score.page.padEnd(10)} ${score.formFactor.padEnd(8)} performance ${String(score.performance)}, accessibility ${String(score.accessibility)} (${Object.entries(
+                score.metrics,
+              )
+                .map(([name, value]) => `${name} ${String(value)}`)
+                .join(', ')})`,
+            );
+          }
+          web.lighthouse = scores;
+        }
       } finally {
         child.kill('SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
@@ -1071,7 +1096,8 @@ async function main() {
   const failures = results
     .flatMap((result) => result.endpoints)
     .filter((endpoint) => endpoint.requestsPerSecond === 0);
-  process.exit(failures.length > 0 ? 1 : 0);
+  const isNotInstallable = pwa !== undefined && !pwa.installable;
+  process.exit(failures.length > 0 || isNotInstallable ? 1 : 0);
 }
 
 await main();

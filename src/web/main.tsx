@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 
 import { AppProviders } from './app/providers/app-providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { UpdatePrompt } from './components/update-prompt.tsx';
 import { loadBusinessTimeZone } from './lib/business-time-zone.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
@@ -17,6 +18,8 @@ createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <AppRouter />
+      {/* Outside the router so a new version is offered on the sign-in screen too (decision 036). */}
+      <UpdatePrompt />
     </AppProviders>
   </StrictMode>,
 );

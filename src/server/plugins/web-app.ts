@@ -52,7 +52,9 @@ export async function registerWebApp(
         index: false,
         decorateReply: false,
         setHeaders(reply, filePath) {
-          // Vite fingerprints everything under assets/; those never change.
+          // Vite fingerprints everything under assets/; those never change. Everything else is
+          // checked again each time: index.html, and the service worker (sw.js, its workbox-*.js,
+          // manifest.webmanifest), which must reach installed apps on the next deploy (decision 036).
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             reply.header('cache-control', 'public, max-age=31536000, immutable');
           } else {

@@ -12,4 +12,26 @@
   } catch (e) {
     /* storage unavailable: keep the light default */
   }
+
+  // The browser bar's colour (index.html's theme-color, scoped to the system's scheme) follows the
+  // theme the app shows, also when the user picks one that differs from the system's. The theme
+  // provider toggles the 'dark' class; the metas follow it here.
+  var colours = { light: '#ffffff', dark: '#0d0d0d' };
+  var root = document.documentElement;
+  function syncThemeColour() {
+    var colour = root.classList.contains('dark') ? colours.dark : colours.light;
+    var metas = document.querySelectorAll('meta[name="theme-color"]');
+    for (var index = 0; index < metas.length; index += 1) {
+      if (metas[index].getAttribute('content') !== colour) {
+        metas[index].setAttribute('content', colour);
+      }
+    }
+  }
+  syncThemeColour();
+  if (typeof MutationObserver === 'function') {
+    new MutationObserver(syncThemeColour).observe(root, {
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  }
 })();
