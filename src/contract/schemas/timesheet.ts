@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { DaySchema, IdSchema, optionalText, requiredText } from './common.ts';
+import { PUNCH_FLAGS } from './offline-sync.ts';
 
 // Issue 20, decision 035: weekly timesheets (Sunday start in the business time zone, spec §2),
 // approval, pay periods that admins lock for payroll, and the payroll export.
@@ -76,6 +77,10 @@ export const TimesheetSessionSchema = z.object({
   workedMinutes: z.number().int(),
   notes: z.string().nullable(),
   flags: z.array(z.enum(TIME_FLAGS)),
+  /** Issue 21: a punch of it was tapped offline and replayed later (TimeSession.offline). */
+  offline: z.boolean(),
+  /** Why the server used its own time for an offline punch (PUNCH_FLAG_TEXT); null otherwise. */
+  punchFlag: z.enum(PUNCH_FLAGS).nullable(),
 });
 export type TimesheetSession = z.infer<typeof TimesheetSessionSchema>;
 

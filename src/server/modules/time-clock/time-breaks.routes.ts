@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { ErrorBodySchema } from '#contract/schemas/common.ts';
+import { PunchInputSchema } from '#contract/schemas/offline-sync.ts';
 import { ActiveSessionSchema } from '#contract/schemas/time-session.ts';
 
 import { currentUser } from '../../plugins/session.ts';
@@ -8,7 +9,17 @@ import type { TimeBreaksService } from './time-breaks.service.ts';
 import type { TimeClockService } from './time-clock.service.ts';
 
 const TAGS = ['time-clock'];
-const responses = { 200: ActiveSessionSchema, 401: ErrorBodySchema, 409: ErrorBodySchema };
+const responses = {
+  200: ActiveSessionSchema,
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+/** Issue 21: an offline replay sends its tap time; an online tap may send no body at all. */
+const body = PunchInputSchema.nullish();
+const TAP_TIME_TEXT =
+  ' With tappedAt (an offline replay) the break is recorded at the tap time within the bounds of ' +
+  'decision 036 §5, else at the server time with the session flagged.';
 
 /** Issue 20: 'Start Break' and 'End Break' on the caller's running session; both answer it. */
 export function timeBreaksRoutes(deps: {
@@ -22,16 +33,18 @@ export function timeBreaksRoutes(deps: {
       {
         schema: {
           tags: TAGS,
-          summary: 'Start a break on the running session at the server time',
+          summary: 'Start a break on the running session at the server time (or its tap time)',
           description:
             '409 NOT_CLOCKED_IN without a running session, 409 ALREADY_ON_BREAK when a break is ' +
-            'open (concurrent taps leave one open break).',
+            'open (concurrent taps leave one open break).' +
+            TAP_TIME_TEXT,
+          body,
           response: responses,
         },
       },
       async (request) => {
         const user = currentUser(request);
-        await breaks.start(user);
+        await breaks.start(user, request.body ?? {});
         return timeClock.active(user);
       },
     );
@@ -41,15 +54,17 @@ export function timeBreaksRoutes(deps: {
       {
         schema: {
           tags: TAGS,
-          summary: "End the running session's open break at the server time",
+          summary: "End the running session's open break at the server time (or its tap time)",
           description:
-            '409 NOT_CLOCKED_IN without a running session, 409 NOT_ON_BREAK without an open break.',
+            '409 NOT_CLOCKED_IN without a running session, 409 NOT_ON_BREAK without an open break.' +
+            TAP_TIME_TEXT,
+          body,
           response: responses,
         },
       },
       async (request) => {
         const user = currentUser(request);
-        await breaks.end(user);
+        await breaks.end(user, request.body ?? {});
         return timeClock.active(user);
       },
     );

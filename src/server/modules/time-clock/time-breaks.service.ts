@@ -5,6 +5,7 @@ import type { Clock } from '../../integrations/clock.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { TimeSettingsService } from '../settings/time-settings.service.ts';
 import { breakMinutesOf, unpaidBreakMinutesOf } from './break-minutes.ts';
+import { decidePunchTime } from './punch-time.ts';
 import type { TimeBreaksRepository } from './time-breaks.repository.ts';
 import type { TimeClockRepository } from './time-clock.repository.ts';
 
@@ -16,10 +17,19 @@ export const NOT_CLOCKED_IN_MESSAGE = 'You are not clocked in. Clock in to start
 export const ALREADY_ON_BREAK_MESSAGE = 'You are already on a break';
 export const NOT_ON_BREAK_MESSAGE = 'You are not on a break';
 
+/** A punch's input: when it was tapped on the device (issue 21), absent for an online tap. */
+export interface PunchCommand {
+  tappedAt?: string | undefined;
+}
+
+export function tappedAtOf(input: PunchCommand): Date | undefined {
+  return input.tappedAt === undefined ? undefined : new Date(input.tappedAt);
+}
+
 export function createTimeBreaksService(deps: {
   db: Database;
   repository: TimeBreaksRepository;
-  sessions: Pick<TimeClockRepository, 'lockSessionsOf' | 'findOpenSession'>;
+  sessions: Pick<TimeClockRepository, 'lockSessionsOf' | 'findOpenSession' | 'markPunch'>;
   timeSettings: Pick<TimeSettingsService, 'get'>;
   clock: Clock;
 }) {
@@ -46,28 +56,62 @@ export function createTimeBreaksService(deps: {
     return running;
   }
 
+  /**
+   * Decision 036 §5: the earliest instant a punch of the running session may be recorded at
+   * (a clock-out, a break start): its clock-in, or the latest start or end of its breaks.
+   */
+  async function punchFloorOf(
+    session: { id: string; clockInTime: string },
+    tx: Executor,
+  ): Promise<Date> {
+    let floor = new Date(session.clockInTime);
+    for (const span of await repository.breaksOf(session.id, tx)) {
+      const last = span.endTime ?? span.startTime;
+      if (last.getTime() > floor.getTime()) floor = last;
+    }
+    return floor;
+  }
+
   return {
-    /** 'Start Break': opens a break on the caller's running session at the server's time. */
-    async start(user: SessionUser): Promise<void> {
+    punchFloorOf,
+
+    /**
+     * 'Start Break': opens a break on the caller's running session at the server's time, or at
+     * its tap time (decision 036 §5).
+     */
+    async start(user: SessionUser, input: PunchCommand = {}): Promise<void> {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const running = await runningSessionOf(user.id, tx);
-        // A clock that went backwards must not start a break before the session began.
         const runningStart = new Date(running.clockInTime);
-        const at = now.getTime() < runningStart.getTime() ? runningStart : now;
+        const punch = decidePunchTime({
+          now,
+          tappedAt: tappedAtOf(input),
+          floor: await punchFloorOf(running, tx),
+        });
+        // A clock that went backwards must not start a break before the session began.
+        const at = punch.at.getTime() < runningStart.getTime() ? runningStart : punch.at;
         const inserted = await repository.insertOpenBreak(running.id, at, tx);
         if (!inserted) throw conflict('ALREADY_ON_BREAK', ALREADY_ON_BREAK_MESSAGE);
+        await sessions.markPunch(running.id, punch, tx);
       });
     },
 
-    /** 'End Break': ends the open break and writes the session's break minutes. */
-    async end(user: SessionUser): Promise<void> {
+    /**
+     * 'End Break': ends the open break at the server's time, or at its tap time (decision 036 §5),
+     * and writes the session's break minutes.
+     */
+    async end(user: SessionUser, input: PunchCommand = {}): Promise<void> {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const running = await runningSessionOf(user.id, tx);
-        const ended = await repository.endOpenBreaks([running.id], now, tx);
+        const breakStart = await repository.openBreakStart(running.id, tx);
+        if (!breakStart) throw conflict('NOT_ON_BREAK', NOT_ON_BREAK_MESSAGE);
+        const punch = decidePunchTime({ now, tappedAt: tappedAtOf(input), floor: breakStart });
+        const ended = await repository.endOpenBreaks([running.id], punch.at, tx);
         if (ended.length === 0) throw conflict('NOT_ON_BREAK', NOT_ON_BREAK_MESSAGE);
-        await writeMinutes(running.id, now, tx);
+        await writeMinutes(running.id, punch.at, tx);
+        await sessions.markPunch(running.id, punch, tx);
       });
     },
 

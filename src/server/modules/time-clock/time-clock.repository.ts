@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import type { PunchFlag } from '#contract/schemas/offline-sync.ts';
@@ -193,7 +193,15 @@ export function createTimeClockRepository(db: Database) {
      * index time_sessions_one_open_per_user decides, so concurrent clock-ins cannot both win.
      */
     async insertOpenSession(
-      values: { userId: string; ticketId: string | null; clockInTime: Date; notes: string | null },
+      values: {
+        userId: string;
+        ticketId: string | null;
+        clockInTime: Date;
+        notes: string | null;
+        /** Issue 21: the clock-in was tapped offline; why its tap time was not recorded. */
+        offline?: boolean;
+        punchFlag?: PunchFlag | null;
+      },
       executor: Executor = db,
     ): Promise<{ id: string } | undefined> {
       const [row] = await executor
@@ -203,6 +211,8 @@ export function createTimeClockRepository(db: Database) {
           ticketId: values.ticketId,
           clockInTime: values.clockInTime,
           notes: values.notes,
+          offline: values.offline ?? false,
+          punchFlag: values.punchFlag ?? null,
         })
         .onConflictDoNothing({ target: timeSessions.userId, where: sql`clock_out_time is null` })
         .returning({ id: timeSessions.id });
@@ -237,6 +247,37 @@ export function createTimeClockRepository(db: Database) {
         .where(and(eq(timeSessions.userId, userId), isNull(timeSessions.clockOutTime)))
         .returning({ id: timeSessions.id });
       return row;
+    },
+
+    /**
+     * Issue 21, decision 036 §5: marks the session of a punch tapped offline, and keeps the flag of
+     * its latest flagged punch. Never clears either: an online punch later leaves them as they are.
+     */
+    async markPunch(
+      sessionId: string,
+      mark: { offline: boolean; flag: PunchFlag | null },
+      executor: Executor,
+    ): Promise<void> {
+      if (!mark.offline && mark.flag === null) return;
+      await executor
+        .update(timeSessions)
+        .set({
+          ...(mark.offline ? { offline: true } : {}),
+          ...(mark.flag === null ? {} : { punchFlag: mark.flag }),
+        })
+        .where(eq(timeSessions.id, sessionId));
+    },
+
+    /** The end of the user's latest closed session (a clock-in's tap time may not precede it). */
+    async latestClockOut(userId: string, executor: Executor): Promise<Date | null> {
+      const [row] = await executor
+        .select({ clockOutTime: timeSessions.clockOutTime })
+        .from(timeSessions)
+        .where(and(eq(timeSessions.userId, userId), isNotNull(timeSessions.clockOutTime)))
+        // Sessions never overlap (decision 030): the latest to begin is the latest to end.
+        .orderBy(desc(timeSessions.clockInTime))
+        .limit(1);
+      return row?.clockOutTime ?? null;
     },
 
     async findById(id: string, executor: Executor = db): Promise<TimeSession | undefined> {

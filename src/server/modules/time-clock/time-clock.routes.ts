@@ -33,7 +33,10 @@ export function timeClockRoutes(deps: { timeClock: TimeClockService }): FastifyP
           summary: 'Clock in: opens a session at the server time, optionally on an assigned ticket',
           description:
             'One open session per user (409 ALREADY_CLOCKED_IN). A ticketId must be a ticket assigned ' +
-            'to the caller; an open or accepted ticket moves to in-progress.',
+            'to the caller; an open or accepted ticket moves to in-progress. With tappedAt (an ' +
+            'offline replay) the session begins at the tap time when it is not in the future, not ' +
+            'before the previous session ended and not older than 24 hours; otherwise at the server ' +
+            'time with punchFlag set. A tap more than a minute old marks the session offline.',
           body: ClockInInputSchema,
           response: {
             201: TimeSessionSchema,
@@ -57,6 +60,10 @@ export function timeClockRoutes(deps: { timeClock: TimeClockService }): FastifyP
         schema: {
           tags: TAGS,
           summary: 'Clock out: closes the open session; the duration is computed by the server',
+          description:
+            'With tappedAt (an offline replay) the session ends at the tap time when it is not in ' +
+            'the future, not before the session began or its last break ended and not older than ' +
+            '24 hours; otherwise at the server time with punchFlag set.',
           body: ClockOutInputSchema,
           response: {
             200: TimeSessionSchema,

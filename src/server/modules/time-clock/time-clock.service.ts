@@ -20,7 +20,10 @@ import type { TicketsService } from '../tickets/tickets.service.ts';
 import type { ReportScope, SessionPosition, TimeClockRepository } from './time-clock.repository.ts';
 import { violatesBreakRule } from './break-rule.ts';
 import type { TimesheetsService } from '../timesheets/timesheets.service.ts';
-import type { TimeBreaksService } from './time-breaks.service.ts';
+import { tappedAtOf } from './time-breaks.service.ts';
+import type { PunchCommand, TimeBreaksService } from './time-breaks.service.ts';
+import { decidePunchTime } from './punch-time.ts';
+import type { PunchTime } from './punch-time.ts';
 import type { TimeChangeGuard } from './time-change-guard.ts';
 import { overlapMessage } from './session-overlap.ts';
 
@@ -28,12 +31,22 @@ import { overlapMessage } from './session-overlap.ts';
 export const REPORT_ROLES: readonly UserRole[] = ['admin', 'manager'];
 export const REPORT_FORBIDDEN = "You don't have permission to view reports.";
 
+/** What the history keeps of a punch tapped offline (decision 036 §5). */
+function punchDetails(punch: Pick<PunchTime, 'offline' | 'flag'>): Record<string, unknown> {
+  return {
+    ...(punch.offline ? { offline: true } : {}),
+    ...(punch.flag === null ? {} : { punchFlag: punch.flag }),
+  };
+}
+
 const REVIEW_AFTER_MS = SESSION_REVIEW_AFTER_HOURS * 60 * 60 * 1000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface ClockInCommand {
   notes: string | null;
   ticketId: string | null;
+  /** Issue 21: when the clock-in was tapped on the device; absent for an online tap. */
+  tappedAt?: string | undefined;
 }
 
 export interface SessionsPage {
@@ -63,7 +76,7 @@ export function createTimeClockService(deps: {
   clock: Clock;
   timeZone: string;
   /** Issue 20: a closed session's open break ends with it; the active session shows its break. */
-  breaks: Pick<TimeBreaksService, 'closeBreaksOf' | 'openBreakStart'>;
+  breaks: Pick<TimeBreaksService, 'closeBreaksOf' | 'openBreakStart' | 'punchFloorOf'>;
   timeSettings: Pick<TimeSettingsService, 'get'>;
   /** Issue 20: a clock-in into a locked pay period is refused (decision 035 §7). */
   guard: Pick<TimeChangeGuard, 'assertNotLocked'>;
@@ -80,6 +93,12 @@ export function createTimeClockService(deps: {
   function needsReview(session: TimeSession, now: Date): boolean {
     const end = session.clockOutTime ? new Date(session.clockOutTime) : now;
     return end.getTime() - new Date(session.clockInTime).getTime() > REVIEW_AFTER_MS;
+  }
+
+  /** The end of the person's previous session, under their session lock (decision 036 §5). */
+  async function previousSessionEnd(userId: string, tx: Executor): Promise<Date | null> {
+    await repository.lockSessionsOf(userId, tx);
+    return repository.latestClockOut(userId, tx);
   }
 
   /**
@@ -111,6 +130,7 @@ export function createTimeClockService(deps: {
     at: Date,
     tx: Executor,
     extraDetails: Record<string, unknown> = {},
+    punch: Pick<PunchTime, 'offline' | 'flag'> = { offline: false, flag: null },
   ): Promise<string> {
     await assertNoOverlap(user.id, { start: at, end: null }, tx);
     await guard.assertNotLocked([{ start: at, end: at }], tx);
@@ -120,7 +140,14 @@ export function createTimeClockService(deps: {
       ? await tickets().startWorkForClockIn(user, input.ticketId, at, tx)
       : null;
     const inserted = await repository.insertOpenSession(
-      { userId: user.id, ticketId: ticket?.id ?? null, clockInTime: at, notes: input.notes },
+      {
+        userId: user.id,
+        ticketId: ticket?.id ?? null,
+        clockInTime: at,
+        notes: input.notes,
+        offline: punch.offline,
+        punchFlag: punch.flag,
+      },
       tx,
     );
     // Rolling back also undoes the ticket's status change above.
@@ -133,6 +160,7 @@ export function createTimeClockService(deps: {
         details: {
           sessionId: inserted.id,
           ...(ticket ? { ticketNumber: ticket.ticketNumber } : {}),
+          ...punchDetails(punch),
           ...extraDetails,
         },
         createdAt: at,
@@ -186,12 +214,19 @@ export function createTimeClockService(deps: {
     },
 
     /**
-     * Opens a session at the server's time. On a ticket, the ticket must be assigned to the user;
-     * an open ticket moves to in-progress, in the same transaction as the session.
+     * Opens a session at the server's time, or at its tap time (decision 036 §5). On a ticket, the
+     * ticket must be assigned to the user; an open ticket moves to in-progress, in the same
+     * transaction as the session.
      */
     async clockIn(user: SessionUser, input: ClockInCommand): Promise<TimeSession> {
       const now = clock.now();
-      const sessionId = await db.transaction((tx) => openSession(user, input, now, tx));
+      const tappedAt = tappedAtOf(input);
+      const sessionId = await db.transaction(async (tx) => {
+        // The floor is read under the person's session lock, so a concurrent clock-out is seen.
+        const floor = tappedAt ? await previousSessionEnd(user.id, tx) : null;
+        const punch = decidePunchTime({ now, tappedAt, floor });
+        return openSession(user, input, punch.at, tx, {}, punch);
+      });
       const session = await repository.findById(sessionId);
       if (!session) throw notFound('Time session', sessionId);
       return session;
@@ -261,15 +296,30 @@ export function createTimeClockService(deps: {
       };
     },
 
-    /** Closes the user's open session; the duration is computed by the server. */
-    async clockOut(user: SessionUser, input: { notes: string | null }): Promise<TimeSession> {
+    /**
+     * Closes the user's open session at the server's time, or at its tap time (decision 036 §5);
+     * the duration is computed by the server from the recorded instant.
+     */
+    async clockOut(
+      user: SessionUser,
+      input: { notes: string | null } & PunchCommand,
+    ): Promise<TimeSession> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         // The session lock keeps a concurrent 'Start Break' from opening a break as we close it.
         await repository.lockSessionsOf(user.id, tx);
-        const closed = await repository.closeOpenSession(user.id, now, input.notes, tx);
+        const running = await repository.findOpenSession(user.id, tx);
+        if (!running) throw conflict('NOT_CLOCKED_IN', 'Not clocked in');
+        const tappedAt = tappedAtOf(input);
+        const punch = decidePunchTime({
+          now,
+          tappedAt,
+          floor: tappedAt ? await breaks.punchFloorOf(running, tx) : null,
+        });
+        const closed = await repository.closeOpenSession(user.id, punch.at, input.notes, tx);
         if (!closed) throw conflict('NOT_CLOCKED_IN', 'Not clocked in');
-        await breaks.closeBreaksOf([closed.id], now, tx);
+        await breaks.closeBreaksOf([closed.id], punch.at, tx);
+        await repository.markPunch(closed.id, punch, tx);
         const session = await repository.findById(closed.id, tx);
         if (!session) throw notFound('Time session', closed.id);
         await activity.record(
@@ -281,8 +331,9 @@ export function createTimeClockService(deps: {
               sessionId: session.id,
               durationMinutes: session.durationMinutes,
               ...(session.ticketNumber === null ? {} : { ticketNumber: session.ticketNumber }),
+              ...punchDetails(punch),
             },
-            createdAt: now,
+            createdAt: new Date(session.clockOutTime ?? punch.at),
           },
           tx,
         );

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
+import type { PunchFlag } from '#contract/schemas/offline-sync.ts';
+
 import type { Database, Executor } from '../../db/database.ts';
 import {
   payPeriods,
@@ -40,6 +42,8 @@ export interface SheetSession {
   unpaidBreakMinutes: number;
   source: 'clock' | 'manual';
   correctedAt: Date | null;
+  offline: boolean;
+  punchFlag: PunchFlag | null;
 }
 
 export interface SheetBreak {
@@ -164,6 +168,8 @@ export function createTimesheetsRepository(db: Database) {
           unpaidBreakMinutes: timeSessions.unpaidBreakMinutes,
           source: timeSessions.source,
           correctedAt: timeSessions.correctedAt,
+          offline: timeSessions.offline,
+          punchFlag: timeSessions.punchFlag,
         })
         .from(timeSessions)
         .leftJoin(tickets, eq(tickets.id, timeSessions.ticketId))

@@ -165,6 +165,8 @@ export function createTimesheetsService(deps: {
       workedMinutes: sessionWorkedMinutes(workSession(session, loaded), loaded.rules, now),
       notes: session.notes,
       flags: sessionFlags(session, loaded, now),
+      offline: session.offline,
+      punchFlag: session.punchFlag,
     };
   }
 

@@ -1,6 +1,7 @@
 import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
 import { SESSION_REVIEW_AFTER_HOURS } from '#contract/schemas/time-session.ts';
 import { formatDuration } from '#contract/utils/duration.ts';
+import { PunchMarks } from '#web/components/punch-marks.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import {
   Table,
@@ -93,6 +94,7 @@ function StatusBadges({ session }: { session: ReportTimeSession }) {
           Needs review
         </Badge>
       ) : null}
+      <PunchMarks offline={session.offline} punchFlag={session.punchFlag} />
     </div>
   );
 }

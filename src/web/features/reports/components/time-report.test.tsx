@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { PUNCH_FLAG_TEXT } from '#contract/schemas/offline-sync.ts';
 import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
@@ -138,6 +139,28 @@ describe('TimeReport', { timeout: 20_000 }, () => {
     const open = cards[3]!;
     expect(within(open).getByLabelText('Duration')).toHaveTextContent('N/A');
     expect(within(open).queryByText('Store')).not.toBeInTheDocument();
+  });
+
+  it('marks offline punches and names why a tap time was not used, in the table and the cards', async () => {
+    renderReport([
+      { ...row(1, tony, downtown, 90), offline: true },
+      { ...row(2, maria, downtown, 30), offline: true, punchFlag: 'tap_too_old' },
+      row(3, maria, airport, 45),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Time entries' });
+    const cards = screen.getByRole('list', { name: 'Time entries' });
+    for (const view of [table, cards]) {
+      const rows = within(view).getAllByRole(view === table ? 'row' : 'listitem');
+      const [tonyRow, flagged, online] = view === table ? rows.slice(1) : rows;
+      expect(within(tonyRow!).getByText('Offline')).toBeInTheDocument();
+      expect(within(tonyRow!).queryByText(/server time used/)).not.toBeInTheDocument();
+      expect(within(flagged!).getByText('Offline')).toBeInTheDocument();
+      expect(
+        within(flagged!).getByText(PUNCH_FLAG_TEXT.tap_too_old, { exact: false }),
+      ).toBeInTheDocument();
+      expect(within(online!).queryByText('Offline')).not.toBeInTheDocument();
+      expect(within(online!).queryByText(/server time used/)).not.toBeInTheDocument();
+    }
   });
 
   it('says so when no session is in the range', async () => {

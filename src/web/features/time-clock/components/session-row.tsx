@@ -1,5 +1,6 @@
 import type { TimeSession } from '#contract/schemas/time-session.ts';
 import { formatDuration } from '#contract/utils/duration.ts';
+import { PunchMarks } from '#web/components/punch-marks.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatDate, formatTime } from '#web/lib/date-format.ts';
 
@@ -45,6 +46,7 @@ export function SessionRow({ session }: { session: TimeSession }) {
           </Badge>
           <span className="text-sm font-medium">{formatDate(start)}</span>
           {session.corrected ? <Badge variant="outline">Corrected</Badge> : null}
+          <PunchMarks offline={session.offline} punchFlag={session.punchFlag} />
         </div>
         <p className="text-sm text-muted-foreground">
           <time dateTime={session.clockInTime}>{formatTime(start)}</time>

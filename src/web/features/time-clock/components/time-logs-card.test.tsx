@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { PUNCH_FLAG_TEXT } from '#contract/schemas/offline-sync.ts';
 import type { TimeSession, WeekTotal } from '#contract/schemas/time-session.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
@@ -93,5 +94,37 @@ describe('TimeLogsCard', () => {
     expect(await screen.findByText('This week: 0.0 h')).toBeInTheDocument();
     expect(await screen.findAllByTestId('time-log-row')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('marks a session punched offline and says why its tap time was not used', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) =>
+        Promise.resolve(
+          input === '/api/time-clock/week-total'
+            ? jsonResponse(200, WEEK)
+            : jsonResponse(200, [
+                { ...session(1), offline: true },
+                { ...session(2), offline: true, punchFlag: 'tap_before_previous' },
+                { ...session(3), punchFlag: 'tap_in_future' },
+                session(4),
+              ]),
+        ),
+      ),
+    );
+    renderWithProviders(<TimeLogsCard userId={USER_ID} />);
+    const [offline, before, future, online] = await screen.findAllByTestId('time-log-row');
+    expect(within(offline!).getByText('Offline')).toBeVisible();
+    expect(within(offline!).queryByTestId('punch-flag')).not.toBeInTheDocument();
+    expect(within(before!).getByText('Offline')).toBeVisible();
+    expect(within(before!).getByTestId('punch-flag')).toHaveTextContent(
+      PUNCH_FLAG_TEXT.tap_before_previous,
+    );
+    expect(within(future!).queryByText('Offline')).not.toBeInTheDocument();
+    expect(within(future!).getByTestId('punch-flag')).toHaveTextContent(
+      PUNCH_FLAG_TEXT.tap_in_future,
+    );
+    expect(within(online!).queryByText('Offline')).not.toBeInTheDocument();
+    expect(within(online!).queryByTestId('punch-flag')).not.toBeInTheDocument();
   });
 });

@@ -44,6 +44,8 @@ export const SHEET: Timesheet = {
       workedMinutes: 540,
       notes: null,
       flags: ['corrected'],
+      offline: false,
+      punchFlag: null,
     },
   ],
   flags: ['break-rule'],

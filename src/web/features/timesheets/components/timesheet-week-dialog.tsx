@@ -2,6 +2,7 @@ import { HistoryIcon, PencilIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import type { Timesheet, TimesheetSession } from '#contract/schemas/timesheet.ts';
+import { PunchMarks } from '#web/components/punch-marks.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -155,6 +156,11 @@ function SessionItem({
         ) : null}
         {session.notes ? <p className="whitespace-pre-wrap">{session.notes}</p> : null}
         <FlagBadges flags={session.flags} />
+        {session.offline || session.punchFlag !== null ? (
+          <span className="flex flex-wrap gap-1">
+            <PunchMarks offline={session.offline} punchFlag={session.punchFlag} />
+          </span>
+        ) : null}
       </div>
       <div className="flex gap-2">
         {canEdit ? (

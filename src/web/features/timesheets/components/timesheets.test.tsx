@@ -6,6 +6,7 @@ import {
   CLOCK_OUT_BEFORE_IN_MESSAGE,
   REASON_REQUIRED_MESSAGE,
 } from '#contract/schemas/time-correction.ts';
+import { PUNCH_FLAG_TEXT } from '#contract/schemas/offline-sync.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 import { setBusinessTimeZone } from '#web/lib/date-format.ts';
 
@@ -176,6 +177,33 @@ describe('the timesheets screen', () => {
         reason: 'Left early',
       });
     });
+  });
+
+  it("marks a session punched offline in the week's sessions and says why its tap time was not used", async () => {
+    setBusinessTimeZone('UTC');
+    const session = SHEET.sessions[0]!;
+    stubApi({
+      'GET /api/timesheets': () =>
+        jsonResponse(200, [
+          { ...SHEET, sessions: [{ ...session, offline: true, punchFlag: 'tap_in_future' }] },
+        ]),
+    });
+    renderWithProviders(<TimesheetsScreen userRole="manager" />, { path: WEEK_PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the week of Tom Tech' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Offline')).toBeVisible();
+    expect(within(dialog).getByText(PUNCH_FLAG_TEXT.tap_in_future)).toBeVisible();
+  });
+
+  it('shows no offline mark on a session punched online', async () => {
+    setBusinessTimeZone('UTC');
+    stubApi({ 'GET /api/timesheets': () => jsonResponse(200, [SHEET]) });
+    renderWithProviders(<TimesheetsScreen userRole="manager" />, { path: WEEK_PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the week of Tom Tech' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Corrected')).toBeVisible();
+    expect(within(dialog).queryByText('Offline')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/server time used/)).not.toBeInTheDocument();
   });
 
   it('shows a session history with the original punch', async () => {
