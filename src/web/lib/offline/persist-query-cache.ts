@@ -242,7 +242,11 @@ export function startQueryCachePersistence({
         queryClient,
         persister,
         buster,
-        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+        // Paused mutations are not kept here: offline actions live in the outbox (decision 036 §3).
+        dehydrateOptions: {
+          shouldDehydrateQuery: shouldPersistQuery,
+          shouldDehydrateMutation: () => false,
+        },
       });
     });
   return {
