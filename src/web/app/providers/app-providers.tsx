@@ -1,10 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
+
+import {
+  deviceQueryCacheStorage,
+  usePersistedQueryCache,
+} from '#web/lib/offline/persist-query-cache.ts';
+import type { QueryCacheStorage } from '#web/lib/offline/persist-query-cache.ts';
 
 import { useTheme } from './theme-context.ts';
 import { ThemeProvider } from './theme-provider.tsx';
+import { useOfflineWorkingSet } from './use-offline-working-set.ts';
 
 // Toasts are never needed for the first paint; their code loads just after it.
 const Toaster = lazy(() =>
@@ -20,19 +27,40 @@ function ThemedToaster() {
   );
 }
 
+/** Issue 21: reads the technician's working set ahead (inside the client and restore providers). */
+function OfflineWorkingSet() {
+  useOfflineWorkingSet();
+  return null;
+}
+
 export function AppProviders({
   queryClient,
+  queryCacheStorage,
   children,
 }: {
   queryClient: QueryClient;
+  /**
+   * Where the signed-in user's working set is kept (decision 036 §2): the device's IndexedDB by
+   * default; null keeps nothing. Without a device store (a browser or test DOM without IndexedDB)
+   * nothing is kept or read ahead.
+   */
+  queryCacheStorage?: QueryCacheStorage | null;
   children: ReactNode;
 }) {
+  const [storage] = useState(() =>
+    queryCacheStorage === undefined ? deviceQueryCacheStorage() : queryCacheStorage,
+  );
+  const { isRestoring } = usePersistedQueryCache(queryClient, storage);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        {children}
-        <ThemedToaster />
-      </ThemeProvider>
+      {/* Screens wait for the device's copy before asking the server (or showing nothing). */}
+      <IsRestoringProvider value={isRestoring}>
+        <ThemeProvider>
+          {children}
+          <ThemedToaster />
+        </ThemeProvider>
+        {storage ? <OfflineWorkingSet /> : null}
+      </IsRestoringProvider>
     </QueryClientProvider>
   );
 }

@@ -11,6 +11,10 @@ import { canAddChecklistItem, canTickChecklist } from '#contract/ticket-access.t
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import {
+  isUnavailableOffline,
+  NotAvailableOffline,
+} from '#web/components/not-available-offline.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
@@ -122,6 +126,8 @@ export function TicketChecklist({ ticket, viewer }: { ticket: Ticket; viewer: Ti
           <p className="text-sm text-destructive">
             {errorText(query.error, 'Failed to load the checklist')}
           </p>
+        ) : isUnavailableOffline(query) ? (
+          <NotAvailableOffline what="The checklist" />
         ) : (
           <div className="grid gap-2" aria-busy="true" aria-label="Loading the checklist">
             <Skeleton className="h-6 w-full" />

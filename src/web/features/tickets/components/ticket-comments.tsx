@@ -1,4 +1,8 @@
 import type { Comment } from '#contract/schemas/comment.ts';
+import {
+  isUnavailableOffline,
+  NotAvailableOffline,
+} from '#web/components/not-available-offline.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { notifyError } from '#web/lib/notify.ts';
@@ -10,6 +14,7 @@ import { CommentItem } from './comment-item.tsx';
 function CommentThread({ ticketId }: { ticketId: string }) {
   const comments = useTicketComments(ticketId);
   const remove = useDeleteComment(ticketId);
+  if (isUnavailableOffline(comments)) return <NotAvailableOffline what="The comments" />;
   if (comments.isPending) {
     return (
       <div className="grid gap-2" aria-busy="true" aria-label="Loading comments">

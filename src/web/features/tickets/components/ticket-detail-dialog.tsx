@@ -7,6 +7,10 @@ import type { UserRole } from '#contract/constants.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { canAddTicketPhotos, ticketDetailActions } from '#contract/ticket-access.ts';
 import { formatDuration } from '#contract/utils/duration.ts';
+import {
+  isUnavailableOffline,
+  NotAvailableOffline,
+} from '#web/components/not-available-offline.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -290,6 +294,8 @@ export function TicketDetailDialog({
               Retry
             </Button>
           </div>
+        ) : isUnavailableOffline(query) ? (
+          <NotAvailableOffline what="This ticket" />
         ) : (
           <div className="grid gap-3" aria-busy="true" aria-label="Loading the ticket">
             <Skeleton className="h-4 w-full" />

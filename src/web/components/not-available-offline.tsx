@@ -1,0 +1,28 @@
+import type { FetchStatus } from '@tanstack/react-query';
+import { CloudOffIcon } from 'lucide-react';
+
+import { cn } from '#web/lib/utils.ts';
+
+/**
+ * Issue 21: a query with nothing kept on the device, waiting for the network (TanStack pauses it
+ * while offline). Without this it would show its loading skeleton until the signal comes back.
+ */
+export function isUnavailableOffline(query: { data: unknown; fetchStatus: FetchStatus }): boolean {
+  return query.data === undefined && query.fetchStatus === 'paused';
+}
+
+/** Shown instead of a loading state when what is asked for was not kept on the device. */
+export function NotAvailableOffline({ what, className }: { what: string; className?: string }) {
+  return (
+    <div
+      role="status"
+      className={cn('flex items-start gap-2 text-sm text-muted-foreground', className)}
+    >
+      <CloudOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p>
+        <span className="font-medium text-foreground">Not available offline</span>
+        <span className="block">{`${what} will load when you are back online.`}</span>
+      </p>
+    </div>
+  );
+}
