@@ -25,6 +25,21 @@ describe('apiFetch', () => {
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
+  it('sends the Idempotency-Key header only when the call names one (decision 036 §4)', async () => {
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(jsonResponse(200, {})));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiFetch('/api/time-clock/in', {
+      method: 'POST',
+      body: {},
+      idempotencyKey: 'key-12345678',
+    });
+    await apiFetch('/api/time-clock/out', { method: 'POST', body: {} });
+    const headersOf = (call: number) =>
+      (fetchMock.mock.calls[call] as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headersOf(0)['idempotency-key']).toBe('key-12345678');
+    expect(headersOf(1)).not.toHaveProperty('idempotency-key');
+  });
+
   it('raises "status: body text" for a non-OK answer (product rules §8) and keeps the server message', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '#contract/errors.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '#contract/schemas/offline-sync.ts';
 
 import { clearCurrentUser, readCurrentUser } from './current-user.ts';
 
@@ -39,6 +40,8 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** The login call: a 401 there means a wrong password, not an expired session. */
   isLoginRequest?: boolean;
+  /** Decision 036 §4: the action's client-generated id, so a replay is applied once. */
+  idempotencyKey?: string;
 }
 
 /** Where a 401 sends the browser (product rules §8); replaceable in tests. */
@@ -74,6 +77,7 @@ export async function apiFetchWithHeaders<T>(
   options: ApiFetchOptions = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.formData) {
     body = options.formData;

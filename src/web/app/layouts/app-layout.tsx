@@ -1,6 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 
+import { OfflineBanner } from '#web/components/offline-banner.tsx';
+import {
+  OutboxSignOutDialog,
+  useOutboxSignOutGuard,
+} from '#web/components/outbox-sign-out-dialog.tsx';
 import { SidebarInset, SidebarProvider } from '#web/components/ui/sidebar.tsx';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import { useLogout } from '#web/features/auth/api/logout.ts';
@@ -29,6 +34,8 @@ export function AppLayout({ user }: { user: StoredUser }) {
   }
   // Issue 16: logging out while clocked in asks first.
   const logoutGuard = useClockedInLogoutGuard(user.id, logout);
+  // Issue 21: changes still waiting to sync ask first too; the queue stays for this user.
+  const outboxGuard = useOutboxSignOutGuard(user.id, () => void logoutGuard.requestLogout());
   return (
     <TooltipProvider>
       <SidebarProvider>
@@ -37,8 +44,10 @@ export function AppLayout({ user }: { user: StoredUser }) {
           <AppHeader
             username={user.username}
             isLoggingOut={logoutMutation.isPending}
-            onLogout={() => void logoutGuard.requestLogout()}
+            onLogout={() => void outboxGuard.requestSignOut()}
           />
+          <OfflineBanner userId={user.id} />
+          <OutboxSignOutDialog {...outboxGuard.dialogProps} />
           <ClockedInLogoutDialog {...logoutGuard.dialogProps} />
           <main id="main" className="flex-1 p-4 md:p-6">
             <Suspense fallback={<RouteFallback />}>

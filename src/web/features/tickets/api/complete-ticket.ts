@@ -1,34 +1,51 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
+import type { SendOrQueueResult } from '#web/lib/offline/send-or-queue.ts';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
-
-import { TICKETS_PATH } from './get-tickets.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
-export function completeTicket({
-  ticketId,
-  completionNotes,
-  checklistSkippedNote,
-}: {
+import { TICKETS_PATH } from './get-tickets.ts';
+import { applyQueuedCompletion, ticketLabel } from './offline-ticket-changes.ts';
+
+export interface CompleteTicketVariables {
   ticketId: string;
   completionNotes: string | null;
   /** Issue 19: what was skipped, when checklist items are unticked. */
   checklistSkippedNote?: string | null;
-}): Promise<Ticket> {
-  return apiFetch<Ticket>(`${TICKETS_PATH}/${encodeURIComponent(ticketId)}/complete`, {
+}
+
+export function completeTicket(
+  { ticketId, completionNotes, checklistSkippedNote }: CompleteTicketVariables,
+  label = 'Complete a ticket',
+): Promise<SendOrQueueResult<Ticket>> {
+  return sendOrQueue<Ticket>({
+    kind: 'complete',
     method: 'POST',
+    path: `${TICKETS_PATH}/${encodeURIComponent(ticketId)}/complete`,
     body: checklistSkippedNote ? { completionNotes, checklistSkippedNote } : { completionNotes },
+    ticketId,
+    label,
   });
 }
 
 export function useCompleteTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: completeTicket,
-    // The running time session closes with the ticket, so the time clock refreshes too.
-    onSettled: async () => {
+    mutationFn: (variables: CompleteTicketVariables) =>
+      completeTicket(variables, `Complete ${ticketLabel(queryClient, variables.ticketId)}`),
+    // Decision 036 §3: the outbox decides whether there is a network.
+    networkMode: 'always',
+    onSuccess: (result, { ticketId, completionNotes }) => {
+      if (result.queued) {
+        applyQueuedCompletion(queryClient, ticketId, completionNotes, result.entry.tappedAt);
+      }
+    },
+    // The running time session closes with the ticket, so the time clock refreshes too. Not when
+    // queued: a refetch would replace what the screen shows before the replay.
+    onSettled: async (result) => {
+      if (result?.queued) return;
       await refreshAfterTicketChange(queryClient);
       await invalidatePaths(queryClient, [
         API_PATHS.activeSession,

@@ -5,13 +5,16 @@ import type { ChecklistItem, TicketChecklist } from '#contract/schemas/checklist
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { apiFetch, errorText } from '#web/lib/api-client.ts';
 import { notifyError } from '#web/lib/notify.ts';
+import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
 import { TICKETS_PATH } from './get-tickets.ts';
+import { ticketLabel } from './offline-ticket-changes.ts';
 
 // Issue 19: a ticket's checklist. A tick is saved at once: the screen shows it straight away and
-// puts it back, with a toast, when the server refuses.
+// puts it back, with a toast, when the server refuses. Issue 21: without signal the tick is queued
+// and stays shown, marked 'Waiting to sync' (decision 036 §3).
 
 function checklistPath(ticketId: string): string {
   return `${TICKETS_PATH}/${encodeURIComponent(ticketId)}/checklist`;
@@ -53,11 +56,20 @@ export function useSetChecklistItem(
   const queryClient = useQueryClient();
   const key = queryKeys.ticketChecklist(ticketId);
   return useMutation({
-    mutationFn: ({ itemId, done }: SetChecklistItemVariables) =>
-      apiFetch<TicketChecklist>(`${checklistPath(ticketId)}/${encodeURIComponent(itemId)}`, {
+    mutationFn: ({ itemId, done }: SetChecklistItemVariables) => {
+      const item = queryClient
+        .getQueryData<TicketChecklist>(key)
+        ?.items.find((candidate) => candidate.id === itemId);
+      return sendOrQueue<TicketChecklist>({
+        kind: 'checklist-tick',
         method: 'PUT',
+        path: `${checklistPath(ticketId)}/${encodeURIComponent(itemId)}`,
         body: { done },
-      }),
+        ticketId,
+        label: `${done ? 'Tick' : 'Untick'} '${item?.text ?? 'checklist item'}' on ${ticketLabel(queryClient, ticketId)}`,
+      });
+    },
+    networkMode: 'always',
     onMutate: async ({ itemId, done, by }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<TicketChecklist>(key);
@@ -85,15 +97,17 @@ export function useSetChecklistItem(
       }
       notifyError('Error', errorText(error, 'Failed to save the checklist'));
     },
-    onSuccess: (checklist) => {
-      queryClient.setQueryData(key, checklist);
-      setTicketProgress(queryClient, ticketId, checklist.items);
+    onSuccess: (result) => {
+      if (result.queued) return;
+      queryClient.setQueryData(key, result.answer);
+      setTicketProgress(queryClient, ticketId, result.answer.items);
     },
     // Cards show the progress and the history a line per tick. The hook's own callback (unlike
-    // one given to `mutate`) runs for every tick, not only the latest.
-    onSettled: (_data, _error, variables) => {
+    // one given to `mutate`) runs for every tick, not only the latest. A queued tick refreshes
+    // nothing: a refetch would put the item back before the replay.
+    onSettled: (result, _error, variables) => {
       options.onSettled?.(variables);
-      return refreshAfterTicketChange(queryClient);
+      return result?.queued ? undefined : refreshAfterTicketChange(queryClient);
     },
   });
 }

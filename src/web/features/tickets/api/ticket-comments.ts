@@ -3,9 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import type { Comment, MentionableUser } from '#contract/schemas/comment.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { readCurrentUser } from '#web/lib/current-user.ts';
+import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 import { API_PATHS, invalidatePaths, queryKeys } from '#web/lib/query-keys.ts';
 
 import { TICKETS_PATH } from './get-tickets.ts';
+import { applyQueuedComment, queuedComment, ticketLabel } from './offline-ticket-changes.ts';
 
 function commentsPath(ticketId: string): string {
   return `${TICKETS_PATH}/${encodeURIComponent(ticketId)}/comments`;
@@ -46,8 +49,25 @@ export function useCreateComment(ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      apiFetch<Comment>(commentsPath(ticketId), { method: 'POST', body: { body } }),
-    onSuccess: () => refreshAfterComment(queryClient, ticketId),
+      sendOrQueue<Comment>({
+        kind: 'comment',
+        method: 'POST',
+        path: commentsPath(ticketId),
+        body: { body },
+        ticketId,
+        label: `Comment on ${ticketLabel(queryClient, ticketId)}`,
+      }),
+    // Decision 036 §3: the outbox decides whether there is a network.
+    networkMode: 'always',
+    onSuccess: async (result) => {
+      const user = readCurrentUser();
+      // Queued: the comment joins the thread at once, marked 'Waiting to sync'.
+      if (result.queued && user) {
+        applyQueuedComment(queryClient, ticketId, queuedComment(result.entry, ticketId, user));
+        return;
+      }
+      await refreshAfterComment(queryClient, ticketId);
+    },
   });
 }
 

@@ -1,29 +1,48 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Ticket, TicketStatus } from '#contract/schemas/ticket.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
+import type { SendOrQueueResult } from '#web/lib/offline/send-or-queue.ts';
+import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
 import { TICKETS_PATH } from './get-tickets.ts';
-import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
+import { applyQueuedStatus, ticketLabel as ticketLabelOf } from './offline-ticket-changes.ts';
 
 export function updateTicketStatus({
   ticketId,
   status,
+  label = 'Status change',
 }: {
   ticketId: string;
   status: TicketStatus;
-}): Promise<Ticket> {
-  return apiFetch<Ticket>(`${TICKETS_PATH}/${encodeURIComponent(ticketId)}`, {
+  /** What the review list calls it when queued. */
+  label?: string;
+}): Promise<SendOrQueueResult<Ticket>> {
+  return sendOrQueue<Ticket>({
+    kind: 'ticket-status',
     method: 'PATCH',
+    path: `${TICKETS_PATH}/${encodeURIComponent(ticketId)}`,
     body: { status },
+    ticketId,
+    label,
   });
 }
 
 export function useUpdateTicketStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateTicketStatus,
+    mutationFn: (variables: { ticketId: string; status: TicketStatus }) =>
+      updateTicketStatus({
+        ...variables,
+        label: `Status of ${ticketLabelOf(queryClient, variables.ticketId)}`,
+      }),
+    // Decision 036 §3: the outbox decides whether there is a network.
+    networkMode: 'always',
+    onSuccess: (result, { ticketId, status }) => {
+      if (result.queued) applyQueuedStatus(queryClient, ticketId, status);
+    },
     // Product rules §7: lists refreshed; after a failure too, since someone else may have changed it.
-    onSettled: () => refreshAfterTicketChange(queryClient),
+    // Not when queued: a refetch would replace what the screen shows before the replay.
+    onSettled: (result) => (result?.queued ? undefined : refreshAfterTicketChange(queryClient)),
   });
 }

@@ -1,35 +1,58 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Ticket, TicketPhotoStage } from '#contract/schemas/ticket.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-
-import { TICKETS_PATH } from './get-tickets.ts';
+import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
+import type { SendOrQueueResult } from '#web/lib/offline/send-or-queue.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
-export function uploadTicketPhotos({
-  ticketId,
-  files,
-  stage,
-}: {
+import { TICKETS_PATH } from './get-tickets.ts';
+import { applyQueuedPhotos, queuedPhotos, ticketLabel } from './offline-ticket-changes.ts';
+
+export interface UploadTicketPhotosVariables {
   ticketId: string;
   files: File[];
   /** Issue 16: the server takes 'before' when none is sent. */
   stage?: TicketPhotoStage;
-}): Promise<Ticket> {
-  const formData = new FormData();
-  // Before the files, so the server reads it first.
-  if (stage) formData.append('stage', stage);
-  for (const file of files) formData.append('photos', file, file.name);
-  return apiFetch<Ticket>(`${TICKETS_PATH}/${encodeURIComponent(ticketId)}/photos`, {
+}
+
+/** Decision 036 §3: without signal the photos wait in the outbox as blobs. */
+export function uploadTicketPhotos(
+  { ticketId, files, stage }: UploadTicketPhotosVariables,
+  label = 'Photos',
+): Promise<SendOrQueueResult<Ticket>> {
+  return sendOrQueue<Ticket>({
+    kind: 'photo',
     method: 'POST',
-    formData,
+    path: `${TICKETS_PATH}/${encodeURIComponent(ticketId)}/photos`,
+    // The stage goes before the files, so the server reads it first.
+    photo: {
+      files: files.map((file) => ({ blob: file, name: file.name })),
+      fields: stage ? { stage } : {},
+    },
+    ticketId,
+    label,
   });
 }
 
 export function useUploadTicketPhotos() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: uploadTicketPhotos,
-    onSettled: () => refreshAfterTicketChange(queryClient),
+    mutationFn: (variables: UploadTicketPhotosVariables) =>
+      uploadTicketPhotos(
+        variables,
+        `${variables.files.length === 1 ? 'Photo' : `${String(variables.files.length)} photos`} on ${ticketLabel(queryClient, variables.ticketId)}`,
+      ),
+    networkMode: 'always',
+    onSuccess: (result, { ticketId, files, stage }) => {
+      // Queued: shown at once from their local blob URLs, marked 'Waiting to sync'.
+      if (result.queued) {
+        applyQueuedPhotos(
+          queryClient,
+          ticketId,
+          queuedPhotos(result.entry, files, stage ?? 'before'),
+        );
+      }
+    },
+    onSettled: (result) => (result?.queued ? undefined : refreshAfterTicketChange(queryClient)),
   });
 }

@@ -12,6 +12,7 @@ import {
   AlertDialogTrigger,
 } from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
 import { formatDateTime, formatRelative } from '#web/lib/date-format.ts';
 
 import { commentSegments } from '../lib/comment-mentions.ts';
@@ -44,10 +45,18 @@ export interface CommentItemProps {
   now: Date;
   isDeleting: boolean;
   onDelete: (comment: Comment) => void;
+  /** Written offline and not yet on the server (issue 21). */
+  isWaitingToSync?: boolean;
 }
 
 /** One comment of the thread: who, when (exact time on hover), what; 'Delete' when allowed. */
-export function CommentItem({ comment, now, isDeleting, onDelete }: CommentItemProps) {
+export function CommentItem({
+  comment,
+  now,
+  isDeleting,
+  onDelete,
+  isWaitingToSync = false,
+}: CommentItemProps) {
   const author = comment.author;
   return (
     <li
@@ -64,6 +73,7 @@ export function CommentItem({ comment, now, isDeleting, onDelete }: CommentItemP
         >
           {formatRelative(comment.createdAt, now)}
         </time>
+        {isWaitingToSync ? <WaitingToSync /> : null}
         {comment.canDelete ? (
           <AlertDialog>
             <AlertDialogTrigger asChild>

@@ -64,12 +64,17 @@ export function CompleteTicketForm({
         await uploadPhotos.mutateAsync({ ticketId: ticket.id, files: photos, stage: 'after' });
       }
       setPhotos([]);
-      await completeTicket.mutateAsync({
+      const result = await completeTicket.mutateAsync({
         ticketId: ticket.id,
         completionNotes,
         checklistSkippedNote: unticked > 0 ? checklistSkippedNote : null,
       });
-      notifySuccess('Success', 'Ticket status updated successfully!');
+      notifySuccess(
+        'Success',
+        result.queued
+          ? 'Saved on this phone: waiting to sync'
+          : 'Ticket status updated successfully!',
+      );
       onCompleted?.();
     } catch (error) {
       notifyError('Error', errorText(error, 'Failed to update ticket status'));

@@ -21,6 +21,8 @@ import { useCurrentUser } from '#web/lib/current-user.ts';
 import { formatDate, formatDateTime, formatTime } from '#web/lib/date-format.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError } from '#web/lib/notify.ts';
+import { useWaitingEntries } from '#web/lib/offline/outbox-sync.ts';
+import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
 
 import {
   useAddChecklistItem,
@@ -104,6 +106,12 @@ export function TicketChecklist({ ticket, viewer }: { ticket: Ticket; viewer: Ti
       setTapped(({ [itemId]: _settled, ...rest }) => rest);
     },
   });
+  // Issue 21: ticks queued offline are marked until the server has them.
+  const waitingPaths = new Set(
+    useWaitingEntries(currentUser?.id)
+      .filter((entry) => entry.kind === 'checklist-tick' && entry.ticketId === ticket.id)
+      .map((entry) => entry.path),
+  );
   const mayTick = canTickChecklist(viewer, ticket);
   const mayAdd = canAddChecklistItem(viewer, ticket);
   if (!hasItems && !mayAdd) return null;
@@ -167,6 +175,11 @@ export function TicketChecklist({ ticket, viewer }: { ticket: Ticket; viewer: Ti
                     </span>
                     {ticked ? (
                       <span className="text-xs text-muted-foreground">{ticked}</span>
+                    ) : null}
+                    {[...waitingPaths].some((path) =>
+                      path.endsWith(`/checklist/${encodeURIComponent(item.id)}`),
+                    ) ? (
+                      <WaitingToSync />
                     ) : null}
                   </span>
                 </label>

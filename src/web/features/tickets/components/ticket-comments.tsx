@@ -5,7 +5,9 @@ import {
 } from '#web/components/not-available-offline.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorText } from '#web/lib/api-client.ts';
+import { useCurrentUser } from '#web/lib/current-user.ts';
 import { notifyError } from '#web/lib/notify.ts';
+import { useWaitingEntries } from '#web/lib/offline/outbox-sync.ts';
 
 import { useDeleteComment, useTicketComments } from '../api/ticket-comments.ts';
 import { CommentForm } from './comment-form.tsx';
@@ -14,6 +16,8 @@ import { CommentItem } from './comment-item.tsx';
 function CommentThread({ ticketId }: { ticketId: string }) {
   const comments = useTicketComments(ticketId);
   const remove = useDeleteComment(ticketId);
+  // Issue 21: a comment written offline carries its outbox entry's id until the server has it.
+  const waitingIds = new Set(useWaitingEntries(useCurrentUser()?.id).map((entry) => entry.id));
   if (isUnavailableOffline(comments)) return <NotAvailableOffline what="The comments" />;
   if (comments.isPending) {
     return (
@@ -50,6 +54,7 @@ function CommentThread({ ticketId }: { ticketId: string }) {
           comment={comment}
           now={now}
           isDeleting={remove.isPending && remove.variables === comment.id}
+          isWaitingToSync={waitingIds.has(comment.id)}
           onDelete={onDelete}
         />
       ))}

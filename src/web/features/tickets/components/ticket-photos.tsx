@@ -1,6 +1,9 @@
 import { useState } from 'react';
 
 import type { TicketPhoto, TicketPhotoStage } from '#contract/schemas/ticket.ts';
+import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
+import { useCurrentUser } from '#web/lib/current-user.ts';
+import { useWaitingEntries } from '#web/lib/offline/outbox-sync.ts';
 import {
   Dialog,
   DialogContent,
@@ -30,6 +33,11 @@ export function TicketPhotos({
   ticketLabel: string;
 }) {
   const [enlarged, setEnlarged] = useState<Enlarged | null>(null);
+  // Issue 21: photos taken offline show from the phone, their ids starting with the entry's id.
+  const waitingIds = useWaitingEntries(useCurrentUser()?.id)
+    .filter((entry) => entry.kind === 'photo')
+    .map((entry) => entry.id);
+  const isWaiting = (photo: TicketPhoto) => waitingIds.some((id) => photo.id.startsWith(id));
   if (photos.length === 0) return <p className="text-sm text-muted-foreground">No photos</p>;
   const groups = (['before', 'after'] as const)
     .map((stage) => ({ stage, photos: photos.filter((photo) => photo.stage === stage) }))
@@ -63,6 +71,7 @@ export function TicketPhotos({
                       className="aspect-square w-full object-cover transition-transform hover:scale-105"
                     />
                   </button>
+                  {isWaiting(photo) ? <WaitingToSync className="mt-1" /> : null}
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { TICKET_STATUSES } from '#contract/schemas/ticket.ts';
 import type { Ticket, TicketStatus } from '#contract/schemas/ticket.ts';
 import { Label } from '#web/components/ui/label.tsx';
+import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
 import {
   Select,
   SelectContent,
@@ -11,7 +12,9 @@ import {
   SelectValue,
 } from '#web/components/ui/select.tsx';
 import { errorText } from '#web/lib/api-client.ts';
+import { useCurrentUser } from '#web/lib/current-user.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { useWaitingEntries } from '#web/lib/offline/outbox-sync.ts';
 
 import { useUpdateTicketStatus } from '../api/update-ticket-status.ts';
 import { STATUS_LABELS } from '../lib/ticket-format.ts';
@@ -24,9 +27,17 @@ import { CompleteTicketDialog } from './complete-ticket-dialog.tsx';
 export function TicketStatusPicker({ ticket }: { ticket: Ticket }) {
   const updateStatus = useUpdateTicketStatus();
   const [isCompleting, setIsCompleting] = useState(false);
+  // Issue 21: a status change made offline shows at once, marked until the server has it.
+  const isWaiting = useWaitingEntries(useCurrentUser()?.id).some(
+    (entry) =>
+      (entry.kind === 'ticket-status' || entry.kind === 'complete') && entry.ticketId === ticket.id,
+  );
   return (
     <div className="grid gap-2">
-      <Label htmlFor="ticket-status-picker">Update Status</Label>
+      <div className="flex items-center gap-2">
+        <Label htmlFor="ticket-status-picker">Update Status</Label>
+        {isWaiting ? <WaitingToSync /> : null}
+      </div>
       <Select
         value={updateStatus.isPending ? updateStatus.variables.status : ticket.status}
         disabled={updateStatus.isPending}
@@ -39,8 +50,13 @@ export function TicketStatusPicker({ ticket }: { ticket: Ticket }) {
           }
           // Awaited rather than mutate callbacks: the picker unmounts when a ticket completes.
           updateStatus.mutateAsync({ ticketId: ticket.id, status }).then(
-            () => {
-              notifySuccess('Success', 'Ticket status updated successfully!');
+            (result) => {
+              notifySuccess(
+                'Success',
+                result.queued
+                  ? 'Saved on this phone: waiting to sync'
+                  : 'Ticket status updated successfully!',
+              );
             },
             (error: unknown) => {
               notifyError('Error', errorText(error, 'Failed to update ticket status'));

@@ -1,19 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { ActiveSession } from '#contract/schemas/time-session.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { readCurrentUser } from '#web/lib/current-user.ts';
+import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
+import type { SendOrQueueResult } from '#web/lib/offline/send-or-queue.ts';
 
+import { applyQueuedPunch } from './offline-punches.ts';
 import { refreshAfterClockChange } from './refresh-after-clock-change.ts';
 
 // Issue 20 (decision 035 §1): a break of the caller's running session. The answers are only read
-// through the refreshed active session, so the caller never depends on their shape.
+// through the refreshed active session, so the caller never depends on their shape. Issue 21: without
+// signal the tap is queued with its time (decision 036 §3).
 
-export function startBreak(): Promise<unknown> {
-  return apiFetch<unknown>('/api/time-clock/break/start', { method: 'POST', body: {} });
+export function startBreak(): Promise<SendOrQueueResult<unknown>> {
+  return sendOrQueue<unknown>({
+    kind: 'break-start',
+    method: 'POST',
+    path: '/api/time-clock/break/start',
+    body: {},
+    label: 'Start break',
+  });
 }
 
-export function endBreak(): Promise<unknown> {
-  return apiFetch<unknown>('/api/time-clock/break/end', { method: 'POST', body: {} });
+export function endBreak(): Promise<SendOrQueueResult<unknown>> {
+  return sendOrQueue<unknown>({
+    kind: 'break-end',
+    method: 'POST',
+    path: '/api/time-clock/break/end',
+    body: {},
+    label: 'End break',
+  });
 }
 
 /** Start or end a break; either way the active session, the logs and the totals refresh. */
@@ -21,7 +37,12 @@ export function useBreakAction(kind: 'start' | 'end') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: kind === 'start' ? startBreak : endBreak,
-    onSettled: () => refreshAfterClockChange(queryClient),
+    networkMode: 'always',
+    onSuccess: (result) => {
+      const userId = readCurrentUser()?.id;
+      if (result.queued && userId) applyQueuedPunch(queryClient, userId, result.entry);
+    },
+    onSettled: (result) => (result?.queued ? undefined : refreshAfterClockChange(queryClient)),
   });
 }
 

@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
+import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
 import { useCurrentUser } from '#web/lib/current-user.ts';
+import { PUNCH_KINDS } from '#web/lib/offline/outbox-store.ts';
+import { useWaitingEntries } from '#web/lib/offline/outbox-sync.ts';
 
 import { useActiveSession } from '../api/get-active-session.ts';
 import { BreakStatus, WorkedTimer } from './break-controls.tsx';
@@ -17,6 +20,9 @@ import { formatTime } from '#web/lib/date-format.ts';
 export function ActiveSessionCard() {
   const user = useCurrentUser();
   const active = useActiveSession(user?.id);
+  const isWaitingToSync = useWaitingEntries(user?.id).some((entry) =>
+    PUNCH_KINDS.includes(entry.kind),
+  );
   const clockInTime = active.data?.isActive ? active.data.clockInTime : null;
   if (!clockInTime || !active.data) return null;
   return (
@@ -27,6 +33,7 @@ export function ActiveSessionCard() {
           <TimerIcon className="size-5 text-success" aria-hidden="true" />
           Active Session
         </h2>
+        {isWaitingToSync ? <WaitingToSync /> : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-1">

@@ -75,8 +75,11 @@ export function BreakButton({ onBreak, disabled }: { onBreak: boolean; disabled?
     pending.current = true;
     const action = onBreak ? end : start;
     action.mutate(undefined, {
-      onSuccess: () => {
-        notifySuccess(onBreak ? 'Break ended' : 'Break started');
+      onSuccess: (result) => {
+        notifySuccess(
+          onBreak ? 'Break ended' : 'Break started',
+          result.queued ? 'Saved on this phone: waiting to sync' : undefined,
+        );
       },
       onError: (error) => {
         notifyError(

@@ -122,10 +122,16 @@ describe('TimeClockCard', () => {
       expect(callsTo(fetchMock, 'POST /api/time-clock/in')).toHaveLength(1);
     });
     const [, init] = callsTo(fetchMock, 'POST /api/time-clock/in')[0]!;
-    expect(JSON.parse(init?.body as string)).toEqual({
+    // Issue 21: every punch carries its tap time; the server decides whether to use it.
+    const before = Date.now();
+    const body = JSON.parse(init?.body as string) as { tappedAt: string };
+    expect(body).toEqual({
       ticketId,
       notes: 'Bring the spare thermostat',
+      tappedAt: expect.any(String) as string,
     });
+    expect(Date.parse(body.tappedAt)).toBeLessThanOrEqual(before);
+    expect((init?.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('caps the notes at the schema’s 1000 characters and shows a longer value refused under them', async () => {

@@ -8,7 +8,10 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { PUNCH_KINDS } from '#web/lib/offline/outbox-store.ts';
+import { useWaitingEntries } from '#web/lib/offline/outbox-sync.ts';
 
 import { useClockIn } from '../api/clock-in.ts';
 import { useClockOut } from '../api/clock-out.ts';
@@ -57,6 +60,10 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
   const pending = useRef(false);
   const isSwitching = useIsSwitching();
   const isPending = clockIn.isPending || clockOut.isPending || isSwitching;
+  // Issue 21: punches tapped offline show at once (the timer runs from the tap), marked until synced.
+  const isWaitingToSync = useWaitingEntries(userId).some((entry) =>
+    PUNCH_KINDS.includes(entry.kind),
+  );
   // A preselected ticket that is not one of mine (or is completed) is simply not offered.
   const chosenTicketId = tickets.data?.some((ticket) => ticket.id === ticketId) ? ticketId : null;
   useEffect(() => {
@@ -78,9 +85,14 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
     clockIn.mutate(
       { notes, ticketId: chosenTicketId },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           reset({ notes: '', ticketId });
-          notifySuccess('Clocked In', 'Your work session has started successfully');
+          notifySuccess(
+            'Clocked In',
+            result.queued
+              ? 'Saved on this phone: waiting to sync'
+              : 'Your work session has started successfully',
+          );
         },
         onError: (error) => {
           notifyError('Clock In Failed', clockInErrorText(error));
@@ -104,9 +116,14 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
     clockOut.mutate(
       { notes },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           reset({ notes: '', ticketId: NO_TICKET });
-          notifySuccess('Clocked Out', 'Your work session has been saved successfully');
+          notifySuccess(
+            'Clocked Out',
+            result.queued
+              ? 'Saved on this phone: waiting to sync'
+              : 'Your work session has been saved successfully',
+          );
         },
         onError: (error) => {
           notifyError('Clock Out Failed', clockOutErrorText(error));
@@ -128,6 +145,7 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
           Time Clock
         </h2>
         <CardDescription>{formatLongDate(new Date())}</CardDescription>
+        {isWaitingToSync ? <WaitingToSync /> : null}
       </CardHeader>
       <CardContent className="grid gap-5">
         {active.isPending ? (

@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2Icon, CloudOffIcon, TriangleAlertIcon } from 'lucide-react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+
+import { Button } from '#web/components/ui/button.tsx';
+import { formatTime } from '#web/lib/date-format.ts';
+import { useIsOnline } from '#web/lib/offline/online-status.ts';
+import { refusedText, syncStatusText } from '#web/lib/offline/outbox-banner-text.ts';
+import { useOutbox, useOutboxReplay } from '#web/lib/offline/outbox-sync.ts';
+import { cn } from '#web/lib/utils.ts';
+
+import { OutboxReviewDialog } from './outbox-review-dialog.tsx';
+
+/** The newest time anything shown was read from the server (0: never). */
+function useLastUpdated(): number {
+  const queryCache = useQueryClient().getQueryCache();
+  const subscribe = useCallback(
+    (listener: () => void) => queryCache.subscribe(listener),
+    [queryCache],
+  );
+  const newest = useCallback(
+    () =>
+      queryCache.getAll().reduce((latest, query) => Math.max(latest, query.state.dataUpdatedAt), 0),
+    [queryCache],
+  );
+  return useSyncExternalStore(subscribe, newest, () => 0);
+}
+
+/**
+ * Issue 21 (decision 036 §2, §3): under the header, what the phone has not synced: offline with the
+ * time of the newest data, the changes waiting, 'All changes synced' once replayed, and the changes
+ * the server refused with a way to review them. It also runs the outbox's replay.
+ */
+export function OfflineBanner({ userId }: { userId: string }) {
+  const isOnline = useIsOnline();
+  const entries = useOutbox(userId);
+  const { justSynced } = useOutboxReplay(userId);
+  const lastUpdatedAt = useLastUpdated();
+  const [isReviewing, setIsReviewing] = useState(false);
+  const status = syncStatusText({
+    isOnline,
+    entries,
+    justSynced,
+    lastUpdated: lastUpdatedAt > 0 ? formatTime(new Date(lastUpdatedAt)) : null,
+  });
+  const refused = refusedText(entries);
+  const isSynced = status === 'All changes synced';
+  return (
+    <>
+      <div
+        role="status"
+        className="print-hidden sticky top-14 z-10 bg-background empty:hidden"
+        data-testid="offline-banner"
+      >
+        {status ? (
+          <p
+            className={cn(
+              'flex items-center gap-2 border-b px-4 py-2 text-sm font-medium md:px-6',
+              isSynced ? 'bg-success/10' : 'bg-warning/15',
+            )}
+          >
+            {isSynced ? (
+              <CheckCircle2Icon className="size-4 shrink-0 text-success" aria-hidden="true" />
+            ) : (
+              <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
+            )}
+            {status}
+          </p>
+        ) : null}
+        {refused ? (
+          <div className="flex flex-wrap items-center gap-2 border-b bg-destructive/10 px-4 py-2 text-sm font-medium md:px-6">
+            <TriangleAlertIcon className="size-4 shrink-0 text-destructive" aria-hidden="true" />
+            <span className="flex-1">{refused}</span>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                setIsReviewing(true);
+              }}
+            >
+              Review
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <OutboxReviewDialog
+        userId={userId}
+        entries={entries}
+        open={isReviewing && refused !== null}
+        onOpenChange={setIsReviewing}
+      />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#web/components/ui/alert-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { formatDateTime } from '#web/lib/date-format.ts';
+import { removeFromOutbox, retryRefused } from '#web/lib/offline/outbox-store.ts';
+import type { OutboxEntry } from '#web/lib/offline/outbox-store.ts';
+import { requestReplay } from '#web/lib/offline/send-or-queue.ts';
+
+/**
+ * Decision 036 §3: each change the server refused, what it was, when it was tapped and why it was
+ * refused; 'Retry' queues it again, 'Discard' (after confirming) drops it. Nothing goes silently.
+ */
+export function OutboxReviewDialog({
+  userId,
+  entries,
+  open,
+  onOpenChange,
+}: {
+  userId: string;
+  entries: readonly OutboxEntry[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const refused = entries.filter((entry) => entry.status === 'refused');
+  const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Changes that could not be synced</DialogTitle>
+            <DialogDescription>
+              The server refused these changes. Retry one, or discard it.
+            </DialogDescription>
+          </DialogHeader>
+          <ul className="grid max-h-[60vh] gap-3 overflow-y-auto" aria-label="Refused changes">
+            {refused.map((entry) => (
+              <li
+                key={entry.id}
+                className="grid gap-1 rounded-md border p-3"
+                aria-label={entry.label}
+              >
+                <span className="text-sm font-medium break-words">{entry.label}</span>
+                <span className="text-xs text-muted-foreground">
+                  Tapped <time dateTime={entry.tappedAt}>{formatDateTime(entry.tappedAt)}</time>
+                </span>
+                <span className="text-sm break-words text-destructive">{entry.error}</span>
+                <div className="mt-1 flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => {
+                      void retryRefused(userId, entry.id, crypto.randomUUID()).then(requestReplay);
+                    }}
+                  >
+                    Retry
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="destructive"
+                    onClick={() => {
+                      setDiscarding(entry);
+                    }}
+                  >
+                    Discard
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </DialogContent>
+      </Dialog>
+      <AlertDialog
+        open={discarding !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setDiscarding(null);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Discard this change?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {discarding?.label} is removed from this phone and never reaches the server.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (discarding) void removeFromOutbox(userId, discarding.id);
+              }}
+            >
+              Discard
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
