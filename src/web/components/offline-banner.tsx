@@ -7,9 +7,14 @@ import { formatTime } from '#web/lib/date-format.ts';
 import { useIsOnline } from '#web/lib/offline/online-status.ts';
 import { refusedText, syncStatusText } from '#web/lib/offline/outbox-banner-text.ts';
 import { useOutbox, useOutboxReplay } from '#web/lib/offline/outbox-sync.ts';
+import { useStorageStatus } from '#web/lib/offline/storage-status.ts';
 import { cn } from '#web/lib/utils.ts';
 
 import { OutboxReviewDialog } from './outbox-review-dialog.tsx';
+
+/** Issue 21 "Bad input": a full device keeps what it has and says so. */
+export const STORAGE_FULL_TEXT =
+  'Your phone is out of storage space: the newest data is not kept for offline use';
 
 /** The newest time anything shown was read from the server (0: never). */
 function useLastUpdated(): number {
@@ -37,6 +42,7 @@ export function OfflineBanner({ userId }: { userId: string }) {
   const { justSynced } = useOutboxReplay(userId);
   const lastUpdatedAt = useLastUpdated();
   const [isReviewing, setIsReviewing] = useState(false);
+  const { storageFull } = useStorageStatus();
   const status = syncStatusText({
     isOnline,
     entries,
@@ -65,6 +71,12 @@ export function OfflineBanner({ userId }: { userId: string }) {
               <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
             )}
             {status}
+          </p>
+        ) : null}
+        {storageFull ? (
+          <p className="flex items-center gap-2 border-b bg-warning/15 px-4 py-2 text-sm font-medium md:px-6">
+            <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
+            {STORAGE_FULL_TEXT}
           </p>
         ) : null}
         {refused ? (

@@ -276,6 +276,15 @@ export async function removeOtherPersistedQueryCaches(
   await Promise.all(stale.map((key) => Promise.resolve(storage.removeItem(key))));
 }
 
+/** The service worker's cache of ticket photos (vite.config.ts, runtimeCaching `cacheName`). */
+export const PHOTO_CACHE_NAME = 'ticket-photos';
+
+/** Removes the photos the service worker kept: the next user of the phone must not be served them. */
+async function removeCachedPhotos(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await caches.delete(PHOTO_CACHE_NAME);
+}
+
 function logRemovalFailure(error: unknown): void {
   console.warn('Could not remove offline data from this device.', error);
 }
@@ -316,6 +325,7 @@ export function usePersistedQueryCache(
     if (!storage) return;
     if (before !== null && before !== signedInId) {
       removePersistedQueryCache(storage, before).catch(logRemovalFailure);
+      removeCachedPhotos().catch(logRemovalFailure);
     }
     if (signedInId !== null) {
       removeOtherPersistedQueryCaches(storage, persistedId).catch(logRemovalFailure);
