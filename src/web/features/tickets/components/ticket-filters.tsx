@@ -180,7 +180,7 @@ function StatusChips({ value, onChange, counts }: Omit<TicketFiltersProps, 'canF
             variant={isChosen ? 'default' : 'outline'}
             size="sm"
             aria-pressed={isChosen}
-            className="shrink-0 rounded-full max-md:h-11"
+            className="relative shrink-0 rounded-full max-md:h-11"
             onClick={() => {
               toggle(status);
             }}
