@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
 import type { Comment } from '#contract/schemas/comment.ts';
+import type { TechnicianToday } from '#contract/schemas/technician-today.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { OutboxEntry } from '#web/lib/offline/outbox-store.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -37,7 +38,32 @@ function withTicket(): QueryClient {
   return queryClient;
 }
 
+function withToday(status: Ticket['status']): QueryClient {
+  const queryClient = new QueryClient();
+  const ticket = { ...TICKET, status, assignedTo: 'tech-1' } as Ticket;
+  queryClient.setQueryData(queryKeys.tickets.detail('t1'), ticket);
+  queryClient.setQueryData(queryKeys.dashboardToday(), {
+    date: '2026-11-26',
+    tickets: [{ id: 't1', status, isClockedIn: false, nextAction: 'accept' }],
+  });
+  return queryClient;
+}
+
 describe('ticket changes queued offline', () => {
+  it('move the Today row to its next button, and take a completed ticket off the list', () => {
+    const accepted = withToday('open');
+    applyQueuedStatus(accepted, 't1', 'accepted');
+    expect(accepted.getQueryData<TechnicianToday>(queryKeys.dashboardToday())?.tickets).toEqual([
+      expect.objectContaining({ status: 'accepted', nextAction: 'clock-in' }),
+    ]);
+
+    const completed = withToday('in-progress');
+    applyQueuedCompletion(completed, 't1', 'Done', ENTRY.tappedAt);
+    expect(completed.getQueryData<TechnicianToday>(queryKeys.dashboardToday())?.tickets).toEqual(
+      [],
+    );
+  });
+
   it('show a new status in the detail and the lists at once', () => {
     const queryClient = withTicket();
     applyQueuedStatus(queryClient, 't1', 'in-progress');

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { technicianNextAction } from '#contract/rules/technician-next-action.ts';
 import type { Comment } from '#contract/schemas/comment.ts';
+import type { TechnicianToday } from '#contract/schemas/technician-today.ts';
 import type {
   Ticket,
   TicketPhoto,
@@ -27,13 +29,36 @@ export function ticketLabel(queryClient: QueryClient, ticketId: string): string 
   return ticket ? `#${String(ticket.ticketNumber)}` : 'a ticket';
 }
 
+/**
+ * The technician's Today list has rows of its own shape: a queued status moves the row's status and
+ * its one button (the same rule the server answers with), and a completed ticket leaves the list.
+ */
+function putTicketInToday(queryClient: QueryClient, ticket: Ticket): void {
+  queryClient.setQueryData<TechnicianToday>(queryKeys.dashboardToday(), (today) => {
+    if (!today?.tickets.some((row) => row.id === ticket.id)) return today;
+    const tickets = today.tickets.flatMap((row) => {
+      if (row.id !== ticket.id) return [row];
+      if (ticket.status === 'completed' || !ticket.assignedTo) return [];
+      const nextAction = technicianNextAction(
+        { id: ticket.assignedTo, role: 'technician' },
+        { status: ticket.status, assignedTo: ticket.assignedTo, isClockedIn: row.isClockedIn },
+      );
+      return nextAction ? [{ ...row, status: ticket.status, nextAction }] : [];
+    });
+    return { ...today, tickets };
+  });
+}
+
 function changeTicket(
   queryClient: QueryClient,
   ticketId: string,
   change: (ticket: Ticket) => Ticket,
 ): void {
   const ticket = cachedTicket(queryClient, ticketId);
-  if (ticket) putTicketInCaches(queryClient, change(ticket));
+  if (!ticket) return;
+  const changed = change(ticket);
+  putTicketInCaches(queryClient, changed);
+  putTicketInToday(queryClient, changed);
 }
 
 export function applyQueuedStatus(
