@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 
 import { DEMO_USERS } from './support/demo-users.ts';
+import { goInApp, persistedCopy } from './support/offline.ts';
 import { signInApi, signInAs } from './support/sign-in.ts';
 
 // Issue 21, decision 036 §2: a technician's working set is kept on the device. Online they open the
@@ -9,41 +9,6 @@ import { signInApi, signInAs } from './support/sign-in.ts';
 // piece), their tickets, another ticket's detail with comments and checklist (read ahead), the time
 // clock and the calendar show what was kept. Then a reload: the copy in IndexedDB renders while the
 // server does not answer.
-
-/** A client-side navigation, as a link would do it (no page load). */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/** The titles in the technician's copy on the device (IndexedDB), or '' when there is none. */
-function persistedCopy(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('fixflow-query-cache');
-        open.onerror = () => {
-          resolve('');
-        };
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('by-user')) {
-            resolve('');
-            return;
-          }
-          const all = db.transaction('by-user').objectStore('by-user').getAll();
-          all.onsuccess = () => {
-            resolve((all.result as string[]).join('\n'));
-          };
-          all.onerror = () => {
-            resolve('');
-          };
-        };
-      }),
-  );
-}
 
 test('a technician reads their tickets, clock and calendar offline, and after a reload without network', async ({
   browser,

@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 
 import { DEMO_PASSWORD, DEMO_USERS } from './support/demo-users.ts';
+import { goInApp, persistedCopy } from './support/offline.ts';
 import { signInAs } from './support/sign-in.ts';
 
 // Issue 21, Done when: a technician on a phone opens the app with no signal (service worker and the
@@ -108,41 +109,6 @@ async function waitForServiceWorker(page: Page) {
       timeout: 30_000,
     })
     .toBe('activated');
-}
-
-/** A client-side navigation, as a link would do it (no page load). */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/** Everything in the technician's copy on the device (IndexedDB), or '' when there is none. */
-function persistedCopy(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('fixflow-query-cache');
-        open.onerror = () => {
-          resolve('');
-        };
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('by-user')) {
-            resolve('');
-            return;
-          }
-          const all = db.transaction('by-user').objectStore('by-user').getAll();
-          all.onsuccess = () => {
-            resolve((all.result as string[]).join('\n'));
-          };
-          all.onerror = () => {
-            resolve('');
-          };
-        };
-      }),
-  );
 }
 
 async function shoot(page: Page, name: string) {

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+
+// Issue 21: what the offline journeys share — moving inside the app without a page load, and
+// reading the technician's copy of their data on the device.
+
+/** A client-side navigation, as a link would do it (no page load). */
+export async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Everything in the technician's copy on the device (IndexedDB), or '' when there is none. */
+export function persistedCopy(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('fixflow-query-cache');
+        open.onerror = () => {
+          resolve('');
+        };
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('by-user')) {
+            resolve('');
+            return;
+          }
+          const all = db.transaction('by-user').objectStore('by-user').getAll();
+          all.onsuccess = () => {
+            resolve((all.result as string[]).join('\n'));
+          };
+          all.onerror = () => {
+            resolve('');
+          };
+        };
+      }),
+  );
+}
