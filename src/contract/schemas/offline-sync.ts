@@ -36,7 +36,7 @@ export type PunchFlag = (typeof PUNCH_FLAGS)[number];
 export const PUNCH_FLAG_TEXT: Record<PunchFlag, string> = {
   tap_in_future: 'Tap time was in the future: server time used',
   tap_before_previous: 'Tap time was before the previous session ended: server time used',
-  tap_too_old: 'Tap time was more than 24 hours old: server time used',
+  tap_too_old: `Tap time was more than ${String(TAP_TIME_MAX_AGE_HOURS)} hours old: server time used`,
 };
 
 /** The time a punch was tapped on the device, sent with a replayed (or any) punch. */
