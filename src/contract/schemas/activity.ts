@@ -30,6 +30,23 @@ export const ACTIVITY_KINDS = [
   'ticket.checklist_ticked',
   'ticket.checklist_item_added',
   'ticket.checklist_item_removed',
+  // Issue 22 (decision 037): outside vendors. Dispatch entries belong to the ticket; a vendor's
+  // portal actions have no actor (actorId null, details.vendorName names who).
+  'vendor.created',
+  'vendor.updated',
+  'vendor.deleted',
+  'dispatch.sent',
+  'dispatch.accepted',
+  'dispatch.declined',
+  'dispatch.overdue',
+  'dispatch.checked_in',
+  'dispatch.checked_out',
+  'dispatch.note_added',
+  'dispatch.invoiced',
+  'dispatch.invoice_approved',
+  'dispatch.work_confirmed',
+  'dispatch.paid',
+  'dispatch.revoked',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   'time.session_open',
   'time.overtime_near',
   'time.correction_requested',
+  // Issue 22: a vendor accepted, declined, was late to accept, checked out or invoiced (admins).
+  'dispatch.updated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -39,6 +41,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'time.session_open': 'Time sessions needing review',
   'time.overtime_near': 'Nearing weekly overtime',
   'time.correction_requested': 'Time correction requests',
+  'dispatch.updated': 'Vendor dispatches',
 };
 
 export const NotificationSchema = z.object({

@@ -69,6 +69,8 @@ export const users = pgTable(
     email: text('email'),
     phone: text('phone'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Issue 22: what an hour of this person's work costs (cents), for ticket costs; admins only. */
+    hourlyCostCents: integer('hourly_cost_cents'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -217,6 +219,10 @@ export const ticketPhotos = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** Issue 16: taken before the work ('before', also every older photo) or as evidence of it ('after'). */
     stage: text('stage').notNull().default('before'),
+    /** Issue 22: added by a vendor on the portal of this dispatch (null: by a signed-in user). */
+    dispatchId: uuid('dispatch_id').references((): AnyPgColumn => dispatches.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -930,5 +936,217 @@ export const idempotencyKeys = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.key] }),
     index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);
+
+// Issue 22, decision 037: outside vendors. A vendor serves trades (categories) at stores with a rank
+// per store and trade (1 = first call); a dispatch sends one ticket to one vendor with a
+// not-to-exceed amount and moves through the statuses of DISPATCH_STATUSES; the vendor works it on a
+// portal page reached by the dispatch's own unguessable token. Amounts are integer cents.
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    contactName: text('contact_name'),
+    email: text('email'),
+    phone: text('phone'),
+    hourlyRateCents: integer('hourly_rate_cents'),
+    /** The insurance certificate's expiry; past it the vendor is flagged and needs an override. */
+    insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('vendors_name_unique').on(sql`lower(${table.name})`),
+    check(
+      'vendors_rate_check',
+      sql`${table.hourlyRateCents} is null or ${table.hourlyRateCents} >= 0`,
+    ),
+  ],
+);
+
+/** The trades (equipment categories) a vendor serves. */
+export const vendorTrades = pgTable(
+  'vendor_trades',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.vendorId, table.categoryId] })],
+);
+
+/** Where a vendor serves a trade, and its rank there (1 = first call, 2 = second call, …). */
+export const vendorCoverage = pgTable(
+  'vendor_coverage',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vendorId, table.locationId, table.categoryId] }),
+    index('vendor_coverage_store_trade_idx').on(table.locationId, table.categoryId, table.rank),
+    check('vendor_coverage_rank_check', sql`${table.rank} between 1 and 20`),
+  ],
+);
+
+export const dispatches = pgTable(
+  'dispatches',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    status: text('status', {
+      enum: [
+        'sent',
+        'accepted',
+        'declined',
+        'on-site',
+        'work-done',
+        'invoiced',
+        'approved',
+        'paid',
+      ],
+    })
+      .notNull()
+      .default('sent'),
+    nteCents: integer('nte_cents').notNull(),
+    dueBy: timestamp('due_by', { withTimezone: true }).notNull(),
+    instructions: text('instructions'),
+    /** The reason an admin gave for dispatching despite expired insurance or an NTE over the ceiling. */
+    overrideReason: text('override_reason'),
+    /** The portal's token: 32 random bytes, base64url. Admins can copy the link (portalUrl). */
+    portalToken: text('portal_token').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    etaAt: timestamp('eta_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    /** When admins were told it was not accepted in time (once). */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /** Set by the vendor's last check-out: 'work-done' or 'needs-more-work'. */
+    workOutcome: text('work_outcome'),
+    workConfirmedAt: timestamp('work_confirmed_at', { withTimezone: true }),
+    workConfirmedBy: uuid('work_confirmed_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    invoiceNumber: text('invoice_number'),
+    invoiceCents: integer('invoice_cents'),
+    invoiceLabourMinutes: integer('invoice_labour_minutes'),
+    invoiceParts: text('invoice_parts'),
+    invoiceFileKey: text('invoice_file_key'),
+    invoiceFileType: text('invoice_file_type'),
+    invoiceFileSize: integer('invoice_file_size'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    /** When the invoice counts as approved: at once within the NTE, or when an admin approves. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Declined, paid or revoked: the portal link stops working 30 days after this. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('dispatches_portal_token_unique').on(table.portalToken),
+    index('dispatches_ticket_idx').on(table.ticketId, table.sentAt),
+    index('dispatches_vendor_idx').on(table.vendorId, table.sentAt),
+    index('dispatches_waiting_idx')
+      .on(table.sentAt)
+      .where(sql`${table.status} = 'sent' and ${table.escalatedAt} is null`),
+    index('dispatches_approved_idx').on(table.approvedAt),
+    check(
+      'dispatches_status_check',
+      sql`${table.status} in ('sent', 'accepted', 'declined', 'on-site', 'work-done', 'invoiced', 'approved', 'paid')`,
+    ),
+    check('dispatches_nte_check', sql`${table.nteCents} > 0`),
+    check(
+      'dispatches_invoice_check',
+      sql`${table.invoiceCents} is null or ${table.invoiceCents} >= 0`,
+    ),
+    check(
+      'dispatches_outcome_check',
+      sql`${table.workOutcome} is null or ${table.workOutcome} in ('work-done', 'needs-more-work')`,
+    ),
+  ],
+);
+
+/** Each time the vendor is on site: check-in and check-out, stamped by the server. */
+export const dispatchVisits = pgTable(
+  'dispatch_visits',
+  {
+    id: id(),
+    dispatchId: uuid('dispatch_id')
+      .notNull()
+      .references(() => dispatches.id, { onDelete: 'cascade' }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    outcome: text('outcome'),
+    notes: text('notes'),
+  },
+  (table) => [
+    index('dispatch_visits_dispatch_idx').on(table.dispatchId, table.checkedInAt),
+    // At most one open visit per dispatch: two tabs checking in at once leave one.
+    uniqueIndex('dispatch_visits_one_open')
+      .on(table.dispatchId)
+      .where(sql`${table.checkedOutAt} is null`),
+    check(
+      'dispatch_visits_outcome_check',
+      sql`${table.outcome} is null or ${table.outcome} in ('work-done', 'needs-more-work')`,
+    ),
+  ],
+);
+
+/** What the vendor writes on the portal; shown to admins on the ticket, never other vendors' notes. */
+export const dispatchNotes = pgTable(
+  'dispatch_notes',
+  {
+    id: id(),
+    dispatchId: uuid('dispatch_id')
+      .notNull()
+      .references(() => dispatches.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('dispatch_notes_dispatch_idx').on(table.dispatchId, table.createdAt)],
+);
+
+/** Chain-wide vendor settings (one row): currency, the NTE ceiling, how long a vendor has to accept. */
+export const vendorSettings = pgTable(
+  'vendor_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    currency: text('currency').notNull().default('USD'),
+    nteCeilingCents: integer('nte_ceiling_cents').notNull().default(500000),
+    acceptHoursUrgent: integer('accept_hours_urgent').notNull().default(4),
+    acceptHoursOther: integer('accept_hours_other').notNull().default(24),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('vendor_settings_single_row', sql`${table.id} = 1`),
+    check('vendor_settings_ceiling_check', sql`${table.nteCeilingCents} > 0`),
+    check(
+      'vendor_settings_hours_check',
+      sql`${table.acceptHoursUrgent} between 1 and 168 and ${table.acceptHoursOther} between 1 and 168`,
+    ),
   ],
 );

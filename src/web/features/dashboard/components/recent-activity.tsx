@@ -10,6 +10,7 @@ import {
   RefreshCwIcon,
   RotateCcwIcon,
   TicketIcon,
+  TruckIcon,
   UserPlusIcon,
   WrenchIcon,
 } from 'lucide-react';
@@ -52,6 +53,21 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   'ticket.checklist_ticked': ListChecksIcon,
   'ticket.checklist_item_added': ListChecksIcon,
   'ticket.checklist_item_removed': ListChecksIcon,
+  'vendor.created': TruckIcon,
+  'vendor.updated': TruckIcon,
+  'vendor.deleted': TruckIcon,
+  'dispatch.sent': TruckIcon,
+  'dispatch.accepted': TruckIcon,
+  'dispatch.declined': TruckIcon,
+  'dispatch.overdue': TruckIcon,
+  'dispatch.checked_in': TruckIcon,
+  'dispatch.checked_out': TruckIcon,
+  'dispatch.note_added': MessageSquareIcon,
+  'dispatch.invoiced': TruckIcon,
+  'dispatch.invoice_approved': CircleCheckIcon,
+  'dispatch.work_confirmed': CircleCheckIcon,
+  'dispatch.paid': CircleCheckIcon,
+  'dispatch.revoked': TruckIcon,
 };
 
 /** Product rules §2: every dashboard's Recent Activity list, from the database (architecture §8). */

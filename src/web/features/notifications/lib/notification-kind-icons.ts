@@ -9,6 +9,7 @@ import {
   MessageSquareIcon,
   RefreshCwIcon,
   TicketPlusIcon,
+  TruckIcon,
   UserMinusIcon,
   UserPlusIcon,
   UserRoundPlusIcon,
@@ -32,4 +33,5 @@ export const NOTIFICATION_KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   'time.session_open': AlarmClockIcon,
   'time.overtime_near': HourglassIcon,
   'time.correction_requested': ClockAlertIcon,
+  'dispatch.updated': TruckIcon,
 };
