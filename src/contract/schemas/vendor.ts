@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { AmountCentsSchema } from '../money.ts';
+import { AmountCentsSchema, CURRENCIES } from '../money.ts';
 import { DaySchema, IdSchema, optionalText, requiredText } from './common.ts';
 
 // Issue 22, decision 037: outside vendors (service companies). A vendor serves trades (categories)
@@ -73,9 +73,7 @@ export const VendorListQuerySchema = z.object({
 
 /** Chain-wide vendor settings (GET/PUT /api/settings/vendors, admins). */
 export const VendorSettingsSchema = z.object({
-  currency: z.enum(['USD', 'CAD', 'EUR', 'GBP', 'AUD', 'MXN'], {
-    message: 'Currency must be one of USD, CAD, EUR, GBP, AUD, MXN',
-  }),
+  currency: z.enum(CURRENCIES, { message: `Currency must be one of ${CURRENCIES.join(', ')}` }),
   nteCeilingCents: AmountCentsSchema.refine((v) => v > 0, 'The NTE ceiling must be above 0'),
   acceptHoursUrgent: z.number().int().min(1).max(168),
   acceptHoursOther: z.number().int().min(1).max(168),
