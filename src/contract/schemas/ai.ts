@@ -68,8 +68,35 @@ export type Insight = z.infer<typeof InsightSchema>;
 
 export const InsightListSchema = z.array(InsightSchema);
 
-/** Product rules §3 "Scheduling optimization". */
+/**
+ * Issue 23: what a suggestion's button does. 'assign' opens the assign dialog with the technician
+ * (and, when given, the slot) chosen; 'schedule' opens the schedule dialog with the slot filled in.
+ * Only actions the asker may take are offered (the same rules as the ticket detail's buttons).
+ */
+export const SchedulingActionSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('assign'),
+    ticketId: z.string(),
+    ticketNumber: z.number().int(),
+    technicianId: z.string(),
+    technicianName: z.string(),
+    start: z.string().nullable(),
+    end: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('schedule'),
+    ticketId: z.string(),
+    ticketNumber: z.number().int(),
+    start: z.string(),
+    end: z.string(),
+  }),
+]);
+export type SchedulingAction = z.infer<typeof SchedulingActionSchema>;
+
+/** Product rules §3 "Scheduling optimization", plus each line's actions (issue 23). */
 export const SchedulingOptimizationSchema = z.object({
   suggestions: z.array(z.string().min(1)),
+  /** Parallel to `suggestions`: the buttons of each line (often none). */
+  actions: z.array(z.array(SchedulingActionSchema)),
 });
 export type SchedulingOptimization = z.infer<typeof SchedulingOptimizationSchema>;

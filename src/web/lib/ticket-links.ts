@@ -30,6 +30,41 @@ export function ticketCompletionPath(ticketId: string): string {
   return ticketPath(ticketId, `?${TICKET_STEP_PARAM}=complete`);
 }
 
+/**
+ * Issue 23: the detail with its assign or schedule dialog already open and filled in, so a scheduling
+ * suggestion's button carries it out in one more tap. The tickets feature reads these names back.
+ */
+export const TICKET_PREFILL_PARAMS = {
+  technician: 'technician',
+  start: 'start',
+  end: 'end',
+} as const;
+
+export function ticketAssignPath(
+  ticketId: string,
+  technicianId: string,
+  slot?: { start: string; end: string } | null,
+): string {
+  const search = new URLSearchParams({
+    [TICKET_STEP_PARAM]: 'assign',
+    [TICKET_PREFILL_PARAMS.technician]: technicianId,
+  });
+  if (slot) {
+    search.set(TICKET_PREFILL_PARAMS.start, slot.start);
+    search.set(TICKET_PREFILL_PARAMS.end, slot.end);
+  }
+  return ticketPath(ticketId, `?${search.toString()}`);
+}
+
+export function ticketSchedulePath(ticketId: string, slot: { start: string; end: string }): string {
+  const search = new URLSearchParams({
+    [TICKET_STEP_PARAM]: 'schedule',
+    [TICKET_PREFILL_PARAMS.start]: slot.start,
+    [TICKET_PREFILL_PARAMS.end]: slot.end,
+  });
+  return ticketPath(ticketId, `?${search.toString()}`);
+}
+
 /** The board filtered by `params`; a list (statuses) is written comma-separated. */
 export function ticketsListPath(
   params: Partial<Record<TicketBoardParam, string | readonly string[]>> = {},

@@ -340,7 +340,7 @@ describe('GET /api/insights and /api/scheduling-optimization with an LLM', () =>
       method: 'GET',
       url: '/api/scheduling-optimization',
     });
-    expect(lines.json<SchedulingOptimization>()).toEqual({ suggestions: [] });
+    expect(lines.json<SchedulingOptimization>()).toEqual({ suggestions: [], actions: [] });
     expect(requests).toHaveLength(0);
   });
 

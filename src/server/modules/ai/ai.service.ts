@@ -44,7 +44,7 @@ import {
   INSIGHT_WINDOW_DAYS,
 } from './insights/insights-engine.ts';
 import { createKnowledgeBase, troubleshootingSteps } from './knowledge-base/knowledge-base.ts';
-import { buildSchedulingSuggestions } from './scheduling/scheduling-engine.ts';
+import { buildSchedulingPlan } from './scheduling/scheduling-engine.ts';
 
 // The four AI calls (product rules §7, architecture §7). The built-in engine always answers; with an LLM
 // configured it answers first, checked by the contract's schemas and by the same permission-scoped
@@ -65,6 +65,9 @@ const UNTRUSTED_TEXT_RULE =
 function ticketNumbersIn(text: string): number[] {
   return [...text.matchAll(/#(\d+)/g)].map((match) => Number(match[1]));
 }
+
+/** What the model answers when it rewrites the scheduling suggestions: the lines alone. */
+const SchedulingRewriteSchema = SchedulingOptimizationSchema.pick({ suggestions: true });
 
 export function createAiService(deps: {
   repository: AiRepository;
@@ -348,7 +351,7 @@ export function createAiService(deps: {
         repository.assignedActiveTickets(audience, 300),
         repository.technicians(300),
       ]);
-      const suggestions = buildSchedulingSuggestions({
+      const plan = buildSchedulingPlan({
         now,
         timeZone,
         scheduled,
@@ -356,24 +359,28 @@ export function createAiService(deps: {
         assigned,
         technicians,
         includeWorkload: user.role === 'admin',
+        viewer: user,
       });
-      if (suggestions.length === 0) return { suggestions: [] };
+      const suggestions = plan.map((suggestion) => suggestion.text);
+      const actions = plan.map((suggestion) => suggestion.actions);
+      if (suggestions.length === 0) return { suggestions: [], actions: [] };
       return withFallback(
         'scheduling',
         async (client) => {
           const answer = await client.structured({
             name: 'scheduling_optimization',
-            schema: SchedulingOptimizationSchema,
+            schema: SchedulingRewriteSchema,
             system: [
               'You improve the maintenance schedule of a restaurant chain.',
-              'Rewrite the computed suggestions as clear, concrete recommendations, most important first. Keep every ticket number, technician name and time exactly as given; do not invent any.',
+              'Rewrite each computed suggestion as a clear, concrete recommendation: one line per suggestion, in the same order. Keep every ticket number, technician name and time exactly as given; do not invent any.',
               UNTRUSTED_TEXT_RULE,
             ].join('\n'),
             user: `<report>\n${JSON.stringify(suggestions)}\n</report>`,
           });
           const known = new Set(suggestions.flatMap(ticketNumbersIn));
-          if (answer.suggestions.length === 0)
-            throw new Error('the model dropped every suggestion');
+          // Each line keeps its buttons, so the model must answer line for line.
+          if (answer.suggestions.length !== suggestions.length)
+            throw new Error('the model did not answer one line per suggestion');
           if (
             answer.suggestions.some((line) =>
               ticketNumbersIn(line).some((number) => !known.has(number)),
@@ -381,9 +388,9 @@ export function createAiService(deps: {
           ) {
             throw new Error('the model mentioned tickets that are not in the facts');
           }
-          return { suggestions: answer.suggestions };
+          return { suggestions: answer.suggestions, actions };
         },
-        async () => ({ suggestions }),
+        async () => ({ suggestions, actions }),
       );
     },
   };

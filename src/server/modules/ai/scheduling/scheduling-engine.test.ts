@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { TechnicianFacts, TicketFacts } from '../ai.repository.ts';
-import { buildSchedulingSuggestions } from './scheduling-engine.ts';
+import { buildSchedulingPlan, buildSchedulingSuggestions } from './scheduling-engine.ts';
 import type { SchedulingFacts } from './scheduling-engine.ts';
 
 // Tuesday 2026-01-06, 09:00 in New York.
@@ -181,5 +181,101 @@ describe('scheduling suggestions', () => {
     expect(lines).toContain(
       `#${String(visit.ticketNumber)} “Something broken” (Ice Machine) at Downtown is assigned to Eve Cold, whose Refrigeration certification expired on 2026-01-07; Tony Reyes is certified.`,
     );
+  });
+});
+
+// Issue 23: a suggestion to reassign or reschedule carries the button that does it, only for a
+// viewer the ticket rules let do it.
+describe('scheduling suggestions carry their actions', () => {
+  const admin = { id: 'admin', role: 'admin' as const, locationId: null };
+  const manager = { id: 'manager', role: 'manager' as const, locationId: 'loc-downtown' };
+
+  it('offers to assign the picked technician to an urgent open ticket, in the next full hour', () => {
+    const urgent = ticket({
+      title: 'Walk-in warm',
+      status: 'open',
+      priority: 'urgent',
+      category: 'Freezer',
+    });
+    const [line] = buildSchedulingPlan(
+      facts({ urgentNeedingAction: [urgent], technicians: [tony, sam], viewer: admin }),
+    );
+    expect(line?.text).toContain('assign Tony Reyes (Refrigeration certified, 6 open tickets)');
+    expect(line?.actions).toEqual([
+      {
+        kind: 'assign',
+        ticketId: urgent.id,
+        ticketNumber: urgent.ticketNumber,
+        technicianId: 'tony',
+        technicianName: 'Tony Reyes',
+        // Now is 09:00 in New York; the next full hour strictly after it is 10:00.
+        start: '2026-01-06T15:00:00.000Z',
+        end: '2026-01-06T17:00:00.000Z',
+      },
+    ]);
+    // A manager may not assign: the same text, no button.
+    const [managerLine] = buildSchedulingPlan(
+      facts({ urgentNeedingAction: [urgent], technicians: [tony, sam], viewer: manager }),
+    );
+    expect(managerLine?.text).toBe(line?.text);
+    expect(managerLine?.actions).toEqual([]);
+  });
+
+  it('offers to move the second of a double booking to the end of the first, or to hand it over', () => {
+    const first = ticket({
+      assignedTo: 'sam',
+      assigneeName: 'Sam Lee',
+      scheduledStart: new Date('2026-01-06T15:00:00.000Z'),
+      scheduledEnd: new Date('2026-01-06T17:00:00.000Z'),
+    });
+    const second = ticket({
+      status: 'open',
+      assignedTo: 'sam',
+      assigneeName: 'Sam Lee',
+      scheduledStart: new Date('2026-01-06T16:00:00.000Z'),
+      scheduledEnd: new Date('2026-01-06T17:00:00.000Z'),
+    });
+    const line = buildSchedulingPlan(
+      facts({ scheduled: [first, second], technicians: [tony, sam], viewer: admin }),
+    ).find((entry) => entry.text.includes('double-booked'));
+    expect(line?.actions).toEqual([
+      {
+        kind: 'schedule',
+        ticketId: second.id,
+        ticketNumber: second.ticketNumber,
+        start: '2026-01-06T17:00:00.000Z',
+        end: '2026-01-06T18:00:00.000Z',
+      },
+      {
+        kind: 'assign',
+        ticketId: second.id,
+        ticketNumber: second.ticketNumber,
+        technicianId: 'tony',
+        technicianName: 'Tony Reyes',
+        start: '2026-01-06T16:00:00.000Z',
+        end: '2026-01-06T17:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('offers the same hours on the next day ahead for a visit whose slot has passed', () => {
+    const overdue = ticket({
+      assignedTo: 'sam',
+      assigneeName: 'Sam Lee',
+      scheduledStart: new Date('2026-01-05T14:00:00.000Z'),
+      scheduledEnd: new Date('2026-01-05T16:00:00.000Z'),
+    });
+    const [line] = buildSchedulingPlan(
+      facts({ scheduled: [overdue], technicians: [sam], viewer: admin }),
+    );
+    expect(line?.actions).toEqual([
+      {
+        kind: 'schedule',
+        ticketId: overdue.id,
+        ticketNumber: overdue.ticketNumber,
+        start: '2026-01-07T14:00:00.000Z',
+        end: '2026-01-07T16:00:00.000Z',
+      },
+    ]);
   });
 });

@@ -1,5 +1,8 @@
 // The certification each category needs: one table in the contract (decision 024).
 import { REQUIRED_CERTIFICATION } from '#contract/rules/certification-match.ts';
+import type { SchedulingAction } from '#contract/schemas/ai.ts';
+import { canAssignTicket, canRescheduleTicket } from '#contract/ticket-access.ts';
+import type { TicketAccessUser } from '#contract/ticket-access.ts';
 
 import { dayOf } from '../../../lib/business-time.ts';
 import type { TechnicianFacts, TicketFacts } from '../ai.repository.ts';
@@ -21,6 +24,7 @@ const OFF_PEAK_WINDOWS: readonly (readonly [number, number])[] = [
 ];
 const MAX_SUGGESTIONS = 12;
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export interface SchedulingFacts {
   now: Date;
@@ -34,6 +38,14 @@ export interface SchedulingFacts {
   technicians: TechnicianFacts[];
   /** Workload comparisons reveal chain-wide counts: admins only. */
   includeWorkload: boolean;
+  /** Who asks: a suggestion's buttons are only those this user may use (issue 23). */
+  viewer?: TicketAccessUser;
+}
+
+/** One suggestion: its text and the buttons that carry it out (the assign or schedule dialog). */
+export interface SchedulingSuggestion {
+  text: string;
+  actions: SchedulingAction[];
 }
 
 function requiredCertification(category: string): string | undefined {
@@ -66,10 +78,58 @@ function overlapsPeak(startHour: number, endHour: number): readonly [number, num
   return PEAK_HOURS.find(([from, to]) => startHour < to && endHour > from);
 }
 
+/** The texts alone (the LLM prompt and the tests read them). */
 export function buildSchedulingSuggestions(facts: SchedulingFacts): string[] {
-  const { now, timeZone } = facts;
+  return buildSchedulingPlan(facts).map((suggestion) => suggestion.text);
+}
+
+/** The next full hour from `now`: where "schedule it today" puts a visit. */
+function nextFullHour(now: Date): Date {
+  return new Date(Math.ceil((now.getTime() + 1) / HOUR_MS) * HOUR_MS);
+}
+
+export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestion[] {
+  const { now, timeZone, viewer } = facts;
   const today = dayOf(now, timeZone);
-  const suggestions: string[] = [];
+  const plan: SchedulingSuggestion[] = [];
+  // Each pushed text gets the actions collected for it since the previous push.
+  let pending: SchedulingAction[] = [];
+  const suggestions = {
+    push(text: string) {
+      plan.push({ text, actions: pending });
+      pending = [];
+    },
+  };
+  function offerAssign(
+    ticket: TicketFacts,
+    technician: TechnicianFacts,
+    slot?: { start: Date; end: Date },
+  ) {
+    if (!viewer || !canAssignTicket(viewer, ticket)) return;
+    pending.push({
+      kind: 'assign',
+      ticketId: ticket.id,
+      ticketNumber: ticket.ticketNumber,
+      technicianId: technician.id,
+      technicianName: technician.name,
+      start: slot ? slot.start.toISOString() : null,
+      end: slot ? slot.end.toISOString() : null,
+    });
+  }
+  function offerSchedule(ticket: TicketFacts, start: Date, end: Date) {
+    if (!viewer || !canRescheduleTicket(viewer, ticket)) return;
+    pending.push({
+      kind: 'schedule',
+      ticketId: ticket.id,
+      ticketNumber: ticket.ticketNumber,
+      start: start.toISOString(),
+      end: end.toISOString(),
+    });
+  }
+  const todaySlot = () => {
+    const start = nextFullHour(now);
+    return { start, end: new Date(start.getTime() + 2 * HOUR_MS) };
+  };
   const techniciansById = new Map(
     facts.technicians.map((technician) => [technician.id, technician]),
   );
@@ -110,11 +170,14 @@ export function buildSchedulingSuggestions(facts: SchedulingFacts): string[] {
         const details =
           pick.isCertified && certification ? `${certification} certified, ${open}` : open;
         who = `: assign ${pick.technician.name} (${details}) and schedule it today`;
+        offerAssign(ticket, pick.technician, todaySlot());
       }
       suggestions.push(
         `Urgent ${label(ticket)} at ${ticket.location} (${ticket.category}) has no technician, ${waiting}${who}.`,
       );
     } else {
+      const slot = todaySlot();
+      offerSchedule(ticket, slot.start, slot.end);
       suggestions.push(
         `Urgent ${label(ticket)} at ${ticket.location} is assigned to ${ticket.assigneeName ?? 'a technician'} but has no time slot, ${waiting}: schedule it for today.`,
       );
@@ -145,6 +208,13 @@ export function buildSchedulingSuggestions(facts: SchedulingFacts): string[] {
       const duration = second.scheduledEnd.getTime() - second.scheduledStart.getTime();
       const movedEnd = new Date(first.scheduledEnd.getTime() + duration);
       const alternative = pickTechnician(second, second.assignedTo);
+      offerSchedule(second, first.scheduledEnd, movedEnd);
+      if (alternative) {
+        offerAssign(second, alternative.technician, {
+          start: second.scheduledStart,
+          end: second.scheduledEnd,
+        });
+      }
       suggestions.push(
         `${first.assigneeName ?? 'A technician'} is double-booked: ${label(first)} at ${first.location} (${formatSlot(first.scheduledStart, first.scheduledEnd, false, timeZone)}) overlaps ${label(second)} at ${second.location} (${formatSlot(second.scheduledStart, second.scheduledEnd, false, timeZone)}). Move #${String(second.ticketNumber)} to ${formatSlot(first.scheduledEnd, movedEnd, false, timeZone)}${alternative ? ` or give it to ${alternative.technician.name}` : ''}.`,
       );
@@ -153,6 +223,13 @@ export function buildSchedulingSuggestions(facts: SchedulingFacts): string[] {
 
   // 3. Visits whose slot has passed with the ticket still unfinished.
   for (const ticket of timed.filter((entry) => entry.scheduledEnd < now).slice(0, 5)) {
+    // The same hours on the next day that is still ahead.
+    const days = Math.floor((now.getTime() - ticket.scheduledStart.getTime()) / DAY_MS) + 1;
+    offerSchedule(
+      ticket,
+      new Date(ticket.scheduledStart.getTime() + days * DAY_MS),
+      new Date(ticket.scheduledEnd.getTime() + days * DAY_MS),
+    );
     suggestions.push(
       `${label(ticket)} at ${ticket.location} was scheduled for ${formatSlot(ticket.scheduledStart, ticket.scheduledEnd, ticket.allDay, timeZone)} and is still ${ticket.status}: reschedule it${ticket.assigneeName ? ` with ${ticket.assigneeName}` : ''}.`,
     );
@@ -173,6 +250,15 @@ export function buildSchedulingSuggestions(facts: SchedulingFacts): string[] {
       : `who has no ${certification} certification`;
     const alternative = pickTechnician(ticket, technician.id);
     const swap = alternative?.isCertified ? `; ${alternative.technician.name} is certified` : '';
+    if (alternative?.isCertified) {
+      offerAssign(
+        ticket,
+        alternative.technician,
+        ticket.scheduledStart && ticket.scheduledEnd
+          ? { start: ticket.scheduledStart, end: ticket.scheduledEnd }
+          : undefined,
+      );
+    }
     suggestions.push(
       `${label(ticket)} (${ticket.category}) at ${ticket.location} is assigned to ${technician.name}, ${reason}${swap}.`,
     );
@@ -191,6 +277,10 @@ export function buildSchedulingSuggestions(facts: SchedulingFacts): string[] {
     const proposal = window
       ? ` to ${hoursLabel(window[0])}–${hoursLabel(window[0] + durationHours)} the same day`
       : ' outside 11:00–14:00 and 17:00–21:00';
+    if (window) {
+      const start = new Date(ticket.scheduledStart.getTime() + (window[0] - startHour) * HOUR_MS);
+      offerSchedule(ticket, start, new Date(start.getTime() + durationHours * HOUR_MS));
+    }
     suggestions.push(
       `${label(ticket)} at ${ticket.location} is scheduled ${formatSlot(ticket.scheduledStart, ticket.scheduledEnd, false, timeZone)}, during ${peak[0] === 11 ? 'the lunch rush (11:00–14:00)' : 'dinner service (17:00–21:00)'}: move it${proposal}.`,
     );
@@ -243,11 +333,12 @@ export function buildSchedulingSuggestions(facts: SchedulingFacts): string[] {
           const certification = requiredCertification(ticket.category);
           return !certification || hasValidCertification(lightest, certification, today);
         })
-        .slice(0, 2)
-        .map((ticket) => `#${String(ticket.ticketNumber)}`);
+        .slice(0, 2);
+      for (const ticket of movable) offerAssign(ticket, lightest);
+      const movableNumbers = movable.map((ticket) => `#${String(ticket.ticketNumber)}`);
       const move =
-        movable.length > 0
-          ? `: hand ${movable.join(' and ')} to ${lightest.name}`
+        movableNumbers.length > 0
+          ? `: hand ${movableNumbers.join(' and ')} to ${lightest.name}`
           : `: give ${lightest.name} the next new tickets`;
       suggestions.push(
         `${busiest.name} has ${String(busiest.openTickets)} open tickets while ${lightest.name} has ${String(lightest.openTickets)}${move}.`,
@@ -255,5 +346,5 @@ export function buildSchedulingSuggestions(facts: SchedulingFacts): string[] {
     }
   }
 
-  return suggestions.slice(0, MAX_SUGGESTIONS);
+  return plan.slice(0, MAX_SUGGESTIONS);
 }

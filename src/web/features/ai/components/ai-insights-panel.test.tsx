@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { Insight } from '#contract/schemas/ai.ts';
+import type { Insight, SchedulingAction } from '#contract/schemas/ai.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
 import { AiInsightsPanel } from './ai-insights-panel.tsx';
@@ -23,10 +23,12 @@ function insight(level: number): Insight {
   };
 }
 
-function stub(insights: Insight[], suggestions: string[]) {
+function stub(insights: Insight[], suggestions: string[], actions: SchedulingAction[][] = []) {
   const fetchMock = vi.fn((path: string) =>
     Promise.resolve(
-      path === '/api/insights' ? jsonResponse(200, insights) : jsonResponse(200, { suggestions }),
+      path === '/api/insights'
+        ? jsonResponse(200, insights)
+        : jsonResponse(200, { suggestions, actions }),
     ),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -105,5 +107,59 @@ describe('AiInsightsPanel', () => {
     await vi.waitFor(() => {
       expect(fetchMock.mock.calls.length).toBe(calls + 2);
     });
+  });
+
+  it('links the tickets of a suggestion and gives it the button that opens the dialog filled in', async () => {
+    const ticketId = '00000000-0000-4000-8000-000000001001';
+    stub(
+      [],
+      ['Urgent #1001 has no technician: assign Tony Reyes.', 'Sam travels between stores.'],
+      [
+        [
+          {
+            kind: 'assign',
+            ticketId,
+            ticketNumber: 1001,
+            technicianId: 'tony-id',
+            technicianName: 'Tony Reyes',
+            start: '2026-01-06T15:00:00.000Z',
+            end: '2026-01-06T17:00:00.000Z',
+          },
+          {
+            kind: 'schedule',
+            ticketId,
+            ticketNumber: 1001,
+            start: '2026-01-06T17:00:00.000Z',
+            end: '2026-01-06T18:00:00.000Z',
+          },
+        ],
+        [],
+      ],
+    );
+    renderWithProviders(<AiInsightsPanel />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Scheduling' }));
+    const [first, second] = await screen.findAllByTestId('scheduling-suggestion');
+    expect(within(first as HTMLElement).getByRole('link', { name: '#1001' })).toBeInTheDocument();
+    const assign = within(first as HTMLElement).getByRole('link', {
+      name: 'Assign #1001 to Tony Reyes',
+    });
+    const assignUrl = new URL(assign.getAttribute('href') ?? '', 'http://app');
+    expect(assignUrl.pathname).toBe(`/tickets/${ticketId}`);
+    expect(Object.fromEntries(assignUrl.searchParams)).toEqual({
+      step: 'assign',
+      technician: 'tony-id',
+      start: '2026-01-06T15:00:00.000Z',
+      end: '2026-01-06T17:00:00.000Z',
+    });
+    const reschedule = within(first as HTMLElement).getByRole('link', { name: 'Reschedule #1001' });
+    expect(
+      Object.fromEntries(new URL(reschedule.getAttribute('href') ?? '', 'http://app').searchParams),
+    ).toEqual({
+      step: 'schedule',
+      start: '2026-01-06T17:00:00.000Z',
+      end: '2026-01-06T18:00:00.000Z',
+    });
+    // A suggestion with nothing to click carries no button.
+    expect(within(second as HTMLElement).queryAllByRole('link')).toHaveLength(0);
   });
 });

@@ -116,7 +116,10 @@ export function AiInsightsPanel() {
                 No scheduled maintenance found to optimize.
               </p>
             ) : (
-              <SchedulingSuggestionList suggestions={scheduling.data.suggestions} />
+              <SchedulingSuggestionList
+                suggestions={scheduling.data.suggestions}
+                actions={scheduling.data.actions}
+              />
             )}
           </TabsContent>
         </Tabs>

@@ -1,5 +1,40 @@
-/** Product rules §2: numbered suggestion cards introduced by a line of text. */
-export function SchedulingSuggestionList({ suggestions }: { suggestions: string[] }) {
+import { CalendarClockIcon, UserPlusIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+import type { SchedulingAction } from '#contract/schemas/ai.ts';
+import { TicketNumberLinks } from '#web/components/ticket-number-links.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ticketAssignPath, ticketSchedulePath } from '#web/lib/ticket-links.ts';
+
+function actionPath(action: SchedulingAction): string {
+  if (action.kind === 'schedule') {
+    return ticketSchedulePath(action.ticketId, { start: action.start, end: action.end });
+  }
+  return ticketAssignPath(
+    action.ticketId,
+    action.technicianId,
+    action.start && action.end ? { start: action.start, end: action.end } : null,
+  );
+}
+
+function actionLabel(action: SchedulingAction): string {
+  return action.kind === 'schedule'
+    ? `Reschedule #${String(action.ticketNumber)}`
+    : `Assign #${String(action.ticketNumber)} to ${action.technicianName}`;
+}
+
+/**
+ * Product rules §2: numbered suggestion cards introduced by a line of text. Issue 23: ticket numbers
+ * are links, and a suggestion to reassign or reschedule carries the button that opens that dialog
+ * filled in.
+ */
+export function SchedulingSuggestionList({
+  suggestions,
+  actions = [],
+}: {
+  suggestions: string[];
+  actions?: SchedulingAction[][];
+}) {
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
@@ -18,7 +53,23 @@ export function SchedulingSuggestionList({ suggestions }: { suggestions: string[
             >
               {index + 1}
             </span>
-            <span className="min-w-0 leading-relaxed">{suggestion}</span>
+            <div className="grid min-w-0 gap-3">
+              <p className="leading-relaxed">
+                <TicketNumberLinks text={suggestion} />
+              </p>
+              {(actions[index] ?? []).length > 0 ? (
+                <div className="flex flex-wrap gap-2">
+                  {(actions[index] ?? []).map((action) => (
+                    <Button key={actionLabel(action)} asChild variant="outline" size="sm">
+                      <Link to={actionPath(action)}>
+                        {action.kind === 'schedule' ? <CalendarClockIcon /> : <UserPlusIcon />}
+                        {actionLabel(action)}
+                      </Link>
+                    </Button>
+                  ))}
+                </div>
+              ) : null}
+            </div>
           </li>
         ))}
       </ol>

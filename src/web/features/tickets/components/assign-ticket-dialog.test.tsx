@@ -138,4 +138,26 @@ describe('AssignTicketDialog with assignment candidates', () => {
       assignedTo: CERTIFIED.id,
     });
   });
+
+  it('opens filled in from a scheduling suggestion: its technician and slot are sent as they are', async () => {
+    const fetchMock = stubServer();
+    // A slot well ahead, so the form's "not in the past" rule never trips.
+    const slot = { start: '2030-01-07T15:00:00.000Z', end: '2030-01-07T17:00:00.000Z' };
+    renderWithProviders(
+      <AssignTicketDialog
+        ticket={TICKET}
+        onOpenChange={vi.fn()}
+        prefill={{ technicianId: CERTIFIED.id, ...slot }}
+      />,
+    );
+    await screen.findByRole('button', { name: /Carol Certified/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Technician assigned')).toBeInTheDocument();
+    expect(JSON.parse(patches(fetchMock)[0]?.[1]?.body as string)).toEqual({
+      assignedTo: CERTIFIED.id,
+      scheduledStart: slot.start,
+      scheduledEnd: slot.end,
+      allDay: false,
+    });
+  });
 });

@@ -24,14 +24,30 @@ import { AssignmentCandidateList } from './assignment-candidate-list.tsx';
 import { CertificationWarning } from './certification-warning.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 
+/** What a scheduling suggestion chose (issue 23): the technician and, when given, the slot. */
+export interface AssignPrefill {
+  technicianId: string;
+  start: string | null;
+  end: string | null;
+}
+
 export interface AssignTicketDialogProps {
   ticket: Ticket | null;
   onOpenChange: (open: boolean) => void;
+  prefill?: AssignPrefill | null;
 }
 
 type AssignFormValues = z.infer<ReturnType<typeof assignFormSchema>>;
 
-function AssignTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
+function AssignTicketForm({
+  ticket,
+  prefill,
+  onDone,
+}: {
+  ticket: Ticket;
+  prefill: AssignPrefill | null;
+  onDone: () => void;
+}) {
   const [today] = useState(() => localDay(new Date()));
   const candidates = useAssignmentCandidates(ticket.id);
   const assign = useAssignTicket();
@@ -40,9 +56,13 @@ function AssignTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => vo
     resolver: zodResolver(schema),
     defaultValues: (() => {
       const defaults = defaultScheduleValues();
+      const slot =
+        prefill?.start && prefill.end
+          ? { scheduledStart: prefill.start, scheduledEnd: prefill.end, allDay: false }
+          : ticket;
       return {
-        technicianId: ticket.assignedTo ?? '',
-        ...scheduleFormValues(ticket, {
+        technicianId: prefill?.technicianId ?? ticket.assignedTo ?? '',
+        ...scheduleFormValues(slot, {
           startTime: defaults.startTime,
           endTime: defaults.endTime,
         }),
@@ -160,7 +180,11 @@ function AssignTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => vo
 }
 
 /** Product rules §2: an admin assigns a technician to an open ticket, optionally with a schedule. */
-export function AssignTicketDialog({ ticket, onOpenChange }: AssignTicketDialogProps) {
+export function AssignTicketDialog({
+  ticket,
+  onOpenChange,
+  prefill = null,
+}: AssignTicketDialogProps) {
   return (
     <Dialog open={ticket !== null} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -174,6 +198,7 @@ export function AssignTicketDialog({ ticket, onOpenChange }: AssignTicketDialogP
           <AssignTicketForm
             key={ticket.id}
             ticket={ticket}
+            prefill={prefill}
             onDone={() => {
               onOpenChange(false);
             }}

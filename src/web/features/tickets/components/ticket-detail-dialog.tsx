@@ -42,6 +42,7 @@ import { StoreMapLink, TicketPhoneActionBar } from './ticket-phone-action-bar.ts
 import { TicketPhotos } from './ticket-photos.tsx';
 import { TicketStatusPicker } from './ticket-status-picker.tsx';
 import { UpdateScheduleDialog } from './update-schedule-dialog.tsx';
+import { useSuggestedStep } from '../lib/use-suggested-step.ts';
 
 export interface TicketViewer {
   id: string;
@@ -80,6 +81,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer }) {
   const [isAssigning, setIsAssigning] = useState(false);
   const [isRescheduling, setIsRescheduling] = useState(false);
+  // Issue 23: a scheduling suggestion's button opens one of the two dialogs filled in.
+  const suggested = useSuggestedStep();
   const isCompleted = ticket.status === 'completed';
   // The contract's ticket rules decide which actions show, the same rules the server enforces.
   const {
@@ -96,6 +99,9 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
     canGoToClock ||
     canComplete ||
     hasLifecycleActions(viewer, ticket);
+  const suggestedAssign = canAssign && suggested.step?.kind === 'assign' ? suggested.step : null;
+  const suggestedSlot =
+    canReschedule && suggested.step?.kind === 'schedule' ? suggested.step : null;
   const schedule = formatSchedule(ticket);
   // Issue 16: the rules read the submitter's id; the API's `submittedBy` is their name.
   const mayAddPhotos = canAddTicketPhotos(viewer, { ...ticket, submittedBy: ticket.submittedById });
@@ -223,16 +229,22 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
       </Section>
 
       <AssignTicketDialog
-        ticket={isAssigning ? ticket : null}
+        ticket={isAssigning || suggestedAssign ? ticket : null}
+        prefill={suggestedAssign}
         onOpenChange={(open) => {
           setIsAssigning(open);
+          if (!open && suggested.step) suggested.clear();
         }}
       />
       {canReschedule || isRescheduling ? (
         <UpdateScheduleDialog
           ticket={ticket}
-          open={isRescheduling}
-          onOpenChange={setIsRescheduling}
+          open={isRescheduling || suggestedSlot !== null}
+          prefill={suggestedSlot}
+          onOpenChange={(open) => {
+            setIsRescheduling(open);
+            if (!open && suggested.step) suggested.clear();
+          }}
         />
       ) : null}
     </div>

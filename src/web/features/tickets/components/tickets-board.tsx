@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { canAssignTicket } from '#contract/ticket-access.ts';
-import { TICKET_STEP_PARAM, ticketPath } from '#web/lib/ticket-links.ts';
+import { TICKET_PREFILL_PARAMS, TICKET_STEP_PARAM, ticketPath } from '#web/lib/ticket-links.ts';
 import { useIsMobile } from '#web/lib/use-is-mobile.ts';
 
 import { useTicketCounts } from '../api/get-ticket-counts.ts';
@@ -28,10 +28,11 @@ function isOpenedFromBoard(state: unknown): state is OpenedFromBoard {
   return typeof state === 'object' && state !== null && 'openedFromBoard' in state;
 }
 
-/** The board's filters without the detail's completion step (issue 16), for the list's address. */
+/** The board's filters without the detail's step (issues 16, 23), for the list's address. */
 function withoutStep(search: string): string {
   const params = new URLSearchParams(search);
   params.delete(TICKET_STEP_PARAM);
+  for (const name of Object.values(TICKET_PREFILL_PARAMS)) params.delete(name);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }

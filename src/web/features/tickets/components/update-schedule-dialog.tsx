@@ -30,9 +30,19 @@ export interface UpdateScheduleDialogProps {
   ticket: Ticket;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A slot a scheduling suggestion proposed (issue 23), instead of the ticket's own. */
+  prefill?: { start: string; end: string } | null;
 }
 
-function UpdateScheduleForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
+function UpdateScheduleForm({
+  ticket,
+  prefill,
+  onDone,
+}: {
+  ticket: Ticket;
+  prefill: { start: string; end: string } | null;
+  onDone: () => void;
+}) {
   const [today] = useState(() => localDay(new Date()));
   const updateSchedule = useUpdateTicketSchedule();
   // Product rules §5: the scheduled date is required here.
@@ -41,7 +51,10 @@ function UpdateScheduleForm({ ticket, onDone }: { ticket: Ticket; onDone: () => 
     resolver: zodResolver(schema),
     defaultValues: (() => {
       const defaults = defaultScheduleValues();
-      return scheduleFormValues(ticket, {
+      const slot = prefill
+        ? { scheduledStart: prefill.start, scheduledEnd: prefill.end, allDay: false }
+        : ticket;
+      return scheduleFormValues(slot, {
         startTime: defaults.startTime,
         endTime: defaults.endTime,
       });
@@ -122,7 +135,12 @@ function UpdateScheduleForm({ ticket, onDone }: { ticket: Ticket; onDone: () => 
 }
 
 /** Product rules §2: an admin reschedules or clears the schedule of an assigned, uncompleted ticket. */
-export function UpdateScheduleDialog({ ticket, open, onOpenChange }: UpdateScheduleDialogProps) {
+export function UpdateScheduleDialog({
+  ticket,
+  open,
+  onOpenChange,
+  prefill = null,
+}: UpdateScheduleDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -132,6 +150,7 @@ export function UpdateScheduleDialog({ ticket, open, onOpenChange }: UpdateSched
         </DialogHeader>
         <UpdateScheduleForm
           ticket={ticket}
+          prefill={prefill}
           onDone={() => {
             onOpenChange(false);
           }}
