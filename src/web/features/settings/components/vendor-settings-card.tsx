@@ -161,7 +161,11 @@ function VendorSettingsForm({ settings }: { settings: VendorSettings }) {
           />
         </div>
       </div>
-      <Button type="submit" className="w-fit" disabled={mutation.isPending}>
+      <Button
+        type="submit"
+        className="w-full sm:w-fit sm:justify-self-end"
+        disabled={mutation.isPending}
+      >
         {mutation.isPending ? 'Saving...' : 'Save vendor settings'}
       </Button>
     </form>
