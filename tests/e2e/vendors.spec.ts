@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
@@ -24,6 +25,16 @@ async function screenshots(page: Page, name: string) {
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** axe-core's serious and critical WCAG 2.1 AA findings on what the page shows now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
 }
 
 interface Named {
@@ -60,6 +71,7 @@ test('an admin adds a vendor with coverage, sees it listed, changes a rank and s
   await dialog.getByLabel('Freezer at Downtown').selectOption({ label: '1st call' });
   await dialog.getByLabel('Freezer at Airport').selectOption({ label: '2nd call' });
   await screenshots(page, 'form');
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Add vendor' }).click();
   await expect(dialog).toBeHidden();
 
@@ -100,11 +112,13 @@ test('an admin adds a vendor with coverage, sees it listed, changes a rank and s
   await expect(lapsed.getByText('Insurance expired')).toBeVisible();
   await expect(row.getByText('Insurance expired')).toHaveCount(0);
   await screenshots(page, 'list');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // On a phone the list is cards; the lapsed vendor is still flagged.
   await page.setViewportSize({ width: 375, height: 800 });
   const card = page.getByRole('listitem').filter({ hasText: LAPSED });
   await expect(card.getByText('Insurance expired')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Deleting asks first; the vendor leaves the list.
