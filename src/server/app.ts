@@ -127,6 +127,9 @@ import { createTimeBreaksService } from './modules/time-clock/time-breaks.servic
 import { createTimeSettingsRepository } from './modules/settings/time-settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createTimeSettingsService } from './modules/settings/time-settings.service.ts';
+import { createVendorsRepository } from './modules/vendors/vendors.repository.ts';
+import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
+import { createVendorsService } from './modules/vendors/vendors.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUserCredentials } from './modules/users/user-credentials.ts';
@@ -526,6 +529,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (swept.completed + swept.removed > 0) app.log.info(swept, 'swept photo storage');
   });
 
+  // Issue 22 (decision 037): outside vendors and the vendor settings; the dispatches and costs
+  // modules read the settings through `vendors.vendorSettings()`.
+  const vendors = createVendorsService({
+    db,
+    repository: createVendorsRepository(db),
+    activity,
+    clock,
+    timeZone: config.timeZone,
+  });
+
   // Ticket comments (issue 17); their history entries are what notifications are told of.
   const comments = createCommentsService({
     db,
@@ -658,6 +671,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(equipmentImportRoutes({ equipmentImport }));
       await api.register(maintenanceRequestsRoutes({ requests: maintenanceRequests }));
       await api.register(pmPlansRoutes({ pmPlans }));
+      await api.register(vendorsRoutes({ vendors }));
       await api.register(
         payrollRoutes({
           payPeriods,

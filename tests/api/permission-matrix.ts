@@ -60,6 +60,8 @@ interface Fixtures {
   timeSessionOwnerId: string;
   /** Issue 20: the current scheduled pay period (not ended, not locked). */
   payPeriodId: string;
+  /** Issue 22: a vendor never dispatched (so an admin's DELETE succeeds). */
+  vendorId: string;
 }
 
 interface Entry {
@@ -125,7 +127,30 @@ const pmPlanReaders = {
   otherManager: 'denied',
 } as const;
 
+// Issue 22 (decision 037): vendors and their settings are the admins' alone.
+const vendorParams = (fixtures: Fixtures) => ({ id: fixtures.vendorId });
+const vendorBody = (fixtures: Fixtures) => ({
+  name: `Vendor ${String(Math.random()).slice(2, 8)}`,
+  trades: [fixtures.fryerId],
+  coverage: [{ locationId: fixtures.downtownId, categoryId: fixtures.fryerId, rank: 1 }],
+});
+
 const MATRIX: Record<string, Entry> = {
+  'GET /api/vendors': adminOnly,
+  'POST /api/vendors': { ...adminOnly, body: vendorBody },
+  'GET /api/vendors/{id}': { ...adminOnly, params: vendorParams },
+  'PUT /api/vendors/{id}': { ...adminOnly, params: vendorParams, body: vendorBody },
+  'DELETE /api/vendors/{id}': { ...adminOnly, params: vendorParams },
+  'GET /api/settings/vendors': adminOnly,
+  'PUT /api/settings/vendors': {
+    ...adminOnly,
+    body: () => ({
+      currency: 'USD',
+      nteCeilingCents: 500_000,
+      acceptHoursUrgent: 4,
+      acceptHoursOther: 24,
+    }),
+  },
   'GET /api/pm-plans': { ...pmPlanReaders, otherManager: 'allowed' },
   'POST /api/pm-plans': { ...adminOnly, body: pmPlanBody },
   'GET /api/pm-plans/due': { ...pmPlanReaders, otherManager: 'allowed' },
@@ -863,6 +888,11 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
     })
     .returning({ id: timeSessions.id });
   const payPeriod = await cast.admin.request({ method: 'GET', url: '/api/pay-periods' });
+  const vendor = await cast.admin.request({
+    method: 'POST',
+    url: '/api/vendors',
+    payload: vendorBody({ downtownId, fryerId } as Fixtures),
+  });
   return {
     cast,
     fixtures: {
@@ -884,6 +914,7 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
       downtownId,
       fryerId,
       pmPlanId: pmPlan.json<{ id: string }>().id,
+      vendorId: vendor.json<{ id: string }>().id,
     },
   };
 }

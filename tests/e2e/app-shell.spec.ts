@@ -12,6 +12,8 @@ const MENUS = {
     'Equipment',
     // Issue 19 adds 'Preventive Maintenance' to the admin and manager menus.
     'Preventive Maintenance',
+    // Issue 22 adds 'Vendors' to the admin menu.
+    'Vendors',
     // Issue 20 adds 'Timesheets' to the admin and manager menus.
     'Timesheets',
     'AI Assistant',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { NewPasswordSchema, refinePasswordNotUsername } from '../utils/password-policy.ts';
 import { IdSchema, requiredText } from './common.ts';
-import { UsernameSchema, UserRoleSchema, UserStatusSchema } from './user.ts';
+import { HourlyCostCentsSchema, UsernameSchema, UserRoleSchema, UserStatusSchema } from './user.ts';
 
 // Every input that sets a password, apart from the schemas the sign-in screen reads: the password
 // policy carries the list of common passwords (about 100 KB), which only these screens need, so the
@@ -42,6 +42,8 @@ export const CreateUserInputSchema = z
     status: UserStatusSchema.default('active'),
     locationId: IdSchema.nullish().transform((value) => value ?? null),
     homeLocationId: IdSchema.nullish().transform((value) => value ?? null),
+    /** Issue 22: what an hour of the person's work costs, in cents (admins only). */
+    hourlyCostCents: HourlyCostCentsSchema.transform((value) => value ?? null),
   })
   .superRefine(refinePasswordNotUsername);
 export type CreateUserInput = z.input<typeof CreateUserInputSchema>;

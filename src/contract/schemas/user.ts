@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { USER_ROLES, USER_STATUSES } from '../constants.ts';
+import { AmountCentsSchema } from '../money.ts';
 import { IdSchema, requiredText } from './common.ts';
 
 export const UserRoleSchema = z.enum(USER_ROLES, {
@@ -28,6 +29,19 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/**
+ * A user as the users API answers admins (issue 22, decision 037): with what an hour of their work
+ * costs, in cents (null: not set). No other answer carries it, so managers and technicians never
+ * see it, not even their own.
+ */
+export const ManagedUserSchema = UserSchema.extend({
+  hourlyCostCents: z.number().int().nullable(),
+});
+export type ManagedUser = z.infer<typeof ManagedUserSchema>;
+
+/** An hourly cost in cents as the users API takes it; absent keeps it on edit, null clears it. */
+export const HourlyCostCentsSchema = AmountCentsSchema.nullish();
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
 
 export const UsernameSchema = requiredText('Username', 64).regex(USERNAME_PATTERN, {
@@ -54,6 +68,8 @@ export const UpdateUserInputSchema = z.object({
   locationId: IdSchema.nullish(),
   /** A technician's home store: absent keeps it, null clears it; other roles never keep one. */
   homeLocationId: IdSchema.nullish(),
+  /** Issue 22: what an hour of the person's work costs (cents); absent keeps it, null clears it. */
+  hourlyCostCents: HourlyCostCentsSchema,
   username: z.string().optional(),
   password: z.undefined({ message: PASSWORD_NOT_EDITABLE_MESSAGE }).optional(),
 });

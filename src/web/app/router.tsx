@@ -43,6 +43,7 @@ const MaintenancePlanScreen = screen(() => import('./routes/maintenance-plan.tsx
 const MaintenancePlanEditorScreen = screen(() => import('./routes/maintenance-plan-editor.tsx'));
 const SettingsScreen = screen(() => import('./routes/settings.tsx'));
 const TimesheetsScreen = screen(() => import('./routes/timesheets.tsx'));
+const VendorsScreen = screen(() => import('./routes/vendors.tsx'));
 
 /** Product rules §2 routes; /dashboard is the default and fallback route. */
 const routes = createRoutesFromElements(
@@ -77,6 +78,8 @@ const routes = createRoutesFromElements(
     <Route path="maintenance-plans/new" element={<MaintenancePlanEditorScreen />} />
     <Route path="maintenance-plans/:planId" element={<MaintenancePlanScreen />} />
     <Route path="maintenance-plans/:planId/edit" element={<MaintenancePlanEditorScreen />} />
+    {/* Issue 22: the chain's outside vendors (admins). */}
+    <Route path="vendors" element={<VendorsScreen />} />
     {/* Issue 20: the admin's settings (time and payroll). */}
     <Route path="settings" element={<SettingsScreen />} />
     {/* Issue 20: weekly timesheets, corrections, approval and pay periods. */}

@@ -38,6 +38,9 @@ export const API_PATHS = {
   timesheets: '/api/timesheets',
   payPeriods: '/api/pay-periods',
   timeSessionHistory: '/api/time-sessions',
+  /** Issue 22: outside vendors and the chain's vendor settings (admins). */
+  vendors: '/api/vendors',
+  vendorSettings: '/api/settings/vendors',
 } as const;
 
 export const queryKeys = {
@@ -141,6 +144,12 @@ export const queryKeys = {
   payPeriods: { all: () => [API_PATHS.payPeriods] as const },
   timeSessionHistory: (sessionId: string) =>
     [API_PATHS.timeSessionHistory, sessionId, 'history'] as const,
+  /** Issue 22: the vendors (all, or those serving one store and trade) and the vendor settings. */
+  vendors: {
+    all: () => [API_PATHS.vendors] as const,
+    list: (filters: object) => [API_PATHS.vendors, 'list', filters] as const,
+  },
+  vendorSettings: () => [API_PATHS.vendorSettings] as const,
   /** Under the tickets prefix, so every ticket change refreshes it too. */
   ticketChecklist: (ticketId: string) => [API_PATHS.tickets, ticketId, 'checklist'] as const,
 };

@@ -200,6 +200,12 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
         const count = typeof details.count === 'number' ? details.count : 0;
         return `${actor} imported ${String(count)} ${plural(count, 'unit', 'units')} of equipment`;
       }
+      case 'vendor.created':
+        return `${actor} added the vendor ${text(details.name) ?? 'a vendor'}`;
+      case 'vendor.updated':
+        return `${actor} updated the vendor ${text(details.name) ?? 'a vendor'}`;
+      case 'vendor.deleted':
+        return `${actor} deleted the vendor ${text(details.name) ?? 'a vendor'}`;
       default:
         return `${actor}: ${record.kind}`;
     }

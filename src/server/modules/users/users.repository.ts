@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 
-import type { User } from '#contract/schemas/user.ts';
+import type { ManagedUser, User } from '#contract/schemas/user.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import { locations, users } from '../../db/schema.ts';
@@ -20,6 +20,7 @@ export interface NewUserValues {
   email?: string | null;
   phone?: string | null;
   mustChangePassword: boolean;
+  hourlyCostCents?: number | null;
   createdAt: Date;
 }
 
@@ -29,7 +30,11 @@ export interface UserChanges {
   status: User['status'];
   locationId: string | null;
   homeLocationId: string | null;
+  hourlyCostCents: number | null;
 }
+
+// Issue 22: the users API answers admins with the hourly cost; no other read carries it.
+const managedUserColumns = { ...userColumns, hourlyCostCents: users.hourlyCostCents };
 
 export function createUsersRepository(db: Database) {
   function selectUsers(executor: Executor = db) {
@@ -43,16 +48,32 @@ export function createUsersRepository(db: Database) {
     const [row] = await selectUsers(executor).where(eq(users.id, id)).limit(1);
     return row ? toUser(row) : undefined;
   }
+  function selectManagedUsers(executor: Executor = db) {
+    return executor
+      .select(managedUserColumns)
+      .from(users)
+      .leftJoin(locations, eq(users.locationId, locations.id))
+      .$dynamic();
+  }
+  /** A user with their hourly cost: for the admins' users API only. */
+  async function findManaged(
+    id: string,
+    executor: Executor = db,
+  ): Promise<ManagedUser | undefined> {
+    const [row] = await selectManagedUsers(executor).where(eq(users.id, id)).limit(1);
+    return row ? { ...toUser(row), hourlyCostCents: row.hourlyCostCents } : undefined;
+  }
   return {
     findById,
+    findManaged,
 
-    /** Every user, by name (the user manager and the assign picker). */
-    async list(executor: Executor = db): Promise<User[]> {
-      const rows = await selectUsers(executor).orderBy(
+    /** Every user with their hourly cost, by name (the admins' user manager). */
+    async list(executor: Executor = db): Promise<ManagedUser[]> {
+      const rows = await selectManagedUsers(executor).orderBy(
         asc(sql`lower(${users.name})`),
         asc(users.id),
       );
-      return rows.map(toUser);
+      return rows.map((row) => ({ ...toUser(row), hourlyCostCents: row.hourlyCostCents }));
     },
 
     async findByUsername(username: string, executor: Executor = db): Promise<User | undefined> {
@@ -82,26 +103,26 @@ export function createUsersRepository(db: Database) {
     },
 
     /** The new user, or undefined when the username is taken in any letter case. */
-    async insert(values: NewUserValues, executor: Executor = db): Promise<User | undefined> {
+    async insert(values: NewUserValues, executor: Executor = db): Promise<ManagedUser | undefined> {
       const [row] = await executor
         .insert(users)
         .values(values)
         .onConflictDoNothing()
         .returning({ id: users.id });
-      return row ? findById(row.id, executor) : undefined;
+      return row ? findManaged(row.id, executor) : undefined;
     },
 
     async update(
       id: string,
       changes: UserChanges,
       executor: Executor = db,
-    ): Promise<User | undefined> {
+    ): Promise<ManagedUser | undefined> {
       const [row] = await executor
         .update(users)
         .set(changes)
         .where(eq(users.id, id))
         .returning({ id: users.id });
-      return row ? findById(row.id, executor) : undefined;
+      return row ? findManaged(row.id, executor) : undefined;
     },
 
     /** Sessions and certifications go with the user; tickets keep theirs with no name. */

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
 import { CreateUserInputSchema } from '#contract/schemas/password-inputs.ts';
 import {
+  ManagedUserSchema,
   ResetPasswordResultSchema,
   UpdateUserInputSchema,
-  UserSchema,
 } from '#contract/schemas/user.ts';
 
 import { currentUser, requireRole } from '../../plugins/session.ts';
@@ -33,7 +33,7 @@ export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncZo
         schema: {
           tags,
           summary: 'Every user, by name (admin); never a password',
-          response: { 200: z.array(UserSchema), 401: ErrorBodySchema, 403: ErrorBodySchema },
+          response: { 200: z.array(ManagedUserSchema), 401: ErrorBodySchema, 403: ErrorBodySchema },
         },
       },
       async (request) => users.list(currentUser(request)),
@@ -46,7 +46,7 @@ export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncZo
           tags,
           summary: 'Create a user who should change the password at first sign-in (admin)',
           body: CreateUserInputSchema,
-          response: { 201: UserSchema, ...writeErrors },
+          response: { 201: ManagedUserSchema, ...writeErrors },
         },
       },
       async (request, reply) =>
@@ -61,7 +61,7 @@ export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncZo
           summary: 'Change a user’s name, role, status or store; the username is read-only (admin)',
           params: IdParamsSchema,
           body: UpdateUserInputSchema,
-          response: { 200: UserSchema, ...writeErrors },
+          response: { 200: ManagedUserSchema, ...writeErrors },
         },
       },
       async (request) => users.update(currentUser(request), request.params.id, request.body),

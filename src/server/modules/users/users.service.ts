@@ -1,6 +1,11 @@
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { CreateUserValues } from '#contract/schemas/password-inputs.ts';
-import type { ResetPasswordResult, UpdateUserInput, User } from '#contract/schemas/user.ts';
+import type {
+  ManagedUser,
+  ResetPasswordResult,
+  UpdateUserInput,
+  User,
+} from '#contract/schemas/user.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
@@ -76,12 +81,12 @@ export function createUsersService(deps: {
       return repository.findById(id, executor);
     },
 
-    async list(actor: SessionUser): Promise<User[]> {
+    async list(actor: SessionUser): Promise<ManagedUser[]> {
       assertAdmin(actor);
       return repository.list();
     },
 
-    async create(actor: SessionUser, input: CreateUserValues): Promise<User> {
+    async create(actor: SessionUser, input: CreateUserValues): Promise<ManagedUser> {
       assertAdmin(actor);
       // Hash outside the transaction: it is deliberately slow.
       const passwordHash = await hashPassword(input.password);
@@ -98,6 +103,7 @@ export function createUsersService(deps: {
             status: input.status,
             locationId: await resolveLocation(input.role, input.locationId, tx),
             homeLocationId: await resolveHomeLocation(input.role, input.homeLocationId, tx),
+            hourlyCostCents: input.hourlyCostCents,
             // Product rules §5: "User should change password on first login".
             mustChangePassword: true,
             createdAt: now,
@@ -123,12 +129,12 @@ export function createUsersService(deps: {
       });
     },
 
-    async update(actor: SessionUser, id: string, input: UpdateUserInput): Promise<User> {
+    async update(actor: SessionUser, id: string, input: UpdateUserInput): Promise<ManagedUser> {
       assertAdmin(actor);
       let previousRole: User['role'] | undefined;
       const updated = await db.transaction(async (tx) => {
         await repository.lockAdminChanges(tx);
-        const target = await repository.findById(id, tx);
+        const target = await repository.findManaged(id, tx);
         if (!target) throw notFound('User', id);
         previousRole = target.role;
         // Product rules §5: the username is read-only after creation.
@@ -160,13 +166,17 @@ export function createUsersService(deps: {
           status: input.status,
           locationId,
           homeLocationId,
+          // Issue 22: absent keeps the hourly cost, null clears it.
+          hourlyCostCents:
+            input.hourlyCostCents === undefined ? target.hourlyCostCents : input.hourlyCostCents,
         };
         const result = await repository.update(id, changes, tx);
         if (!result) throw notFound('User', id);
+        // The history says the hourly cost changed, never the amount (admins-only figure).
         const changed = Object.fromEntries(
-          Object.entries(changes).filter(
-            ([key, value]) => target[key as keyof typeof changes] !== value,
-          ),
+          Object.entries(changes)
+            .filter(([key, value]) => target[key as keyof typeof changes] !== value)
+            .map(([key, value]) => [key, key === 'hourlyCostCents' ? 'changed' : value]),
         );
         const now = clock.now();
         await activity.record(

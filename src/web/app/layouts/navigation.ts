@@ -11,6 +11,7 @@ import {
   SettingsIcon,
   TagsIcon,
   TicketIcon,
+  TruckIcon,
   UsersIcon,
   WrenchIcon,
 } from 'lucide-react';
@@ -47,6 +48,8 @@ export function navItemsFor(role: string): NavItem[] {
         { to: '/tickets', label: 'All Tickets', icon: TicketIcon },
         equipment,
         maintenance,
+        // Issue 22: the outside vendors repairs are sent to (admins).
+        { to: '/vendors', label: 'Vendors', icon: TruckIcon },
         timesheets,
         aiChat,
         { to: '/locations', label: 'Locations', icon: MapPinIcon },

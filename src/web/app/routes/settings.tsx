@@ -3,6 +3,7 @@ import { ShieldAlertIcon } from 'lucide-react';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { TimeSettingsCard } from '#web/features/settings/components/time-settings-card.tsx';
+import { VendorSettingsCard } from '#web/features/settings/components/vendor-settings-card.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
 // Issue 20: the chain's settings, admins only (the server refuses others' saves as well).
@@ -23,6 +24,7 @@ export default function SettingsScreen() {
     <>
       <PageHeader title="Settings" description="Rules that apply across the chain." />
       <TimeSettingsCard />
+      <VendorSettingsCard />
     </>
   );
 }

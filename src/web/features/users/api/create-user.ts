@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CreateUserInput } from '#contract/schemas/password-inputs.ts';
-import type { User } from '#contract/schemas/user.ts';
+import type { ManagedUser as User } from '#contract/schemas/user.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
 import { USERS_PATH } from './get-users.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { User } from '#contract/schemas/user.ts';
+import type { ManagedUser as User } from '#contract/schemas/user.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { UpdateUserInput, User } from '#contract/schemas/user.ts';
+import type { UpdateUserInput, ManagedUser as User } from '#contract/schemas/user.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
 import { USERS_PATH } from './get-users.ts';

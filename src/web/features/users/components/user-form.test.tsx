@@ -132,4 +132,29 @@ describe('UserForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Could not load stores; try again later.')).toBeInTheDocument();
     expect(screen.getByLabelText('Home store')).toHaveTextContent('No store');
   });
+
+  // Issue 22: what an hour of the person's work costs, typed in currency units, sent in cents.
+  it('sends the hourly cost in cents, shows a saved one, and refuses one that is not an amount', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, TECHNICIAN));
+    renderWithProviders(
+      <UserForm
+        editing={{ ...TECHNICIAN, hourlyCostCents: 3250 }}
+        currentUserId="admin-id"
+        onDone={vi.fn()}
+      />,
+    );
+    const cost = screen.getByLabelText('Hourly cost');
+    expect(cost).toHaveValue('32.50');
+    await userEvent.clear(cost);
+    await userEvent.type(cost, '-4');
+    await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
+    expect(await screen.findByText('Hourly cost must be an amount like 25.00')).toBeInTheDocument();
+    expect(saveCalls(fetchMock)).toHaveLength(0);
+    await userEvent.clear(cost);
+    await userEvent.type(cost, '35.75');
+    await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    const [, init] = saveCalls(fetchMock)[0]!;
+    expect(JSON.parse(init.body as string)).toMatchObject({ hourlyCostCents: 3575 });
+  });
 });

@@ -13,7 +13,13 @@ import { toastOutcome } from '#web/lib/notify.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useStoreOptions } from '../api/get-store-options.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { CreateUserFormSchema, EditUserFormSchema, NO_STORE } from '../lib/user-form-schema.ts';
+import {
+  CreateUserFormSchema,
+  EditUserFormSchema,
+  hourlyCostCentsOf,
+  hourlyCostTextOf,
+  NO_STORE,
+} from '../lib/user-form-schema.ts';
 import type { UserFormValues } from '../lib/user-form-schema.ts';
 import { ROLE_OPTIONS, STATUS_OPTIONS } from '../lib/user-options.ts';
 
@@ -24,11 +30,12 @@ const EMPTY_USER: UserFormValues = {
   role: 'technician',
   status: 'active',
   locationId: NO_STORE,
+  hourlyCost: '',
 };
 
 export interface UserFormProps {
-  /** The user being edited, or null to create one. */
-  editing: User | null;
+  /** The user being edited (with their hourly cost, issue 22), or null to create one. */
+  editing: (User & { hourlyCostCents?: number | null }) | null;
   currentUserId: string;
   onDone: () => void;
 }
@@ -52,6 +59,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
           status: editing.status,
           // One store select: a manager's store, or a technician's home store (issue 16).
           locationId: editing.locationId ?? editing.homeLocationId ?? NO_STORE,
+          hourlyCost: hourlyCostTextOf(editing.hourlyCostCents),
         }
       : EMPTY_USER,
   });
@@ -75,6 +83,8 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
     store: useId(),
     storeHint: useId(),
     hint: useId(),
+    hourlyCost: useId(),
+    hourlyCostHint: useId(),
   };
   const isSelf = editing?.id === currentUserId;
   const isPending = createMutation.isPending || updateMutation.isPending;
@@ -88,6 +98,8 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
     const store = values.locationId === NO_STORE ? null : values.locationId;
     const chosenStore = values.role === 'manager' ? store : null;
     const homeStore = values.role === 'technician' ? store : null;
+    // Issue 22: sent only when given (create) or changed (edit); absent keeps it.
+    const cost = hourlyCostCentsOf(values.hourlyCost);
     if (editing) {
       updateMutation.mutate(
         {
@@ -97,6 +109,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
           status: values.status,
           ...(values.role === 'manager' ? { locationId: chosenStore } : {}),
           ...(values.role === 'technician' ? { homeLocationId: homeStore } : {}),
+          ...(cost !== (editing.hourlyCostCents ?? null) ? { hourlyCostCents: cost } : {}),
         },
         toastOutcome('User updated successfully', 'Failed to update user', onDone),
       );
@@ -111,6 +124,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
         status: values.status,
         locationId: chosenStore,
         homeLocationId: homeStore,
+        ...(cost !== null ? { hourlyCostCents: cost } : {}),
       },
       toastOutcome('User created successfully', 'Failed to create user', () => {
         reset(EMPTY_USER);
@@ -198,6 +212,19 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
             ]}
           />
         ) : null}
+        <TextField
+          control={control}
+          name="hourlyCost"
+          id={ids.hourlyCost}
+          label="Hourly cost"
+          placeholder="e.g. 32.50"
+          inputMode="decimal"
+          autoComplete="off"
+          hint={{
+            id: ids.hourlyCostHint,
+            text: 'What an hour of their work costs; only admins see it',
+          }}
+        />
       </div>
       {isSelf ? (
         <p className="text-xs text-muted-foreground">You cannot change your own role or status.</p>

@@ -1,4 +1,4 @@
-import type { User } from '#contract/schemas/user.ts';
+import type { ManagedUser as User } from '#contract/schemas/user.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';

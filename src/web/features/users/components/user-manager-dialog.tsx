@@ -1,7 +1,7 @@
 import { UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 
-import type { User } from '#contract/schemas/user.ts';
+import type { ManagedUser as User } from '#contract/schemas/user.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { AwardIcon } from 'lucide-react';
 
-import type { User } from '#contract/schemas/user.ts';
+import type { ManagedUser as User } from '#contract/schemas/user.ts';
 import { ManagedItemRow } from '#web/components/managed-item-row.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toastOutcome } from '#web/lib/notify.ts';

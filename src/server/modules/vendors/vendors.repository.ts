@@ -1,0 +1,314 @@
+import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
+
+import type { VendorCoverage, VendorSettings } from '#contract/schemas/vendor.ts';
+
+import type { Database, Executor } from '../../db/database.ts';
+import {
+  categories,
+  dispatches,
+  locations,
+  vendorCoverage,
+  vendorSettings,
+  vendors,
+  vendorTrades,
+} from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+
+// Issue 22 (decision 037): vendors, the trades they serve, where and at which rank, and the one
+// row of vendor settings. The vendors module is the only writer of these tables.
+
+const SETTINGS_ID = 1;
+
+/** What the table holds for a vendor; the service adds what depends on today. */
+export interface StoredVendor {
+  id: string;
+  name: string;
+  contactName: string | null;
+  email: string | null;
+  phone: string | null;
+  hourlyRateCents: number | null;
+  insuranceExpiresOn: string | null;
+  active: boolean;
+  trades: string[];
+  coverage: VendorCoverage[];
+  /** The rank at the store and trade the list was asked for, else null. */
+  rank: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface VendorValues {
+  name: string;
+  contactName: string | null;
+  email: string | null;
+  phone: string | null;
+  hourlyRateCents: number | null;
+  insuranceExpiresOn: string | null;
+  active: boolean;
+}
+
+export interface VendorFilter {
+  locationId?: string;
+  categoryId?: string;
+  includeInactive: boolean;
+}
+
+export const DEFAULT_VENDOR_SETTINGS: VendorSettings = {
+  currency: 'USD',
+  nteCeilingCents: 500_000,
+  acceptHoursUrgent: 4,
+  acceptHoursOther: 24,
+};
+
+const vendorColumns = {
+  id: vendors.id,
+  name: vendors.name,
+  contactName: vendors.contactName,
+  email: vendors.email,
+  phone: vendors.phone,
+  hourlyRateCents: vendors.hourlyRateCents,
+  insuranceExpiresOn: vendors.insuranceExpiresOn,
+  active: vendors.active,
+  createdAt: vendors.createdAt,
+  updatedAt: vendors.updatedAt,
+};
+
+export function createVendorsRepository(db: Database) {
+  /** Trades and coverage of the given vendors, attached to their rows. */
+  async function withTradesAndCoverage(
+    rows: (Omit<StoredVendor, 'trades' | 'coverage' | 'rank'> & { rank?: number | null })[],
+    executor: Executor,
+  ): Promise<StoredVendor[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const trades = await executor
+      .select({ vendorId: vendorTrades.vendorId, categoryId: vendorTrades.categoryId })
+      .from(vendorTrades)
+      .innerJoin(categories, eq(vendorTrades.categoryId, categories.id))
+      .where(inArray(vendorTrades.vendorId, ids))
+      .orderBy(asc(categories.name));
+    const coverage = await executor
+      .select({
+        vendorId: vendorCoverage.vendorId,
+        locationId: vendorCoverage.locationId,
+        categoryId: vendorCoverage.categoryId,
+        rank: vendorCoverage.rank,
+      })
+      .from(vendorCoverage)
+      .innerJoin(locations, eq(vendorCoverage.locationId, locations.id))
+      .innerJoin(categories, eq(vendorCoverage.categoryId, categories.id))
+      .where(inArray(vendorCoverage.vendorId, ids))
+      .orderBy(asc(locations.name), asc(categories.name));
+    return rows.map((row) => ({
+      ...row,
+      rank: row.rank ?? null,
+      trades: trades.filter((trade) => trade.vendorId === row.id).map((trade) => trade.categoryId),
+      coverage: coverage
+        .filter((entry) => entry.vendorId === row.id)
+        .map(({ locationId, categoryId, rank }) => ({ locationId, categoryId, rank })),
+    }));
+  }
+
+  async function find(id: string, executor: Executor = db): Promise<StoredVendor | undefined> {
+    const rows = await executor.select(vendorColumns).from(vendors).where(eq(vendors.id, id));
+    const [vendor] = await withTradesAndCoverage(rows, executor);
+    return vendor;
+  }
+
+  return {
+    find,
+
+    /**
+     * Vendors by name; with a store and a trade, only those serving both, first call first. With
+     * only one of them, the vendors serving it anywhere.
+     */
+    async list(filter: VendorFilter, executor: Executor = db): Promise<StoredVendor[]> {
+      const active = filter.includeInactive ? undefined : eq(vendors.active, true);
+      if (filter.locationId && filter.categoryId) {
+        const rows = await executor
+          .select({ ...vendorColumns, rank: vendorCoverage.rank })
+          .from(vendors)
+          .innerJoin(vendorCoverage, eq(vendorCoverage.vendorId, vendors.id))
+          .where(
+            and(
+              eq(vendorCoverage.locationId, filter.locationId),
+              eq(vendorCoverage.categoryId, filter.categoryId),
+              active,
+            ),
+          )
+          .orderBy(asc(vendorCoverage.rank), asc(sql`lower(${vendors.name})`), asc(vendors.id));
+        return withTradesAndCoverage(rows, executor);
+      }
+      const serving =
+        filter.locationId || filter.categoryId
+          ? exists(
+              executor
+                .select({ one: sql`1` })
+                .from(vendorCoverage)
+                .where(
+                  and(
+                    eq(vendorCoverage.vendorId, vendors.id),
+                    filter.locationId
+                      ? eq(vendorCoverage.locationId, filter.locationId)
+                      : undefined,
+                    filter.categoryId
+                      ? eq(vendorCoverage.categoryId, filter.categoryId)
+                      : undefined,
+                  ),
+                ),
+            )
+          : undefined;
+      const rows = await executor
+        .select(vendorColumns)
+        .from(vendors)
+        .where(and(active, serving))
+        .orderBy(asc(sql`lower(${vendors.name})`), asc(vendors.id));
+      return withTradesAndCoverage(rows, executor);
+    },
+
+    async nameTaken(name: string, excludeId: string | undefined, executor: Executor = db) {
+      const [row] = await executor
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(
+          and(
+            sql`lower(${vendors.name}) = lower(${name})`,
+            excludeId ? ne(vendors.id, excludeId) : undefined,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The names of the stores among `ids` that exist, by id. */
+    async locationNames(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: locations.id, name: locations.name })
+        .from(locations)
+        .where(inArray(locations.id, ids));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    /** The names of the categories among `ids` that exist, by id. */
+    async categoryNames(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(inArray(categories.id, ids));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    /** The new vendor's id, or 'duplicate' when the name is taken (in any letter case). */
+    async insert(
+      values: VendorValues & { createdAt: Date },
+      executor: Executor,
+    ): Promise<{ id: string } | 'duplicate'> {
+      try {
+        const [row] = await executor
+          .insert(vendors)
+          .values({ ...values, updatedAt: values.createdAt })
+          .returning({ id: vendors.id });
+        if (!row) throw new Error('vendor insert returned no row');
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'duplicate';
+        throw error;
+      }
+    },
+
+    /** 'updated', 'not-found', or 'duplicate' when the name is taken. */
+    async update(
+      id: string,
+      values: VendorValues & { updatedAt: Date },
+      executor: Executor,
+    ): Promise<'updated' | 'not-found' | 'duplicate'> {
+      try {
+        const rows = await executor
+          .update(vendors)
+          .set(values)
+          .where(eq(vendors.id, id))
+          .returning({ id: vendors.id });
+        return rows.length > 0 ? 'updated' : 'not-found';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'duplicate';
+        throw error;
+      }
+    },
+
+    /** Replaces the vendor's trades and coverage as a whole. */
+    async replaceTradesAndCoverage(
+      vendorId: string,
+      trades: string[],
+      coverage: VendorCoverage[],
+      executor: Executor,
+    ): Promise<void> {
+      await executor.delete(vendorCoverage).where(eq(vendorCoverage.vendorId, vendorId));
+      await executor.delete(vendorTrades).where(eq(vendorTrades.vendorId, vendorId));
+      if (trades.length > 0) {
+        await executor
+          .insert(vendorTrades)
+          .values(trades.map((categoryId) => ({ vendorId, categoryId })));
+      }
+      if (coverage.length > 0) {
+        await executor
+          .insert(vendorCoverage)
+          .values(coverage.map((entry) => ({ vendorId, ...entry })));
+      }
+    },
+
+    async hasDispatches(vendorId: string, executor: Executor = db): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: dispatches.id })
+        .from(dispatches)
+        .where(eq(dispatches.vendorId, vendorId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Locks the vendor's row for the rest of the transaction; its name, or undefined. */
+    async lock(id: string, executor: Executor): Promise<{ name: string } | undefined> {
+      const [row] = await executor
+        .select({ name: vendors.name })
+        .from(vendors)
+        .where(eq(vendors.id, id))
+        .for('update');
+      return row;
+    },
+
+    async remove(id: string, executor: Executor): Promise<void> {
+      await executor.delete(vendors).where(eq(vendors.id, id));
+    },
+
+    /** The chain's vendor settings; the defaults while no row was saved. */
+    async settings(executor: Executor = db): Promise<VendorSettings> {
+      const [row] = await executor
+        .select({
+          currency: vendorSettings.currency,
+          nteCeilingCents: vendorSettings.nteCeilingCents,
+          acceptHoursUrgent: vendorSettings.acceptHoursUrgent,
+          acceptHoursOther: vendorSettings.acceptHoursOther,
+        })
+        .from(vendorSettings)
+        .where(eq(vendorSettings.id, SETTINGS_ID))
+        .limit(1);
+      if (!row) return DEFAULT_VENDOR_SETTINGS;
+      return { ...row, currency: row.currency as VendorSettings['currency'] };
+    },
+
+    async saveSettings(
+      values: VendorSettings,
+      actor: { id: string; at: Date },
+      executor: Executor,
+    ): Promise<void> {
+      const row = { ...values, updatedAt: actor.at, updatedBy: actor.id };
+      await executor
+        .insert(vendorSettings)
+        .values({ id: SETTINGS_ID, ...row })
+        .onConflictDoUpdate({ target: vendorSettings.id, set: row });
+    },
+  };
+}
+
+export type VendorsRepository = ReturnType<typeof createVendorsRepository>;

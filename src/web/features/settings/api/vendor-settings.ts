@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type { VendorSettings } from '#contract/schemas/vendor.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, invalidatePaths, queryKeys } from '#web/lib/query-keys.ts';
+
+// Issue 22 (decision 037): the chain's vendor settings, one record; admins read and save it.
+
+export function useVendorSettings() {
+  return useQuery({
+    queryKey: queryKeys.vendorSettings(),
+    queryFn: ({ signal }) => apiFetch<VendorSettings>(API_PATHS.vendorSettings, { signal }),
+  });
+}
+
+/** Saving changes how amounts are shown (the currency): the vendors refresh. */
+export function useSaveVendorSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: VendorSettings) =>
+      apiFetch<VendorSettings>(API_PATHS.vendorSettings, { method: 'PUT', body: input }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(queryKeys.vendorSettings(), saved);
+      await invalidatePaths(queryClient, [API_PATHS.vendors]);
+    },
+  });
+}

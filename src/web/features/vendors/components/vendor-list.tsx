@@ -1,0 +1,212 @@
+import { AlertCircleIcon, TruckIcon } from 'lucide-react';
+
+import { formatMoney } from '#contract/money.ts';
+import type { Vendor } from '#contract/schemas/vendor.ts';
+import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#web/components/ui/table.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { useIsMobile } from '#web/lib/use-is-mobile.ts';
+
+import { useStoreOptions, useTradeOptions, useVendorCurrency } from '../api/get-vendor-options.ts';
+import { useVendors } from '../api/get-vendors.ts';
+import { DeleteVendorButton } from './delete-vendor-button.tsx';
+import { VendorFormDialog } from './vendor-form-dialog.tsx';
+
+interface Names {
+  stores: Map<string, string>;
+  trades: Map<string, string>;
+  currency: string;
+}
+
+function tradesOf(vendor: Vendor, names: Names): string {
+  return vendor.trades.map((id) => names.trades.get(id) ?? '—').join(', ') || '—';
+}
+
+function storesOf(vendor: Vendor, names: Names): string {
+  const stores = [...new Set(vendor.coverage.map((entry) => entry.locationId))];
+  if (stores.length === 0) return '—';
+  if (names.stores.size > 0 && stores.length === names.stores.size) return 'All stores';
+  return stores.map((id) => names.stores.get(id) ?? '—').join(', ');
+}
+
+function rateOf(vendor: Vendor, names: Names): string {
+  return vendor.hourlyRateCents === null
+    ? '—'
+    : `${formatMoney(vendor.hourlyRateCents, names.currency)}/h`;
+}
+
+function InsuranceCell({ vendor }: { vendor: Vendor }) {
+  if (!vendor.insuranceExpiresOn) return <span className="text-muted-foreground">—</span>;
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      <span className={vendor.insuranceExpired ? 'text-destructive' : undefined}>
+        {vendor.insuranceExpiresOn}
+      </span>
+      {vendor.insuranceExpired ? <Badge variant="destructive">Insurance expired</Badge> : null}
+    </span>
+  );
+}
+
+function StatusBadge({ vendor }: { vendor: Vendor }) {
+  return vendor.active ? (
+    <Badge variant="secondary">Active</Badge>
+  ) : (
+    <Badge variant="outline">Inactive</Badge>
+  );
+}
+
+function Actions({ vendor }: { vendor: Vendor }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-1">
+      <VendorFormDialog editing={vendor} />
+      <DeleteVendorButton vendor={vendor} />
+    </div>
+  );
+}
+
+/** The admins' vendors: a table on desktop, cards on a phone. */
+export function VendorList() {
+  const query = useVendors();
+  const stores = useStoreOptions();
+  const trades = useTradeOptions();
+  const currency = useVendorCurrency();
+  const isMobile = useIsMobile();
+  const names: Names = {
+    stores: new Map((stores.data ?? []).map((store) => [store.id, store.name])),
+    trades: new Map((trades.data ?? []).map((trade) => [trade.id, trade.name])),
+    currency,
+  };
+
+  if (query.isPending) {
+    return (
+      <div className="grid gap-2" aria-label="Loading vendors" role="status">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertCircleIcon aria-hidden="true" />
+        <AlertDescription>
+          {errorText(query.error, 'Failed to load the vendors')}
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2 w-fit"
+            onClick={() => {
+              void query.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const vendors = query.data;
+  if (vendors.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
+        <TruckIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">No vendors yet</p>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          Add the service companies you send repairs to, with the trades and stores they serve.
+        </p>
+      </div>
+    );
+  }
+  if (isMobile) {
+    return (
+      <ul className="grid gap-3" aria-label="Vendors">
+        {vendors.map((vendor) => (
+          <li key={vendor.id}>
+            <Card className="py-4">
+              <CardContent className="grid gap-2 px-4">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="font-medium break-words">{vendor.name}</p>
+                  <StatusBadge vendor={vendor} />
+                </div>
+                <dl className="grid grid-cols-[5.5rem_1fr] gap-x-2 gap-y-1 text-sm">
+                  <dt className="text-muted-foreground">Trades</dt>
+                  <dd>{tradesOf(vendor, names)}</dd>
+                  <dt className="text-muted-foreground">Stores</dt>
+                  <dd>{storesOf(vendor, names)}</dd>
+                  <dt className="text-muted-foreground">Rate</dt>
+                  <dd>{rateOf(vendor, names)}</dd>
+                  <dt className="text-muted-foreground">Insurance</dt>
+                  <dd>
+                    <InsuranceCell vendor={vendor} />
+                  </dd>
+                </dl>
+                <Actions vendor={vendor} />
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="rounded-md border">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead>Trades</TableHead>
+            <TableHead>Stores</TableHead>
+            <TableHead>Rate</TableHead>
+            <TableHead>Insurance</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {vendors.map((vendor) => (
+            <TableRow key={vendor.id}>
+              <TableCell className="font-medium">
+                {vendor.name}
+                {vendor.contactName || vendor.phone ? (
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {[vendor.contactName, vendor.phone].filter(Boolean).join(' · ')}
+                  </span>
+                ) : null}
+              </TableCell>
+              <TableCell className="max-w-48 whitespace-normal">
+                {tradesOf(vendor, names)}
+              </TableCell>
+              <TableCell className="max-w-56 whitespace-normal">
+                {storesOf(vendor, names)}
+              </TableCell>
+              <TableCell>{rateOf(vendor, names)}</TableCell>
+              <TableCell>
+                <InsuranceCell vendor={vendor} />
+              </TableCell>
+              <TableCell>
+                <StatusBadge vendor={vendor} />
+              </TableCell>
+              <TableCell>
+                <Actions vendor={vendor} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Vendor, VendorInput } from '#contract/schemas/vendor.ts';
+
+// Issue 22: the vendor form's state, and what it sends. The rate is typed in currency units
+// ('95.50') and sent as cents; coverage is kept as one rank per store and trade.
+
+export interface VendorFormValues {
+  name: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  /** In currency units as typed, '' for none. */
+  hourlyRate: string;
+  /** YYYY-MM-DD, '' for none. */
+  insuranceExpiresOn: string;
+  active: boolean;
+  /** Category ids. */
+  trades: string[];
+  /** Rank by `coverageKey(locationId, categoryId)`; a store and trade not served is absent. */
+  coverage: Record<string, number>;
+}
+
+export function coverageKey(locationId: string, categoryId: string): string {
+  return `${locationId}/${categoryId}`;
+}
+
+export function formValuesOf(vendor: Vendor | null): VendorFormValues {
+  return {
+    name: vendor?.name ?? '',
+    contactName: vendor?.contactName ?? '',
+    email: vendor?.email ?? '',
+    phone: vendor?.phone ?? '',
+    hourlyRate: vendor?.hourlyRateCents == null ? '' : (vendor.hourlyRateCents / 100).toFixed(2),
+    insuranceExpiresOn: vendor?.insuranceExpiresOn ?? '',
+    active: vendor?.active ?? true,
+    trades: vendor?.trades ?? [],
+    coverage: Object.fromEntries(
+      (vendor?.coverage ?? []).map((entry) => [
+        coverageKey(entry.locationId, entry.categoryId),
+        entry.rank,
+      ]),
+    ),
+  };
+}
+
+const AMOUNT_PATTERN = /^\d{1,7}(?:\.\d{1,2})?$/;
+
+/** '95.5' → 9550; '' → null; anything else → undefined (not an amount). */
+export function centsOf(text: string): number | null | undefined {
+  const trimmed = text.trim().replace(/,/g, '');
+  if (trimmed === '') return null;
+  if (!AMOUNT_PATTERN.test(trimmed)) return undefined;
+  return Math.round(Number(trimmed) * 100);
+}
+
+/** The field errors the form can tell before sending. */
+export function formErrorsOf(
+  values: VendorFormValues,
+): Partial<Record<'name' | 'hourlyRate' | 'email', string>> {
+  const errors: Partial<Record<'name' | 'hourlyRate' | 'email', string>> = {};
+  if (!values.name.trim()) errors.name = 'Name is required';
+  if (centsOf(values.hourlyRate) === undefined) {
+    errors.hourlyRate = 'Hourly rate must be an amount like 95.00';
+  }
+  if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
+    errors.email = 'E-mail must be an e-mail address';
+  }
+  return errors;
+}
+
+/** The body of POST /api/vendors or PUT /api/vendors/{id}; coverage only of the chosen trades. */
+export function inputOf(values: VendorFormValues): VendorInput {
+  const trades = new Set(values.trades);
+  return {
+    name: values.name.trim(),
+    contactName: values.contactName.trim() || null,
+    email: values.email.trim() || null,
+    phone: values.phone.trim() || null,
+    hourlyRateCents: centsOf(values.hourlyRate) ?? null,
+    insuranceExpiresOn: values.insuranceExpiresOn || null,
+    active: values.active,
+    trades: values.trades,
+    coverage: Object.entries(values.coverage).flatMap(([key, rank]) => {
+      const [locationId = '', categoryId = ''] = key.split('/');
+      return trades.has(categoryId) ? [{ locationId, categoryId, rank }] : [];
+    }),
+  };
+}
+
+/** 1 → '1st call', 2 → '2nd call', 11 → '11th call'. */
+export function rankLabel(rank: number): string {
+  const tens = rank % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][rank % 10] ?? 'th');
+  return `${String(rank)}${suffix} call`;
+}
