@@ -70,6 +70,8 @@ export const DispatchSchema = z.object({
     email: z.string().nullable(),
   }),
   status: DispatchStatusSchema,
+  /** The chain's currency (vendor settings) the amounts are shown in. */
+  currency: z.string(),
   nteAmount: z.number().int(),
   dueBy: z.string(),
   instructions: z.string().nullable(),

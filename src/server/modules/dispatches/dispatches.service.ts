@@ -147,8 +147,10 @@ export function createDispatchesService(deps: {
     if (
       isAdmin &&
       latest &&
-      !latest.revokedAt &&
-      (latest.status === 'declined' || isOverdue(latest, ticket.priority, settings))
+      // Declined, or not accepted in time (and maybe revoked since, to send it elsewhere).
+      (latest.status === 'declined' ||
+        (latest.status === 'sent' &&
+          (latest.escalatedAt !== null || isOverdue(latest, ticket.priority, settings))))
     ) {
       suggestion =
         (await repository.nextRankedVendor(ticket.id, ticket.locationId, ticket.categoryId)) ??
@@ -167,6 +169,7 @@ export function createDispatchesService(deps: {
           email: vendor?.email ?? null,
         },
         status: row.status,
+        currency: settings.currency,
         nteAmount: row.nteCents,
         dueBy: row.dueBy.toISOString(),
         instructions: row.instructions,
