@@ -284,10 +284,16 @@ function DispatchCard({ dispatch, isAdmin }: { dispatch: Dispatch; isAdmin: bool
   );
 }
 
+/** The ticket's dispatches once loaded (an answer that is not a list counts as none). */
+function useDispatchList(ticketId: string): Dispatch[] | undefined {
+  const { data } = useTicketDispatches(ticketId);
+  if (data === undefined) return undefined;
+  return Array.isArray(data) ? data : [];
+}
+
 /** The 'Vendor' section: shown once the ticket has been dispatched. */
 export function TicketVendorSection({ ticket, isAdmin }: { ticket: Ticket; isAdmin: boolean }) {
-  const query = useTicketDispatches(ticket.id);
-  const [latest, ...earlier] = query.data ?? [];
+  const [latest, ...earlier] = useDispatchList(ticket.id) ?? [];
   if (!latest) return null;
   return (
     <section className="grid gap-3" aria-label="Vendor">
@@ -307,10 +313,10 @@ export function TicketVendorSection({ ticket, isAdmin }: { ticket: Ticket; isAdm
 
 /** Admins' 'Assign to Vendor', beside the technician assignment; hidden while a dispatch is active. */
 export function AssignVendorButton({ ticket }: { ticket: Ticket }) {
-  const query = useTicketDispatches(ticket.id);
+  const dispatches = useDispatchList(ticket.id);
   const [isOpen, setIsOpen] = useState(false);
-  if (ticket.status === 'completed' || !query.data) return null;
-  const [latest] = query.data;
+  if (ticket.status === 'completed' || !dispatches) return null;
+  const [latest] = dispatches;
   if (latest && isActiveDispatch(latest)) return null;
   return (
     <>
