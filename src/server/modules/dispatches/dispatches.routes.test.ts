@@ -474,4 +474,27 @@ describe('a dispatch not accepted in time', () => {
       `Frost Brothers has not accepted #${String(ticket.ticketNumber)} ${ticket.title} in time. Next: Polar Service (2nd call)`,
     );
   });
+
+  it('waits 24 hours for a ticket that is not urgent, and keeps the suggestion once revoked', async () => {
+    const ticket = await createTicket(ctx, ctx.manager, { priority: 'medium' });
+    const late = await addVendor({ name: 'Slow Fryers', rank: 3 });
+    const created = await sent(ticket, late.id);
+    ctx.clock.advance(24 * 3600_000 - 60_000);
+    await ctx.app.scheduler.runAll();
+    // A day later: sessions signed in now (the suite's went idle).
+    const admin = await ctx.newActor('admin');
+    const manager = await ctx.newActor('manager', { location: 'Downtown' });
+    expect((await dispatchesOf(ticket, admin))[0]?.overdue).toBe(false);
+    ctx.clock.advance(60_000);
+    await ctx.app.scheduler.runAll();
+    expect((await dispatchesOf(ticket, admin))[0]?.overdue).toBe(true);
+    expect((await adminStep(created.id, 'revoke', admin)).statusCode).toBe(200);
+    const [revoked] = await dispatchesOf(ticket, admin);
+    expect(revoked?.overdue).toBe(false);
+    expect(revoked?.nextVendorSuggestion).not.toBeNull();
+    expect(revoked?.nextVendorSuggestion?.id).not.toBe(late.id);
+    // Others who see the ticket are not told whom to call next.
+    const [asManager] = await dispatchesOf(ticket, manager);
+    expect(asManager?.nextVendorSuggestion).toBeNull();
+  });
 });
