@@ -576,8 +576,10 @@ export function createTicketsService(deps: {
     ): Promise<void> {
       const state = await lockVisible(user, ticketId, tx);
       if (status === 'completed') {
+        // Completed meanwhile by hand: the vendor's work is confirmed all the same.
+        if (state.status === 'completed') return;
         if (!canCompleteTicket(user, state)) {
-          throw conflict('TICKET_COMPLETED', 'This ticket is already completed');
+          throw forbidden('Only an admin or the assigned technician can complete this ticket');
         }
         await completeLocked(user, state, completionNotes, now, tx, completionNotes);
         return;
