@@ -33,6 +33,13 @@ export const ERROR_CODES = [
   // Issue 21 (decision 036): replayed actions.
   'IDEMPOTENCY_IN_PROGRESS',
   'IDEMPOTENCY_KEY_REUSED',
+  // Issue 22 (decision 037): dispatching a ticket to an outside vendor.
+  'NTE_OVER_CEILING',
+  'VENDOR_INSURANCE_EXPIRED',
+  'VENDOR_INACTIVE',
+  'VENDOR_NOT_SERVING',
+  'TICKET_ALREADY_DISPATCHED',
+  'DISPATCH_OUT_OF_ORDER',
   'CATEGORY_LIMIT_REACHED',
   'LOCATION_HAS_ACTIVE_TICKETS',
   'CATEGORY_IN_USE',

@@ -47,6 +47,10 @@ import { createCommentsService } from './modules/comments/comments.service.ts';
 import { createCertificationsRepository } from './modules/certifications/certifications.repository.ts';
 import { certificationsRoutes } from './modules/certifications/certifications.routes.ts';
 import { createCertificationsService } from './modules/certifications/certifications.service.ts';
+import { registerDispatchEscalationCheck } from './modules/dispatches/dispatch-escalation.check.ts';
+import { createDispatchesRepository } from './modules/dispatches/dispatches.repository.ts';
+import { dispatchesRoutes } from './modules/dispatches/dispatches.routes.ts';
+import { createDispatchesService } from './modules/dispatches/dispatches.service.ts';
 import { createEquipmentRepository } from './modules/equipment/equipment.repository.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { createEquipmentService } from './modules/equipment/equipment.service.ts';
@@ -84,6 +88,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 
 import { createNotificationMail } from './modules/notifications/notification-mail.ts';
+import { NOTIFICATION_MAIL_JOB } from './modules/notifications/notification-mail.repository.ts';
 import { notificationMailRoutes } from './modules/notifications/notification-mail.routes.ts';
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
@@ -547,6 +552,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
 
+  // Issue 22 (decision 037): dispatching tickets to outside vendors, the admin side.
+  const dispatches = createDispatchesService({
+    db,
+    repository: createDispatchesRepository(db),
+    tickets,
+    activity,
+    clock,
+    timeZone: config.timeZone,
+    origin: (config.publicOrigin ?? `http://${config.host}:${String(config.port)}`).replace(
+      /\/$/,
+      '',
+    ),
+    // The vendor's e-mail goes through the notifications outbox's job (decision 032).
+    queueMail: mailer
+      ? (mail, executor) => jobs.enqueue(NOTIFICATION_MAIL_JOB, { ...mail }, { executor })
+      : null,
+    readFile: (key) => storage.read(key),
+  });
+  photos.keepReferencedKeys(dispatches.invoiceFileKeys);
+  registerDispatchEscalationCheck(scheduler, dispatches, schedulerMs || DEFAULT_CHECK_INTERVAL_MS);
+
   // Issue 18: the equipment CSV import and export.
   const equipmentImport = createEquipmentImportService({
     db,
@@ -630,6 +656,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(assignmentCandidatesRoutes({ candidates: assignmentCandidates }));
       await api.register(photosRoutes({ photos }));
       await api.register(commentsRoutes({ comments }));
+      await api.register(dispatchesRoutes({ dispatches }));
       await api.register(calendarEventsRoutes({ calendarEvents }));
       await api.register(locationsRoutes({ locations }));
       await api.register(categoriesRoutes({ categories }));

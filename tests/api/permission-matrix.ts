@@ -3,12 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   categories,
+  dispatches,
   equipment,
   locations,
   maintenanceRequestPhotos,
   maintenanceRequests,
+  ticketPhotos,
   timeSessions,
   users,
+  vendorCoverage,
+  vendors,
 } from '#server/db/schema.ts';
 import { newShortCode } from '#server/modules/equipment/short-code.ts';
 
@@ -62,6 +66,8 @@ interface Fixtures {
   payPeriodId: string;
   /** Issue 22: a vendor never dispatched (so an admin's DELETE succeeds). */
   vendorId: string;
+  /** Issue 22: the ticket's dispatch to a Downtown fryer vendor, invoiced over its NTE, with a file. */
+  dispatchId: string;
 }
 
 interface Entry {
@@ -135,6 +141,8 @@ const vendorBody = (fixtures: Fixtures) => ({
   coverage: [{ locationId: fixtures.downtownId, categoryId: fixtures.fryerId, rank: 1 }],
 });
 
+const dispatchParams = (fixtures: Fixtures) => ({ id: fixtures.dispatchId });
+
 const MATRIX: Record<string, Entry> = {
   'GET /api/vendors': adminOnly,
   'POST /api/vendors': { ...adminOnly, body: vendorBody },
@@ -151,6 +159,22 @@ const MATRIX: Record<string, Entry> = {
       acceptHoursOther: 24,
     }),
   },
+  // Issue 22 (decision 037): whoever sees the ticket reads its dispatches; admins do the rest.
+  'GET /api/tickets/{id}/dispatches': { anonymous: 401, ...ticketViewers, params: ticketParams },
+  'POST /api/tickets/{id}/dispatches': {
+    ...adminOnly,
+    params: ticketParams,
+    body: () => ({
+      vendorId: '00000000-0000-4000-8000-000000000000',
+      nteAmount: 10000,
+      dueBy: '2026-12-01T12:00:00.000Z',
+    }),
+  },
+  'POST /api/dispatches/{id}/revoke': { ...adminOnly, params: dispatchParams },
+  'POST /api/dispatches/{id}/approve-invoice': { ...adminOnly, params: dispatchParams },
+  'POST /api/dispatches/{id}/confirm-work': { ...adminOnly, params: dispatchParams },
+  'POST /api/dispatches/{id}/mark-paid': { ...adminOnly, params: dispatchParams },
+  'GET /api/dispatches/{id}/invoice-file': { ...adminOnly, params: dispatchParams },
   'GET /api/pm-plans': { ...pmPlanReaders, otherManager: 'allowed' },
   'POST /api/pm-plans': { ...adminOnly, body: pmPlanBody },
   'GET /api/pm-plans/due': { ...pmPlanReaders, otherManager: 'allowed' },
@@ -893,6 +917,39 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
     url: '/api/vendors',
     payload: vendorBody({ downtownId, fryerId } as Fixtures),
   });
+  // Issue 22: a vendor and the ticket's dispatch, invoiced (the portal's part), its file the
+  // ticket photo's stored bytes.
+  const [dispatchVendor] = await db
+    .insert(vendors)
+    .values({ name: `Vendor ${String(Math.random()).slice(2, 10)}` })
+    .returning({ id: vendors.id });
+  await db.insert(vendorCoverage).values({
+    vendorId: dispatchVendor?.id ?? '',
+    locationId: downtownId,
+    categoryId: fryerId,
+    rank: 1,
+  });
+  const [photoRow] = await db
+    .select({ key: ticketPhotos.storageKey })
+    .from(ticketPhotos)
+    .where(eq(ticketPhotos.id, photoId));
+  const [dispatch] = await db
+    .insert(dispatches)
+    .values({
+      ticketId,
+      vendorId: dispatchVendor?.id ?? '',
+      status: 'invoiced',
+      nteCents: 10000,
+      dueBy: new Date(ctx.clock.now().getTime() + 86_400_000),
+      portalToken: `matrix-${String(Math.random()).slice(2)}`,
+      workOutcome: 'work-done',
+      invoiceNumber: 'M-1',
+      invoiceCents: 12000,
+      invoiceFileKey: photoRow?.key ?? null,
+      invoiceFileType: 'image/png',
+      invoicedAt: ctx.clock.now(),
+    })
+    .returning({ id: dispatches.id });
   return {
     cast,
     fixtures: {
@@ -915,6 +972,7 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
       fryerId,
       pmPlanId: pmPlan.json<{ id: string }>().id,
       vendorId: vendor.json<{ id: string }>().id,
+      dispatchId: dispatch?.id ?? '',
     },
   };
 }

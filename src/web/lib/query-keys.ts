@@ -58,6 +58,8 @@ export const queryKeys = {
     /** The board's counts per status (GET /api/tickets/counts), for its other filters. */
     counts: (filters: object) => [API_PATHS.tickets, 'counts', filters] as const,
     assignmentCandidates: (id: string) => [API_PATHS.tickets, id, 'assignment-candidates'] as const,
+    /** Issue 22: the ticket's vendor dispatches, under the ticket so live updates refresh them. */
+    dispatches: (id: string) => [API_PATHS.tickets, id, 'dispatches'] as const,
     // Under the tickets prefix, so every ticket change refreshes them too.
     assignedOpen: (userId: string) =>
       [API_PATHS.tickets, { assignedTo: userId, purpose: 'time-clock' }] as const,
@@ -150,6 +152,9 @@ export const queryKeys = {
     list: (filters: object) => [API_PATHS.vendors, 'list', filters] as const,
   },
   vendorSettings: () => [API_PATHS.vendorSettings] as const,
+  /** Issue 22: the vendors serving one store and trade, first call first (the dispatch dialog). */
+  vendorsForDispatch: (filters: { locationId: string; categoryId: string }) =>
+    [API_PATHS.vendors, { ...filters, includeInactive: 'false' }] as const,
   /** Under the tickets prefix, so every ticket change refreshes it too. */
   ticketChecklist: (ticketId: string) => [API_PATHS.tickets, ticketId, 'checklist'] as const,
 };

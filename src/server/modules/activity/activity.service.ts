@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { SQL } from 'drizzle-orm';
 
+import { formatMoney } from '#contract/money.ts';
 import { ACTIVITY_KINDS } from '#contract/schemas/activity.ts';
 import type { ActivityEntry, ActivityKind } from '#contract/schemas/activity.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
@@ -99,6 +100,76 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
         return `${actor} changed the category of ${ticket} from ${from} to ${to}`;
       default:
         return `${actor} edited ${ticket}`;
+    }
+  }
+
+  /** An instant in the business time zone, short: "Nov 27, 9:00 AM". */
+  function shortInstant(value: unknown): string | undefined {
+    const iso = text(value);
+    if (!iso) return undefined;
+    const at = new Date(iso);
+    if (Number.isNaN(at.getTime())) return undefined;
+    return format(new TZDate(at.getTime(), timeZone), 'MMM d, h:mm a');
+  }
+
+  /**
+   * Issue 22 (decision 037): a dispatch's step. The vendor's own portal actions have no actor:
+   * `details.vendorName` names who ('Polar Service accepted the dispatch (ETA Nov 27, 9:00 AM)').
+   */
+  function describeDispatch(
+    record: ActivityRecord,
+    actor: string,
+    ticket: string,
+  ): string | undefined {
+    const details = record.details;
+    const vendor = text(details.vendorName) ?? 'The vendor';
+    const currency = text(details.currency) ?? 'USD';
+    const money = (value: unknown): string | undefined =>
+      typeof value === 'number' ? formatMoney(value, currency) : undefined;
+    switch (record.kind) {
+      case 'dispatch.sent': {
+        const nte = money(details.nteCents);
+        return `${actor} dispatched ${ticket} to ${vendor}${nte ? ` (NTE ${nte})` : ''}`;
+      }
+      case 'dispatch.accepted': {
+        const eta = shortInstant(details.eta);
+        return `${vendor} accepted the dispatch${eta ? ` (ETA ${eta})` : ''}`;
+      }
+      case 'dispatch.declined': {
+        const reason = text(details.reason);
+        return `${vendor} declined the dispatch${reason ? `: ${reason}` : ''}`;
+      }
+      case 'dispatch.overdue':
+        return `${vendor} has not accepted the dispatch of ${ticket} in time`;
+      case 'dispatch.checked_in':
+        return `${vendor} checked in on site`;
+      case 'dispatch.checked_out':
+        return details.outcome === 'needs-more-work'
+          ? `${vendor} checked out: needs more work`
+          : `${vendor} checked out: work done`;
+      case 'dispatch.note_added':
+        return `${vendor} added a note`;
+      case 'dispatch.invoiced': {
+        const amount = money(details.amountCents);
+        const number = text(details.invoiceNumber);
+        const overNte =
+          typeof details.amountCents === 'number' &&
+          typeof details.nteCents === 'number' &&
+          details.amountCents > details.nteCents;
+        return `${vendor} submitted invoice${number ? ` ${number}` : ''}${amount ? ` for ${amount}` : ''}${overNte ? ` (over the NTE of ${money(details.nteCents) ?? ''})` : ''}`;
+      }
+      case 'dispatch.invoice_approved':
+        return record.actorName
+          ? `${actor} approved ${vendor}'s invoice${money(details.amountCents) ? ` of ${money(details.amountCents) ?? ''}` : ''}`
+          : `${vendor}'s invoice was approved (within the NTE)`;
+      case 'dispatch.work_confirmed':
+        return `${actor} confirmed ${vendor}'s work on ${ticket}`;
+      case 'dispatch.paid':
+        return `${actor} marked ${vendor}'s invoice paid`;
+      case 'dispatch.revoked':
+        return `${actor} withdrew the dispatch of ${ticket} to ${vendor}`;
+      default:
+        return undefined;
     }
   }
 
@@ -207,7 +278,7 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
       case 'vendor.deleted':
         return `${actor} deleted the vendor ${text(details.name) ?? 'a vendor'}`;
       default:
-        return `${actor}: ${record.kind}`;
+        return describeDispatch(record, actor, ticket) ?? `${actor}: ${record.kind}`;
     }
   }
 

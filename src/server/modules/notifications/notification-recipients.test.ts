@@ -107,3 +107,69 @@ describe('excerpt', () => {
     expect(cut.length).toBeLessThanOrEqual(81);
   });
 });
+
+describe('vendor dispatch notifications (issue 22)', () => {
+  function vendorEntry(kind: NewActivity['kind'], details: Record<string, unknown>): NewActivity {
+    return {
+      actorId: null,
+      ticketId: ticket.id,
+      kind,
+      details: { ticketNumber: 1042, vendorName: 'Frost Brothers', ...details },
+      createdAt: new Date('2026-01-06T14:00:00Z'),
+    };
+  }
+  const people = [
+    person('admin', 'admin'),
+    person('manager', 'manager'),
+    person('tech', 'technician'),
+  ];
+
+  it('tell the admins only, naming the next-ranked vendor after a decline', () => {
+    const entry = vendorEntry('dispatch.declined', { reason: 'No parts' });
+    expect(candidateQueryFor(entry)).toMatchObject({ admins: true, nextVendor: true });
+    const told = notificationsFor(
+      entry,
+      { ...ticket, nextVendor: '2:Polar Service' },
+      people,
+      () => '',
+    );
+    expect(told).toEqual([
+      {
+        userId: 'admin',
+        kind: 'dispatch.updated',
+        text: 'Frost Brothers declined #1042 Walk-in freezer not cooling: No parts. Next: Polar Service (2nd call)',
+        link: `/tickets/${ticket.id}`,
+      },
+    ]);
+  });
+
+  it('say so when no other vendor serves the store and trade', () => {
+    const told = notificationsFor(
+      vendorEntry('dispatch.overdue', {}),
+      { ...ticket, nextVendor: null },
+      people,
+      () => '',
+    );
+    expect(told.map((item) => item.text)).toEqual([
+      'Frost Brothers has not accepted #1042 Walk-in freezer not cooling in time. No other vendor serves this store and trade',
+    ]);
+  });
+
+  it('tell admins of an acceptance, a check-out and an invoice, not of a check-in', () => {
+    expect(candidateQueryFor(vendorEntry('dispatch.checked_in', {}))).toBeUndefined();
+    const lines = (['dispatch.accepted', 'dispatch.checked_out', 'dispatch.invoiced'] as const).map(
+      (kind) =>
+        notificationsFor(
+          vendorEntry(kind, { outcome: 'needs-more-work' }),
+          ticket,
+          people,
+          () => '',
+        )[0]?.text,
+    );
+    expect(lines).toEqual([
+      'Frost Brothers accepted #1042 Walk-in freezer not cooling',
+      'Frost Brothers checked out of #1042 Walk-in freezer not cooling: needs more work',
+      'Frost Brothers sent an invoice for #1042 Walk-in freezer not cooling',
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { UserRole } from '#contract/constants.ts';
+import { nextVendorText } from '#contract/schemas/dispatch.ts';
 import type { NotificationKind } from '#contract/schemas/notification.ts';
 import type { TicketStatus } from '#contract/schemas/ticket.ts';
 import { canViewTicket } from '#contract/ticket-access.ts';
@@ -23,6 +24,11 @@ export interface TicketFacts {
   actorName: string | null;
   /** The comment's body, for `ticket.commented` entries that name their comment. */
   commentBody: string | null;
+  /**
+   * Issue 22: the best-ranked active vendor serving the ticket's store and trade it was not yet
+   * sent to, as `rank:name` (for `dispatch.declined` and `dispatch.overdue`).
+   */
+  nextVendor?: string | null;
 }
 
 /** An active user who may be told (deactivated and pending users are never loaded). */
@@ -42,6 +48,8 @@ export interface CandidateQuery {
   assignee: boolean;
   commenters: boolean;
   ids: string[];
+  /** Issue 22: read the next-ranked vendor too (TicketFacts.nextVendor). */
+  nextVendor?: boolean;
 }
 
 export interface PlannedNotification {
@@ -109,9 +117,24 @@ export function candidateQueryFor(entry: NewActivity): CandidateQuery | undefine
         commenters: true,
         ids: ids(details.mentionedUserIds),
       };
+    // Issue 22 (decision 037): a vendor's answer, lateness, check-out or invoice tells admins.
+    case 'dispatch.accepted':
+    case 'dispatch.checked_out':
+    case 'dispatch.invoiced':
+      return { ...none, admins: true };
+    case 'dispatch.declined':
+    case 'dispatch.overdue':
+      return { ...none, admins: true, nextVendor: true };
     default:
       return undefined;
   }
+}
+
+/** 'Next: Polar Service (2nd call)', from TicketFacts.nextVendor ('2:Polar Service'). */
+function nextVendorLine(encoded: string | null | undefined): string {
+  const match = encoded ? /^(\d+):(.*)$/s.exec(encoded) : null;
+  if (!match?.[1] || match[2] === undefined) return 'No other vendor serves this store and trade';
+  return nextVendorText({ rank: Number(match[1]), name: match[2] });
 }
 
 /**
@@ -220,6 +243,31 @@ export function notificationsFor(
       );
       for (const who of participants) {
         tell(who, 'ticket.commented', `${actor} commented on ${number}${quote}`);
+      }
+      break;
+    }
+    case 'dispatch.accepted':
+    case 'dispatch.declined':
+    case 'dispatch.overdue':
+    case 'dispatch.checked_out':
+    case 'dispatch.invoiced': {
+      const vendor = text(details.vendorName) ?? 'The vendor';
+      const reason = text(details.reason);
+      const next = nextVendorLine(ticket.nextVendor);
+      const line =
+        entry.kind === 'dispatch.accepted'
+          ? `${vendor} accepted ${named}`
+          : entry.kind === 'dispatch.declined'
+            ? `${vendor} declined ${named}${reason ? `: ${excerpt(reason)}` : ''}. ${next}`
+            : entry.kind === 'dispatch.overdue'
+              ? `${vendor} has not accepted ${named} in time. ${next}`
+              : entry.kind === 'dispatch.invoiced'
+                ? `${vendor} sent an invoice for ${named}`
+                : details.outcome === 'needs-more-work'
+                  ? `${vendor} checked out of ${named}: needs more work`
+                  : `${vendor} checked out of ${named}: work done`;
+      for (const admin of candidates.filter((candidate) => candidate.role === 'admin')) {
+        tell(admin, 'dispatch.updated', line);
       }
       break;
     }

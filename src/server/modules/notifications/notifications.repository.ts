@@ -5,6 +5,9 @@ import type { NotificationKind } from '#contract/schemas/notification.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import {
   certifications,
+  dispatches,
+  vendorCoverage,
+  vendors,
   notificationSettings,
   notifications,
   ticketComments,
@@ -83,6 +86,11 @@ export function createNotificationsRepository(db: Database) {
             ? sql<
                 string | null
               >`(select ${users.name} from ${users} where ${users.id} = ${actorId})`
+            : sql<null>`null`,
+          nextVendor: query.nextVendor
+            ? sql<
+                string | null
+              >`(select ${vendorCoverage.rank} || ':' || ${vendors.name} from ${vendorCoverage} join ${vendors} on ${vendors.id} = ${vendorCoverage.vendorId} where ${vendorCoverage.locationId} = ${tickets.locationId} and ${vendorCoverage.categoryId} = ${tickets.categoryId} and ${vendors.active} and ${vendors.id} not in (select ${dispatches.vendorId} from ${dispatches} where ${dispatches.ticketId} = ${tickets.id}) order by ${vendorCoverage.rank}, ${vendors.name} limit 1)`
             : sql<null>`null`,
           commentBody: validComment
             ? sql<

@@ -561,6 +561,32 @@ export function createTicketsService(deps: {
       return visibleTicket(user, id);
     },
 
+    /**
+     * Issue 22 (decision 037): an admin's dispatch moves the ticket, inside the dispatches
+     * module's transaction: to waiting-for-third-party when sent, completed when the vendor's
+     * work is confirmed (`completionNotes` then stand for the checklist's skipped note too).
+     */
+    async moveForDispatch(
+      user: SessionUser,
+      ticketId: string,
+      status: TicketStatus,
+      now: Date,
+      tx: Executor,
+      completionNotes: string | null = null,
+    ): Promise<void> {
+      const state = await lockVisible(user, ticketId, tx);
+      if (status === 'completed') {
+        // Completed meanwhile by hand: the vendor's work is confirmed all the same.
+        if (state.status === 'completed') return;
+        if (!canCompleteTicket(user, state)) {
+          throw forbidden('Only an admin or the assigned technician can complete this ticket');
+        }
+        await completeLocked(user, state, completionNotes, now, tx, completionNotes);
+        return;
+      }
+      await changeStatus(user, state, status, now, tx);
+    },
+
     /** Issue 15: an admin reopens a completed ticket with a reason (docs/decisions/023). */
     async reopen(user: SessionUser, id: string, reason: string): Promise<Ticket> {
       const now = clock.now();

@@ -41,6 +41,7 @@ import { hasLifecycleActions, TicketLifecycleActions } from './ticket-lifecycle-
 import { StoreMapLink, TicketPhoneActionBar } from './ticket-phone-action-bar.tsx';
 import { TicketPhotos } from './ticket-photos.tsx';
 import { TicketStatusPicker } from './ticket-status-picker.tsx';
+import { AssignVendorButton, TicketVendorSection } from './ticket-vendor-section.tsx';
 import { UpdateScheduleDialog } from './update-schedule-dialog.tsx';
 import { useSuggestedStep } from '../lib/use-suggested-step.ts';
 
@@ -92,7 +93,10 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
     goToClock: canGoToClock,
     complete: canComplete,
   } = ticketDetailActions(viewer, ticket);
+  // Issue 22: admins send an uncompleted ticket to an outside vendor.
+  const canDispatch = viewer.role === 'admin' && !isCompleted;
   const hasActions =
+    canDispatch ||
     canChangeStatus ||
     canAssign ||
     canReschedule ||
@@ -166,6 +170,8 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
 
       <TicketAiTriage triage={ticket.aiTriage} />
 
+      <TicketVendorSection ticket={ticket} isAdmin={viewer.role === 'admin'} />
+
       {isCompleted ? (
         <Section title="Completion Notes">
           <p className="text-sm break-words whitespace-pre-line">
@@ -180,7 +186,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
           <Section title="Actions">
             <TicketLifecycleActions ticket={ticket} viewer={viewer} />
             {canChangeStatus ? <TicketStatusPicker ticket={ticket} /> : null}
-            {canAssign || canReschedule || canGoToClock ? (
+            {canAssign || canDispatch || canReschedule || canGoToClock ? (
               <div className="flex flex-wrap gap-2">
                 {canAssign ? (
                   <Button
@@ -192,6 +198,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
                     Assign Technician
                   </Button>
                 ) : null}
+                {canDispatch ? <AssignVendorButton ticket={ticket} /> : null}
                 {canReschedule ? (
                   <Button
                     variant="outline"

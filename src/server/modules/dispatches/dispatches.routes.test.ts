@@ -1,0 +1,500 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import type { ActivityEntry } from '#contract/schemas/activity.ts';
+import type { Dispatch } from '#contract/schemas/dispatch.ts';
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import {
+  categories,
+  dispatches,
+  locations,
+  notifications,
+  tickets,
+  vendorCoverage,
+  vendors,
+  vendorSettings,
+  vendorTrades,
+} from '#server/db/schema.ts';
+import { assignTicket, createTicket } from '#tests/helpers/ai-fixtures.ts';
+import { createTestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { drainJobs } from '#tests/helpers/notification-mail-fixtures.ts';
+import { startSmtpSink } from '#tests/helpers/smtp-sink.ts';
+import type { SmtpSink } from '#tests/helpers/smtp-sink.ts';
+
+// Issue 22, decision 037: dispatching a ticket to an outside vendor, the admin side, on both
+// databases. Vendors are written directly (their API is the vendors module's); so is an invoice
+// (the vendor portal's).
+
+let smtp: SmtpSink;
+let ctx: TestContext;
+let otherManager: Actor;
+let otherTech: Actor;
+let downtownId: string;
+let airportId: string;
+let fryerId: string;
+let vendorCount = 0;
+
+const ORIGIN = 'https://fix.example.com';
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  ctx = await createTestContext({
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'FixFlow <fixflow@example.com>',
+      PUBLIC_ORIGIN: ORIGIN,
+    },
+    deps: { jobPollMs: false },
+  });
+  otherManager = await ctx.newActor('manager', { location: 'Airport' });
+  otherTech = await ctx.newActor('technician');
+  const db = ctx.database.db;
+  const [downtown] = await db.select().from(locations).where(eq(locations.name, 'Downtown'));
+  const [airport] = await db.select().from(locations).where(eq(locations.name, 'Airport'));
+  const [fryer] = await db.select().from(categories).where(eq(categories.name, 'Fryer'));
+  downtownId = downtown?.id ?? '';
+  airportId = airport?.id ?? '';
+  fryerId = fryer?.id ?? '';
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  await drainJobs(ctx.app);
+  smtp.reset();
+});
+
+interface VendorOptions {
+  name?: string;
+  email?: string | null;
+  active?: boolean;
+  insuranceExpiresOn?: string | null;
+  /** Rank at Downtown for fryers; null: does not serve them. */
+  rank?: number | null;
+}
+
+async function addVendor(options: VendorOptions = {}): Promise<{ id: string; name: string }> {
+  vendorCount += 1;
+  const name = options.name ?? `Vendor ${String(vendorCount)}`;
+  const db = ctx.database.db;
+  const [vendor] = await db
+    .insert(vendors)
+    .values({
+      name,
+      email:
+        options.email === undefined ? `vendor${String(vendorCount)}@example.com` : options.email,
+      phone: '555-0100',
+      active: options.active ?? true,
+      insuranceExpiresOn: options.insuranceExpiresOn ?? null,
+    })
+    .returning();
+  if (!vendor) throw new Error('vendor not stored');
+  await db.insert(vendorTrades).values({ vendorId: vendor.id, categoryId: fryerId });
+  const rank = options.rank === undefined ? 1 : options.rank;
+  if (rank !== null) {
+    await db
+      .insert(vendorCoverage)
+      .values({ vendorId: vendor.id, locationId: downtownId, categoryId: fryerId, rank });
+  } else {
+    await db
+      .insert(vendorCoverage)
+      .values({ vendorId: vendor.id, locationId: airportId, categoryId: fryerId, rank: 1 });
+  }
+  return { id: vendor.id, name };
+}
+
+function inHours(hours: number): string {
+  return new Date(ctx.clock.now().getTime() + hours * 3600_000).toISOString();
+}
+
+async function dispatch(ticket: Ticket, body: Record<string, unknown>, actor = ctx.admin) {
+  return actor.request({
+    method: 'POST',
+    url: `/api/tickets/${ticket.id}/dispatches`,
+    payload: { nteAmount: 50000, dueBy: inHours(48), instructions: 'Back door', ...body },
+  });
+}
+
+async function dispatchesOf(ticket: Ticket, actor = ctx.admin): Promise<Dispatch[]> {
+  const response = await actor.request({
+    method: 'GET',
+    url: `/api/tickets/${ticket.id}/dispatches`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Dispatch[]>();
+}
+
+async function ticketOf(ticket: Ticket): Promise<Ticket> {
+  const response = await ctx.admin.request({ method: 'GET', url: `/api/tickets/${ticket.id}` });
+  return response.json<Ticket>();
+}
+
+async function history(ticket: Ticket): Promise<ActivityEntry[]> {
+  const response = await ctx.admin.request({
+    method: 'GET',
+    url: `/api/tickets/${ticket.id}/activity`,
+  });
+  return response.json<ActivityEntry[]>();
+}
+
+async function sent(ticket: Ticket, vendorId: string): Promise<Dispatch> {
+  const response = await dispatch(ticket, { vendorId });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Dispatch>();
+}
+
+/** What the vendor portal does (another module): the dispatch invoiced for `cents`. */
+async function setInvoiced(id: string, cents: number): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.database.db
+    .update(dispatches)
+    .set({
+      status: 'invoiced',
+      acceptedAt: now,
+      workOutcome: 'work-done',
+      invoiceNumber: 'INV-7',
+      invoiceCents: cents,
+      invoiceLabourMinutes: 90,
+      invoiceParts: 'Thermostat',
+      invoicedAt: now,
+    })
+    .where(eq(dispatches.id, id));
+}
+
+async function adminStep(id: string, action: string, actor = ctx.admin) {
+  return actor.request({ method: 'POST', url: `/api/dispatches/${id}/${action}` });
+}
+
+describe('dispatching a ticket', () => {
+  it('sends it: the ticket waits for the third party, history and the vendor e-mail with a working link', async () => {
+    const vendor = await addVendor({ name: 'Arctic Air', email: 'arctic@example.com' });
+    const ticket = await createTicket(ctx, ctx.manager, { title: 'Fryer 2 cold' });
+    await assignTicket(ctx, ticket, ctx.technician);
+
+    const created = await sent(ticket, vendor.id);
+    expect(created).toMatchObject({
+      status: 'sent',
+      nteAmount: 50000,
+      instructions: 'Back door',
+      vendor: { id: vendor.id, name: 'Arctic Air', email: 'arctic@example.com' },
+      overdue: false,
+      invoice: null,
+    });
+    expect(created.portalUrl).toMatch(/^https:\/\/fix\.example\.com\/vendor-portal\/[\w-]{43}$/);
+
+    const after = await ticketOf(ticket);
+    expect(after.status).toBe('waiting-for-third-party');
+    expect(after.assignedTo).toBe(ctx.technician.user.id);
+    const messages = (await history(ticket)).map((entry) => entry.message);
+    expect(messages).toContain(
+      `${ctx.admin.user.name} dispatched #${String(ticket.ticketNumber)} to Arctic Air (NTE $500.00)`,
+    );
+
+    await drainJobs(ctx.app);
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0];
+    expect(mail?.to).toMatchObject({ text: 'arctic@example.com' });
+    expect(mail?.subject).toBe(
+      `Work order #${String(ticket.ticketNumber)}: Fryer 2 cold at Downtown`,
+    );
+    const body = mail?.text ?? '';
+    expect(body).toContain('Not-to-exceed: $500.00');
+    expect(body).toContain('Back door');
+    expect(body).toContain(created.portalUrl);
+    const [row] = await ctx.database.db
+      .select({ token: dispatches.portalToken })
+      .from(dispatches)
+      .where(eq(dispatches.id, created.id));
+    expect(created.portalUrl).toBe(`${ORIGIN}/vendor-portal/${row?.token ?? ''}`);
+  });
+
+  it('shows the dispatch to whoever sees the ticket, the portal link only to admins', async () => {
+    const vendor = await addVendor();
+    const ticket = await createTicket(ctx, ctx.manager);
+    await assignTicket(ctx, ticket, ctx.technician);
+    await sent(ticket, vendor.id);
+
+    for (const actor of [ctx.manager, ctx.technician]) {
+      const [seen] = await dispatchesOf(ticket, actor);
+      expect(seen?.status).toBe('sent');
+      expect(seen?.portalUrl).toBeNull();
+    }
+    const [asAdmin] = await dispatchesOf(ticket);
+    expect(asAdmin?.portalUrl).toContain('/vendor-portal/');
+    for (const actor of [otherManager, otherTech]) {
+      const response = await actor.request({
+        method: 'GET',
+        url: `/api/tickets/${ticket.id}/dispatches`,
+      });
+      expect([403, 404]).toContain(response.statusCode);
+    }
+  });
+
+  it('is for admins only', async () => {
+    const vendor = await addVendor();
+    const ticket = await createTicket(ctx, ctx.manager);
+    const response = await dispatch(ticket, { vendorId: vendor.id }, ctx.manager);
+    expect(response.statusCode).toBe(403);
+    expect(await dispatchesOf(ticket)).toEqual([]);
+  });
+
+  it('refuses each bad dispatch with its code and changes nothing', async () => {
+    const good = await addVendor();
+    const inactive = await addVendor({ active: false });
+    const elsewhere = await addVendor({ rank: null });
+    const uninsured = await addVendor({
+      name: 'Acme Refrigeration',
+      insuranceExpiresOn: '2025-10-01',
+    });
+    const ticket = await createTicket(ctx, ctx.manager);
+
+    const cases: [Record<string, unknown>, number, string, string?][] = [
+      [{ vendorId: good.id, nteAmount: 0 }, 400, 'VALIDATION_FAILED'],
+      [{ vendorId: good.id, nteAmount: -5 }, 400, 'VALIDATION_FAILED'],
+      [{ vendorId: good.id, nteAmount: 200_000_000 }, 400, 'VALIDATION_FAILED'],
+      [{ vendorId: good.id, nteAmount: undefined }, 400, 'VALIDATION_FAILED'],
+      [
+        { vendorId: good.id, nteAmount: 500_001 },
+        400,
+        'NTE_OVER_CEILING',
+        "The NTE is over the chain's ceiling of $5,000.00; give a reason to override",
+      ],
+      [
+        { vendorId: uninsured.id },
+        400,
+        'VENDOR_INSURANCE_EXPIRED',
+        "Acme Refrigeration's insurance expired on 2025-10-01; give a reason to override",
+      ],
+      [{ vendorId: inactive.id, overrideReason: 'Please' }, 400, 'VENDOR_INACTIVE'],
+      [{ vendorId: elsewhere.id, overrideReason: 'Please' }, 400, 'VENDOR_NOT_SERVING'],
+      [{ vendorId: good.id, dueBy: inHours(-1) }, 400, 'VALIDATION_FAILED'],
+    ];
+    for (const [body, status, code, message] of cases) {
+      const response = await dispatch(ticket, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(response.json<{ code: string }>().code).toBe(code);
+      if (message) expect(response.json<{ error: string }>().error).toBe(message);
+    }
+    expect(await dispatchesOf(ticket)).toEqual([]);
+    expect((await ticketOf(ticket)).status).toBe('open');
+    await drainJobs(ctx.app);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('takes an override reason for an NTE over the ceiling and for expired insurance', async () => {
+    const uninsured = await addVendor({ insuranceExpiresOn: '2025-12-31' });
+    const ticket = await createTicket(ctx, ctx.manager);
+    const response = await dispatch(ticket, {
+      vendorId: uninsured.id,
+      nteAmount: 800_000,
+      overrideReason: 'Only company open tonight',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<Dispatch>().nteAmount).toBe(800_000);
+  });
+
+  it('reads the ceiling from the vendor settings', async () => {
+    await ctx.database.db
+      .insert(vendorSettings)
+      .values({ id: 1, nteCeilingCents: 10_000, currency: 'USD' });
+    try {
+      const vendor = await addVendor();
+      const ticket = await createTicket(ctx, ctx.manager);
+      const response = await dispatch(ticket, { vendorId: vendor.id, nteAmount: 10_001 });
+      expect(response.json<{ error: string }>().error).toBe(
+        "The NTE is over the chain's ceiling of $100.00; give a reason to override",
+      );
+    } finally {
+      await ctx.database.db.delete(vendorSettings);
+    }
+  });
+
+  it('refuses a second active dispatch and a completed ticket (409)', async () => {
+    const first = await addVendor();
+    const second = await addVendor({ rank: 2 });
+    const ticket = await createTicket(ctx, ctx.manager);
+    await sent(ticket, first.id);
+    const again = await dispatch(ticket, { vendorId: second.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ code: string }>().code).toBe('TICKET_ALREADY_DISPATCHED');
+    expect(await dispatchesOf(ticket)).toHaveLength(1);
+
+    const done = await createTicket(ctx, ctx.manager);
+    await ctx.database.db
+      .update(tickets)
+      .set({ status: 'completed', completedAt: ctx.clock.now() })
+      .where(eq(tickets.id, done.id));
+    const response = await dispatch(done, { vendorId: first.id });
+    expect(response.statusCode).toBe(409);
+    expect(await dispatchesOf(done)).toEqual([]);
+  });
+
+  it('lets two admins dispatching at once leave one dispatch', async () => {
+    const vendor = await addVendor();
+    const ticket = await createTicket(ctx, ctx.manager);
+    const otherAdmin = await ctx.newActor('admin');
+    const answers = await Promise.all([
+      dispatch(ticket, { vendorId: vendor.id }),
+      dispatch(ticket, { vendorId: vendor.id }, otherAdmin),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await dispatchesOf(ticket)).toHaveLength(1);
+  });
+});
+
+describe('after the dispatch', () => {
+  it('revokes: closed, a new dispatch may follow, a second revoke is refused', async () => {
+    const vendor = await addVendor();
+    const ticket = await createTicket(ctx, ctx.manager);
+    const created = await sent(ticket, vendor.id);
+    expect((await adminStep(created.id, 'revoke', ctx.manager)).statusCode).toBe(403);
+    const revoked = await adminStep(created.id, 'revoke');
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json<Dispatch>().revokedAt).toBe(ctx.clock.now().toISOString());
+    expect((await adminStep(created.id, 'revoke')).statusCode).toBe(409);
+    expect((await dispatch(ticket, { vendorId: vendor.id })).statusCode).toBe(201);
+    const messages = (await history(ticket)).map((entry) => entry.message);
+    expect(messages).toContain(
+      `${ctx.admin.user.name} withdrew the dispatch of #${String(ticket.ticketNumber)} to ${vendor.name}`,
+    );
+  });
+
+  it('approves an invoice over the NTE once, though two admins approve at once', async () => {
+    const vendor = await addVendor();
+    const ticket = await createTicket(ctx, ctx.manager);
+    const created = await sent(ticket, vendor.id);
+    expect((await adminStep(created.id, 'approve-invoice')).statusCode).toBe(409);
+    await setInvoiced(created.id, 62_000);
+    const [before] = await dispatchesOf(ticket);
+    expect(before?.invoice).toMatchObject({
+      number: 'INV-7',
+      amountCents: 62_000,
+      labourHours: 1.5,
+      parts: 'Thermostat',
+      approvedAt: null,
+      overNte: true,
+    });
+    const otherAdmin = await ctx.newActor('admin');
+    const answers = await Promise.all([
+      adminStep(created.id, 'approve-invoice'),
+      adminStep(created.id, 'approve-invoice', otherAdmin),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const [after] = await dispatchesOf(ticket);
+    expect(after?.status).toBe('approved');
+    expect(after?.invoice?.approvedAt).toBe(ctx.clock.now().toISOString());
+    const approvals = (await history(ticket)).filter(
+      (entry) => entry.kind === 'dispatch.invoice_approved',
+    );
+    expect(approvals).toHaveLength(1);
+  });
+
+  it('confirms the work done: the ticket is completed; then marks the invoice paid', async () => {
+    const vendor = await addVendor();
+    const ticket = await createTicket(ctx, ctx.manager);
+    const created = await sent(ticket, vendor.id);
+    expect((await adminStep(created.id, 'confirm-work')).statusCode).toBe(409);
+    expect((await adminStep(created.id, 'mark-paid')).statusCode).toBe(409);
+    await setInvoiced(created.id, 40_000);
+    await ctx.database.db
+      .update(dispatches)
+      .set({ status: 'approved', approvedAt: ctx.clock.now() })
+      .where(eq(dispatches.id, created.id));
+
+    const confirmed = await adminStep(created.id, 'confirm-work');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<Dispatch>().workConfirmedAt).not.toBeNull();
+    const after = await ticketOf(ticket);
+    expect(after.status).toBe('completed');
+    expect((await adminStep(created.id, 'confirm-work')).statusCode).toBe(409);
+
+    const paid = await adminStep(created.id, 'mark-paid');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json<Dispatch>()).toMatchObject({ status: 'paid' });
+    expect((await adminStep(created.id, 'mark-paid')).statusCode).toBe(409);
+  });
+
+  it('answers 404 for an invoice file that does not exist, 403 to others', async () => {
+    const vendor = await addVendor();
+    const ticket = await createTicket(ctx, ctx.manager);
+    const created = await sent(ticket, vendor.id);
+    const url = `/api/dispatches/${created.id}/invoice-file`;
+    expect((await ctx.admin.request({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await ctx.manager.request({ method: 'GET', url })).statusCode).toBe(403);
+  });
+});
+
+describe('a dispatch not accepted in time', () => {
+  it('is escalated once after 4 hours for an urgent ticket, naming the next-ranked vendor', async () => {
+    const ticket = await createTicket(ctx, ctx.manager, { priority: 'urgent' });
+    // Fresh vendors for this store and trade would rank among earlier tests' ones: give this test
+    // ranks no one else uses.
+    const first = await addVendor({ name: 'Frost Brothers', rank: 1 });
+    await ctx.database.db
+      .update(vendorCoverage)
+      .set({ rank: 1 })
+      .where(and(eq(vendorCoverage.vendorId, first.id)));
+    // Everyone else serving Downtown fryers steps aside but Polar Service.
+    await ctx.database.db
+      .update(vendors)
+      .set({ active: false })
+      .where(and(eq(vendors.active, true)));
+    await ctx.database.db.update(vendors).set({ active: true }).where(eq(vendors.id, first.id));
+    await addVendor({ name: 'Polar Service', rank: 2 });
+    const created = await sent(ticket, first.id);
+
+    ctx.clock.advance(4 * 3600_000 - 60_000);
+    await ctx.app.scheduler.runAll();
+    const [early] = await dispatchesOf(ticket);
+    expect(early?.overdue).toBe(false);
+
+    ctx.clock.advance(60_000);
+    await ctx.app.scheduler.runAll();
+    await ctx.app.scheduler.runAll();
+    const [late] = await dispatchesOf(ticket);
+    expect(late?.id).toBe(created.id);
+    expect(late?.overdue).toBe(true);
+    expect(late?.nextVendorSuggestion).toMatchObject({ name: 'Polar Service', rank: 2 });
+    const overdue = (await history(ticket)).filter((entry) => entry.kind === 'dispatch.overdue');
+    expect(overdue).toHaveLength(1);
+    expect(overdue[0]?.message).toBe(
+      `Frost Brothers has not accepted the dispatch of #${String(ticket.ticketNumber)} in time`,
+    );
+    const told = await ctx.database.db
+      .select({ userId: notifications.userId, text: notifications.text, kind: notifications.kind })
+      .from(notifications)
+      .where(
+        and(eq(notifications.ticketId, ticket.id), eq(notifications.kind, 'dispatch.updated')),
+      );
+    expect(told.map((row) => row.userId)).toContain(ctx.admin.user.id);
+    expect(told.every((row) => row.userId !== ctx.manager.user.id)).toBe(true);
+    expect(told[0]?.text).toBe(
+      `Frost Brothers has not accepted #${String(ticket.ticketNumber)} ${ticket.title} in time. Next: Polar Service (2nd call)`,
+    );
+  });
+
+  it('waits 24 hours for a ticket that is not urgent, and keeps the suggestion once revoked', async () => {
+    const ticket = await createTicket(ctx, ctx.manager, { priority: 'medium' });
+    const late = await addVendor({ name: 'Slow Fryers', rank: 3 });
+    const created = await sent(ticket, late.id);
+    ctx.clock.advance(24 * 3600_000 - 60_000);
+    await ctx.app.scheduler.runAll();
+    // A day later: sessions signed in now (the suite's went idle).
+    const admin = await ctx.newActor('admin');
+    const manager = await ctx.newActor('manager', { location: 'Downtown' });
+    expect((await dispatchesOf(ticket, admin))[0]?.overdue).toBe(false);
+    ctx.clock.advance(60_000);
+    await ctx.app.scheduler.runAll();
+    expect((await dispatchesOf(ticket, admin))[0]?.overdue).toBe(true);
+    expect((await adminStep(created.id, 'revoke', admin)).statusCode).toBe(200);
+    const [revoked] = await dispatchesOf(ticket, admin);
+    expect(revoked?.overdue).toBe(false);
+    expect(revoked?.nextVendorSuggestion).not.toBeNull();
+    expect(revoked?.nextVendorSuggestion?.id).not.toBe(late.id);
+    // Others who see the ticket are not told whom to call next.
+    const [asManager] = await dispatchesOf(ticket, manager);
+    expect(asManager?.nextVendorSuggestion).toBeNull();
+  });
+});

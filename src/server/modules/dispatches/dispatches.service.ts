@@ -1,0 +1,540 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+import { formatMoney } from '#contract/money.ts';
+import type { SessionUser } from '#contract/schemas/auth.ts';
+import type { CreateDispatchValues, Dispatch } from '#contract/schemas/dispatch.ts';
+import {
+  ACTIVE_DISPATCH_STATUSES,
+  WORK_OUTCOMES,
+  type DispatchStatus,
+  type WorkOutcome,
+} from '#contract/schemas/dispatch-status.ts';
+
+import type { Database, Executor } from '../../db/database.ts';
+import type { Clock } from '../../integrations/clock.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { dayOf } from '../../lib/business-time.ts';
+import type { ActivityRecorder } from '../activity/activity.service.ts';
+import type { TicketsService } from '../tickets/tickets.service.ts';
+import type {
+  DispatchesRepository,
+  DispatchRow,
+  DispatchSettings,
+  DispatchTicket,
+  DispatchVendor,
+} from './dispatches.repository.ts';
+
+// Issue 22, decision 037: the admin side of dispatching a ticket to an outside vendor. Every
+// admin step is one conditional update (`where status = <expected>`), so two admins acting at
+// once leave one effect and the other a 409.
+
+/** The portal token: 32 random bytes, base64url (43 characters). */
+export function newPortalToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function portalUrlFor(origin: string, token: string): string {
+  return `${origin}/vendor-portal/${token}`;
+}
+
+function isWorkOutcome(value: string | null): value is WorkOutcome {
+  return value !== null && (WORK_OUTCOMES as readonly string[]).includes(value);
+}
+
+function iso(value: Date | null): string | null {
+  return value ? value.toISOString() : null;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The dispatch e-mail to a vendor: a plain-text message. */
+export interface VendorMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export function createDispatchesService(deps: {
+  db: Database;
+  repository: DispatchesRepository;
+  tickets: Pick<TicketsService, 'visibleState' | 'moveForDispatch'>;
+  activity: ActivityRecorder;
+  clock: Clock;
+  timeZone: string;
+  /** PUBLIC_ORIGIN (or the server's own address), without a trailing slash. */
+  origin: string;
+  /**
+   * Queues the vendor's e-mail in the caller's transaction (the notifications outbox's
+   * `notification.mail` job); null without SMTP, so nothing is queued.
+   */
+  queueMail: ((mail: VendorMail, executor: Executor) => Promise<void>) | null;
+  /** Where invoice files are stored (the photos' storage). */
+  readFile: (key: string) => Promise<Readable | undefined>;
+}) {
+  const { db, repository, tickets, activity, clock, timeZone, origin, queueMail, readFile } = deps;
+
+  function assertAdmin(user: SessionUser, what: string): void {
+    if (user.role !== 'admin') throw forbidden(`Only admins can ${what}`);
+  }
+
+  function acceptHours(settings: DispatchSettings, priority: string): number {
+    return priority === 'urgent' ? settings.acceptHoursUrgent : settings.acceptHoursOther;
+  }
+
+  function isOverdue(row: DispatchRow, priority: string, settings: DispatchSettings): boolean {
+    if (row.status !== 'sent' || row.revokedAt) return false;
+    if (row.escalatedAt) return true;
+    return (
+      clock.now().getTime() - row.sentAt.getTime() >= acceptHours(settings, priority) * HOUR_MS
+    );
+  }
+
+  function when(instant: Date): string {
+    return format(new TZDate(instant.getTime(), timeZone), 'MMM d, yyyy, h:mm a');
+  }
+
+  function vendorMail(
+    to: string,
+    ticket: DispatchTicket,
+    vendor: DispatchVendor,
+    row: DispatchRow,
+    currency: string,
+  ): VendorMail {
+    const link = portalUrlFor(origin, row.portalToken);
+    const lines = [
+      `Hello ${vendor.name},`,
+      '',
+      `You have a new work order from us: #${String(ticket.ticketNumber)} ${ticket.title}.`,
+      '',
+      `Store: ${ticket.storeName}`,
+      `Address: ${ticket.storeAddress}`,
+      `Not-to-exceed: ${formatMoney(row.nteCents, currency)}`,
+      `Due by: ${when(row.dueBy)}`,
+      ...(row.instructions ? ['', 'Instructions:', row.instructions] : []),
+      '',
+      'Accept or decline, check in and out on site and send your invoice here:',
+      link,
+      '',
+      'This link is for this work order only; please do not share it.',
+    ];
+    return {
+      to,
+      subject: `Work order #${String(ticket.ticketNumber)}: ${ticket.title} at ${ticket.storeName}`,
+      text: lines.join('\n'),
+    };
+  }
+
+  async function toDispatches(
+    user: SessionUser,
+    ticket: DispatchTicket,
+    rows: DispatchRow[],
+  ): Promise<Dispatch[]> {
+    const ids = rows.map((row) => row.id);
+    const [visits, notes, vendors, settings] = await Promise.all([
+      repository.visitsOf(ids),
+      repository.notesOf(ids),
+      repository.vendorsByIds([...new Set(rows.map((row) => row.vendorId))]),
+      repository.settings(),
+    ]);
+    const vendorById = new Map(vendors.map((vendor) => [vendor.id, vendor]));
+    const isAdmin = user.role === 'admin';
+    const latest = rows[0];
+    let suggestion: Dispatch['nextVendorSuggestion'] = null;
+    if (
+      isAdmin &&
+      latest &&
+      // Declined, or not accepted in time (and maybe revoked since, to send it elsewhere).
+      (latest.status === 'declined' ||
+        (latest.status === 'sent' &&
+          (latest.escalatedAt !== null || isOverdue(latest, ticket.priority, settings))))
+    ) {
+      suggestion =
+        (await repository.nextRankedVendor(ticket.id, ticket.locationId, ticket.categoryId)) ??
+        null;
+    }
+    return rows.map((row) => {
+      const vendor = vendorById.get(row.vendorId);
+      const invoiced = row.invoicedAt && row.invoiceCents !== null;
+      return {
+        id: row.id,
+        ticketId: row.ticketId,
+        vendor: {
+          id: row.vendorId,
+          name: vendor?.name ?? 'Vendor',
+          phone: vendor?.phone ?? null,
+          email: vendor?.email ?? null,
+        },
+        status: row.status,
+        currency: settings.currency,
+        nteAmount: row.nteCents,
+        dueBy: row.dueBy.toISOString(),
+        instructions: row.instructions,
+        sentAt: row.sentAt.toISOString(),
+        acceptedAt: iso(row.acceptedAt),
+        etaAt: iso(row.etaAt),
+        declinedAt: iso(row.declinedAt),
+        declineReason: row.declineReason,
+        visits: visits
+          .filter((visit) => visit.dispatchId === row.id)
+          .map((visit) => ({
+            checkedInAt: visit.checkedInAt.toISOString(),
+            checkedOutAt: iso(visit.checkedOutAt),
+            outcome: isWorkOutcome(visit.outcome) ? visit.outcome : null,
+            notes: visit.notes,
+          })),
+        notes: notes
+          .filter((note) => note.dispatchId === row.id)
+          .map((note) => ({ body: note.body, createdAt: note.createdAt.toISOString() })),
+        invoice:
+          invoiced && row.invoicedAt && row.invoiceCents !== null
+            ? {
+                number: row.invoiceNumber,
+                amountCents: row.invoiceCents,
+                labourHours:
+                  row.invoiceLabourMinutes === null
+                    ? null
+                    : Math.round((row.invoiceLabourMinutes / 60) * 100) / 100,
+                parts: row.invoiceParts,
+                fileUrl:
+                  isAdmin && row.invoiceFileKey ? `/api/dispatches/${row.id}/invoice-file` : null,
+                invoicedAt: row.invoicedAt.toISOString(),
+                approvedAt: iso(row.approvedAt),
+                overNte: row.invoiceCents > row.nteCents,
+              }
+            : null,
+        workOutcome: isWorkOutcome(row.workOutcome) ? row.workOutcome : null,
+        workConfirmedAt: iso(row.workConfirmedAt),
+        paidAt: iso(row.paidAt),
+        revokedAt: iso(row.revokedAt),
+        overdue: isOverdue(row, ticket.priority, settings),
+        nextVendorSuggestion: row === latest ? suggestion : null,
+        portalUrl: isAdmin ? portalUrlFor(origin, row.portalToken) : null,
+      };
+    });
+  }
+
+  async function ticketOf(ticketId: string, executor?: Executor): Promise<DispatchTicket> {
+    const ticket = await repository.findTicket(ticketId, executor);
+    if (!ticket) throw notFound('Ticket');
+    return ticket;
+  }
+
+  async function viewOf(user: SessionUser, row: DispatchRow): Promise<Dispatch> {
+    const ticket = await ticketOf(row.ticketId);
+    const [view] = await toDispatches(user, ticket, [row]);
+    if (!view) throw new Error('dispatch could not be read');
+    return view;
+  }
+
+  /**
+   * One admin step on a dispatch: conditional on its status, with its history entry, in one
+   * transaction. `then` runs in the same transaction after the update (the ticket's own move).
+   */
+  async function step(
+    user: SessionUser,
+    id: string,
+    options: {
+      what: string;
+      from: readonly DispatchStatus[];
+      refusal: string;
+      changes: (now: Date, row: DispatchRow) => Partial<DispatchRow>;
+      kind:
+        | 'dispatch.revoked'
+        | 'dispatch.invoice_approved'
+        | 'dispatch.work_confirmed'
+        | 'dispatch.paid';
+      then?: (row: DispatchRow, vendor: DispatchVendor, now: Date, tx: Executor) => Promise<void>;
+      canStep?: (row: DispatchRow) => string | null;
+      /** Only while the work is not yet confirmed (two admins confirming at once: one 409). */
+      onlyUnconfirmed?: boolean;
+    },
+  ): Promise<Dispatch> {
+    assertAdmin(user, options.what);
+    const now = clock.now();
+    const updated = await db.transaction(async (tx) => {
+      const current = await repository.find(id, tx);
+      if (!current) throw notFound('Dispatch');
+      const ticket = await ticketOf(current.ticketId, tx);
+      const vendor = await repository.findVendor(current.vendorId, tx);
+      const refusal = options.canStep?.(current) ?? null;
+      if (refusal) throw conflict('DISPATCH_OUT_OF_ORDER', refusal);
+      const row = await repository.transition(
+        id,
+        options.from,
+        { ...options.changes(now, current), updatedAt: now },
+        tx,
+        options.onlyUnconfirmed ?? false,
+      );
+      if (!row) throw conflict('DISPATCH_OUT_OF_ORDER', options.refusal);
+      await activity.record(
+        {
+          actorId: user.id,
+          ticketId: row.ticketId,
+          kind: options.kind,
+          details: {
+            ticketNumber: ticket.ticketNumber,
+            dispatchId: row.id,
+            vendorId: row.vendorId,
+            vendorName: vendor?.name ?? 'the vendor',
+            ...(row.invoiceCents !== null ? { amountCents: row.invoiceCents } : {}),
+            nteCents: row.nteCents,
+            currency: (await repository.settings(tx)).currency,
+          },
+          createdAt: now,
+        },
+        tx,
+      );
+      if (options.then && vendor) await options.then(row, vendor, now, tx);
+      return row;
+    });
+    return viewOf(user, updated);
+  }
+
+  return {
+    async list(user: SessionUser, ticketId: string): Promise<Dispatch[]> {
+      await tickets.visibleState(user, ticketId);
+      const ticket = await ticketOf(ticketId);
+      return toDispatches(user, ticket, await repository.listForTicket(ticketId));
+    },
+
+    async create(
+      user: SessionUser,
+      ticketId: string,
+      input: CreateDispatchValues,
+    ): Promise<Dispatch> {
+      assertAdmin(user, 'dispatch tickets to vendors');
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        // Locks the ticket: two admins dispatching at once wait for each other (one 409).
+        const ticket = await repository.findTicket(ticketId, tx, true);
+        if (!ticket) throw notFound('Ticket');
+        if (ticket.status === 'completed') {
+          throw conflict('TICKET_COMPLETED', 'A completed ticket cannot be dispatched');
+        }
+        if (await repository.activeDispatchOf(ticketId, ACTIVE_DISPATCH_STATUSES, tx)) {
+          throw conflict(
+            'TICKET_ALREADY_DISPATCHED',
+            'This ticket is already dispatched to a vendor; revoke that dispatch first',
+          );
+        }
+        const vendor = await repository.findVendor(input.vendorId, tx);
+        if (!vendor) throw new AppError('VALIDATION_FAILED', 'Unknown vendor', 400);
+        if (!vendor.active) {
+          throw new AppError(
+            'VENDOR_INACTIVE',
+            `${vendor.name} is inactive; choose another vendor`,
+            400,
+          );
+        }
+        const rank = await repository.coverageRank(
+          vendor.id,
+          ticket.locationId,
+          ticket.categoryId,
+          tx,
+        );
+        if (rank === undefined) {
+          throw new AppError(
+            'VENDOR_NOT_SERVING',
+            `${vendor.name} does not serve this store and trade; choose another vendor`,
+            400,
+          );
+        }
+        const dueBy = new Date(input.dueBy);
+        if (dueBy.getTime() <= now.getTime()) {
+          throw new AppError('VALIDATION_FAILED', 'Due by must be in the future', 400, {}, [
+            { path: 'dueBy', message: 'Due by must be in the future' },
+          ]);
+        }
+        const settings = await repository.settings(tx);
+        const override = input.overrideReason;
+        if (
+          !override &&
+          vendor.insuranceExpiresOn &&
+          vendor.insuranceExpiresOn < dayOf(now, timeZone)
+        ) {
+          throw new AppError(
+            'VENDOR_INSURANCE_EXPIRED',
+            `${vendor.name}'s insurance expired on ${vendor.insuranceExpiresOn}; give a reason to override`,
+            400,
+          );
+        }
+        if (!override && input.nteAmount > settings.nteCeilingCents) {
+          throw new AppError(
+            'NTE_OVER_CEILING',
+            `The NTE is over the chain's ceiling of ${formatMoney(settings.nteCeilingCents, settings.currency)}; give a reason to override`,
+            400,
+          );
+        }
+        const stored = await repository.insert(
+          {
+            ticketId,
+            vendorId: vendor.id,
+            status: 'sent',
+            nteCents: input.nteAmount,
+            dueBy,
+            instructions: input.instructions,
+            overrideReason: override,
+            portalToken: newPortalToken(),
+            createdBy: user.id,
+            sentAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        await activity.record(
+          {
+            actorId: user.id,
+            ticketId,
+            kind: 'dispatch.sent',
+            details: {
+              ticketNumber: ticket.ticketNumber,
+              dispatchId: stored.id,
+              vendorId: vendor.id,
+              vendorName: vendor.name,
+              rank,
+              nteCents: stored.nteCents,
+              currency: settings.currency,
+              dueBy: stored.dueBy.toISOString(),
+              ...(override ? { overrideReason: override } : {}),
+            },
+            createdAt: now,
+          },
+          tx,
+        );
+        if (ticket.status !== 'waiting-for-third-party') {
+          await tickets.moveForDispatch(user, ticketId, 'waiting-for-third-party', now, tx);
+        }
+        if (queueMail && vendor.email) {
+          await queueMail(vendorMail(vendor.email, ticket, vendor, stored, settings.currency), tx);
+        }
+        return stored;
+      });
+      return viewOf(user, row);
+    },
+
+    revoke(user: SessionUser, id: string): Promise<Dispatch> {
+      return step(user, id, {
+        what: 'revoke dispatches',
+        from: ['sent', 'accepted', 'on-site', 'work-done', 'invoiced', 'approved'],
+        refusal: 'This dispatch is already closed',
+        changes: (now) => ({ revokedAt: now, closedAt: now }),
+        kind: 'dispatch.revoked',
+      });
+    },
+
+    approveInvoice(user: SessionUser, id: string): Promise<Dispatch> {
+      return step(user, id, {
+        what: 'approve invoices',
+        from: ['invoiced'],
+        refusal: 'This dispatch has no invoice waiting for approval',
+        changes: (now) => ({ status: 'approved', approvedAt: now, approvedBy: user.id }),
+        kind: 'dispatch.invoice_approved',
+      });
+    },
+
+    confirmWork(user: SessionUser, id: string): Promise<Dispatch> {
+      return step(user, id, {
+        what: 'confirm vendor work',
+        from: ['work-done', 'invoiced', 'approved', 'paid'],
+        refusal: 'The vendor has not reported the work done',
+        canStep: (row) =>
+          row.workConfirmedAt
+            ? 'The work was already confirmed'
+            : row.workOutcome !== 'work-done'
+              ? 'The vendor has not reported the work done'
+              : null,
+        onlyUnconfirmed: true,
+        changes: (now) => ({ workConfirmedAt: now, workConfirmedBy: user.id }),
+        kind: 'dispatch.work_confirmed',
+        then: async (row, vendor, now, tx) => {
+          await tickets.moveForDispatch(
+            user,
+            row.ticketId,
+            'completed',
+            now,
+            tx,
+            `Work done by ${vendor.name} (vendor dispatch)`,
+          );
+        },
+      });
+    },
+
+    markPaid(user: SessionUser, id: string): Promise<Dispatch> {
+      return step(user, id, {
+        what: 'mark invoices paid',
+        from: ['approved'],
+        refusal: 'Only an approved invoice can be marked paid',
+        changes: (now) => ({ status: 'paid', paidAt: now, closedAt: now }),
+        kind: 'dispatch.paid',
+      });
+    },
+
+    async readInvoiceFile(
+      user: SessionUser,
+      id: string,
+    ): Promise<{ contentType: string; size?: number; data: Readable }> {
+      assertAdmin(user, 'read invoices');
+      const row = await repository.find(id);
+      if (!row?.invoiceFileKey || !row.invoiceFileType) throw notFound('Invoice file');
+      const data = await readFile(row.invoiceFileKey);
+      if (!data) throw notFound('Invoice file');
+      return {
+        contentType: row.invoiceFileType,
+        ...(row.invoiceFileSize !== null ? { size: row.invoiceFileSize } : {}),
+        data,
+      };
+    },
+
+    /**
+     * The scheduler's check (every minute): a dispatch still 'sent' past the time its vendor had
+     * to accept is escalated once (history entry dispatch.overdue, which tells the admins).
+     */
+    async escalateOverdue(): Promise<number> {
+      const now = clock.now();
+      const settings = await repository.settings();
+      const shortest = Math.min(settings.acceptHoursUrgent, settings.acceptHoursOther);
+      const candidates = await repository.waitingSince(
+        new Date(now.getTime() - shortest * HOUR_MS),
+      );
+      let escalated = 0;
+      for (const candidate of candidates) {
+        const limit = acceptHours(settings, candidate.priority) * HOUR_MS;
+        if (now.getTime() - candidate.sentAt.getTime() < limit) continue;
+        const done = await db.transaction(async (tx) => {
+          const row = await repository.markEscalated(candidate.id, now, tx);
+          if (!row) return false;
+          const ticket = await ticketOf(row.ticketId, tx);
+          const vendor = await repository.findVendor(row.vendorId, tx);
+          await activity.record(
+            {
+              actorId: null,
+              ticketId: row.ticketId,
+              kind: 'dispatch.overdue',
+              details: {
+                ticketNumber: ticket.ticketNumber,
+                dispatchId: row.id,
+                vendorId: row.vendorId,
+                vendorName: vendor?.name ?? 'The vendor',
+                acceptHours: acceptHours(settings, candidate.priority),
+              },
+              createdAt: now,
+            },
+            tx,
+          );
+          return true;
+        });
+        if (done) escalated += 1;
+      }
+      return escalated;
+    },
+
+    /** Invoice files the photo storage's start-up sweep must keep. */
+    invoiceFileKeys: () => repository.invoiceFileKeys(),
+  };
+}
+
+export type DispatchesService = ReturnType<typeof createDispatchesService>;
