@@ -33,6 +33,9 @@ export const ERROR_CODES = [
   // Issue 21 (decision 036): replayed actions.
   'IDEMPOTENCY_IN_PROGRESS',
   'IDEMPOTENCY_KEY_REUSED',
+  // Issue 22 (decision 037): the vendor portal.
+  'DISPATCH_OUT_OF_ORDER',
+  'DISPATCH_REVOKED',
   'CATEGORY_LIMIT_REACHED',
   'LOCATION_HAS_ACTIVE_TICKETS',
   'CATEGORY_IN_USE',
