@@ -38,6 +38,7 @@ export const API_PATHS = {
   timesheets: '/api/timesheets',
   payPeriods: '/api/pay-periods',
   timeSessionHistory: '/api/time-sessions',
+  vendorPortal: '/api/vendor-portal',
 } as const;
 
 export const queryKeys = {
@@ -143,6 +144,8 @@ export const queryKeys = {
     [API_PATHS.timeSessionHistory, sessionId, 'history'] as const,
   /** Under the tickets prefix, so every ticket change refreshes it too. */
   ticketChecklist: (ticketId: string) => [API_PATHS.tickets, ticketId, 'checklist'] as const,
+  /** Issue 22: the vendor portal's page of one dispatch, by its token (public). */
+  vendorPortal: (token: string) => [API_PATHS.vendorPortal, token] as const,
 };
 
 /** Marks stale, and refetches when shown, every query whose key starts with one of these paths. */
