@@ -46,7 +46,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid content-start gap-0.5">
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="text-base break-words">{children}</dd>
     </div>
@@ -130,6 +130,8 @@ function PortalContent({ token, view }: { token: string; view: VendorPortalView 
   const [done, setDone] = useState<string | null>(null);
   const allowed = new Set(view.allowedActions);
   const busy = step.isPending;
+  // Still to be answered: the job first, then Accept or Decline under it.
+  const isDeciding = view.status === 'sent';
 
   async function run(next: PortalStep): Promise<boolean> {
     setDone(null);
@@ -178,7 +180,7 @@ function PortalContent({ token, view }: { token: string; view: VendorPortalView 
         </Alert>
       ) : null}
 
-      <Actions view={view} allowed={allowed} busy={busy} run={run} />
+      {isDeciding ? null : <Actions view={view} allowed={allowed} busy={busy} run={run} />}
 
       <Section title="The job">
         <dl className="grid gap-3">
@@ -251,6 +253,8 @@ function PortalContent({ token, view }: { token: string; view: VendorPortalView 
           </div>
         ) : null}
       </Section>
+
+      {isDeciding ? <Actions view={view} allowed={allowed} busy={busy} run={run} /> : null}
 
       {view.visits.length > 0 ? (
         <Section title="Visits">
