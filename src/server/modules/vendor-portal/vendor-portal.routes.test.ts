@@ -333,6 +333,20 @@ describe('the steps of a visit', () => {
     });
   });
 
+  it('an accepted dispatch may still be declined before the work starts; then it is closed to notes', async () => {
+    const { dispatchId, vendor } = await dispatchAt('accepted');
+    const response = await vendor.post('decline', { reason: 'Our only technician is sick' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<VendorPortalView>().status).toBe('declined');
+    expect((await dispatchRow(dispatchId)).closedAt).not.toBeNull();
+    const note = await vendor.post('notes', { body: 'Sorry' });
+    expect(note.statusCode).toBe(409);
+    expect(note.json()).toEqual({
+      error: 'This dispatch is closed.',
+      code: 'DISPATCH_OUT_OF_ORDER',
+    });
+  });
+
   it('check-in opens a visit, check-out with work done closes it; the ticket waits for an admin', async () => {
     const { token, dispatchId, ticketId, vendor } = await dispatchAt('accepted');
     const checkedIn = await vendor.post('check-in');
