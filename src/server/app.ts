@@ -73,6 +73,9 @@ import { createPmPlansRepository } from './modules/pm-plans/pm-plans.repository.
 import { pmPlansRoutes } from './modules/pm-plans/pm-plans.routes.ts';
 import { createPmPlansService } from './modules/pm-plans/pm-plans.service.ts';
 import { createMaintenanceRequestsService } from './modules/maintenance-requests/maintenance-requests.service.ts';
+import { createVendorPortalRepository } from './modules/vendor-portal/vendor-portal.repository.ts';
+import { vendorPortalRoutes } from './modules/vendor-portal/vendor-portal.routes.ts';
+import { createVendorPortalService } from './modules/vendor-portal/vendor-portal.service.ts';
 import { createLocationsRepository } from './modules/locations/locations.repository.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { createLocationsService } from './modules/locations/locations.service.ts';
@@ -528,6 +531,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   photos.keepReferencedKeys(maintenanceRequests.photoStorageKeys);
+  // Issue 22: the vendor portal (token side of a dispatch); invoice files share the storage.
+  const vendorPortal = createVendorPortalService({
+    db,
+    repository: createVendorPortalRepository(db),
+    tickets,
+    photos: createPhotoCatalog({ repository: photosRepository }),
+    activity,
+    storage,
+    limiter: auth,
+    clock,
+    log: app.log,
+  });
+  photos.keepReferencedKeys(vendorPortal.invoiceStorageKeys);
   // Before serving: finish or remove what a crash left between a file and its row (issue 13).
   app.addHook('onReady', async () => {
     const swept = await photos.sweep();
@@ -697,6 +713,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationStreamRoutes({ stream: notificationStream }));
       await api.register(equipmentImportRoutes({ equipmentImport }));
       await api.register(maintenanceRequestsRoutes({ requests: maintenanceRequests }));
+      await api.register(vendorPortalRoutes({ portal: vendorPortal }));
       await api.register(pmPlansRoutes({ pmPlans }));
       await api.register(vendorsRoutes({ vendors }));
       await api.register(

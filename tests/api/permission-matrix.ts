@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -68,6 +70,8 @@ interface Fixtures {
   vendorId: string;
   /** Issue 22: the ticket's dispatch to a Downtown fryer vendor, invoiced over its NTE, with a file. */
   dispatchId: string;
+  /** Issue 22: the portal token of a dispatch of the ticket, its invoice submitted (approved). */
+  portalToken: string;
 }
 
 interface Entry {
@@ -143,6 +147,15 @@ const vendorBody = (fixtures: Fixtures) => ({
 
 const dispatchParams = (fixtures: Fixtures) => ({ id: fixtures.dispatchId });
 
+// Issue 22: the vendor portal is public; the token is its only authority (a refused step is 409).
+const portalPublic = {
+  anonymous: 'public',
+  admin: 'allowed',
+  manager: 'allowed',
+  technician: 'allowed',
+  params: (fixtures: Fixtures) => ({ token: fixtures.portalToken }),
+} as const;
+
 const MATRIX: Record<string, Entry> = {
   'GET /api/vendors': adminOnly,
   'POST /api/vendors': { ...adminOnly, body: vendorBody },
@@ -175,6 +188,26 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/dispatches/{id}/confirm-work': { ...adminOnly, params: dispatchParams },
   'POST /api/dispatches/{id}/mark-paid': { ...adminOnly, params: dispatchParams },
   'GET /api/dispatches/{id}/invoice-file': { ...adminOnly, params: dispatchParams },
+
+  'GET /api/vendor-portal/{token}': portalPublic,
+  'POST /api/vendor-portal/{token}/accept': {
+    ...portalPublic,
+    body: () => ({ eta: '2026-01-07T15:00:00.000Z' }),
+  },
+  'POST /api/vendor-portal/{token}/decline': { ...portalPublic, body: () => ({ reason: 'Busy' }) },
+  'POST /api/vendor-portal/{token}/check-in': portalPublic,
+  'POST /api/vendor-portal/{token}/check-out': {
+    ...portalPublic,
+    body: () => ({ outcome: 'work-done' }),
+  },
+  'POST /api/vendor-portal/{token}/invoice': portalPublic,
+  'POST /api/vendor-portal/{token}/notes': { ...portalPublic, body: () => ({ body: 'On site' }) },
+  'POST /api/vendor-portal/{token}/photos': portalPublic,
+  'GET /api/vendor-portal/{token}/photos/{photoId}': {
+    ...portalPublic,
+    params: (fixtures) => ({ token: fixtures.portalToken, photoId: fixtures.photoId }),
+  },
+  'GET /api/vendor-portal/{token}/invoice-file': portalPublic,
   'GET /api/pm-plans': { ...pmPlanReaders, otherManager: 'allowed' },
   'POST /api/pm-plans': { ...adminOnly, body: pmPlanBody },
   'GET /api/pm-plans/due': { ...pmPlanReaders, otherManager: 'allowed' },
@@ -770,6 +803,43 @@ async function arrangeRequest(): Promise<{
   return { shortCode, requestId: request?.id ?? '', requestPhotoId: photo?.id ?? '' };
 }
 
+let dispatchCount = 0;
+
+/**
+ * Issue 22: a dispatch of the ticket to a new vendor (written directly: dispatching is another
+ * module's), worked to 'work-done' and invoiced through the portal, from its own address.
+ */
+async function arrangeDispatch(ticketId: string): Promise<string> {
+  const db = ctx.database.db;
+  dispatchCount += 1;
+  const [vendor] = await db
+    .insert(vendors)
+    .values({ name: `Matrix Vendor ${String(dispatchCount)} ${String(Math.random()).slice(2, 8)}` })
+    .returning({ id: vendors.id });
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(dispatches).values({
+    ticketId,
+    vendorId: vendor?.id ?? '',
+    status: 'work-done',
+    nteCents: 50_000,
+    dueBy: new Date(ctx.clock.now().getTime() + 86_400_000),
+    portalToken: token,
+  });
+  await ctx.anonymous({
+    method: 'POST',
+    url: `/api/vendor-portal/${token}/invoice`,
+    remoteAddress: `10.22.${String(Math.floor(dispatchCount / 250))}.${String(dispatchCount % 250)}`,
+    ...multipartBody([{ filename: 'i.pdf', contentType: 'application/pdf', data: TINY_PDF }], {
+      number: 'INV-1',
+      amount: '100',
+      labourHours: '1',
+    }),
+  });
+  return token;
+}
+
+const TINY_PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+
 /** Fresh people and objects for one route, so one call's side effects never leak into another's. */
 async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
   const cast: Cast = {
@@ -950,10 +1020,12 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
       invoicedAt: ctx.clock.now(),
     })
     .returning({ id: dispatches.id });
+  const portalToken = await arrangeDispatch(ticketId);
   return {
     cast,
     fixtures: {
       ...request,
+      portalToken,
       timeSessionId: timeSession?.id ?? '',
       timeSessionOwnerId: cast.technician.user.id,
       payPeriodId: payPeriod.json<{ id: string }[]>()[0]?.id ?? '',

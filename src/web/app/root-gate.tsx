@@ -24,6 +24,8 @@ const SIGNED_OUT_PATHS = new Set(['/technician-signup', '/forgot-password', '/re
 // Screens shown outside the signed-in layout to everyone (issue 17).
 const STANDALONE_PATHS = new Set(['/unsubscribe']);
 const isLabelPath = (pathname: string) => /^\/r\/[^/]+\/?$/.test(pathname);
+// Issue 22: a dispatch's portal page, for its vendor, who has no account.
+const isVendorPortalPath = (pathname: string) => /^\/vendor-portal\/[^/]+\/?$/.test(pathname);
 
 /**
  * Product rules §2: when no user is signed in only the login screen is shown. A cached user shows the app
@@ -43,7 +45,10 @@ export function RootGate() {
 
   // An e-mail's unsubscribe link works the same signed in or out, outside the app's layout; so
   // does a unit's QR label address (issue 18: /r/{shortCode}).
-  const isStandalone = STANDALONE_PATHS.has(location.pathname) || isLabelPath(location.pathname);
+  const isStandalone =
+    STANDALONE_PATHS.has(location.pathname) ||
+    isLabelPath(location.pathname) ||
+    isVendorPortalPath(location.pathname);
   if (!user || isStandalone) {
     if (SIGNED_OUT_PATHS.has(location.pathname) || isStandalone) {
       return (

@@ -38,6 +38,7 @@ const EquipmentScreen = screen(() => import('./routes/equipment.tsx'));
 const EquipmentLabelsScreen = screen(() => import('./routes/equipment-labels.tsx'));
 const EquipmentDetailScreen = screen(() => import('./routes/equipment-detail.tsx'));
 const ReportLabelScreen = screen(() => import('./routes/report-label.tsx'));
+const VendorPortalScreen = screen(() => import('./routes/vendor-portal.tsx'));
 const MaintenancePlansScreen = screen(() => import('./routes/maintenance-plans.tsx'));
 const MaintenancePlanScreen = screen(() => import('./routes/maintenance-plan.tsx'));
 const MaintenancePlanEditorScreen = screen(() => import('./routes/maintenance-plan-editor.tsx'));
@@ -73,6 +74,7 @@ const routes = createRoutesFromElements(
     <Route path="equipment/labels" element={<EquipmentLabelsScreen />} />
     <Route path="equipment/:equipmentId" element={<EquipmentDetailScreen />} />
     <Route path="r/:shortCode" element={<ReportLabelScreen />} />
+    <Route path="vendor-portal/:token" element={<VendorPortalScreen />} />
     {/* Issue 19: preventive maintenance plans. */}
     <Route path="maintenance-plans" element={<MaintenancePlansScreen />} />
     <Route path="maintenance-plans/new" element={<MaintenancePlanEditorScreen />} />

@@ -41,6 +41,7 @@ export const API_PATHS = {
   /** Issue 22: outside vendors and the chain's vendor settings (admins). */
   vendors: '/api/vendors',
   vendorSettings: '/api/settings/vendors',
+  vendorPortal: '/api/vendor-portal',
 } as const;
 
 export const queryKeys = {
@@ -157,6 +158,8 @@ export const queryKeys = {
     [API_PATHS.vendors, { ...filters, includeInactive: 'false' }] as const,
   /** Under the tickets prefix, so every ticket change refreshes it too. */
   ticketChecklist: (ticketId: string) => [API_PATHS.tickets, ticketId, 'checklist'] as const,
+  /** Issue 22: the vendor portal's page of one dispatch, by its token (public). */
+  vendorPortal: (token: string) => [API_PATHS.vendorPortal, token] as const,
 };
 
 /** Marks stale, and refetches when shown, every query whose key starts with one of these paths. */

@@ -21,8 +21,11 @@ export interface PhotoInsert {
   contentType: string;
   size: number;
   storageKey: string;
-  uploadedBy: string;
+  /** Null for a photo a vendor added on the portal (issue 22). */
+  uploadedBy: string | null;
   stage: TicketPhotoStage;
+  /** Issue 22: the dispatch whose vendor added it on the portal. */
+  dispatchId?: string | null;
 }
 
 // The one list of a photo's columns: every read of ticket_photos goes through it.

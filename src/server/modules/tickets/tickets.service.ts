@@ -335,6 +335,35 @@ export function createTicketsService(deps: {
     },
 
     /**
+     * Issue 22, for the vendor portal in its transaction: a vendor's check-out with 'needs more
+     * work' sends the ticket back to open. No user acts (actorId null; `details` names the vendor).
+     * A completed ticket, or one already in that status, is left as it is. Answers whether it moved.
+     */
+    async setStatusForVendor(
+      ticketId: string,
+      status: Exclude<TicketStatus, 'completed'>,
+      now: Date,
+      tx: Executor,
+      details: Record<string, unknown> = {},
+    ): Promise<boolean> {
+      const state = await repository.lockState(ticketId, tx);
+      if (!state) throw notFound('Ticket');
+      if (state.status === status || state.status === 'completed') return false;
+      await repository.update(state.id, { status }, now, tx);
+      await activity.record(
+        {
+          actorId: null,
+          ticketId: state.id,
+          kind: 'ticket.status_changed',
+          details: { ...details, ticketNumber: state.ticketNumber, from: state.status, to: status },
+          createdAt: now,
+        },
+        tx,
+      );
+      return true;
+    },
+
+    /**
      * For the users module, in its transaction: a user whose role or status changed no longer
      * works their tickets. Each uncompleted ticket assigned to them goes back to the unassigned
      * open state from which an admin assigns it again (product rules §4), with its history.

@@ -1,0 +1,335 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+
+import type { DispatchStatus, WorkOutcome } from '#contract/schemas/dispatch-status.ts';
+import type { PortalNote, PortalVisit } from '#contract/schemas/vendor-portal.ts';
+import type { TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
+
+import type { Database, Executor } from '../../db/database.ts';
+import {
+  dispatches,
+  dispatchNotes,
+  dispatchVisits,
+  equipment,
+  locations,
+  ticketPhotos,
+  tickets,
+  vendors,
+  vendorSettings,
+} from '../../db/schema.ts';
+
+/** A dispatch as the portal reads it: its own columns, its vendor's name, ticket, store and unit. */
+export interface PortalDispatch {
+  id: string;
+  status: DispatchStatus;
+  ticketId: string;
+  vendorName: string;
+  nteCents: number;
+  dueBy: Date;
+  instructions: string | null;
+  sentAt: Date;
+  acceptedAt: Date | null;
+  etaAt: Date | null;
+  declinedAt: Date | null;
+  declineReason: string | null;
+  invoiceNumber: string | null;
+  invoiceCents: number | null;
+  invoiceLabourMinutes: number | null;
+  invoiceParts: string | null;
+  invoiceFileKey: string | null;
+  invoiceFileType: string | null;
+  invoiceFileSize: number | null;
+  invoicedAt: Date | null;
+  approvedAt: Date | null;
+  revokedAt: Date | null;
+  closedAt: Date | null;
+  ticket: {
+    number: number;
+    title: string;
+    description: string;
+    priority: TicketPriority;
+    status: TicketStatus;
+  };
+  store: { name: string; address: string };
+  equipment: {
+    name: string;
+    make: string | null;
+    model: string | null;
+    serialNumber: string | null;
+    warrantyEndDate: string | null;
+  } | null;
+}
+
+/** The columns a portal action may set on its dispatch. */
+export type DispatchChange = Partial<
+  Pick<
+    typeof dispatches.$inferInsert,
+    | 'status'
+    | 'acceptedAt'
+    | 'etaAt'
+    | 'declinedAt'
+    | 'declineReason'
+    | 'workOutcome'
+    | 'invoiceNumber'
+    | 'invoiceCents'
+    | 'invoiceLabourMinutes'
+    | 'invoiceParts'
+    | 'invoiceFileKey'
+    | 'invoiceFileType'
+    | 'invoiceFileSize'
+    | 'invoicedAt'
+    | 'approvedAt'
+    | 'closedAt'
+  >
+>;
+
+export interface StoredFileRef {
+  storageKey: string;
+  contentType: string;
+  size: number;
+}
+
+export function createVendorPortalRepository(db: Database) {
+  return {
+    async findByToken(token: string, executor: Executor = db): Promise<PortalDispatch | undefined> {
+      const [row] = await executor
+        .select({
+          id: dispatches.id,
+          status: dispatches.status,
+          ticketId: dispatches.ticketId,
+          vendorName: vendors.name,
+          nteCents: dispatches.nteCents,
+          dueBy: dispatches.dueBy,
+          instructions: dispatches.instructions,
+          sentAt: dispatches.sentAt,
+          acceptedAt: dispatches.acceptedAt,
+          etaAt: dispatches.etaAt,
+          declinedAt: dispatches.declinedAt,
+          declineReason: dispatches.declineReason,
+          invoiceNumber: dispatches.invoiceNumber,
+          invoiceCents: dispatches.invoiceCents,
+          invoiceLabourMinutes: dispatches.invoiceLabourMinutes,
+          invoiceParts: dispatches.invoiceParts,
+          invoiceFileKey: dispatches.invoiceFileKey,
+          invoiceFileType: dispatches.invoiceFileType,
+          invoiceFileSize: dispatches.invoiceFileSize,
+          invoicedAt: dispatches.invoicedAt,
+          approvedAt: dispatches.approvedAt,
+          revokedAt: dispatches.revokedAt,
+          closedAt: dispatches.closedAt,
+          ticketNumber: tickets.ticketNumber,
+          ticketTitle: tickets.title,
+          ticketDescription: tickets.description,
+          ticketPriority: tickets.priority,
+          ticketStatus: tickets.status,
+          storeName: locations.name,
+          storeAddress: locations.address,
+          equipmentName: equipment.name,
+          equipmentMake: equipment.make,
+          equipmentModel: equipment.model,
+          equipmentSerial: equipment.serialNumber,
+          equipmentWarrantyEnd: equipment.warrantyEndDate,
+        })
+        .from(dispatches)
+        .innerJoin(vendors, eq(vendors.id, dispatches.vendorId))
+        .innerJoin(tickets, eq(tickets.id, dispatches.ticketId))
+        .innerJoin(locations, eq(locations.id, tickets.locationId))
+        .leftJoin(equipment, eq(equipment.id, tickets.equipmentId))
+        .where(eq(dispatches.portalToken, token));
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        status: row.status,
+        ticketId: row.ticketId,
+        vendorName: row.vendorName,
+        nteCents: row.nteCents,
+        dueBy: row.dueBy,
+        instructions: row.instructions,
+        sentAt: row.sentAt,
+        acceptedAt: row.acceptedAt,
+        etaAt: row.etaAt,
+        declinedAt: row.declinedAt,
+        declineReason: row.declineReason,
+        invoiceNumber: row.invoiceNumber,
+        invoiceCents: row.invoiceCents,
+        invoiceLabourMinutes: row.invoiceLabourMinutes,
+        invoiceParts: row.invoiceParts,
+        invoiceFileKey: row.invoiceFileKey,
+        invoiceFileType: row.invoiceFileType,
+        invoiceFileSize: row.invoiceFileSize,
+        invoicedAt: row.invoicedAt,
+        approvedAt: row.approvedAt,
+        revokedAt: row.revokedAt,
+        closedAt: row.closedAt,
+        ticket: {
+          number: row.ticketNumber,
+          title: row.ticketTitle,
+          description: row.ticketDescription,
+          priority: row.ticketPriority,
+          status: row.ticketStatus,
+        },
+        store: { name: row.storeName, address: row.storeAddress },
+        equipment:
+          row.equipmentName === null
+            ? null
+            : {
+                name: row.equipmentName,
+                make: row.equipmentMake,
+                model: row.equipmentModel,
+                serialNumber: row.equipmentSerial,
+                warrantyEndDate: row.equipmentWarrantyEnd,
+              },
+      };
+    },
+
+    /** The chain's currency (vendor settings; USD when no row). */
+    async currency(): Promise<string> {
+      const [row] = await db.select({ currency: vendorSettings.currency }).from(vendorSettings);
+      return row?.currency ?? 'USD';
+    },
+
+    async photoIds(ticketId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: ticketPhotos.id })
+        .from(ticketPhotos)
+        .where(eq(ticketPhotos.ticketId, ticketId))
+        .orderBy(asc(ticketPhotos.createdAt), asc(ticketPhotos.id));
+      return rows.map((row) => row.id);
+    },
+
+    async photoCount(ticketId: string, executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ count: sql<number>`count(*)::int` })
+        .from(ticketPhotos)
+        .where(eq(ticketPhotos.ticketId, ticketId));
+      return row?.count ?? 0;
+    },
+
+    async findPhoto(ticketId: string, photoId: string): Promise<StoredFileRef | undefined> {
+      const [row] = await db
+        .select({
+          storageKey: ticketPhotos.storageKey,
+          contentType: ticketPhotos.contentType,
+          size: ticketPhotos.size,
+        })
+        .from(ticketPhotos)
+        .where(and(eq(ticketPhotos.ticketId, ticketId), eq(ticketPhotos.id, photoId)));
+      return row;
+    },
+
+    async visits(dispatchId: string): Promise<PortalVisit[]> {
+      const rows = await db
+        .select()
+        .from(dispatchVisits)
+        .where(eq(dispatchVisits.dispatchId, dispatchId))
+        .orderBy(asc(dispatchVisits.checkedInAt));
+      return rows.map((row) => ({
+        id: row.id,
+        checkedInAt: row.checkedInAt.toISOString(),
+        checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
+        outcome: row.outcome as WorkOutcome | null,
+        notes: row.notes,
+      }));
+    },
+
+    async visitCount(dispatchId: string, executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ count: sql<number>`count(*)::int` })
+        .from(dispatchVisits)
+        .where(eq(dispatchVisits.dispatchId, dispatchId));
+      return row?.count ?? 0;
+    },
+
+    async notes(dispatchId: string): Promise<PortalNote[]> {
+      const rows = await db
+        .select()
+        .from(dispatchNotes)
+        .where(eq(dispatchNotes.dispatchId, dispatchId))
+        .orderBy(asc(dispatchNotes.createdAt));
+      return rows.map((row) => ({
+        id: row.id,
+        body: row.body,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * The one conditional update of a portal action: changes the dispatch only while its status
+     * is one of `from`. Answers whether it did (false: another tab or an admin got there first).
+     */
+    async transition(
+      dispatchId: string,
+      from: readonly DispatchStatus[],
+      change: DispatchChange,
+      now: Date,
+      executor: Executor,
+    ): Promise<boolean> {
+      const rows = await executor
+        .update(dispatches)
+        .set({ ...change, updatedAt: now })
+        .where(
+          and(
+            eq(dispatches.id, dispatchId),
+            inArray(dispatches.status, [...from]),
+            isNull(dispatches.revokedAt),
+          ),
+        )
+        .returning({ id: dispatches.id });
+      return rows.length === 1;
+    },
+
+    async openVisit(dispatchId: string, now: Date, executor: Executor): Promise<void> {
+      await executor.insert(dispatchVisits).values({ dispatchId, checkedInAt: now });
+    },
+
+    /** Closes the open visit; answers false when there was none. */
+    async closeVisit(
+      dispatchId: string,
+      outcome: WorkOutcome,
+      notes: string | null,
+      now: Date,
+      executor: Executor,
+    ): Promise<boolean> {
+      const rows = await executor
+        .update(dispatchVisits)
+        .set({ checkedOutAt: now, outcome, notes })
+        .where(and(eq(dispatchVisits.dispatchId, dispatchId), isNull(dispatchVisits.checkedOutAt)))
+        .returning({ id: dispatchVisits.id });
+      return rows.length > 0;
+    },
+
+    async insertNote(
+      dispatchId: string,
+      body: string,
+      now: Date,
+      executor: Executor,
+    ): Promise<string> {
+      const [row] = await executor
+        .insert(dispatchNotes)
+        .values({ dispatchId, body, createdAt: now })
+        .returning({ id: dispatchNotes.id });
+      if (!row) throw new Error('note not inserted');
+      return row.id;
+    },
+
+    /** Row lock on the dispatch until the transaction ends (notes and photos keep to one status). */
+    async lockStatus(dispatchId: string, executor: Executor): Promise<DispatchStatus | undefined> {
+      const [row] = await executor
+        .select({ status: dispatches.status, revokedAt: dispatches.revokedAt })
+        .from(dispatches)
+        .where(eq(dispatches.id, dispatchId))
+        .for('update');
+      return row && row.revokedAt === null ? row.status : undefined;
+    },
+
+    /** Invoice files share the photo storage: its start-up sweep must keep them (app.ts). */
+    async invoiceStorageKeys(): Promise<string[]> {
+      const rows = await db
+        .select({ key: dispatches.invoiceFileKey })
+        .from(dispatches)
+        .where(sql`${dispatches.invoiceFileKey} is not null`);
+      return rows.flatMap((row) => (row.key ? [row.key] : []));
+    },
+  };
+}
+
+export type VendorPortalRepository = ReturnType<typeof createVendorPortalRepository>;

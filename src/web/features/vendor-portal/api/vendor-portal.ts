@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type {
+  PortalAcceptInput,
+  PortalCheckOutInput,
+  PortalDeclineInput,
+  PortalNoteInput,
+  VendorPortalView,
+} from '#contract/schemas/vendor-portal.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+
+// Issue 22: the vendor portal's calls. No session: the token in the address is the authority.
+
+const base = (token: string) => `/api/vendor-portal/${encodeURIComponent(token)}`;
+
+export function useVendorPortal(token: string) {
+  return useQuery({
+    queryKey: queryKeys.vendorPortal(token),
+    queryFn: ({ signal }) => apiFetch<VendorPortalView>(base(token), { signal }),
+    // 404, 410 and 429 are answers, not hiccups: show them at once.
+    retry: (failures, error) => !(error instanceof ApiError) && failures < 2,
+  });
+}
+
+export interface InvoiceValues {
+  number: string;
+  /** Cents. */
+  amount: number;
+  labourHours: number;
+  parts: string;
+  file: File;
+}
+
+/** One portal step: its request, and the success line the vendor reads after it. */
+export type PortalStep =
+  | { action: 'accept'; body: PortalAcceptInput }
+  | { action: 'decline'; body: PortalDeclineInput }
+  | { action: 'check-in' }
+  | { action: 'check-out'; body: PortalCheckOutInput }
+  | { action: 'notes'; body: PortalNoteInput }
+  | { action: 'photos'; files: File[] }
+  | { action: 'invoice'; invoice: InvoiceValues };
+
+function send(token: string, step: PortalStep): Promise<VendorPortalView> {
+  const url = `${base(token)}/${step.action}`;
+  switch (step.action) {
+    case 'check-in':
+      return apiFetch<VendorPortalView>(url, { method: 'POST' });
+    case 'photos': {
+      const form = new FormData();
+      for (const file of step.files) form.append('photos', file, file.name);
+      return apiFetch<VendorPortalView>(url, { method: 'POST', formData: form });
+    }
+    case 'invoice': {
+      const form = new FormData();
+      form.append('number', step.invoice.number);
+      form.append('amount', String(step.invoice.amount));
+      form.append('labourHours', String(step.invoice.labourHours));
+      form.append('parts', step.invoice.parts);
+      form.append('file', step.invoice.file, step.invoice.file.name);
+      return apiFetch<VendorPortalView>(url, { method: 'POST', formData: form });
+    }
+    default:
+      return apiFetch<VendorPortalView>(url, { method: 'POST', body: step.body });
+  }
+}
+
+/**
+ * Every step answers the page as it now is. A refused step (409: another tab or the chain got
+ * there first; 410: withdrawn) reloads the page so the vendor sees what is true now.
+ */
+export function usePortalStep(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (step: PortalStep) => send(token, step),
+    onSuccess: (view) => {
+      queryClient.setQueryData(queryKeys.vendorPortal(token), view);
+    },
+    onError: async (error) => {
+      if (error instanceof ApiError && [404, 409, 410].includes(error.status)) {
+        await queryClient.invalidateQueries({ queryKey: queryKeys.vendorPortal(token) });
+      }
+    },
+  });
+}
