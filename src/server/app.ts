@@ -47,6 +47,9 @@ import { createCommentsService } from './modules/comments/comments.service.ts';
 import { createCertificationsRepository } from './modules/certifications/certifications.repository.ts';
 import { certificationsRoutes } from './modules/certifications/certifications.routes.ts';
 import { createCertificationsService } from './modules/certifications/certifications.service.ts';
+import { createCostsRepository } from './modules/costs/costs.repository.ts';
+import { costsRoutes } from './modules/costs/costs.routes.ts';
+import { createCostsService } from './modules/costs/costs.service.ts';
 import { createEquipmentRepository } from './modules/equipment/equipment.repository.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { createEquipmentService } from './modules/equipment/equipment.service.ts';
@@ -663,6 +666,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           payPeriods,
           payrollExport: createPayrollExportService({
             repository: payPeriodsRepository,
+            clock,
+            timeZone: config.timeZone,
+          }),
+        }),
+      );
+      // Issue 22, decision 037: repair costs, the spend report and the vendor scorecard.
+      await api.register(
+        costsRoutes({
+          costs: createCostsService({
+            repository: createCostsRepository(db),
             clock,
             timeZone: config.timeZone,
           }),

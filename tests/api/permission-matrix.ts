@@ -9,6 +9,7 @@ import {
   maintenanceRequests,
   timeSessions,
   users,
+  vendors,
 } from '#server/db/schema.ts';
 import { newShortCode } from '#server/modules/equipment/short-code.ts';
 
@@ -60,6 +61,8 @@ interface Fixtures {
   timeSessionOwnerId: string;
   /** Issue 20: the current scheduled pay period (not ended, not locked). */
   payPeriodId: string;
+  /** Issue 22: a vendor (inserted directly; the vendors module owns the table). */
+  vendorId: string;
 }
 
 interface Entry {
@@ -519,6 +522,19 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ reason: 'Payroll rerun' }),
   },
   'GET /api/payroll/export.csv': adminOnly,
+  // Issue 22, decision 037: repair costs, the spend report and the scorecard are for admins.
+  'GET /api/tickets/{id}/cost': { ...adminOnly, params: ticketParams },
+  'GET /api/equipment/{id}/cost': { ...adminOnly, params: equipmentParams },
+  'GET /api/locations/{id}/cost': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.downtownId }),
+  },
+  'GET /api/reports/spend': adminOnly,
+  'GET /api/reports/spend.csv': adminOnly,
+  'GET /api/vendors/{id}/scorecard': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.vendorId }),
+  },
   'GET /api/time-clock/all': {
     anonymous: 401,
     admin: 'allowed',
@@ -863,6 +879,10 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
     })
     .returning({ id: timeSessions.id });
   const payPeriod = await cast.admin.request({ method: 'GET', url: '/api/pay-periods' });
+  const [vendor] = await db
+    .insert(vendors)
+    .values({ name: `Vendor ${String(Math.random())}` })
+    .returning({ id: vendors.id });
   return {
     cast,
     fixtures: {
@@ -870,6 +890,7 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
       timeSessionId: timeSession?.id ?? '',
       timeSessionOwnerId: cast.technician.user.id,
       payPeriodId: payPeriod.json<{ id: string }[]>()[0]?.id ?? '',
+      vendorId: vendor?.id ?? '',
       ticketId,
       photoId,
       eventId: event.json<{ id: string }>().id,
