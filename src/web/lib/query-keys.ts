@@ -38,6 +38,9 @@ export const API_PATHS = {
   timesheets: '/api/timesheets',
   payPeriods: '/api/pay-periods',
   timeSessionHistory: '/api/time-sessions',
+  /** Issue 22: the spend report and vendors' scorecards (GET /api/vendors/{id}/scorecard). */
+  spendReport: '/api/reports/spend',
+  vendorScorecards: '/api/vendors',
 } as const;
 
 export const queryKeys = {
@@ -143,6 +146,18 @@ export const queryKeys = {
     [API_PATHS.timeSessionHistory, sessionId, 'history'] as const,
   /** Under the tickets prefix, so every ticket change refreshes it too. */
   ticketChecklist: (ticketId: string) => [API_PATHS.tickets, ticketId, 'checklist'] as const,
+  /**
+   * Issue 22: repair costs (admins), each under the prefix of what it sums, so a change to a
+   * ticket, a unit or a store refreshes it too.
+   */
+  costs: {
+    ticket: (ticketId: string) => [API_PATHS.tickets, ticketId, 'cost'] as const,
+    equipment: (equipmentId: string) => [API_PATHS.equipment, equipmentId, 'cost'] as const,
+    location: (locationId: string) => [API_PATHS.locations, locationId, 'cost'] as const,
+    spend: (filters: object) => [API_PATHS.spendReport, filters] as const,
+    scorecard: (vendorId: string, range: object) =>
+      [API_PATHS.vendorScorecards, vendorId, 'scorecard', range] as const,
+  },
 };
 
 /** Marks stale, and refetches when shown, every query whose key starts with one of these paths. */
