@@ -16,6 +16,7 @@ import { compactMoney, spendMonthLabel } from '../lib/spend.ts';
 
 /** Spend per month, labour and vendor invoices stacked. */
 export function SpendChart({ report }: { report: SpendReport }) {
+  const hasLabour = report.groupBy !== 'vendor';
   const data = report.months.map((month) => ({
     label: spendMonthLabel(month.month),
     labour: month.labourCents,
@@ -65,15 +66,18 @@ export function SpendChart({ report }: { report: SpendReport }) {
               ]}
             />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar
-              dataKey="labour"
-              name="Labour"
-              stackId="spend"
-              fill="var(--chart-1)"
-              maxBarSize={56}
-              // Drawn at once, so print previews and screenshots never catch it half grown.
-              isAnimationActive={false}
-            />
+            {/* By vendor there is no labour: only invoices have a vendor. */}
+            {hasLabour ? (
+              <Bar
+                dataKey="labour"
+                name="Labour"
+                stackId="spend"
+                fill="var(--chart-1)"
+                maxBarSize={56}
+                // Drawn at once, so print previews and screenshots never catch it half grown.
+                isAnimationActive={false}
+              />
+            ) : null}
             <Bar
               dataKey="vendor"
               name="Vendor"

@@ -121,7 +121,7 @@ describe('the Spend report', () => {
     expect(await within(scorecard).findByText('Acme Refrigeration')).toBeInTheDocument();
     const card = within(scorecard).getAllByRole('row')[1];
     expect(card).toHaveTextContent(
-      /Acme Refrigeration\s*4\s*3 \/ 1 declined\s*30m\s*50%\s*1h 10m\s*1\s*\$300\.00\s*1\s*\$600\.00/,
+      /Acme Refrigeration\s*4\s*3\s*1\s*30m\s*50%\s*1h 10m\s*1\s*\$300\.00\s*1\s*\$600\.00/,
     );
     const asked = fetch.mock.calls.map(([url]) => url);
     expect(asked.find((url) => url.includes('groupBy=store'))).toMatch(

@@ -24,11 +24,8 @@ const COLUMNS: {
   value: (card: VendorScorecard, currency: string) => string;
 }[] = [
   { key: 'dispatches', label: 'Dispatches', value: (card) => String(card.dispatches) },
-  {
-    key: 'accepted',
-    label: 'Accepted',
-    value: (card) => `${String(card.accepted)} / ${String(card.declined)} declined`,
-  },
+  { key: 'accepted', label: 'Accepted', value: (card) => String(card.accepted) },
+  { key: 'declined', label: 'Declined', value: (card) => String(card.declined) },
   {
     key: 'accept',
     label: 'Median time to accept',
@@ -67,7 +64,7 @@ export function VendorScorecardTable({ cards, currency }: VendorScorecardTablePr
           card ? (
             <li key={card.vendorId} className="grid gap-2 rounded-lg border p-3">
               <span className="font-medium break-words">{card.name}</span>
-              <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              <dl className="grid gap-y-1 text-sm">
                 {COLUMNS.map((column) => (
                   <div key={column.key} className="flex justify-between gap-2">
                     <dt className="text-muted-foreground">{column.label}</dt>
