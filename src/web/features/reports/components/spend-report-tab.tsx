@@ -146,7 +146,8 @@ export function SpendReportTab() {
               {formatDay(filters.from)} – {formatDay(filters.to)}
             </p>
           </div>
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 print:grid-cols-4">
+          {/* Amounts are long: one per line on a phone, so none spills out of its card. */}
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-4">
             <SummaryStat
               icon={BanknoteIcon}
               label="Total spend"
