@@ -51,6 +51,9 @@ import { registerDispatchEscalationCheck } from './modules/dispatches/dispatch-e
 import { createDispatchesRepository } from './modules/dispatches/dispatches.repository.ts';
 import { dispatchesRoutes } from './modules/dispatches/dispatches.routes.ts';
 import { createDispatchesService } from './modules/dispatches/dispatches.service.ts';
+import { createCostsRepository } from './modules/costs/costs.repository.ts';
+import { costsRoutes } from './modules/costs/costs.routes.ts';
+import { createCostsService } from './modules/costs/costs.service.ts';
 import { createEquipmentRepository } from './modules/equipment/equipment.repository.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { createEquipmentService } from './modules/equipment/equipment.service.ts';
@@ -721,6 +724,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           payPeriods,
           payrollExport: createPayrollExportService({
             repository: payPeriodsRepository,
+            clock,
+            timeZone: config.timeZone,
+          }),
+        }),
+      );
+      // Issue 22, decision 037: repair costs, the spend report and the vendor scorecard.
+      await api.register(
+        costsRoutes({
+          costs: createCostsService({
+            repository: createCostsRepository(db),
             clock,
             timeZone: config.timeZone,
           }),

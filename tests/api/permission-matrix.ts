@@ -601,6 +601,19 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ reason: 'Payroll rerun' }),
   },
   'GET /api/payroll/export.csv': adminOnly,
+  // Issue 22, decision 037: repair costs, the spend report and the scorecard are for admins.
+  'GET /api/tickets/{id}/cost': { ...adminOnly, params: ticketParams },
+  'GET /api/equipment/{id}/cost': { ...adminOnly, params: equipmentParams },
+  'GET /api/locations/{id}/cost': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.downtownId }),
+  },
+  'GET /api/reports/spend': adminOnly,
+  'GET /api/reports/spend.csv': adminOnly,
+  'GET /api/vendors/{id}/scorecard': {
+    ...adminOnly,
+    params: (fixtures) => ({ id: fixtures.vendorId }),
+  },
   'GET /api/time-clock/all': {
     anonymous: 401,
     admin: 'allowed',

@@ -42,6 +42,8 @@ export const API_PATHS = {
   vendors: '/api/vendors',
   vendorSettings: '/api/settings/vendors',
   vendorPortal: '/api/vendor-portal',
+  /** Issue 22: the spend report (vendors' scorecards live under `vendors`). */
+  spendReport: '/api/reports/spend',
 } as const;
 
 export const queryKeys = {
@@ -160,6 +162,18 @@ export const queryKeys = {
   ticketChecklist: (ticketId: string) => [API_PATHS.tickets, ticketId, 'checklist'] as const,
   /** Issue 22: the vendor portal's page of one dispatch, by its token (public). */
   vendorPortal: (token: string) => [API_PATHS.vendorPortal, token] as const,
+  /**
+   * Issue 22: repair costs (admins), each under the prefix of what it sums, so a change to a
+   * ticket, a unit or a store refreshes it too.
+   */
+  costs: {
+    ticket: (ticketId: string) => [API_PATHS.tickets, ticketId, 'cost'] as const,
+    equipment: (equipmentId: string) => [API_PATHS.equipment, equipmentId, 'cost'] as const,
+    location: (locationId: string) => [API_PATHS.locations, locationId, 'cost'] as const,
+    spend: (filters: object) => [API_PATHS.spendReport, filters] as const,
+    scorecard: (vendorId: string, range: object) =>
+      [API_PATHS.vendors, vendorId, 'scorecard', range] as const,
+  },
 };
 
 /** Marks stale, and refetches when shown, every query whose key starts with one of these paths. */

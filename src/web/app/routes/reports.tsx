@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { PmComplianceReport } from '#web/features/reports/components/pm-compliance-report.tsx';
+import { SpendReportTab } from '#web/features/reports/components/spend-report-tab.tsx';
 import { TimeReport } from '#web/features/reports/components/time-report.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
@@ -23,13 +24,16 @@ export default function ReportsScreen() {
     );
   }
   // Issue 19: the tab lives in the address (?tab=pm) so it survives a reload and can be linked.
-  const tab = params.get('tab') === 'pm' ? 'pm' : 'time';
+  // Issue 22: 'Spend' (repair costs) is for admins only.
+  const isAdmin = user.role === 'admin';
+  const asked = params.get('tab');
+  const tab = asked === 'pm' ? 'pm' : asked === 'spend' && isAdmin ? 'spend' : 'time';
   return (
     <Tabs
       value={tab}
       onValueChange={(value) => {
         const next = new URLSearchParams(params);
-        if (value === 'pm') next.set('tab', 'pm');
+        if (value === 'pm' || value === 'spend') next.set('tab', value);
         else next.delete('tab');
         setParams(next, { replace: true });
       }}
@@ -37,6 +41,7 @@ export default function ReportsScreen() {
       <TabsList className="print-hidden">
         <TabsTrigger value="time">Time</TabsTrigger>
         <TabsTrigger value="pm">Preventive Maintenance</TabsTrigger>
+        {isAdmin ? <TabsTrigger value="spend">Spend</TabsTrigger> : null}
       </TabsList>
       <TabsContent value="time">
         <TimeReport />
@@ -44,6 +49,11 @@ export default function ReportsScreen() {
       <TabsContent value="pm">
         <PmComplianceReport />
       </TabsContent>
+      {isAdmin ? (
+        <TabsContent value="spend">
+          <SpendReportTab />
+        </TabsContent>
+      ) : null}
     </Tabs>
   );
 }

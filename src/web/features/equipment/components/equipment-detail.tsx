@@ -12,6 +12,7 @@ import { formatDay } from '#web/lib/date-format.ts';
 import { useEquipmentHistory } from '../api/get-equipment-history.ts';
 import { reportProblemPath } from '../lib/equipment-links.ts';
 import { EquipmentStatusBadge, RepeatRepairsBadge, WarrantyBadge } from './equipment-badges.tsx';
+import { EquipmentCost } from './equipment-cost.tsx';
 import { EquipmentFormDialog } from './equipment-form-dialog.tsx';
 import { EquipmentHistoryList } from './equipment-history.tsx';
 import { EquipmentPhoto } from './equipment-photo.tsx';
@@ -80,8 +81,9 @@ export function EquipmentDetail({ id, isAdmin }: { id: string; isAdmin: boolean 
         </div>
       </div>
       <div className="flex flex-col gap-6 md:flex-row md:items-start">
-        <div className="min-w-0 flex-1">
+        <div className="grid min-w-0 flex-1 gap-4">
           <UnitDetails unit={unit} />
+          {isAdmin ? <EquipmentCost id={unit.id} /> : null}
         </div>
         <div className="md:w-72 md:shrink-0">
           <EquipmentPhoto unit={unit} canEdit={isAdmin} />

@@ -3,9 +3,11 @@ import { MapPinIcon } from 'lucide-react';
 import type { Location } from '#contract/schemas/location.ts';
 import { ManagedItemRow } from '#web/components/managed-item-row.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { useCurrentUser } from '#web/lib/current-user.ts';
 import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useDeleteLocation } from '../api/delete-location.ts';
+import { LocationCost } from './location-cost.tsx';
 
 export interface LocationRowProps {
   location: Location;
@@ -16,6 +18,8 @@ export interface LocationRowProps {
 
 export function LocationRow({ location, isEditing, onEdit, onDeleted }: LocationRowProps) {
   const deleteMutation = useDeleteLocation();
+  // Issue 22: repair costs are for admins only.
+  const isAdmin = useCurrentUser()?.role === 'admin';
   // Product rules §5: delete is disabled while the location has active tickets.
   const hasActiveTickets = location.activeTickets > 0;
 
@@ -51,6 +55,7 @@ export function LocationRow({ location, isEditing, onEdit, onDeleted }: Location
         </Badge>
         <Badge variant="outline">{location.totalTickets} total</Badge>
       </div>
+      {isAdmin ? <LocationCost id={location.id} name={location.name} /> : null}
     </ManagedItemRow>
   );
 }

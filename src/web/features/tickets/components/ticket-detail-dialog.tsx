@@ -35,6 +35,7 @@ import { StatusBadge } from './status-badge.tsx';
 import { TicketAiTriage } from './ticket-ai-triage.tsx';
 import { TicketChecklist } from './ticket-checklist.tsx';
 import { TicketComments } from './ticket-comments.tsx';
+import { TicketCost } from './ticket-cost.tsx';
 import { TicketEquipmentName } from './ticket-equipment-link.tsx';
 import { TicketHistory } from './ticket-history.tsx';
 import { hasLifecycleActions, TicketLifecycleActions } from './ticket-lifecycle-actions.tsx';
@@ -162,6 +163,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
       </dl>
 
       <TicketChecklist ticket={ticket} viewer={viewer} />
+      <TicketCost ticketId={ticket.id} viewer={viewer} />
 
       <Section title="Photos">
         <TicketPhotos photos={ticket.photos} ticketLabel={ticketLabel(ticket)} />

@@ -1,0 +1,294 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+
+import type { SpendGroup } from '#contract/schemas/spend.ts';
+
+import type { Database, Executor } from '../../db/database.ts';
+import {
+  categories,
+  dispatches,
+  dispatchVisits,
+  equipment,
+  locations,
+  tickets,
+  timeSessions,
+  users,
+  vendors,
+  vendorSettings,
+} from '../../db/schema.ts';
+import { workedMinutesSql } from '../../db/worked-time.ts';
+import type { DayRange } from '../../lib/business-time.ts';
+
+// Decision 037 "Costs": each figure is one SQL statement that sums in the database (issue 8: never
+// rows in memory). The tables of vendors and dispatches belong to their modules; this module only
+// reads them. Labour is counted per time session (worked minutes × the person's hourly cost / 60,
+// rounded to the cent per session; no hourly cost counts 0 but the minutes still show); vendor
+// spend is the invoices with an approval (approved or paid).
+
+const iso = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+function inRange(column: SQL | typeof timeSessions.clockInTime, range: DayRange | null): SQL {
+  return range
+    ? sql`${column} >= ${iso(range.start)} and ${column} < ${iso(range.end)}`
+    : sql`true`;
+}
+
+/** A session's labour cost in cents, rounded to the cent (numeric rounds half away from zero). */
+function sessionLabourCents(now: Date): SQL {
+  return sql`round(${workedMinutesSql(now)}::numeric * coalesce(${users.hourlyCostCents}, 0) / 60)`;
+}
+
+export interface CostRow {
+  labourMinutes: number;
+  labourCents: number;
+  vendorCents: number;
+}
+
+export interface SpendSqlRow {
+  id: string | null;
+  name: string | null;
+  month: string | null;
+  isRow: boolean;
+  isMonth: boolean;
+  labourCents: number;
+  vendorCents: number;
+  tickets: number;
+}
+
+export interface ScorecardRow {
+  dispatches: number;
+  accepted: number;
+  declined: number;
+  medianAcceptMinutes: number | null;
+  avgAcceptMinutes: number | null;
+  onTimeRate: number | null;
+  avgOnSiteMinutes: number | null;
+  repeatVisits: number;
+  averageInvoiceCents: number | null;
+  invoicesOverNte: number;
+  totalInvoicedCents: number;
+}
+
+const GROUP_TABLES: Record<SpendGroup, { table: SQL; key: SQL }> = {
+  store: { table: sql`${locations}`, key: sql`e.location_id` },
+  category: { table: sql`${categories}`, key: sql`e.category_id` },
+  vendor: { table: sql`${vendors}`, key: sql`e.vendor_id` },
+};
+
+/** A row of the spend statement as the driver answers it (numbers may come as text). */
+interface RawSpendRow {
+  id: string | null;
+  name: string | null;
+  month: string | null;
+  no_group: unknown;
+  no_month: unknown;
+  labour_cents: unknown;
+  vendor_cents: unknown;
+  tickets: unknown;
+}
+
+const toNumber = (value: unknown): number => Number(value ?? 0);
+const toNullableNumber = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+async function rowsOf<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const answer: unknown = await executor.execute(query);
+  return (answer as { rows: T[] }).rows;
+}
+
+export function createCostsRepository(db: Database) {
+  /** Labour and vendor spend of the tickets `ticketFilter` selects (it reads `tickets`). */
+  async function costOf(ticketFilter: SQL, range: DayRange | null, now: Date): Promise<CostRow> {
+    const [row] = await rowsOf<Record<string, unknown>>(
+      db,
+      sql`
+      select l.minutes as labour_minutes, l.cents as labour_cents, v.cents as vendor_cents
+      from (
+        select coalesce(sum(${workedMinutesSql(now)}), 0)::float8 as minutes,
+               coalesce(sum(${sessionLabourCents(now)}), 0)::float8 as cents
+        from ${timeSessions}
+        join ${tickets} on ${tickets.id} = ${timeSessions.ticketId}
+        left join ${users} on ${users.id} = ${timeSessions.userId}
+        where ${ticketFilter} and ${inRange(timeSessions.clockInTime, range)}
+      ) l, (
+        select coalesce(sum(${dispatches.invoiceCents}), 0)::float8 as cents
+        from ${dispatches}
+        join ${tickets} on ${tickets.id} = ${dispatches.ticketId}
+        where ${dispatches.approvedAt} is not null and ${ticketFilter}
+          and ${inRange(sql`${dispatches.approvedAt}`, range)}
+      ) v`,
+    );
+    return {
+      labourMinutes: toNumber(row?.labour_minutes),
+      labourCents: toNumber(row?.labour_cents),
+      vendorCents: toNumber(row?.vendor_cents),
+    };
+  }
+
+  return {
+    /** The chain's currency; USD while no vendor settings were saved. */
+    async currency(): Promise<string> {
+      const [row] = await db
+        .select({ currency: vendorSettings.currency })
+        .from(vendorSettings)
+        .where(sql`${vendorSettings.id} = 1`);
+      return row?.currency ?? 'USD';
+    },
+
+    async ticketExists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(sql`${tickets.id} = ${id}`);
+      return row !== undefined;
+    },
+
+    async equipmentExists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: equipment.id })
+        .from(equipment)
+        .where(sql`${equipment.id} = ${id}`);
+      return row !== undefined;
+    },
+
+    async locationExists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(sql`${locations.id} = ${id}`);
+      return row !== undefined;
+    },
+
+    async vendorName(id: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ name: vendors.name })
+        .from(vendors)
+        .where(sql`${vendors.id} = ${id}`);
+      return row?.name;
+    },
+
+    ticketCost(ticketId: string, now: Date): Promise<CostRow> {
+      return costOf(sql`${tickets.id} = ${ticketId}`, null, now);
+    },
+
+    equipmentCost(equipmentId: string, now: Date): Promise<CostRow> {
+      return costOf(sql`${tickets.equipmentId} = ${equipmentId}`, null, now);
+    },
+
+    locationCost(locationId: string, range: DayRange | null, now: Date): Promise<CostRow> {
+      return costOf(sql`${tickets.locationId} = ${locationId}`, range, now);
+    },
+
+    /**
+     * The spend of a range in one statement: labour sessions by their start and invoices by their
+     * approval, grouped per store, category or vendor, per business month, and in total (grouping
+     * sets), with the distinct tickets of each.
+     */
+    async spend(input: {
+      groupBy: SpendGroup;
+      range: DayRange;
+      timeZone: string;
+      now: Date;
+    }): Promise<SpendSqlRow[]> {
+      const { groupBy, range, timeZone, now } = input;
+      const labour = sql`
+        select ${tickets.id} as ticket_id, ${tickets.locationId} as location_id,
+               ${tickets.categoryId} as category_id, null::uuid as vendor_id,
+               to_char(${timeSessions.clockInTime} at time zone ${timeZone}, 'YYYY-MM') as month,
+               ${sessionLabourCents(now)} as labour, 0::numeric as vendor
+        from ${timeSessions}
+        join ${tickets} on ${tickets.id} = ${timeSessions.ticketId}
+        left join ${users} on ${users.id} = ${timeSessions.userId}
+        where ${inRange(timeSessions.clockInTime, range)}`;
+      const invoices = sql`
+        select ${tickets.id} as ticket_id, ${tickets.locationId} as location_id,
+               ${tickets.categoryId} as category_id, ${dispatches.vendorId} as vendor_id,
+               to_char(${dispatches.approvedAt} at time zone ${timeZone}, 'YYYY-MM') as month,
+               0::numeric as labour, ${dispatches.invoiceCents}::numeric as vendor
+        from ${dispatches}
+        join ${tickets} on ${tickets.id} = ${dispatches.ticketId}
+        where ${dispatches.approvedAt} is not null and ${dispatches.invoiceCents} is not null
+          and ${inRange(sql`${dispatches.approvedAt}`, range)}`;
+      // By vendor, only invoices count: labour has no vendor.
+      const entries = groupBy === 'vendor' ? invoices : sql`${labour} union all ${invoices}`;
+      const group = GROUP_TABLES[groupBy];
+      const rows = await rowsOf<RawSpendRow>(
+        db,
+        sql`
+        with e as (${entries})
+        select g.id as id, g.name as name, e.month as month,
+               grouping(g.id, g.name) as no_group, grouping(e.month) as no_month,
+               coalesce(sum(e.labour), 0)::float8 as labour_cents,
+               coalesce(sum(e.vendor), 0)::float8 as vendor_cents,
+               count(distinct e.ticket_id)::int as tickets
+        from e join ${group.table} as g on g.id = ${group.key}
+        group by grouping sets ((g.id, g.name), (e.month), ())`,
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        month: row.month,
+        isRow: toNumber(row.no_group) === 0,
+        isMonth: toNumber(row.no_month) === 0,
+        labourCents: toNumber(row.labour_cents),
+        vendorCents: toNumber(row.vendor_cents),
+        tickets: toNumber(row.tickets),
+      }));
+    },
+
+    /** The vendor's dispatches sent in the range (every one without a range), in one statement. */
+    async scorecard(vendorId: string, range: DayRange | null): Promise<ScorecardRow> {
+      const [row] = await rowsOf<Record<string, unknown>>(
+        db,
+        sql`
+        with d as (
+          select * from ${dispatches}
+          where ${dispatches.vendorId} = ${vendorId} and ${inRange(sql`${dispatches.sentAt}`, range)}
+        ),
+        first_visit as (
+          select v.dispatch_id, min(v.checked_in_at) as checked_in_at
+          from ${dispatchVisits} v where v.dispatch_id in (select id from d)
+          group by v.dispatch_id
+        )
+        select
+          count(*)::int as dispatches,
+          count(d.accepted_at)::int as accepted,
+          count(d.declined_at)::int as declined,
+          (percentile_cont(0.5) within group (
+            order by extract(epoch from (d.accepted_at - d.sent_at)) / 60))::float8 as median_accept,
+          avg(extract(epoch from (d.accepted_at - d.sent_at)) / 60)::float8 as avg_accept,
+          (select (count(*) filter (where f.checked_in_at <= d2.due_by))::float8 / nullif(count(*), 0)
+             from first_visit f join d d2 on d2.id = f.dispatch_id) as on_time_rate,
+          (select avg(extract(epoch from (v.checked_out_at - v.checked_in_at)) / 60)::float8
+             from ${dispatchVisits} v
+             where v.dispatch_id in (select id from d) and v.checked_out_at is not null) as avg_on_site,
+          (select count(*)::int from d d1 join ${tickets} t on t.id = d1.ticket_id
+             where t.equipment_id is not null and exists (
+               select 1 from ${dispatches} d0 join ${tickets} t0 on t0.id = d0.ticket_id
+               where d0.vendor_id = d1.vendor_id and d0.id <> d1.id
+                 and t0.equipment_id = t.equipment_id
+                 and d0.sent_at < d1.sent_at and d0.sent_at >= d1.sent_at - interval '30 days'
+             )) as repeat_visits,
+          avg(d.invoice_cents)::float8 as average_invoice,
+          (count(*) filter (where d.invoice_cents > d.nte_cents))::int as over_nte,
+          coalesce(sum(d.invoice_cents), 0)::float8 as total_invoiced
+        from d`,
+      );
+      return {
+        dispatches: toNumber(row?.dispatches),
+        accepted: toNumber(row?.accepted),
+        declined: toNumber(row?.declined),
+        medianAcceptMinutes: toNullableNumber(row?.median_accept),
+        avgAcceptMinutes: toNullableNumber(row?.avg_accept),
+        onTimeRate: toNullableNumber(row?.on_time_rate),
+        avgOnSiteMinutes: toNullableNumber(row?.avg_on_site),
+        repeatVisits: toNumber(row?.repeat_visits),
+        averageInvoiceCents: toNullableNumber(row?.average_invoice),
+        invoicesOverNte: toNumber(row?.over_nte),
+        totalInvoicedCents: toNumber(row?.total_invoiced),
+      };
+    },
+  };
+}
+
+export type CostsRepository = ReturnType<typeof createCostsRepository>;

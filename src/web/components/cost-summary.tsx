@@ -1,0 +1,70 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+
+import { formatMoney } from '#contract/money.ts';
+import type { Cost } from '#contract/schemas/spend.ts';
+import { formatDuration } from '#contract/utils/duration.ts';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/utils.ts';
+
+export interface CostSummaryProps {
+  /** The cost query of a ticket, a unit or a store (admins only). */
+  query: UseQueryResult<Cost>;
+  /** Names what the cost is of, for screen readers ('Cost of ticket #1042'). */
+  label: string;
+  className?: string;
+}
+
+/**
+ * Issue 22, decision 037: what something cost, as labour (with its time), vendor invoices and the
+ * total, in the chain's currency. Shared by the ticket, equipment and store screens.
+ */
+export function CostSummary({ query, label, className }: CostSummaryProps) {
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={`Loading ${label.toLowerCase()}`} className={className}>
+        <Skeleton className="h-5 w-56" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p className={cn('text-sm text-destructive', className)}>
+        {errorText(query.error, 'Failed to load the cost')}
+      </p>
+    );
+  }
+  const cost = query.data;
+  const money = (cents: number) => formatMoney(cents, cost.currency);
+  return (
+    <dl
+      aria-label={label}
+      className={cn('flex flex-wrap items-baseline gap-x-5 gap-y-1 text-sm', className)}
+    >
+      <div className="flex items-baseline gap-1.5">
+        <dt className="text-muted-foreground">Labour</dt>
+        <dd className="font-medium tabular-nums" data-testid="cost-labour">
+          {money(cost.labourCents)}
+          {cost.labourMinutes > 0 ? ' ' : null}
+          {cost.labourMinutes > 0 ? (
+            <span className="font-normal text-muted-foreground">
+              ({formatDuration(cost.labourMinutes)})
+            </span>
+          ) : null}
+        </dd>
+      </div>
+      <div className="flex items-baseline gap-1.5">
+        <dt className="text-muted-foreground">Vendor</dt>
+        <dd className="font-medium tabular-nums" data-testid="cost-vendor">
+          {money(cost.vendorCents)}
+        </dd>
+      </div>
+      <div className="flex items-baseline gap-1.5">
+        <dt className="text-muted-foreground">Total</dt>
+        <dd className="font-semibold tabular-nums" data-testid="cost-total">
+          {money(cost.totalCents)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,16 @@
+import { CostSummary } from '#web/components/cost-summary.tsx';
+
+import { useEquipmentCost } from '../api/get-equipment-cost.ts';
+
+/** Issue 22: what the unit's repairs cost, summed over its tickets (admins only). */
+export function EquipmentCost({ id }: { id: string }) {
+  const query = useEquipmentCost(id, true);
+  return (
+    <section className="grid gap-2 rounded-lg border p-4" aria-labelledby="equipment-cost-title">
+      <h2 id="equipment-cost-title" className="text-sm text-muted-foreground">
+        Repair cost
+      </h2>
+      <CostSummary query={query} label="Repair cost of this unit" />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { Cost } from '#contract/schemas/spend.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+
+/** Issue 22: GET /api/locations/{id}/cost, every ticket of the store summed (admins only). */
+export function getLocationCost(locationId: string, signal?: AbortSignal): Promise<Cost> {
+  return apiFetch<Cost>(`${API_PATHS.locations}/${encodeURIComponent(locationId)}/cost`, {
+    signal,
+  });
+}
+
+export function useLocationCost(locationId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.costs.location(locationId),
+    queryFn: ({ signal }) => getLocationCost(locationId, signal),
+    enabled,
+  });
+}

@@ -1,0 +1,14 @@
+import { CostSummary } from '#web/components/cost-summary.tsx';
+
+import { useLocationCost } from '../api/get-location-cost.ts';
+
+/** Issue 22: what the store's repairs cost, over all its tickets (admins only). */
+export function LocationCost({ id, name }: { id: string; name: string }) {
+  const query = useLocationCost(id, true);
+  return (
+    <div className="mt-2 grid gap-1">
+      <p className="text-xs font-medium text-muted-foreground">Repair cost</p>
+      <CostSummary query={query} label={`Repair cost of ${name}`} className="text-xs" />
+    </div>
+  );
+}

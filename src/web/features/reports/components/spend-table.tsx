@@ -1,0 +1,94 @@
+import { formatMoney } from '#contract/money.ts';
+import { SPEND_GROUP_LABELS } from '#contract/schemas/spend.ts';
+import type { SpendReport } from '#contract/schemas/spend.ts';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#web/components/ui/table.tsx';
+
+/** The report's rows with their totals: a table on wider screens and paper, cards on a phone. */
+export function SpendTable({ report }: { report: SpendReport }) {
+  const money = (cents: number) => formatMoney(cents, report.currency);
+  const group = SPEND_GROUP_LABELS[report.groupBy];
+  const label = `Spend by ${group.toLowerCase()}`;
+  return (
+    <>
+      <ul aria-label={label} className="grid gap-3 sm:hidden print:hidden">
+        {report.rows.map((row) => (
+          <li key={row.id} className="grid gap-2 rounded-lg border p-3">
+            <div className="flex items-start justify-between gap-2">
+              <span className="font-medium break-words">{row.name}</span>
+              <span className="font-semibold tabular-nums">{money(row.totalCents)}</span>
+            </div>
+            <dl className="grid grid-cols-3 gap-1 text-sm">
+              <div className="grid">
+                <dt className="text-xs text-muted-foreground">Labour</dt>
+                <dd className="tabular-nums">{money(row.labourCents)}</dd>
+              </div>
+              <div className="grid">
+                <dt className="text-xs text-muted-foreground">Vendor</dt>
+                <dd className="tabular-nums">{money(row.vendorCents)}</dd>
+              </div>
+              <div className="grid">
+                <dt className="text-xs text-muted-foreground">Tickets</dt>
+                <dd className="tabular-nums">{row.tickets}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+        <li className="flex items-center justify-between gap-2 rounded-lg bg-muted/50 p-3 font-semibold">
+          <span>Total</span>
+          <span className="tabular-nums">{money(report.totals.totalCents)}</span>
+        </li>
+      </ul>
+      <div className="hidden sm:block print:block">
+        <Table aria-label={label} className="print:text-xs">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{group}</TableHead>
+              <TableHead className="text-right">Labour</TableHead>
+              <TableHead className="text-right">Vendor</TableHead>
+              <TableHead className="text-right">Total</TableHead>
+              <TableHead className="text-right">Tickets</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {report.rows.map((row) => (
+              <TableRow key={row.id} className="break-inside-avoid">
+                <TableCell className="font-medium whitespace-normal">{row.name}</TableCell>
+                <TableCell className="text-right tabular-nums">{money(row.labourCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">{money(row.vendorCents)}</TableCell>
+                <TableCell className="text-right font-medium tabular-nums">
+                  {money(row.totalCents)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{row.tickets}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <tfoot className="border-t bg-muted/50">
+            <TableRow>
+              <TableCell className="font-semibold">Total</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {money(report.totals.labourCents)}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
+                {money(report.totals.vendorCents)}
+              </TableCell>
+              <TableCell
+                className="text-right font-semibold tabular-nums"
+                data-testid="spend-total"
+              >
+                {money(report.totals.totalCents)}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{report.totals.tickets}</TableCell>
+            </TableRow>
+          </tfoot>
+        </Table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx';
+
+import { useSpendReport, useVendorScorecards } from '../api/get-spend-report.ts';
+import { ReportLoadError } from './report-states.tsx';
+import { VendorScorecardTable } from './vendor-scorecard-table.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+
+/**
+ * Issue 22: the 'Vendor scorecard' of the vendors paid in the period (the spend report by vendor
+ * lists them), each over the dispatches sent to it in the same days.
+ */
+export function VendorScorecardSection({ from, to }: { from: string; to: string }) {
+  const vendors = useSpendReport({ from, to, groupBy: 'vendor' }, true);
+  const rows = vendors.data?.rows ?? [];
+  const cards = useVendorScorecards(
+    rows.map((row) => row.id),
+    { from, to },
+  );
+  const failed = cards.find((card) => card.isError);
+  return (
+    <Card className="gap-4 print:border-0 print:py-0 print:shadow-none">
+      <CardHeader className="print:px-0">
+        <CardTitle>Vendor scorecard</CardTitle>
+        <CardDescription>
+          Dispatches sent in the period to the vendors with approved invoices in it
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="px-2 sm:px-6 print:px-0">
+        {vendors.isPending ? (
+          <Skeleton className="h-24" aria-label="Loading the vendor scorecard" />
+        ) : vendors.isError || failed ? (
+          <ReportLoadError
+            title="Failed to load the vendor scorecard. Please try again."
+            onRetry={() => {
+              void vendors.refetch();
+              for (const card of cards) if (card.isError) void card.refetch();
+            }}
+          />
+        ) : rows.length === 0 ? (
+          <p className="py-4 text-center text-sm text-muted-foreground">
+            No vendor was paid in this period.
+          </p>
+        ) : (
+          <VendorScorecardTable
+            cards={cards.map((card) => card.data)}
+            currency={vendors.data.currency}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

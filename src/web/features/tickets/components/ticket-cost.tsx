@@ -1,0 +1,22 @@
+import type { UserRole } from '#contract/constants.ts';
+import { CostSummary } from '#web/components/cost-summary.tsx';
+
+import { useTicketCost } from '../api/get-ticket-cost.ts';
+
+/**
+ * Issue 22, decision 037: the ticket's 'Cost' (labour, vendor, total) for admins; nothing for
+ * other roles, who are never asked for it.
+ */
+export function TicketCost({ ticketId, viewer }: { ticketId: string; viewer: { role: UserRole } }) {
+  const isAdmin = viewer.role === 'admin';
+  const query = useTicketCost(ticketId, isAdmin);
+  if (!isAdmin) return null;
+  return (
+    <section className="grid gap-2" aria-labelledby={`ticket-cost-${ticketId}`}>
+      <h3 id={`ticket-cost-${ticketId}`} className="text-sm font-semibold">
+        Cost
+      </h3>
+      <CostSummary query={query} label="Cost of this ticket" />
+    </section>
+  );
+}
