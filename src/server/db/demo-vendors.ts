@@ -795,7 +795,7 @@ export async function seedDemoVendors(tx: Executor, context: DemoVendorsContext)
       details: {
         ticketNumber: number,
         vendorName: name,
-        nteAmount: nteCents,
+        nteCents,
         dueBy: dueBy.toISOString(),
         ...(reason ? { overrideReason: reason } : {}),
       },
@@ -1001,8 +1001,8 @@ export async function seedDemoVendors(tx: Executor, context: DemoVendorsContext)
                 ticketNumber: number,
                 vendorName: vendor.name,
                 invoiceNumber: row.invoiceNumber,
-                amount: invoiceCents,
-                overNte: invoiceCents > nteCents,
+                amountCents: invoiceCents,
+                nteCents,
               },
               createdAt: invoicedAt,
             });
@@ -1016,14 +1016,17 @@ export async function seedDemoVendors(tx: Executor, context: DemoVendorsContext)
                 approvedBy: job.overNte ? adminId : null,
                 updatedAt: approvedAt,
               });
-              if (job.overNte) {
-                events.push({
-                  actorId: adminId,
-                  kind: 'dispatch.invoice_approved',
-                  details: { ticketNumber: number, vendorName: vendor.name, amount: invoiceCents },
-                  createdAt: approvedAt,
-                });
-              }
+              // An admin's approval names them; one within the NTE has no actor.
+              events.push({
+                actorId: job.overNte ? adminId : null,
+                kind: 'dispatch.invoice_approved',
+                details: {
+                  ticketNumber: number,
+                  vendorName: vendor.name,
+                  amountCents: invoiceCents,
+                },
+                createdAt: approvedAt,
+              });
               // The admin confirmed the work a few hours after the check-out: the ticket completed.
               completedAt = at(checkOut.getTime() + between(1, 6) * HOUR);
               completionNotes = `${vendor.name}: ${workNote}`;
@@ -1052,7 +1055,11 @@ export async function seedDemoVendors(tx: Executor, context: DemoVendorsContext)
                 events.push({
                   actorId: adminId,
                   kind: 'dispatch.paid',
-                  details: { ticketNumber: number, vendorName: vendor.name, amount: invoiceCents },
+                  details: {
+                    ticketNumber: number,
+                    vendorName: vendor.name,
+                    amountCents: invoiceCents,
+                  },
                   createdAt: paidAt,
                 });
               }
