@@ -307,6 +307,7 @@ test('an urgent ticket goes to the first-call vendor, who works it from the e-ma
   await expect(vendorSection).toContainText('Over NTE');
   await expect(vendorSection).toContainText('$450.00');
   await expect(vendorSection).toContainText(INVOICE.number);
+  await vendorSection.scrollIntoViewIfNeeded();
   await admin.screenshot({ path: 'test-results/vendor-ticket-over-nte-1280-light.png' });
   await confirmAction(
     admin,
@@ -320,6 +321,8 @@ test('an urgent ticket goes to the first-call vendor, who works it from the e-ma
     'Confirm work done',
     detail.getByText('Completed').first(),
   );
+  // The ticket's cost now counts the approved invoice (no in-house time was logged).
+  await expect(detail.getByRole('region', { name: 'Cost' })).toContainText('$450.00');
 
   // The vendor's page follows: the invoice is approved.
   await vendor.reload();
