@@ -142,6 +142,16 @@ describe('the demo chain’s vendors', () => {
       invoiced.some((row) => (row.invoiceCents ?? 0) > row.nteCents && row.approvedAt !== null),
     ).toBe(true);
     expect(rows.some((row) => row.revokedAt !== null)).toBe(true);
+    // Most vendors arrive by the due-by; a few did not.
+    const firstVisits = rows.flatMap((row) => {
+      const first = visits
+        .filter((visit) => visit.dispatchId === row.id)
+        .sort((a, b) => a.checkedInAt.getTime() - b.checkedInAt.getTime())[0];
+      return first ? [first.checkedInAt.getTime() > row.dueBy.getTime()] : [];
+    });
+    const late = firstVisits.filter(Boolean).length;
+    expect(late).toBeGreaterThanOrEqual(2);
+    expect(late).toBeLessThan(firstVisits.length / 4);
     expect(rows.some((row) => row.escalatedAt !== null && row.status === 'sent')).toBe(true);
   });
 

@@ -199,6 +199,8 @@ interface DemoJob {
   etaInHours?: number;
   /** Not accepted in time: admins were told (dispatch.overdue). */
   overdue?: boolean;
+  /** The vendor reached the site after the due-by (the scorecard's on-time rate). */
+  late?: boolean;
   /** The existing demo ticket this job is (demo-data.ts), instead of a new one. */
   existingTicket?: string;
 }
@@ -253,6 +255,7 @@ const DEMO_JOBS: DemoJob[] = [
     trade: 'Plumbing',
     priority: 'medium',
     title: 'Floor drain backing up by the walk-in',
+    late: true,
     description: 'Grey water comes up through the drain when the dish machine empties.',
     status: 'paid',
     declinedFirst: 'No crew free this week, sorry.',
@@ -283,6 +286,7 @@ const DEMO_JOBS: DemoJob[] = [
     unit: 'Charbroiler',
     priority: 'medium',
     title: 'Charbroiler burners lighting unevenly',
+    late: true,
     description: 'Back burners light late with a whoomp.',
     status: 'paid',
   },
@@ -396,6 +400,7 @@ const DEMO_JOBS: DemoJob[] = [
     unit: 'Ice Machine',
     priority: 'medium',
     title: 'Ice machine not dropping ice',
+    late: true,
     description: 'Ice sheet forms but never harvests.',
     status: 'approved',
   },
@@ -907,7 +912,9 @@ export async function seedDemoVendors(tx: Executor, context: DemoVendorsContext)
         createdAt: acceptedAt,
       });
       if (job.status !== 'accepted') {
-        let checkIn = at(etaAt.getTime() + between(-0.3, 0.6) * HOUR);
+        let checkIn = job.late
+          ? at(dueBy.getTime() + between(1, 6) * HOUR)
+          : at(etaAt.getTime() + between(-0.3, 0.6) * HOUR);
         if (job.status === 'on-site') {
           // Checked in a little after the ETA, and still there.
           checkIn = at(Math.min(checkIn.getTime(), now.getTime() - 20 * 60_000));
