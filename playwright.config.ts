@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { CLOCK_BASE_URL } from './tests/e2e/support/test-clock.ts';
+import { MAIL_BASE_URL } from './tests/e2e/support/test-mail.ts';
 
 // Journeys run in Debian's Chromium against the built app on a fresh demo data dir (architecture §2, §9).
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -55,6 +56,17 @@ export default defineConfig({
       stderr: 'pipe',
       // The journey's business days and CSV are written for UTC, whatever the machine's zone.
       env: { E2E_PORT: String(port), TZ: 'UTC' },
+    },
+    // Issue 22's vendor journey works from a dispatch e-mail: an empty chain whose mail goes to a
+    // real SMTP server in the same process (E2E_MAIL_PORT, default E2E_PORT + 2).
+    {
+      command: `npx tsx tests/e2e/support/start-mail-server.ts`,
+      url: `${MAIL_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port) },
     },
   ],
 });

@@ -9,6 +9,7 @@ import { seedDemoPayroll } from './demo-payroll.ts';
 import { seedDemoPm } from './demo-pm.ts';
 import { layOutDemoSessions } from './demo-sessions.ts';
 import type { DemoSession } from './demo-sessions.ts';
+import { seedDemoVendors } from './demo-vendors.ts';
 import {
   activity,
   calendarEvents,
@@ -734,6 +735,15 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         category: unit.category,
         name: unit.name,
       })),
+    });
+    // Issue 22: outside vendors with six months of dispatches; their tickets come last of all.
+    await seedDemoVendors(tx, {
+      now,
+      adminId: admin?.id ?? null,
+      locationId,
+      categoryId,
+      userId: (username) => byUsername.get(username)?.id,
+      unitId: (store, name) => unitIds.get(`${store}|${name}`),
     });
   });
   return true;
