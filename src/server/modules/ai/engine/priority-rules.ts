@@ -77,14 +77,14 @@ const RULES: CueRule[] = [
     reason: 'an electric shock risk',
     signal: 'shock',
     pattern:
-      /\b(shock(ed|ing)?|electrocut\w*|zapped|tingl\w*|exposed (wire|wiring)s?|bare (wires?|wiring|ends?)|wires? (exposed|showing|hanging)|water (dripping|leaking|running)? ?(into|in) (the |a )?(light|outlet|panel|fixture))\b/g,
+      /\b(shock(ed|ing)?|electrocut\w*|zapped|tingl\w*|exposed (wire|wiring)s?|bare (wires?|wiring|ends?)|hanging by (its |the )?wires?|(flash|arc\w*|crackl\w*)\b[\w\s]{0,25}\b(breaker|panel|outlet|plug|wiring)|(breaker|panel|outlet|plug|wiring)\b[\w\s]{0,25}\b(flash\w*|arc\w*|crackl\w*)|wires? (exposed|showing|hanging)|water (dripping|leaking|running)? ?(into|in) (the |a )?(light|outlet|panel|fixture))\b/g,
   },
   {
     kind: 'safety',
     reason: 'a burning smell or melting',
     signal: 'burning',
     pattern:
-      /\b(burn(ing|t)? (smell|odor|odour|plastic)|smell(s|ing)? (like )?(burning|electrical)|melt(ed|ing)? (outlet|plug|cord|wire|wiring)|(outlet|plug|cord|wire|wiring)s? (is |are )?(partly )?melt(ed|ing)|melted|discolored breaker|smell\w* (like )?burnt|burnt smell|(huele|olor) a quemado|(breaker|panel|outlet|plug|cord|switch)s?( door)? (is |are |feels? |gets? |getting )?(hot|warm) to (the )?touch|(breaker|panel|outlet|plug|cord)s? (is |are |feels? |getting )?hot\b)\b/g,
+      /\b(burn(ing|t)? (smell|odor|odour|plastic)|smell(s|ing)? (like )?(burning|electrical)|melt(ed|ing)? (outlet|plug|cord|wire|wiring)|(outlet|plug|cord|wire|wiring)s? (is |are )?(partly )?melt(ed|ing)|melted|discolored breaker|burnt smell|(huele|olor) a quemado|(breaker|panel|outlet|plug|cord|switch)s?( door)? (is |are |feels? |gets? |getting )?(hot|warm) to (the )?touch|(breaker|panel|outlet|plug|cord)s? (is |are |feels? |getting )?hot\b)\b/g,
   },
   {
     kind: 'safety',
@@ -119,7 +119,7 @@ const RULES: CueRule[] = [
     reason: 'no hot water for hand washing and dishes',
     signal: 'no-hot-water',
     pattern:
-      /\b((no|not|without|only cold|never any|no hay|sin) hotwater|hotwater (is )?(out|gone|not working)|(only|just) (gives? |runs? |running )?cold( water)?|cold water only|no calienta el agua)\b/g,
+      /\b((no|not|without|only cold|never any|no hay|sin) hotwater|hotwater (is )?(out|gone|not working)|(only|just) (gives? |runs? |running )?cold(?! air)( water)?|cold water only|no calienta el agua)\b/g,
   },
   {
     kind: 'food-safety',
@@ -140,7 +140,7 @@ const RULES: CueRule[] = [
     reason: 'a service-stopping outage',
     signal: 'outage',
     pattern:
-      /\b(can ?not (serve|sell|take (any )?(drive ?thru )?orders|cook|make|open|lock|hear orders)|can'?t (serve|sell|take (any )?(drive ?thru )?orders|cook|make|open|lock|hear orders)|cannot (serve|sell|take (any )?(drive ?thru )?orders|cook|make|secure|lock|open)|no (podemos|se puede) (cocinar|servir|vender|abrir|tomar)|none of the (registers|pos|terminals|tablets|screens)|(only|just) (taking|take|accepting) cash|cash only|orders (on|by) (paper|hand)|customers (are )?leaving|turning (customers )?away|telling customers no|drive ?thru (is )?closed|closed the drive ?thru|no hay luz|se fue la luz|sin luz|unable to (serve|cook|take orders)|had to close|we are closed|closed (the )?(store|drive|lobby)|shut (down )?(the )?(store|line|kitchen)|chicken line shut|all (registers|pos|terminals|the fryers|fryers|burners)|every (pos|register|terminal)|no registers|(whole|entire) (store|building|kitchen|line)|nopower in the building|(both|all three|all of the|none of the) (fryers|grills|clamshells|frymasters|ice machines)|neither (fryer|grill|clamshell)|our (one|only) (fryer|grill|flat ?top|grill|oven|ice ?machine|icemachine|restroom|walkin)|only (restroom|fryer|grill|flat ?top)|(are|were|totally|completely) out of (fries|ice)|no ice (at all|for drinks)|ran out of ice|no fries|no burgers|burgers are down|lost power|lose power|outage|working with flashlights|flashlights|backing up)\b/g,
+      /\b(can ?not (serve|sell|take (any )?(drive ?thru )?orders|cook|make|open|lock|hear (orders|customers))|can'?t (serve|sell|take (any )?(drive ?thru )?orders|cook|make|open|lock|hear (orders|customers))|cannot (serve|sell|take (any )?(drive ?thru )?orders|cook|make|secure|lock|open|hear (orders|customers))|no (podemos|se puede) (cocinar|servir|vender|abrir|tomar)|none of the (registers|pos|terminals|tablets|screens)|orders (on|by) (paper|hand)|customers (are )?leaving|turning (customers )?away|telling customers no|drive ?thru (is )?closed|closed the drive ?thru|no hay luz|se fue la luz|sin luz|unable to (serve|cook|take orders)|had to close|we are closed|closed (the )?(store|drive|lobby)|shut (down )?(the )?(store|line|kitchen)|chicken line shut|all (registers|pos|terminals|the fryers|fryers|burners)|every (pos|register|terminal)|no registers|(whole|entire) (store|building|kitchen|line)|nopower in the building|(both|all three|all of the|none of the) (fryers|grills|clamshells|frymasters|ice machines)|neither (fryer|grill|clamshell)|our (one|only) (fryer|grill|flat ?top|grill|oven|ice ?machine|icemachine|restroom|walkin)|only (restroom|fryer|grill|flat ?top)|(are|were|totally|completely) out of (fries|ice)|no ice (at all|for drinks)|ran out of ice|no fries|no burgers|burgers are down|lost power|lose power|outage|working with flashlights|flashlights|backing up)\b/g,
     unless:
       /\b(drain|sink|toilet|sewage|grease|water|floor)\b[\w\s]{0,20}backing up|backing up[\w\s]{0,20}\b(drain|sink|toilet|sewage|grease|water|floor)\b/g,
   },
@@ -161,7 +161,7 @@ const RULES: CueRule[] = [
 ];
 
 // The words the rules look for, so that crew spellings ("smokin", "sparkin", "overflowin", "shatterd",
-// "flodding") still count: a dropped final g, or one edit away for words of seven letters or more.
+// "flodding") still count: a dropped final g, or a letter left out or added.
 const HAZARD_WORDS = [
   'smoke',
   'smoking',
@@ -221,10 +221,17 @@ function repairWord(word: string): string {
   if (folded !== word && COLD_STORAGE_WORDS.has(folded)) return folded;
   if (HAZARD_WORD_SET.has(word) || word.length < 4) return word;
   if (word.endsWith('in') && HAZARD_WORD_SET.has(`${word}g`)) return `${word}g`;
-  if (word.length < 7) return word;
+  if (word.length < 6) return word;
+  // A letter left out or added, never a different letter ("tripped" is not "trapped"), and the same
+  // first letter ("parking" is not "sparking").
   return (
-    HAZARD_WORDS.find((candidate) => candidate.length >= 7 && withinOneEdit(word, candidate)) ??
-    word
+    HAZARD_WORDS.find(
+      (candidate) =>
+        candidate.length >= 7 &&
+        candidate[0] === word[0] &&
+        Math.abs(candidate.length - word.length) === 1 &&
+        withinOneEdit(word, candidate),
+    ) ?? word
   );
 }
 
@@ -259,7 +266,7 @@ const COMPARISON =
   /-?\d{1,3}\s*(°|º|degrees?|degs?|grados)?\s*(f\b)?\s*(cooler|colder|hotter|warmer|higher|lower|less|more|off|apart)\b( than)?|\b(cooler|colder|hotter|warmer) than\b/gi;
 // Cold food going soft or warm in cold storage, without a number.
 const FOOD_SOFT =
-  /\b(product|food|meat|carne|milk|leche|dairy|chicken|pollo|cheese|queso|salads?|lettuce|toppings|deli|patties|fries|tenders|nuggets|icecream|boxes|producto)\b[\w\s,]{0,25}\b(warm|tibi[ao]s?|soft|suave|thaw\w*|descongel\w*|spoil\w*|melt\w*|sweat\w*)\b/;
+  /\b(product|food|meat|carne|milk|leche|dairy|chicken|pollo|cheese|queso|salads?|lettuce|toppings|deli|patties|fries|tenders|nuggets|icecream|boxes|producto)\b[\w\s,]{0,25}\b(warm|tibi[ao]s?|soft\w*|suave|thaw\w*|descongel\w*|spoil\w*|melt\w*|sweat\w*)\b/;
 
 function temperatureCues(rawText: string, rawNormalized: string): PriorityCue[] {
   const text = rawText.replace(COMPARISON, ' ');

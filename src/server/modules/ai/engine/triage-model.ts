@@ -22,6 +22,8 @@ export interface TriageTrainingInput {
   corpus: readonly LabelledReport[];
   /** The chain's own tickets, newest first; they teach its vocabulary and admin-added categories. */
   chainTickets?: readonly LabelledReport[];
+  /** Overrides the fitted category temperature (the calibration fit tries several). */
+  categoryTemperature?: number;
 }
 
 export interface TriageResult {
@@ -225,7 +227,7 @@ export class TriageModel {
       categories,
       categoryExamples,
       {
-        temperature: CATEGORY_TEMPERATURE,
+        temperature: input.categoryTemperature ?? CATEGORY_TEMPERATURE,
       },
     );
     const priorityClassifier = yield* SoftmaxClassifier.trainingSteps(
