@@ -198,7 +198,9 @@ export function createTriageEngine(deps: {
       }
     }
     if (result.isVague) {
-      parts.push(`The report does not say what is wrong, so this is only a guess. ${DETAIL_HINT}`);
+      parts.push(
+        'The report does not say what is wrong, so this is only a guess; say what the equipment is doing.',
+      );
     }
     if (result.isPriorityFromRules) {
       parts.push(
