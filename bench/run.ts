@@ -30,6 +30,7 @@ import {
 import { describePwaCheck, pwaInstallability } from './pwa.ts';
 import type { PwaCheck } from './pwa.ts';
 import { routeBudget, routeChunkSizes } from './web-budget.ts';
+import { describeTriageLatency, measureTriageLatency } from './triage-latency.ts';
 
 // `npm run bench` (issue #8): seeds a chain of realistic size once, starts the built server in a
 // separate process and drives it from this one with autocannon over loopback, side by side with a
@@ -45,6 +46,7 @@ import { routeBudget, routeChunkSizes } from './web-budget.ts';
 //                                       (PostgreSQL, DATABASE_URL required; also part of a full run)
 //   npm run bench -- --only counts      only the endpoints whose name contains the text (no
 //                                       memory comparison); --postgres-only skips the embedded run
+//   npm run bench -- --triage-only      only the built-in triage's time per report (issue 23)
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -64,6 +66,7 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     only: { type: 'string' },
     'postgres-only': { type: 'boolean', default: false },
+    'triage-only': { type: 'boolean', default: false },
   },
 });
 const durationSeconds = Number(args.duration ?? (args.smoke ? 1 : 10));
@@ -958,6 +961,11 @@ async function runtimeMemory(databaseUrl: string): Promise<RuntimeMemory[]> {
 }
 
 async function main() {
+  // Issue 23: the triage's own time per report, first, so a full run and --triage-only both print it.
+  const triage = measureTriageLatency(args.smoke ? 1 : 5);
+  log('\nBuilt-in triage');
+  log(describeTriageLatency(triage));
+  if (args['triage-only']) process.exit(triage.p95Ms < 20 ? 0 : 1);
   await ensureWebBuild();
   if (args['runtime-memory']) {
     const databaseUrl = process.env.DATABASE_URL;
@@ -1090,7 +1098,7 @@ async function main() {
     path.join(outDir, `${new Date().toISOString().slice(0, 10)}${args.smoke ? '-smoke' : ''}.json`);
   writeFileSync(
     outFile,
-    `${JSON.stringify({ date: new Date().toISOString(), scale, durationSeconds, connections, results, runtimes, live, web }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), scale, durationSeconds, connections, results, runtimes, live, web, triage }, null, 2)}\n`,
   );
   log(`\nWrote ${path.relative(root, outFile)}`);
   const failures = results

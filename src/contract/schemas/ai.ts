@@ -37,6 +37,11 @@ export const AiAnalysisResultSchema = z.object({
   troubleshootingSteps: z.array(z.string().min(1)).min(1).max(12),
   /** 'built-in' for the offline engine, 'llm' when an OpenAI-compatible model answered. */
   source: z.enum(['built-in', 'llm']),
+  /**
+   * Issue 23: set when the report is too vague to triage with confidence (the confidence is then
+   * under 0.5): what to add to the description.
+   */
+  detailHint: z.string().min(1).optional(),
 });
 export type AiAnalysisResult = z.infer<typeof AiAnalysisResultSchema>;
 

@@ -56,7 +56,7 @@ export interface AiLog {
   warn(object: object, message: string): void;
 }
 
-const LlmAnalysisSchema = AiAnalysisResultSchema.omit({ source: true });
+const LlmAnalysisSchema = AiAnalysisResultSchema.omit({ source: true, detailHint: true });
 const LlmInsightsSchema = z.object({ insights: z.array(InsightSchema).max(10) });
 
 const UNTRUSTED_TEXT_RULE =

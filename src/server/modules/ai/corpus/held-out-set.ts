@@ -9,3 +9,11 @@ import type { LabelledReport } from './corpus-entry.ts';
 export const heldOutSet: () => readonly LabelledReport[] = loadOnce(() =>
   readJsonLinesFile('held-out-set.jsonl', LabelledReportSchema),
 );
+
+// The second independent set (data/held-out-set-2.jsonl, issue 23): 207 reports written after the
+// labelling rules (docs/ai-labelling-rules.md) and before any tuning, in a different voice from the
+// corpus (terse phone messages, misspellings, ALL CAPS, Spanish kitchen terms, rambling reports,
+// several problems in one). Never trained on; its labels are never edited to fit the engine.
+export const heldOutSet2: () => readonly LabelledReport[] = loadOnce(() =>
+  readJsonLinesFile('held-out-set-2.jsonl', LabelledReportSchema),
+);

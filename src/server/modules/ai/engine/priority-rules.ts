@@ -1,4 +1,4 @@
-import { extractTemperatures, normalizeText, toFahrenheit } from './text-features.ts';
+import { extractTemperatures, foldWord, normalizeText, toFahrenheit } from './text-features.ts';
 
 // The hard rules of architecture §7 that no wording, learned weight or model answer may override:
 // safety (fire, smoke, gas, sparks, shock, flooding, hot oil, broken glass, injury), food safety (cold
@@ -6,7 +6,12 @@ import { extractTemperatures, normalizeText, toFahrenheit } from './text-feature
 // make a report urgent. They also become features, so the classifier learns them.
 
 export interface PriorityCue {
-  kind: 'safety' | 'food-safety' | 'outage' | 'cosmetic';
+  /**
+   * safety, food-safety and outage make a report urgent; cosmetic points to low; can-wait (a
+   * workaround in place, one unit of several, paperwork due, "since last week", "after close") keeps a
+   * report without an urgent cue from being called urgent (docs/ai-labelling-rules.md).
+   */
+  kind: 'safety' | 'food-safety' | 'outage' | 'cosmetic' | 'can-wait';
   /** What was found, for the reasoning text: "a gas smell", "cold food at 47 °F". */
   reason: string;
   /** The feature the classifier sees. */
@@ -49,7 +54,16 @@ const RULES: CueRule[] = [
     kind: 'safety',
     reason: 'a gas smell or leak',
     signal: 'gas',
-    pattern: /\bgasleak\b|\bcarbon monoxide\b|\bco (alarm|detector)\b/g,
+    pattern:
+      /\bgasleak\b|\bcarbon monoxide\b|\bco (alarm|detector)\b|\b(fuga|olor|huele) (de |a )?gas\b|\bse (oye|siente) (el )?gas\b|\bhiss\w*\b[\w\s,]{0,60}\bgas\b|\bgas\b[\w\s,]{0,60}\bhiss\w*/g,
+    unless: /\bsewergas\b/g,
+  },
+  {
+    kind: 'safety',
+    reason: 'someone could be trapped',
+    signal: 'trapped',
+    pattern:
+      /\b(trapped|locked (in|inside)|stuck (in|inside)( the)? (walkin|freezer|cooler|restroom|bathroom|elevator|office)|(cant|cannot|can not) get out|(wont|doesnt|does not|will not|cant|cannot) open from (the )?inside|door\b[\w\s,]{0,40}\bfrom (the )?inside|encerrad\w*)\b/g,
   },
   {
     kind: 'safety',
@@ -63,21 +77,21 @@ const RULES: CueRule[] = [
     reason: 'an electric shock risk',
     signal: 'shock',
     pattern:
-      /\b(shock(ed|ing)?|electrocut\w*|zapped|tingl\w*|exposed (wire|wiring)s?|bare wires?|wires? (exposed|showing|hanging)|water (dripping|leaking|running)? ?(into|in) (the |a )?(light|outlet|panel|fixture))\b/g,
+      /\b(shock(ed|ing)?|electrocut\w*|zapped|tingl\w*|exposed (wire|wiring)s?|bare (wires?|wiring|ends?)|hanging by (its |the )?wires?|(flash|arc\w*|crackl\w*)\b[\w\s]{0,25}\b(breaker|panel|outlet|plug|wiring)|(breaker|panel|outlet|plug|wiring)\b[\w\s]{0,25}\b(flash\w*|arc\w*|crackl\w*)|wires? (exposed|showing|hanging)|water (dripping|leaking|running)? ?(into|in) (the |a )?(light|outlet|panel|fixture))\b/g,
   },
   {
     kind: 'safety',
     reason: 'a burning smell or melting',
     signal: 'burning',
     pattern:
-      /\b(burn(ing|t)? (smell|odor|odour|plastic)|smell(s|ing)? (like )?(burning|electrical)|melt(ed|ing)? (outlet|plug|cord|wire|wiring)|(outlet|plug|cord|wire|wiring)s? (is |are )?(partly )?melt(ed|ing)|melted|discolored breaker)\b/g,
+      /\b(burn(ing|t)? (smell|odor|odour|plastic)|smell(s|ing)? (like )?(burning|electrical)|melt(ed|ing)? (outlet|plug|cord|wire|wiring)|(outlet|plug|cord|wire|wiring)s? (is |are )?(partly )?melt(ed|ing)|melted|discolored breaker|burnt smell|(huele|olor) a quemado|(breaker|panel|outlet|plug|cord|switch)s?( door)? (is |are |feels? |gets? |getting )?(hot|warm) to (the )?touch|(breaker|panel|outlet|plug|cord)s? (is |are |feels? |getting )?hot\b)\b/g,
   },
   {
     kind: 'safety',
     reason: 'flooding or sewage',
     signal: 'flood',
     pattern:
-      /\b(flood\w*|inundad\w*|sewage|water (everywhere|all over|pouring|gushing|spraying)|(pipe|line) (burst|broke|broken)|burst pipe|pipe burst|overflow(ing|ed)? (onto|into|across|water|sewage)|overflowing (toilet|sink|drain)|(toilet|sink|drain|grease ?trap|greasetrap)s? (is |are )?overflow\w*|backing up through|covered in (dirty )?water|leak\w* through (the )?ceiling|through the ceiling)\b/g,
+      /\b(flood\w*|inundad\w*|inundo|inundacion|sewage|water (everywhere|all over|pouring|gushing|spraying)|(pipe|line) (burst|broke|broken)|burst pipe|pipe burst|overflow(ing|ed)? (onto|into|across|water|sewage)|overflowing (toilet|sink|drain)|(toilet|sink|drain|grease ?trap|greasetrap)s? (is |are )?overflow\w*|backing up through|covered in (dirty )?water|leak\w* through (the )?ceiling|through the ceiling)\b/g,
   },
   {
     kind: 'safety',
@@ -91,42 +105,42 @@ const RULES: CueRule[] = [
     reason: 'broken glass',
     signal: 'glass',
     pattern:
-      /\b((broken|shattered) (glass|window|door glass)|glass (broke|broken|shattered|everywhere|on the floor)|shatter(ed|s)?|shards?)\b/g,
+      /\b((broken|shattered) (glass|window|door glass)|glass (broke|broken|shattered|everywhere|on the floor)|shatter(ed|s)?|shards?|pieces of glass|glass\b[\w\s,]{0,40}\b(in pieces|pieces (on|in|all)|fell out)|vidrio (roto|quebrado))\b/g,
   },
   {
     kind: 'safety',
     reason: 'an injury',
     signal: 'injury',
     pattern:
-      /\b(injur\w*|got hurt|someone (got )?hurt|slipped and fell|burned (his|her|their) (hand|arm)|passed out|almost passed out|feeling sick|scald\w*|almost slipped)\b/g,
+      /\b(injur\w*|got hurt|someone (got )?hurt|slipped and fell|burned (his|her|their) (hand|arm)|passed out|almost passed out|feeling sick|feel sick|got dizzy|dizzy|fainted|heat exhaustion|scald\w*|almost slipped|almost went down|burned (a |his |her |their |my )?(cooks? |crew )?(hand|arm|finger)s?)\b/g,
   },
   {
     kind: 'food-safety',
     reason: 'no hot water for hand washing and dishes',
     signal: 'no-hot-water',
     pattern:
-      /\b((no|not|without|only cold|never any) hotwater|hotwater (is )?(out|gone|not working)|(only|just) (gives? |runs? |running )?cold( water)?|cold water only|no calienta el agua)\b/g,
+      /\b((no|not|without|only cold|never any|no hay|sin) hotwater|hotwater (is )?(out|gone|not working)|(only|just) (gives? |runs? |running )?cold(?! air)( water)?|cold water only|no calienta el agua)\b/g,
   },
   {
     kind: 'food-safety',
     reason: 'contaminated ice',
     signal: 'bad-ice',
     pattern:
-      /\b(ice|icemachine|bin|chute|hielo)\b[\w\s,]{0,40}\b(mold|mould|slime|slimy|specks?|flakes|black stuff|metal|plastic pieces|pieces of plastic|hair|bugs|flies|glass|shards|chemical|bleach|tastes? (like|weird|bad|funny)|metallic|musty)\b|\b(mold|mould|slime|slimy|specks|black (flakes|stuff)|metal (pieces|shavings)|plastic pieces|pieces of plastic|hair|bugs|flies|musty|smells? bad)\b[\w\s,]{0,40}\b(ice|icemachine|bin|chute|hielo)\b/g,
+      /\b(ice|icemachine|bin|chute|hielo|hielera)\b[\w\s,]{0,40}\b(mold|mould|moho|pedacitos|slime|slimy|specks?|flakes|black stuff|metal|plastic pieces|pieces of plastic|hair|bugs|flies|glass|shards|chemical|bleach|tastes? (like|weird|bad|funny)|metallic|musty)\b|\b(mold|mould|moho|slime|slimy|specks|black (flakes|stuff)|metal (pieces|shavings)|plastic pieces|pieces of plastic|hair|bugs|flies|musty|smells? bad)\b[\w\s,]{0,40}\b(ice|icemachine|bin|chute|hielo|hielera)\b/g,
   },
   {
     kind: 'food-safety',
     reason: 'food held out of temperature',
     signal: 'food-temp',
     pattern:
-      /\b(danger zone|(product|food|meat|milk|dairy|salads?|toppings|deli meats|chicken|cheese|boxes)\w* (is |are |feels? |was |were |got |getting |going |turned )(warm|soft\w*|thaw\w*|spoil\w*|melt\w*)|thaw(ed|ing)|ice cream (is |was )?(soft|melt\w*)|threw (out|away)|not (being )?held hot|not sanitiz\w*|dishes not sanitiz\w*|sanitizer is not)\b/g,
+      /\b(danger zone|(product|food|meat|milk|dairy|salads?|toppings|deli meats|chicken|cheese|boxes)\w* (is |are |feels? |was |were |got |getting |going |turned )(warm|soft\w*|thaw\w*|spoil\w*|melt\w*)|thaw(ed|ing)|descongel\w*|ice cream (is |was )?(soft|melt\w*)|threw (out|away)|not (being )?held hot|not sanitiz\w*|dishes not sanitiz\w*|sanitizer is not)\b/g,
   },
   {
     kind: 'outage',
     reason: 'a service-stopping outage',
     signal: 'outage',
     pattern:
-      /\b(can ?not (serve|sell|take (any )?orders|cook|make)|can'?t (serve|sell|take (any )?orders|cook|make)|cannot (serve|sell|take (any )?orders|cook|make|secure|lock)|unable to (serve|cook|take orders)|had to close|we are closed|closed (the )?(store|drive|lobby)|shut (down )?(the )?(store|line|kitchen)|chicken line shut|all (registers|pos|terminals|the fryers|fryers|burners)|every (pos|register|terminal)|no registers|(whole|entire) (store|building|kitchen|line)|nopower in the building|(both|all three|all of the|none of the) (fryers|grills|clamshells|frymasters|ice machines)|neither (fryer|grill|clamshell)|our (one|only) (fryer|grill|flat ?top|grill|oven|ice ?machine|icemachine|restroom|walkin)|only (restroom|fryer|grill|flat ?top)|(are|were|totally|completely) out of (fries|ice)|no ice (at all|for drinks)|ran out of ice|no fries|no burgers|burgers are down|lost power|outage|working with flashlights|flashlights|backing up)\b/g,
+      /\b(can ?not (serve|sell|take (any )?(drive ?thru )?orders|cook|make|open|lock|hear (orders|customers))|can'?t (serve|sell|take (any )?(drive ?thru )?orders|cook|make|open|lock|hear (orders|customers))|cannot (serve|sell|take (any )?(drive ?thru )?orders|cook|make|secure|lock|open|hear (orders|customers))|no (podemos|se puede) (cocinar|servir|vender|abrir|tomar)|none of the (registers|pos|terminals|tablets|screens)|orders (on|by) (paper|hand)|customers (are )?leaving|turning (customers )?away|telling customers no|drive ?thru (is )?closed|closed the drive ?thru|no hay luz|se fue la luz|sin luz|unable to (serve|cook|take orders)|had to close|we are closed|closed (the )?(store|drive|lobby)|shut (down )?(the )?(store|line|kitchen)|chicken line shut|all (registers|pos|terminals|the fryers|fryers|burners)|every (pos|register|terminal)|no registers|(whole|entire) (store|building|kitchen|line)|nopower in the building|(both|all three|all of the|none of the) (fryers|grills|clamshells|frymasters|ice machines)|neither (fryer|grill|clamshell)|our (one|only) (fryer|grill|flat ?top|grill|oven|ice ?machine|icemachine|restroom|walkin)|only (restroom|fryer|grill|flat ?top)|(are|were|totally|completely) out of (fries|ice)|no ice (at all|for drinks)|ran out of ice|no fries|no burgers|burgers are down|lost power|lose power|outage|working with flashlights|flashlights|backing up)\b/g,
     unless:
       /\b(drain|sink|toilet|sewage|grease|water|floor)\b[\w\s]{0,20}backing up|backing up[\w\s]{0,20}\b(drain|sink|toilet|sewage|grease|water|floor)\b/g,
   },
@@ -135,9 +149,96 @@ const RULES: CueRule[] = [
     reason: 'a cosmetic or minor issue',
     signal: 'cosmetic',
     pattern:
-      /\b(cosmetic\w*|no rush|not urgent|low priority|whenever you (get a chance|have time)|when you (get a chance|have time)|still (works|usable|holds|cooks|seals)|works fine|cooks fine|closes fine|seals fine|scratch\w*|scuff\w*|dent(ed)?|chipp\w*|peel\w*|faded|squeak\w*|stain(s|ed)?|wobbl\w*)\b/g,
+      /\b(cosmetic\w*|no rush|no big deal|not a (trip|safety) (thing|hazard|issue)|nothing urgent|not urgent|low priority|whenever you (get a chance|have time)|when you (get a chance|have time)|still (works|usable|holds|cooks|seals)|works fine|cooks fine|closes fine|seals fine|scratch\w*|scuff\w*|dent(ed)?|chipp\w*|peel\w*|faded|squeak\w*|stain(s|ed)?|wobbl\w*)\b/g,
+  },
+  {
+    kind: 'can-wait',
+    reason: 'a workaround is in place or it can wait',
+    signal: 'can-wait',
+    pattern:
+      /\b(still (works|working|cooks|heats|holds|making|usable|running|pulls|pulling|washes|blows|frozen|fine|in range|readable|turns|closes|seals|dispenses|fits|has|hot)|(others?|rest|other (one|ones|two|three|fryers|burners|registers|units|side)) (are |is )?(fine|ok|okay|good|work\w*)|using the other|use the other|we use|using the one|las otras funcionan|usamos (el|la|los|las) otr\w*|(ok|fine|okay) for now|back to \d+|(holds|holding) (at )?\d+|\d of (\d|the \d)|(due|expires?) (this|next|end|in)|inspection|certs? due|filters? (change )?due|pm due|pump out (is )?due|since last (week|month|year)|for (weeks|months)|after close|tomorrow is fine|can wait)\b/g,
   },
 ];
+
+// The words the rules look for, so that crew spellings ("smokin", "sparkin", "overflowin", "shatterd",
+// "flodding") still count: a dropped final g, or a letter left out or added.
+const HAZARD_WORDS = [
+  'smoke',
+  'smoking',
+  'sparks',
+  'sparking',
+  'sparked',
+  'flooding',
+  'flooded',
+  'overflowing',
+  'overflowed',
+  'burning',
+  'burnt',
+  'thawing',
+  'thawed',
+  'melting',
+  'melted',
+  'shattered',
+  'trapped',
+  'shocked',
+  'leaking',
+  'spraying',
+  'pouring',
+  'freezer',
+  'cooler',
+  'registers',
+  'sewage',
+  'electrocuted',
+];
+const HAZARD_WORD_SET = new Set(HAZARD_WORDS);
+const COLD_STORAGE_WORDS = new Set(['freezer', 'cooler', 'walkin', 'reachin']);
+
+function withinOneEdit(left: string, right: string): boolean {
+  if (Math.abs(left.length - right.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < left.length && j < right.length) {
+    if (left[i] === right[j]) {
+      i += 1;
+      j += 1;
+      continue;
+    }
+    edits += 1;
+    if (edits > 1) return false;
+    if (left.length > right.length) i += 1;
+    else if (right.length > left.length) j += 1;
+    else {
+      i += 1;
+      j += 1;
+    }
+  }
+  return edits + (left.length - i) + (right.length - j) <= 1;
+}
+
+function repairWord(word: string): string {
+  const folded = foldWord(word);
+  if (folded !== word && COLD_STORAGE_WORDS.has(folded)) return folded;
+  if (HAZARD_WORD_SET.has(word) || word.length < 4) return word;
+  if (word.endsWith('in') && HAZARD_WORD_SET.has(`${word}g`)) return `${word}g`;
+  if (word.length < 6) return word;
+  // A letter left out or added, never a different letter ("tripped" is not "trapped"), and the same
+  // first letter ("parking" is not "sparking").
+  return (
+    HAZARD_WORDS.find(
+      (candidate) =>
+        candidate.length >= 7 &&
+        candidate[0] === word[0] &&
+        Math.abs(candidate.length - word.length) === 1 &&
+        withinOneEdit(word, candidate),
+    ) ?? word
+  );
+}
+
+/** The normalised text with crew spellings of the words the rules read repaired. */
+function repairText(normalized: string): string {
+  return normalized.replace(/[a-z]+/g, (word) => repairWord(word));
+}
 
 function isNegated(text: string, index: number): boolean {
   return NEGATION.test(text.slice(Math.max(0, index - 30), index));
@@ -160,7 +261,23 @@ const ROOM_AIR =
   /\b(ac|hvac|air condition\w*|kitchen is|dining room is|kitchen|dining room|store is|booth|heat|furnace|heater|thermostat)\b/;
 
 /** Temperature readings that make a report urgent on their own (architecture §7). */
-function temperatureCues(text: string, normalized: string): PriorityCue[] {
+// "50 degrees cooler than the right side" is a difference, not a reading (and not a cooler).
+const COMPARISON =
+  /-?\d{1,3}\s*(°|º|degrees?|degs?|grados)?\s*(f\b)?\s*(cooler|colder|hotter|warmer|higher|lower|less|more|off|apart)\b( than)?|\b(cooler|colder|hotter|warmer) than\b/gi;
+// Cold food going soft or warm in cold storage, without a number.
+const FOOD_SOFT =
+  /\b(product|food|meat|carne|milk|leche|dairy|chicken|pollo|cheese|queso|salads?|lettuce|toppings|deli|patties|fries|tenders|nuggets|icecream|boxes|producto)\b[\w\s,]{0,25}\b(warm|tibi[ao]s?|soft\w*|suave|thaw\w*|descongel\w*|spoil\w*|melt\w*|sweat\w*)\b/;
+
+function temperatureCues(rawText: string, rawNormalized: string): PriorityCue[] {
+  const text = rawText.replace(COMPARISON, ' ');
+  const normalized = rawNormalized.replace(COMPARISON, ' ');
+  if (
+    COLD_STORAGE.test(normalized) &&
+    !(DRINKS.test(normalized) && !FOOD.test(normalized)) &&
+    FOOD_SOFT.test(normalized)
+  ) {
+    return [{ kind: 'food-safety', reason: 'cold food going warm or soft', signal: 'food-temp' }];
+  }
   const readings = extractTemperatures(text, { loose: true }).map(toFahrenheit);
   if (readings.length === 0) return [];
   const cues: PriorityCue[] = [];
@@ -212,7 +329,7 @@ function temperatureCues(text: string, normalized: string): PriorityCue[] {
 
 /** The urgent, food-safety, outage and cosmetic cues in a report, negations excluded. */
 export function findPriorityCues(text: string): PriorityCue[] {
-  const normalized = normalizeText(text);
+  const normalized = repairText(normalizeText(text));
   const cues: PriorityCue[] = [];
   for (const rule of RULES) {
     if (rule.notWith?.test(normalized)) continue;
@@ -228,6 +345,7 @@ export function findPriorityCues(text: string): PriorityCue[] {
       if (overlaps(excluded, start, end)) continue;
       if (
         rule.kind !== 'cosmetic' &&
+        rule.kind !== 'can-wait' &&
         rule.signal !== 'no-hot-water' &&
         isNegated(normalized, start)
       )
@@ -241,5 +359,5 @@ export function findPriorityCues(text: string): PriorityCue[] {
 }
 
 export function isUrgentCue(cue: PriorityCue): boolean {
-  return cue.kind !== 'cosmetic';
+  return cue.kind !== 'cosmetic' && cue.kind !== 'can-wait';
 }

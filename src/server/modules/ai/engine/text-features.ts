@@ -99,6 +99,11 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** A word with the synonym table applied ("frezer" → "freezer", "nevera" → "cooler"). */
+export function foldWord(word: string): string {
+  return wordTables().synonyms.get(word) ?? word;
+}
+
 export interface Temperature {
   value: number;
   unit: 'F' | 'C' | null;
@@ -106,7 +111,7 @@ export interface Temperature {
 
 // A bare number after "at", "reads", "is"... ("walk-in at 44"), but not a time, count or duration.
 const LOOSE_TEMPERATURE =
-  /\b(?:at|is|reads?|reading|showing|shows|says|hit|hits|around|about|climbing to|up to)\s+(-?\d{1,3})\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?))|\b(\d{2,3})\s+now\b/g;
+  /\b(?:at|is|reads?|reading|showing|shows|says|hit|hits|around|about|climbing to|up to|reaches|reached|gets to|dice|marca|est[aá] a)\s+(-?\d{1,3})\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?))|\b(\d{2,3})\s+now\b/g;
 
 /**
  * Temperatures written in the report ("47F", "45 degrees", "8°C"). With `loose`, bare numbers after

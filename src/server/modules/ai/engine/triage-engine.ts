@@ -33,6 +33,32 @@ interface TrainedState {
   repairStats: Map<string, RepairStats>;
 }
 
+// What happens if nobody comes, one sentence per urgent cue, for the manager to check (issue 23).
+const CONSEQUENCES: Record<string, string> = {
+  fire: 'Flames in a kitchen can spread to the hood and the building.',
+  smoke: 'Smoke means something is burning or overheating and can turn into a fire.',
+  gas: 'A gas smell is a fire and explosion risk until the leak is found.',
+  trapped: 'Someone could be shut in with no way out.',
+  sparks: 'Sparks can start a fire or shock whoever touches the equipment.',
+  shock: 'Live electricity where people work can injure or kill.',
+  burning: 'A burning smell or an overheating electrical part is a fire risk.',
+  flood: 'Water or sewage on the floor is a slip and contamination risk.',
+  'hot-oil': 'Hot oil out of the vat burns skin and makes the floor slippery.',
+  glass: 'Broken glass can cut staff and end up in food.',
+  injury: 'Someone has already been hurt.',
+  'no-hot-water':
+    'Without hot water staff cannot wash hands or sanitise dishes, so food cannot be served safely.',
+  'bad-ice': 'Contaminated ice goes straight into customers’ drinks.',
+  'food-temp':
+    'Food held out of temperature can make customers sick and may have to be thrown out.',
+  'room-temp': 'The temperature inside can make staff and customers ill.',
+  outage: 'Customers cannot be served until it is fixed.',
+};
+
+/** Shown on the panel when a report is too vague to triage with confidence. */
+export const DETAIL_HINT =
+  'Add what the equipment is doing (noise, leak, smell, temperature reading, error code) and whether food, safety or service is affected.';
+
 function percent(probability: number): string {
   return `${String(Math.round(probability * 100))}%`;
 }
@@ -171,10 +197,19 @@ export function createTriageEngine(deps: {
         );
       }
     }
+    if (result.isVague) {
+      parts.push(
+        'The report does not say what is wrong, so this is only a guess; say what the equipment is doing.',
+      );
+    }
     if (result.isPriorityFromRules) {
       parts.push(
         `Urgent because the report mentions ${sentenceList(result.priorityCues.map((cue) => cue.reason))}.`,
       );
+      const consequence = result.priorityCues
+        .map((cue) => CONSEQUENCES[cue.signal])
+        .find((sentence) => sentence !== undefined);
+      if (consequence) parts.push(consequence);
     } else if (result.priority === 'urgent') {
       parts.push('Urgent: reports worded like this one have stopped service before.');
     } else if (result.priority === 'low') {
@@ -221,6 +256,7 @@ export function createTriageEngine(deps: {
         estimatedRepairTime: estimate(result, trained.repairStats, guide.repairMinutes),
         troubleshootingSteps: troubleshootingSteps(guide),
         source: 'built-in',
+        ...(result.isVague || result.isSparse ? { detailHint: DETAIL_HINT } : {}),
       };
     },
 

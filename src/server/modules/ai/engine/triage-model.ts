@@ -5,7 +5,7 @@ import { findPriorityCues, isUrgentCue } from './priority-rules.ts';
 import type { PriorityCue } from './priority-rules.ts';
 import { runInTurns, runToEnd, SoftmaxClassifier } from './softmax-classifier.ts';
 import type { TrainingExample } from './softmax-classifier.ts';
-import { charGrams, featurize, tokenize } from './text-features.ts';
+import { charGrams, featurize, normalizeText, tokenize } from './text-features.ts';
 import type { SparseVector, Token } from './text-features.ts';
 
 // The built-in triage of architecture §7: a category classifier over the chain's current categories and
@@ -22,6 +22,8 @@ export interface TriageTrainingInput {
   corpus: readonly LabelledReport[];
   /** The chain's own tickets, newest first; they teach its vocabulary and admin-added categories. */
   chainTickets?: readonly LabelledReport[];
+  /** Overrides the fitted category temperature (the calibration fit tries several). */
+  categoryTemperature?: number;
 }
 
 export interface TriageResult {
@@ -37,6 +39,11 @@ export interface TriageResult {
   isPriorityFromRules: boolean;
   /** True when the report had almost no recognisable words. */
   isSparse: boolean;
+  /**
+   * True when the report names at most the equipment and a generic complaint ("it is broken", "not
+   * working again"): the confidence is kept under 0.5 and the reporter is asked for detail.
+   */
+  isVague: boolean;
   runnerUp: { category: string; probability: number } | null;
 }
 
@@ -45,6 +52,8 @@ const PRIORITIES: readonly AiPriority[] = ['low', 'medium', 'urgent'];
 const CATEGORY_TEMPERATURE = 1.0;
 const PRIORITY_TEMPERATURE = 1.0;
 const CHAIN_TICKET_WEIGHT = 1.5;
+/** A vague report's confidence stays under 0.5 (issue 23). */
+const VAGUE_CONFIDENCE_CAP = 0.45;
 const GENERATED_EXAMPLE_WEIGHT = 2;
 
 // Symptoms that say nothing about the equipment; pairing them with an admin-added category's name
@@ -59,6 +68,25 @@ const GENERIC_SYMPTOMS = [
   'error code on the display',
   'needs repair',
 ];
+
+// Words that say something is wrong without saying what: a report made only of these, stop words and
+// the name of the equipment tells neither the fault nor its consequence.
+const GENERIC_WORDS = new Set(
+  (
+    'broken broke break breaks not working work works worked again issue issues problem problems ' +
+    'acting act up right wrong thing things stuff send someone somebody please pls plz fix fixed ' +
+    'help check look down out same last time doesnt isnt wont dont cant is it its the a an my our ' +
+    'this that we us again still keeps keep acting weird funny bad off needs need repair service ' +
+    'no funciona roto rota otra vez el la los las de esta mal'
+  ).split(' '),
+);
+const EQUIPMENT_WORDS =
+  /^(fryers?|friers?|freidoras?|freezers?|frezer|coolers?|fridge|walkin|reachin|lowboy|grills?|griddle|flattop|charbroiler|broiler|clamshell|salamander|plancha|icemachine|ice|machine|hielera|ac|hvac|heat|heater|hood|fan|vent|aire|sink|toilet|drain|plumbing|water|faucet|outlet|breaker|light|lights|power|electric|electrical|oven|horno|pos|register|registers|door|screen|kds|unit|equipment|station|store|kitchen|line|prep|table|thing)$/;
+
+function isVagueText(text: string): boolean {
+  const words = normalizeText(text).match(/[a-z]+/g) ?? [];
+  return words.every((word) => GENERIC_WORDS.has(word) || EQUIPMENT_WORDS.test(word));
+}
 
 function reportText(title: string, description: string): string {
   return `${title}. ${description}`;
@@ -199,7 +227,7 @@ export class TriageModel {
       categories,
       categoryExamples,
       {
-        temperature: CATEGORY_TEMPERATURE,
+        temperature: input.categoryTemperature ?? CATEGORY_TEMPERATURE,
       },
     );
     const priorityClassifier = yield* SoftmaxClassifier.trainingSteps(
@@ -236,21 +264,34 @@ export class TriageModel {
       ),
     );
     const isPriorityFromRules = urgentCues.length > 0;
-    const priority = isPriorityFromRules ? 'urgent' : priorityPrediction.label;
+    const isVague = !isPriorityFromRules && isVagueText(text);
+    const canWait = cues.some((cue) => cue.kind === 'can-wait' || cue.kind === 'cosmetic');
+    let priority: AiPriority = isPriorityFromRules ? 'urgent' : priorityPrediction.label;
+    // Urgency comes from a consequence (docs/ai-labelling-rules.md). With no safety, food or outage
+    // cue, a workaround, a cosmetic fault or a report that says nothing of the fault is not urgent.
+    if (!isPriorityFromRules && priority === 'urgent' && (canWait || isVague)) {
+      const low = priorityPrediction.probabilities.find((entry) => entry.label === 'low');
+      const medium = priorityPrediction.probabilities.find((entry) => entry.label === 'medium');
+      priority = (low?.probability ?? 0) > (medium?.probability ?? 0) ? 'low' : 'medium';
+    }
+    if (isVague) priority = 'medium';
     const priorityConfidence = isPriorityFromRules
       ? Math.max(
           0.95,
           priorityPrediction.probabilities.find((entry) => entry.label === 'urgent')?.probability ??
             0,
         )
-      : priorityPrediction.probability;
+      : (priorityPrediction.probabilities.find((entry) => entry.label === priority)?.probability ??
+        priorityPrediction.probability);
     const runnerUp = categoryPrediction.probabilities[1];
     const isSparse = tokens.filter((token) => token.term !== '#num').length < 2;
     return {
       category: categoryPrediction.label,
       categoryConfidence: isSparse
         ? Math.min(categoryPrediction.probability, 0.3)
-        : categoryPrediction.probability,
+        : isVague
+          ? Math.min(categoryPrediction.probability, VAGUE_CONFIDENCE_CAP)
+          : categoryPrediction.probability,
       priority,
       priorityConfidence,
       categoryCues: tokenCues(
@@ -260,6 +301,7 @@ export class TriageModel {
       priorityCues: isPriorityFromRules ? urgentCues : cues,
       isPriorityFromRules,
       isSparse,
+      isVague,
       runnerUp: runnerUp ? { category: runnerUp.label, probability: runnerUp.probability } : null,
     };
   }

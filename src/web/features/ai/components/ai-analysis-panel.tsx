@@ -1,4 +1,4 @@
-import { LoaderCircleIcon, SparklesIcon } from 'lucide-react';
+import { InfoIcon, LoaderCircleIcon, SparklesIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import type { AiAnalysisResult, AiPriority } from '#contract/schemas/ai.ts';
@@ -95,6 +95,19 @@ export function AiAnalysisPanel({ draft, applySuggestions }: AiAnalysisPanelProp
         ) : (
           <>
             <ConfidenceIndicator confidence={result.confidence} />
+            {result.detailHint ? (
+              <p
+                role="note"
+                data-testid="analysis-detail-hint"
+                className="flex gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm"
+              >
+                <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>
+                  <span className="font-medium">Add detail for a better suggestion. </span>
+                  {result.detailHint}
+                </span>
+              </p>
+            ) : null}
             <dl className="grid gap-3 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <dt className="text-muted-foreground">Suggested Category</dt>
