@@ -1,9 +1,18 @@
 import { Link } from 'react-router';
 
-import { splitTicketNumbers, ticketNumberPath } from '#web/lib/ticket-links.ts';
+import { splitTicketNumbers, ticketNumberPath, ticketPath } from '#web/lib/ticket-links.ts';
 
-/** Text with every ticket number ('#1042') a link to that ticket on the board (issue 15). */
-export function TicketNumberLinks({ text }: { text: string }) {
+/**
+ * Text with every ticket number ('#1042') a link to that ticket on the board (issue 15); a number
+ * whose id is known (`ticketIds`, issue 23) opens that ticket itself.
+ */
+export function TicketNumberLinks({
+  text,
+  ticketIds,
+}: {
+  text: string;
+  ticketIds?: ReadonlyMap<number, string>;
+}) {
   return (
     <>
       {splitTicketNumbers(text).map((part, index) =>
@@ -11,7 +20,10 @@ export function TicketNumberLinks({ text }: { text: string }) {
           <Link
             // The parts of one text never reorder, so their position is a stable key.
             key={index}
-            to={ticketNumberPath(part.ticketNumber)}
+            to={(() => {
+              const id = ticketIds?.get(part.ticketNumber);
+              return id ? ticketPath(id) : ticketNumberPath(part.ticketNumber);
+            })()}
             className="font-medium underline underline-offset-2 hover:no-underline"
           >
             {part.text}

@@ -890,3 +890,109 @@ export const QUESTIONS: EvalQuestion[] = [
   { q: 'asdfgh', expect: UNKNOWN },
   { q: 'write me a poem about freezers', expect: UNKNOWN },
 ];
+
+/**
+ * Written after the engine was tuned on QUESTIONS and run once, untouched: the honest estimate
+ * (README "AI chat"). Printed, not held to the goal.
+ */
+export const FRESH_QUESTIONS: EvalQuestion[] = [
+  {
+    q: 'pull up the urgent stuff at downtown',
+    expect: { tickets: { priority: 'urgent', store: 'Downtown' } },
+  },
+  { q: 'whats open at the airport rn', expect: { tickets: { store: 'Airport' } } },
+  {
+    q: 'freezer issues at north side?',
+    expect: { tickets: { category: 'Freezer', store: 'North Side' } },
+  },
+  {
+    q: 'how many tickets are waiting on parts',
+    expect: { count: { status: ['waiting-for-parts'] } },
+  },
+  {
+    q: 'give me the list of ice machine problems',
+    expect: { tickets: { category: 'Ice Machine' } },
+  },
+  { q: 'number of open tickets at hwy101', expect: { count: { store: 'Highway 101' } } },
+  { q: 'tickets nobody has picked up yet', expect: { tickets: { assignee: 'unassigned' } } },
+  { q: 'show me what got completed', expect: { tickets: { status: ['completed'] } } },
+  { q: 'low prio tickets', expect: { tickets: { priority: 'low' } } },
+  {
+    q: 'anything urgent today?',
+    expect: { tickets: { priority: 'urgent', submitted: 'today', status: 'all' } },
+  },
+  {
+    q: 'tickets put in yesterday at downtown',
+    expect: { tickets: { store: 'Downtown', submitted: 'yesterday', status: 'all' } },
+  },
+  {
+    q: 'whats tony got today',
+    expect: { tickets: { scheduled: 'today', assignee: 'Tony Russo' } },
+  },
+  {
+    q: 'what am i doing tomorrow',
+    expect: { tickets: { scheduled: 'tomorrow' } },
+    byRole: { technician: { says: ['nothing scheduled tomorrow'] } },
+  },
+  {
+    q: 'jobs maria worked this week',
+    expect: { ticketKeys: ['T2'] },
+    byRole: { manager: REFUSED, technician: REFUSED },
+  },
+  {
+    q: 'who do i send for the freezer door at north side',
+    expect: { says: ['Dana Kim fits best'] },
+    byRole: { manager: REFUSED, technician: REFUSED },
+  },
+  {
+    q: 'when does the grease trap get fixed',
+    expect: { tickets: { category: 'Plumbing' } },
+    byRole: {
+      manager: { says: ['There is no unfinished'] },
+      technician: { says: ['There is no unfinished'] },
+    },
+  },
+  {
+    q: 'is the downtown fryer 2 covered by warranty',
+    expect: { says: ['Yes', 'Fryer 2 at Downtown'] },
+    byRole: { technician: { says: ['No unit you can see at Downtown'] } },
+  },
+  {
+    q: 'which machines fail over and over',
+    expect: { says: ['Fryer 2 at Downtown'] },
+    byRole: { technician: { says: ['No unit you can see has repeat failures'] } },
+  },
+  {
+    q: 'stores behind on preventive maintenance',
+    expect: { says: ['Downtown: 2 visits'] },
+    byRole: { technician: REFUSED },
+  },
+  {
+    q: 'is anyone about to hit overtime',
+    expect: { says: ['Tony Russo'] },
+    byRole: { manager: { says: ['Nobody you manage is close to overtime'] } },
+  },
+  {
+    q: 'how much have we paid vendors this month',
+    expect: { says: ['not available in the chat yet'] },
+  },
+  { q: 'how do i add a picture', expect: { says: ['Add Photo'] } },
+  { q: 'how do I start my shift', expect: { says: ['Clock In'] } },
+  { q: 'the hood fan is making a rattling noise what should i do', expect: GUIDE },
+  { q: 'walk in freezer iced up', expect: GUIDE },
+  { q: 'sink is clogged', expect: GUIDE },
+  { q: 'whats the capital of france', expect: UNKNOWN },
+  { q: 'can you book me a flight', expect: UNKNOWN },
+  {
+    q: 'status #{T13}',
+    expect: { ticketKeys: ['T13'] },
+    byRole: {
+      manager: { says: ["couldn't find ticket"] },
+      technician: { says: ["couldn't find ticket"] },
+    },
+  },
+  {
+    q: 'how many fryer tickets downtown',
+    expect: { count: { category: 'Fryer', store: 'Downtown', status: 'all' } },
+  },
+];

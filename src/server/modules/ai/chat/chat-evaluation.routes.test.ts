@@ -11,6 +11,7 @@ import { insertUnit } from '#tests/helpers/equipment-fixtures.ts';
 import { insertPmHistory } from '#tests/helpers/pm-compliance-fixtures.ts';
 
 import {
+  FRESH_QUESTIONS,
   MISSED_PM,
   QUESTIONS,
   SESSIONS,
@@ -280,4 +281,21 @@ describe('the chat evaluation (issue 23)', () => {
       expect(accuracy).toBeGreaterThanOrEqual(GOAL);
     }, 120_000);
   }
+
+  it('prints the accuracy on the questions written after tuning (not held to the goal)', async () => {
+    for (const role of ['admin', 'manager', 'technician'] as const) {
+      const misses: string[] = [];
+      for (const entry of FRESH_QUESTIONS) {
+        const question = questionText(entry);
+        const reply = await ask(askers[role], question);
+        const why = check(role, entry.byRole?.[role] ?? entry.expect, reply);
+        if (why) misses.push(`${question} → ${why}\n    ${reply.answer.replace(/\n/g, '\n    ')}`);
+      }
+      const right = FRESH_QUESTIONS.length - misses.length;
+      console.info(
+        `chat evaluation after tuning, ${role}: ${String(right)}/${String(FRESH_QUESTIONS.length)} = ${(right / FRESH_QUESTIONS.length).toFixed(3)}${misses.length ? `\n  misses:\n  ${misses.join('\n  ')}` : ''}`,
+      );
+      expect(right).toBeGreaterThan(0);
+    }
+  }, 120_000);
 });
