@@ -4,7 +4,8 @@ import { splitTicketNumbers, ticketNumberPath, ticketPath } from '#web/lib/ticke
 
 /**
  * Text with every ticket number ('#1042') a link to that ticket on the board (issue 15); a number
- * whose id is known (`ticketIds`, issue 23) opens that ticket itself.
+ * whose id is known (`ticketIds`, issue 23) opens that ticket itself, and with `ticketIds` given
+ * only those numbers are links.
  */
 export function TicketNumberLinks({
   text,
@@ -15,23 +16,22 @@ export function TicketNumberLinks({
 }) {
   return (
     <>
-      {splitTicketNumbers(text).map((part, index) =>
-        'ticketNumber' in part ? (
+      {splitTicketNumbers(text).map((part, index) => {
+        if (!('ticketNumber' in part)) return part.text;
+        // With known ids, a number that is not one of them ('Fryer #2') is plain text.
+        const id = ticketIds?.get(part.ticketNumber);
+        if (ticketIds && !id) return part.text;
+        return (
           <Link
             // The parts of one text never reorder, so their position is a stable key.
             key={index}
-            to={(() => {
-              const id = ticketIds?.get(part.ticketNumber);
-              return id ? ticketPath(id) : ticketNumberPath(part.ticketNumber);
-            })()}
+            to={id ? ticketPath(id) : ticketNumberPath(part.ticketNumber)}
             className="font-medium underline underline-offset-2 hover:no-underline"
           >
             {part.text}
           </Link>
-        ) : (
-          part.text
-        ),
-      )}
+        );
+      })}
     </>
   );
 }

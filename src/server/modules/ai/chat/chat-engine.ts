@@ -27,7 +27,7 @@ import type {
 
 export const CAPABILITIES = [
   'list or count tickets by store, status, priority, category, technician or date ("Show urgent tickets at Downtown this week", "How many freezer tickets are open?")',
-  'the status, assignee and schedule of a ticket by its number ("What is the status of #1042?") or by its equipment ("When is someone coming for the ice machine?")',
+  'the status, assignee and schedule of a ticket by its number ("What is the status of ticket 1042?") or by its equipment ("When is someone coming for the ice machine?")',
   'your open tickets and schedule ("What are my tickets?", "What\'s on my schedule today?")',
   'your hours today or this week ("How many hours did I work this week?"), and who is close to overtime',
   'who worked on what ("What did Tony work on this week?") and who is clocked in right now (admins)',
@@ -346,7 +346,7 @@ export async function answerWithIntent({
         'overtime',
         user.role === 'technician'
           ? `You are not close to overtime this week (the threshold is ${threshold}).`
-          : `Nobody you manage is close to overtime this week (the threshold is ${threshold}).`,
+          : `Nobody ${user.role === 'admin' ? '' : 'you manage '}is close to overtime this week (the threshold is ${threshold}).`,
       );
     }
     const lines = near.map(
@@ -686,7 +686,8 @@ export async function answerWithIntent({
   // 'Show me the urgent ones', 'what is in progress': a filter and a list verb, no ticket noun.
   const filterOnly =
     Boolean(priority ?? statusWord) &&
-    /\b(show|list|which|what|whats|any|see|give|display|get|find|pull up)\b/.test(plain) &&
+    (/\b(show|list|which|what|whats|any|see|give|display|get|find|pull up)\b/.test(plain) ||
+      plain.split(' ').length <= 4) &&
     !troubleshootingCue;
   const isTicketQuestion =
     (hasTicketWords || isMine || filterOnly) &&

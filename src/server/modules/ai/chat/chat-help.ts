@@ -18,7 +18,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     words: [/\b(photos?|pictures?|pics?|images?)\b/, /\b(add|attach|upload|take)\b/],
     answer: {
       default:
-        'Open the ticket and press Add Photo (on a phone you can take one with the camera). Photos can also be added when you complete the ticket.',
+        'Open the ticket and press Add Photos (on a phone you can take one with the camera). Photos can also be added when you complete the ticket.',
     },
   },
   {

@@ -117,11 +117,9 @@ describe('AiChat', () => {
       'href',
       '/tickets/7d3c3a52-1a55-4d8e-9a70-3d1b9a1f0001',
     );
-    // A number without a known id still finds the ticket on the board.
-    expect(screen.getByRole('link', { name: '#1043' })).toHaveAttribute(
-      'href',
-      '/tickets?q=1043&completed=1',
-    );
+    // A number the answer does not name as a ticket ('Fryer #2', or one not visible) is plain text.
+    expect(screen.queryByRole('link', { name: '#1043' })).not.toBeInTheDocument();
+    expect(screen.getByText(/#1043 Fryer down/)).toBeInTheDocument();
   });
 
   it('keeps the conversation when the screen is left and opened again, until sign-out (issue 23)', async () => {

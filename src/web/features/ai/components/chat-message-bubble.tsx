@@ -34,8 +34,10 @@ export function isChatMessage(value: unknown): value is ChatMessage {
 export function ChatMessageBubble({ message }: { message: ChatMessage }) {
   const isUser = message.type === 'user';
   const Icon = isUser ? UserIcon : BotIcon;
+  // Answers from before issue 23 carry no refs: their numbers open the board's search.
   const ticketIds = useMemo(
-    () => new Map((message.tickets ?? []).map((ref) => [ref.number, ref.id])),
+    () =>
+      message.tickets ? new Map(message.tickets.map((ref) => [ref.number, ref.id])) : undefined,
     [message.tickets],
   );
   return (
