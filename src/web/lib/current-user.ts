@@ -58,6 +58,8 @@ export function readCurrentUser(): StoredUser | null {
 }
 
 export function saveCurrentUser(user: SessionUser): void {
+  // Issue 23: someone else signing in on this tab starts without the last user's conversation.
+  if (readCurrentUser()?.id !== user.id) clearChatHistory();
   localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
   emit();
 }
