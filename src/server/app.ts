@@ -449,6 +449,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             })
           : null,
     log: app.log,
+    // Issue 23: the chat answers through the screens' services, bound once they exist.
+    chatData: () => ({
+      tickets,
+      equipment,
+      pmCompliance,
+      timesheets,
+      timeSettings,
+    }),
   });
   // Train the triage model as the server starts listening, not at the first analysis (issue 7).
   app.addHook('onListen', async () => {
@@ -522,6 +530,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   photos.keepReferencedKeys(equipment.photoStorageKeys);
+  const pmCompliance = createPmComplianceService({
+    repository: createPmComplianceRepository(db),
+    clock,
+    timeZone: config.timeZone,
+  });
   // Issue 18: problem reports from equipment labels, approved into tickets.
   const maintenanceRequests = createMaintenanceRequestsService({
     db,
@@ -704,11 +717,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(settingsRoutes({ timeSettings }));
       await api.register(
         pmComplianceRoutes({
-          compliance: createPmComplianceService({
-            repository: createPmComplianceRepository(db),
-            clock,
-            timeZone: config.timeZone,
-          }),
+          compliance: pmCompliance,
         }),
       );
       await api.register(notificationsRoutes({ notifications }));

@@ -52,9 +52,15 @@ export const ChatInputSchema = z.object({
 });
 export type ChatInput = z.infer<typeof ChatInputSchema>;
 
+/** A ticket an answer names ('#1042'), so the chat links it to the ticket itself (issue 23). */
+export const ChatTicketRefSchema = z.object({ number: z.number().int(), id: IdSchema });
+export type ChatTicketRef = z.infer<typeof ChatTicketRefSchema>;
+
 export const ChatAnswerSchema = z.object({
   answer: z.string().min(1),
   source: z.enum(['built-in', 'llm']),
+  /** The tickets the answer names that the asker may see (issue 23). */
+  tickets: z.array(ChatTicketRefSchema).default([]),
 });
 export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
 

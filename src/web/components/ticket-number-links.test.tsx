@@ -22,4 +22,20 @@ describe('TicketNumberLinks', () => {
     );
     expect(screen.getByText(/The fryer at Downtown failed again/)).toBeInTheDocument();
   });
+
+  it('opens a ticket by id when the ids are known, and leaves other numbers as text (issue 23)', async () => {
+    renderWithProviders(
+      <p>
+        <TicketNumberLinks
+          text="#1042 Fryer #2 not heating"
+          ticketIds={new Map([[1042, 'a1b2c3d4-0000-4000-8000-000000000001']])}
+        />
+      </p>,
+    );
+    expect(await screen.findByRole('link', { name: '#1042' })).toHaveAttribute(
+      'href',
+      '/tickets/a1b2c3d4-0000-4000-8000-000000000001',
+    );
+    expect(screen.queryByRole('link', { name: '#2' })).not.toBeInTheDocument();
+  });
 });

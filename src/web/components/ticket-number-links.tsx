@@ -1,25 +1,37 @@
 import { Link } from 'react-router';
 
-import { splitTicketNumbers, ticketNumberPath } from '#web/lib/ticket-links.ts';
+import { splitTicketNumbers, ticketNumberPath, ticketPath } from '#web/lib/ticket-links.ts';
 
-/** Text with every ticket number ('#1042') a link to that ticket on the board (issue 15). */
-export function TicketNumberLinks({ text }: { text: string }) {
+/**
+ * Text with every ticket number ('#1042') a link to that ticket on the board (issue 15); a number
+ * whose id is known (`ticketIds`, issue 23) opens that ticket itself, and with `ticketIds` given
+ * only those numbers are links.
+ */
+export function TicketNumberLinks({
+  text,
+  ticketIds,
+}: {
+  text: string;
+  ticketIds?: ReadonlyMap<number, string>;
+}) {
   return (
     <>
-      {splitTicketNumbers(text).map((part, index) =>
-        'ticketNumber' in part ? (
+      {splitTicketNumbers(text).map((part, index) => {
+        if (!('ticketNumber' in part)) return part.text;
+        // With known ids, a number that is not one of them ('Fryer #2') is plain text.
+        const id = ticketIds?.get(part.ticketNumber);
+        if (ticketIds && !id) return part.text;
+        return (
           <Link
             // The parts of one text never reorder, so their position is a stable key.
             key={index}
-            to={ticketNumberPath(part.ticketNumber)}
+            to={id ? ticketPath(id) : ticketNumberPath(part.ticketNumber)}
             className="font-medium underline underline-offset-2 hover:no-underline"
           >
             {part.text}
           </Link>
-        ) : (
-          part.text
-        ),
-      )}
+        );
+      })}
     </>
   );
 }

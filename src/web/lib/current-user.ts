@@ -3,6 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { USER_ROLES } from '#contract/constants.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 
+import { clearChatHistory } from './chat-history.ts';
+
 // Product rules §3: the signed-in user is cached in local storage under `currentUser`. It is a display
 // cache only; the server decides everything from the session cookie (architecture §6).
 export const CURRENT_USER_KEY = 'currentUser';
@@ -56,12 +58,16 @@ export function readCurrentUser(): StoredUser | null {
 }
 
 export function saveCurrentUser(user: SessionUser): void {
+  // Issue 23: someone else signing in on this tab starts without the last user's conversation.
+  if (readCurrentUser()?.id !== user.id) clearChatHistory();
   localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
   emit();
 }
 
 export function clearCurrentUser(): void {
   localStorage.removeItem(CURRENT_USER_KEY);
+  // Issue 23: the AI chat's conversation is the signed-in user's, gone with them.
+  clearChatHistory();
   emit();
 }
 

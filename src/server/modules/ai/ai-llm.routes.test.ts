@@ -287,6 +287,7 @@ describe('POST /api/ai/chat with an LLM', () => {
     expect(response.json<ChatAnswer>()).toEqual({
       answer: 'You can see 1 urgent tickets.',
       source: 'llm',
+      tickets: [],
     });
     expect(requests[0]?.body.tools?.map((tool) => tool.function.name)).toEqual([
       'count_tickets',
@@ -294,6 +295,12 @@ describe('POST /api/ai/chat with an LLM', () => {
       'my_tickets',
       'my_hours',
       'who_is_clocked_in',
+      'list_tickets',
+      'person_work',
+      'best_technicians',
+      'equipment',
+      'overdue_preventive_maintenance',
+      'overtime',
       'search_troubleshooting',
     ]);
     expect(toolResults()).toEqual([
@@ -317,6 +324,59 @@ describe('POST /api/ai/chat with an LLM', () => {
     expect(JSON.stringify(requests)).not.toContain('Airport ice machine down');
   });
 
+  it('lists tickets through the board’s query and links the ones the asker may see (issue 23)', async () => {
+    replies.push(() => ({
+      kind: 'tool',
+      name: 'list_tickets',
+      args: { priority: 'urgent', location: 'Airport' },
+    }));
+    replies.push((request) => {
+      const tool = request.body.messages.find((message) => message.role === 'tool');
+      const listed = JSON.parse(tool?.content ?? '[]') as { number: number }[];
+      return {
+        kind: 'content',
+        content: `Urgent at Airport: ${listed.map((ticket) => `#${String(ticket.number)}`).join(', ')}.`,
+      };
+    });
+    const response = await ctx.admin.request({
+      method: 'POST',
+      url: '/api/ai/chat',
+      payload: { question: 'list urgent tickets at the airport' },
+    });
+    const answer = response.json<ChatAnswer>();
+    expect(answer.answer).toBe(`Urgent at Airport: #${String(airportTicket)}.`);
+    expect(answer.source).toBe('llm');
+    expect(answer.tickets.map((ref) => ref.number)).toEqual([airportTicket]);
+  });
+
+  it('refuses the new data tools outside the asker’s access (issue 23)', async () => {
+    replies.push(() => ({ kind: 'tool', name: 'overdue_preventive_maintenance', args: {} }));
+    replies.push(() => ({ kind: 'tool', name: 'best_technicians', args: { category: 'Fryer' } }));
+    replies.push(() => ({ kind: 'tool', name: 'list_tickets', args: { location: 'Airport' } }));
+    replies.push(() => ({ kind: 'content', content: 'I cannot tell you that.' }));
+    const response = await ctx.technician.request({
+      method: 'POST',
+      url: '/api/ai/chat',
+      payload: {
+        question: 'Which stores have overdue PM, who fits the fryer, and airport tickets?',
+      },
+    });
+    expect(response.json<ChatAnswer>()).toEqual({
+      answer: 'I cannot tell you that.',
+      source: 'llm',
+      tickets: [],
+    });
+    const [preventive, best, listed] = toolResults();
+    expect(preventive).toMatchObject({
+      refused: 'Only administrators and managers see PM compliance',
+    });
+    expect(best).toEqual({
+      refused: 'Only admins assign technicians, so only admins can ask who fits a job.',
+    });
+    expect(listed).toEqual([]);
+    expect(JSON.stringify(requests)).not.toContain('Airport ice machine down');
+  });
+
   it('falls back to the built-in answer when the model keeps calling tools', async () => {
     for (let round = 0; round < 4; round += 1)
       replies.push(() => ({ kind: 'tool', name: 'my_tickets', args: {} }));
@@ -329,6 +389,7 @@ describe('POST /api/ai/chat with an LLM', () => {
       answer:
         'There is 1 urgent unfinished ticket at Airport; 1 of them is still open (awaiting assignment).',
       source: 'built-in',
+      tickets: [],
     });
     expect(warnings[0]?.message).toBe('LLM chat failed; answered with the built-in engine');
   });

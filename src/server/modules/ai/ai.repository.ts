@@ -304,6 +304,18 @@ export function createAiRepository(db: Database) {
       return row;
     },
 
+    /** The ids of the tickets with these numbers that the audience may see (chat links, issue 23). */
+    async ticketRefs(
+      audience: TicketAudience,
+      numbers: readonly number[],
+    ): Promise<{ number: number; id: string }[]> {
+      if (numbers.length === 0) return [];
+      return db
+        .select({ number: tickets.ticketNumber, id: tickets.id })
+        .from(tickets)
+        .where(and(inArray(tickets.ticketNumber, [...numbers]), ticketVisibleTo(audience)));
+    },
+
     /** Tickets not completed in the audience, urgent and soonest scheduled first. */
     async listActiveTickets(audience: TicketAudience, limit: number): Promise<TicketFacts[]> {
       return selectFacts()

@@ -35,7 +35,13 @@ import {
   MyHoursArgsSchema,
   SearchGuidesArgsSchema,
 } from './chat/chat-tools.ts';
-import type { ChatTools } from './chat/chat-tools.ts';
+import type { ChatDataServices, ChatTools } from './chat/chat-tools.ts';
+import {
+  CategoryArgsSchema,
+  EquipmentArgsSchema,
+  ListTicketsArgsSchema,
+  PersonArgsSchema,
+} from './chat/chat-tools.ts';
 import { isUrgentCue } from './engine/priority-rules.ts';
 import { createTriageEngine } from './engine/triage-engine.ts';
 import {
@@ -75,8 +81,10 @@ export function createAiService(deps: {
   timeZone: string;
   llm: LlmClient | null;
   log: AiLog;
+  /** Issue 23: the services the chat answers through (late-bound: created after this one). */
+  chatData?: () => ChatDataServices;
 }) {
-  const { repository, clock, timeZone, llm, log } = deps;
+  const { repository, clock, timeZone, llm, log, chatData } = deps;
   const knowledgeBase = createKnowledgeBase();
   const triage = createTriageEngine({ repository, knowledgeBase, clock, log });
 
@@ -119,6 +127,7 @@ export function createAiService(deps: {
       knowledgeBase,
       clock,
       timeZone,
+      data: chatData?.(),
     });
   }
 
@@ -157,6 +166,59 @@ export function createAiService(deps: {
         description: 'Who is clocked in right now. Only admins may know; others get allowed=false.',
         parameters: z.object({}),
         execute: () => tools.whoIsClockedIn(),
+      },
+      {
+        name: 'list_tickets',
+        description:
+          'Lists the tickets the user may see (the Tickets board), filtered by status, priority, store, category, assignee (a technician name, "me" or "unassigned"), submitted or scheduled business-day range (YYYY-MM-DD) and words. Use it for "show", "which" and date-bound counts.',
+        parameters: ListTicketsArgsSchema,
+        execute: (args) => tools.listTickets(ListTicketsArgsSchema.parse(args)),
+      },
+      {
+        name: 'person_work',
+        description:
+          'The tickets a technician ("me" for the user) logged time on between two business days, from their timesheet. Refused outside the user\'s access.',
+        parameters: PersonArgsSchema,
+        execute: async (args) => {
+          const parsed = PersonArgsSchema.parse(args);
+          const people = await tools.technicianNames();
+          const person =
+            parsed.person.trim().toLowerCase() === 'me'
+              ? { id: tools.userId }
+              : people.find(
+                  (entry) => entry.name.toLowerCase() === parsed.person.trim().toLowerCase(),
+                );
+          if (!person) return { refused: `There is no technician called ${parsed.person}.` };
+          return tools.personWork(person.id, { from: parsed.from, to: parsed.to, label: '' });
+        },
+      },
+      {
+        name: 'best_technicians',
+        description:
+          'Technicians for a job in a category, best first: a valid matching certification, then the fewest open tickets. Admins only.',
+        parameters: CategoryArgsSchema,
+        execute: (args) => tools.bestTechnicians(CategoryArgsSchema.parse(args).category),
+      },
+      {
+        name: 'equipment',
+        description:
+          'Units of the equipment register the user may see, by store, name words, warranty (active, expired, none) and repeat failures (3+ tickets in 90 days): warranty end, provider, repairs in 90 days.',
+        parameters: EquipmentArgsSchema,
+        execute: (args) => tools.equipment(EquipmentArgsSchema.parse(args)),
+      },
+      {
+        name: 'overdue_preventive_maintenance',
+        description:
+          'Stores with preventive maintenance visits past due and not done over the last 12 months (admins and managers).',
+        parameters: z.object({}),
+        execute: () => tools.overduePreventive(),
+      },
+      {
+        name: 'overtime',
+        description:
+          "This week's worked and overtime minutes of the people whose timesheets the user may see, and the weekly overtime threshold; close to overtime is 90 % of it.",
+        parameters: z.object({}),
+        execute: () => tools.overtime(),
       },
       {
         name: 'search_troubleshooting',
@@ -252,15 +314,25 @@ export function createAiService(deps: {
 
     async chat(user: SessionUser, input: ChatInput): Promise<ChatAnswer> {
       const tools = chatToolsFor(user);
-      const builtIn = async (): Promise<ChatAnswer> => ({
-        answer: await answerBuiltIn({
-          question: input.question,
-          context: input.context,
-          user,
-          tools,
-        }),
-        source: 'built-in',
+      // Ticket numbers in the answer become links to the tickets the asker may see (issue 23).
+      const withRefs = async (
+        answer: string,
+        source: ChatAnswer['source'],
+      ): Promise<ChatAnswer> => ({
+        answer,
+        source,
+        tickets: await tools.ticketRefs(ticketNumbersIn(answer)),
       });
+      const builtIn = async (): Promise<ChatAnswer> =>
+        withRefs(
+          await answerBuiltIn({
+            question: input.question,
+            context: input.context,
+            user,
+            tools,
+          }),
+          'built-in',
+        );
       return withFallback(
         'chat',
         async (client) => {
@@ -268,7 +340,7 @@ export function createAiService(deps: {
             system: [
               'You are the maintenance assistant of a restaurant chain’s maintenance app. Answer briefly and plainly.',
               `The user is ${user.name}, role ${user.role}${user.locationName ? `, store ${user.locationName}` : ''}. They may see tickets ${describeScope(user)}.`,
-              `Now is ${clock.now().toISOString()}; the business time zone is ${timeZone}.`,
+              `Now is ${clock.now().toISOString()}; today is ${tools.today()} in the business time zone ${timeZone}; weeks start on Sunday.`,
               'Answer data questions only from the tools, which already apply the user’s permissions; never guess numbers and never mention data the tools did not return.',
               'For troubleshooting, use search_troubleshooting and always include its safety warning and when to call a professional.',
               `If you cannot answer, say "I can't answer that yet" and list what you can do: ${CAPABILITIES.join('; ')}.`,
@@ -279,7 +351,7 @@ export function createAiService(deps: {
               : input.question,
             tools: llmTools(tools),
           });
-          return { answer, source: 'llm' as const };
+          return withRefs(answer, 'llm');
         },
         builtIn,
       );

@@ -1,23 +1,59 @@
 import type { AiPriority } from '#contract/schemas/ai.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 
+import { shiftDay } from '../../../lib/business-time.ts';
+import { formatMinutes } from '../format-time.ts';
 import { normalizeText, tokenize } from '../engine/text-features.ts';
-import type { ChatTools, CountTicketsArgs, StatusFilter, TicketView } from './chat-tools.ts';
+import {
+  findCategory as findCategoryEntity,
+  findEquipment,
+  findPerson,
+  findStore,
+  plainWords,
+} from './chat-entities.ts';
+import { findHelpTopic, helpAnswer, isHowToQuestion } from './chat-help.ts';
+import { isRefusal } from './chat-tools.ts';
+import type {
+  ChatTools,
+  CountTicketsArgs,
+  DayPeriod,
+  ListTicketsArgs,
+  StatusFilter,
+  TicketView,
+} from './chat-tools.ts';
 
 // The built-in chat: reads the question with patterns for the data questions it can answer, looks
 // troubleshooting questions up in the knowledge base, and says plainly what it cannot answer.
 
 export const CAPABILITIES = [
-  'how many tickets are open, urgent, in progress or completed, by store, category, status or priority ("How many urgent tickets are open at Downtown?")',
-  'the status, assignee and schedule of a ticket by its number ("What is the status of #1042?")',
-  'your open tickets ("What are my tickets?")',
-  'your hours today or this week ("How many hours did I work this week?")',
-  'who is clocked in right now (admins)',
-  'how to troubleshoot equipment ("The fryer will not heat, what should I check?")',
+  'list or count tickets by store, status, priority, category, technician or date ("Show urgent tickets at Downtown this week", "How many freezer tickets are open?")',
+  'the status, assignee and schedule of a ticket by its number ("What is the status of ticket 1042?") or by its equipment ("When is someone coming for the ice machine?")',
+  'your open tickets and schedule ("What are my tickets?", "What\'s on my schedule today?")',
+  'your hours today or this week ("How many hours did I work this week?"), and who is close to overtime',
+  'who worked on what ("What did Tony work on this week?") and who is clocked in right now (admins)',
+  'who fits a job by certification and workload (admins: "Who is the best technician for the walk-in?")',
+  'equipment warranty and repeat failures ("Is Fryer 2 at Downtown under warranty?"), and stores with overdue preventive maintenance',
+  'how to troubleshoot equipment ("The fryer will not heat, what should I check?") and how to use the app ("How do I clock in?")',
 ];
 
-export function cannotAnswer(): string {
-  return `I can't answer that yet. I can tell you:\n${CAPABILITIES.map((line) => `• ${line}`).join('\n')}`;
+/** Two questions the asker's role can have answered, offered when a question was not understood. */
+export function suggestionsFor(role: SessionUser['role']): [string, string] {
+  switch (role) {
+    case 'admin':
+      return [
+        'How many urgent tickets are open at Downtown?',
+        'Who is close to overtime this week?',
+      ];
+    case 'manager':
+      return ['Show open tickets at my store', 'Which stores have overdue preventive maintenance?'];
+    case 'technician':
+      return ["What's on my schedule today?", 'How many hours did I work this week?'];
+  }
+}
+
+export function cannotAnswer(role: SessionUser['role'] = 'admin'): string {
+  const [first, second] = suggestionsFor(role);
+  return `I can't answer that yet. I can tell you:\n${CAPABILITIES.map((line) => `• ${line}`).join('\n')}\nTry for example: "${first}" or "${second}"`;
 }
 
 const STATUS_PATTERNS: [RegExp, StatusFilter][] = [
@@ -37,12 +73,6 @@ const STATUS_PATTERNS: [RegExp, StatusFilter][] = [
   [/\b(open|opened|new|unassigned|awaiting assignment)\b/, 'open'],
 ];
 
-const PRIORITY_PATTERNS: [RegExp, AiPriority][] = [
-  [/\b(urgent|emergency|emergencies|critical)\b/, 'urgent'],
-  [/\bmedium\b/, 'medium'],
-  [/\blow([\s-]priority)?\b/, 'low'],
-];
-
 const GROUP_PATTERNS: [RegExp, NonNullable<CountTicketsArgs['groupBy']>][] = [
   [
     /\b(by|per|each|every|across|which) (store|stores|location|locations|restaurant|restaurants|site|sites)\b/,
@@ -53,45 +83,23 @@ const GROUP_PATTERNS: [RegExp, NonNullable<CountTicketsArgs['groupBy']>][] = [
   [/\b(by|per|each|every) priorit(y|ies)\b/, 'priority'],
 ];
 
-const GENERIC_LOCATION_WORDS = new Set([
-  'location',
-  'side',
-  'store',
-  'the',
-  'and',
-  'road',
-  'street',
-]);
-
 function findLocation(
   question: string,
   locations: { name: string }[],
   user: SessionUser,
 ): string | undefined {
-  const text = question.toLowerCase();
-  const sorted = [...locations].sort((left, right) => right.name.length - left.name.length);
-  const exact = sorted.find((location) => text.includes(location.name.toLowerCase()));
-  if (exact) return exact.name;
-  const words = new Set(text.split(/[^a-z0-9]+/));
-  const partial = sorted.find((location) =>
-    location.name
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .some((word) => word.length >= 4 && !GENERIC_LOCATION_WORDS.has(word) && words.has(word)),
-  );
-  if (partial) return partial.name;
-  if (/\b(my|our) (store|location|restaurant)\b/.test(text) && user.locationName)
+  const store = findStore(question, locations);
+  if (store) return store.name;
+  if (
+    /\b(my|our|this) (store|location|restaurant|site|shop)\b/i.test(question) &&
+    user.locationName
+  )
     return user.locationName;
   return undefined;
 }
 
 function findCategory(question: string, categories: { name: string }[]): string | undefined {
-  const questionTerms = new Set(tokenize(question).map((token) => token.term));
-  const sorted = [...categories].sort((left, right) => right.name.length - left.name.length);
-  return sorted.find((category) => {
-    const terms = tokenize(category.name).map((token) => token.term);
-    return terms.length > 0 && terms.every((term) => questionTerms.has(term));
-  })?.name;
+  return findCategoryEntity(question, categories)?.name;
 }
 
 function ticketLine(ticket: TicketView): string {
@@ -111,15 +119,6 @@ function plural(count: number, one: string, many: string): string {
   return `${String(count)} ${count === 1 ? one : many}`;
 }
 
-/** A question that is about counting tickets. */
-function isCountQuestion(text: string): boolean {
-  return (
-    /\b(how many|number of|count|total|how much)\b/.test(text) ||
-    (/\btickets?\b/.test(text) && GROUP_PATTERNS.some(([pattern]) => pattern.test(text))) ||
-    /\b(any|are there)\b.*\btickets?\b/.test(text)
-  );
-}
-
 const TROUBLESHOOTING_CUE =
   /\b(how (do|can|should) (i|we)|how to|what (should|do|can) (i|we)|troubleshoot\w*|fix|repair|check|why (is|does|do|won'?t)|not working|broken|won'?t|wont|doesn'?t|isn'?t|keeps?|leak\w*|noise|smell\w*|error|trip\w*|clog\w*|warm|cold|hot|stuck)\b/;
 
@@ -130,30 +129,352 @@ export interface BuiltInChatInput {
   tools: ChatTools;
 }
 
+/** What the question is after, as the evaluation and the logs name it. */
+export type ChatIntent =
+  | 'greeting'
+  | 'ticket'
+  | 'costs'
+  | 'overtime'
+  | 'preventive'
+  | 'warranty'
+  | 'repeat-failures'
+  | 'clocked-in'
+  | 'best-technician'
+  | 'how-to'
+  | 'person-work'
+  | 'schedule'
+  | 'when-scheduled'
+  | 'my-hours'
+  | 'my-tickets'
+  | 'count-tickets'
+  | 'list-tickets'
+  | 'troubleshooting'
+  | 'unknown';
+
+export interface BuiltInAnswer {
+  answer: string;
+  intent: ChatIntent;
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+function sunday(day: string): string {
+  return shiftDay(day, -new Date(`${day}T12:00:00Z`).getUTCDay());
+}
+
+function monthStart(day: string, monthsBack: number): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, month - 1 - monthsBack, 1));
+  return date.toISOString().slice(0, 10);
+}
+
+/** A period the question names ('today', 'this week', 'last month'), in business days. */
+export function findPeriod(plain: string, today: string): DayPeriod | undefined {
+  if (/\b(today|todays|tonight|this morning|this afternoon)\b/.test(plain))
+    return { from: today, to: today, label: 'today' };
+  if (/\b(yesterday|yday|yesterdays)\b/.test(plain)) {
+    const day = shiftDay(today, -1);
+    return { from: day, to: day, label: 'yesterday' };
+  }
+  if (/\b(tomorrow|tmrw|tmr|tomorrows)\b/.test(plain)) {
+    const day = shiftDay(today, 1);
+    return { from: day, to: day, label: 'tomorrow' };
+  }
+  if (/\b(last|past|previous|prior) (week|wk)\b/.test(plain)) {
+    const start = shiftDay(sunday(today), -7);
+    return { from: start, to: shiftDay(start, 6), label: 'last week' };
+  }
+  if (/\bnext (week|wk)\b/.test(plain)) {
+    const start = shiftDay(sunday(today), 7);
+    return { from: start, to: shiftDay(start, 6), label: 'next week' };
+  }
+  if (
+    /\b(this|current|the) (week|wk)\b|\bthis weeks\b|\bweekly\b|\bso far this week\b/.test(plain)
+  ) {
+    const start = sunday(today);
+    return { from: start, to: shiftDay(start, 6), label: 'this week' };
+  }
+  if (/\b(last|past|previous|prior) (month|mo)\b/.test(plain)) {
+    const start = monthStart(today, 1);
+    return { from: start, to: shiftDay(monthStart(today, 0), -1), label: 'last month' };
+  }
+  if (/\b(this|current) (month|mo)\b/.test(plain)) {
+    return { from: monthStart(today, 0), to: today, label: 'this month' };
+  }
+  if (/\b(this|current) quarter\b/.test(plain)) {
+    const [, month] = today.split('-').map(Number) as [number, number];
+    return { from: monthStart(today, (month - 1) % 3), to: today, label: 'this quarter' };
+  }
+  const named = MONTHS.findIndex((month) => new RegExp(`\\bin ${month}\\b`).test(plain));
+  if (named >= 0) {
+    const year = Number(today.slice(0, 4)) - (named + 1 > Number(today.slice(5, 7)) ? 1 : 0);
+    const from = `${String(year)}-${String(named + 1).padStart(2, '0')}-01`;
+    const next = new Date(Date.UTC(year, named + 1, 1)).toISOString().slice(0, 10);
+    return { from, to: shiftDay(next, -1), label: `in ${MONTHS[named] ?? ''}` };
+  }
+  return undefined;
+}
+
+const TICKET_NOUNS =
+  /\b(tickets?|tix|tkts?|issues?|requests?|jobs?|work ?orders?|wos?|problems?|repairs?|calls?|orders?)\b/;
+const LIST_VERBS =
+  /\b(show|list|lst|which|what|whats|any|see|give|display|pull up|get|find|view|tell me|open|pending|all)\b/;
+const COUNT_WORDS = /\b(how many|how much|number of|count|total|howmany|hw many|how mny)\b/;
+const PRIORITY_WORDS: [RegExp, AiPriority][] = [
+  [/\b(urgent|urgnt|urgant|emergency|emergencies|critical|asap|high priority|p1)\b/, 'urgent'],
+  [/\b(medium|med|normal priority)\b/, 'medium'],
+  [/\b(low|lo)( priority)?\b/, 'low'],
+];
+
+const LINE_LIMIT = 15;
+
+function ticketLines(tickets: TicketView[]): string {
+  const shown = tickets.slice(0, LINE_LIMIT).map((ticket) => `• ${ticketLine(ticket)}`);
+  if (tickets.length > LINE_LIMIT)
+    shown.push(`…and ${String(tickets.length - LINE_LIMIT)} more on the Tickets board.`);
+  return shown.join('\n');
+}
+
+function statusOf(plain: string, forList: boolean): StatusFilter | null {
+  const status = STATUS_PATTERNS.find(([pattern]) => pattern.test(plain))?.[1] ?? null;
+  // 'Open' read loosely is 'not done yet', as the board shows by default.
+  if (
+    status === 'open' &&
+    forList &&
+    !/\b(unassigned|awaiting assignment|new|status open)\b/.test(plain)
+  )
+    return 'not-completed';
+  return status;
+}
+
 /** Answers a question with the built-in engine. */
-export async function answerBuiltIn({
+export async function answerBuiltIn(input: BuiltInChatInput): Promise<string> {
+  return (await answerWithIntent(input)).answer;
+}
+
+/** Answers a question with the built-in engine, naming the intent it recognised. */
+export async function answerWithIntent({
   question,
   context,
   user,
   tools,
-}: BuiltInChatInput): Promise<string> {
+}: BuiltInChatInput): Promise<BuiltInAnswer> {
   const text = normalizeText(question).replace(/\s+/g, ' ').trim();
+  const plain = plainWords(question).join(' ');
   const contextText = context ? normalizeText(context) : '';
+  const reply = (intent: ChatIntent, answer: string): BuiltInAnswer => ({ intent, answer });
+
+  if (
+    /^(hi|hello|hey|yo|help|what can you do|who are you|what do you do)\b/.test(plain) &&
+    plain.split(' ').length <= 5
+  ) {
+    return reply(
+      'greeting',
+      `Hi ${user.name}! I can tell you:\n${CAPABILITIES.map((line) => `• ${line}`).join('\n')}`,
+    );
+  }
 
   // A ticket by number: "#1042", "ticket 1042", "status of 1042".
   const numberMatch =
     /#\s?(\d{1,9})\b/.exec(question) ??
-    /\b(?:ticket|tix|work order|wo|number|no\.?)\s*#?\s*(\d{1,9})\b/i.exec(question) ??
-    (/\b(status|assigned|scheduled|who is on|where is)\b/.test(text)
+    /\b(?:ticket|tix|tkt|work order|wo|number|no\.?)\s*#?\s*(\d{1,9})\b/i.exec(question) ??
+    (/\b(status|assigned|scheduled|who is on|where is|when)\b/.test(text)
       ? /#\s?(\d{1,9})\b/.exec(contextText)
       : null);
   if (numberMatch?.[1]) {
     const ticketNumber = Number(numberMatch[1]);
     const ticket = await tools.getTicket(ticketNumber);
     if (!ticket) {
-      return `I couldn't find ticket #${String(ticketNumber)} among the tickets you can see.`;
+      return reply(
+        'ticket',
+        `I couldn't find ticket #${String(ticketNumber)} among the tickets you can see.`,
+      );
     }
-    return describeTicket(ticket);
+    return reply('ticket', describeTicket(ticket));
+  }
+
+  const isHowTo = isHowToQuestion(plain);
+  const today = tools.today();
+  const period = findPeriod(plain, today);
+
+  // Issue 22 builds vendors and costs; until its tool is wired the chat says so plainly.
+  const aboutSpend =
+    /\b(spend|spent|spending|costs?|costing|expenses?|invoices?|budget|paid|pay for|money|dollars|bills?)\b/.test(
+      plain,
+    ) ||
+    (/\b(vendors?|contractors?|suppliers?)\b/.test(plain) &&
+      !/\b(waiting|wait|tickets?|tix)\b/.test(plain));
+  if (aboutSpend && !isHowTo) {
+    return reply(
+      'costs',
+      'Costs and vendor spend are not available in the chat yet. You can ask me about tickets, equipment, preventive maintenance, schedules and hours.',
+    );
+  }
+
+  if (/\b(over ?time|ot|overtme|overtim)\b/.test(plain) && !isHowTo) {
+    const result = await tools.overtime();
+    if (isRefusal(result)) return reply('overtime', result.refused);
+    const near = result.people
+      .filter((person) => person.workedMinutes * 10 >= result.thresholdMinutes * 9)
+      .sort((left, right) => right.workedMinutes - left.workedMinutes);
+    const threshold = formatMinutes(result.thresholdMinutes);
+    if (/\b(am i|will i|do i|me|my)\b/.test(plain)) {
+      const mine = result.people.find((person) => person.name === user.name);
+      const worked = mine?.workedMinutes ?? 0;
+      return reply(
+        'overtime',
+        worked * 10 >= result.thresholdMinutes * 9
+          ? `Yes — you have worked ${formatMinutes(worked)} this week, 90 % or more of the ${threshold} weekly overtime threshold.`
+          : `You are not close to overtime this week: ${formatMinutes(worked)} of the ${threshold} threshold.`,
+      );
+    }
+    if (near.length === 0) {
+      return reply(
+        'overtime',
+        user.role === 'technician'
+          ? `You are not close to overtime this week (the threshold is ${threshold}).`
+          : `Nobody ${user.role === 'admin' ? '' : 'you manage '}is close to overtime this week (the threshold is ${threshold}).`,
+      );
+    }
+    const lines = near.map(
+      (person) =>
+        `• ${person.name}: ${formatMinutes(person.workedMinutes)}${person.overtimeMinutes > 0 ? ` (${formatMinutes(person.overtimeMinutes)} overtime)` : ''}`,
+    );
+    return reply(
+      'overtime',
+      `${plural(near.length, 'person is', 'people are')} at 90 % or more of the ${threshold} weekly overtime threshold this week:\n${lines.join('\n')}`,
+    );
+  }
+
+  if (
+    /\b(preventive|preventative|prevent|pm|pms|maintenance plans?|planned maintenance|scheduled maintenance|compliance)\b/.test(
+      plain,
+    ) &&
+    !isHowTo
+  ) {
+    const result = await tools.overduePreventive();
+    if (isRefusal(result)) return reply('preventive', result.refused);
+    const [locations] = await Promise.all([tools.locations()]);
+    const store = findStore(question, locations);
+    const stores = store
+      ? result.stores.filter((entry) => entry.location === store.name)
+      : result.stores;
+    if (stores.length === 0) {
+      return reply(
+        'preventive',
+        store
+          ? `${store.name} has no overdue preventive maintenance.`
+          : 'No store you can see has overdue preventive maintenance.',
+      );
+    }
+    const lines = stores.map(
+      (entry) =>
+        `• ${entry.location}: ${plural(entry.missed, 'visit', 'visits')} overdue or missed`,
+    );
+    return reply(
+      'preventive',
+      `${plural(stores.length, 'store has', 'stores have')} overdue preventive maintenance (last 12 months):\n${lines.join('\n')}`,
+    );
+  }
+
+  if (/\b(warrant\w*|waranty|warrenty|guarantee)\b/.test(plain) && !isHowTo) {
+    const locations = await tools.locations();
+    const store = findStore(question, locations);
+    const units = await tools.equipment({ location: store?.name ?? null });
+    if (isRefusal(units)) return reply('warranty', units.refused);
+    const named = findEquipment(
+      question.replace(store ? new RegExp(store.name, 'i') : /$^/, ' '),
+      units,
+    );
+    if (named.length === 1 && named[0]) {
+      const unit = named[0];
+      const where = `${unit.name} at ${unit.location}`;
+      const provider = unit.warrantyProvider ? ` with ${unit.warrantyProvider}` : '';
+      if (unit.underWarranty)
+        return reply(
+          'warranty',
+          `Yes — ${where} is under warranty until ${unit.warrantyEndDate ?? ''}${provider}.`,
+        );
+      return reply(
+        'warranty',
+        unit.warrantyEndDate
+          ? `No — the warranty of ${where} ended on ${unit.warrantyEndDate}${provider}.`
+          : `No — ${where} has no warranty on record.`,
+      );
+    }
+    if (named.length > 1) {
+      const lines = named.map(
+        (unit) =>
+          `• ${unit.name} at ${unit.location}: ${unit.underWarranty ? `under warranty until ${unit.warrantyEndDate ?? ''}` : 'not under warranty'}`,
+      );
+      return reply(
+        'warranty',
+        `I found ${String(named.length)} units by that name:\n${lines.join('\n')}`,
+      );
+    }
+    const expired = /\b(expired|out of|ended|no longer|lapsed|not under)\b/.test(plain);
+    const listed = units.filter((unit) =>
+      expired ? !unit.underWarranty && unit.warrantyEndDate : unit.underWarranty,
+    );
+    const where = store ? ` at ${store.name}` : '';
+    if (listed.length === 0)
+      return reply(
+        'warranty',
+        expired
+          ? `No unit you can see${where} has an expired warranty.`
+          : `No unit you can see${where} is under warranty.`,
+      );
+    const lines = listed
+      .slice(0, LINE_LIMIT)
+      .map(
+        (unit) =>
+          `• ${unit.name} at ${unit.location}: ${expired ? 'ended' : 'until'} ${unit.warrantyEndDate ?? ''}`,
+      );
+    return reply(
+      'warranty',
+      `${plural(listed.length, 'unit', 'units')}${where} ${expired ? (listed.length === 1 ? 'has an expired warranty' : 'have expired warranties') : listed.length === 1 ? 'is under warranty' : 'are under warranty'}:\n${lines.join('\n')}`,
+    );
+  }
+
+  if (
+    /\b(repeat\w*|recurring|keeps? (breaking|failing|going down)|breaks? down (the )?most|most (repairs|tickets|breakdowns|problems|failures)|fail\w* (the )?most|lemons?|problem (equipment|units?|machines?)|unreliable|break(s|ing)? (down )?(a lot|often|again))\b/.test(
+      plain,
+    ) &&
+    !isHowTo
+  ) {
+    const locations = await tools.locations();
+    const store = findStore(question, locations);
+    const units = await tools.equipment({ location: store?.name ?? null, repeatFailures: true });
+    if (isRefusal(units)) return reply('repeat-failures', units.refused);
+    const where = store ? ` at ${store.name}` : '';
+    if (units.length === 0)
+      return reply(
+        'repeat-failures',
+        `No unit you can see${where} has repeat failures in the last 90 days.`,
+      );
+    const lines = units
+      .sort((left, right) => right.repairsLast90Days - left.repairsLast90Days)
+      .map(
+        (unit) =>
+          `• ${unit.name} at ${unit.location}: ${plural(unit.repairsLast90Days, 'ticket', 'tickets')} in 90 days`,
+      );
+    return reply(
+      'repeat-failures',
+      `${plural(units.length, 'unit has', 'units have')} repeat failures${where} (3 or more tickets in 90 days):\n${lines.join('\n')}`,
+    );
   }
 
   if (
@@ -163,106 +484,374 @@ export async function answerBuiltIn({
   ) {
     const result = await tools.whoIsClockedIn();
     if (!result.allowed) {
-      return 'Only admins can see who is clocked in. You can ask about your own hours, for example "How many hours did I work today?"';
+      return reply(
+        'clocked-in',
+        'Only admins can see who is clocked in. You can ask about your own hours, for example "How many hours did I work today?"',
+      );
     }
-    if (result.people.length === 0) return 'Nobody is clocked in right now.';
+    if (result.people.length === 0) return reply('clocked-in', 'Nobody is clocked in right now.');
     const lines = result.people.map(
       (person) =>
         `• ${person.name} since ${person.since}${person.ticket ? ` (on #${String(person.ticket)})` : ''}`,
     );
-    return `${plural(result.people.length, 'person is', 'people are')} clocked in:\n${lines.join('\n')}`;
+    return reply(
+      'clocked-in',
+      `${plural(result.people.length, 'person is', 'people are')} clocked in:\n${lines.join('\n')}`,
+    );
+  }
+
+  if (
+    (/\b(best|right|ideal|top|most qualified) (tech|techs|technician|technicians|person|guy|pick)\b/.test(
+      plain,
+    ) ||
+      /\b(who|which|whom|what tech\w*|anyone|someone)\b/.test(plain)) &&
+    /\b(best|right|ideal|qualified|certified|cert|suited|good|should (i|we) (send|assign|use)|(can|could|should) (fix|handle|take|do|go|repair|look|work)|fits?|available|free|assign)\b/.test(
+      plain,
+    ) &&
+    /\b(techs?|technicians?|who|person|someone|anyone|guy|send|assign)\b/.test(plain) &&
+    !/\b(assigned to|is assigned|was assigned)\b/.test(plain)
+  ) {
+    const categories = await tools.categories();
+    const category = findCategoryEntity(question, categories);
+    if (category) {
+      const result = await tools.bestTechnicians(category.name);
+      if (isRefusal(result)) return reply('best-technician', result.refused);
+      const [best, ...rest] = result.people;
+      if (!best) return reply('best-technician', 'There are no active technicians.');
+      const why = (person: { certified: boolean; openTickets: number }) =>
+        `${person.certified ? `${result.certification} certified` : `not ${result.certification} certified`}, ${plural(person.openTickets, 'open ticket', 'open tickets')}`;
+      const others = rest
+        .slice(0, 3)
+        .map((person) => `• ${person.name} (${why(person)})`)
+        .join('\n');
+      return reply(
+        'best-technician',
+        `For ${category.name} work, ${best.name} fits best (${why(best)}).${others ? `\nNext:\n${others}` : ''}`,
+      );
+    }
+  }
+
+  if (isHowTo) {
+    const topic = findHelpTopic(question);
+    if (topic) return reply('how-to', helpAnswer(topic, user.role));
+  }
+
+  const people = await tools.technicianNames();
+  const named = findPerson(question, people);
+  // Naming oneself ('what did Tony work on' asked by Tony) reads as 'me'.
+  const person = named && named.id !== user.id ? named : undefined;
+  const aboutMe = /\b(i|me|my|mine|im)\b/.test(plain) || named?.id === user.id;
+
+  if (
+    /\b(worked on|work(ed)? on (this|last)|been (doing|up to|working)|did .{1,30} (do|work|fix)|jobs? (did|done)|what has .{1,30} done|time on)\b/.test(
+      plain,
+    ) &&
+    !COUNT_WORDS.test(plain) &&
+    (person || aboutMe)
+  ) {
+    const target = person ?? { id: user.id, name: 'You' };
+    const when = period ?? {
+      from: sunday(today),
+      to: shiftDay(sunday(today), 6),
+      label: 'this week',
+    };
+    const result = await tools.personWork(target.id, when);
+    if (isRefusal(result)) return reply('person-work', result.refused);
+    const who = person ? person.name : 'You';
+    if (result.tickets.length === 0)
+      return reply('person-work', `${who} logged no time on tickets ${when.label}.`);
+    const lines = result.tickets.map(
+      (ticket) => `• #${String(ticket.number)} ${ticket.title} — ${formatMinutes(ticket.minutes)}`,
+    );
+    return reply(
+      'person-work',
+      `${who} worked on ${plural(result.tickets.length, 'ticket', 'tickets')} ${when.label}:\n${lines.join('\n')}`,
+    );
+  }
+
+  if (
+    /\b(schedule|scheduled|schedul|skedule|sched|calendar|agenda|appointments?|visits?|lined up|on (my|the|his|her) (plate|list|calendar)|where (am i|do i go|should i be)|what am i doing|booked|route)\b/.test(
+      plain,
+    ) &&
+    !/\b(when|what time|eta)\b/.test(plain) &&
+    (person || aboutMe || user.role === 'technician' || period)
+  ) {
+    if (person && user.role === 'technician')
+      return reply('schedule', 'You can only see your own schedule.');
+    const when = period ?? { from: today, to: today, label: 'today' };
+    const list = await tools.listTickets({
+      status: 'not-completed',
+      ...(person
+        ? { assignee: person.name }
+        : user.role === 'technician' || aboutMe
+          ? { assignee: user.role === 'technician' ? 'me' : null }
+          : {}),
+      scheduledFrom: when.from,
+      scheduledTo: when.to,
+    });
+    if (isRefusal(list)) return reply('schedule', list.refused);
+    const whose = person
+      ? `${person.name} has`
+      : user.role === 'technician'
+        ? 'You have'
+        : 'There are';
+    if (list.length === 0)
+      return reply(
+        'schedule',
+        `${person ? `${person.name} has` : user.role === 'technician' ? 'You have' : 'There is'} nothing scheduled ${when.label}.`,
+      );
+    return reply(
+      'schedule',
+      `${whose} ${plural(list.length, 'ticket', 'tickets')} scheduled ${when.label}:\n${ticketLines(list)}`,
+    );
+  }
+
+  if (
+    /\b(when|what time|eta|how soon|how long until)\b/.test(plain) &&
+    /\b(coming|come|scheduled|fix\w*|arriv\w*|visit|someone|somebody|anyone|tech\w*|repair\w*|service\w*|out|look|here|be done|get to)\b/.test(
+      plain,
+    )
+  ) {
+    const [locations, categories] = await Promise.all([tools.locations(), tools.categories()]);
+    const store = findLocation(question, locations, user) ?? null;
+    const category = findCategory(question, categories) ?? null;
+    if (!store && !category) {
+      return reply(
+        'when-scheduled',
+        'Which ticket do you mean? Give its number ("When is #1042 scheduled?") or the equipment and store ("When is someone coming for the ice machine at Downtown?").',
+      );
+    }
+    const list = await tools.listTickets({ status: 'not-completed', location: store, category });
+    if (isRefusal(list)) return reply('when-scheduled', list.refused);
+    const what = [category, store ? `at ${store}` : ''].filter(Boolean).join(' ');
+    if (list.length === 0)
+      return reply(
+        'when-scheduled',
+        `There is no unfinished ${what} ticket among the tickets you can see.`,
+      );
+    const lines = list
+      .slice(0, LINE_LIMIT)
+      .map(
+        (ticket) =>
+          `• #${String(ticket.number)} ${ticket.title} (${ticket.location}): ${ticket.schedule ? `scheduled ${ticket.schedule}` : 'not scheduled yet'}${ticket.assignee ? `, ${ticket.assignee}` : ', no technician assigned yet'}`,
+      );
+    return reply('when-scheduled', `Unfinished ${what} tickets:\n${lines.join('\n')}`);
   }
 
   if (
     /\b(my|i|me)\b/.test(text) &&
-    /\b(hours?|worked|clocked|logged|timesheet)\b/.test(text) &&
+    /\b(hours?|hrs|worked|clocked|logged|timesheet)\b/.test(text) &&
     !/\btickets?\b/.test(text)
   ) {
-    const period = /\bweek\b/.test(text) ? 'week' : 'today';
-    const hours = await tools.myHours(period);
-    const when = period === 'week' ? 'this week' : 'today';
+    const hoursPeriod = /\b(week|wk)\b/.test(text) ? 'week' : 'today';
+    const hours = await tools.myHours(hoursPeriod);
+    const when = hoursPeriod === 'week' ? 'this week' : 'today';
     const running = hours.activeSince
       ? ` That includes your running session since ${hours.activeSince}.`
       : '';
-    return hours.minutes === 0 && !hours.activeSince
-      ? `You have no time logged ${when}.`
-      : `You have worked ${hours.text} ${when}.${running}`;
+    return reply(
+      'my-hours',
+      hours.minutes === 0 && !hours.activeSince
+        ? `You have no time logged ${when}.`
+        : `You have worked ${hours.text} ${when}.${running}`,
+    );
   }
 
-  if (
-    /\b(my|mine)\b.*\b(tickets?|work|jobs?|assignments?|work orders?|queue)\b|\bassigned to me\b|\bwhat (do|should) i (have|work on)\b|\bwhat('s| is) on my (plate|list)\b/.test(
-      text,
-    ) &&
-    !isCountQuestion(text)
-  ) {
+  const [locations, categories] = await Promise.all([tools.locations(), tools.categories()]);
+  const location = findLocation(question, locations, user) ?? null;
+  const category = findCategory(question, categories) ?? null;
+  const priority = PRIORITY_WORDS.find(([pattern]) => pattern.test(plain))?.[1] ?? null;
+  const unassigned =
+    /\b(unassigned|not assigned|no tech\w*|nobody assigned|no one assigned)\b/.test(plain);
+  const includesCompleted =
+    /\b(includ\w*|incl|with|plus|and|even) (the )?(completed|closed|done|finished)\b|\b(all|every|any) status\w*\b/.test(
+      plain,
+    );
+  // 'Unassigned' and 'what is Dana working on' name who, not a status.
+  const statusText = text
+    .replace(/\b(unassigned|awaiting assignment|not assigned)\b/g, ' ')
+    .replace(person ? /\bworking on\b/g : /$^/, ' ');
+  const statusWord = includesCompleted
+    ? 'all'
+    : (STATUS_PATTERNS.find(([pattern]) => pattern.test(statusText))?.[1] ?? null);
+  const hasTicketWords =
+    TICKET_NOUNS.test(plain) ||
+    (Boolean(person) && /\b(working on|busy with|have|got)\b/.test(plain));
+  const isCount = COUNT_WORDS.test(plain) || GROUP_PATTERNS.some(([pattern]) => pattern.test(text));
+  const isMine =
+    /\b(my|mine)\b.*\b(tickets?|work|jobs?|assignments?|work orders?|queue|tix)\b|\bassigned to me\b|\bwhat (do|should) i (have|work on)\b|\bwhats on my (plate|list)\b|\bmy (open )?(stuff|list)\b/.test(
+      plain,
+    );
+  const troubleshootingCue = TROUBLESHOOTING_CUE.test(text);
+  // 'Show me the urgent ones', 'what is in progress': a filter and a list verb, no ticket noun.
+  const filterOnly =
+    Boolean(priority ?? statusWord) &&
+    (/\b(show|list|which|what|whats|any|see|give|display|get|find|pull up)\b/.test(plain) ||
+      plain.split(' ').length <= 4) &&
+    !troubleshootingCue;
+  const isTicketQuestion =
+    (hasTicketWords || isMine || filterOnly) &&
+    (isCount ||
+      LIST_VERBS.test(plain) ||
+      Boolean(location ?? priority ?? statusWord ?? period ?? person ?? category) ||
+      unassigned ||
+      isMine) &&
+    !(troubleshootingCue && !hasTicketWords);
+
+  if (isMine && !isCount && !location && !category && !priority && !period && !statusWord) {
     const mine = await tools.myTickets();
     const whose = user.role === 'technician' ? 'assigned to you' : 'you submitted';
-    if (mine.length === 0) return `You have no unfinished tickets ${whose}.`;
-    return `Your unfinished tickets ${whose} (most urgent first):\n${mine.map((ticket) => `• ${ticketLine(ticket)}`).join('\n')}`;
+    if (mine.length === 0) return reply('my-tickets', `You have no unfinished tickets ${whose}.`);
+    return reply(
+      'my-tickets',
+      `Your unfinished tickets ${whose} (most urgent first):\n${mine.map((ticket) => `• ${ticketLine(ticket)}`).join('\n')}`,
+    );
   }
 
-  if (
-    isCountQuestion(text) &&
-    /\b(tickets?|issues?|requests?|jobs?|work orders?|problems?|repairs?|calls?)\b/.test(text)
-  ) {
-    const [locations, categories] = await Promise.all([tools.locations(), tools.categories()]);
-    const args: CountTicketsArgs = {
-      status: STATUS_PATTERNS.find(([pattern]) => pattern.test(text))?.[1] ?? null,
-      priority: PRIORITY_PATTERNS.find(([pattern]) => pattern.test(text))?.[1] ?? null,
-      location: findLocation(question, locations, user) ?? null,
-      category: findCategory(question, categories) ?? null,
-      groupBy: GROUP_PATTERNS.find(([pattern]) => pattern.test(text))?.[1] ?? null,
-    };
-    // "How many urgent tickets are open?" usually means not yet done, unless the asker says
-    // "unassigned" or "awaiting assignment"; grouped counts then count the unfinished ones.
-    const isLooseOpen =
-      args.status === 'open' && !/\b(status open|unassigned|awaiting assignment|new)\b/.test(text);
-    if (isLooseOpen && args.groupBy) args.status = 'not-completed';
-    const result = await tools.countTickets(args);
-    if (result.error) return result.error;
-    const scope =
-      user.role === 'admin' ? (args.location ? '' : ` ${result.scope}`) : ` ${result.scope}`;
-    const counted = (count: number) =>
-      `${String(count)} ${count === 1 ? result.description.replace(/\btickets\b/, 'ticket') : result.description}`;
-    if (result.groups) {
-      if (result.groups.length === 0) return `There are no ${result.description}${scope}.`;
-      const groupName = {
-        location: 'store',
-        category: 'category',
-        status: 'status',
-        priority: 'priority',
-      }[args.groupBy ?? 'status'];
-      const lines = result.groups.map((group) => `• ${group.key}: ${String(group.count)}`);
-      return `${counted(result.total)}${scope}, by ${groupName}:\n${lines.join('\n')}`;
-    }
-    // Without a grouping, answer both readings of "open".
-    if (isLooseOpen) {
-      const unfinished = await tools.countTickets({ ...args, status: 'not-completed' });
-      if (!unfinished.error) {
-        const described = (count: number) =>
-          `${String(count)} ${count === 1 ? unfinished.description.replace(/\btickets\b/, 'ticket') : unfinished.description}`;
-        const sentence = `There ${unfinished.total === 1 ? 'is' : 'are'} ${described(unfinished.total)}${scope}`;
-        if (unfinished.total === 0) return `${sentence}.`;
-        return `${sentence}; ${String(result.total)} of them ${result.total === 1 ? 'is' : 'are'} still open (awaiting assignment).`;
+  if (isTicketQuestion) {
+    const assignee = person
+      ? person.name
+      : (isMine || named?.id === user.id) && user.role === 'technician'
+        ? 'me'
+        : unassigned
+          ? 'unassigned'
+          : null;
+    if (person && user.role === 'technician')
+      return reply(
+        isCount ? 'count-tickets' : 'list-tickets',
+        "You can only see tickets assigned to you, not another technician's.",
+      );
+    const groupBy = GROUP_PATTERNS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+    if (isCount && !period && !assignee && !(isMine && user.role !== 'technician')) {
+      const args: CountTicketsArgs = { status: statusWord, priority, location, category, groupBy };
+      const isLooseOpen =
+        args.status === 'open' &&
+        !/\b(status open|unassigned|awaiting assignment|new)\b/.test(text);
+      if (isLooseOpen && args.groupBy) args.status = 'not-completed';
+      const result = await tools.countTickets(args);
+      if (result.error) return reply('count-tickets', result.error);
+      const scope =
+        user.role === 'admin' ? (args.location ? '' : ` ${result.scope}`) : ` ${result.scope}`;
+      const counted = (count: number) =>
+        `${String(count)} ${count === 1 ? result.description.replace(/\btickets\b/, 'ticket') : result.description}`;
+      if (result.groups) {
+        if (result.groups.length === 0)
+          return reply('count-tickets', `There are no ${result.description}${scope}.`);
+        const groupName = {
+          location: 'store',
+          category: 'category',
+          status: 'status',
+          priority: 'priority',
+        }[args.groupBy ?? 'status'];
+        const lines = result.groups.map((group) => `• ${group.key}: ${String(group.count)}`);
+        return reply(
+          'count-tickets',
+          `${counted(result.total)}${scope}, by ${groupName}:\n${lines.join('\n')}`,
+        );
       }
+      if (isLooseOpen) {
+        const unfinished = await tools.countTickets({ ...args, status: 'not-completed' });
+        if (!unfinished.error) {
+          const described = (count: number) =>
+            `${String(count)} ${count === 1 ? unfinished.description.replace(/\btickets\b/, 'ticket') : unfinished.description}`;
+          const sentence = `There ${unfinished.total === 1 ? 'is' : 'are'} ${described(unfinished.total)}${scope}`;
+          if (unfinished.total === 0) return reply('count-tickets', `${sentence}.`);
+          return reply(
+            'count-tickets',
+            `${sentence}; ${String(result.total)} of them ${result.total === 1 ? 'is' : 'are'} still open (awaiting assignment).`,
+          );
+        }
+      }
+      return reply(
+        'count-tickets',
+        `There ${result.total === 1 ? 'is' : 'are'} ${counted(result.total)}${scope}.`,
+      );
     }
-    return `There ${result.total === 1 ? 'is' : 'are'} ${counted(result.total)}${scope}.`;
+    const status =
+      statusWord === 'open'
+        ? statusOf(statusText, true)
+        : (statusWord ?? (period ? 'all' : 'not-completed'));
+    const args: ListTicketsArgs = {
+      status,
+      priority,
+      location,
+      category,
+      assignee: isMine && user.role !== 'technician' ? null : assignee,
+      submittedFrom: period?.from ?? null,
+      submittedTo: period?.to ?? null,
+    };
+    if (
+      args.status === 'open' &&
+      !/\b(unassigned|awaiting assignment|new|status open)\b/.test(plain)
+    )
+      args.status = 'not-completed';
+    let list = await tools.listTickets(args);
+    if (isRefusal(list)) return reply(isCount ? 'count-tickets' : 'list-tickets', list.refused);
+    if (isMine && user.role === 'manager') {
+      const mine = new Set((await tools.myTickets()).map((ticket) => ticket.number));
+      list = list.filter((ticket) => mine.has(ticket.number));
+    }
+    const words = [
+      priority ?? '',
+      args.status === 'not-completed'
+        ? 'unfinished'
+        : args.status && args.status !== 'all'
+          ? args.status.replace(/-/g, ' ')
+          : '',
+      category ?? '',
+      'tickets',
+      location ? `at ${location}` : '',
+      person
+        ? `assigned to ${person.name}`
+        : unassigned
+          ? 'with no technician'
+          : isMine && user.role === 'technician'
+            ? 'assigned to you'
+            : '',
+      period ? `submitted ${period.label}` : '',
+    ].filter(Boolean);
+    const description = words.join(' ');
+    const scope =
+      user.role === 'admin'
+        ? ''
+        : ` (${user.role === 'technician' ? 'of the tickets assigned to you' : `of the tickets you can see`})`;
+    if (isCount) {
+      return reply(
+        'count-tickets',
+        `There ${list.length === 1 ? 'is' : 'are'} ${String(list.length)} ${list.length === 1 ? description.replace(/\btickets\b/, 'ticket') : description}${scope}.`,
+      );
+    }
+    if (list.length === 0) return reply('list-tickets', `There are no ${description}${scope}.`);
+    return reply(
+      'list-tickets',
+      `${String(list.length)} ${list.length === 1 ? description.replace(/\btickets\b/, 'ticket') : description}${scope}:\n${ticketLines(list)}`,
+    );
   }
 
-  if (/^(hi|hello|hey|help|what can you do|who are you)\b/.test(text)) {
-    return `Hi ${user.name}! I can tell you:\n${CAPABILITIES.map((line) => `• ${line}`).join('\n')}`;
-  }
-
+  // Troubleshooting: only for a question about fixing something, never as a guess.
   const searchText = `${question} ${context ?? ''}`;
   const [best] = tools.searchTroubleshooting(searchText);
   const hasEquipmentWords = tokenize(question).length >= 2;
+  // A guide answers a report of a fault: equipment and a symptom or a request to fix it.
+  const aboutEquipment = Boolean(category) || (best?.score ?? 0) >= 6;
+  const describesFault =
+    troubleshootingCue ||
+    /\b(not|no|wont|cant|doesnt|isnt|arent|never|stopped|quit)\s+\w+|\b(specks?|mold|slime|drip\w*|drain\w*|flicker\w*|rattl\w*|buzz\w*|smok\w*|spark\w*|frost\w*|ic(ed|ing) up|dirty|slow|loud|making|blowing|overflow\w*|backing up|backed up|uneven|burn\w*|tripping|dead|down|off|beeping|alarm\w*|code)\b/.test(
+      plain,
+    );
   if (
     best &&
     hasEquipmentWords &&
-    (best.score >= 6 || (TROUBLESHOOTING_CUE.test(text) && best.score >= 2.5))
+    aboutEquipment &&
+    describesFault &&
+    !isCount &&
+    best.score >= 2.5
   ) {
     const steps = best.steps.map((step, index) => `${String(index + 1)}. ${step}`).join('\n');
-    return `For “${best.symptom}” (${best.category}):\nSafety: ${best.safety}\n${steps}\nStop and call a pro: ${best.callAPro}`;
+    return reply(
+      'troubleshooting',
+      `For “${best.symptom}” (${best.category}):\nSafety: ${best.safety}\n${steps}\nStop and call a pro: ${best.callAPro}`,
+    );
   }
-  return cannotAnswer();
+  return reply('unknown', cannotAnswer(user.role));
 }

@@ -6,8 +6,21 @@ import type { TicketStatus } from '#contract/schemas/ticket.ts';
 import type { TicketAudience } from '#contract/ticket-access.ts';
 import { priorityLabel, statusLabel } from '#contract/utils/ticket-labels.ts';
 
+import type { Equipment } from '#contract/schemas/equipment.ts';
+import type { Ticket, TicketListFilter } from '#contract/schemas/ticket.ts';
+import {
+  certificationMatchesCategory,
+  requiredCertificationFor,
+} from '#contract/rules/certification-match.ts';
+
 import type { Clock } from '../../../integrations/clock.ts';
-import { dayRange, weekRange } from '../../../lib/business-time.ts';
+import { dayOf, dayRange, shiftDay, weekRange } from '../../../lib/business-time.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { EquipmentService } from '../../equipment/equipment.service.ts';
+import type { PmComplianceService } from '../../pm-plans/pm-compliance.service.ts';
+import type { TicketsService } from '../../tickets/tickets.service.ts';
+import type { TimesheetsService } from '../../timesheets/timesheets.service.ts';
+import type { TimeSettingsService } from '../../settings/time-settings.service.ts';
 import type { AiRepository, TicketFacts } from '../ai.repository.ts';
 import { formatClock, formatMinutes, formatSlot } from '../format-time.ts';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.ts';
@@ -95,6 +108,7 @@ export interface CountResult {
 
 /** A ticket as an answer (or the LLM) reads it: status and priority in human words ('In Progress'). */
 export interface TicketView {
+  id?: string;
   number: number;
   title: string;
   status: string;
@@ -105,6 +119,80 @@ export interface TicketView {
   schedule: string | null;
 }
 
+/**
+ * Issue 23: the other modules' services the chat answers through, so its numbers are the screens'
+ * numbers and their access rules hold (late-bound: they are created after the AI service).
+ */
+export interface ChatDataServices {
+  tickets: Pick<TicketsService, 'list'>;
+  equipment: Pick<EquipmentService, 'list'>;
+  pmCompliance: Pick<PmComplianceService, 'report'>;
+  timesheets: Pick<TimesheetsService, 'list'>;
+  timeSettings: Pick<TimeSettingsService, 'get'>;
+  /**
+   * Issue 22 (vendors and costs, built in parallel): spend by store, category and period. Until it
+   * is wired the chat says costs are not available yet.
+   */
+  costs?: CostsTool;
+}
+
+/** The extension point for issue 22: what the chat needs to answer 'what did we spend on ...'. */
+export interface CostsTool {
+  spend(
+    user: SessionUser,
+    query: { locationId: string | null; categoryId: string | null; from: string; to: string },
+  ): Promise<{ totalCents: number; currency: string; ticketNumbers: number[] }>;
+}
+
+/** A business-day range, both ends included (YYYY-MM-DD). */
+export interface DayPeriod {
+  from: string;
+  to: string;
+  /** How it reads: 'this week', 'today'. */
+  label: string;
+}
+
+export const ListTicketsArgsSchema = z.object({
+  status: z.enum(STATUS_FILTERS).nullish(),
+  priority: z.enum(AI_PRIORITIES).nullish(),
+  location: z.string().max(100).nullish(),
+  category: z.string().max(100).nullish(),
+  /** A technician's name, 'me', or 'unassigned'. */
+  assignee: z.string().max(100).nullish(),
+  /** Submitted in this business-day range (YYYY-MM-DD). */
+  submittedFrom: z.string().max(10).nullish(),
+  submittedTo: z.string().max(10).nullish(),
+  /** Scheduled in this business-day range (YYYY-MM-DD). */
+  scheduledFrom: z.string().max(10).nullish(),
+  scheduledTo: z.string().max(10).nullish(),
+  /** Words of the title or description ('ice machine'). */
+  text: z.string().max(200).nullish(),
+});
+export type ListTicketsArgs = z.infer<typeof ListTicketsArgsSchema>;
+
+export const PersonArgsSchema = z.object({
+  person: z.string().max(100).describe("A technician's name, or 'me'"),
+  from: z.string().max(10).describe('First business day, YYYY-MM-DD'),
+  to: z.string().max(10).describe('Last business day, YYYY-MM-DD'),
+});
+export const CategoryArgsSchema = z.object({ category: z.string().max(100) });
+export const EquipmentArgsSchema = z.object({
+  location: z.string().max(100).nullish(),
+  name: z.string().max(100).nullish(),
+  warranty: z.enum(['active', 'expired', 'none']).nullish(),
+  repeatFailures: z.boolean().nullish(),
+});
+export type EquipmentArgs = z.infer<typeof EquipmentArgsSchema>;
+
+/** The answer of a tool the asker may not use: said plainly, nothing else. */
+export interface Refusal {
+  refused: string;
+}
+
+export function isRefusal(value: unknown): value is Refusal {
+  return typeof value === 'object' && value !== null && 'refused' in value;
+}
+
 export interface ChatToolsDeps {
   user: SessionUser;
   audience: TicketAudience;
@@ -112,6 +200,13 @@ export interface ChatToolsDeps {
   knowledgeBase: KnowledgeBase;
   clock: Clock;
   timeZone: string;
+  data?: ChatDataServices | undefined;
+}
+
+/** The Sunday a business day's week starts on (the timesheets' weeks). */
+function sundayOf(day: string): string {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return shiftDay(day, -weekday);
 }
 
 export function describeScope(user: SessionUser): string {
@@ -128,7 +223,8 @@ export function describeScope(user: SessionUser): string {
 }
 
 export function createChatTools(deps: ChatToolsDeps) {
-  const { user, audience, repository, knowledgeBase, clock, timeZone } = deps;
+  const { user, audience, repository, knowledgeBase, clock, timeZone, data } = deps;
+  let peoplePromise: Promise<{ id: string; name: string }[]> | undefined;
   let locationsPromise: Promise<{ id: string; name: string }[]> | undefined;
   let categoriesPromise: Promise<{ id: string; name: string }[]> | undefined;
 
@@ -149,6 +245,7 @@ export function createChatTools(deps: ChatToolsDeps) {
   }
 
   const tools = {
+    userId: user.id,
     locations(): Promise<{ id: string; name: string }[]> {
       locationsPromise ??= repository.listLocations();
       return locationsPromise;
@@ -279,6 +376,250 @@ export function createChatTools(deps: ChatToolsDeps) {
           ticket: person.ticketNumber,
         })),
       };
+    },
+
+    /** Active technicians' names (to read 'Tony' in a question). */
+    technicianNames(): Promise<{ id: string; name: string }[]> {
+      peoplePromise ??= repository
+        .technicians(500)
+        .then((people) => people.map((person) => ({ id: person.id, name: person.name })));
+      return peoplePromise;
+    },
+
+    /** Business days as the asker's calendar reads them. */
+    today(): string {
+      return dayOf(clock.now(), timeZone);
+    },
+
+    /** The tickets the board shows for these filters, the asker's access rules applied. */
+    async listTickets(args: ListTicketsArgs): Promise<TicketView[] | Refusal> {
+      if (!data) return { refused: 'The ticket list is not available here.' };
+      const filter: Partial<TicketListFilter> = { limit: 500, sort: 'newest' };
+      const statuses = STATUSES_BY_FILTER[args.status ?? 'all'];
+      if (statuses) filter.status = statuses;
+      if (args.priority) filter.priority = [args.priority];
+      if (args.location) filter.location = args.location;
+      if (args.category) filter.category = args.category;
+      if (args.text) filter.q = args.text;
+      if (args.scheduledFrom) filter.from = args.scheduledFrom;
+      if (args.scheduledTo) filter.to = args.scheduledTo;
+      if (args.assignee) {
+        const wanted = args.assignee.trim().toLowerCase();
+        if (wanted === 'me') filter.assignedTo = user.id;
+        else if (wanted === 'unassigned') filter.assignedTo = 'unassigned';
+        else {
+          const person = (await tools.technicianNames()).find(
+            (entry) => entry.name.toLowerCase() === wanted,
+          );
+          if (!person) return { refused: `There is no technician called ${args.assignee}.` };
+          filter.assignedTo = person.id;
+        }
+      }
+      let page: Ticket[];
+      try {
+        page = (await data.tickets.list(user, filter as TicketListFilter)).tickets;
+      } catch (error) {
+        if (error instanceof AppError) return { refused: error.message };
+        throw error;
+      }
+      return page
+        .filter((ticket) => {
+          const day = dayOf(new Date(ticket.submittedAt), timeZone);
+          return (
+            (!args.submittedFrom || day >= args.submittedFrom) &&
+            (!args.submittedTo || day <= args.submittedTo)
+          );
+        })
+        .map((ticket) => ({
+          id: ticket.id,
+          number: ticket.ticketNumber,
+          title: ticket.title,
+          status: statusLabel(ticket.status),
+          priority: priorityLabel(ticket.priority),
+          location: ticket.location,
+          category: ticket.category,
+          assignee: ticket.assignedToName,
+          schedule:
+            ticket.scheduledStart && ticket.scheduledEnd
+              ? formatSlot(
+                  new Date(ticket.scheduledStart),
+                  new Date(ticket.scheduledEnd),
+                  ticket.allDay,
+                  timeZone,
+                )
+              : null,
+        }));
+    },
+
+    /**
+     * The tickets a person logged time on in the period (their timesheet's sessions), within the
+     * asker's access: technicians their own, managers their store's technicians, admins anyone.
+     */
+    async personWork(
+      personId: string,
+      period: DayPeriod,
+    ): Promise<{ tickets: { number: number; title: string; minutes: number }[] } | Refusal> {
+      if (!data) return { refused: 'Timesheets are not available here.' };
+      if (user.role === 'technician' && personId !== user.id) {
+        return { refused: 'You can only see your own work and hours.' };
+      }
+      const worked = new Map<number, { number: number; title: string; minutes: number }>();
+      // A period spans at most a few weeks: each week's timesheet, Sunday first.
+      for (
+        let weekStart = sundayOf(period.from);
+        weekStart <= period.to;
+        weekStart = shiftDay(weekStart, 7)
+      ) {
+        let sheets;
+        try {
+          // One's own time is read from one's own view (a manager's own sheet is not a store's technician's).
+          sheets = (
+            await data.timesheets.list(
+              user,
+              personId === user.id ? { weekStart } : { userId: personId, weekStart },
+            )
+          ).filter((sheet) => sheet.user.id === personId);
+        } catch (error) {
+          if (error instanceof AppError) return { refused: error.message };
+          throw error;
+        }
+        for (const session of sheets.flatMap((sheet) => sheet.sessions)) {
+          const day = dayOf(new Date(session.clockInTime), timeZone);
+          if (day < period.from || day > period.to || session.ticketNumber === null) continue;
+          const entry = worked.get(session.ticketNumber) ?? {
+            number: session.ticketNumber,
+            title: session.ticketTitle ?? '',
+            minutes: 0,
+          };
+          entry.minutes += session.workedMinutes;
+          worked.set(session.ticketNumber, entry);
+        }
+      }
+      return { tickets: [...worked.values()].sort((left, right) => right.minutes - left.minutes) };
+    },
+
+    /**
+     * Who fits a job in a category: technicians with a valid matching certification first, then
+     * the fewest open tickets (the assign dialog's order). Admins assign, so admins ask.
+     */
+    async bestTechnicians(category: string): Promise<
+      | {
+          people: { name: string; certified: boolean; openTickets: number }[];
+          certification: string;
+        }
+      | Refusal
+    > {
+      if (user.role !== 'admin') {
+        return {
+          refused: 'Only admins assign technicians, so only admins can ask who fits a job.',
+        };
+      }
+      const today = tools.today();
+      const people = (await repository.technicians(500)).map((person) => ({
+        name: person.name,
+        openTickets: person.openTickets,
+        certified: person.certifications.some(
+          (cert) =>
+            certificationMatchesCategory(cert.name, category) &&
+            (cert.expirationDate === null || cert.expirationDate >= today),
+        ),
+      }));
+      people.sort(
+        (left, right) =>
+          Number(right.certified) - Number(left.certified) ||
+          left.openTickets - right.openTickets ||
+          left.name.localeCompare(right.name),
+      );
+      return { people, certification: requiredCertificationFor(category) };
+    },
+
+    /** Units of the equipment register within the asker's access (the Equipment screen's list). */
+    async equipment(args: EquipmentArgs): Promise<Equipment[] | Refusal> {
+      if (!data) return { refused: 'The equipment register is not available here.' };
+      try {
+        const list = await data.equipment.list(user, {
+          ...(args.location ? { location: args.location } : {}),
+          ...(args.name ? { q: args.name } : {}),
+          ...(args.warranty ? { warranty: args.warranty } : {}),
+          ...(args.repeatFailures ? { repeat: true } : {}),
+          limit: 500,
+          offset: 0,
+        });
+        return list.equipment;
+      } catch (error) {
+        if (error instanceof AppError) return { refused: error.message };
+        throw error;
+      }
+    },
+
+    /** Stores with preventive maintenance past due and not done, over the last year (the PM compliance report). */
+    async overduePreventive(): Promise<
+      { stores: { location: string; missed: number }[] } | Refusal
+    > {
+      if (!data) return { refused: 'The preventive maintenance report is not available here.' };
+      const today = tools.today();
+      try {
+        const report = await data.pmCompliance.report(user, {
+          from: shiftDay(today, -365),
+          to: today,
+        });
+        const byStore = new Map<string, number>();
+        for (const row of report.rows) {
+          if (row.missed > 0)
+            byStore.set(row.location, (byStore.get(row.location) ?? 0) + row.missed);
+        }
+        return {
+          stores: [...byStore.entries()]
+            .map(([location, missed]) => ({ location, missed }))
+            .sort(
+              (left, right) =>
+                right.missed - left.missed || left.location.localeCompare(right.location),
+            ),
+        };
+      } catch (error) {
+        if (error instanceof AppError) return { refused: error.message };
+        throw error;
+      }
+    },
+
+    /**
+     * This week's worked hours against the weekly overtime threshold, for the people whose
+     * timesheets the asker may see; 'close' is the overtime notice's 90 %.
+     */
+    async overtime(): Promise<
+      | {
+          thresholdMinutes: number;
+          people: { name: string; workedMinutes: number; overtimeMinutes: number }[];
+        }
+      | Refusal
+    > {
+      if (!data) return { refused: 'Timesheets are not available here.' };
+      try {
+        const [sheets, settings] = await Promise.all([
+          data.timesheets.list(user, {}),
+          data.timeSettings.get(),
+        ]);
+        return {
+          thresholdMinutes: settings.weeklyOvertimeMinutes,
+          people: sheets.map((sheet) => ({
+            name: sheet.user.name,
+            workedMinutes: sheet.workedMinutes,
+            overtimeMinutes: sheet.overtimeMinutes + sheet.doubleTimeMinutes,
+          })),
+        };
+      } catch (error) {
+        if (error instanceof AppError) return { refused: error.message };
+        throw error;
+      }
+    },
+
+    /** Ticket numbers → ids for the ones the asker may see (the chat's links). */
+    ticketRefs(numbers: number[]): Promise<{ number: number; id: string }[]> {
+      return repository.ticketRefs(audience, [...new Set(numbers)].slice(0, 100));
+    },
+
+    costsAvailable(): boolean {
+      return data?.costs !== undefined;
     },
 
     searchTroubleshooting(query: string) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { clearCurrentUser } from '#web/lib/current-user.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
 import { AiChat } from './ai-chat.tsx';
@@ -10,6 +11,7 @@ import { AiChat } from './ai-chat.tsx';
 afterEach(() => {
   vi.unstubAllGlobals();
   toast.dismiss();
+  sessionStorage.clear();
 });
 
 function input() {
@@ -96,5 +98,57 @@ describe('AiChat', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Failed to send message. Please try again.',
     );
+  });
+
+  it('links each ticket number of an answer to that ticket (issue 23)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        jsonResponse(200, {
+          answer: '2 urgent tickets:\n• #1042 Walk-in warm\n• #1043 Fryer down',
+          source: 'built-in',
+          tickets: [{ number: 1042, id: '7d3c3a52-1a55-4d8e-9a70-3d1b9a1f0001' }],
+        }),
+      ),
+    );
+    renderWithProviders(<AiChat userName="Dana" />);
+    await userEvent.type(input(), 'list urgent tickets{Enter}');
+    expect(await screen.findByRole('link', { name: '#1042' })).toHaveAttribute(
+      'href',
+      '/tickets/7d3c3a52-1a55-4d8e-9a70-3d1b9a1f0001',
+    );
+    // A number the answer does not name as a ticket ('Fryer #2', or one not visible) is plain text.
+    expect(screen.queryByRole('link', { name: '#1043' })).not.toBeInTheDocument();
+    expect(screen.getByText(/#1043 Fryer down/)).toBeInTheDocument();
+  });
+
+  it('keeps the conversation when the screen is left and opened again, until sign-out (issue 23)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(200, { answer: 'You have 2 tickets.', source: 'built-in', tickets: [] }),
+        ),
+    );
+    const first = renderWithProviders(<AiChat userName="Dana" userId="user-1" />);
+    await userEvent.type(input(), 'my tickets{Enter}');
+    expect(await screen.findByText('You have 2 tickets.')).toBeInTheDocument();
+    first.unmount();
+
+    const second = renderWithProviders(<AiChat userName="Dana" userId="user-1" />);
+    expect(screen.getByTestId('user-message')).toHaveTextContent('my tickets');
+    expect(screen.getByText('You have 2 tickets.')).toBeInTheDocument();
+    second.unmount();
+
+    // Another user on the same tab starts afresh.
+    const other = renderWithProviders(<AiChat userName="Sam" userId="user-2" />);
+    expect(screen.queryByTestId('user-message')).not.toBeInTheDocument();
+    other.unmount();
+
+    clearCurrentUser();
+    renderWithProviders(<AiChat userName="Dana" userId="user-1" />);
+    expect(screen.queryByTestId('user-message')).not.toBeInTheDocument();
+    expect(screen.getByText(/Hello Dana!/)).toBeInTheDocument();
   });
 });

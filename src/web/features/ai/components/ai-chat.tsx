@@ -11,11 +11,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { errorText } from '#web/lib/api-client.ts';
+import { loadChatHistory, saveChatHistory } from '#web/lib/chat-history.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError } from '#web/lib/notify.ts';
 
 import { useSendChatMessage } from '../api/send-chat-message.ts';
-import { ChatMessageBubble } from './chat-message-bubble.tsx';
+import { ChatMessageBubble, isChatMessage } from './chat-message-bubble.tsx';
 import type { ChatMessage } from './chat-message-bubble.tsx';
 
 export const SEND_FAILED_TEXT = 'Failed to send message. Please try again.';
@@ -23,6 +24,7 @@ export const SEND_FAILED_TEXT = 'Failed to send message. Please try again.';
 const EXAMPLES = [
   'How many urgent tickets are open?',
   'What are my tickets?',
+  "What's on my schedule today?",
   'How many hours did I work this week?',
   'The walk-in cooler is warm, what should I check?',
 ];
@@ -39,7 +41,7 @@ function newId(): string {
  * Product rules §2 AI chat: message history (400–600 px high), a 500-character input with a counter,
  * local-only messages. A blank message is not sent, and nothing is sent while a reply is pending.
  */
-export function AiChat({ userName }: { userName: string }) {
+export function AiChat({ userName, userId }: { userName: string; userId?: string }) {
   const inputId = useId();
   const counterId = useId();
   const send = useSendChatMessage();
@@ -52,14 +54,21 @@ export function AiChat({ userName }: { userName: string }) {
     fieldState,
   } = useController({ control, name: 'question' });
   const questionError = fieldState.error?.message;
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    {
-      id: newId(),
-      type: 'ai',
-      content: `Hello ${userName}! I'm your maintenance assistant. Ask me about tickets, your hours, or how to troubleshoot equipment.`,
-      timestamp: new Date().toISOString(),
-    },
-  ]);
+  // Issue 23: the conversation of this browser session, when there is one.
+  const [messages, setMessages] = useState<ChatMessage[]>(
+    () =>
+      (userId ? loadChatHistory(userId, isChatMessage) : null) ?? [
+        {
+          id: newId(),
+          type: 'ai',
+          content: `Hello ${userName}! I'm your maintenance assistant. Ask me about tickets, schedules, equipment, your hours, or how to troubleshoot equipment.`,
+          timestamp: new Date().toISOString(),
+        },
+      ],
+  );
+  useEffect(() => {
+    if (userId) saveChatHistory(userId, messages);
+  }, [userId, messages]);
   const historyRef = useRef<HTMLDivElement>(null);
   const isBlank = draft.trim() === '';
 
@@ -86,7 +95,13 @@ export function AiChat({ userName }: { userName: string }) {
         onSuccess: (reply) => {
           setMessages((current) => [
             ...current,
-            { id: newId(), type: 'ai', content: reply.answer, timestamp: new Date().toISOString() },
+            {
+              id: newId(),
+              type: 'ai',
+              content: reply.answer,
+              timestamp: new Date().toISOString(),
+              tickets: reply.tickets,
+            },
           ]);
         },
         onError: (error) => {
@@ -129,7 +144,7 @@ export function AiChat({ userName }: { userName: string }) {
           Maintenance Assistant
         </h2>
         <CardDescription>
-          Answers from your tickets, time clock and troubleshooting guides.
+          Answers from your tickets, schedules, equipment, time clock and troubleshooting guides.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

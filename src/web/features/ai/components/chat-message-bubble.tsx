@@ -1,4 +1,7 @@
 import { BotIcon, UserIcon } from 'lucide-react';
+import { useMemo } from 'react';
+
+import type { ChatTicketRef } from '#contract/schemas/ai.ts';
 
 import { TicketNumberLinks } from '#web/components/ticket-number-links.tsx';
 import { cn } from '#web/lib/utils.ts';
@@ -11,11 +14,32 @@ export interface ChatMessage {
   content: string;
   timestamp: string;
   isError?: boolean;
+  /** Issue 23: the tickets the answer names, so '#1042' opens that ticket. */
+  tickets?: ChatTicketRef[];
+}
+
+/** A message read back from the session's storage. */
+export function isChatMessage(value: unknown): value is ChatMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Record<string, unknown>;
+  return (
+    typeof message.id === 'string' &&
+    (message.type === 'user' || message.type === 'ai') &&
+    typeof message.content === 'string' &&
+    typeof message.timestamp === 'string' &&
+    (message.tickets === undefined || Array.isArray(message.tickets))
+  );
 }
 
 export function ChatMessageBubble({ message }: { message: ChatMessage }) {
   const isUser = message.type === 'user';
   const Icon = isUser ? UserIcon : BotIcon;
+  // Answers from before issue 23 carry no refs: their numbers open the board's search.
+  const ticketIds = useMemo(
+    () =>
+      message.tickets ? new Map(message.tickets.map((ref) => [ref.number, ref.id])) : undefined,
+    [message.tickets],
+  );
   return (
     <div
       className={cn(
@@ -46,7 +70,11 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
         <span className="sr-only">{isUser ? 'You said:' : 'Assistant said:'}</span>
         <p className="break-words whitespace-pre-wrap">
           {/* The assistant's ticket numbers open the board at that ticket (issue 15). */}
-          {isUser ? message.content : <TicketNumberLinks text={message.content} />}
+          {isUser ? (
+            message.content
+          ) : (
+            <TicketNumberLinks text={message.content} ticketIds={ticketIds} />
+          )}
         </p>
         <time
           dateTime={message.timestamp}
