@@ -94,6 +94,10 @@ afterEach(() => {
 function stubFetch(byStore: SpendReport = BY_STORE) {
   const fetch = vi.fn((url: string) => {
     if (url.includes('/scorecard')) return Promise.resolve(jsonResponse(200, ACME_CARD));
+    // The scorecard lists the vendors of /vendors.
+    if (url === '/api/vendors') {
+      return Promise.resolve(jsonResponse(200, [{ id: ACME, name: 'Acme Refrigeration' }]));
+    }
     if (url.includes('groupBy=vendor')) return Promise.resolve(jsonResponse(200, BY_VENDOR));
     return Promise.resolve(jsonResponse(200, byStore));
   });

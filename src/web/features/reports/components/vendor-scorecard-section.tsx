@@ -6,30 +6,39 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx';
 
+import { useQuery } from '@tanstack/react-query';
+
+import { getVendorsQueryOptions } from '#web/lib/vendors-query.ts';
+
 import { useSpendReport, useVendorScorecards } from '../api/get-spend-report.ts';
 import { ReportLoadError } from './report-states.tsx';
 import { VendorScorecardTable } from './vendor-scorecard-table.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /**
- * Issue 22: the 'Vendor scorecard' of the vendors paid in the period (the spend report by vendor
- * lists them), each over the dispatches sent to it in the same days.
+ * Issue 22: the 'Vendor scorecard' of every vendor (the /vendors list), each over the dispatches
+ * sent to it in the period; the spend report gives the chain's currency.
  */
 export function VendorScorecardSection({ from, to }: { from: string; to: string }) {
-  const vendors = useSpendReport({ from, to, groupBy: 'vendor' }, true);
-  const rows = vendors.data?.rows ?? [];
+  const spend = useSpendReport({ from, to, groupBy: 'vendor' }, true);
+  const list = useQuery(getVendorsQueryOptions());
+  const rows = list.data ?? [];
   const cards = useVendorScorecards(
     rows.map((row) => row.id),
     { from, to },
   );
+  const vendors = {
+    isPending: spend.isPending || list.isPending,
+    isError: spend.isError || list.isError,
+    refetch: () => Promise.all([spend.refetch(), list.refetch()]),
+    data: spend.data,
+  };
   const failed = cards.find((card) => card.isError);
   return (
     <Card className="gap-4 print:border-0 print:py-0 print:shadow-none">
       <CardHeader className="print:px-0">
         <CardTitle>Vendor scorecard</CardTitle>
-        <CardDescription>
-          Dispatches sent in the period to the vendors with approved invoices in it
-        </CardDescription>
+        <CardDescription>Dispatches sent to each vendor in the period</CardDescription>
       </CardHeader>
       <CardContent className="px-2 sm:px-6 print:px-0">
         {vendors.isPending ? (
@@ -43,13 +52,11 @@ export function VendorScorecardSection({ from, to }: { from: string; to: string 
             }}
           />
         ) : rows.length === 0 ? (
-          <p className="py-4 text-center text-sm text-muted-foreground">
-            No vendor was paid in this period.
-          </p>
+          <p className="py-4 text-center text-sm text-muted-foreground">No vendors yet.</p>
         ) : (
           <VendorScorecardTable
             cards={cards.map((card) => card.data)}
-            currency={vendors.data.currency}
+            currency={vendors.data?.currency ?? 'USD'}
           />
         )}
       </CardContent>
