@@ -434,6 +434,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZone: config.timeZone,
   });
   registerPayPeriodsCheck(scheduler, payPeriods, schedulerMs || DEFAULT_CHECK_INTERVAL_MS);
+  // Issue 22, decision 037: repair costs, the spend report and the vendor scorecard (the chat
+  // answers spend questions through the same service).
+  const costs = createCostsService({
+    repository: createCostsRepository(db),
+    clock,
+    timeZone: config.timeZone,
+  });
   const ai = createAiService({
     repository: createAiRepository(db),
     clock,
@@ -456,6 +463,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pmCompliance,
       timesheets,
       timeSettings,
+      costs,
     }),
   });
   // Train the triage model as the server starts listening, not at the first analysis (issue 7).
@@ -739,15 +747,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       // Issue 22, decision 037: repair costs, the spend report and the vendor scorecard.
-      await api.register(
-        costsRoutes({
-          costs: createCostsService({
-            repository: createCostsRepository(db),
-            clock,
-            timeZone: config.timeZone,
-          }),
-        }),
-      );
+      await api.register(costsRoutes({ costs }));
     },
     { prefix: '/api' },
   );

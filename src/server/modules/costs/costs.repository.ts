@@ -179,6 +179,19 @@ export function createCostsRepository(db: Database) {
       return costOf(sql`${tickets.locationId} = ${locationId}`, range, now);
     },
 
+    /** Issue 23, the chat: the spend of a range, optionally of one store and/or one category. */
+    filteredCost(
+      filter: { locationId: string | null; categoryId: string | null },
+      range: DayRange,
+      now: Date,
+    ): Promise<CostRow> {
+      const conditions = [
+        filter.locationId ? sql`${tickets.locationId} = ${filter.locationId}` : sql`true`,
+        filter.categoryId ? sql`${tickets.categoryId} = ${filter.categoryId}` : sql`true`,
+      ];
+      return costOf(sql.join(conditions, sql` and `), range, now);
+    },
+
     /**
      * The spend of a range in one statement: labour sessions by their start and invoices by their
      * approval, grouped per store, category or vendor, per business month, and in total (grouping

@@ -167,6 +167,22 @@ export function createCostsService(deps: {
 
     spend,
 
+    /**
+     * Issue 23, the chat's "what did we spend on refrigeration at Airport this quarter?": the same
+     * cost rule as the ticket, store and report figures, over one store and/or category.
+     */
+    async spendTotal(
+      user: SessionUser,
+      query: { locationId: string | null; categoryId: string | null; from: string; to: string },
+    ): Promise<Cost> {
+      requireAdmin(user);
+      const [currency, row] = await Promise.all([
+        repository.currency(),
+        repository.filteredCost(query, daysToRange(query.from, query.to, timeZone), clock.now()),
+      ]);
+      return costOf(row, currency);
+    },
+
     /** The spend report as a CSV: the rows, each month and the total, amounts as decimals. */
     async spendCsv(
       user: SessionUser,

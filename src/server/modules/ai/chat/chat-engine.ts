@@ -1,4 +1,5 @@
 import type { AiPriority } from '#contract/schemas/ai.ts';
+import { formatMoney } from '#contract/money.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 
 import { shiftDay } from '../../../lib/business-time.ts';
@@ -310,17 +311,41 @@ export async function answerWithIntent({
   const today = tools.today();
   const period = findPeriod(plain, today);
 
-  // Issue 22 builds vendors and costs; until its tool is wired the chat says so plainly.
-  const aboutSpend =
+  // Issue 22: repair spend, from the costs service (admins; others are told plainly).
+  const aboutMoney =
     /\b(spend|spent|spending|costs?|costing|expenses?|invoices?|budget|paid|pay for|money|dollars|bills?)\b/.test(
       plain,
-    ) ||
-    (/\b(vendors?|contractors?|suppliers?)\b/.test(plain) &&
-      !/\b(waiting|wait|tickets?|tix)\b/.test(plain));
-  if (aboutSpend && !isHowTo) {
+    );
+  const aboutVendors =
+    /\b(vendors?|contractors?|suppliers?)\b/.test(plain) &&
+    !/\b(waiting|wait|tickets?|tix)\b/.test(plain);
+  if (aboutVendors && !aboutMoney && !isHowTo) {
     return reply(
       'costs',
-      'Costs and vendor spend are not available in the chat yet. You can ask me about tickets, equipment, preventive maintenance, schedules and hours.',
+      'Questions about which vendor serves what are not available in the chat yet: the Vendors screen lists each vendor with its trades, stores and rank. You can ask me what was spent, for example "What did we spend on refrigeration at Airport this quarter?"',
+    );
+  }
+  if (aboutMoney && !isHowTo) {
+    if (!tools.costsAvailable()) {
+      return reply(
+        'costs',
+        'Costs and vendor spend are not available in the chat yet. You can ask me about tickets, equipment, preventive maintenance, schedules and hours.',
+      );
+    }
+    const [locations, categories] = await Promise.all([tools.locations(), tools.categories()]);
+    const store = findLocation(question, locations, user) ?? null;
+    const category = findCategory(question, categories) ?? null;
+    // Without a period: this year so far.
+    const when = period ?? { from: `${today.slice(0, 4)}-01-01`, to: today, label: 'this year' };
+    const result = await tools.spend({ location: store, category, from: when.from, to: when.to });
+    if (isRefusal(result)) return reply('costs', `${result.refused}.`.replace(/\.\.$/, '.'));
+    const what = [category ? `on ${category}` : '', store ? `at ${store}` : '']
+      .filter(Boolean)
+      .join(' ');
+    const money = (cents: number) => formatMoney(cents, result.currency);
+    return reply(
+      'costs',
+      `Repair spend ${what ? `${what} ` : ''}${when.label} (${when.from} to ${when.to}): ${money(result.totalCents)} — ${money(result.labourCents)} in-house labour and ${money(result.vendorCents)} in approved vendor invoices. The Spend tab of Reports breaks it down by store, category, vendor and month.`,
     );
   }
 

@@ -838,12 +838,19 @@ export const QUESTIONS: EvalQuestion[] = [
     expect: { says: ['Nobody is clocked in right now'] },
     byRole: { manager: REFUSED, technician: REFUSED },
   },
-  // Costs (issue 22 is not wired yet).
+  // Costs (issue 22), admins only. The fixture: Tony costs $40/h; an approved $450 invoice on T16
+  // (Airport, Freezer) and $100 on T1 (Downtown). T16's 7 h session is $280 of labour.
   {
     q: 'What did we spend on refrigeration at Airport this quarter?',
-    expect: { says: ['not available in the chat yet'] },
+    expect: { says: ['Freezer at Airport this quarter', '$730.00', '$280.00', '$450.00'] },
+    byRole: { manager: REFUSED, technician: REFUSED },
   },
-  { q: 'how much did the fryer repairs cost', expect: { says: ['not available in the chat yet'] } },
+  {
+    q: 'how much did the fryer repairs cost',
+    // Only Maria (no hourly cost) worked on the fryer tickets this year.
+    expect: { says: ['on Fryer this year', '$0.00'] },
+    byRole: { manager: REFUSED, technician: REFUSED },
+  },
   { q: 'which vendor do we use for hvac', expect: { says: ['not available in the chat yet'] } },
   // How-to.
   {
@@ -974,7 +981,9 @@ export const FRESH_QUESTIONS: EvalQuestion[] = [
   },
   {
     q: 'how much have we paid vendors this month',
-    expect: { says: ['not available in the chat yet'] },
+    // 39 h of Tony's in January at $40 = $1,560 of labour; $550 of invoices.
+    expect: { says: ['this month', '$2,110.00', '$1,560.00', '$550.00'] },
+    byRole: { manager: REFUSED, technician: REFUSED },
   },
   { q: 'how do i add a picture', expect: { says: ['Add Photo'] } },
   { q: 'how do I start my shift', expect: { says: ['Clock In'] } },

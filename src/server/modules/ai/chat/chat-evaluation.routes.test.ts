@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ChatAnswer } from '#contract/schemas/ai.ts';
-import { tickets, timeSessions } from '#server/db/schema.ts';
+import { dispatches, tickets, timeSessions, users, vendors } from '#server/db/schema.ts';
 import { shiftDay } from '#server/lib/business-time.ts';
 import { certify, createTicket } from '#tests/helpers/ai-fixtures.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
@@ -125,6 +125,32 @@ beforeAll(async () => {
   askers.manager = ctx.manager;
   const tony = people.get('Tony Russo');
   if (!tony) throw new Error('Tony is missing');
+  // Issue 22's costs: Tony costs $40 an hour; two approved vendor invoices this month.
+  await ctx.database.db
+    .update(users)
+    .set({ hourlyCostCents: 4000 })
+    .where(eq(users.id, tony.user.id));
+  const [vendor] = await ctx.database.db
+    .insert(vendors)
+    .values({ name: 'Polar Service' })
+    .returning({ id: vendors.id });
+  for (const [key, cents, token] of [
+    ['T16', 45_000, 'a'],
+    ['T1', 10_000, 'b'],
+  ] as const) {
+    await ctx.database.db.insert(dispatches).values({
+      ticketId: ticketIds.get(key) ?? '',
+      vendorId: vendor?.id ?? '',
+      status: 'approved',
+      nteCents: 50_000,
+      dueBy: newYork('2026-01-05T17:00'),
+      portalToken: token.repeat(43),
+      sentAt: newYork('2026-01-04T08:00'),
+      invoiceCents: cents,
+      invoicedAt: newYork('2026-01-05T12:00'),
+      approvedAt: newYork('2026-01-05T12:00'),
+    });
+  }
   askers.technician = tony;
 }, 120_000);
 

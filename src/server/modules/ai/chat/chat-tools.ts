@@ -129,19 +129,16 @@ export interface ChatDataServices {
   pmCompliance: Pick<PmComplianceService, 'report'>;
   timesheets: Pick<TimesheetsService, 'list'>;
   timeSettings: Pick<TimeSettingsService, 'get'>;
-  /**
-   * Issue 22 (vendors and costs, built in parallel): spend by store, category and period. Until it
-   * is wired the chat says costs are not available yet.
-   */
+  /** Issue 22: repair spend by store, category and period (the costs service; admins only). */
   costs?: CostsTool;
 }
 
-/** The extension point for issue 22: what the chat needs to answer 'what did we spend on ...'. */
+/** What the chat needs to answer 'what did we spend on ...': the costs service's spendTotal. */
 export interface CostsTool {
-  spend(
+  spendTotal(
     user: SessionUser,
     query: { locationId: string | null; categoryId: string | null; from: string; to: string },
-  ): Promise<{ totalCents: number; currency: string; ticketNumbers: number[] }>;
+  ): Promise<{ totalCents: number; labourCents: number; vendorCents: number; currency: string }>;
 }
 
 /** A business-day range, both ends included (YYYY-MM-DD). */
@@ -620,6 +617,32 @@ export function createChatTools(deps: ChatToolsDeps) {
 
     costsAvailable(): boolean {
       return data?.costs !== undefined;
+    },
+
+    /** Repair spend (labour + approved vendor invoices) of a period, store and category. */
+    async spend(query: {
+      location: string | null;
+      category: string | null;
+      from: string;
+      to: string;
+    }): Promise<
+      { totalCents: number; labourCents: number; vendorCents: number; currency: string } | Refusal
+    > {
+      if (!data?.costs) return { refused: 'Costs are not available here.' };
+      const [locations, categories] = await Promise.all([tools.locations(), tools.categories()]);
+      const locationId = locations.find((entry) => entry.name === query.location)?.id ?? null;
+      const categoryId = categories.find((entry) => entry.name === query.category)?.id ?? null;
+      try {
+        return await data.costs.spendTotal(user, {
+          locationId,
+          categoryId,
+          from: query.from,
+          to: query.to,
+        });
+      } catch (error) {
+        if (error instanceof AppError) return { refused: error.message };
+        throw error;
+      }
     },
 
     searchTroubleshooting(query: string) {
