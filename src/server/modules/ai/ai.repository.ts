@@ -110,6 +110,8 @@ export interface TechnicianFacts {
   name: string;
   openTickets: number;
   certifications: { name: string; expirationDate: string | null }[];
+  /** Issue 23: worked this week (the timesheets' figure), when the asker may know it (admins). */
+  weekWorkedMinutes?: number;
 }
 
 const ticketFactColumns = {

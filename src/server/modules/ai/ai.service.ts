@@ -20,11 +20,12 @@ import { ticketAudienceFor } from '#contract/ticket-access.ts';
 
 import type { Clock } from '../../integrations/clock.ts';
 import type { LlmClient, LlmTool } from '../../integrations/llm-client.ts';
-import { dayOf } from '../../lib/business-time.ts';
+import { dayOf, shiftDay } from '../../lib/business-time.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import type { AiRepository } from './ai.repository.ts';
 import type { AnalysisUnit } from './analysis-equipment.repository.ts';
 import { agreeWithUnit } from './equipment-agreement.ts';
+import { missedMaintenanceInsights } from './insights/pm-insights.ts';
 import { repeatRepairInsights } from './insights/repeat-repairs.ts';
 import { answerBuiltIn, CAPABILITIES } from './chat/chat-engine.ts';
 import {
@@ -358,6 +359,16 @@ export function createAiService(deps: {
     },
 
     async insights(user: SessionUser): Promise<Insight[]> {
+      /** The compliance report's missed visits; nothing for those it refuses (technicians). */
+      async function missedMaintenance(asker: SessionUser, today: string): Promise<Insight[]> {
+        const compliance = chatData?.().pmCompliance;
+        if (!compliance || asker.role === 'technician') return [];
+        const report = await compliance.report(asker, {
+          from: shiftDay(today, -INSIGHT_WINDOW_DAYS),
+          to: today,
+        });
+        return missedMaintenanceInsights(report, INSIGHT_WINDOW_DAYS);
+      }
       const now = clock.now();
       const audience = ticketAudienceFor(user);
       const since = new Date(now.getTime() - INSIGHT_WINDOW_DAYS * DAY_MS);
@@ -376,8 +387,13 @@ export function createAiService(deps: {
         repository.recentTicketTexts(audience, since, 300),
       ]);
       const builtIn = buildInsights({ groups, recent, now, knowledgeBase });
-      // Issue 18: units with repeat repairs lead, worded by the built-in engine on either path.
-      const unitInsights = repeatRepairInsights(units, dayOf(now, timeZone));
+      // Issue 18: units with repeat repairs lead, worded by the built-in engine on either path;
+      // issue 23: then stores missing their preventive maintenance (admins and managers).
+      const today = dayOf(now, timeZone);
+      const unitInsights = [
+        ...repeatRepairInsights(units, today),
+        ...(await missedMaintenance(user, today)),
+      ];
       // Nothing to say is an empty list, from either engine.
       if (builtIn.length === 0) return unitInsights;
       const general = await withFallback(
@@ -423,6 +439,15 @@ export function createAiService(deps: {
         repository.assignedActiveTickets(audience, 300),
         repository.technicians(300),
       ]);
+      // Issue 23: admins' suggestions know who is close to weekly overtime (the timesheets' figures).
+      const week =
+        user.role === 'admin' ? await chatData?.().timesheets.weekWorked(now) : undefined;
+      if (week) {
+        const worked = new Map(week.people.map((person) => [person.user.id, person.workedMinutes]));
+        for (const technician of technicians) {
+          technician.weekWorkedMinutes = worked.get(technician.id) ?? 0;
+        }
+      }
       const plan = buildSchedulingPlan({
         now,
         timeZone,
@@ -432,6 +457,8 @@ export function createAiService(deps: {
         technicians,
         includeWorkload: user.role === 'admin',
         viewer: user,
+        overtimeThresholdMinutes: week?.weeklyOvertimeMinutes ?? null,
+        ...(week ? { overtimeWeekLastDay: shiftDay(week.weekStart, 6) } : {}),
       });
       const suggestions = plan.map((suggestion) => suggestion.text);
       const actions = plan.map((suggestion) => suggestion.actions);

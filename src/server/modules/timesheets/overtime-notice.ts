@@ -1,3 +1,5 @@
+import { isNearOvertime } from '#contract/rules/overtime-near.ts';
+
 import type { Database } from '../../db/database.ts';
 import type { Scheduler } from '../../jobs/scheduler.ts';
 import type { Clock } from '../../integrations/clock.ts';
@@ -8,8 +10,6 @@ import type { TimesheetsService } from './timesheets.service.ts';
 // admins, once per person per week (the dedupe key), however many instances run the check.
 
 export const OVERTIME_NEAR_CHECK = 'timesheets.overtime-near';
-/** Told at 90 % of the weekly threshold: worked × 10 ≥ threshold × 9, in whole minutes. */
-const NEAR_SHARE = { numerator: 9, denominator: 10 };
 
 function hours(minutes: number): string {
   return (minutes / 60).toFixed(1);
@@ -33,10 +33,7 @@ export function createOvertimeNotice(deps: {
       const week = await timesheets.weekWorked(clock.now());
       const threshold = week.weeklyOvertimeMinutes;
       if (threshold === null) return 0;
-      const near = week.people.filter(
-        (person) =>
-          person.workedMinutes * NEAR_SHARE.denominator >= threshold * NEAR_SHARE.numerator,
-      );
+      const near = week.people.filter((person) => isNearOvertime(person.workedMinutes, threshold));
       if (near.length === 0) return 0;
       return db.transaction(async (tx) => {
         const admins = await notifications.adminIds(tx);

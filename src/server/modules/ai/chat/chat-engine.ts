@@ -1,5 +1,6 @@
 import type { AiPriority } from '#contract/schemas/ai.ts';
 import { formatMoney } from '#contract/money.ts';
+import { isNearOvertime } from '#contract/rules/overtime-near.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 
 import { shiftDay } from '../../../lib/business-time.ts';
@@ -353,7 +354,7 @@ export async function answerWithIntent({
     const result = await tools.overtime();
     if (isRefusal(result)) return reply('overtime', result.refused);
     const near = result.people
-      .filter((person) => person.workedMinutes * 10 >= result.thresholdMinutes * 9)
+      .filter((person) => isNearOvertime(person.workedMinutes, result.thresholdMinutes))
       .sort((left, right) => right.workedMinutes - left.workedMinutes);
     const threshold = formatMinutes(result.thresholdMinutes);
     if (/\b(am i|will i|do i|me|my)\b/.test(plain)) {
@@ -361,7 +362,7 @@ export async function answerWithIntent({
       const worked = mine?.workedMinutes ?? 0;
       return reply(
         'overtime',
-        worked * 10 >= result.thresholdMinutes * 9
+        isNearOvertime(worked, result.thresholdMinutes)
           ? `Yes — you have worked ${formatMinutes(worked)} this week, 90 % or more of the ${threshold} weekly overtime threshold.`
           : `You are not close to overtime this week: ${formatMinutes(worked)} of the ${threshold} threshold.`,
       );

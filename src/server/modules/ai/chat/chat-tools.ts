@@ -127,7 +127,7 @@ export interface ChatDataServices {
   tickets: Pick<TicketsService, 'list'>;
   equipment: Pick<EquipmentService, 'list'>;
   pmCompliance: Pick<PmComplianceService, 'report'>;
-  timesheets: Pick<TimesheetsService, 'list'>;
+  timesheets: Pick<TimesheetsService, 'list' | 'weekWorked'>;
   timeSettings: Pick<TimeSettingsService, 'get'>;
   /** Issue 22: repair spend by store, category and period (the costs service; admins only). */
   costs?: CostsTool;

@@ -279,3 +279,85 @@ describe('scheduling suggestions carry their actions', () => {
     ]);
   });
 });
+
+// Issue 23: the scheduling engine knows who is close to weekly overtime (90 % of the threshold).
+describe('scheduling suggestions and weekly overtime', () => {
+  const admin = { id: 'admin', role: 'admin' as const, locationId: null };
+  // Tuesday; the timesheet week runs Sunday 2026-01-04 to Saturday 2026-01-10.
+  const week = { overtimeThresholdMinutes: 2400, overtimeWeekLastDay: '2026-01-10' };
+
+  it('does not pick someone close to overtime for urgent work when someone else can go', () => {
+    const urgent = ticket({ title: 'Door off its hinge', status: 'open', priority: 'urgent' });
+    const tired = technician('tired', 'Tina Long', 0);
+    const rested = technician('rested', 'Ray Fresh', 3);
+    const [line] = buildSchedulingPlan(
+      facts({
+        urgentNeedingAction: [urgent],
+        technicians: [
+          { ...tired, weekWorkedMinutes: 2160 },
+          { ...rested, weekWorkedMinutes: 600 },
+        ],
+        viewer: admin,
+        ...week,
+      }),
+    );
+    expect(line?.text).toContain('assign Ray Fresh (3 open tickets)');
+    // Without the week's hours, the lighter workload wins as before.
+    const [before] = buildSchedulingPlan(
+      facts({ urgentNeedingAction: [urgent], technicians: [tired, rested], viewer: admin }),
+    );
+    expect(before?.text).toContain('assign Tina Long (0 open tickets)');
+  });
+
+  it('hands the last visit of the week of someone close to overtime to someone who is not', () => {
+    const first = ticket({
+      status: 'open',
+      assignedTo: 'sam',
+      assigneeName: 'Sam Lee',
+      scheduledStart: new Date('2026-01-07T15:00:00.000Z'),
+      scheduledEnd: new Date('2026-01-07T16:00:00.000Z'),
+    });
+    const last = ticket({
+      title: 'Loose shelf',
+      status: 'open',
+      assignedTo: 'sam',
+      assigneeName: 'Sam Lee',
+      scheduledStart: new Date('2026-01-09T15:00:00.000Z'),
+      scheduledEnd: new Date('2026-01-09T16:00:00.000Z'),
+    });
+    // Next week's visit is not this week's overtime.
+    const nextWeek = ticket({
+      status: 'open',
+      assignedTo: 'sam',
+      assigneeName: 'Sam Lee',
+      scheduledStart: new Date('2026-01-12T15:00:00.000Z'),
+      scheduledEnd: new Date('2026-01-12T16:00:00.000Z'),
+    });
+    const plan = buildSchedulingPlan(
+      facts({
+        scheduled: [first, last, nextWeek],
+        technicians: [
+          { ...sam, weekWorkedMinutes: 2220 },
+          { ...tony, openTickets: 2, weekWorkedMinutes: 900 },
+        ],
+        viewer: admin,
+        ...week,
+      }),
+    );
+    const line = plan.find((entry) => entry.text.includes('weekly overtime'));
+    expect(line?.text).toBe(
+      `Sam Lee has worked 37h 0m of the 40h 0m weekly overtime threshold and still has #${String(first.ticketNumber)}, #${String(last.ticketNumber)} scheduled this week: give #${String(last.ticketNumber)} “Loose shelf” to Tony Reyes.`,
+    );
+    expect(line?.actions).toEqual([
+      {
+        kind: 'assign',
+        ticketId: last.id,
+        ticketNumber: last.ticketNumber,
+        technicianId: 'tony',
+        technicianName: 'Tony Reyes',
+        start: '2026-01-09T15:00:00.000Z',
+        end: '2026-01-09T16:00:00.000Z',
+      },
+    ]);
+  });
+});

@@ -1,12 +1,13 @@
 // The certification each category needs: one table in the contract (decision 024).
 import { REQUIRED_CERTIFICATION } from '#contract/rules/certification-match.ts';
 import type { SchedulingAction } from '#contract/schemas/ai.ts';
+import { isNearOvertime } from '#contract/rules/overtime-near.ts';
 import { canAssignTicket, canRescheduleTicket } from '#contract/ticket-access.ts';
 import type { TicketAccessUser } from '#contract/ticket-access.ts';
 
 import { dayOf } from '../../../lib/business-time.ts';
 import type { TechnicianFacts, TicketFacts } from '../ai.repository.ts';
-import { formatDay, formatSlot, hourOfDay } from '../format-time.ts';
+import { formatDay, formatMinutes, formatSlot, hourOfDay } from '../format-time.ts';
 
 // Scheduling optimisation (architecture §7): concrete suggestions that name tickets, technicians and
 // times — urgent work without a technician or a slot, double bookings, overdue visits, certification
@@ -40,6 +41,13 @@ export interface SchedulingFacts {
   includeWorkload: boolean;
   /** Who asks: a suggestion's buttons are only those this user may use (issue 23). */
   viewer?: TicketAccessUser;
+  /**
+   * Issue 23: the weekly overtime threshold when technicians carry `weekWorkedMinutes` (admins):
+   * nobody close to it is picked for more work, and their remaining visits are handed on.
+   */
+  overtimeThresholdMinutes?: number | null;
+  /** The last day (YYYY-MM-DD) of the timesheet week `weekWorkedMinutes` counts. */
+  overtimeWeekLastDay?: string;
 }
 
 /** One suggestion: its text and the buttons that carry it out (the assign or schedule dialog). */
@@ -134,6 +142,15 @@ export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestio
     facts.technicians.map((technician) => [technician.id, technician]),
   );
 
+  const threshold = facts.overtimeThresholdMinutes ?? null;
+  function isNear(technician: TechnicianFacts): boolean {
+    return (
+      threshold !== null &&
+      technician.weekWorkedMinutes !== undefined &&
+      isNearOvertime(technician.weekWorkedMinutes, threshold)
+    );
+  }
+
   /** The best technician for a ticket: certified for its category, then the lightest workload. */
   function pickTechnician(
     ticket: TicketFacts,
@@ -145,8 +162,12 @@ export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestio
       ? candidates.filter((technician) => hasValidCertification(technician, certification, today))
       : candidates;
     const pool = certified.length > 0 ? certified : candidates;
+    // Someone close to weekly overtime comes last, whatever their workload.
     const best = [...pool].sort(
-      (left, right) => left.openTickets - right.openTickets || left.name.localeCompare(right.name),
+      (left, right) =>
+        Number(isNear(left)) - Number(isNear(right)) ||
+        left.openTickets - right.openTickets ||
+        left.name.localeCompare(right.name),
     )[0];
     return best
       ? { technician: best, isCertified: certified.length > 0 && certification !== undefined }
@@ -342,6 +363,37 @@ export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestio
           : `: give ${lightest.name} the next new tickets`;
       suggestions.push(
         `${busiest.name} has ${String(busiest.openTickets)} open tickets while ${lightest.name} has ${String(lightest.openTickets)}${move}.`,
+      );
+    }
+  }
+
+  // 8. Someone close to weekly overtime with visits still ahead this week (admins).
+  if (threshold !== null) {
+    const lastDay = facts.overtimeWeekLastDay ?? today;
+    for (const technician of facts.technicians.filter(isNear)) {
+      const ahead = timed
+        .filter(
+          (ticket) =>
+            ticket.assignedTo === technician.id &&
+            ticket.scheduledStart > now &&
+            dayOf(ticket.scheduledStart, timeZone) <= lastDay,
+        )
+        .sort((left, right) => left.scheduledStart.getTime() - right.scheduledStart.getTime());
+      const last = ahead.at(-1);
+      if (!last) continue;
+      const other = pickTechnician(last, technician.id);
+      const handOn =
+        other && !isNear(other.technician)
+          ? `: give ${label(last)} to ${other.technician.name}`
+          : ': move the last of them to next week';
+      if (other && !isNear(other.technician)) {
+        offerAssign(last, other.technician, {
+          start: last.scheduledStart,
+          end: last.scheduledEnd,
+        });
+      }
+      suggestions.push(
+        `${technician.name} has worked ${formatMinutes(technician.weekWorkedMinutes ?? 0)} of the ${formatMinutes(threshold)} weekly overtime threshold and still has ${ahead.map((ticket) => `#${String(ticket.ticketNumber)}`).join(', ')} scheduled this week${handOn}.`,
       );
     }
   }

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Insight } from '#contract/schemas/ai.ts';
+import { dayOf, shiftDay } from '#server/lib/business-time.ts';
+import { createTestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { insertPmHistory } from '#tests/helpers/pm-compliance-fixtures.ts';
+
+// Issue 23: the insights learn the preventive maintenance data. A store whose planned visits were
+// missed gets an insight with the compliance report's figures, for those who may see that report.
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const today = dayOf(ctx.clock.now(), 'America/New_York');
+  await insertPmHistory(ctx, {
+    location: 'Downtown',
+    occurrences: [
+      { dueDate: shiftDay(today, -20), outcome: 'missed' },
+      { dueDate: shiftDay(today, -13), outcome: 'missed' },
+      {
+        dueDate: shiftDay(today, -6),
+        outcome: { status: 'completed', completedAt: `${shiftDay(today, -6)}T15:00:00.000Z` },
+      },
+    ],
+  });
+  await insertPmHistory(ctx, {
+    location: 'Airport',
+    occurrences: [{ dueDate: shiftDay(today, -200), outcome: 'missed' }],
+  });
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function insights(actor: Actor): Promise<Insight[]> {
+  const response = await actor.request({ method: 'GET', url: '/api/insights' });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Insight[]>();
+}
+
+const DOWNTOWN =
+  'Preventive maintenance is falling behind at Downtown: 2 of 3 planned visits in the last 90 days were missed.';
+
+describe('insights about missed preventive maintenance', () => {
+  it('names the store and its missed visits of the last 90 days to an admin', async () => {
+    const list = await insights(ctx.admin);
+    const missed = list.filter((insight) => insight.issue.startsWith('Preventive maintenance'));
+    // Airport's missed visit is older than 90 days.
+    expect(missed.map((insight) => insight.issue)).toEqual([DOWNTOWN]);
+    expect(missed[0]).toMatchObject({ location: 'Downtown', urgencyLevel: 7, ticketNumbers: [] });
+  });
+
+  it('shows the manager of that store the same, and a technician none', async () => {
+    expect((await insights(ctx.manager)).map((insight) => insight.issue)).toContain(DOWNTOWN);
+    expect(
+      (await insights(ctx.technician)).some((insight) =>
+        insight.issue.startsWith('Preventive maintenance'),
+      ),
+    ).toBe(false);
+  });
+});
