@@ -100,7 +100,9 @@ describe('NotificationSettingsForm', () => {
     expect(screen.queryByRole('switch', { name: 'E-mail: Tickets assigned to me' })).toBeNull();
     unmount();
     renderWithProviders(<NotificationSettingsForm userRole="admin" />);
-    expect(await screen.findAllByTestId('notification-kind-row')).toHaveLength(13);
+    // Admins receive every kind, vendor dispatches included (issue 22).
+    expect(await screen.findAllByTestId('notification-kind-row')).toHaveLength(14);
+    expect(screen.getByRole('switch', { name: 'E-mail: Vendor dispatches' })).toBeInTheDocument();
   });
 
   it('without e-mail on the server, says so and disables the e-mail switches', async () => {
