@@ -464,6 +464,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       timesheets,
       timeSettings,
       costs,
+      vendors,
     }),
   });
   // Train the triage model as the server starts listening, not at the first analysis (issue 7).

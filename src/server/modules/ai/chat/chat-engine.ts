@@ -1,5 +1,6 @@
 import type { AiPriority } from '#contract/schemas/ai.ts';
 import { formatMoney } from '#contract/money.ts';
+import { ordinalCall } from '#contract/schemas/dispatch.ts';
 import { isNearOvertime } from '#contract/rules/overtime-near.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 
@@ -136,6 +137,7 @@ export type ChatIntent =
   | 'greeting'
   | 'ticket'
   | 'costs'
+  | 'vendors'
   | 'overtime'
   | 'preventive'
   | 'warranty'
@@ -321,10 +323,22 @@ export async function answerWithIntent({
     /\b(vendors?|contractors?|suppliers?)\b/.test(plain) &&
     !/\b(waiting|wait|tickets?|tix)\b/.test(plain);
   if (aboutVendors && !aboutMoney && !isHowTo) {
-    return reply(
-      'costs',
-      'Questions about which vendor serves what are not available in the chat yet: the Vendors screen lists each vendor with its trades, stores and rank. You can ask me what was spent, for example "What did we spend on refrigeration at Airport this quarter?"',
-    );
+    const [locations, categories] = await Promise.all([tools.locations(), tools.categories()]);
+    const store = findLocation(question, locations, user) ?? null;
+    const category = findCategory(question, categories) ?? null;
+    const result = await tools.vendorsServing({ location: store, category });
+    if (isRefusal(result)) return reply('vendors', `${result.refused}.`.replace(/\.\.$/, '.'));
+    const what = [category, store ? `at ${store}` : ''].filter(Boolean).join(' ') || 'the chain';
+    if (result.length === 0) {
+      return reply('vendors', `No active vendor serves ${what}. Add one under Vendors.`);
+    }
+    const lines = result.slice(0, LINE_LIMIT).map((vendor) => {
+      const rank = vendor.rank === null ? '' : `${ordinalCall(vendor.rank)}: `;
+      const phone = vendor.phone ? ` (${vendor.phone})` : '';
+      const insurance = vendor.insuranceExpired ? ' — insurance expired' : '';
+      return `• ${rank}${vendor.name}${phone}${insurance}`;
+    });
+    return reply('vendors', `Vendors for ${what}:\n${lines.join('\n')}`);
   }
   if (aboutMoney && !isHowTo) {
     if (!tools.costsAvailable()) {

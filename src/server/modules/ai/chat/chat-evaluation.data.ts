@@ -851,7 +851,17 @@ export const QUESTIONS: EvalQuestion[] = [
     expect: { says: ['on Fryer this year', '$0.00'] },
     byRole: { manager: REFUSED, technician: REFUSED },
   },
-  { q: 'which vendor do we use for hvac', expect: { says: ['not available in the chat yet'] } },
+  // Vendors (issue 22), admins only: the fixture's Polar Service is Airport's first call for Freezer.
+  {
+    q: 'which vendor do we use for hvac',
+    expect: { says: ['No active vendor serves HVAC'] },
+    byRole: { manager: REFUSED, technician: REFUSED },
+  },
+  {
+    q: 'which vendor fixes the walk-in at airport',
+    expect: { says: ['Vendors for Freezer at Airport', '1st call: Polar Service (555-0199)'] },
+    byRole: { manager: REFUSED, technician: REFUSED },
+  },
   // How-to.
   {
     q: 'how do I create a ticket?',

@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ChatAnswer } from '#contract/schemas/ai.ts';
-import { dispatches, tickets, timeSessions, users, vendors } from '#server/db/schema.ts';
+import {
+  categories,
+  dispatches,
+  locations,
+  tickets,
+  timeSessions,
+  users,
+  vendorCoverage,
+  vendors,
+  vendorTrades,
+} from '#server/db/schema.ts';
 import { shiftDay } from '#server/lib/business-time.ts';
 import { certify, createTicket } from '#tests/helpers/ai-fixtures.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
@@ -132,8 +142,27 @@ beforeAll(async () => {
     .where(eq(users.id, tony.user.id));
   const [vendor] = await ctx.database.db
     .insert(vendors)
-    .values({ name: 'Polar Service' })
+    .values({ name: 'Polar Service', phone: '555-0199' })
     .returning({ id: vendors.id });
+  const [airport, freezer] = await Promise.all([
+    ctx.database.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.name, 'Airport')),
+    ctx.database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.name, 'Freezer')),
+  ]);
+  await ctx.database.db
+    .insert(vendorTrades)
+    .values({ vendorId: vendor?.id ?? '', categoryId: freezer[0]?.id ?? '' });
+  await ctx.database.db.insert(vendorCoverage).values({
+    vendorId: vendor?.id ?? '',
+    locationId: airport[0]?.id ?? '',
+    categoryId: freezer[0]?.id ?? '',
+    rank: 1,
+  });
   for (const [key, cents, token] of [
     ['T16', 45_000, 'a'],
     ['T1', 10_000, 'b'],

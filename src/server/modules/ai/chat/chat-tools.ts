@@ -19,6 +19,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { EquipmentService } from '../../equipment/equipment.service.ts';
 import type { PmComplianceService } from '../../pm-plans/pm-compliance.service.ts';
 import type { TicketsService } from '../../tickets/tickets.service.ts';
+import type { VendorsService } from '../../vendors/vendors.service.ts';
 import type { TimesheetsService } from '../../timesheets/timesheets.service.ts';
 import type { TimeSettingsService } from '../../settings/time-settings.service.ts';
 import type { AiRepository, TicketFacts } from '../ai.repository.ts';
@@ -131,6 +132,8 @@ export interface ChatDataServices {
   timeSettings: Pick<TimeSettingsService, 'get'>;
   /** Issue 22: repair spend by store, category and period (the costs service; admins only). */
   costs?: CostsTool;
+  /** Issue 22: who serves a store and trade, first call first (the vendors service; admins only). */
+  vendors?: Pick<VendorsService, 'list'>;
 }
 
 /** What the chat needs to answer 'what did we spend on ...': the costs service's spendTotal. */
@@ -617,6 +620,38 @@ export function createChatTools(deps: ChatToolsDeps) {
 
     costsAvailable(): boolean {
       return data?.costs !== undefined;
+    },
+
+    /** The active vendors serving a store and/or trade, first call first (the /vendors list). */
+    async vendorsServing(query: { location: string | null; category: string | null }): Promise<
+      | {
+          name: string;
+          phone: string | null;
+          rank: number | null;
+          insuranceExpired: boolean;
+        }[]
+      | Refusal
+    > {
+      if (!data?.vendors) return { refused: 'Vendors are not available here.' };
+      const [locations, categories] = await Promise.all([tools.locations(), tools.categories()]);
+      const locationId = locations.find((entry) => entry.name === query.location)?.id;
+      const categoryId = categories.find((entry) => entry.name === query.category)?.id;
+      try {
+        const list = await data.vendors.list(user, {
+          ...(locationId ? { locationId } : {}),
+          ...(categoryId ? { categoryId } : {}),
+          includeInactive: 'false',
+        });
+        return list.map((vendor) => ({
+          name: vendor.name,
+          phone: vendor.phone,
+          rank: vendor.rank,
+          insuranceExpired: vendor.insuranceExpired,
+        }));
+      } catch (error) {
+        if (error instanceof AppError) return { refused: error.message };
+        throw error;
+      }
     },
 
     /** Repair spend (labour + approved vendor invoices) of a period, store and category. */
