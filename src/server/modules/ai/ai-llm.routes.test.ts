@@ -387,7 +387,7 @@ describe('POST /api/ai/chat with an LLM', () => {
     });
     expect(looping.json<ChatAnswer>()).toEqual({
       answer:
-        'There is 1 urgent unfinished ticket at Airport; 1 of them is still open (awaiting assignment).',
+        'There is 1 urgent unfinished ticket at Airport; 1 of them is still Open (not yet accepted by a technician).',
       source: 'built-in',
       tickets: [],
     });

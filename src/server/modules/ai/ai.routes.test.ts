@@ -200,10 +200,10 @@ describe('POST /api/ai/chat', () => {
 
   it('counts tickets by priority, status and store for an admin', async () => {
     expect(await ask(ctx.admin, 'How many urgent tickets are open at Airport?')).toBe(
-      'There is 1 urgent unfinished ticket at Airport; 1 of them is still open (awaiting assignment).',
+      'There is 1 urgent unfinished ticket at Airport; 1 of them is still Open (not yet accepted by a technician).',
     );
     expect(await ask(ctx.admin, 'how many urgent tickets do we have')).toBe(
-      'There are 2 urgent tickets across all stores.',
+      'There are 2 urgent tickets across all stores: all of them unfinished.',
     );
     const byStore = await ask(ctx.admin, 'How many tickets by store?');
     expect(byStore).toContain('• Downtown: 2');

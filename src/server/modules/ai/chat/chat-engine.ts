@@ -1,5 +1,6 @@
 import type { AiPriority } from '#contract/schemas/ai.ts';
 import { formatMoney } from '#contract/money.ts';
+import { statusLabel } from '#contract/utils/ticket-labels.ts';
 import { ordinalCall } from '#contract/schemas/dispatch.ts';
 import { isNearOvertime } from '#contract/rules/overtime-near.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
@@ -76,6 +77,10 @@ const STATUS_PATTERNS: [RegExp, StatusFilter][] = [
   [/\b(open|opened|new|unassigned|awaiting assignment)\b/, 'open'],
 ];
 
+/** 'Did we open', 'were opened', 'opened this week': open as something people did, not a state. */
+const OPEN_AS_VERB =
+  /\b(?:(?:did|do|does|have|has|had)\s+(?:we|you|they|i|people|staff|managers?)\s+open(?:ed)?|(?:we|you|they|i|staff|managers?)\s+(?:have\s+|had\s+)?opened|(?:were|was|been|got|get|being)\s+opened|opened\s+(?=this|last|today|yesterday|since|in|on|during|over|past|the past|between|from|per|each))\b/g;
+
 const GROUP_PATTERNS: [RegExp, NonNullable<CountTicketsArgs['groupBy']>][] = [
   [
     /\b(by|per|each|every|across|which) (store|stores|location|locations|restaurant|restaurants|site|sites)\b/,
@@ -116,6 +121,13 @@ function describeTicket(ticket: TicketView): string {
     : 'Not assigned to a technician yet.';
   const schedule = ticket.schedule ? `Scheduled ${ticket.schedule}.` : 'Not scheduled yet.';
   return `#${String(ticket.number)} “${ticket.title}” at ${ticket.location} (${ticket.category}, ${ticket.priority} priority) is ${ticket.status}. ${assignee} ${schedule}`;
+}
+
+/** How many of a count are still to do: '3 unfinished, 5 completed'. */
+function statusSplit(total: number, unfinished: number): string {
+  if (unfinished === total) return total === 1 ? 'it is unfinished' : 'all of them unfinished';
+  if (unfinished === 0) return total === 1 ? 'it is completed' : 'all of them completed';
+  return `${String(unfinished)} unfinished, ${String(total - unfinished)} completed`;
 }
 
 function plural(count: number, one: string, many: string): string {
@@ -708,7 +720,9 @@ export async function answerWithIntent({
       plain,
     );
   // 'Unassigned' and 'what is Dana working on' name who, not a status.
+  // 'How many tickets did we open this week': 'open' the verb names when, not a status.
   const statusText = text
+    .replace(OPEN_AS_VERB, ' submitted ')
     .replace(/\b(unassigned|awaiting assignment|not assigned)\b/g, ' ')
     .replace(person ? /\bworking on\b/g : /$^/, ' ');
   const statusWord = includesCompleted
@@ -719,7 +733,7 @@ export async function answerWithIntent({
     (Boolean(person) && /\b(working on|busy with|have|got)\b/.test(plain));
   const isCount = COUNT_WORDS.test(plain) || GROUP_PATTERNS.some(([pattern]) => pattern.test(text));
   const isMine =
-    /\b(my|mine)\b.*\b(tickets?|work|jobs?|assignments?|work orders?|queue|tix)\b|\bassigned to me\b|\bwhat (do|should) i (have|work on)\b|\bwhats on my (plate|list)\b|\bmy (open )?(stuff|list)\b/.test(
+    /\b(my|mine)\b.*\b(tickets?|work|jobs?|assignments?|work orders?|queue|tix)\b|\bassigned to me\b|\bwhat (do|should) i (have|work on)\b|\bwhats on my (plate|list)\b|\bmy (open )?(stuff|list)\b|\b(do|have) i (have|got)\b|\bi (have|got) (assigned|on)\b/.test(
       plain,
     );
   const troubleshootingCue = TROUBLESHOOTING_CUE.test(text);
@@ -798,14 +812,21 @@ export async function answerWithIntent({
           if (unfinished.total === 0) return reply('count-tickets', `${sentence}.`);
           return reply(
             'count-tickets',
-            `${sentence}; ${String(result.total)} of them ${result.total === 1 ? 'is' : 'are'} still open (awaiting assignment).`,
+            `${sentence}; ${String(result.total)} of them ${result.total === 1 ? 'is' : 'are'} still Open (not yet accepted by a technician).`,
           );
         }
       }
-      return reply(
-        'count-tickets',
-        `There ${result.total === 1 ? 'is' : 'are'} ${counted(result.total)}${scope}.`,
-      );
+      const sentence = `There ${result.total === 1 ? 'is' : 'are'} ${counted(result.total)}${scope}`;
+      if (!args.status && result.total > 0) {
+        // No status named: every ticket counts, and the split says how many are still to do.
+        const unfinished = await tools.countTickets({ ...args, status: 'not-completed' });
+        if (!unfinished.error)
+          return reply(
+            'count-tickets',
+            `${sentence}: ${statusSplit(result.total, unfinished.total)}.`,
+          );
+      }
+      return reply('count-tickets', `${sentence}.`);
     }
     const status =
       statusWord === 'open'
@@ -856,10 +877,10 @@ export async function answerWithIntent({
         ? ''
         : ` (${user.role === 'technician' ? 'of the tickets assigned to you' : `of the tickets you can see`})`;
     if (isCount) {
-      return reply(
-        'count-tickets',
-        `There ${list.length === 1 ? 'is' : 'are'} ${String(list.length)} ${list.length === 1 ? description.replace(/\btickets\b/, 'ticket') : description}${scope}.`,
-      );
+      const sentence = `There ${list.length === 1 ? 'is' : 'are'} ${String(list.length)} ${list.length === 1 ? description.replace(/\btickets\b/, 'ticket') : description}${scope}`;
+      if (args.status !== 'all' || list.length === 0) return reply('count-tickets', `${sentence}.`);
+      const unfinished = list.filter((ticket) => ticket.status !== statusLabel('completed')).length;
+      return reply('count-tickets', `${sentence}: ${statusSplit(list.length, unfinished)}.`);
     }
     if (list.length === 0) return reply('list-tickets', `There are no ${description}${scope}.`);
     return reply(
