@@ -368,7 +368,7 @@ describe('POST /api/ai/chat with an LLM', () => {
     });
     const [preventive, best, listed] = toolResults();
     expect(preventive).toMatchObject({
-      refused: 'Only administrators and managers see PM compliance',
+      refused: 'Only administrators and managers see PM compliance.',
     });
     expect(best).toEqual({
       refused: 'Only admins assign technicians, so only admins can ask who fits a job.',

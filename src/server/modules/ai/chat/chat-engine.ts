@@ -339,7 +339,7 @@ export async function answerWithIntent({
     const store = findLocation(question, locations, user) ?? null;
     const category = findCategory(question, categories) ?? null;
     const result = await tools.vendorsServing({ location: store, category });
-    if (isRefusal(result)) return reply('vendors', `${result.refused}.`.replace(/\.\.$/, '.'));
+    if (isRefusal(result)) return reply('vendors', result.refused);
     const what = [category, store ? `at ${store}` : ''].filter(Boolean).join(' ') || 'the chain';
     if (result.length === 0) {
       return reply('vendors', `No active vendor serves ${what}. Add one under Vendors.`);
@@ -365,7 +365,7 @@ export async function answerWithIntent({
     // Without a period: this year so far.
     const when = period ?? { from: `${today.slice(0, 4)}-01-01`, to: today, label: 'this year' };
     const result = await tools.spend({ location: store, category, from: when.from, to: when.to });
-    if (isRefusal(result)) return reply('costs', `${result.refused}.`.replace(/\.\.$/, '.'));
+    if (isRefusal(result)) return reply('costs', result.refused);
     const what = [category ? `on ${category}` : '', store ? `at ${store}` : '']
       .filter(Boolean)
       .join(' ');

@@ -189,6 +189,11 @@ export interface Refusal {
   refused: string;
 }
 
+/** The services' errors are labels ('Only admins see costs'); the chat answers in sentences. */
+function asSentence(message: string): string {
+  return /[.!?]$/.test(message) ? message : `${message}.`;
+}
+
 export function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && 'refused' in value;
 }
@@ -419,7 +424,7 @@ export function createChatTools(deps: ChatToolsDeps) {
       try {
         page = (await data.tickets.list(user, filter as TicketListFilter)).tickets;
       } catch (error) {
-        if (error instanceof AppError) return { refused: error.message };
+        if (error instanceof AppError) return { refused: asSentence(error.message) };
         throw error;
       }
       return page
@@ -480,7 +485,7 @@ export function createChatTools(deps: ChatToolsDeps) {
             )
           ).filter((sheet) => sheet.user.id === personId);
         } catch (error) {
-          if (error instanceof AppError) return { refused: error.message };
+          if (error instanceof AppError) return { refused: asSentence(error.message) };
           throw error;
         }
         for (const session of sheets.flatMap((sheet) => sheet.sessions)) {
@@ -547,7 +552,7 @@ export function createChatTools(deps: ChatToolsDeps) {
         });
         return list.equipment;
       } catch (error) {
-        if (error instanceof AppError) return { refused: error.message };
+        if (error instanceof AppError) return { refused: asSentence(error.message) };
         throw error;
       }
     },
@@ -577,7 +582,7 @@ export function createChatTools(deps: ChatToolsDeps) {
             ),
         };
       } catch (error) {
-        if (error instanceof AppError) return { refused: error.message };
+        if (error instanceof AppError) return { refused: asSentence(error.message) };
         throw error;
       }
     },
@@ -608,7 +613,7 @@ export function createChatTools(deps: ChatToolsDeps) {
           })),
         };
       } catch (error) {
-        if (error instanceof AppError) return { refused: error.message };
+        if (error instanceof AppError) return { refused: asSentence(error.message) };
         throw error;
       }
     },
@@ -649,7 +654,7 @@ export function createChatTools(deps: ChatToolsDeps) {
           insuranceExpired: vendor.insuranceExpired,
         }));
       } catch (error) {
-        if (error instanceof AppError) return { refused: error.message };
+        if (error instanceof AppError) return { refused: asSentence(error.message) };
         throw error;
       }
     },
@@ -675,7 +680,7 @@ export function createChatTools(deps: ChatToolsDeps) {
           to: query.to,
         });
       } catch (error) {
-        if (error instanceof AppError) return { refused: error.message };
+        if (error instanceof AppError) return { refused: asSentence(error.message) };
         throw error;
       }
     },
