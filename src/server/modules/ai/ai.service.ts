@@ -27,6 +27,7 @@ import type { AnalysisUnit } from './analysis-equipment.repository.ts';
 import { agreeWithUnit } from './equipment-agreement.ts';
 import { missedMaintenanceInsights } from './insights/pm-insights.ts';
 import { repeatRepairInsights } from './insights/repeat-repairs.ts';
+import { repeatVendorVisitInsights } from './insights/vendor-insights.ts';
 import { answerBuiltIn, CAPABILITIES } from './chat/chat-engine.ts';
 import {
   CountTicketsArgsSchema,
@@ -369,6 +370,15 @@ export function createAiService(deps: {
         });
         return missedMaintenanceInsights(report, INSIGHT_WINDOW_DAYS);
       }
+      /** Vendors sent back to one unit (admins: the scorecard is theirs). */
+      async function repeatVendorVisits(asker: SessionUser, since: Date): Promise<Insight[]> {
+        const costs = chatData?.().costs;
+        if (!costs?.repeatVendorVisits || asker.role !== 'admin') return [];
+        return repeatVendorVisitInsights(
+          await costs.repeatVendorVisits(asker, since),
+          INSIGHT_WINDOW_DAYS,
+        );
+      }
       const now = clock.now();
       const audience = ticketAudienceFor(user);
       const since = new Date(now.getTime() - INSIGHT_WINDOW_DAYS * DAY_MS);
@@ -388,11 +398,13 @@ export function createAiService(deps: {
       ]);
       const builtIn = buildInsights({ groups, recent, now, knowledgeBase });
       // Issue 18: units with repeat repairs lead, worded by the built-in engine on either path;
-      // issue 23: then stores missing their preventive maintenance (admins and managers).
+      // issue 23: then stores missing their preventive maintenance (admins and managers), then
+      // vendors sent back to the same unit (admins).
       const today = dayOf(now, timeZone);
       const unitInsights = [
         ...repeatRepairInsights(units, today),
         ...(await missedMaintenance(user, today)),
+        ...(await repeatVendorVisits(user, since)),
       ];
       // Nothing to say is an empty list, from either engine.
       if (builtIn.length === 0) return unitInsights;

@@ -69,6 +69,14 @@ export interface ScorecardRow {
   totalInvoicedCents: number;
 }
 
+export interface RepeatVendorVisitRow {
+  vendor: string;
+  unit: string;
+  location: string;
+  category: string;
+  ticketNumbers: number[];
+}
+
 const GROUP_TABLES: Record<SpendGroup, { table: SQL; key: SQL }> = {
   store: { table: sql`${locations}`, key: sql`e.location_id` },
   category: { table: sql`${categories}`, key: sql`e.category_id` },
@@ -246,6 +254,55 @@ export function createCostsRepository(db: Database) {
         labourCents: toNumber(row.labour_cents),
         vendorCents: toNumber(row.vendor_cents),
         tickets: toNumber(row.tickets),
+      }));
+    },
+
+    /**
+     * Issue 23: each vendor and unit where the vendor was sent back within 30 days of an earlier
+     * dispatch (the scorecard's repeat visit), with every ticket they were sent to for that unit
+     * since `since`, in one statement.
+     */
+    async repeatVendorVisits(since: Date): Promise<RepeatVendorVisitRow[]> {
+      const rows = await rowsOf<{
+        vendor: string;
+        unit: string;
+        location: string;
+        category: string;
+        ticket_numbers: unknown[];
+      }>(
+        db,
+        sql`
+        with d as (
+          select d.id, d.vendor_id, d.sent_at, t.equipment_id, t.ticket_number
+          from ${dispatches} d join ${tickets} t on t.id = d.ticket_id
+          where t.equipment_id is not null and d.sent_at >= ${iso(since)}
+        ),
+        repeats as (
+          select distinct d1.vendor_id, d1.equipment_id from d d1
+          where exists (
+            select 1 from d d0
+            where d0.vendor_id = d1.vendor_id and d0.equipment_id = d1.equipment_id
+              and d0.id <> d1.id and d0.sent_at < d1.sent_at
+              and d0.sent_at >= d1.sent_at - interval '30 days'
+          )
+        )
+        select v.name as vendor, e.name as unit, l.name as location, c.name as category,
+          array_agg(distinct d.ticket_number order by d.ticket_number) as ticket_numbers
+        from repeats r
+        join d on d.vendor_id = r.vendor_id and d.equipment_id = r.equipment_id
+        join ${vendors} v on v.id = r.vendor_id
+        join ${equipment} e on e.id = r.equipment_id
+        join ${locations} l on l.id = e.location_id
+        join ${categories} c on c.id = e.category_id
+        group by v.name, e.name, l.name, c.name
+        order by count(distinct d.id) desc, v.name, l.name, e.name`,
+      );
+      return rows.map((row) => ({
+        vendor: row.vendor,
+        unit: row.unit,
+        location: row.location,
+        category: row.category,
+        ticketNumbers: row.ticket_numbers.map(Number),
       }));
     },
 

@@ -16,7 +16,7 @@ import { protectCsvRows } from '#contract/utils/csv.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { daysToRange } from '../../lib/business-time.ts';
-import type { CostRow, CostsRepository } from './costs.repository.ts';
+import type { CostRow, CostsRepository, RepeatVendorVisitRow } from './costs.repository.ts';
 
 // Decision 037 "Costs" (admins only): a ticket's cost, summed per unit and per store, the spend
 // report by store, category or vendor and month, its CSV, and a vendor's scorecard.
@@ -212,6 +212,12 @@ export function createCostsService(deps: {
         filename: `spend-by-${report.groupBy}-${report.from}-${report.to}.csv`,
         csv: Papa.unparse([header, ...protectCsvRows(rows)], { newline: '\r\n' }),
       };
+    },
+
+    /** Issue 23: vendors sent back to the same unit within 30 days (admins; the insights). */
+    async repeatVendorVisits(user: SessionUser, since: Date): Promise<RepeatVendorVisitRow[]> {
+      requireAdmin(user);
+      return repository.repeatVendorVisits(since);
     },
 
     async scorecard(

@@ -142,6 +142,17 @@ export interface CostsTool {
     user: SessionUser,
     query: { locationId: string | null; categoryId: string | null; from: string; to: string },
   ): Promise<{ totalCents: number; labourCents: number; vendorCents: number; currency: string }>;
+  /** The insights' repeat vendor visits (the scorecard's definition). */
+  repeatVendorVisits?(user: SessionUser, since: Date): Promise<RepeatVendorVisit[]>;
+}
+
+/** A vendor sent back to one unit within 30 days, and the tickets it was sent to for it. */
+export interface RepeatVendorVisit {
+  vendor: string;
+  unit: string;
+  location: string;
+  category: string;
+  ticketNumbers: number[];
 }
 
 /** A business-day range, both ends included (YYYY-MM-DD). */

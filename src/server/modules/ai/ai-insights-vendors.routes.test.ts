@@ -1,0 +1,95 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Insight } from '#contract/schemas/ai.ts';
+import { tickets } from '#server/db/schema.ts';
+import { createTestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import {
+  insertDispatch,
+  insertTicket,
+  insertUnit,
+  insertVendor,
+} from '#tests/helpers/spend-fixture.ts';
+
+// Issue 23: the insights learn the vendor data. The clock is 2026-01-06; the insights look back
+// 90 days (to 2025-10-08).
+//
+// Arctic Air, Walk-in Freezer at Airport: sent 09-01 (before the window), 12-01 (A1) and 12-20
+//   (A2, 19 days later: a repeat) → one insight naming A1 and A2.
+// Arctic Air, Fryer 1 at Downtown: 11-01 and 12-15, 44 days apart → no insight.
+// Polar Service, the same freezer on 12-25: another vendor, so not Arctic Air's repeat, and its
+//   only visit → no insight.
+
+let ctx: TestContext;
+let repeatNumbers: number[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const arctic = await insertVendor(ctx, 'Arctic Air');
+  const polar = await insertVendor(ctx, 'Polar Service');
+  const freezer = await insertUnit(ctx, {
+    name: 'Walk-in Freezer',
+    store: 'Airport',
+    category: 'Freezer',
+  });
+  const fryer = await insertUnit(ctx, { name: 'Fryer 1', store: 'Downtown', category: 'Fryer' });
+  const send = async (
+    title: string,
+    vendorId: string,
+    unit: { id: string; store: string; category: string },
+    sentAt: string,
+  ) => {
+    const ticketId = await insertTicket(ctx, {
+      title,
+      store: unit.store,
+      category: unit.category,
+      equipmentId: unit.id,
+    });
+    await insertDispatch(ctx, { ticketId, vendorId, status: 'approved', sentAt });
+    return ticketId;
+  };
+  const freezerUnit = { id: freezer, store: 'Airport', category: 'Freezer' };
+  const fryerUnit = { id: fryer, store: 'Downtown', category: 'Fryer' };
+  await send('Freezer old', arctic, freezerUnit, '2025-09-01T15:00:00Z');
+  const first = await send('Freezer A1', arctic, freezerUnit, '2025-12-01T15:00:00Z');
+  const second = await send('Freezer A2', arctic, freezerUnit, '2025-12-20T15:00:00Z');
+  await send('Freezer P1', polar, freezerUnit, '2025-12-25T15:00:00Z');
+  await send('Fryer F1', arctic, fryerUnit, '2025-11-01T15:00:00Z');
+  await send('Fryer F2', arctic, fryerUnit, '2025-12-15T15:00:00Z');
+  const numbered = await ctx.database.db
+    .select({ number: tickets.ticketNumber })
+    .from(tickets)
+    .where(inArray(tickets.id, [first, second]));
+  repeatNumbers = numbered.map((row) => row.number).sort((left, right) => left - right);
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function vendorInsights(actor: Actor): Promise<Insight[]> {
+  const response = await actor.request({ method: 'GET', url: '/api/insights' });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Insight[]>().filter((insight) => / was sent to /.test(insight.issue));
+}
+
+describe('insights on vendors sent back to the same unit (issue 23)', () => {
+  it('names the vendor, the unit and the tickets of a repeat visit within 30 days', async () => {
+    const found = await vendorInsights(ctx.admin);
+    expect(found).toHaveLength(1);
+    const [insight] = found;
+    expect(insight?.issue).toBe(
+      'Arctic Air was sent to Walk-in Freezer at Airport 2 times in the last 90 days, again within 30 days of an earlier visit.',
+    );
+    expect(insight?.ticketNumbers).toEqual(repeatNumbers);
+    expect(insight?.location).toBe('Airport');
+    expect(insight?.category).toBe('Freezer');
+    expect(insight?.solution).toContain('second-call vendor for Freezer at Airport');
+  });
+
+  it('shows vendor insights to admins only', async () => {
+    expect(await vendorInsights(ctx.manager)).toEqual([]);
+    expect(await vendorInsights(ctx.technician)).toEqual([]);
+  });
+});
