@@ -465,6 +465,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       timeSettings,
       costs,
       vendors,
+      dispatches,
     }),
   });
   // Train the triage model as the server starts listening, not at the first analysis (issue 7).

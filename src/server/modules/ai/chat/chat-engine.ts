@@ -115,12 +115,27 @@ function ticketLine(ticket: TicketView): string {
   return `#${String(ticket.number)} ${ticket.title} — ${ticket.priority}, ${ticket.status}, ${ticket.location}${schedule}`;
 }
 
-function describeTicket(ticket: TicketView): string {
+function describeTicket(ticket: TicketView, vendor: string | null): string {
+  // A ticket with an outside vendor on it waits for the vendor, not for a technician's slot.
+  const outside = vendor ? `Outside vendor: ${vendor.replace(/\bvendor /, '')}.` : null;
   const assignee = ticket.assignee
     ? `Assigned to ${ticket.assignee}.`
-    : 'Not assigned to a technician yet.';
-  const schedule = ticket.schedule ? `Scheduled ${ticket.schedule}.` : 'Not scheduled yet.';
-  return `#${String(ticket.number)} “${ticket.title}” at ${ticket.location} (${ticket.category}, ${ticket.priority} priority) is ${ticket.status}. ${assignee} ${schedule}`;
+    : outside
+      ? null
+      : 'Not assigned to a technician yet.';
+  const schedule = ticket.schedule
+    ? `Scheduled ${ticket.schedule}.`
+    : outside
+      ? null
+      : 'Not scheduled yet.';
+  return [
+    `#${String(ticket.number)} “${ticket.title}” at ${ticket.location} (${ticket.category}, ${ticket.priority} priority) is ${ticket.status}.`,
+    assignee,
+    schedule,
+    outside,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** How many of a count are still to do: '3 unfinished, 5 completed'. */
@@ -319,7 +334,8 @@ export async function answerWithIntent({
         `I couldn't find ticket #${String(ticketNumber)} among the tickets you can see.`,
       );
     }
-    return reply('ticket', describeTicket(ticket));
+    const vendor = ticket.id ? await tools.vendorVisit(ticket.id) : null;
+    return reply('ticket', describeTicket(ticket, vendor));
   }
 
   const isHowTo = isHowToQuestion(plain);
@@ -681,12 +697,26 @@ export async function answerWithIntent({
         'when-scheduled',
         `There is no unfinished ${what} ticket among the tickets you can see.`,
       );
-    const lines = list
-      .slice(0, LINE_LIMIT)
-      .map(
-        (ticket) =>
-          `• #${String(ticket.number)} ${ticket.title} (${ticket.location}): ${ticket.schedule ? `scheduled ${ticket.schedule}` : 'not scheduled yet'}${ticket.assignee ? `, ${ticket.assignee}` : ', no technician assigned yet'}`,
-      );
+    const shown = list.slice(0, LINE_LIMIT);
+    // Issue 22: a ticket sent to an outside vendor is coming through the vendor, not a technician.
+    const vendorVisits = await Promise.all(
+      shown.map((ticket) => (ticket.id ? tools.vendorVisit(ticket.id) : Promise.resolve(null))),
+    );
+    const lines = shown.map((ticket, index) => {
+      const vendor = vendorVisits[index];
+      const who = ticket.assignee
+        ? `, ${ticket.assignee}`
+        : vendor
+          ? ''
+          : ', no technician assigned yet';
+      const when = ticket.schedule
+        ? `scheduled ${ticket.schedule}`
+        : vendor
+          ? vendor
+          : 'not scheduled yet';
+      const both = ticket.schedule && vendor ? `; ${vendor}` : '';
+      return `• #${String(ticket.number)} ${ticket.title} (${ticket.location}): ${when}${who}${both}`;
+    });
     return reply('when-scheduled', `Unfinished ${what} tickets:\n${lines.join('\n')}`);
   }
 

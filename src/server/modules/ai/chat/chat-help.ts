@@ -13,6 +13,59 @@ export interface HelpTopic {
 }
 
 export const HELP_TOPICS: HelpTopic[] = [
+  // Before 'assign': 'send a ticket to a vendor' is a dispatch, not a technician's assignment.
+  {
+    id: 'vendor-dispatch',
+    words: [
+      /\b(vendors?|contractors?|service compan\w*|outside (company|companies|tech\w*))\b/,
+      /\b(send|dispatch\w*|assign\w*|give|call out|get)\b/,
+    ],
+    answer: {
+      default:
+        'Admins open the ticket and press Assign to Vendor: the list shows the vendors serving that store and category, first call first. Set the not-to-exceed amount and the due-by date, add instructions if needed, and send; the vendor gets an e-mail with a link to the job, and Copy portal link gives it to you for a text message.',
+      manager:
+        'Admins send tickets to outside vendors (Assign to Vendor on the ticket). You see the vendor, its status and the due-by date on the ticket once it is sent.',
+      technician:
+        'Admins send tickets to outside vendors. If a job needs a contractor, say so in a comment on the ticket.',
+    },
+  },
+  {
+    id: 'vendor',
+    words: [
+      /\b(vendors?|contractors?|service compan\w*)\b/,
+      /\b(add|create|new|set up|setup|edit|change|remove|delete|manage|insurance)\b/,
+    ],
+    answer: {
+      default:
+        'Admins open Vendors in the menu and press Add vendor: the company, its trades, contact, hourly rate, insurance expiry, and the stores it serves with a first or second call per trade.',
+      manager: 'Only admins manage vendors (Vendors in the admin menu).',
+      technician: 'Only admins manage vendors (Vendors in the admin menu).',
+    },
+  },
+  {
+    id: 'equipment',
+    words: [
+      /\b(equipment|units?|assets?|machines?|labels?|qr( codes?)?)\b/,
+      /\b(add|create|new|register|print|label|scan)\b/,
+    ],
+    answer: {
+      default:
+        'Admins open Equipment and press Add Equipment (store, category, name, make, model, serial, warranty); Print Labels prints a sheet of QR labels for a store. Anyone can scan a label with the phone camera to open the unit and report a problem on it.',
+    },
+  },
+  {
+    id: 'pm-plan',
+    words: [
+      /\b(preventive|preventative|pm|maintenance plans?|plans?)\b/,
+      /\b(add|create|new|set up|setup|make|schedule)\b/,
+    ],
+    answer: {
+      default:
+        'Admins open Preventive Maintenance and press New Plan: choose what it covers (one piece of equipment, every unit of a category, or the store as a whole), how often it repeats, the checklist and the default technician, then press Create Plan. Each visit becomes a ticket its lead time before the due date.',
+      technician:
+        'Admins create maintenance plans; their visits reach you as tickets with a checklist, under My Tickets.',
+    },
+  },
   {
     id: 'photo',
     words: [/\b(photos?|pictures?|pics?|images?)\b/, /\b(add|attach|upload|take)\b/],

@@ -6,6 +6,11 @@ import type { TicketStatus } from '#contract/schemas/ticket.ts';
 import type { TicketAudience } from '#contract/ticket-access.ts';
 import { priorityLabel, statusLabel } from '#contract/utils/ticket-labels.ts';
 
+import type { Dispatch } from '#contract/schemas/dispatch.ts';
+import {
+  ACTIVE_DISPATCH_STATUSES,
+  DISPATCH_STATUS_LABELS,
+} from '#contract/schemas/dispatch-status.ts';
 import type { Equipment } from '#contract/schemas/equipment.ts';
 import type { Ticket, TicketListFilter } from '#contract/schemas/ticket.ts';
 import {
@@ -16,6 +21,7 @@ import {
 import type { Clock } from '../../../integrations/clock.ts';
 import { dayOf, dayRange, shiftDay, weekRange } from '../../../lib/business-time.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import type { DispatchesService } from '../../dispatches/dispatches.service.ts';
 import type { EquipmentService } from '../../equipment/equipment.service.ts';
 import type { PmComplianceService } from '../../pm-plans/pm-compliance.service.ts';
 import type { TicketsService } from '../../tickets/tickets.service.ts';
@@ -23,7 +29,7 @@ import type { VendorsService } from '../../vendors/vendors.service.ts';
 import type { TimesheetsService } from '../../timesheets/timesheets.service.ts';
 import type { TimeSettingsService } from '../../settings/time-settings.service.ts';
 import type { AiRepository, TicketFacts } from '../ai.repository.ts';
-import { formatClock, formatMinutes, formatSlot } from '../format-time.ts';
+import { formatClock, formatDay, formatMinutes, formatSlot } from '../format-time.ts';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.ts';
 
 // The data functions behind the chat, each within the asker's permissions (product rules §6). The built-in
@@ -134,6 +140,8 @@ export interface ChatDataServices {
   costs?: CostsTool;
   /** Issue 22: who serves a store and trade, first call first (the vendors service; admins only). */
   vendors?: Pick<VendorsService, 'list'>;
+  /** Issue 22: a ticket's vendor dispatches, as the ticket detail shows them (its access rules). */
+  dispatches?: Pick<DispatchesService, 'list'>;
 }
 
 /** What the chat needs to answer 'what did we spend on ...': the costs service's spendTotal. */
@@ -246,6 +254,7 @@ export function createChatTools(deps: ChatToolsDeps) {
 
   function view(ticket: TicketFacts): TicketView {
     return {
+      id: ticket.id,
       number: ticket.ticketNumber,
       title: ticket.title,
       status: statusLabel(ticket.status),
@@ -400,6 +409,41 @@ export function createChatTools(deps: ChatToolsDeps) {
         .technicians(500)
         .then((people) => people.map((person) => ({ id: person.id, name: person.name })));
       return peoplePromise;
+    },
+
+    /**
+     * When an outside vendor is coming for a ticket: its active dispatch in words ('Arctic Air
+     * accepted, arriving Thu Nov 26, 2:00 PM'), or null when no vendor is on it. Anything the
+     * dispatches service refuses reads as no vendor.
+     */
+    async vendorVisit(ticketId: string): Promise<string | null> {
+      if (!data?.dispatches) return null;
+      let list: Dispatch[];
+      try {
+        list = await data.dispatches.list(user, ticketId);
+      } catch (error) {
+        if (error instanceof AppError) return null;
+        throw error;
+      }
+      const active = list.find((dispatch) => ACTIVE_DISPATCH_STATUSES.includes(dispatch.status));
+      if (!active) return null;
+      const at = (instant: string) =>
+        `${formatDay(new Date(instant), timeZone)}, ${formatClock(new Date(instant), timeZone)}`;
+      const vendor = `vendor ${active.vendor.name}`;
+      switch (active.status) {
+        case 'sent':
+          return `sent to ${vendor}, not accepted yet (due by ${at(active.dueBy)})`;
+        case 'accepted':
+          return active.etaAt
+            ? `${vendor} accepted, arriving ${at(active.etaAt)}`
+            : `${vendor} accepted (due by ${at(active.dueBy)})`;
+        case 'on-site': {
+          const visit = active.visits.find((entry) => entry.checkedOutAt === null);
+          return visit ? `${vendor} on site since ${at(visit.checkedInAt)}` : `${vendor} on site`;
+        }
+        default:
+          return `${vendor}: ${DISPATCH_STATUS_LABELS[active.status].toLowerCase()}`;
+      }
     },
 
     /** Business days as the asker's calendar reads them. */
