@@ -7,9 +7,11 @@ import type { TestContext } from '#tests/helpers/build-test-app.ts';
 // A count with no status counts every ticket and says how many are still to do, so it never
 // disagrees with the list a user asks for next; 'did we open' names when, not a status (issue 23).
 let ctx: TestContext;
+let doneNumber = 0;
 beforeAll(async () => {
   ctx = await createTestContext();
   const done = await createTicket(ctx, ctx.admin, { title: 'Fryer done', priority: 'urgent' });
+  doneNumber = done.ticketNumber;
   await assignTicket(ctx, done, ctx.technician);
   await workAndComplete(ctx, done, ctx.technician, 30);
   const working = await createTicket(ctx, ctx.admin, { title: 'Cooler warm', priority: 'urgent' });
@@ -45,6 +47,24 @@ describe('counting tickets in the chat', () => {
     );
     expect(await ask(ctx.admin, 'how many open tickets are there')).toMatch(
       /^There are 2 unfinished tickets across all stores; 2 of them are still Open \(not yet accepted by a technician\)\.$/,
+    );
+  });
+
+  it('reads “did we close” and “completed” with a period as when the work was finished', async () => {
+    expect(await ask(ctx.admin, 'how many tickets did we close today')).toBe(
+      'There is 1 ticket completed today.',
+    );
+    const list = await ask(ctx.admin, 'list completed tickets this week');
+    expect(list).toMatch(/^1 ticket completed this week:/);
+    expect(list).toContain('Fryer done');
+    expect(await ask(ctx.admin, 'what did we fix last week')).toBe(
+      'There are no tickets completed last week.',
+    );
+  });
+
+  it('finds a ticket by a bare number after “status of”', async () => {
+    expect(await ask(ctx.admin, `status of ${String(doneNumber)}`)).toMatch(
+      new RegExp(`^#${String(doneNumber)} “Fryer done” at Downtown .* is Completed\\.`),
     );
   });
 });

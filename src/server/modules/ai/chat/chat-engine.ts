@@ -69,7 +69,10 @@ const STATUS_PATTERNS: [RegExp, StatusFilter][] = [
   [/\bwaiting\b/, 'waiting'],
   [/\bin[\s-]?progress\b|\bbeing worked\b|\bworking on\b/, 'in-progress'],
   [/\baccepted\b/, 'accepted'],
-  [/\b(completed|complete|done|closed|finished|fixed|resolved)\b/, 'completed'],
+  [
+    /\b(completed|complete|done|closed|finished|fixed|resolved)\b|\b(did|have|has) (we|you|they|i|he|she|\w+) (close|fix|finish|complete|resolve)\b/,
+    'completed',
+  ],
   [
     /\b(active|pending|outstanding|unresolved|unfinished|not (yet )?(completed|done|finished|fixed)|still open)\b/,
     'not-completed',
@@ -322,6 +325,9 @@ export async function answerWithIntent({
   const numberMatch =
     /#\s?(\d{1,9})\b/.exec(question) ??
     /\b(?:ticket|tix|tkt|work order|wo|number|no\.?)\s*#?\s*(\d{1,9})\b/i.exec(question) ??
+    /\b(?:status (?:of|on|for)|update on|news on|whats up with|where is|who is on|when is)\s+(\d{3,9})\b/i.exec(
+      plain,
+    ) ??
     (/\b(status|assigned|scheduled|who is on|where is|when)\b/.test(text)
       ? /#\s?(\d{1,9})\b/.exec(contextText)
       : null);
@@ -518,7 +524,7 @@ export async function answerWithIntent({
   }
 
   if (
-    /\b(repeat\w*|recurring|keeps? (breaking|failing|going down)|breaks? down (the )?most|most (repairs|tickets|breakdowns|problems|failures)|fail\w* (the )?most|lemons?|problem (equipment|units?|machines?)|unreliable|break(s|ing)? (down )?(a lot|often|again))\b/.test(
+    /\b(repeat\w*|recurring|keeps? (breaking|failing|going down)|breaks? down (the )?most|most (repairs|tickets|breakdowns|problems|failures)|fail\w* (the )?most|lemons?|problem (equipment|units?|machines?)|unreliable|break(s|ing)? (down )?(a lot|often|again)|(broken|broke|failed|fails|failing|down|breaks?) (more than once|twice|again and again|over and over|repeatedly)|keeps? (coming back|happening))\b/.test(
       plain,
     ) &&
     !isHowTo
@@ -772,7 +778,7 @@ export async function answerWithIntent({
     Boolean(priority ?? statusWord) &&
     (/\b(show|list|which|what|whats|any|see|give|display|get|find|pull up)\b/.test(plain) ||
       plain.split(' ').length <= 4) &&
-    !troubleshootingCue;
+    (!troubleshootingCue || (statusWord === 'completed' && Boolean(period)));
   const isTicketQuestion =
     (hasTicketWords || isMine || filterOnly) &&
     (isCount ||
@@ -780,7 +786,8 @@ export async function answerWithIntent({
       Boolean(location ?? priority ?? statusWord ?? period ?? person ?? category) ||
       unassigned ||
       isMine) &&
-    !(troubleshootingCue && !hasTicketWords);
+    // 'What did we fix last week' asks about finished work, not how to fix something.
+    !(troubleshootingCue && !hasTicketWords && !(statusWord === 'completed' && period));
 
   if (isMine && !isCount && !location && !category && !priority && !period && !statusWord) {
     const mine = await tools.myTickets();
@@ -868,9 +875,18 @@ export async function answerWithIntent({
       location,
       category,
       assignee: isMine && user.role !== 'technician' ? null : assignee,
-      submittedFrom: period?.from ?? null,
-      submittedTo: period?.to ?? null,
     };
+    // 'Completed last week', 'what did we fix today': the period is when the work was finished.
+    const byCompletion = status === 'completed' && Boolean(period);
+    if (period) {
+      if (byCompletion) {
+        args.completedFrom = period.from;
+        args.completedTo = period.to;
+      } else {
+        args.submittedFrom = period.from;
+        args.submittedTo = period.to;
+      }
+    }
     if (
       args.status === 'open' &&
       !/\b(unassigned|awaiting assignment|new|status open)\b/.test(plain)
@@ -886,7 +902,7 @@ export async function answerWithIntent({
       priority ?? '',
       args.status === 'not-completed'
         ? 'unfinished'
-        : args.status && args.status !== 'all'
+        : args.status && args.status !== 'all' && !byCompletion
           ? args.status.replace(/-/g, ' ')
           : '',
       category ?? '',
@@ -899,7 +915,7 @@ export async function answerWithIntent({
           : isMine && user.role === 'technician'
             ? 'assigned to you'
             : '',
-      period ? `submitted ${period.label}` : '',
+      period ? `${byCompletion ? 'completed' : 'submitted'} ${period.label}` : '',
     ].filter(Boolean);
     const description = words.join(' ');
     const scope =

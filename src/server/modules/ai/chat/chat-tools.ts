@@ -181,6 +181,9 @@ export const ListTicketsArgsSchema = z.object({
   /** Submitted in this business-day range (YYYY-MM-DD). */
   submittedFrom: z.string().max(10).nullish(),
   submittedTo: z.string().max(10).nullish(),
+  /** Completed in this business-day range (YYYY-MM-DD): 'what did we fix last week'. */
+  completedFrom: z.string().max(10).nullish(),
+  completedTo: z.string().max(10).nullish(),
   /** Scheduled in this business-day range (YYYY-MM-DD). */
   scheduledFrom: z.string().max(10).nullish(),
   scheduledTo: z.string().max(10).nullish(),
@@ -485,9 +488,14 @@ export function createChatTools(deps: ChatToolsDeps) {
       return page
         .filter((ticket) => {
           const day = dayOf(new Date(ticket.submittedAt), timeZone);
+          const completed = ticket.completedAt
+            ? dayOf(new Date(ticket.completedAt), timeZone)
+            : null;
           return (
             (!args.submittedFrom || day >= args.submittedFrom) &&
-            (!args.submittedTo || day <= args.submittedTo)
+            (!args.submittedTo || day <= args.submittedTo) &&
+            (!args.completedFrom || (completed !== null && completed >= args.completedFrom)) &&
+            (!args.completedTo || (completed !== null && completed <= args.completedTo))
           );
         })
         .map((ticket) => ({
@@ -709,6 +717,9 @@ export function createChatTools(deps: ChatToolsDeps) {
           insuranceExpired: vendor.insuranceExpired,
         }));
       } catch (error) {
+        // The service words its refusal for the Vendors screen ('manage'); a question only reads.
+        if (error instanceof AppError && error.statusCode === 403)
+          return { refused: 'Only admins can see the vendors.' };
         if (error instanceof AppError) return { refused: asSentence(error.message) };
         throw error;
       }

@@ -48,6 +48,12 @@ describe('the chat on tickets sent to an outside vendor', () => {
     );
   });
 
+  it('tells a manager plainly that the vendor list is for admins', async () => {
+    expect(await ask(ctx.manager, 'which vendor fixes the fryer at downtown')).toBe(
+      'Only admins can see the vendors.',
+    );
+  });
+
   it('tells a technician nothing about a ticket that is not theirs', async () => {
     const answer = await ask(ctx.technician, 'when is someone coming for the fryer at downtown');
     expect(answer).not.toContain('Frymaster');
