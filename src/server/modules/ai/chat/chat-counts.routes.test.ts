@@ -33,6 +33,9 @@ describe('counting tickets in the chat', () => {
     expect(await ask(ctx.technician, 'how many urgent tickets do I have')).toBe(
       'There is 1 urgent unfinished ticket assigned to you (of the tickets assigned to you).',
     );
+    expect(await ask(ctx.technician, 'what do i have today')).toBe(
+      'You have nothing scheduled today.',
+    );
     const list = await ask(ctx.technician, 'show my urgent tickets');
     expect(list).toContain('Cooler warm');
     expect(list).not.toContain('Fryer done');

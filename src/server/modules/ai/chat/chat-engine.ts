@@ -644,7 +644,7 @@ export async function answerWithIntent({
   }
 
   if (
-    /\b(schedule|scheduled|schedul|skedule|sched|calendar|agenda|appointments?|visits?|lined up|on (my|the|his|her) (plate|list|calendar)|where (am i|do i go|should i be)|what am i doing|booked|route)\b/.test(
+    /\b(schedule|scheduled|schedul|skedule|sched|calendar|agenda|appointments?|visits?|lined up|on (my|the|his|her) (plate|list|calendar)|where (am i|do i go|should i be)|what am i doing|booked|route)\b|\bwhat (do|have) i (have|got)( on)? (today|tomorrow|this week|next week|on \w+day)\b/.test(
       plain,
     ) &&
     !/\b(when|what time|eta)\b/.test(plain) &&
