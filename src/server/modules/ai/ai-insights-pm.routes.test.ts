@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { eq } from 'drizzle-orm';
+
 import type { Insight } from '#contract/schemas/ai.ts';
+import { tickets } from '#server/db/schema.ts';
 import { dayOf, shiftDay } from '#server/lib/business-time.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
@@ -19,6 +22,8 @@ beforeAll(async () => {
     occurrences: [
       { dueDate: shiftDay(today, -20), outcome: 'missed' },
       { dueDate: shiftDay(today, -13), outcome: 'missed' },
+      // Generated, still open after its due day: missed, and its ticket is linked.
+      { dueDate: shiftDay(today, -8), outcome: { status: 'open' } },
       {
         dueDate: shiftDay(today, -6),
         outcome: { status: 'completed', completedAt: `${shiftDay(today, -6)}T15:00:00.000Z` },
@@ -42,7 +47,7 @@ async function insights(actor: Actor): Promise<Insight[]> {
 }
 
 const DOWNTOWN =
-  'Preventive maintenance is falling behind at Downtown: 2 of 3 planned visits in the last 90 days were missed.';
+  'Preventive maintenance is falling behind at Downtown: 3 of 4 planned visits in the last 90 days were missed.';
 
 describe('insights about missed preventive maintenance', () => {
   it('names the store and its missed visits of the last 90 days to an admin', async () => {
@@ -50,7 +55,15 @@ describe('insights about missed preventive maintenance', () => {
     const missed = list.filter((insight) => insight.issue.startsWith('Preventive maintenance'));
     // Airport's missed visit is older than 90 days.
     expect(missed.map((insight) => insight.issue)).toEqual([DOWNTOWN]);
-    expect(missed[0]).toMatchObject({ location: 'Downtown', urgencyLevel: 7, ticketNumbers: [] });
+    const [open] = await ctx.database.db
+      .select({ number: tickets.ticketNumber })
+      .from(tickets)
+      .where(eq(tickets.status, 'open'));
+    expect(missed[0]).toMatchObject({
+      location: 'Downtown',
+      urgencyLevel: 8,
+      ticketNumbers: [open?.number],
+    });
   });
 
   it('shows the manager of that store the same, and a technician none', async () => {

@@ -364,11 +364,12 @@ export function createAiService(deps: {
       async function missedMaintenance(asker: SessionUser, today: string): Promise<Insight[]> {
         const compliance = chatData?.().pmCompliance;
         if (!compliance || asker.role === 'technician') return [];
-        const report = await compliance.report(asker, {
-          from: shiftDay(today, -INSIGHT_WINDOW_DAYS),
-          to: today,
-        });
-        return missedMaintenanceInsights(report, INSIGHT_WINDOW_DAYS);
+        const range = { from: shiftDay(today, -INSIGHT_WINDOW_DAYS), to: today };
+        const [report, missed] = await Promise.all([
+          compliance.report(asker, range),
+          compliance.missedTickets(asker, range),
+        ]);
+        return missedMaintenanceInsights(report, missed, INSIGHT_WINDOW_DAYS);
       }
       /** Vendors sent back to one unit (admins: the scorecard is theirs). */
       async function repeatVendorVisits(asker: SessionUser, since: Date): Promise<Insight[]> {

@@ -30,15 +30,51 @@ export interface ComplianceCountsRow {
   open: number;
 }
 
+/** Done: generated and its ticket completed (coalesce: a missing ticket row is not done). */
+function completedSql() {
+  return sql`coalesce(${pmOccurrences.status} = 'generated' and ${tickets.status} = 'completed' and ${tickets.completedAt} is not null, false)`;
+}
+
+/** The due day is over (or the occurrence was never generated). */
+function dayEndedSql(today: string) {
+  return sql`(${pmOccurrences.status} = 'missed' or ${pmOccurrences.dueDate} < ${today}::date)`;
+}
+
 export function createPmComplianceRepository(db: Database) {
   return {
+    /**
+     * Issue 23: the tickets of missed occurrences (generated, not completed, due day over) in the
+     * range, per store, so an insight can link them; the same definition as the counts' 'missed'.
+     */
+    async missedTickets(
+      filter: ComplianceFilter,
+      limit: number,
+    ): Promise<{ location: string; ticketNumber: number }[]> {
+      return db
+        .select({ location: locations.name, ticketNumber: tickets.ticketNumber })
+        .from(pmOccurrences)
+        .innerJoin(locations, eq(locations.id, pmOccurrences.locationId))
+        .innerJoin(tickets, eq(tickets.id, pmOccurrences.ticketId))
+        .where(
+          and(
+            between(pmOccurrences.dueDate, filter.from, filter.to),
+            filter.locationId === null
+              ? undefined
+              : eq(pmOccurrences.locationId, filter.locationId),
+            sql`not ${completedSql()} and ${dayEndedSql(filter.today)}`,
+          ),
+        )
+        .orderBy(asc(locations.name), asc(pmOccurrences.dueDate))
+        .limit(limit);
+    },
+
     async countsByStoreAndMonth(filter: ComplianceFilter): Promise<ComplianceCountsRow[]> {
       // coalesce: a missed occurrence (or one whose ticket was deleted) has no ticket row, and a
       // NULL here would drop it from every count.
-      const completed = sql`coalesce(${pmOccurrences.status} = 'generated' and ${tickets.status} = 'completed' and ${tickets.completedAt} is not null, false)`;
+      const completed = completedSql();
       // On time: completed on or before its due day, both days in the business time zone.
       const inTime = sql`((${tickets.completedAt} at time zone ${filter.timeZone})::date <= ${pmOccurrences.dueDate})`;
-      const dayEnded = sql`(${pmOccurrences.status} = 'missed' or ${pmOccurrences.dueDate} < ${filter.today}::date)`;
+      const dayEnded = dayEndedSql(filter.today);
       const month = sql<string>`to_char(${pmOccurrences.dueDate}, 'YYYY-MM')`;
       return db
         .select({

@@ -44,22 +44,47 @@ export function createPmComplianceService(deps: {
   timeZone: string;
 }) {
   const { repository, clock, timeZone } = deps;
+
+  /** Who may read compliance, and which store: undefined for a manager without a store. */
+  function scopeOf(user: SessionUser, query: PmComplianceQuery): string | null | undefined {
+    if (user.role !== 'admin' && user.role !== 'manager') throw forbidden(COMPLIANCE_FORBIDDEN);
+    if (query.to < query.from) throw badRequest(COMPLIANCE_RANGE_ORDER);
+    if (query.to > format(addYears(parseISO(query.from), 2), 'yyyy-MM-dd')) {
+      throw badRequest(COMPLIANCE_RANGE_TOO_LONG);
+    }
+    const locationId = query.locationId ?? null;
+    if (user.role !== 'manager') return locationId;
+    // Managers see their store only (like the time report); another store's id is refused.
+    if (locationId !== null && locationId !== user.locationId) {
+      throw forbidden(COMPLIANCE_OTHER_STORE);
+    }
+    return user.locationId ?? undefined;
+  }
+
   return {
+    /** Issue 23: the still-open tickets of missed visits, for the insights' links (same rules). */
+    async missedTickets(
+      user: SessionUser,
+      query: PmComplianceQuery,
+    ): Promise<{ location: string; ticketNumber: number }[]> {
+      const locationId = scopeOf(user, query);
+      if (locationId === undefined) return [];
+      return repository.missedTickets(
+        {
+          from: query.from,
+          to: query.to,
+          locationId,
+          today: dayOf(clock.now(), timeZone),
+          timeZone,
+        },
+        200,
+      );
+    },
+
     async report(user: SessionUser, query: PmComplianceQuery): Promise<PmComplianceReport> {
-      if (user.role !== 'admin' && user.role !== 'manager') throw forbidden(COMPLIANCE_FORBIDDEN);
-      if (query.to < query.from) throw badRequest(COMPLIANCE_RANGE_ORDER);
-      if (query.to > format(addYears(parseISO(query.from), 2), 'yyyy-MM-dd')) {
-        throw badRequest(COMPLIANCE_RANGE_TOO_LONG);
-      }
-      let locationId = query.locationId ?? null;
-      if (user.role === 'manager') {
-        // Managers see their store only (like the time report); another store's id is refused.
-        if (locationId !== null && locationId !== user.locationId) {
-          throw forbidden(COMPLIANCE_OTHER_STORE);
-        }
-        if (!user.locationId) return { rows: [], totals: { ...sum([]), compliancePercent: null } };
-        locationId = user.locationId;
-      }
+      const locationId = scopeOf(user, query);
+      if (locationId === undefined)
+        return { rows: [], totals: { ...sum([]), compliancePercent: null } };
       const rows = await repository.countsByStoreAndMonth({
         from: query.from,
         to: query.to,

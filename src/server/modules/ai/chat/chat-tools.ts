@@ -133,7 +133,7 @@ export interface TicketView {
 export interface ChatDataServices {
   tickets: Pick<TicketsService, 'list'>;
   equipment: Pick<EquipmentService, 'list'>;
-  pmCompliance: Pick<PmComplianceService, 'report'>;
+  pmCompliance: Pick<PmComplianceService, 'report' | 'missedTickets'>;
   timesheets: Pick<TimesheetsService, 'list' | 'weekWorked'>;
   timeSettings: Pick<TimeSettingsService, 'get'>;
   /** Issue 22: repair spend by store, category and period (the costs service; admins only). */

@@ -5,7 +5,11 @@ import type { PmComplianceReport } from '#contract/schemas/pm-plan.ts';
 // missed is where the next breakdown comes from; the figures are the compliance report's (the same
 // query as Reports → Preventive Maintenance), over the days the insights look back on.
 
-export function missedMaintenanceInsights(report: PmComplianceReport, days: number): Insight[] {
+export function missedMaintenanceInsights(
+  report: PmComplianceReport,
+  missedTickets: { location: string; ticketNumber: number }[],
+  days: number,
+): Insight[] {
   const byStore = new Map<string, { missed: number; due: number }>();
   for (const row of report.rows) {
     const entry = byStore.get(row.location) ?? { missed: 0, due: 0 };
@@ -30,6 +34,9 @@ export function missedMaintenanceInsights(report: PmComplianceReport, days: numb
       ],
       location,
       category: null,
-      ticketNumbers: [],
+      // The missed visits whose tickets are still open, so the admin can schedule them from here.
+      ticketNumbers: missedTickets
+        .filter((ticket) => ticket.location === location)
+        .map((ticket) => ticket.ticketNumber),
     }));
 }
