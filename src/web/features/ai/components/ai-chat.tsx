@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 
+import type { UserRole } from '#contract/constants.ts';
 import { ChatInputSchema } from '#contract/schemas/ai.ts';
 import { fieldAria } from '#web/components/form/field-aria.ts';
 import { FormField } from '#web/components/form/form-field.tsx';
@@ -21,13 +22,36 @@ import type { ChatMessage } from './chat-message-bubble.tsx';
 
 export const SEND_FAILED_TEXT = 'Failed to send message. Please try again.';
 
-const EXAMPLES = [
-  'How many urgent tickets are open?',
-  'What are my tickets?',
-  "What's on my schedule today?",
-  'How many hours did I work this week?',
-  'The walk-in cooler is warm, what should I check?',
-];
+/** Questions each role can get an answer to (issue 23: never an example the chat refuses). */
+const EXAMPLES: Record<UserRole | 'default', string[]> = {
+  admin: [
+    'How many urgent tickets are open?',
+    'Who is the best technician for the walk-in?',
+    'Which stores have overdue preventive maintenance?',
+    'Who is close to overtime this week?',
+    'The walk-in cooler is warm, what should I check?',
+  ],
+  manager: [
+    'How many urgent tickets are open?',
+    'What are my tickets?',
+    'When is someone coming for the ice machine?',
+    'Which stores have overdue preventive maintenance?',
+    'The walk-in cooler is warm, what should I check?',
+  ],
+  technician: [
+    'What are my tickets?',
+    "What's on my schedule today?",
+    'How many hours did I work this week?',
+    'The walk-in cooler is warm, what should I check?',
+  ],
+  default: [
+    'How many urgent tickets are open?',
+    'What are my tickets?',
+    "What's on my schedule today?",
+    'How many hours did I work this week?',
+    'The walk-in cooler is warm, what should I check?',
+  ],
+};
 
 /** The chat form holds the question; the context is the API's, and the chat sends none. */
 const ChatFormSchema = ChatInputSchema.pick({ question: true });
@@ -41,7 +65,15 @@ function newId(): string {
  * Product rules §2 AI chat: message history (400–600 px high), a 500-character input with a counter,
  * local-only messages. A blank message is not sent, and nothing is sent while a reply is pending.
  */
-export function AiChat({ userName, userId }: { userName: string; userId?: string }) {
+export function AiChat({
+  userName,
+  userId,
+  role,
+}: {
+  userName: string;
+  userId?: string;
+  role?: UserRole;
+}) {
   const inputId = useId();
   const counterId = useId();
   const send = useSendChatMessage();
@@ -167,7 +199,7 @@ export function AiChat({ userName, userId }: { userName: string; userId?: string
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2" aria-label="Example questions" role="group">
-          {EXAMPLES.map((example) => (
+          {EXAMPLES[role ?? 'default'].map((example) => (
             <Button
               key={example}
               variant="outline"
