@@ -11,7 +11,7 @@ export default function AiChatScreen() {
         description="Ask about your tickets, hours or how to troubleshoot equipment."
       />
       <div className="max-w-4xl">
-        <AiChat userName={user.name ?? user.username} userId={user.id} role={user.role} />
+        <AiChat userName={user.name ?? user.username} userId={user.id} userRole={user.role} />
       </div>
     </>
   );

@@ -153,14 +153,14 @@ describe('AiChat', () => {
   });
 
   it('offers each role example questions it can get an answer to', () => {
-    const technician = renderWithProviders(<AiChat userName="Tony" role="technician" />);
+    const technician = renderWithProviders(<AiChat userName="Tony" userRole="technician" />);
     const examples = () => screen.getByRole('group', { name: 'Example questions' });
     expect(examples()).toHaveTextContent("What's on my schedule today?");
     expect(examples()).not.toHaveTextContent('Who is the best technician');
     expect(examples()).not.toHaveTextContent('preventive maintenance');
     technician.unmount();
 
-    renderWithProviders(<AiChat userName="Ada" role="admin" />);
+    renderWithProviders(<AiChat userName="Ada" userRole="admin" />);
     expect(examples()).toHaveTextContent('Who is the best technician for the walk-in?');
     expect(examples()).not.toHaveTextContent('How many hours did I work this week?');
   });

@@ -68,11 +68,11 @@ function newId(): string {
 export function AiChat({
   userName,
   userId,
-  role,
+  userRole,
 }: {
   userName: string;
   userId?: string;
-  role?: UserRole;
+  userRole?: UserRole;
 }) {
   const inputId = useId();
   const counterId = useId();
@@ -199,7 +199,7 @@ export function AiChat({
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2" aria-label="Example questions" role="group">
-          {EXAMPLES[role ?? 'default'].map((example) => (
+          {EXAMPLES[userRole ?? 'default'].map((example) => (
             <Button
               key={example}
               variant="outline"
