@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 
+import type { Insight } from '#contract/schemas/ai.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 
 import type { Actor, TestContext } from './build-test-app.ts';
@@ -115,4 +116,11 @@ export async function ask(actor: Actor, question: string, context?: string): Pro
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ answer: string }>().answer;
+}
+
+/** The insights the actor's dashboard shows. */
+export async function insights(actor: Actor): Promise<Insight[]> {
+  const response = await actor.request({ method: 'GET', url: '/api/insights' });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Insight[]>();
 }

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { eq } from 'drizzle-orm';
 
-import type { Insight } from '#contract/schemas/ai.ts';
 import { tickets } from '#server/db/schema.ts';
 import { dayOf, shiftDay } from '#server/lib/business-time.ts';
+import { insights } from '#tests/helpers/ai-fixtures.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { insertPmHistory } from '#tests/helpers/pm-compliance-fixtures.ts';
 
 // Issue 23: the insights learn the preventive maintenance data. A store whose planned visits were
@@ -39,12 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-async function insights(actor: Actor): Promise<Insight[]> {
-  const response = await actor.request({ method: 'GET', url: '/api/insights' });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Insight[]>();
-}
 
 const DOWNTOWN =
   'Preventive maintenance is falling behind at Downtown: 3 of 4 planned visits in the last 90 days were missed.';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { AiAnalysisResult, Insight, SchedulingOptimization } from '#contract/schemas/ai.ts';
-import { ask, assignTicket, certify, createTicket } from '#tests/helpers/ai-fixtures.ts';
+import type { AiAnalysisResult, SchedulingOptimization } from '#contract/schemas/ai.ts';
+import { ask, assignTicket, certify, createTicket, insights } from '#tests/helpers/ai-fixtures.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 
@@ -26,12 +26,6 @@ async function analysis(
   const response = await analyze(actor, { title, description, location: 'Downtown' });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<AiAnalysisResult>();
-}
-
-async function insights(actor: Actor): Promise<Insight[]> {
-  const response = await actor.request({ method: 'GET', url: '/api/insights' });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Insight[]>();
 }
 
 async function suggestions(actor: Actor): Promise<string[]> {

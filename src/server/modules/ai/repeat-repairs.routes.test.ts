@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Insight } from '#contract/schemas/ai.ts';
+import { insights } from '#tests/helpers/ai-fixtures.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { insertUnit } from '#tests/helpers/equipment-fixtures.ts';
 
 // Issue 18: an AI insight names each unit with 3 or more tickets in 90 days, for whoever may see
@@ -47,12 +47,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-async function insights(actor: Actor): Promise<Insight[]> {
-  const response = await actor.request({ method: 'GET', url: '/api/insights' });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Insight[]>();
-}
 
 describe('repeat repairs in the AI insights', () => {
   it('names the unit, its store and its repairs, and leads with its warranty', async () => {

@@ -40,6 +40,14 @@ function dayEndedSql(today: string) {
   return sql`(${pmOccurrences.status} = 'missed' or ${pmOccurrences.dueDate} < ${today}::date)`;
 }
 
+/** Occurrences due in the filter's days, at its store (every store when null). */
+function dueInRangeAtStore(filter: ComplianceFilter) {
+  return and(
+    between(pmOccurrences.dueDate, filter.from, filter.to),
+    filter.locationId === null ? undefined : eq(pmOccurrences.locationId, filter.locationId),
+  );
+}
+
 export function createPmComplianceRepository(db: Database) {
   return {
     /**
@@ -57,10 +65,7 @@ export function createPmComplianceRepository(db: Database) {
         .innerJoin(tickets, eq(tickets.id, pmOccurrences.ticketId))
         .where(
           and(
-            between(pmOccurrences.dueDate, filter.from, filter.to),
-            filter.locationId === null
-              ? undefined
-              : eq(pmOccurrences.locationId, filter.locationId),
+            dueInRangeAtStore(filter),
             sql`not ${completedSql()} and ${dayEndedSql(filter.today)}`,
           ),
         )
@@ -99,14 +104,7 @@ export function createPmComplianceRepository(db: Database) {
         .from(pmOccurrences)
         .innerJoin(locations, eq(locations.id, pmOccurrences.locationId))
         .leftJoin(tickets, eq(tickets.id, pmOccurrences.ticketId))
-        .where(
-          and(
-            between(pmOccurrences.dueDate, filter.from, filter.to),
-            filter.locationId === null
-              ? undefined
-              : eq(pmOccurrences.locationId, filter.locationId),
-          ),
-        )
+        .where(dueInRangeAtStore(filter))
         .groupBy(pmOccurrences.locationId, locations.name, month)
         .orderBy(asc(locations.name), asc(month));
     },
