@@ -334,7 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         details: entry.details ?? {},
       }),
   });
-  activity.onRecorded((entry, executor) => notifications.onActivity(entry, executor));
+  activity.onRecorded(notifications.activityListener);
   // Issue 18: a ticket marked equipment down sets its unit down, the last one completed back.
   activity.onRecorded(
     createEquipmentStatusListener({ db, repository: createEquipmentStatusRepository() }),

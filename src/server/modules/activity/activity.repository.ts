@@ -53,12 +53,18 @@ function activityVisibleTo(audience: TicketAudience): SQL | undefined {
  */
 export function createActivityRepository(db: Executor) {
   return {
-    /** `announcements` (bus events as SQL) ride in the insert's RETURNING: no extra round trip. */
+    /**
+     * `announcements` (bus events as SQL) and `lookups` (what the activity listeners need to know,
+     * each a SELECT with distinct column names) ride in the insert's statement: no extra round
+     * trip. Answers each lookup's rows, as plain JSON objects keyed by those column names (the same
+     * on both drivers), in the order of `lookups`.
+     */
     async record(
       entry: NewActivity,
       executor: Executor = db,
       announcements: SQL[] = [],
-    ): Promise<void> {
+      lookups: SQL[] = [],
+    ): Promise<unknown[][]> {
       const insert = executor.insert(activity).values({
         actorId: entry.actorId,
         ticketId: entry.ticketId ?? null,
@@ -66,15 +72,35 @@ export function createActivityRepository(db: Executor) {
         details: entry.details ?? {},
         createdAt: entry.createdAt,
       });
-      if (announcements.length === 0) {
+      if (announcements.length === 0 && lookups.length === 0) {
         await insert;
-        return;
+        return [];
       }
-      await insert.returning(
-        Object.fromEntries(
+      const returned = insert.returning({
+        id: activity.id,
+        ...Object.fromEntries(
           announcements.map((announcement, index) => [`a${String(index)}`, announcement]),
         ),
+      });
+      if (lookups.length === 0) {
+        await returned;
+        return [];
+      }
+      // The lookups read the transaction as it was before this insert (one statement's snapshot):
+      // they may need the change the entry records, never the entry itself. The single inserted
+      // row makes the answer one row, and selecting it evaluates the announcements.
+      const found = lookups.map(
+        (lookup, index) =>
+          sql`(select coalesce(json_agg(found), '[]'::json) from (${lookup}) as found) as ${sql.identifier(`l${String(index)}`)}`,
       );
+      const answer: unknown = await executor.execute(
+        sql`with recorded as (${returned.getSQL()}) select ${sql.join(found, sql`, `)}, recorded.* from recorded`,
+      );
+      const [row] = (answer as { rows: Record<string, unknown>[] }).rows;
+      return lookups.map((_lookup, index) => {
+        const rows = row?.[`l${String(index)}`];
+        return Array.isArray(rows) ? (rows as unknown[]) : [];
+      });
     },
 
     /**

@@ -18,11 +18,16 @@ export type { NewActivity };
  * Told of each entry as it is recorded, inside the same transaction (its executor), so what a
  * listener writes (notifications, their e-mail) commits or rolls back with the change. A listener
  * that throws fails the change: listeners must only fail for reasons the change should too.
+ *
+ * What a listener needs to read first it names in `lookup` (a SELECT with distinct column names,
+ * or undefined when the entry concerns it not): the lookup rides in the entry's own insert, so a
+ * listener costs the change no round trip to learn what to do (decision 032, the write budget).
+ * `recorded` gets the lookup's rows as plain JSON objects ([] without a lookup).
  */
-export type ActivityListener = (
-  entry: NewActivity,
-  executor: Executor | undefined,
-) => Promise<void>;
+export interface ActivityListener {
+  lookup?: (entry: NewActivity) => SQL | undefined;
+  recorded: (entry: NewActivity, found: unknown[], executor: Executor | undefined) => Promise<void>;
+}
 
 /**
  * Answers the bus events an entry announces (as SQL, `EventBus.announcement`), written in the
@@ -306,8 +311,18 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
       const announcements = announcers
         .map((announce) => announce(entry))
         .filter((announcement): announcement is SQL => announcement !== undefined);
-      await repository.record(entry, executor, announcements);
-      for (const listener of listeners) await listener(entry, executor);
+      const lookups: SQL[] = [];
+      const asked = listeners.map((listener) => {
+        const lookup = listener.lookup?.(entry);
+        if (!lookup) return undefined;
+        lookups.push(lookup);
+        return lookups.length - 1;
+      });
+      const found = await repository.record(entry, executor, announcements, lookups);
+      for (const [index, listener] of listeners.entries()) {
+        const at = asked[index];
+        await listener.recorded(entry, at === undefined ? [] : (found[at] ?? []), executor);
+      }
     },
 
     /** Adds an announcer (app.ts wires live ticket updates here); module services never call it. */

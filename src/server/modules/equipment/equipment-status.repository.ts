@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, inArray, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 
 import type { Executor } from '../../db/database.ts';
 import { equipment, tickets } from '../../db/schema.ts';
@@ -7,14 +8,18 @@ import { equipment, tickets } from '../../db/schema.ts';
 
 export function createEquipmentStatusRepository() {
   return {
-    /** The unit a ticket is on now, or null. */
-    async unitOfTicket(ticketId: string, tx: Executor): Promise<string | null> {
-      const [row] = await tx
-        .select({ equipmentId: tickets.equipmentId })
-        .from(tickets)
-        .where(eq(tickets.id, ticketId))
-        .limit(1);
-      return row?.equipmentId ?? null;
+    /**
+     * The unit a ticket is on now, as an activity lookup (one row `{ equipmentId }`, the id or
+     * null; none when the ticket is gone), read in the entry's own insert.
+     */
+    unitOfTicketLookup(ticketId: string): SQL {
+      return sql`select ${tickets.equipmentId} as "equipmentId" from ${tickets} where ${tickets.id} = ${ticketId}`;
+    },
+
+    /** The unit id of a lookup's answer, or null. */
+    unitOfFound(found: unknown[]): string | null {
+      const [row] = found as { equipmentId?: unknown }[];
+      return typeof row?.equipmentId === 'string' ? row.equipmentId : null;
     },
 
     /**

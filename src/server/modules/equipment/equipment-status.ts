@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { ActivityListener } from '../activity/activity.service.ts';
+import type { ActivityListener, NewActivity } from '../activity/activity.service.ts';
 import type { EquipmentStatusRepository } from './equipment-status.repository.ts';
 
 // Issue 18: "An open ticket marked equipment down sets the equipment's status to down, and
@@ -25,16 +25,22 @@ export function createEquipmentStatusListener(deps: {
   repository: EquipmentStatusRepository;
 }): ActivityListener {
   const { db, repository } = deps;
-  return async function syncEquipmentStatus(entry, executor) {
-    if (!entry.ticketId || !STATUS_KINDS.has(entry.kind)) return;
-    const tx = executor ?? db;
-    const units = new Set<string>();
-    const current = await repository.unitOfTicket(entry.ticketId, tx);
-    if (current) units.add(current);
-    // A triage edit that moved the ticket away from its unit's store or category drops the unit;
-    // the unit it had may now have no open equipment-down ticket left.
-    const dropped = text(entry.details?.droppedEquipmentId);
-    if (dropped) units.add(dropped);
-    await repository.syncUnits([...units], entry.createdAt, tx);
+  const concerns = (entry: NewActivity): entry is NewActivity & { ticketId: string } =>
+    Boolean(entry.ticketId) && STATUS_KINDS.has(entry.kind);
+  return {
+    // The ticket's unit is read in the entry's own insert (no round trip of its own).
+    lookup: (entry) =>
+      concerns(entry) ? repository.unitOfTicketLookup(entry.ticketId) : undefined,
+    async recorded(entry, found, executor) {
+      if (!concerns(entry)) return;
+      const units = new Set<string>();
+      const current = repository.unitOfFound(found);
+      if (current) units.add(current);
+      // A triage edit that moved the ticket away from its unit's store or category drops the
+      // unit; the unit it had may now have no open equipment-down ticket left.
+      const dropped = text(entry.details?.droppedEquipmentId);
+      if (dropped) units.add(dropped);
+      await repository.syncUnits([...units], entry.createdAt, executor ?? db);
+    },
   };
 }

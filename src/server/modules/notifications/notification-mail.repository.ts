@@ -24,6 +24,25 @@ export interface MailRecipient {
   unsubscribeToken: string | null;
 }
 
+/** A recipient from a user's row and their settings row (absent: never changed a setting). */
+export function mailRecipientOf(row: {
+  userId: string;
+  email?: string | null;
+  active: boolean;
+  emailKinds?: Record<string, boolean> | null;
+  dailyDigest?: boolean | null;
+  unsubscribeToken?: string | null;
+}): MailRecipient {
+  return {
+    userId: row.userId,
+    email: row.email?.trim() ? row.email.trim() : null,
+    active: row.active,
+    emailKinds: row.emailKinds ?? {},
+    dailyDigest: row.dailyDigest ?? false,
+    unsubscribeToken: row.unsubscribeToken ?? null,
+  };
+}
+
 export type MailState = 'none' | 'queued' | 'digest' | 'digested';
 
 export function newUnsubscribeToken(): string {
@@ -47,14 +66,7 @@ export function createNotificationMailRepository(db: Database) {
         .from(users)
         .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
         .where(inArray(users.id, userIds));
-      return rows.map((row) => ({
-        userId: row.userId,
-        email: row.email?.trim() ? row.email.trim() : null,
-        active: row.status === 'active',
-        emailKinds: row.emailKinds ?? {},
-        dailyDigest: row.dailyDigest ?? false,
-        unsubscribeToken: row.unsubscribeToken,
-      }));
+      return rows.map((row) => mailRecipientOf({ ...row, active: row.status === 'active' }));
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 
 import type { NotificationKind } from '#contract/schemas/notification.ts';
 
@@ -15,6 +15,11 @@ import {
   timeSessions,
   users,
 } from '../../db/schema.ts';
+import {
+  mailRecipientOf,
+  type MailRecipient,
+  type MailState,
+} from './notification-mail.repository.ts';
 import type { Candidate, CandidateQuery, TicketFacts } from './notification-recipients.ts';
 import {
   readNotifications,
@@ -26,6 +31,8 @@ import {
 // insert, read state and settings, and what the scheduled checks look for.
 
 export interface NewNotification {
+  /** Chosen by the caller when the outbox must know it before the insert. */
+  id?: string;
   userId: string;
   kind: NotificationKind;
   text: string;
@@ -33,6 +40,8 @@ export interface NewNotification {
   ticketId: string | null;
   actorId: string | null;
   dedupeKey: string | null;
+  /** Set when the outbox planned the row's mail before the insert (default 'none'). */
+  mailState?: MailState;
   createdAt: Date;
 }
 
@@ -47,17 +56,19 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export function createNotificationsRepository(db: Database) {
   return {
     /**
-     * In one query: the ticket as it is now (with the actor's name and, for a comment entry, the
-     * comment's body) and the active users the entry's rules may tell. No candidate means nobody
-     * is told, so then it answers undefined without reading the ticket on its own.
+     * In one query, as an activity lookup (it rides in the entry's own insert): the ticket as it
+     * is now (with the actor's name and, for a comment entry, the comment's body) and the active
+     * users the entry's rules may tell, a row each, `withMail` with their address and e-mail
+     * settings (for the outbox). No candidate means nobody is told, so then there is no query at
+     * all. `factsAndCandidatesOf` reads the answer.
      */
-    async factsAndCandidates(
+    factsAndCandidatesLookup(
       ticketId: string,
       actorId: string | null,
       commentId: string | undefined,
       query: CandidateQuery,
-      executor: Executor = db,
-    ): Promise<{ facts: TicketFacts; candidates: Candidate[] } | undefined> {
+      withMail: boolean,
+    ): SQL | undefined {
       const validComment = commentId && UUID_PATTERN.test(commentId) ? commentId : undefined;
       const commented = sql`exists (select 1 from ${ticketComments} where ${ticketComments.ticketId} = ${tickets.id} and ${ticketComments.authorId} = ${users.id})`;
       const conditions: SQL[] = [];
@@ -72,42 +83,68 @@ export function createNotificationsRepository(db: Database) {
       if (query.commenters) conditions.push(commented);
       if (query.ids.length > 0) conditions.push(inArray(users.id, query.ids));
       if (conditions.length === 0) return undefined;
-      const rows = await executor
-        .select({
-          id: tickets.id,
-          ticketNumber: tickets.ticketNumber,
-          title: tickets.title,
-          status: tickets.status,
-          priority: tickets.priority,
-          locationId: tickets.locationId,
-          submittedBy: tickets.submittedBy,
-          assignedTo: tickets.assignedTo,
-          actorName: actorId
-            ? sql<
-                string | null
-              >`(select ${users.name} from ${users} where ${users.id} = ${actorId})`
-            : sql<null>`null`,
-          nextVendor: query.nextVendor
-            ? sql<
-                string | null
-              >`(select ${vendorCoverage.rank} || ':' || ${vendors.name} from ${vendorCoverage} join ${vendors} on ${vendors.id} = ${vendorCoverage.vendorId} where ${vendorCoverage.locationId} = ${tickets.locationId} and ${vendorCoverage.categoryId} = ${tickets.categoryId} and ${vendors.active} and ${vendors.id} not in (select ${dispatches.vendorId} from ${dispatches} where ${dispatches.ticketId} = ${tickets.id}) order by ${vendorCoverage.rank}, ${vendors.name} limit 1)`
-            : sql<null>`null`,
-          commentBody: validComment
-            ? sql<
-                string | null
-              >`(select ${ticketComments.body} from ${ticketComments} where ${ticketComments.id} = ${validComment})`
-            : sql<null>`null`,
-          userId: users.id,
-          role: users.role,
-          userLocationId: users.locationId,
-          isCommenter: query.commenters ? sql<boolean>`${commented}` : sql<boolean>`false`,
-        })
-        .from(tickets)
-        .innerJoin(users, and(eq(users.status, 'active'), or(...conditions)))
-        .where(eq(tickets.id, ticketId));
+      const actorName = actorId
+        ? sql`(select ${users.name} from ${users} where ${users.id} = ${actorId})`
+        : sql`null::text`;
+      const nextVendor = query.nextVendor
+        ? sql`(select ${vendorCoverage.rank} || ':' || ${vendors.name} from ${vendorCoverage} join ${vendors} on ${vendors.id} = ${vendorCoverage.vendorId} where ${vendorCoverage.locationId} = ${tickets.locationId} and ${vendorCoverage.categoryId} = ${tickets.categoryId} and ${vendors.active} and ${vendors.id} not in (select ${dispatches.vendorId} from ${dispatches} where ${dispatches.ticketId} = ${tickets.id}) order by ${vendorCoverage.rank}, ${vendors.name} limit 1)`
+        : sql`null::text`;
+      const commentBody = validComment
+        ? sql`(select ${ticketComments.body} from ${ticketComments} where ${ticketComments.id} = ${validComment})`
+        : sql`null::text`;
+      return sql`select ${tickets.id} as "id", ${tickets.ticketNumber} as "ticketNumber",
+        ${tickets.title} as "title", ${tickets.status} as "status", ${tickets.priority} as "priority",
+        ${tickets.locationId} as "locationId", ${tickets.submittedBy} as "submittedBy",
+        ${tickets.assignedTo} as "assignedTo", ${actorName} as "actorName",
+        ${nextVendor} as "nextVendor", ${commentBody} as "commentBody",
+        ${users.id} as "userId", ${users.role} as "role", ${users.locationId} as "userLocationId",
+        ${query.commenters ? commented : sql`false`} as "isCommenter"${
+          withMail
+            ? sql`, ${users.email} as "email", ${notificationSettings.emailKinds} as "emailKinds",
+        ${notificationSettings.dailyDigest} as "dailyDigest",
+        ${notificationSettings.unsubscribeToken} as "unsubscribeToken"`
+            : sql``
+        }
+        from ${tickets} join ${users} on ${users.status} = 'active' and (${sql.join(conditions, sql` or `)})${
+          withMail
+            ? sql` left join ${notificationSettings} on ${notificationSettings.userId} = ${users.id}`
+            : sql``
+        }
+        where ${tickets.id} = ${ticketId}`;
+    },
+
+    /**
+     * The ticket's facts and the candidates from `factsAndCandidatesLookup`'s rows, and with
+     * `withMail` each candidate's e-mail settings as the outbox reads them.
+     */
+    factsAndCandidatesOf(
+      found: unknown[],
+    ):
+      | { facts: TicketFacts; candidates: Candidate[]; recipients: Map<string, MailRecipient> }
+      | undefined {
+      const rows = found as (TicketFacts & {
+        userId: string;
+        role: Candidate['role'];
+        userLocationId: string | null;
+        isCommenter: boolean;
+        email?: string | null;
+        emailKinds?: Record<string, boolean> | null;
+        dailyDigest?: boolean | null;
+        unsubscribeToken?: string | null;
+      })[];
       const [first] = rows;
       if (!first) return undefined;
-      const { userId: _u, role: _r, userLocationId: _l, isCommenter: _c, ...facts } = first;
+      const {
+        userId: _u,
+        role: _r,
+        userLocationId: _l,
+        isCommenter: _c,
+        email: _e,
+        emailKinds: _k,
+        dailyDigest: _d,
+        unsubscribeToken: _t,
+        ...facts
+      } = first;
       return {
         facts,
         candidates: rows.map((row) => ({
@@ -116,6 +153,10 @@ export function createNotificationsRepository(db: Database) {
           locationId: row.userLocationId,
           isCommenter: row.isCommenter,
         })),
+        // Only active users are candidates.
+        recipients: new Map(
+          rows.map((row) => [row.userId, mailRecipientOf({ ...row, active: true })]),
+        ),
       };
     },
 
@@ -137,13 +178,22 @@ export function createNotificationsRepository(db: Database) {
      * telling the recipients, rides in the insert's RETURNING: sent only if a row was stored, with
      * no round trip of its own.
      */
+    /**
+     * Stores notifications; answers those stored (a dedupe key already used skips its row).
+     * `announcement` rides in the RETURNING, and `alongside` (a data-modifying statement: the
+     * outbox's jobs) in a CTE of the same statement, so neither costs a round trip.
+     */
     async insert(
       rows: NewNotification[],
       executor: Executor = db,
       announcement?: SQL,
+      alongside?: SQL,
     ): Promise<StoredNotification[]> {
       if (rows.length === 0) return [];
-      const stored = await executor
+      const builder = alongside
+        ? executor.with(executor.$with('alongside', {}).as(alongside))
+        : executor;
+      const stored = await builder
         .insert(notifications)
         .values(rows)
         .onConflictDoNothing()

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, parseISO } from 'date-fns';
@@ -19,7 +19,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import type { EventBus } from '../../integrations/event-bus.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import type { NewActivity } from '../activity/activity.service.ts';
+import type { ActivityListener, NewActivity } from '../activity/activity.service.ts';
 import { NOTIFICATIONS_CREATED_EVENT, NOTIFICATIONS_READ_EVENT } from './notification-events.ts';
 import type { NotificationMailQueue } from './notification-mail-queue.ts';
 import { candidateQueryFor, notificationsFor } from './notification-recipients.ts';
@@ -64,18 +64,23 @@ export function createNotificationsService(deps: {
 }) {
   const { db, repository, bus, clock, timeZone, emailAvailable, mail, describeActivity } = deps;
 
+  /**
+   * `notifications.created` for the rows' recipients. Every row's recipient is named; a row a
+   * dedupe key skipped only makes its recipient's stream look and find nothing new.
+   */
+  function announcementFor(rows: NewNotification[]) {
+    return bus.announcement({
+      type: NOTIFICATIONS_CREATED_EVENT,
+      userIds: unique(rows.map((row) => row.userId)),
+    });
+  }
+
   /** Stores, hands to the outbox and announces, all through `executor`. Answers what was stored. */
   async function deliver(
     rows: NewNotification[],
     executor: Executor,
   ): Promise<StoredNotification[]> {
-    // Every row's recipient is named; a row a dedupe key skipped only makes its recipient's stream
-    // look and find nothing new.
-    const announcement = bus.announcement({
-      type: NOTIFICATIONS_CREATED_EVENT,
-      userIds: unique(rows.map((row) => row.userId)),
-    });
-    const stored = await repository.insert(rows, executor, announcement);
+    const stored = await repository.insert(rows, executor, announcementFor(rows));
     if (stored.length === 0) return stored;
     await mail?.queue(stored, executor);
     return stored;
@@ -102,36 +107,51 @@ export function createNotificationsService(deps: {
   }
 
   return {
-    /** The activity listener (wired in app.ts): tells people of one entry in its transaction. */
-    async onActivity(entry: NewActivity, executor: Executor | undefined): Promise<void> {
-      const query = candidateQueryFor(entry);
-      if (!query || !entry.ticketId) return;
-      const tx = executor ?? db;
-      const details = entry.details ?? {};
-      const commentId = typeof details.commentId === 'string' ? details.commentId : undefined;
-      const found = await repository.factsAndCandidates(
-        entry.ticketId,
-        entry.actorId,
-        commentId,
-        query,
-        tx,
-      );
-      if (!found) return;
-      const { facts, candidates } = found;
-      const planned = notificationsFor(entry, facts, candidates, () =>
-        describeActivity(entry, facts.actorName, facts.ticketNumber),
-      );
-      await deliver(
-        planned.map((item) => ({
+    /**
+     * The activity listener (wired in app.ts): tells people of one entry in its transaction. The
+     * ticket and the people who may be told are read in the entry's own insert (its lookup).
+     */
+    activityListener: {
+      lookup(entry) {
+        const query = candidateQueryFor(entry);
+        if (!query || !entry.ticketId) return undefined;
+        const commentId = entry.details?.commentId;
+        return repository.factsAndCandidatesLookup(
+          entry.ticketId,
+          entry.actorId,
+          typeof commentId === 'string' ? commentId : undefined,
+          query,
+          mail !== undefined,
+        );
+      },
+      async recorded(entry, found, executor) {
+        const known = repository.factsAndCandidatesOf(found);
+        if (!known) return;
+        const { facts, candidates, recipients } = known;
+        const planned = notificationsFor(entry, facts, candidates, () =>
+          describeActivity(entry, facts.actorName, facts.ticketNumber),
+        );
+        if (planned.length === 0) return;
+        const tx = executor ?? db;
+        // Ids chosen here so the outbox can name each row's mail before the insert: rows, mail
+        // states and mail jobs then go in one statement (no dedupe key, so every row is stored).
+        const rows = planned.map((item) => ({
           ...item,
+          id: randomUUID(),
           ticketId: facts.id,
           actorId: entry.actorId,
           dedupeKey: null,
           createdAt: entry.createdAt,
-        })),
-        tx,
-      );
-    },
+        }));
+        const mailPlan = mail ? await mail.plan(rows, recipients, tx) : undefined;
+        await repository.insert(
+          rows.map((row) => ({ ...row, mailState: mailPlan?.mailStates.get(row.id) ?? 'none' })),
+          tx,
+          announcementFor(rows),
+          mailPlan?.jobs,
+        );
+      },
+    } satisfies ActivityListener,
 
     /** A technician application arrived (the public signup form): admins are told. */
     async signupReceived(
