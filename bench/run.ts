@@ -994,7 +994,7 @@ async function main() {
   if (!args['web-only'] && !args.only) {
     const databaseUrl = process.env.DATABASE_URL;
     const writeCost = databaseUrl
-      ? await measureWriteCost(databaseUrl, args.smoke ? 20 : 400)
+      ? await measureWriteCost(databaseUrl, args.smoke ? 20 : 1000)
       : undefined;
     const streams = await measureOpenStreams(args.smoke ? 20 : 1000);
     log('\nLive updates');
