@@ -21,6 +21,7 @@ import { createActivityRepository } from '#server/modules/activity/activity.repo
 import { createActivityService } from '#server/modules/activity/activity.service.ts';
 import { createLiveTicketEventsAnnouncer } from '#server/modules/notifications/live-ticket-events.ts';
 import { createNotificationMailOutbox } from '#server/modules/notifications/notification-mail-outbox.ts';
+import type { NotificationMailQueue } from '#server/modules/notifications/notification-mail-queue.ts';
 import { createNotificationMailRepository } from '#server/modules/notifications/notification-mail.repository.ts';
 import { createNotificationsRepository } from '#server/modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from '#server/modules/notifications/notifications.service.ts';
@@ -108,45 +109,34 @@ export async function measureWriteCost(adminUrl: string, rounds: number): Promis
     if (!ticket) throw new Error('no ticket');
 
     const timeZone = 'America/New_York';
-    const plainActivity = createActivityService({
-      repository: createActivityRepository(db),
-      timeZone,
-    });
-    const notifiedActivity = createActivityService({
-      repository: createActivityRepository(db),
-      timeZone,
-    });
-    const notificationsService = createNotificationsService({
-      db,
-      repository: createNotificationsRepository(db),
-      bus,
-      clock: systemClock,
-      timeZone,
-      emailAvailable: false,
-      describeActivity: () => 'Bench',
-    });
-    notifiedActivity.onRecorded(notificationsService.activityListener);
-    notifiedActivity.announceWith(createLiveTicketEventsAnnouncer(bus));
-    const mailedActivity = createActivityService({
-      repository: createActivityRepository(db),
-      timeZone,
-    });
-    const mailingService = createNotificationsService({
-      db,
-      repository: createNotificationsRepository(db),
-      bus,
-      clock: systemClock,
-      timeZone,
-      emailAvailable: true,
-      mail: createNotificationMailOutbox({
+    const activityService = () =>
+      createActivityService({ repository: createActivityRepository(db), timeZone });
+    /** An activity service with the app's listeners: notifications (and their e-mail) and live. */
+    const telling = (mail: NotificationMailQueue | undefined) => {
+      const activity = activityService();
+      const notificationsService = createNotificationsService({
+        db,
+        repository: createNotificationsRepository(db),
+        bus,
+        clock: systemClock,
+        timeZone,
+        emailAvailable: mail !== undefined,
+        ...(mail ? { mail } : {}),
+        describeActivity: () => 'Bench',
+      });
+      activity.onRecorded(notificationsService.activityListener);
+      activity.announceWith(createLiveTicketEventsAnnouncer(bus));
+      return activity;
+    };
+    const plainActivity = activityService();
+    const notifiedActivity = telling(undefined);
+    const mailedActivity = telling(
+      createNotificationMailOutbox({
         repository: createNotificationMailRepository(db),
         jobs: createJobQueue({ db, clock: systemClock, log }),
         origin: 'http://bench.example',
       }),
-      describeActivity: () => 'Bench',
-    });
-    mailedActivity.onRecorded(mailingService.activityListener);
-    mailedActivity.announceWith(createLiveTicketEventsAnnouncer(bus));
+    );
 
     const statuses = ['in-progress', 'waiting-for-parts'] as const;
     let round = 0;
