@@ -31,14 +31,18 @@ export function createEquipmentImportRepository(db: Database) {
   return {
     /** Stores, categories and the names taken at each store (retired units free their name). */
     async lookups(executor: Executor = db): Promise<ImportLookups> {
-      const [storeRows, categoryRows, unitRows] = await Promise.all([
-        executor.select({ id: locations.id, name: locations.name }).from(locations),
-        executor.select({ id: categories.id, name: categories.name }).from(categories),
-        executor
-          .select({ locationId: equipment.locationId, name: equipment.name })
-          .from(equipment)
-          .where(ne(equipment.status, 'retired')),
-      ]);
+      // One after another: a transaction is one connection, which runs one query at a time (pg
+      // queues concurrent ones today, deprecated, and pg@9 refuses them).
+      const storeRows = await executor
+        .select({ id: locations.id, name: locations.name })
+        .from(locations);
+      const categoryRows = await executor
+        .select({ id: categories.id, name: categories.name })
+        .from(categories);
+      const unitRows = await executor
+        .select({ locationId: equipment.locationId, name: equipment.name })
+        .from(equipment)
+        .where(ne(equipment.status, 'retired'));
       return {
         stores: byLowerName(storeRows),
         categories: byLowerName(categoryRows),
