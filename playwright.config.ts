@@ -17,7 +17,8 @@ export default defineConfig({
   // (stop 26's run timed out in tickets-journey). Timeouts are not speed checks: npm run bench is.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The digest repeats each failure's error last, where CI's shortened output still shows it.
+  reporter: [['list'], ['./tests/e2e/support/failure-digest.ts']],
   outputDir: 'test-results',
   use: {
     baseURL: E2E_BASE_URL,

@@ -1,7 +1,8 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, DEMO_USERS } from './support/demo-users.ts';
+import { apiAs, clockOutIfRunning } from './support/api-session.ts';
+import { DEMO_USERS } from './support/demo-users.ts';
 import { goInApp, persistedCopy } from './support/offline.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -31,15 +32,6 @@ interface SessionAnswer {
   clockInTime: string;
   isActive: boolean;
   offline: boolean;
-}
-
-async function apiAs(baseURL: string | undefined, username: string): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL });
-  const response = await context.post('/api/login', {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return context;
 }
 
 async function userIds(admin: APIRequestContext): Promise<Map<string, string>> {
@@ -85,17 +77,6 @@ async function ticketFor(
   return id;
 }
 
-/** Another journey may have left tech clocked in; this one starts from the clock at rest. */
-async function clockOut(tech: APIRequestContext) {
-  const active = (await (await tech.get('/api/time-clock/active')).json()) as {
-    isActive: boolean;
-  };
-  if (active.isActive) {
-    const out = await tech.post('/api/time-clock/out', { data: {} });
-    expect(out.ok(), await out.text()).toBe(true);
-  }
-}
-
 async function phoneContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
   const page = await context.newPage();
@@ -136,7 +117,7 @@ test('a technician works a ticket with no signal and it all reaches the server o
 
   const admin = await apiAs(baseURL, 'admin');
   const techApi = await apiAs(baseURL, DEMO_USERS.technician.username);
-  await clockOut(techApi);
+  await clockOutIfRunning(techApi);
   const ids = await userIds(admin);
   const techId = ids.get(DEMO_USERS.technician.username) ?? '';
   const ticketId = await ticketFor(admin, techId, title, item);
@@ -255,7 +236,7 @@ test('a technician works a ticket with no signal and it all reaches the server o
     expect(stored.photos).toHaveLength(1);
   } finally {
     await context.close();
-    await clockOut(techApi);
+    await clockOutIfRunning(techApi);
     await techApi.dispose();
     await admin.dispose();
   }

@@ -1,7 +1,7 @@
-import { expect, request, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { apiAs, clockOutIfRunning } from './support/api-session.ts';
 import { signInAs } from './support/sign-in.ts';
 
 // Issue 16, Done when: on a 375 px screen a technician goes from the dashboard's Today list to
@@ -17,15 +17,6 @@ interface TicketAnswer {
   ticketNumber: number;
   status: string;
   photos: { stage: string }[];
-}
-
-async function apiAs(baseURL: string | undefined, username: string): Promise<APIRequestContext> {
-  const context = await request.newContext({ baseURL });
-  const response = await context.post('/api/login', {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return context;
 }
 
 /**
@@ -73,13 +64,7 @@ test.beforeAll(async ({ baseURL }) => {
   // A ticket of tech's scheduled today, arranged by the admin as dispatch would.
   const admin = await apiAs(baseURL, 'admin');
   const tech = await apiAs(baseURL, 'tech');
-  // Another journey may have left tech clocked in; this one starts from the clock at rest.
-  const active = (await (await tech.get('/api/time-clock/active')).json()) as {
-    isActive: boolean;
-  };
-  if (active.isActive) {
-    expect((await tech.post('/api/time-clock/out', { data: {} })).ok()).toBe(true);
-  }
+  await clockOutIfRunning(tech);
   title = `Dish machine not draining ${String(Date.now())}`;
   const created = await admin.post('/api/tickets', {
     data: {

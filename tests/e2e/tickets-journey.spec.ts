@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
+import { apiAs, clockOutIfRunning } from './support/api-session.ts';
+import { DEMO_USERS } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
 import type { DemoRole } from './support/demo-users.ts';
 
@@ -20,8 +22,16 @@ function localDay(offsetDays: number): string {
   return `${String(date.getFullYear())}-${month}-${day}`;
 }
 
+// Each role's browser is closed after the journey, so its live streams and pages do not run on
+// through the journeys after it.
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
 async function pageAs(browser: Browser, role: DemoRole): Promise<Page> {
   const context = await browser.newContext();
+  contexts.push(context);
   const page = await context.newPage();
   await signInAs(page, role);
   return page;
@@ -42,7 +52,13 @@ async function openTicket(page: Page, title: string) {
   return page.getByRole('dialog', { name: new RegExp(title) });
 }
 
-test('a ticket goes from report to completion across the three roles', async ({ browser }) => {
+test('a ticket goes from report to completion across the three roles', async ({
+  browser,
+  baseURL,
+}) => {
+  const techApi = await apiAs(baseURL, DEMO_USERS.technician.username);
+  await clockOutIfRunning(techApi);
+  await techApi.dispose();
   const title = `Fryer #3 will not light ${String(Date.now())}`;
 
   // The manager reports it with a photo.

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, request, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 
-import { DEMO_PASSWORD, DEMO_USERS } from './support/demo-users.ts';
+import { apiAs } from './support/api-session.ts';
+import { DEMO_USERS } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
 
 // Journey of issue 5: a technician clocks in and out (also on a ticket), an admin reads the time
@@ -18,15 +19,6 @@ interface TicketSummary {
   ticketNumber: number;
   title: string;
   status: string;
-}
-
-async function apiAs(baseURL: string | undefined, username: string): Promise<APIRequestContext> {
-  const context = await request.newContext({ baseURL });
-  const response = await context.post('/api/login', {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return context;
 }
 
 async function expectToast(page: Page, title: string, description: string) {

@@ -1,7 +1,8 @@
-import { expect, request, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, DEMO_USERS } from './support/demo-users.ts';
+import { apiAs } from './support/api-session.ts';
+import { DEMO_USERS } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
 
 // Issue 16 on a phone: the time clock shows the running ticket, switches it to another ticket in
@@ -12,15 +13,6 @@ interface TicketSummary {
   id: string;
   ticketNumber: number;
   title: string;
-}
-
-async function apiAs(baseURL: string | undefined, username: string): Promise<APIRequestContext> {
-  const context = await request.newContext({ baseURL });
-  const response = await context.post('/api/login', {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return context;
 }
 
 async function expectToast(page: Page, title: string, description: string) {
