@@ -117,8 +117,9 @@ test('a template applied to a store generates a preventive ticket that the techn
   await expect(detail).toBeVisible({ timeout: 60_000 });
   const checklist = detail.getByRole('region', { name: /Checklist/ });
   const boxes = checklist.getByRole('checkbox');
-  const count = await boxes.count();
-  expect(count).toBe(plan.checklist.length);
+  // The checklist loads after the detail opens: wait for every item (a bare count() raced it).
+  const count = plan.checklist.length;
+  await expect(boxes).toHaveCount(count);
   for (let index = 0; index < count; index += 1) {
     await boxes.nth(index).check();
     await expect(boxes.nth(index)).toBeChecked();
