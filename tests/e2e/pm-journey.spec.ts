@@ -125,6 +125,16 @@ test('a template applied to a store generates a preventive ticket that the techn
     await expect(boxes.nth(index)).toBeChecked();
   }
   await expect(checklist.getByText(`${String(count)} of ${String(count)} done`)).toBeVisible();
+  // The screen shows a tick at once, before its save lands; loading a new page would cancel the
+  // last one still on its way, so the journey waits until the server holds every tick.
+  await expect
+    .poll(async () => {
+      const ticket = (await (await tech.request.get(`/api/tickets/${ticketId}`)).json()) as {
+        checklistProgress: { done: number; total: number } | null;
+      };
+      return ticket.checklistProgress;
+    })
+    .toEqual({ done: count, total: count });
   await tech.goto(`/tickets/${ticketId}?step=complete`);
   const step = tech.getByRole('dialog', { name: 'Complete Ticket' });
   await expect(step).toBeVisible();
