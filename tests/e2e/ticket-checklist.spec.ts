@@ -93,10 +93,15 @@ test('the technician ticks a checklist on a phone and completes it with a skippe
   await expect(checklist.getByText(`Ticked by ${DEMO_USERS.technician.name} ·`)).toHaveCount(2);
   await shoot(tech, 'phone-ticked');
 
-  // Saved at once: a fresh read of the ticket holds the ticks.
-  const read = await tech.request.get(`/api/tickets/${ticket.id}/checklist`);
-  const saved = (await read.json()) as { items: { text: string; done: boolean }[] };
-  expect(saved.items.map((item) => item.done)).toEqual([true, true, false]);
+  // Saved at once: a fresh read of the ticket holds the ticks (the screen shows a tick before its
+  // save lands, so the read waits for the last one on its way).
+  await expect
+    .poll(async () => {
+      const read = await tech.request.get(`/api/tickets/${ticket.id}/checklist`);
+      const saved = (await read.json()) as { items: { text: string; done: boolean }[] };
+      return saved.items.map((item) => item.done);
+    })
+    .toEqual([true, true, false]);
 
   // The admin's board card shows the progress.
   await admin.goto(`/tickets?q=${encodeURIComponent(title)}`);
