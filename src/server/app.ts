@@ -151,6 +151,7 @@ import {
   registerIdempotencyPrune,
 } from './modules/idempotency/idempotency.service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerPasswordChangeGate } from './plugins/password-change-gate.ts';
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(createResponseSerializerCompiler(app.log));
 
   registerErrorHandler(app);
+  registerGracefulClose(app);
   await app.register(cookie);
   await registerSecurity(app, config);
   await registerOpenApi(app);

@@ -204,7 +204,12 @@ describe.each(targets)('on $name', (target) => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       server.child.kill('SIGTERM');
       const answers = await Promise.all(inFlight);
+      const lastAnswerAt = Date.now();
       expect(await server.exited).toBe(0);
+      // Issue 33: the answers' keep-alive connections do not hold the stop for the 72 s
+      // keep-alive timeout; the process ends right after its last answer (measured: well under
+      // 2 s), far inside a deploy's 30 s grace period.
+      expect(Date.now() - lastAnswerAt).toBeLessThan(10_000);
       const acknowledged = answers
         .filter((answer) => answer.status === 201)
         .map((answer) => (answer.json as { id: string }).id);
