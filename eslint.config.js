@@ -178,4 +178,10 @@ export default tseslint.config(
       'n/no-process-env': 'off',
     },
   },
+  {
+    // Playwright reads a fixture's dependencies from its first parameter's destructuring, so a
+    // fixture that needs none is written `async ({}, use) => …` (tests/e2e/support/test.ts).
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
 );

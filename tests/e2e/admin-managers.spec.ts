@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Journey of issue 4: an admin adds, edits and deletes in the location, category and user
 // managers (with a user's certifications), hits the category limit, approves a technician who

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // The offline AI in the browser: the analysis panel beside the create form, and the chat, on the demo
 // chain (#1002 is "Walk-in cooler at 47 degrees" at Mall Location, assigned to Maria Lopez).

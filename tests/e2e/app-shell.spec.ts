@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { DEMO_USERS } from './support/demo-users.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInAs, signInThroughForm } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 const MENUS = {
   admin: [
@@ -72,7 +71,7 @@ for (const role of ['admin', 'manager', 'technician'] as const) {
   test(`a ${role} signs in and sees their menu, name, role badge and greeting`, async ({
     page,
   }) => {
-    await signInAs(page, role);
+    await signInThroughForm(page, role);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText([...MENUS[role]]);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

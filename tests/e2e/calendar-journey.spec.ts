@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // The calendar (issue #6): a manager adds, edits and deletes an event on a day chosen with the
 // keyboard, then schedules a ticket from that day and finds it on the calendar.

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { scheduledTicketForTech } from './support/scheduled-ticket.ts';
 import type { ScheduledTicket } from './support/scheduled-ticket.ts';
 import { signInApi, signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue #16: an admin dispatches from the week view, dragging a ticket to another day and time
 // (by mouse, then by keyboard); the schedule changes on the server. Others cannot drag.

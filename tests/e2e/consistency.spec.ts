@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 15, consistency: one toast at a time, times that name the business zone when the browser is
 // elsewhere, 44 px tap targets and no nested scrolling on phones, an API docs page without errors.

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 15: what a manager types survives a reload, leaving asks first, and a submitted ticket is
 // named in the toast with a link and shown first on the board.

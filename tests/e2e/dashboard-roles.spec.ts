@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import type { DashboardStats } from '../../src/contract/schemas/dashboard.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // The three role dashboards on the demo chain: every card with its real number, the buttons, Recent
 // Activity, the admin's AI Insights panel and chart, and the technician's Active Session card.

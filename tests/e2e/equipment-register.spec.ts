@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { signInApi, signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 18: the equipment register as an admin and a store manager use it. Runs against the real
 // server (the equipment module), so the names carry a stamp to stay apart from the demo units.

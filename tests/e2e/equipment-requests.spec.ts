@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 18: a unit's QR label opened signed out, a problem reported with a photo, and the store's
 // manager approving it from the Requests tab into a ticket that carries the photo.

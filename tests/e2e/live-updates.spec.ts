@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 
 import { signInAs } from './support/sign-in.ts';
 import type { DemoRole } from './support/demo-users.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 17: live refresh. The admin changes a ticket's status in one browser; the manager's open
 // ticket detail and ticket list, in another, show it within two seconds, without a reload.

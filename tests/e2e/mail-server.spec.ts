@@ -1,7 +1,8 @@
-import { expect, request, test } from '@playwright/test';
+import { request } from '@playwright/test';
 
 import { DEMO_PASSWORD } from './support/demo-users.ts';
-import { linkIn, MAIL_BASE_URL, readMail } from './support/test-mail.ts';
+import { linkIn } from './support/test-mail.ts';
+import { expect, test } from './support/test.ts';
 
 // The mail journey server (support/start-mail-server.ts) really sends mail: a forgotten password's
 // link is read from the SMTP server the run started and opens the page to choose a new password.
@@ -9,8 +10,9 @@ import { linkIn, MAIL_BASE_URL, readMail } from './support/test-mail.ts';
 
 test('a reset link e-mailed by the mail server is read from its SMTP server and works', async ({
   browser,
+  mailServer,
 }) => {
-  const admin = await request.newContext({ baseURL: MAIL_BASE_URL });
+  const admin = await request.newContext({ baseURL: mailServer.baseURL });
   expect(
     (await admin.post('/api/login', { data: { username: 'admin', password: DEMO_PASSWORD } })).ok(),
   ).toBe(true);
@@ -28,15 +30,15 @@ test('a reset link e-mailed by the mail server is read from its SMTP server and 
   expect(approved.ok()).toBe(true);
   await admin.dispose();
 
-  const context = await browser.newContext({ baseURL: MAIL_BASE_URL });
+  const context = await browser.newContext({ baseURL: mailServer.baseURL });
   const page = await context.newPage();
   await page.goto('/forgot-password');
   await page.getByLabel('Username or e-mail').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
 
-  const mail = await readMail(email, /^Choose a new password$/);
+  const mail = await mailServer.readMail(email, /^Choose a new password$/);
   expect(mail.from).toContain('fixflow@example.com');
-  const link = linkIn(mail, `${MAIL_BASE_URL}/reset-password?token=`);
+  const link = linkIn(mail, `${mailServer.baseURL}/reset-password?token=`);
   await page.goto(link);
   const form = page.getByRole('form', { name: 'Choose a new password' });
   await form.getByLabel('New password', { exact: true }).fill('robins-brand-new-password');

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 
 import { DEMO_USERS } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 17, "Done when": two people in two browsers. An admin assigns a ticket and the technician's
 // bell count rises without a reload; the technician comments with an @mention and the manager (of

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-
 import { DEMO_USERS } from './support/demo-users.ts';
 import { goInApp, persistedCopy } from './support/offline.ts';
 import { signInApi, signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 21, decision 036 §2: a technician's working set is kept on the device. Online they open the
 // dashboard and one ticket; offline, moving inside the app (no reload: the service worker is another

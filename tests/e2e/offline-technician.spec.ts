@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 
 import { apiAs, clockOutIfRunning } from './support/api-session.ts';
 import { DEMO_USERS } from './support/demo-users.ts';
 import { goInApp, persistedCopy } from './support/offline.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 21, Done when: a technician on a phone opens the app with no signal (service worker and the
 // copy kept on the device), clocks in, ticks a checklist item, comments and completes a ticket with a

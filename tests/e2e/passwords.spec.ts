@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 
-import { signInAs } from './support/sign-in.ts';
+import { signInAs, signInThroughForm } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Journey of issue 13: a user an admin created must choose their own password at first sign-in
 // (nothing else is shown until then), later changes it from the header, and an admin's
@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 async function signInFresh(browser: Browser, username: string, password: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAs(page, { username, password });
+  await signInThroughForm(page, { username, password });
   return page;
 }
 

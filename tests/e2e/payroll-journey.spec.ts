@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, request, test } from '@playwright/test';
+import { request } from '@playwright/test';
+
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import Papa from 'papaparse';
 
@@ -11,7 +12,8 @@ import {
 import { PAYROLL_CSV_HEADER } from '../../src/contract/schemas/timesheet.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
-import { CLOCK_BASE_URL, setServerTime } from './support/test-clock.ts';
+import { expect, test } from './support/test.ts';
+import type { ClockServer } from './support/test.ts';
 
 // Issue 20's "Done when" journey, on the clock server (an empty chain whose time the journey sets):
 // a technician takes a break and forgets to clock out; the admin corrects the session with a reason,
@@ -32,14 +34,19 @@ const REASON = 'Forgot to clock out — left at 17:30';
 const PERIOD_LABEL = 'Nov 8, 2026 – Nov 14, 2026';
 
 /** Moves the server's clock and the page's clock to the same instant. */
-async function moveClocks(page: Page, at: Date) {
-  setServerTime(at);
+async function moveClocks(clock: ClockServer, page: Page, at: Date) {
+  clock.setTime(at);
   await page.clock.setSystemTime(at);
 }
 
-async function newBrowser(browser: Browser, width: number, at: Date): Promise<BrowserContext> {
+async function newBrowser(
+  clock: ClockServer,
+  browser: Browser,
+  width: number,
+  at: Date,
+): Promise<BrowserContext> {
   const context = await browser.newContext({
-    baseURL: CLOCK_BASE_URL,
+    baseURL: clock.baseURL,
     timezoneId: 'UTC',
     viewport: { width, height: width < 640 ? 800 : 900 },
   });
@@ -47,8 +54,12 @@ async function newBrowser(browser: Browser, width: number, at: Date): Promise<Br
   return context;
 }
 
-async function signedInApi(username: string, password: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: CLOCK_BASE_URL });
+async function signedInApi(
+  clock: ClockServer,
+  username: string,
+  password: string,
+): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: clock.baseURL });
   const response = await api.post('/api/login', { data: { username, password } });
   expect(response.ok()).toBe(true);
   return api;
@@ -70,13 +81,14 @@ async function screenshots(page: Page, name: string, widths: number[]) {
 
 test('a forgotten clock-out is corrected, approved, locked and exported to payroll', async ({
   browser,
+  clockServer: clock,
 }) => {
   // Several sign-ins (argon2) and three browsers on a shared two-core machine.
   test.setTimeout(240_000);
 
   // 1. Arrange, Friday 08:00: daily overtime after 8 h; a technician with their own password.
-  setServerTime(FRIDAY('07:55'));
-  const admin = await signedInApi('admin', DEMO_PASSWORD);
+  clock.setTime(FRIDAY('07:55'));
+  const admin = await signedInApi(clock, 'admin', DEMO_PASSWORD);
   const settings = (await (await admin.get('/api/settings/time')).json()) as Record<
     string,
     unknown
@@ -96,7 +108,7 @@ test('a forgotten clock-out is corrected, approved, locked and exported to payro
   });
   expect(created.status(), await created.text()).toBe(201);
   await admin.dispose();
-  const techApi = await signedInApi(TECH.username, TECH.temporary);
+  const techApi = await signedInApi(clock, TECH.username, TECH.temporary);
   const changed = await techApi.post('/api/change-password', {
     data: { currentPassword: TECH.temporary, newPassword: TECH.password },
   });
@@ -104,21 +116,21 @@ test('a forgotten clock-out is corrected, approved, locked and exported to payro
   await techApi.dispose();
 
   // 2. The technician, on a phone: clock in at 08:00, a break 12:00-12:30, no clock-out.
-  setServerTime(FRIDAY('08:00'));
-  const techContext = await newBrowser(browser, 375, FRIDAY('08:00'));
+  clock.setTime(FRIDAY('08:00'));
+  const techContext = await newBrowser(clock, browser, 375, FRIDAY('08:00'));
   const tech = await techContext.newPage();
   await signInAs(tech, { username: TECH.username, password: TECH.password });
   await tech.goto('/clock');
   await tech.getByRole('button', { name: 'Clock In' }).click();
   await expect(tech.getByText('Active Session')).toBeVisible();
 
-  await moveClocks(tech, FRIDAY('12:00'));
+  await moveClocks(clock, tech, FRIDAY('12:00'));
   await tech.getByRole('button', { name: 'Start Break' }).click();
   await expect(tech.getByTestId('break-status')).toContainText('On break');
   await expect(tech.getByRole('button', { name: 'End Break' })).toBeVisible();
   await screenshots(tech, 'clock-on-break', [375]);
 
-  await moveClocks(tech, FRIDAY('12:30'));
+  await moveClocks(clock, tech, FRIDAY('12:30'));
   await tech.getByRole('button', { name: 'End Break' }).click();
   await expect(tech.getByTestId('break-status')).toHaveCount(0);
   await expect(tech.getByRole('button', { name: 'Start Break' })).toBeVisible();
@@ -127,8 +139,8 @@ test('a forgotten clock-out is corrected, approved, locked and exported to payro
   await techContext.close();
 
   // 3. The admin, Monday 09:00 at a desk: the week shows the open session.
-  setServerTime(MONDAY_9);
-  const adminContext = await newBrowser(browser, 1280, MONDAY_9);
+  clock.setTime(MONDAY_9);
+  const adminContext = await newBrowser(clock, browser, 1280, MONDAY_9);
   const page = await adminContext.newPage();
   await signInAs(page, 'admin');
   await page.goto('/timesheets?weekStart=2026-11-08');

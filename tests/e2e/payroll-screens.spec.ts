@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, DEMO_USERS } from './support/demo-users.ts';
 import type { DemoRole } from './support/demo-users.ts';
+import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 20's screens as each role sees them on the demo chain, at 1280 and 375 px, light and dark:
 // the screenshots (test-results/looks-*.png) are for looking at; the assertions are what a user
@@ -23,11 +23,7 @@ async function signedIn(browser: Browser, role: DemoRole, theme: Theme): Promise
     localStorage.setItem('theme', value);
   }, theme);
   const page = await context.newPage();
-  await page.goto('/');
-  await page.getByLabel('Username').fill(DEMO_USERS[role].username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, role);
   if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
   return page;
 }

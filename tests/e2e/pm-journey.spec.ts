@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 
 import { DEMO_USERS } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 19, Done when: an admin applies a template to a store, the plan's ticket is generated and
 // shows on the calendar (as the day's PM due date, linked to it) and on the board (Preventive), and

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 19: an admin applies a template, opens the plan, sees the editor's live preview, pauses
 // the plan; a manager reads the list without buttons. Against the real server (pm-api merged).

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+
+import { expect, test } from './support/test.ts';
 
 // Issue 21, decision 036 §1: the app installs on a phone and its shell opens with no network.
 test.use({ serviceWorkers: 'allow' });

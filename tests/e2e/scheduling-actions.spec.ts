@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 23: a scheduling suggestion to reassign or reschedule carries a button that opens the assign
 // or schedule dialog on that ticket, already filled in. Nothing is saved: the dialog is cancelled.

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { signInApi, signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue #9: injection strings are stored and shown verbatim, never executed.
 test('a ticket titled with a <script> tag shows the tag as text and runs nothing', async ({

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 import { scheduledTicketForTech } from './support/scheduled-ticket.ts';
 import { signInApi, signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Decision 028: on a phone every control a finger taps is at least 44 px tall — here the plain
 // buttons inside features: the signup's certification chips, calendar entries in the day, week

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { apiAs, clockOutIfRunning } from './support/api-session.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 16, Done when: on a 375 px screen a technician goes from the dashboard's Today list to
 // clocked in on a ticket to completed with an after-photo in at most five taps, without the menu.

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { DEMO_USERS } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 15, assigning: the dialog lists technicians with their certifications for the ticket's
 // category, open tickets and next job; someone without a valid matching certification needs 'Assign

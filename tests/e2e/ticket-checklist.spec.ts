@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 
 import { DEMO_USERS } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 19: a ticket's checklist on a phone. The technician ticks items (44 px rows, saved at
 // once, who and when shown), then completes with one item unticked, which needs a note on what

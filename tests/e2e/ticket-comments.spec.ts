@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 
 import { DEMO_USERS } from './support/demo-users.ts';
 import type { DemoRole } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 17: the technician comments on a ticket with an @mention picked from the autocomplete; the
 // store's manager sees it, the mention highlighted and markup shown as text. Mentioning someone

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 
 import { DEMO_USERS } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 16: the technician's ticket detail on a phone. The next step and the store's address sit
 // in a bar at the bottom, in view without scrolling; photos added from the detail show under

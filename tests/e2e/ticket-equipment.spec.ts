@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
 
 import { signInApi, signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 18: a manager reports a problem on a unit under warranty: the form warns before submit,
 // and the ticket names its unit on the board's card and in its detail. The unit is registered

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 
 import { signInAs } from './support/sign-in.ts';
 import type { DemoRole } from './support/demo-users.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 15: a ticket's lifecycle cannot be broken by one tap. The technician accepts it; the
 // admin completes it through the completion step (not on the spot), then reopens it with a reason

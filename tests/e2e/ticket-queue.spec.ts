@@ -1,8 +1,8 @@
-import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { DEMO_USERS } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expect as baseExpect, test } from './support/test.ts';
 
 // The ticket board as a work queue (issue 15): every ticket has an address, the filters live in
 // the address, and an admin changes several tickets at once. Needs the server part of issue 15

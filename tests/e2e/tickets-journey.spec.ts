@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { apiAs, clockOutIfRunning } from './support/api-session.ts';
 import { DEMO_USERS } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
 import type { DemoRole } from './support/demo-users.ts';
+import { expect, test } from './support/test.ts';
 
 // One ticket's life: a manager reports it with a photo, an admin assigns and schedules it, the
 // technician works and completes it, and its history tells the story (issue #3).

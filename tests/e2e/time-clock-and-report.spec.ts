@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 
 import { apiAs } from './support/api-session.ts';
 import { DEMO_USERS } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Journey of issue 5: a technician clocks in and out (also on a ticket), an admin reads the time
 // report, prints it and downloads its CSV.

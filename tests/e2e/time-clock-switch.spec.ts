@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { apiAs } from './support/api-session.ts';
 import { DEMO_USERS } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 16 on a phone: the time clock shows the running ticket, switches it to another ticket in
 // one step, the Time Logs card lists the closed session and this week's total, and logging out

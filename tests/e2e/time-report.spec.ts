@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { DEMO_USERS } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Journey of issue 16: the time report's total is the sum of its rows, a manager sees only their
 // store's work (the demo manager runs Downtown), and on a phone the rows are cards with Duration.

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // The page an e-mail's unsubscribe link opens (issue 17), against the real server: it asks before
 // switching anything off, shows the server's refusal of a link it does not know, and stands

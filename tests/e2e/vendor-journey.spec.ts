@@ -1,10 +1,12 @@
-import { expect, request, test } from '@playwright/test';
+import { request } from '@playwright/test';
+
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import type { VendorInput } from '../../src/contract/schemas/vendor.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
-import { linkIn, MAIL_BASE_URL, readMail } from './support/test-mail.ts';
+import { linkIn } from './support/test-mail.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 22's "Done when" journey, on the mail server (support/start-mail-server.ts: an empty chain
 // whose e-mail goes to a real SMTP server the run started). An admin dispatches an urgent ticket to
@@ -41,8 +43,8 @@ const INVOICE_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-async function adminApi(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: MAIL_BASE_URL });
+async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
   const response = await api.post('/api/login', {
     data: { username: 'admin', password: DEMO_PASSWORD },
   });
@@ -187,16 +189,17 @@ function localInput(hoursFromNow: number): string {
 
 test('an urgent ticket goes to the first-call vendor, who works it from the e-mailed link; the admin approves the invoice over the NTE and the spend report shows it', async ({
   browser,
+  mailServer,
 }) => {
   // Several sign-ins (argon2), two browsers and a mail round trip on a shared two-core machine.
   test.setTimeout(240_000);
-  const api = await adminApi();
+  const api = await adminApi(mailServer.baseURL);
   const { ticketId } = await arrange(api);
   await api.dispose();
 
   // 1. The admin dispatches the urgent ticket to the first-call vendor, NTE 300.00.
   const adminContext = await browser.newContext({
-    baseURL: MAIL_BASE_URL,
+    baseURL: mailServer.baseURL,
     timezoneId: 'UTC',
     viewport: { width: 1280, height: 900 },
   });
@@ -225,11 +228,11 @@ test('an urgent ticket goes to the first-call vendor, who works it from the e-ma
   await expect(detail.getByText('Waiting for Third Party').first()).toBeVisible();
 
   // 2. The vendor's e-mail, as the SMTP server received it, carries the portal link.
-  const mail = await readMail(FIRST_CALL.email, /^Work order #\d+: /);
+  const mail = await mailServer.readMail(FIRST_CALL.email, /^Work order #\d+: /);
   expect(mail.subject).toContain(TICKET.title);
   expect(mail.subject).toContain(STORE.name);
   expect(mail.text).toContain(INSTRUCTIONS);
-  const portalLink = linkIn(mail, `${MAIL_BASE_URL}/vendor-portal/`);
+  const portalLink = linkIn(mail, `${mailServer.baseURL}/vendor-portal/`);
   expect(portalLink).toMatch(/\/vendor-portal\/[A-Za-z0-9_-]{43}$/);
   // The first call was e-mailed; the second call was not.
   expect(mail.to).toEqual([FIRST_CALL.email]);

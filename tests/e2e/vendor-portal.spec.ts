@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 22: the vendor portal's page is outside the signed-in app. A link that opens no dispatch
 // (malformed, made up, tampered with) reads the same everywhere, and gives no hint which it was.

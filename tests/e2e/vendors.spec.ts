@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 import { signInApi, signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 22 (decision 037): an admin keeps the chain's outside vendors: adds one with the stores it
 // serves per trade and its rank there, sees it listed, changes a rank, and sees a vendor whose

@@ -10,13 +10,17 @@ import { createDatabase } from '../../../src/server/db/database.ts';
 import { DEMO_PASSWORD } from '../../../src/server/db/demo-data.ts';
 import { seedInitialData } from '../../../src/server/db/seed.ts';
 import type { Clock } from '../../../src/server/integrations/clock.ts';
-import { CLOCK_FILE, CLOCK_PORT, type ClockSetting } from './test-clock.ts';
+import type { ClockSetting } from './test-clock.ts';
 
 // A second journey server for what needs days to pass (issue 20: a week must end before it is paid):
 // the built web client on an empty chain (only the admin, password 'demo-password'), whose clock a
-// journey moves by writing the clock file (./test-clock.ts). Time flows from the set instant, so
+// journey moves by writing the clock file E2E_CLOCK_FILE (./test-clock.ts). Started by a worker's
+// clockServer fixture on the port it gives (E2E_SERVER_PORT). Time flows from the set instant, so
 // sessions still last as long as the journey takes. Test support only: the app takes its clock as a
 // dependency (architecture §3 rule 5), and nothing here is part of the product.
+
+const CLOCK_FILE = process.env.E2E_CLOCK_FILE ?? '';
+if (!CLOCK_FILE) throw new Error('E2E_CLOCK_FILE is not set');
 
 function readSetting(): ClockSetting | undefined {
   try {
@@ -38,7 +42,7 @@ const clock: Clock = {
 rmSync(CLOCK_FILE, { force: true });
 await ensureWebBuild();
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'fixflow-e2e-clock-'));
-process.env.PORT = String(CLOCK_PORT);
+process.env.PORT = process.env.E2E_SERVER_PORT ?? '4174';
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL = 'warn';
 delete process.env.DATABASE_URL;

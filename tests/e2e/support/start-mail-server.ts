@@ -13,14 +13,21 @@ import { loadConfig } from '../../../src/server/config.ts';
 import { createDatabase } from '../../../src/server/db/database.ts';
 import { DEMO_PASSWORD } from '../../../src/server/db/demo-data.ts';
 import { seedInitialData } from '../../../src/server/db/seed.ts';
-import { MAIL_BASE_URL, MAIL_DIR, MAIL_FROM, MAIL_PORT, type ReceivedMail } from './test-mail.ts';
+import { MAIL_FROM, type ReceivedMail } from './test-mail.ts';
 
 // A third journey server for what is told by e-mail (issue 22: the vendor works from the link in
 // the dispatch mail): the built web client on an empty chain (only the admin, password
 // 'demo-password'; the five default stores and eight categories), sending its mail through a real
 // SMTP server started here. That server writes each mail it accepts into MAIL_DIR as JSON, which
 // a journey reads with readMail (./test-mail.ts). The job queue is polled every 200 ms, so a mail
-// is delivered a moment after the request that queued it commits. Test support only.
+// is delivered a moment after the request that queued it commits. Started by a worker's
+// mailServer fixture with its port (E2E_SERVER_PORT) and mail folder (E2E_MAIL_DIR). Test support
+// only.
+
+const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '';
+if (!MAIL_DIR) throw new Error('E2E_MAIL_DIR is not set');
+const MAIL_PORT = Number(process.env.E2E_SERVER_PORT ?? 4175);
+const MAIL_BASE_URL = `http://127.0.0.1:${String(MAIL_PORT)}`;
 
 // Mail left by an earlier run must not be read as this run's.
 rmSync(MAIL_DIR, { recursive: true, force: true });

@@ -1,20 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import { expect } from '@playwright/test';
 
 // The mail journey server (start-mail-server.ts, issue 22): the app on an empty chain whose
 // SMTP_URL points to a real SMTP server started in the same process. Each mail that server accepts
-// is written as one JSON file into MAIL_DIR, so a journey reads what a recipient would have received
-// (readMail) without the app's own outbox or database being looked at.
+// is written as one JSON file into its mail folder (E2E_MAIL_DIR), so a journey reads what a
+// recipient would have received (readMail) without the app's own outbox or database being looked at.
 
-export const MAIL_PORT = Number(
-  process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2,
-);
-export const MAIL_BASE_URL = `http://127.0.0.1:${String(MAIL_PORT)}`;
-export const MAIL_DIR =
-  process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), `fixflow-e2e-mail-${String(MAIL_PORT)}`);
 /** The sender the mail server's app writes from (MAIL_FROM). */
 export const MAIL_FROM = 'FixFlow <fixflow@example.com>';
 
@@ -29,17 +22,17 @@ export interface ReceivedMail {
   receivedAt: string;
 }
 
-/** Every mail received so far, oldest first. */
-export function receivedMails(): ReceivedMail[] {
+/** Every mail received so far in a mail folder, oldest first. */
+export function receivedMails(mailDir: string): ReceivedMail[] {
   let names: string[];
   try {
-    names = readdirSync(MAIL_DIR).filter((name) => name.endsWith('.json'));
+    names = readdirSync(mailDir).filter((name) => name.endsWith('.json'));
   } catch {
     return [];
   }
   return names
     .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(MAIL_DIR, name), 'utf8')) as ReceivedMail);
+    .map((name) => JSON.parse(readFileSync(path.join(mailDir, name), 'utf8')) as ReceivedMail);
 }
 
 /**
@@ -47,13 +40,14 @@ export function receivedMails(): ReceivedMail[] {
  * received it, and answers it. Fails with a clear message when none arrives in time.
  */
 export async function readMail(
+  mailDir: string,
   to: string,
   subjectPattern: RegExp,
   options: { timeout?: number } = {},
 ): Promise<ReceivedMail> {
   const address = to.toLowerCase();
   const find = () =>
-    receivedMails()
+    receivedMails(mailDir)
       .filter((mail) => mail.to.includes(address) && subjectPattern.test(mail.subject))
       .at(-1);
   await expect
@@ -67,7 +61,7 @@ export async function readMail(
   return mail;
 }
 
-/** The first link in a mail's text that starts with `prefix` (e.g. `${MAIL_BASE_URL}/vendor-portal/`). */
+/** The first link in a mail's text that starts with `prefix` (e.g. `${baseURL}/vendor-portal/`). */
 export function linkIn(mail: ReceivedMail, prefix: string): string {
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const match = new RegExp(`${escaped}[^\\s<>"')\\]]+`).exec(`${mail.text}\n${mail.html ?? ''}`);

@@ -1,0 +1,23 @@
+import path from 'node:path';
+
+// Issue 33: the timings each test runner writes and scripts/test.ts reads to name the slowest files.
+
+export const TIMINGS_DIR = path.resolve('test-results', 'timings');
+
+export interface FileTiming {
+  file: string;
+  /** The Vitest project, or the Playwright project. */
+  project: string;
+  seconds: number;
+  /** Time spent importing the file and what it imports (Vitest only). */
+  importSeconds?: number;
+  tests: number;
+  passed: number;
+  /** Each test's full name, to count distinct tests across runs. */
+  names: string[];
+}
+
+export interface SuiteTimings {
+  suite: 'vitest' | 'playwright';
+  files: FileTiming[];
+}
