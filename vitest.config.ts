@@ -1,26 +1,103 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-// API and database tests run once on the embedded database and again on PostgreSQL when
-// TEST_DATABASE_URL names a server (architecture §9). Pure unit tests run once.
+// Issue 33 (decision 038): each behaviour is tested once, on the database that matters. The whole
+// API suite runs on PostgreSQL when TEST_DATABASE_URL names a server (CI) and on the embedded
+// database otherwise; the files below always run on the other one too. Pure tests run once.
 const databaseTests = [
   'src/server/**/*.routes.test.ts',
   'src/server/**/*.db.test.ts',
   'tests/api/**/*.test.ts',
 ];
+
+/** What must hold on both drivers: SQL the two engines could read differently, and concurrency. */
+const crossDatabaseTests = [
+  // The database tests: demo data, event bus, PM generation, equipment status.
+  'src/server/**/*.db.test.ts',
+  // Events between instances, the live stream, caches shared through the database.
+  'tests/api/two-instances.test.ts',
+  'tests/api/notification-stream.test.ts',
+  'src/server/plugins/read-cache.routes.test.ts',
+  // Replayed mutations (Idempotency-Key) and offline actions that arrive late.
+  'src/server/plugins/idempotency.routes.test.ts',
+  'tests/api/stale-offline-actions.test.ts',
+  // Races: requests that arrive together and must leave one effect.
+  'src/server/modules/auth/forgot-password.routes.test.ts',
+  'src/server/modules/time-clock/session-overlap.routes.test.ts',
+  'src/server/modules/time-clock/time-breaks.routes.test.ts',
+  'src/server/modules/time-clock/time-clock-switch.routes.test.ts',
+  'src/server/modules/time-clock/time-session-corrections.routes.test.ts',
+  // Constraints and what the engines store of odd input (text, dates, sizes).
+  'tests/api/hostile-input.test.ts',
+  'tests/api/dates-and-text.test.ts',
+  // One routes file per module (several of them hold races too).
+  'src/server/modules/activity/activity.routes.test.ts',
+  'src/server/modules/ai/ai.routes.test.ts',
+  'src/server/modules/assignment-candidates/assignment-candidates.routes.test.ts',
+  'src/server/modules/auth/auth.routes.test.ts',
+  'src/server/modules/calendar-events/calendar-events.routes.test.ts',
+  'src/server/modules/categories/categories.routes.test.ts',
+  'src/server/modules/certifications/certifications.routes.test.ts',
+  'src/server/modules/comments/comments.routes.test.ts',
+  'src/server/modules/costs/costs.routes.test.ts',
+  'src/server/modules/dashboard/dashboard.routes.test.ts',
+  'src/server/modules/dispatches/dispatches.routes.test.ts',
+  'src/server/modules/equipment/equipment.routes.test.ts',
+  'src/server/modules/locations/locations.routes.test.ts',
+  'src/server/modules/maintenance-requests/maintenance-requests.routes.test.ts',
+  'src/server/modules/notifications/notifications.routes.test.ts',
+  'src/server/modules/payroll/pay-periods.routes.test.ts',
+  'src/server/modules/photos/photos.routes.test.ts',
+  'src/server/modules/pm-plans/pm-plans.routes.test.ts',
+  'src/server/modules/settings/settings.routes.test.ts',
+  'src/server/modules/technician-signups/technician-signups.routes.test.ts',
+  'src/server/modules/tickets/tickets.routes.test.ts',
+  'src/server/modules/time-clock/time-clock.routes.test.ts',
+  'src/server/modules/timesheets/timesheets.routes.test.ts',
+  'src/server/modules/users/users.routes.test.ts',
+  'src/server/modules/vendor-portal/vendor-portal.routes.test.ts',
+  'src/server/modules/vendors/vendors.routes.test.ts',
+];
+
+/** Started by `npm run test:slow` (CI runs it after `npm test`): real processes and the bench. */
+const slowTests = ['tests/process/**/*.test.ts', 'bench/**/*.test.ts'];
+
 const postgresUrl = process.env.TEST_DATABASE_URL;
+
+function apiProject(
+  driver: 'pglite' | 'postgres',
+  include: string[],
+): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name: `api-${driver}`,
+      environment: 'node',
+      include,
+      globalSetup: [`tests/helpers/global-setup-${driver}.ts`],
+      // Every file builds its own app on its own database; the server's modules are imported once
+      // per worker instead of once per file (a quarter of the suite's time went to imports).
+      isolate: false,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
     // Two cores on the CI machine (architecture §2).
     maxWorkers: 2,
+    reporters: ['default', './tests/reporters/vitest-timings.ts'],
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/contract/**/*.test.ts', 'src/server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['src/contract/**/*.test.ts', 'src/server/**/*.test.ts'],
           exclude: databaseTests,
+          // Pure tests share a worker's module graph: imports are paid once per worker, not per file.
+          isolate: false,
         },
       },
       {
@@ -30,46 +107,26 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
+          isolate: false,
           // A long form test takes 4-5 s on the two-core CI machine while the API suites run beside
           // it; Vitest's 5 s default made that a coin toss. Timeouts are not speed checks.
           testTimeout: 20_000,
         },
       },
+      postgresUrl ? apiProject('postgres', databaseTests) : apiProject('pglite', databaseTests),
+      ...(postgresUrl ? [apiProject('pglite', crossDatabaseTests)] : []),
       {
+        // The real server as a child process: crash, shutdown, outage and two instances behind
+        // haproxy (issue #9, #14); and the bench's smoke run. `npm run test:slow`.
         test: {
-          name: 'api-pglite',
+          name: 'slow',
           environment: 'node',
-          include: databaseTests,
-          globalSetup: ['tests/helpers/global-setup-pglite.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        // The real server as a child process: crash, shutdown and outage tests (issue #9).
-        test: {
-          name: 'process',
-          environment: 'node',
-          include: ['tests/process/**/*.test.ts'],
+          include: slowTests,
           globalSetup: ['tests/helpers/global-setup-server-build.ts'],
           testTimeout: 240_000,
           hookTimeout: 60_000,
         },
       },
-      ...(postgresUrl
-        ? [
-            {
-              test: {
-                name: 'api-postgres',
-                environment: 'node',
-                include: databaseTests,
-                globalSetup: ['tests/helpers/global-setup-postgres.ts'],
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
     ],
   },
 });

@@ -1,22 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 
-// Timers still pending when a file ends would fire after the test DOM (happy-dom) is torn down: sonner
-// removes a dismissed toast 200 ms later with a React state update, and React then reads
-// `window.event`, which no longer exists ("window is not defined", reported as an unhandled error of
-// whichever file ran last on a loaded machine). Every timer a file starts is tracked and the ones
-// still pending are cancelled once the file is done, so nothing runs against a dead environment.
+// Component test files share a worker's module graph (`isolate: false`, issue 33): this file runs
+// before each of them, and what one file leaves behind is cleared before the next.
+
+// Timers still pending when a file ends would fire after the file is done: sonner removes a
+// dismissed toast 200 ms later with a React state update, and React then reads `window.event`
+// against whatever the DOM is by then. Every timer this file's tests start is tracked and the ones
+// still pending are cancelled once the file is done; then the timer functions are put back, so the
+// next file wraps its own environment's and wrappers never pile up.
 const pendingTimers = new Set<ReturnType<typeof setTimeout>>();
-const nativeSetTimeout = globalThis.setTimeout;
-const nativeClearTimeout = globalThis.clearTimeout;
+const fileSetTimeout = globalThis.setTimeout;
+const fileClearTimeout = globalThis.clearTimeout;
 
 globalThis.setTimeout = ((
   handler: (...args: unknown[]) => void,
   delay?: number,
   ...args: unknown[]
 ) => {
-  const timer = nativeSetTimeout(
+  const timer = fileSetTimeout(
     (...callArgs: unknown[]) => {
       pendingTimers.delete(timer);
       handler(...callArgs);
@@ -30,15 +34,24 @@ globalThis.setTimeout = ((
 
 globalThis.clearTimeout = ((timer?: ReturnType<typeof setTimeout>) => {
   if (timer !== undefined) pendingTimers.delete(timer);
-  nativeClearTimeout(timer);
+  fileClearTimeout(timer);
 }) as typeof clearTimeout;
+
+beforeEach(() => {
+  // sonner keeps its toasts in a module-level store and replays the active ones to a new
+  // <Toaster>: a toast an earlier file raised must not appear in this one.
+  toast.dismiss();
+});
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterAll(() => {
-  for (const timer of pendingTimers) nativeClearTimeout(timer);
+  for (const timer of pendingTimers) fileClearTimeout(timer);
   pendingTimers.clear();
+  globalThis.setTimeout = fileSetTimeout;
+  globalThis.clearTimeout = fileClearTimeout;
 });

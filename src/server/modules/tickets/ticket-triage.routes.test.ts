@@ -5,7 +5,6 @@ import type { Ticket } from '#contract/schemas/ticket.ts';
 import type * as TriageEngineModule from '#server/modules/ai/engine/triage-engine.ts';
 import { tickets } from '#server/db/schema.ts';
 import { assignTicket, createTicket } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 
 // Issue 15: the server triages each new ticket itself and stores the result; only admins and the
@@ -28,6 +27,10 @@ vi.mock('#server/modules/ai/engine/triage-engine.ts', async (importOriginal) => 
 
 let ctx: TestContext;
 beforeAll(async () => {
+  // API test files share a worker's modules (isolate: false): the app is imported afresh here so
+  // that it is built on the mocked engine, not on one an earlier file imported.
+  vi.resetModules();
+  const { createTestContext } = await import('#tests/helpers/build-test-app.ts');
   ctx = await createTestContext();
 });
 afterAll(async () => {
