@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -32,9 +33,10 @@ async function openManager(
 }
 
 async function screenshotBothWidths(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/${name}-1280.png` });
+  if (!isTakingScreenshots) return;
+  await screenshot(page, { path: `test-results/${name}-1280.png` });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `test-results/${name}-375.png` });
+  await screenshot(page, { path: `test-results/${name}-375.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -289,7 +291,7 @@ test('a technician applies without an account; the admin approves them and assig
     'aria-pressed',
     'true',
   );
-  await applicant.screenshot({ path: 'test-results/technician-signup-375.png', fullPage: true });
+  await screenshot(applicant, { path: 'test-results/technician-signup-375.png', fullPage: true });
   await submit.click();
   await expect(applicant.getByText('Application submitted')).toBeVisible();
   await applicantContext.close();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -48,7 +49,7 @@ test('a manager analyzes a draft ticket and applies the suggestions to the form'
     'Urgent',
   );
   await expect(panel.getByRole('button', { name: 'Analyze Again' })).toBeEnabled();
-  await page.screenshot({ path: 'test-results/ai-analysis-panel.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/ai-analysis-panel.png', fullPage: true });
 });
 
 test('the chat answers data and troubleshooting questions within the asker’s permissions', async ({
@@ -86,7 +87,7 @@ test('the chat answers data and troubleshooting questions within the asker’s p
     await ask(page, 'The ice machine has black specks in the ice, what should I do?'),
   ).toContain('Safety: Ice is food');
   expect(await ask(page, "What's the weather tomorrow?")).toMatch(/^I can't answer that yet\./);
-  await page.screenshot({ path: 'test-results/ai-chat-admin.png' });
+  await screenshot(page, { path: 'test-results/ai-chat-admin.png' });
 
   // Issue 23: a ticket number opens that ticket, and the conversation is still there on return.
   expect(await ask(page, 'list urgent tickets at Mall Location')).toContain('#1002');
@@ -121,5 +122,5 @@ test('the chat fits a phone', async ({ page }) => {
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/ai-chat-phone.png' });
+  await screenshot(page, { path: 'test-results/ai-chat-phone.png' });
 });

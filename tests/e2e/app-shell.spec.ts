@@ -1,4 +1,5 @@
 import { DEMO_USERS } from './support/demo-users.ts';
+import { screenshot } from './support/screenshots.ts';
 import { signInAs, signInThroughForm } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -84,7 +85,7 @@ for (const role of ['admin', 'manager', 'technician'] as const) {
       new RegExp(`^Good (morning|afternoon|evening), ${DEMO_USERS[role].username}$`),
     );
     await expect(page.getByText(SUBTITLES[role])).toBeVisible();
-    await page.screenshot({ path: `test-results/shell-${role}.png`, fullPage: true });
+    await screenshot(page, { path: `test-results/shell-${role}.png`, fullPage: true });
   });
 }
 
@@ -137,7 +138,7 @@ test('on a phone the sidebar is a slide-in sheet', async ({ page }) => {
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Time Clock' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/shell-phone-sheet.png' });
+  await screenshot(page, { path: 'test-results/shell-phone-sheet.png' });
   await nav.getByRole('link', { name: 'Time Clock' }).click();
   await expect(page).toHaveURL(/\/clock$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);

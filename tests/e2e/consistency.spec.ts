@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -54,7 +55,7 @@ test('on a phone, buttons and dialog close buttons are at least 44 px, and the d
   expect(innerScrollers).toEqual([]);
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({
+    await screenshot(page, {
       path: `test-results/consistency-dashboard-375-${theme}.png`,
       fullPage: true,
     });
@@ -75,12 +76,12 @@ test('on a phone, buttons and dialog close buttons are at least 44 px, and the d
   const closeBox = await close.boundingBox();
   expect(closeBox?.height).toBeGreaterThanOrEqual(44);
   expect(closeBox?.width).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: 'test-results/consistency-ticket-dialog-375.png' });
+  await screenshot(page, { path: 'test-results/consistency-ticket-dialog-375.png' });
 
   // Desktop keeps its density.
   await page.setViewportSize({ width: 1280, height: 800 });
   expect((await close.boundingBox())?.height).toBeLessThan(44);
-  await page.screenshot({ path: 'test-results/consistency-ticket-dialog-1280.png' });
+  await screenshot(page, { path: 'test-results/consistency-ticket-dialog-1280.png' });
 });
 
 test('the API docs page loads without a console error', async ({ page }) => {

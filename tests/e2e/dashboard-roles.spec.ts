@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import type { DashboardStats } from '../../src/contract/schemas/dashboard.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -63,7 +64,7 @@ test('the admin dashboard shows the chain’s numbers, AI insights and schedulin
 
   await expect(page.getByRole('img', { name: /^Tickets by week\./ })).toBeVisible();
   await expect(page.getByTestId('recent-activity').getByRole('listitem').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/dashboard-admin.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/dashboard-admin.png', fullPage: true });
 
   await page.getByRole('link', { name: 'View Reports' }).click();
   await expect(page).toHaveURL(/\/reports$/);
@@ -96,7 +97,7 @@ test('the manager dashboard counts their tickets and fits a phone', async ({ pag
   );
   await expect(page.getByText('AI Insights')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: 'test-results/dashboard-manager-phone.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/dashboard-manager-phone.png', fullPage: true });
 });
 
 test('a technician sees the Active Session card while clocked in, and real work statistics', async ({
@@ -125,7 +126,7 @@ test('a technician sees the Active Session card while clocked in, and real work 
   await expect(card).toBeVisible();
   await expect(card.getByRole('timer')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
   expect((await stats(page)).activeSessionTime).not.toBeNull();
-  await page.screenshot({ path: 'test-results/dashboard-technician.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/dashboard-technician.png', fullPage: true });
 
   await page.getByRole('link', { name: 'Go to Timer' }).click();
   await expect(page).toHaveURL(/\/time-tracker$/);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInApi, signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -11,11 +12,12 @@ const UNIT = `E2E Fryer ${STAMP}`;
 const OTHER_STORE_UNIT = `E2E Ice Machine ${STAMP}`;
 
 async function screenshots(page: Page, name: string) {
+  if (!isTakingScreenshots) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
+      await screenshot(page, {
         path: `test-results/equipment-${name}-${scheme}-${String(width)}.png`,
         fullPage: true,
       });
@@ -86,7 +88,7 @@ test('an admin adds a unit, finds it, opens it, prints its store’s labels; a m
   await expect(label.getByRole('img', { name: /QR code for .*\/r\/[2-9A-Z]{8}$/ })).toBeVisible();
   await page.getByRole('button', { name: 'US Letter' }).click();
   await page.emulateMedia({ media: 'print' });
-  await page.screenshot({ path: 'test-results/equipment-labels-print.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/equipment-labels-print.png', fullPage: true });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await screenshots(page, 'labels');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -13,7 +14,7 @@ const PNG = Buffer.from(
 );
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/equipment-requests-${name}.png`, fullPage: true });
+  await screenshot(page, { path: `test-results/equipment-requests-${name}.png`, fullPage: true });
 }
 
 test('an unknown label address shows a page that gives no hint', async ({ page }) => {
@@ -85,9 +86,11 @@ test('a problem reported from a label is approved into a ticket with its photo',
     item.getByRole('img', { name: new RegExp(`Report about ${unit.name}`) }),
   ).toBeVisible();
   await shot(page, 'requests-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await shot(page, 'requests-375');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  if (isTakingScreenshots) {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, 'requests-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   await item.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve Request' });
   await expect(dialog.getByLabel('Title')).toHaveValue('Oil is smoking and the light blinks');

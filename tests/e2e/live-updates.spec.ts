@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 
+import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import type { DemoRole } from './support/demo-users.ts';
 import { expect, test } from './support/test.ts';
@@ -41,7 +42,7 @@ test("a status change by the admin shows in the manager's open detail and list a
   const detail = manager.getByRole('dialog', { name: new RegExp(title) });
   await expect(detail).toBeVisible();
   await expect(detail.getByText('Waiting for Parts')).toHaveCount(0);
-  await manager.screenshot({ path: 'test-results/live-updates-before.png' });
+  await screenshot(manager, { path: 'test-results/live-updates-before.png' });
 
   const changed = await admin.request.patch(`/api/tickets/${ticket.id}`, {
     data: { status: 'waiting-for-parts' },
@@ -52,7 +53,9 @@ test("a status change by the admin shows in the manager's open detail and list a
   await expect(detail.getByText('Waiting for Parts').first()).toBeVisible({ timeout: 2000 });
   await manager.keyboard.press('Escape');
   await expect(card.getByText('Waiting for Parts').first()).toBeVisible({ timeout: 2000 });
-  await manager.screenshot({ path: 'test-results/live-updates-after.png' });
-  await manager.setViewportSize({ width: 375, height: 800 });
-  await manager.screenshot({ path: 'test-results/live-updates-after-375.png' });
+  await screenshot(manager, { path: 'test-results/live-updates-after.png' });
+  if (isTakingScreenshots) {
+    await manager.setViewportSize({ width: 375, height: 800 });
+    await screenshot(manager, { path: 'test-results/live-updates-after-375.png' });
+  }
 });

@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { apiAs, clockOutIfRunning } from './support/api-session.ts';
 import { DEMO_USERS } from './support/demo-users.ts';
 import { goInApp, persistedCopy } from './support/offline.ts';
+import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -93,9 +94,10 @@ async function waitForServiceWorker(page: Page) {
 }
 
 async function shoot(page: Page, name: string) {
+  if (!isTakingScreenshots) return;
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/offline-${name}-375-${theme}.png` });
+    await screenshot(page, { path: `test-results/offline-${name}-375-${theme}.png` });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -11,6 +11,7 @@ import {
 } from '../../src/contract/schemas/time-correction.ts';
 import { PAYROLL_CSV_HEADER } from '../../src/contract/schemas/timesheet.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 import type { ClockServer } from './support/test.ts';
@@ -66,11 +67,12 @@ async function signedInApi(
 }
 
 async function screenshots(page: Page, name: string, widths: number[]) {
+  if (!isTakingScreenshots) return;
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 640 ? 800 : 900 });
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({
+      await screenshot(page, {
         path: `test-results/payroll-${name}-${String(width)}-${scheme}.png`,
         fullPage: true,
       });

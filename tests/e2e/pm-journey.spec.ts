@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { DEMO_USERS } from './support/demo-users.ts';
+import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -98,13 +99,13 @@ test('a template applied to a store generates a preventive ticket that the techn
   const dueList = admin.getByRole('list', { name: 'Preventive maintenance due' });
   const dueLink = dueList.getByRole('link', { name: new RegExp(`${number} · ${plan.title}`) });
   await expect(dueLink).toBeVisible({ timeout: 60_000 });
-  await admin.screenshot({ path: 'test-results/pm-journey-calendar.png', fullPage: true });
+  await screenshot(admin, { path: 'test-results/pm-journey-calendar.png', fullPage: true });
 
   // The board: the ticket carries the Preventive badge and its checklist progress.
   await admin.goto(`/tickets?q=${encodeURIComponent(plan.title)}`);
   const card = admin.getByRole('article').filter({ hasText: number });
   await expect(card.getByText('Preventive', { exact: true })).toBeVisible({ timeout: 60_000 });
-  await admin.screenshot({ path: 'test-results/pm-journey-board.png', fullPage: true });
+  await screenshot(admin, { path: 'test-results/pm-journey-board.png', fullPage: true });
 
   // The technician it was assigned to starts it, ticks every item and completes it.
   const tech = await signedIn(browser, 'technician');

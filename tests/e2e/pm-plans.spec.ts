@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -7,11 +8,12 @@ import { expect, test } from './support/test.ts';
 // the plan; a manager reads the list without buttons. Against the real server (pm-api merged).
 
 async function screenshots(page: Page, name: string) {
+  if (!isTakingScreenshots) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
+      await screenshot(page, {
         path: `test-results/pm-${name}-${scheme}-${String(width)}.png`,
         fullPage: true,
       });

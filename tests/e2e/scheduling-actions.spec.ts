@@ -1,3 +1,4 @@
+import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -24,7 +25,7 @@ test('a scheduling suggestion’s button opens the assign dialog with its techni
     'true',
   );
   await expect(dialog.getByLabel('Scheduled Date')).not.toHaveValue('');
-  await page.screenshot({ path: 'test-results/scheduling-action-assign.png' });
+  await screenshot(page, { path: 'test-results/scheduling-action-assign.png' });
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { scheduledTicketForTech } from './support/scheduled-ticket.ts';
+import { screenshot } from './support/screenshots.ts';
 import { signInApi, signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -40,7 +41,7 @@ test('certification chips on the technician signup are 44 px tall on a phone', a
   await chips.click();
   await expect(chips).toHaveAttribute('aria-pressed', 'true');
   await expectTall(chips, 'a chosen certification chip');
-  await page.screenshot({ path: 'test-results/tap-targets-signup-375.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/tap-targets-signup-375.png', fullPage: true });
 });
 
 test('calendar entries are 44 px tall on a phone, in the day, week and month views', async ({
@@ -60,7 +61,7 @@ test('calendar entries are 44 px tall on a phone, in the day, week and month vie
     page.getByRole('button').filter({ hasText: title }).last(),
     'an entry of the day list',
   );
-  await page.screenshot({ path: 'test-results/tap-targets-calendar-day-375.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/tap-targets-calendar-day-375.png', fullPage: true });
 
   await page.goto('/calendar?view=week');
   await expectTall(
@@ -70,7 +71,10 @@ test('calendar entries are 44 px tall on a phone, in the day, week and month vie
   const weekBlock = page.locator(`[data-ticket-block="${String(ticketNumber)}"]`);
   await weekBlock.scrollIntoViewIfNeeded();
   await expectTall(weekBlock, 'a half-hour ticket in the week view');
-  await page.screenshot({ path: 'test-results/tap-targets-calendar-week-375.png', fullPage: true });
+  await screenshot(page, {
+    path: 'test-results/tap-targets-calendar-week-375.png',
+    fullPage: true,
+  });
 
   await page.goto('/calendar?view=month');
   await expectTall(page.locator(`[data-day="${localDay(new Date())}"]`), 'a day of the month');
@@ -89,11 +93,11 @@ test('the toast close button is 44 px on a phone, and small again on a desktop',
   expect(Math.round((await close.boundingBox())?.width ?? 0)).toBeGreaterThanOrEqual(44);
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/tap-targets-toast-375-${theme}.png` });
+    await screenshot(page, { path: `test-results/tap-targets-toast-375-${theme}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   expect((await close.boundingBox())?.height ?? 0).toBeLessThan(44);
-  await page.screenshot({ path: 'test-results/tap-targets-toast-1280.png' });
+  await screenshot(page, { path: 'test-results/tap-targets-toast-1280.png' });
   await close.click();
   await page.getByRole('button', { name: 'Clock Out' }).click();
   await expect(page.getByRole('button', { name: 'Clock In' })).toBeVisible();

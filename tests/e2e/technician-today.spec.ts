@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { apiAs, clockOutIfRunning } from './support/api-session.ts';
+import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -135,7 +136,7 @@ test('from Today to completed with an after-photo in at most five taps, never th
   await step.getByRole('button', { name: 'Add Photos' }).click();
   await (await chooser).setFiles({ name: 'after.png', mimeType: 'image/png', buffer: PNG });
   await expect(step.getByRole('img', { name: 'after.png' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/today-complete-step-375.png' });
+  await screenshot(page, { path: 'test-results/today-complete-step-375.png' });
 
   // Tap 5: Complete Ticket.
   await step.getByRole('button', { name: 'Complete Ticket' }).click();
@@ -166,13 +167,13 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
-    await page.screenshot({
+    await screenshot(page, {
       path: `test-results/today-dashboard-375-${theme}.png`,
       fullPage: true,
     });
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(page.getByTestId('today-row').first()).toBeVisible();
-    await page.screenshot({
+    await screenshot(page, {
       path: `test-results/today-dashboard-1280-${theme}.png`,
       fullPage: true,
     });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { DEMO_USERS } from './support/demo-users.ts';
+import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -27,10 +28,11 @@ async function signedIn(
 }
 
 async function shoot(page: Page, name: string) {
+  if (!isTakingScreenshots) return;
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: `test-results/checklist-${name}-light.png` });
+  await screenshot(page, { path: `test-results/checklist-${name}-light.png` });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: `test-results/checklist-${name}-dark.png` });
+  await screenshot(page, { path: `test-results/checklist-${name}-dark.png` });
   await page.emulateMedia({ colorScheme: 'light' });
 }
 

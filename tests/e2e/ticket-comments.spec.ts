@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 
 import { DEMO_USERS } from './support/demo-users.ts';
 import type { DemoRole } from './support/demo-users.ts';
+import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -24,13 +25,14 @@ async function pageAs(
 }
 
 async function shoot(page: Page, name: string) {
+  if (!isTakingScreenshots) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     // The theme's colour transitions finish before the picture is taken.
     await page.waitForFunction(() =>
       document.getAnimations().every((a) => a.playState !== 'running'),
     );
-    await page.screenshot({ path: `test-results/ticket-comments-${name}-${scheme}.png` });
+    await screenshot(page, { path: `test-results/ticket-comments-${name}-${scheme}.png` });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { DEMO_USERS } from './support/demo-users.ts';
+import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -23,10 +24,11 @@ async function phoneAs(browser: Browser, role: 'admin' | 'technician'): Promise<
 }
 
 async function shoot(page: Page, name: string) {
+  if (!isTakingScreenshots) return;
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: `test-results/detail-phone-${name}-light.png` });
+  await screenshot(page, { path: `test-results/detail-phone-${name}-light.png` });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: `test-results/detail-phone-${name}-dark.png` });
+  await screenshot(page, { path: `test-results/detail-phone-${name}-dark.png` });
   await page.emulateMedia({ colorScheme: 'light' });
 }
 

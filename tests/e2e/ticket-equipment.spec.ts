@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
 
+import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInApi, signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -64,9 +65,11 @@ test('a manager picks a unit under warranty, is told whom to call, and sees the 
   await expect(picker).toBeEnabled();
   await picker.fill(unitName.slice(-6));
   await expect(page.getByRole('option', { name: new RegExp(unitName) })).toBeVisible();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: 'test-results/ticket-equipment-picker-375.png' });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  if (isTakingScreenshots) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, { path: 'test-results/ticket-equipment-picker-375.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await picker.press('Enter');
   await expect(picker).toHaveValue(unitName);
   const notice = page.getByText(
@@ -76,11 +79,13 @@ test('a manager picks a unit under warranty, is told whom to call, and sees the 
 
   await page.getByLabel('Title *').fill(title);
   await page.getByLabel('Description *').fill('The oil stays at 200F after an hour.');
-  await page.screenshot({ path: 'test-results/ticket-equipment-form-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await picker.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/ticket-equipment-form-375.png' });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page, { path: 'test-results/ticket-equipment-form-1280.png', fullPage: true });
+  if (isTakingScreenshots) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await picker.scrollIntoViewIfNeeded();
+    await screenshot(page, { path: 'test-results/ticket-equipment-form-375.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 
   await page.getByRole('button', { name: 'Submit Ticket' }).click();
   await expect(page).toHaveURL(/\/tickets$/);
@@ -90,7 +95,7 @@ test('a manager picks a unit under warranty, is told whom to call, and sees the 
     'href',
     `/equipment/${unit.id}`,
   );
-  await card.screenshot({ path: 'test-results/ticket-equipment-card-1280.png' });
+  await screenshot(card, { path: 'test-results/ticket-equipment-card-1280.png' });
 
   await card.getByRole('button', { name: /^View details of/ }).click();
   const detail = page.getByRole('dialog');
@@ -98,8 +103,10 @@ test('a manager picks a unit under warranty, is told whom to call, and sees the 
     'href',
     `/equipment/${unit.id}`,
   );
-  await page.screenshot({ path: 'test-results/ticket-equipment-detail-1280.png' });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await detail.getByRole('link', { name: unitName }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/ticket-equipment-detail-375.png' });
+  await screenshot(page, { path: 'test-results/ticket-equipment-detail-1280.png' });
+  if (isTakingScreenshots) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await detail.getByRole('link', { name: unitName }).scrollIntoViewIfNeeded();
+    await screenshot(page, { path: 'test-results/ticket-equipment-detail-375.png' });
+  }
 });

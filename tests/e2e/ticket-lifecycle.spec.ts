@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 
+import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import type { DemoRole } from './support/demo-users.ts';
 import { expect, test } from './support/test.ts';
@@ -37,7 +38,7 @@ async function chooseStatus(page: Page, status: string) {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/lifecycle-${name}.png`, fullPage: false });
+  await screenshot(page, { path: `test-results/lifecycle-${name}.png`, fullPage: false });
 }
 
 test('accept, complete through the step, reopen with a reason, and edit during triage', async ({

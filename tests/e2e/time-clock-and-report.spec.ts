@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 
 import { apiAs } from './support/api-session.ts';
 import { DEMO_USERS } from './support/demo-users.ts';
+import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -56,9 +57,12 @@ test('a technician clocks in, watches the timer advance and clocks out', async (
   await expect(newest.getByTestId('time-log-duration')).toHaveText('In Progress');
   await expect(newest).toContainText(FORMULA_NOTE);
 
-  await page.screenshot({ path: 'test-results/time-clock-active-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: 'test-results/time-clock-active-375.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/time-clock-active-1280.png', fullPage: true });
+  if (isTakingScreenshots) {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, { path: 'test-results/time-clock-active-375.png', fullPage: true });
+  }
+  // The steps below have always run at 1280x800.
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The session lives on the server: a reload shows it still running.
@@ -71,7 +75,7 @@ test('a technician clocks in, watches the timer advance and clocks out', async (
   await expect(page.getByRole('timer')).toHaveCount(0);
   await expect(newest.getByText('Completed', { exact: true })).toBeVisible();
   await expect(newest.getByTestId('time-log-duration')).toHaveText(/^\d+m$/);
-  await page.screenshot({ path: 'test-results/time-clock-idle-1280.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/time-clock-idle-1280.png', fullPage: true });
 });
 
 test("clocking in from a ticket's address preselects it and moves it to in-progress", async ({
@@ -180,7 +184,7 @@ test('an admin reads the time report, prints it and downloads the CSV', async ({
   expect(formulaRow?.[3]).toMatch(/^(\d+h )?\d+m$/);
   expect(rows.length - 1).toBe(Number(await page.getByTestId('summary-entries').textContent()));
 
-  await page.screenshot({ path: 'test-results/time-report-1280.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/time-report-1280.png', fullPage: true });
 
   // Print: only the report, without the app's sidebar, header, filter and buttons, on a page
   // about as wide as A4 paper.
@@ -191,7 +195,7 @@ test('an admin reads the time report, prints it and downloads the CSV', async ({
   await expect(page.getByLabel('Start date')).toBeHidden();
   await expect(table).toBeVisible();
   await expect(page.getByText('Total Time Logged')).toBeVisible();
-  await page.screenshot({ path: 'test-results/time-report-print.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/time-report-print.png', fullPage: true });
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -208,7 +212,7 @@ test('an admin reads the time report, prints it and downloads the CSV', async ({
   // On a phone the rows are cards that keep Duration in view, not a table (issue 16).
   await expect(page.getByRole('list', { name: 'Time entries' })).toBeVisible();
   await expect(table).toBeHidden();
-  await page.screenshot({ path: 'test-results/time-report-375.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/time-report-375.png', fullPage: true });
 });
 
 test("a manager's report shows their store's technicians", async ({ page }) => {

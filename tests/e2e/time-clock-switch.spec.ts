@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { apiAs } from './support/api-session.ts';
 import { DEMO_USERS } from './support/demo-users.ts';
+import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -75,20 +76,31 @@ test('a technician switches the running session to another ticket, and logging o
   await expect(rows.nth(1).getByText('Completed', { exact: true })).toBeVisible();
   await expect(page.getByTestId('week-total')).toHaveText(/^This week: \d+\.\d h$/);
 
-  await page.screenshot({ path: 'test-results/time-clock-switch-375-light.png', fullPage: true });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: 'test-results/time-clock-switch-375-dark.png', fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: 'test-results/time-clock-switch-1280-dark.png', fullPage: true });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: 'test-results/time-clock-switch-1280-light.png', fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
+  if (isTakingScreenshots) {
+    await screenshot(page, {
+      path: 'test-results/time-clock-switch-375-light.png',
+      fullPage: true,
+    });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, { path: 'test-results/time-clock-switch-375-dark.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, {
+      path: 'test-results/time-clock-switch-1280-dark.png',
+      fullPage: true,
+    });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await screenshot(page, {
+      path: 'test-results/time-clock-switch-1280-light.png',
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+  }
 
   // Logging out while clocked in asks first.
   await page.getByRole('button', { name: 'Logout' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('You are clocked in');
-  await page.screenshot({ path: 'test-results/time-clock-logout-375-light.png' });
+  await screenshot(page, { path: 'test-results/time-clock-logout-375-light.png' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Active Session')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { DEMO_USERS } from './support/demo-users.ts';
+import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -63,10 +64,10 @@ test('the admin report total is the sum of its rows', async ({ page }) => {
     .count();
   await expect(page.locator('.recharts-label-list text')).toHaveCount(technicians);
   await expect(page.locator('.recharts-bar-rectangle path')).toHaveCount(technicians);
-  await page.screenshot({ path: `${SHOTS}/admin-1280-light.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/admin-1280-light.png`, fullPage: true });
   await useDarkTheme(page);
   await openReport(page);
-  await page.screenshot({ path: `${SHOTS}/admin-1280-dark.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/admin-1280-dark.png`, fullPage: true });
 });
 
 test('a manager sees only their store, and on a phone each row is a card with Duration', async ({
@@ -81,7 +82,7 @@ test('a manager sees only their store, and on a phone each row is a card with Du
   // other stores where Downtown's own technician worked on tickets (decision 030).
   const stores = await page.getByLabel('Store').locator('option').allTextContents();
   expect(stores).toContain(MANAGER_STORE);
-  await page.screenshot({ path: `${SHOTS}/manager-1280-light.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/manager-1280-light.png`, fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('table', { name: 'Time entries' })).toBeHidden();
@@ -111,8 +112,8 @@ test('a manager sees only their store, and on a phone each row is a card with Du
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/manager-375-light.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/manager-375-light.png`, fullPage: true });
   await useDarkTheme(page);
   await openReport(page);
-  await page.screenshot({ path: `${SHOTS}/manager-375-dark.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/manager-375-dark.png`, fullPage: true });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -8,10 +9,11 @@ import { expect, test } from './support/test.ts';
 // outside the signed-in layout. The happy path (a real token from a real mail) is covered by the
 // API tests with a real SMTP server; the journeys' server sends no e-mail.
 
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+// Screenshots with SCREENSHOTS=1, into E2E_SCREENSHOTS_DIR when it is set.
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR ?? 'test-results';
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 test('a link the server does not know is refused, after asking', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import type { VendorInput } from '../../src/contract/schemas/vendor.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { linkIn } from './support/test-mail.ts';
 import { expect, test } from './support/test.ts';
@@ -170,9 +171,10 @@ async function confirmAction(
 }
 
 async function portalScreenshots(page: Page, state: string): Promise<void> {
+  if (!isTakingScreenshots) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({
+    await screenshot(page, {
       path: `test-results/vendor-portal-${state}-375-${scheme}.png`,
       fullPage: true,
     });
@@ -311,7 +313,7 @@ test('an urgent ticket goes to the first-call vendor, who works it from the e-ma
   await expect(vendorSection).toContainText('$450.00');
   await expect(vendorSection).toContainText(INVOICE.number);
   await vendorSection.scrollIntoViewIfNeeded();
-  await admin.screenshot({ path: 'test-results/vendor-ticket-over-nte-1280-light.png' });
+  await screenshot(admin, { path: 'test-results/vendor-ticket-over-nte-1280-light.png' });
   await confirmAction(
     admin,
     vendorSection,

@@ -1,3 +1,4 @@
+import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -21,7 +22,7 @@ test('a made-up or malformed portal link shows the same page, signed out, on a p
       await expect(page.getByLabel('Password')).toHaveCount(0);
       await expect(page.getByRole('navigation')).toHaveCount(0);
     }
-    await page.screenshot({
+    await screenshot(page, {
       path: `test-results/vendor-portal-invalid-${String(width)}.png`,
       fullPage: true,
     });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInApi, signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -13,11 +14,12 @@ const VENDOR = `E2E Cooling ${STAMP}`;
 const LAPSED = `E2E Lapsed Plumbing ${STAMP}`;
 
 async function screenshots(page: Page, name: string) {
+  if (!isTakingScreenshots) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
+      await screenshot(page, {
         path: `test-results/vendors-${name}-${scheme}-${String(width)}.png`,
         fullPage: true,
       });

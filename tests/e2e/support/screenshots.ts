@@ -1,0 +1,28 @@
+import type { Locator, Page } from '@playwright/test';
+
+// Issue 33: the journeys' screenshots are for people to look at when reviewing a screen; no test
+// ever compares them, so a normal run takes none. `SCREENSHOTS=1 npx playwright test` takes them.
+// Work done only for them (other themes and widths) is skipped as well; a check among it is not.
+export const isTakingScreenshots = process.env.SCREENSHOTS === '1';
+
+interface ScreenshotOptions {
+  path: string;
+  /** A page's whole scrollable height; a locator's screenshot is always of the element. */
+  fullPage?: boolean;
+  animations?: 'disabled' | 'allow';
+  timeout?: number;
+}
+
+/** Saves a screenshot of the page or element, only when the run takes screenshots. */
+export async function screenshot(
+  target: Page | Locator,
+  options: ScreenshotOptions,
+): Promise<void> {
+  if (!isTakingScreenshots) return;
+  if ('goto' in target) {
+    await target.screenshot(options);
+  } else {
+    const { fullPage: _fullPage, ...locatorOptions } = options;
+    await target.screenshot(locatorOptions);
+  }
+}
