@@ -28,6 +28,9 @@ export default defineConfig({
     // A trace costs every action a DOM snapshot, and CI keeps none: `--trace on` when debugging.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The service worker precaches the whole build in every new context (each a first visit): the
+    // offline and install journeys allow it (test.use), the others talk to the server directly.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

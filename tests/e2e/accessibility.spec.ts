@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 
 import type { DemoRole } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
+import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
 // Issue #9: an axe-core scan of every screen for every role, with no serious or critical
@@ -39,21 +39,6 @@ async function signedInPage(browser: Browser, role: DemoRole, width: number): Pr
   const page = await context.newPage();
   await signInAs(page, role);
   return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact ?? ''}): ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
 }
 
 async function settle(page: Page) {

@@ -68,9 +68,14 @@ test('an admin drags a ticket to another day and time in the week view, then mov
   const block = page.locator(`[data-ticket-block="${String(ticket.ticketNumber)}"]`);
   await expect(block).toHaveAttribute('aria-roledescription', 'draggable');
   const slot = page.locator(`[data-drop="slot:${targetDay}:840"]`);
-  // Both in view before the drag starts (10:00 and 14:00 fit in the grid's window).
-  await slot.scrollIntoViewIfNeeded();
-  await block.scrollIntoViewIfNeeded();
+  // Both in view before the drag starts (10:00 and 14:00 fit in the grid's window), with noon in
+  // the middle: 14:00 then sits away from the edge band where the grid scrolls under a held pointer.
+  await page.locator(`[data-drop="slot:${targetDay}:720"]`).evaluate((element) => {
+    element.scrollIntoView({ block: 'center' });
+  });
+  await expect(slot).toBeInViewport();
+  await expect(block).toBeInViewport();
+  const announced = page.locator('[id^="DndLiveRegion"]');
 
   // Grab the block near its top and bring that top to 14:00 on the target day.
   const from = await block.boundingBox();
@@ -78,9 +83,14 @@ test('an admin drags a ticket to another day and time in the week view, then mov
   await page.mouse.move(from.x + from.width / 2, from.y + 4);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + 14, { steps: 4 });
-  const to = await slot.boundingBox();
-  if (!to) throw new Error('slot not shown');
-  await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 12 });
+  // The drop is the cell under the pointer when it is released: hold it over 14:00 until the grid
+  // announces that cell (on a loaded machine the last moves could land before the grid caught up).
+  await expect(async () => {
+    const to = await slot.boundingBox();
+    if (!to) throw new Error('slot not shown');
+    await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 4 });
+    await expect(announced).toContainText(/Over .* at 2:00 PM\./, { timeout: 1_000 });
+  }).toPass();
   await page.mouse.up();
   await expect(page.getByText('Ticket scheduled successfully!')).toBeVisible();
 
@@ -97,7 +107,6 @@ test('an admin drags a ticket to another day and time in the week view, then mov
   const movedBlock = page.locator(`[data-ticket-block="${String(ticket.ticketNumber)}"]`);
   // Each key waits for the screen reader's announcement: the keyboard sensor starts listening
   // for arrows only after the pick-up, so keys sent at once could be lost.
-  const announced = page.locator('[id^="DndLiveRegion"]');
   await movedBlock.focus();
   await page.keyboard.press('Space');
   await expect(announced).toContainText(`Picked up ticket #${String(ticket.ticketNumber)}`);

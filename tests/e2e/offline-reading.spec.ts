@@ -9,6 +9,9 @@ import { expect, test } from './support/test.ts';
 // clock and the calendar show what was kept. Then a reload: the copy in IndexedDB renders while the
 // server does not answer.
 
+// The reload without network is served by the service worker (other journeys block it).
+test.use({ serviceWorkers: 'allow' });
+
 test('a technician reads their tickets, clock and calendar offline, and after a reload without network', async ({
   browser,
   request,

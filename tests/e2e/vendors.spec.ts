@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { seriousViolations } from './support/axe.ts';
 import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInApi, signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
@@ -27,16 +27,6 @@ async function screenshots(page: Page, name: string) {
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** axe-core's serious and critical WCAG 2.1 AA findings on what the page shows now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
 }
 
 interface Named {
