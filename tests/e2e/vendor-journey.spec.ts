@@ -97,6 +97,8 @@ async function choose(scope: Locator | Page, label: string, option: RegExp): Pro
     const control = field.first();
     const tag = await control.evaluate((element) => element.tagName);
     if (tag === 'SELECT') {
+      // The options arrive with the screen's query, after the select itself is drawn.
+      await expect(control.locator('option', { hasText: option }).first()).toBeAttached();
       const labels = await control
         .locator('option')
         .evaluateAll((options) => options.map((element) => element.textContent));
