@@ -42,8 +42,16 @@ async function signedInPage(browser: Browser, role: DemoRole, width: number): Pr
 }
 
 async function settle(page: Page) {
-  // Screens render skeletons first; wait until no skeleton or loading status remains.
-  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
+  // Screens render skeletons first; wait until the heading is drawn and no skeleton remains.
+  // Checked on every frame: an assertion's retries come 500 ms apart after the first few, and
+  // most screens settle between two of them (half a second lost per scan).
+  await page.waitForFunction(
+    () =>
+      document.querySelector('h1') !== null &&
+      document.querySelector('[data-slot="skeleton"]') === null,
+    undefined,
+    { timeout: 15_000 },
+  );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 
 import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
+import { searchTickets } from './support/ticket-search.ts';
 import type { DemoRole } from './support/demo-users.ts';
 import { expect, test } from './support/test.ts';
 
@@ -35,7 +36,7 @@ test("a status change by the admin shows in the manager's open detail and list a
 
   const manager = await pageAs(browser, 'manager');
   await manager.goto('/tickets');
-  await manager.getByLabel('Search tickets').fill(title);
+  await searchTickets(manager, title);
   const card = manager.getByRole('article', { name: title });
   await expect(card).toHaveCount(1);
   await card.getByRole('button', { name: /^View details of/ }).click();

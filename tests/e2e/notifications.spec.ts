@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO_USERS } from './support/demo-users.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
+import { searchTickets } from './support/ticket-search.ts';
 import { expect, test } from './support/test.ts';
 
 // Issue 17, "Done when": two people in two browsers. An admin assigns a ticket and the technician's
@@ -60,7 +61,7 @@ test('assigning tells the technician and an @mention tells the manager, live, in
   const title = `Fryer 2 cold ${String(Date.now())}`;
   const ticket = await createTicket(admin, title);
   await admin.goto('/tickets');
-  await admin.getByLabel('Search tickets').fill(title);
+  await searchTickets(admin, title);
   const card = admin.getByRole('article', { name: title });
   await card.getByRole('button', { name: /^Assign/ }).click();
   const dialog = admin.getByRole('dialog', { name: 'Assign Technician' });

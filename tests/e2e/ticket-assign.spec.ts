@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_USERS } from './support/demo-users.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
+import { searchTickets } from './support/ticket-search.ts';
 import { expect, test } from './support/test.ts';
 
 // Issue 15, assigning: the dialog lists technicians with their certifications for the ticket's
@@ -27,7 +28,7 @@ async function createTicket(page: Page, title: string, category: string) {
 
 async function openAssignDialog(page: Page, title: string) {
   await page.goto('/tickets');
-  await page.getByLabel('Search tickets').fill(title);
+  await searchTickets(page, title);
   const card = page.getByRole('article', { name: title });
   await expect(card).toHaveCount(1);
   await card.getByRole('button', { name: /^Assign/ }).click();

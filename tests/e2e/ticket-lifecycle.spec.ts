@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 
 import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
+import { searchTickets } from './support/ticket-search.ts';
 import type { DemoRole } from './support/demo-users.ts';
 import { expect, test } from './support/test.ts';
 
@@ -23,7 +24,7 @@ async function pageAs(browser: Browser, role: DemoRole): Promise<Page> {
 
 async function openTicket(page: Page, title: string) {
   await page.goto('/tickets');
-  await page.getByLabel('Search tickets').fill(title);
+  await searchTickets(page, title);
   const card = page.getByRole('article', { name: title });
   await expect(card).toHaveCount(1);
   await card.getByRole('button', { name: /^View details of/ }).click();

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { apiAs, clockOutIfRunning } from './support/api-session.ts';
 import { DEMO_USERS } from './support/demo-users.ts';
 import { signInAs } from './support/sign-in.ts';
+import { searchTickets } from './support/ticket-search.ts';
 import type { DemoRole } from './support/demo-users.ts';
 import { expect, test } from './support/test.ts';
 
@@ -45,7 +46,7 @@ async function choose(page: Page, label: string, option: string) {
 async function openTicket(page: Page, title: string) {
   // Completed tickets too: the board shows only active ones by default (issue 15).
   await page.goto('/tickets?completed=1');
-  await page.getByLabel('Search tickets').fill(title);
+  await searchTickets(page, title);
   const card = page.getByRole('article', { name: title });
   await expect(card).toHaveCount(1);
   await card.getByRole('button', { name: /^View details of/ }).click();
@@ -92,7 +93,7 @@ test('a ticket goes from report to completion across the three roles', async ({
   const admin = await pageAs(browser, 'admin');
   await admin.goto('/tickets');
   await expect(admin.getByRole('heading', { name: 'All Tickets' })).toBeVisible();
-  await admin.getByLabel('Search tickets').fill(title);
+  await searchTickets(admin, title);
   await admin
     .getByRole('article', { name: title })
     .getByRole('button', { name: /^Assign/ })

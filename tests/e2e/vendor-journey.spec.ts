@@ -6,6 +6,7 @@ import type { VendorInput } from '../../src/contract/schemas/vendor.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
+import { searchTickets } from './support/ticket-search.ts';
 import { linkIn } from './support/test-mail.ts';
 import { expect, test } from './support/test.ts';
 
@@ -210,7 +211,7 @@ test('an urgent ticket goes to the first-call vendor, who works it from the e-ma
   const admin = await adminContext.newPage();
   await signInAs(admin, { username: 'admin', password: DEMO_PASSWORD });
   await admin.goto('/tickets');
-  await admin.getByLabel('Search tickets').fill(TICKET.title);
+  await searchTickets(admin, TICKET.title);
   const card = admin.getByRole('article', { name: TICKET.title });
   await expect(card).toHaveCount(1);
   await card.getByRole('button', { name: /^View details of/ }).click();
