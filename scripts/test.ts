@@ -56,6 +56,11 @@ const checks: Step[] = isSlow
           'content',
         ],
       },
+      // The journeys serve the built client; built here, beside Vitest, rather than in
+      // Playwright's global setup, where the two workers would wait for it (skipped when fresh).
+      ...(hasChromium
+        ? [{ name: 'web build', command: 'npx', args: ['tsx', 'scripts/web-build.ts'] }]
+        : []),
     ];
 
 const fastProjects = ['unit', 'web', 'api-*'].flatMap((project) => ['--project', project]);

@@ -40,3 +40,8 @@ export async function ensureWebBuild(): Promise<void> {
     rmSync(lock, { recursive: true, force: true });
   }
 }
+
+// `tsx scripts/web-build.ts` (npm test builds the client beside Vitest).
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'scripts/web-build.ts')) {
+  await ensureWebBuild();
+}
