@@ -3,9 +3,9 @@ import { existsSync, rmSync } from 'node:fs';
 
 import { printTimings, TIMINGS_DIR } from './test-timings.ts';
 
-// `npm test` (architecture §9): typecheck, lint and Prettier's check side by side, then Vitest (unit,
-// components, the API suite on one database and the cross-database files on the other; decision
-// 038), then the Playwright journeys in real Chromium. `npm run test:slow` (this script with
+// `npm test` (architecture §9): Vitest (unit, components, the API suite on one database and the
+// cross-database files on the other; decision 038) with typecheck, lint, Prettier's check and the
+// web build beside it, then the Playwright journeys in real Chromium. `npm run test:slow` (this script with
 // --slow) runs what needs real processes: crash, drain, outage and two instances behind haproxy,
 // and the bench's smoke run; CI runs it after `npm test`. Each stage's time and the slowest files
 // are printed at the end (issue 33).
