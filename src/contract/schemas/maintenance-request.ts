@@ -45,7 +45,22 @@ export const CreatePublicRequestInputSchema = z.object({
 });
 export type CreatePublicRequestInput = z.input<typeof CreatePublicRequestInputSchema>;
 
-export const PublicRequestCreatedSchema = z.object({ ok: z.literal(true) });
+/** The public page's answer to a new report. */
+export const REPORT_SENT_MESSAGE = 'Thank you! Your report was sent.';
+/** Issue 34: the unit already had an open request, and this report was added to it as a note. */
+export const REPORT_ATTACHED_MESSAGE = 'Already reported: we added your note';
+
+/**
+ * POST /api/public/requests answers 201 either way: a report is never refused because of its
+ * unit; on a unit with an open (pending) request it is attached to that request.
+ */
+export const PublicRequestCreatedSchema = z.object({
+  ok: z.literal(true),
+  isAttached: z.boolean(),
+  /** REPORT_SENT_MESSAGE or REPORT_ATTACHED_MESSAGE, for the reporter. */
+  message: z.string(),
+});
+export type PublicRequestCreated = z.infer<typeof PublicRequestCreatedSchema>;
 
 export const RequestPhotoSchema = z.object({
   id: IdSchema,
@@ -53,6 +68,20 @@ export const RequestPhotoSchema = z.object({
   url: z.string(),
   contentType: z.string(),
 });
+
+/** How many of an open request's latest notes a list shows (noteCount says how many there are). */
+export const REQUEST_NOTES_SHOWN = 20;
+
+/** A later report on a unit whose request was still open, attached to that request (issue 34). */
+export const RequestNoteSchema = z.object({
+  id: IdSchema,
+  description: z.string(),
+  reporterName: z.string().nullable(),
+  reporterPhone: z.string().nullable(),
+  photos: z.array(RequestPhotoSchema),
+  createdAt: z.string(),
+});
+export type RequestNote = z.infer<typeof RequestNoteSchema>;
 
 export const MaintenanceRequestSchema = z.object({
   id: IdSchema,
@@ -67,6 +96,9 @@ export const MaintenanceRequestSchema = z.object({
   reporterPhone: z.string().nullable(),
   photos: z.array(RequestPhotoSchema),
   createdAt: z.string(),
+  /** Later reports attached to this one, oldest first: the latest REQUEST_NOTES_SHOWN. */
+  notes: z.array(RequestNoteSchema),
+  noteCount: z.number().int(),
   decidedByName: z.string().nullable(),
   decidedAt: z.string().nullable(),
   declineReason: z.string().nullable(),

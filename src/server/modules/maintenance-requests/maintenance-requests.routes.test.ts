@@ -1,12 +1,18 @@
-import { readdir } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
-import type { RequestList } from '#contract/schemas/maintenance-request.ts';
-import { REQUEST_ALREADY_DECIDED_MESSAGE } from '#contract/schemas/maintenance-request.ts';
+import type { PublicRequestCreated, RequestList } from '#contract/schemas/maintenance-request.ts';
+import {
+  REPORT_ATTACHED_MESSAGE,
+  REPORT_SENT_MESSAGE,
+  REQUEST_ALREADY_DECIDED_MESSAGE,
+} from '#contract/schemas/maintenance-request.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import {
   categories,
@@ -15,6 +21,7 @@ import {
   maintenanceRequestPhotos,
   maintenanceRequests,
 } from '#server/db/schema.ts';
+import { createDiskStorage } from '#server/integrations/photo-storage/disk-storage.ts';
 import { newShortCode } from '#server/modules/equipment/short-code.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
@@ -22,11 +29,22 @@ import { JPEG, multipartBody, PDF, PNG } from '#tests/helpers/photo-uploads.ts';
 import type { UploadPart } from '#tests/helpers/photo-uploads.ts';
 
 let ctx: TestContext;
+/** The photo storage's folder, and every file the storage opened for writing (issue 34). */
+let uploadsRoot: string;
+const openedForWriting: string[] = [];
 beforeAll(async () => {
-  ctx = await createTestContext();
+  uploadsRoot = await mkdtemp(path.join(os.tmpdir(), 'fixflow-request-uploads-'));
+  const storage = createDiskStorage(uploadsRoot, {
+    openWriteStream: (filePath) => {
+      openedForWriting.push(path.relative(uploadsRoot, filePath));
+      return createWriteStream(filePath);
+    },
+  });
+  ctx = await createTestContext({ deps: { storage } });
 });
 afterAll(async () => {
   await ctx.close();
+  await rm(uploadsRoot, { recursive: true, force: true });
 });
 
 interface Unit {
@@ -91,7 +109,7 @@ const photo = (data: Buffer, filename = 'fryer.png'): UploadPart => ({
 
 async function storedRequestFiles(): Promise<string[]> {
   try {
-    const entries = await readdir(path.join(ctx.dataDir, 'uploads', 'requests'), {
+    const entries = await readdir(path.join(uploadsRoot, 'requests'), {
       recursive: true,
       withFileTypes: true,
     });
@@ -188,7 +206,7 @@ describe('GET /api/requests/units/{shortCode}', () => {
 });
 
 describe('POST /api/public/requests', () => {
-  it('stores a report with its photos, signed out, and answers nothing about it', async () => {
+  it('stores a report with its photos, signed out, and answers only that it was sent', async () => {
     const unit = await createUnit();
     const response = await report(
       {
@@ -200,7 +218,7 @@ describe('POST /api/public/requests', () => {
       [photo(PNG), photo(JPEG, 'b.jpg')],
     );
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toEqual({ ok: true });
+    expect(response.json()).toEqual({ ok: true, isAttached: false, message: REPORT_SENT_MESSAGE });
     const list = await pending(ctx.manager);
     const request = list.requests.find((candidate) => candidate.equipment.id === unit.id);
     expect(request).toMatchObject({
@@ -287,16 +305,213 @@ describe('POST /api/public/requests', () => {
     expect(later.statusCode).toBe(201);
   });
 
-  it('allows 10 reports an hour about one unit from any addresses, then answers 429', async () => {
+  it('never refuses a report because of its unit: later ones are attached to the open request', async () => {
+    // Issue 34: ten reports from ten addresses used to silence the unit's label for an hour.
     const unit = await createUnit('Airport');
+    const answers: PublicRequestCreated[] = [];
     for (let index = 0; index < 10; index += 1) {
-      const response = await report({ shortCode: unit.shortCode, description: 'Broken' });
+      const response = await report({
+        shortCode: unit.shortCode,
+        description: `Broken ${String(index)}`,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      answers.push(response.json<PublicRequestCreated>());
+    }
+    const safety = await report(
+      {
+        shortCode: unit.shortCode,
+        description: 'Gas smell near the pilot light: safety',
+        reporterName: 'Sam',
+      },
+      [photo(PNG)],
+    );
+    expect(safety.statusCode, safety.body).toBe(201);
+    expect(await requestRows(unit.id)).toBe(11);
+    expect(answers[0]).toEqual({ ok: true, isAttached: false, message: REPORT_SENT_MESSAGE });
+    for (const answer of answers.slice(1)) {
+      expect(answer).toEqual({ ok: true, isAttached: true, message: REPORT_ATTACHED_MESSAGE });
+    }
+    expect(safety.json()).toEqual({
+      ok: true,
+      isAttached: true,
+      message: 'Already reported: we added your note',
+    });
+
+    // Staff see one request for the unit, its notes the reports that followed, the latest last.
+    const list = await pending(ctx.admin);
+    const mine = list.requests.filter((request) => request.equipment.id === unit.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.description).toBe('Broken 0');
+    expect(mine[0]?.noteCount).toBe(10);
+    expect(mine[0]?.notes.map((note) => note.description)).toEqual([
+      ...Array.from({ length: 9 }, (_, index) => `Broken ${String(index + 1)}`),
+      'Gas smell near the pilot light: safety',
+    ]);
+    expect(mine[0]?.notes.at(-1)).toMatchObject({ reporterName: 'Sam' });
+    expect(mine[0]?.notes.at(-1)?.photos).toHaveLength(1);
+    const ids = new Set(list.requests.map((request) => request.id));
+    expect(list.pendingCount).toBe(ids.size);
+  });
+
+  it('makes one ticket of an open request and its notes, then opens a new request', async () => {
+    const unit = await createUnit('Downtown');
+    const id = await reportedRequestId(unit, { description: 'Oil is smoking' }, [photo(PNG)]);
+    const note = await report(
+      { shortCode: unit.shortCode, description: 'Now there are flames\nunder the basket' },
+      [photo(JPEG, 'flames.jpg')],
+    );
+    expect(note.json<PublicRequestCreated>().isAttached).toBe(true);
+    const approved = await ctx.manager.request({
+      method: 'POST',
+      url: `/api/requests/${id}/approve`,
+      payload: { priority: 'urgent' },
+    });
+    expect(approved.statusCode, approved.body).toBe(201);
+    const ticket = approved.json<Ticket>();
+    expect(ticket.title).toBe('Oil is smoking');
+    expect(ticket.description).toBe(
+      'Oil is smoking\n\nAlso reported (1):\n- Now there are flames\n  under the basket',
+    );
+    expect(ticket.photos.map((carried) => carried.contentType).sort()).toEqual([
+      'image/jpeg',
+      'image/png',
+    ]);
+    const rows = await ctx.database.db
+      .select({ status: maintenanceRequests.status, ticketId: maintenanceRequests.ticketId })
+      .from(maintenanceRequests)
+      .where(eq(maintenanceRequests.equipmentId, unit.id));
+    expect(rows).toEqual([
+      { status: 'approved', ticketId: ticket.id },
+      { status: 'approved', ticketId: ticket.id },
+    ]);
+    const list = await ctx.admin.request({ method: 'GET', url: '/api/requests?status=approved' });
+    const decided = list.json<RequestList>().requests.filter((r) => r.equipment.id === unit.id);
+    expect(decided).toHaveLength(1);
+    expect(decided[0]?.noteCount).toBe(1);
+
+    // The request is closed: the next report opens a new one.
+    const next = await report({ shortCode: unit.shortCode, description: 'Smoking again' });
+    expect(next.json()).toEqual({ ok: true, isAttached: false, message: REPORT_SENT_MESSAGE });
+  });
+
+  it('declines an open request with every note attached to it, whichever report is named', async () => {
+    const unit = await createUnit('Downtown');
+    await reportedRequestId(unit, { description: 'Door will not close' });
+    await report({ shortCode: unit.shortCode, description: 'Still open' });
+    const [noteRow] = await ctx.database.db
+      .select({ id: maintenanceRequests.id })
+      .from(maintenanceRequests)
+      .where(eq(maintenanceRequests.description, 'Still open'));
+    const declined = await ctx.manager.request({
+      method: 'POST',
+      url: `/api/requests/${noteRow?.id ?? ''}/decline`,
+      payload: { reason: 'Fixed this morning' },
+    });
+    expect(declined.statusCode, declined.body).toBe(204);
+    const rows = await ctx.database.db
+      .select({ status: maintenanceRequests.status })
+      .from(maintenanceRequests)
+      .where(eq(maintenanceRequests.equipmentId, unit.id));
+    expect(rows.map((row) => row.status)).toEqual(['declined', 'declined']);
+    expect((await pending(ctx.admin)).requests.map((r) => r.equipment.id)).not.toContain(unit.id);
+  });
+
+  it('stores at most 10 of 60 reports sent at once from one address over 13 units', async () => {
+    // Issue 34: the count per address was taken under each unit's lock, so 12 got through.
+    const address = newAddress();
+    const units: Unit[] = [];
+    for (let index = 0; index < 13; index += 1) units.push(await createUnit('Highway 101'));
+    const before = await storedRequestFiles();
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        report(
+          {
+            shortCode: (units[index % units.length] as Unit).shortCode,
+            description: `Report ${String(index)}`,
+          },
+          [photo(PNG)],
+          address,
+        ),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(10);
+    expect(codes.filter((code) => code === 429)).toHaveLength(50);
+    for (const refused of responses.filter((response) => response.statusCode === 429)) {
+      expect(refused.json<{ error: string }>().error).toBe(
+        'Too many problem reports from this connection in the last hour. Please try again later.',
+      );
+      expect(refused.headers['retry-after']).toBe('3600');
+    }
+    const [stored] = await ctx.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(maintenanceRequests)
+      .where(eq(maintenanceRequests.sourceAddress, address));
+    expect(Number(stored?.count)).toBe(10);
+    // Only the stored reports' photos are left, every one committed.
+    const added = (await storedRequestFiles()).filter((name) => !before.includes(name));
+    expect(added).toHaveLength(10);
+  });
+
+  it('checks the code, the fields and the limit before it stores any photo byte', async () => {
+    // Issue 34: 15 uploads with an unknown code wrote their files before the code was looked up.
+    const unit = await createUnit('Highway 101');
+    const lookup = await ctx.anonymous({ method: 'GET', url: '/api/public/equipment/ZZZZZZZZ' });
+    openedForWriting.length = 0;
+    const address = newAddress();
+    for (let index = 0; index < 15; index += 1) {
+      const unknown = await report(
+        { shortCode: 'ZZZZZZZZ', description: 'Broken' },
+        [photo(PNG), photo(JPEG, 'b.jpg')],
+        address,
+      );
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toBe(lookup.body);
+    }
+    const noText = await report({ shortCode: unit.shortCode, description: ' ' }, [photo(PNG)]);
+    expect(noText.statusCode).toBe(400);
+    expect(openedForWriting).toEqual([]);
+    // The storage does write a report that passes (so the empty list above means something).
+    const valid = await report({ shortCode: unit.shortCode, description: 'Broken' }, [photo(PNG)]);
+    expect(valid.statusCode).toBe(201);
+    expect(openedForWriting).toHaveLength(1);
+    openedForWriting.length = 0;
+    const fieldsLast = await ctx.anonymous({
+      method: 'POST',
+      url: '/api/public/requests',
+      remoteAddress: newAddress(),
+      ...multipartBody(
+        [photo(PNG)],
+        { shortCode: unit.shortCode, description: 'x' },
+        {
+          fieldsLast: true,
+        },
+      ),
+    });
+    expect(fieldsLast.statusCode).toBe(400);
+    expect(fieldsLast.json<{ error: string }>().error).toBe(
+      'Send the text fields before the photos',
+    );
+    expect(openedForWriting).toEqual([]);
+
+    // An address at its limit uploads nothing either.
+    const busy = newAddress();
+    for (let index = 0; index < 10; index += 1) {
+      const response = await report(
+        { shortCode: unit.shortCode, description: `Report ${String(index)}` },
+        [photo(PNG)],
+        busy,
+      );
       expect(response.statusCode, response.body).toBe(201);
     }
-    const eleventh = await report({ shortCode: unit.shortCode, description: 'Broken' });
-    expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json<{ error: string }>().error).toMatch(/this equipment/i);
-    expect(await requestRows(unit.id)).toBe(10);
+    openedForWriting.length = 0;
+    const over = await report(
+      { shortCode: unit.shortCode, description: 'One more' },
+      [photo(PNG), photo(PNG)],
+      busy,
+    );
+    expect(over.statusCode).toBe(429);
+    expect(openedForWriting).toEqual([]);
   });
 
   it('refuses a report posted from another site', async () => {

@@ -12,6 +12,7 @@ import {
   PUBLIC_REQUESTS_PER_HOUR,
   PublicEquipmentSchema,
   PublicRequestCreatedSchema,
+  REPORT_ATTACHED_MESSAGE,
   RequestListQuerySchema,
   RequestListSchema,
 } from '#contract/schemas/maintenance-request.ts';
@@ -82,7 +83,7 @@ export function maintenanceRequestsRoutes(deps: {
         schema: {
           tags,
           summary: 'Report a problem from a label (public, multipart/form-data)',
-          description: `Text fields shortCode, description, reporterName, reporterPhone and up to ${String(PUBLIC_REQUEST_PHOTOS_MAX)} image files in \`photos\` (JPEG, PNG, GIF or WebP by content, ${String(PHOTO_MAX_BYTES / 1024 / 1024)} MB each). At most ${String(PUBLIC_REQUESTS_PER_HOUR)} reports an hour from one client address and ${String(PUBLIC_REQUESTS_PER_HOUR)} an hour about one unit (429). Answers nothing about the unit or the request.`,
+          description: `Text fields shortCode, description, reporterName, reporterPhone, then up to ${String(PUBLIC_REQUEST_PHOTOS_MAX)} image files in \`photos\` (JPEG, PNG, GIF or WebP by content, ${String(PHOTO_MAX_BYTES / 1024 / 1024)} MB each). The text fields must come before the photos: the fields, the code (404 when unknown) and the address's limit are checked before any photo byte is stored (400 for a field after a photo). At most ${String(PUBLIC_REQUESTS_PER_HOUR)} reports an hour from one client address (429), counted under a lock so reports sent at once cannot pass it. A report is never refused because of its unit: on a unit with an open request it is attached to that request as a note and answers \`isAttached: true\` with the message '${REPORT_ATTACHED_MESSAGE}'. Answers nothing else about the unit or the request.`,
           security: [],
           consumes: ['multipart/form-data'],
           response: {
@@ -108,8 +109,7 @@ export function maintenanceRequestsRoutes(deps: {
           throw badRequest('A multipart/form-data body needs a boundary parameter');
         }
         // request.ip is the address the trusted proxies give (TRUST_PROXY, issue 13).
-        await requests.submit(formParts(request), request.ip);
-        return reply.code(201).send({ ok: true as const });
+        return reply.code(201).send(await requests.submit(formParts(request), request.ip));
       },
     );
 

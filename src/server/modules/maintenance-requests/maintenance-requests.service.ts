@@ -2,23 +2,32 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import {
   CreatePublicRequestInputSchema,
   PUBLIC_REQUEST_PHOTOS_MAX,
   PUBLIC_REQUESTS_PER_HOUR,
+  REPORT_ATTACHED_MESSAGE,
+  REPORT_SENT_MESSAGE,
   REQUEST_ALREADY_DECIDED_MESSAGE,
 } from '#contract/schemas/maintenance-request.ts';
 import type {
   ApproveRequestInput,
   DeclineRequestInput,
   PublicEquipment,
+  PublicRequestCreated,
   RequestList,
   RequestStatus,
 } from '#contract/schemas/maintenance-request.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import { CreateTicketInputSchema, TITLE_MAX_LENGTH } from '#contract/schemas/ticket.ts';
+import {
+  CreateTicketInputSchema,
+  DESCRIPTION_MAX_LENGTH,
+  PHOTOS_PER_TICKET,
+  TITLE_MAX_LENGTH,
+} from '#contract/schemas/ticket.ts';
 
 import {
   commitStagedFiles,
@@ -35,7 +44,8 @@ import type { PhotoCatalog } from '../photos/photos.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import type {
   MaintenanceRequestsRepository,
-  RequestFacts,
+  OpenRequestReport,
+  PublicUnit,
   RequestPhotoInsert,
 } from './maintenance-requests.repository.ts';
 
@@ -55,13 +65,32 @@ function tooManyFromAddress(): AppError {
   );
 }
 
-function tooManyForUnit(): AppError {
-  return new AppError(
-    'RATE_LIMITED',
-    'This equipment has already been reported many times in the last hour. Please try again later.',
-    429,
-    { 'retry-after': String(HOUR_MS / 1000) },
-  );
+/** Issue 34: the text is judged before any photo byte is stored, so it has to come first. */
+export const FIELDS_BEFORE_PHOTOS_MESSAGE = 'Send the text fields before the photos';
+
+/**
+ * The ticket's description for an open request: its first report, then the notes attached to
+ * it, cut to the ticket's limit (every note stays on the request).
+ */
+export function openRequestDescription(reports: Pick<OpenRequestReport, 'description'>[]): string {
+  const [first, ...notes] = reports;
+  if (!first) return '';
+  if (notes.length === 0) return first.description;
+  let text = `${first.description}\n\nAlso reported (${String(notes.length)}):`;
+  for (const [index, note] of notes.entries()) {
+    const line = `\n- ${note.description.trim().replace(/\r?\n/g, '\n  ')}`;
+    const rest = notes.length - index - 1;
+    // Room is kept for the line that says how many notes did not fit.
+    const tail = rest > 0 ? `\n(and ${String(rest)} more on the request)`.length : 0;
+    if (text.length + line.length + tail > DESCRIPTION_MAX_LENGTH) {
+      return `${text}\n(and ${String(notes.length - index)} more on the request)`.slice(
+        0,
+        DESCRIPTION_MAX_LENGTH,
+      );
+    }
+    text += line;
+  }
+  return text;
 }
 
 /** The ticket's default title: the description's first line, cut to the title's limit. */
@@ -92,13 +121,55 @@ export function createMaintenanceRequestsService(deps: {
   /** A request the user may decide, or 404 (another store's request does not exist for them). */
   async function visibleFacts(user: SessionUser, id: string, tx?: Executor) {
     const scope = storeScope(user);
-    const facts = await repository.findFacts(id, tx, { lock: tx !== undefined });
+    const facts = await repository.findFacts(id, tx);
     if (!facts || (scope !== null && facts.locationId !== scope)) throw notFound('Request');
     return facts;
   }
 
-  function assertPending(facts: RequestFacts): void {
-    if (facts.status !== 'pending') throw conflict('CONFLICT', REQUEST_ALREADY_DECIDED_MESSAGE);
+  /**
+   * The open request `id` belongs to (its first report and the notes attached to it), locked
+   * until `tx` ends; 409 once it has been decided. Deciding any of its reports decides them all.
+   */
+  async function lockOpenRequest(
+    user: SessionUser,
+    id: string,
+    tx: Executor,
+  ): Promise<OpenRequestReport[]> {
+    const facts = await visibleFacts(user, id, tx);
+    const reports = await repository.openRequestReports(facts.equipmentId, tx, { lock: true });
+    if (!reports.some((report) => report.id === id)) {
+      throw conflict('CONFLICT', REQUEST_ALREADY_DECIDED_MESSAGE);
+    }
+    return reports;
+  }
+
+  /**
+   * The report's fields, judged in the schema, and its unit (404 for any unknown code); before
+   * the first photo, also the address's count, so no photo byte is stored for a report that
+   * would be refused (issue 34).
+   */
+  async function accept(
+    fields: Record<string, string>,
+    address: string,
+    { isBeforePhotos }: { isBeforePhotos: boolean },
+  ): Promise<{ input: z.output<typeof CreatePublicRequestInputSchema>; unit: PublicUnit }> {
+    if (isBeforePhotos && !('shortCode' in fields) && !('description' in fields)) {
+      throw badRequest(FIELDS_BEFORE_PHOTOS_MESSAGE);
+    }
+    const parsed = CreatePublicRequestInputSchema.safeParse(fields);
+    if (!parsed.success) {
+      const messages = parsed.error.issues.map((issue) => issue.message);
+      throw badRequest([...new Set(messages)].join('; '));
+    }
+    const unit = await repository.findPublicUnit(parsed.data.shortCode.toUpperCase());
+    if (!unit) throw unknownLabel();
+    if (isBeforePhotos) {
+      const since = new Date(clock.now().getTime() - HOUR_MS);
+      if ((await repository.countFromAddress(address, since)) >= PUBLIC_REQUESTS_PER_HOUR) {
+        throw tooManyFromAddress();
+      }
+    }
+    return { input: parsed.data, unit };
   }
 
   return {
@@ -120,12 +191,19 @@ export function createMaintenanceRequestsService(deps: {
     },
 
     /**
-     * A signed-out report from a label: each photo streams to storage under a temporary name,
-     * checked by content and size; the text fields are checked once the body is read; the row
-     * commits under the unit's lock with the hourly limits counted from the table (so they hold
-     * across instances). Any failure removes every file of the report.
+     * A signed-out report from a label. The text fields come first: at the first photo (or the
+     * body's end) they are judged, the code looked up and the address's count checked, so no
+     * photo byte is stored for a report that would be refused. Each photo then streams to storage
+     * under a temporary name, checked by content and size. The row commits under the address's
+     * lock with the hourly limit counted from the table (so it holds across instances and for
+     * reports sent at once). A report is never refused because of its unit: on a unit with an
+     * open request it is attached to that request as a note (issue 34). Any failure removes every
+     * file of the report.
      */
-    async submit(parts: AsyncIterable<IncomingPart>, address: string): Promise<void> {
+    async submit(
+      parts: AsyncIterable<IncomingPart>,
+      address: string,
+    ): Promise<PublicRequestCreated> {
       // Refuse before reading a body from an address already over its limit.
       const since = new Date(clock.now().getTime() - HOUR_MS);
       if ((await repository.countFromAddress(address, since)) >= PUBLIC_REQUESTS_PER_HOUR) {
@@ -134,11 +212,22 @@ export function createMaintenanceRequestsService(deps: {
       const requestId = randomUUID();
       const staged: RequestPhotoInsert[] = [];
       const fields: Record<string, string> = {};
+      let accepted: Awaited<ReturnType<typeof accept>> | undefined;
+      let isAttached = false;
       try {
         for await (const part of parts) {
           if ('field' in part) {
+            if (accepted) throw badRequest(FIELDS_BEFORE_PHOTOS_MESSAGE);
             fields[part.field] = part.value;
             continue;
+          }
+          if (!accepted) {
+            try {
+              accepted = await accept(fields, address, { isBeforePhotos: true });
+            } catch (error) {
+              part.stream.resume();
+              throw error;
+            }
           }
           if (staged.length >= PUBLIC_REQUEST_PHOTOS_MAX) {
             part.stream.resume();
@@ -157,29 +246,26 @@ export function createMaintenanceRequestsService(deps: {
             storageKey,
           });
         }
-        const parsed = CreatePublicRequestInputSchema.safeParse(fields);
-        if (!parsed.success) {
-          const messages = parsed.error.issues.map((issue) => issue.message);
-          throw badRequest([...new Set(messages)].join('; '));
-        }
-        const input = parsed.data;
-        const unit = await repository.findPublicUnit(input.shortCode.toUpperCase());
-        if (!unit) throw unknownLabel();
+        const { input, unit } =
+          accepted ?? (await accept(fields, address, { isBeforePhotos: false }));
         const now = clock.now();
-        const windowStart = new Date(now.getTime() - HOUR_MS);
-        await db.transaction(async (tx) => {
-          await repository.lockUnit(unit.id, tx);
-          if (
-            (await repository.countForUnit(unit.id, windowStart, tx)) >= PUBLIC_REQUESTS_PER_HOUR
-          ) {
-            throw tooManyForUnit();
-          }
+        isAttached = await db.transaction(async (tx) => {
+          // The address first, then the unit: every report takes them in this order.
+          await repository.lockAddress(address, tx);
+          const windowStart = new Date(now.getTime() - HOUR_MS);
           if (
             (await repository.countFromAddress(address, windowStart, tx)) >=
             PUBLIC_REQUESTS_PER_HOUR
           ) {
             throw tooManyFromAddress();
           }
+          await repository.lockUnit(unit.id, tx);
+          const latest = await repository.latestOpenReportAt(unit.id, tx);
+          // Stored as a row either way: a note of the open request is its unit's later pending
+          // row (the repository groups them), so it counts against its address like any report.
+          // At least 1 ms after the request's latest report, so its reports keep the order they
+          // came in (a tie on the clock would fall to the random ids).
+          const createdAt = latest && latest >= now ? new Date(latest.getTime() + 1) : now;
           await repository.insert(
             {
               id: requestId,
@@ -188,11 +274,12 @@ export function createMaintenanceRequestsService(deps: {
               reporterName: input.reporterName,
               reporterPhone: input.reporterPhone,
               sourceAddress: address,
-              createdAt: now,
+              createdAt,
             },
             staged,
             tx,
           );
+          return latest !== undefined;
         });
       } catch (error) {
         await discardStagedFiles(
@@ -206,6 +293,11 @@ export function createMaintenanceRequestsService(deps: {
         log,
         staged.map((photo) => photo.storageKey),
       );
+      return {
+        ok: true,
+        isAttached,
+        message: isAttached ? REPORT_ATTACHED_MESSAGE : REPORT_SENT_MESSAGE,
+      };
     },
 
     async list(user: SessionUser, status: RequestStatus): Promise<RequestList> {
@@ -219,15 +311,21 @@ export function createMaintenanceRequestsService(deps: {
 
     /**
      * A ticket made through the tickets service (history, notifications and the unit's status as
-     * for any ticket), with the request's photos as its before-photos and the request marked
-     * approved, all in the ticket's transaction.
+     * for any ticket) from the open request: its first report and its notes as the description,
+     * their photos (up to the ticket's limit) as its before-photos, and every one of those
+     * reports marked approved, all in the ticket's transaction. A note attached after the
+     * description was read stays pending: it opens the unit's next request.
      */
     async approve(user: SessionUser, id: string, input: ApproveRequestInput): Promise<Ticket> {
       const facts = await visibleFacts(user, id);
-      assertPending(facts);
+      const reports = await repository.openRequestReports(facts.equipmentId);
+      const first = reports[0];
+      if (!first || !reports.some((report) => report.id === id)) {
+        throw conflict('CONFLICT', REQUEST_ALREADY_DECIDED_MESSAGE);
+      }
       const values = CreateTicketInputSchema.parse({
-        title: input.title ?? defaultTitle(facts.description),
-        description: facts.description,
+        title: input.title ?? defaultTitle(first.description),
+        description: openRequestDescription(reports),
         location: facts.location,
         category: facts.category,
         priority: input.priority,
@@ -236,9 +334,13 @@ export function createMaintenanceRequestsService(deps: {
       });
       return tickets.create(user, values, async (tx, ticket) => {
         const now = clock.now();
-        const locked = await visibleFacts(user, id, tx);
-        assertPending(locked);
-        const stored = await repository.photos(id, tx);
+        const locked = new Set((await lockOpenRequest(user, id, tx)).map((report) => report.id));
+        const ids = reports.map((report) => report.id).filter((reportId) => locked.has(reportId));
+        // The first report's photos first, then each note's, up to the ticket's limit.
+        const order = new Map(ids.map((reportId, index) => [reportId, index]));
+        const stored = (await repository.photos(ids, tx))
+          .sort((a, b) => (order.get(a.requestId) ?? 0) - (order.get(b.requestId) ?? 0))
+          .slice(0, PHOTOS_PER_TICKET);
         if (stored.length > 0) {
           const carried = stored.map((photo) => ({
             id: randomUUID(),
@@ -267,20 +369,20 @@ export function createMaintenanceRequestsService(deps: {
           );
         }
         const decided = await repository.decide(
-          id,
+          ids,
           { status: 'approved', decidedBy: user.id, decidedAt: now, ticketId: ticket.id },
           tx,
         );
-        if (!decided) throw conflict('CONFLICT', REQUEST_ALREADY_DECIDED_MESSAGE);
+        if (decided === 0) throw conflict('CONFLICT', REQUEST_ALREADY_DECIDED_MESSAGE);
       });
     },
 
+    /** Declines the open request: its first report and every note attached to it. */
     async decline(user: SessionUser, id: string, input: DeclineRequestInput): Promise<void> {
       await db.transaction(async (tx) => {
-        const facts = await visibleFacts(user, id, tx);
-        assertPending(facts);
+        const reports = await lockOpenRequest(user, id, tx);
         const decided = await repository.decide(
-          id,
+          reports.map((report) => report.id),
           {
             status: 'declined',
             decidedBy: user.id,
@@ -289,7 +391,7 @@ export function createMaintenanceRequestsService(deps: {
           },
           tx,
         );
-        if (!decided) throw conflict('CONFLICT', REQUEST_ALREADY_DECIDED_MESSAGE);
+        if (decided === 0) throw conflict('CONFLICT', REQUEST_ALREADY_DECIDED_MESSAGE);
       });
     },
 
