@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
+import type { PublicRequestCreated } from '#contract/schemas/maintenance-request.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
 export interface ReportValues {
@@ -10,15 +11,22 @@ export interface ReportValues {
   photos: File[];
 }
 
-/** POST /api/public/requests as a multipart form: the text fields first, then the photos. */
-export function submitReport(values: ReportValues): Promise<{ ok: true }> {
+/**
+ * POST /api/public/requests as a multipart form: the text fields first, then the photos (the
+ * server judges the fields before it takes a photo byte). Answers whether the report was
+ * attached to the unit's open request, and the message for the reporter.
+ */
+export function submitReport(values: ReportValues): Promise<PublicRequestCreated> {
   const form = new FormData();
   form.append('shortCode', values.shortCode);
   form.append('description', values.description);
   if (values.reporterName) form.append('reporterName', values.reporterName);
   if (values.reporterPhone) form.append('reporterPhone', values.reporterPhone);
   for (const photo of values.photos) form.append('photos', photo, photo.name);
-  return apiFetch<{ ok: true }>('/api/public/requests', { method: 'POST', formData: form });
+  return apiFetch<PublicRequestCreated>('/api/public/requests', {
+    method: 'POST',
+    formData: form,
+  });
 }
 
 export function useSubmitReport() {

@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import type { PublicEquipment } from '#contract/schemas/maintenance-request.ts';
+import type {
+  PublicEquipment,
+  PublicRequestCreated,
+} from '#contract/schemas/maintenance-request.ts';
 import {
   CreatePublicRequestInputSchema,
   PUBLIC_REQUEST_PHOTOS_MAX,
@@ -26,7 +29,7 @@ type Output = z.output<typeof CreatePublicRequestInputSchema>;
 export function PublicReportForm({ unit }: { unit: PublicEquipment }) {
   const submit = useSubmitReport();
   const [photos, setPhotos] = useState<File[]>([]);
-  const [isSent, setIsSent] = useState(false);
+  const [sent, setSent] = useState<PublicRequestCreated | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<Input, unknown, Output>({
     resolver: zodResolver(CreatePublicRequestInputSchema),
@@ -39,14 +42,15 @@ export function PublicReportForm({ unit }: { unit: PublicEquipment }) {
   });
   const shape = CreatePublicRequestInputSchema.shape;
   const onSubmit = handleSubmit(async (values) => {
-    await submit.mutateAsync({
-      shortCode: unit.shortCode,
-      description: values.description,
-      reporterName: values.reporterName ?? '',
-      reporterPhone: values.reporterPhone ?? '',
-      photos,
-    });
-    setIsSent(true);
+    setSent(
+      await submit.mutateAsync({
+        shortCode: unit.shortCode,
+        description: values.description,
+        reporterName: values.reporterName ?? '',
+        reporterPhone: values.reporterPhone ?? '',
+        photos,
+      }),
+    );
   });
 
   return (
@@ -58,10 +62,11 @@ export function PublicReportForm({ unit }: { unit: PublicEquipment }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {isSent ? (
+        {sent ? (
           <div role="status" className="grid justify-items-center gap-3 py-6 text-center">
             <CircleCheckIcon aria-hidden="true" className="size-10 text-green-600" />
-            <p className="text-lg font-medium">Thank you! Your report was sent.</p>
+            {/* Issue 34: on a unit already reported, 'Already reported: we added your note'. */}
+            <p className="text-lg font-medium">{sent.message}</p>
             <p className="text-sm text-muted-foreground">
               The store's manager will look at it shortly.
             </p>

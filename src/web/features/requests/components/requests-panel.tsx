@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import type { MaintenanceRequest } from '#contract/schemas/maintenance-request.ts';
+import type { MaintenanceRequest, RequestNote } from '#contract/schemas/maintenance-request.ts';
 import { formatPhone } from '#contract/utils/phone.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
@@ -9,14 +9,72 @@ import { formatDateTime } from '#web/lib/date-format.ts';
 import { usePendingRequests } from '../api/requests.ts';
 import { ApproveRequestDialog, DeclineRequestDialog } from './decide-request-dialogs.tsx';
 
-function RequestItem({ request }: { request: MaintenanceRequest }) {
-  const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
-  const reporter = [
-    request.reporterName,
-    request.reporterPhone && formatPhone(request.reporterPhone),
-  ]
+function reporterOf(report: Pick<RequestNote, 'reporterName' | 'reporterPhone'>): string {
+  return [report.reporterName, report.reporterPhone && formatPhone(report.reporterPhone)]
     .filter(Boolean)
     .join(' · ');
+}
+
+function ReportPhotos({
+  photos,
+  label,
+}: {
+  photos: MaintenanceRequest['photos'];
+  label: (index: number) => string;
+}) {
+  if (photos.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Photos">
+      {photos.map((photo, index) => (
+        <li key={photo.id}>
+          <a href={photo.url} target="_blank" rel="noreferrer">
+            <img
+              src={photo.url}
+              alt={label(index)}
+              className="size-20 rounded-md border object-cover"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Issue 34: later reports on a unit whose request was still open, attached to it. */
+function RequestNotes({ request }: { request: MaintenanceRequest }) {
+  if (request.noteCount === 0) return null;
+  const hidden = request.noteCount - request.notes.length;
+  return (
+    <section className="grid gap-2 border-l-2 pl-3" aria-label="Also reported">
+      <h4 className="text-sm font-medium">Also reported ({String(request.noteCount)})</h4>
+      {hidden > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {String(hidden)} earlier {hidden === 1 ? 'note is' : 'notes are'} not shown.
+        </p>
+      ) : null}
+      <ul className="grid gap-2">
+        {request.notes.map((note) => (
+          <li key={note.id} className="grid gap-1">
+            <p className="text-sm break-words whitespace-pre-line">{note.description}</p>
+            <p className="text-xs text-muted-foreground">
+              {formatDateTime(note.createdAt)} · {reporterOf(note) || 'an anonymous visitor'}
+            </p>
+            <ReportPhotos
+              photos={note.photos}
+              label={(index) =>
+                `Note about ${request.equipment.name}, ${String(index + 1)} of ${String(note.photos.length)}`
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RequestItem({ request }: { request: MaintenanceRequest }) {
+  const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
+  const reporter = reporterOf(request);
   return (
     <li>
       <Card>
@@ -34,21 +92,13 @@ function RequestItem({ request }: { request: MaintenanceRequest }) {
           <p className="text-sm text-muted-foreground">
             {request.category} · Reported by {reporter || 'an anonymous visitor'}
           </p>
-          {request.photos.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Photos">
-              {request.photos.map((photo, index) => (
-                <li key={photo.id}>
-                  <a href={photo.url} target="_blank" rel="noreferrer">
-                    <img
-                      src={photo.url}
-                      alt={`Report about ${request.equipment.name}, ${String(index + 1)} of ${String(request.photos.length)}`}
-                      className="size-20 rounded-md border object-cover"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ReportPhotos
+            photos={request.photos}
+            label={(index) =>
+              `Report about ${request.equipment.name}, ${String(index + 1)} of ${String(request.photos.length)}`
+            }
+          />
+          <RequestNotes request={request} />
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
             <Button
               variant="outline"
