@@ -41,6 +41,12 @@ export const PM_PREVIEW_MAX = 52;
 export const RRULE_INVALID_MESSAGE = 'Recurrence is not a valid RRULE';
 export const RRULE_NEVER_OCCURS_MESSAGE = 'Recurrence never occurs';
 export const RRULE_TOO_FREQUENT_MESSAGE = 'Recurrence may not be more often than daily';
+/**
+ * Issue 34: a recurrence is expanded at most this many years past where its dates may begin (and
+ * at most 10,000 candidate days); a rule whose next date lies further answers this.
+ */
+export const RRULE_HORIZON_YEARS = 10;
+export const RRULE_NO_DATE_SOON_MESSAGE = `This rule has no date in the next ${String(RRULE_HORIZON_YEARS)} years`;
 export const LEAD_TIME_TOO_LONG_MESSAGE =
   'Lead time must be shorter than the time between due dates';
 export const RETIRED_EQUIPMENT_MESSAGE = 'Retired equipment cannot get a maintenance plan';

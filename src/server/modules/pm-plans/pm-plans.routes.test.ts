@@ -8,6 +8,7 @@ import {
   RETIRED_EQUIPMENT_MESSAGE,
   RRULE_INVALID_MESSAGE,
   RRULE_NEVER_OCCURS_MESSAGE,
+  RRULE_NO_DATE_SOON_MESSAGE,
   RRULE_TOO_FREQUENT_MESSAGE,
 } from '#contract/schemas/pm-plan.ts';
 import {
@@ -458,6 +459,51 @@ describe('preview', () => {
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json<ErrorBody>().error).toBe(LEAD_TIME_TOO_LONG_MESSAGE);
+  });
+
+  // Issue 34: this rule's preview took 6.96 s with the event loop blocked (its next date is in
+  // 2044); the expansion's own bounds are tested in recurrence.test.ts.
+  it('answers 400 for a rule with no date in the next 10 years, in the preview and on save', async () => {
+    const rrule = 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO';
+    const draft = await ctx.admin.request({
+      method: 'POST',
+      url: '/api/pm-plans/preview',
+      payload: { rrule, startDate: '2026-01-01', dueTime: '06:00', count: 12 },
+    });
+    expect(draft.statusCode, draft.body).toBe(400);
+    expect(draft.json<ErrorBody>().error).toBe(RRULE_NO_DATE_SOON_MESSAGE);
+    const saved = await ctx.admin.request({
+      method: 'POST',
+      url: '/api/pm-plans',
+      payload: planInput({ rrule }),
+    });
+    expect(saved.statusCode, saved.body).toBe(400);
+    expect(saved.json<ErrorBody>().error).toBe('This rule has no date in the next 10 years');
+    expect(await planCount()).toBe(0);
+    // A start date in the past with a date then does not help the preview: it looks from now.
+    const past = await ctx.admin.request({
+      method: 'POST',
+      url: '/api/pm-plans/preview',
+      payload: { rrule, startDate: '2016-01-01', dueTime: '06:00', count: 12 },
+    });
+    expect(past.statusCode, past.body).toBe(400);
+    expect(past.json<ErrorBody>().error).toBe(RRULE_NO_DATE_SOON_MESSAGE);
+  });
+
+  it('previews a rule whose rare date falls inside 10 years, and nothing past them', async () => {
+    // 29 February 2028 is a Tuesday; the next one is in 2056.
+    const draft = await ctx.admin.request({
+      method: 'POST',
+      url: '/api/pm-plans/preview',
+      payload: {
+        rrule: 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=TU',
+        startDate: '2026-01-01',
+        dueTime: '06:00',
+        count: 3,
+      },
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json<PmPreview>().dueDates).toEqual(['2028-02-29T11:00:00.000Z']);
   });
 });
 

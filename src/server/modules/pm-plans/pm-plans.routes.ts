@@ -89,7 +89,7 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
           tags,
           summary: 'The next due dates of a draft recurrence, for the plan editor (admin)',
           description:
-            'Checked as saving a plan checks it: an invalid RRULE, one that never occurs or occurs more often than daily, or a lead time as long as the interval answer 400.',
+            'Checked as saving a plan checks it: an invalid RRULE, one that never occurs or occurs more often than daily, or a lead time as long as the interval answer 400; so does a rule with no date in the next 10 years (the search stops there, or after 10,000 candidate days).',
           body: PmDraftPreviewInputSchema,
           response: { 200: PmPreviewSchema, ...writeErrors },
         },

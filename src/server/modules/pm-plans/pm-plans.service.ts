@@ -10,7 +10,10 @@ import type {
   PmTemplate,
   RecurrenceInput,
 } from '#contract/schemas/pm-plan.ts';
-import { RETIRED_EQUIPMENT_MESSAGE } from '#contract/schemas/pm-plan.ts';
+import {
+  RETIRED_EQUIPMENT_MESSAGE,
+  RRULE_NO_DATE_SOON_MESSAGE,
+} from '#contract/schemas/pm-plan.ts';
 
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
@@ -287,7 +290,10 @@ export function createPmPlansService(deps: {
       };
     },
 
-    /** A draft's recurrence for the editor's live preview: the same checks as saving it. */
+    /**
+     * A draft's recurrence for the editor's live preview: the same checks as saving it, and 400
+     * when it has no date in the next 10 years from now (issue 34: the search is bounded).
+     */
     previewDraft(
       user: SessionUser,
       input: RecurrenceInput & { leadDays: number; count: number },
@@ -295,11 +301,11 @@ export function createPmPlansService(deps: {
       assertAdmin(user);
       const recurrence = recurrenceOf(input);
       checkRecurrence(recurrence, input.leadDays);
+      const dueDates = nextOccurrences(recurrence, clock.now(), input.count, timeZone);
+      if (dueDates.length === 0) throw badRequest(RRULE_NO_DATE_SOON_MESSAGE);
       return {
         recurrenceText: describeRecurrence(recurrence),
-        dueDates: nextOccurrences(recurrence, clock.now(), input.count, timeZone).map((date) =>
-          date.toISOString(),
-        ),
+        dueDates: dueDates.map((date) => date.toISOString()),
       };
     },
 

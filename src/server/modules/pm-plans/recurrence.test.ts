@@ -1,19 +1,24 @@
+import rrulePackage from 'rrule';
 import { describe, expect, it } from 'vitest';
 
 import {
   LEAD_TIME_TOO_LONG_MESSAGE,
   RRULE_INVALID_MESSAGE,
   RRULE_NEVER_OCCURS_MESSAGE,
+  RRULE_NO_DATE_SOON_MESSAGE,
   RRULE_TOO_FREQUENT_MESSAGE,
 } from '../../../contract/schemas/pm-plan.ts';
 import {
   describeRecurrence,
+  expandRecurrence,
   leadTimeProblem,
   nextOccurrences,
   occurrencesBetween,
+  RECURRENCE_MAX_CANDIDATES,
   recurrenceProblem,
 } from './recurrence.ts';
 
+const { RRule } = rrulePackage;
 const NY = 'America/New_York';
 const UTC = 'UTC';
 
@@ -310,6 +315,138 @@ describe('nextOccurrences', () => {
 
   it('stops when COUNT is exhausted', () => {
     expect(nextOccurrences(plan('FREQ=MONTHLY;COUNT=2'), new Date(0), 5, UTC)).toHaveLength(2);
+  });
+});
+
+// Issue 34: FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO took 6.96 s to preview, the event loop
+// blocked: rrule walked the calendar towards year 9999 for 50 samples of a date once in 28 years.
+describe('the expansion budget', () => {
+  const LEAP_MONDAY = 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO';
+  const SOON = new Date('2026-01-06T00:00:00Z');
+  /** The days of the 10 years from SOON (both ends), and one period more (a day, or a year). */
+  const TEN_YEARS_OF_DAYS = 3652 + 1;
+
+  it('stops 10 years ahead, not at the next date (29 February 2044 is a Monday)', () => {
+    expect(recurrenceProblem(plan(LEAP_MONDAY))).toBe(RRULE_NO_DATE_SOON_MESSAGE);
+    expect(nextOccurrences(plan(LEAP_MONDAY), SOON, 12, UTC)).toEqual([]);
+    expect(expandRecurrence(plan(LEAP_MONDAY), { from: SOON }, 12)).toEqual({
+      walls: [],
+      end: 'horizon',
+      candidates: TEN_YEARS_OF_DAYS + 1,
+    });
+  });
+
+  it.each([
+    // Every 4 years from 2026: never a leap year.
+    ['FREQ=YEARLY;INTERVAL=4;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO', 366],
+    // Every 7 days from a Thursday: never a Tuesday.
+    ['FREQ=DAILY;INTERVAL=7;BYDAY=TU', 1],
+  ])('stops a rule with no date at all as soon: %s', (rrule, period) => {
+    expect(recurrenceProblem(plan(rrule))).toBe(RRULE_NO_DATE_SOON_MESSAGE);
+    expect(expandRecurrence(plan(rrule), { from: SOON }, 12)).toEqual({
+      walls: [],
+      end: 'horizon',
+      candidates: TEN_YEARS_OF_DAYS + period,
+    });
+  });
+
+  it('examines at most 10,000 days of a longer window', () => {
+    const never = expandRecurrence(
+      plan('FREQ=DAILY;INTERVAL=7;BYDAY=TU'),
+      { from: SOON, until: new Date('2099-12-31T00:00:00Z') },
+      12,
+    );
+    expect(never).toEqual({ walls: [], end: 'budget', candidates: RECURRENCE_MAX_CANDIDATES });
+    // A window the walk can cover is answered whole: three leap days in 11 years.
+    expect(
+      expandRecurrence(
+        plan('FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29'),
+        { from: SOON, until: new Date('2037-01-01T00:00:00Z') },
+        12,
+      ),
+    ).toMatchObject({ walls: [{}, {}, {}], end: 'enough' });
+  });
+
+  it('still finds a rare date inside 10 years, and nothing past them', () => {
+    // 29 February 2028 is a Tuesday; the next is in 2056.
+    const rule = plan('FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=TU');
+    expect(recurrenceProblem(rule)).toBeUndefined();
+    expect(iso(nextOccurrences(rule, SOON, 3, UTC))).toEqual(['2028-02-29T06:00:00.000Z']);
+  });
+
+  it('does not count the walk up to the window against the budget', () => {
+    // A daily plan started in 2000, read in 2099: 36,000 days walked before the window.
+    const old = plan('FREQ=DAILY', '2000-01-01');
+    expect(iso(nextOccurrences(old, new Date('2099-06-01T12:00:00Z'), 2, UTC))).toEqual([
+      '2099-06-02T06:00:00.000Z',
+      '2099-06-03T06:00:00.000Z',
+    ]);
+    const never = expandRecurrence(
+      plan('FREQ=DAILY;INTERVAL=7;BYDAY=TU', '2000-01-06'),
+      { from: new Date('2090-06-01T00:00:00Z') },
+      1,
+    );
+    expect(never).toEqual({ walls: [], end: 'horizon', candidates: 3652 + 1 + 1 });
+  });
+
+  // The walk starts at the period holding the window, not at a start years back: the same dates
+  // as rrule walking from the plan's own start.
+  it.each([
+    'FREQ=DAILY',
+    'FREQ=DAILY;INTERVAL=3',
+    'FREQ=DAILY;INTERVAL=2;BYDAY=MO,FR',
+    'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29',
+    'FREQ=WEEKLY',
+    'FREQ=WEEKLY;INTERVAL=2',
+    'FREQ=WEEKLY;INTERVAL=3;BYDAY=TU,SA',
+    'FREQ=WEEKLY;INTERVAL=2;WKST=SU;BYDAY=SU,MO',
+    'FREQ=WEEKLY;INTERVAL=2;WKST=TH',
+    'FREQ=WEEKLY;BYMONTHDAY=13;BYDAY=FR',
+    'FREQ=MONTHLY',
+    'FREQ=MONTHLY;INTERVAL=5',
+    'FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=31',
+    'FREQ=MONTHLY;BYDAY=-1FR',
+    'FREQ=MONTHLY;INTERVAL=3;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1',
+    'FREQ=MONTHLY;BYMONTHDAY=1,15;UNTIL=20400101',
+    'FREQ=YEARLY',
+    'FREQ=YEARLY;INTERVAL=3',
+    'FREQ=YEARLY;BYMONTH=3,9',
+    'FREQ=YEARLY;INTERVAL=2;BYDAY=20MO',
+    'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29',
+    'FREQ=MONTHLY;INTERVAL=4;COUNT=90',
+  ])('finds what rrule finds from the plan’s own start: %s', (rrule) => {
+    for (const startDate of ['2012-02-29', '2026-01-04']) {
+      const start = new Date(`${startDate}T06:30:00Z`);
+      const reference = new RRule({ ...RRule.parseString(rrule), dtstart: start, tzid: null });
+      for (const after of ['2025-12-01T00:00:00Z', '2031-07-15T23:00:00Z']) {
+        const afterDate = new Date(after);
+        const begin = Math.max(afterDate.getTime() - 86_400_000, start.getTime());
+        const horizon = new Date(begin);
+        horizon.setUTCFullYear(horizon.getUTCFullYear() + 10);
+        const expected: Date[] = [];
+        reference.between(afterDate, horizon, true, (date) => {
+          if (date > afterDate) expected.push(date);
+          return expected.length < 6;
+        });
+        const label = `${startDate} after ${after}`;
+        expect(
+          iso(nextOccurrences(plan(rrule, startDate, '06:30'), afterDate, 6, UTC)),
+          label,
+        ).toEqual(iso(expected));
+        const to = new Date(afterDate.getTime() + 93 * 86_400_000);
+        expect(
+          iso(occurrencesBetween(plan(rrule, startDate, '06:30'), afterDate, to, UTC)),
+          label,
+        ).toEqual(iso(reference.between(afterDate, to, true).filter((date) => date < to)));
+      }
+    }
+  });
+
+  it('tells a rule that has ended from one that is far away', () => {
+    const ended = expandRecurrence(plan('FREQ=MONTHLY;COUNT=2'), { from: SOON }, 5);
+    expect(ended.end).toBe('exhausted');
+    expect(ended.walls).toHaveLength(1);
+    expect(recurrenceProblem(plan('FREQ=DAILY;UNTIL=20251231'))).toBe(RRULE_NEVER_OCCURS_MESSAGE);
   });
 });
 

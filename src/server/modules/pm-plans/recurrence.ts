@@ -3,8 +3,10 @@ import rrulePackage, { type Options as RRuleOptions, type Weekday } from 'rrule'
 
 import {
   LEAD_TIME_TOO_LONG_MESSAGE,
+  RRULE_HORIZON_YEARS,
   RRULE_INVALID_MESSAGE,
   RRULE_NEVER_OCCURS_MESSAGE,
+  RRULE_NO_DATE_SOON_MESSAGE,
   RRULE_TOO_FREQUENT_MESSAGE,
 } from '../../../contract/schemas/pm-plan.ts';
 
@@ -16,8 +18,10 @@ import {
 //
 // rrule walks the calendar until year 9999 when a rule can never match (each walked day costs),
 // so rules are limited to the parts a maintenance plan needs and impossible combinations are
-// refused before rrule ever iterates: a rule that matches once matches again (the calendar repeats),
-// so every search below ends at its first match past its bound.
+// refused before rrule ever iterates. What parse() cannot see (Feb 29 on a Monday: once in 28
+// years; every 7 days on a weekday the start is not) is bounded by expand() (issue 34): a search
+// stops 10 years past where its dates may begin, a window at its end, and either after 10,000
+// candidate days at most.
 
 const { RRule } = rrulePackage;
 
@@ -33,6 +37,11 @@ export interface Recurrence {
 const DAY_MS = 86_400_000;
 /** Occurrences looked at for the "more often than daily" and lead time checks. */
 const SAMPLE = 50;
+/**
+ * Issue 34: days one expansion may examine past where its dates may begin (about 27 years), for
+ * any window; an open-ended search stops sooner, at RRULE_HORIZON_YEARS (about 3,650 days).
+ */
+export const RECURRENCE_MAX_CANDIDATES = 10_000;
 
 const ALLOWED_PARTS = new Set([
   'FREQ',
@@ -192,9 +201,14 @@ function parse(input: Recurrence): Parsed {
   return { ok: true, options, parts };
 }
 
-function ruleFor(input: Recurrence, options: Partial<RRuleOptions>) {
+/** The rule's first wall time (DTSTART), floating. */
+function startWall(input: Recurrence): Date {
   const { y, m, d, hh, mm } = startParts(input) ?? { y: 1970, m: 1, d: 1, hh: 0, mm: 0 };
-  return new RRule({ ...options, dtstart: new Date(Date.UTC(y, m - 1, d, hh, mm)), tzid: null });
+  return new Date(Date.UTC(y, m - 1, d, hh, mm));
+}
+
+function ruleFor(input: Recurrence, options: Partial<RRuleOptions>) {
+  return new RRule({ ...options, dtstart: startWall(input), tzid: null });
 }
 
 /** A floating wall time (UTC fields) → the instant it names in the business zone. */
@@ -232,17 +246,211 @@ function gaps(walls: Date[]): number[] {
   return walls.slice(1).map((wall, i) => wall.getTime() - (walls[i]?.getTime() ?? 0));
 }
 
-/** The first `count` wall times of a rule that passed parse(). */
-function firstWallTimes(input: Recurrence, options: Partial<RRuleOptions>, count: number): Date[] {
-  return ruleFor(input, options).all((_, index) => index < count);
+/** How an expansion ended. */
+export type ExpansionEnd =
+  /** The caller had what it needed (its count, or the end of its window). */
+  | 'enough'
+  /** The rule has no further date at all (COUNT, UNTIL). */
+  | 'exhausted'
+  /** An open-ended search reached RRULE_HORIZON_YEARS past where its dates may begin. */
+  | 'horizon'
+  /** RECURRENCE_MAX_CANDIDATES days were examined inside a longer window. */
+  | 'budget';
+
+export interface Expansion {
+  end: ExpansionEnd;
+  /** Days rrule examined past where the dates may begin. */
+  candidates: number;
+}
+
+const BUDGET_SPENT = new Error('recurrence expansion budget spent');
+
+/** The same floating wall time `years` later (29 February becomes 1 March). */
+function yearsLater(wall: Date, years: number): Date {
+  const later = new Date(wall.getTime());
+  later.setUTCFullYear(later.getUTCFullYear() + years);
+  return later;
+}
+
+/** The most days one period of each frequency holds (rrule's YEARLY 0 … DAILY 3). */
+const PERIOD_DAYS = [366, 31, 7, 1, 1, 1, 1];
+
+function dayNumber(wall: Date): number {
+  return Math.floor(wall.getTime() / DAY_MS);
+}
+
+/**
+ * The same rule from a later DTSTART: the start of the period (day, week, month or year, every
+ * INTERVAL) that holds `begin`, with the days rrule would have taken from the first DTSTART made
+ * explicit. The walk then starts near the window instead of at a start years back, whose days it
+ * would all examine. Undefined when the rule must walk from its own start: COUNT counts from it,
+ * or `begin` lies in its first period.
+ */
+function rebased(
+  options: Partial<RRuleOptions>,
+  start: Date,
+  begin: Date,
+): { options: Partial<RRuleOptions>; start: Date } | undefined {
+  if (options.count !== undefined && options.count !== null) return undefined;
+  const interval = options.interval ?? 1;
+  const [hh, mm] = [start.getUTCHours(), start.getUTCMinutes()];
+  const [year, month] = [start.getUTCFullYear(), start.getUTCMonth()];
+  let later: Date | undefined;
+  switch (options.freq) {
+    case RRule.DAILY: {
+      const steps = Math.floor((dayNumber(begin) - dayNumber(start)) / interval);
+      if (steps > 0) later = new Date(start.getTime() + steps * interval * DAY_MS);
+      break;
+    }
+    case RRule.WEEKLY: {
+      const wkst =
+        typeof options.wkst === 'number'
+          ? options.wkst
+          : (options.wkst?.weekday ?? RRule.MO.weekday);
+      // rrule's weekdays count from Monday (0); a week starts on WKST.
+      const weekday = (start.getUTCDay() + 6) % 7;
+      const weekStart = dayNumber(start) - ((weekday - wkst + 7) % 7);
+      const steps = Math.floor((dayNumber(begin) - weekStart) / (7 * interval));
+      if (steps > 0)
+        later = new Date((weekStart + steps * 7 * interval) * DAY_MS + (hh * 60 + mm) * 60_000);
+      break;
+    }
+    case RRule.MONTHLY: {
+      const months = (begin.getUTCFullYear() - year) * 12 + begin.getUTCMonth() - month;
+      const steps = Math.floor(months / interval);
+      if (steps > 0) later = new Date(Date.UTC(year, month + steps * interval, 1, hh, mm));
+      break;
+    }
+    case RRule.YEARLY: {
+      const steps = Math.floor((begin.getUTCFullYear() - year) / interval);
+      if (steps > 0) later = new Date(Date.UTC(year + steps * interval, 0, 1, hh, mm));
+      break;
+    }
+    default:
+      break;
+  }
+  if (!later) return undefined;
+  // rrule's parseOptions: with no BYDAY or BYMONTHDAY, the start gives the day (BYWEEKNO,
+  // BYYEARDAY and BYEASTER are not allowed parts).
+  const explicit: Partial<RRuleOptions> = { ...options };
+  if (options.bymonthday == null && options.byweekday == null) {
+    if (options.freq === RRule.YEARLY) {
+      explicit.bymonth ??= month + 1;
+      explicit.bymonthday = start.getUTCDate();
+    } else if (options.freq === RRule.MONTHLY) {
+      explicit.bymonthday = start.getUTCDate();
+    } else if (options.freq === RRule.WEEKLY) {
+      explicit.byweekday = [(start.getUTCDay() + 6) % 7];
+    }
+  }
+  return { options: explicit, start: later };
+}
+
+/**
+ * Walks the wall times of a rule that passed parse() from `from` to `until` (both inclusive;
+ * open-ended: RRULE_HORIZON_YEARS past max(from, start)), calling `visit` on each until it answers
+ * false or the rule ends (issue 34). rrule calls back on matching dates only, so a rule with no
+ * date ahead would walk silently to year 9999: the days it examines are counted where rrule reads
+ * them, and the walk stops once it has examined as many days past `begin` as the window holds and
+ * one period more (rrule examines each calendar day at most once, a whole period before emitting
+ * its dates, so it is past the window then), or RECURRENCE_MAX_CANDIDATES, whichever comes first.
+ */
+function expand(
+  input: Recurrence,
+  options: Partial<RRuleOptions>,
+  window: { from: Date; until?: Date },
+  visit: (wall: Date) => boolean,
+): Expansion {
+  const first = startWall(input);
+  const begin = new Date(Math.max(window.from.getTime(), first.getTime()));
+  const later = rebased(options, first, begin);
+  const start = later?.start ?? first;
+  const rule = new RRule({ ...(later?.options ?? options), dtstart: start, tzid: null });
+  const until = window.until ?? yearsLater(begin, RRULE_HORIZON_YEARS);
+  // rrule examines a whole period (up to a year) before it emits the period's dates: the walk may
+  // examine one period more than the window's days before it knows it is past them.
+  const windowDays =
+    Math.max(0, Math.ceil((until.getTime() - begin.getTime()) / DAY_MS)) +
+    1 +
+    (PERIOD_DAYS[options.freq ?? RRule.YEARLY] ?? 366);
+  const limit = Math.min(windowDays, RECURRENCE_MAX_CANDIDATES);
+  const pastWindow: ExpansionEnd = window.until ? 'enough' : 'horizon';
+  // The walk up to `begin` is free (a rule that must walk from a start years back, with COUNT): at
+  // most every day from the first January of the start's year (a yearly first period) to `begin`.
+  const free = Math.ceil((begin.getTime() - Date.UTC(start.getUTCFullYear(), 0, 1)) / DAY_MS) + 1;
+  let examined = 0;
+  // NOTE: rrule 2.8 (pinned) reads `byyearday` exactly once per candidate day (iter/index.js,
+  // isFiltered); BYYEARDAY is not an allowed part, so it is always null here. The tests of 'the
+  // expansion budget' in recurrence.test.ts fail if that ever changes.
+  Object.defineProperty(rule.options, 'byyearday', {
+    configurable: true,
+    enumerable: true,
+    get() {
+      examined += 1;
+      if (examined - free >= limit) throw BUDGET_SPENT;
+      return null;
+    },
+  });
+  let end: ExpansionEnd | undefined;
+  try {
+    rule.all((wall) => {
+      if (wall.getTime() < window.from.getTime()) return true;
+      if (wall.getTime() > until.getTime()) {
+        end = pastWindow;
+        return false;
+      }
+      if (visit(wall)) return true;
+      end = 'enough';
+      return false;
+    });
+  } catch (error) {
+    if (error !== BUDGET_SPENT) throw error;
+    end = limit < windowDays ? 'budget' : pastWindow;
+  }
+  return { end: end ?? 'exhausted', candidates: Math.max(0, examined - free) };
+}
+
+/** The first `count` wall times of a rule that passed parse(), within expand()'s bounds. */
+function firstWallTimes(
+  input: Recurrence,
+  options: Partial<RRuleOptions>,
+  count: number,
+): { walls: Date[]; end: ExpansionEnd } {
+  const walls: Date[] = [];
+  const { end } = expand(input, options, { from: new Date(0) }, (wall) => {
+    walls.push(wall);
+    return walls.length < count;
+  });
+  return { walls, end };
+}
+
+/**
+ * Up to `count` wall times from `window.from` (floating wall times, as rrule reads them) and how
+ * the walk ended; for tests of the bounds. Empty with 'exhausted' when the recurrence has a problem.
+ */
+export function expandRecurrence(
+  input: Recurrence,
+  window: { from: Date; until?: Date },
+  count: number,
+): Expansion & { walls: Date[] } {
+  const parsed = parse(input);
+  if (!parsed.ok) return { walls: [], end: 'exhausted', candidates: 0 };
+  const walls: Date[] = [];
+  const expansion = expand(input, parsed.options, window, (wall) => {
+    walls.push(wall);
+    return walls.length < count;
+  });
+  return { ...expansion, walls };
 }
 
 /** Why the recurrence cannot be saved (a contract message), or undefined when it is fine. */
 export function recurrenceProblem(input: Recurrence): string | undefined {
   const parsed = parse(input);
   if (!parsed.ok) return parsed.problem;
-  const walls = firstWallTimes(input, parsed.options, SAMPLE);
-  if (walls.length === 0) return RRULE_NEVER_OCCURS_MESSAGE;
+  const { walls, end } = firstWallTimes(input, parsed.options, SAMPLE);
+  if (walls.length === 0) {
+    return end === 'exhausted' ? RRULE_NEVER_OCCURS_MESSAGE : RRULE_NO_DATE_SOON_MESSAGE;
+  }
   if (gaps(walls).some((gap) => gap < DAY_MS)) return RRULE_TOO_FREQUENT_MESSAGE;
   return undefined;
 }
@@ -256,12 +464,15 @@ export function recurrenceProblem(input: Recurrence): string | undefined {
 export function leadTimeProblem(input: Recurrence, leadDays: number): string | undefined {
   const parsed = parse(input);
   if (!parsed.ok) return undefined;
-  const walls = firstWallTimes(input, parsed.options, SAMPLE);
+  const { walls } = firstWallTimes(input, parsed.options, SAMPLE);
   const shortest = Math.min(...gaps(walls).map((gap) => Math.round(gap / DAY_MS)));
   return leadDays >= shortest ? LEAD_TIME_TOO_LONG_MESSAGE : undefined;
 }
 
-/** Due instants with from <= due < to. Empty when the recurrence has a problem. */
+/**
+ * Due instants with from <= due < to, within expand()'s bounds (10,000 candidate days). Empty when
+ * the recurrence has a problem.
+ */
 export function occurrencesBetween(
   input: Recurrence,
   from: Date,
@@ -273,13 +484,19 @@ export function occurrencesBetween(
   // A day of slack either side: the wall-clock bounds are only approximate near DST changes.
   const after = new Date(instantToWall(from, timeZone).getTime() - DAY_MS);
   const before = new Date(instantToWall(to, timeZone).getTime() + DAY_MS);
-  return ruleFor(input, parsed.options)
-    .between(after, before, true)
-    .map((wall) => wallToInstant(wall, timeZone))
-    .filter((due) => due.getTime() >= from.getTime() && due.getTime() < to.getTime());
+  const found: Date[] = [];
+  expand(input, parsed.options, { from: after, until: before }, (wall) => {
+    const due = wallToInstant(wall, timeZone);
+    if (due.getTime() >= from.getTime() && due.getTime() < to.getTime()) found.push(due);
+    return true;
+  });
+  return found;
 }
 
-/** The next `count` due instants strictly after `after`. Empty when the recurrence has a problem. */
+/**
+ * The next `count` due instants strictly after `after`, within expand()'s bounds: none further
+ * than 10 years ahead. Empty when the recurrence has a problem.
+ */
 export function nextOccurrences(
   input: Recurrence,
   after: Date,
@@ -290,7 +507,7 @@ export function nextOccurrences(
   if (!parsed.ok || count <= 0) return [];
   const from = new Date(instantToWall(after, timeZone).getTime() - DAY_MS);
   const found: Date[] = [];
-  ruleFor(input, parsed.options).between(from, new Date(Date.UTC(9999, 0, 1)), true, (wall) => {
+  expand(input, parsed.options, { from }, (wall) => {
     const due = wallToInstant(wall, timeZone);
     if (due.getTime() > after.getTime()) found.push(due);
     return found.length < count;
