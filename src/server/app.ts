@@ -211,6 +211,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               paths: [
                 'req.headers.cookie',
                 'req.headers.authorization',
+  // Links in e-mails: config.linkOrigin, never a request's Host header (issue 34). With HOST on
+  // every interface and no PUBLIC_ORIGIN there is no address to give: this machine's own name.
+  const mailLinkOrigin = config.linkOrigin ?? `http://localhost:${String(config.port)}`;
                 'res.headers["set-cookie"]',
                 '*.password',
                 '*.passwordHash',
@@ -304,10 +307,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     clock,
     timeZone: config.timeZone,
-    origin: (config.publicOrigin ?? `http://${config.host}:${String(config.port)}`).replace(
-      /\/$/,
-      '',
-    ),
+    origin: mailLinkOrigin,
     log: app.log,
   });
   app.decorate('notificationMail', notificationMail);
@@ -604,10 +604,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activity,
     clock,
     timeZone: config.timeZone,
-    origin: (config.publicOrigin ?? `http://${config.host}:${String(config.port)}`).replace(
-      /\/$/,
-      '',
-    ),
+    origin: mailLinkOrigin,
     // The vendor's e-mail goes through the notifications outbox's job (decision 032).
     queueMail: mailer
       ? (mail, executor) => jobs.enqueue(NOTIFICATION_MAIL_JOB, { ...mail }, { executor })
@@ -704,7 +701,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(calendarEventsRoutes({ calendarEvents }));
       await api.register(locationsRoutes({ locations }));
       await api.register(categoriesRoutes({ categories }));
-      await api.register(equipmentRoutes({ equipment, publicOrigin: config.publicOrigin }));
+      await api.register(equipmentRoutes({ equipment, linkOrigin: config.linkOrigin }));
       await api.register(usersRoutes({ users }));
       await api.register(certificationsRoutes({ certifications }));
       await api.register(technicianSignupsRoutes({ signups: technicianSignups }));

@@ -108,3 +108,24 @@ describe('ADMIN_USERNAME', () => {
     );
   });
 });
+
+// Issue 34: links in e-mails and on labels never come from a request's Host header.
+describe('the origin links point at', () => {
+  it('is PUBLIC_ORIGIN without its trailing slash', () => {
+    expect(
+      parseConfig({ PUBLIC_ORIGIN: 'https://fix.example.com/', HOST: '0.0.0.0' }).linkOrigin,
+    ).toBe('https://fix.example.com');
+  });
+
+  it('is else the address the server listens on', () => {
+    expect(parseConfig({}).linkOrigin).toBe('http://127.0.0.1:3000');
+    expect(parseConfig({ HOST: 'fixflow.lan', PORT: '8080' }).linkOrigin).toBe(
+      'http://fixflow.lan:8080',
+    );
+    expect(parseConfig({ HOST: '::1', PORT: '8080' }).linkOrigin).toBe('http://[::1]:8080');
+  });
+
+  it.each(['0.0.0.0', '::'])('is unknown when HOST %s is every interface', (host) => {
+    expect(parseConfig({ HOST: host }).linkOrigin).toBeUndefined();
+  });
+});

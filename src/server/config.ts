@@ -138,6 +138,13 @@ export interface AppConfig {
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   publicOrigin: string | undefined;
+  /**
+   * Where links in e-mails and on labels point, without a trailing slash: PUBLIC_ORIGIN, else the
+   * address the server listens on (`http://HOST:PORT`). Never a request's Host header, which the
+   * client writes (issue 34). Undefined when HOST is every interface (0.0.0.0, ::) and
+   * PUBLIC_ORIGIN is unset: there is no address to give out.
+   */
+  linkOrigin: string | undefined;
   trustProxy: TrustProxy;
   timeZone: string;
   /** E-mail (forgot password); null unless both SMTP_URL and MAIL_FROM are set. */
@@ -147,6 +154,15 @@ export interface AppConfig {
   photoStorage: PhotoStorageConfig;
   /** How often the scheduled checks run (SCHEDULER_INTERVAL_MS, default 60 s). */
   schedulerIntervalMs: number;
+}
+
+/** HOST values that listen on every interface: no one address a link could name. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]', '::0', '*']);
+
+function linkOriginOf(publicOrigin: string | undefined, host: string, port: number) {
+  if (publicOrigin) return publicOrigin.replace(/\/+$/, '');
+  if (WILDCARD_HOSTS.has(host)) return undefined;
+  return `http://${isIP(host) === 6 ? `[${host}]` : host}:${String(port)}`;
 }
 
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
@@ -183,6 +199,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     logLevel: values.LOG_LEVEL,
     schedulerIntervalMs: values.SCHEDULER_INTERVAL_MS,
     publicOrigin: values.PUBLIC_ORIGIN,
+    linkOrigin: linkOriginOf(values.PUBLIC_ORIGIN, values.HOST, values.PORT),
     trustProxy: values.TRUST_PROXY,
     timeZone: values.TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     mail:

@@ -209,11 +209,17 @@ export const EquipmentLabelSchema = z.object({
   location: z.string(),
   category: z.string(),
   shortCode: z.string(),
-  /** `{PUBLIC_ORIGIN or the request's origin}/r/{shortCode}`, what the QR code encodes. */
+  /**
+   * `{PUBLIC_ORIGIN, or the server's own http://HOST:PORT}/r/{shortCode}`, what the QR code
+   * encodes; never the request's Host header (issue 34).
+   */
   url: z.string(),
 });
 export const EquipmentLabelsSchema = z.object({ labels: z.array(EquipmentLabelSchema) });
 export type EquipmentLabel = z.infer<typeof EquipmentLabelSchema>;
+/** 409 from the labels when the server has no address to print (HOST 0.0.0.0, no PUBLIC_ORIGIN). */
+export const LABELS_NEED_ORIGIN_MESSAGE =
+  'Labels need the address people open FixFlow at: set PUBLIC_ORIGIN (for example https://fixflow.example.com) and restart the server';
 
 /** The CSV's columns, in order (import and export). */
 export const EQUIPMENT_CSV_HEADER = [

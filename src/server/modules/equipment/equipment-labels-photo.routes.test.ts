@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Equipment, EquipmentLabel } from '#contract/schemas/equipment.ts';
+import { LABELS_NEED_ORIGIN_MESSAGE } from '#contract/schemas/equipment.ts';
 import { categories, locations, tickets } from '#server/db/schema.ts';
 import path from 'node:path';
 
@@ -56,7 +57,8 @@ describe('GET /api/equipment/labels without PUBLIC_ORIGIN', () => {
     const response = await actor.request({
       method: 'GET',
       url: `/api/equipment/labels${query}`,
-      headers: { host: 'fixflow.test:8080' },
+      // Issue 34: the Host header is the client's to write; it never reaches a label.
+      headers: { host: 'evil.example' },
     });
     return {
       status: response.statusCode,
@@ -64,7 +66,7 @@ describe('GET /api/equipment/labels without PUBLIC_ORIGIN', () => {
     };
   };
 
-  it("gives admins every store's units not retired, by store and name, with the request's origin", async () => {
+  it("gives admins every store's units not retired, by store and name, on the server's own address", async () => {
     const answer = await labels(ctx.admin);
     expect(answer.status).toBe(200);
     expect(answer.labels.map((label) => [label.location, label.name])).toEqual([
@@ -79,8 +81,10 @@ describe('GET /api/equipment/labels without PUBLIC_ORIGIN', () => {
       location: 'Downtown',
       category: 'Fryer',
       shortCode: units[0]!.shortCode,
-      url: `http://fixflow.test:8080/r/${units[0]!.shortCode}`,
+      // HOST and PORT (the defaults here), not the request's evil.example.
+      url: `http://127.0.0.1:3000/r/${units[0]!.shortCode}`,
     });
+    expect(JSON.stringify(answer.labels)).not.toContain('evil.example');
     expect((await labels(ctx.admin, '?store=airport')).labels.map((label) => label.name)).toEqual([
       'Gate fryer',
     ]);
@@ -242,6 +246,28 @@ describe("the photo storage's start-up sweep", () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe('GET /api/equipment/labels listening on every interface without PUBLIC_ORIGIN', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { HOST: '0.0.0.0', PORT: '8080' } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('refuses to print, asking for PUBLIC_ORIGIN, rather than trusting the Host header', async () => {
+    await addUnit(ctx, await idsOf(ctx), 'Fryer 2');
+    const response = await ctx.admin.request({
+      method: 'GET',
+      url: '/api/equipment/labels',
+      headers: { host: 'evil.example' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ error: string }>().error).toBe(LABELS_NEED_ORIGIN_MESSAGE);
+    expect(response.body).not.toContain('evil.example');
   });
 });
 

@@ -34,10 +34,10 @@ async function* uploadParts(request: FastifyRequest): AsyncGenerator<IncomingEqu
 
 export function equipmentRoutes(deps: {
   equipment: EquipmentService;
-  /** PUBLIC_ORIGIN; unset, labels use the request's own origin (its Host header). */
-  publicOrigin: string | undefined;
+  /** config.linkOrigin: PUBLIC_ORIGIN or the server's own address, never the Host header. */
+  linkOrigin: string | undefined;
 }): FastifyPluginAsyncZod {
-  const { equipment, publicOrigin } = deps;
+  const { equipment, linkOrigin } = deps;
   return async function routes(app) {
     // Encapsulated: only the photo upload below accepts multipart bodies. Two files so a second
     // one reaches the service, which refuses it by name rather than by a parser limit.
@@ -83,15 +83,17 @@ export function equipmentRoutes(deps: {
           tags,
           summary: 'The units of a store (or every store) for a printable label sheet',
           description:
-            'Admins any store, managers their own. Units not retired, by store and name; `url` is what each QR code encodes.',
+            'Admins any store, managers their own. Units not retired, by store and name; `url` is what each QR code encodes, on PUBLIC_ORIGIN or the address the server listens on (never the request’s Host header). 409 when neither names an address (HOST is 0.0.0.0 and PUBLIC_ORIGIN is unset).',
           querystring: EquipmentLabelsQuerySchema,
-          response: { 200: EquipmentLabelsSchema, 400: ErrorBodySchema, ...readErrors },
+          response: {
+            200: EquipmentLabelsSchema,
+            400: ErrorBodySchema,
+            ...readErrors,
+            409: ErrorBodySchema,
+          },
         },
       },
-      async (request) => {
-        const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
-        return equipment.labels(currentUser(request), request.query.store, origin);
-      },
+      async (request) => equipment.labels(currentUser(request), request.query.store, linkOrigin),
     );
 
     app.get(

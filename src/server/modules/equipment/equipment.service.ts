@@ -13,7 +13,11 @@ import type {
   EquipmentStatus,
   UpdateEquipmentInput,
 } from '#contract/schemas/equipment.ts';
-import { equipmentReportPath, REPEAT_REPAIR_DAYS } from '#contract/schemas/equipment.ts';
+import {
+  equipmentReportPath,
+  LABELS_NEED_ORIGIN_MESSAGE,
+  REPEAT_REPAIR_DAYS,
+} from '#contract/schemas/equipment.ts';
 import { ticketAudienceFor } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
@@ -308,12 +312,13 @@ export function createEquipmentService(deps: {
 
     /**
      * Label sheets: admins any store's (or every store's) units, managers their own store's.
-     * `origin` is PUBLIC_ORIGIN or the request's, chosen by the route.
+     * `origin` is config.linkOrigin: PUBLIC_ORIGIN or the server's own address, never a request's
+     * Host header (issue 34); without one the sheet is refused rather than printed with a guess.
      */
     async labels(
       user: SessionUser,
       store: string | undefined,
-      origin: string,
+      origin: string | undefined,
     ): Promise<{ labels: EquipmentLabel[] }> {
       if (user.role === 'technician')
         throw forbidden('Only administrators and managers print labels');
@@ -330,6 +335,7 @@ export function createEquipmentService(deps: {
         }
         locationId = user.locationId;
       }
+      if (!origin) throw conflict('CONFLICT', LABELS_NEED_ORIGIN_MESSAGE);
       const rows = await repository.labels(locationId);
       const base = origin.replace(/\/$/, '');
       return {
