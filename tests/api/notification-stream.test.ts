@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Notification } from '#contract/schemas/notification.ts';
+import { STREAM_REPLACED_REASON } from '#contract/schemas/notification.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { notifications } from '#server/db/schema.ts';
@@ -12,6 +13,10 @@ import { seedInitialData } from '#server/db/seed.ts';
 import { EVENTS_CHANNEL } from '#server/integrations/event-bus.ts';
 import { SESSION_IDLE_MS } from '#server/modules/auth/auth.service.ts';
 import { NOTIFICATIONS_CREATED_EVENT } from '#server/modules/notifications/notification-events.ts';
+import {
+  STREAMS_PER_SESSION,
+  STREAMS_PER_USER,
+} from '#server/modules/notifications/notification-stream.ts';
 import {
   ADMIN_PASSWORD,
   buildTestApp,
@@ -196,6 +201,61 @@ describe('the live stream', () => {
     const idle = await stream(origin, ctx.technician.cookie);
     ctx.clock.advance(SESSION_IDLE_MS + 1000);
     await idle.ended;
+  });
+
+  // Issue 34: 300 open streams of one session were all held.
+  it('holds 5 streams per session: a sixth closes the oldest, which is told it was replaced', async () => {
+    const { ctx, origin } = await context();
+    const clients: EventStreamClient[] = [];
+    for (let index = 0; index < STREAMS_PER_SESSION; index += 1) {
+      clients.push(await stream(origin, ctx.manager.cookie));
+    }
+    const other = await stream(origin, ctx.technician.cookie);
+    await vi.waitFor(() => {
+      expect(ctx.app.liveStreams.connectionCount()).toBe(STREAMS_PER_SESSION + 1);
+    });
+    const newest = await stream(origin, ctx.manager.cookie);
+    const [oldest] = clients;
+    await oldest?.ended;
+    expect(oldest?.received.at(-1)).toEqual({
+      event: 'replaced',
+      id: undefined,
+      data: { reason: STREAM_REPLACED_REASON },
+    });
+    expect(ctx.app.liveStreams.connectionCount()).toBe(STREAMS_PER_SESSION + 1);
+    // The others, the newest and another user's stream stay live.
+    await notify(ctx.database, ctx.manager.user.id, 'still live');
+    for (const client of [...clients.slice(1), newest]) {
+      expect(((await client.next('notification')).data as NotificationData).notification.text).toBe(
+        'still live',
+      );
+    }
+    expect(other.received.map((event) => event.event)).not.toContain('replaced');
+  });
+
+  it('holds 20 streams per user across sessions: the oldest of any session closes', async () => {
+    const { ctx, origin } = await context();
+    const username = ctx.manager.user.username;
+    const sessions = [ctx.manager.cookie];
+    for (let index = 1; index < 5; index += 1) {
+      sessions.push(await signIn(ctx.app, username, TEST_PASSWORD));
+    }
+    const clients: EventStreamClient[] = [];
+    // Four per session (under the session cap), five sessions: the user's 17th to 20th fit...
+    for (const cookie of sessions) {
+      for (let index = 0; index < 4; index += 1) clients.push(await stream(origin, cookie));
+    }
+    await vi.waitFor(() => {
+      expect(ctx.app.liveStreams.connectionCount()).toBe(STREAMS_PER_USER);
+    });
+    // ...and the 21st, from the last session, closes the user's oldest, in the first session.
+    const newest = await stream(origin, sessions[4] ?? '');
+    await clients[0]?.ended;
+    expect(clients[0]?.received.at(-1)?.event).toBe('replaced');
+    expect(ctx.app.liveStreams.connectionCount()).toBe(STREAMS_PER_USER);
+    await notify(ctx.database, ctx.manager.user.id, 'still live');
+    expect((await newest.next('notification')).id).toBeDefined();
+    expect((await clients[1]!.next('notification')).id).toBeDefined();
   });
 
   it('releases a connection when the client goes away, and ends every stream on close', async () => {

@@ -153,6 +153,13 @@ export const STREAM_EVENTS = {
 export function defaultEmailKinds(): Record<NotificationKind, boolean> {
   return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as Record<
     NotificationKind,
+  /**
+   * data: { reason } the last event: a newer stream of the session or user took this one's place
+   * (at most 5 per session and 20 per user; issue 34). Reconnecting would only close another.
+   */
+  replaced: 'replaced',
     boolean
+export const STREAM_REPLACED_REASON =
+  'Too many live streams are open: this one was closed for a newer one';
   >;
 }

@@ -82,4 +82,24 @@ describe('live updates', () => {
     expect(isStale(queryKeys.tickets.detail('t1'))).toBe(true);
     expect(isStale(queryKeys.notifications.all())).toBe(true);
   });
+
+  it('stays closed when a newer tab’s stream replaced it, and reconnects once shown again', () => {
+    const { source, disconnect, isStale } = setUp();
+    source.emit('replaced', { reason: 'Too many live streams are open' });
+    expect(source.isClosed).toBe(true);
+    expect(FakeEventSource.last).toBe(source);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    const reopened = FakeEventSource.last;
+    expect(reopened).not.toBe(source);
+    expect(reopened?.isClosed).toBe(false);
+    // It may have missed anything meanwhile.
+    expect(isStale(queryKeys.tickets.detail('t1'))).toBe(true);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(FakeEventSource.last).toBe(reopened);
+    disconnect();
+    expect(reopened?.isClosed).toBe(true);
+    visibility.mockRestore();
+  });
 });

@@ -32,31 +32,52 @@ function refreshEverything(queryClient: QueryClient): void {
 
 /** Connects the stream and routes its events to query invalidations; returns the disconnect. */
 export function connectLiveUpdates(queryClient: QueryClient): () => void {
-  const source = new EventSource(LIVE_STREAM_PATH, { withCredentials: true });
-  let hasFailed = false;
-  const refreshNotifications = () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all() });
+  let isReplaced = false;
+
+  function open(): EventSource {
+    const source = new EventSource(LIVE_STREAM_PATH, { withCredentials: true });
+    let hasFailed = false;
+    const refreshNotifications = () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all() });
+    };
+    source.addEventListener(STREAM_EVENTS.notification, refreshNotifications);
+    source.addEventListener(STREAM_EVENTS.read, refreshNotifications);
+    source.addEventListener(STREAM_EVENTS.ticket, () => {
+      // Every ticket query shares the tickets prefix: the list, counts, detail and history refetch
+      // (only the ones on screen do at once; the rest when next shown).
+      void refreshAfterTicketChange(queryClient);
+    });
+    source.addEventListener(STREAM_EVENTS.comment, (event: MessageEvent<string>) => {
+      const ticketId = ticketIdOf(event);
+      if (ticketId)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.comments(ticketId) });
+    });
+    // Issue 34: past 5 streams per session the server closes the oldest for the newest. Reconnecting
+    // at once would close another tab's, round and round: this tab waits until it is shown again.
+    source.addEventListener(STREAM_EVENTS.replaced, () => {
+      isReplaced = true;
+      source.close();
+    });
+    source.addEventListener('error', () => {
+      hasFailed = true;
+    });
+    source.addEventListener('open', () => {
+      if (hasFailed) refreshEverything(queryClient);
+      hasFailed = false;
+    });
+    return source;
+  }
+
+  let source = open();
+  const onVisibilityChange = () => {
+    if (!isReplaced || document.visibilityState !== 'visible') return;
+    isReplaced = false;
+    source = open();
+    refreshEverything(queryClient);
   };
-  source.addEventListener(STREAM_EVENTS.notification, refreshNotifications);
-  source.addEventListener(STREAM_EVENTS.read, refreshNotifications);
-  source.addEventListener(STREAM_EVENTS.ticket, () => {
-    // Every ticket query shares the tickets prefix: the list, counts, detail and history refetch
-    // (only the ones on screen do at once; the rest when next shown).
-    void refreshAfterTicketChange(queryClient);
-  });
-  source.addEventListener(STREAM_EVENTS.comment, (event: MessageEvent<string>) => {
-    const ticketId = ticketIdOf(event);
-    if (ticketId)
-      void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.comments(ticketId) });
-  });
-  source.addEventListener('error', () => {
-    hasFailed = true;
-  });
-  source.addEventListener('open', () => {
-    if (hasFailed) refreshEverything(queryClient);
-    hasFailed = false;
-  });
+  document.addEventListener('visibilitychange', onVisibilityChange);
   return () => {
+    document.removeEventListener('visibilitychange', onVisibilityChange);
     source.close();
   };
 }

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { SessionUser } from '#contract/schemas/auth.ts';
-import { STREAM_EVENTS } from '#contract/schemas/notification.ts';
+import { STREAM_EVENTS, STREAM_REPLACED_REASON } from '#contract/schemas/notification.ts';
 import { canViewTicket } from '#contract/ticket-access.ts';
 
 import type { EventBus } from '../../integrations/event-bus.ts';
@@ -32,6 +32,12 @@ export const STREAM_REPLAY_LIMIT = 100;
 export const STREAM_RETRY_MS = 5000;
 /** A client that reads slower than this much is dropped; it reconnects with Last-Event-ID. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/**
+ * Issue 34: open streams one session may hold on an instance, and one user across sessions (300
+ * of one session were all held). Past either, opening one closes the oldest.
+ */
+export const STREAMS_PER_SESSION = 5;
+export const STREAMS_PER_USER = 20;
 
 interface Connection {
   /** Refreshed from the session on each heartbeat, so a role or store change rescopes it. */
@@ -135,6 +141,15 @@ export function createNotificationStream(deps: NotificationStreamDeps) {
       clearInterval(heartbeat);
       heartbeat = undefined;
     }
+  }
+
+  /**
+   * Closes a stream past the cap. The browser would reconnect after its retry and close the next
+   * oldest, round and round: the event tells it this one was replaced, not dropped.
+   */
+  function replace(connection: Connection): void {
+    send(connection, STREAM_EVENTS.replaced, { reason: STREAM_REPLACED_REASON });
+    close(connection);
   }
 
   /** Tells each connection of the changed tickets it may see, reading each ticket once. */
@@ -257,6 +272,12 @@ export function createNotificationStream(deps: NotificationStreamDeps) {
       const set = byUser.get(user.id) ?? new Set();
       set.add(connection);
       byUser.set(user.id, set);
+      // A Set iterates in insertion order: the oldest first.
+      const ofSession = [...set].filter((other) => other.token === token);
+      const sessionExcess = Math.max(0, ofSession.length - STREAMS_PER_SESSION);
+      for (const oldest of ofSession.slice(0, sessionExcess)) replace(oldest);
+      const userExcess = Math.max(0, set.size - STREAMS_PER_USER);
+      for (const oldest of [...set].slice(0, userExcess)) replace(oldest);
       // Fastify destroys the body stream when the client goes away; release it then.
       stream.on('close', () => {
         close(connection);
