@@ -201,6 +201,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const db = database.db;
+  // Links in e-mails: config.linkOrigin, never a request's Host header (issue 34). With HOST on
+  // every interface and no PUBLIC_ORIGIN there is no address to give: this machine's own name.
+  const mailLinkOrigin = config.linkOrigin ?? `http://localhost:${String(config.port)}`;
 
   const app = Fastify({
     ...(deps.logger === undefined
@@ -211,9 +214,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               paths: [
                 'req.headers.cookie',
                 'req.headers.authorization',
-  // Links in e-mails: config.linkOrigin, never a request's Host header (issue 34). With HOST on
-  // every interface and no PUBLIC_ORIGIN there is no address to give: this machine's own name.
-  const mailLinkOrigin = config.linkOrigin ?? `http://localhost:${String(config.port)}`;
                 'res.headers["set-cookie"]',
                 '*.password',
                 '*.passwordHash',

@@ -147,19 +147,19 @@ export const STREAM_EVENTS = {
   ticket: 'ticket',
   /** data: { ticketId } a comment was added to or deleted from a ticket the user may see. */
   comment: 'comment',
-} as const;
-
-/** Settings of a user who never changed them: e-mail for every kind, no digest. */
-export function defaultEmailKinds(): Record<NotificationKind, boolean> {
-  return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as Record<
-    NotificationKind,
   /**
    * data: { reason } the last event: a newer stream of the session or user took this one's place
    * (at most 5 per session and 20 per user; issue 34). Reconnecting would only close another.
    */
   replaced: 'replaced',
-    boolean
+} as const;
 export const STREAM_REPLACED_REASON =
   'Too many live streams are open: this one was closed for a newer one';
+
+/** Settings of a user who never changed them: e-mail for every kind, no digest. */
+export function defaultEmailKinds(): Record<NotificationKind, boolean> {
+  return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as Record<
+    NotificationKind,
+    boolean
   >;
 }
