@@ -152,7 +152,8 @@ const expected: Record<Change, Record<Action, { status: number; error: string }>
   reassigned: {
     'status change': NOT_ASSIGNED,
     'checklist tick': NOT_ASSIGNED,
-    comment: NOT_ASSIGNED,
+    // Issue 34: a comment call never confirms that a ticket the caller cannot see exists.
+    comment: NOT_FOUND,
     complete: NOT_ASSIGNED,
     photo: NOT_ASSIGNED,
     'clock-in': { status: 403, error: 'You can only clock in on a ticket assigned to you' },

@@ -75,7 +75,7 @@ test('a technician mentions the manager in a comment, and the manager reads it',
   const box = comments.getByRole('combobox', { name: 'Comment' });
   await box.fill('@sam can you bring a capacitor?');
   await comments.getByRole('button', { name: 'Send' }).click();
-  await expect(comments.getByText('@sam cannot see this ticket')).toBeVisible();
+  await expect(comments.getByText('@sam cannot be notified on this ticket')).toBeVisible();
 
   await box.fill('');
   await box.pressSequentially('@dan');

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
-import { IdSchema } from './common.ts';
+import { IdSchema, requiredText } from './common.ts';
 import { UserRoleSchema } from './user.ts';
 
 // Ticket comments (issue 17). A mention is `@username` in the body, as users type it; the server
-// resolves the usernames and refuses one whose user cannot see the ticket.
+// resolves the usernames and refuses one that names no active user who can see the ticket, with
+// the same answer whether or not the user exists (issue 34).
 
 export const COMMENT_MAX_LENGTH = 2000;
 /**
@@ -30,15 +31,14 @@ export const CommentSchema = z.object({
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
-export const CreateCommentSchema = z
-  .object({
-    body: z
-      .string({ message: 'Comment is required' })
-      .trim()
-      .min(1, 'Comment is required')
-      .max(COMMENT_MAX_LENGTH, `Comment must be at most ${String(COMMENT_MAX_LENGTH)} characters`),
-  })
-  .strict();
+/**
+ * POST /api/tickets/{id}/comments: the text rules of every multi-line field (decision 013: no
+ * control or text-direction characters, since a comment reaches notification texts and mail
+ * subjects); unknown fields are stripped (DESIGN.md §5).
+ */
+export const CreateCommentSchema = z.object({
+  body: requiredText('Comment', COMMENT_MAX_LENGTH, { isMultiLine: true }),
+});
 export type CreateComment = z.infer<typeof CreateCommentSchema>;
 
 /** Someone who can see the ticket and so may be mentioned on it (the @-autocomplete). */
@@ -50,12 +50,26 @@ export const MentionableUserSchema = z.object({
 });
 export type MentionableUser = z.infer<typeof MentionableUserSchema>;
 
+/** What a refused mention answers, the same whether the user is unknown or may not see the ticket. */
+export function mentionRefusal(typed: string): string {
+  return `@${typed} cannot be notified on this ticket`;
+}
+
+/**
+ * The distinct mentions of a body, in order of first appearance: `username` lower-cased for the
+ * lookup, `typed` as written (trailing dots, hyphens and underscores are punctuation).
+ */
+export function mentionsIn(body: string): { username: string; typed: string }[] {
+  const seen = new Map<string, string>();
+  for (const match of body.matchAll(MENTION_PATTERN)) {
+    const typed = (match[2] ?? '').replace(/[.\-_]+$/, '');
+    const username = typed.toLowerCase();
+    if (username && !seen.has(username)) seen.set(username, typed);
+  }
+  return [...seen].map(([username, typed]) => ({ username, typed }));
+}
+
 /** The distinct usernames a body mentions, in order of first appearance, lower-cased. */
 export function mentionedUsernames(body: string): string[] {
-  const seen = new Set<string>();
-  for (const match of body.matchAll(MENTION_PATTERN)) {
-    const username = (match[2] ?? '').replace(/[.\-_]+$/, '').toLowerCase();
-    if (username) seen.add(username);
-  }
-  return [...seen];
+  return mentionsIn(body).map((mention) => mention.username);
 }

@@ -193,7 +193,7 @@ describe('Idempotency-Key', () => {
     expect(first.statusCode).toBe(400);
     expect(first.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      error: '@idem-outsider cannot see this ticket',
+      error: '@idem-outsider cannot be notified on this ticket',
     });
     const second = await comment(ctx.technician, body, key);
     expect(second.statusCode).toBe(400);

@@ -72,14 +72,6 @@ export function createCommentsRepository(db: Executor) {
       return row;
     },
 
-    async ticketExists(ticketId: string, executor: Executor = db): Promise<boolean> {
-      const [row] = await executor
-        .select({ id: tickets.id })
-        .from(tickets)
-        .where(eq(tickets.id, ticketId));
-      return row !== undefined;
-    },
-
     /** A ticket's comments, oldest first. */
     listForTicket(ticketId: string): Promise<CommentRow[]> {
       return db

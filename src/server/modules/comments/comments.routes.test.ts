@@ -89,10 +89,10 @@ describe('ticket comments', () => {
     expect((await thread(ctx.admin)).every((comment) => comment.canDelete)).toBe(true);
   });
 
-  it('resolves @mentions in any letter case, and leaves unknown or inactive names as text', async () => {
+  it('resolves @mentions in any letter case, and leaves e-mail addresses as text', async () => {
     const response = await post(
       ctx.technician,
-      `@MANAGER parts are in. cc @admin, @nobody and @gone (mail me at x@tech.example)`,
+      `@MANAGER parts are in. cc @admin, and @Manager. (mail me at x@tech.example)`,
     );
     expect(response.statusCode, response.body).toBe(201);
     const comment = response.json<Comment>();
@@ -112,15 +112,39 @@ describe('ticket comments', () => {
     const historyBefore = await history();
     for (const [body, name] of [
       ['@sam can you help?', 'sam'],
-      ['@admin and @airport.mgr please look', 'Airport.Mgr'],
+      ['@admin and @Airport.MGR please look', 'Airport.MGR'],
     ] as const) {
       const response = await post(ctx.admin, body);
       expect(response.statusCode, body).toBe(400);
-      expect(response.json()).toMatchObject({
+      expect(response.json()).toEqual({
         code: 'VALIDATION_FAILED',
-        error: `@${name} cannot see this ticket`,
+        error: `@${name} cannot be notified on this ticket`,
       });
     }
+    expect(await thread(ctx.admin)).toEqual(before);
+    expect(await history()).toHaveLength(historyBefore.length);
+  });
+
+  it('answers an unknown or inactive name exactly as someone who cannot see the ticket', async () => {
+    // Issue 34: a mention must not tell whether a username exists (an oracle for sign-in guesses).
+    const before = await thread(ctx.admin);
+    const historyBefore = await history();
+    const answers: { status: number; body: Record<string, unknown>; type: unknown }[] = [];
+    for (const name of ['sam', 'nobody', 'gone', 'Nobody.Else']) {
+      const response = await post(ctx.technician, `Ask @${name}.`);
+      answers.push({
+        status: response.statusCode,
+        body: response.json<Record<string, unknown>>(),
+        type: response.headers['content-type'],
+      });
+    }
+    expect(answers).toEqual(
+      ['sam', 'nobody', 'gone', 'Nobody.Else'].map((name) => ({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', error: `@${name} cannot be notified on this ticket` },
+        type: answers[0]?.type,
+      })),
+    );
     expect(await thread(ctx.admin)).toEqual(before);
     expect(await history()).toHaveLength(historyBefore.length);
   });
@@ -143,6 +167,52 @@ describe('ticket comments', () => {
     expect((await post(ctx.manager, 'y'.repeat(2000))).statusCode).toBe(201);
   });
 
+  it('refuses control and text-direction characters, keeping tabs and line breaks', async () => {
+    // Issue 34: a comment reaches notification texts and mail subjects; the text rules of every
+    // multi-line field apply (decision 013).
+    const before = await thread(ctx.admin);
+    const historyBefore = await history();
+    for (const [body, message] of [
+      ['Paid \u202Egnp.exe', 'Comment must not contain text-direction control characters'],
+      ['Isolated \u2067text\u2069', 'Comment must not contain text-direction control characters'],
+      ['Red \u001B[31malert\u001B[0m', 'Comment must not contain control characters'],
+      ['Bell \u0007 and NUL \u0000', 'Comment must not contain control characters'],
+      ['C1 \u009B31m', 'Comment must not contain control characters'],
+      ['Lone \r return', 'Comment must not contain control characters'],
+    ] as const) {
+      const response = await post(ctx.manager, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(response.body).toContain(message);
+    }
+    expect(await thread(ctx.admin)).toEqual(before);
+    expect(await history()).toHaveLength(historyBefore.length);
+
+    const kept = await post(ctx.manager, 'Two lines:\r\n\tindented\nand \u200Fمرحبا');
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect(kept.json<Comment>().body).toBe('Two lines:\r\n\tindented\nand \u200Fمرحبا');
+  });
+
+  it('strips unknown and read-only fields instead of refusing them', async () => {
+    const response = await post(ctx.manager, 'With extras');
+    const sent = response.json<Comment>();
+    const again = await ctx.manager.request({
+      method: 'POST',
+      url: commentsUrl(),
+      payload: { ...sent, body: 'Sent back whole', authorId: ctx.admin.user.id, isPinned: true },
+    });
+    ctx.clock.advance(1000);
+    expect(again.statusCode, again.body).toBe(201);
+    const created = again.json<Comment>();
+    expect(created.id).not.toBe(sent.id);
+    expect(created).toMatchObject({
+      body: 'Sent back whole',
+      author: { id: ctx.manager.user.id },
+      mentions: [],
+    });
+    expect(created).not.toHaveProperty('isPinned');
+  });
+
   it('stores markup as written, as plain text', async () => {
     const body = '<b>x</b> <script>alert(1)</script> &amp;';
     const response = await post(ctx.manager, body);
@@ -151,31 +221,26 @@ describe('ticket comments', () => {
     expect((await thread(ctx.technician)).at(-1)?.body).toBe(body);
   });
 
-  it('answers 404 on all four calls for a ticket the caller cannot see, 403 to a technician', async () => {
+  it('answers 404 on all four calls for a ticket the caller cannot see, whoever asks', async () => {
     const mine = (await post(ctx.manager, 'Mine')).json<Comment>();
-    // Decision 036 §6: a technician (whose comment may have been queued before a reassignment)
-    // hears why, as the tickets service answers them; others cannot tell it from a missing one.
-    const refusals = [
-      { actor: otherManager, status: 404, body: { code: 'NOT_FOUND', error: 'Ticket not found' } },
-      {
-        actor: otherTech,
-        status: 403,
-        body: { code: 'FORBIDDEN', error: 'This ticket is not assigned to you' },
-      },
-    ];
-    for (const { actor, status, body } of refusals) {
-      const calls = [
-        actor.request({ method: 'GET', url: commentsUrl() }),
-        actor.request({ method: 'POST', url: commentsUrl(), payload: { body: 'Hi' } }),
-        actor.request({ method: 'DELETE', url: `${commentsUrl()}/${mine.id}` }),
-        actor.request({ method: 'GET', url: `/api/tickets/${ticket.id}/mentionable-users` }),
-      ];
-      for (const response of await Promise.all(calls)) {
-        expect(response.statusCode, response.body).toBe(status);
-        expect(response.json()).toEqual(body);
+    const before = await thread(ctx.admin);
+    // Issues 17 and 34: a technician too cannot tell a hidden ticket from a missing one.
+    const missing = '00000000-0000-4000-8000-00000000dead';
+    for (const actor of [otherManager, otherTech]) {
+      for (const id of [ticket.id, missing]) {
+        const calls = [
+          actor.request({ method: 'GET', url: commentsUrl(id) }),
+          actor.request({ method: 'POST', url: commentsUrl(id), payload: { body: 'Hi' } }),
+          actor.request({ method: 'DELETE', url: `${commentsUrl(id)}/${mine.id}` }),
+          actor.request({ method: 'GET', url: `/api/tickets/${id}/mentionable-users` }),
+        ];
+        for (const response of await Promise.all(calls)) {
+          expect(response.statusCode, `${actor.user.username} ${response.body}`).toBe(404);
+          expect(response.json()).toEqual({ code: 'NOT_FOUND', error: 'Ticket not found' });
+        }
       }
     }
-    expect((await thread(ctx.admin)).some((comment) => comment.id === mine.id)).toBe(true);
+    expect(await thread(ctx.admin)).toEqual(before);
   });
 
   it('lets the author or an admin delete a comment, and refuses others with 403', async () => {

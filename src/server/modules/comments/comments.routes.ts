@@ -44,7 +44,7 @@ export function commentsRoutes(deps: { comments: CommentsService }): FastifyPlug
         schema: {
           tags: ['tickets'],
           summary: 'Comment on a ticket',
-          description: `Anyone who may see the ticket comments on it, at any status. The body is trimmed, 1–${String(COMMENT_MAX_LENGTH)} characters, stored as written (plain text). \`@username\` mentions a user; mentioning someone who may not see the ticket is refused (400), an unknown username is just text.`,
+          description: `Anyone who may see the ticket comments on it, at any status. The body is trimmed, 1–${String(COMMENT_MAX_LENGTH)} characters, stored as written (plain text). \`@username\` mentions a user; a name that is not an active user who may see the ticket is refused (400 '@name cannot be notified on this ticket', the same whether or not the user exists). Every call answers 404 for a ticket the caller may not see.`,
           params: IdParamsSchema,
           body: CreateCommentSchema,
           response: { 201: CommentSchema, ...errors },

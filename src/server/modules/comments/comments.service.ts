@@ -1,5 +1,5 @@
 import type { SessionUser } from '#contract/schemas/auth.ts';
-import { mentionedUsernames } from '#contract/schemas/comment.ts';
+import { mentionRefusal, mentionsIn } from '#contract/schemas/comment.ts';
 import type { Comment, CreateComment, MentionableUser } from '#contract/schemas/comment.ts';
 import { canViewTicket, ticketAudienceFor } from '#contract/ticket-access.ts';
 
@@ -7,7 +7,6 @@ import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
-import { TICKET_NOT_ASSIGNED_MESSAGE } from '../tickets/ticket-refusals.ts';
 import type {
   CommentRow,
   CommentsRepository,
@@ -47,9 +46,9 @@ export function createCommentsService(deps: {
   const { db, repository, activity, clock } = deps;
 
   /**
-   * The ticket, or 404 for one the user may not see (as if it did not exist; issue 17). A
-   * technician's comment on a ticket reassigned while they were offline hears why instead (403,
-   * as the tickets service answers them; decision 036 §6).
+   * The ticket, or 404 for one the user may not see, whoever asks (as if it did not exist; issues
+   * 17 and 34): a comment call never confirms that a hidden ticket exists. A technician's comment
+   * queued offline on a ticket reassigned meanwhile hears 'Ticket not found' too.
    */
   async function visibleTicket(
     user: SessionUser,
@@ -62,11 +61,8 @@ export function createCommentsService(deps: {
       tx,
       tx !== undefined,
     );
-    if (ticket) return ticket;
-    if (user.role === 'technician' && (await repository.ticketExists(ticketId, tx))) {
-      throw forbidden(TICKET_NOT_ASSIGNED_MESSAGE);
-    }
-    throw notFound('Ticket');
+    if (!ticket) throw notFound('Ticket');
+    return ticket;
   }
 
   function toComment(
@@ -102,23 +98,28 @@ export function createCommentsService(deps: {
   }
 
   /**
-   * The users a body mentions: unknown usernames stay text, but naming someone who may not see
-   * the ticket is refused, so a comment never points a person at a ticket hidden from them.
+   * The users a body mentions. Each must be an active user who may see the ticket, so a comment
+   * never points a person at a ticket hidden from them; an unknown or inactive name is refused
+   * with the same answer as a user who may not see it, so a mention does not tell whether a
+   * username exists (issue 34).
    */
   async function resolveMentions(
     body: string,
     ticket: CommentTicket,
     tx: Executor,
   ): Promise<CommentUser[]> {
-    const usernames = mentionedUsernames(body);
-    const found = await repository.activeUsersByUsernames(usernames, tx);
+    const mentions = mentionsIn(body);
+    const found = await repository.activeUsersByUsernames(
+      mentions.map((mention) => mention.username),
+      tx,
+    );
     const byUsername = new Map(found.map((person) => [person.username.toLowerCase(), person]));
-    const mentioned = usernames.flatMap((name) => {
-      const person = byUsername.get(name);
-      return person ? [person] : [];
-    });
-    const blind = mentioned.find((person) => !canViewTicket(person, ticket));
-    if (blind) throw badRequest(`@${blind.username} cannot see this ticket`);
+    const mentioned: CommentUser[] = [];
+    for (const { username, typed } of mentions) {
+      const person = byUsername.get(username);
+      if (!person || !canViewTicket(person, ticket)) throw badRequest(mentionRefusal(typed));
+      mentioned.push(person);
+    }
     return mentioned;
   }
 

@@ -211,13 +211,13 @@ describe('TicketComments', () => {
   });
 
   it("shows the server's refusal inline and keeps what was written", async () => {
-    stubServer([], { status: 400, error: '@sam cannot see this ticket' });
+    stubServer([], { status: 400, error: '@sam cannot be notified on this ticket' });
     const user = userEvent.setup();
     renderWithProviders(<TicketComments ticketId={TICKET_ID} />);
     const box = await screen.findByRole('combobox', { name: 'Comment' });
     await user.type(box, 'Ask @sam');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('@sam cannot see this ticket')).toBeInTheDocument();
+    expect(await screen.findByText('@sam cannot be notified on this ticket')).toBeInTheDocument();
     expect(box).toHaveValue('Ask @sam');
   });
 });
