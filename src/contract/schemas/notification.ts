@@ -78,10 +78,13 @@ export const NotificationListSchema = z.object({
 });
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 
-/** POST /api/notifications/read: some of the caller's notifications, or all of them. */
+/**
+ * POST /api/notifications/read: some of the caller's notifications, or all of them, never both
+ * (each form refuses the other's field; any other field is stripped, DESIGN.md §5).
+ */
 export const MarkNotificationsReadSchema = z.union([
-  z.object({ ids: z.array(IdSchema).min(1).max(500) }).strict(),
-  z.object({ all: z.literal(true) }).strict(),
+  z.object({ ids: z.array(IdSchema).min(1).max(500), all: z.never().optional() }),
+  z.object({ all: z.literal(true), ids: z.never().optional() }),
 ]);
 export type MarkNotificationsRead = z.infer<typeof MarkNotificationsReadSchema>;
 
@@ -108,18 +111,21 @@ export const NotificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
-export const UpdateNotificationSettingsSchema = z
-  .object({
-    email: NotificationSettingsSchema.shape.email.partial().strict().optional(),
-    dailyDigest: z.boolean().optional(),
-  })
-  .strict();
+/**
+ * PUT /api/me/notification-settings. What GET answered may be sent back whole: the read-only
+ * `emailAvailable` and `hasEmail`, and any unknown field, are stripped (DESIGN.md §5).
+ */
+export const UpdateNotificationSettingsSchema = z.object({
+  email: NotificationSettingsSchema.shape.email.partial().optional(),
+  dailyDigest: z.boolean().optional(),
+});
 export type UpdateNotificationSettings = z.infer<typeof UpdateNotificationSettingsSchema>;
 
 /** POST /api/notifications/unsubscribe (public, from the link in an e-mail). */
-export const UnsubscribeSchema = z
-  .object({ token: z.string().min(16).max(200), kind: NotificationKindSchema })
-  .strict();
+export const UnsubscribeSchema = z.object({
+  token: z.string().min(16).max(200),
+  kind: NotificationKindSchema,
+});
 
 /** An e-mail the outbox gave up on, for admins (GET /api/notifications/failed-mail). */
 export const FailedMailSchema = z.object({

@@ -13,7 +13,7 @@ const tags = ['notifications'];
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 /** The body a mail provider POSTs to the List-Unsubscribe URL (RFC 8058 §3.1). */
-const OneClickBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') }).strict();
+const OneClickBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
 
 export function notificationMailRoutes(deps: {
   mail: NotificationMailService;

@@ -279,7 +279,7 @@ describe('GET /api/notifications and POST /api/notifications/read', () => {
 });
 
 describe('/api/me/notification-settings', () => {
-  it('answers the defaults, merges partial changes and refuses unknown kinds', async () => {
+  it('answers the defaults, merges partial changes and strips unknown kinds', async () => {
     const user = await ctx.newActor('technician', { email: 'tech@example.com' });
     const get = () => user.request({ method: 'GET', url: '/api/me/notification-settings' });
     const initial = (await get()).json<NotificationSettings>();
@@ -301,14 +301,34 @@ describe('/api/me/notification-settings', () => {
     });
     expect((await get()).json()).toEqual(second.json());
 
-    for (const payload of [
-      { email: { 'ticket.unknown': false } },
-      { dailyDigest: 'yes' },
-      { other: 1 },
-    ]) {
+    for (const payload of [{ dailyDigest: 'yes' }, { email: { 'ticket.commented': 'no' } }]) {
       expect((await put(payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
+    // DESIGN.md §5: unknown and read-only fields are stripped, not refused (issue 34).
+    for (const payload of [
+      { email: { 'ticket.unknown': false } },
+      { other: 1 },
+      { emailAvailable: true, hasEmail: false },
+    ]) {
+      const stripped = await put(payload);
+      expect(stripped.statusCode, JSON.stringify(payload)).toBe(200);
+      expect(stripped.json()).toEqual(second.json());
+    }
     expect((await get()).json()).toEqual(second.json());
+  });
+
+  it('takes back whole what GET answered, read-only fields included (issue 34)', async () => {
+    const user = await ctx.newActor('manager', { email: 'round-trip@example.com' });
+    const answered = await user.request({ method: 'GET', url: '/api/me/notification-settings' });
+    const settings = answered.json<NotificationSettings>();
+    const sent = { ...settings, email: { ...settings.email, 'ticket.created': false } };
+    const response = await user.request({
+      method: 'PUT',
+      url: '/api/me/notification-settings',
+      payload: sent,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(sent);
   });
 
   it('says when the user has no e-mail address', async () => {

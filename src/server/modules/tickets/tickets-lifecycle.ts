@@ -5,7 +5,12 @@ import { canEditTicketDetails, canReopenTicket } from '#contract/ticket-access.t
 import type { Executor } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
-import type { TicketChanges, TicketState, TicketsRepository } from './tickets.repository.ts';
+import type {
+  TicketChanges,
+  TicketState,
+  TicketsRepository,
+  TicketWithoutPhotos,
+} from './tickets.repository.ts';
 
 // Issue 15 (docs/decisions/023): triage edits of a ticket's details and reopening a completed
 // ticket. The tickets service calls these inside its transaction, with the ticket row locked.
@@ -32,6 +37,28 @@ export function hasDetailEdits(input: DetailEdits): boolean {
     input.priority !== undefined ||
     input.location !== undefined ||
     input.category !== undefined
+  );
+}
+
+/**
+ * DESIGN.md §5: the details a ticket already has (as GET answered them: names, or ids for the store
+ * and category) change nothing, so they are not refused to someone who may not edit them.
+ */
+function isCurrentDetails(
+  input: DetailEdits,
+  current: Pick<
+    TicketWithoutPhotos,
+    'title' | 'description' | 'priority' | 'location' | 'locationId' | 'category' | 'categoryId'
+  >,
+): boolean {
+  const isCurrent = (sent: string | null | undefined, ...values: string[]) =>
+    sent == null || values.includes(sent);
+  return (
+    isCurrent(input.title, current.title) &&
+    isCurrent(input.description, current.description) &&
+    isCurrent(input.priority, current.priority) &&
+    isCurrent(input.location, current.location, current.locationId) &&
+    isCurrent(input.category, current.category, current.categoryId)
   );
 }
 
@@ -63,7 +90,8 @@ export function createTicketLifecycle(deps: {
   return {
     /**
      * Applies the edits that change something and records one history entry per changed field,
-     * with its old and new value. Refuses with 403/409 before reading the body's names.
+     * with its old and new value. Values the ticket already has are no edit; otherwise refuses
+     * with 403/409 before reading the body's names.
      */
     async editDetailsLocked(
       user: SessionUser,
@@ -72,6 +100,9 @@ export function createTicketLifecycle(deps: {
       now: Date,
       tx: Executor,
     ): Promise<void> {
+      const current = await repository.findById(state.id, now, tx);
+      if (!current) throw notFound('Ticket');
+      if (isCurrentDetails(input, current)) return;
       if (!canEditTicketDetails(user, state)) {
         if (user.role === 'admin' || (user.role === 'manager' && state.submittedBy === user.id)) {
           throw state.status === 'completed'
@@ -80,8 +111,6 @@ export function createTicketLifecycle(deps: {
         }
         throw forbidden('Only admins and the manager who submitted it can edit this ticket');
       }
-      const current = await repository.findById(state.id, now, tx);
-      if (!current) throw notFound('Ticket');
       const changes: TicketChanges = {};
       const changed: FieldChange[] = [];
       if (input.title !== undefined && input.title !== current.title) {

@@ -62,6 +62,27 @@ function hasScheduleFields(input: ScheduleFields): boolean {
   );
 }
 
+/**
+ * DESIGN.md §5: a ticket may be sent back as GET answered it. Its current schedule (or none, when
+ * it has none) changes nothing.
+ */
+function isCurrentSchedule(input: ScheduleFields, state: TicketState): boolean {
+  if (!hasScheduleFields(input)) return true;
+  const start = input.scheduledStart ? Date.parse(input.scheduledStart) : null;
+  const end = input.scheduledEnd ? Date.parse(input.scheduledEnd) : null;
+  if (start === null || end === null) return state.scheduledStart === null;
+  return (
+    start === state.scheduledStart?.getTime() &&
+    end === state.scheduledEnd?.getTime() &&
+    (input.allDay ?? false) === state.allDay
+  );
+}
+
+/** The ticket's current assignee with its current schedule: no assignment to make. */
+function isCurrentAssignment(input: UpdateTicketInput, state: TicketState): boolean {
+  return (input.assignedTo ?? null) === state.assignedTo && isCurrentSchedule(input, state);
+}
+
 function scheduleDetails(ticketNumber: number, schedule: ScheduleChange): Record<string, unknown> {
   return {
     ticketNumber,
@@ -532,10 +553,15 @@ export function createTicketsService(deps: {
       await db.transaction(async (tx) => {
         const state = await lockVisible(user, id, tx);
         if (hasDetailEdits(input)) await lifecycle.editDetailsLocked(user, state, input, now, tx);
-        if (isAssigning) await assign(user, state, input, now, tx);
+        // DESIGN.md §5: values the ticket already has (the ticket sent back as GET answered it)
+        // change nothing and are not refused, whoever sends them and whatever the status.
+        const isReassigning = isAssigning && !isCurrentAssignment(input, state);
+        if (isReassigning) await assign(user, state, input, now, tx);
         if (input.status != null) {
-          const current = isAssigning ? ((await repository.lockState(id, tx)) ?? state) : state;
-          await changeStatus(user, current, input.status, now, tx);
+          const current = isReassigning ? ((await repository.lockState(id, tx)) ?? state) : state;
+          if (input.status !== current.status) {
+            await changeStatus(user, current, input.status, now, tx);
+          }
         }
       });
       return visibleTicket(user, id);
@@ -551,6 +577,8 @@ export function createTicketsService(deps: {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const state = await lockVisible(user, id, tx);
+        // DESIGN.md §5: the schedule it already has changes nothing and is not refused.
+        if (isCurrentSchedule(input, state)) return;
         if (state.status === 'completed') {
           throw conflict('TICKET_COMPLETED', 'A completed ticket can no longer be scheduled');
         }

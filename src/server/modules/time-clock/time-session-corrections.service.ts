@@ -205,31 +205,37 @@ export function createTimeSessionCorrectionsService(deps: {
         );
 
         const notes = input.notes === undefined ? session.notes : input.notes;
-        await repository.updateSession(
-          id,
-          {
-            clockInTime: clockIn,
-            clockOutTime: clockOut,
-            durationMinutes: clockOut ? minutesBetween(clockIn, clockOut) : null,
-            notes,
-            ...(await breakColumns(breaks, clockOut, tx)),
-            correctedAt: now,
-          },
-          tx,
-        );
-        await repository.replaceBreaks(id, breaks, tx);
-        await repository.insertChange(
-          {
-            sessionId: id,
-            actorId: user.id,
-            kind: 'edited',
-            before: snapshotOf(session, storedBreaks),
-            after: snapshotOf({ clockInTime: clockIn, clockOutTime: clockOut, notes }, breaks),
-            reason: input.reason,
-          },
-          now,
-          tx,
-        );
+        const before = snapshotOf(session, storedBreaks);
+        const after = snapshotOf({ clockInTime: clockIn, clockOutTime: clockOut, notes }, breaks);
+        // DESIGN.md §5: the session sent back as GET answered it changes nothing: it is not marked
+        // corrected and gets no 'edited' entry (its open requests are still resolved below).
+        if (JSON.stringify(before) !== JSON.stringify(after)) {
+          await repository.updateSession(
+            id,
+            {
+              clockInTime: clockIn,
+              clockOutTime: clockOut,
+              durationMinutes: clockOut ? minutesBetween(clockIn, clockOut) : null,
+              notes,
+              ...(await breakColumns(breaks, clockOut, tx)),
+              correctedAt: now,
+            },
+            tx,
+          );
+          await repository.replaceBreaks(id, breaks, tx);
+          await repository.insertChange(
+            {
+              sessionId: id,
+              actorId: user.id,
+              kind: 'edited',
+              before,
+              after,
+              reason: input.reason,
+            },
+            now,
+            tx,
+          );
+        }
         const resolved = await repository.resolveRequests(id, user.id, now, tx);
         if (resolved.length > 0) {
           await repository.insertChange(
