@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   // Issue 21 (decision 036): replayed actions.
   'IDEMPOTENCY_IN_PROGRESS',
   'IDEMPOTENCY_KEY_REUSED',
+  // Issue 34: a repeated key on a route whose answer held a secret (it is not kept for replay).
+  'IDEMPOTENCY_ANSWER_NOT_KEPT',
   // Issue 22 (decision 037): dispatching a ticket to an outside vendor.
   'NTE_OVER_CEILING',
   'VENDOR_INSURANCE_EXPIRED',

@@ -16,6 +16,7 @@ import {
   vendorCoverage,
   vendors,
 } from '#server/db/schema.ts';
+import { hashToken } from '#server/lib/tokens.ts';
 import { newShortCode } from '#server/modules/equipment/short-code.ts';
 
 import { ADMIN_PASSWORD, createTestContext } from '#tests/helpers/build-test-app.ts';
@@ -187,6 +188,8 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/dispatches/{id}/approve-invoice': { ...adminOnly, params: dispatchParams },
   'POST /api/dispatches/{id}/confirm-work': { ...adminOnly, params: dispatchParams },
   'POST /api/dispatches/{id}/mark-paid': { ...adminOnly, params: dispatchParams },
+  // Issue 34: a new portal link for an open dispatch.
+  'POST /api/dispatches/{id}/renew-link': { ...adminOnly, params: dispatchParams },
   'GET /api/dispatches/{id}/invoice-file': { ...adminOnly, params: dispatchParams },
 
   'GET /api/vendor-portal/{token}': portalPublic,
@@ -836,7 +839,7 @@ async function arrangeDispatch(ticketId: string): Promise<string> {
     status: 'work-done',
     nteCents: 50_000,
     dueBy: new Date(ctx.clock.now().getTime() + 86_400_000),
-    portalToken: token,
+    portalTokenHash: hashToken(token),
   });
   await ctx.anonymous({
     method: 'POST',
@@ -1045,7 +1048,7 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
       status: 'invoiced',
       nteCents: 10000,
       dueBy: new Date(ctx.clock.now().getTime() + 86_400_000),
-      portalToken: `matrix-${String(Math.random()).slice(2)}`,
+      portalTokenHash: `matrix-${String(Math.random()).slice(2)}`,
       workOutcome: 'work-done',
       invoiceNumber: 'M-1',
       invoiceCents: 12000,

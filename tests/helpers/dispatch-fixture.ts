@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { DispatchStatus } from '#contract/schemas/dispatch-status.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { dispatches, equipment, tickets, vendors } from '#server/db/schema.ts';
+import { hashToken } from '#server/lib/tokens.ts';
 
 import type { TestContext } from './build-test-app.ts';
 import { insertUnit } from './equipment-fixtures.ts';
@@ -96,7 +97,7 @@ export async function insertDispatch(
         draft.instructions === undefined
           ? 'Ask for the shift lead at the back door.'
           : draft.instructions,
-      portalToken: token,
+      portalTokenHash: hashToken(token),
       sentAt: now,
       acceptedAt: status === 'sent' ? null : now,
       closedAt: draft.closedAt ?? null,

@@ -132,7 +132,7 @@ export async function insertDispatch(testApp: TestApp, draft: DispatchDraft): Pr
       status: draft.status,
       nteCents: draft.nteCents ?? 50_000,
       dueBy: new Date(draft.dueBy ?? draft.sentAt),
-      portalToken: randomBytes(32).toString('base64url'),
+      portalTokenHash: randomBytes(32).toString('hex'),
       sentAt: new Date(draft.sentAt),
       acceptedAt: at(draft.acceptedAt),
       declinedAt: at(draft.declinedAt),

@@ -47,6 +47,8 @@ export const ACTIVITY_KINDS = [
   'dispatch.work_confirmed',
   'dispatch.paid',
   'dispatch.revoked',
+  // Issue 34: an admin made a new portal link (the old one stops working).
+  'dispatch.link_renewed',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

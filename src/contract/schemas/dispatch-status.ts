@@ -79,3 +79,29 @@ export function portalActionRefusal(status: DispatchStatus, action: PortalAction
 
 /** Days a portal link keeps working after its dispatch closes (declined, paid or revoked). */
 export const PORTAL_LINK_DAYS_AFTER_CLOSE = 30;
+/**
+ * Issue 34: days a portal link keeps working after the dispatch's due-by (or after an admin renews
+ * it, if later); past that it answers like an unknown link.
+ */
+export const PORTAL_LINK_DAYS_AFTER_DUE = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a link made (or renewed) at `now` stops working: 30 days after the due-by, or 30 days from
+ * now when the due-by is already past.
+ */
+export function newPortalLinkExpiry(dueBy: Date, now: Date): Date {
+  return new Date(Math.max(dueBy.getTime(), now.getTime()) + PORTAL_LINK_DAYS_AFTER_DUE * DAY_MS);
+}
+
+/** When a dispatch's link stops working: its stored expiry, else 30 days after its due-by. */
+export function portalLinkExpiry(dispatch: {
+  dueBy: Date;
+  portalLinkExpiresAt: Date | null;
+}): Date {
+  return (
+    dispatch.portalLinkExpiresAt ??
+    new Date(dispatch.dueBy.getTime() + PORTAL_LINK_DAYS_AFTER_DUE * DAY_MS)
+  );
+}

@@ -91,10 +91,21 @@ export const DispatchSchema = z.object({
   overdue: z.boolean(),
   /** After a decline or while overdue: who to call next. */
   nextVendorSuggestion: NextVendorSuggestionSchema.nullable(),
-  /** `{origin}/vendor-portal/{token}`: admins only; null for everyone else. */
-  portalUrl: z.string().nullable(),
+  /**
+   * Issue 34: when the vendor's portal link stops working (30 days after the due-by, or after its
+   * last renewal): admins only; null for everyone else. The link itself is not stored in clear, so
+   * it is answered only when it is made (POST …/dispatches, POST …/renew-link).
+   */
+  portalLinkExpiresAt: z.string().nullable(),
 });
 export type Dispatch = z.infer<typeof DispatchSchema>;
+
+/**
+ * The answer of dispatching and of renewing the link (admins): the dispatch with its portal link
+ * `{origin}/vendor-portal/{token}`, answered this once (it is also e-mailed to the vendor).
+ */
+export const DispatchWithPortalLinkSchema = DispatchSchema.extend({ portalUrl: z.string() });
+export type DispatchWithPortalLink = z.infer<typeof DispatchWithPortalLinkSchema>;
 
 /** 'Next: Polar Service (2nd call)' */
 export function ordinalCall(rank: number): string {

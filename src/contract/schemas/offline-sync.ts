@@ -7,8 +7,9 @@ import { instantSchema } from './common.ts';
 /**
  * The header naming one user action. The same key from the same user is applied once: a replay gets
  * the first answer back (with IDEMPOTENCY_REPLAY_HEADER: true), a replay while the first is still
- * running answers 409 IDEMPOTENCY_IN_PROGRESS, and the key on another call answers 422
- * IDEMPOTENCY_KEY_REUSED.
+ * running answers 409 IDEMPOTENCY_IN_PROGRESS, and the key on another call or with another body
+ * answers 422 IDEMPOTENCY_KEY_REUSED. A call whose answer holds a secret (a temporary password, a
+ * portal link) is not replayed: the same key again answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Set on an answer replayed from an earlier request with the same key. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { AmountCentsSchema } from '../money.ts';
-import { IdSchema, InstantSchema, requiredText } from './common.ts';
+import { IdSchema, InstantSchema, optionalText, requiredText } from './common.ts';
 import {
   DispatchStatusSchema,
   PORTAL_ACTIONS,
@@ -15,7 +15,7 @@ import { TicketPrioritySchema } from './ticket.ts';
 // account, reached by its dispatch's token (/vendor-portal/{token}). It shows that one dispatch
 // and nothing else: no internal comments, no other tickets, dispatches or vendors.
 
-/** The same answer for a malformed, unknown or long-closed token (404): no hint which it is. */
+/** The same answer for a malformed, unknown, expired or long-closed token (404): no hint which. */
 export const PORTAL_LINK_INVALID_MESSAGE = 'This link is not valid.';
 /** A revoked dispatch answers 410 with this on every portal call. */
 export const PORTAL_DISPATCH_REVOKED_MESSAGE = 'This dispatch was withdrawn by the chain.';
@@ -116,7 +116,10 @@ export const VendorPortalViewSchema = z.object({
       warrantyEndDate: z.string().nullable(),
     })
     .nullable(),
-  /** The ticket's photos, each through the portal's token-scoped address. */
+  /**
+   * The ticket's own photos and those this dispatch's vendor added (never another vendor's), each
+   * through the portal's token-scoped address.
+   */
   photos: z.array(z.object({ id: IdSchema, url: z.string() })),
   instructions: z.string().nullable(),
   nteAmount: z.number().int(),
@@ -146,14 +149,8 @@ export type PortalDeclineInput = z.input<typeof PortalDeclineInputSchema>;
 
 export const PortalCheckOutInputSchema = z.object({
   outcome: z.enum(WORK_OUTCOMES, { message: "outcome must be 'work-done' or 'needs-more-work'" }),
-  notes: z
-    .string()
-    .trim()
-    .max(PORTAL_NOTE_MAX, {
-      message: `Notes must be at most ${String(PORTAL_NOTE_MAX)} characters`,
-    })
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  // Issue 34: the text rules of every field (decision 013): these notes reach notifications.
+  notes: optionalText('Notes', PORTAL_NOTE_MAX, { isMultiLine: true }),
 });
 export type PortalCheckOutInput = z.input<typeof PortalCheckOutInputSchema>;
 
@@ -188,13 +185,6 @@ export const PortalInvoiceFieldsSchema = z.object({
   number: requiredText('Invoice number', 100),
   amount: numberField('Amount').pipe(AmountCentsSchema),
   labourHours: numberField('Labour hours').pipe(LabourHoursSchema),
-  parts: z
-    .string()
-    .trim()
-    .max(PORTAL_NOTE_MAX, {
-      message: `Parts must be at most ${String(PORTAL_NOTE_MAX)} characters`,
-    })
-    .optional()
-    .transform((value) => (value ? value : null)),
+  parts: optionalText('Parts', PORTAL_NOTE_MAX, { isMultiLine: true }),
 });
 export type PortalInvoiceFields = z.output<typeof PortalInvoiceFieldsSchema>;

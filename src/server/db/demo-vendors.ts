@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { eq, inArray } from 'drizzle-orm';
 
+import { hashToken } from '../lib/tokens.ts';
 import type { Executor } from './database.ts';
 import {
   activity,
@@ -818,7 +819,8 @@ export async function seedDemoVendors(tx: Executor, context: DemoVendorsContext)
         status: job.declinedFirst ? 'declined' : 'sent',
         nteCents,
         dueBy,
-        portalToken: randomBytes(32).toString('base64url'),
+        // Issue 34: only a token's hash is stored; admins renew a link to send one.
+        portalTokenHash: hashToken(randomBytes(32).toString('base64url')),
         createdBy: adminId,
         sentAt,
         updatedAt: answeredAt,
@@ -868,7 +870,7 @@ export async function seedDemoVendors(tx: Executor, context: DemoVendorsContext)
         ? 'Urgent: call the manager on duty when you arrive. Back door, ring the bell.'
         : 'Check in with the manager on duty. Deliveries use the back door before 11 AM.',
       overrideReason,
-      portalToken: randomBytes(32).toString('base64url'),
+      portalTokenHash: hashToken(randomBytes(32).toString('base64url')),
       createdBy: adminId,
       sentAt,
       updatedAt: sentAt,

@@ -926,6 +926,11 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** `METHOD path` of the first request: the same key on another call is refused. */
     requestSignature: text('request_signature').notNull(),
+    /**
+     * Issue 34: SHA-256 (hex) of the method, the matched path and the JSON body, secret-named
+     * fields left out: the same key with another body is refused too. Null on keys stored before.
+     */
+    requestHash: text('request_hash'),
     /** Null while the first request is still running. */
     statusCode: integer('status_code'),
     responseBody: text('response_body'),
@@ -1032,8 +1037,16 @@ export const dispatches = pgTable(
     instructions: text('instructions'),
     /** The reason an admin gave for dispatching despite expired insurance or an NTE over the ceiling. */
     overrideReason: text('override_reason'),
-    /** The portal's token: 32 random bytes, base64url. Admins can copy the link (portalUrl). */
-    portalToken: text('portal_token').notNull(),
+    /**
+     * Issue 34: the SHA-256 (hex) of the portal's token (32 random bytes, base64url), as for reset
+     * tokens; the token itself exists only in the vendor's e-mail and the answer that made it.
+     */
+    portalTokenHash: text('portal_token_hash').notNull(),
+    /**
+     * Issue 34: the link stops working after this (30 days after the due-by, or after a renewal).
+     * Null on rows written without it: 30 days after `due_by`.
+     */
+    portalLinkExpiresAt: timestamp('portal_link_expires_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -1066,7 +1079,7 @@ export const dispatches = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('dispatches_portal_token_unique').on(table.portalToken),
+    uniqueIndex('dispatches_portal_token_hash_unique').on(table.portalTokenHash),
     index('dispatches_ticket_idx').on(table.ticketId, table.sentAt),
     index('dispatches_vendor_idx').on(table.vendorId, table.sentAt),
     index('dispatches_waiting_idx')

@@ -80,6 +80,126 @@ function isReplay(response: LightMyRequestResponse): boolean {
   return response.headers[IDEMPOTENCY_REPLAY_HEADER] === 'true';
 }
 
+// Issue 34 (before the tests below move the clock by days).
+describe('Idempotency-Key binds its request (issue 34)', () => {
+  it('refuses the same key with another body with 422: the second comment is not lost silently', async () => {
+    const key = newKey();
+    const first = await comment(ctx.technician, 'First note on the condenser', key);
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await comment(ctx.technician, 'Second note on the condenser', key);
+    expect(second.statusCode).toBe(422);
+    expect(isReplay(second)).toBe(false);
+    expect(second.json()).toEqual({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      error: 'This Idempotency-Key was already used for a different request',
+    });
+    expect(await commentsWith('First note on the condenser')).toHaveLength(1);
+    expect(await commentsWith('Second note on the condenser')).toHaveLength(0);
+    // The first request's answer is still there for its own replay.
+    const replay = await comment(ctx.technician, 'First note on the condenser', key);
+    expect(replay.statusCode).toBe(201);
+    expect(isReplay(replay)).toBe(true);
+  });
+
+  it('replays the same body however its JSON is spaced and ordered', async () => {
+    const target = await createTicket(ctx, ctx.manager, { title: 'Ice machine noise' });
+    const key = newKey();
+    const send = (payload: string) =>
+      ctx.admin.request({
+        method: 'PATCH',
+        url: `/api/tickets/${target.id}`,
+        payload,
+        headers: { ...withKey(key), 'content-type': 'application/json' },
+      });
+    const first = await send('{"status":"in-progress","priority":"urgent"}');
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await send('{ "priority": "urgent",\n  "status": "in-progress" }');
+    expect(second.statusCode, second.body).toBe(200);
+    expect(isReplay(second)).toBe(true);
+    const other = await send('{"status":"in-progress","priority":"low"}');
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('stores a hash of the request with the key, never its body', async () => {
+    const key = newKey();
+    expect((await comment(ctx.technician, 'Hashed, not kept', key)).statusCode).toBe(201);
+    const [row] = await storedKeys(ctx.technician.user.id, key);
+    expect(row?.requestHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.requestSignature).toBe(`POST /api/tickets/${ticket.id}/comments`);
+  });
+
+  it('still replays a key stored before requests were hashed (method and path only)', async () => {
+    const key = newKey();
+    await ctx.database.db.insert(idempotencyKeys).values({
+      userId: ctx.technician.user.id,
+      key,
+      requestSignature: `POST /api/tickets/${ticket.id}/comments`,
+      statusCode: 201,
+      responseBody: '{"kept":true}',
+      responseContentType: 'application/json; charset=utf-8',
+      createdAt: ctx.clock.now(),
+      completedAt: ctx.clock.now(),
+    });
+    const replay = await comment(ctx.technician, 'Sent before the upgrade', key);
+    expect(replay.statusCode).toBe(201);
+    expect(isReplay(replay)).toBe(true);
+    expect(replay.json()).toEqual({ kept: true });
+  });
+});
+
+describe('Idempotency-Key on an answer that holds a secret (issue 34)', () => {
+  it('resets a password once and never keeps nor replays the temporary password', async () => {
+    const target = await ctx.newActor('technician', { username: 'idem-reset' });
+    const key = newKey();
+    const reset = () =>
+      ctx.admin.request({
+        method: 'POST',
+        url: `/api/users/${target.user.id}/reset-password`,
+        headers: withKey(key),
+      });
+    const first = await reset();
+    expect(first.statusCode, first.body).toBe(200);
+    const { temporaryPassword } = first.json<{ temporaryPassword: string }>();
+    expect(temporaryPassword.length).toBeGreaterThan(8);
+    const [row] = await storedKeys(ctx.admin.user.id, key);
+    expect(row?.statusCode).toBe(200);
+    expect(row?.responseBody).toBeNull();
+    expect(JSON.stringify(row)).not.toContain(temporaryPassword);
+
+    const second = await reset();
+    expect(second.statusCode).toBe(409);
+    expect(isReplay(second)).toBe(false);
+    expect(second.json()).toEqual({
+      code: 'IDEMPOTENCY_ANSWER_NOT_KEPT',
+      error:
+        'This change was already made; its answer held a secret, which is not kept to be sent again',
+    });
+    expect(second.body).not.toContain(temporaryPassword);
+    // It ran once: the first temporary password is still the one that signs in.
+    const login = await ctx.anonymous({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'idem-reset', password: temporaryPassword },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+  });
+
+  it('keeps a refusal on such a route as any refusal', async () => {
+    const key = newKey();
+    const send = () =>
+      ctx.manager.request({
+        method: 'POST',
+        url: `/api/users/${ctx.technician.user.id}/reset-password`,
+        headers: withKey(key),
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(403);
+    const second = await send();
+    expect(second.statusCode).toBe(403);
+    expect(isReplay(second)).toBe(true);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('clocks in once when the same clock-in is sent twice, answering the first answer again', async () => {
     const technician = await ctx.newActor('technician', { username: 'idem-clock' });
@@ -148,7 +268,7 @@ describe('Idempotency-Key', () => {
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json()).toEqual({
       code: 'IDEMPOTENCY_KEY_REUSED',
-      error: 'This change id was already used for another action',
+      error: 'This Idempotency-Key was already used for a different request',
     });
     const status = await ctx.technician.request({
       method: 'PATCH',

@@ -173,6 +173,8 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
         return `${actor} marked ${vendor}'s invoice paid`;
       case 'dispatch.revoked':
         return `${actor} withdrew the dispatch of ${ticket} to ${vendor}`;
+      case 'dispatch.link_renewed':
+        return `${actor} sent ${vendor} a new portal link for ${ticket}`;
       default:
         return undefined;
     }

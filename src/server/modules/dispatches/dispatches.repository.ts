@@ -275,6 +275,30 @@ export function createDispatchesRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Issue 34: a new portal link (its token's hash) and when it stops working, while the
+     * dispatch is open; undefined once it closed or was revoked (by another admin meanwhile too).
+     */
+    async renewPortalLink(
+      id: string,
+      link: { tokenHash: string; expiresAt: Date },
+      now: Date,
+      executor: Executor = db,
+    ): Promise<DispatchRow | undefined> {
+      const [row] = await executor
+        .update(dispatches)
+        .set({
+          portalTokenHash: link.tokenHash,
+          portalLinkExpiresAt: link.expiresAt,
+          updatedAt: now,
+        })
+        .where(
+          and(eq(dispatches.id, id), isNull(dispatches.revokedAt), isNull(dispatches.closedAt)),
+        )
+        .returning();
+      return row;
+    },
+
     /** Dispatches still waiting for an answer, sent at or before `sentBefore`, not yet escalated. */
     async waitingSince(sentBefore: Date, executor: Executor = db): Promise<OverdueCandidate[]> {
       return executor

@@ -1,8 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
-import type { Dispatch } from '#contract/schemas/dispatch.ts';
+import type { Dispatch, DispatchWithPortalLink } from '#contract/schemas/dispatch.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '#contract/schemas/offline-sync.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import {
   categories,
@@ -109,12 +112,40 @@ function inHours(hours: number): string {
   return new Date(ctx.clock.now().getTime() + hours * 3600_000).toISOString();
 }
 
-async function dispatch(ticket: Ticket, body: Record<string, unknown>, actor = ctx.admin) {
+async function dispatch(
+  ticket: Ticket,
+  body: Record<string, unknown>,
+  actor = ctx.admin,
+  idempotencyKey?: string,
+) {
   return actor.request({
     method: 'POST',
     url: `/api/tickets/${ticket.id}/dispatches`,
     payload: { nteAmount: 50000, dueBy: inHours(48), instructions: 'Back door', ...body },
+    ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
   });
+}
+
+/** Every row of every table as the database writes it as text (issue 34: secrets at rest). */
+async function everyStoredRow(): Promise<string[]> {
+  const db = ctx.database.db;
+  const listed: unknown = await db.execute(
+    sql`select table_schema, table_name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+  );
+  const tables = listed as { rows: { table_schema: string; table_name: string }[] };
+  expect(tables.rows.map((table) => table.table_name)).toEqual(
+    expect.arrayContaining(['dispatches', 'idempotency_keys', 'activity']),
+  );
+  const rows: string[] = [];
+  for (const table of tables.rows) {
+    const result: unknown = await db.execute(
+      sql`select t::text as row from ${sql.identifier(table.table_schema)}.${sql.identifier(table.table_name)} as t`,
+    );
+    const text = (result as { rows: { row: string }[] }).rows;
+    rows.push(...text.map((row) => `${table.table_name}: ${row.row}`));
+  }
+  return rows;
 }
 
 async function dispatchesOf(ticket: Ticket, actor = ctx.admin): Promise<Dispatch[]> {
@@ -139,10 +170,10 @@ async function history(ticket: Ticket): Promise<ActivityEntry[]> {
   return response.json<ActivityEntry[]>();
 }
 
-async function sent(ticket: Ticket, vendorId: string): Promise<Dispatch> {
+async function sent(ticket: Ticket, vendorId: string): Promise<DispatchWithPortalLink> {
   const response = await dispatch(ticket, { vendorId });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<Dispatch>();
+  return response.json<DispatchWithPortalLink>();
 }
 
 /** What the vendor portal does (another module): the dispatch invoiced for `cents`. */
@@ -203,11 +234,56 @@ describe('dispatching a ticket', () => {
     expect(body).toContain('Not-to-exceed: $500.00');
     expect(body).toContain('Back door');
     expect(body).toContain(created.portalUrl);
+    // Issue 34: the link opens the portal, and the database holds only the token's hash.
+    const token = created.portalUrl.slice(`${ORIGIN}/vendor-portal/`.length);
+    expect(token).toMatch(/^[\w-]{43}$/);
     const [row] = await ctx.database.db
-      .select({ token: dispatches.portalToken })
+      .select({ hash: dispatches.portalTokenHash })
       .from(dispatches)
       .where(eq(dispatches.id, created.id));
-    expect(created.portalUrl).toBe(`${ORIGIN}/vendor-portal/${row?.token ?? ''}`);
+    expect(row?.hash).toBe(createHash('sha256').update(token).digest('hex'));
+    const portal = await ctx.anonymous({ method: 'GET', url: `/api/vendor-portal/${token}` });
+    expect(portal.statusCode, portal.body).toBe(200);
+    expect(portal.json<{ id: string }>().id).toBe(created.id);
+  });
+
+  it('keeps no portal token in clear in any table (issue 34)', async () => {
+    const vendor = await addVendor();
+    const ticket = await createTicket(ctx, ctx.manager);
+    const response = await dispatch(ticket, { vendorId: vendor.id }, ctx.admin, 'dispatch-key-1');
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json<DispatchWithPortalLink>();
+    const token = created.portalUrl.slice(`${ORIGIN}/vendor-portal/`.length);
+    const renewed = await ctx.admin.request({
+      method: 'POST',
+      url: `/api/dispatches/${created.id}/renew-link`,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: 'renew-key-1' },
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const newToken = renewed.json<DispatchWithPortalLink>().portalUrl.split('/').pop() ?? '';
+    expect(newToken).toMatch(/^[\w-]{43}$/);
+    // The vendor's mails are the mail outbox's (its pending jobs hold them until sent).
+    const stored = (await everyStoredRow()).filter((row) => !row.startsWith('jobs: '));
+    expect(stored.filter((row) => row.includes(token) || row.includes(newToken))).toEqual([]);
+    expect(
+      stored.some((row) => row.includes(createHash('sha256').update(newToken).digest('hex'))),
+    ).toBe(true);
+  });
+
+  it('answers the link once: a repeated Idempotency-Key answers 409 and dispatches nothing more', async () => {
+    const vendor = await addVendor();
+    const ticket = await createTicket(ctx, ctx.manager);
+    const first = await dispatch(ticket, { vendorId: vendor.id }, ctx.admin, 'dispatch-key-2');
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await dispatch(ticket, { vendorId: vendor.id }, ctx.admin, 'dispatch-key-2');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: 'IDEMPOTENCY_ANSWER_NOT_KEPT',
+      error:
+        'This change was already made; its answer held a secret, which is not kept to be sent again',
+    });
+    expect(again.body).not.toContain('vendor-portal');
+    expect(await dispatchesOf(ticket)).toHaveLength(1);
   });
 
   it('shows the dispatch to whoever sees the ticket, the portal link only to admins', async () => {
@@ -219,10 +295,15 @@ describe('dispatching a ticket', () => {
     for (const actor of [ctx.manager, ctx.technician]) {
       const [seen] = await dispatchesOf(ticket, actor);
       expect(seen?.status).toBe('sent');
-      expect(seen?.portalUrl).toBeNull();
+      expect(seen?.portalLinkExpiresAt).toBeNull();
+      expect(seen).not.toHaveProperty('portalUrl');
     }
+    // Issue 34: the link is not stored in clear, so a list cannot answer it; its expiry is known.
     const [asAdmin] = await dispatchesOf(ticket);
-    expect(asAdmin?.portalUrl).toContain('/vendor-portal/');
+    expect(asAdmin).not.toHaveProperty('portalUrl');
+    expect(asAdmin?.portalLinkExpiresAt).toBe(
+      new Date(new Date(asAdmin?.dueBy ?? '').getTime() + 30 * 86_400_000).toISOString(),
+    );
     for (const actor of [otherManager, otherTech]) {
       const response = await actor.request({
         method: 'GET',
@@ -414,6 +495,56 @@ describe('after the dispatch', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json<Dispatch>()).toMatchObject({ status: 'paid' });
     expect((await adminStep(created.id, 'mark-paid')).statusCode).toBe(409);
+  });
+
+  it('renews the link (admins): the old link stops working, the new one is mailed and opens the portal', async () => {
+    const vendor = await addVendor({ name: 'Renew Refrigeration', email: 'renew@example.com' });
+    const ticket = await createTicket(ctx, ctx.manager);
+    const created = await sent(ticket, vendor.id);
+    const oldToken = created.portalUrl.split('/').pop() ?? '';
+    await drainJobs(ctx.app);
+    smtp.reset();
+    const url = `/api/dispatches/${created.id}/renew-link`;
+    expect((await ctx.manager.request({ method: 'POST', url })).statusCode).toBe(403);
+    expect((await ctx.technician.request({ method: 'POST', url })).statusCode).toBe(403);
+
+    // The job is late: its due-by passed 3 days ago (and with it no link expiry is near).
+    await ctx.database.db
+      .update(dispatches)
+      .set({ dueBy: new Date(ctx.clock.now().getTime() - 3 * 86_400_000) })
+      .where(eq(dispatches.id, created.id));
+    const response = await ctx.admin.request({ method: 'POST', url });
+    expect(response.statusCode, response.body).toBe(200);
+    const renewed = response.json<DispatchWithPortalLink>();
+    expect(renewed.portalUrl).toMatch(/^https:\/\/fix\.example\.com\/vendor-portal\/[\w-]{43}$/);
+    expect(renewed.portalUrl).not.toBe(created.portalUrl);
+    // Past its due-by: 30 days from now.
+    expect(renewed.portalLinkExpiresAt).toBe(
+      new Date(ctx.clock.now().getTime() + 30 * 86_400_000).toISOString(),
+    );
+    const newToken = renewed.portalUrl.split('/').pop() ?? '';
+    const opened = await ctx.anonymous({ method: 'GET', url: `/api/vendor-portal/${newToken}` });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const old = await ctx.anonymous({ method: 'GET', url: `/api/vendor-portal/${oldToken}` });
+    expect(old.statusCode).toBe(404);
+    expect(old.json()).toEqual({ code: 'NOT_FOUND', error: 'This link is not valid.' });
+
+    await drainJobs(ctx.app);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.subject).toBe(
+      `Work order #${String(ticket.ticketNumber)}: ${ticket.title} at Downtown (new link)`,
+    );
+    expect(smtp.received[0]?.text).toContain(renewed.portalUrl);
+    const messages = (await history(ticket)).map((entry) => entry.message);
+    expect(messages).toContain(
+      `${ctx.admin.user.name} sent Renew Refrigeration a new portal link for #${String(ticket.ticketNumber)}`,
+    );
+
+    // A closed dispatch gets no new link.
+    expect((await adminStep(created.id, 'revoke')).statusCode).toBe(200);
+    const closed = await ctx.admin.request({ method: 'POST', url });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json<{ code: string }>().code).toBe('DISPATCH_OUT_OF_ORDER');
   });
 
   it('answers 404 for an invoice file that does not exist, 403 to others', async () => {

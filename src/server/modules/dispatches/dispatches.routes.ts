@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { ErrorBodySchema, IdParamsSchema } from '#contract/schemas/common.ts';
-import { CreateDispatchSchema, DispatchSchema } from '#contract/schemas/dispatch.ts';
+import {
+  CreateDispatchSchema,
+  DispatchSchema,
+  DispatchWithPortalLinkSchema,
+} from '#contract/schemas/dispatch.ts';
 
 import { sendPhoto } from '../../lib/send-photo.ts';
 import { currentUser } from '../../plugins/session.ts';
@@ -32,7 +36,7 @@ export function dispatchesRoutes(deps: { dispatches: DispatchesService }): Fasti
           tags,
           summary: "The ticket's vendor dispatches, newest first",
           description:
-            'Anyone who may see the ticket reads its dispatches; `portalUrl` (the vendor portal link) and the invoice file link are answered to admins only (null for others).',
+            'Anyone who may see the ticket reads its dispatches; when the portal link expires (`portalLinkExpiresAt`) and the invoice file link are answered to admins only (null for others). The portal link itself is stored only as a hash: it is answered once, by the dispatch and by renew-link.',
           params: IdParamsSchema,
           response: { 200: z.array(DispatchSchema), ...errors },
         },
@@ -43,14 +47,16 @@ export function dispatchesRoutes(deps: { dispatches: DispatchesService }): Fasti
     app.post(
       '/tickets/:id/dispatches',
       {
+        // Issue 34: the answer carries the portal link (a secret): never kept for a replay.
+        config: { hasSecretAnswer: true },
         schema: {
           tags,
           summary: 'Dispatch the ticket to a vendor (admins)',
           description:
-            "Amounts in cents. 400 `NTE_OVER_CEILING` over the chain's ceiling and `VENDOR_INSURANCE_EXPIRED` unless `overrideReason` is given; 400 `VENDOR_INACTIVE`, `VENDOR_NOT_SERVING`; 409 `TICKET_ALREADY_DISPATCHED` while another dispatch is active, 409 for a completed ticket. The ticket moves to waiting-for-third-party and the vendor is e-mailed the portal link.",
+            "Amounts in cents. 400 `NTE_OVER_CEILING` over the chain's ceiling and `VENDOR_INSURANCE_EXPIRED` unless `overrideReason` is given; 400 `VENDOR_INACTIVE`, `VENDOR_NOT_SERVING`; 409 `TICKET_ALREADY_DISPATCHED` while another dispatch is active, 409 for a completed ticket. The ticket moves to waiting-for-third-party and the vendor is e-mailed the portal link, which is answered here this once (`portalUrl`); it works until 30 days after the due-by. With an Idempotency-Key, a repeat answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT.",
           params: IdParamsSchema,
           body: CreateDispatchSchema,
-          response: { 201: DispatchSchema, ...errors },
+          response: { 201: DispatchWithPortalLinkSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -61,6 +67,24 @@ export function dispatchesRoutes(deps: { dispatches: DispatchesService }): Fasti
         );
         return reply.code(201).send(dispatch);
       },
+    );
+
+    app.post(
+      '/dispatches/:id/renew-link',
+      {
+        // Issue 34: the answer carries the new portal link (a secret): never kept for a replay.
+        config: { hasSecretAnswer: true },
+        schema: {
+          tags,
+          summary:
+            'Make a new portal link for an open dispatch and e-mail it to the vendor (admins)',
+          description:
+            'The previous link stops working; the new one works until 30 days after the due-by, or 30 days from now when the due-by is past. The link is answered this once (`portalUrl`). 409 DISPATCH_OUT_OF_ORDER once the dispatch is closed or revoked. With an Idempotency-Key, a repeat answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT.',
+          params: IdParamsSchema,
+          response: { 200: DispatchWithPortalLinkSchema, ...errors },
+        },
+      },
+      async (request) => dispatches.renewLink(currentUser(request), request.params.id),
     );
 
     const steps = [

@@ -6,9 +6,15 @@ import { format } from 'date-fns';
 
 import { formatMoney } from '#contract/money.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
-import type { CreateDispatchValues, Dispatch } from '#contract/schemas/dispatch.ts';
+import type {
+  CreateDispatchValues,
+  Dispatch,
+  DispatchWithPortalLink,
+} from '#contract/schemas/dispatch.ts';
 import {
   ACTIVE_DISPATCH_STATUSES,
+  newPortalLinkExpiry,
+  portalLinkExpiry,
   WORK_OUTCOMES,
   type DispatchStatus,
   type WorkOutcome,
@@ -18,6 +24,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayOf } from '../../lib/business-time.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import type {
@@ -35,6 +42,15 @@ import type {
 /** The portal token: 32 random bytes, base64url (43 characters). */
 export function newPortalToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Issue 34: a new portal link. Only the token's SHA-256 is stored (as for reset tokens); the token
+ * itself goes into the vendor's e-mail and the one answer that made it.
+ */
+function newPortalLink(): { token: string; tokenHash: string } {
+  const token = newPortalToken();
+  return { token, tokenHash: hashToken(token) };
 }
 
 export function portalUrlFor(origin: string, token: string): string {
@@ -103,12 +119,17 @@ export function createDispatchesService(deps: {
     vendor: DispatchVendor,
     row: DispatchRow,
     currency: string,
+    token: string,
+    isRenewal = false,
   ): VendorMail {
-    const link = portalUrlFor(origin, row.portalToken);
+    const link = portalUrlFor(origin, token);
+    const number = `#${String(ticket.ticketNumber)}`;
     const lines = [
       `Hello ${vendor.name},`,
       '',
-      `You have a new work order from us: #${String(ticket.ticketNumber)} ${ticket.title}.`,
+      isRenewal
+        ? `Here is a new link for our work order ${number} ${ticket.title}; the previous link no longer works.`
+        : `You have a new work order from us: ${number} ${ticket.title}.`,
       '',
       `Store: ${ticket.storeName}`,
       `Address: ${ticket.storeAddress}`,
@@ -119,11 +140,11 @@ export function createDispatchesService(deps: {
       'Accept or decline, check in and out on site and send your invoice here:',
       link,
       '',
-      'This link is for this work order only; please do not share it.',
+      `This link is for this work order only; please do not share it. It works until ${when(portalLinkExpiry(row))}.`,
     ];
     return {
       to,
-      subject: `Work order #${String(ticket.ticketNumber)}: ${ticket.title} at ${ticket.storeName}`,
+      subject: `Work order ${number}: ${ticket.title} at ${ticket.storeName}${isRenewal ? ' (new link)' : ''}`,
       text: lines.join('\n'),
     };
   }
@@ -212,7 +233,7 @@ export function createDispatchesService(deps: {
         revokedAt: iso(row.revokedAt),
         overdue: isOverdue(row, ticket.priority, settings),
         nextVendorSuggestion: row === latest ? suggestion : null,
-        portalUrl: isAdmin ? portalUrlFor(origin, row.portalToken) : null,
+        portalLinkExpiresAt: isAdmin ? portalLinkExpiry(row).toISOString() : null,
       };
     });
   }
@@ -305,9 +326,10 @@ export function createDispatchesService(deps: {
       user: SessionUser,
       ticketId: string,
       input: CreateDispatchValues,
-    ): Promise<Dispatch> {
+    ): Promise<DispatchWithPortalLink> {
       assertAdmin(user, 'dispatch tickets to vendors');
       const now = clock.now();
+      const link = newPortalLink();
       const row = await db.transaction(async (tx) => {
         // Locks the ticket: two admins dispatching at once wait for each other (one 409).
         const ticket = await repository.findTicket(ticketId, tx, true);
@@ -378,7 +400,8 @@ export function createDispatchesService(deps: {
             dueBy,
             instructions: input.instructions,
             overrideReason: override,
-            portalToken: newPortalToken(),
+            portalTokenHash: link.tokenHash,
+            portalLinkExpiresAt: newPortalLinkExpiry(dueBy, now),
             createdBy: user.id,
             sentAt: now,
             updatedAt: now,
@@ -409,11 +432,68 @@ export function createDispatchesService(deps: {
           await tickets.moveForDispatch(user, ticketId, 'waiting-for-third-party', now, tx);
         }
         if (queueMail && vendor.email) {
-          await queueMail(vendorMail(vendor.email, ticket, vendor, stored, settings.currency), tx);
+          await queueMail(
+            vendorMail(vendor.email, ticket, vendor, stored, settings.currency, link.token),
+            tx,
+          );
         }
         return stored;
       });
-      return viewOf(user, row);
+      return { ...(await viewOf(user, row)), portalUrl: portalUrlFor(origin, link.token) };
+    },
+
+    /**
+     * Issue 34: a new portal link for an open dispatch (admins): the old link stops working, the
+     * new one works until 30 days after the due-by (or from now, when that is past). The vendor
+     * is e-mailed it (as at dispatch) and the answer carries it, this once.
+     */
+    async renewLink(user: SessionUser, id: string): Promise<DispatchWithPortalLink> {
+      assertAdmin(user, 'renew portal links');
+      const now = clock.now();
+      const link = newPortalLink();
+      const row = await db.transaction(async (tx) => {
+        const current = await repository.find(id, tx);
+        if (!current) throw notFound('Dispatch');
+        const renewed = await repository.renewPortalLink(
+          id,
+          { tokenHash: link.tokenHash, expiresAt: newPortalLinkExpiry(current.dueBy, now) },
+          now,
+          tx,
+        );
+        if (!renewed) {
+          throw conflict(
+            'DISPATCH_OUT_OF_ORDER',
+            'This dispatch is closed; its link cannot be renewed',
+          );
+        }
+        const ticket = await ticketOf(renewed.ticketId, tx);
+        const vendor = await repository.findVendor(renewed.vendorId, tx);
+        const settings = await repository.settings(tx);
+        await activity.record(
+          {
+            actorId: user.id,
+            ticketId: renewed.ticketId,
+            kind: 'dispatch.link_renewed',
+            details: {
+              ticketNumber: ticket.ticketNumber,
+              dispatchId: renewed.id,
+              vendorId: renewed.vendorId,
+              vendorName: vendor?.name ?? 'the vendor',
+              expiresAt: portalLinkExpiry(renewed).toISOString(),
+            },
+            createdAt: now,
+          },
+          tx,
+        );
+        if (queueMail && vendor?.email) {
+          await queueMail(
+            vendorMail(vendor.email, ticket, vendor, renewed, settings.currency, link.token, true),
+            tx,
+          );
+        }
+        return renewed;
+      });
+      return { ...(await viewOf(user, row)), portalUrl: portalUrlFor(origin, link.token) };
     },
 
     revoke(user: SessionUser, id: string): Promise<Dispatch> {

@@ -12,6 +12,8 @@ export interface IdempotencyClaim {
 
 export interface StoredIdempotencyKey {
   requestSignature: string;
+  /** Null on keys stored before issue 34 (they bind method and path only). */
+  requestHash: string | null;
   statusCode: number | null;
   responseBody: string | null;
   responseContentType: string | null;
@@ -39,13 +41,17 @@ export function createIdempotencyRepository(db: Database) {
 
   return {
     /** Inserts the row unless one exists; answers whether this call inserted it. */
-    async claim(claim: IdempotencyClaim, requestSignature: string): Promise<boolean> {
+    async claim(
+      claim: IdempotencyClaim,
+      request: { signature: string; hash: string },
+    ): Promise<boolean> {
       const inserted = await db
         .insert(idempotencyKeys)
         .values({
           userId: claim.userId,
           key: claim.key,
-          requestSignature,
+          requestSignature: request.signature,
+          requestHash: request.hash,
           createdAt: claim.claimedAt,
         })
         .onConflictDoNothing()
@@ -57,6 +63,7 @@ export function createIdempotencyRepository(db: Database) {
       const [row] = await db
         .select({
           requestSignature: idempotencyKeys.requestSignature,
+          requestHash: idempotencyKeys.requestHash,
           statusCode: idempotencyKeys.statusCode,
           responseBody: idempotencyKeys.responseBody,
           responseContentType: idempotencyKeys.responseContentType,

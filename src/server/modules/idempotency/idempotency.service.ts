@@ -18,7 +18,20 @@ export const IDEMPOTENCY_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export const IDEMPOTENCY_IN_PROGRESS_MESSAGE =
   'This change is still being applied; try again in a moment';
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This change id was already used for another action';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different request';
+export const IDEMPOTENCY_ANSWER_NOT_KEPT_MESSAGE =
+  'This change was already made; its answer held a secret, which is not kept to be sent again';
+
+/** What a request with a key asks, to compare with the key's first request. */
+export interface IdempotentRequest {
+  /** `METHOD path` of the matched route. */
+  signature: string;
+  /** SHA-256 of method, path, query and body (plugins/idempotency.ts `requestHash`). */
+  hash: string;
+  /** False on routes whose answer carries a secret: a repeat answers 409 instead of a replay. */
+  isAnswerKept: boolean;
+}
 
 export type IdempotencyStart =
   { kind: 'claimed'; claim: IdempotencyClaim } | { kind: 'replay'; answer: StoredAnswer };
@@ -42,17 +55,37 @@ export function createIdempotencyService(deps: {
     /**
      * Claims the key for this request, or answers the first request's stored answer. Throws 409
      * IDEMPOTENCY_IN_PROGRESS while the first still runs, 422 IDEMPOTENCY_KEY_REUSED when the key
-     * named another call (`requestSignature`: method and matched path).
+     * named another request (another method, path, query or body: issue 34), and 409
+     * IDEMPOTENCY_ANSWER_NOT_KEPT for a repeat of a successful request whose answer held a secret.
      */
-    async begin(userId: string, key: string, requestSignature: string): Promise<IdempotencyStart> {
+    async begin(
+      userId: string,
+      key: string,
+      request: IdempotentRequest,
+    ): Promise<IdempotencyStart> {
       for (let round = 0; round < MAX_ROUNDS; round += 1) {
         const now = clock.now();
         const claim: IdempotencyClaim = { userId, key, claimedAt: now };
-        if (await repository.claim(claim, requestSignature)) return { kind: 'claimed', claim };
+        if (await repository.claim(claim, request)) return { kind: 'claimed', claim };
         const stored = await repository.find(userId, key);
         if (!stored) continue;
-        if (stored.requestSignature !== requestSignature) {
+        if (
+          stored.requestSignature !== request.signature ||
+          (stored.requestHash !== null && stored.requestHash !== request.hash)
+        ) {
           throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE, 422);
+        }
+        if (
+          stored.completedAt !== null &&
+          stored.statusCode !== null &&
+          stored.statusCode < 400 &&
+          !request.isAnswerKept
+        ) {
+          throw new AppError(
+            'IDEMPOTENCY_ANSWER_NOT_KEPT',
+            IDEMPOTENCY_ANSWER_NOT_KEPT_MESSAGE,
+            409,
+          );
         }
         if (stored.completedAt !== null && stored.statusCode !== null) {
           return {

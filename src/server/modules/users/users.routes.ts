@@ -70,6 +70,8 @@ export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncZo
     app.post(
       '/users/:id/reset-password',
       {
+        // Issue 34: the temporary password is never kept for an Idempotency-Key replay (409).
+        config: { hasSecretAnswer: true },
         schema: {
           tags,
           summary:

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
 import type { DispatchStatus, WorkOutcome } from '#contract/schemas/dispatch-status.ts';
 import type { PortalNote, PortalVisit } from '#contract/schemas/vendor-portal.ts';
@@ -25,6 +25,8 @@ export interface PortalDispatch {
   vendorName: string;
   nteCents: number;
   dueBy: Date;
+  /** Issue 34: when the link stops working (null: 30 days after `dueBy`). */
+  portalLinkExpiresAt: Date | null;
   instructions: string | null;
   sentAt: Date;
   acceptedAt: Date | null;
@@ -88,9 +90,24 @@ export interface StoredFileRef {
   size: number;
 }
 
+/**
+ * Issue 34: the photos a dispatch's vendor may see: the ticket's own (added by signed-in users)
+ * and those added through this dispatch, never another vendor's.
+ */
+function photosOf(ticketId: string, dispatchId: string) {
+  return and(
+    eq(ticketPhotos.ticketId, ticketId),
+    or(isNull(ticketPhotos.dispatchId), eq(ticketPhotos.dispatchId, dispatchId)),
+  );
+}
+
 export function createVendorPortalRepository(db: Database) {
   return {
-    async findByToken(token: string, executor: Executor = db): Promise<PortalDispatch | undefined> {
+    /** The dispatch whose portal token hashes to `tokenHash` (only hashes are stored: issue 34). */
+    async findByTokenHash(
+      tokenHash: string,
+      executor: Executor = db,
+    ): Promise<PortalDispatch | undefined> {
       const [row] = await executor
         .select({
           id: dispatches.id,
@@ -99,6 +116,7 @@ export function createVendorPortalRepository(db: Database) {
           vendorName: vendors.name,
           nteCents: dispatches.nteCents,
           dueBy: dispatches.dueBy,
+          portalLinkExpiresAt: dispatches.portalLinkExpiresAt,
           instructions: dispatches.instructions,
           sentAt: dispatches.sentAt,
           acceptedAt: dispatches.acceptedAt,
@@ -134,7 +152,7 @@ export function createVendorPortalRepository(db: Database) {
         .innerJoin(tickets, eq(tickets.id, dispatches.ticketId))
         .innerJoin(locations, eq(locations.id, tickets.locationId))
         .leftJoin(equipment, eq(equipment.id, tickets.equipmentId))
-        .where(eq(dispatches.portalToken, token));
+        .where(eq(dispatches.portalTokenHash, tokenHash));
       if (!row) return undefined;
       return {
         id: row.id,
@@ -143,6 +161,7 @@ export function createVendorPortalRepository(db: Database) {
         vendorName: row.vendorName,
         nteCents: row.nteCents,
         dueBy: row.dueBy,
+        portalLinkExpiresAt: row.portalLinkExpiresAt,
         instructions: row.instructions,
         sentAt: row.sentAt,
         acceptedAt: row.acceptedAt,
@@ -187,11 +206,12 @@ export function createVendorPortalRepository(db: Database) {
       return row?.currency ?? 'USD';
     },
 
-    async photoIds(ticketId: string): Promise<string[]> {
+    /** The photos the dispatch's vendor may see (`photosOf`). */
+    async photoIds(ticketId: string, dispatchId: string): Promise<string[]> {
       const rows = await db
         .select({ id: ticketPhotos.id })
         .from(ticketPhotos)
-        .where(eq(ticketPhotos.ticketId, ticketId))
+        .where(photosOf(ticketId, dispatchId))
         .orderBy(asc(ticketPhotos.createdAt), asc(ticketPhotos.id));
       return rows.map((row) => row.id);
     },
@@ -204,7 +224,12 @@ export function createVendorPortalRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    async findPhoto(ticketId: string, photoId: string): Promise<StoredFileRef | undefined> {
+    /** One photo the dispatch's vendor may see (`photosOf`). */
+    async findPhoto(
+      ticketId: string,
+      dispatchId: string,
+      photoId: string,
+    ): Promise<StoredFileRef | undefined> {
       const [row] = await db
         .select({
           storageKey: ticketPhotos.storageKey,
@@ -212,7 +237,7 @@ export function createVendorPortalRepository(db: Database) {
           size: ticketPhotos.size,
         })
         .from(ticketPhotos)
-        .where(and(eq(ticketPhotos.ticketId, ticketId), eq(ticketPhotos.id, photoId)));
+        .where(and(photosOf(ticketId, dispatchId), eq(ticketPhotos.id, photoId)));
       return row;
     },
 

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { VendorPortalView } from '#contract/schemas/vendor-portal.ts';
-import { activity, dispatches, dispatchVisits, ticketPhotos, tickets } from '#server/db/schema.ts';
+import {
+  activity,
+  dispatches,
+  dispatchVisits,
+  ticketPhotos,
+  tickets,
+  vendors,
+} from '#server/db/schema.ts';
+import { hashToken } from '#server/lib/tokens.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { insertDispatch, newPortalToken } from '#tests/helpers/dispatch-fixture.ts';
@@ -193,6 +201,62 @@ describe('the vendor portal page', () => {
   });
 });
 
+describe("another vendor's photos (issue 34)", () => {
+  it("shows the ticket's own photos and this vendor's, never those another vendor added", async () => {
+    const first = await dispatchAt('accepted');
+    const added = await first.vendor.multipart(
+      'photos',
+      [{ filename: 'first.png', contentType: 'image/png', data: PNG }],
+      {},
+      'photos',
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const firstPhotoId = added.json<VendorPortalView>().photos[0]?.id ?? '';
+    // The first vendor declines; the ticket goes to a second vendor.
+    await ctx.database.db
+      .update(dispatches)
+      .set({ status: 'declined', declinedAt: ctx.clock.now(), closedAt: ctx.clock.now() })
+      .where(eq(dispatches.id, first.dispatchId));
+    const [other] = await ctx.database.db
+      .insert(vendors)
+      .values({ name: `Second Call ${String(Math.random()).slice(2, 8)}` })
+      .returning({ id: vendors.id });
+    const token = newPortalToken();
+    const [second] = await ctx.database.db
+      .insert(dispatches)
+      .values({
+        ticketId: first.ticketId,
+        vendorId: other?.id ?? '',
+        status: 'accepted',
+        nteCents: 50_000,
+        dueBy: new Date(ctx.clock.now().getTime() + 2 * DAY_MS),
+        portalTokenHash: hashToken(token),
+        acceptedAt: ctx.clock.now(),
+      })
+      .returning({ id: dispatches.id });
+    const chainPhoto = await ctx.manager.request({
+      method: 'POST',
+      url: `/api/tickets/${first.ticketId}/photos`,
+      ...multipartBody([{ filename: 'store.png', contentType: 'image/png', data: PNG }]),
+    });
+    expect(chainPhoto.statusCode, chainPhoto.body).toBe(201);
+    const chainPhotoId =
+      chainPhoto.json<Ticket>().photos.find((photo) => photo.id !== firstPhotoId)?.id ?? '';
+
+    const secondVendor = vendorOf(token);
+    const seen = (await secondVendor.get()).json<VendorPortalView>();
+    expect(seen.id).toBe(second?.id);
+    expect(seen.photos.map((photo) => photo.id)).toEqual([chainPhotoId]);
+    expect((await secondVendor.file(`photos/${firstPhotoId}`)).statusCode).toBe(404);
+    expect((await secondVendor.file(`photos/${chainPhotoId}`)).statusCode).toBe(200);
+    // The first vendor still sees theirs (a closed dispatch stays readable for 30 days).
+    const firstView = (await first.vendor.get()).json<VendorPortalView>();
+    expect(firstView.photos.map((photo) => photo.id).sort()).toEqual(
+      [firstPhotoId, chainPhotoId].sort(),
+    );
+  });
+});
+
 describe('portal tokens', () => {
   it('answers the same 404 body for a malformed, a tampered, an unknown and a long-closed link', async () => {
     const fixture = await insertDispatch(ctx);
@@ -216,6 +280,41 @@ describe('portal tokens', () => {
     expect(action.statusCode).toBe(404);
     expect(action.json()).toEqual(INVALID);
     expect((await dispatchRow(fixture.dispatchId)).status).toBe('sent');
+  });
+
+  it('answers the same 404 body for a link past its expiry: 30 days after the due-by unless renewed (issue 34)', async () => {
+    const fixture = await insertDispatch(ctx);
+    const now = ctx.clock.now().getTime();
+    const setLink = (values: { dueBy: Date; portalLinkExpiresAt: Date | null }) =>
+      ctx.database.db.update(dispatches).set(values).where(eq(dispatches.id, fixture.dispatchId));
+    // No stored expiry: 30 days after the due-by.
+    await setLink({ dueBy: new Date(now - 29 * DAY_MS), portalLinkExpiresAt: null });
+    expect((await vendorOf(fixture.token).get()).statusCode).toBe(200);
+    await setLink({ dueBy: new Date(now - 31 * DAY_MS), portalLinkExpiresAt: null });
+    const expired = await vendorOf(fixture.token).get();
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json()).toEqual(INVALID);
+    const action = await vendorOf(fixture.token).post('accept', { eta: inHours(2) });
+    expect(action.json()).toEqual(INVALID);
+    // A renewal's expiry counts, in both directions.
+    await setLink({
+      dueBy: new Date(now - 31 * DAY_MS),
+      portalLinkExpiresAt: new Date(now + 60_000),
+    });
+    expect((await vendorOf(fixture.token).get()).statusCode).toBe(200);
+    await setLink({ dueBy: new Date(now + DAY_MS), portalLinkExpiresAt: new Date(now - 1) });
+    expect((await vendorOf(fixture.token).get()).json()).toEqual(INVALID);
+    expect((await dispatchRow(fixture.dispatchId)).status).toBe('sent');
+  });
+
+  it('finds a dispatch by its token, which the database holds only as a hash (issue 34)', async () => {
+    const fixture = await insertDispatch(ctx);
+    const row = await dispatchRow(fixture.dispatchId);
+    expect(row.portalTokenHash).toBe(hashToken(fixture.token));
+    expect(JSON.stringify(row)).not.toContain(fixture.token);
+    expect((await vendorOf(fixture.token).get()).statusCode).toBe(200);
+    // The hash itself is not a link.
+    expect((await vendorOf(row.portalTokenHash).get()).json()).toEqual(INVALID);
   });
 
   it('keeps a closed dispatch readable for 30 days after it closed', async () => {
@@ -400,6 +499,20 @@ describe('the steps of a visit', () => {
     // The vendor comes again: a second visit.
     expect((await vendor.post('check-in')).statusCode).toBe(200);
     expect((await vendor.get()).json<VendorPortalView>().visits).toHaveLength(2);
+  });
+
+  it('refuses check-out notes with control or text-direction characters, as every text field (issue 34)', async () => {
+    const { dispatchId, vendor } = await dispatchAt('on-site');
+    for (const notes of ['Done \u202Egnirts', 'Done \u001b[31mred', 'Done\u0007']) {
+      const response = await vendor.post('check-out', { outcome: 'work-done', notes });
+      expect(response.statusCode, JSON.stringify(notes)).toBe(400);
+    }
+    expect((await dispatchRow(dispatchId)).status).toBe('on-site');
+    const fine = await vendor.post('check-out', {
+      outcome: 'work-done',
+      notes: 'Line one\nline two',
+    });
+    expect(fine.statusCode, fine.body).toBe(200);
   });
 
   it('refuses a check-out that is not one of the two outcomes (400)', async () => {
@@ -601,6 +714,10 @@ describe('the invoice', () => {
       [invoiceFields(100, { labourHours: '1001' }), true],
       [invoiceFields(100, { labourHours: '-1' }), true],
       [invoiceFields(100, { number: '' }), true],
+      // Issue 34: the text rules of every field (decision 013).
+      [invoiceFields(100, { parts: 'Thermostat \u202E2x' }), true],
+      [invoiceFields(100, { parts: 'Thermostat \u001b[2J' }), true],
+      [invoiceFields(100, { number: 'INV\u202E-1' }), true],
       [invoiceFields(100), false],
     ];
     for (const [fields, withFile] of bad) {

@@ -26,7 +26,7 @@ import type { VendorPortalService } from './vendor-portal.service.ts';
 
 const tags = ['vendor portal'];
 
-const TOKEN_RULES = `No session: the token in the address is the only authority. A malformed, unknown or long-closed token answers 404 '${PORTAL_LINK_INVALID_MESSAGE}'; a revoked dispatch 410 '${PORTAL_DISPATCH_REVOKED_MESSAGE}'; at most ${String(PORTAL_REQUESTS_PER_MINUTE)} calls a minute from one client address (429).`;
+const TOKEN_RULES = `No session: the token in the address is the only authority. A malformed, unknown, expired (30 days after the due-by unless an admin renewed it) or long-closed token answers 404 '${PORTAL_LINK_INVALID_MESSAGE}'; a revoked dispatch 410 '${PORTAL_DISPATCH_REVOKED_MESSAGE}'; at most ${String(PORTAL_REQUESTS_PER_MINUTE)} calls a minute from one client address (429).`;
 
 const readErrors = {
   404: ErrorBodySchema,

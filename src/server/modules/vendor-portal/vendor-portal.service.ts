@@ -7,6 +7,7 @@ import type { ActivityKind } from '#contract/schemas/activity.ts';
 import {
   DISPATCH_STATUS_LABELS,
   PORTAL_LINK_DAYS_AFTER_CLOSE,
+  portalLinkExpiry,
 } from '#contract/schemas/dispatch-status.ts';
 import type { DispatchStatus } from '#contract/schemas/dispatch-status.ts';
 import { PHOTOS_PER_TICKET } from '#contract/schemas/ticket.ts';
@@ -38,6 +39,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import type { PhotoStorage } from '../../integrations/photo-storage/photo-storage.ts';
 import { AppError, badRequest, badRequestAt, conflict, notFound } from '../../lib/app-error.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createImageCheck } from '../photos/image-check.ts';
@@ -53,7 +55,7 @@ import type {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
-/** One answer for a malformed, unknown or long-closed token: nothing tells which. */
+/** One answer for a malformed, unknown, expired or long-closed token: nothing tells which. */
 function invalidLink(): AppError {
   return new AppError('NOT_FOUND', PORTAL_LINK_INVALID_MESSAGE, 404);
 }
@@ -96,12 +98,18 @@ export function createVendorPortalService(deps: {
     });
   }
 
-  /** The dispatch a token opens, or 404 (malformed, unknown, closed too long ago) / 410 (revoked). */
+  /**
+   * The dispatch a token opens, or 404 (malformed, unknown, expired, closed too long ago) / 410
+   * (revoked). Issue 34: the token is looked up by its hash; a link expires 30 days after the
+   * due-by unless an admin renewed it.
+   */
   async function open(token: string, executor?: Executor): Promise<PortalDispatch> {
     if (!PORTAL_TOKEN_PATTERN.test(token)) throw invalidLink();
-    const dispatch = await repository.findByToken(token, executor);
+    const dispatch = await repository.findByTokenHash(hashToken(token), executor);
     if (!dispatch) throw invalidLink();
-    const closedFor = dispatch.closedAt ? clock.now().getTime() - dispatch.closedAt.getTime() : 0;
+    const now = clock.now().getTime();
+    if (now > portalLinkExpiry(dispatch).getTime()) throw invalidLink();
+    const closedFor = dispatch.closedAt ? now - dispatch.closedAt.getTime() : 0;
     if (closedFor > PORTAL_LINK_DAYS_AFTER_CLOSE * DAY_MS) throw invalidLink();
     if (dispatch.revokedAt) throw revoked();
     return dispatch;
@@ -129,7 +137,7 @@ export function createVendorPortalService(deps: {
   async function view(token: string, dispatch: PortalDispatch): Promise<VendorPortalView> {
     const base = `/api/vendor-portal/${token}`;
     const [photoIds, visits, notes, currency] = await Promise.all([
-      repository.photoIds(dispatch.ticketId),
+      repository.photoIds(dispatch.ticketId, dispatch.id),
       repository.visits(dispatch.id),
       repository.notes(dispatch.id),
       repository.currency(),
@@ -534,7 +542,7 @@ export function createVendorPortalService(deps: {
       address: string,
     ): Promise<{ contentType: string; size: number; data: Readable }> {
       const dispatch = await openCounting(token, address);
-      const photo = await repository.findPhoto(dispatch.ticketId, photoId);
+      const photo = await repository.findPhoto(dispatch.ticketId, dispatch.id, photoId);
       if (!photo) throw notFound('Photo');
       const data = await storage.read(photo.storageKey);
       if (!data) throw notFound('Photo');

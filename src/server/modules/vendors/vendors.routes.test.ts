@@ -406,7 +406,7 @@ describe('DELETE /api/vendors/{id}', () => {
       vendorId: vendor.id,
       nteCents: 50_000,
       dueBy: new Date('2026-01-08T14:00:00Z'),
-      portalToken: 'x'.repeat(43),
+      portalTokenHash: 'x'.repeat(64),
     });
     const response = await ctx.admin.request({
       method: 'DELETE',

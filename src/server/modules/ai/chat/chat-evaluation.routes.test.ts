@@ -173,7 +173,7 @@ beforeAll(async () => {
       status: 'approved',
       nteCents: 50_000,
       dueBy: newYork('2026-01-05T17:00'),
-      portalToken: token.repeat(43),
+      portalTokenHash: token.repeat(64),
       sentAt: newYork('2026-01-04T08:00'),
       invoiceCents: cents,
       invoicedAt: newYork('2026-01-05T12:00'),

@@ -68,6 +68,7 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   'dispatch.work_confirmed': CircleCheckIcon,
   'dispatch.paid': CircleCheckIcon,
   'dispatch.revoked': TruckIcon,
+  'dispatch.link_renewed': TruckIcon,
 };
 
 /** Product rules §2: every dashboard's Recent Activity list, from the database (architecture §8). */

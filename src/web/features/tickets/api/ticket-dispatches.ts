@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { CreateDispatch, Dispatch } from '#contract/schemas/dispatch.ts';
+import type {
+  CreateDispatch,
+  Dispatch,
+  DispatchWithPortalLink,
+} from '#contract/schemas/dispatch.ts';
 import type { Vendor } from '#contract/schemas/vendor.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
@@ -41,7 +45,7 @@ export function useCreateDispatch(ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateDispatch) =>
-      apiFetch<Dispatch>(dispatchesPath(ticketId), { method: 'POST', body }),
+      apiFetch<DispatchWithPortalLink>(dispatchesPath(ticketId), { method: 'POST', body }),
     onSettled: () => refreshAfterTicketChange(queryClient),
   });
 }
@@ -56,6 +60,22 @@ export function useDispatchStep() {
         method: 'POST',
         body: {},
       }),
+    onSettled: () => refreshAfterTicketChange(queryClient),
+  });
+}
+
+/**
+ * Issue 34: a new portal link for an open dispatch (admins). The old link stops working; the new
+ * one is e-mailed to the vendor and answered this once (the server keeps only its hash).
+ */
+export function useRenewPortalLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (dispatchId: string) =>
+      apiFetch<DispatchWithPortalLink>(
+        `/api/dispatches/${encodeURIComponent(dispatchId)}/renew-link`,
+        { method: 'POST', body: {} },
+      ),
     onSettled: () => refreshAfterTicketChange(queryClient),
   });
 }

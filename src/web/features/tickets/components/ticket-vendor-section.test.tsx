@@ -88,7 +88,7 @@ function dispatch(overrides: Partial<Dispatch>): Dispatch {
     revokedAt: null,
     overdue: false,
     nextVendorSuggestion: null,
-    portalUrl: null,
+    portalLinkExpiresAt: null,
     ...overrides,
   };
 }
@@ -241,7 +241,7 @@ describe('the Vendor section', () => {
     const invoiced = dispatch({
       status: 'invoiced',
       workOutcome: 'work-done',
-      portalUrl: 'https://fix.example.com/vendor-portal/abc',
+      portalLinkExpiresAt: '2026-12-28T17:00:00.000Z',
       invoice: {
         number: 'INV-7',
         amountCents: 62000,
@@ -268,7 +268,8 @@ describe('the Vendor section', () => {
       'href',
       '/api/dispatches/x/invoice-file',
     );
-    expect(within(section).getByRole('button', { name: 'Copy portal link' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'New portal link' })).toBeInTheDocument();
+    expect(within(section).getByText('Portal link until')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Confirm work done' })).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Approve invoice ($620.00)' }));
     await waitFor(() => {
@@ -277,6 +278,43 @@ describe('the Vendor section', () => {
     expect(calls.find((call) => call.method === 'POST')?.path).toBe(
       `/api/dispatches/${invoiced.id}/approve-invoice`,
     );
+  });
+});
+
+describe('the portal link', () => {
+  it('makes a new link on confirmation and copies it (issue 34: the old one is not stored)', async () => {
+    const open = dispatch({ status: 'accepted', portalLinkExpiresAt: '2026-12-28T17:00:00.000Z' });
+    const url = 'https://fix.example.com/vendor-portal/new-token';
+    const calls = stubApi((call) => {
+      if (call.path === `/api/tickets/${TICKET.id}/dispatches`) return jsonResponse(200, [open]);
+      if (call.method === 'POST') return jsonResponse(200, { ...open, portalUrl: url });
+      return undefined;
+    });
+    // user-event puts a clipboard of its own on the navigator.
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    renderWithProviders(<TicketVendorSection ticket={TICKET} isAdmin />);
+    const section = await screen.findByRole('region', { name: 'Vendor' });
+    await user.click(within(section).getByRole('button', { name: 'New portal link' }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(await screen.findByRole('button', { name: 'Send new link' }));
+    await waitFor(() => {
+      expect(writeText).toHaveBeenCalledWith(url);
+    });
+    expect(calls.find((call) => call.method === 'POST')?.path).toBe(
+      `/api/dispatches/${open.id}/renew-link`,
+    );
+  });
+
+  it('offers no new link for a closed dispatch', async () => {
+    const paid = dispatch({ status: 'paid', portalLinkExpiresAt: '2026-12-28T17:00:00.000Z' });
+    stubApi((call) =>
+      call.path === `/api/tickets/${TICKET.id}/dispatches` ? jsonResponse(200, [paid]) : undefined,
+    );
+    renderWithProviders(<TicketVendorSection ticket={TICKET} isAdmin />);
+    const section = await screen.findByRole('region', { name: 'Vendor' });
+    expect(within(section).queryByRole('button', { name: 'New portal link' })).toBeNull();
+    expect(within(section).queryByText('Portal link until')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { CopyIcon, FileTextIcon, TruckIcon } from 'lucide-react';
+import { FileTextIcon, LinkIcon, TruckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 
@@ -27,7 +27,11 @@ import { errorText } from '#web/lib/api-client.ts';
 import { formatDateTime } from '#web/lib/date-format.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
-import { useDispatchStep, useTicketDispatches } from '../api/ticket-dispatches.ts';
+import {
+  useDispatchStep,
+  useRenewPortalLink,
+  useTicketDispatches,
+} from '../api/ticket-dispatches.ts';
 import type { DispatchStep } from '../api/ticket-dispatches.ts';
 import { AssignVendorDialog } from './assign-vendor-dialog.tsx';
 
@@ -37,6 +41,13 @@ import { AssignVendorDialog } from './assign-vendor-dialog.tsx';
 /** A dispatch still expecting something of the vendor or an admin (one per ticket at a time). */
 export function isActiveDispatch(dispatch: Dispatch): boolean {
   return dispatch.revokedAt === null && ACTIVE_DISPATCH_STATUSES.includes(dispatch.status);
+}
+
+/** Declined, paid or revoked: nothing more to do, and no new link to send. */
+function isClosedDispatch(dispatch: Dispatch): boolean {
+  return (
+    dispatch.revokedAt !== null || dispatch.status === 'declined' || dispatch.status === 'paid'
+  );
 }
 
 function statusLabel(dispatch: Dispatch): string {
@@ -60,6 +71,55 @@ const STEP_TEXT: Record<DispatchStep, { done: string; failed: string }> = {
   'mark-paid': { done: 'Marked paid', failed: 'Could not mark the invoice paid' },
 };
 
+/**
+ * Issue 34: the portal link is stored only as a hash, so it cannot be shown again: an admin makes a
+ * new one (the old link stops working), which the vendor is e-mailed and which is copied here.
+ */
+function NewPortalLinkButton({ dispatch }: { dispatch: Dispatch }) {
+  const renew = useRenewPortalLink();
+  function send() {
+    renew.mutate(dispatch.id, {
+      onSuccess: (renewed) => {
+        const url = renewed.portalUrl;
+        navigator.clipboard.writeText(url).then(
+          () => {
+            notifySuccess('New portal link copied', 'The vendor was e-mailed it too.');
+          },
+          () => {
+            notifySuccess('New portal link sent', url);
+          },
+        );
+      },
+      onError: (error) => {
+        notifyError('Could not make a new link', errorText(error, 'Please try again.'));
+      },
+    });
+  }
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button size="sm" variant="outline" disabled={renew.isPending}>
+          <LinkIcon aria-hidden="true" />
+          New portal link
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Send {dispatch.vendor.name} a new portal link?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Their current link stops working. The new link is e-mailed to them and copied for you;
+            it works until 30 days after the due date.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={send}>Send new link</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
 function DispatchActions({ dispatch }: { dispatch: Dispatch }) {
   const step = useDispatchStep();
   const money = (cents: number) => formatMoney(cents, dispatch.currency);
@@ -76,30 +136,10 @@ function DispatchActions({ dispatch }: { dispatch: Dispatch }) {
       },
     );
   }
-  const isClosed =
-    dispatch.revokedAt !== null || dispatch.status === 'declined' || dispatch.status === 'paid';
+  const isClosed = isClosedDispatch(dispatch);
   return (
     <div className="flex flex-wrap gap-2">
-      {dispatch.portalUrl && !isClosed ? (
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            const url = dispatch.portalUrl ?? '';
-            navigator.clipboard.writeText(url).then(
-              () => {
-                notifySuccess('Portal link copied', 'Send it to the vendor by text message.');
-              },
-              () => {
-                notifyError('Could not copy the link', url);
-              },
-            );
-          }}
-        >
-          <CopyIcon aria-hidden="true" />
-          Copy portal link
-        </Button>
-      ) : null}
+      {!isClosed ? <NewPortalLinkButton dispatch={dispatch} /> : null}
       {dispatch.status === 'invoiced' && dispatch.revokedAt === null ? (
         <Button
           size="sm"
@@ -189,6 +229,13 @@ function DispatchCard({ dispatch, isAdmin }: { dispatch: Dispatch; isAdmin: bool
         <Line label="Due by">
           <time dateTime={dispatch.dueBy}>{formatDateTime(dispatch.dueBy)}</time>
         </Line>
+        {isAdmin && dispatch.portalLinkExpiresAt && !isClosedDispatch(dispatch) ? (
+          <Line label="Portal link until">
+            <time dateTime={dispatch.portalLinkExpiresAt}>
+              {formatDateTime(dispatch.portalLinkExpiresAt)}
+            </time>
+          </Line>
+        ) : null}
         {dispatch.etaAt ? (
           <Line label="ETA">
             <time dateTime={dispatch.etaAt}>{formatDateTime(dispatch.etaAt)}</time>
