@@ -125,6 +125,7 @@ async function arrange(): Promise<Record<string, RoundTrip>> {
     leadDays: 1,
     priority: 'low',
     estimatedMinutes: 60,
+    checklist: ['Drain the oil', 'Boil out with cleaner'],
   });
 
   const ticket: Ticket = await assignTicket(
