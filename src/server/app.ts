@@ -21,6 +21,8 @@ import { createJobQueue } from './jobs/job-queue.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { createScheduler, DEFAULT_CHECK_INTERVAL_MS } from './jobs/scheduler.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
+import { loggerOptions } from './lib/logger-options.ts';
+import type { LogDestination } from './lib/logger-options.ts';
 import type { LlmClient } from './integrations/llm-client.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
@@ -171,6 +173,8 @@ export interface AppDeps {
   ai?: LlmClient | null;
   /** A pino logger to use, or false for none (tests). */
   logger?: FastifyBaseLogger | false;
+  /** Where the app's own logger writes instead of stdout (tests read its lines). */
+  logStream?: LogDestination;
   /** The built web client; omitted in API tests. */
   webRoot?: string;
   /** How often this instance polls the job queue, or false not to poll (tests run it by hand). */
@@ -207,22 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const app = Fastify({
     ...(deps.logger === undefined
-      ? {
-          logger: {
-            level: config.logLevel,
-            redact: {
-              paths: [
-                'req.headers.cookie',
-                'req.headers.authorization',
-                'res.headers["set-cookie"]',
-                '*.password',
-                '*.passwordHash',
-                '*.token',
-              ],
-              censor: '[redacted]',
-            },
-          },
-        }
+      ? { logger: loggerOptions(config.logLevel, deps.logStream) }
       : deps.logger === false
         ? { logger: false }
         : { loggerInstance: deps.logger }),

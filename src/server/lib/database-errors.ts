@@ -45,16 +45,28 @@ function stackFrames(error: Error): string {
     .join('\n');
 }
 
+/** The first of an error and its causes that has a field (Drizzle wraps driver errors in `cause`). */
+function inChain(error: Error, field: string): Record<string, unknown> | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    if (field in current) return current as Record<string, unknown>;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /**
- * A database error as it may be logged at the default level: the SQL text, SQLSTATE, constraint
- * and stack, never the query's parameters, the server's message or its detail, which carry what
- * users typed (issue 13). Other errors are answered unchanged. The full error is for debug level.
+ * A database error as it may be logged, at any level: the SQL text, SQLSTATE, constraint and
+ * stack, never the query's parameters, the server's message or its detail, which carry what users
+ * typed (issues 13 and 34). Other errors are answered unchanged. Every logger of the app applies
+ * it (lib/logger-options.ts); the error handler applies it too, whatever logger it is given.
  */
 export function loggableError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
-  // Drizzle's DrizzleQueryError carries `params`; a driver error carries a SQLSTATE.
-  if (!('params' in error) && sqlState(error) === undefined) return error;
-  const query = (error as { query?: unknown }).query;
+  // Drizzle's DrizzleQueryError carries `params`; a driver error carries a SQLSTATE. Either may be
+  // the cause of another error (issue 34), whose message then quotes theirs.
+  if (!inChain(error, 'params') && sqlState(error) === undefined) return error;
+  const query = inChain(error, 'query')?.query;
   const causes: LoggableCause[] = [];
   let current: unknown = error.cause;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {

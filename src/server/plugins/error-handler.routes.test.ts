@@ -7,6 +7,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '#server/db/database.ts';
+import { createTestContext } from '#tests/helpers/build-test-app.ts';
+import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { createTestDatabase } from '#tests/helpers/test-database.ts';
 
 import { registerErrorHandler } from './error-handler.ts';
@@ -72,11 +74,75 @@ describe('database errors in the logs', () => {
     await app.close();
   });
 
-  it('keeps the full error for debug level', async () => {
+  it('never logs them at debug level either (issue 34)', async () => {
     app = await appAtLevel('debug');
     logLines.length = 0;
     await app.inject({ method: 'GET', url: '/fails' });
-    const debugLines = logLines.filter((line) => line.includes('"level":20'));
-    expect(debugLines.join('\n')).toContain(USER_TEXT);
+    expect(logLines.join('\n')).toContain('22012');
+    for (const line of logLines) expect(line).not.toContain(USER_TEXT);
+  });
+});
+
+// Issue 34: the audit still found `params: <ticket id>,<user id>,<comment body>` and `err.params`
+// in the error logs of the real app. A trigger makes the comment insert fail as the database
+// would: out of space (507, logged as an error) and an internal error (500).
+describe('database errors in the logs of the app', () => {
+  const COMMENT = 'Call Mrs Hidden at 555-0199 about the walk-in';
+  let ctx: TestContext;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestContext({
+      env: { LOG_LEVEL: 'debug' },
+      deps: { logger: undefined, logStream: { write: (line) => lines.push(line) } },
+    });
+    await ctx.database.db.execute(sql`
+      create function fail_comment_insert() returns trigger language plpgsql as $$
+      begin
+        if new.body like '%disk%' then
+          raise exception 'could not extend file: No space left on device' using errcode = '53100';
+        end if;
+        raise exception 'internal failure on %', new.body using errcode = 'XX000';
+      end $$`);
+    await ctx.database.db.execute(sql`
+      create trigger fail_comment_insert before insert on ticket_comments
+      for each row execute function fail_comment_insert()`);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it.each([
+    ['out of space', `${COMMENT} (disk)`, 507, '53100'],
+    ['an unhandled error', COMMENT, 500, 'XX000'],
+  ])('logs %s with the statement and code, never the values', async (_, body, status, code) => {
+    const ticket = await ctx.admin.request({
+      method: 'POST',
+      url: '/api/tickets',
+      payload: {
+        title: 'Walk-in freezer alarm',
+        description: 'Reads 28 F',
+        location: 'Downtown',
+        category: 'Freezer',
+        priority: 'low',
+      },
+    });
+    expect(ticket.statusCode, ticket.body).toBe(201);
+    const ticketId = ticket.json<{ id: string }>().id;
+    lines.length = 0;
+    const response = await ctx.admin.request({
+      method: 'POST',
+      url: `/api/tickets/${ticketId}/comments`,
+      payload: { body },
+    });
+    expect(response.statusCode, response.body).toBe(status);
+    const errorLines = lines.filter((line) => /"level":50/.test(line));
+    expect(errorLines.length, lines.join('\n')).toBeGreaterThan(0);
+    expect(errorLines.join('\n')).toContain('insert into \\"ticket_comments\\"');
+    expect(errorLines.join('\n')).toContain(code);
+    for (const line of lines) {
+      expect(line).not.toContain(COMMENT);
+      expect(line).not.toContain('"params"');
+    }
   });
 });

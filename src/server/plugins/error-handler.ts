@@ -83,7 +83,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(body('VALIDATION_FAILED', message, issues));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response failed its schema');
+      request.log.error({ err: loggableError(error) }, 'response failed its schema');
       return reply.code(500).send(body('INTERNAL_ERROR', 'Internal Server Error'));
     }
     switch (error.code) {
@@ -114,13 +114,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(error.statusCode)
         .send(body('VALIDATION_FAILED', error.message || 'Bad request'));
     }
+    // Every database error is logged through loggableError: the statement and its code, never
+    // the parameters, the server's detail or its message, which quote what users sent (issue 34).
     if (OUT_OF_SPACE_CODES.has(databaseCode(error) ?? '')) {
-      request.log.error({ err: error }, 'out of storage space');
+      request.log.error({ err: loggableError(error) }, 'out of storage space');
       return reply.code(507).send(body('INSUFFICIENT_STORAGE', OUT_OF_SPACE_MESSAGE));
     }
     if (isConnectionFailure(error)) {
       request.log.warn({ err: loggableError(error) }, 'database unavailable');
-      request.log.debug({ err: error }, 'database unavailable, in full');
       return reply
         .code(503)
         .header('retry-after', '5')
@@ -157,9 +158,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       default:
         break;
     }
-    // SQL parameters and the server's detail quote user text: only at debug level (issue 13).
     request.log.error({ err: loggableError(error) }, 'unhandled error');
-    request.log.debug({ err: error }, 'unhandled error, in full');
     return reply.code(500).send(body('INTERNAL_ERROR', 'Internal Server Error'));
   });
 }
