@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/database.ts';
 import { jobs } from '../db/schema.ts';
 import type { Clock } from '../integrations/clock.ts';
+import { loggableMessage } from '../lib/database-errors.ts';
 
 // A durable job queue on the database (decision 016), shared by every instance: a job is a row;
 // an instance claims due rows with `for update skip locked` and a lease, so two instances never
@@ -12,6 +13,16 @@ import type { Clock } from '../integrations/clock.ts';
 // Failures retry with exponential backoff until `maxAttempts`, then the row stays as 'failed'.
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+export interface JobKindOptions {
+  /**
+   * Payload fields removed when the job finishes (done, or failed for good), so what a handler
+   * needed while it could still run does not stay in the table (issue 34: nothing secret or
+   * typed by a stranger kept at rest). A secret a mail carries is better built at send time from
+   * a reference (the password-reset mail does that); this is for what the handler must be given.
+   */
+  clearOnFinish?: readonly string[];
+}
 
 /** How long a claimed job is reserved for its instance before another may take it. */
 export const JOB_LEASE_MS = 5 * 60 * 1000;
@@ -22,8 +33,21 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
 
+/** The payload to keep once a job has finished: `{}` (no change) when nothing is to be cleared. */
+function finishedPayload(
+  payload: Record<string, unknown>,
+  clearOnFinish: readonly string[],
+): { payload?: Record<string, unknown> } {
+  if (!clearOnFinish.some((field) => field in payload)) return {};
+  return {
+    payload: Object.fromEntries(
+      Object.entries(payload).filter(([field]) => !clearOnFinish.includes(field)),
+    ),
+  };
+}
+
 export interface JobQueue {
-  register(kind: string, handler: JobHandler): void;
+  register(kind: string, handler: JobHandler, options?: JobKindOptions): void;
   /** Adds a job, inside the caller's transaction when given one. */
   enqueue(
     kind: string,
@@ -52,7 +76,7 @@ export function createJobQueue(deps: {
   log: FastifyBaseLogger;
 }): JobQueue {
   const { db, clock, log } = deps;
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, { run: JobHandler; clearOnFinish: readonly string[] }>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   // Set by stop(): the job in flight finishes and is marked; the rest of the batch is released.
@@ -103,13 +127,20 @@ export function createJobQueue(deps: {
       const handler = handlers.get(job.kind);
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-        await handler(job.payload);
+        await handler.run(job.payload);
         await db
           .update(jobs)
-          .set({ status: 'done', finishedAt: clock.now(), lockedUntil: null, lastError: null })
+          .set({
+            status: 'done',
+            finishedAt: clock.now(),
+            lockedUntil: null,
+            lastError: null,
+            ...finishedPayload(job.payload, handler.clearOnFinish),
+          })
           .where(eq(jobs.id, job.id));
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        // Issue 34: a failed query's message quotes its parameters; only the statement is kept.
+        const message = loggableMessage(error);
         const isLast = job.attempts >= job.maxAttempts;
         const now = clock.now();
         log.warn(
@@ -120,7 +151,13 @@ export function createJobQueue(deps: {
           .update(jobs)
           .set(
             isLast
-              ? { status: 'failed', finishedAt: now, lockedUntil: null, lastError: message }
+              ? {
+                  status: 'failed',
+                  finishedAt: now,
+                  lockedUntil: null,
+                  lastError: message,
+                  ...finishedPayload(job.payload, handler?.clearOnFinish ?? []),
+                }
               : {
                   runAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
                   lockedUntil: null,
@@ -134,8 +171,8 @@ export function createJobQueue(deps: {
   }
 
   return {
-    register(kind, handler) {
-      handlers.set(kind, handler);
+    register(kind, handler, options = {}) {
+      handlers.set(kind, { run: handler, clearOnFinish: options.clearOnFinish ?? [] });
     },
 
     async enqueue(kind, payload, options = {}) {
