@@ -36,7 +36,13 @@ import { createAssignmentCandidatesService } from './modules/assignment-candidat
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { SESSIONS_ENDED_EVENT } from './modules/auth/auth-events.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService, RESET_MAIL_JOB } from './modules/auth/auth.service.ts';
+import {
+  createAuthService,
+  RESET_MAIL_CLEARED_FIELDS,
+  RESET_MAIL_JOB,
+  RESET_REQUEST_CLEARED_FIELDS,
+  RESET_REQUEST_JOB,
+} from './modules/auth/auth.service.ts';
 import { createCalendarEventsRepository } from './modules/calendar-events/calendar-events.repository.ts';
 import { calendarEventsRoutes } from './modules/calendar-events/calendar-events.routes.ts';
 import { createCalendarEventsService } from './modules/calendar-events/calendar-events.service.ts';
@@ -255,15 +261,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : config.mail
         ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
         : null;
-  if (mailer) {
-    jobs.register(RESET_MAIL_JOB, async (payload) => {
-      await mailer.send({
-        to: String(payload.to),
-        subject: String(payload.subject),
-        text: String(payload.text),
-      });
-    });
-  }
   const jobPollMs = deps.jobPollMs ?? 2000;
   if (jobPollMs !== false) {
     app.addHook('onReady', async () => {
@@ -281,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resetMail: mailer
       ? {
           jobs,
+          mailer,
           origin: (config.publicOrigin ?? `http://${config.host}:${String(config.port)}`).replace(
             /\/$/,
             '',
@@ -289,6 +287,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : null,
     sessionsEnded: (userId) => bus.publish({ type: SESSIONS_ENDED_EVENT, userId }),
   });
+  if (mailer) {
+    // Issue 34: the lookup runs after the answer, and each link is made when its mail is sent.
+    jobs.register(RESET_REQUEST_JOB, (payload) => auth.runPasswordResetRequest(payload), {
+      clearOnFinish: RESET_REQUEST_CLEARED_FIELDS,
+    });
+    jobs.register(RESET_MAIL_JOB, (payload) => auth.sendPasswordResetMail(payload), {
+      clearOnFinish: RESET_MAIL_CLEARED_FIELDS,
+    });
+  }
   // Notification e-mail (issue 17): the outbox to hand the notifications service, the digest.
   const notificationMail = createNotificationMail({
     db,

@@ -83,18 +83,20 @@ describe('the per-address limit', () => {
       role: 'manager',
       username: 'colleague',
     });
-    // Password spraying from one address, up to the ceiling, in parallel batches.
+    // Guesses from one address up to the ceiling, over 12 usernames (within the address's
+    // usernames an hour), in parallel batches of one guess at each.
     const ceiling = LOGIN_LIMITS.ip.maxFailures;
-    for (let start = 0; start < ceiling; start += 10) {
+    const names = 12;
+    for (let start = 0; start < ceiling; start += names) {
       const batch = await Promise.all(
-        Array.from({ length: Math.min(10, ceiling - start) }, (_unused, offset) =>
-          login(`sprayed-${String(start + offset)}`, 'wrong', attacker),
+        Array.from({ length: Math.min(names, ceiling - start) }, (_unused, offset) =>
+          login(`sprayed-${String(offset)}`, `wrong-${String(start)}`, attacker),
         ),
       );
       expect(batch.every((answer) => answer.statusCode === 401)).toBe(true);
     }
     // A username already tried this window is refused from that address...
-    const again = await login('sprayed-0', 'wrong-again', attacker);
+    const again = await login('sprayed-5', 'wrong-again', attacker);
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     // ...but a colleague behind the same address signs in with the right password.
@@ -104,8 +106,80 @@ describe('the per-address limit', () => {
     expect((await login('sprayed-new', 'wrong', attacker)).statusCode).toBe(401);
     expect((await login('sprayed-new', 'wrong-2', attacker)).statusCode).toBe(429);
     // Another address is not affected.
-    expect((await login('sprayed-0', 'wrong-3', '203.0.113.51')).statusCode).toBe(401);
+    expect((await login('sprayed-5', 'wrong-3', '203.0.113.51')).statusCode).toBe(401);
     // A hundred argon2id verifications: minutes on a loaded two-core machine, not a hang.
+  }, 180_000);
+});
+
+describe('password spraying (issue 34)', () => {
+  const sprayer = '203.0.113.77';
+  const { maxUsernames, windowMs } = LOGIN_LIMITS.usernamesPerIp;
+
+  it('checks at most 20 usernames an hour from one address, and not the right user elsewhere', async () => {
+    const victim = await createUser(ctx.database.db, {
+      role: 'technician',
+      username: 'spray-victim',
+    });
+    const late = await createUser(ctx.database.db, { role: 'technician', username: 'spray-late' });
+    const statuses: number[] = [];
+    let refused;
+    for (let index = 0; index < 150; index += 1) {
+      const username =
+        index === 3 ? victim.username : index === 100 ? late.username : `spray-${String(index)}`;
+      const answer = await login(username, 'Spring2026!', sprayer);
+      statuses.push(answer.statusCode);
+      if (answer.statusCode === 429) refused ??= answer;
+    }
+    expect(statuses.slice(0, maxUsernames).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(maxUsernames).every((status) => status === 429)).toBe(true);
+    expect(Number(refused?.headers['retry-after'])).toBe(windowMs / 1000);
+    expect(refused?.json()).toEqual({
+      error: 'Too many failed sign-ins. Try again in 60 minutes.',
+      code: 'RATE_LIMITED',
+    });
+    // A username the address already tried keeps its own limit there.
+    expect((await login('spray-0', 'Summer2026!', sprayer)).statusCode).toBe(401);
+    // The users whose names were sprayed sign in from anywhere else.
+    expect((await login(victim.username, TEST_PASSWORD, '198.51.100.7')).statusCode).toBe(200);
+    expect((await login(late.username, TEST_PASSWORD, '198.51.100.8')).statusCode).toBe(200);
+    // An hour later the address may try new names again.
+    ctx.clock.advance(windowMs + 1000);
+    expect((await login('spray-120', 'Autumn2026!', sprayer)).statusCode).toBe(401);
+  }, 180_000);
+
+  it('does not count usernames signed in with the right password: staff share an address', async () => {
+    const store = '203.0.113.78';
+    const staff = [];
+    for (let index = 0; index < maxUsernames + 5; index += 1) {
+      staff.push(
+        await createUser(ctx.database.db, {
+          role: 'technician',
+          username: `shift-${String(index)}`,
+        }),
+      );
+    }
+    for (const member of staff) {
+      expect((await login(member.username, TEST_PASSWORD, store)).statusCode).toBe(200);
+    }
+    // The next shift change, all at once: names that signed in there are not new.
+    const together = await Promise.all(
+      staff.map((member) => login(member.username, TEST_PASSWORD, store)),
+    );
+    expect(together.map((answer) => answer.statusCode)).toEqual(staff.map(() => 200));
+    // One typo among them still counts as one username of the hour, not a lockout.
+    expect((await login('shift-0', 'typo', store)).statusCode).toBe(401);
+    expect((await login('shift-0', TEST_PASSWORD, store)).statusCode).toBe(200);
+  }, 180_000);
+
+  it('lets no more than 20 of 40 parallel new usernames from one address reach the check', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_unused, index) =>
+        login(`parallel-spray-${String(index)}`, 'wrong', '203.0.113.79'),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(maxUsernames);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - maxUsernames);
   }, 180_000);
 });
 

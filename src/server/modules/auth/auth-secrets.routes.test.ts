@@ -77,12 +77,14 @@ describe('secrets', () => {
   it('limits failed sign-ins per client address across usernames', async () => {
     const { app } = testApp;
     const ceiling = LOGIN_LIMITS.ip.maxFailures;
+    // Five guesses at each of twenty usernames: the most usernames an address may try an hour.
+    const names = LOGIN_LIMITS.usernamesPerIp.maxUsernames;
     for (let attempt = 0; attempt < ceiling; attempt += 1) {
       const response = await app.inject({
         method: 'POST',
         url: '/api/login',
         remoteAddress: '203.0.113.9',
-        payload: { username: `nobody-${String(attempt)}`, password: 'wrong' },
+        payload: { username: `nobody-${String(attempt % names)}`, password: 'wrong' },
       });
       expect(response.statusCode).toBe(401);
     }

@@ -137,7 +137,8 @@ export function createAuthRepository(db: Database) {
      * Counts one attempt against the key and answers the count so far, in one statement: the
      * count a caller checks already includes its own attempt, so parallel attempts cannot all
      * read the same old count (issue 13: 40 parallel guesses let 17 through a limit of 10).
-     * A window that has passed starts again at 1.
+     * A window that has passed starts again at 1; it has passed once its length has (the moment
+     * its Retry-After named is in the next window, not the last second of this one).
      */
     async countAttempt(
       key: string,
@@ -150,8 +151,8 @@ export function createAuthRepository(db: Database) {
         .onConflictDoUpdate({
           target: loginAttempts.key,
           set: {
-            failures: sql`case when ${loginAttempts.windowStartedAt} < ${windowStart} then 1 else ${loginAttempts.failures} + 1 end`,
-            windowStartedAt: sql`case when ${loginAttempts.windowStartedAt} < ${windowStart} then ${now} else ${loginAttempts.windowStartedAt} end`,
+            failures: sql`case when ${loginAttempts.windowStartedAt} <= ${windowStart} then 1 else ${loginAttempts.failures} + 1 end`,
+            windowStartedAt: sql`case when ${loginAttempts.windowStartedAt} <= ${windowStart} then ${now} else ${loginAttempts.windowStartedAt} end`,
           },
         })
         .returning({
@@ -160,6 +161,30 @@ export function createAuthRepository(db: Database) {
         });
       if (!row) throw new Error('counting a sign-in attempt returned no row');
       return row;
+    },
+
+    /**
+     * Marks `key` as seen now: the sign-in limiter marks each username an address was admitted to
+     * try (issue 34), and again at each right password.
+     */
+    async markAttempt(key: string, now: Date): Promise<void> {
+      await db
+        .insert(loginAttempts)
+        .values({ key, failures: 1, windowStartedAt: now })
+        .onConflictDoUpdate({
+          target: loginAttempts.key,
+          set: { failures: 1, windowStartedAt: now },
+        });
+    },
+
+    /** Whether `key` was marked after `since`. */
+    async isMarkedSince(key: string, since: Date): Promise<boolean> {
+      const rows = await db
+        .select({ key: loginAttempts.key })
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.key, key), gt(loginAttempts.windowStartedAt, since)))
+        .limit(1);
+      return rows.length > 0;
     },
 
     /** Takes back one counted attempt that turned out not to be a failure. */

@@ -80,6 +80,29 @@ describe('POST /api/login', () => {
     expect((await login(victim.user.username, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('after ten wrong passwords the right one waits 5 minutes, and the answer says how long', async () => {
+    const victim = await ctx.newActor('technician', { username: 'five-minutes' });
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await login(victim.user.username, `wrong-${String(attempt)}`)).statusCode).toBe(401);
+    }
+    const locked = await login(victim.user.username, TEST_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('300');
+    // The login screen shows the error text as it is (product rules §2).
+    expect(locked.json()).toEqual({
+      error: 'Too many failed sign-ins. Try again in 5 minutes.',
+      code: 'RATE_LIMITED',
+    });
+    ctx.clock.advance(4 * 60 * 1000 + 30 * 1000);
+    const later = await login(victim.user.username, TEST_PASSWORD);
+    expect(later.headers['retry-after']).toBe('30');
+    expect(later.json()).toMatchObject({
+      error: 'Too many failed sign-ins. Try again in 1 minute.',
+    });
+    ctx.clock.advance(30 * 1000);
+    expect((await login(victim.user.username, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('refuses an inactive account even with the right password', async () => {
     const inactive = await ctx.newActor('technician', { username: 'leaver' });
     await ctx.database.db.execute(

@@ -4,6 +4,7 @@ import { passwordProblem } from '#contract/utils/password-policy.ts';
 
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
+import type { Mailer } from '../../integrations/mailer.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -19,11 +20,14 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 
 // Decision 012. Per username: 10 failed sign-ins per 5 minutes, then 429 even for the right
 // password (the account is under attack). Per client address: failures only, a higher ceiling
-// (a store's staff share one address), and past it an attacker is slowed without locking anyone
-// out: only an account with no attempt in its current window gets its one try.
+// (a store's staff share one address), and past it an attacker is slowed: only an account with
+// no attempt in its current window gets its one try. Issue 34 (password spraying): an address
+// tries at most 20 distinct usernames an hour; a username signed in with the right password is
+// taken back, so staff sharing an address are not counted, only names that failed.
 export const LOGIN_LIMITS = {
   username: { maxFailures: 10, windowMs: 5 * 60 * 1000 },
   ip: { maxFailures: 100, windowMs: 15 * 60 * 1000 },
+  usernamesPerIp: { maxUsernames: 20, windowMs: 60 * 60 * 1000 },
 } as const;
 // Attempt rows older than this are pruned; longer than any limiter's window (logins, signups).
 export const ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -45,16 +49,38 @@ export interface LoginResult {
 export type ResolvedSession =
   { kind: 'valid'; user: SessionUser; sessionId: string } | { kind: 'expired' } | { kind: 'none' };
 
-// Forgot password (decision 016): a link works once, for 30 minutes; requests are limited per
-// client address so the form cannot be used to flood someone's mailbox.
+// Forgot password (decision 016, issue 34): a link works once, for 30 minutes, and only the
+// newest link of an account works. Requests are limited per client address (answered 429, the
+// same for every name), and mails per account whatever the address (silently: the requester was
+// answered before the name was looked up, and a refusal must not tell that the account exists).
 export const RESET_LINK_MS = 30 * 60 * 1000;
 export const FORGOT_LIMIT = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+export const RESET_MAILS_PER_ACCOUNT = { maxMails: 3, windowMs: 60 * 60 * 1000 } as const;
+/** Looks up the login a request named and queues a mail per matching account: `{ login }`. */
+export const RESET_REQUEST_JOB = 'auth.password-reset-request';
+/** Sends one account its link, made at send time so no link is ever stored: `{ userId }`. */
 export const RESET_MAIL_JOB = 'mail.password-reset';
+/** The request job's login is what a stranger typed (sometimes a password): cleared when done. */
+export const RESET_REQUEST_CLEARED_FIELDS = ['login'] as const;
+/** A reset mail queued before this release carries its link in its text: cleared when done. */
+export const RESET_MAIL_CLEARED_FIELDS = ['to', 'subject', 'text'] as const;
 
 export interface PasswordResetMail {
   jobs: Pick<JobQueue, 'enqueue'>;
+  mailer: Mailer;
   /** Where the link points: PUBLIC_ORIGIN, never a request's Host header. */
   origin: string;
+}
+
+/** The sign-in limits' answer: the screen shows it, with the minutes left (issue 34). */
+function signInLimited(retryAfterSeconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many failed sign-ins. Try again in ${minutes === 1 ? '1 minute' : `${String(minutes)} minutes`}.`,
+    429,
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
 }
 
 export function createAuthService(deps: {
@@ -104,33 +130,74 @@ export function createAuthService(deps: {
   }
 
   /**
-   * Counts this attempt before the password is verified (atomically, see countAttempt) and
-   * refuses it past a limit. Answers the address key to take back when the password is right.
+   * Password spraying (issue 34): an address may try a username it has not tried in the last
+   * hour only while it has tried fewer than the limit of new usernames in its current hour. Runs
+   * before anything else, so a username refused here is neither checked nor counted against its
+   * account. Counted first and checked after (one upsert), so parallel attempts with new
+   * usernames cannot share an old count (two parallel attempts at one new username count it
+   * twice, never less). Answers the key to take back if the password turns out right.
    */
-  async function admitAttempt(username: string, ip: string | null): Promise<string | undefined> {
+  async function admitUsernameFromAddress(
+    username: string,
+    ip: string,
+    now: Date,
+  ): Promise<{ usernamesKey: string; markKey: string; isNew: boolean }> {
+    const limit = LOGIN_LIMITS.usernamesPerIp;
+    const usernamesKey = `ip-usernames:${ip}`;
+    const markKey = `ip-username:${ip}|${username}`;
+    const windowStart = new Date(now.getTime() - limit.windowMs);
+    if (await repository.isMarkedSince(markKey, windowStart)) {
+      return { usernamesKey, markKey, isNew: false };
+    }
+    const usernames = await repository.countAttempt(usernamesKey, now, windowStart);
+    if (usernames.attempts > limit.maxUsernames) {
+      throw signInLimited(retryAfterSeconds(usernames.windowStartedAt, limit.windowMs, now));
+    }
+    await repository.markAttempt(markKey, now);
+    return { usernamesKey, markKey, isNew: true };
+  }
+
+  /**
+   * Counts this attempt before the password is verified (atomically, see countAttempt) and
+   * refuses it past a limit. Answers what to take back when the password is right.
+   */
+  async function admitAttempt(username: string, ip: string | null): Promise<() => Promise<void>> {
     const now = clock.now();
     const { username: userLimit, ip: ipLimit } = LOGIN_LIMITS;
+    const addressUsername = ip ? await admitUsernameFromAddress(username, ip, now) : undefined;
     const account = await repository.countAttempt(
       `user:${username}`,
       now,
       new Date(now.getTime() - userLimit.windowMs),
     );
     if (account.attempts > userLimit.maxFailures) {
-      throw tooManyRequests(retryAfterSeconds(account.windowStartedAt, userLimit.windowMs, now));
+      throw signInLimited(retryAfterSeconds(account.windowStartedAt, userLimit.windowMs, now));
     }
-    if (!ip) return undefined;
-    const addressKey = `ip:${ip}`;
-    const address = await repository.countAttempt(
-      addressKey,
-      now,
-      new Date(now.getTime() - ipLimit.windowMs),
-    );
-    // Past the address ceiling, an account someone already tried this window is refused; an
-    // untouched one still gets its one try, so a colleague behind the same address signs in.
-    if (address.attempts > ipLimit.maxFailures && account.attempts > 1) {
-      throw tooManyRequests(retryAfterSeconds(address.windowStartedAt, ipLimit.windowMs, now));
+    const addressKey = ip ? `ip:${ip}` : undefined;
+    if (addressKey) {
+      const address = await repository.countAttempt(
+        addressKey,
+        now,
+        new Date(now.getTime() - ipLimit.windowMs),
+      );
+      // Past the address ceiling, an account someone already tried this window is refused; an
+      // untouched one still gets its one try (within the address's usernames an hour).
+      if (address.attempts > ipLimit.maxFailures && account.attempts > 1) {
+        throw signInLimited(retryAfterSeconds(address.windowStartedAt, ipLimit.windowMs, now));
+      }
     }
-    return addressKey;
+    // The right password is not a failure: the account's count ends, the address's shrinks, and
+    // the username stops counting among the address's new usernames while staying admitted
+    // there (marked again now): staff behind one address, or one account signing in many times
+    // at once, never use up the address's usernames.
+    return async () => {
+      await repository.clearFailures(`user:${username}`);
+      if (addressKey) await repository.uncountAttempt(addressKey);
+      if (addressUsername) {
+        if (addressUsername.isNew) await repository.uncountAttempt(addressUsername.usernamesKey);
+        await repository.markAttempt(addressUsername.markKey, clock.now());
+      }
+    };
   }
 
   return {
@@ -144,7 +211,7 @@ export function createAuthService(deps: {
       if (clock.now().getTime() - lastPrunedAt >= PRUNE_INTERVAL_MS) await pruneExpired();
       // The contract's UsernameKeySchema already made it trimmed, ASCII and lower case.
       const username = input.username;
-      const addressKey = await admitAttempt(username, meta.ip);
+      const takeBackAttempt = await admitAttempt(username, meta.ip);
 
       const found = await repository.findCredentialsByUsername(input.username);
       dummyHash ??= hashPassword(generatePassword());
@@ -157,9 +224,7 @@ export function createAuthService(deps: {
       if (!found || !isValid) {
         throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password', 401);
       }
-      // The right password is not a failure: the account's count ends, the address's shrinks.
-      await repository.clearFailures(`user:${username}`);
-      if (addressKey) await repository.uncountAttempt(addressKey);
+      await takeBackAttempt();
       if (found.user.status !== 'active') {
         throw new AppError(
           'FORBIDDEN',
@@ -254,49 +319,85 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Forgot password: e-mails each active account the login names a single-use link, through
-     * the job queue. The caller answers the same whether or not an account matched.
+     * Forgot password (issue 34): what the caller awaits is the same work whatever the login
+     * names, the address's limit and one queued row, so the answer tells nothing by its content or
+     * its time. The lookup, the account's limit and the mail run after, in the job queue.
      */
     async requestPasswordReset(input: ForgotPasswordInput, ip: string | null): Promise<void> {
       if (!resetMail) throw notFound('Password reset by e-mail');
-      const now = clock.now();
       await admitKeyed(`forgot:${ip ?? 'unknown'}`, FORGOT_LIMIT);
-      const matches = (await users.findByUsernameOrEmail(input.login)).filter(
+      await resetMail.jobs.enqueue(RESET_REQUEST_JOB, { login: input.login });
+    },
+
+    /**
+     * The RESET_REQUEST_JOB: queues one mail for each active account the login names that has an
+     * e-mail, at most RESET_MAILS_PER_ACCOUNT an hour per account whatever the address asked.
+     */
+    async runPasswordResetRequest(payload: Record<string, unknown>): Promise<void> {
+      if (!resetMail || typeof payload.login !== 'string') return;
+      const matches = (await users.findByUsernameOrEmail(payload.login)).filter(
         (user) => user.status === 'active' && user.email,
       );
       for (const user of matches) {
-        const token = newSessionToken();
-        await db.transaction(async (tx) => {
-          await repository.insertResetToken(
-            {
-              id: hashToken(token),
-              userId: user.id,
-              expiresAt: new Date(now.getTime() + RESET_LINK_MS),
-              now,
-            },
-            tx,
-          );
-          // The mail is queued in the same transaction as its token: both or neither.
-          await resetMail.jobs.enqueue(
-            RESET_MAIL_JOB,
-            {
-              to: user.email,
-              subject: 'Choose a new password',
-              text: [
-                `Hello ${user.name},`,
-                '',
-                `Someone asked to reset the password of the account "${user.username}".`,
-                'To choose a new password, open this link within 30 minutes (it works once):',
-                '',
-                `${resetMail.origin}/reset-password?token=${encodeURIComponent(token)}`,
-                '',
-                'If it was not you, ignore this e-mail: your password stays the same.',
-              ].join('\n'),
-            },
-            { executor: tx },
-          );
-        });
+        const now = clock.now();
+        const counted = await repository.countAttempt(
+          `forgot-account:${user.id}`,
+          now,
+          new Date(now.getTime() - RESET_MAILS_PER_ACCOUNT.windowMs),
+        );
+        if (counted.attempts > RESET_MAILS_PER_ACCOUNT.maxMails) continue;
+        await resetMail.jobs.enqueue(RESET_MAIL_JOB, { userId: user.id });
       }
+    },
+
+    /**
+     * The RESET_MAIL_JOB: makes the account's link now and sends it. The link exists in clear
+     * only in this mail (its table keeps a hash, the job a user id), and it replaces every
+     * earlier link of the account: one live link per account. A mail the server refuses is
+     * retried by the queue with a fresh link, which replaces the one never delivered.
+     */
+    async sendPasswordResetMail(payload: Record<string, unknown>): Promise<void> {
+      if (!resetMail) return;
+      // A mail queued before links were made at send time is sent as it was queued.
+      if (typeof payload.to === 'string' && typeof payload.text === 'string') {
+        await resetMail.mailer.send({
+          to: payload.to,
+          subject: typeof payload.subject === 'string' ? payload.subject : 'Choose a new password',
+          text: payload.text,
+        });
+        return;
+      }
+      if (typeof payload.userId !== 'string') return;
+      const user = await users.findById(payload.userId);
+      if (user?.status !== 'active' || !user.email) return;
+      const token = newSessionToken();
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await repository.deleteResetTokensOfUser(user.id, tx);
+        await repository.insertResetToken(
+          {
+            id: hashToken(token),
+            userId: user.id,
+            expiresAt: new Date(now.getTime() + RESET_LINK_MS),
+            now,
+          },
+          tx,
+        );
+      });
+      await resetMail.mailer.send({
+        to: user.email,
+        subject: 'Choose a new password',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          `Someone asked to reset the password of the account "${user.username}".`,
+          'To choose a new password, open this link within 30 minutes (it works once):',
+          '',
+          `${resetMail.origin}/reset-password?token=${encodeURIComponent(token)}`,
+          '',
+          'If it was not you, ignore this e-mail: your password stays the same.',
+        ].join('\n'),
+      });
     },
 
     /** Sets a new password with a forgot-password link; the link is used up, sessions end. */

@@ -74,6 +74,24 @@ describe('LoginForm', () => {
     });
   });
 
+  it('shows how many minutes a sign-in locked after ten wrong passwords waits', async () => {
+    stubLogin(
+      vi.fn().mockResolvedValue(
+        jsonResponse(429, {
+          error: 'Too many failed sign-ins. Try again in 5 minutes.',
+          code: 'RATE_LIMITED',
+        }),
+      ),
+    );
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Username'), 'admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'the-right-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-ins. Try again in 5 minutes.',
+    );
+  });
+
   it('shows the expiry warning for session_expired=true and resets the address to /', async () => {
     window.history.replaceState(null, '', '/?session_expired=true');
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
