@@ -95,3 +95,16 @@ export function loggableError(error: unknown): unknown {
     causes,
   };
 }
+
+/**
+ * An error's message as it may be stored or shown (a job's `last_error`): a database error's
+ * statement and SQLSTATE, never the parameters its message quotes (issue 34); others unchanged.
+ */
+export function loggableMessage(error: unknown): string {
+  const safe = loggableError(error);
+  if (safe !== error && safe && typeof safe === 'object' && 'message' in safe) {
+    const { message, code } = safe as { message: string; code?: string };
+    return code ? `${message} (SQLSTATE ${code})` : message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
