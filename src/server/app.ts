@@ -279,10 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? {
           jobs,
           mailer,
-          origin: (config.publicOrigin ?? `http://${config.host}:${String(config.port)}`).replace(
-            /\/$/,
-            '',
-          ),
+          origin: mailLinkOrigin,
         }
       : null,
     sessionsEnded: (userId) => bus.publish({ type: SESSIONS_ENDED_EVENT, userId }),
