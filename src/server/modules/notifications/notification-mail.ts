@@ -37,6 +37,9 @@ declare module 'fastify' {
 }
 
 /** The payload of a `notification.mail` job back as the message it was rendered to. */
+/** What a notification mail's job keeps no longer than it runs. */
+export const NOTIFICATION_MAIL_CLEARED_FIELDS = ['text', 'html', 'headers'] as const;
+
 function messageOf(payload: Record<string, unknown>): MailMessage {
   return {
     to: String(payload.to),
@@ -66,9 +69,16 @@ export function createNotificationMail(deps: {
   if (!mailer) return { queue: null, digest: null, service };
 
   // Marked done by the job queue in its own statement as soon as the SMTP server accepted it.
-  jobs.register(NOTIFICATION_MAIL_JOB, async (payload) => {
-    await mailer.send(messageOf(payload));
-  });
+  // Once sent (or given up on) only the address and subject stay, which the failed-mail list
+  // shows: the body and headers carry links with secrets (a vendor's portal link, the
+  // unsubscribe links), which must not stay at rest (issue 34).
+  jobs.register(
+    NOTIFICATION_MAIL_JOB,
+    async (payload) => {
+      await mailer.send(messageOf(payload));
+    },
+    { clearOnFinish: NOTIFICATION_MAIL_CLEARED_FIELDS },
+  );
   return {
     queue: createNotificationMailOutbox({ repository, jobs, origin }),
     digest: createNotificationDigest({ db, repository, jobs, clock, timeZone, origin, log }),
