@@ -210,14 +210,6 @@ async function arrange(): Promise<Record<string, RoundTrip>> {
       actor: admin,
       url: `/api/pm-plans/${String(plan.id)}`,
       read: one(admin, `/api/pm-plans/${String(plan.id)}`),
-      // NOTE: a plan answers its stores, unit and technician as { id, name } and its checklist as
-      // { id, text }, but its write takes ids and texts under other names (issue 34, left open).
-      extra: (answered) => ({
-        locationIds: (answered.locations as { id: string }[]).map((location) => location.id),
-        equipmentId: (answered.equipment as { id: string } | null)?.id ?? null,
-        defaultTechnicianId: (answered.defaultTechnician as { id: string } | null)?.id ?? null,
-        checklist: (answered.checklist as { text: string }[]).map((item) => item.text),
-      }),
     },
     'PATCH /api/tickets/{id}': {
       actor: admin,

@@ -52,8 +52,14 @@ export const LEAD_TIME_TOO_LONG_MESSAGE =
 export const RETIRED_EQUIPMENT_MESSAGE = 'Retired equipment cannot get a maintenance plan';
 export const CHECKLIST_TOO_LONG_MESSAGE = `A checklist holds at most ${String(CHECKLIST_MAX_ITEMS)} items`;
 
+/** A checklist item's text; an item as a plan answers it (`{ id, text }`) is taken by its text. */
+const ChecklistTextSchema = z.preprocess(
+  (item) => (typeof item === 'object' && item !== null && 'text' in item ? item.text : item),
+  requiredText('Checklist item', CHECKLIST_ITEM_MAX),
+);
+
 export const ChecklistTextsSchema = z
-  .array(requiredText('Checklist item', CHECKLIST_ITEM_MAX), {
+  .array(ChecklistTextSchema, {
     message: 'Checklist must be a list of items',
   })
   .max(CHECKLIST_MAX_ITEMS, { message: CHECKLIST_TOO_LONG_MESSAGE });
@@ -72,10 +78,13 @@ export const PmPlanSchema = z.object({
   scope: PmPlanScopeSchema,
   /** The unit of an 'equipment' plan, else null. */
   equipment: NamedRefSchema.nullable(),
+  /** The write's fields too, so the answer can be sent back as it is (issue 34, DESIGN.md §5). */
+  equipmentId: IdSchema.nullable(),
   categoryId: IdSchema,
   category: z.string(),
   /** The stores the plan covers (an 'equipment' plan: its unit's store). */
   locations: z.array(NamedRefSchema),
+  locationIds: z.array(IdSchema),
   rrule: z.string(),
   startDate: z.string(),
   dueTime: z.string(),
@@ -84,6 +93,7 @@ export const PmPlanSchema = z.object({
   leadDays: z.number().int(),
   priority: TicketPrioritySchema,
   defaultTechnician: NamedRefSchema.nullable(),
+  defaultTechnicianId: IdSchema.nullable(),
   estimatedMinutes: z.number().int(),
   checklist: z.array(PmChecklistItemSchema),
   status: z.enum(PM_PLAN_STATUSES),

@@ -119,9 +119,11 @@ export function createPmPlansService(deps: {
           plan.equipmentId && plan.equipmentName
             ? { id: plan.equipmentId, name: plan.equipmentName }
             : null,
+        equipmentId: plan.equipmentId && plan.equipmentName ? plan.equipmentId : null,
         categoryId: plan.categoryId,
         category: plan.category,
         locations: stores.get(plan.id) ?? [],
+        locationIds: (stores.get(plan.id) ?? []).map((store) => store.id),
         rrule: plan.rrule,
         startDate: plan.startDate,
         dueTime: plan.dueTime,
@@ -132,6 +134,8 @@ export function createPmPlansService(deps: {
           plan.defaultTechnicianId && plan.defaultTechnician
             ? { id: plan.defaultTechnicianId, name: plan.defaultTechnician }
             : null,
+        defaultTechnicianId:
+          plan.defaultTechnicianId && plan.defaultTechnician ? plan.defaultTechnicianId : null,
         estimatedMinutes: plan.estimatedMinutes,
         checklist: plan.checklist,
         status: plan.status,
