@@ -87,6 +87,11 @@ interface Entry {
   otherTechnician?: Access;
   params?: (fixtures: Fixtures) => Record<string, string>;
   body?: (fixtures: Fixtures) => unknown;
+  /**
+   * The call changes its object so that the same call by the next role would change nothing (a
+   * value the object already has is no change, DESIGN.md §5): each role gets a fresh object.
+   */
+  changesObject?: true;
 }
 
 const ticketParams = (fixtures: Fixtures) => ({ id: fixtures.ticketId });
@@ -382,6 +387,7 @@ const MATRIX: Record<string, Entry> = {
     otherTechnician: 'denied',
     params: ticketParams,
     body: () => ({ status: 'waiting-for-parts' }),
+    changesObject: true,
   },
   'PATCH /api/tickets/{id}/schedule': {
     anonymous: 401,
@@ -1177,7 +1183,9 @@ export function describePermissionMatrix(part: number, parts: number): void {
           ];
           // A call that uses up its object (a delete, an approval) gets a fresh one for each role.
           const consumesObject =
-            route.method === 'DELETE' || /\/(approve|reject|complete)$/.test(route.path);
+            route.method === 'DELETE' ||
+            /\/(approve|reject|complete)$/.test(route.path) ||
+            entry.changesObject === true;
           for (const role of order) {
             const expected = entry[role];
             if (!expected) continue;

@@ -454,12 +454,20 @@ describe('POST /api/tickets/bulk', () => {
       ok: false,
       error: 'This ticket is completed; its priority can no longer change',
     });
-    const unassign = await bulk(ctx.admin, { ticketIds: [second.id], assignedTo: null });
     // Waiting for parts is not open: assignment changes are refused as they would be alone.
-    expect(unassign.json<BulkTicketResponse>().results[0]).toMatchObject({
+    const assign = await bulk(ctx.admin, {
+      ticketIds: [second.id],
+      assignedTo: ctx.technician.user.id,
+    });
+    expect(assign.json<BulkTicketResponse>().results[0]).toMatchObject({
       ok: false,
       error: 'Only open tickets can be assigned',
     });
+    // Unassigning a ticket nobody holds is no change (DESIGN.md §5): nothing refused or recorded.
+    const before = (await history(second)).length;
+    const unassign = await bulk(ctx.admin, { ticketIds: [second.id], assignedTo: null });
+    expect(unassign.json<BulkTicketResponse>().results[0]).toMatchObject({ ok: true });
+    expect(await history(second)).toHaveLength(before);
   });
 
   it('is for admins only, and bad input changes nothing', async () => {
