@@ -26,7 +26,6 @@ const crossDatabaseTests = [
   'tests/api/stale-offline-actions.test.ts',
   // Races: requests that arrive together and must leave one effect.
   'src/server/modules/auth/forgot-password.routes.test.ts',
-  'src/server/modules/auth/auth-limits.routes.test.ts',
   'src/server/modules/time-clock/session-overlap.routes.test.ts',
   'src/server/modules/time-clock/time-breaks.routes.test.ts',
   'src/server/modules/time-clock/time-clock-switch.routes.test.ts',
