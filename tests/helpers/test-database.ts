@@ -38,25 +38,64 @@ export async function createTestDatabase(): Promise<TestDatabaseHandle> {
       },
     };
   }
-  const name = `${info.templateName}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: info.serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name} template ${info.templateName}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(info.serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(createPool(url.toString(), 5));
+  const database = await createServerDatabase(info.serverUrl, info.templateName, {
+    template: info.templateName,
+  });
+  const handle = openPostgres(createPool(database.url, 5));
   return {
     ...handle,
     async openAnother() {
-      return openPostgres(createPool(url.toString(), 5));
+      return openPostgres(createPool(database.url, 5));
     },
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: info.serverUrl });
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * An empty database of the driver this Vitest project runs on, without migrations (a test of a
+ * migration runs them itself); closing it removes it.
+ */
+export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const info = inject('testDatabase');
+  if (info.driver === 'pglite') {
+    return openPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+  }
+  const database = await createServerDatabase(info.serverUrl, `${info.templateName}_empty`);
+  const handle = openPostgres(createPool(database.url, 2));
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A new database on the test server (a copy of `template` when given), and its removal. */
+async function createServerDatabase(
+  serverUrl: string,
+  prefix: string,
+  options: { template?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(
+      `create database ${name}${options.template ? ` template ${options.template}` : ''}`,
+    );
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       try {
         await dropTestDatabase(dropper, name);

@@ -2,19 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp } from '#tests/helpers/build-test-app.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
-import { dropTestDatabase } from '#tests/helpers/drop-database.ts';
+import { createEmptyTestDatabase } from '#tests/helpers/test-database.ts';
 
 import { hashToken } from '../lib/tokens.ts';
 import type { DatabaseHandle } from './database.ts';
-import { createPool, MIGRATIONS_FOLDER, openPostgres } from './database.ts';
-import { openPglite, PGLITE_EXTENSIONS } from './pglite-database.ts';
+import { MIGRATIONS_FOLDER } from './database.ts';
 import { seedInitialData } from './seed.ts';
 
 // Issue 34: migration 0014 hashes the portal tokens of dispatches already sent (their links keep
@@ -23,39 +20,6 @@ import { seedInitialData } from './seed.ts';
 
 interface Journal {
   entries: { idx: number; tag: string }[];
-}
-
-/** An empty database of this project's driver (no migrations), and how to remove it. */
-async function emptyDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const info = inject('testDatabase');
-  if (info.driver === 'pglite') {
-    const handle = await openPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
-    return { handle, drop: () => handle.close() };
-  }
-  const name = `${info.templateName}_m14_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: info.serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(info.serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(createPool(url.toString(), 2));
-  return {
-    handle,
-    async drop() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: info.serverUrl });
-      await dropper.connect();
-      try {
-        await dropTestDatabase(dropper, name);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
 }
 
 /** Runs one migration file as drizzle's migrator does: each statement between breakpoints. */
@@ -75,13 +39,13 @@ const TOKEN = randomBytes(32).toString('base64url');
 const TEMPORARY_PASSWORD = 'Temporary-Pass-4417';
 const PORTAL_URL = `https://fix.example.com/vendor-portal/${TOKEN}`;
 
-let database: { handle: DatabaseHandle; drop: () => Promise<void> };
+let database: DatabaseHandle;
 let app: TestApp;
 let dispatchId: string;
 
 beforeAll(async () => {
-  database = await emptyDatabase();
-  const { handle } = database;
+  database = await createEmptyTestDatabase();
+  const handle = database;
   const journal = JSON.parse(
     await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
   ) as Journal;
@@ -136,20 +100,20 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  await database.drop();
+  await database.close();
 });
 
 describe('migration 0014', () => {
   it('keeps only the hash of a dispatch token, and the link already sent still opens the portal', async () => {
     const columns = await rows<{ column_name: string }>(
-      database.handle,
+      database,
       sql`select column_name from information_schema.columns where table_name = 'dispatches'`,
     );
     const names = columns.map((column) => column.column_name);
     expect(names).toEqual(expect.arrayContaining(['portal_token_hash', 'portal_link_expires_at']));
     expect(names).not.toContain('portal_token');
     const [row] = await rows<{ hash: string; text: string; expires_in_days: number }>(
-      database.handle,
+      database,
       sql`select portal_token_hash as hash, d::text as text,
             extract(epoch from portal_link_expires_at - due_by) / 86400 as expires_in_days
           from dispatches d where id = ${dispatchId}`,
@@ -168,7 +132,7 @@ describe('migration 0014', () => {
 
   it('removes the temporary password and the portal link from kept answers, and nothing else', async () => {
     const kept = await rows<{ key: string; response_body: string | null; text: string }>(
-      database.handle,
+      database,
       sql`select key, response_body, k::text as text from idempotency_keys k order by key`,
     );
     for (const row of kept) {
