@@ -250,7 +250,9 @@ export async function seedScaleEquipment(db: Database, counts: ScaleCounts): Pro
         'M-' || (100 + g % 900),
         'SN' || lpad(g::text, 7, '0'),
         current_date - (200 + g % 2000),
-        case when g % 5 = 0 then current_date + (30 + g % 700) else current_date - (10 + g % 900) end,
+        -- An expired warranty ends after the install date (the equipment_warranty_check constraint).
+        case when g % 5 = 0 then current_date + (30 + g % 700)
+          else greatest(current_date - (200 + g % 2000), current_date - (10 + g % 900)) end,
         'Service line 800-555-' || lpad((g % 10000)::text, 4, '0'),
         case when g % 50 = 0 then 'down' else 'in-service' end
       from generate_series(0, ${String(counts.equipment - 1)}) g
