@@ -6,6 +6,7 @@ import type { Ticket } from '#contract/schemas/ticket.ts';
 import { assignTicket, createTicket } from '#tests/helpers/ai-fixtures.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { weeklyFryerPlanBody } from '#tests/helpers/pm-plans.ts';
 
 import { listApiRoutes } from './openapi-routes.ts';
 import type { JsonSchema } from './openapi-routes.ts';
@@ -115,16 +116,7 @@ async function arrange(): Promise<Record<string, RoundTrip>> {
     coverage: [{ locationId: downtownId, categoryId: fryerId, rank: 1 }],
   });
   const plan = await created<Resource>(admin, '/api/pm-plans', {
-    title: 'Fryer boil-out',
-    scope: 'category',
-    categoryId: fryerId,
-    locationIds: [downtownId],
-    rrule: 'FREQ=WEEKLY;BYDAY=MO',
-    startDate: '2026-01-05',
-    dueTime: '06:00',
-    leadDays: 1,
-    priority: 'low',
-    estimatedMinutes: 60,
+    ...weeklyFryerPlanBody({ categoryId: fryerId, locationId: downtownId }),
     checklist: ['Drain the oil', 'Boil out with cleaner'],
   });
 

@@ -23,6 +23,7 @@ import { ADMIN_PASSWORD, createTestContext } from '#tests/helpers/build-test-app
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import { TEST_PASSWORD } from '#tests/helpers/factories.ts';
 import { multipartBody } from '#tests/helpers/photo-uploads.ts';
+import { weeklyFryerPlanBody } from '#tests/helpers/pm-plans.ts';
 
 import { fillPath, listApiRoutes } from './openapi-routes.ts';
 import type { ApiRoute } from './openapi-routes.ts';
@@ -122,18 +123,8 @@ const adminOnly = {
 } as const;
 
 // Issue 19: admins manage PM plans; managers read their stores'; technicians are refused.
-const pmPlanBody = (fixtures: Fixtures) => ({
-  title: 'Fryer boil-out',
-  scope: 'category',
-  categoryId: fixtures.fryerId,
-  locationIds: [fixtures.downtownId],
-  rrule: 'FREQ=WEEKLY;BYDAY=MO',
-  startDate: '2026-01-05',
-  dueTime: '06:00',
-  leadDays: 1,
-  priority: 'low',
-  estimatedMinutes: 60,
-});
+const pmPlanBody = (fixtures: Fixtures) =>
+  weeklyFryerPlanBody({ categoryId: fixtures.fryerId, locationId: fixtures.downtownId });
 const pmPlanParams = (fixtures: Fixtures) => ({ id: fixtures.pmPlanId });
 const pmPlanReaders = {
   anonymous: 401,

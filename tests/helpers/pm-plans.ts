@@ -82,3 +82,19 @@ export async function updatePlan(
 ): Promise<void> {
   await testApp.database.db.update(pmPlans).set(changes).where(eq(pmPlans.id, planId));
 }
+
+/** The body of POST /api/pm-plans for a weekly fryer boil-out at one store (API tests). */
+export function weeklyFryerPlanBody(ids: { categoryId: string; locationId: string }) {
+  return {
+    title: 'Fryer boil-out',
+    scope: 'category',
+    categoryId: ids.categoryId,
+    locationIds: [ids.locationId],
+    rrule: 'FREQ=WEEKLY;BYDAY=MO',
+    startDate: '2026-01-05',
+    dueTime: '06:00',
+    leadDays: 1,
+    priority: 'low',
+    estimatedMinutes: 60,
+  } as const;
+}
