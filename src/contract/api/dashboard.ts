@@ -1,0 +1,8 @@
+import { DashboardStatsSchema } from '../schemas/dashboard.ts';
+import { TechnicianTodaySchema } from '../schemas/technician-today.ts';
+import { endpoints } from './endpoint.ts';
+
+export const dashboardEndpoints = endpoints({
+  'GET /api/dashboard/stats': { response: DashboardStatsSchema },
+  'GET /api/dashboard/today': { response: TechnicianTodaySchema },
+});
