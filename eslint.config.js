@@ -138,6 +138,27 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 35: the web's calls are typed by the endpoint table (src/contract/api), never by a
+    // hand-written type argument; only src/web/lib builds on apiFetch itself.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/**', 'src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '#web/lib/api-client.ts',
+              importNames: ['apiFetch', 'apiFetchWithHeaders'],
+              message:
+                "Call apiRequest('METHOD /api/path', …) from #web/lib/api-request.ts: its types come from the route's schemas.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One way to open a transaction (docs/decisions/021): the service calls db.transaction and
     // hands tx down; a repository never opens one, nor offers a wrapper that does.
     files: ['src/server/modules/**/*.repository.ts'],

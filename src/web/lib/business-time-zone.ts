@@ -1,6 +1,6 @@
 import { HealthSchema } from '#contract/schemas/auth.ts';
 
-import { apiFetch } from './api-client.ts';
+import { apiRequest } from './api-request.ts';
 import { setBusinessTimeZone } from './date-format.ts';
 
 /**
@@ -10,7 +10,7 @@ import { setBusinessTimeZone } from './date-format.ts';
  */
 export async function loadBusinessTimeZone(): Promise<void> {
   try {
-    const health = HealthSchema.safeParse(await apiFetch<unknown>('/api/health'));
+    const health = HealthSchema.safeParse(await apiRequest('GET /api/health'));
     if (health.success) setBusinessTimeZone(health.data.timeZone);
   } catch {
     // Offline or an old server: times stay in the browser's zone, unlabelled.

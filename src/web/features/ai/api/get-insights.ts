@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { FIVE_MINUTES_MS } from '#contract/constants.ts';
 import type { Insight } from '#contract/schemas/ai.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 export const INSIGHTS_PATH = API_PATHS.insights;
 
 export function getInsights(signal?: AbortSignal): Promise<Insight[]> {
-  return apiFetch<Insight[]>(INSIGHTS_PATH, { signal });
+  return apiRequest('GET /api/insights', { signal });
 }
 
 /** Product rules §7: a list of insights, fresh for 5 minutes. */

@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { FIVE_MINUTES_MS } from '#contract/constants.ts';
 import type { SchedulingOptimization } from '#contract/schemas/ai.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 export const SCHEDULING_OPTIMIZATION_PATH = API_PATHS.schedulingOptimization;
 
 export function getSchedulingOptimization(signal?: AbortSignal): Promise<SchedulingOptimization> {
-  return apiFetch<SchedulingOptimization>(SCHEDULING_OPTIMIZATION_PATH, { signal });
+  return apiRequest('GET /api/scheduling-optimization', { signal });
 }
 
 /** Product rules §7: an object with a suggestions list, fresh for 5 minutes. */

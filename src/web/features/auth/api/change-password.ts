@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { ChangePasswordInput } from '#contract/schemas/password-inputs.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { saveCurrentUser } from '#web/lib/current-user.ts';
 
 import { getMeQueryOptions } from './get-me.ts';
 
 export function changePassword(input: ChangePasswordInput): Promise<SessionUser> {
-  return apiFetch<SessionUser>('/api/change-password', { method: 'POST', body: input });
+  return apiRequest('POST /api/change-password', { body: input });
 }
 
 /** Changes the signed-in user's password; the answered user no longer has to change it. */

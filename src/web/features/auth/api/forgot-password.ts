@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { ForgotPasswordInput } from '#contract/schemas/auth.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
 export function forgotPassword(input: ForgotPasswordInput): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/api/forgot-password', { method: 'POST', body: input });
+  return apiRequest('POST /api/forgot-password', { body: input });
 }
 
 export function useForgotPassword() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { LoginOptions } from '#contract/schemas/auth.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getLoginOptions(signal?: AbortSignal): Promise<LoginOptions> {
-  return apiFetch<LoginOptions>(API_PATHS.loginOptions, { signal });
+  return apiRequest('GET /api/login-options', { signal });
 }
 
 /** Whether the login screen offers 'Forgot password?' (only when the server can send e-mail). */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { SessionUser } from '#contract/schemas/auth.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getMe(signal?: AbortSignal): Promise<SessionUser> {
-  return apiFetch<SessionUser>(API_PATHS.me, { signal });
+  return apiRequest('GET /api/me', { signal });
 }
 
 export function getMeQueryOptions() {

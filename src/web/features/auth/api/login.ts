@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { LoginInput, SessionUser } from '#contract/schemas/auth.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { saveCurrentUser } from '#web/lib/current-user.ts';
 
 export function login(input: LoginInput): Promise<SessionUser> {
-  return apiFetch<SessionUser>('/api/login', { method: 'POST', body: input, isLoginRequest: true });
+  return apiRequest('POST /api/login', { body: input, isLoginRequest: true });
 }
 
 export function useLogin() {

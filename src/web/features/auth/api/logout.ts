@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { clearCurrentUser } from '#web/lib/current-user.ts';
 
 export function logout(): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>('/api/logout', { method: 'POST' });
+  return apiRequest('POST /api/logout');
 }
 
 /** Ends the server session, then forgets the user and every cached answer (product rules §4). */

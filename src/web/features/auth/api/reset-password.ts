@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { ResetPasswordInput } from '#contract/schemas/password-inputs.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
 export function resetPassword(input: ResetPasswordInput): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>('/api/reset-password', { method: 'POST', body: input });
+  return apiRequest('POST /api/reset-password', { body: input });
 }
 
 export function useResetPassword() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CalendarEvent, CreateCalendarEventInput } from '#contract/schemas/calendar-event.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-import { CALENDAR_EVENTS_PATH } from './get-calendar-events.ts';
-
 export function createCalendarEvent(input: CreateCalendarEventInput): Promise<CalendarEvent> {
-  return apiFetch<CalendarEvent>(CALENDAR_EVENTS_PATH, { method: 'POST', body: input });
+  return apiRequest('POST /api/calendar-events', { body: input });
 }
 
 export function useCreateCalendarEvent() {

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-import { CALENDAR_EVENTS_PATH } from './get-calendar-events.ts';
-
 export function deleteCalendarEvent(id: string): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>(`${CALENDAR_EVENTS_PATH}/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  return apiRequest('DELETE /api/calendar-events/:id', { params: { id } });
 }
 
 export function useDeleteCalendarEvent() {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { FIVE_MINUTES_MS } from '#contract/constants.ts';
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 export const CALENDAR_EVENTS_PATH = API_PATHS.calendarEvents;
@@ -14,8 +14,10 @@ export interface DayRange {
 }
 
 export function getCalendarEvents(range: DayRange, signal?: AbortSignal): Promise<CalendarEvent[]> {
-  const query = new URLSearchParams({ from: range.from, to: range.to });
-  return apiFetch<CalendarEvent[]>(`${CALENDAR_EVENTS_PATH}?${query.toString()}`, { signal });
+  return apiRequest('GET /api/calendar-events', {
+    query: { from: range.from, to: range.to },
+    signal,
+  });
 }
 
 export function getCalendarEventsQueryOptions(range: DayRange) {

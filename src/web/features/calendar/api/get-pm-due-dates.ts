@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import type { PmDueDate } from '#contract/schemas/pm-plan.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 import type { DayRange } from './get-calendar-events.ts';
 
@@ -13,10 +12,8 @@ import type { DayRange } from './get-calendar-events.ts';
 export function usePmDueDates(range: DayRange, isEnabled: boolean) {
   return useQuery({
     queryKey: queryKeys.pmPlans.due(range),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ from: range.from, to: range.to });
-      return apiFetch<PmDueDate[]>(`${API_PATHS.pmPlans}/due?${query.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      apiRequest('GET /api/pm-plans/due', { query: { from: range.from, to: range.to }, signal }),
     enabled: isEnabled,
     placeholderData: keepPreviousData,
   });

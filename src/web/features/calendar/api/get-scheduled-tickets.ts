@@ -3,8 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { FIVE_MINUTES_MS } from '#contract/constants.ts';
 import { ticketCursor, TICKETS_PAGE_MAX } from '#contract/schemas/ticket.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Instants bounding the visible grid; the end is exclusive. */
 export interface TicketRange {
@@ -21,13 +21,15 @@ export async function getScheduledTickets(
   let cursor: string | undefined;
   // Pages of the largest size; a month rarely needs more than one.
   for (;;) {
-    const query = new URLSearchParams({
-      from: range.from,
-      to: range.to,
-      limit: String(TICKETS_PAGE_MAX),
+    const page = await apiRequest('GET /api/tickets', {
+      query: {
+        from: range.from,
+        to: range.to,
+        limit: TICKETS_PAGE_MAX,
+        cursor: cursor || undefined,
+      },
+      signal,
     });
-    if (cursor) query.set('cursor', cursor);
-    const page = await apiFetch<Ticket[]>(`${API_PATHS.tickets}?${query.toString()}`, { signal });
     tickets.push(...page);
     const last = page.at(-1);
     if (page.length < TICKETS_PAGE_MAX || !last) return tickets;

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CalendarEvent, UpdateCalendarEventInput } from '#contract/schemas/calendar-event.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-
-import { CALENDAR_EVENTS_PATH } from './get-calendar-events.ts';
 
 export function updateCalendarEvent({
   id,
@@ -13,10 +11,7 @@ export function updateCalendarEvent({
   id: string;
   input: UpdateCalendarEventInput;
 }): Promise<CalendarEvent> {
-  return apiFetch<CalendarEvent>(`${CALENDAR_EVENTS_PATH}/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: input,
-  });
+  return apiRequest('PUT /api/calendar-events/:id', { params: { id }, body: input });
 }
 
 export function useUpdateCalendarEvent() {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Category, CategoryInput } from '#contract/schemas/category.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
-import { CATEGORIES_PATH } from './get-categories.ts';
 import { refreshAfterCategoryChange } from './refresh-after-category-change.ts';
 
 export function createCategory(input: CategoryInput): Promise<Category> {
-  return apiFetch<Category>(CATEGORIES_PATH, { method: 'POST', body: input });
+  return apiRequest('POST /api/categories', { body: input });
 }
 
 export function useCreateCategory() {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
-import { CATEGORIES_PATH } from './get-categories.ts';
 import { refreshAfterCategoryChange } from './refresh-after-category-change.ts';
 
 export function deleteCategory(id: string): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>(`${CATEGORIES_PATH}/${id}`, { method: 'DELETE' });
+  return apiRequest('DELETE /api/categories/:id', { params: { id } });
 }
 
 export function useDeleteCategory() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Category } from '#contract/schemas/category.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 export const CATEGORIES_PATH = API_PATHS.categories;
 
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiFetch<Category[]>(CATEGORIES_PATH, { signal });
+  return apiRequest('GET /api/categories', { signal });
 }
 
 /** The same cache entry as the create form's category options. */

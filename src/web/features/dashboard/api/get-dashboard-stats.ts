@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { DashboardStats } from '#contract/schemas/dashboard.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 export const DASHBOARD_STATS_PATH = API_PATHS.dashboardStats;
 
 export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
-  return apiFetch<DashboardStats>(DASHBOARD_STATS_PATH, { signal });
+  return apiRequest('GET /api/dashboard/stats', { signal });
 }
 
 export function getDashboardStatsQueryOptions() {

@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 export const RECENT_ACTIVITY_PATH = API_PATHS.recentActivity;
 export const RECENT_ACTIVITY_LIMIT = 5;
 
 export function getRecentActivity(signal?: AbortSignal): Promise<ActivityEntry[]> {
-  return apiFetch<ActivityEntry[]>(
-    `${RECENT_ACTIVITY_PATH}?limit=${String(RECENT_ACTIVITY_LIMIT)}`,
-    {
-      signal,
-    },
-  );
+  return apiRequest('GET /api/activity', { query: { limit: RECENT_ACTIVITY_LIMIT }, signal });
 }
 
 export function getRecentActivityQueryOptions() {

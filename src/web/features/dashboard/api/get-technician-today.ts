@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { TechnicianToday } from '#contract/schemas/technician-today.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getTechnicianToday(signal?: AbortSignal): Promise<TechnicianToday> {
-  return apiFetch<TechnicianToday>(API_PATHS.dashboardToday, { signal });
+  return apiRequest('GET /api/dashboard/today', { signal });
 }
 
 export function getTechnicianTodayQueryOptions() {

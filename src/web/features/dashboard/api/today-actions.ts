@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 
-import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { TimeSession } from '#contract/schemas/time-session.ts';
-import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
 
 // Issue 16: the Today list's buttons call the same endpoints as the ticket detail's Accept and the
@@ -33,8 +33,8 @@ export function useAcceptTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ticketId: string) =>
-      apiFetch<Ticket>(`${API_PATHS.tickets}/${encodeURIComponent(ticketId)}`, {
-        method: 'PATCH',
+      apiRequest('PATCH /api/tickets/:id', {
+        params: { id: ticketId },
         body: { status: 'accepted' },
       }),
     onSettled: () => refreshAfterTodayAction(queryClient),
@@ -48,8 +48,7 @@ export interface ClockInOutcome {
 }
 
 function switchTo(ticketId: string): Promise<TimeSession> {
-  return apiFetch<TimeSession>('/api/time-clock/switch', {
-    method: 'POST',
+  return apiRequest('POST /api/time-clock/switch', {
     body: { ticketId },
   });
 }
@@ -72,8 +71,7 @@ export function useClockInOnTicket() {
     }): Promise<ClockInOutcome> => {
       if (clockedInElsewhere) return { session: await switchTo(ticketId), switched: true };
       try {
-        const session = await apiFetch<TimeSession>('/api/time-clock/in', {
-          method: 'POST',
+        const session = await apiRequest('POST /api/time-clock/in', {
           body: { ticketId, notes: null },
         });
         return { session, switched: false };

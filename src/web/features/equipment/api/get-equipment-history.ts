@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { EquipmentHistory } from '#contract/schemas/equipment.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 export function equipmentPath(id: string): string {
@@ -12,6 +11,7 @@ export function equipmentPath(id: string): string {
 export function useEquipmentHistory(id: string) {
   return useQuery({
     queryKey: queryKeys.equipment.history(id),
-    queryFn: ({ signal }) => apiFetch<EquipmentHistory>(`${equipmentPath(id)}/history`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('GET /api/equipment/:id/history', { params: { id }, signal }),
   });
 }

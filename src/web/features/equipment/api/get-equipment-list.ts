@@ -1,8 +1,8 @@
 import { useInfiniteQuery, keepPreviousData } from '@tanstack/react-query';
 
 import type { EquipmentList } from '#contract/schemas/equipment.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { equipmentListSearch } from '../lib/list-filters.ts';
 import type { EquipmentFilters } from '../lib/list-filters.ts';
@@ -12,9 +12,8 @@ export function getEquipmentList(
   offset: number,
   signal?: AbortSignal,
 ): Promise<EquipmentList> {
-  return apiFetch<EquipmentList>(`${API_PATHS.equipment}?${equipmentListSearch(filters, offset)}`, {
-    signal,
-  });
+  const search = new URLSearchParams(equipmentListSearch(filters, offset));
+  return apiRequest('GET /api/equipment', { query: Object.fromEntries(search), signal });
 }
 
 /** The register's pages: 'Load more' asks for the next offset until every match is shown. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The part of a store or category the register's pickers need (the lists answer more). */
 export interface NamedOption {
@@ -11,20 +11,23 @@ export interface NamedOption {
 
 // The same cache entries as the location and category managers' lists (features never import
 // each other, so the register reads them itself).
-function namedOptionsQuery(path: string, queryKey: readonly unknown[]) {
+function namedOptionsQuery(
+  key: 'GET /api/locations' | 'GET /api/categories',
+  queryKey: readonly unknown[],
+) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => apiFetch<NamedOption[]>(path, { signal }),
+    queryFn: ({ signal }): Promise<NamedOption[]> => apiRequest(key, { signal }),
   });
 }
 
 export function useStoreOptions(isEnabled = true) {
   return useQuery({
-    ...namedOptionsQuery(API_PATHS.locations, queryKeys.locations.all()),
+    ...namedOptionsQuery('GET /api/locations', queryKeys.locations.all()),
     enabled: isEnabled,
   });
 }
 
 export function useCategoryOptions() {
-  return useQuery(namedOptionsQuery(API_PATHS.categories, queryKeys.categories.all()));
+  return useQuery(namedOptionsQuery('GET /api/categories', queryKeys.categories.all()));
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { EquipmentImportResult } from '#contract/schemas/equipment.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
 
 /** POST /api/equipment/import: the file as text/csv; a dry run only checks the rows. */
@@ -12,10 +12,9 @@ export function importEquipment({
   file: Blob;
   dryRun: boolean;
 }): Promise<EquipmentImportResult> {
-  const query = dryRun ? '?dryRun=true' : '';
-  return apiFetch<EquipmentImportResult>(`${API_PATHS.equipment}/import${query}`, {
-    method: 'POST',
-    raw: { body: file, contentType: 'text/csv' },
+  return apiRequest('POST /api/equipment/import', {
+    query: { dryRun: dryRun ? 'true' : undefined },
+    csv: file,
   });
 }
 

@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type {
-  CreateEquipmentInput,
-  Equipment,
-  UpdateEquipmentInput,
-} from '#contract/schemas/equipment.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import type { CreateEquipmentInput, UpdateEquipmentInput } from '#contract/schemas/equipment.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
-
-import { equipmentPath } from './get-equipment-history.ts';
 
 // Any change to a unit refreshes the whole register (lists, counts, histories, label sheets), and
 // the tickets, which answer their unit's name.
@@ -19,8 +13,7 @@ function refreshAfterEquipmentChange(queryClient: ReturnType<typeof useQueryClie
 export function useCreateEquipment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateEquipmentInput) =>
-      apiFetch<Equipment>(API_PATHS.equipment, { method: 'POST', body: input }),
+    mutationFn: (input: CreateEquipmentInput) => apiRequest('POST /api/equipment', { body: input }),
     onSuccess: () => refreshAfterEquipmentChange(queryClient),
   });
 }
@@ -29,7 +22,7 @@ export function useUpdateEquipment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateEquipmentInput }) =>
-      apiFetch<Equipment>(equipmentPath(id), { method: 'PUT', body: input }),
+      apiRequest('PUT /api/equipment/:id', { params: { id }, body: input }),
     onSuccess: () => refreshAfterEquipmentChange(queryClient),
   });
 }
@@ -38,7 +31,7 @@ export function useUpdateEquipment() {
 export function useRetireEquipment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<unknown>(equipmentPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest('DELETE /api/equipment/:id', { params: { id } }),
     onSuccess: () => refreshAfterEquipmentChange(queryClient),
   });
 }
@@ -50,7 +43,7 @@ export function useUploadEquipmentPhoto() {
     mutationFn: ({ id, file }: { id: string; file: File }) => {
       const formData = new FormData();
       formData.append('photo', file, file.name);
-      return apiFetch<Equipment>(`${equipmentPath(id)}/photo`, { method: 'POST', formData });
+      return apiRequest('POST /api/equipment/:id/photo', { params: { id }, formData });
     },
     onSettled: () => refreshAfterEquipmentChange(queryClient),
   });

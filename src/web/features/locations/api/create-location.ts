@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Location, LocationInput } from '#contract/schemas/location.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
-import { LOCATIONS_PATH } from './get-locations.ts';
 import { refreshAfterLocationChange } from './refresh-after-location-change.ts';
 
 export function createLocation(input: LocationInput): Promise<Location> {
-  return apiFetch<Location>(LOCATIONS_PATH, { method: 'POST', body: input });
+  return apiRequest('POST /api/locations', { body: input });
 }
 
 export function useCreateLocation() {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
-import { LOCATIONS_PATH } from './get-locations.ts';
 import { refreshAfterLocationChange } from './refresh-after-location-change.ts';
 
 export function deleteLocation(id: string): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>(`${LOCATIONS_PATH}/${id}`, { method: 'DELETE' });
+  return apiRequest('DELETE /api/locations/:id', { params: { id } });
 }
 
 export function useDeleteLocation() {

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { Cost } from '#contract/schemas/spend.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Issue 22: GET /api/locations/{id}/cost, every ticket of the store summed (admins only). */
 export function getLocationCost(locationId: string, signal?: AbortSignal): Promise<Cost> {
-  return apiFetch<Cost>(`${API_PATHS.locations}/${encodeURIComponent(locationId)}/cost`, {
-    signal,
-  });
+  return apiRequest('GET /api/locations/:id/cost', { params: { id: locationId }, signal });
 }
 
 export function useLocationCost(locationId: string, enabled: boolean) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Location } from '#contract/schemas/location.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 export const LOCATIONS_PATH = API_PATHS.locations;
 
 export function getLocations(signal?: AbortSignal): Promise<Location[]> {
-  return apiFetch<Location[]>(LOCATIONS_PATH, { signal });
+  return apiRequest('GET /api/locations', { signal });
 }
 
 /** The same cache entry as the create form's location options. */

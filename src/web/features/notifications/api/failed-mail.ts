@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { FailedMail } from '#contract/schemas/notification.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 export const FAILED_MAIL_PATH = `${API_PATHS.notifications}/failed-mail`;
 
 export function getFailedMail(signal?: AbortSignal): Promise<FailedMail[]> {
-  return apiFetch<FailedMail[]>(FAILED_MAIL_PATH, { signal });
+  return apiRequest('GET /api/notifications/failed-mail', { signal });
 }
 
 /** Admins only: e-mails the outbox gave up on after its last retry, newest first. */

@@ -6,8 +6,8 @@ import {
 } from '@tanstack/react-query';
 
 import type { NotificationList } from '#contract/schemas/notification.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The bell's panel shows this many of the newest notifications; 'View all' shows the rest. */
 export const PANEL_SIZE = 10;
@@ -18,10 +18,14 @@ export function getNotifications(
   options: { unread: boolean; cursor?: string | null; limit: number },
   signal?: AbortSignal,
 ): Promise<NotificationList> {
-  const query = new URLSearchParams({ limit: String(options.limit) });
-  if (options.unread) query.set('unread', 'true');
-  if (options.cursor) query.set('cursor', options.cursor);
-  return apiFetch<NotificationList>(`${API_PATHS.notifications}?${query.toString()}`, { signal });
+  return apiRequest('GET /api/notifications', {
+    query: {
+      limit: options.limit,
+      unread: options.unread ? 'true' : undefined,
+      cursor: options.cursor || undefined,
+    },
+    signal,
+  });
 }
 
 /**

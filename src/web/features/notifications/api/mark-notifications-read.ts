@@ -7,14 +7,13 @@ import type {
   MarkNotificationsReadResultSchema,
   NotificationList,
 } from '#contract/schemas/notification.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 type MarkReadResult = z.infer<typeof MarkNotificationsReadResultSchema>;
 
 export function markNotificationsRead(input: MarkNotificationsRead): Promise<MarkReadResult> {
-  return apiFetch<MarkReadResult>(`${API_PATHS.notifications}/read`, {
-    method: 'POST',
+  return apiRequest('POST /api/notifications/read', {
     body: input,
   });
 }

@@ -4,18 +4,17 @@ import type {
   NotificationSettings,
   UpdateNotificationSettings,
 } from '#contract/schemas/notification.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  return apiFetch<NotificationSettings>(API_PATHS.notificationSettings, { signal });
+  return apiRequest('GET /api/me/notification-settings', { signal });
 }
 
 export function updateNotificationSettings(
   change: UpdateNotificationSettings,
 ): Promise<NotificationSettings> {
-  return apiFetch<NotificationSettings>(API_PATHS.notificationSettings, {
-    method: 'PUT',
+  return apiRequest('PUT /api/me/notification-settings', {
     body: change,
   });
 }

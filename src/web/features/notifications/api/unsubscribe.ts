@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { NotificationKind } from '#contract/schemas/notification.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS } from '#web/lib/query-keys.ts';
 
 export const UNSUBSCRIBE_PATH = `${API_PATHS.notifications}/unsubscribe`;
@@ -11,7 +11,7 @@ export function unsubscribe(input: {
   token: string;
   kind: NotificationKind;
 }): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>(UNSUBSCRIBE_PATH, { method: 'POST', body: input });
+  return apiRequest('POST /api/notifications/unsubscribe', { body: input });
 }
 
 export function useUnsubscribe() {

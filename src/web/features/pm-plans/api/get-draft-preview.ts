@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import type { PmPreview, RecurrenceInput } from '#contract/schemas/pm-plan.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import type { RecurrenceInput } from '#contract/schemas/pm-plan.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const PREVIEW_COUNT = 12;
 
@@ -17,12 +17,14 @@ export interface DraftRecurrence extends RecurrenceInput {
 export function useDraftPreview(draft: DraftRecurrence | null) {
   return useQuery({
     queryKey: queryKeys.pmPlans.draftPreview(draft ?? {}),
-    queryFn: ({ signal }) =>
-      apiFetch<PmPreview>(`${API_PATHS.pmPlans}/preview`, {
-        method: 'POST',
+    queryFn: ({ signal }) => {
+      // Never thrown: the query is disabled while there is no rule.
+      if (draft === null) throw new Error('No recurrence to preview');
+      return apiRequest('POST /api/pm-plans/preview', {
         body: { ...draft, count: PREVIEW_COUNT },
         signal,
-      }),
+      });
+    },
     enabled: draft !== null,
     // A refused rule is an answer, not a hiccup: show it at once.
     retry: false,

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { EquipmentList } from '#contract/schemas/equipment.ts';
-import type { User } from '#contract/schemas/user.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** A store, category, unit or technician as the editor's pickers need it. */
 export interface NamedOption {
@@ -13,26 +11,29 @@ export interface NamedOption {
 
 // The same cache entries as the location, category and user managers' lists (features never
 // import each other, so the plans read them themselves).
-function namedOptionsQuery(path: string, queryKey: readonly unknown[]) {
+function namedOptionsQuery(
+  key: 'GET /api/locations' | 'GET /api/categories',
+  queryKey: readonly unknown[],
+) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => apiFetch<NamedOption[]>(path, { signal }),
+    queryFn: ({ signal }): Promise<NamedOption[]> => apiRequest(key, { signal }),
   });
 }
 
 export function useStoreOptions() {
-  return useQuery(namedOptionsQuery(API_PATHS.locations, queryKeys.locations.all()));
+  return useQuery(namedOptionsQuery('GET /api/locations', queryKeys.locations.all()));
 }
 
 export function useCategoryOptions() {
-  return useQuery(namedOptionsQuery(API_PATHS.categories, queryKeys.categories.all()));
+  return useQuery(namedOptionsQuery('GET /api/categories', queryKeys.categories.all()));
 }
 
 /** Active technicians, by name (product rules §3), from the users list (admins). */
 export function useTechnicianOptions(isEnabled = true) {
   return useQuery({
     queryKey: queryKeys.users.all(),
-    queryFn: ({ signal }) => apiFetch<User[]>(API_PATHS.users, { signal }),
+    queryFn: ({ signal }) => apiRequest('GET /api/users', { signal }),
     enabled: isEnabled,
     select: (users): NamedOption[] =>
       users
@@ -48,10 +49,10 @@ export function useStoreEquipment(locationId: string) {
   return useQuery({
     queryKey: queryKeys.equipment.list(filters),
     queryFn: ({ signal }) =>
-      apiFetch<EquipmentList>(
-        `${API_PATHS.equipment}?location=${encodeURIComponent(locationId)}&limit=500&offset=0`,
-        { signal },
-      ),
+      apiRequest('GET /api/equipment', {
+        query: { location: locationId, limit: 500, offset: 0 },
+        signal,
+      }),
     enabled: locationId !== '',
     select: (list): NamedOption[] =>
       list.equipment

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { PmPlan, PmPlanValues } from '#contract/schemas/pm-plan.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import type { PmPlanValues } from '#contract/schemas/pm-plan.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
-
-import { pmPlanPath } from './get-pm-plans.ts';
 
 // A plan change refreshes the plans (list, details, previews, due dates) and the tickets, which a
 // save may have generated (a plan due within its lead time gets its ticket at once).
@@ -15,8 +13,7 @@ function refreshAfterPlanChange(queryClient: ReturnType<typeof useQueryClient>) 
 export function useCreatePmPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PmPlanValues) =>
-      apiFetch<PmPlan>(API_PATHS.pmPlans, { method: 'POST', body: input }),
+    mutationFn: (input: PmPlanValues) => apiRequest('POST /api/pm-plans', { body: input }),
     onSuccess: () => refreshAfterPlanChange(queryClient),
   });
 }
@@ -25,7 +22,7 @@ export function useUpdatePmPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: PmPlanValues }) =>
-      apiFetch<PmPlan>(pmPlanPath(id), { method: 'PUT', body: input }),
+      apiRequest('PUT /api/pm-plans/:id', { params: { id }, body: input }),
     onSuccess: () => refreshAfterPlanChange(queryClient),
   });
 }
@@ -35,7 +32,9 @@ export function useSetPmPlanPaused() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isPaused }: { id: string; isPaused: boolean }) =>
-      apiFetch<PmPlan>(`${pmPlanPath(id)}/${isPaused ? 'pause' : 'resume'}`, { method: 'POST' }),
+      apiRequest(isPaused ? 'POST /api/pm-plans/:id/pause' : 'POST /api/pm-plans/:id/resume', {
+        params: { id },
+      }),
     onSuccess: () => refreshAfterPlanChange(queryClient),
   });
 }
@@ -43,7 +42,7 @@ export function useSetPmPlanPaused() {
 export function useDeletePmPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<unknown>(pmPlanPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest('DELETE /api/pm-plans/:id', { params: { id } }),
     onSuccess: () => refreshAfterPlanChange(queryClient),
   });
 }

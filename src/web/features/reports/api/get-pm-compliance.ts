@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { PmComplianceReport } from '#contract/schemas/pm-plan.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Inclusive due days (YYYY-MM-DD) and a store, or every store the caller may see. */
 export interface PmComplianceFilters {
@@ -15,9 +15,8 @@ export function getPmCompliance(
   filters: PmComplianceFilters,
   signal?: AbortSignal,
 ): Promise<PmComplianceReport> {
-  const query = new URLSearchParams({ from: filters.from, to: filters.to });
-  if (filters.locationId) query.set('locationId', filters.locationId);
-  return apiFetch<PmComplianceReport>(`${API_PATHS.pmCompliance}?${query.toString()}`, {
+  return apiRequest('GET /api/reports/pm-compliance', {
+    query: { from: filters.from, to: filters.to, locationId: filters.locationId || undefined },
     signal,
   });
 }
@@ -38,8 +37,7 @@ export function usePmCompliance(filters: PmComplianceFilters, enabled: boolean) 
 export function useReportStores(isEnabled: boolean) {
   return useQuery({
     queryKey: queryKeys.locations.all(),
-    queryFn: ({ signal }) =>
-      apiFetch<{ id: string; name: string }[]>(API_PATHS.locations, { signal }),
+    queryFn: ({ signal }) => apiRequest('GET /api/locations', { signal }),
     enabled: isEnabled,
   });
 }

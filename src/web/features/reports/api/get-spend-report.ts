@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 
 import type { SpendGroup, SpendReport, VendorScorecard } from '#contract/schemas/spend.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 /** Inclusive days (YYYY-MM-DD, business time zone) and the grouping. */
@@ -11,22 +11,18 @@ export interface SpendFilters {
   groupBy: SpendGroup;
 }
 
-function spendQuery(filters: SpendFilters): string {
-  return new URLSearchParams({
-    from: filters.from,
-    to: filters.to,
-    groupBy: filters.groupBy,
-  }).toString();
+function spendQuery(filters: SpendFilters) {
+  return { from: filters.from, to: filters.to, groupBy: filters.groupBy };
 }
 
 /** GET /api/reports/spend (admins). */
 export function getSpendReport(filters: SpendFilters, signal?: AbortSignal): Promise<SpendReport> {
-  return apiFetch<SpendReport>(`${API_PATHS.spendReport}?${spendQuery(filters)}`, { signal });
+  return apiRequest('GET /api/reports/spend', { query: spendQuery(filters), signal });
 }
 
 /** The server's CSV of the same report (GET /api/reports/spend.csv), same numbers as decimals. */
 export function spendCsvUrl(filters: SpendFilters): string {
-  return `${API_PATHS.spendReport}.csv?${spendQuery(filters)}`;
+  return `${API_PATHS.spendReport}.csv?${new URLSearchParams(spendQuery(filters)).toString()}`;
 }
 
 /** The report of a period; the previous one stays on screen while the next loads. */
@@ -45,11 +41,11 @@ export function getVendorScorecard(
   range: { from: string; to: string },
   signal?: AbortSignal,
 ): Promise<VendorScorecard> {
-  const query = new URLSearchParams(range).toString();
-  return apiFetch<VendorScorecard>(
-    `${API_PATHS.vendors}/${encodeURIComponent(vendorId)}/scorecard?${query}`,
-    { signal },
-  );
+  return apiRequest('GET /api/vendors/:id/scorecard', {
+    params: { id: vendorId },
+    query: { from: range.from, to: range.to },
+    signal,
+  });
 }
 
 /** One scorecard per vendor over the same days. */

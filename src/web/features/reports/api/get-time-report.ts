@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 export const TIME_REPORT_PATH = API_PATHS.timeReport;
@@ -16,8 +16,10 @@ export function getTimeReport(
   range: ReportRange,
   signal?: AbortSignal,
 ): Promise<ReportTimeSession[]> {
-  const query = new URLSearchParams({ startDate: range.startDate, endDate: range.endDate });
-  return apiFetch<ReportTimeSession[]>(`${TIME_REPORT_PATH}?${query.toString()}`, { signal });
+  return apiRequest('GET /api/time-clock/all', {
+    query: { startDate: range.startDate, endDate: range.endDate },
+    signal,
+  });
 }
 
 export function getTimeReportQueryOptions(range: ReportRange) {

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { PublicEquipment } from '#contract/schemas/maintenance-request.ts';
-import type { TicketEquipment } from '#contract/schemas/equipment-ref.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The public page's unit: its name and store only (404 for any unknown code). */
@@ -10,9 +8,7 @@ export function usePublicUnit(shortCode: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.requests.publicUnit(shortCode),
     queryFn: ({ signal }) =>
-      apiFetch<PublicEquipment>(`/api/public/equipment/${encodeURIComponent(shortCode)}`, {
-        signal,
-      }),
+      apiRequest('GET /api/public/equipment/:shortCode', { params: { shortCode }, signal }),
     enabled,
     retry: false,
   });
@@ -23,9 +19,7 @@ export function useLabelUnit(shortCode: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.requests.labelUnit(shortCode),
     queryFn: ({ signal }) =>
-      apiFetch<TicketEquipment>(`/api/requests/units/${encodeURIComponent(shortCode)}`, {
-        signal,
-      }),
+      apiRequest('GET /api/requests/units/:shortCode', { params: { shortCode }, signal }),
     enabled,
     retry: false,
   });

@@ -3,17 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApproveRequestInput,
   DeclineRequestInput,
-  RequestList,
 } from '#contract/schemas/maintenance-request.ts';
-import type { Ticket } from '#contract/schemas/ticket.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Pending requests the signed-in admin or manager may decide, with their count. */
 export function usePendingRequests(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.requests.list('pending'),
-    queryFn: ({ signal }) => apiFetch<RequestList>('/api/requests?status=pending', { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('GET /api/requests', { query: { status: 'pending' }, signal }),
     enabled,
   });
 }
@@ -22,7 +21,7 @@ export function useApproveRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ApproveRequestInput }) =>
-      apiFetch<Ticket>(`/api/requests/${id}/approve`, { method: 'POST', body: input }),
+      apiRequest('POST /api/requests/:id/approve', { params: { id }, body: input }),
     onSuccess: async () => {
       // The new ticket shows on the board, the dashboard and the unit's history.
       await queryClient.invalidateQueries({ queryKey: queryKeys.requests.all() });
@@ -35,7 +34,7 @@ export function useDeclineRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: DeclineRequestInput }) =>
-      apiFetch<undefined>(`/api/requests/${id}/decline`, { method: 'POST', body: input }),
+      apiRequest('POST /api/requests/:id/decline', { params: { id }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.requests.all() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { PublicRequestCreated } from '#contract/schemas/maintenance-request.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
 export interface ReportValues {
   shortCode: string;
@@ -23,8 +23,7 @@ export function submitReport(values: ReportValues): Promise<PublicRequestCreated
   if (values.reporterName) form.append('reporterName', values.reporterName);
   if (values.reporterPhone) form.append('reporterPhone', values.reporterPhone);
   for (const photo of values.photos) form.append('photos', photo, photo.name);
-  return apiFetch<PublicRequestCreated>('/api/public/requests', {
-    method: 'POST',
+  return apiRequest('POST /api/public/requests', {
     formData: form,
   });
 }

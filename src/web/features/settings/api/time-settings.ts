@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { TimeSettings, TimeSettingsInput } from '#contract/schemas/time-settings.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, invalidatePaths, queryKeys } from '#web/lib/query-keys.ts';
 
 // Issue 20 (decision 035 §3): the chain's time rules, one record; any signed-in user reads it, admins save.
 
 export function getTimeSettings(signal?: AbortSignal): Promise<TimeSettings> {
-  return apiFetch<TimeSettings>(API_PATHS.timeSettings, { signal });
+  return apiRequest('GET /api/settings/time', { signal });
 }
 
 export function saveTimeSettings(input: TimeSettingsInput): Promise<TimeSettings> {
-  return apiFetch<TimeSettings>(API_PATHS.timeSettings, { method: 'PUT', body: input });
+  return apiRequest('PUT /api/settings/time', { body: input });
 }
 
 export function useTimeSettings() {

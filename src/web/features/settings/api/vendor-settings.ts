@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { VendorSettings } from '#contract/schemas/vendor.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, invalidatePaths, queryKeys } from '#web/lib/query-keys.ts';
 
 // Issue 22 (decision 037): the chain's vendor settings, one record; admins read and save it.
@@ -9,7 +9,7 @@ import { API_PATHS, invalidatePaths, queryKeys } from '#web/lib/query-keys.ts';
 export function useVendorSettings() {
   return useQuery({
     queryKey: queryKeys.vendorSettings(),
-    queryFn: ({ signal }) => apiFetch<VendorSettings>(API_PATHS.vendorSettings, { signal }),
+    queryFn: ({ signal }) => apiRequest('GET /api/settings/vendors', { signal }),
   });
 }
 
@@ -17,8 +17,7 @@ export function useVendorSettings() {
 export function useSaveVendorSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: VendorSettings) =>
-      apiFetch<VendorSettings>(API_PATHS.vendorSettings, { method: 'PUT', body: input }),
+    mutationFn: (input: VendorSettings) => apiRequest('PUT /api/settings/vendors', { body: input }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(queryKeys.vendorSettings(), saved);
       await invalidatePaths(queryClient, [API_PATHS.vendors]);

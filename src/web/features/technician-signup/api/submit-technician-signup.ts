@@ -4,14 +4,12 @@ import type {
   TechnicianSignup,
   TechnicianSignupInput,
 } from '#contract/schemas/technician-signup.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
-
-const TECHNICIAN_SIGNUPS_PATH = API_PATHS.technicianSignups;
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Public: an applicant has no account yet. */
 export function submitTechnicianSignup(input: TechnicianSignupInput): Promise<TechnicianSignup> {
-  return apiFetch<TechnicianSignup>(TECHNICIAN_SIGNUPS_PATH, { method: 'POST', body: input });
+  return apiRequest('POST /api/technician-signups', { body: input });
 }
 
 export function useSubmitTechnicianSignup() {

@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { ScheduleRange } from '#contract/utils/schedule.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 
-import { TICKETS_PATH } from './get-tickets.ts';
 import { putTicketInCaches } from './put-ticket-in-caches.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
@@ -24,8 +23,8 @@ export function assignTicket({
   technicianId,
   schedule,
 }: AssignTicketInput): Promise<Ticket> {
-  return apiFetch<Ticket>(`${TICKETS_PATH}/${encodeURIComponent(ticketId)}`, {
-    method: 'PATCH',
+  return apiRequest('PATCH /api/tickets/:id', {
+    params: { id: ticketId },
     body: { assignedTo: technicianId, ...schedule },
   });
 }

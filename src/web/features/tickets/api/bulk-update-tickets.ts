@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { BulkTicketAction, BulkTicketResponse } from '#contract/schemas/ticket-queue.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
-import { TICKETS_PATH } from './get-tickets.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
 export function bulkUpdateTickets(action: BulkTicketAction): Promise<BulkTicketResponse> {
-  return apiFetch<BulkTicketResponse>(`${TICKETS_PATH}/bulk`, { method: 'POST', body: action });
+  return apiRequest('POST /api/tickets/bulk', { body: action });
 }
 
 /** One change to several tickets (admins); the server checks and records each as if done alone. */

@@ -2,14 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
 import type { CreateTicketInput, Ticket } from '#contract/schemas/ticket.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
-import { TICKETS_PATH } from './get-tickets.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
 export function createTicket(input: CreateTicketInput): Promise<Ticket> {
-  return apiFetch<Ticket>(TICKETS_PATH, { method: 'POST', body: input });
+  return apiRequest('POST /api/tickets', { body: input });
 }
 
 /** Filters under which a brand-new ticket certainly belongs first: the unfiltered newest-first board. */

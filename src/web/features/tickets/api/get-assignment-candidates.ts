@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { AssignmentCandidate } from '#contract/schemas/assignment-candidate.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-
-import { TICKETS_PATH } from './get-tickets.ts';
 
 export function getAssignmentCandidates(
   ticketId: string,
   signal?: AbortSignal,
 ): Promise<AssignmentCandidate[]> {
-  return apiFetch<AssignmentCandidate[]>(
-    `${TICKETS_PATH}/${encodeURIComponent(ticketId)}/assignment-candidates`,
-    { signal },
-  );
+  return apiRequest('GET /api/tickets/:id/assignment-candidates', {
+    params: { id: ticketId },
+    signal,
+  });
 }
 
 /** Decision 024: active technicians for the assign dialog, best suited first. Admins only. */

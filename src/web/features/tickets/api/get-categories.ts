@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 import type { NamedOption } from './get-locations.ts';
 
 export function getCategories(signal?: AbortSignal): Promise<NamedOption[]> {
-  return apiFetch<NamedOption[]>(API_PATHS.categories, { signal });
+  return apiRequest('GET /api/categories', { signal });
 }
 
 /** The same cache entry as the category manager's list. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { Equipment, EquipmentList } from '#contract/schemas/equipment.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import type { Equipment } from '#contract/schemas/equipment.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The most units one list answers (EquipmentListQuerySchema): a store's units of one category fit. */
 const PICKER_LIMIT = 500;
@@ -14,12 +14,10 @@ export interface EquipmentScope {
 
 /** GET /api/equipment for one store and category: units in service and down, retired ones left out. */
 export function getEquipmentOptions(scope: EquipmentScope, signal?: AbortSignal) {
-  const query = new URLSearchParams({
-    location: scope.locationId,
-    category: scope.categoryId,
-    limit: String(PICKER_LIMIT),
+  return apiRequest('GET /api/equipment', {
+    query: { location: scope.locationId, category: scope.categoryId, limit: PICKER_LIMIT },
+    signal,
   });
-  return apiFetch<EquipmentList>(`${API_PATHS.equipment}?${query.toString()}`, { signal });
 }
 
 /** The create form's picker: the units of the chosen store and category, once both are chosen. */
@@ -33,7 +31,7 @@ export function useEquipmentOptions(scope: EquipmentScope | null) {
 }
 
 export function getEquipmentUnit(id: string, signal?: AbortSignal): Promise<Equipment> {
-  return apiFetch<Equipment>(`${API_PATHS.equipment}/${encodeURIComponent(id)}`, { signal });
+  return apiRequest('GET /api/equipment/:id', { params: { id }, signal });
 }
 
 /** One unit, for `/create-ticket?equipmentId=`: an unknown or hidden unit fails at once. */

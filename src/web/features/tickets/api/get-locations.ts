@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Location } from '#contract/schemas/location.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The part of a location or category the create form needs (the lists answer more). */
 export interface NamedOption {
@@ -12,7 +12,7 @@ export interface NamedOption {
 
 /** The stores as the API answers them (the create form uses their names, the detail an address). */
 export function getLocations(signal?: AbortSignal): Promise<Location[]> {
-  return apiFetch<Location[]>(API_PATHS.locations, { signal });
+  return apiRequest('GET /api/locations', { signal });
 }
 
 /** The same cache entry as the location manager's list. */

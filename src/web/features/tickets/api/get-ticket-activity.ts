@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-import { TICKETS_PATH } from './get-tickets.ts';
-
 export function getTicketActivity(id: string, signal?: AbortSignal): Promise<ActivityEntry[]> {
-  return apiFetch<ActivityEntry[]>(`${TICKETS_PATH}/${encodeURIComponent(id)}/activity`, {
-    signal,
-  });
+  return apiRequest('GET /api/tickets/:id/activity', { params: { id }, signal });
 }
 
 /** Under the '/api/tickets' prefix, so every ticket change refreshes the history too. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { Cost } from '#contract/schemas/spend.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Issue 22: GET /api/tickets/{id}/cost (admins only). */
 export function getTicketCost(ticketId: string, signal?: AbortSignal): Promise<Cost> {
-  return apiFetch<Cost>(`${API_PATHS.tickets}/${encodeURIComponent(ticketId)}/cost`, { signal });
+  return apiRequest('GET /api/tickets/:id/cost', { params: { id: ticketId }, signal });
 }
 
 export function useTicketCost(ticketId: string, enabled: boolean) {

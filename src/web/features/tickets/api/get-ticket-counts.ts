@@ -2,12 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { MINUTE_MS } from '#contract/constants.ts';
 import type { TicketCounts } from '#contract/schemas/ticket-queue.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { writeListParams } from '../lib/board-filters.ts';
 import type { TicketListParams } from '../lib/board-filters.ts';
-import { TICKETS_PATH } from './get-tickets.ts';
 
 export type TicketCountFilters = Omit<TicketListParams, 'status' | 'sort'>;
 
@@ -17,8 +16,7 @@ export function getTicketCounts(
 ): Promise<TicketCounts> {
   const query = new URLSearchParams();
   writeListParams(filters, query);
-  const search = query.toString();
-  return apiFetch<TicketCounts>(`${TICKETS_PATH}/counts${search ? `?${search}` : ''}`, { signal });
+  return apiRequest('GET /api/tickets/counts', { query: Object.fromEntries(query), signal });
 }
 
 export function getTicketCountsQueryOptions(filters: TicketCountFilters) {

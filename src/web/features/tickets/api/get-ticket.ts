@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-import { TICKETS_PATH } from './get-tickets.ts';
-
 export function getTicket(id: string, signal?: AbortSignal): Promise<Ticket> {
-  return apiFetch<Ticket>(`${TICKETS_PATH}/${encodeURIComponent(id)}`, { signal });
+  return apiRequest('GET /api/tickets/:id', { params: { id }, signal });
 }
 
 export function getTicketQueryOptions(id: string) {

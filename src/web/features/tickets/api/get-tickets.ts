@@ -4,7 +4,7 @@ import { MINUTE_MS } from '#contract/constants.ts';
 import { TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '#contract/schemas/ticket-queue.ts';
 import { NEXT_CURSOR_HEADER } from '#contract/schemas/ticket.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import { apiFetchWithHeaders } from '#web/lib/api-client.ts';
+import { apiRequestWithHeaders } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 import { writeListParams } from '../lib/board-filters.ts';
@@ -37,10 +37,10 @@ export async function getTickets(
   const query = new URLSearchParams({ limit: String(request.limit) });
   writeListParams(request, query);
   if (request.cursor) query.set('cursor', request.cursor);
-  const { body, headers } = await apiFetchWithHeaders<Ticket[]>(
-    `${TICKETS_PATH}?${query.toString()}`,
-    { signal },
-  );
+  const { body, headers } = await apiRequestWithHeaders('GET /api/tickets', {
+    query: Object.fromEntries(query),
+    signal,
+  });
   const total = Number.parseInt(headers.get(TOTAL_COUNT_HEADER) ?? '', 10);
   return {
     tickets: body,

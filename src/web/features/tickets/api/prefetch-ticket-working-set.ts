@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-import type { Comment } from '#contract/schemas/comment.ts';
 import type { TicketChecklist } from '#contract/schemas/checklist.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { getTicketQueryOptions } from './get-ticket.ts';
-import { TICKETS_PATH } from './get-tickets.ts';
 
 // Issue 21, decision 036 §2: while online, the technician's assigned tickets are read ahead with
 // their comments and checklists, so the device holds them when the signal goes.
@@ -33,7 +31,7 @@ export function ticketCommentsQueryOptions(ticketId: string) {
   return queryOptions({
     queryKey: queryKeys.tickets.comments(ticketId),
     queryFn: ({ signal }) =>
-      apiFetch<Comment[]>(`${TICKETS_PATH}/${encodeURIComponent(ticketId)}/comments`, { signal }),
+      apiRequest('GET /api/tickets/:id/comments', { params: { id: ticketId }, signal }),
   });
 }
 
@@ -42,9 +40,7 @@ export function ticketChecklistQueryOptions(ticketId: string) {
   return queryOptions({
     queryKey: queryKeys.ticketChecklist(ticketId),
     queryFn: ({ signal }) =>
-      apiFetch<TicketChecklist>(`${TICKETS_PATH}/${encodeURIComponent(ticketId)}/checklist`, {
-        signal,
-      }),
+      apiRequest('GET /api/tickets/:id/checklist', { params: { id: ticketId }, signal }),
   });
 }
 

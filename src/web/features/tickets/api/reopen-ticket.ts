@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
-import { TICKETS_PATH } from './get-tickets.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
 export function reopenTicket({
@@ -13,10 +12,7 @@ export function reopenTicket({
   ticketId: string;
   reason: string;
 }): Promise<Ticket> {
-  return apiFetch<Ticket>(`${TICKETS_PATH}/${encodeURIComponent(ticketId)}/reopen`, {
-    method: 'POST',
-    body: { reason },
-  });
+  return apiRequest('POST /api/tickets/:id/reopen', { params: { id: ticketId }, body: { reason } });
 }
 
 /** Issue 15: an admin reopens a completed ticket with a reason. */

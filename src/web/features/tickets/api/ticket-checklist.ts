@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import type { ChecklistItem, TicketChecklist } from '#contract/schemas/checklist.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import { apiFetch, errorText } from '#web/lib/api-client.ts';
+import { errorText } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -24,7 +25,8 @@ function checklistPath(ticketId: string): string {
 export function useTicketChecklist(ticketId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.ticketChecklist(ticketId),
-    queryFn: ({ signal }) => apiFetch<TicketChecklist>(checklistPath(ticketId), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('GET /api/tickets/:id/checklist', { params: { id: ticketId }, signal }),
     enabled,
   });
 }
@@ -116,7 +118,7 @@ export function useAddChecklistItem(ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      apiFetch<TicketChecklist>(checklistPath(ticketId), { method: 'POST', body: { text } }),
+      apiRequest('POST /api/tickets/:id/checklist', { params: { id: ticketId }, body: { text } }),
     onSuccess: async (checklist) => {
       queryClient.setQueryData(queryKeys.ticketChecklist(ticketId), checklist);
       setTicketProgress(queryClient, ticketId, checklist.items);

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 
-import type { Comment, MentionableUser } from '#contract/schemas/comment.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import type { Comment } from '#contract/schemas/comment.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { readCurrentUser } from '#web/lib/current-user.ts';
 import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 import { API_PATHS, invalidatePaths, queryKeys } from '#web/lib/query-keys.ts';
@@ -18,7 +18,8 @@ function commentsPath(ticketId: string): string {
 export function useTicketComments(ticketId: string) {
   return useQuery({
     queryKey: queryKeys.tickets.comments(ticketId),
-    queryFn: ({ signal }) => apiFetch<Comment[]>(commentsPath(ticketId), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('GET /api/tickets/:id/comments', { params: { id: ticketId }, signal }),
   });
 }
 
@@ -27,10 +28,7 @@ export function useMentionableUsers(ticketId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.tickets.mentionable(ticketId),
     queryFn: ({ signal }) =>
-      apiFetch<MentionableUser[]>(
-        `${TICKETS_PATH}/${encodeURIComponent(ticketId)}/mentionable-users`,
-        { signal },
-      ),
+      apiRequest('GET /api/tickets/:id/mentionable-users', { params: { id: ticketId }, signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -75,8 +73,8 @@ export function useDeleteComment(ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (commentId: string) =>
-      apiFetch<undefined>(`${commentsPath(ticketId)}/${encodeURIComponent(commentId)}`, {
-        method: 'DELETE',
+      apiRequest('DELETE /api/tickets/:id/comments/:commentId', {
+        params: { id: ticketId, commentId },
       }),
     onSettled: () => refreshAfterComment(queryClient, ticketId),
   });

@@ -1,28 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type {
-  CreateDispatch,
-  Dispatch,
-  DispatchWithPortalLink,
-} from '#contract/schemas/dispatch.ts';
-import type { Vendor } from '#contract/schemas/vendor.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import type { CreateDispatch } from '#contract/schemas/dispatch.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
-
-import { TICKETS_PATH } from './get-tickets.ts';
 
 // Issue 22, decision 037: a ticket's dispatches to outside vendors (admins send and follow them;
 // whoever sees the ticket sees their status).
 
-function dispatchesPath(ticketId: string): string {
-  return `${TICKETS_PATH}/${encodeURIComponent(ticketId)}/dispatches`;
-}
-
 export function useTicketDispatches(ticketId: string) {
   return useQuery({
     queryKey: queryKeys.tickets.dispatches(ticketId),
-    queryFn: ({ signal }) => apiFetch<Dispatch[]>(dispatchesPath(ticketId), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('GET /api/tickets/:id/dispatches', { params: { id: ticketId }, signal }),
   });
 }
 
@@ -33,10 +23,15 @@ export function useVendorsForDispatch(
 ) {
   return useQuery({
     queryKey: queryKeys.vendorsForDispatch(filters),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ ...filters, includeInactive: 'false' });
-      return apiFetch<Vendor[]>(`${API_PATHS.vendors}?${query.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      apiRequest('GET /api/vendors', {
+        query: {
+          locationId: filters.locationId,
+          categoryId: filters.categoryId,
+          includeInactive: 'false',
+        },
+        signal,
+      }),
     enabled,
   });
 }
@@ -45,7 +40,7 @@ export function useCreateDispatch(ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateDispatch) =>
-      apiFetch<DispatchWithPortalLink>(dispatchesPath(ticketId), { method: 'POST', body }),
+      apiRequest('POST /api/tickets/:id/dispatches', { params: { id: ticketId }, body }),
     onSettled: () => refreshAfterTicketChange(queryClient),
   });
 }
@@ -56,10 +51,7 @@ export function useDispatchStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ dispatchId, step }: { dispatchId: string; step: DispatchStep }) =>
-      apiFetch<Dispatch>(`/api/dispatches/${encodeURIComponent(dispatchId)}/${step}`, {
-        method: 'POST',
-        body: {},
-      }),
+      apiRequest(`POST /api/dispatches/:id/${step}`, { params: { id: dispatchId }, body: {} }),
     onSettled: () => refreshAfterTicketChange(queryClient),
   });
 }
@@ -72,10 +64,7 @@ export function useRenewPortalLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (dispatchId: string) =>
-      apiFetch<DispatchWithPortalLink>(
-        `/api/dispatches/${encodeURIComponent(dispatchId)}/renew-link`,
-        { method: 'POST', body: {} },
-      ),
+      apiRequest('POST /api/dispatches/:id/renew-link', { params: { id: dispatchId }, body: {} }),
     onSettled: () => refreshAfterTicketChange(queryClient),
   });
 }

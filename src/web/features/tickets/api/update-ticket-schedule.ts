@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { ScheduleRange } from '#contract/utils/schedule.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
-import { TICKETS_PATH } from './get-tickets.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
 /** Product rules §7: scheduledStart, scheduledEnd and allDay as ISO strings, or nulls to clear. */
@@ -15,8 +14,8 @@ export function updateTicketSchedule({
   ticketId: string;
   schedule: ScheduleRange;
 }): Promise<Ticket> {
-  return apiFetch<Ticket>(`${TICKETS_PATH}/${encodeURIComponent(ticketId)}/schedule`, {
-    method: 'PATCH',
+  return apiRequest('PATCH /api/tickets/:id/schedule', {
+    params: { id: ticketId },
     body: schedule,
   });
 }

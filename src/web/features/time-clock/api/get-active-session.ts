@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { ActiveSession } from '#contract/schemas/time-session.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 export const ACTIVE_SESSION_PATH = API_PATHS.activeSession;
 
 export function getActiveSession(signal?: AbortSignal): Promise<ActiveSession> {
-  return apiFetch<ActiveSession>(ACTIVE_SESSION_PATH, { signal });
+  return apiRequest('GET /api/time-clock/active', { signal });
 }
 
 /** Product rules §7: keyed by the user's id, so another user's answer is never shown. */

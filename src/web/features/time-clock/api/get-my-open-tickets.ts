@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The ticket fields the clock-in picker needs (GET /api/tickets answers more). */
 export interface ClockableTicket {
@@ -24,12 +24,8 @@ export async function getMyOpenTickets(
   userId: string,
   signal?: AbortSignal,
 ): Promise<ClockableTicket[]> {
-  const query = new URLSearchParams({
-    assignedTo: userId,
-    status: WORKABLE_STATUSES.join(','),
-    limit: '200',
-  });
-  const tickets = await apiFetch<ClockableTicket[]>(`${API_PATHS.tickets}?${query.toString()}`, {
+  const tickets = await apiRequest('GET /api/tickets', {
+    query: { assignedTo: userId, status: WORKABLE_STATUSES.join(','), limit: 200 },
     signal,
   });
   return tickets.filter((ticket) => ticket.status !== 'completed');

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { NEXT_CURSOR_HEADER } from '#contract/schemas/time-session.ts';
 import type { TimeSession } from '#contract/schemas/time-session.ts';
-import { apiFetchWithHeaders } from '#web/lib/api-client.ts';
+import { apiRequestWithHeaders } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 export const TIME_SESSIONS_PATH = API_PATHS.timeSessions;
@@ -19,12 +19,10 @@ export async function getTimeSessionsPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<TimeSessionsPage> {
-  const query = new URLSearchParams({ limit: String(TIME_LOGS_PAGE_SIZE) });
-  if (cursor) query.set('cursor', cursor);
-  const answer = await apiFetchWithHeaders<TimeSession[]>(
-    `${TIME_SESSIONS_PATH}?${query.toString()}`,
-    { signal },
-  );
+  const answer = await apiRequestWithHeaders('GET /api/time-clock/sessions', {
+    query: { limit: TIME_LOGS_PAGE_SIZE, cursor: cursor || undefined },
+    signal,
+  });
   return { sessions: answer.body, nextCursor: answer.headers.get(NEXT_CURSOR_HEADER) };
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { WeekTotal } from '#contract/schemas/time-session.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const WEEK_TOTAL_PATH = '/api/time-clock/week-total';
 
 export function getWeekTotal(signal?: AbortSignal): Promise<WeekTotal> {
-  return apiFetch<WeekTotal>(WEEK_TOTAL_PATH, { signal });
+  return apiRequest('GET /api/time-clock/week-total', { signal });
 }
 
 /** Computed by the server, so it covers the whole week whatever page of logs is loaded. */

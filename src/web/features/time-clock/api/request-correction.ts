@@ -4,7 +4,7 @@ import type {
   CorrectionRequest,
   CorrectionRequestInput,
 } from '#contract/schemas/time-correction.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
 /** Issue 20 (decision 035 §6): the owner of a session asks an admin or their manager to correct it. */
 export function requestCorrection({
@@ -14,10 +14,10 @@ export function requestCorrection({
   sessionId: string;
   input: CorrectionRequestInput;
 }): Promise<CorrectionRequest> {
-  return apiFetch<CorrectionRequest>(
-    `/api/time-sessions/${encodeURIComponent(sessionId)}/correction-requests`,
-    { method: 'POST', body: input },
-  );
+  return apiRequest('POST /api/time-sessions/:id/correction-requests', {
+    params: { id: sessionId },
+    body: input,
+  });
 }
 
 export function useRequestCorrection() {

@@ -1,14 +1,14 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { SwitchSessionInput, TimeSession } from '#contract/schemas/time-session.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
 import { refreshAfterClockChange } from './refresh-after-clock-change.ts';
 
 const SWITCH_MUTATION_KEY = ['time-clock', 'switch'] as const;
 
 export function switchSession(input: SwitchSessionInput): Promise<TimeSession> {
-  return apiFetch<TimeSession>('/api/time-clock/switch', { method: 'POST', body: input });
+  return apiRequest('POST /api/time-clock/switch', { body: input });
 }
 
 /** Issue 16: the running session moves to another ticket in one call, no clock out and in. */

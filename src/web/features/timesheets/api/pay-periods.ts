@@ -3,25 +3,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreatePayPeriodInput,
   LockPayPeriodInput,
-  PayPeriod,
   UnlockPayPeriodInput,
 } from '#contract/schemas/timesheet.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { refreshAfterTimeChange } from './refresh-after-time-change.ts';
 
 const PAYROLL_EXPORT_PATH = '/api/payroll/export.csv';
 
-function periodPath(id: string): string {
-  return `${API_PATHS.payPeriods}/${encodeURIComponent(id)}`;
-}
-
 export function usePayPeriods(isEnabled = true) {
   return useQuery({
     enabled: isEnabled,
     queryKey: queryKeys.payPeriods.all(),
-    queryFn: ({ signal }) => apiFetch<PayPeriod[]>(API_PATHS.payPeriods, { signal }),
+    queryFn: ({ signal }) => apiRequest('GET /api/pay-periods', { signal }),
   });
 }
 
@@ -29,7 +24,7 @@ export function useCreatePayPeriod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreatePayPeriodInput) =>
-      apiFetch<PayPeriod>(API_PATHS.payPeriods, { method: 'POST', body: input }),
+      apiRequest('POST /api/pay-periods', { body: input }),
     onSuccess: () => refreshAfterTimeChange(queryClient),
   });
 }
@@ -38,7 +33,7 @@ export function useLockPayPeriod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: LockPayPeriodInput }) =>
-      apiFetch<PayPeriod>(`${periodPath(id)}/lock`, { method: 'POST', body: input }),
+      apiRequest('POST /api/pay-periods/:id/lock', { params: { id }, body: input }),
     onSuccess: () => refreshAfterTimeChange(queryClient),
   });
 }
@@ -47,7 +42,7 @@ export function useUnlockPayPeriod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UnlockPayPeriodInput }) =>
-      apiFetch<PayPeriod>(`${periodPath(id)}/unlock`, { method: 'POST', body: input }),
+      apiRequest('POST /api/pay-periods/:id/unlock', { params: { id }, body: input }),
     onSuccess: () => refreshAfterTimeChange(queryClient),
   });
 }

@@ -3,16 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateTimeSessionInput,
   PatchTimeSessionInput,
-  TimeSessionChange,
 } from '#contract/schemas/time-correction.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { refreshAfterTimeChange } from './refresh-after-time-change.ts';
-
-function sessionPath(id: string): string {
-  return `${API_PATHS.timeSessionHistory}/${encodeURIComponent(id)}`;
-}
 
 /** GET /api/time-sessions/{id}/history: the session's changes, oldest first. */
 export function useSessionHistory(sessionId: string, isEnabled = true) {
@@ -20,7 +15,7 @@ export function useSessionHistory(sessionId: string, isEnabled = true) {
     enabled: isEnabled,
     queryKey: queryKeys.timeSessionHistory(sessionId),
     queryFn: ({ signal }) =>
-      apiFetch<TimeSessionChange[]>(`${sessionPath(sessionId)}/history`, { signal }),
+      apiRequest('GET /api/time-sessions/:id/history', { params: { id: sessionId }, signal }),
   });
 }
 
@@ -28,7 +23,7 @@ export function usePatchSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: PatchTimeSessionInput }) =>
-      apiFetch<unknown>(sessionPath(id), { method: 'PATCH', body: input }),
+      apiRequest('PATCH /api/time-sessions/:id', { params: { id }, body: input }),
     onSuccess: () => refreshAfterTimeChange(queryClient),
   });
 }
@@ -37,7 +32,7 @@ export function useCreateSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateTimeSessionInput) =>
-      apiFetch<unknown>(API_PATHS.timeSessionHistory, { method: 'POST', body: input }),
+      apiRequest('POST /api/time-sessions', { body: input }),
     onSuccess: () => refreshAfterTimeChange(queryClient),
   });
 }

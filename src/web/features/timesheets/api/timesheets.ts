@@ -2,11 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 
 import type {
   ApproveTimesheetInput,
-  Timesheet,
   UnapproveTimesheetInput,
 } from '#contract/schemas/timesheet.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { refreshAfterTimeChange } from './refresh-after-time-change.ts';
 
@@ -19,11 +18,11 @@ export interface TimesheetFilters {
 export function useTimesheets(filters: TimesheetFilters) {
   return useQuery({
     queryKey: queryKeys.timesheets.week(filters),
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ weekStart: filters.weekStart });
-      if (filters.userId) search.set('userId', filters.userId);
-      return apiFetch<Timesheet[]>(`${API_PATHS.timesheets}?${search.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      apiRequest('GET /api/timesheets', {
+        query: { weekStart: filters.weekStart, userId: filters.userId || undefined },
+        signal,
+      }),
     // The last week stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -33,7 +32,7 @@ export function useApproveWeek() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ApproveTimesheetInput) =>
-      apiFetch<unknown>(`${API_PATHS.timesheets}/approve`, { method: 'POST', body: input }),
+      apiRequest('POST /api/timesheets/approve', { body: input }),
     onSuccess: () => refreshAfterTimeChange(queryClient),
   });
 }
@@ -42,7 +41,7 @@ export function useUnapproveWeek() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UnapproveTimesheetInput) =>
-      apiFetch<unknown>(`${API_PATHS.timesheets}/unapprove`, { method: 'POST', body: input }),
+      apiRequest('POST /api/timesheets/unapprove', { body: input }),
     onSuccess: () => refreshAfterTimeChange(queryClient),
   });
 }

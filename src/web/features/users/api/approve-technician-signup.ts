@@ -4,20 +4,16 @@ import type {
   ApprovedTechnicianSignup,
   ApproveTechnicianSignupInput,
 } from '#contract/schemas/technician-signup.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-import { TECHNICIAN_SIGNUPS_PATH } from './get-technician-signups.ts';
 import { refreshAfterUserChange } from './refresh-after-user-change.ts';
 
 export function approveTechnicianSignup({
   id,
   ...input
 }: ApproveTechnicianSignupInput & { id: string }): Promise<ApprovedTechnicianSignup> {
-  return apiFetch<ApprovedTechnicianSignup>(`${TECHNICIAN_SIGNUPS_PATH}/${id}/approve`, {
-    method: 'POST',
-    body: input,
-  });
+  return apiRequest('POST /api/technician-signups/:id/approve', { params: { id }, body: input });
 }
 
 /** The new technician joins the user list and is offered for assignment at once. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Certification, CreateCertificationInput } from '#contract/schemas/certification.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
-import { CERTIFICATIONS_PATH, getCertificationsQueryOptions } from './get-certifications.ts';
+import { getCertificationsQueryOptions } from './get-certifications.ts';
 
 export type NewCertification = Omit<CreateCertificationInput, 'expirationDate'> & {
   expirationDate?: string;
@@ -11,7 +11,7 @@ export type NewCertification = Omit<CreateCertificationInput, 'expirationDate'> 
 
 /** Product rules §5: expirationDate is optional and omitted when empty. */
 export function createCertification(input: NewCertification): Promise<Certification> {
-  return apiFetch<Certification>(CERTIFICATIONS_PATH, { method: 'POST', body: input });
+  return apiRequest('POST /api/certifications', { body: input });
 }
 
 export function useCreateCertification() {

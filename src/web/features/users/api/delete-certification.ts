@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
-import { CERTIFICATIONS_PATH, getCertificationsQueryOptions } from './get-certifications.ts';
+import { getCertificationsQueryOptions } from './get-certifications.ts';
 
 export function deleteCertification({ id }: { id: string; userId: string }): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>(`${CERTIFICATIONS_PATH}/${id}`, { method: 'DELETE' });
+  return apiRequest('DELETE /api/certifications/:id', { params: { id } });
 }
 
 export function useDeleteCertification() {

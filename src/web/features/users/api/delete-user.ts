@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
-import { USERS_PATH } from './get-users.ts';
 import { refreshAfterUserChange } from './refresh-after-user-change.ts';
 
 export function deleteUser(id: string): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>(`${USERS_PATH}/${id}`, { method: 'DELETE' });
+  return apiRequest('DELETE /api/users/:id', { params: { id } });
 }
 
 export function useDeleteUser() {

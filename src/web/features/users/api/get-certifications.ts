@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Certification } from '#contract/schemas/certification.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 export const CERTIFICATIONS_PATH = API_PATHS.certifications;
 
 export function getCertifications(userId: string, signal?: AbortSignal): Promise<Certification[]> {
-  const query = new URLSearchParams({ userId });
-  return apiFetch<Certification[]>(`${CERTIFICATIONS_PATH}?${query.toString()}`, { signal });
+  return apiRequest('GET /api/certifications', { query: { userId }, signal });
 }
 
 /** Product rules §7: GET /api/certifications?userId={userId}, one cache entry per user. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The part of a location the store picker needs (GET /api/locations answers more). */
 export interface StoreOption {
@@ -10,7 +10,7 @@ export interface StoreOption {
 }
 
 export function getStoreOptions(signal?: AbortSignal): Promise<StoreOption[]> {
-  return apiFetch<StoreOption[]>(API_PATHS.locations, { signal });
+  return apiRequest('GET /api/locations', { signal });
 }
 
 /** The same cache entry as the location manager's list. */

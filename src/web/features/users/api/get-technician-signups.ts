@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { TechnicianSignup } from '#contract/schemas/technician-signup.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 export const TECHNICIAN_SIGNUPS_PATH = API_PATHS.technicianSignups;
 
 /** Pending applications, newest first. */
 export function getTechnicianSignups(signal?: AbortSignal): Promise<TechnicianSignup[]> {
-  return apiFetch<TechnicianSignup[]>(`${TECHNICIAN_SIGNUPS_PATH}?status=pending`, { signal });
+  return apiRequest('GET /api/technician-signups', { query: { status: 'pending' }, signal });
 }
 
 export function getTechnicianSignupsQueryOptions() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { ManagedUser as User } from '#contract/schemas/user.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 export const USERS_PATH = API_PATHS.users;
 
 export function getUsers(signal?: AbortSignal): Promise<User[]> {
-  return apiFetch<User[]>(USERS_PATH, { signal });
+  return apiRequest('GET /api/users', { signal });
 }
 
 /** The same cache entry as the assign picker's technicians. */

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { TechnicianSignup } from '#contract/schemas/technician-signup.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-import { TECHNICIAN_SIGNUPS_PATH } from './get-technician-signups.ts';
-
 export function rejectTechnicianSignup(id: string): Promise<TechnicianSignup> {
-  return apiFetch<TechnicianSignup>(`${TECHNICIAN_SIGNUPS_PATH}/${id}/reject`, { method: 'POST' });
+  return apiRequest('POST /api/technician-signups/:id/reject', { params: { id } });
 }
 
 export function useRejectTechnicianSignup() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Certification } from '#contract/schemas/certification.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
-import { CERTIFICATIONS_PATH, getCertificationsQueryOptions } from './get-certifications.ts';
+import { getCertificationsQueryOptions } from './get-certifications.ts';
 
 export interface CertificationChanges {
   id: string;
@@ -19,7 +19,7 @@ export function updateCertification({
   userId: _userId,
   ...input
 }: CertificationChanges): Promise<Certification> {
-  return apiFetch<Certification>(`${CERTIFICATIONS_PATH}/${id}`, { method: 'PUT', body: input });
+  return apiRequest('PUT /api/certifications/:id', { params: { id }, body: input });
 }
 
 export function useUpdateCertification() {

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { UpdateUserInput, ManagedUser as User } from '#contract/schemas/user.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 
-import { USERS_PATH } from './get-users.ts';
 import { refreshAfterUserChange } from './refresh-after-user-change.ts';
 
 /** Product rules §5: on edit only name, role and status are sent (and a manager's store). */
@@ -11,7 +10,7 @@ export function updateUser({
   id,
   ...input
 }: Omit<UpdateUserInput, 'username'> & { id: string }): Promise<User> {
-  return apiFetch<User>(`${USERS_PATH}/${id}`, { method: 'PUT', body: input });
+  return apiRequest('PUT /api/users/:id', { params: { id }, body: input });
 }
 
 export function useUpdateUser() {

@@ -7,17 +7,17 @@ import type {
   PortalNoteInput,
   VendorPortalView,
 } from '#contract/schemas/vendor-portal.ts';
-import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 // Issue 22: the vendor portal's calls. No session: the token in the address is the authority.
 
-const base = (token: string) => `/api/vendor-portal/${encodeURIComponent(token)}`;
-
 export function useVendorPortal(token: string) {
   return useQuery({
     queryKey: queryKeys.vendorPortal(token),
-    queryFn: ({ signal }) => apiFetch<VendorPortalView>(base(token), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('GET /api/vendor-portal/:token', { params: { token }, signal }),
     // 404, 410 and 429 are answers, not hiccups: show them at once.
     retry: (failures, error) => !(error instanceof ApiError) && failures < 2,
   });
@@ -43,14 +43,22 @@ export type PortalStep =
   | { action: 'invoice'; invoice: InvoiceValues };
 
 function send(token: string, step: PortalStep): Promise<VendorPortalView> {
-  const url = `${base(token)}/${step.action}`;
+  const params = { token };
   switch (step.action) {
+    case 'accept':
+      return apiRequest('POST /api/vendor-portal/:token/accept', { params, body: step.body });
+    case 'decline':
+      return apiRequest('POST /api/vendor-portal/:token/decline', { params, body: step.body });
     case 'check-in':
-      return apiFetch<VendorPortalView>(url, { method: 'POST' });
+      return apiRequest('POST /api/vendor-portal/:token/check-in', { params });
+    case 'check-out':
+      return apiRequest('POST /api/vendor-portal/:token/check-out', { params, body: step.body });
+    case 'notes':
+      return apiRequest('POST /api/vendor-portal/:token/notes', { params, body: step.body });
     case 'photos': {
       const form = new FormData();
       for (const file of step.files) form.append('photos', file, file.name);
-      return apiFetch<VendorPortalView>(url, { method: 'POST', formData: form });
+      return apiRequest('POST /api/vendor-portal/:token/photos', { params, formData: form });
     }
     case 'invoice': {
       const form = new FormData();
@@ -59,10 +67,8 @@ function send(token: string, step: PortalStep): Promise<VendorPortalView> {
       form.append('labourHours', String(step.invoice.labourHours));
       form.append('parts', step.invoice.parts);
       form.append('file', step.invoice.file, step.invoice.file.name);
-      return apiFetch<VendorPortalView>(url, { method: 'POST', formData: form });
+      return apiRequest('POST /api/vendor-portal/:token/invoice', { params, formData: form });
     }
-    default:
-      return apiFetch<VendorPortalView>(url, { method: 'POST', body: step.body });
   }
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiFetch } from '#web/lib/api-client.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The part of a store or category the vendor form needs (the lists answer more). */
 export interface NamedOption {
@@ -11,26 +11,29 @@ export interface NamedOption {
 
 // The same cache entries as the location and category managers' lists (features never import
 // each other, so the vendors screen reads them itself).
-function namedOptionsQuery(path: string, queryKey: readonly unknown[]) {
+function namedOptionsQuery(
+  key: 'GET /api/locations' | 'GET /api/categories',
+  queryKey: readonly unknown[],
+) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => apiFetch<NamedOption[]>(path, { signal }),
+    queryFn: ({ signal }): Promise<NamedOption[]> => apiRequest(key, { signal }),
   });
 }
 
 export function useStoreOptions() {
-  return useQuery(namedOptionsQuery(API_PATHS.locations, queryKeys.locations.all()));
+  return useQuery(namedOptionsQuery('GET /api/locations', queryKeys.locations.all()));
 }
 
 export function useTradeOptions() {
-  return useQuery(namedOptionsQuery(API_PATHS.categories, queryKeys.categories.all()));
+  return useQuery(namedOptionsQuery('GET /api/categories', queryKeys.categories.all()));
 }
 
 /** The chain's currency for showing amounts (admins read the vendor settings). */
 export function useVendorCurrency(): string {
   const settings = useQuery({
     queryKey: queryKeys.vendorSettings(),
-    queryFn: ({ signal }) => apiFetch<{ currency: string }>(API_PATHS.vendorSettings, { signal }),
+    queryFn: ({ signal }) => apiRequest('GET /api/settings/vendors', { signal }),
   });
   return settings.data?.currency ?? 'USD';
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { Vendor, VendorInput } from '#contract/schemas/vendor.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import type { VendorInput } from '#contract/schemas/vendor.ts';
+import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
 
 export function vendorPath(id: string): string {
@@ -15,8 +15,7 @@ function refreshVendors(queryClient: ReturnType<typeof useQueryClient>) {
 export function useCreateVendor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: VendorInput) =>
-      apiFetch<Vendor>(API_PATHS.vendors, { method: 'POST', body: input }),
+    mutationFn: (input: VendorInput) => apiRequest('POST /api/vendors', { body: input }),
     onSuccess: () => refreshVendors(queryClient),
   });
 }
@@ -25,7 +24,7 @@ export function useUpdateVendor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: VendorInput }) =>
-      apiFetch<Vendor>(vendorPath(id), { method: 'PUT', body: input }),
+      apiRequest('PUT /api/vendors/:id', { params: { id }, body: input }),
     onSuccess: () => refreshVendors(queryClient),
   });
 }
@@ -33,7 +32,7 @@ export function useUpdateVendor() {
 export function useDeleteVendor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<unknown>(vendorPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest('DELETE /api/vendors/:id', { params: { id } }),
     onSuccess: () => refreshVendors(queryClient),
   });
 }
