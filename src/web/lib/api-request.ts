@@ -112,6 +112,34 @@ export async function apiRequestWithHeaders<K extends ApiEndpointKey>(
   });
 }
 
+/** A write the server accepts (every method but GET). */
+export type ApiWriteKey = Exclude<ApiEndpointKey, `GET ${string}`>;
+
+/** A write the offline outbox may queue (decision 036): its method, filled path and JSON body. */
+export interface ApiAction {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+/**
+ * The request of a write sent through the outbox (sendOrQueue), typed like apiRequest: the path from
+ * its params, the JSON body by the route's schema. A multipart upload gives its photo to the outbox
+ * instead. Its answer is `ApiResponse<K>`.
+ */
+export function apiAction<K extends ApiWriteKey>(
+  key: K,
+  options: ParamsOption<K> & (Endpoint<K> extends { upload: string } ? unknown : BodyOption<K>),
+): ApiAction {
+  const { method, path } = splitKey(key);
+  const given = options as { params?: Record<string, string>; body?: Record<string, unknown> };
+  return {
+    method: method as ApiAction['method'],
+    path: apiUrl(path, given.params, undefined),
+    ...(given.body === undefined ? {} : { body: given.body }),
+  };
+}
+
 /** One call of the API: `apiRequest('GET /api/tickets/:id', { params: { id } })`. */
 export async function apiRequest<K extends ApiEndpointKey>(
   key: K,

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import type { ApiResponse } from '#web/lib/api-request.ts';
+import { apiAction } from '#web/lib/api-request.ts';
 import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 import type { SendOrQueueResult } from '#web/lib/offline/send-or-queue.ts';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
-import { TICKETS_PATH } from './get-tickets.ts';
 import { applyQueuedCompletion, ticketLabel } from './offline-ticket-changes.ts';
 
 export interface CompleteTicketVariables {
@@ -20,11 +21,12 @@ export function completeTicket(
   { ticketId, completionNotes, checklistSkippedNote }: CompleteTicketVariables,
   label = 'Complete a ticket',
 ): Promise<SendOrQueueResult<Ticket>> {
-  return sendOrQueue<Ticket>({
+  return sendOrQueue<ApiResponse<'POST /api/tickets/:id/complete'>>({
     kind: 'complete',
-    method: 'POST',
-    path: `${TICKETS_PATH}/${encodeURIComponent(ticketId)}/complete`,
-    body: checklistSkippedNote ? { completionNotes, checklistSkippedNote } : { completionNotes },
+    ...apiAction('POST /api/tickets/:id/complete', {
+      params: { id: ticketId },
+      body: checklistSkippedNote ? { completionNotes, checklistSkippedNote } : { completionNotes },
+    }),
     ticketId,
     label,
   });

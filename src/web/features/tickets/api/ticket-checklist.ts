@@ -4,22 +4,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ChecklistItem, TicketChecklist } from '#contract/schemas/checklist.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { errorText } from '#web/lib/api-client.ts';
-import { apiRequest } from '#web/lib/api-request.ts';
+import type { ApiResponse } from '#web/lib/api-request.ts';
+import { apiAction, apiRequest } from '#web/lib/api-request.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
-import { TICKETS_PATH } from './get-tickets.ts';
 import { ticketLabel } from './offline-ticket-changes.ts';
 
 // Issue 19: a ticket's checklist. A tick is saved at once: the screen shows it straight away and
 // puts it back, with a toast, when the server refuses. Issue 21: without signal the tick is queued
 // and stays shown, marked 'Waiting to sync' (decision 036 §3).
-
-function checklistPath(ticketId: string): string {
-  return `${TICKETS_PATH}/${encodeURIComponent(ticketId)}/checklist`;
-}
 
 /** The ticket's items; only asked for when the ticket has a checklist (its progress says so). */
 export function useTicketChecklist(ticketId: string, enabled: boolean) {
@@ -62,11 +58,12 @@ export function useSetChecklistItem(
       const item = queryClient
         .getQueryData<TicketChecklist>(key)
         ?.items.find((candidate) => candidate.id === itemId);
-      return sendOrQueue<TicketChecklist>({
+      return sendOrQueue<ApiResponse<'PUT /api/tickets/:id/checklist/:itemId'>>({
         kind: 'checklist-tick',
-        method: 'PUT',
-        path: `${checklistPath(ticketId)}/${encodeURIComponent(itemId)}`,
-        body: { done },
+        ...apiAction('PUT /api/tickets/:id/checklist/:itemId', {
+          params: { id: ticketId, itemId },
+          body: { done },
+        }),
         ticketId,
         label: `${done ? 'Tick' : 'Untick'} '${item?.text ?? 'checklist item'}' on ${ticketLabel(queryClient, ticketId)}`,
       });

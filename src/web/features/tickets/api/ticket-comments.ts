@@ -1,18 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 
-import type { Comment } from '#contract/schemas/comment.ts';
-import { apiRequest } from '#web/lib/api-request.ts';
+import type { ApiResponse } from '#web/lib/api-request.ts';
+import { apiAction, apiRequest } from '#web/lib/api-request.ts';
 import { readCurrentUser } from '#web/lib/current-user.ts';
 import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 import { API_PATHS, invalidatePaths, queryKeys } from '#web/lib/query-keys.ts';
 
-import { TICKETS_PATH } from './get-tickets.ts';
 import { applyQueuedComment, queuedComment, ticketLabel } from './offline-ticket-changes.ts';
-
-function commentsPath(ticketId: string): string {
-  return `${TICKETS_PATH}/${encodeURIComponent(ticketId)}/comments`;
-}
 
 /** The ticket's comments, oldest first (issue 17). */
 export function useTicketComments(ticketId: string) {
@@ -47,11 +42,12 @@ export function useCreateComment(ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      sendOrQueue<Comment>({
+      sendOrQueue<ApiResponse<'POST /api/tickets/:id/comments'>>({
         kind: 'comment',
-        method: 'POST',
-        path: commentsPath(ticketId),
-        body: { body },
+        ...apiAction('POST /api/tickets/:id/comments', {
+          params: { id: ticketId },
+          body: { body },
+        }),
         ticketId,
         label: `Comment on ${ticketLabel(queryClient, ticketId)}`,
       }),

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Ticket, TicketStatus } from '#contract/schemas/ticket.ts';
+import type { ApiResponse } from '#web/lib/api-request.ts';
+import { apiAction } from '#web/lib/api-request.ts';
 import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 import type { SendOrQueueResult } from '#web/lib/offline/send-or-queue.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
-import { TICKETS_PATH } from './get-tickets.ts';
 import { applyQueuedStatus, ticketLabel as ticketLabelOf } from './offline-ticket-changes.ts';
 
 export function updateTicketStatus({
@@ -18,11 +19,9 @@ export function updateTicketStatus({
   /** What the review list calls it when queued. */
   label?: string;
 }): Promise<SendOrQueueResult<Ticket>> {
-  return sendOrQueue<Ticket>({
+  return sendOrQueue<ApiResponse<'PATCH /api/tickets/:id'>>({
     kind: 'ticket-status',
-    method: 'PATCH',
-    path: `${TICKETS_PATH}/${encodeURIComponent(ticketId)}`,
-    body: { status },
+    ...apiAction('PATCH /api/tickets/:id', { params: { id: ticketId }, body: { status } }),
     ticketId,
     label,
   });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Ticket, TicketPhotoStage } from '#contract/schemas/ticket.ts';
+import type { ApiResponse } from '#web/lib/api-request.ts';
+import { apiAction } from '#web/lib/api-request.ts';
 import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 import type { SendOrQueueResult } from '#web/lib/offline/send-or-queue.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
-import { TICKETS_PATH } from './get-tickets.ts';
 import { applyQueuedPhotos, queuedPhotos, ticketLabel } from './offline-ticket-changes.ts';
 
 export interface UploadTicketPhotosVariables {
@@ -20,10 +21,9 @@ export function uploadTicketPhotos(
   { ticketId, files, stage }: UploadTicketPhotosVariables,
   label = 'Photos',
 ): Promise<SendOrQueueResult<Ticket>> {
-  return sendOrQueue<Ticket>({
+  return sendOrQueue<ApiResponse<'POST /api/tickets/:id/photos'>>({
     kind: 'photo',
-    method: 'POST',
-    path: `${TICKETS_PATH}/${encodeURIComponent(ticketId)}/photos`,
+    ...apiAction('POST /api/tickets/:id/photos', { params: { id: ticketId } }),
     // The stage goes before the files, so the server reads it first.
     photo: {
       files: files.map((file) => ({ blob: file, name: file.name })),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { ActiveSession } from '#contract/schemas/time-session.ts';
 import { readCurrentUser } from '#web/lib/current-user.ts';
+import { apiAction } from '#web/lib/api-request.ts';
 import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 import type { SendOrQueueResult } from '#web/lib/offline/send-or-queue.ts';
 
@@ -15,9 +16,7 @@ import { refreshAfterClockChange } from './refresh-after-clock-change.ts';
 export function startBreak(): Promise<SendOrQueueResult<unknown>> {
   return sendOrQueue<unknown>({
     kind: 'break-start',
-    method: 'POST',
-    path: '/api/time-clock/break/start',
-    body: {},
+    ...apiAction('POST /api/time-clock/break/start', { body: {} }),
     label: 'Start break',
   });
 }
@@ -25,9 +24,7 @@ export function startBreak(): Promise<SendOrQueueResult<unknown>> {
 export function endBreak(): Promise<SendOrQueueResult<unknown>> {
   return sendOrQueue<unknown>({
     kind: 'break-end',
-    method: 'POST',
-    path: '/api/time-clock/break/end',
-    body: {},
+    ...apiAction('POST /api/time-clock/break/end', { body: {} }),
     label: 'End break',
   });
 }

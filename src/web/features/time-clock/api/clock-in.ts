@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { ClockInInput, TimeSession } from '#contract/schemas/time-session.ts';
 import { readCurrentUser } from '#web/lib/current-user.ts';
+import type { ApiResponse } from '#web/lib/api-request.ts';
+import { apiAction } from '#web/lib/api-request.ts';
 import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 import type { SendOrQueueResult } from '#web/lib/offline/send-or-queue.ts';
 
@@ -10,11 +12,11 @@ import { refreshAfterClockChange } from './refresh-after-clock-change.ts';
 
 /** Decision 036 §3: without signal the punch is queued with its tap time. */
 export function clockIn(input: ClockInInput): Promise<SendOrQueueResult<TimeSession>> {
-  return sendOrQueue<TimeSession>({
+  return sendOrQueue<ApiResponse<'POST /api/time-clock/in'>>({
     kind: 'clock-in',
-    method: 'POST',
-    path: '/api/time-clock/in',
-    body: { notes: input.notes ?? null, ticketId: input.ticketId ?? null },
+    ...apiAction('POST /api/time-clock/in', {
+      body: { notes: input.notes ?? null, ticketId: input.ticketId ?? null },
+    }),
     ticketId: input.ticketId ?? null,
     label: 'Clock in',
   });
