@@ -9,6 +9,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { oneWriterPerTable, tableOwners } from './scripts/lint-rules/one-writer-per-table.js';
+
 // Web features never import each other; app/ composes them (architecture §3 rule 3).
 const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), {
   withFileTypes: true,
@@ -187,6 +189,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Each table has one writing module (architecture §3 rule 3, docs/decisions/040): the record is
+    // src/server/db/table-owners.json. Tests and the seeders fill tables directly.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', ...tableOwners.seeders],
+    plugins: { tables: { rules: { 'one-writer-per-table': oneWriterPerTable } } },
+    rules: { 'tables/one-writer-per-table': 'error' },
   },
   {
     files: ['**/*.js'],

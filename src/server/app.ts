@@ -65,6 +65,7 @@ import { createCostsService } from './modules/costs/costs.service.ts';
 import { createEquipmentRepository } from './modules/equipment/equipment.repository.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { createEquipmentService } from './modules/equipment/equipment.service.ts';
+import { createFilesService } from './modules/files/files.service.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -252,6 +253,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // services (docs/decisions/021); activity.record writes history inside the caller's transaction.
   const usersRepository = createUsersRepository(db);
   const storage = deps.storage ?? createPhotoStorage(config.photoStorage, db);
+  // The one owner of stored files (decision 040): uploads, reads and the start-up sweep.
+  const files = createFilesService({ storage, clock, log: app.log });
   // Durable background jobs shared by every instance (decision 016): e-mail now, more later.
   const jobs = createJobQueue({ db, clock, log: app.log });
   app.decorate('jobs', jobs);
@@ -520,21 +523,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: photosRepository,
     tickets,
     activity,
-    storage,
+    files,
     clock,
-    log: app.log,
   });
-  // The equipment register (issue 18); its photos share the storage and its start-up sweep.
+  files.keepReferenced(photos.storageKeys);
+  // The equipment register (issue 18); its photos are stored files too.
   const equipment = createEquipmentService({
     db,
     repository: createEquipmentRepository(db),
     activity,
-    storage,
+    files,
     clock,
     timeZone: config.timeZone,
-    log: app.log,
   });
-  photos.keepReferencedKeys(equipment.photoStorageKeys);
+  files.keepReferenced(equipment.photoStorageKeys);
   const pmCompliance = createPmComplianceService({
     repository: createPmComplianceRepository(db),
     clock,
@@ -547,27 +549,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tickets,
     photos: createPhotoCatalog({ repository: photosRepository }),
     activity,
-    storage,
+    files,
     clock,
-    log: app.log,
   });
-  photos.keepReferencedKeys(maintenanceRequests.photoStorageKeys);
-  // Issue 22: the vendor portal (token side of a dispatch); invoice files share the storage.
+  files.keepReferenced(maintenanceRequests.photoStorageKeys);
+  // Issue 22: the vendor portal (token side of a dispatch); the dispatches module writes the
+  // dispatch, bound late (it is built below).
   const vendorPortal = createVendorPortalService({
     db,
     repository: createVendorPortalRepository(db),
     tickets,
     photos: createPhotoCatalog({ repository: photosRepository }),
     activity,
-    storage,
+    dispatches: () => dispatches,
+    files,
     limiter: auth,
     clock,
-    log: app.log,
   });
-  photos.keepReferencedKeys(vendorPortal.invoiceStorageKeys);
   // Before serving: finish or remove what a crash left between a file and its row (issue 13).
   app.addHook('onReady', async () => {
-    const swept = await photos.sweep();
+    const swept = await files.sweep();
     if (swept.completed + swept.removed > 0) app.log.info(swept, 'swept photo storage');
   });
 
@@ -602,9 +603,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queueMail: mailer
       ? (mail, executor) => jobs.enqueue(NOTIFICATION_MAIL_JOB, { ...mail }, { executor })
       : null,
-    readFile: (key) => storage.read(key),
+    files,
   });
-  photos.keepReferencedKeys(dispatches.invoiceFileKeys);
+  files.keepReferenced(dispatches.invoiceFileKeys);
   registerDispatchEscalationCheck(scheduler, dispatches, schedulerMs || DEFAULT_CHECK_INTERVAL_MS);
 
   // Issue 18: the equipment CSV import and export.

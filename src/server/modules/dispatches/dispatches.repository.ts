@@ -15,8 +15,9 @@ import {
   vendorSettings,
 } from '../../db/schema.ts';
 
-// Issue 22, decision 037: the dispatches module writes dispatches; it reads vendors, their
-// coverage and the vendor settings (the vendors module's tables) for its rules.
+// Issue 22, decision 037: the dispatches module writes dispatches (its only writer, the vendor
+// portal's steps included: decision 040); it reads vendors, their coverage and the vendor
+// settings (the vendors module's tables) for its rules.
 
 /** The settings a dispatch reads; the defaults when the row does not exist yet. */
 export interface DispatchSettings {
@@ -58,6 +59,29 @@ export interface DispatchVendor {
 export type DispatchRow = typeof dispatches.$inferSelect;
 export type NewDispatchRow = typeof dispatches.$inferInsert;
 export type DispatchVisitRow = typeof dispatchVisits.$inferSelect;
+
+/** The columns a vendor portal step may set on its dispatch. */
+export type VendorDispatchChange = Partial<
+  Pick<
+    NewDispatchRow,
+    | 'status'
+    | 'acceptedAt'
+    | 'etaAt'
+    | 'declinedAt'
+    | 'declineReason'
+    | 'workOutcome'
+    | 'invoiceNumber'
+    | 'invoiceCents'
+    | 'invoiceLabourMinutes'
+    | 'invoiceParts'
+    | 'invoiceFileKey'
+    | 'invoiceFileType'
+    | 'invoiceFileSize'
+    | 'invoicedAt'
+    | 'approvedAt'
+    | 'closedAt'
+  >
+>;
 export type DispatchNoteRow = typeof dispatchNotes.$inferSelect;
 
 export interface OverdueCandidate {

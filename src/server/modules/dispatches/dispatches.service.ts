@@ -27,13 +27,17 @@ import { dayOf } from '../../lib/business-time.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
+import type { FilesService } from '../files/files.service.ts';
 import type {
   DispatchesRepository,
   DispatchRow,
   DispatchSettings,
   DispatchTicket,
   DispatchVendor,
+  VendorDispatchChange,
 } from './dispatches.repository.ts';
+
+export type { VendorDispatchChange } from './dispatches.repository.ts';
 
 // Issue 22, decision 037: the admin side of dispatching a ticket to an outside vendor. Every
 // admin step is one conditional update (`where status = <expected>`), so two admins acting at
@@ -88,10 +92,10 @@ export function createDispatchesService(deps: {
    * `notification.mail` job); null without SMTP, so nothing is queued.
    */
   queueMail: ((mail: VendorMail, executor: Executor) => Promise<void>) | null;
-  /** Where invoice files are stored (the photos' storage). */
-  readFile: (key: string) => Promise<Readable | undefined>;
+  /** Where invoice files are stored (the files module). */
+  files: Pick<FilesService, 'read'>;
 }) {
-  const { db, repository, tickets, activity, clock, timeZone, origin, queueMail, readFile } = deps;
+  const { db, repository, tickets, activity, clock, timeZone, origin, queueMail, files } = deps;
 
   function assertAdmin(user: SessionUser, what: string): void {
     if (user.role !== 'admin') throw forbidden(`Only admins can ${what}`);
@@ -560,7 +564,7 @@ export function createDispatchesService(deps: {
       assertAdmin(user, 'read invoices');
       const row = await repository.find(id);
       if (!row?.invoiceFileKey || !row.invoiceFileType) throw notFound('Invoice file');
-      const data = await readFile(row.invoiceFileKey);
+      const data = await files.read(row.invoiceFileKey);
       if (!data) throw notFound('Invoice file');
       return {
         contentType: row.invoiceFileType,
@@ -612,7 +616,24 @@ export function createDispatchesService(deps: {
       return escalated;
     },
 
-    /** Invoice files the photo storage's start-up sweep must keep. */
+    /**
+     * The vendor portal's step (its token side, decision 037): one conditional update that changes
+     * the dispatch only while its status is one of `from` and it is not revoked. Answers whether
+     * it did (false: another tab or an admin got there first). Here so that the dispatches module
+     * stays the table's one writer (decision 040).
+     */
+    async transitionForVendor(
+      id: string,
+      from: readonly DispatchStatus[],
+      change: VendorDispatchChange,
+      now: Date,
+      tx: Executor,
+    ): Promise<boolean> {
+      const row = await repository.transition(id, from, { ...change, updatedAt: now }, tx);
+      return row !== undefined;
+    },
+
+    /** Invoice files the files' start-up sweep must keep. */
     invoiceFileKeys: () => repository.invoiceFileKeys(),
   };
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
-import type { FastifyBaseLogger } from 'fastify';
-
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type {
   CreateEquipmentInput,
@@ -22,11 +20,10 @@ import { ticketAudienceFor } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
-import type { PhotoStorage } from '../../integrations/photo-storage/photo-storage.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayOf } from '../../lib/business-time.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
-import { createImageCheck } from '../photos/image-check.ts';
+import type { FilesService } from '../files/files.service.ts';
 import { newShortCode } from './short-code.ts';
 import type {
   EquipmentFilters,
@@ -81,12 +78,11 @@ export function createEquipmentService(deps: {
   db: Database;
   repository: EquipmentRepository;
   activity: ActivityRecorder;
-  storage: PhotoStorage;
+  files: Pick<FilesService, 'upload' | 'read' | 'remove'>;
   clock: Clock;
   timeZone: string;
-  log: FastifyBaseLogger;
 }) {
-  const { db, repository, activity, storage, clock, timeZone, log } = deps;
+  const { db, repository, activity, files, clock, timeZone } = deps;
 
   function moment(): EquipmentMoment {
     const now = clock.now();
@@ -252,46 +248,28 @@ export function createEquipmentService(deps: {
     ): Promise<Equipment> {
       assertAdmin(actor);
       if (!(await repository.findStored(id))) throw notFound('Equipment');
-      let staged: { storageKey: string; contentType: string } | undefined;
-      // Set inside the transaction: the photo the new one replaces.
-      const replaced: { key: string | null } = { key: null };
-      try {
+      const quota = { maxFiles: 1, refusal: () => badRequest('Upload one image') };
+      // The photo the new one replaces, read under the row's lock.
+      const { result: replaced } = await files.upload(async (stageFile) => {
+        let staged: { storageKey: string; contentType: string } | undefined;
         for await (const part of parts) {
           if (!('stream' in part)) continue;
-          if (staged) throw badRequest('Upload one image');
-          const check = createImageCheck(part.filename);
-          const storageKey = `equipment/${id}/${randomUUID()}`;
-          part.stream.on('error', (error) => check.stream.destroy(error));
-          check.stream.on('error', () => undefined);
-          staged = { storageKey, contentType: 'application/octet-stream' };
-          await storage.write(storageKey, part.stream.pipe(check.stream));
-          staged.contentType = check.contentType() ?? 'application/octet-stream';
+          staged = await stageFile(`equipment/${id}/${randomUUID()}`, part, 'image');
         }
         if (!staged) throw badRequest('Attach an image');
-        const photo = staged;
+        const photo = { storageKey: staged.storageKey, contentType: staged.contentType };
         const now = clock.now();
-        const found = await db.transaction(async (tx) => {
-          const current = await repository.findStored(id, tx, { lock: true });
-          if (!current) return false;
-          replaced.key = current.photoStorageKey;
+        const current = await db.transaction(async (tx) => {
+          const stored = await repository.findStored(id, tx, { lock: true });
+          if (!stored) return undefined;
           await repository.setPhoto(id, photo, now, tx);
-          return true;
+          return stored;
         });
-        if (!found) throw notFound('Equipment');
-      } catch (error) {
-        if (staged) await storage.discard(staged.storageKey).catch(() => undefined);
-        throw error;
-      }
-      try {
-        await storage.commit(staged.storageKey);
-        if (replaced.key) await storage.remove(replaced.key);
-      } catch (error) {
-        // The row is committed; the next start-up sweep finishes the rename or the removal.
-        log.error(
-          { err: error, storageKey: staged.storageKey },
-          'storing an equipment photo failed',
-        );
-      }
+        if (!current) throw notFound('Equipment');
+        return current.photoStorageKey;
+      }, quota);
+      // The row is committed and the new file renamed; a failed removal is the sweep's.
+      if (replaced) await files.remove(replaced);
       return visible(actor, id);
     },
 
@@ -302,12 +280,12 @@ export function createEquipmentService(deps: {
       await visible(user, id);
       const stored = await repository.findStored(id);
       if (!stored?.photoStorageKey || !stored.photoContentType) throw notFound('Photo');
-      const data = await storage.read(stored.photoStorageKey);
+      const data = await files.read(stored.photoStorageKey);
       if (!data) throw notFound('Photo');
       return { contentType: stored.photoContentType, data };
     },
 
-    /** Keys the photo storage's sweep must keep. */
+    /** Keys the files' start-up sweep must keep. */
     photoStorageKeys: () => repository.photoStorageKeys(),
 
     /**

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 
 import type { SessionUser } from '#contract/schemas/auth.ts';
@@ -29,16 +28,11 @@ import {
   TITLE_MAX_LENGTH,
 } from '#contract/schemas/ticket.ts';
 
-import {
-  commitStagedFiles,
-  discardStagedFiles,
-} from '../../integrations/photo-storage/staged-files.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
-import type { PhotoStorage } from '../../integrations/photo-storage/photo-storage.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
-import { createImageCheck } from '../photos/image-check.ts';
+import type { FilesService } from '../files/files.service.ts';
 import type { IncomingPart } from '../photos/photos.service.ts';
 import type { PhotoCatalog } from '../photos/photos.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
@@ -112,11 +106,10 @@ export function createMaintenanceRequestsService(deps: {
   tickets: Pick<TicketsService, 'create'>;
   photos: Pick<PhotoCatalog, 'attachStored'>;
   activity: ActivityRecorder;
-  storage: PhotoStorage;
+  files: Pick<FilesService, 'upload' | 'read'>;
   clock: Clock;
-  log: FastifyBaseLogger;
 }) {
-  const { db, repository, tickets, photos, activity, storage, clock, log } = deps;
+  const { db, repository, tickets, photos, activity, files, clock } = deps;
 
   /** A request the user may decide, or 404 (another store's request does not exist for them). */
   async function visibleFacts(user: SessionUser, id: string, tx?: Executor) {
@@ -173,7 +166,7 @@ export function createMaintenanceRequestsService(deps: {
   }
 
   return {
-    /** Report photos share the photo storage: its start-up sweep must keep them (app.ts). */
+    /** Every file a report's photo references: the files' start-up sweep keeps them. */
     photoStorageKeys: () => repository.photoStorageKeys(),
 
     async publicUnit(shortCode: string): Promise<PublicEquipment> {
@@ -210,11 +203,14 @@ export function createMaintenanceRequestsService(deps: {
         throw tooManyFromAddress();
       }
       const requestId = randomUUID();
-      const staged: RequestPhotoInsert[] = [];
       const fields: Record<string, string> = {};
       let accepted: Awaited<ReturnType<typeof accept>> | undefined;
-      let isAttached = false;
-      try {
+      const quota = {
+        maxFiles: PUBLIC_REQUEST_PHOTOS_MAX,
+        refusal: () => badRequest(`Attach at most ${String(PUBLIC_REQUEST_PHOTOS_MAX)} photos`),
+      };
+      const { result: isAttached } = await files.upload(async (stageFile) => {
+        const staged: RequestPhotoInsert[] = [];
         for await (const part of parts) {
           if ('field' in part) {
             if (accepted) throw badRequest(FIELDS_BEFORE_PHOTOS_MESSAGE);
@@ -229,27 +225,13 @@ export function createMaintenanceRequestsService(deps: {
               throw error;
             }
           }
-          if (staged.length >= PUBLIC_REQUEST_PHOTOS_MAX) {
-            part.stream.resume();
-            throw badRequest(`Attach at most ${String(PUBLIC_REQUEST_PHOTOS_MAX)} photos`);
-          }
-          const check = createImageCheck(part.filename);
           const id = randomUUID();
-          const storageKey = `requests/${requestId}/${id}`;
-          part.stream.on('error', (error) => check.stream.destroy(error));
-          check.stream.on('error', () => undefined);
-          await storage.write(storageKey, part.stream.pipe(check.stream));
-          staged.push({
-            id,
-            contentType: check.contentType() ?? 'application/octet-stream',
-            size: check.size(),
-            storageKey,
-          });
+          staged.push({ id, ...(await stageFile(`requests/${requestId}/${id}`, part, 'image')) });
         }
         const { input, unit } =
           accepted ?? (await accept(fields, address, { isBeforePhotos: false }));
         const now = clock.now();
-        isAttached = await db.transaction(async (tx) => {
+        return db.transaction(async (tx) => {
           // The address first, then the unit: every report takes them in this order.
           await repository.lockAddress(address, tx);
           const windowStart = new Date(now.getTime() - HOUR_MS);
@@ -281,18 +263,7 @@ export function createMaintenanceRequestsService(deps: {
           );
           return latest !== undefined;
         });
-      } catch (error) {
-        await discardStagedFiles(
-          storage,
-          staged.map((photo) => photo.storageKey),
-        );
-        throw error;
-      }
-      await commitStagedFiles(
-        storage,
-        log,
-        staged.map((photo) => photo.storageKey),
-      );
+      }, quota);
       return {
         ok: true,
         isAttached,
@@ -403,7 +374,7 @@ export function createMaintenanceRequestsService(deps: {
       await visibleFacts(user, id);
       const photo = await repository.findPhoto(id, photoId);
       if (!photo) throw notFound('Photo');
-      const data = await storage.read(photo.storageKey);
+      const data = await files.read(photo.storageKey);
       if (!data) throw notFound('Photo');
       return { contentType: photo.contentType, size: photo.size, data };
     },

@@ -1,34 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
-import type { FastifyBaseLogger } from 'fastify';
-
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { Ticket, TicketPhoto, TicketPhotoStage } from '#contract/schemas/ticket.ts';
 import { PHOTOS_PER_TICKET, TicketPhotoStageSchema } from '#contract/schemas/ticket.ts';
 import { canAddTicketPhotos } from '#contract/ticket-access.ts';
 
-import {
-  commitStagedFiles,
-  discardStagedFiles,
-} from '../../integrations/photo-storage/staged-files.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
-import type { PhotoStorage } from '../../integrations/photo-storage/photo-storage.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
+import type { FilesService, IncomingFile, StagedFile } from '../files/files.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
-import { createImageCheck } from './image-check.ts';
 import type { PhotoInsert, PhotosRepository } from './photos.repository.ts';
 
-/** How long a shared storage keeps an unreferenced file: it may be another instance's upload. */
-export const SHARED_SWEEP_GRACE_MS = 60 * 60 * 1000;
-
 /** One file of a multipart upload, as it arrives. */
-export interface IncomingPhoto {
-  filename: string;
-  stream: Readable;
-}
+export type IncomingPhoto = IncomingFile;
 
 /** A text field of the same body (issue 16: `stage`); the service ignores fields it does not know. */
 export interface IncomingField {
@@ -55,13 +42,6 @@ function assertCanAddPhotos(user: SessionUser, state: Parameters<typeof canAddTi
     throw conflict('TICKET_COMPLETED', 'This ticket is completed; photos can no longer be added');
   }
   throw forbidden('You do not have permission to add photos to this ticket');
-}
-
-interface StagedPhoto {
-  id: string;
-  contentType: string;
-  size: number;
-  storageKey: string;
 }
 
 function tooManyPhotos(existing: number) {
@@ -91,12 +71,10 @@ export function createPhotosService(deps: {
   repository: PhotosRepository;
   tickets: Pick<TicketsService, 'get' | 'visibleState' | 'lockVisibleState'>;
   activity: ActivityRecorder;
-  storage: PhotoStorage;
+  files: Pick<FilesService, 'upload' | 'read'>;
   clock: Clock;
-  log: FastifyBaseLogger;
 }) {
-  const { db, repository, tickets, activity, storage, clock, log } = deps;
-  const otherKeySources: (() => Promise<Iterable<string>>)[] = [];
+  const { db, repository, tickets, activity, files, clock } = deps;
 
   return {
     async list(user: SessionUser, ticketId: string): Promise<TicketPhoto[]> {
@@ -119,31 +97,23 @@ export function createPhotosService(deps: {
       // Refuse before reading a body the user may not attach to this ticket.
       assertCanAddPhotos(user, await tickets.visibleState(user, ticketId));
       const existing = await repository.count(ticketId);
-      const staged: StagedPhoto[] = [];
       // Issue 16: 'before' unless the body says otherwise, wherever the field sits among the files.
       let stage: TicketPhotoStage = 'before';
-      try {
+      const quota = {
+        maxFiles: PHOTOS_PER_TICKET - existing,
+        refusal: () => tooManyPhotos(existing),
+      };
+      await files.upload(async (stageFile) => {
+        const staged: (StagedFile & { id: string })[] = [];
         for await (const file of parts) {
           if ('field' in file) {
             if (file.field === 'stage') stage = parseStage(file.value);
             continue;
           }
-          if (existing + staged.length >= PHOTOS_PER_TICKET) throw tooManyPhotos(existing);
-          const check = createImageCheck(file.filename);
           const id = randomUUID();
           // Named by the server alone; the content type lives in the row, not in the name.
-          const storageKey = `tickets/${ticketId}/${id}`;
-          file.stream.on('error', (error) => check.stream.destroy(error));
-          // A refusal can come before the storage starts reading (it may first create a folder);
-          // the storage still sees it, as the stream's error state, when it does.
-          check.stream.on('error', () => undefined);
-          await storage.write(storageKey, file.stream.pipe(check.stream));
-          staged.push({
-            id,
-            contentType: check.contentType() ?? 'application/octet-stream',
-            size: check.size(),
-            storageKey,
-          });
+          const stored = await stageFile(`tickets/${ticketId}/${id}`, file, 'image');
+          staged.push({ id, ...stored });
         }
         if (staged.length === 0) throw badRequest('Attach at least one image');
         const now = clock.now();
@@ -175,25 +145,12 @@ export function createPhotosService(deps: {
             tx,
           );
         });
-      } catch (error) {
-        await discardStagedFiles(
-          storage,
-          staged.map((photo) => photo.storageKey),
-        );
-        throw error;
-      }
-      await commitStagedFiles(
-        storage,
-        log,
-        staged.map((photo) => photo.storageKey),
-      );
+      }, quota);
       return tickets.get(user, ticketId);
     },
 
-    /** Another module's source of storage keys the sweep must keep (app.ts wires them). */
-    keepReferencedKeys(source: () => Promise<Iterable<string>>): void {
-      otherKeySources.push(source);
-    },
+    /** Every file a ticket photo references: the files' start-up sweep keeps them. */
+    storageKeys: () => repository.allStorageKeys(),
 
     async read(
       user: SessionUser,
@@ -203,35 +160,9 @@ export function createPhotosService(deps: {
       await tickets.visibleState(user, ticketId);
       const photo = await repository.find(ticketId, photoId);
       if (!photo) throw notFound('Photo');
-      const data = await storage.read(photo.storageKey);
+      const data = await files.read(photo.storageKey);
       if (!data) throw notFound('Photo');
       return { contentType: photo.contentType, size: photo.size, data };
-    },
-
-    /**
-     * At start: finish renames a crash interrupted (a temporary file whose row committed), and
-     * remove temporary files and files no row references. On shared storage only files older
-     * than an hour go, since a younger one may be another instance's upload in flight.
-     */
-    async sweep(): Promise<{ completed: number; removed: number }> {
-      const referenced = await repository.allStorageKeys();
-      // Other modules' photos in the same storage (issue 18: equipment) are referenced too.
-      for (const source of otherKeySources) for (const key of await source()) referenced.add(key);
-      const cutoff = storage.isShared ? clock.now().getTime() - SHARED_SWEEP_GRACE_MS : Infinity;
-      let completed = 0;
-      let removed = 0;
-      for await (const file of storage.list()) {
-        if (file.isTemporary && referenced.has(file.key)) {
-          await storage.commit(file.key);
-          completed += 1;
-        } else if (file.modifiedAt.getTime() <= cutoff) {
-          if (file.isTemporary) await storage.discard(file.key);
-          else if (!referenced.has(file.key)) await storage.remove(file.key);
-          else continue;
-          removed += 1;
-        }
-      }
-      return { completed, removed };
     },
   };
 }

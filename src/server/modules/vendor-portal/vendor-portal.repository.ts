@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 
 import type { DispatchStatus, WorkOutcome } from '#contract/schemas/dispatch-status.ts';
 import type { PortalNote, PortalVisit } from '#contract/schemas/vendor-portal.ts';
@@ -60,29 +60,6 @@ export interface PortalDispatch {
     warrantyEndDate: string | null;
   } | null;
 }
-
-/** The columns a portal action may set on its dispatch. */
-export type DispatchChange = Partial<
-  Pick<
-    typeof dispatches.$inferInsert,
-    | 'status'
-    | 'acceptedAt'
-    | 'etaAt'
-    | 'declinedAt'
-    | 'declineReason'
-    | 'workOutcome'
-    | 'invoiceNumber'
-    | 'invoiceCents'
-    | 'invoiceLabourMinutes'
-    | 'invoiceParts'
-    | 'invoiceFileKey'
-    | 'invoiceFileType'
-    | 'invoiceFileSize'
-    | 'invoicedAt'
-    | 'approvedAt'
-    | 'closedAt'
-  >
->;
 
 export interface StoredFileRef {
   storageKey: string;
@@ -277,31 +254,6 @@ export function createVendorPortalRepository(db: Database) {
       }));
     },
 
-    /**
-     * The one conditional update of a portal action: changes the dispatch only while its status
-     * is one of `from`. Answers whether it did (false: another tab or an admin got there first).
-     */
-    async transition(
-      dispatchId: string,
-      from: readonly DispatchStatus[],
-      change: DispatchChange,
-      now: Date,
-      executor: Executor,
-    ): Promise<boolean> {
-      const rows = await executor
-        .update(dispatches)
-        .set({ ...change, updatedAt: now })
-        .where(
-          and(
-            eq(dispatches.id, dispatchId),
-            inArray(dispatches.status, [...from]),
-            isNull(dispatches.revokedAt),
-          ),
-        )
-        .returning({ id: dispatches.id });
-      return rows.length === 1;
-    },
-
     async openVisit(dispatchId: string, now: Date, executor: Executor): Promise<void> {
       await executor.insert(dispatchVisits).values({ dispatchId, checkedInAt: now });
     },
@@ -344,15 +296,6 @@ export function createVendorPortalRepository(db: Database) {
         .where(eq(dispatches.id, dispatchId))
         .for('update');
       return row && row.revokedAt === null ? row.status : undefined;
-    },
-
-    /** Invoice files share the photo storage: its start-up sweep must keep them (app.ts). */
-    async invoiceStorageKeys(): Promise<string[]> {
-      const rows = await db
-        .select({ key: dispatches.invoiceFileKey })
-        .from(dispatches)
-        .where(sql`${dispatches.invoiceFileKey} is not null`);
-      return rows.flatMap((row) => (row.key ? [row.key] : []));
     },
   };
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
-import type { FastifyBaseLogger } from 'fastify';
-
 import type { ActivityKind } from '#contract/schemas/activity.ts';
 import {
   DISPATCH_STATUS_LABELS,
@@ -31,26 +29,17 @@ import type {
   VendorPortalView,
 } from '#contract/schemas/vendor-portal.ts';
 
-import {
-  commitStagedFiles,
-  discardStagedFiles,
-} from '../../integrations/photo-storage/staged-files.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
-import type { PhotoStorage } from '../../integrations/photo-storage/photo-storage.ts';
 import { AppError, badRequest, badRequestAt, conflict, notFound } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { createImageCheck } from '../photos/image-check.ts';
+import type { DispatchesService, VendorDispatchChange } from '../dispatches/dispatches.service.ts';
+import type { FilesService, StagedFile } from '../files/files.service.ts';
 import type { IncomingPart, PhotoCatalog } from '../photos/photos.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
-import { createInvoiceFileCheck } from './invoice-file-check.ts';
-import type {
-  DispatchChange,
-  PortalDispatch,
-  VendorPortalRepository,
-} from './vendor-portal.repository.ts';
+import type { PortalDispatch, VendorPortalRepository } from './vendor-portal.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -83,13 +72,14 @@ export function createVendorPortalService(deps: {
   tickets: Pick<TicketsService, 'setStatusForVendor'>;
   photos: Pick<PhotoCatalog, 'attachStored'>;
   activity: ActivityRecorder;
-  storage: PhotoStorage;
+  /** The dispatches module writes the dispatch (late-bound: it is built after the portal). */
+  dispatches: () => Pick<DispatchesService, 'transitionForVendor'>;
+  files: Pick<FilesService, 'upload' | 'read'>;
   /** The auth module's per-key limiter: portal calls count per client address. */
   limiter: Pick<AuthService, 'admitAttempt'>;
   clock: Clock;
-  log: FastifyBaseLogger;
 }) {
-  const { db, repository, tickets, photos, activity, storage, limiter, clock, log } = deps;
+  const { db, repository, tickets, photos, activity, dispatches, files, limiter, clock } = deps;
 
   function admit(address: string): Promise<void> {
     return limiter.admitAttempt(`vendor-portal:${address}`, {
@@ -225,14 +215,14 @@ export function createVendorPortalService(deps: {
     token: string,
     address: string,
     action: Exclude<VendorPortalAction, 'notes' | 'photos'>,
-    change: (dispatch: PortalDispatch, now: Date) => DispatchChange,
+    change: (dispatch: PortalDispatch, now: Date) => VendorDispatchChange,
     alsoDo: (dispatch: PortalDispatch, now: Date, tx: Executor) => Promise<void>,
   ): Promise<VendorPortalView> {
     const dispatch = await admitAndOpen(token, address);
     assertAllowed(dispatch, action);
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const changed = await repository.transition(
+      const changed = await dispatches().transitionForVendor(
         dispatch.id,
         FROM[action],
         change(dispatch, now),
@@ -246,9 +236,6 @@ export function createVendorPortalService(deps: {
   }
 
   return {
-    /** Invoice files share the photo storage: its start-up sweep must keep them (app.ts). */
-    invoiceStorageKeys: () => repository.invoiceStorageKeys(),
-
     async get(token: string, address: string): Promise<VendorPortalView> {
       return view(token, await admitAndOpen(token, address));
     },
@@ -365,30 +352,23 @@ export function createVendorPortalService(deps: {
       const dispatch = await admitAndOpen(token, address);
       assertAllowed(dispatch, 'photos');
       const existing = await repository.photoCount(dispatch.ticketId);
-      const staged: { id: string; contentType: string; size: number; storageKey: string }[] = [];
       const tooMany = () =>
         conflict(
           'CONFLICT',
           `A ticket can have at most ${String(PHOTOS_PER_TICKET)} photos (this one has ${String(existing)})`,
         );
-      try {
+      const quota = {
+        maxFiles: Math.min(PORTAL_PHOTOS_MAX, PHOTOS_PER_TICKET - existing),
+        refusal: tooMany,
+      };
+      await files.upload(async (stageFile) => {
+        const staged: (StagedFile & { id: string })[] = [];
         for await (const part of parts) {
           if ('field' in part) continue;
-          if (staged.length >= PORTAL_PHOTOS_MAX || existing + staged.length >= PHOTOS_PER_TICKET) {
-            part.stream.resume();
-            throw tooMany();
-          }
-          const check = createImageCheck(part.filename);
           const id = randomUUID();
-          const storageKey = `tickets/${dispatch.ticketId}/${id}`;
-          part.stream.on('error', (error) => check.stream.destroy(error));
-          check.stream.on('error', () => undefined);
-          await storage.write(storageKey, part.stream.pipe(check.stream));
           staged.push({
             id,
-            contentType: check.contentType() ?? 'application/octet-stream',
-            size: check.size(),
-            storageKey,
+            ...(await stageFile(`tickets/${dispatch.ticketId}/${id}`, part, 'image')),
           });
         }
         if (staged.length === 0) throw badRequest('Attach at least one image');
@@ -424,18 +404,7 @@ export function createVendorPortalService(deps: {
             tx,
           );
         });
-      } catch (error) {
-        await discardStagedFiles(
-          storage,
-          staged.map((photo) => photo.storageKey),
-        );
-        throw error;
-      }
-      await commitStagedFiles(
-        storage,
-        log,
-        staged.map((photo) => photo.storageKey),
-      );
+      }, quota);
       return freshView(token);
     },
 
@@ -452,27 +421,16 @@ export function createVendorPortalService(deps: {
       const dispatch = await admitAndOpen(token, address);
       assertAllowed(dispatch, 'invoice');
       const fields: Record<string, string> = {};
-      let file: { storageKey: string; contentType: string; size: number } | undefined;
-      try {
+      const quota = { maxFiles: 1, refusal: () => badRequestAt('file', 'Attach one invoice file') };
+      await files.upload(async (stageFile) => {
+        let file: StagedFile | undefined;
         for await (const part of parts) {
           if ('field' in part) {
             fields[part.field] = part.value;
             continue;
           }
-          if (file) {
-            part.stream.resume();
-            throw badRequestAt('file', 'Attach one invoice file');
-          }
-          const check = createInvoiceFileCheck();
           const storageKey = `dispatches/${dispatch.id}/invoice-${randomUUID()}`;
-          part.stream.on('error', (error) => check.stream.destroy(error));
-          check.stream.on('error', () => undefined);
-          await storage.write(storageKey, part.stream.pipe(check.stream));
-          file = {
-            storageKey,
-            contentType: check.contentType() ?? 'application/octet-stream',
-            size: check.size(),
-          };
+          file = await stageFile(storageKey, part, 'invoice');
         }
         const parsed = PortalInvoiceFieldsSchema.safeParse(fields);
         if (!parsed.success) {
@@ -494,7 +452,7 @@ export function createVendorPortalService(deps: {
         const now = clock.now();
         const withinNte = input.amount <= dispatch.nteCents;
         await db.transaction(async (tx) => {
-          const changed = await repository.transition(
+          const changed = await dispatches().transitionForVendor(
             dispatch.id,
             FROM.invoice,
             {
@@ -527,11 +485,7 @@ export function createVendorPortalService(deps: {
             tx,
           );
         });
-      } catch (error) {
-        if (file) await discardStagedFiles(storage, [file.storageKey]);
-        throw error;
-      }
-      await commitStagedFiles(storage, log, [file.storageKey]);
+      }, quota);
       return freshView(token);
     },
 
@@ -544,7 +498,7 @@ export function createVendorPortalService(deps: {
       const dispatch = await openCounting(token, address);
       const photo = await repository.findPhoto(dispatch.ticketId, dispatch.id, photoId);
       if (!photo) throw notFound('Photo');
-      const data = await storage.read(photo.storageKey);
+      const data = await files.read(photo.storageKey);
       if (!data) throw notFound('Photo');
       return { contentType: photo.contentType, size: photo.size, data };
     },
@@ -555,7 +509,7 @@ export function createVendorPortalService(deps: {
     ): Promise<{ contentType: string; size: number; data: Readable }> {
       const dispatch = await openCounting(token, address);
       if (!dispatch.invoiceFileKey) throw notFound('Invoice file');
-      const data = await storage.read(dispatch.invoiceFileKey);
+      const data = await files.read(dispatch.invoiceFileKey);
       if (!data) throw notFound('Invoice file');
       return {
         contentType: dispatch.invoiceFileType ?? 'application/octet-stream',

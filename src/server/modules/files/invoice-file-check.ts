@@ -4,7 +4,7 @@ import type { TransformCallback } from 'node:stream';
 import { INVOICE_FILE_MAX_BYTES } from '#contract/schemas/vendor-portal.ts';
 
 import { AppError } from '../../lib/app-error.ts';
-import { detectImageType } from '../photos/image-check.ts';
+import { detectImageType } from './image-check.ts';
 
 type InvoiceFileType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
 
