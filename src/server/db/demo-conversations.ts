@@ -1,5 +1,7 @@
 import { inArray } from 'drizzle-orm';
 
+import { isAdminRole } from '#contract/policies/users.ts';
+
 import type { Executor } from './database.ts';
 import {
   activity,
@@ -164,7 +166,7 @@ export async function seedDemoConversations(tx: Executor, now: Date): Promise<vo
   const people = await tx
     .select({ id: users.id, username: users.username, role: users.role })
     .from(users);
-  const admin = people.find((person) => person.role === 'admin');
+  const admin = people.find((person) => isAdminRole(person.role));
   const idOf = (username: string) =>
     username === 'admin' ? admin?.id : people.find((person) => person.username === username)?.id;
   const titles = [

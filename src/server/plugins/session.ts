@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { UserRole } from '#contract/constants.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 
 import type { AppConfig } from '../config.ts';
@@ -93,10 +92,15 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** preHandler that lets only the given roles through (product rules §6). */
-export function requireRole(...roles: UserRole[]) {
-  return async function checkRole(request: FastifyRequest): Promise<void> {
-    const user = currentUser(request);
-    if (!roles.includes(user.role)) throw forbidden();
+/**
+ * A route guard that lets through the callers a policy allows (src/contract/policies/<feature>.ts);
+ * others get 403 with the given message. Run it as the route's onRequest or preValidation hook.
+ */
+export function requirePermission(
+  policy: (user: SessionUser) => boolean,
+  message?: string,
+): (request: FastifyRequest) => Promise<void> {
+  return async function checkPermission(request: FastifyRequest): Promise<void> {
+    if (!policy(currentUser(request))) throw forbidden(message);
   };
 }

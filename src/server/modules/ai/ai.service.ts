@@ -13,10 +13,13 @@ import type {
   Insight,
   SchedulingOptimization,
 } from '#contract/schemas/ai.ts';
+import { canAnalyzeUnit, seesTeamWorkload } from '#contract/policies/ai.ts';
+import { canViewCosts } from '#contract/policies/costs.ts';
+import { canViewPmCompliance } from '#contract/policies/pm-plans.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import { UNKNOWN_EQUIPMENT_MESSAGE } from '#contract/schemas/equipment-ref.ts';
 import { REPEAT_REPAIR_DAYS } from '#contract/schemas/equipment.ts';
-import { ticketAudienceFor } from '#contract/ticket-access.ts';
+import { canCreateTicket, ticketAudienceFor } from '#contract/ticket-access.ts';
 
 import type { Clock } from '../../integrations/clock.ts';
 import type { LlmClient, LlmTool } from '../../integrations/llm-client.ts';
@@ -96,10 +99,7 @@ export function createAiService(deps: {
    */
   async function pickedUnit(user: SessionUser, equipmentId: string): Promise<AnalysisUnit> {
     const unit = await repository.unitForAnalysis(equipmentId);
-    const visible =
-      unit !== undefined &&
-      unit.status !== 'retired' &&
-      (user.role === 'admin' || (user.role === 'manager' && user.locationId === unit.locationId));
+    const visible = unit !== undefined && unit.status !== 'retired' && canAnalyzeUnit(user, unit);
     if (!visible) throw badRequest(UNKNOWN_EQUIPMENT_MESSAGE);
     return unit;
   }
@@ -257,7 +257,7 @@ export function createAiService(deps: {
 
     async analyze(user: SessionUser, input: AnalyzeTicketInput): Promise<AiAnalysisResult> {
       // Product rules §6: the analysis panel belongs to ticket creation (admins and managers).
-      if (user.role === 'technician') throw forbidden('Only admins and managers create tickets');
+      if (!canCreateTicket(user)) throw forbidden('Only admins and managers create tickets');
       const unit = input.equipmentId ? await pickedUnit(user, input.equipmentId) : undefined;
       const builtIn = () => triage.analyze(input);
       const analysis = await withFallback(
@@ -363,7 +363,7 @@ export function createAiService(deps: {
       /** The compliance report's missed visits; nothing for those it refuses (technicians). */
       async function missedMaintenance(asker: SessionUser, today: string): Promise<Insight[]> {
         const compliance = chatData?.().pmCompliance;
-        if (!compliance || asker.role === 'technician') return [];
+        if (!compliance || !canViewPmCompliance(asker)) return [];
         const range = { from: shiftDay(today, -INSIGHT_WINDOW_DAYS), to: today };
         const [report, missed] = await Promise.all([
           compliance.report(asker, range),
@@ -374,7 +374,7 @@ export function createAiService(deps: {
       /** Vendors sent back to one unit (admins: the scorecard is theirs). */
       async function repeatVendorVisits(asker: SessionUser, since: Date): Promise<Insight[]> {
         const costs = chatData?.().costs;
-        if (!costs?.repeatVendorVisits || asker.role !== 'admin') return [];
+        if (!costs?.repeatVendorVisits || !canViewCosts(asker)) return [];
         return repeatVendorVisitInsights(
           await costs.repeatVendorVisits(asker, since),
           INSIGHT_WINDOW_DAYS,
@@ -453,8 +453,9 @@ export function createAiService(deps: {
         repository.technicians(300),
       ]);
       // Issue 23: admins' suggestions know who is close to weekly overtime (the timesheets' figures).
-      const week =
-        user.role === 'admin' ? await chatData?.().timesheets.weekWorked(now) : undefined;
+      const week = seesTeamWorkload(user)
+        ? await chatData?.().timesheets.weekWorked(now)
+        : undefined;
       if (week) {
         const worked = new Map(week.people.map((person) => [person.user.id, person.workedMinutes]));
         for (const technician of technicians) {
@@ -468,7 +469,7 @@ export function createAiService(deps: {
         urgentNeedingAction: urgent,
         assigned,
         technicians,
-        includeWorkload: user.role === 'admin',
+        includeWorkload: seesTeamWorkload(user),
         viewer: user,
         overtimeThresholdMinutes: week?.weeklyOvertimeMinutes ?? null,
         ...(week ? { overtimeWeekLastDay: shiftDay(week.weekStart, 6) } : {}),

@@ -1,3 +1,4 @@
+import { canAssignTechnicians, isAssignableTechnician } from '#contract/policies/tickets.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type {
   AssignmentCandidate,
@@ -35,11 +36,9 @@ export function createAssignmentCandidatesService(deps: {
   return {
     async list(actor: SessionUser, ticketId: string): Promise<AssignmentCandidate[]> {
       // Who may assign is asked before whether the ticket exists: others learn nothing of it.
-      if (actor.role !== 'admin') throw forbidden('Only admins can assign technicians');
+      if (!canAssignTechnicians(actor)) throw forbidden('Only admins can assign technicians');
       const ticket = await tickets.get(actor, ticketId);
-      const technicians = (await users.list(actor)).filter(
-        (user) => user.role === 'technician' && user.status === 'active',
-      );
+      const technicians = (await users.list(actor)).filter((user) => isAssignableTechnician(user));
       const ids = technicians.map((technician) => technician.id);
       const [certificationList, workload] = await Promise.all([
         certifications.listForUsers(ids),

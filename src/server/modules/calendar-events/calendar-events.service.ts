@@ -1,3 +1,4 @@
+import { canChangeCalendarEvent } from '#contract/policies/calendar-events.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type {
   CalendarEvent,
@@ -28,7 +29,7 @@ export function createCalendarEventsService(deps: {
   async function editable(user: SessionUser, id: string): Promise<CalendarEvent> {
     const event = await repository.findById(id);
     if (!event) throw notFound('Calendar event');
-    if (user.role !== 'admin' && event.createdBy !== user.id) {
+    if (!canChangeCalendarEvent(user, event)) {
       throw forbidden('Only the creator of this event or an admin can change it');
     }
     return event;

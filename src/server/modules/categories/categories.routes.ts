@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { canManageCategories } from '#contract/policies/categories.ts';
 import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
 import { CategoryInputSchema, CategorySchema } from '#contract/schemas/category.ts';
 
-import { currentUser, requireRole } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { CategoriesService } from './categories.service.ts';
 
 const tags = ['categories'];
@@ -35,7 +36,7 @@ export function categoriesRoutes(deps: { categories: CategoriesService }): Fasti
       '/categories',
       {
         // Non-admins are refused before their body is even read.
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canManageCategories),
         schema: {
           tags,
           summary: 'Add a category, at most 10 (admin)',
@@ -50,7 +51,7 @@ export function categoriesRoutes(deps: { categories: CategoriesService }): Fasti
     app.put(
       '/categories/:id',
       {
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canManageCategories),
         schema: {
           tags,
           summary: 'Rename or re-describe a category (admin)',
@@ -65,7 +66,7 @@ export function categoriesRoutes(deps: { categories: CategoriesService }): Fasti
     app.delete(
       '/categories/:id',
       {
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canManageCategories),
         schema: {
           tags,
           summary: 'Delete a category no ticket uses (admin)',

@@ -1,4 +1,5 @@
 import { MAX_CATEGORIES } from '#contract/constants.ts';
+import { canManageCategories } from '#contract/policies/categories.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { Category, CategoryInput } from '#contract/schemas/category.ts';
 
@@ -8,7 +9,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CategoriesRepository } from './categories.repository.ts';
 
 function assertAdmin(actor: SessionUser): void {
-  if (actor.role !== 'admin') throw forbidden('Only administrators can manage categories');
+  if (!canManageCategories(actor)) throw forbidden('Only administrators can manage categories');
 }
 
 function duplicateName(name: string) {

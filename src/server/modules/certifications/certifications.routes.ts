@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { canManageCertifications } from '#contract/policies/certifications.ts';
 import {
   CertificationSchema,
   CertificationsQuerySchema,
@@ -9,7 +10,7 @@ import {
 } from '#contract/schemas/certification.ts';
 import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
 
-import { currentUser, requireRole } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { CertificationsService } from './certifications.service.ts';
 
 const tags = ['certifications'];
@@ -26,7 +27,7 @@ export function certificationsRoutes(deps: {
   const { certifications } = deps;
   return async function routes(app) {
     // Every certifications call is admin only; non-admins are refused before their input is read.
-    app.addHook('preValidation', requireRole('admin'));
+    app.addHook('preValidation', requirePermission(canManageCertifications));
 
     app.get(
       '/certifications',

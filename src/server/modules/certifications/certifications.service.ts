@@ -1,3 +1,4 @@
+import { canManageCertifications } from '#contract/policies/certifications.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type {
   Certification,
@@ -18,7 +19,8 @@ import type { CertificationsRepository } from './certifications.repository.ts';
 export const CERTIFICATION_NUMBER_NOT_PROVIDED = 'Not provided';
 
 function assertAdmin(actor: SessionUser): void {
-  if (actor.role !== 'admin') throw forbidden('Only administrators can manage certifications');
+  if (!canManageCertifications(actor))
+    throw forbidden('Only administrators can manage certifications');
 }
 
 export function createCertificationsService(deps: {

@@ -1,3 +1,4 @@
+import { canDeleteComment } from '#contract/policies/comments.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import { mentionRefusal, mentionsIn } from '#contract/schemas/comment.ts';
 import type { Comment, CreateComment, MentionableUser } from '#contract/schemas/comment.ts';
@@ -22,14 +23,6 @@ export function commentExcerpt(body: string): string {
   return flat.length <= COMMENT_EXCERPT_LENGTH
     ? flat
     : `${flat.slice(0, COMMENT_EXCERPT_LENGTH - 1).trimEnd()}…`;
-}
-
-/** The author of a comment or an admin may delete it (issue 17). */
-export function canDeleteComment(
-  user: SessionUser,
-  comment: Pick<CommentRow, 'authorId'>,
-): boolean {
-  return user.role === 'admin' || comment.authorId === user.id;
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { canViewCosts } from '#contract/policies/costs.ts';
 import { ErrorBodySchema, IdParamsSchema } from '#contract/schemas/common.ts';
 import {
   CostRangeQuerySchema,
@@ -12,8 +12,7 @@ import {
   VendorScorecardSchema,
 } from '#contract/schemas/spend.ts';
 
-import { forbidden } from '../../lib/app-error.ts';
-import { currentUser } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { COSTS_FORBIDDEN } from './costs.service.ts';
 import type { CostsService } from './costs.service.ts';
 
@@ -22,9 +21,7 @@ import type { CostsService } from './costs.service.ts';
 
 const tags = ['costs'];
 
-async function adminOnly(request: FastifyRequest): Promise<void> {
-  if (currentUser(request).role !== 'admin') throw forbidden(COSTS_FORBIDDEN);
-}
+const adminOnly = requirePermission(canViewCosts, COSTS_FORBIDDEN);
 
 const errors = {
   400: ErrorBodySchema,

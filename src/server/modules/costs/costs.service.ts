@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 
+import { canViewCosts } from '#contract/policies/costs.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type {
   Cost,
@@ -71,7 +72,7 @@ export function createCostsService(deps: {
   const { repository, clock, timeZone } = deps;
 
   function requireAdmin(user: SessionUser): void {
-    if (user.role !== 'admin') throw forbidden(COSTS_FORBIDDEN);
+    if (!canViewCosts(user)) throw forbidden(COSTS_FORBIDDEN);
   }
 
   const rangeOf = (query: CostRangeQuery) =>

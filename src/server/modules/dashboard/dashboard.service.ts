@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addWeeks } from 'date-fns';
 
+import { seesChainTrends } from '#contract/policies/dashboard.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { DashboardStats } from '#contract/schemas/dashboard.ts';
 import { ticketAudienceFor } from '#contract/ticket-access.ts';
@@ -38,7 +39,7 @@ export function createDashboardService(deps: {
     async stats(user: SessionUser): Promise<DashboardStats> {
       const now = clock.now();
       const today = dayRange(now, timeZone);
-      const boundaries = user.role === 'admin' ? weekBoundaries(now) : [];
+      const boundaries = seesChainTrends(user) ? weekBoundaries(now) : [];
       const [counts, minutesToday, activeSince, weekly] = await Promise.all([
         repository.ticketCounts(ticketAudienceFor(user), today),
         repository.minutesWorked(user.id, today, now),

@@ -1,4 +1,5 @@
 import { technicianNextAction } from '#contract/rules/technician-next-action.ts';
+import { hasTodayList } from '#contract/policies/dashboard.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { TechnicianToday, TodayTicket } from '#contract/schemas/technician-today.ts';
 import { ticketAudienceFor } from '#contract/ticket-access.ts';
@@ -19,7 +20,7 @@ export function createTechnicianTodayService(deps: {
   const { repository, clock, timeZone } = deps;
   return {
     async today(user: SessionUser): Promise<TechnicianToday> {
-      if (user.role !== 'technician') throw forbidden('Only technicians have a Today list');
+      if (!hasTodayList(user)) throw forbidden('Only technicians have a Today list');
       const now = clock.now();
       const runningTicketId = await repository.runningSessionTicketId(user.id);
       const rows = await repository.todayTickets(

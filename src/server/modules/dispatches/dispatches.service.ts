@@ -5,6 +5,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
 import { formatMoney } from '#contract/money.ts';
+import { canManageDispatches } from '#contract/policies/dispatches.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type {
   CreateDispatchValues,
@@ -98,7 +99,7 @@ export function createDispatchesService(deps: {
   const { db, repository, tickets, activity, clock, timeZone, origin, queueMail, files } = deps;
 
   function assertAdmin(user: SessionUser, what: string): void {
-    if (user.role !== 'admin') throw forbidden(`Only admins can ${what}`);
+    if (!canManageDispatches(user)) throw forbidden(`Only admins can ${what}`);
   }
 
   function acceptHours(settings: DispatchSettings, priority: string): number {
@@ -166,7 +167,7 @@ export function createDispatchesService(deps: {
       repository.settings(),
     ]);
     const vendorById = new Map(vendors.map((vendor) => [vendor.id, vendor]));
-    const isAdmin = user.role === 'admin';
+    const isAdmin = canManageDispatches(user);
     const latest = rows[0];
     let suggestion: Dispatch['nextVendorSuggestion'] = null;
     if (

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { canManageEquipment } from '#contract/policies/equipment.ts';
 import { ErrorBodySchema } from '#contract/schemas/common.ts';
 import {
   EQUIPMENT_IMPORT_MAX_BYTES,
@@ -9,7 +10,7 @@ import {
 } from '#contract/schemas/equipment.ts';
 
 import { badRequest } from '../../lib/app-error.ts';
-import { currentUser, requireRole } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { EquipmentImportService } from './equipment-import.service.ts';
 
 const tags = ['equipment'];
@@ -34,7 +35,7 @@ export function equipmentImportRoutes(deps: {
       '/equipment/import',
       {
         // Non-admins are refused before their file is even read.
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canManageEquipment),
         bodyLimit: EQUIPMENT_IMPORT_MAX_BYTES,
         schema: {
           tags,
@@ -64,7 +65,7 @@ export function equipmentImportRoutes(deps: {
     app.get(
       '/equipment/export.csv',
       {
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canManageEquipment),
         schema: {
           tags,
           summary:

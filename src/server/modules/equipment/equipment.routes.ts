@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { canManageEquipment } from '#contract/policies/equipment.ts';
 import { ErrorBodySchema, IdParamsSchema } from '#contract/schemas/common.ts';
 import {
   CreateEquipmentInputSchema,
@@ -17,7 +18,7 @@ import {
 import { PHOTO_MAX_BYTES } from '#contract/schemas/ticket.ts';
 
 import { badRequest } from '../../lib/app-error.ts';
-import { currentUser, requireRole } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { sendPhoto } from '../../lib/send-photo.ts';
 import type { EquipmentService, IncomingEquipmentPart } from './equipment.service.ts';
 
@@ -63,7 +64,7 @@ export function equipmentRoutes(deps: {
     app.post(
       '/equipment',
       {
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canManageEquipment),
         schema: {
           tags,
           summary: 'Add a unit (admin)',
@@ -112,7 +113,7 @@ export function equipmentRoutes(deps: {
     app.put(
       '/equipment/:id',
       {
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canManageEquipment),
         schema: {
           tags,
           summary: 'Replace a unit’s record (admin); status retired retires it',
@@ -127,7 +128,7 @@ export function equipmentRoutes(deps: {
     app.delete(
       '/equipment/:id',
       {
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canManageEquipment),
         schema: {
           tags,
           summary: 'Retire a unit (admin): it stays in history and on its tickets',
@@ -154,7 +155,7 @@ export function equipmentRoutes(deps: {
     app.post(
       '/equipment/:id/photo',
       {
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canManageEquipment),
         schema: {
           tags,
           summary: 'Replace the unit’s photo (admin; multipart/form-data, one image)',

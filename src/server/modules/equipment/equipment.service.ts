@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
+import {
+  canManageEquipment,
+  canPrintEquipmentLabels,
+  equipmentAudienceFor,
+} from '#contract/policies/equipment.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type {
   CreateEquipmentInput,
@@ -51,18 +56,11 @@ export type EquipmentListFilters = Omit<EquipmentFilters, 'statuses'> & {
  * store's, technicians the units of the tickets they see (their assigned tickets).
  */
 function scopeFor(user: SessionUser): EquipmentScope {
-  switch (user.role) {
-    case 'admin':
-      return { kind: 'all' };
-    case 'manager':
-      return { kind: 'store', locationId: user.locationId ?? null };
-    case 'technician':
-      return { kind: 'tickets', audience: ticketAudienceFor(user) };
-  }
+  return equipmentAudienceFor(user);
 }
 
 function assertAdmin(user: SessionUser): void {
-  if (user.role !== 'admin') throw forbidden('Only administrators can manage equipment');
+  if (!canManageEquipment(user)) throw forbidden('Only administrators can manage equipment');
 }
 
 function duplicateName(store: string, name: string): AppError {
@@ -298,7 +296,7 @@ export function createEquipmentService(deps: {
       store: string | undefined,
       origin: string | undefined,
     ): Promise<{ labels: EquipmentLabel[] }> {
-      if (user.role === 'technician')
+      if (!canPrintEquipmentLabels(user))
         throw forbidden('Only administrators and managers print labels');
       let locationId: string | undefined;
       if (store !== undefined) {
@@ -306,7 +304,7 @@ export function createEquipmentService(deps: {
         if (!location) throw badRequest(`Unknown store: ${store}`);
         locationId = location.id;
       }
-      if (user.role === 'manager') {
+      if (equipmentAudienceFor(user).kind === 'store') {
         if (!user.locationId) throw forbidden('You are not assigned to a store');
         if (locationId && locationId !== user.locationId) {
           throw forbidden("Managers print labels for their own store's equipment");

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { canManageLocations } from '#contract/policies/locations.ts';
 import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
 import { LocationInputSchema, LocationSchema } from '#contract/schemas/location.ts';
 
-import { currentUser, requireRole } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { LocationsService } from './locations.service.ts';
 
 const tags = ['locations'];
@@ -37,7 +38,7 @@ export function locationsRoutes(deps: { locations: LocationsService }): FastifyP
       '/locations',
       {
         // Non-admins are refused before their body is even read.
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canManageLocations),
         schema: {
           tags,
           summary: 'Add a location (admin)',
@@ -52,7 +53,7 @@ export function locationsRoutes(deps: { locations: LocationsService }): FastifyP
     app.put(
       '/locations/:id',
       {
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canManageLocations),
         schema: {
           tags,
           summary: 'Rename or re-address a location (admin)',
@@ -67,7 +68,7 @@ export function locationsRoutes(deps: { locations: LocationsService }): FastifyP
     app.delete(
       '/locations/:id',
       {
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canManageLocations),
         schema: {
           tags,
           summary: 'Delete a location without tickets (admin)',

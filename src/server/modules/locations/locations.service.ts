@@ -1,3 +1,4 @@
+import { canManageLocations } from '#contract/policies/locations.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { Location, LocationInput } from '#contract/schemas/location.ts';
 
@@ -6,7 +7,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { LocationsRepository } from './locations.repository.ts';
 
 function assertAdmin(actor: SessionUser): void {
-  if (actor.role !== 'admin') throw forbidden('Only administrators can manage locations');
+  if (!canManageLocations(actor)) throw forbidden('Only administrators can manage locations');
 }
 
 function duplicateName(name: string) {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { canDecideRequests } from '#contract/policies/requests.ts';
 import { ErrorBodySchema, IdParamsSchema, IdSchema } from '#contract/schemas/common.ts';
 import { TicketEquipmentSchema } from '#contract/schemas/equipment-ref.ts';
 import {
@@ -19,7 +20,7 @@ import {
 import { PHOTO_MAX_BYTES, TicketSchema } from '#contract/schemas/ticket.ts';
 
 import { badRequest } from '../../lib/app-error.ts';
-import { currentUser, requireRole } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { sendPhoto } from '../../lib/send-photo.ts';
 import type { IncomingPart } from '../photos/photos.service.ts';
 import type { MaintenanceRequestsService } from './maintenance-requests.service.ts';
@@ -116,7 +117,7 @@ export function maintenanceRequestsRoutes(deps: {
     app.get(
       '/requests/units/:shortCode',
       {
-        preValidation: requireRole('admin', 'manager'),
+        preValidation: requirePermission(canDecideRequests),
         schema: {
           tags,
           summary:
@@ -131,7 +132,7 @@ export function maintenanceRequestsRoutes(deps: {
     app.get(
       '/requests',
       {
-        preValidation: requireRole('admin', 'manager'),
+        preValidation: requirePermission(canDecideRequests),
         schema: {
           tags,
           summary:
@@ -146,7 +147,7 @@ export function maintenanceRequestsRoutes(deps: {
     app.post(
       '/requests/:id/approve',
       {
-        preValidation: requireRole('admin', 'manager'),
+        preValidation: requirePermission(canDecideRequests),
         schema: {
           tags,
           summary:
@@ -165,7 +166,7 @@ export function maintenanceRequestsRoutes(deps: {
     app.post(
       '/requests/:id/decline',
       {
-        preValidation: requireRole('admin', 'manager'),
+        preValidation: requirePermission(canDecideRequests),
         schema: {
           tags,
           summary: 'Decline a request with a reason',
@@ -183,7 +184,7 @@ export function maintenanceRequestsRoutes(deps: {
     app.get(
       '/requests/:id/photos/:photoId',
       {
-        preValidation: requireRole('admin', 'manager'),
+        preValidation: requirePermission(canDecideRequests),
         schema: {
           tags,
           summary: 'The bytes of one photo of a request (those who may see the request)',

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 
 import type { z } from 'zod';
 
+import { requestStoreFor } from '#contract/policies/requests.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import {
   CreatePublicRequestInputSchema,
@@ -95,8 +96,8 @@ export function defaultTitle(description: string): string {
 
 /** Admins decide every store's requests, managers their store's; technicians none. */
 function storeScope(user: SessionUser): string | null {
-  if (user.role === 'admin') return null;
-  if (user.role === 'manager' && user.locationId) return user.locationId;
+  const store = requestStoreFor(user);
+  if (store !== undefined) return store;
   throw forbidden('Only admins and managers can see problem reports');
 }
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { canReadFailedMail } from '#contract/policies/notifications.ts';
 import { ErrorBodySchema, OkSchema } from '#contract/schemas/common.ts';
 import { FailedMailSchema, UnsubscribeSchema } from '#contract/schemas/notification.ts';
 
 import { badRequest } from '../../lib/app-error.ts';
-import { currentUser, requireRole } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { INVALID_UNSUBSCRIBE_LINK } from './notification-mail.service.ts';
 import type { NotificationMailService } from './notification-mail.service.ts';
 
@@ -84,7 +85,7 @@ export function notificationMailRoutes(deps: {
     app.get(
       '/notifications/failed-mail',
       {
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canReadFailedMail),
         schema: {
           tags,
           summary: 'E-mails the outbox gave up on after its last retry, newest first (admin)',

@@ -1,3 +1,4 @@
+import { canReadFailedMail } from '#contract/policies/notifications.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { FailedMail, NotificationKind } from '#contract/schemas/notification.ts';
 
@@ -22,7 +23,7 @@ export function createNotificationMailService(deps: {
     },
 
     async failedMail(actor: SessionUser): Promise<FailedMail[]> {
-      if (actor.role !== 'admin') throw forbidden();
+      if (!canReadFailedMail(actor)) throw forbidden();
       return repository.failedMail(FAILED_MAIL_LIMIT);
     },
   };

@@ -1,4 +1,5 @@
 import type { UserRole } from '#contract/constants.ts';
+import { managesStore, receivesChainNotices } from '#contract/policies/notifications.ts';
 import { nextVendorText } from '#contract/schemas/dispatch.ts';
 import type { NotificationKind } from '#contract/schemas/notification.ts';
 import type { TicketStatus } from '#contract/schemas/ticket.ts';
@@ -168,8 +169,8 @@ export function notificationsFor(
     planned.set(who.id, { userId: who.id, kind, text: line, link: options.link ?? link });
   }
 
-  const storeManagers = candidates.filter(
-    (candidate) => candidate.role === 'manager' && candidate.locationId === ticket.locationId,
+  const storeManagers = candidates.filter((candidate) =>
+    managesStore(candidate, ticket.locationId),
   );
   const submitterAndManagers = [
     ...(ticket.submittedBy ? [byId.get(ticket.submittedBy)] : []),
@@ -179,7 +180,7 @@ export function notificationsFor(
   switch (entry.kind) {
     case 'ticket.created': {
       const line = `${actor} created ${named}${ticket.priority === 'urgent' ? ' (Urgent)' : ''}`;
-      for (const admin of candidates.filter((candidate) => candidate.role === 'admin')) {
+      for (const admin of candidates.filter((candidate) => receivesChainNotices(candidate))) {
         tell(admin, 'ticket.created', line);
       }
       if (ticket.priority === 'urgent') {
@@ -266,7 +267,7 @@ export function notificationsFor(
                 : details.outcome === 'needs-more-work'
                   ? `${vendor} checked out of ${named}: needs more work`
                   : `${vendor} checked out of ${named}: work done`;
-      for (const admin of candidates.filter((candidate) => candidate.role === 'admin')) {
+      for (const admin of candidates.filter((candidate) => receivesChainNotices(candidate))) {
         tell(admin, 'dispatch.updated', line);
       }
       break;

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 
 import type { FastifyBaseLogger } from 'fastify';
 
+import { receivesChainNotices } from '#contract/policies/notifications.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import { STREAM_EVENTS, STREAM_REPLACED_REASON } from '#contract/schemas/notification.ts';
 import { canViewTicket } from '#contract/ticket-access.ts';
@@ -165,7 +166,7 @@ export function createNotificationStream(deps: NotificationStreamDeps) {
         // A deleted ticket's audience is gone with it: only admins, who saw it, hear of it.
         const mayKnow = ticket
           ? canViewTicket(connection.user, ticket)
-          : connection.user.role === 'admin';
+          : receivesChainNotices(connection.user);
         const wasTakenOff = pending.formerAssignees.has(connection.user.id);
         if (!mayKnow && !wasTakenOff) continue;
         send(connection, STREAM_EVENTS.ticket, { ticketId });

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { UserRole } from '#contract/constants.ts';
+import { canManagePayroll, canViewPayPeriods } from '#contract/policies/payroll.ts';
 import { ErrorBodySchema, IdParamsSchema } from '#contract/schemas/common.ts';
 import {
   CreatePayPeriodInputSchema,
@@ -12,8 +11,7 @@ import {
   UnlockPayPeriodInputSchema,
 } from '#contract/schemas/timesheet.ts';
 
-import { forbidden } from '../../lib/app-error.ts';
-import { currentUser } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { PayPeriodsService } from './pay-periods.service.ts';
 import type { PayrollExportService } from './payroll-export.service.ts';
 
@@ -26,14 +24,8 @@ export const PAY_PERIODS_ADMIN_MESSAGE = 'Only admins can manage pay periods and
 const tags = ['payroll'];
 const CSV_CONTENT_TYPE = 'text/csv';
 
-/** Refuses other roles before the body is read, with one text per rule. */
-function allow(roles: UserRole[], message: string) {
-  return async function checkRole(request: FastifyRequest): Promise<void> {
-    if (!roles.includes(currentUser(request).role)) throw forbidden(message);
-  };
-}
-
-const adminOnly = allow(['admin'], PAY_PERIODS_ADMIN_MESSAGE);
+// Other roles are refused before the body is read, with one text per rule.
+const adminOnly = requirePermission(canManagePayroll, PAY_PERIODS_ADMIN_MESSAGE);
 
 export function payrollRoutes(deps: {
   payPeriods: PayPeriodsService;
@@ -51,7 +43,7 @@ export function payrollRoutes(deps: {
     app.get(
       '/pay-periods',
       {
-        preValidation: allow(['admin', 'manager'], PAY_PERIODS_VIEW_MESSAGE),
+        preValidation: requirePermission(canViewPayPeriods, PAY_PERIODS_VIEW_MESSAGE),
         schema: {
           tags,
           summary:

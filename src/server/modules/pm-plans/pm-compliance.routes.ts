@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { canViewPmCompliance } from '#contract/policies/pm-plans.ts';
 import { ErrorBodySchema } from '#contract/schemas/common.ts';
 import { PmComplianceQuerySchema, PmComplianceReportSchema } from '#contract/schemas/pm-plan.ts';
 
-import { forbidden } from '../../lib/app-error.ts';
-import { currentUser } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { COMPLIANCE_FORBIDDEN } from './pm-compliance.service.ts';
 import type { PmComplianceService } from './pm-compliance.service.ts';
 
@@ -17,10 +17,7 @@ export function pmComplianceRoutes(deps: {
       '/reports/pm-compliance',
       {
         // Before validation: a technician is refused whatever the query holds.
-        onRequest: async (request) => {
-          const { role } = currentUser(request);
-          if (role !== 'admin' && role !== 'manager') throw forbidden(COMPLIANCE_FORBIDDEN);
-        },
+        onRequest: requirePermission(canViewPmCompliance, COMPLIANCE_FORBIDDEN),
         schema: {
           tags: ['pm-plans'],
           summary: 'Preventive maintenance compliance per store and month of the due date',

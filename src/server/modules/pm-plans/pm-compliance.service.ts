@@ -1,5 +1,6 @@
 import { addYears, format, parseISO } from 'date-fns';
 
+import { canViewPmCompliance, pmPlanAudienceFor } from '#contract/policies/pm-plans.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { PmComplianceReport } from '#contract/schemas/pm-plan.ts';
 
@@ -47,13 +48,13 @@ export function createPmComplianceService(deps: {
 
   /** Who may read compliance, and which store: undefined for a manager without a store. */
   function scopeOf(user: SessionUser, query: PmComplianceQuery): string | null | undefined {
-    if (user.role !== 'admin' && user.role !== 'manager') throw forbidden(COMPLIANCE_FORBIDDEN);
+    if (!canViewPmCompliance(user)) throw forbidden(COMPLIANCE_FORBIDDEN);
     if (query.to < query.from) throw badRequest(COMPLIANCE_RANGE_ORDER);
     if (query.to > format(addYears(parseISO(query.from), 2), 'yyyy-MM-dd')) {
       throw badRequest(COMPLIANCE_RANGE_TOO_LONG);
     }
     const locationId = query.locationId ?? null;
-    if (user.role !== 'manager') return locationId;
+    if (pmPlanAudienceFor(user)?.kind !== 'store') return locationId;
     // Managers see their store only (like the time report); another store's id is refused.
     if (locationId !== null && locationId !== user.locationId) {
       throw forbidden(COMPLIANCE_OTHER_STORE);

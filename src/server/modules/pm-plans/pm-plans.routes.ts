@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { canManagePmPlans, canReadPmPlans } from '#contract/policies/pm-plans.ts';
 import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
 import {
   ApplyPmTemplateInputSchema,
@@ -16,7 +17,7 @@ import {
   PmTemplateSchema,
 } from '#contract/schemas/pm-plan.ts';
 
-import { currentUser, requireRole } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { PM_DUE_RANGE_MAX_DAYS } from './pm-plans.service.ts';
 import type { PmPlansService } from './pm-plans.service.ts';
 
@@ -27,8 +28,8 @@ import type { PmPlansService } from './pm-plans.service.ts';
 const tags = ['preventive maintenance'];
 const readErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const writeErrors = { 400: ErrorBodySchema, ...readErrors };
-const readers = requireRole('admin', 'manager');
-const admins = requireRole('admin');
+const readers = requirePermission(canReadPmPlans);
+const admins = requirePermission(canManagePmPlans);
 const TemplateParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginAsyncZod {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { canManagePmPlans, pmPlanAudienceFor } from '#contract/policies/pm-plans.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type {
   PmDueDate,
@@ -45,19 +46,14 @@ export type GenerateForPlan = (planId: string) => Promise<void>;
 
 /** Who sees which plan: admins every plan, managers the plans covering their store. */
 function scopeFor(user: SessionUser): PmPlanScopeFilter {
-  switch (user.role) {
-    case 'admin':
-      return { kind: 'all' };
-    case 'manager':
-      return { kind: 'store', locationId: user.locationId ?? null };
-    case 'technician':
-      // Technicians see their generated tickets on the board and calendar, never the plans.
-      throw forbidden('Only administrators and managers can see maintenance plans');
-  }
+  const audience = pmPlanAudienceFor(user);
+  // Technicians see their generated tickets on the board and calendar, never the plans.
+  if (!audience) throw forbidden('Only administrators and managers can see maintenance plans');
+  return audience;
 }
 
 function assertAdmin(user: SessionUser): void {
-  if (user.role !== 'admin') throw forbidden('Only administrators can manage maintenance plans');
+  if (!canManagePmPlans(user)) throw forbidden('Only administrators can manage maintenance plans');
 }
 
 /** The recurrence's own problems first (invalid, never, too often), then the lead time's. */

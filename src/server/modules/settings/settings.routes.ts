@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { canChangeSettings } from '#contract/policies/settings.ts';
 import { ErrorBodySchema } from '#contract/schemas/common.ts';
 import { TimeSettingsInputSchema, TimeSettingsSchema } from '#contract/schemas/time-settings.ts';
 
-import { forbidden } from '../../lib/app-error.ts';
-import { currentUser } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { SETTINGS_FORBIDDEN } from './time-settings.service.ts';
 import type { TimeSettingsService } from './time-settings.service.ts';
 
@@ -31,9 +31,7 @@ export function settingsRoutes(deps: { timeSettings: TimeSettingsService }): Fas
       '/settings/time',
       {
         // Non-admins are refused before their body is even read.
-        preValidation: async (request) => {
-          if (currentUser(request).role !== 'admin') throw forbidden(SETTINGS_FORBIDDEN);
-        },
+        preValidation: requirePermission(canChangeSettings, SETTINGS_FORBIDDEN),
         schema: {
           tags,
           summary: "Change the chain's time rules (admin)",

@@ -1,3 +1,4 @@
+import { canChangeSettings } from '#contract/policies/settings.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { TimeSettings, TimeSettingsInput } from '#contract/schemas/time-settings.ts';
 
@@ -50,7 +51,7 @@ export function createTimeSettingsService(deps: {
 
     /** Admins only; the input is already valid (TimeSettingsInputSchema). Answers the saved row. */
     async update(actor: SessionUser, input: TimeSettingsInput): Promise<TimeSettings> {
-      if (actor.role !== 'admin') throw forbidden(SETTINGS_FORBIDDEN);
+      if (!canChangeSettings(actor)) throw forbidden(SETTINGS_FORBIDDEN);
       return db.transaction(async (tx) => {
         await repository.update(input, { id: actor.id, at: clock.now() }, tx);
         return repository.get(tx);

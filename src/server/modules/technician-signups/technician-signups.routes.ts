@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { canReviewTechnicianSignups } from '#contract/policies/technician-signups.ts';
 import { ErrorBodySchema, IdParamsSchema } from '#contract/schemas/common.ts';
 import {
   ApprovedTechnicianSignupSchema,
@@ -10,7 +11,7 @@ import {
   TechnicianSignupsQuerySchema,
 } from '#contract/schemas/technician-signup.ts';
 
-import { currentUser, requireRole } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { TechnicianSignupsService } from './technician-signups.service.ts';
 
 const tags = ['technician signups'];
@@ -52,7 +53,7 @@ export function technicianSignupsRoutes(deps: {
     app.get(
       '/technician-signups',
       {
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canReviewTechnicianSignups),
         schema: {
           tags,
           summary: 'Technician applications, pending ones by default, newest first (admin)',
@@ -66,7 +67,7 @@ export function technicianSignupsRoutes(deps: {
     app.post(
       '/technician-signups/:id/approve',
       {
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canReviewTechnicianSignups),
         schema: {
           tags,
           summary:
@@ -82,7 +83,7 @@ export function technicianSignupsRoutes(deps: {
     app.post(
       '/technician-signups/:id/reject',
       {
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canReviewTechnicianSignups),
         schema: {
           tags,
           summary: 'Reject an application (admin)',

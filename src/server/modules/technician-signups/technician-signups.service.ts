@@ -1,3 +1,4 @@
+import { canReviewTechnicianSignups } from '#contract/policies/technician-signups.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type {
   ApproveTechnicianSignupInput,
@@ -22,7 +23,8 @@ import type { TechnicianSignupsRepository } from './technician-signups.repositor
 export const SIGNUP_LIMIT = { maxSubmissions: 10, windowMs: 15 * 60 * 1000 } as const;
 
 function assertAdmin(actor: SessionUser): void {
-  if (actor.role !== 'admin') throw forbidden('Only administrators can review technician signups');
+  if (!canReviewTechnicianSignups(actor))
+    throw forbidden('Only administrators can review technician signups');
 }
 
 function alreadyReviewed(signup: TechnicianSignup) {

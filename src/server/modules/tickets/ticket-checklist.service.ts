@@ -1,3 +1,4 @@
+import { canRemoveChecklistItems, hearsTicketNotAssigned } from '#contract/policies/tickets.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import {
   CHECKLIST_SKIPPED_NOTE_REQUIRED_MESSAGE,
@@ -59,7 +60,7 @@ export function createTicketChecklistService(deps: {
     if (canViewTicket(user, state)) return;
     // Decision 036 §6: a technician's tick queued offline on a ticket reassigned meanwhile hears
     // why (403, as the tickets service answers them); others still hear 404 (decision 034).
-    if (user.role === 'technician') throw forbidden(TICKET_NOT_ASSIGNED_MESSAGE);
+    if (hearsTicketNotAssigned(user)) throw forbidden(TICKET_NOT_ASSIGNED_MESSAGE);
     throw notFound('Ticket');
   }
 
@@ -142,7 +143,9 @@ export function createTicketChecklistService(deps: {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const state = await lockVisible(user, ticketId, tx);
-        if (user.role !== 'admin') throw forbidden('Only admins can remove checklist items');
+        if (!canRemoveChecklistItems(user)) {
+          throw forbidden('Only admins can remove checklist items');
+        }
         assertCanWork(user, state, canRemoveChecklistItem(user, state));
         const item = await repository.find(ticketId, itemId, tx);
         if (!item) throw notFound('Checklist item');

@@ -1,3 +1,8 @@
+import {
+  canReopenTickets,
+  isAssignableTechnician,
+  isTicketEditor,
+} from '#contract/policies/tickets.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { TicketPriority, TicketStatus, UpdateTicketInput } from '#contract/schemas/ticket.ts';
 import { canEditTicketDetails, canReopenTicket } from '#contract/ticket-access.ts';
@@ -104,7 +109,7 @@ export function createTicketLifecycle(deps: {
       if (!current) throw notFound('Ticket');
       if (isCurrentDetails(input, current)) return;
       if (!canEditTicketDetails(user, state)) {
-        if (user.role === 'admin' || (user.role === 'manager' && state.submittedBy === user.id)) {
+        if (isTicketEditor(user, state)) {
           throw state.status === 'completed'
             ? conflict('TICKET_COMPLETED', 'A completed ticket can no longer be edited')
             : conflict('TICKET_NOT_OPEN', 'Only open tickets can be edited by their manager');
@@ -193,14 +198,14 @@ export function createTicketLifecycle(deps: {
       now: Date,
       tx: Executor,
     ): Promise<void> {
-      if (user.role !== 'admin') throw forbidden('Only admins can reopen tickets');
+      if (!canReopenTickets(user)) throw forbidden('Only admins can reopen tickets');
       if (!canReopenTicket(user, state)) {
         throw conflict('CONFLICT', 'Only completed tickets can be reopened');
       }
       const current = await repository.findById(state.id, now, tx);
       if (!current) throw notFound('Ticket');
       const assignee = state.assignedTo ? await repository.findPerson(state.assignedTo, tx) : null;
-      const keepsAssignee = assignee?.role === 'technician' && assignee.status === 'active';
+      const keepsAssignee = assignee ? isAssignableTechnician(assignee) : false;
       const status: TicketStatus = keepsAssignee ? 'accepted' : 'open';
       await repository.update(
         state.id,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { canBulkChangeTickets } from '#contract/policies/tickets.ts';
 import { ErrorBodySchema } from '#contract/schemas/common.ts';
 import { TicketListQuerySchema } from '#contract/schemas/ticket.ts';
 import {
@@ -9,7 +10,7 @@ import {
   TicketCountsSchema,
 } from '#contract/schemas/ticket-queue.ts';
 
-import { currentUser, requireRole } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { TicketsQueueService } from './tickets-queue.service.ts';
 
 /** The board as a work queue (issue 15): counts per status and bulk actions. */
@@ -37,7 +38,7 @@ export function ticketsQueueRoutes(deps: { queue: TicketsQueueService }): Fastif
     app.post(
       '/tickets/bulk',
       {
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canBulkChangeTickets),
         schema: {
           tags: ['tickets'],
           summary: 'Assign, change the status or change the priority of several tickets',

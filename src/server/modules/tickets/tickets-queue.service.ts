@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import { canBulkChangeTickets, canChangeTicketPriority } from '#contract/policies/tickets.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type {
   Ticket,
@@ -45,7 +46,7 @@ export function createTicketsQueueService(deps: {
     id: string,
     priority: TicketPriority,
   ): Promise<Ticket> {
-    if (user.role !== 'admin') throw forbidden('Only admins can change the priority');
+    if (!canChangeTicketPriority(user)) throw forbidden('Only admins can change the priority');
     const now = clock.now();
     await db.transaction(async (tx) => {
       const state = await tickets.lockVisibleState(user, id, tx);
@@ -104,7 +105,9 @@ export function createTicketsQueueService(deps: {
       action: BulkTicketAction,
       log?: FastifyBaseLogger,
     ): Promise<BulkTicketResponse> {
-      if (user.role !== 'admin') throw forbidden('Only admins can change several tickets at once');
+      if (!canBulkChangeTickets(user)) {
+        throw forbidden('Only admins can change several tickets at once');
+      }
       const results: BulkTicketResult[] = [];
       for (const ticketId of action.ticketIds) {
         let ticketNumber: number;

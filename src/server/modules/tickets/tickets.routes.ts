@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { ActivityEntrySchema } from '#contract/schemas/activity.ts';
+import { canReopenTickets, canScheduleTickets } from '#contract/policies/tickets.ts';
+import { canCreateTicket } from '#contract/ticket-access.ts';
 import { ErrorBodySchema, IdParamsSchema } from '#contract/schemas/common.ts';
 import {
   SEARCH_COUNT_CAP,
@@ -19,7 +21,7 @@ import {
 } from '#contract/schemas/ticket.ts';
 import { ReopenTicketInputSchema } from '#contract/schemas/ticket-edit.ts';
 
-import { currentUser, requireRole } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { TicketsService } from './tickets.service.ts';
 
@@ -65,7 +67,7 @@ export function ticketsRoutes(deps: {
     app.post(
       '/tickets',
       {
-        preValidation: requireRole('admin', 'manager'),
+        preValidation: requirePermission(canCreateTicket),
         schema: {
           tags: ['tickets'],
           summary: 'Report a maintenance problem',
@@ -118,7 +120,7 @@ export function ticketsRoutes(deps: {
     app.patch(
       '/tickets/:id/schedule',
       {
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canScheduleTickets),
         schema: {
           tags: ['tickets'],
           summary: 'Set or clear the schedule of an assigned ticket',
@@ -152,7 +154,7 @@ export function ticketsRoutes(deps: {
     app.post(
       '/tickets/:id/reopen',
       {
-        preValidation: requireRole('admin'),
+        preValidation: requirePermission(canReopenTickets),
         schema: {
           tags: ['tickets'],
           summary: 'Reopen a completed ticket with a reason',

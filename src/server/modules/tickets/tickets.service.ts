@@ -1,3 +1,9 @@
+import {
+  canAssignTechnicians,
+  canScheduleTickets,
+  hearsTicketNotAssigned,
+  isAssignableTechnician,
+} from '#contract/policies/tickets.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import {
   EQUIPMENT_NOT_AT_STORE_MESSAGE,
@@ -122,7 +128,7 @@ export function createTicketsService(deps: {
   ): void {
     if (!canViewTicket(user, ticket)) {
       throw forbidden(
-        user.role === 'technician'
+        hearsTicketNotAssigned(user)
           ? TICKET_NOT_ASSIGNED_MESSAGE
           : 'You do not have access to this ticket',
       );
@@ -280,7 +286,7 @@ export function createTicketsService(deps: {
     now: Date,
     tx: Executor,
   ): Promise<void> {
-    if (user.role !== 'admin') throw forbidden('Only admins can assign technicians');
+    if (!canAssignTechnicians(user)) throw forbidden('Only admins can assign technicians');
     if (!canAssignTicket(user, state)) {
       throw conflict('TICKET_NOT_OPEN', 'Only open tickets can be assigned');
     }
@@ -288,7 +294,7 @@ export function createTicketsService(deps: {
     let assigneeName: string | null = null;
     if (assigneeId !== null) {
       const person = await repository.findPerson(assigneeId, tx);
-      if (person?.role !== 'technician' || person.status !== 'active') {
+      if (!person || !isAssignableTechnician(person)) {
         throw badRequest('Only active technicians can be assigned');
       }
       assigneeName = person.name;
@@ -573,7 +579,7 @@ export function createTicketsService(deps: {
       id: string,
       input: UpdateScheduleInput,
     ): Promise<Ticket> {
-      if (user.role !== 'admin') throw forbidden('Only admins can schedule tickets');
+      if (!canScheduleTickets(user)) throw forbidden('Only admins can schedule tickets');
       const now = clock.now();
       await db.transaction(async (tx) => {
         const state = await lockVisible(user, id, tx);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { canViewTimeReport } from '#contract/policies/time-clock.ts';
 import { ErrorBodySchema } from '#contract/schemas/common.ts';
 import {
   ActiveSessionSchema,
@@ -15,9 +16,8 @@ import {
   WeekTotalSchema,
 } from '#contract/schemas/time-session.ts';
 
-import { forbidden } from '../../lib/app-error.ts';
-import { currentUser } from '../../plugins/session.ts';
-import { REPORT_FORBIDDEN, REPORT_ROLES } from './time-clock.service.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
+import { REPORT_FORBIDDEN } from './time-clock.service.ts';
 import type { TimeClockService } from './time-clock.service.ts';
 
 const TAGS = ['time-clock'];
@@ -159,9 +159,7 @@ export function timeClockRoutes(deps: { timeClock: TimeClockService }): FastifyP
         // Every session in the range: reuse the answer until a clock-in or other write (issue #8).
         config: { isCacheable: true },
         // Before validation: a technician is refused whatever the query holds.
-        onRequest: async (request) => {
-          if (!REPORT_ROLES.includes(currentUser(request).role)) throw forbidden(REPORT_FORBIDDEN);
-        },
+        onRequest: requirePermission(canViewTimeReport, REPORT_FORBIDDEN),
         schema: {
           tags: TAGS,
           summary: 'Time report: sessions in a range of business days, ordered by clock-in',

@@ -1,4 +1,4 @@
-import type { UserRole } from '#contract/constants.ts';
+import { canViewTimeReport, timeAudienceFor } from '#contract/policies/time-clock.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import { SESSION_REVIEW_AFTER_HOURS } from '#contract/schemas/time-session.ts';
 import type {
@@ -28,7 +28,6 @@ import type { TimeChangeGuard } from './time-change-guard.ts';
 import { overlapMessage } from './session-overlap.ts';
 
 // Product rules §6: /reports is for admins and managers, with the spec's Access Denied text.
-export const REPORT_ROLES: readonly UserRole[] = ['admin', 'manager'];
 export const REPORT_FORBIDDEN = "You don't have permission to view reports.";
 
 /** What the history keeps of a punch tapped offline (decision 036 §5). */
@@ -385,7 +384,7 @@ export function createTimeClockService(deps: {
      * listForReport for the rule). Days are inclusive, in the business time zone.
      */
     async report(user: SessionUser, query: TimeReportQuery): Promise<ReportTimeSession[]> {
-      if (!REPORT_ROLES.includes(user.role)) throw forbidden(REPORT_FORBIDDEN);
+      if (!canViewTimeReport(user)) throw forbidden(REPORT_FORBIDDEN);
       const startDay = query.startDate === undefined ? undefined : toDay(query.startDate);
       const endDay = query.endDate === undefined ? undefined : toDay(query.endDate);
       if (startDay !== undefined && endDay !== undefined && endDay < startDay) {
@@ -395,7 +394,7 @@ export function createTimeClockService(deps: {
         startDay === undefined ? undefined : daysToRange(startDay, startDay, timeZone).start;
       const end = endDay === undefined ? undefined : daysToRange(endDay, endDay, timeZone).end;
       const scope: ReportScope =
-        user.role === 'admin'
+        timeAudienceFor(user).kind === 'all'
           ? { kind: 'all' }
           : { kind: 'store', locationId: user.locationId, managerId: user.id };
       const rows = await repository.listForReport({

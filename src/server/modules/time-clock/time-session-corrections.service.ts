@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
+import { canCorrectTimeSession, canReadTimeSessionHistory } from '#contract/policies/time-clock.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import {
   BREAK_ORDER_MESSAGE,
@@ -95,20 +96,10 @@ function assertBreaksFit(breaks: readonly StoredBreak[], clockIn: Date, end: Dat
   }
 }
 
-function isStoreManagerOf(user: SessionUser, owner: SessionOwner): boolean {
-  return (
-    user.role === 'manager' &&
-    owner.role === 'technician' &&
-    user.locationId !== null &&
-    owner.homeLocationId === user.locationId
-  );
-}
-
 /** Admins correct anyone's time; a manager only their store's technicians'; technicians nobody's. */
 function assertMayCorrect(user: SessionUser, owner: SessionOwner): void {
-  if (user.role === 'admin') return;
-  if (user.role === 'technician') throw forbidden(OWN_PUNCHES_MESSAGE);
-  if (!isStoreManagerOf(user, owner)) throw forbidden(OTHER_STORE_MESSAGE);
+  if (!canCorrectTimeSession(user)) throw forbidden(OWN_PUNCHES_MESSAGE);
+  if (!canCorrectTimeSession(user, owner)) throw forbidden(OTHER_STORE_MESSAGE);
 }
 
 export function createTimeSessionCorrectionsService(deps: {
@@ -152,7 +143,7 @@ export function createTimeSessionCorrectionsService(deps: {
   return {
     /** PATCH /api/time-sessions/{id}: the fields sent change; `breaks` replaces the list. */
     async correct(user: SessionUser, id: string, input: PatchInput): Promise<TimeSession> {
-      if (user.role === 'technician') throw forbidden(OWN_PUNCHES_MESSAGE);
+      if (!canCorrectTimeSession(user)) throw forbidden(OWN_PUNCHES_MESSAGE);
       const now = clock.now();
       return db.transaction(async (tx) => {
         const found = await repository.findSession(id, tx);
@@ -257,7 +248,7 @@ export function createTimeSessionCorrectionsService(deps: {
 
     /** POST /api/time-sessions: a missed session, added afterwards ('manual'). */
     async create(user: SessionUser, input: CreateInput): Promise<TimeSession> {
-      if (user.role === 'technician') throw forbidden(OWN_PUNCHES_MESSAGE);
+      if (!canCorrectTimeSession(user)) throw forbidden(OWN_PUNCHES_MESSAGE);
       const now = clock.now();
       const owner = await repository.findUser(input.userId);
       if (!owner) throw badRequestAt('userId', 'No such user');
@@ -327,11 +318,7 @@ export function createTimeSessionCorrectionsService(deps: {
       const session = await repository.findSession(id);
       if (!session) throw notFound('Time session', id);
       const owner = await repository.findUser(session.userId);
-      const mayRead =
-        user.role === 'admin' ||
-        session.userId === user.id ||
-        (owner !== undefined && isStoreManagerOf(user, owner));
-      if (!mayRead) throw notFound('Time session', id);
+      if (!canReadTimeSessionHistory(user, session, owner)) throw notFound('Time session', id);
       const rows = await repository.history(id);
       return rows.map((row) => ({
         id: row.id,

@@ -1,3 +1,8 @@
+import {
+  canApproveTimesheet,
+  canViewTimesheetOf,
+  timesheetAudienceFor,
+} from '#contract/policies/timesheets.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import { PERIOD_LOCKED_MESSAGE } from '#contract/schemas/time-correction.ts';
 import { SESSION_REVIEW_AFTER_HOURS } from '#contract/schemas/time-session.ts';
@@ -216,23 +221,15 @@ export function createTimesheetsService(deps: {
 
   /** Admins approve anyone's week; a manager their home store's technicians. */
   async function managedTarget(actor: SessionUser, userId: string): Promise<SheetUser> {
-    if (actor.role !== 'admin' && actor.role !== 'manager') {
+    if (!canApproveTimesheet(actor)) {
       throw forbidden(APPROVE_FORBIDDEN_MESSAGE);
     }
     const target = await repository.userById(userId);
     if (!target) throw notFound('User', userId);
-    if (actor.role === 'manager' && !managesTechnician(actor, target)) {
+    if (!canApproveTimesheet(actor, target)) {
       throw forbidden(APPROVE_OTHER_STORE_MESSAGE);
     }
     return target;
-  }
-
-  function managesTechnician(manager: SessionUser, target: SheetUser): boolean {
-    return (
-      target.role === 'technician' &&
-      manager.locationId !== null &&
-      target.homeLocationId === manager.locationId
-    );
   }
 
   async function sheetOf(target: SheetUser, weekStart: string): Promise<Timesheet> {
@@ -260,7 +257,8 @@ export function createTimesheetsService(deps: {
       const weekStart = query.weekStart ?? weekStartOf(dayOf(now, timeZone));
       const { range } = weekBounds(weekStart);
       let scope: SheetScope;
-      if (actor.role === 'technician') {
+      const audience = timesheetAudienceFor(actor);
+      if (audience.kind === 'own') {
         if (query.userId !== undefined && query.userId !== actor.id) {
           throw forbidden(OWN_TIMESHEETS_MESSAGE);
         }
@@ -268,13 +266,13 @@ export function createTimesheetsService(deps: {
       } else if (query.userId !== undefined) {
         const target = await repository.userById(query.userId);
         if (!target) throw notFound('User', query.userId);
-        if (actor.role === 'manager' && !managesTechnician(actor, target)) {
+        if (!canViewTimesheetOf(actor, target)) {
           throw forbidden(STORE_TIMESHEETS_MESSAGE);
         }
         scope = { kind: 'users', ids: [target.id] };
       } else {
         scope =
-          actor.role === 'admin'
+          audience.kind === 'all'
             ? { kind: 'all' }
             : { kind: 'store', locationId: actor.locationId };
       }

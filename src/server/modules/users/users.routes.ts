@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { canManageUsers } from '#contract/policies/users.ts';
 import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
 import { CreateUserInputSchema } from '#contract/schemas/password-inputs.ts';
 import {
@@ -9,7 +10,7 @@ import {
   UpdateUserInputSchema,
 } from '#contract/schemas/user.ts';
 
-import { currentUser, requireRole } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { UsersService } from './users.service.ts';
 
 const tags = ['users'];
@@ -25,7 +26,7 @@ export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncZo
   const { users } = deps;
   return async function routes(app) {
     // Every users call is admin only; non-admins are refused before their body is read.
-    app.addHook('preValidation', requireRole('admin'));
+    app.addHook('preValidation', requirePermission(canManageUsers));
 
     app.get(
       '/users',

@@ -1,3 +1,10 @@
+import {
+  canManageUsers,
+  isActiveAdmin,
+  isAdminRole,
+  roleKeepsHomeStore,
+  roleKeepsStore,
+} from '#contract/policies/users.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { CreateUserValues } from '#contract/schemas/password-inputs.ts';
 import type {
@@ -18,7 +25,7 @@ import type { TimeClockService } from '../time-clock/time-clock.service.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 function assertAdmin(actor: SessionUser): void {
-  if (actor.role !== 'admin') throw forbidden('Only administrators can manage users');
+  if (!canManageUsers(actor)) throw forbidden('Only administrators can manage users');
 }
 
 function usernameTaken(username: string) {
@@ -55,7 +62,7 @@ export function createUsersService(deps: {
     locationId: string | null,
     executor: Executor,
   ): Promise<string | null> {
-    if (role !== 'manager' || locationId === null) return null;
+    if (!roleKeepsStore(role) || locationId === null) return null;
     if (!(await repository.locationExists(locationId, executor))) {
       throw badRequest('The chosen store does not exist');
     }
@@ -68,7 +75,7 @@ export function createUsersService(deps: {
     homeLocationId: string | null,
     executor: Executor,
   ): Promise<string | null> {
-    if (role !== 'technician' || homeLocationId === null) return null;
+    if (!roleKeepsHomeStore(role) || homeLocationId === null) return null;
     if (!(await repository.locationExists(homeLocationId, executor))) {
       throw badRequest('The chosen home store does not exist');
     }
@@ -142,13 +149,13 @@ export function createUsersService(deps: {
           throw badRequest('The username cannot be changed');
         }
         const isSelf = target.id === actor.id;
-        if (isSelf && input.role !== 'admin') throw forbidden('You cannot change your own role');
+        if (isSelf && !isAdminRole(input.role)) throw forbidden('You cannot change your own role');
         if (isSelf && input.status !== 'active')
           throw forbidden('You cannot deactivate your own account');
-        const wasActiveAdmin = target.role === 'admin' && target.status === 'active';
-        const staysActiveAdmin = input.role === 'admin' && input.status === 'active';
+        const wasActiveAdmin = isActiveAdmin(target);
+        const staysActiveAdmin = isActiveAdmin(input);
         if (wasActiveAdmin && !staysActiveAdmin && (await repository.countActiveAdmins(tx)) <= 1) {
-          throw lastAdmin(input.role === 'admin' ? 'deactivated' : 'demoted');
+          throw lastAdmin(isAdminRole(input.role) ? 'deactivated' : 'demoted');
         }
         const locationId = await resolveLocation(
           input.role,
@@ -247,11 +254,7 @@ export function createUsersService(deps: {
         await repository.lockAdminChanges(tx);
         const target = await repository.findById(id, tx);
         if (!target) throw notFound('User', id);
-        if (
-          target.role === 'admin' &&
-          target.status === 'active' &&
-          (await repository.countActiveAdmins(tx)) <= 1
-        ) {
+        if (isActiveAdmin(target) && (await repository.countActiveAdmins(tx)) <= 1) {
           throw lastAdmin('deleted');
         }
         await repository.remove(id, tx);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { canManageVendors } from '#contract/policies/vendors.ts';
 import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
 import {
   VendorInputSchema,
@@ -9,7 +10,7 @@ import {
   VendorSettingsSchema,
 } from '#contract/schemas/vendor.ts';
 
-import { currentUser, requireRole } from '../../plugins/session.ts';
+import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { VendorsService } from './vendors.service.ts';
 
 const tags = ['vendors'];
@@ -20,7 +21,7 @@ export function vendorsRoutes(deps: { vendors: VendorsService }): FastifyPluginA
   const { vendors } = deps;
   return async function routes(app) {
     // Every vendors call is the admins'; others are refused before their body is read.
-    const adminsOnly = requireRole('admin');
+    const adminsOnly = requirePermission(canManageVendors);
 
     app.get(
       '/vendors',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 
+import { canManageVendors } from '#contract/policies/vendors.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type {
   Vendor,
@@ -28,7 +29,7 @@ export interface VendorListFilter {
 }
 
 function assertAdmin(user: SessionUser): void {
-  if (user.role !== 'admin') throw forbidden('Only administrators can manage vendors');
+  if (!canManageVendors(user)) throw forbidden('Only administrators can manage vendors');
 }
 
 function duplicateName(name: string) {
@@ -238,7 +239,7 @@ export function createVendorsService(deps: {
     },
 
     async updateSettings(actor: SessionUser, input: VendorSettings): Promise<VendorSettings> {
-      if (actor.role !== 'admin') throw forbidden('Only admins can change settings');
+      if (!canManageVendors(actor)) throw forbidden('Only admins can change settings');
       return db.transaction(async (tx) => {
         await repository.saveSettings(input, { id: actor.id, at: clock.now() }, tx);
         return repository.settings(tx);

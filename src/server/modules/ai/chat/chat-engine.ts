@@ -3,6 +3,7 @@ import { formatMoney } from '#contract/money.ts';
 import { statusLabel } from '#contract/utils/ticket-labels.ts';
 import { ordinalCall } from '#contract/schemas/dispatch.ts';
 import { isNearOvertime } from '#contract/rules/overtime-near.ts';
+import { askerScopeFor } from '#contract/policies/ai.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 
 import { shiftDay } from '../../../lib/business-time.ts';
@@ -40,19 +41,16 @@ export const CAPABILITIES = [
   'how to troubleshoot equipment ("The fryer will not heat, what should I check?") and how to use the app ("How do I clock in?")',
 ];
 
+/** Two questions each role can have answered, offered when a question was not understood. */
+const SUGGESTIONS: Record<SessionUser['role'], [string, string]> = {
+  admin: ['How many urgent tickets are open at Downtown?', 'Who is close to overtime this week?'],
+  manager: ['Show open tickets at my store', 'Which stores have overdue preventive maintenance?'],
+  technician: ["What's on my schedule today?", 'How many hours did I work this week?'],
+};
+
 /** Two questions the asker's role can have answered, offered when a question was not understood. */
 export function suggestionsFor(role: SessionUser['role']): [string, string] {
-  switch (role) {
-    case 'admin':
-      return [
-        'How many urgent tickets are open at Downtown?',
-        'Who is close to overtime this week?',
-      ];
-    case 'manager':
-      return ['Show open tickets at my store', 'Which stores have overdue preventive maintenance?'];
-    case 'technician':
-      return ["What's on my schedule today?", 'How many hours did I work this week?'];
-  }
+  return SUGGESTIONS[role];
 }
 
 export function cannotAnswer(role: SessionUser['role'] = 'admin'): string {
@@ -418,9 +416,9 @@ export async function answerWithIntent({
     if (near.length === 0) {
       return reply(
         'overtime',
-        user.role === 'technician'
+        askerScopeFor(user) === 'own'
           ? `You are not close to overtime this week (the threshold is ${threshold}).`
-          : `Nobody ${user.role === 'admin' ? '' : 'you manage '}is close to overtime this week (the threshold is ${threshold}).`,
+          : `Nobody ${askerScopeFor(user) === 'chain' ? '' : 'you manage '}is close to overtime this week (the threshold is ${threshold}).`,
       );
     }
     const lines = near.map(
@@ -648,17 +646,17 @@ export async function answerWithIntent({
       plain,
     ) &&
     !/\b(when|what time|eta)\b/.test(plain) &&
-    (person || aboutMe || user.role === 'technician' || period)
+    (person || aboutMe || askerScopeFor(user) === 'own' || period)
   ) {
-    if (person && user.role === 'technician')
+    if (person && askerScopeFor(user) === 'own')
       return reply('schedule', 'You can only see your own schedule.');
     const when = period ?? { from: today, to: today, label: 'today' };
     const list = await tools.listTickets({
       status: 'not-completed',
       ...(person
         ? { assignee: person.name }
-        : user.role === 'technician' || aboutMe
-          ? { assignee: user.role === 'technician' ? 'me' : null }
+        : askerScopeFor(user) === 'own' || aboutMe
+          ? { assignee: askerScopeFor(user) === 'own' ? 'me' : null }
           : {}),
       scheduledFrom: when.from,
       scheduledTo: when.to,
@@ -666,13 +664,13 @@ export async function answerWithIntent({
     if (isRefusal(list)) return reply('schedule', list.refused);
     const whose = person
       ? `${person.name} has`
-      : user.role === 'technician'
+      : askerScopeFor(user) === 'own'
         ? 'You have'
         : 'There are';
     if (list.length === 0)
       return reply(
         'schedule',
-        `${person ? `${person.name} has` : user.role === 'technician' ? 'You have' : 'There is'} nothing scheduled ${when.label}.`,
+        `${person ? `${person.name} has` : askerScopeFor(user) === 'own' ? 'You have' : 'There is'} nothing scheduled ${when.label}.`,
       );
     return reply(
       'schedule',
@@ -791,7 +789,7 @@ export async function answerWithIntent({
 
   if (isMine && !isCount && !location && !category && !priority && !period && !statusWord) {
     const mine = await tools.myTickets();
-    const whose = user.role === 'technician' ? 'assigned to you' : 'you submitted';
+    const whose = askerScopeFor(user) === 'own' ? 'assigned to you' : 'you submitted';
     if (mine.length === 0) return reply('my-tickets', `You have no unfinished tickets ${whose}.`);
     return reply(
       'my-tickets',
@@ -802,18 +800,18 @@ export async function answerWithIntent({
   if (isTicketQuestion) {
     const assignee = person
       ? person.name
-      : (isMine || named?.id === user.id) && user.role === 'technician'
+      : (isMine || named?.id === user.id) && askerScopeFor(user) === 'own'
         ? 'me'
         : unassigned
           ? 'unassigned'
           : null;
-    if (person && user.role === 'technician')
+    if (person && askerScopeFor(user) === 'own')
       return reply(
         isCount ? 'count-tickets' : 'list-tickets',
         "You can only see tickets assigned to you, not another technician's.",
       );
     const groupBy = GROUP_PATTERNS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
-    if (isCount && !period && !assignee && !(isMine && user.role !== 'technician')) {
+    if (isCount && !period && !assignee && !(isMine && askerScopeFor(user) !== 'own')) {
       const args: CountTicketsArgs = { status: statusWord, priority, location, category, groupBy };
       const isLooseOpen =
         args.status === 'open' &&
@@ -822,7 +820,11 @@ export async function answerWithIntent({
       const result = await tools.countTickets(args);
       if (result.error) return reply('count-tickets', result.error);
       const scope =
-        user.role === 'admin' ? (args.location ? '' : ` ${result.scope}`) : ` ${result.scope}`;
+        askerScopeFor(user) === 'chain'
+          ? args.location
+            ? ''
+            : ` ${result.scope}`
+          : ` ${result.scope}`;
       const counted = (count: number) =>
         `${String(count)} ${count === 1 ? result.description.replace(/\btickets\b/, 'ticket') : result.description}`;
       if (result.groups) {
@@ -874,7 +876,7 @@ export async function answerWithIntent({
       priority,
       location,
       category,
-      assignee: isMine && user.role !== 'technician' ? null : assignee,
+      assignee: isMine && askerScopeFor(user) !== 'own' ? null : assignee,
     };
     // 'Completed last week', 'what did we fix today': the period is when the work was finished.
     const byCompletion = status === 'completed' && Boolean(period);
@@ -894,7 +896,7 @@ export async function answerWithIntent({
       args.status = 'not-completed';
     let list = await tools.listTickets(args);
     if (isRefusal(list)) return reply(isCount ? 'count-tickets' : 'list-tickets', list.refused);
-    if (isMine && user.role === 'manager') {
+    if (isMine && askerScopeFor(user) === 'store') {
       const mine = new Set((await tools.myTickets()).map((ticket) => ticket.number));
       list = list.filter((ticket) => mine.has(ticket.number));
     }
@@ -912,16 +914,16 @@ export async function answerWithIntent({
         ? `assigned to ${person.name}`
         : unassigned
           ? 'with no technician'
-          : isMine && user.role === 'technician'
+          : isMine && askerScopeFor(user) === 'own'
             ? 'assigned to you'
             : '',
       period ? `${byCompletion ? 'completed' : 'submitted'} ${period.label}` : '',
     ].filter(Boolean);
     const description = words.join(' ');
     const scope =
-      user.role === 'admin'
+      askerScopeFor(user) === 'chain'
         ? ''
-        : ` (${user.role === 'technician' ? 'of the tickets assigned to you' : `of the tickets you can see`})`;
+        : ` (${askerScopeFor(user) === 'own' ? 'of the tickets assigned to you' : `of the tickets you can see`})`;
     if (isCount) {
       const sentence = `There ${list.length === 1 ? 'is' : 'are'} ${String(list.length)} ${list.length === 1 ? description.replace(/\btickets\b/, 'ticket') : description}${scope}`;
       if (args.status !== 'all' || list.length === 0) return reply('count-tickets', `${sentence}.`);

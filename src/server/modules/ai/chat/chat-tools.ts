@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { AI_PRIORITIES } from '#contract/schemas/ai.ts';
+import { askerScopeFor, seesTeamWorkload } from '#contract/policies/ai.ts';
+import { canAssignTechnicians } from '#contract/policies/tickets.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { TicketStatus } from '#contract/schemas/ticket.ts';
 import type { TicketAudience } from '#contract/ticket-access.ts';
@@ -237,14 +239,14 @@ function sundayOf(day: string): string {
 }
 
 export function describeScope(user: SessionUser): string {
-  switch (user.role) {
-    case 'admin':
+  switch (askerScopeFor(user)) {
+    case 'chain':
       return 'across all stores';
-    case 'manager':
+    case 'store':
       return user.locationName
         ? `that you submitted or at ${user.locationName}`
         : 'that you submitted';
-    case 'technician':
+    case 'own':
       return 'assigned to you';
   }
 }
@@ -368,7 +370,7 @@ export function createChatTools(deps: ChatToolsDeps) {
 
     async myTickets(): Promise<TicketView[]> {
       const mine: TicketAudience =
-        user.role === 'technician'
+        askerScopeFor(user) === 'own'
           ? { kind: 'assigned', userId: user.id }
           : { kind: 'submitted-or-location', userId: user.id, locationId: null };
       return (await repository.listActiveTickets(mine, 10)).map(view);
@@ -394,7 +396,7 @@ export function createChatTools(deps: ChatToolsDeps) {
       | { allowed: false }
       | { allowed: true; people: { name: string; since: string; ticket: number | null }[] }
     > {
-      if (user.role !== 'admin') return { allowed: false };
+      if (!seesTeamWorkload(user)) return { allowed: false };
       const people = await repository.listClockedIn(50);
       return {
         allowed: true,
@@ -528,7 +530,7 @@ export function createChatTools(deps: ChatToolsDeps) {
       period: DayPeriod,
     ): Promise<{ tickets: { number: number; title: string; minutes: number }[] } | Refusal> {
       if (!data) return { refused: 'Timesheets are not available here.' };
-      if (user.role === 'technician' && personId !== user.id) {
+      if (askerScopeFor(user) === 'own' && personId !== user.id) {
         return { refused: 'You can only see your own work and hours.' };
       }
       const worked = new Map<number, { number: number; title: string; minutes: number }>();
@@ -577,7 +579,7 @@ export function createChatTools(deps: ChatToolsDeps) {
         }
       | Refusal
     > {
-      if (user.role !== 'admin') {
+      if (!canAssignTechnicians(user)) {
         return {
           refused: 'Only admins assign technicians, so only admins can ask who fits a job.',
         };

@@ -1,0 +1,17 @@
+import type { UserRole } from '../constants.ts';
+
+// The person a policy is asked about (docs/architecture.md §12): the server passes its
+// SessionUser, the web its signed-in user. Each feature's rules live in src/contract/policies/<feature>.ts.
+
+export interface PolicyUser {
+  id: string;
+  role: UserRole;
+  /** A manager's store; other roles have none. */
+  locationId?: string | null;
+}
+
+/** The rules that read only the role take only the role. */
+export type RoleHolder = Pick<PolicyUser, 'role'>;
+
+/** The rules that read the role and a manager's store. */
+export type StoreHolder = Pick<PolicyUser, 'role' | 'locationId'>;
