@@ -20,6 +20,8 @@ interface TextFieldBase<TValues extends FieldValues, TTransformed> {
   /** The wrapper's classes; the control's go in `inputClassName`. */
   className?: string | undefined;
   inputClassName?: string | undefined;
+  /** Called with the text after the form takes it (to clear a server's refusal it answers, say). */
+  onValueChange?: ((value: string) => void) | undefined;
 }
 
 export type TextFieldProps<TValues extends FieldValues, TTransformed = TValues> = TextFieldBase<
@@ -39,7 +41,17 @@ export type TextFieldProps<TValues extends FieldValues, TTransformed = TValues> 
 export function TextField<TValues extends FieldValues, TTransformed = TValues>(
   props: TextFieldProps<TValues, TTransformed>,
 ) {
-  const { control, name, id, label, hint, className, inputClassName, ...controlProps } = props;
+  const {
+    control,
+    name,
+    id,
+    label,
+    hint,
+    className,
+    inputClassName,
+    onValueChange,
+    ...controlProps
+  } = props;
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   const bound = {
@@ -47,7 +59,10 @@ export function TextField<TValues extends FieldValues, TTransformed = TValues>(
     name: field.name,
     ref: field.ref,
     value: typeof field.value === 'string' ? field.value : '',
-    onChange: field.onChange,
+    onChange: (event: { target: { value: string } }) => {
+      field.onChange(event);
+      onValueChange?.(event.target.value);
+    },
     onBlur: field.onBlur,
     className: inputClassName,
     ...fieldAria(id, error, hint?.id),

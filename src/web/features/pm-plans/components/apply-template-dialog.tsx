@@ -1,23 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 
 import type { PmTemplate } from '#contract/schemas/pm-plan.ts';
 import { FormActions } from '#web/components/form/form-actions.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#web/components/ui/select.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
 
 import { useStoreOptions, useTechnicianOptions } from '../api/get-plan-options.ts';
 import { useApplyPmTemplate } from '../api/pm-templates.ts';
+import { APPLY_TEMPLATE_DEFAULTS, ApplyTemplateFormSchema } from '../lib/apply-template-form.ts';
+import type {
+  ApplyTemplateFormOutput,
+  ApplyTemplateFormValues,
+} from '../lib/apply-template-form.ts';
 import { NO_TECHNICIAN } from '../lib/plan-form-values.ts';
 import { StoreChecklist } from './store-checklist.tsx';
 
@@ -33,82 +33,69 @@ function ApplyTemplateForm({
   const stores = useStoreOptions();
   const technicians = useTechnicianOptions();
   const mutation = useApplyPmTemplate();
-  const [locationIds, setLocationIds] = useState<string[]>([]);
-  const [startDate, setStartDate] = useState('');
-  const [technicianId, setTechnicianId] = useState(NO_TECHNICIAN);
-  const [storeError, setStoreError] = useState<string | undefined>();
+  const { control, handleSubmit } = useForm<
+    ApplyTemplateFormValues,
+    unknown,
+    ApplyTemplateFormOutput
+  >({
+    resolver: zodResolver(ApplyTemplateFormSchema),
+    defaultValues: APPLY_TEMPLATE_DEFAULTS,
+  });
+  const locationIds = useController({ control, name: 'locationIds' });
+  const technicianOptions = [
+    { value: NO_TECHNICIAN, label: 'Unassigned' },
+    ...(technicians.data ?? []).map((technician) => ({
+      value: technician.id,
+      label: technician.name,
+    })),
+  ];
+  const onSubmit = handleSubmit((input) => {
+    mutation.mutate(
+      { id: template.id, input },
+      {
+        onSuccess: (result) => {
+          const count = result.plans.length;
+          notifySuccess(`${String(count)} plan${count === 1 ? '' : 's'} created`, template.title);
+          onDone();
+        },
+      },
+    );
+  });
   return (
     <form
       className="grid gap-4"
       noValidate
       aria-label={`Apply ${template.title}`}
       onSubmit={(event) => {
-        event.preventDefault();
-        if (locationIds.length === 0) {
-          setStoreError('Choose at least one store');
-          return;
-        }
-        mutation.mutate(
-          {
-            id: template.id,
-            input: {
-              locationIds,
-              startDate: startDate || null,
-              defaultTechnicianId: technicianId === NO_TECHNICIAN ? null : technicianId,
-            },
-          },
-          {
-            onSuccess: (result) => {
-              const count = result.plans.length;
-              notifySuccess(
-                `${String(count)} plan${count === 1 ? '' : 's'} created`,
-                template.title,
-              );
-              onDone();
-            },
-          },
-        );
+        void onSubmit(event);
       }}
     >
       <FormError error={mutation.error} fallback="Failed to apply the template" />
       <StoreChecklist
         id="apply-stores"
         stores={stores.data ?? []}
-        value={locationIds}
+        value={locationIds.field.value}
         onChange={(next) => {
-          setLocationIds(next);
-          setStoreError(undefined);
+          locationIds.field.onChange(next);
         }}
-        error={storeError}
+        error={locationIds.fieldState.error?.message}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="apply-start">Start date (optional)</Label>
-          <Input
-            id="apply-start"
-            type="date"
-            value={startDate}
-            onChange={(event) => {
-              setStartDate(event.target.value);
-            }}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="apply-technician">Default technician (optional)</Label>
-          <Select value={technicianId} onValueChange={setTechnicianId}>
-            <SelectTrigger id="apply-technician" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NO_TECHNICIAN}>Unassigned</SelectItem>
-              {(technicians.data ?? []).map((technician) => (
-                <SelectItem key={technician.id} value={technician.id}>
-                  {technician.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <TextField
+          control={control}
+          name="startDate"
+          id="apply-start"
+          label="Start date (optional)"
+          type="date"
+        />
+        <SelectField
+          control={control}
+          name="defaultTechnicianId"
+          id="apply-technician"
+          label="Default technician (optional)"
+          options={technicianOptions}
+          triggerClassName="w-full"
+        />
       </div>
       <FormActions
         isEditing

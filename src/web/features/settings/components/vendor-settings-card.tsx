@@ -1,17 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCwIcon, TruckIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { CURRENCIES } from '#contract/money.ts';
 import type { VendorSettings } from '#contract/schemas/vendor.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
+import { NativeSelectField } from '#web/components/form/native-select-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
 
 import { useSaveVendorSettings, useVendorSettings } from '../api/vendor-settings.ts';
+import { toFormValues, VendorSettingsFormSchema } from '../lib/vendor-settings-form.ts';
+import type {
+  VendorSettingsFormOutput,
+  VendorSettingsFormValues,
+} from '../lib/vendor-settings-form.ts';
 
 /** Issue 22: the Settings screen's 'Vendors' section (admins). */
 export function VendorSettingsCard() {
@@ -53,41 +60,27 @@ export function VendorSettingsCard() {
 const selectClass =
   'h-9 w-full rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none dark:bg-input/30';
 
+const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
+
 function VendorSettingsForm({ settings }: { settings: VendorSettings }) {
-  const [currency, setCurrency] = useState<string>(settings.currency);
-  const [ceiling, setCeiling] = useState((settings.nteCeilingCents / 100).toFixed(2));
-  const [urgent, setUrgent] = useState(String(settings.acceptHoursUrgent));
-  const [other, setOther] = useState(String(settings.acceptHoursOther));
-  const [problem, setProblem] = useState<string | null>(null);
+  const { control, handleSubmit } = useForm<
+    VendorSettingsFormValues,
+    unknown,
+    VendorSettingsFormOutput
+  >({
+    resolver: zodResolver(VendorSettingsFormSchema),
+    defaultValues: toFormValues(settings),
+  });
   const mutation = useSaveVendorSettings();
   const ids = { currency: useId(), ceiling: useId(), urgent: useId(), other: useId() };
 
-  const onSubmit = () => {
-    const ceilingText = ceiling.trim().replace(/,/g, '');
-    const hours = [urgent, other].map((value) => Number(value));
-    if (!/^\d{1,7}(?:\.\d{1,2})?$/.test(ceilingText) || Number(ceilingText) <= 0) {
-      setProblem('The NTE ceiling must be an amount above 0, like 5000.00');
-      return;
-    }
-    if (hours.some((value) => !Number.isInteger(value) || value < 1 || value > 168)) {
-      setProblem('Hours to accept must be whole numbers from 1 to 168');
-      return;
-    }
-    setProblem(null);
-    mutation.mutate(
-      {
-        currency: currency as VendorSettings['currency'],
-        nteCeilingCents: Math.round(Number(ceilingText) * 100),
-        acceptHoursUrgent: hours[0] ?? 4,
-        acceptHoursOther: hours[1] ?? 24,
+  const onSubmit = handleSubmit((input) => {
+    mutation.mutate(input, {
+      onSuccess: () => {
+        notifySuccess('Vendor settings saved');
       },
-      {
-        onSuccess: () => {
-          notifySuccess('Vendor settings saved');
-        },
-      },
-    );
-  };
+    });
+  });
 
   return (
     <form
@@ -95,71 +88,44 @@ function VendorSettingsForm({ settings }: { settings: VendorSettings }) {
       noValidate
       aria-label="Vendor settings"
       onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
+        void onSubmit(event);
       }}
     >
       <FormError error={mutation.error} fallback="Failed to save the vendor settings" />
-      {problem ? (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.currency}>Currency</Label>
-          <select
-            id={ids.currency}
-            className={selectClass}
-            value={currency}
-            onChange={(event) => {
-              setCurrency(event.target.value);
-            }}
-          >
-            {CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.ceiling}>NTE ceiling</Label>
-          <Input
-            id={ids.ceiling}
-            inputMode="decimal"
-            value={ceiling}
-            onChange={(event) => {
-              setCeiling(event.target.value);
-            }}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.urgent}>Accept within (hours), urgent</Label>
-          <Input
-            id={ids.urgent}
-            type="number"
-            min={1}
-            max={168}
-            value={urgent}
-            onChange={(event) => {
-              setUrgent(event.target.value);
-            }}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.other}>Accept within (hours), other</Label>
-          <Input
-            id={ids.other}
-            type="number"
-            min={1}
-            max={168}
-            value={other}
-            onChange={(event) => {
-              setOther(event.target.value);
-            }}
-          />
-        </div>
+        <NativeSelectField
+          control={control}
+          name="currency"
+          id={ids.currency}
+          label="Currency"
+          options={CURRENCY_OPTIONS}
+          selectClassName={selectClass}
+        />
+        <TextField
+          control={control}
+          name="nteCeilingCents"
+          id={ids.ceiling}
+          label="NTE ceiling"
+          inputMode="decimal"
+        />
+        <TextField
+          control={control}
+          name="acceptHoursUrgent"
+          id={ids.urgent}
+          label="Accept within (hours), urgent"
+          type="number"
+          min={1}
+          max={168}
+        />
+        <TextField
+          control={control}
+          name="acceptHoursOther"
+          id={ids.other}
+          label="Accept within (hours), other"
+          type="number"
+          min={1}
+          max={168}
+        />
       </div>
       <Button
         type="submit"

@@ -1,53 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 
-import {
-  DISPATCH_INSTRUCTIONS_MAX,
-  DISPATCH_OVERRIDE_REASON_MAX,
-  ordinalCall,
-} from '#contract/schemas/dispatch.ts';
+import { ordinalCall } from '#contract/schemas/dispatch.ts';
 import type { NextVendorSuggestion } from '#contract/schemas/dispatch.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { Vendor } from '#contract/schemas/vendor.ts';
+import { fieldAria } from '#web/components/form/field-aria.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
+import { FormField } from '#web/components/form/form-field.tsx';
+import { NATIVE_SELECT_CLASS } from '#web/components/form/native-select-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError, errorText } from '#web/lib/api-client.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 
 import { useCreateDispatch, useVendorsForDispatch } from '../api/ticket-dispatches.ts';
+import {
+  assignVendorDefaults,
+  assignVendorFormSchema,
+  DISPATCH_MAX_LENGTHS,
+} from '../lib/dispatch-form.ts';
+import type { AssignVendorFormOutput, AssignVendorFormValues } from '../lib/dispatch-form.ts';
 import { ticketLabel } from '../lib/ticket-format.ts';
 
 // Issue 22, decision 037: 'Assign to Vendor'. The vendors serving the ticket's store and trade,
 // first call first (the suggested next vendor, after a decline or a late accept, at the top).
 
-const SELECT_CLASS =
-  'h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30 [&>option]:bg-popover [&>option]:text-popover-foreground';
-
 /** The server's refusals an override reason answers. */
 const OVERRIDABLE = new Set(['NTE_OVER_CEILING', 'VENDOR_INSURANCE_EXPIRED']);
-
-const HOUR_MS = 3_600_000;
-
-/** A `datetime-local` value (the browser's local time) for an instant. */
-function localInputValue(instant: Date): string {
-  const local = new Date(instant.getTime() - instant.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-/** Urgent tickets are due in 4 hours, others in 2 days. */
-export function defaultDueBy(priority: Ticket['priority'], now: Date = new Date()): string {
-  const hours = priority === 'urgent' ? 4 : 48;
-  return localInputValue(new Date(now.getTime() + hours * HOUR_MS));
-}
-
-/** '500' or '1,250.50' as cents; null when it is not an amount. */
-export function parseAmountToCents(value: string): number | null {
-  const cleaned = value.replace(/[,\s$]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100);
-}
 
 /** The suggestion first, then the rest by rank as the server ordered them. */
 export function orderVendors(vendors: Vendor[], suggestion: NextVendorSuggestion | null): Vendor[] {
@@ -78,42 +59,37 @@ function AssignVendorForm({
     true,
   );
   const vendors = orderVendors(vendorsQuery.data ?? [], suggestion);
+  const firstVendorId = vendors[0]?.id ?? '';
   const createDispatch = useCreateDispatch(ticket.id);
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const vendorId = chosenId ?? vendors[0]?.id ?? '';
+  // Until one is chosen, the vendor is the list's first: the schema reads an empty choice so too.
+  const schema = assignVendorFormSchema(firstVendorId);
+  const { control, handleSubmit } = useForm<
+    AssignVendorFormValues,
+    unknown,
+    AssignVendorFormOutput
+  >({
+    resolver: zodResolver(schema),
+    defaultValues: assignVendorDefaults(ticket.priority),
+  });
+  const {
+    field: { name: vendorName, ref: vendorRef, value: chosenId, onChange, onBlur },
+    fieldState: vendorState,
+  } = useController({ control, name: 'vendorId' });
+  const vendorId = chosenId || firstVendorId;
   const vendor = vendors.find((candidate) => candidate.id === vendorId);
-  const [nte, setNte] = useState('');
-  const [dueBy, setDueBy] = useState(() => defaultDueBy(ticket.priority));
-  const [instructions, setInstructions] = useState('');
-  const [overrideReason, setOverrideReason] = useState('');
+  const vendorError = vendorState.error?.message;
+  // The server's refusal of the last attempt: its text, and whether an override reason answers it.
   const [refusal, setRefusal] = useState<{ code: string | undefined; message: string } | null>(
     null,
   );
   const needsOverride =
     vendor?.insuranceExpired === true || (refusal?.code ? OVERRIDABLE.has(refusal.code) : false);
 
-  async function submit() {
-    const cents = parseAmountToCents(nte);
-    if (!vendorId) {
-      setRefusal({ code: undefined, message: 'Choose a vendor' });
-      return;
-    }
-    if (cents === null || cents <= 0) {
-      setRefusal({ code: undefined, message: 'Enter the not-to-exceed amount, above 0' });
-      return;
-    }
-    const due = new Date(dueBy);
-    if (Number.isNaN(due.getTime())) {
-      setRefusal({ code: undefined, message: 'Choose when the work is due' });
-      return;
-    }
+  const onSubmit = handleSubmit(async (input) => {
     try {
       await createDispatch.mutateAsync({
-        vendorId,
-        nteAmount: cents,
-        dueBy: due.toISOString(),
-        instructions: instructions.trim() || null,
-        overrideReason: needsOverride && overrideReason.trim() ? overrideReason.trim() : null,
+        ...input,
+        overrideReason: needsOverride ? input.overrideReason : null,
       });
       notifySuccess(
         'Dispatch sent',
@@ -129,19 +105,17 @@ function AssignVendorForm({
             : errorText(error, 'The dispatch could not be sent'),
       });
     }
-  }
+  });
 
   return (
     <form
       className="grid gap-4"
       noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+        void onSubmit(event);
       }}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="dispatch-vendor">Vendor</Label>
+      <FormField id="dispatch-vendor" label="Vendor" error={vendorError} className="gap-2">
         {vendorsQuery.isPending ? (
           <p className="text-sm text-muted-foreground">Loading the vendors…</p>
         ) : vendors.length === 0 ? (
@@ -151,13 +125,17 @@ function AssignVendorForm({
         ) : null}
         <select
           id="dispatch-vendor"
-          className={SELECT_CLASS}
+          name={vendorName}
+          ref={vendorRef}
+          className={NATIVE_SELECT_CLASS}
           value={vendorId}
           disabled={vendors.length === 0}
           onChange={(event) => {
-            setChosenId(event.target.value);
+            onChange(event);
             setRefusal(null);
           }}
+          onBlur={onBlur}
+          {...fieldAria('dispatch-vendor', vendorError)}
         >
           {vendors.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
@@ -171,59 +149,51 @@ function AssignVendorForm({
             give a reason to override.
           </p>
         ) : null}
-      </div>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="dispatch-nte">Not-to-exceed</Label>
-          <Input
-            id="dispatch-nte"
-            inputMode="decimal"
-            placeholder="500.00"
-            value={nte}
-            onChange={(event) => {
-              setNte(event.target.value);
-              setRefusal(null);
-            }}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="dispatch-due-by">Due by</Label>
-          <Input
-            id="dispatch-due-by"
-            type="datetime-local"
-            value={dueBy}
-            onChange={(event) => {
-              setDueBy(event.target.value);
-            }}
-          />
-        </div>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="dispatch-instructions">Instructions</Label>
-        <Textarea
-          id="dispatch-instructions"
-          rows={3}
-          maxLength={DISPATCH_INSTRUCTIONS_MAX}
-          placeholder="Access, contact on site, what to check"
-          value={instructions}
-          onChange={(event) => {
-            setInstructions(event.target.value);
+        <TextField
+          control={control}
+          name="nteAmount"
+          id="dispatch-nte"
+          label="Not-to-exceed"
+          className="gap-2"
+          inputMode="decimal"
+          placeholder="500.00"
+          onValueChange={() => {
+            setRefusal(null);
           }}
         />
+        <TextField
+          control={control}
+          name="dueBy"
+          id="dispatch-due-by"
+          label="Due by"
+          className="gap-2"
+          type="datetime-local"
+        />
       </div>
+      <TextField
+        control={control}
+        name="instructions"
+        id="dispatch-instructions"
+        label="Instructions"
+        className="gap-2"
+        isMultiline
+        rows={3}
+        maxLength={DISPATCH_MAX_LENGTHS.instructions}
+        placeholder="Access, contact on site, what to check"
+      />
       {needsOverride ? (
-        <div className="grid gap-2">
-          <Label htmlFor="dispatch-override">Override reason</Label>
-          <Textarea
-            id="dispatch-override"
-            rows={2}
-            maxLength={DISPATCH_OVERRIDE_REASON_MAX}
-            value={overrideReason}
-            onChange={(event) => {
-              setOverrideReason(event.target.value);
-            }}
-          />
-        </div>
+        <TextField
+          control={control}
+          name="overrideReason"
+          id="dispatch-override"
+          label="Override reason"
+          className="gap-2"
+          isMultiline
+          rows={2}
+          maxLength={DISPATCH_MAX_LENGTHS.overrideReason}
+        />
       ) : null}
       {refusal ? (
         <p role="alert" className="text-sm text-destructive">

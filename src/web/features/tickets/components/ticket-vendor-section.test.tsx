@@ -7,7 +7,7 @@ import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { Vendor } from '#contract/schemas/vendor.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
-import { parseAmountToCents } from './assign-vendor-dialog.tsx';
+import { parseAmountToCents } from '../lib/dispatch-form.ts';
 import { AssignVendorButton, TicketVendorSection } from './ticket-vendor-section.tsx';
 
 // Issue 22: the admin dispatches a ticket to a vendor and follows the dispatch on the ticket.
@@ -187,6 +187,41 @@ describe('Assign to Vendor', () => {
     });
     expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({
       overrideReason: 'Only one open tonight',
+    });
+  });
+
+  it('asks for the not-to-exceed amount under its field and sends nothing without it', async () => {
+    const calls = stubApi((call) => {
+      if (call.path === `/api/tickets/${TICKET.id}/dispatches`) return jsonResponse(200, []);
+      if (call.path.startsWith('/api/vendors?')) return jsonResponse(200, [FROST]);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AssignVendorButton ticket={TICKET} />);
+    await user.click(await screen.findByRole('button', { name: 'Assign to Vendor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign to Vendor' });
+    await within(dialog).findByRole('option', { name: 'Frost Brothers · 1st call' });
+    await user.type(within(dialog).getByLabelText('Not-to-exceed'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Send dispatch' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Enter the not-to-exceed amount, above 0',
+    );
+    expect(within(dialog).getByLabelText('Not-to-exceed')).toHaveAccessibleDescription(
+      'Enter the not-to-exceed amount, above 0',
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    // The first vendor is the one sent when none was chosen.
+    await user.clear(within(dialog).getByLabelText('Not-to-exceed'));
+    await user.type(within(dialog).getByLabelText('Not-to-exceed'), '250');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Send dispatch' }));
+    await waitFor(() => {
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        vendorId: FROST.id,
+        nteAmount: 25000,
+        instructions: null,
+        overrideReason: null,
+      });
     });
   });
 

@@ -1,33 +1,15 @@
-import type { z } from 'zod';
-
 import type { TimeSessionChange } from '#contract/schemas/time-correction.ts';
-import {
-  CreateTimeSessionInputSchema,
-  PatchTimeSessionInputSchema,
-} from '#contract/schemas/time-correction.ts';
-import type { PatchTimeSessionInput } from '#contract/schemas/time-correction.ts';
 import type { TimesheetSession } from '#contract/schemas/timesheet.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 
 import { useCreateSession, usePatchSession, useSessionHistory } from '../api/time-sessions.ts';
 import { formatMinutes } from '../lib/hours.ts';
-import { breakInstants } from '../lib/session-form.ts';
+import { AddSessionFormSchema, editSessionFormSchema, patchInput } from '../lib/session-form.ts';
 import type { SessionFormValues, WallBreak } from '../lib/session-form.ts';
-import { fromWallTime, toWallTime } from '../lib/zoned-time.ts';
+import { toWallTime } from '../lib/zoned-time.ts';
 import { SessionForm } from './session-form.tsx';
-import type { ChangedFields } from './session-form.tsx';
-
-/**
- * The contract's own check of what is about to be sent; the form's schema has already said what is
- * wrong field by field, so a refusal here is a gap between the two and is told, never swallowed.
- */
-function passesContract(schema: z.ZodType, input: unknown): boolean {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) notifyError('Check the session', parsed.error.issues[0]?.message);
-  return parsed.success;
-}
 
 interface DialogProps {
   open: boolean;
@@ -61,26 +43,6 @@ function sessionDefaults(session: TimesheetSession, breaks: WallBreak[]): Sessio
   };
 }
 
-/** Only what the person changed, so an untouched punch keeps its seconds (decision 035). */
-export function patchInput(
-  values: SessionFormValues,
-  changed: ChangedFields,
-): PatchTimeSessionInput {
-  const input: PatchTimeSessionInput = { reason: values.reason };
-  if (changed.clockIn) {
-    input.clockInTime = fromWallTime({ date: values.clockInDate, time: values.clockInTime }) ?? '';
-  }
-  if (changed.clockOut) {
-    input.clockOutTime =
-      fromWallTime({ date: values.clockOutDate, time: values.clockOutTime }) ?? '';
-  }
-  if (changed.breaks) {
-    input.breaks = values.breaks.flatMap((entry) => breakInstants(entry) ?? []);
-  }
-  if (changed.notes) input.notes = values.notes;
-  return input;
-}
-
 export function EditSessionDialog({
   session,
   open,
@@ -109,7 +71,7 @@ function EditSessionForm({ session, onDone }: { session: TimesheetSession; onDon
   const recorded = session.breakMinutes > 0 ? breaksOnRecord(history.data) : [];
   return (
     <SessionForm
-      mode="edit"
+      schema={editSessionFormSchema(session.clockOutTime !== null)}
       defaultValues={sessionDefaults(session, recorded ?? [])}
       breaksNote={
         recorded === null ? (
@@ -125,7 +87,6 @@ function EditSessionForm({ session, onDone }: { session: TimesheetSession; onDon
       onCancel={onDone}
       onSubmit={(values, changed) => {
         const input = patchInput(values, changed);
-        if (!passesContract(PatchTimeSessionInputSchema, input)) return;
         patch.mutate(
           { id: session.id, input },
           {
@@ -172,7 +133,7 @@ function AddSessionForm({
   const create = useCreateSession();
   return (
     <SessionForm
-      mode="add"
+      schema={AddSessionFormSchema}
       defaultValues={{
         clockInDate: day,
         clockInTime: '',
@@ -187,23 +148,15 @@ function AddSessionForm({
       submitLabel="Add session"
       onCancel={onDone}
       onSubmit={(values) => {
-        const input = {
-          userId,
-          ticketId: null,
-          clockInTime: fromWallTime({ date: values.clockInDate, time: values.clockInTime }) ?? '',
-          clockOutTime:
-            fromWallTime({ date: values.clockOutDate, time: values.clockOutTime }) ?? '',
-          breaks: values.breaks.flatMap((entry) => breakInstants(entry) ?? []),
-          notes: values.notes,
-          reason: values.reason,
-        };
-        if (!passesContract(CreateTimeSessionInputSchema, input)) return;
-        create.mutate(input, {
-          onSuccess: () => {
-            notifySuccess('Session added');
-            onDone();
+        create.mutate(
+          { ...values, userId, ticketId: null },
+          {
+            onSuccess: () => {
+              notifySuccess('Session added');
+              onDone();
+            },
           },
-        });
+        );
       }}
     />
   );

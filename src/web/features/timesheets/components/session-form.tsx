@@ -3,18 +3,22 @@ import { PlusIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
+import type { z } from 'zod';
 
 import { FormActions } from '#web/components/form/form-actions.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
-import { AddSessionFormSchema, EditSessionFormSchema } from '../lib/session-form.ts';
-import type { SessionFormValues } from '../lib/session-form.ts';
+import { changedFields } from '../lib/session-form.ts';
+import type { ChangedFields, SessionFormValues } from '../lib/session-form.ts';
 
-export interface SessionFormProps {
-  /** 'add' needs a clock-out; 'edit' may leave an open session's clock-out empty. */
-  mode: 'add' | 'edit';
+export interface SessionFormProps<TOutput> {
+  /**
+   * The form's schema (lib/session-form.ts): the typed values, made the contract's body of the
+   * call (a missed session's, or a correction's).
+   */
+  schema: z.ZodType<TOutput, SessionFormValues>;
   defaultValues: SessionFormValues;
   /** Shown above the breaks (what is on record when the list is not known). */
   breaksNote?: ReactNode;
@@ -22,20 +26,13 @@ export interface SessionFormProps {
   error: unknown;
   submitLabel: string;
   onCancel: () => void;
-  /** The values, and which of them the person changed (a PATCH sends only those). */
-  onSubmit: (values: SessionFormValues, changed: ChangedFields) => void;
-}
-
-export interface ChangedFields {
-  clockIn: boolean;
-  clockOut: boolean;
-  breaks: boolean;
-  notes: boolean;
+  /** The contract's body, and which values the person changed (a PATCH sends only those). */
+  onSubmit: (input: TOutput, changed: ChangedFields) => void;
 }
 
 /** Clock-in, clock-out, breaks, notes and the reason: a correction or a missed session. */
-export function SessionForm({
-  mode,
+export function SessionForm<TOutput>({
+  schema,
   defaultValues,
   breaksNote,
   isPending,
@@ -43,22 +40,15 @@ export function SessionForm({
   submitLabel,
   onCancel,
   onSubmit,
-}: SessionFormProps) {
-  const { control, handleSubmit } = useForm<SessionFormValues>({
-    resolver: zodResolver(mode === 'add' ? AddSessionFormSchema : EditSessionFormSchema),
+}: SessionFormProps<TOutput>) {
+  const { control, handleSubmit, getValues } = useForm<SessionFormValues, unknown, TOutput>({
+    resolver: zodResolver(schema),
     defaultValues,
   });
   const breaks = useFieldArray({ control, name: 'breaks' });
   // Compared with what the form opened with, so a PATCH carries only what the person changed.
-  const submit = handleSubmit((values) => {
-    const was = defaultValues;
-    onSubmit(values, {
-      clockIn: values.clockInDate !== was.clockInDate || values.clockInTime !== was.clockInTime,
-      clockOut:
-        values.clockOutDate !== was.clockOutDate || values.clockOutTime !== was.clockOutTime,
-      breaks: JSON.stringify(values.breaks) !== JSON.stringify(was.breaks),
-      notes: values.notes !== was.notes,
-    });
+  const submit = handleSubmit((input) => {
+    onSubmit(input, changedFields(getValues(), defaultValues));
   });
   return (
     <form
@@ -176,7 +166,7 @@ function DateTimePair({
   label,
   disabled,
 }: {
-  control: Control<SessionFormValues>;
+  control: Control<SessionFormValues, unknown, unknown>;
   prefix: 'clockIn' | 'clockOut';
   label: string;
   disabled: boolean;

@@ -179,6 +179,35 @@ describe('the timesheets screen', () => {
     });
   });
 
+  it('adds a missed session: clock-out required, sent as the contract takes it', async () => {
+    setBusinessTimeZone('UTC');
+    const sent = stubApi({
+      'GET /api/timesheets': () => jsonResponse(200, [SHEET]),
+      'POST /api/time-sessions': () => jsonResponse(201, {}),
+    });
+    renderWithProviders(<TimesheetsScreen userRole="admin" />, { path: WEEK_PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the week of Tom Tech' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add missed session' }));
+    const form = await screen.findByRole('dialog', { name: 'Add missed session' });
+    await userEvent.type(within(form).getByLabelText('Clock-in time'), '08:00');
+    await userEvent.type(within(form).getByLabelText('Reason *'), '  Forgot to punch  ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add session' }));
+    expect(await within(form).findByText('Enter the clock-out date and time')).toBeVisible();
+    await userEvent.type(within(form).getByLabelText('Clock-out time'), '12:00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add session' }));
+    await waitFor(() => {
+      expect(sent.find((entry) => entry.method === 'POST')?.body).toEqual({
+        userId: TECH_ID,
+        ticketId: null,
+        clockInTime: '2026-11-15T08:00:00.000Z',
+        clockOutTime: '2026-11-15T12:00:00.000Z',
+        breaks: [],
+        notes: null,
+        reason: 'Forgot to punch',
+      });
+    });
+  });
+
   it("marks a session punched offline in the week's sessions and says why its tap time was not used", async () => {
     setBusinessTimeZone('UTC');
     const session = SHEET.sessions[0]!;

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VendorPortalView } from '#contract/schemas/vendor-portal.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
-import { parseAmount, VendorPortalPage } from './vendor-portal-page.tsx';
+import { parseAmount } from '../lib/portal-forms.ts';
+import { VendorPortalPage } from './vendor-portal-page.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -131,6 +132,27 @@ describe('VendorPortalPage', () => {
     });
   });
 
+  it('declines only with a reason, sent trimmed', async () => {
+    const user = userEvent.setup();
+    const calls = stub(() => jsonResponse(200, view()), {
+      [`${BASE}/decline`]: () =>
+        jsonResponse(
+          200,
+          view({ status: 'declined', statusLabel: 'Declined', allowedActions: [] }),
+        ),
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Give a reason for declining.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.type(screen.getByLabelText('Reason'), '  No parts this week ');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Declined.');
+    const post = calls.find((call) => call.method === 'POST');
+    expect(JSON.parse(post?.body as string)).toEqual({ reason: 'No parts this week' });
+  });
+
   it("shows the server's text for a step out of order (409) and reloads the page", async () => {
     const user = userEvent.setup();
     let current = view({
@@ -224,7 +246,17 @@ describe('VendorPortalPage', () => {
     );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Submit invoice' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Invoice number is required.');
+    // Each message under its field (decision 019).
+    expect(await screen.findByText('Invoice number is required.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(
+      'Amount must be an amount such as 125.50.',
+    );
+    expect(screen.getByLabelText('Labour hours')).toHaveAccessibleDescription(
+      'Labour hours must be a number from 0 to 1000.',
+    );
+    expect(screen.getByLabelText('Invoice file')).toHaveAccessibleDescription(
+      'Attach the invoice file (PDF or photo).',
+    );
     await user.type(screen.getByLabelText('Invoice number'), 'INV-7');
     await user.type(screen.getByLabelText('Amount'), '612.50');
     await user.type(screen.getByLabelText('Labour hours'), '2.5');

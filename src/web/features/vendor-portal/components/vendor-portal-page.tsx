@@ -1,22 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheckIcon, MapPinIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { ReactNode, SyntheticEvent } from 'react';
+import type { ReactNode } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 
 import { formatMoney } from '#contract/money.ts';
+import type { WorkOutcome } from '#contract/schemas/dispatch-status.ts';
+import { PortalNoteInputSchema } from '#contract/schemas/vendor-portal.ts';
 import type { VendorPortalView } from '#contract/schemas/vendor-portal.ts';
+import { FieldError } from '#web/components/field-error.tsx';
+import { fieldAria } from '#web/components/form/field-aria.ts';
+import { FormField } from '#web/components/form/form-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError, errorText } from '#web/lib/api-client.ts';
 import { formatDate, formatDateTime } from '#web/lib/date-format.ts';
 import { cn } from '#web/lib/utils.ts';
 
 import { usePortalStep, useVendorPortal } from '../api/vendor-portal.ts';
 import type { PortalStep } from '../api/vendor-portal.ts';
+import {
+  AcceptFormSchema,
+  CheckOutFormSchema,
+  DeclineFormSchema,
+  InvoiceFormSchema,
+  PORTAL_MAX_LENGTHS,
+} from '../lib/portal-forms.ts';
+import type {
+  AcceptFormOutput,
+  AcceptFormValues,
+  CheckOutFormOutput,
+  CheckOutFormValues,
+  DeclineFormOutput,
+  DeclineFormValues,
+  InvoiceFormOutput,
+  InvoiceFormValues,
+  NoteFormOutput,
+  NoteFormValues,
+} from '../lib/portal-forms.ts';
 
 // Issue 22, decision 037: the page an outside vendor opens from the dispatch e-mail, on a phone,
 // without an account. Big tap targets; only the steps the dispatch allows now are shown.
@@ -51,20 +77,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd className="text-base break-words">{children}</dd>
     </div>
   );
-}
-
-/** '125.50' → 12550 cents; null when it is not an amount. */
-export function parseAmount(text: string): number | null {
-  const trimmed = text.trim().replace(/^\$/, '').replaceAll(',', '');
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
-  return Math.round(Number(trimmed) * 100);
-}
-
-/** A datetime-local value (the phone's own time) as an instant, or null. */
-function instantOf(local: string): string | null {
-  if (!local) return null;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 function successText(step: PortalStep, view: VendorPortalView): string {
@@ -361,41 +373,31 @@ function Actions({ view, allowed, busy, run }: ActionsProps) {
 type FormProps = Pick<ActionsProps, 'busy' | 'run'>;
 
 function AcceptForm({ busy, run }: FormProps) {
-  const [eta, setEta] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const instant = instantOf(eta);
-    if (!instant) {
-      setProblem('Choose when you expect to be on site.');
-      return;
-    }
-    setProblem(null);
-    void run({ action: 'accept', body: { eta: instant } });
-  };
+  const { control, handleSubmit } = useForm<AcceptFormValues, unknown, AcceptFormOutput>({
+    resolver: zodResolver(AcceptFormSchema),
+    defaultValues: { eta: '' },
+  });
+  const submit = handleSubmit((body) => {
+    void run({ action: 'accept', body });
+  });
   return (
     <Section title="Accept this job">
-      <form className="grid gap-3" noValidate onSubmit={submit}>
-        <div className="grid gap-1.5">
-          <Label htmlFor="portal-eta">ETA</Label>
-          <Input
-            id="portal-eta"
-            type="datetime-local"
-            className={FIELD}
-            value={eta}
-            onChange={(event) => {
-              setEta(event.target.value);
-            }}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'portal-eta-problem' : undefined}
-            disabled={busy}
-          />
-          {problem ? (
-            <p id="portal-eta-problem" className="text-sm text-destructive">
-              {problem}
-            </p>
-          ) : null}
-        </div>
+      <form
+        className="grid gap-3"
+        noValidate
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+      >
+        <TextField
+          control={control}
+          name="eta"
+          id="portal-eta"
+          label="ETA"
+          type="datetime-local"
+          inputClassName={FIELD}
+          disabled={busy}
+        />
         <Button type="submit" className={BIG} disabled={busy}>
           Accept
         </Button>
@@ -405,36 +407,33 @@ function AcceptForm({ busy, run }: FormProps) {
 }
 
 function DeclineForm({ busy, run }: FormProps) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setProblem('Give a reason for declining.');
-      return;
-    }
-    setProblem(null);
-    void run({ action: 'decline', body: { reason: reason.trim() } });
-  };
+  const { control, handleSubmit } = useForm<DeclineFormValues, unknown, DeclineFormOutput>({
+    resolver: zodResolver(DeclineFormSchema),
+    defaultValues: { reason: '' },
+  });
+  const submit = handleSubmit((body) => {
+    void run({ action: 'decline', body });
+  });
   return (
     <Section title="Cannot take it?">
-      <form className="grid gap-3" noValidate onSubmit={submit}>
-        <div className="grid gap-1.5">
-          <Label htmlFor="portal-reason">Reason</Label>
-          <Textarea
-            id="portal-reason"
-            rows={2}
-            className="text-base"
-            value={reason}
-            maxLength={1000}
-            onChange={(event) => {
-              setReason(event.target.value);
-            }}
-            aria-invalid={problem ? true : undefined}
-            disabled={busy}
-          />
-          {problem ? <p className="text-sm text-destructive">{problem}</p> : null}
-        </div>
+      <form
+        className="grid gap-3"
+        noValidate
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+      >
+        <TextField
+          control={control}
+          name="reason"
+          id="portal-reason"
+          label="Reason"
+          isMultiline
+          rows={2}
+          inputClassName="text-base"
+          maxLength={PORTAL_MAX_LENGTHS.declineReason}
+          disabled={busy}
+        />
         <Button type="submit" variant="outline" className={BIG} disabled={busy}>
           Decline
         </Button>
@@ -444,22 +443,21 @@ function DeclineForm({ busy, run }: FormProps) {
 }
 
 function CheckOutForm({ busy, run }: FormProps) {
-  const [outcome, setOutcome] = useState<'work-done' | 'needs-more-work' | null>(null);
-  const [notes, setNotes] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (!outcome) {
-      setProblem('Choose Work done or Needs more work.');
-      return;
-    }
-    setProblem(null);
-    if (await run({ action: 'check-out', body: { outcome, notes: notes.trim() || null } })) {
-      setNotes('');
-      setOutcome(null);
-    }
-  };
-  const choice = (value: 'work-done' | 'needs-more-work', label: string) => (
+  const { control, handleSubmit, reset } = useForm<CheckOutFormValues, unknown, CheckOutFormOutput>(
+    {
+      resolver: zodResolver(CheckOutFormSchema),
+      defaultValues: { outcome: null, notes: '' },
+    },
+  );
+  const {
+    field: { ref, value: outcome, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name: 'outcome' });
+  const problem = fieldState.error?.message;
+  const submit = handleSubmit(async (body) => {
+    if (await run({ action: 'check-out', body })) reset();
+  });
+  const choice = (value: WorkOutcome, label: string) => (
     <label
       className={cn(
         'flex min-h-12 cursor-pointer items-center gap-3 rounded-md border px-3 text-base',
@@ -472,9 +470,11 @@ function CheckOutForm({ busy, run }: FormProps) {
         value={value}
         className="size-5"
         checked={outcome === value}
+        ref={value === 'work-done' ? ref : undefined}
         onChange={() => {
-          setOutcome(value);
+          onChange(value);
         }}
+        onBlur={onBlur}
         disabled={busy}
       />
       {label}
@@ -489,26 +489,27 @@ function CheckOutForm({ busy, run }: FormProps) {
           void submit(event);
         }}
       >
-        <fieldset className="grid gap-2">
+        <fieldset
+          className="grid gap-2"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'portal-outcome-error' : undefined}
+        >
           <legend className="mb-1 text-sm font-medium">How did it go?</legend>
           {choice('work-done', 'Work done')}
           {choice('needs-more-work', 'Needs more work')}
+          <FieldError id="portal-outcome-error" message={problem} />
         </fieldset>
-        <div className="grid gap-1.5">
-          <Label htmlFor="portal-checkout-details">What you did (optional)</Label>
-          <Textarea
-            id="portal-checkout-details"
-            rows={3}
-            className="text-base"
-            value={notes}
-            maxLength={2000}
-            onChange={(event) => {
-              setNotes(event.target.value);
-            }}
-            disabled={busy}
-          />
-        </div>
-        {problem ? <p className="text-sm text-destructive">{problem}</p> : null}
+        <TextField
+          control={control}
+          name="notes"
+          id="portal-checkout-details"
+          label="What you did (optional)"
+          isMultiline
+          rows={3}
+          inputClassName="text-base"
+          maxLength={PORTAL_MAX_LENGTHS.checkOutNotes}
+          disabled={busy}
+        />
         <Button type="submit" className={BIG} disabled={busy}>
           Check out
         </Button>
@@ -518,116 +519,69 @@ function CheckOutForm({ busy, run }: FormProps) {
 }
 
 function InvoiceForm({ view, busy, run }: FormProps & { view: VendorPortalView }) {
-  const [number, setNumber] = useState('');
-  const [amount, setAmount] = useState('');
-  const [hours, setHours] = useState('');
-  const [parts, setParts] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const cents = parseAmount(amount);
-    const labourHours = Number(hours);
-    const problems = [
-      number.trim() ? null : 'Invoice number is required.',
-      cents === null ? 'Amount must be an amount such as 125.50.' : null,
-      hours.trim() && Number.isFinite(labourHours) && labourHours >= 0 && labourHours <= 1000
-        ? null
-        : 'Labour hours must be a number from 0 to 1000.',
-      file ? null : 'Attach the invoice file (PDF or photo).',
-    ].filter((text): text is string => text !== null);
-    if (problems.length > 0 || cents === null || !file) {
-      setProblem(problems.join(' '));
-      return;
-    }
-    setProblem(null);
-    void run({
-      action: 'invoice',
-      invoice: { number: number.trim(), amount: cents, labourHours, parts: parts.trim(), file },
-    });
-  };
+  const { control, handleSubmit } = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
+    resolver: zodResolver(InvoiceFormSchema),
+    defaultValues: { number: '', amount: '', labourHours: '', parts: '', file: null },
+  });
+  const submit = handleSubmit((invoice) => {
+    void run({ action: 'invoice', invoice: { ...invoice, parts: invoice.parts ?? '' } });
+  });
   return (
     <Section title="Submit invoice">
       <p className="text-sm text-muted-foreground">
         Not-to-exceed: {formatMoney(view.nteAmount, view.currency)}. An invoice above it waits for
         the chain's approval.
       </p>
-      <form className="grid gap-3" noValidate onSubmit={submit}>
-        <div className="grid gap-1.5">
-          <Label htmlFor="portal-invoice-number">Invoice number</Label>
-          <Input
-            id="portal-invoice-number"
-            className={FIELD}
-            value={number}
-            maxLength={100}
-            onChange={(event) => {
-              setNumber(event.target.value);
-            }}
-            disabled={busy}
-          />
-        </div>
+      <form
+        className="grid gap-3"
+        noValidate
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+      >
+        <TextField
+          control={control}
+          name="number"
+          id="portal-invoice-number"
+          label="Invoice number"
+          inputClassName={FIELD}
+          maxLength={PORTAL_MAX_LENGTHS.invoiceNumber}
+          disabled={busy}
+        />
         <div className="grid grid-cols-2 gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor="portal-invoice-amount">Amount</Label>
-            <Input
-              id="portal-invoice-amount"
-              className={FIELD}
-              inputMode="decimal"
-              placeholder="0.00"
-              value={amount}
-              onChange={(event) => {
-                setAmount(event.target.value);
-              }}
-              disabled={busy}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="portal-invoice-hours">Labour hours</Label>
-            <Input
-              id="portal-invoice-hours"
-              className={FIELD}
-              inputMode="decimal"
-              placeholder="0"
-              value={hours}
-              onChange={(event) => {
-                setHours(event.target.value);
-              }}
-              disabled={busy}
-            />
-          </div>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="portal-invoice-parts">Parts</Label>
-          <Textarea
-            id="portal-invoice-parts"
-            rows={2}
-            className="text-base"
-            value={parts}
-            maxLength={2000}
-            onChange={(event) => {
-              setParts(event.target.value);
-            }}
+          <TextField
+            control={control}
+            name="amount"
+            id="portal-invoice-amount"
+            label="Amount"
+            inputClassName={FIELD}
+            inputMode="decimal"
+            placeholder="0.00"
+            disabled={busy}
+          />
+          <TextField
+            control={control}
+            name="labourHours"
+            id="portal-invoice-hours"
+            label="Labour hours"
+            inputClassName={FIELD}
+            inputMode="decimal"
+            placeholder="0"
             disabled={busy}
           />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="portal-invoice-file">Invoice file</Label>
-          <Input
-            id="portal-invoice-file"
-            type="file"
-            className="h-12 py-2.5 text-base"
-            accept="application/pdf,image/jpeg,image/png,image/webp"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-            }}
-            disabled={busy}
-          />
-        </div>
-        {problem ? (
-          <p role="alert" className="text-sm text-destructive">
-            {problem}
-          </p>
-        ) : null}
+        <TextField
+          control={control}
+          name="parts"
+          id="portal-invoice-parts"
+          label="Parts"
+          isMultiline
+          rows={2}
+          inputClassName="text-base"
+          maxLength={PORTAL_MAX_LENGTHS.invoiceParts}
+          disabled={busy}
+        />
+        <InvoiceFileField control={control} disabled={busy} />
         <Button type="submit" className={BIG} disabled={busy}>
           Submit invoice
         </Button>
@@ -636,13 +590,49 @@ function InvoiceForm({ view, busy, run }: FormProps & { view: VendorPortalView }
   );
 }
 
+/** The invoice file: a file input holds no value of its own to show, so the form keeps the file. */
+function InvoiceFileField({
+  control,
+  disabled,
+}: {
+  control: Control<InvoiceFormValues, unknown, InvoiceFormOutput>;
+  disabled: boolean;
+}) {
+  const {
+    field: { name, ref, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name: 'file' });
+  const error = fieldState.error?.message;
+  const id = 'portal-invoice-file';
+  return (
+    <FormField id={id} label="Invoice file" error={error}>
+      <Input
+        id={id}
+        name={name}
+        ref={ref}
+        type="file"
+        className="h-12 py-2.5 text-base"
+        accept="application/pdf,image/jpeg,image/png,image/webp"
+        onChange={(event) => {
+          onChange(event.target.files?.[0] ?? null);
+        }}
+        onBlur={onBlur}
+        disabled={disabled}
+        {...fieldAria(id, error)}
+      />
+    </FormField>
+  );
+}
+
 function NotesAndPhotos({ allowed, busy, run }: FormProps & { allowed: Set<string> }) {
-  const [body, setBody] = useState('');
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (!body.trim()) return;
-    if (await run({ action: 'notes', body: { body: body.trim() } })) setBody('');
-  };
+  const { control, handleSubmit, reset } = useForm<NoteFormValues, unknown, NoteFormOutput>({
+    resolver: zodResolver(PortalNoteInputSchema),
+    defaultValues: { body: '' },
+  });
+  const body = useWatch({ control, name: 'body' });
+  const submit = handleSubmit(async (note) => {
+    if (await run({ action: 'notes', body: note })) reset();
+  });
   return (
     <Section title="Notes and photos">
       {allowed.has('notes') ? (
@@ -653,20 +643,17 @@ function NotesAndPhotos({ allowed, busy, run }: FormProps & { allowed: Set<strin
             void submit(event);
           }}
         >
-          <div className="grid gap-1.5">
-            <Label htmlFor="portal-note">Note</Label>
-            <Textarea
-              id="portal-note"
-              rows={2}
-              className="text-base"
-              value={body}
-              maxLength={2000}
-              onChange={(event) => {
-                setBody(event.target.value);
-              }}
-              disabled={busy}
-            />
-          </div>
+          <TextField
+            control={control}
+            name="body"
+            id="portal-note"
+            label="Note"
+            isMultiline
+            rows={2}
+            inputClassName="text-base"
+            maxLength={PORTAL_MAX_LENGTHS.note}
+            disabled={busy}
+          />
           <Button type="submit" variant="secondary" className={BIG} disabled={busy || !body.trim()}>
             Add note
           </Button>

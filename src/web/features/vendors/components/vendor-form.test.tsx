@@ -155,6 +155,21 @@ describe('VendorForm', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.filter(([path]) => path.startsWith('/api/vendors'))).toEqual([]);
   });
 
+  it('shows the contract’s messages under the name and the e-mail, and caps them as it does', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(201, ACME));
+    renderWithProviders(<VendorForm editing={null} onDone={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('maxlength', '254');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Add vendor' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'E-mail must be an e-mail address',
+    );
+    expect(fetchMock.mock.calls.filter(([path]) => path.startsWith('/api/vendors'))).toEqual([]);
+  });
+
   it('shows the server’s refusal and stays open', async () => {
     mockFetch(() =>
       jsonResponse(409, {

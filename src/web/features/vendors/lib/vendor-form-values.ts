@@ -1,7 +1,7 @@
-import type { Vendor, VendorInput } from '#contract/schemas/vendor.ts';
+import type { Vendor } from '#contract/schemas/vendor.ts';
 
-// Issue 22: the vendor form's state, and what it sends. The rate is typed in currency units
-// ('95.50') and sent as cents; coverage is kept as one rank per store and trade.
+// Issue 22: the vendor form's values. The rate is typed in currency units ('95.50') and sent as
+// cents; coverage is kept as one rank per store and trade (vendor-form-schema.ts makes the body).
 
 export interface VendorFormValues {
   name: string;
@@ -50,40 +50,6 @@ export function centsOf(text: string): number | null | undefined {
   if (trimmed === '') return null;
   if (!AMOUNT_PATTERN.test(trimmed)) return undefined;
   return Math.round(Number(trimmed) * 100);
-}
-
-/** The field errors the form can tell before sending. */
-export function formErrorsOf(
-  values: VendorFormValues,
-): Partial<Record<'name' | 'hourlyRate' | 'email', string>> {
-  const errors: Partial<Record<'name' | 'hourlyRate' | 'email', string>> = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  if (centsOf(values.hourlyRate) === undefined) {
-    errors.hourlyRate = 'Hourly rate must be an amount like 95.00';
-  }
-  if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
-    errors.email = 'E-mail must be an e-mail address';
-  }
-  return errors;
-}
-
-/** The body of POST /api/vendors or PUT /api/vendors/{id}; coverage only of the chosen trades. */
-export function inputOf(values: VendorFormValues): VendorInput {
-  const trades = new Set(values.trades);
-  return {
-    name: values.name.trim(),
-    contactName: values.contactName.trim() || null,
-    email: values.email.trim() || null,
-    phone: values.phone.trim() || null,
-    hourlyRateCents: centsOf(values.hourlyRate) ?? null,
-    insuranceExpiresOn: values.insuranceExpiresOn || null,
-    active: values.active,
-    trades: values.trades,
-    coverage: Object.entries(values.coverage).flatMap(([key, rank]) => {
-      const [locationId = '', categoryId = ''] = key.split('/');
-      return trades.has(categoryId) ? [{ locationId, categoryId, rank }] : [];
-    }),
-  };
 }
 
 /** 1 → '1st call', 2 → '2nd call', 11 → '11th call'. */
