@@ -2,6 +2,8 @@ import { onlineManager, useIsRestoring, useQueryClient } from '@tanstack/react-q
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+import { readsWorkAhead } from '#contract/policies/offline.ts';
+
 import { prefetchCalendarMonth } from '#web/features/calendar/api/prefetch-calendar-month.ts';
 import { prefetchTicketWorkingSet } from '#web/features/tickets/api/prefetch-ticket-working-set.ts';
 import type { ListedTicket } from '#web/features/tickets/api/prefetch-ticket-working-set.ts';
@@ -61,7 +63,7 @@ export function useOfflineWorkingSet(): void {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const isRestoring = useIsRestoring();
-  const technicianId = user?.role === 'technician' && !user.mustChangePassword ? user.id : null;
+  const technicianId = user && readsWorkAhead(user) && !user.mustChangePassword ? user.id : null;
 
   useEffect(() => {
     if (technicianId === null || isRestoring) return;

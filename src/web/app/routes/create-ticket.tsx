@@ -1,5 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { roleKeepsStore } from '#contract/policies/users.ts';
+
 import { PageHeader } from '#web/components/page-header.tsx';
 import { AiAnalysisPanel } from '#web/features/ai/components/ai-analysis-panel.tsx';
 import { CreateTicketForm } from '#web/features/tickets/components/create-ticket-form.tsx';
@@ -23,7 +25,7 @@ export default function CreateTicketScreen() {
         draftOwnerId={user.id}
         {...(initialDate ? { initialDate } : {})}
         {...(initialEquipmentId ? { initialEquipmentId } : {})}
-        {...(user.role === 'manager' && user.locationName
+        {...(roleKeepsStore(user.role) && user.locationName
           ? { defaultLocation: user.locationName }
           : {})}
         onCreated={() => {

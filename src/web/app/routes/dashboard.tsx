@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+import { hasTodayList, seesChainTrends } from '#contract/policies/dashboard.ts';
+
 import { PageHeader } from '#web/components/page-header.tsx';
 import { AiInsightsPanel } from '#web/features/ai/components/ai-insights-panel.tsx';
 import { AdminDashboard } from '#web/features/dashboard/components/admin-dashboard.tsx';
@@ -18,12 +20,12 @@ export default function DashboardScreen() {
         title={`${greetingFor(now)}, ${user.username}`}
         description={ROLE_SUBTITLES[user.role]}
       />
-      {user.role === 'admin' ? (
+      {seesChainTrends(user) ? (
         <AdminDashboard insightsPanel={<AiInsightsPanel />} />
-      ) : user.role === 'manager' ? (
-        <ManagerDashboard />
-      ) : (
+      ) : hasTodayList(user) ? (
         <TechnicianDashboard activeSessionCard={<ActiveSessionCard />} />
+      ) : (
+        <ManagerDashboard />
       )}
     </>
   );

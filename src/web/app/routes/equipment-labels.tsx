@@ -1,12 +1,15 @@
 import { useSearchParams } from 'react-router';
 
+import { equipmentAudienceFor } from '#contract/policies/equipment.ts';
+
 import { PageHeader } from '#web/components/page-header.tsx';
 import { LabelSheetScreen } from '#web/features/equipment/components/label-sheet-screen.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
 export default function EquipmentLabelsScreen() {
   const user = useSignedInUser();
-  const isAdmin = user.role === 'admin';
+  // Product rules §11: admins print any store's labels, managers their own store's.
+  const isAdmin = equipmentAudienceFor(user).kind === 'all';
   const [searchParams, setSearchParams] = useSearchParams();
   // A manager's sheet is their store's; the server holds them to it whatever is asked.
   const store = isAdmin ? (searchParams.get('store') ?? '') : (user.locationName ?? '');

@@ -2,6 +2,8 @@ import { DownloadIcon, PrinterIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
+import { canManageEquipment } from '#contract/policies/equipment.ts';
+
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { EquipmentFormDialog } from '#web/features/equipment/components/equipment-form-dialog.tsx';
@@ -15,7 +17,7 @@ import { API_PATHS } from '#web/lib/query-keys.ts';
 
 export default function EquipmentScreen() {
   const user = useSignedInUser();
-  const isAdmin = user.role === 'admin';
+  const isAdmin = canManageEquipment(user);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const onFiltersChange = useCallback(

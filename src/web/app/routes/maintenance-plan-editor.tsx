@@ -1,5 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 
+import { canManagePmPlans } from '#contract/policies/pm-plans.ts';
+
 import { PlanEditorScreen } from '#web/features/pm-plans/components/plan-editor-screen.tsx';
 import { PLANS_PATH } from '#web/features/pm-plans/lib/plan-links.ts';
 import { useSignedInUser } from '#web/lib/current-user.ts';
@@ -8,6 +10,6 @@ import { useSignedInUser } from '#web/lib/current-user.ts';
 export default function MaintenancePlanEditorScreen() {
   const user = useSignedInUser();
   const { planId } = useParams();
-  if (user.role !== 'admin') return <Navigate to={PLANS_PATH} replace />;
+  if (!canManagePmPlans(user)) return <Navigate to={PLANS_PATH} replace />;
   return <PlanEditorScreen key={planId ?? 'new'} id={planId ?? null} />;
 }

@@ -1,5 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 
+import { canManagePmPlans } from '#contract/policies/pm-plans.ts';
+
 import { PlanDetail } from '#web/features/pm-plans/components/plan-detail.tsx';
 import { PLANS_PATH } from '#web/features/pm-plans/lib/plan-links.ts';
 import { useSignedInUser } from '#web/lib/current-user.ts';
@@ -8,5 +10,5 @@ export default function MaintenancePlanScreen() {
   const user = useSignedInUser();
   const { planId } = useParams();
   if (!planId) return <Navigate to={PLANS_PATH} replace />;
-  return <PlanDetail key={planId} id={planId} isAdmin={user.role === 'admin'} />;
+  return <PlanDetail key={planId} id={planId} isAdmin={canManagePmPlans(user)} />;
 }

@@ -2,6 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 
 import { PM_PLAN_STATUSES } from '#contract/schemas/pm-plan.ts';
+import { canManagePmPlans } from '#contract/policies/pm-plans.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
@@ -14,7 +15,7 @@ import { useSignedInUser } from '#web/lib/current-user.ts';
 // Issue 19: preventive maintenance plans; the filters and the tab live in the address.
 export default function MaintenancePlansScreen() {
   const user = useSignedInUser();
-  const isAdmin = user.role === 'admin';
+  const isAdmin = canManagePmPlans(user);
   const [search, setSearch] = useSearchParams();
   const tab = isAdmin && search.get('tab') === 'templates' ? 'templates' : 'plans';
   const status = PM_PLAN_STATUSES.find((known) => known === search.get('status'));

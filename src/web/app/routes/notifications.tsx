@@ -1,3 +1,5 @@
+import { canReadFailedMail } from '#contract/policies/notifications.ts';
+
 import { FailedMailPanel } from '#web/features/notifications/components/failed-mail.tsx';
 import { NotificationListPage } from '#web/features/notifications/components/notification-list-page.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
@@ -8,7 +10,7 @@ export default function NotificationsScreen() {
   return (
     <>
       <NotificationListPage />
-      {user.role === 'admin' ? (
+      {canReadFailedMail(user) ? (
         <div className="mt-6">
           <FailedMailPanel />
         </div>

@@ -1,6 +1,9 @@
 import { ShieldAlertIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 
+import { canViewCosts } from '#contract/policies/costs.ts';
+import { canViewReports } from '#contract/policies/reports.ts';
+
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { PmComplianceReport } from '#web/features/reports/components/pm-compliance-report.tsx';
@@ -12,7 +15,7 @@ export default function ReportsScreen() {
   const user = useSignedInUser();
   const [params, setParams] = useSearchParams();
   // Product rules §2: admin or manager only; others see 'Access Denied'.
-  if (user.role !== 'admin' && user.role !== 'manager') {
+  if (!canViewReports(user)) {
     return (
       <Card className="mx-auto mt-8 max-w-md text-center">
         <CardContent className="flex flex-col items-center gap-3">
@@ -25,7 +28,7 @@ export default function ReportsScreen() {
   }
   // Issue 19: the tab lives in the address (?tab=pm) so it survives a reload and can be linked.
   // Issue 22: 'Spend' (repair costs) is for admins only.
-  const isAdmin = user.role === 'admin';
+  const isAdmin = canViewCosts(user);
   const asked = params.get('tab');
   const tab = asked === 'pm' ? 'pm' : asked === 'spend' && isAdmin ? 'spend' : 'time';
   return (

@@ -1,5 +1,7 @@
 import { ShieldAlertIcon } from 'lucide-react';
 
+import { canChangeSettings } from '#contract/policies/settings.ts';
+
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { TimeSettingsCard } from '#web/features/settings/components/time-settings-card.tsx';
@@ -9,7 +11,7 @@ import { useSignedInUser } from '#web/lib/current-user.ts';
 // Issue 20: the chain's settings, admins only (the server refuses others' saves as well).
 export default function SettingsScreen() {
   const user = useSignedInUser();
-  if (user.role !== 'admin') {
+  if (!canChangeSettings(user)) {
     return (
       <Card className="mx-auto mt-8 max-w-md text-center">
         <CardContent className="flex flex-col items-center gap-3">

@@ -2,6 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { canCreateTicket } from '#contract/ticket-access.ts';
+import { ticketAudienceFor } from '#contract/ticket-access.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TicketsBoard } from '#web/features/tickets/components/tickets-board.tsx';
@@ -15,7 +16,7 @@ export default function TicketsScreen() {
   return (
     <>
       <PageHeader
-        title={user.role === 'admin' ? 'All Tickets' : 'My Tickets'}
+        title={ticketAudienceFor(user).kind === 'all' ? 'All Tickets' : 'My Tickets'}
         actions={
           canCreate ? (
             <Button asChild>

@@ -1,5 +1,7 @@
 import { ShieldAlertIcon } from 'lucide-react';
 
+import { canManageVendors } from '#contract/policies/vendors.ts';
+
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { VendorFormDialog } from '#web/features/vendors/components/vendor-form-dialog.tsx';
@@ -9,7 +11,7 @@ import { useSignedInUser } from '#web/lib/current-user.ts';
 // Issue 22 (decision 037): the chain's outside vendors, admins only.
 export default function VendorsScreen() {
   const user = useSignedInUser();
-  if (user.role !== 'admin') {
+  if (!canManageVendors(user)) {
     return (
       <Card className="mx-auto mt-8 max-w-md text-center">
         <CardContent className="flex flex-col items-center gap-3">

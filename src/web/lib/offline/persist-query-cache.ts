@@ -13,6 +13,8 @@ import { createStore, del, get, keys, set } from 'idb-keyval';
 import type { UseStore } from 'idb-keyval';
 import { useEffect, useRef, useState } from 'react';
 
+import { keepsDataOnDevice } from '#contract/policies/offline.ts';
+
 import { useCurrentUser } from '../current-user.ts';
 import { API_PATHS, queryKeys } from '../query-keys.ts';
 import { isQuotaExceededError, reportStorageFull, reportStorageWritten } from './storage-status.ts';
@@ -301,7 +303,7 @@ export function usePersistedQueryCache(
 ): { isRestoring: boolean } {
   const user = useCurrentUser();
   const signedInId = user?.id ?? null;
-  const persistedId = storage && user && user.role !== 'admin' ? user.id : null;
+  const persistedId = storage && user && keepsDataOnDevice(user) ? user.id : null;
   const [restoredFor, setRestoredFor] = useState<string | null>(null);
 
   useEffect(() => {

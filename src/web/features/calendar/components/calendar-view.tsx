@@ -6,8 +6,10 @@ import { CALENDAR_SKELETON_CELLS } from '#contract/constants.ts';
 import type { UserRole } from '#contract/constants.ts';
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import { canChangeCalendarEvent } from '#contract/policies/calendar-events.ts';
 import { canCreateTicket, canRescheduleTicket } from '#contract/ticket-access.ts';
 import type { ScheduleRange } from '#contract/utils/schedule.ts';
+import { canReadPmPlans } from '#contract/policies/pm-plans.ts';
 import { localDay } from '#contract/utils/schedule.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -115,7 +117,7 @@ export function CalendarView({
   // Issue 19: PM due dates beside the day's tickets (admins and managers; not a failure to show).
   const pmDue = usePmDueDates(
     { from: localDay(range.start), to: localDay(new Date(range.end.getTime() - 1)) },
-    viewer.role === 'admin' || viewer.role === 'manager',
+    canReadPmPlans(viewer),
   );
   const days = useMemo(() => monthGrid(month, today), [month, today]);
   const pmDueDays = useMemo(
@@ -184,7 +186,7 @@ export function CalendarView({
         : format(dayToDate(selectedDay), 'EEEE, MMMM d, yyyy');
 
   function canEdit(event: CalendarEvent): boolean {
-    return viewer.role === 'admin' || event.createdBy === viewer.id;
+    return canChangeCalendarEvent(viewer, event);
   }
 
   return (

@@ -1,6 +1,7 @@
 import { MapPinIcon } from 'lucide-react';
 
 import type { Location } from '#contract/schemas/location.ts';
+import { canViewCosts } from '#contract/policies/costs.ts';
 import { ManagedItemRow } from '#web/components/managed-item-row.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { useCurrentUser } from '#web/lib/current-user.ts';
@@ -19,7 +20,8 @@ export interface LocationRowProps {
 export function LocationRow({ location, isEditing, onEdit, onDeleted }: LocationRowProps) {
   const deleteMutation = useDeleteLocation();
   // Issue 22: repair costs are for admins only.
-  const isAdmin = useCurrentUser()?.role === 'admin';
+  const user = useCurrentUser();
+  const isAdmin = user ? canViewCosts(user) : false;
   // Product rules §5: delete is disabled while the location has active tickets.
   const hasActiveTickets = location.activeTickets > 0;
 

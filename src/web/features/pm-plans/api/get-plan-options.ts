@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { isAssignableTechnician } from '#contract/policies/tickets.ts';
+
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -37,7 +39,7 @@ export function useTechnicianOptions(isEnabled = true) {
     enabled: isEnabled,
     select: (users): NamedOption[] =>
       users
-        .filter((user) => user.role === 'technician' && user.status === 'active')
+        .filter((user) => isAssignableTechnician(user))
         .map((user) => ({ id: user.id, name: user.name }))
         .sort((a, b) => a.name.localeCompare(b.name)),
   });

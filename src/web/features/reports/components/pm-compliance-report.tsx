@@ -1,6 +1,8 @@
 import { CalendarCheckIcon, CircleAlertIcon, ClockIcon, PercentIcon } from 'lucide-react';
 import { useState } from 'react';
 
+import { pmPlanAudienceFor } from '#contract/policies/pm-plans.ts';
+
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -38,7 +40,8 @@ function formatDay(day: string): string {
  */
 export function PmComplianceReport() {
   const user = useSignedInUser();
-  const isAdmin = user.role === 'admin';
+  // Product rules §12: admins pick any store; a manager's report is their store's.
+  const isAdmin = pmPlanAudienceFor(user)?.kind === 'all';
   const [filters, setFilters] = useState<PmComplianceFilters>(() => ({
     ...lastSixMonths(new Date()),
     locationId: null,

@@ -1,5 +1,7 @@
 import { Navigate } from 'react-router';
 
+import { canDecideRequests } from '#contract/policies/requests.ts';
+
 import type { StoredUser } from '#web/lib/current-user.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
@@ -28,7 +30,7 @@ function LabelNotRecognised() {
  * sees the public problem report.
  */
 export function LabelPage({ shortCode, user }: { shortCode: string; user: StoredUser | null }) {
-  const decides = user?.role === 'admin' || user?.role === 'manager';
+  const decides = user !== null && canDecideRequests(user);
   const signedIn = useLabelUnit(shortCode, decides);
   const usePublic = !decides || signedIn.isError;
   const unit = usePublicUnit(shortCode, usePublic);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { User } from '#contract/schemas/user.ts';
+import { isAssignableTechnician } from '#contract/policies/tickets.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
@@ -25,7 +26,7 @@ export function useTechnicians(enabled: boolean) {
     enabled,
     select: (users) =>
       users
-        .filter((user) => user.role === 'technician' && user.status === 'active')
+        .filter((user) => isAssignableTechnician(user))
         .map((user) => ({ id: user.id, name: user.name }))
         .sort((a, b) => a.name.localeCompare(b.name)),
   });

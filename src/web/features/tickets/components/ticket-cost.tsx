@@ -1,4 +1,5 @@
 import type { UserRole } from '#contract/constants.ts';
+import { canViewCosts } from '#contract/policies/costs.ts';
 import { CostSummary } from '#web/components/cost-summary.tsx';
 
 import { useTicketCost } from '../api/get-ticket-cost.ts';
@@ -8,7 +9,7 @@ import { useTicketCost } from '../api/get-ticket-cost.ts';
  * other roles, who are never asked for it.
  */
 export function TicketCost({ ticketId, viewer }: { ticketId: string; viewer: { role: UserRole } }) {
-  const isAdmin = viewer.role === 'admin';
+  const isAdmin = canViewCosts(viewer);
   const query = useTicketCost(ticketId, isAdmin);
   if (!isAdmin) return null;
   return (

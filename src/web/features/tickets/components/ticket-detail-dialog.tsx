@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { UserRole } from '#contract/constants.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { canAddTicketPhotos, ticketDetailActions } from '#contract/ticket-access.ts';
+import { canManageDispatches } from '#contract/policies/dispatches.ts';
 import { formatDuration } from '#contract/utils/duration.ts';
 import {
   isUnavailableOffline,
@@ -95,7 +96,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
     complete: canComplete,
   } = ticketDetailActions(viewer, ticket);
   // Issue 22: admins send an uncompleted ticket to an outside vendor.
-  const canDispatch = viewer.role === 'admin' && !isCompleted;
+  const canDispatch = canManageDispatches(viewer) && !isCompleted;
   const hasActions =
     canDispatch ||
     canChangeStatus ||
@@ -172,7 +173,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
 
       <TicketAiTriage triage={ticket.aiTriage} />
 
-      <TicketVendorSection ticket={ticket} isAdmin={viewer.role === 'admin'} />
+      <TicketVendorSection ticket={ticket} isAdmin={canManageDispatches(viewer)} />
 
       {isCompleted ? (
         <Section title="Completion Notes">

@@ -1,17 +1,13 @@
 import { Link } from 'react-router';
 
 import type { TicketEquipment } from '#contract/schemas/equipment-ref.ts';
+import { canOpenEquipmentRegister } from '#contract/policies/equipment.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
-
-/** Who may open the equipment register (issue 18): admins and managers; others read the name. */
-function mayOpenRegister(role: string | undefined): boolean {
-  return role === 'admin' || role === 'manager';
-}
 
 /** The ticket's unit by name, a link to its page for those who may open the register. */
 export function TicketEquipmentName({ equipment }: { equipment: TicketEquipment }) {
   const user = useCurrentUser();
-  if (!mayOpenRegister(user?.role)) return <>{equipment.name}</>;
+  if (!user || !canOpenEquipmentRegister(user)) return <>{equipment.name}</>;
   return (
     <Link
       to={`/equipment/${encodeURIComponent(equipment.id)}`}

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { canAssignTicket } from '#contract/ticket-access.ts';
+import { canBulkChangeTickets } from '#contract/policies/tickets.ts';
 import { TICKET_PREFILL_PARAMS, TICKET_STEP_PARAM, ticketPath } from '#web/lib/ticket-links.ts';
 import { useIsMobile } from '#web/lib/use-is-mobile.ts';
 
@@ -51,7 +52,7 @@ export function TicketsBoard({ viewer }: { viewer: TicketViewer }) {
   const [assigning, setAssigning] = useState<Ticket | null>(null);
   const [view, setView] = useTicketView(viewer.id);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
-  const isAdmin = viewer.role === 'admin';
+  const isAdmin = canBulkChangeTickets(viewer);
 
   const listParams = useMemo(() => toListParams(filters), [filters]);
   const counts = useTicketCounts(countParams(filters));

@@ -1,5 +1,9 @@
 import { useSearchParams } from 'react-router';
 
+import type { UserRole } from '#contract/constants.ts';
+import { canApproveTimesheet } from '#contract/policies/timesheets.ts';
+import { canManagePayroll } from '#contract/policies/payroll.ts';
+
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 
@@ -9,7 +13,7 @@ import { TimesheetsView } from './timesheets-view.tsx';
 import { WeekPicker } from './week-picker.tsx';
 
 export interface TimesheetsScreenProps {
-  userRole: string;
+  userRole: UserRole;
 }
 
 /**
@@ -19,8 +23,8 @@ export interface TimesheetsScreenProps {
  */
 export function TimesheetsScreen({ userRole: role }: TimesheetsScreenProps) {
   const [params, setParams] = useSearchParams();
-  const canManage = role === 'admin' || role === 'manager';
-  const isAdmin = role === 'admin';
+  const canManage = canApproveTimesheet({ role });
+  const isAdmin = canManagePayroll({ role });
   const asked = params.get('weekStart') ?? '';
   const weekStart = isSunday(asked) ? asked : weekStartOf(new Date());
   const userId = canManage ? (params.get('userId') ?? undefined) : undefined;

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 
 import type { User } from '#contract/schemas/user.ts';
+import { roleKeepsHomeStore, roleKeepsStore } from '#contract/policies/users.ts';
 import { FormActions } from '#web/components/form/form-actions.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
@@ -69,7 +70,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
   });
   const createMutation = useCreateUser();
   const updateMutation = useUpdateUser();
-  const hasStore = role === 'manager' || role === 'technician';
+  const hasStore = roleKeepsStore(role) || roleKeepsHomeStore(role);
   const storesQuery = useStoreOptions(hasStore);
   const stores = Array.isArray(storesQuery.data) ? storesQuery.data : [];
   const storeLoadFailed =
@@ -96,8 +97,8 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
 
   const onSubmit = handleSubmit((values) => {
     const store = values.locationId === NO_STORE ? null : values.locationId;
-    const chosenStore = values.role === 'manager' ? store : null;
-    const homeStore = values.role === 'technician' ? store : null;
+    const chosenStore = roleKeepsStore(values.role) ? store : null;
+    const homeStore = roleKeepsHomeStore(values.role) ? store : null;
     // Issue 22: sent only when given (create) or changed (edit); absent keeps it.
     const cost = hourlyCostCentsOf(values.hourlyCost);
     if (editing) {
@@ -107,8 +108,8 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
           name: values.name,
           role: values.role,
           status: values.status,
-          ...(values.role === 'manager' ? { locationId: chosenStore } : {}),
-          ...(values.role === 'technician' ? { homeLocationId: homeStore } : {}),
+          ...(roleKeepsStore(values.role) ? { locationId: chosenStore } : {}),
+          ...(roleKeepsHomeStore(values.role) ? { homeLocationId: homeStore } : {}),
           ...(cost !== (editing.hourlyCostCents ?? null) ? { hourlyCostCents: cost } : {}),
         },
         toastOutcome('User updated successfully', 'Failed to update user', onDone),
@@ -199,7 +200,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
             control={control}
             name="locationId"
             id={ids.store}
-            label={role === 'manager' ? 'Store' : 'Home store'}
+            label={roleKeepsStore(role) ? 'Store' : 'Home store'}
             className="sm:col-span-2"
             placeholder={storesQuery.isPending ? 'Loading stores...' : undefined}
             // A failed (or malformed) list leaves "No store" and says so, rather than breaking the form.

@@ -1,6 +1,7 @@
 import { AwardIcon } from 'lucide-react';
 
 import type { ManagedUser as User } from '#contract/schemas/user.ts';
+import { roleKeepsStore } from '#contract/policies/users.ts';
 import { ManagedItemRow } from '#web/components/managed-item-row.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toastOutcome } from '#web/lib/notify.ts';
@@ -84,7 +85,7 @@ export function UserRow({
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
         <UserRoleBadge role={user.role} />
         <UserStatusBadge status={user.status} />
-        {user.role === 'manager' && user.locationName ? (
+        {roleKeepsStore(user.role) && user.locationName ? (
           <span className="text-xs text-muted-foreground">{user.locationName}</span>
         ) : null}
       </div>
