@@ -3,8 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { AiAnalysisResult, AnalyzeTicketInput } from '#contract/schemas/ai.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 
-export const ANALYZE_TICKET_PATH = '/api/tickets/analyze';
-
 /** Product rules §7: POST /api/tickets/analyze with the draft's title, description and location. */
 export function analyzeTicket(input: AnalyzeTicketInput): Promise<AiAnalysisResult> {
   return apiRequest('POST /api/tickets/analyze', { body: input });

@@ -3,9 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FIVE_MINUTES_MS } from '#contract/constants.ts';
 import type { Insight } from '#contract/schemas/ai.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
-
-export const INSIGHTS_PATH = API_PATHS.insights;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getInsights(signal?: AbortSignal): Promise<Insight[]> {
   return apiRequest('GET /api/insights', { signal });

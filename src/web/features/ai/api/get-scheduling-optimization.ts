@@ -3,9 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FIVE_MINUTES_MS } from '#contract/constants.ts';
 import type { SchedulingOptimization } from '#contract/schemas/ai.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
-
-export const SCHEDULING_OPTIMIZATION_PATH = API_PATHS.schedulingOptimization;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getSchedulingOptimization(signal?: AbortSignal): Promise<SchedulingOptimization> {
   return apiRequest('GET /api/scheduling-optimization', { signal });

@@ -3,8 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { ChatAnswer, ChatInput } from '#contract/schemas/ai.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 
-export const CHAT_PATH = '/api/ai/chat';
-
 /** Product rules §7: POST /api/ai/chat {question, context?} → {answer}. */
 export function sendChatMessage(input: ChatInput): Promise<ChatAnswer> {
   return apiRequest('POST /api/ai/chat', { body: input });

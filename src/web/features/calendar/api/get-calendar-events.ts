@@ -3,9 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { FIVE_MINUTES_MS } from '#contract/constants.ts';
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
-
-export const CALENDAR_EVENTS_PATH = API_PATHS.calendarEvents;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Inclusive YYYY-MM-DD days. */
 export interface DayRange {

@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Category } from '#contract/schemas/category.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
-
-export const CATEGORIES_PATH = API_PATHS.categories;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiRequest('GET /api/categories', { signal });

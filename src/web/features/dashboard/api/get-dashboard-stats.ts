@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { DashboardStats } from '#contract/schemas/dashboard.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
-
-export const DASHBOARD_STATS_PATH = API_PATHS.dashboardStats;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
   return apiRequest('GET /api/dashboard/stats', { signal });

@@ -2,9 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
-export const RECENT_ACTIVITY_PATH = API_PATHS.recentActivity;
 export const RECENT_ACTIVITY_LIMIT = 5;
 
 export function getRecentActivity(signal?: AbortSignal): Promise<ActivityEntry[]> {

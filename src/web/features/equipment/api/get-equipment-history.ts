@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '#web/lib/api-request.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
-
-export function equipmentPath(id: string): string {
-  return `${API_PATHS.equipment}/${encodeURIComponent(id)}`;
-}
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** A unit with every ticket on it the caller may see (GET /api/equipment/{id}/history). */
 export function useEquipmentHistory(id: string) {

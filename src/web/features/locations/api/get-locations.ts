@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Location } from '#contract/schemas/location.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
-
-export const LOCATIONS_PATH = API_PATHS.locations;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getLocations(signal?: AbortSignal): Promise<Location[]> {
   return apiRequest('GET /api/locations', { signal });

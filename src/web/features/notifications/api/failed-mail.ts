@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { FailedMail } from '#contract/schemas/notification.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
-
-export const FAILED_MAIL_PATH = `${API_PATHS.notifications}/failed-mail`;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getFailedMail(signal?: AbortSignal): Promise<FailedMail[]> {
   return apiRequest('GET /api/notifications/failed-mail', { signal });

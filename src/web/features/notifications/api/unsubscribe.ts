@@ -2,9 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { NotificationKind } from '#contract/schemas/notification.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
-import { API_PATHS } from '#web/lib/query-keys.ts';
-
-export const UNSUBSCRIBE_PATH = `${API_PATHS.notifications}/unsubscribe`;
 
 /** Public: the token from the e-mail's link is the only authority (it can only turn e-mail off). */
 export function unsubscribe(input: {

@@ -2,16 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import type { PmPlanStatus } from '#contract/schemas/pm-plan.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The list's filters, as the address and GET /api/pm-plans name them. */
 export interface PmPlanFilters {
   locationId?: string;
   status?: PmPlanStatus;
-}
-
-export function pmPlanPath(id: string): string {
-  return `${API_PATHS.pmPlans}/${encodeURIComponent(id)}`;
 }
 
 export function usePmPlans(filters: PmPlanFilters) {

@@ -2,9 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
-
-export const TIME_REPORT_PATH = API_PATHS.timeReport;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Inclusive days, YYYY-MM-DD. */
 export interface ReportRange {

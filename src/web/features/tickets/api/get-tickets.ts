@@ -5,12 +5,11 @@ import { TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '#contract/schemas
 import { NEXT_CURSOR_HEADER } from '#contract/schemas/ticket.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { apiRequestWithHeaders } from '#web/lib/api-request.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { writeListParams } from '../lib/board-filters.ts';
 import type { TicketListParams } from '../lib/board-filters.ts';
 
-export const TICKETS_PATH = API_PATHS.tickets;
 /** Tickets shown before 'Load more'. */
 export const TICKETS_PAGE_SIZE = 24;
 

@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { ActiveSession } from '#contract/schemas/time-session.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
-
-export const ACTIVE_SESSION_PATH = API_PATHS.activeSession;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getActiveSession(signal?: AbortSignal): Promise<ActiveSession> {
   return apiRequest('GET /api/time-clock/active', { signal });

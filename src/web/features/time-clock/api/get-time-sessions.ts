@@ -3,9 +3,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER } from '#contract/schemas/time-session.ts';
 import type { TimeSession } from '#contract/schemas/time-session.ts';
 import { apiRequestWithHeaders } from '#web/lib/api-request.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
-export const TIME_SESSIONS_PATH = API_PATHS.timeSessions;
 /** The Time Logs card loads this many sessions at a time; 'Show more' loads the next ones. */
 export const TIME_LOGS_PAGE_SIZE = 20;
 

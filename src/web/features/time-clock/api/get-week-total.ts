@@ -4,8 +4,6 @@ import type { WeekTotal } from '#contract/schemas/time-session.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export const WEEK_TOTAL_PATH = '/api/time-clock/week-total';
-
 export function getWeekTotal(signal?: AbortSignal): Promise<WeekTotal> {
   return apiRequest('GET /api/time-clock/week-total', { signal });
 }

@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Certification } from '#contract/schemas/certification.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
-
-export const CERTIFICATIONS_PATH = API_PATHS.certifications;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getCertifications(userId: string, signal?: AbortSignal): Promise<Certification[]> {
   return apiRequest('GET /api/certifications', { query: { userId }, signal });

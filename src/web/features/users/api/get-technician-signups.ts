@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { TechnicianSignup } from '#contract/schemas/technician-signup.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
-import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
-
-export const TECHNICIAN_SIGNUPS_PATH = API_PATHS.technicianSignups;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Pending applications, newest first. */
 export function getTechnicianSignups(signal?: AbortSignal): Promise<TechnicianSignup[]> {

@@ -4,10 +4,6 @@ import type { VendorInput } from '#contract/schemas/vendor.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
 
-export function vendorPath(id: string): string {
-  return `${API_PATHS.vendors}/${id}`;
-}
-
 function refreshVendors(queryClient: ReturnType<typeof useQueryClient>) {
   return invalidatePaths(queryClient, [API_PATHS.vendors]);
 }
