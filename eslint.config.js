@@ -48,6 +48,17 @@ const moduleZones = serverModules.flatMap((module) => {
       ];
 });
 
+// Role rules have one owner per feature, src/contract/policies/<feature>.ts (docs/architecture.md
+// §12): a role compared with a literal anywhere else in the server or the web is a rule without one.
+const policyMessage =
+  'Role rules live in src/contract/policies/<feature>.ts: call the policy (canX(user, object)) instead.';
+const roleComparisons = [
+  "BinaryExpression[operator=/^[!=]==?$/][right.type='Literal']:matches([left.property.name='role'], [left.expression.property.name='role'], [left.name='role'])",
+  "BinaryExpression[operator=/^[!=]==?$/][left.type='Literal']:matches([right.property.name='role'], [right.expression.property.name='role'], [right.name='role'])",
+  "CallExpression[callee.property.name='includes'][callee.object.type=/^(ArrayExpression|Identifier)$/]:matches([arguments.0.property.name='role'], [arguments.0.name='role'])",
+  "SwitchStatement:matches([discriminant.property.name='role'], [discriminant.name='role'])",
+].map((selector) => ({ selector, message: policyMessage }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -161,12 +172,20 @@ export default tseslint.config(
     },
   },
   {
+    // Role rules have their owner in src/contract/policies (see roleComparisons). The blocks below
+    // that set no-restricted-syntax for some of these files repeat roleComparisons.
+    files: ['src/server/**/*.ts', 'src/web/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...roleComparisons] },
+  },
+  {
     // One way to open a transaction (docs/decisions/021): the service calls db.transaction and
     // hands tx down; a repository never opens one, nor offers a wrapper that does.
     files: ['src/server/modules/**/*.repository.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...roleComparisons,
         {
           selector: "CallExpression[callee.property.name='transaction']",
           message:
@@ -183,6 +202,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...roleComparisons,
         {
           selector: "Property[key.name='queryKey'] > ArrayExpression",
           message: 'Take query keys from queryKeys in #web/lib/query-keys.ts.',

@@ -16,6 +16,51 @@ import {
   vendorCoverage,
   vendors,
 } from '#server/db/schema.ts';
+import {
+  canAddChecklistItem,
+  canAddTicketPhotos,
+  canChangeTicketStatus,
+  canCompleteTicket,
+  canCreateTicket,
+  canRemoveChecklistItem,
+  canTickChecklist,
+  canViewTicket,
+} from '#contract/ticket-access.ts';
+import { canChangeCalendarEvent } from '#contract/policies/calendar-events.ts';
+import { canManageCategories } from '#contract/policies/categories.ts';
+import { canManageCertifications } from '#contract/policies/certifications.ts';
+import { canDeleteComment } from '#contract/policies/comments.ts';
+import { canViewCosts } from '#contract/policies/costs.ts';
+import { hasTodayList } from '#contract/policies/dashboard.ts';
+import { canManageDispatches } from '#contract/policies/dispatches.ts';
+import { canManageEquipment, canPrintEquipmentLabels } from '#contract/policies/equipment.ts';
+import { canManageLocations } from '#contract/policies/locations.ts';
+import { canReadFailedMail } from '#contract/policies/notifications.ts';
+import { canManagePayroll, canViewPayPeriods } from '#contract/policies/payroll.ts';
+import {
+  canManagePmPlans,
+  canReadPmPlans,
+  canViewPmCompliance,
+} from '#contract/policies/pm-plans.ts';
+import type { PolicyUser } from '#contract/policies/policy-user.ts';
+import { canDecideRequests } from '#contract/policies/requests.ts';
+import { canChangeSettings } from '#contract/policies/settings.ts';
+import { canReviewTechnicianSignups } from '#contract/policies/technician-signups.ts';
+import {
+  canAssignTechnicians,
+  canBulkChangeTickets,
+  canReopenTickets,
+  canScheduleTickets,
+} from '#contract/policies/tickets.ts';
+import {
+  canCorrectTimeSession,
+  canReadTimeSessionHistory,
+  canViewTimeReport,
+} from '#contract/policies/time-clock.ts';
+import type { TimeOwner } from '#contract/policies/time-clock.ts';
+import { canApproveTimesheet } from '#contract/policies/timesheets.ts';
+import { canManageUsers } from '#contract/policies/users.ts';
+import { canManageVendors } from '#contract/policies/vendors.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import { newShortCode } from '#server/modules/equipment/short-code.ts';
 
@@ -31,6 +76,9 @@ import type { ApiRoute } from './openapi-routes.ts';
 // Issue #9 (run by permission-matrix.part-N.test.ts): every /api route × {signed out, admin, manager, technician} × {own object, someone
 // else's object}, checked against product rules §6 and architecture §5. The route list comes from the app's
 // own route table (its OpenAPI document), so a new route without an entry here fails this test.
+// Issue 35: a guarded route's entry names its policy (src/contract/policies/<feature>.ts) and the
+// expected answers are the policy's for each member of the cast (guardedBy), so a changed policy
+// changes the expected matrix; only what no policy says (signed-in only, public) is written out.
 //
 // 'allowed'  the call is not refused for who is asking: anything but 401, 403 and 404.
 // 'denied'   403 (or 404 for another's object, which hides that it exists).
@@ -95,6 +143,57 @@ interface Entry {
   changesObject?: true;
 }
 
+type CastRole = 'admin' | 'manager' | 'technician' | 'otherManager' | 'otherTechnician';
+
+/**
+ * The cast (see arrange) as the policies see them: `manager` runs Downtown, `otherManager` the
+ * Airport; the ids stand for the people, and the objects below for the fixtures' relationships.
+ */
+const POLICY_CAST: Record<CastRole, PolicyUser> = {
+  admin: { id: 'admin', role: 'admin', locationId: null },
+  manager: { id: 'manager', role: 'manager', locationId: 'downtown' },
+  technician: { id: 'technician', role: 'technician', locationId: null },
+  otherManager: { id: 'other-manager', role: 'manager', locationId: 'airport' },
+  otherTechnician: { id: 'other-technician', role: 'technician', locationId: null },
+};
+/** The fixture ticket: submitted by `manager` at Downtown, assigned to `technician`, in progress. */
+const POLICY_TICKET = {
+  status: 'in-progress',
+  submittedBy: 'manager',
+  locationId: 'downtown',
+  assignedTo: 'technician',
+} as const;
+/** The fixture time session's owner: `technician`, whose home store is Downtown. */
+const POLICY_TIME_OWNER: TimeOwner = {
+  id: 'technician',
+  role: 'technician',
+  homeLocationId: 'downtown',
+};
+/** The fixture user of the timesheet approval: a technician without a home store. */
+const POLICY_FIXTURE_USER: TimeOwner = { id: 'fixture', role: 'technician', homeLocationId: null };
+
+/**
+ * A signed-in route guarded by `policy`: each role's expected answer is the policy's answer for
+ * that member of the cast; `others` adds the other store's manager and the unassigned technician.
+ */
+function guardedBy(
+  policy: (user: PolicyUser) => boolean,
+  others: ('otherManager' | 'otherTechnician')[] = [],
+): Pick<
+  Entry,
+  'anonymous' | 'admin' | 'manager' | 'technician' | 'otherManager' | 'otherTechnician'
+> {
+  const access = (role: CastRole): Access => (policy(POLICY_CAST[role]) ? 'allowed' : 'denied');
+  const entry: Pick<Entry, 'anonymous' | CastRole> = {
+    anonymous: 401,
+    admin: access('admin'),
+    manager: access('manager'),
+    technician: access('technician'),
+  };
+  for (const role of others) entry[role] = access(role);
+  return entry;
+}
+
 const ticketParams = (fixtures: Fixtures) => ({ id: fixtures.ticketId });
 const equipmentParams = (fixtures: Fixtures) => ({ id: fixtures.equipmentId });
 const equipmentBody = (fixtures: Fixtures) => ({
@@ -102,37 +201,29 @@ const equipmentBody = (fixtures: Fixtures) => ({
   locationId: fixtures.downtownId,
   categoryId: fixtures.fryerId,
 });
-const ticketViewers = {
-  admin: 'allowed',
-  manager: 'allowed',
-  technician: 'allowed',
-  otherManager: 'denied',
-  otherTechnician: 'denied',
-} as const;
+/** Who sees the fixture ticket (decision 020); units and their history are seen the same way. */
+const ticketViewers = guardedBy(
+  (user) => canViewTicket(user, POLICY_TICKET),
+  ['otherManager', 'otherTechnician'],
+);
+/** A ticket route whose rule also reads the fixture ticket, for the whole cast. */
+const onTicket = (
+  policy: (user: PolicyUser, ticket: typeof POLICY_TICKET) => boolean,
+  others: ('otherManager' | 'otherTechnician')[] = ['otherManager', 'otherTechnician'],
+) => guardedBy((user) => policy(user, POLICY_TICKET), others);
 const everyone = {
   anonymous: 401,
   admin: 'allowed',
   manager: 'allowed',
   technician: 'allowed',
 } as const;
-const adminOnly = {
-  anonymous: 401,
-  admin: 'allowed',
-  manager: 'denied',
-  technician: 'denied',
-} as const;
 
 // Issue 19: admins manage PM plans; managers read their stores'; technicians are refused.
 const pmPlanBody = (fixtures: Fixtures) =>
   weeklyFryerPlanBody({ categoryId: fixtures.fryerId, locationId: fixtures.downtownId });
 const pmPlanParams = (fixtures: Fixtures) => ({ id: fixtures.pmPlanId });
-const pmPlanReaders = {
-  anonymous: 401,
-  admin: 'allowed',
-  manager: 'allowed',
-  technician: 'denied',
-  otherManager: 'denied',
-} as const;
+// Another store's plan answers 404 to its manager (the plan's stores are read in SQL).
+const pmPlanReaders = { ...guardedBy(canReadPmPlans), otherManager: 'denied' } as const;
 
 // Issue 22 (decision 037): vendors and their settings are the admins' alone.
 const vendorParams = (fixtures: Fixtures) => ({ id: fixtures.vendorId });
@@ -154,14 +245,18 @@ const portalPublic = {
 } as const;
 
 const MATRIX: Record<string, Entry> = {
-  'GET /api/vendors': adminOnly,
-  'POST /api/vendors': { ...adminOnly, body: vendorBody },
-  'GET /api/vendors/{id}': { ...adminOnly, params: vendorParams },
-  'PUT /api/vendors/{id}': { ...adminOnly, params: vendorParams, body: vendorBody },
-  'DELETE /api/vendors/{id}': { ...adminOnly, params: vendorParams },
-  'GET /api/settings/vendors': adminOnly,
+  'GET /api/vendors': guardedBy(canManageVendors),
+  'POST /api/vendors': { ...guardedBy(canManageVendors), body: vendorBody },
+  'GET /api/vendors/{id}': { ...guardedBy(canManageVendors), params: vendorParams },
+  'PUT /api/vendors/{id}': {
+    ...guardedBy(canManageVendors),
+    params: vendorParams,
+    body: vendorBody,
+  },
+  'DELETE /api/vendors/{id}': { ...guardedBy(canManageVendors), params: vendorParams },
+  'GET /api/settings/vendors': guardedBy(canManageVendors),
   'PUT /api/settings/vendors': {
-    ...adminOnly,
+    ...guardedBy(canManageVendors),
     body: () => ({
       currency: 'USD',
       nteCeilingCents: 500_000,
@@ -170,9 +265,9 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   // Issue 22 (decision 037): whoever sees the ticket reads its dispatches; admins do the rest.
-  'GET /api/tickets/{id}/dispatches': { anonymous: 401, ...ticketViewers, params: ticketParams },
+  'GET /api/tickets/{id}/dispatches': { ...ticketViewers, params: ticketParams },
   'POST /api/tickets/{id}/dispatches': {
-    ...adminOnly,
+    ...guardedBy(canManageDispatches),
     params: ticketParams,
     body: () => ({
       vendorId: '00000000-0000-4000-8000-000000000000',
@@ -180,13 +275,28 @@ const MATRIX: Record<string, Entry> = {
       dueBy: '2026-12-01T12:00:00.000Z',
     }),
   },
-  'POST /api/dispatches/{id}/revoke': { ...adminOnly, params: dispatchParams },
-  'POST /api/dispatches/{id}/approve-invoice': { ...adminOnly, params: dispatchParams },
-  'POST /api/dispatches/{id}/confirm-work': { ...adminOnly, params: dispatchParams },
-  'POST /api/dispatches/{id}/mark-paid': { ...adminOnly, params: dispatchParams },
+  'POST /api/dispatches/{id}/revoke': { ...guardedBy(canManageDispatches), params: dispatchParams },
+  'POST /api/dispatches/{id}/approve-invoice': {
+    ...guardedBy(canManageDispatches),
+    params: dispatchParams,
+  },
+  'POST /api/dispatches/{id}/confirm-work': {
+    ...guardedBy(canManageDispatches),
+    params: dispatchParams,
+  },
+  'POST /api/dispatches/{id}/mark-paid': {
+    ...guardedBy(canManageDispatches),
+    params: dispatchParams,
+  },
   // Issue 34: a new portal link for an open dispatch.
-  'POST /api/dispatches/{id}/renew-link': { ...adminOnly, params: dispatchParams },
-  'GET /api/dispatches/{id}/invoice-file': { ...adminOnly, params: dispatchParams },
+  'POST /api/dispatches/{id}/renew-link': {
+    ...guardedBy(canManageDispatches),
+    params: dispatchParams,
+  },
+  'GET /api/dispatches/{id}/invoice-file': {
+    ...guardedBy(canManageDispatches),
+    params: dispatchParams,
+  },
 
   'GET /api/vendor-portal/{token}': portalPublic,
   'POST /api/vendor-portal/{token}/accept': {
@@ -207,19 +317,23 @@ const MATRIX: Record<string, Entry> = {
     params: (fixtures) => ({ token: fixtures.portalToken, photoId: fixtures.photoId }),
   },
   'GET /api/vendor-portal/{token}/invoice-file': portalPublic,
-  'GET /api/pm-plans': { ...pmPlanReaders, otherManager: 'allowed' },
-  'POST /api/pm-plans': { ...adminOnly, body: pmPlanBody },
-  'GET /api/pm-plans/due': { ...pmPlanReaders, otherManager: 'allowed' },
-  'POST /api/pm-plans/preview': { ...adminOnly, body: pmPlanBody },
+  'GET /api/pm-plans': guardedBy(canReadPmPlans, ['otherManager']),
+  'POST /api/pm-plans': { ...guardedBy(canManagePmPlans), body: pmPlanBody },
+  'GET /api/pm-plans/due': guardedBy(canReadPmPlans, ['otherManager']),
+  'POST /api/pm-plans/preview': { ...guardedBy(canManagePmPlans), body: pmPlanBody },
   'GET /api/pm-plans/{id}': { ...pmPlanReaders, params: pmPlanParams },
-  'PUT /api/pm-plans/{id}': { ...adminOnly, params: pmPlanParams, body: pmPlanBody },
-  'DELETE /api/pm-plans/{id}': { ...adminOnly, params: pmPlanParams },
-  'POST /api/pm-plans/{id}/pause': { ...adminOnly, params: pmPlanParams },
-  'POST /api/pm-plans/{id}/resume': { ...adminOnly, params: pmPlanParams },
+  'PUT /api/pm-plans/{id}': {
+    ...guardedBy(canManagePmPlans),
+    params: pmPlanParams,
+    body: pmPlanBody,
+  },
+  'DELETE /api/pm-plans/{id}': { ...guardedBy(canManagePmPlans), params: pmPlanParams },
+  'POST /api/pm-plans/{id}/pause': { ...guardedBy(canManagePmPlans), params: pmPlanParams },
+  'POST /api/pm-plans/{id}/resume': { ...guardedBy(canManagePmPlans), params: pmPlanParams },
   'GET /api/pm-plans/{id}/preview': { ...pmPlanReaders, params: pmPlanParams },
-  'GET /api/pm-templates': adminOnly,
+  'GET /api/pm-templates': guardedBy(canManagePmPlans),
   'POST /api/pm-templates/{id}/apply': {
-    ...adminOnly,
+    ...guardedBy(canManagePmPlans),
     params: () => ({ id: 'fryer-boil-out' }),
     body: (fixtures) => ({ locationIds: [fixtures.downtownId] }),
   },
@@ -272,10 +386,7 @@ const MATRIX: Record<string, Entry> = {
   },
   // The analysis serves the create form, which technicians do not have (product rules §6).
   'POST /api/tickets/analyze': {
-    anonymous: 401,
-    admin: 'allowed',
-    manager: 'allowed',
-    technician: 'denied',
+    ...guardedBy(canCreateTicket),
     body: () => ({ title: 'Fryer cold', description: 'Oil will not heat', location: 'Downtown' }),
   },
   'POST /api/ai/chat': { ...everyone, body: () => ({ question: 'How many open tickets?' }) },
@@ -283,25 +394,17 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/scheduling-optimization': everyone,
   'GET /api/dashboard/stats': everyone,
   // Issue 16: the technician's Today list (the work assigned to the caller).
-  'GET /api/dashboard/today': {
-    anonymous: 401,
-    admin: 'denied',
-    manager: 'denied',
-    technician: 'allowed',
-  },
+  'GET /api/dashboard/today': guardedBy(hasTodayList),
   'GET /api/activity': everyone,
   'GET /api/tickets': everyone,
   // Issue 15: counts are scoped like the list; bulk changes are for admins.
   'GET /api/tickets/counts': everyone,
   'POST /api/tickets/bulk': {
-    ...adminOnly,
+    ...guardedBy(canBulkChangeTickets),
     body: (fixtures) => ({ ticketIds: [fixtures.ticketId], priority: 'urgent' }),
   },
   'POST /api/tickets': {
-    anonymous: 401,
-    admin: 'allowed',
-    manager: 'allowed',
-    technician: 'denied',
+    ...guardedBy(canCreateTicket),
     body: () => ({
       title: 'Grill cold',
       description: 'Left side cold',
@@ -310,96 +413,76 @@ const MATRIX: Record<string, Entry> = {
       priority: 'low',
     }),
   },
-  'GET /api/tickets/{id}': { anonymous: 401, ...ticketViewers, params: ticketParams },
-  'GET /api/tickets/{id}/assignment-candidates': { ...adminOnly, params: ticketParams },
-  'GET /api/tickets/{id}/activity': { anonymous: 401, ...ticketViewers, params: ticketParams },
-  'GET /api/tickets/{id}/photos': { anonymous: 401, ...ticketViewers, params: ticketParams },
+  'GET /api/tickets/{id}': { ...ticketViewers, params: ticketParams },
+  'GET /api/tickets/{id}/assignment-candidates': {
+    ...guardedBy(canAssignTechnicians),
+    params: ticketParams,
+  },
+  'GET /api/tickets/{id}/activity': { ...ticketViewers, params: ticketParams },
+  'GET /api/tickets/{id}/photos': { ...ticketViewers, params: ticketParams },
   'GET /api/tickets/{id}/photos/{photoId}': {
-    anonymous: 401,
     ...ticketViewers,
     params: (fixtures) => ({ id: fixtures.ticketId, photoId: fixtures.photoId }),
   },
   // Issue 17: whoever sees the ticket reads and writes its thread; its author or an admin deletes.
-  'GET /api/tickets/{id}/comments': { anonymous: 401, ...ticketViewers, params: ticketParams },
+  'GET /api/tickets/{id}/comments': { ...ticketViewers, params: ticketParams },
   'POST /api/tickets/{id}/comments': {
-    anonymous: 401,
     ...ticketViewers,
     params: ticketParams,
     body: () => ({ body: 'Any news?' }),
   },
   'DELETE /api/tickets/{id}/comments/{commentId}': {
-    anonymous: 401,
-    ...ticketViewers,
-    technician: 'denied',
+    ...onTicket(
+      (user, ticket) =>
+        canViewTicket(user, ticket) && canDeleteComment(user, { authorId: 'manager' }),
+    ),
     params: (fixtures) => ({ id: fixtures.ticketId, commentId: fixtures.commentId }),
   },
   // Issue 19: whoever sees the ticket reads its checklist; its technician and admins tick and add;
   // admins remove.
-  'GET /api/tickets/{id}/checklist': { anonymous: 401, ...ticketViewers, params: ticketParams },
+  'GET /api/tickets/{id}/checklist': { ...ticketViewers, params: ticketParams },
   'POST /api/tickets/{id}/checklist': {
-    anonymous: 401,
-    ...ticketViewers,
-    manager: 'denied',
+    ...onTicket(canAddChecklistItem),
     params: ticketParams,
     body: () => ({ text: 'Check the pilot' }),
   },
   'PUT /api/tickets/{id}/checklist/{itemId}': {
-    anonymous: 401,
-    ...ticketViewers,
-    manager: 'denied',
+    ...onTicket(canTickChecklist),
     params: (fixtures) => ({ id: fixtures.ticketId, itemId: fixtures.checklistItemId }),
     body: () => ({ done: true }),
   },
   'DELETE /api/tickets/{id}/checklist/{itemId}': {
-    anonymous: 401,
-    ...ticketViewers,
-    manager: 'denied',
-    technician: 'denied',
+    ...onTicket(canRemoveChecklistItem),
     params: (fixtures) => ({ id: fixtures.ticketId, itemId: fixtures.checklistItemId }),
   },
   'GET /api/tickets/{id}/mentionable-users': {
-    anonymous: 401,
     ...ticketViewers,
     params: ticketParams,
   },
   'POST /api/tickets/{id}/photos': {
-    anonymous: 401,
-    ...ticketViewers,
-    otherManager: 'denied',
+    ...onTicket(canAddTicketPhotos),
     params: ticketParams,
   },
   // Product rules §6: status changes by admins and the assigned technician only.
   'PATCH /api/tickets/{id}': {
-    anonymous: 401,
-    admin: 'allowed',
-    manager: 'denied',
-    technician: 'allowed',
-    otherManager: 'denied',
-    otherTechnician: 'denied',
+    ...onTicket(canChangeTicketStatus),
     params: ticketParams,
     body: () => ({ status: 'waiting-for-parts' }),
     changesObject: true,
   },
   'PATCH /api/tickets/{id}/schedule': {
-    anonymous: 401,
-    admin: 'allowed',
-    manager: 'denied',
-    technician: 'denied',
+    ...guardedBy(canScheduleTickets),
     params: ticketParams,
     body: () => ({ scheduledStart: null, scheduledEnd: null, allDay: false }),
   },
   // Issue 15: admins reopen a completed ticket (the fixture ticket is in progress: 409 for them).
   'POST /api/tickets/{id}/reopen': {
-    ...adminOnly,
+    ...guardedBy(canReopenTickets),
     params: ticketParams,
     body: () => ({ reason: 'Still leaking' }),
   },
   'POST /api/tickets/{id}/complete': {
-    anonymous: 401,
-    admin: 'allowed',
-    manager: 'denied',
-    technician: 'allowed',
-    otherTechnician: 'denied',
+    ...onTicket(canCompleteTicket, ['otherTechnician']),
     params: ticketParams,
     body: () => ({ completionNotes: 'Done', checklistSkippedNote: 'Skipped the fixture item' }),
   },
@@ -410,56 +493,54 @@ const MATRIX: Record<string, Entry> = {
   },
   // An event may be changed by its creator or an admin.
   'PUT /api/calendar-events/{id}': {
-    anonymous: 401,
-    admin: 'allowed',
-    manager: 'allowed',
-    technician: 'denied',
-    otherManager: 'denied',
+    ...guardedBy(
+      (user) => canChangeCalendarEvent(user, { createdBy: 'manager' }),
+      ['otherManager'],
+    ),
     params: (fixtures) => ({ id: fixtures.eventId }),
     body: () => ({ title: 'Renamed', allDay: true }),
   },
   'DELETE /api/calendar-events/{id}': {
-    anonymous: 401,
-    admin: 'allowed',
-    manager: 'allowed',
-    technician: 'denied',
-    otherManager: 'denied',
+    ...guardedBy(
+      (user) => canChangeCalendarEvent(user, { createdBy: 'manager' }),
+      ['otherManager'],
+    ),
     params: (fixtures) => ({ id: fixtures.eventId }),
   },
   'GET /api/locations': everyone,
   'POST /api/locations': {
-    ...adminOnly,
+    ...guardedBy(canManageLocations),
     body: () => ({ name: `Store ${String(Math.random())}`, address: '1 Way' }),
   },
   'PUT /api/locations/{id}': {
-    ...adminOnly,
+    ...guardedBy(canManageLocations),
     params: (fixtures) => ({ id: fixtures.locationId }),
     body: () => ({ name: `Store ${String(Math.random())}`, address: '2 Way' }),
   },
   'DELETE /api/locations/{id}': {
-    ...adminOnly,
+    ...guardedBy(canManageLocations),
     params: (fixtures) => ({ id: fixtures.locationId }),
   },
   // Issue 18: the equipment CSV (a JSON body is refused with 400 by an admin's import).
-  'POST /api/equipment/import': adminOnly,
-  'GET /api/equipment/export.csv': adminOnly,
+  'POST /api/equipment/import': guardedBy(canManageEquipment),
+  'GET /api/equipment/export.csv': guardedBy(canManageEquipment),
   'GET /api/categories': everyone,
   'POST /api/categories': {
-    ...adminOnly,
+    ...guardedBy(canManageCategories),
     body: () => ({ name: `Cat ${String(Math.random()).slice(2, 8)}`, description: 'x' }),
   },
   'PUT /api/categories/{id}': {
-    ...adminOnly,
+    ...guardedBy(canManageCategories),
     params: (fixtures) => ({ id: fixtures.categoryId }),
     body: () => ({ name: `Cat ${String(Math.random()).slice(2, 8)}`, description: 'y' }),
   },
   'DELETE /api/categories/{id}': {
-    ...adminOnly,
+    ...guardedBy(canManageCategories),
     params: (fixtures) => ({ id: fixtures.categoryId }),
   },
-  'GET /api/users': adminOnly,
+  'GET /api/users': guardedBy(canManageUsers),
   'POST /api/users': {
-    ...adminOnly,
+    ...guardedBy(canManageUsers),
     body: () => ({
       name: 'New',
       username: `new${String(Math.random()).slice(2, 8)}`,
@@ -469,18 +550,21 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'PUT /api/users/{id}': {
-    ...adminOnly,
+    ...guardedBy(canManageUsers),
     params: (fixtures) => ({ id: fixtures.userId }),
     body: () => ({ name: 'Renamed', role: 'technician', status: 'active' }),
   },
-  'DELETE /api/users/{id}': { ...adminOnly, params: (fixtures) => ({ id: fixtures.userId }) },
-  'POST /api/users/{id}/reset-password': {
-    ...adminOnly,
+  'DELETE /api/users/{id}': {
+    ...guardedBy(canManageUsers),
     params: (fixtures) => ({ id: fixtures.userId }),
   },
-  'GET /api/certifications': { ...adminOnly, params: () => ({}) },
+  'POST /api/users/{id}/reset-password': {
+    ...guardedBy(canManageUsers),
+    params: (fixtures) => ({ id: fixtures.userId }),
+  },
+  'GET /api/certifications': { ...guardedBy(canManageCertifications), params: () => ({}) },
   'POST /api/certifications': {
-    ...adminOnly,
+    ...guardedBy(canManageCertifications),
     body: (fixtures) => ({
       userId: fixtures.userId,
       certificationName: 'HVAC',
@@ -488,12 +572,12 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'PUT /api/certifications/{id}': {
-    ...adminOnly,
+    ...guardedBy(canManageCertifications),
     params: (fixtures) => ({ id: fixtures.certificationId }),
     body: () => ({ certificationName: 'HVAC', certificationNumber: 'H-2' }),
   },
   'DELETE /api/certifications/{id}': {
-    ...adminOnly,
+    ...guardedBy(canManageCertifications),
     params: (fixtures) => ({ id: fixtures.certificationId }),
   },
   'POST /api/technician-signups': {
@@ -508,9 +592,9 @@ const MATRIX: Record<string, Entry> = {
       certifications: ['HVAC'],
     }),
   },
-  'GET /api/technician-signups': adminOnly,
+  'GET /api/technician-signups': guardedBy(canReviewTechnicianSignups),
   'POST /api/technician-signups/{id}/approve': {
-    ...adminOnly,
+    ...guardedBy(canReviewTechnicianSignups),
     params: (fixtures) => ({ id: fixtures.signupId }),
     body: () => ({
       username: `hired${String(Math.random()).slice(2, 8)}`,
@@ -518,7 +602,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'POST /api/technician-signups/{id}/reject': {
-    ...adminOnly,
+    ...guardedBy(canReviewTechnicianSignups),
     params: (fixtures) => ({ id: fixtures.signupId }),
   },
   // Everyone has their own time clock; sessions are always the caller's own.
@@ -531,16 +615,18 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/time-clock/week-total': everyone,
   // Issue 20: admins and the home store's manager correct; the owner reads the history and asks.
   'PATCH /api/time-sessions/{id}': {
-    ...ticketViewers,
-    anonymous: 401,
-    technician: 'denied',
+    ...guardedBy(
+      (user) => canCorrectTimeSession(user, POLICY_TIME_OWNER),
+      ['otherManager', 'otherTechnician'],
+    ),
     params: (fixtures) => ({ id: fixtures.timeSessionId }),
     body: () => ({ notes: 'Checked', reason: 'Matrix' }),
   },
   'POST /api/time-sessions': {
-    ...ticketViewers,
-    anonymous: 401,
-    technician: 'denied',
+    ...guardedBy(
+      (user) => canCorrectTimeSession(user, POLICY_TIME_OWNER),
+      ['otherManager', 'otherTechnician'],
+    ),
     body: (fixtures) => ({
       userId: fixtures.timeSessionOwnerId,
       clockInTime: '2026-01-05T13:00:00.000Z',
@@ -549,15 +635,20 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'GET /api/time-sessions/{id}/history': {
-    anonymous: 401,
-    ...ticketViewers,
+    ...guardedBy(
+      (user) => canReadTimeSessionHistory(user, { userId: 'technician' }, POLICY_TIME_OWNER),
+      ['otherManager', 'otherTechnician'],
+    ),
     params: (fixtures) => ({ id: fixtures.timeSessionId }),
   },
+  // The session's owner asks (the service reads ownership; no role policy): everyone else is refused.
   'POST /api/time-sessions/{id}/correction-requests': {
-    ...ticketViewers,
     anonymous: 401,
     admin: 'denied',
     manager: 'denied',
+    technician: 'allowed',
+    otherManager: 'denied',
+    otherTechnician: 'denied',
     params: (fixtures) => ({ id: fixtures.timeSessionId }),
     body: () => ({ note: 'Wrong clock-out' }),
   },
@@ -566,7 +657,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/time-clock/break/end': everyone,
   'GET /api/settings/time': everyone,
   'PUT /api/settings/time': {
-    ...adminOnly,
+    ...guardedBy(canChangeSettings),
     body: () => ({
       breaksPaid: false,
       breakRuleEnabled: false,
@@ -585,59 +676,49 @@ const MATRIX: Record<string, Entry> = {
   },
   // Product rules §6: reports for admins and managers.
   // Issue 20: pay periods (admins and managers read; admins change) and the payroll CSV.
-  'GET /api/pay-periods': { ...adminOnly, manager: 'allowed', otherManager: 'allowed' },
+  'GET /api/pay-periods': guardedBy(canViewPayPeriods, ['otherManager']),
   'POST /api/pay-periods': {
-    ...adminOnly,
+    ...guardedBy(canManagePayroll),
     body: () => ({ startDate: '2025-03-02', endDate: '2025-03-08' }),
   },
   'POST /api/pay-periods/{id}/lock': {
-    ...adminOnly,
+    ...guardedBy(canManagePayroll),
     params: (fixtures) => ({ id: fixtures.payPeriodId }),
     body: () => ({}),
   },
   'POST /api/pay-periods/{id}/unlock': {
-    ...adminOnly,
+    ...guardedBy(canManagePayroll),
     params: (fixtures) => ({ id: fixtures.payPeriodId }),
     body: () => ({ reason: 'Payroll rerun' }),
   },
-  'GET /api/payroll/export.csv': adminOnly,
+  'GET /api/payroll/export.csv': guardedBy(canManagePayroll),
   // Issue 22, decision 037: repair costs, the spend report and the scorecard are for admins.
-  'GET /api/tickets/{id}/cost': { ...adminOnly, params: ticketParams },
-  'GET /api/equipment/{id}/cost': { ...adminOnly, params: equipmentParams },
+  'GET /api/tickets/{id}/cost': { ...guardedBy(canViewCosts), params: ticketParams },
+  'GET /api/equipment/{id}/cost': { ...guardedBy(canViewCosts), params: equipmentParams },
   'GET /api/locations/{id}/cost': {
-    ...adminOnly,
+    ...guardedBy(canViewCosts),
     params: (fixtures) => ({ id: fixtures.downtownId }),
   },
-  'GET /api/reports/spend': adminOnly,
-  'GET /api/reports/spend.csv': adminOnly,
+  'GET /api/reports/spend': guardedBy(canViewCosts),
+  'GET /api/reports/spend.csv': guardedBy(canViewCosts),
   'GET /api/vendors/{id}/scorecard': {
-    ...adminOnly,
+    ...guardedBy(canViewCosts),
     params: (fixtures) => ({ id: fixtures.vendorId }),
   },
-  'GET /api/time-clock/all': {
-    anonymous: 401,
-    admin: 'allowed',
-    manager: 'allowed',
-    technician: 'denied',
-  },
+  'GET /api/time-clock/all': guardedBy(canViewTimeReport),
   // Issue 20: everyone sees timesheets (a technician only their own); approval is for admins and
   // the manager of the technician's home store (the fixture technician has none: 403).
   'GET /api/timesheets': everyone,
   'POST /api/timesheets/approve': {
-    ...adminOnly,
+    ...guardedBy((user) => canApproveTimesheet(user, POLICY_FIXTURE_USER)),
     body: (fixtures) => ({ userId: fixtures.userId, weekStart: '2025-12-28' }),
   },
   'POST /api/timesheets/unapprove': {
-    ...adminOnly,
+    ...guardedBy((user) => canApproveTimesheet(user, POLICY_FIXTURE_USER)),
     body: (fixtures) => ({ userId: fixtures.userId, weekStart: '2025-12-28', reason: 'Recheck' }),
   },
   // Issue 19: PM compliance for admins and managers (their store); technicians 403.
-  'GET /api/reports/pm-compliance': {
-    anonymous: 401,
-    admin: 'allowed',
-    manager: 'allowed',
-    technician: 'denied',
-  },
+  'GET /api/reports/pm-compliance': guardedBy(canViewPmCompliance),
   // Issue 17: a user's own notifications and settings; others' ids are ignored, never refused.
   'GET /api/notifications': everyone,
   'POST /api/notifications/read': { ...everyone, body: () => ({ all: true }) },
@@ -658,30 +739,24 @@ const MATRIX: Record<string, Entry> = {
     manager: 'allowed',
     technician: 'allowed',
   },
-  'GET /api/notifications/failed-mail': adminOnly,
+  'GET /api/notifications/failed-mail': guardedBy(canReadFailedMail),
   // Issue 18: units are seen like their store's tickets; writes are the admins'.
   'GET /api/equipment': everyone,
   'POST /api/equipment': {
-    ...adminOnly,
+    ...guardedBy(canManageEquipment),
     body: (fixtures) => equipmentBody(fixtures),
   },
-  'GET /api/equipment/labels': {
-    anonymous: 401,
-    admin: 'allowed',
-    manager: 'allowed',
-    technician: 'denied',
-    otherManager: 'allowed',
-  },
-  'GET /api/equipment/{id}': { anonymous: 401, ...ticketViewers, params: equipmentParams },
+  'GET /api/equipment/labels': guardedBy(canPrintEquipmentLabels, ['otherManager']),
+  'GET /api/equipment/{id}': { ...ticketViewers, params: equipmentParams },
   'PUT /api/equipment/{id}': {
-    ...adminOnly,
+    ...guardedBy(canManageEquipment),
     params: equipmentParams,
     body: (fixtures) => equipmentBody(fixtures),
   },
-  'DELETE /api/equipment/{id}': { ...adminOnly, params: equipmentParams },
-  'GET /api/equipment/{id}/history': { anonymous: 401, ...ticketViewers, params: equipmentParams },
-  'POST /api/equipment/{id}/photo': { ...adminOnly, params: equipmentParams },
-  'GET /api/equipment/{id}/photo': { anonymous: 401, ...ticketViewers, params: equipmentParams },
+  'DELETE /api/equipment/{id}': { ...guardedBy(canManageEquipment), params: equipmentParams },
+  'GET /api/equipment/{id}/history': { ...ticketViewers, params: equipmentParams },
+  'POST /api/equipment/{id}/photo': { ...guardedBy(canManageEquipment), params: equipmentParams },
+  'GET /api/equipment/{id}/photo': { ...ticketViewers, params: equipmentParams },
   // Issue 18: a label's page and report are public; requests are for admins and the store's manager.
   'GET /api/public/equipment/{shortCode}': {
     anonymous: 'public',
@@ -697,42 +772,29 @@ const MATRIX: Record<string, Entry> = {
     technician: 'allowed',
   },
   'GET /api/requests/units/{shortCode}': {
-    anonymous: 401,
-    admin: 'allowed',
-    manager: 'allowed',
-    technician: 'denied',
+    ...guardedBy(canDecideRequests),
+    // Another store's report answers 404 to its manager.
     otherManager: 'denied',
     params: (fixtures) => ({ shortCode: fixtures.shortCode }),
   },
-  'GET /api/requests': {
-    anonymous: 401,
-    admin: 'allowed',
-    manager: 'allowed',
-    technician: 'denied',
-  },
+  'GET /api/requests': guardedBy(canDecideRequests),
   'POST /api/requests/{id}/approve': {
-    anonymous: 401,
-    admin: 'allowed',
-    manager: 'allowed',
-    technician: 'denied',
+    ...guardedBy(canDecideRequests),
+    // Another store's report answers 404 to its manager.
     otherManager: 'denied',
     params: (fixtures) => ({ id: fixtures.requestId }),
     body: () => ({ priority: 'medium' }),
   },
   'POST /api/requests/{id}/decline': {
-    anonymous: 401,
-    admin: 'allowed',
-    manager: 'allowed',
-    technician: 'denied',
+    ...guardedBy(canDecideRequests),
+    // Another store's report answers 404 to its manager.
     otherManager: 'denied',
     params: (fixtures) => ({ id: fixtures.requestId }),
     body: () => ({ reason: 'Fixed already' }),
   },
   'GET /api/requests/{id}/photos/{photoId}': {
-    anonymous: 401,
-    admin: 'allowed',
-    manager: 'allowed',
-    technician: 'denied',
+    ...guardedBy(canDecideRequests),
+    // Another store's report answers 404 to its manager.
     otherManager: 'denied',
     params: (fixtures) => ({ id: fixtures.requestId, photoId: fixtures.requestPhotoId }),
   },
