@@ -28,7 +28,7 @@ import {
   TECHNICIANS,
   TICKETS,
   UNITS,
-} from './chat-evaluation.data.ts';
+} from '#tests/fixtures/chat-evaluation.data.ts';
 import type {
   Day,
   EvalQuestion,
@@ -36,10 +36,10 @@ import type {
   FixtureTicket,
   Role,
   TicketFilter,
-} from './chat-evaluation.data.ts';
+} from '#tests/fixtures/chat-evaluation.data.ts';
 
 // Issue 23: the chat's evaluation. A fixture chain is seeded through the API and the tables; each
-// question of chat-evaluation.data.ts is asked by an admin, the Downtown manager and the
+// question of tests/fixtures/chat-evaluation.data.ts is asked by an admin, the Downtown manager and the
 // technician Tony Russo, and its answer checked against the expectation. The accuracy per role
 // is printed and must be at least 0.9 (README "AI chat evaluation").
 
