@@ -1,4 +1,4 @@
-import type { Scheduler } from '../../jobs/scheduler.ts';
+import type { ModuleCheck } from '../module-manifest.ts';
 import type { DispatchesService } from './dispatches.service.ts';
 
 // Issue 22, decision 037: a dispatch not accepted in time is escalated once (escalated_at, set by
@@ -6,12 +6,13 @@ import type { DispatchesService } from './dispatches.service.ts';
 
 export const DISPATCH_ESCALATION_CHECK = 'dispatches.overdue';
 
-export function registerDispatchEscalationCheck(
-  scheduler: Scheduler,
+export function dispatchEscalationCheck(
   dispatches: Pick<DispatchesService, 'escalateOverdue'>,
-  intervalMs: number,
-): void {
-  scheduler.register(DISPATCH_ESCALATION_CHECK, intervalMs, async () => {
-    await dispatches.escalateOverdue();
-  });
+): ModuleCheck {
+  return {
+    name: DISPATCH_ESCALATION_CHECK,
+    run: async () => {
+      await dispatches.escalateOverdue();
+    },
+  };
 }

@@ -82,7 +82,7 @@ export interface VendorMail {
 export function createDispatchesService(deps: {
   db: Database;
   repository: DispatchesRepository;
-  tickets: Pick<TicketsService, 'visibleState' | 'moveForDispatch'>;
+  tickets: Pick<TicketsService, 'visibleState' | 'move'>;
   activity: ActivityRecorder;
   clock: Clock;
   timeZone: string;
@@ -434,7 +434,7 @@ export function createDispatchesService(deps: {
           tx,
         );
         if (ticket.status !== 'waiting-for-third-party') {
-          await tickets.moveForDispatch(user, ticketId, 'waiting-for-third-party', now, tx);
+          await tickets.move({ user }, ticketId, 'waiting-for-third-party', now, tx);
         }
         if (queueMail && vendor.email) {
           await queueMail(
@@ -536,14 +536,9 @@ export function createDispatchesService(deps: {
         changes: (now) => ({ workConfirmedAt: now, workConfirmedBy: user.id }),
         kind: 'dispatch.work_confirmed',
         then: async (row, vendor, now, tx) => {
-          await tickets.moveForDispatch(
-            user,
-            row.ticketId,
-            'completed',
-            now,
-            tx,
-            `Work done by ${vendor.name} (vendor dispatch)`,
-          );
+          await tickets.move({ user }, row.ticketId, 'completed', now, tx, {
+            completionNotes: `Work done by ${vendor.name} (vendor dispatch)`,
+          });
         },
       });
     },

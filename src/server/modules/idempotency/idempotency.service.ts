@@ -1,7 +1,6 @@
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#contract/schemas/offline-sync.ts';
 
 import type { Clock } from '../../integrations/clock.ts';
-import type { Scheduler } from '../../jobs/scheduler.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type {
   IdempotencyClaim,
@@ -131,9 +130,5 @@ export function createIdempotencyService(deps: {
 
 export type IdempotencyService = ReturnType<typeof createIdempotencyService>;
 
-/** The hourly prune, on the scheduler every instance runs (safe to run on several at once). */
-export function registerIdempotencyPrune(scheduler: Scheduler, idempotency: IdempotencyService) {
-  scheduler.register('idempotency-keys.prune', IDEMPOTENCY_PRUNE_INTERVAL_MS, async () => {
-    await idempotency.prune();
-  });
-}
+/** The hourly prune's name on the scheduler every instance runs (safe on several at once). */
+export const IDEMPOTENCY_PRUNE_CHECK = 'idempotency-keys.prune';

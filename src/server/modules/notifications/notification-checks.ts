@@ -1,4 +1,4 @@
-import type { Scheduler } from '../../jobs/scheduler.ts';
+import type { ModuleCheck } from '../module-manifest.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 // The scheduled checks of issue 17. Every instance runs them; each notification has a dedupe key
@@ -7,15 +7,21 @@ import type { NotificationsService } from './notifications.service.ts';
 export const CERTIFICATIONS_CHECK = 'notifications.expiring-certifications';
 export const OPEN_SESSIONS_CHECK = 'notifications.open-sessions';
 
-export function registerNotificationChecks(
-  scheduler: Scheduler,
+export function notificationChecks(
   notifications: Pick<NotificationsService, 'checkExpiringCertifications' | 'checkOpenSessions'>,
-  intervalMs: number,
-): void {
-  scheduler.register(CERTIFICATIONS_CHECK, intervalMs, async () => {
-    await notifications.checkExpiringCertifications();
-  });
-  scheduler.register(OPEN_SESSIONS_CHECK, intervalMs, async () => {
-    await notifications.checkOpenSessions();
-  });
+): ModuleCheck[] {
+  return [
+    {
+      name: CERTIFICATIONS_CHECK,
+      run: async () => {
+        await notifications.checkExpiringCertifications();
+      },
+    },
+    {
+      name: OPEN_SESSIONS_CHECK,
+      run: async () => {
+        await notifications.checkOpenSessions();
+      },
+    },
+  ];
 }

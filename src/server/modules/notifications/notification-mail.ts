@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import type { MailMessage, Mailer } from '../../integrations/mailer.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -27,6 +27,18 @@ export interface NotificationMail {
   /** The daily digest check; null without SMTP. */
   digest: NotificationDigest | null;
   service: NotificationMailService;
+  /**
+   * Queues one plain-text mail in the caller's transaction, delivered by the outbox's job (a
+   * vendor's dispatch mail); null without SMTP.
+   */
+  sendPlain: ((mail: PlainMail, executor: Executor) => Promise<void>) | null;
+}
+
+/** A plain-text message another module sends through the outbox. */
+export interface PlainMail {
+  to: string;
+  subject: string;
+  text: string;
 }
 
 declare module 'fastify' {
@@ -66,7 +78,7 @@ export function createNotificationMail(deps: {
   const { db, jobs, mailer, clock, timeZone, origin, log } = deps;
   const repository = createNotificationMailRepository(db);
   const service = createNotificationMailService({ repository, clock });
-  if (!mailer) return { queue: null, digest: null, service };
+  if (!mailer) return { queue: null, digest: null, service, sendPlain: null };
 
   // Marked done by the job queue in its own statement as soon as the SMTP server accepted it.
   // Once sent (or given up on) only the address and subject stay, which the failed-mail list
@@ -83,5 +95,8 @@ export function createNotificationMail(deps: {
     queue: createNotificationMailOutbox({ repository, jobs, origin }),
     digest: createNotificationDigest({ db, repository, jobs, clock, timeZone, origin, log }),
     service,
+    sendPlain: async (mail, executor) => {
+      await jobs.enqueue(NOTIFICATION_MAIL_JOB, { ...mail }, { executor });
+    },
   };
 }

@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
-import type { Scheduler } from '../../jobs/scheduler.ts';
 import { dayOf, dayRange } from '../../lib/business-time.ts';
 import type { CreatePreventiveTicket } from '../tickets/preventive-ticket.ts';
 import type { GenerationPlan, PmGenerationRepository } from './pm-generation.repository.ts';
@@ -114,12 +113,3 @@ export function createPmGeneration(deps: {
 }
 
 export type PmGeneration = ReturnType<typeof createPmGeneration>;
-
-/** The minute check (issue 19: "a scheduler looks again at least once a minute"). */
-export function registerPmGenerationCheck(
-  scheduler: Scheduler,
-  generation: Pick<PmGeneration, 'generateDue'>,
-  intervalMs: number,
-): void {
-  scheduler.register(PM_GENERATION_CHECK, intervalMs, () => generation.generateDue());
-}

@@ -38,7 +38,6 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.t
 import { dayRange } from '../../lib/business-time.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { PhotoCatalog } from '../photos/photos.service.ts';
-import type { TimeClockService } from '../time-clock/time-clock.service.ts';
 import { ticketQueryFor } from './ticket-list-query.ts';
 import { createTicketChecklistRepository } from './ticket-checklist.repository.ts';
 import { checklistSkippedNoteFor } from './ticket-checklist.service.ts';
@@ -98,20 +97,36 @@ function scheduleDetails(ticketNumber: number, schedule: ScheduleChange): Record
   };
 }
 
+/** Told when a ticket is completed, inside the completing transaction. */
+export type TicketCompletedListener = (
+  ticket: { id: string; ticketNumber: number },
+  change: { actorId: string; now: Date },
+  tx: Executor,
+) => Promise<void>;
+
+/**
+ * Who moves a ticket: a signed-in user, or an outside party with no account (a vendor through
+ * the portal), described in the history entry's details.
+ */
+export type TicketMover = { user: SessionUser } | { outsideParty: Record<string, unknown> };
+
+/** The photos of tickets, by ticket id (the photos module installs its reader). */
+export type TicketPhotoReader = Pick<PhotoCatalog, 'listForTickets'>;
+
 export function createTicketsService(deps: {
   db: Database;
   repository: TicketsRepository;
   activity: ActivityRecorder;
-  /** The photos module's read side: tickets answer with their photos. */
-  photos: PhotoCatalog;
-  /** Late-bound: the time clock also asks this module to start work on a ticket at clock-in. */
-  timeClock: () => Pick<TimeClockService, 'closeRunningSessions'>;
   clock: Clock;
   timeZone: string;
-  /** The AI module's built-in triage of a new report, stored with the ticket (issue 15). */
-  triage: TriageNewTicket;
 }) {
-  const { db, repository, activity, photos, timeClock, clock, timeZone } = deps;
+  const { db, repository, activity, clock, timeZone } = deps;
+  // Modules above this one extend it through these hooks instead of tickets calling them
+  // (decision 041): the photos module adds photos to answers, the AI module triages new
+  // reports, the time clock ends running sessions when a ticket is completed.
+  let photos: TicketPhotoReader = { listForTickets: async () => new Map() };
+  let triageNewTicket: TriageNewTicket = async () => null;
+  const completedListeners: TicketCompletedListener[] = [];
   // Issue 15: triage edits and reopening live in their own file.
   const lifecycle = createTicketLifecycle({ repository, activity });
   // Issue 19: completing with unticked checklist items needs a note on what was skipped.
@@ -201,12 +216,14 @@ export function createTicketsService(deps: {
       now,
       tx,
     );
-    // The work is over: running sessions on the ticket end with it (issue #3).
-    await timeClock().closeRunningSessions(
-      { ticketId: state.id, ticketNumber: state.ticketNumber },
-      { actorId: user.id, reason: 'ticket.completed', now },
-      tx,
-    );
+    // The work is over: what runs on the ticket ends with it (the time clock's sessions).
+    for (const listener of completedListeners) {
+      await listener(
+        { id: state.id, ticketNumber: state.ticketNumber },
+        { actorId: user.id, now },
+        tx,
+      );
+    }
     await activity.record(
       {
         actorId: user.id,
@@ -322,15 +339,30 @@ export function createTicketsService(deps: {
   }
 
   return {
+    /** The photos module installs the reader that adds photos to ticket answers. */
+    usePhotos(reader: TicketPhotoReader): void {
+      photos = reader;
+    },
+
+    /** The AI module installs the triage stored with each new ticket (none without it). */
+    useTriage(triage: TriageNewTicket): void {
+      triageNewTicket = triage;
+    },
+
+    /** Adds a listener told of each completion inside its transaction. */
+    onCompleted(listener: TicketCompletedListener): void {
+      completedListeners.push(listener);
+    },
+
     /** Issue 19: a PM occurrence's ticket, inside the pm-plans generator's transaction. */
     createPreventive: createPreventiveTicketWriter({ activity }),
 
     /**
-     * For the time clock, in its transaction: checks that the caller may clock in on the ticket
-     * (their current role and assignment, the contract's rule) and moves an open or accepted ticket
-     * to in-progress: clocking in is starting the work (issue 16: Accept, Clock In, Complete). Answers the ticket the session is tied to.
+     * A technician starts the work, in the caller's transaction (the time clock's clock-in):
+     * checks that they may (their current role and assignment, the contract's rule) and moves an
+     * open or accepted ticket to in-progress (Accept, Clock In, Complete). Answers the ticket.
      */
-    async startWorkForClockIn(
+    async startWork(
       user: SessionUser,
       ticketId: string,
       now: Date,
@@ -359,35 +391,6 @@ export function createTicketsService(deps: {
         );
       }
       return { id: state.id, ticketNumber: state.ticketNumber };
-    },
-
-    /**
-     * Issue 22, for the vendor portal in its transaction: a vendor's check-out with 'needs more
-     * work' sends the ticket back to open. No user acts (actorId null; `details` names the vendor).
-     * A completed ticket, or one already in that status, is left as it is. Answers whether it moved.
-     */
-    async setStatusForVendor(
-      ticketId: string,
-      status: Exclude<TicketStatus, 'completed'>,
-      now: Date,
-      tx: Executor,
-      details: Record<string, unknown> = {},
-    ): Promise<boolean> {
-      const state = await repository.lockState(ticketId, tx);
-      if (!state) throw notFound('Ticket');
-      if (state.status === status || state.status === 'completed') return false;
-      await repository.update(state.id, { status }, now, tx);
-      await activity.record(
-        {
-          actorId: null,
-          ticketId: state.id,
-          kind: 'ticket.status_changed',
-          details: { ...details, ticketNumber: state.ticketNumber, from: state.status, to: status },
-          createdAt: now,
-        },
-        tx,
-      );
-      return true;
     },
 
     /**
@@ -493,7 +496,7 @@ export function createTicketsService(deps: {
       const now = clock.now();
       const schedule = scheduleChange(input, now);
       // Before the transaction (no locks held while it runs); the server's own, never the browser's.
-      const aiTriage = await deps.triage({
+      const aiTriage = await triageNewTicket({
         title: input.title,
         description: input.description,
         location: input.location,
@@ -625,29 +628,58 @@ export function createTicketsService(deps: {
     },
 
     /**
-     * Issue 22 (decision 037): an admin's dispatch moves the ticket, inside the dispatches
-     * module's transaction: to waiting-for-third-party when sent, completed when the vendor's
-     * work is confirmed (`completionNotes` then stand for the checklist's skipped note too).
+     * Moves a ticket to a status in the caller's transaction: the lifecycle other modules use.
+     * A signed-in user is held to the rules of PATCH /api/tickets/{id} (a dispatch the admin
+     * confirms completes the ticket with the vendor's notes; completed meanwhile by hand, it stays
+     * so). An outside party with no account (a vendor through the portal, named in `details`)
+     * moves it back to open, never completes it, and leaves a completed ticket as it is. Answers
+     * whether the ticket moved.
      */
-    async moveForDispatch(
-      user: SessionUser,
+    async move(
+      by: TicketMover,
       ticketId: string,
       status: TicketStatus,
       now: Date,
       tx: Executor,
-      completionNotes: string | null = null,
-    ): Promise<void> {
-      const state = await lockVisible(user, ticketId, tx);
-      if (status === 'completed') {
-        // Completed meanwhile by hand: the vendor's work is confirmed all the same.
-        if (state.status === 'completed') return;
-        if (!canCompleteTicket(user, state)) {
-          throw forbidden('Only an admin or the assigned technician can complete this ticket');
-        }
-        await completeLocked(user, state, completionNotes, now, tx, completionNotes);
-        return;
+      options: { completionNotes?: string | null; details?: Record<string, unknown> } = {},
+    ): Promise<boolean> {
+      if ('outsideParty' in by) {
+        const state = await repository.lockState(ticketId, tx);
+        if (!state) throw notFound('Ticket');
+        if (status === 'completed') throw new Error('An outside party never completes a ticket');
+        if (state.status === status || state.status === 'completed') return false;
+        await repository.update(state.id, { status }, now, tx);
+        await activity.record(
+          {
+            actorId: null,
+            ticketId: state.id,
+            kind: 'ticket.status_changed',
+            details: {
+              ...by.outsideParty,
+              ticketNumber: state.ticketNumber,
+              from: state.status,
+              to: status,
+            },
+            createdAt: now,
+          },
+          tx,
+        );
+        return true;
       }
-      await changeStatus(user, state, status, now, tx);
+      const { user } = by;
+      const state = await lockVisible(user, ticketId, tx);
+      if (status !== 'completed') {
+        await changeStatus(user, state, status, now, tx);
+        return state.status !== status;
+      }
+      // Completed meanwhile by hand: the work is confirmed all the same.
+      if (state.status === 'completed') return false;
+      if (!canCompleteTicket(user, state)) {
+        throw forbidden('Only an admin or the assigned technician can complete this ticket');
+      }
+      const notes = options.completionNotes ?? null;
+      await completeLocked(user, state, notes, now, tx, notes);
+      return true;
     },
 
     /** Issue 15: an admin reopens a completed ticket with a reason (docs/decisions/023). */

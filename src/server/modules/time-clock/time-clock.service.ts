@@ -70,8 +70,7 @@ export function createTimeClockService(deps: {
   db: Database;
   repository: TimeClockRepository;
   activity: ActivityRecorder;
-  /** Late-bound: the tickets module also asks this one to close sessions of a completed ticket. */
-  tickets: () => Pick<TicketsService, 'startWorkForClockIn'>;
+  tickets: Pick<TicketsService, 'startWork'>;
   clock: Clock;
   timeZone: string;
   /** Issue 20: a closed session's open break ends with it; the active session shows its break. */
@@ -79,8 +78,8 @@ export function createTimeClockService(deps: {
   timeSettings: Pick<TimeSettingsService, 'get'>;
   /** Issue 20: a clock-in into a locked pay period is refused (decision 035 §7). */
   guard: Pick<TimeChangeGuard, 'assertNotLocked'>;
-  /** Late-bound: a clock-in in an approved week takes the approval back (decision 035 §7). */
-  timesheets: () => Pick<TimesheetsService, 'withdrawApprovalForPunch'>;
+  /** A clock-in in an approved week takes the approval back (decision 035 §7). */
+  timesheets: Pick<TimesheetsService, 'withdrawApprovalForPunch'>;
 }) {
   const { db, repository, activity, tickets, clock, timeZone, breaks, timeSettings, guard } = deps;
 
@@ -133,11 +132,9 @@ export function createTimeClockService(deps: {
   ): Promise<string> {
     await assertNoOverlap(user.id, { start: at, end: null }, tx);
     await guard.assertNotLocked([{ start: at, end: at }], tx);
-    await deps.timesheets().withdrawApprovalForPunch(user.id, at, tx);
+    await deps.timesheets.withdrawApprovalForPunch(user.id, at, tx);
     // The tickets module checks the caller's current role and assignment and starts the work.
-    const ticket = input.ticketId
-      ? await tickets().startWorkForClockIn(user, input.ticketId, at, tx)
-      : null;
+    const ticket = input.ticketId ? await tickets.startWork(user, input.ticketId, at, tx) : null;
     const inserted = await repository.insertOpenSession(
       {
         userId: user.id,
@@ -234,7 +231,7 @@ export function createTimeClockService(deps: {
     /**
      * Issue 16: moves the running session to another ticket (or to no ticket) in one transaction:
      * closes it at instant T and opens the next at the same T — ranges are '[)', so they touch
-     * without overlapping. The ticket rules are clock-in's (startWorkForClockIn); any refusal
+     * without overlapping. The ticket rules are clock-in's (tickets.startWork); any refusal
      * rolls everything back and leaves the running session as it was.
      */
     async switchTicket(user: SessionUser, input: ClockInCommand): Promise<TimeSession> {

@@ -1,7 +1,6 @@
 import { isNearOvertime } from '#contract/rules/overtime-near.ts';
 
 import type { Database } from '../../db/database.ts';
-import type { Scheduler } from '../../jobs/scheduler.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { TimesheetsService } from './timesheets.service.ts';
@@ -65,14 +64,4 @@ export function createOvertimeNotice(deps: {
       });
     },
   };
-}
-
-export function registerOvertimeNoticeCheck(
-  scheduler: Scheduler,
-  notice: ReturnType<typeof createOvertimeNotice>,
-  intervalMs: number,
-): void {
-  scheduler.register(OVERTIME_NEAR_CHECK, intervalMs, async () => {
-    await notice.check();
-  });
 }

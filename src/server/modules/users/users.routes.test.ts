@@ -493,12 +493,10 @@ describe('the last active admin', () => {
         repository: createActivityRepository(db),
         timeZone: ctx.config.timeZone,
       }),
-      auth: { endSessionsOfUser: async () => undefined },
-      // Every call below is refused before the user changes, so these are never reached.
-      tickets: { unassignUncompletedOf: () => Promise.reject(new Error('not reached')) },
-      timeClock: { closeRunningSessions: () => Promise.reject(new Error('not reached')) },
       clock: ctx.clock,
     });
+    // Every call below is refused before the user changes, so no listener is ever told.
+    service.onWorkEnded(() => Promise.reject(new Error('not reached')));
     return { service, actor };
   }
 

@@ -19,9 +19,6 @@ import type { Clock } from '../../integrations/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { generatePassword, hashPassword } from '../../lib/password.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { TicketsService } from '../tickets/tickets.service.ts';
-import type { TimeClockService } from '../time-clock/time-clock.service.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 function assertAdmin(actor: SessionUser): void {
@@ -45,16 +42,32 @@ export interface NewTechnician {
   phone: string;
 }
 
+/**
+ * Told inside the transaction that changed a user's role or took them out of active status: the
+ * work they were doing ends (their tickets go back to be assigned, their running session closes).
+ */
+export type UserWorkEndedListener = (
+  change: { actor: SessionUser; userId: string; now: Date },
+  tx: Executor,
+) => Promise<void>;
+
+/** Told after the commit that a user must sign in again (deactivated, new role, reset, deleted). */
+export type UserSignInRevokedListener = (userId: string) => Promise<void>;
+
 export function createUsersService(deps: {
   db: Database;
   repository: UsersRepository;
   activity: ActivityRecorder;
-  auth: Pick<AuthService, 'endSessionsOfUser'>;
-  tickets: Pick<TicketsService, 'unassignUncompletedOf'>;
-  timeClock: Pick<TimeClockService, 'closeRunningSessions'>;
   clock: Clock;
 }) {
-  const { db, repository, activity, auth, tickets, timeClock, clock } = deps;
+  const { db, repository, activity, clock } = deps;
+  // The modules that hold a user's work and sessions listen here (decision 041): users sits
+  // below tickets, the time clock and auth, and never calls them.
+  const workEndedListeners: UserWorkEndedListener[] = [];
+  const signInRevokedListeners: UserSignInRevokedListener[] = [];
+  async function revokeSignIn(userId: string): Promise<void> {
+    for (const listener of signInRevokedListeners) await listener(userId);
+  }
 
   /** Managers may have a store (architecture §4); other roles never keep one. */
   async function resolveLocation(
@@ -83,6 +96,16 @@ export function createUsersService(deps: {
   }
 
   return {
+    /** Adds a listener told, inside the transaction, that a user's work ended. */
+    onWorkEnded(listener: UserWorkEndedListener): void {
+      workEndedListeners.push(listener);
+    },
+
+    /** Adds a listener told, after the commit, that a user must sign in again. */
+    onSignInRevoked(listener: UserSignInRevokedListener): void {
+      signInRevokedListeners.push(listener);
+    },
+
     /** For other modules: a user by id, without a permission check. */
     async findById(id: string, executor?: Executor): Promise<User | undefined> {
       return repository.findById(id, executor);
@@ -198,19 +221,16 @@ export function createUsersService(deps: {
         // Issue 13: a new role or a status other than active ends the work the user was doing:
         // their running time session closes and their uncompleted tickets go back to be assigned.
         if (input.role !== target.role || input.status !== 'active') {
-          await timeClock.closeRunningSessions(
-            { userId: id },
-            { actorId: actor.id, reason: 'user.changed', now },
-            tx,
-          );
-          await tickets.unassignUncompletedOf(actor, id, now, tx);
+          for (const listener of workEndedListeners) {
+            await listener({ actor, userId: id, now }, tx);
+          }
         }
         return result;
       });
       // architecture §6 and issue 13: deactivation or a new role ends the user's sign-in sessions,
       // so no screen keeps working with the old role's data; they sign in again.
       if (updated.status !== 'active' || updated.role !== previousRole) {
-        await auth.endSessionsOfUser(id);
+        await revokeSignIn(id);
       }
       return updated;
     },
@@ -243,7 +263,7 @@ export function createUsersService(deps: {
           tx,
         );
       });
-      await auth.endSessionsOfUser(id);
+      await revokeSignIn(id);
       return { temporaryPassword };
     },
 
@@ -259,7 +279,7 @@ export function createUsersService(deps: {
         }
         await repository.remove(id, tx);
       });
-      await auth.endSessionsOfUser(id);
+      await revokeSignIn(id);
     },
 
     /**

@@ -69,7 +69,7 @@ const FROM: Record<Exclude<VendorPortalAction, 'notes' | 'photos'>, readonly Dis
 export function createVendorPortalService(deps: {
   db: Database;
   repository: VendorPortalRepository;
-  tickets: Pick<TicketsService, 'setStatusForVendor'>;
+  tickets: Pick<TicketsService, 'move'>;
   photos: Pick<PhotoCatalog, 'attachStored'>;
   activity: ActivityRecorder;
   /** The dispatches module writes the dispatch (late-bound: it is built after the portal). */
@@ -311,10 +311,8 @@ export function createVendorPortalService(deps: {
           await record(dispatch, 'dispatch.checked_out', { outcome, notes }, at, tx);
           // The vendor may come again; meanwhile the ticket is open work (its own history).
           if (outcome === 'needs-more-work') {
-            await tickets.setStatusForVendor(dispatch.ticketId, 'open', at, tx, {
-              vendorName: dispatch.vendorName,
-              dispatchId: dispatch.id,
-            });
+            const vendor = { vendorName: dispatch.vendorName, dispatchId: dispatch.id };
+            await tickets.move({ outsideParty: vendor }, dispatch.ticketId, 'open', at, tx);
           }
         },
       );

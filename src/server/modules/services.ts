@@ -1,0 +1,90 @@
+import type { ActivityService } from './activity/activity.service.ts';
+import type { AiService } from './ai/ai.service.ts';
+import type { AssignmentCandidatesService } from './assignment-candidates/assignment-candidates.service.ts';
+import type { AuthService } from './auth/auth.service.ts';
+import type { CalendarEventsService } from './calendar-events/calendar-events.service.ts';
+import type { CategoriesService } from './categories/categories.service.ts';
+import type { CertificationsService } from './certifications/certifications.service.ts';
+import type { CommentsService } from './comments/comments.service.ts';
+import type { CostsService } from './costs/costs.service.ts';
+import type { DashboardService } from './dashboard/dashboard.service.ts';
+import type { DispatchesService } from './dispatches/dispatches.service.ts';
+import type { EquipmentImportService } from './equipment/equipment-import.service.ts';
+import type { EquipmentService } from './equipment/equipment.service.ts';
+import type { FilesService } from './files/files.service.ts';
+import type { IdempotencyService } from './idempotency/idempotency.service.ts';
+import type { LocationsService } from './locations/locations.service.ts';
+import type { MaintenanceRequestsService } from './maintenance-requests/maintenance-requests.service.ts';
+import type { NotificationMail } from './notifications/notification-mail.ts';
+import type { NotificationStream } from './notifications/notification-stream.ts';
+import type { NotificationsService } from './notifications/notifications.service.ts';
+import type { PayPeriodsService } from './payroll/pay-periods.service.ts';
+import type { PayrollExportService } from './payroll/payroll-export.service.ts';
+import type { PhotoCatalog, PhotosService } from './photos/photos.service.ts';
+import type { PmComplianceService } from './pm-plans/pm-compliance.service.ts';
+import type { PmGeneration } from './pm-plans/pm-generation.ts';
+import type { PmPlansService } from './pm-plans/pm-plans.service.ts';
+import type { TimeSettingsService } from './settings/time-settings.service.ts';
+import type { TechnicianSignupsService } from './technician-signups/technician-signups.service.ts';
+import type { TicketChecklistService } from './tickets/ticket-checklist.service.ts';
+import type { TicketsQueueService } from './tickets/tickets-queue.service.ts';
+import type { TicketsService } from './tickets/tickets.service.ts';
+import type { TimeBreaksService } from './time-clock/time-breaks.service.ts';
+import type { TimeChangeGuard } from './time-clock/time-change-guard.ts';
+import type { TimeClockService } from './time-clock/time-clock.service.ts';
+import type { TimeSessionCorrectionsService } from './time-clock/time-session-corrections.service.ts';
+import type { TimesheetsService } from './timesheets/timesheets.service.ts';
+import type { UserCredentials } from './users/user-credentials.ts';
+import type { UsersService } from './users/users.service.ts';
+import type { VendorPortalService } from './vendor-portal/vendor-portal.service.ts';
+import type { VendorsService } from './vendors/vendors.service.ts';
+
+/**
+ * Every service a module manifest provides, by the name other manifests need it by (decision
+ * 041). One instance of each per app; the module that provides a name is its only creator.
+ */
+export interface Services {
+  activity: ActivityService;
+  ai: AiService;
+  assignmentCandidates: AssignmentCandidatesService;
+  auth: AuthService;
+  calendarEvents: CalendarEventsService;
+  categories: CategoriesService;
+  certifications: CertificationsService;
+  comments: CommentsService;
+  costs: CostsService;
+  dashboard: DashboardService;
+  dispatches: DispatchesService;
+  equipment: EquipmentService;
+  equipmentImport: EquipmentImportService;
+  files: FilesService;
+  idempotency: IdempotencyService;
+  locations: LocationsService;
+  maintenanceRequests: MaintenanceRequestsService;
+  notificationMail: NotificationMail;
+  notifications: NotificationsService;
+  notificationStream: NotificationStream;
+  payPeriods: PayPeriodsService;
+  payrollExport: PayrollExportService;
+  photoCatalog: PhotoCatalog;
+  photos: PhotosService;
+  pmCompliance: PmComplianceService;
+  pmGeneration: PmGeneration;
+  pmPlans: PmPlansService;
+  technicianSignups: TechnicianSignupsService;
+  ticketChecklist: TicketChecklistService;
+  tickets: TicketsService;
+  ticketsQueue: TicketsQueueService;
+  timeBreaks: TimeBreaksService;
+  timeChangeGuard: TimeChangeGuard;
+  timeClock: TimeClockService;
+  timeCorrections: TimeSessionCorrectionsService;
+  timeSettings: TimeSettingsService;
+  timesheets: TimesheetsService;
+  userCredentials: UserCredentials;
+  users: UsersService;
+  vendorPortal: VendorPortalService;
+  vendors: VendorsService;
+}
+
+export type ServiceName = keyof Services;
