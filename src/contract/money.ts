@@ -4,7 +4,7 @@ import { z } from 'zod';
 // default USD). One formatter for every screen and export so a price reads the same everywhere.
 
 /** No repair invoice or NTE is a million or more: anything above is a typo, refused. */
-export const MAX_AMOUNT_CENTS = 100_000_000;
+const MAX_AMOUNT_CENTS = 100_000_000;
 
 export const AmountCentsSchema = z
   .number({ error: 'must be an amount in cents' })

@@ -47,7 +47,7 @@ export function ticketAudienceFor(user: TicketAccessUser): TicketAudience {
 }
 
 /** Whether a ticket belongs to an audience: the in-memory twin of the SQL condition. */
-export function isInAudience(
+function isInAudience(
   audience: TicketAudience,
   ticket: Pick<TicketAccessFacts, 'submittedBy' | 'locationId' | 'assignedTo'>,
 ): boolean {
@@ -149,7 +149,7 @@ export function canClockInOnTicket(
   return isAssignedTechnician(user, ticket) && ticket.status !== 'completed';
 }
 
-export interface TicketDetailActions {
+interface TicketDetailActions {
   changeStatus: boolean;
   assign: boolean;
   reschedule: boolean;

@@ -7,7 +7,7 @@ import { UsernameSchema } from '#contract/schemas/user.ts';
 import { passwordProblem } from '#contract/utils/password-policy.ts';
 
 /** How many proxies, or which addresses, may tell the client's address (decision 012). */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 const MAX_PROXY_HOPS = 10;
 

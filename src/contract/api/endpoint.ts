@@ -24,7 +24,7 @@ export interface EndpointSchemas {
   readonly response: z.ZodType;
 }
 
-export type EndpointTable = Readonly<Record<EndpointKey, EndpointSchemas>>;
+type EndpointTable = Readonly<Record<EndpointKey, EndpointSchemas>>;
 
 /** A part of the table, checked and kept with its exact schema types. */
 export function endpoints<const T extends EndpointTable>(table: T): T {

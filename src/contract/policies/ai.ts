@@ -5,7 +5,7 @@ import type { PolicyUser, RoleHolder } from './policy-user.ts';
  * chain, a manager about their store's and their own submitted tickets, a technician about their
  * own (the tickets assigned to them, their hours).
  */
-export type AskerScope = 'chain' | 'store' | 'own';
+type AskerScope = 'chain' | 'store' | 'own';
 
 export function askerScopeFor(user: RoleHolder): AskerScope {
   switch (user.role) {

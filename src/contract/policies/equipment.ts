@@ -3,7 +3,7 @@ import type { TicketAudience } from '../ticket-access.ts';
 import type { PolicyUser, RoleHolder } from './policy-user.ts';
 
 /** Which units a user sees (docs/decisions/033). */
-export type EquipmentAudience =
+type EquipmentAudience =
   | { kind: 'all' }
   | { kind: 'store'; locationId: string | null }
   | { kind: 'tickets'; audience: TicketAudience };

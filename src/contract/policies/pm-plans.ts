@@ -1,7 +1,7 @@
 import type { PolicyUser, RoleHolder } from './policy-user.ts';
 
 /** Which plans a user sees (issue 19): null for technicians, who see the generated tickets only. */
-export type PmPlanAudience = { kind: 'all' } | { kind: 'store'; locationId: string | null };
+type PmPlanAudience = { kind: 'all' } | { kind: 'store'; locationId: string | null };
 
 /** Product rules §12: admins see every plan, managers the plans covering their store. */
 export function pmPlanAudienceFor(user: PolicyUser): PmPlanAudience | null {

@@ -9,7 +9,7 @@ export interface TimeOwner {
 }
 
 /** Whose time a user sees in the time report and timesheets (product rules §13). */
-export type TimeAudience =
+type TimeAudience =
   { kind: 'all' } | { kind: 'store'; locationId: string | null } | { kind: 'own'; userId: string };
 
 /** Product rules §13: admins see everyone's time, managers their store's, technicians their own. */

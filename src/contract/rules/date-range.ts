@@ -6,12 +6,12 @@ import { z } from 'zod';
 // both sides handle; every schema that takes a date uses these two rules.
 
 /** Calendar days: a certification's expiry, a report bound, an event's day. */
-export const DAY_MIN = '1900-01-01';
-export const DAY_MAX = '2200-12-31';
+const DAY_MIN = '1900-01-01';
+const DAY_MAX = '2200-12-31';
 
 /** Instants: a ticket's schedule, a list's range bound. Years 2000–2100 in UTC (architecture §10). */
-export const INSTANT_MIN_YEAR = 2000;
-export const INSTANT_MAX_YEAR = 2100;
+const INSTANT_MIN_YEAR = 2000;
+const INSTANT_MAX_YEAR = 2100;
 
 export const DAY_FORMAT_MESSAGE = 'must be a date as YYYY-MM-DD';
 export const DAY_RANGE_MESSAGE = `must be a date between ${DAY_MIN} and ${DAY_MAX}`;
@@ -22,7 +22,7 @@ export const INSTANT_RANGE_MESSAGE = `must be a date-time between the years ${St
 const IsoDay = z.iso.date();
 const IsoInstant = z.iso.datetime({ offset: true });
 
-export type DateProblem = 'format' | 'range';
+type DateProblem = 'format' | 'range';
 
 /** Why `value` is not an acceptable calendar day (YYYY-MM-DD within the day range), if it is not. */
 export function dayProblem(value: string): DateProblem | undefined {

@@ -6,9 +6,9 @@ import type { TicketAccessUser } from '../ticket-access.ts';
 // GET /api/dashboard/today and the web could ask the same function, so the two never disagree.
 
 export const TECHNICIAN_NEXT_ACTIONS = ['accept', 'clock-in', 'complete'] as const;
-export type TechnicianNextAction = (typeof TECHNICIAN_NEXT_ACTIONS)[number];
+type TechnicianNextAction = (typeof TECHNICIAN_NEXT_ACTIONS)[number];
 
-export interface NextActionFacts {
+interface NextActionFacts {
   status: TicketStatus;
   assignedTo: string | null;
   /** The technician's running time session is on this ticket. */

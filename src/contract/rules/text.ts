@@ -4,7 +4,7 @@
 // overrides and isolates (U+202A–U+202E, U+2066–U+2069) can make text read differently from what
 // it is ("Trojan Source"), so they are refused too.
 
-export type TextProblem = 'control' | 'line-break' | 'bidi';
+type TextProblem = 'control' | 'line-break' | 'bidi';
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;

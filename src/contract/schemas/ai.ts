@@ -8,7 +8,7 @@ import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from './ticket.ts';
 // GET /api/scheduling-optimization). The same schemas check the built-in engine's answers and an
 // optional LLM's structured output (architecture §7).
 
-export const CHAT_CONTEXT_MAX = 2000;
+const CHAT_CONTEXT_MAX = 2000;
 
 export const AI_PRIORITIES = ['low', 'medium', 'urgent'] as const;
 export type AiPriority = (typeof AI_PRIORITIES)[number];
@@ -53,7 +53,7 @@ export const ChatInputSchema = z.object({
 export type ChatInput = z.infer<typeof ChatInputSchema>;
 
 /** A ticket an answer names ('#1042'), so the chat links it to the ticket itself (issue 23). */
-export const ChatTicketRefSchema = z.object({ number: z.number().int(), id: IdSchema });
+const ChatTicketRefSchema = z.object({ number: z.number().int(), id: IdSchema });
 export type ChatTicketRef = z.infer<typeof ChatTicketRefSchema>;
 
 export const ChatAnswerSchema = z.object({
@@ -84,7 +84,7 @@ export const InsightListSchema = z.array(InsightSchema);
  * (and, when given, the slot) chosen; 'schedule' opens the schedule dialog with the slot filled in.
  * Only actions the asker may take are offered (the same rules as the ticket detail's buttons).
  */
-export const SchedulingActionSchema = z.discriminatedUnion('kind', [
+const SchedulingActionSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('assign'),
     ticketId: z.string(),

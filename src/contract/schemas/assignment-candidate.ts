@@ -5,7 +5,7 @@ import { DaySchema, IdSchema } from './common.ts';
 // GET /api/tickets/{id}/assignment-candidates (decision 024): what an admin decides an assignment by,
 // for each active technician.
 
-export const CandidateCertificationSchema = z.object({
+const CandidateCertificationSchema = z.object({
   name: z.string(),
   /** YYYY-MM-DD, or null when it does not expire. */
   expiresAt: DaySchema.nullable(),
@@ -16,15 +16,14 @@ export const CandidateCertificationSchema = z.object({
 });
 export type CandidateCertification = z.infer<typeof CandidateCertificationSchema>;
 
-export const NextJobSchema = z.object({
+const NextJobSchema = z.object({
   ticketId: IdSchema,
   ticketNumber: z.number().int(),
   /** ISO date-time. */
   scheduledStart: z.string(),
 });
-export type NextJob = z.infer<typeof NextJobSchema>;
 
-export const AssignmentCandidateSchema = z.object({
+const AssignmentCandidateSchema = z.object({
   id: IdSchema,
   name: z.string(),
   /** Every certification, those matching the ticket's category first. */

@@ -10,8 +10,8 @@ import {
   requiredText,
 } from './common.ts';
 
-export const EVENT_TITLE_MAX_LENGTH = 200;
-export const EVENT_DESCRIPTION_MAX_LENGTH = 2000;
+const EVENT_TITLE_MAX_LENGTH = 200;
+const EVENT_DESCRIPTION_MAX_LENGTH = 2000;
 
 /** Product rules §3 calendar event (custom), with its creator's name for display. */
 export const CalendarEventSchema = z.object({
@@ -32,7 +32,7 @@ export const CalendarEventSchema = z.object({
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 
 /** A calendar day; a full date-time is accepted too and read as its business-zone day (architecture §5). */
-export const EventDaySchema = dayOrInstantSchema('Date');
+const EventDaySchema = dayOrInstantSchema('Date');
 
 const eventFields = {
   title: requiredText('Title', EVENT_TITLE_MAX_LENGTH),
@@ -98,4 +98,3 @@ export const CalendarEventListQuerySchema = z.object({
   /** Last day, inclusive. */
   to: EventDaySchema.optional(),
 });
-export type CalendarEventListQuery = z.input<typeof CalendarEventListQuerySchema>;

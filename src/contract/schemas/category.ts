@@ -16,9 +16,3 @@ export const CategoryInputSchema = z.object({
   description: requiredText('Description', 300, { isMultiLine: true }),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
-
-export const CreateCategoryInputSchema = CategoryInputSchema;
-export type CreateCategoryInput = z.infer<typeof CreateCategoryInputSchema>;
-
-export const UpdateCategoryInputSchema = CategoryInputSchema;
-export type UpdateCategoryInput = z.infer<typeof UpdateCategoryInputSchema>;

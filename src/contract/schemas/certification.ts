@@ -18,7 +18,7 @@ export type Certification = z.infer<typeof CertificationSchema>;
  * Product rules §5: the expiration date is optional; blank, null and absent all mean "none". A full
  * date-time is accepted too and read by the server as its day in the business time zone.
  */
-export const ExpirationDateInputSchema = z
+const ExpirationDateInputSchema = z
   .union([z.literal(''), dayOrInstantSchema('Expiration date')], {
     message: 'Expiration date must be a date as YYYY-MM-DD',
   })

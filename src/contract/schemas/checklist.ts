@@ -5,7 +5,7 @@ import { IdSchema, requiredText } from './common.ts';
 
 // Issue 19: a ticket's checklist, copied from its preventive plan or added to any ticket.
 
-export const ChecklistItemSchema = z.object({
+const ChecklistItemSchema = z.object({
   id: IdSchema,
   text: z.string(),
   position: z.number().int(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // (architecture §8): admins count every ticket, managers the tickets they submitted or at their store,
 // technicians the tickets assigned to them.
 
-export const TicketsByWeekPointSchema = z.object({
+const TicketsByWeekPointSchema = z.object({
   /** The Sunday that starts the week, YYYY-MM-DD in the business time zone. */
   weekStart: z.string(),
   created: z.number().int().min(0),

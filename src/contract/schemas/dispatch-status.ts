@@ -42,7 +42,7 @@ export const ACTIVE_DISPATCH_STATUSES: readonly DispatchStatus[] = [
 
 /** The vendor portal's actions, in the order a visit goes. */
 export const PORTAL_ACTIONS = ['accept', 'decline', 'check-in', 'check-out', 'invoice'] as const;
-export type PortalAction = (typeof PORTAL_ACTIONS)[number];
+type PortalAction = (typeof PORTAL_ACTIONS)[number];
 
 /**
  * Whether a portal action may happen in a status, and the refusal the vendor reads when it may not
@@ -83,7 +83,7 @@ export const PORTAL_LINK_DAYS_AFTER_CLOSE = 30;
  * Issue 34: days a portal link keeps working after the dispatch's due-by (or after an admin renews
  * it, if later); past that it answers like an unknown link.
  */
-export const PORTAL_LINK_DAYS_AFTER_DUE = 30;
+const PORTAL_LINK_DAYS_AFTER_DUE = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -7,8 +7,8 @@ import { DispatchStatusSchema, WORK_OUTCOMES } from './dispatch-status.ts';
 // Issue 22, decision 037: the admin side of a dispatch (one ticket sent to one outside vendor).
 // Amounts are integer cents.
 
-export const DISPATCH_INSTRUCTIONS_MAX = 2000;
-export const DISPATCH_OVERRIDE_REASON_MAX = 500;
+const DISPATCH_INSTRUCTIONS_MAX = 2000;
+const DISPATCH_OVERRIDE_REASON_MAX = 500;
 
 /** Body of POST /api/tickets/{id}/dispatches (admins). */
 export const CreateDispatchSchema = z.object({
@@ -24,20 +24,19 @@ export const CreateDispatchSchema = z.object({
 export type CreateDispatch = z.input<typeof CreateDispatchSchema>;
 export type CreateDispatchValues = z.output<typeof CreateDispatchSchema>;
 
-export const DispatchVisitSchema = z.object({
+const DispatchVisitSchema = z.object({
   checkedInAt: z.string(),
   checkedOutAt: z.string().nullable(),
   outcome: z.enum(WORK_OUTCOMES).nullable(),
   notes: z.string().nullable(),
 });
-export type DispatchVisit = z.infer<typeof DispatchVisitSchema>;
 
-export const DispatchNoteSchema = z.object({
+const DispatchNoteSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
 });
 
-export const DispatchInvoiceSchema = z.object({
+const DispatchInvoiceSchema = z.object({
   number: z.string().nullable(),
   amountCents: z.number().int(),
   labourHours: z.number().nullable(),
@@ -49,10 +48,9 @@ export const DispatchInvoiceSchema = z.object({
   /** The amount is over the dispatch's NTE (it needed, or needs, an admin's approval). */
   overNte: z.boolean(),
 });
-export type DispatchInvoice = z.infer<typeof DispatchInvoiceSchema>;
 
 /** The next-ranked vendor serving the ticket's store and trade (after a decline or a late accept). */
-export const NextVendorSuggestionSchema = z.object({
+const NextVendorSuggestionSchema = z.object({
   id: IdSchema,
   name: z.string(),
   rank: z.number().int(),

@@ -8,7 +8,7 @@ import { TicketPrioritySchema, TicketStatusSchema } from './ticket.ts';
 
 export const EQUIPMENT_STATUSES = ['in-service', 'down', 'retired'] as const;
 export type EquipmentStatus = (typeof EQUIPMENT_STATUSES)[number];
-export const EquipmentStatusSchema = z.enum(EQUIPMENT_STATUSES, {
+const EquipmentStatusSchema = z.enum(EQUIPMENT_STATUSES, {
   message: `Status must be one of: ${EQUIPMENT_STATUSES.join(', ')}`,
 });
 export const EQUIPMENT_STATUS_LABELS: Record<EquipmentStatus, string> = {
@@ -24,20 +24,13 @@ export const REPEAT_REPAIR_THRESHOLD = 3;
 /** A label's short code: 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const SHORT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const SHORT_CODE_LENGTH = 8;
-export const ShortCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(new RegExp(`^[${SHORT_CODE_ALPHABET}]{${String(SHORT_CODE_LENGTH)}}$`), {
-    message: 'Not found',
-  });
 
 /** The public address a label's QR code encodes: `{origin}/r/{shortCode}`. */
 export function equipmentReportPath(shortCode: string): string {
   return `/r/${shortCode}`;
 }
 
-export const EQUIPMENT_NAME_MAX = 100;
+const EQUIPMENT_NAME_MAX = 100;
 export const WARRANTY_BEFORE_INSTALL_MESSAGE = 'Warranty end must be on or after the install date';
 
 /** Equipment as the API answers it. `underWarranty` is judged on today in the business time zone. */
@@ -117,7 +110,7 @@ export const UpdateEquipmentInputSchema = z
   .superRefine(refineWarranty);
 export type UpdateEquipmentInput = z.input<typeof UpdateEquipmentInputSchema>;
 
-export const WARRANTY_FILTERS = ['active', 'expired', 'none'] as const;
+const WARRANTY_FILTERS = ['active', 'expired', 'none'] as const;
 
 /**
  * GET /api/equipment. Without `status` the list holds units in service and down (retired units are
@@ -156,10 +149,9 @@ export const EquipmentListQuerySchema = z.object({
     .min(0, { message: 'offset must be 0 or more' })
     .default(0),
 });
-export type EquipmentListQuery = z.input<typeof EquipmentListQuerySchema>;
 
 /** Counts over the list's filters (status aside, so each status tab shows its own count). */
-export const EquipmentCountsSchema = z.object({
+const EquipmentCountsSchema = z.object({
   total: z.number().int(),
   inService: z.number().int(),
   down: z.number().int(),
@@ -177,7 +169,7 @@ export const EquipmentListSchema = z.object({
 export type EquipmentList = z.infer<typeof EquipmentListSchema>;
 
 /** One ticket in a unit's history. */
-export const EquipmentHistoryTicketSchema = z.object({
+const EquipmentHistoryTicketSchema = z.object({
   id: IdSchema,
   ticketNumber: z.number().int(),
   title: z.string(),
@@ -203,7 +195,7 @@ export type EquipmentHistory = z.infer<typeof EquipmentHistorySchema>;
 export const EquipmentLabelsQuerySchema = z.object({
   store: singleLineText('store', 100, { isRequired: true }).optional(),
 });
-export const EquipmentLabelSchema = z.object({
+const EquipmentLabelSchema = z.object({
   id: IdSchema,
   name: z.string(),
   location: z.string(),
@@ -244,7 +236,7 @@ export const EquipmentImportQuerySchema = z.object({
     .transform((value) => value === 'true')
     .default(false),
 });
-export const EquipmentImportRowSchema = z.object({
+const EquipmentImportRowSchema = z.object({
   /** The row's line in the file (the header is line 1). */
   line: z.number().int(),
   name: z.string(),

@@ -21,7 +21,3 @@ export const LocationInputSchema = z.object({
 export type LocationInput = z.infer<typeof LocationInputSchema>;
 
 export const CreateLocationInputSchema = LocationInputSchema;
-export type CreateLocationInput = z.infer<typeof CreateLocationInputSchema>;
-
-export const UpdateLocationInputSchema = LocationInputSchema;
-export type UpdateLocationInput = z.infer<typeof UpdateLocationInputSchema>;

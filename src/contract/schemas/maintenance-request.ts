@@ -7,15 +7,15 @@ import { TicketPrioritySchema } from './ticket.ts';
 // Issue 18, docs/decisions/033: a problem reported by anyone who scans a unit's QR label, signed out.
 // It becomes a request the store's manager and the admins approve into a ticket or decline.
 
-export const REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
+const REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-export const RequestStatusSchema = z.enum(REQUEST_STATUSES, {
+const RequestStatusSchema = z.enum(REQUEST_STATUSES, {
   message: `status must be one of: ${REQUEST_STATUSES.join(', ')}`,
 });
 
 export const PUBLIC_REQUEST_PHOTOS_MAX = 3;
 export const PUBLIC_REQUESTS_PER_HOUR = 10;
-export const REQUEST_DESCRIPTION_MAX = 2000;
+const REQUEST_DESCRIPTION_MAX = 2000;
 
 /** GET /api/public/equipment/{shortCode}: nothing but the unit's name and store. */
 export const PublicEquipmentSchema = z.object({
@@ -43,7 +43,6 @@ export const CreatePublicRequestInputSchema = z.object({
     return phone;
   }),
 });
-export type CreatePublicRequestInput = z.input<typeof CreatePublicRequestInputSchema>;
 
 /** The public page's answer to a new report. */
 export const REPORT_SENT_MESSAGE = 'Thank you! Your report was sent.';
@@ -62,7 +61,7 @@ export const PublicRequestCreatedSchema = z.object({
 });
 export type PublicRequestCreated = z.infer<typeof PublicRequestCreatedSchema>;
 
-export const RequestPhotoSchema = z.object({
+const RequestPhotoSchema = z.object({
   id: IdSchema,
   /** An authenticated address answering the image bytes. */
   url: z.string(),
@@ -73,7 +72,7 @@ export const RequestPhotoSchema = z.object({
 export const REQUEST_NOTES_SHOWN = 20;
 
 /** A later report on a unit whose request was still open, attached to that request (issue 34). */
-export const RequestNoteSchema = z.object({
+const RequestNoteSchema = z.object({
   id: IdSchema,
   description: z.string(),
   reporterName: z.string().nullable(),
@@ -83,7 +82,7 @@ export const RequestNoteSchema = z.object({
 });
 export type RequestNote = z.infer<typeof RequestNoteSchema>;
 
-export const MaintenanceRequestSchema = z.object({
+const MaintenanceRequestSchema = z.object({
   id: IdSchema,
   status: RequestStatusSchema,
   equipment: z.object({ id: IdSchema, name: z.string() }),

@@ -44,7 +44,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'dispatch.updated': 'Vendor dispatches',
 };
 
-export const NotificationSchema = z.object({
+const NotificationSchema = z.object({
   id: IdSchema,
   kind: NotificationKindSchema,
   /** One line, e.g. "Dana Whitfield assigned #1042 to you". */

@@ -45,4 +45,3 @@ export const TappedAtSchema = instantSchema('tappedAt').optional();
 
 /** The body of break start and end (both optional: an online tap sends nothing). */
 export const PunchInputSchema = z.object({ tappedAt: TappedAtSchema });
-export type PunchInput = z.input<typeof PunchInputSchema>;

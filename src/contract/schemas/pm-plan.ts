@@ -16,7 +16,7 @@ import { TicketPrioritySchema } from './ticket.ts';
 
 export const PM_PLAN_SCOPES = ['equipment', 'category', 'store'] as const;
 export type PmPlanScope = (typeof PM_PLAN_SCOPES)[number];
-export const PmPlanScopeSchema = z.enum(PM_PLAN_SCOPES, {
+const PmPlanScopeSchema = z.enum(PM_PLAN_SCOPES, {
   message: `Scope must be one of: ${PM_PLAN_SCOPES.join(', ')}`,
 });
 export const PM_PLAN_SCOPE_LABELS: Record<PmPlanScope, string> = {
@@ -30,12 +30,12 @@ export type PmPlanStatus = (typeof PM_PLAN_STATUSES)[number];
 
 export const PM_TITLE_MAX = 200;
 export const PM_DESCRIPTION_MAX = 2000;
-export const PM_RRULE_MAX = 500;
-export const PM_LEAD_DAYS_MAX = 365;
-export const PM_ESTIMATE_MAX_MINUTES = 1440;
+const PM_RRULE_MAX = 500;
+const PM_LEAD_DAYS_MAX = 365;
+const PM_ESTIMATE_MAX_MINUTES = 1440;
 export const CHECKLIST_MAX_ITEMS = 50;
 export const CHECKLIST_ITEM_MAX = 200;
-export const PM_PREVIEW_MAX = 52;
+const PM_PREVIEW_MAX = 52;
 
 // Messages of the bad input the issue names; the server answers them as 400s.
 export const RRULE_INVALID_MESSAGE = 'Recurrence is not a valid RRULE';
@@ -58,14 +58,14 @@ const ChecklistTextSchema = z.preprocess(
   requiredText('Checklist item', CHECKLIST_ITEM_MAX),
 );
 
-export const ChecklistTextsSchema = z
+const ChecklistTextsSchema = z
   .array(ChecklistTextSchema, {
     message: 'Checklist must be a list of items',
   })
   .max(CHECKLIST_MAX_ITEMS, { message: CHECKLIST_TOO_LONG_MESSAGE });
 
 /** A checklist item of a plan; generated tickets get a copy. */
-export const PmChecklistItemSchema = z.object({ id: z.string(), text: z.string() });
+const PmChecklistItemSchema = z.object({ id: z.string(), text: z.string() });
 export type PmChecklistItem = z.infer<typeof PmChecklistItemSchema>;
 
 const NamedRefSchema = z.object({ id: IdSchema, name: z.string() });
@@ -120,7 +120,7 @@ const LeadDaysSchema = z
   });
 
 /** The recurrence fields, shared by a plan and the preview of a draft. */
-export const RecurrenceInputSchema = z.object({
+const RecurrenceInputSchema = z.object({
   rrule: singleLineText('Recurrence', PM_RRULE_MAX, { isRequired: true }),
   startDate: DaySchema,
   dueTime: ClockTimeSchema,
@@ -258,7 +258,7 @@ const ComplianceCountsSchema = z.object({
   /** onTime / (due - open), rounded to a whole percent; null when nothing is settled yet. */
   compliancePercent: z.number().int().nullable(),
 });
-export const PmComplianceRowSchema = ComplianceCountsSchema.extend({
+const PmComplianceRowSchema = ComplianceCountsSchema.extend({
   locationId: IdSchema,
   location: z.string(),
   /** YYYY-MM, the business month of the due dates. */

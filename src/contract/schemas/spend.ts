@@ -17,10 +17,10 @@ export const SPEND_GROUP_LABELS: Record<SpendGroup, string> = {
 };
 
 /** The longest range the spend report and the scorecard answer. */
-export const SPEND_RANGE_MAX_YEARS = 3;
-export const SPEND_RANGE_ORDER_MESSAGE = 'from must be on or before to';
-export const SPEND_RANGE_TOO_LONG_MESSAGE = `The range can be at most ${String(SPEND_RANGE_MAX_YEARS)} years`;
-export const SPEND_GROUP_MESSAGE = 'groupBy must be store, category or vendor';
+const SPEND_RANGE_MAX_YEARS = 3;
+const SPEND_RANGE_ORDER_MESSAGE = 'from must be on or before to';
+const SPEND_RANGE_TOO_LONG_MESSAGE = `The range can be at most ${String(SPEND_RANGE_MAX_YEARS)} years`;
+const SPEND_GROUP_MESSAGE = 'groupBy must be store, category or vendor';
 
 /** `day` moved by whole years, as text (Feb 29 stays Feb 29: only compared as text). */
 function plusYears(day: string, years: number): string {
@@ -79,16 +79,15 @@ const SpendAmountsSchema = z.object({
   totalCents: z.number().int(),
 });
 
-export const SpendRowSchema = SpendAmountsSchema.extend({
+const SpendRowSchema = SpendAmountsSchema.extend({
   /** The store's, category's or vendor's id. */
   id: IdSchema,
   name: z.string(),
   /** Distinct tickets with spend in the row. */
   tickets: z.number().int(),
 });
-export type SpendRow = z.infer<typeof SpendRowSchema>;
 
-export const SpendMonthSchema = SpendAmountsSchema.extend({
+const SpendMonthSchema = SpendAmountsSchema.extend({
   /** YYYY-MM in the business time zone; every month of the range, empty ones at 0. */
   month: z.string(),
 });
@@ -130,6 +129,3 @@ export const VendorScorecardSchema = z.object({
   totalInvoicedCents: z.number().int(),
 });
 export type VendorScorecard = z.infer<typeof VendorScorecardSchema>;
-
-/** The spend CSV's header after the first column (the grouping's or 'Month' / 'Total'). */
-export const SPEND_CSV_AMOUNT_COLUMNS = ['Labour', 'Vendor', 'Total', 'Tickets'] as const;

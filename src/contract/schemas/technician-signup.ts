@@ -7,10 +7,10 @@ import { normalizePhone } from '../utils/phone.ts';
 import { PasswordSchema } from './password-inputs.ts';
 import { UserSchema, UsernameSchema } from './user.ts';
 
-export const TECHNICIAN_SIGNUP_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const TECHNICIAN_SIGNUP_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type TechnicianSignupStatus = (typeof TECHNICIAN_SIGNUP_STATUSES)[number];
 
-export const TechnicianCertificationSchema = z.enum(TECHNICIAN_CERTIFICATIONS, {
+const TechnicianCertificationSchema = z.enum(TECHNICIAN_CERTIFICATIONS, {
   message: `Certifications must be among: ${TECHNICIAN_CERTIFICATIONS.join(', ')}`,
 });
 

@@ -8,9 +8,9 @@ import { TicketPrioritySchema, TicketStatusSchema } from './ticket.ts';
 // tickets scheduled for today (business time zone) and the ones in progress (status in-progress,
 // or their running session is on it), completed ones never; in time order.
 
-export const TechnicianNextActionSchema = z.enum(TECHNICIAN_NEXT_ACTIONS);
+const TechnicianNextActionSchema = z.enum(TECHNICIAN_NEXT_ACTIONS);
 
-export const TodayTicketSchema = z.object({
+const TodayTicketSchema = z.object({
   id: IdSchema,
   ticketNumber: z.number().int(),
   title: z.string(),

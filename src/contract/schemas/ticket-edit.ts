@@ -6,7 +6,7 @@ import { ticketDetailFields } from './ticket.ts';
 // Issue 15: triage edits and reopening (docs/decisions/023). The PATCH body's edit fields are
 // ticketDetailFields in ticket.ts.
 
-export type TicketDetailField = keyof typeof ticketDetailFields;
+type TicketDetailField = keyof typeof ticketDetailFields;
 export const TICKET_DETAIL_FIELDS = Object.keys(ticketDetailFields) as TicketDetailField[];
 
 /** The edit dialog's values: every field present, checked as on create. */
@@ -19,10 +19,9 @@ export const EditTicketFormSchema = z.object({
 });
 export type EditTicketFormValues = z.infer<typeof EditTicketFormSchema>;
 
-export const REOPEN_REASON_MAX_LENGTH = 500;
+const REOPEN_REASON_MAX_LENGTH = 500;
 
 /** POST /api/tickets/{id}/reopen: why a completed ticket is opened again. */
 export const ReopenTicketInputSchema = z.object({
   reason: requiredText('Reason', REOPEN_REASON_MAX_LENGTH, { isMultiLine: true }),
 });
-export type ReopenTicketInput = z.input<typeof ReopenTicketInputSchema>;

@@ -38,7 +38,7 @@ export const TicketCountsSchema = z.object({
 });
 export type TicketCounts = z.infer<typeof TicketCountsSchema>;
 
-export const BULK_TICKETS_MAX = 100;
+const BULK_TICKETS_MAX = 100;
 
 /**
  * POST /api/tickets/bulk (admins): one change applied to several tickets, each checked and
@@ -82,7 +82,7 @@ export const BulkTicketActionSchema = z
 export type BulkTicketAction = z.input<typeof BulkTicketActionSchema>;
 
 /** One ticket's outcome in a bulk action: ok, or the error it would have got alone. */
-export const BulkTicketResultSchema = z.object({
+const BulkTicketResultSchema = z.object({
   ticketId: IdSchema,
   /** Null when the ticket does not exist or the user may not see it. */
   ticketNumber: z.number().int().nullable(),

@@ -41,15 +41,14 @@ export const TicketStatusSchema = z.enum(TICKET_STATUSES, {
 
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 5000;
-export const COMPLETION_NOTES_MAX_LENGTH = 5000;
+const COMPLETION_NOTES_MAX_LENGTH = 5000;
 
 // architecture §6: photos are images checked by content, 10 MB each, 10 per ticket.
-export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTOS_PER_TICKET = 10;
 
 /** Lists answer at most this many tickets a page; the next page's cursor is in this header. */
-export const TICKETS_PAGE_DEFAULT = 100;
+const TICKETS_PAGE_DEFAULT = 100;
 export const TICKETS_PAGE_MAX = 500;
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
@@ -71,7 +70,7 @@ export function parseTicketCursor(cursor: string): { submittedAt: string; id: st
 }
 
 /** Issue 16: a photo shows the fault before the work (the default) or the finished work after it. */
-export const TICKET_PHOTO_STAGES = ['before', 'after'] as const;
+const TICKET_PHOTO_STAGES = ['before', 'after'] as const;
 export const TicketPhotoStageSchema = z.enum(TICKET_PHOTO_STAGES, {
   message: "stage must be 'before' or 'after'",
 });
@@ -230,7 +229,6 @@ export const CompleteTicketInputSchema = z
     }),
   })
   .default({ completionNotes: null, checklistSkippedNote: null });
-export type CompleteTicketInput = z.input<typeof CompleteTicketInputSchema>;
 export type CompleteTicketValues = z.output<typeof CompleteTicketInputSchema>;
 
 /** One value, repeated values or a comma-separated list, each checked against `item`. */
@@ -256,7 +254,7 @@ const RangeBoundSchema = dayOrInstantSchema(
 export const TICKET_SORTS = ['newest', 'oldest', 'priority', 'scheduled', 'store'] as const;
 export type TicketSort = (typeof TICKET_SORTS)[number];
 
-export const TicketSortSchema = z.enum(TICKET_SORTS, {
+const TicketSortSchema = z.enum(TICKET_SORTS, {
   message: `sort must be one of: ${TICKET_SORTS.join(', ')}`,
 });
 
@@ -289,7 +287,6 @@ export const TicketListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   sort: TicketSortSchema.default('newest'),
 });
-export type TicketListQuery = z.input<typeof TicketListQuerySchema>;
 export type TicketListFilter = z.output<typeof TicketListQuerySchema>;
 
 export const TicketPhotoParamsSchema = z.object({ id: IdSchema, photoId: IdSchema });

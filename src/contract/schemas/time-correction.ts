@@ -7,8 +7,8 @@ import { TIME_SESSION_NOTES_MAX } from './time-session.ts';
 // technicians), always with a reason; a technician asks for a correction instead. Every change is
 // kept as the session's history; the original punch is the first change's `before`.
 
-export const CORRECTION_REASON_MAX = 500;
-export const CORRECTION_NOTE_MAX = 1000;
+const CORRECTION_REASON_MAX = 500;
+const CORRECTION_NOTE_MAX = 1000;
 export const BREAKS_PER_SESSION_MAX = 20;
 
 // Messages of the issue's bad input; the server answers them as 400 or 409.
@@ -31,7 +31,7 @@ export const OTHER_STORE_MESSAGE = "You can only correct the time of your store'
 const reason = requiredText('Reason', CORRECTION_REASON_MAX, { isMultiLine: true });
 
 /** A break as written in a correction: both ends, inside the session. */
-export const BreakInputSchema = z.object({
+const BreakInputSchema = z.object({
   startTime: instantSchema('startTime'),
   endTime: instantSchema('endTime'),
 });
@@ -87,7 +87,7 @@ export const CorrectionRequestSchema = z.object({
 export type CorrectionRequest = z.infer<typeof CorrectionRequestSchema>;
 
 /** What a history entry records of the session, before and after a change. */
-export const SessionSnapshotSchema = z.object({
+const SessionSnapshotSchema = z.object({
   clockInTime: z.string(),
   clockOutTime: z.string().nullable(),
   breaks: z.array(z.object({ startTime: z.string(), endTime: z.string().nullable() })),
@@ -95,7 +95,7 @@ export const SessionSnapshotSchema = z.object({
 });
 export type SessionSnapshot = z.infer<typeof SessionSnapshotSchema>;
 
-export const TIME_SESSION_CHANGE_KINDS = [
+const TIME_SESSION_CHANGE_KINDS = [
   'created',
   'edited',
   'correction-requested',

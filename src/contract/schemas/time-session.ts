@@ -11,8 +11,8 @@ export const TIME_SESSION_NOTES_MAX = 1000;
 export const SESSION_REVIEW_AFTER_HOURS = 16;
 
 /** The user's own sessions are answered a page at a time (architecture §5). */
-export const TIME_SESSIONS_PAGE_DEFAULT = 50;
-export const TIME_SESSIONS_PAGE_MAX = 100;
+const TIME_SESSIONS_PAGE_DEFAULT = 50;
+const TIME_SESSIONS_PAGE_MAX = 100;
 
 /** The response header carrying the cursor of the next page, absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';

@@ -6,16 +6,16 @@ import { DaySchema } from './common.ts';
 // are whole minutes; the screen shows hours. Rounding applies in reports, timesheets and the payroll
 // export only, never to stored punches.
 
-export const ROUNDING_CHOICES = [0, 5, 15] as const;
-export const PAY_PERIOD_LENGTHS = ['weekly', 'biweekly'] as const;
+const ROUNDING_CHOICES = [0, 5, 15] as const;
+const PAY_PERIOD_LENGTHS = ['weekly', 'biweekly'] as const;
 export type PayPeriodLength = (typeof PAY_PERIOD_LENGTHS)[number];
 export const PAY_PERIOD_LENGTH_LABELS: Record<PayPeriodLength, string> = {
   weekly: 'Weekly',
   biweekly: 'Every two weeks',
 };
 
-export const PAY_PERIOD_ANCHOR_SUNDAY_MESSAGE = 'The pay period must start on a Sunday';
-export const THRESHOLD_ORDER_MESSAGE = 'Double time must start after the daily overtime threshold';
+const PAY_PERIOD_ANCHOR_SUNDAY_MESSAGE = 'The pay period must start on a Sunday';
+const THRESHOLD_ORDER_MESSAGE = 'Double time must start after the daily overtime threshold';
 
 /** The migration's defaults (decision 035): the one copy, for a database whose row is missing. */
 export const TIME_SETTINGS_DEFAULTS = {

@@ -6,8 +6,8 @@ import { PUNCH_FLAGS } from './offline-sync.ts';
 // Issue 20, decision 035: weekly timesheets (Sunday start in the business time zone, spec §2),
 // approval, pay periods that admins lock for payroll, and the payroll export.
 
-export const UNAPPROVE_REASON_MAX = 500;
-export const LOCK_REASON_MAX = 500;
+const UNAPPROVE_REASON_MAX = 500;
+const LOCK_REASON_MAX = 500;
 
 export const WEEK_START_SUNDAY_MESSAGE = 'weekStart must be a Sunday (YYYY-MM-DD)';
 /** The reason recorded when a clock-in in an approved week takes the approval back. */
@@ -27,10 +27,9 @@ export const PERIOD_OVERLAP_MESSAGE = 'This pay period overlaps another one';
 export const PERIOD_TOO_LONG_MESSAGE = 'A pay period is at most 31 days';
 
 /** A Sunday, YYYY-MM-DD. */
-export const WeekStartSchema = DaySchema.refine(
-  (day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 0,
-  { message: WEEK_START_SUNDAY_MESSAGE },
-);
+const WeekStartSchema = DaySchema.refine((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 0, {
+  message: WEEK_START_SUNDAY_MESSAGE,
+});
 
 /** Why a day, session or week needs a look before payroll. */
 export const TIME_FLAGS = [
@@ -50,23 +49,21 @@ export const TIME_FLAG_LABELS: Record<TimeFlag, string> = {
 };
 
 /** Worked minutes split into pay classes. */
-export const PayMinutesSchema = z.object({
+const PayMinutesSchema = z.object({
   workedMinutes: z.number().int(),
   regularMinutes: z.number().int(),
   overtimeMinutes: z.number().int(),
   doubleTimeMinutes: z.number().int(),
   unpaidBreakMinutes: z.number().int(),
 });
-export type PayMinutes = z.infer<typeof PayMinutesSchema>;
 
-export const TimesheetDaySchema = PayMinutesSchema.extend({
+const TimesheetDaySchema = PayMinutesSchema.extend({
   /** YYYY-MM-DD, a business day. */
   date: z.string(),
 });
-export type TimesheetDay = z.infer<typeof TimesheetDaySchema>;
 
 /** A session of the week as the timesheet shows it (rounded per the settings). */
-export const TimesheetSessionSchema = z.object({
+const TimesheetSessionSchema = z.object({
   id: IdSchema,
   clockInTime: z.string(),
   clockOutTime: z.string().nullable(),
@@ -121,7 +118,7 @@ export const UnapproveTimesheetInputSchema = ApproveTimesheetInputSchema.extend(
 });
 export type UnapproveTimesheetInput = z.input<typeof UnapproveTimesheetInputSchema>;
 
-export const PayPeriodEventSchema = z.object({
+const PayPeriodEventSchema = z.object({
   kind: z.enum(['created', 'locked', 'unlocked']),
   actor: z.object({ id: z.string(), name: z.string() }).nullable(),
   reason: z.string().nullable(),
@@ -172,7 +169,6 @@ export const PayrollExportQuerySchema = z.object({
     .optional()
     .transform((value) => value === 'true'),
 });
-export type PayrollExportQuery = z.infer<typeof PayrollExportQuerySchema>;
 
 /** The payroll CSV's header row, in order. */
 export const PAYROLL_CSV_HEADER = [

@@ -42,7 +42,7 @@ export type ManagedUser = z.infer<typeof ManagedUserSchema>;
 /** An hourly cost in cents as the users API takes it; absent keeps it on edit, null clears it. */
 export const HourlyCostCentsSchema = AmountCentsSchema.nullish();
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
 
 export const UsernameSchema = requiredText('Username', 64).regex(USERNAME_PATTERN, {
   message: 'Username may contain only letters, digits and . _ @ -',
@@ -55,7 +55,7 @@ export const UsernameSchema = requiredText('Username', 64).regex(USERNAME_PATTER
  */
 export const UsernameKeySchema = UsernameSchema.transform((username) => username.toLowerCase());
 
-export const PASSWORD_NOT_EDITABLE_MESSAGE =
+const PASSWORD_NOT_EDITABLE_MESSAGE =
   'A password cannot be set when editing a user; use Reset password to give a temporary one';
 
 // Product rules §5: on edit the username is read-only and only name, role and status are sent. A username

@@ -25,14 +25,8 @@ export const PORTAL_REQUESTS_PER_MINUTE = 30;
 export const PORTAL_ETA_MAX_DAYS = 30;
 /** An invoice file (PDF, JPEG, PNG or WebP) is at most this large (413 over). */
 export const INVOICE_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const INVOICE_FILE_TYPES = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-] as const;
-export const LABOUR_HOURS_MAX = 1000;
-export const PORTAL_NOTE_MAX = 2000;
+const LABOUR_HOURS_MAX = 1000;
+const PORTAL_NOTE_MAX = 2000;
 /** Photos a vendor may add in one upload (the ticket's own limit still applies). */
 export const PORTAL_PHOTOS_MAX = 10;
 
@@ -44,7 +38,7 @@ export const VENDOR_PORTAL_ACTIONS = [...PORTAL_ACTIONS, 'notes', 'photos'] as c
 export type VendorPortalAction = (typeof VENDOR_PORTAL_ACTIONS)[number];
 
 /** Notes and photos: from acceptance until the dispatch closes. */
-export function portalExtraRefusal(status: DispatchStatus): string | null {
+function portalExtraRefusal(status: DispatchStatus): string | null {
   if (status === 'sent') return 'Accept the dispatch before adding notes or photos.';
   if (status === 'declined' || status === 'paid') return 'This dispatch is closed.';
   return null;
@@ -62,7 +56,7 @@ export function vendorPortalRefusal(
 export const PortalTokenParamsSchema = z.object({ token: z.string().max(200) });
 export const PortalPhotoParamsSchema = z.object({ token: z.string().max(200), photoId: IdSchema });
 
-export const PortalVisitSchema = z.object({
+const PortalVisitSchema = z.object({
   id: IdSchema,
   checkedInAt: z.string(),
   checkedOutAt: z.string().nullable(),
@@ -71,14 +65,14 @@ export const PortalVisitSchema = z.object({
 });
 export type PortalVisit = z.infer<typeof PortalVisitSchema>;
 
-export const PortalNoteSchema = z.object({
+const PortalNoteSchema = z.object({
   id: IdSchema,
   body: z.string(),
   createdAt: z.string(),
 });
 export type PortalNote = z.infer<typeof PortalNoteSchema>;
 
-export const PortalInvoiceSchema = z.object({
+const PortalInvoiceSchema = z.object({
   number: z.string(),
   amount: z.number().int(),
   labourHours: z.number(),
@@ -92,7 +86,6 @@ export const PortalInvoiceSchema = z.object({
   fileUrl: z.string(),
   fileType: z.string(),
 });
-export type PortalInvoice = z.infer<typeof PortalInvoiceSchema>;
 
 /** GET /api/vendor-portal/{token}, and the answer of every portal action. */
 export const VendorPortalViewSchema = z.object({
@@ -160,7 +153,7 @@ export const PortalNoteInputSchema = z.object({
 export type PortalNoteInput = z.input<typeof PortalNoteInputSchema>;
 
 /** Quarter hours are fine; a labour figure is kept as whole minutes. */
-export const LabourHoursSchema = z
+const LabourHoursSchema = z
   .number({ message: 'Labour hours must be a number' })
   .min(0, { message: 'Labour hours must not be negative' })
   .max(LABOUR_HOURS_MAX, {
@@ -187,4 +180,3 @@ export const PortalInvoiceFieldsSchema = z.object({
   labourHours: numberField('Labour hours').pipe(LabourHoursSchema),
   parts: optionalText('Parts', PORTAL_NOTE_MAX, { isMultiLine: true }),
 });
-export type PortalInvoiceFields = z.output<typeof PortalInvoiceFieldsSchema>;

@@ -6,10 +6,10 @@ import { DaySchema, IdSchema, optionalText, requiredText } from './common.ts';
 // Issue 22, decision 037: outside vendors (service companies). A vendor serves trades (categories)
 // at stores, with a rank per store and trade (1 = first call). Admins only.
 
-export const VENDOR_NAME_MAX = 100;
+const VENDOR_NAME_MAX = 100;
 
 /** Where a vendor serves one trade, and its rank there. */
-export const VendorCoverageSchema = z.object({
+const VendorCoverageSchema = z.object({
   locationId: IdSchema,
   categoryId: IdSchema,
   rank: z

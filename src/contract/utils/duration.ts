@@ -2,7 +2,7 @@
 // 'N/A' when absent. Product rules §3: a session's durationMinutes arrives as a number in one reading and
 // as a string in another, so both are read.
 
-export const DURATION_NOT_AVAILABLE = 'N/A';
+const DURATION_NOT_AVAILABLE = 'N/A';
 
 /** Whole minutes from a number or a numeric string; null when absent or not a number. */
 export function toMinutes(value: number | string | null | undefined): number | null {

@@ -5,7 +5,7 @@ import { COMMON_PASSWORDS_TEXT } from '../data/common-passwords.ts';
 // The one password policy (decision 015), applied wherever a password is set: create user,
 // approve a signup, change, reset, forgot-password and the first admin's ADMIN_PASSWORD. The
 // server enforces it; the web shows the same messages before sending.
-export const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 256;
 
 export const PASSWORD_MESSAGES = {

@@ -4,7 +4,7 @@ import type { CountryCode } from 'libphonenumber-js';
 // Phone numbers of technician applicants (issue 15, docs/decisions/028). The chains are in the United
 // States (the spec writes dates MM/dd/yyyy), so a number without a country code is read as a US number;
 // one written with + and a country code is accepted from anywhere.
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
+const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
 
 /**
  * The number in E.164 ('+12015550123'), with ' ext. 12' when an extension was typed, or null when

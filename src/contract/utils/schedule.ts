@@ -2,11 +2,9 @@
 // library; "local" means the zone of the process that calls (the browser for the forms).
 
 export const SCHEDULE_END_BEFORE_START_MESSAGE = 'End time must be after start time';
-export const SCHEDULE_NEEDS_BOTH_ENDS_MESSAGE = 'A schedule needs both a start and an end';
+const SCHEDULE_NEEDS_BOTH_ENDS_MESSAGE = 'A schedule needs both a start and an end';
 
 // Product rules §5 and §9: an all-day slot runs 00:00:00–23:59:59 on the chosen day.
-export const ALL_DAY_START_TIME = '00:00:00';
-export const ALL_DAY_END_TIME = '23:59:59';
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -23,7 +21,7 @@ export function timeToMinutes(time: string): number | undefined {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-export function minutesToTime(minutes: number): string {
+function minutesToTime(minutes: number): string {
   const clamped = Math.min(Math.max(Math.trunc(minutes), 0), LAST_MINUTE_OF_DAY);
   return `${pad(Math.floor(clamped / 60))}:${pad(clamped % 60)}`;
 }
@@ -52,7 +50,7 @@ export function localDay(instant: Date): string {
 }
 
 /** The local clock time (HH:mm) of an instant. */
-export function localTime(instant: Date): string {
+function localTime(instant: Date): string {
   return `${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
 }
 

@@ -13,7 +13,7 @@ import * as schema from './schema.ts';
 /** One handle type for both drivers (architecture §2). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseDriver = 'pglite' | 'postgres';
+type DatabaseDriver = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;
@@ -33,7 +33,7 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
 }
 
-export interface NotificationHandlers {
+interface NotificationHandlers {
   onPayload(payload: string): void;
   onGap?(): void;
 }
@@ -201,7 +201,7 @@ function createListener(options: pg.PoolConfig, channel: string, handlers: Notif
  * connection and reuses the plan: for the ticket list, planning (1.3 ms) cost as much as running
  * it (issue #8). Statements are few and fixed by the code, so each connection holds a bounded set.
  */
-export class PlanCachingClient extends pg.Client {
+class PlanCachingClient extends pg.Client {
   override query(...args: unknown[]): never {
     const [config] = args;
     if (
@@ -239,7 +239,7 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   });
 }
 
-export interface CreateDatabaseOptions {
+interface CreateDatabaseOptions {
   dataDir: string;
   databaseUrl: string | undefined;
   observer?: QueryObserver;

@@ -2,7 +2,7 @@
 // warranties are always running and some always expired. Fryer 2 at Downtown has repeat repairs
 // (its tickets are in demo-data.ts); units with an open equipment-down ticket start down.
 
-export interface DemoUnit {
+interface DemoUnit {
   location: string;
   category: string;
   name: string;

@@ -32,7 +32,7 @@ const LUNCH_FROM_MINUTES = 300;
 const OVERTIME_TARGET_MINUTES = 150;
 export const DEMO_CORRECTION_REASON = 'Forgot to clock out — left at 17:30';
 
-export interface DemoPayrollContext {
+interface DemoPayrollContext {
   now: Date;
   timeZone: string;
   adminId: string | null;

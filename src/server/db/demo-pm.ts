@@ -159,7 +159,7 @@ function pastOutcome(key: string): Exclude<Outcome, 'open'> {
   return 'on-time';
 }
 
-export interface DemoPmContext {
+interface DemoPmContext {
   now: Date;
   timeZone: string;
   adminId: string | null;

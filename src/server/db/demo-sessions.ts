@@ -11,7 +11,7 @@ export interface DemoSession {
   notes: string | null;
 }
 
-export type LaidOutSession = DemoSession & { durationMinutes: number };
+type LaidOutSession = DemoSession & { durationMinutes: number };
 
 const MINUTE = 60_000;
 

@@ -49,7 +49,7 @@ interface DemoVendor {
   coverage: { stores: readonly Store[]; rank: number; trades?: Trade[] }[];
 }
 
-export const DEMO_VENDORS: DemoVendor[] = [
+const DEMO_VENDORS: DemoVendor[] = [
   {
     name: 'Arctic Air Refrigeration',
     contactName: 'Glen Harper',
@@ -166,7 +166,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
 ];
 
 /** What an hour of each demo person's work costs (cents): technicians and managers, $34–$48. */
-export const DEMO_HOURLY_COSTS: Record<string, number> = {
+const DEMO_HOURLY_COSTS: Record<string, number> = {
   tech: 4200,
   maria: 4600,
   sam: 3800,
@@ -654,7 +654,7 @@ function prefixOf(name: string): string {
     .join('');
 }
 
-export interface DemoVendorsContext {
+interface DemoVendorsContext {
   now: Date;
   adminId: string | null;
   locationId: (name: string) => string | undefined;

@@ -6,7 +6,7 @@ import { generatePassword, hashPassword } from '../lib/password.ts';
 import type { Database } from './database.ts';
 import { categories, locations, users } from './schema.ts';
 
-export interface SeedResult {
+interface SeedResult {
   /** Set when the first admin was created with a generated password, to be printed once. */
   generatedAdminPassword: string | undefined;
   createdAdmin: boolean;

@@ -11,7 +11,7 @@ import type { DatabaseHandle, Executor } from '../db/database.ts';
  * ids, never data a listener could show unchecked: a listener reads what it needs under its own
  * permission rules.
  */
-export interface AppEvent {
+interface AppEvent {
   type: string;
   [field: string]: unknown;
 }
@@ -22,7 +22,7 @@ export interface DeliveredEvent {
   isOwn: boolean;
 }
 
-export interface EventSubscriber {
+interface EventSubscriber {
   onEvent(delivered: DeliveredEvent): void;
   /** Events may have been missed (the listening connection was lost for a while): resync. */
   onGap?(): void;

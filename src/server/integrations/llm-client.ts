@@ -10,10 +10,10 @@ import { z } from 'zod';
 // zod schema; anything else — a refusal, garbage, a timeout, a server down — throws, and the AI
 // service falls back to its built-in engine.
 
-export const LLM_TIMEOUT_MS = 15_000;
+const LLM_TIMEOUT_MS = 15_000;
 const MAX_TOOL_ROUNDS = 4;
 
-export class LlmError extends Error {
+class LlmError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'LlmError';
@@ -28,7 +28,7 @@ export interface LlmTool {
   execute(args: unknown): Promise<unknown>;
 }
 
-export interface StructuredRequest<Schema extends z.ZodType> {
+interface StructuredRequest<Schema extends z.ZodType> {
   /** The schema's name in the request (letters, digits, _ and -). */
   name: string;
   system: string;
@@ -36,7 +36,7 @@ export interface StructuredRequest<Schema extends z.ZodType> {
   schema: Schema;
 }
 
-export interface ToolChatRequest {
+interface ToolChatRequest {
   system: string;
   user: string;
   tools: LlmTool[];
@@ -50,7 +50,7 @@ export interface LlmClient {
   chatWithTools(request: ToolChatRequest): Promise<string>;
 }
 
-export interface LlmClientOptions {
+interface LlmClientOptions {
   baseUrl: string;
   apiKey?: string | undefined;
   model: string;

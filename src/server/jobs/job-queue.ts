@@ -25,7 +25,7 @@ export interface JobKindOptions {
 }
 
 /** How long a claimed job is reserved for its instance before another may take it. */
-export const JOB_LEASE_MS = 5 * 60 * 1000;
+const JOB_LEASE_MS = 5 * 60 * 1000;
 const BATCH_SIZE = 10;
 
 /** 30 s, 1 min, 2 min … capped at an hour. */

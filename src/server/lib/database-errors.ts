@@ -2,7 +2,6 @@
 // generic error: the database holds the invariant, the service words the refusal.
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
-const EXCLUSION_VIOLATION = '23P01';
 
 function sqlState(error: unknown): string | undefined {
   let current: unknown = error;
@@ -17,11 +16,6 @@ function sqlState(error: unknown): string | undefined {
 
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === UNIQUE_VIOLATION;
-}
-
-/** An exclusion constraint refused the row (time_sessions_no_overlap, decision 030). */
-export function isExclusionViolation(error: unknown): boolean {
-  return sqlState(error) === EXCLUSION_VIOLATION;
 }
 
 export function isForeignKeyViolation(error: unknown): boolean {

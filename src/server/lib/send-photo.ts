@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /** A stored image on its way to a browser: the bytes, streamed or whole, and what they are. */
-export interface PhotoBytes {
+interface PhotoBytes {
   contentType: string;
   /** Absent when the storage streams it without knowing its length up front. */
   size?: number;

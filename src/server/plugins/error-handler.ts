@@ -26,7 +26,7 @@ const UNAVAILABLE_CODES = new Set([
 
 // A full disk, a filled quota or PostgreSQL's disk_full: the server, not the request, is at fault.
 const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
-export const OUT_OF_SPACE_MESSAGE = 'The server is out of storage space';
+const OUT_OF_SPACE_MESSAGE = 'The server is out of storage space';
 
 function body(code: ErrorCode, error: string, issues?: ErrorBody['issues']): ErrorBody {
   return issues ? { error, code, issues } : { error, code };

@@ -30,7 +30,7 @@ declare module 'fastify' {
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const MALFORMED_IDEMPOTENCY_KEY_MESSAGE =
+const MALFORMED_IDEMPOTENCY_KEY_MESSAGE =
   "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'";
 
 /**

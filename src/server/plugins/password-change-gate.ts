@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
+const PASSWORD_CHANGE_REQUIRED_MESSAGE =
   'You must change your password before you can continue';
 
 /**

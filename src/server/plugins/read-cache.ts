@@ -56,13 +56,13 @@ function wantsFreshAnswer(request: FastifyRequest): boolean {
   return /\bno-(cache|store)\b/i.test(cacheControl) || request.headers.pragma === 'no-cache';
 }
 
-export const READ_CACHE_INVALIDATED_EVENT = 'read-cache.invalidated';
+const READ_CACHE_INVALIDATED_EVENT = 'read-cache.invalidated';
 
 /**
  * The cache's state, shared by the hooks below and by work that writes outside a request (jobs):
  * a version that every write advances, and the entries computed at the current version.
  */
-export interface ReadCache {
+interface ReadCache {
   /**
    * Forgets every answer, here and on every other instance. Awaited before a write's answer
    * leaves, so no client that has seen the write succeed can be served an answer from before it.
@@ -71,7 +71,7 @@ export interface ReadCache {
 }
 
 /** The cache with what its hooks need; the rest of the app sees only `ReadCache`. */
-export interface ReadCacheStore extends ReadCache {
+interface ReadCacheStore extends ReadCache {
   entries: Map<string, Entry>;
   flights: Map<string, Flight>;
   /** The local version, after catching up with the other instances' writes. */

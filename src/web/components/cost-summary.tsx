@@ -7,7 +7,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/utils.ts';
 
-export interface CostSummaryProps {
+interface CostSummaryProps {
   /** The cost query of a ticket, a unit or a store (admins only). */
   query: UseQueryResult<Cost>;
   /** Names what the cost is of, for screen readers ('Cost of ticket #1042'). */

@@ -1,4 +1,4 @@
-export interface FieldErrorProps {
+interface FieldErrorProps {
   /** The id the control's aria-describedby points at. */
   id: string;
   message?: string | undefined;

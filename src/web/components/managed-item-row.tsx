@@ -15,7 +15,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/utils.ts';
 
-export interface ManagedItemRowProps {
+interface ManagedItemRowProps {
   /** The mark before the title (an icon or an avatar), hidden from assistive technology. */
   icon: ReactNode;
   title: ReactNode;

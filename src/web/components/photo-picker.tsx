@@ -5,7 +5,7 @@ import { PHOTO_MAX_BYTES, PHOTOS_PER_TICKET } from '#contract/schemas/ticket.ts'
 import { Button } from '#web/components/ui/button.tsx';
 import { notifyError } from '#web/lib/notify.ts';
 
-export interface PhotoPickerProps {
+interface PhotoPickerProps {
   id: string;
   files: File[];
   onChange: (files: File[]) => void;

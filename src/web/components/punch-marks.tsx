@@ -8,7 +8,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 // time the server did not use shows why, in full (a tooltip cannot be read on a phone). Shared by
 // the time logs, the time report and timesheets.
 
-export const OFFLINE_BADGE_TEXT = 'Offline';
+const OFFLINE_BADGE_TEXT = 'Offline';
 const OFFLINE_TITLE = 'Punched without signal and synced later';
 
 export function PunchMarks({

@@ -26,7 +26,7 @@ type ParamsOption<K extends ApiEndpointKey> = [ParamNames<PathOf<K>>] extends [n
   : { params: Record<ParamNames<PathOf<K>>, string> };
 
 /** A query value as the URL carries it; null and undefined leave the parameter out. */
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
 type QueryOption<K extends ApiEndpointKey> =
   Endpoint<K> extends { query: infer Q extends z.ZodType }
@@ -44,7 +44,7 @@ type BodyOption<K extends ApiEndpointKey> =
           : { body: z.input<B> }
         : { body?: Record<string, never> };
 
-export type ApiRequestOptions<K extends ApiEndpointKey> = ParamsOption<K> &
+type ApiRequestOptions<K extends ApiEndpointKey> = ParamsOption<K> &
   QueryOption<K> &
   BodyOption<K> &
   Pick<ApiFetchOptions, 'signal' | 'idempotencyKey' | 'isLoginRequest'>;
@@ -59,7 +59,7 @@ type OptionsArgument<K extends ApiEndpointKey> =
     : [options: ApiRequestOptions<K>];
 
 /** The URL of an endpoint: its path with the params filled in, then its query. */
-export function apiUrl(
+function apiUrl(
   path: string,
   params: Readonly<Record<string, string>> | undefined,
   query: Readonly<Record<string, QueryValue>> | undefined,
@@ -113,10 +113,10 @@ export async function apiRequestWithHeaders<K extends ApiEndpointKey>(
 }
 
 /** A write the server accepts (every method but GET). */
-export type ApiWriteKey = Exclude<ApiEndpointKey, `GET ${string}`>;
+type ApiWriteKey = Exclude<ApiEndpointKey, `GET ${string}`>;
 
 /** A write the offline outbox may queue (decision 036): its method, filled path and JSON body. */
-export interface ApiAction {
+interface ApiAction {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: Record<string, unknown>;

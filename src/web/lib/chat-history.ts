@@ -4,7 +4,7 @@
 
 const PREFIX = 'aiChat:';
 /** Enough for a long session without filling the storage; the oldest messages go first. */
-export const CHAT_HISTORY_MAX = 100;
+const CHAT_HISTORY_MAX = 100;
 
 function keyOf(userId: string): string {
   return `${PREFIX}${userId}`;

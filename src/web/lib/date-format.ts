@@ -11,7 +11,7 @@ const DATE = 'MMM d, yyyy';
 const TIME = 'h:mm a';
 const LONG_DATE = 'EEEE, MMMM d, yyyy';
 
-export interface Zones {
+interface Zones {
   /** The business time zone; null while unknown. */
   business: string | null;
   /** The browser's time zone. */

@@ -4,7 +4,7 @@ import type { QueryFunction } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
 
 /** Product rules §7: the default list fetch is a GET to the query key's parts joined with slashes. */
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
+const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   const path = queryKey
     .filter((part): part is string | number => typeof part === 'string' || typeof part === 'number')
     .map(String)

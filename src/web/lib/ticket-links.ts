@@ -14,7 +14,7 @@ export const TICKET_BOARD_PARAMS = {
   completed: 'completed',
 } as const;
 
-export type TicketBoardParam = keyof typeof TICKET_BOARD_PARAMS;
+type TicketBoardParam = keyof typeof TICKET_BOARD_PARAMS;
 
 /** The board's address for one ticket: its detail opens over the list. */
 export function ticketPath(ticketId: string, search = ''): string {
@@ -85,7 +85,7 @@ export function ticketNumberPath(ticketNumber: number | string): string {
 
 const TICKET_NUMBER_PATTERN = /#(\d{1,9})\b/g;
 
-export type TicketTextPart = { text: string } | { text: string; ticketNumber: number };
+type TicketTextPart = { text: string } | { text: string; ticketNumber: number };
 
 /** Splits text at ticket numbers ('#1042'), so they can be rendered as links. */
 export function splitTicketNumbers(text: string): TicketTextPart[] {

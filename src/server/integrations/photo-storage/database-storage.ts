@@ -8,7 +8,7 @@ import type { PhotoStorage } from './photo-storage.ts';
 import { assertSafeKey, parseStoredName, temporaryName } from './photo-storage.ts';
 
 /** Small enough that a read or write holds little memory, large enough to keep rows few. */
-export const CHUNK_BYTES = 256 * 1024;
+const CHUNK_BYTES = 256 * 1024;
 
 /** Re-cuts a stream into pieces of exactly `size` bytes (the last one shorter). */
 async function* chunksOf(source: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {

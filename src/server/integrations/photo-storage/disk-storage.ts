@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { PhotoStorage, StoredFile } from './photo-storage.ts';
 import { assertSafeKey, parseStoredName, temporaryName } from './photo-storage.ts';
 
-export interface DiskStorageOptions {
+interface DiskStorageOptions {
   /** Opens the stream a file is written to; tests hand in one that fails like a full disk. */
   openWriteStream?: (filePath: string) => Writable;
 }

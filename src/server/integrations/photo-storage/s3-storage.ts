@@ -6,7 +6,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { PhotoStorage } from './photo-storage.ts';
 import { assertSafeKey, parseStoredName, temporaryName } from './photo-storage.ts';
 
-export interface S3Location {
+interface S3Location {
   endpoint: string;
   region: string;
   accessKeyId: string;

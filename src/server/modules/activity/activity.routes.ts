@@ -7,8 +7,8 @@ import { ErrorBodySchema } from '#contract/schemas/common.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { ActivityService } from './activity.service.ts';
 
-export const RECENT_ACTIVITY_DEFAULT = 10;
-export const RECENT_ACTIVITY_MAX = 50;
+const RECENT_ACTIVITY_DEFAULT = 10;
+const RECENT_ACTIVITY_MAX = 50;
 
 const RecentActivityQuerySchema = z.object({
   limit: z.coerce

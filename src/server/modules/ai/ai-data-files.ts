@@ -10,7 +10,7 @@ import type { z } from 'zod';
 // this source file, so the built server reads the same files (docs/decisions/017-ai-data-files.md).
 const DATA_DIR = new URL('./data/', import.meta.url);
 
-export class AiDataError extends Error {
+class AiDataError extends Error {
   override name = 'AiDataError';
 }
 

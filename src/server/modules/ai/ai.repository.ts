@@ -39,7 +39,7 @@ function toStringArray(value: unknown): string[] {
     : [];
 }
 
-export interface TrainingTicket {
+interface TrainingTicket {
   title: string;
   description: string;
   category: string;
@@ -54,14 +54,14 @@ export interface RepairStats {
   p75: number;
 }
 
-export interface TicketCountFilter {
+interface TicketCountFilter {
   statuses?: TicketStatus[];
   priority?: AiPriority;
   locationId?: string;
   categoryId?: string;
 }
 
-export type CountGroup = 'status' | 'priority' | 'location' | 'category';
+type CountGroup = 'status' | 'priority' | 'location' | 'category';
 
 export interface TicketFacts {
   id: string;

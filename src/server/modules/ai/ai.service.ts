@@ -63,7 +63,7 @@ import { buildSchedulingPlan } from './scheduling/scheduling-engine.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface AiLog {
+interface AiLog {
   warn(object: object, message: string): void;
 }
 

@@ -6,7 +6,7 @@ import { tickets } from '../../db/schema.ts';
 // Read-only workload figures over the tickets table (decision 024): the tickets module writes it,
 // this module only counts, as the dashboard does.
 
-export interface TechnicianWorkload {
+interface TechnicianWorkload {
   openTickets: number;
   nextJob: { ticketId: string; ticketNumber: number; scheduledStart: Date } | null;
 }

@@ -5,7 +5,3 @@
  * streams on every instance re-check their sessions at once and close the ones that ended.
  */
 export const SESSIONS_ENDED_EVENT = 'sessions.ended';
-export interface SessionsEndedEvent {
-  type: typeof SESSIONS_ENDED_EVENT;
-  userId: string;
-}

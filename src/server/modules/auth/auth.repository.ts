@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { locations, loginAttempts, passwordResetTokens, sessions, users } from '../../db/schema.ts';
 import { toUser, userColumns } from '../../db/user-columns.ts';
 
-export interface SessionRecord {
+interface SessionRecord {
   id: string;
   lastSeenAt: Date;
   expiresAt: Date;

@@ -30,31 +30,31 @@ export const LOGIN_LIMITS = {
   usernamesPerIp: { maxUsernames: 20, windowMs: 60 * 60 * 1000 },
 } as const;
 // Attempt rows older than this are pruned; longer than any limiter's window (logins, signups).
-export const ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
+const ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 // Expired sessions and stale attempt rows are pruned at most this often, on a sign-in.
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 
-export interface LoginMeta {
+interface LoginMeta {
   ip: string | null;
   userAgent: string | null;
   previousToken: string | undefined;
 }
 
-export interface LoginResult {
+interface LoginResult {
   user: SessionUser;
   token: string;
   expiresAt: Date;
 }
 
-export type ResolvedSession =
+type ResolvedSession =
   { kind: 'valid'; user: SessionUser; sessionId: string } | { kind: 'expired' } | { kind: 'none' };
 
 // Forgot password (decision 016, issue 34): a link works once, for 30 minutes, and only the
 // newest link of an account works. Requests are limited per client address (answered 429, the
 // same for every name), and mails per account whatever the address (silently: the requester was
 // answered before the name was looked up, and a refusal must not tell that the account exists).
-export const RESET_LINK_MS = 30 * 60 * 1000;
-export const FORGOT_LIMIT = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+const RESET_LINK_MS = 30 * 60 * 1000;
+const FORGOT_LIMIT = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
 export const RESET_MAILS_PER_ACCOUNT = { maxMails: 3, windowMs: 60 * 60 * 1000 } as const;
 /** Looks up the login a request named and queues a mail per matching account: `{ login }`. */
 export const RESET_REQUEST_JOB = 'auth.password-reset-request';
@@ -65,7 +65,7 @@ export const RESET_REQUEST_CLEARED_FIELDS = ['login'] as const;
 /** A reset mail queued before this release carries its link in its text: cleared when done. */
 export const RESET_MAIL_CLEARED_FIELDS = ['to', 'subject', 'text'] as const;
 
-export interface PasswordResetMail {
+interface PasswordResetMail {
   jobs: Pick<JobQueue, 'enqueue'>;
   mailer: Mailer;
   /** Where the link points: PUBLIC_ORIGIN, never a request's Host header. */

@@ -6,7 +6,7 @@ import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
 import type { Database } from '../../db/database.ts';
 import { calendarEvents, users } from '../../db/schema.ts';
 
-export interface CalendarEventValues {
+interface CalendarEventValues {
   title: string;
   description: string | null;
   date: string;

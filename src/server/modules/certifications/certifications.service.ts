@@ -16,7 +16,7 @@ import type { CertificationRecord, CertificationValues } from './certifications.
 import type { CertificationsRepository } from './certifications.repository.ts';
 
 // Signups name their certifications but carry no numbers; the admin fills them in later.
-export const CERTIFICATION_NUMBER_NOT_PROVIDED = 'Not provided';
+const CERTIFICATION_NUMBER_NOT_PROVIDED = 'Not provided';
 
 function assertAdmin(actor: SessionUser): void {
   if (!canManageCertifications(actor))

@@ -16,9 +16,9 @@ import type {
 } from './comments.repository.ts';
 
 /** How much of a comment its history entry keeps (notifications quote it). */
-export const COMMENT_EXCERPT_LENGTH = 140;
+const COMMENT_EXCERPT_LENGTH = 140;
 
-export function commentExcerpt(body: string): string {
+function commentExcerpt(body: string): string {
   const flat = body.replace(/\s+/g, ' ').trim();
   return flat.length <= COMMENT_EXCERPT_LENGTH
     ? flat

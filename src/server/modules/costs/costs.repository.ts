@@ -44,7 +44,7 @@ export interface CostRow {
   vendorCents: number;
 }
 
-export interface SpendSqlRow {
+interface SpendSqlRow {
   id: string | null;
   name: string | null;
   month: string | null;
@@ -55,7 +55,7 @@ export interface SpendSqlRow {
   tickets: number;
 }
 
-export interface ScorecardRow {
+interface ScorecardRow {
   dispatches: number;
   accepted: number;
   declined: number;

@@ -35,7 +35,7 @@ function costOf(row: CostRow, currency: string): Cost {
 }
 
 /** Every YYYY-MM from the month of `from` to the month of `to`. */
-export function monthsBetween(from: string, to: string): string[] {
+function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
   let year = Number(from.slice(0, 4));
   let month = Number(from.slice(5, 7));
@@ -54,7 +54,7 @@ export function monthsBetween(from: string, to: string): string[] {
 }
 
 /** Cents as a plain decimal for a spreadsheet: 8250 → '82.50' (exact; no float rounding). */
-export function centsToDecimal(cents: number): string {
+function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const whole = Math.abs(Math.round(cents));
   return `${sign}${String(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;

@@ -15,7 +15,7 @@ import { createTechnicianTodayService } from './technician-today.service.ts';
 // count every ticket, managers the ones they submitted or at their store, technicians the ones
 // assigned to them. "Today" and the weeks are days in the business time zone.
 
-export const TICKETS_BY_WEEK_COUNT = 12;
+const TICKETS_BY_WEEK_COUNT = 12;
 
 export function createDashboardService(deps: {
   repository: DashboardRepository;

@@ -10,7 +10,7 @@ import type { DayRange } from '../../lib/business-time.ts';
 
 // Issue 16: the rows of a technician's Today list, read in one query over their visible tickets.
 
-export interface TodayTicketRow {
+interface TodayTicketRow {
   id: string;
   ticketNumber: number;
   title: string;
@@ -25,7 +25,7 @@ export interface TodayTicketRow {
 }
 
 /** A day's work is a handful of tickets; the cap only keeps a runaway list bounded. */
-export const TODAY_LIST_LIMIT = 100;
+const TODAY_LIST_LIMIT = 100;
 
 export function createTechnicianTodayRepository(db: Database) {
   return {

@@ -53,5 +53,3 @@ export function createTechnicianTodayService(deps: {
     },
   };
 }
-
-export type TechnicianTodayService = ReturnType<typeof createTechnicianTodayService>;

@@ -27,7 +27,7 @@ export interface DispatchSettings {
   acceptHoursOther: number;
 }
 
-export const DEFAULT_DISPATCH_SETTINGS: DispatchSettings = {
+const DEFAULT_DISPATCH_SETTINGS: DispatchSettings = {
   currency: 'USD',
   nteCeilingCents: 500000,
   acceptHoursUrgent: 4,
@@ -57,8 +57,8 @@ export interface DispatchVendor {
 }
 
 export type DispatchRow = typeof dispatches.$inferSelect;
-export type NewDispatchRow = typeof dispatches.$inferInsert;
-export type DispatchVisitRow = typeof dispatchVisits.$inferSelect;
+type NewDispatchRow = typeof dispatches.$inferInsert;
+type DispatchVisitRow = typeof dispatchVisits.$inferSelect;
 
 /** The columns a vendor portal step may set on its dispatch. */
 export type VendorDispatchChange = Partial<
@@ -82,9 +82,9 @@ export type VendorDispatchChange = Partial<
     | 'closedAt'
   >
 >;
-export type DispatchNoteRow = typeof dispatchNotes.$inferSelect;
+type DispatchNoteRow = typeof dispatchNotes.$inferSelect;
 
-export interface OverdueCandidate {
+interface OverdueCandidate {
   id: string;
   ticketId: string;
   sentAt: Date;

@@ -9,7 +9,7 @@ import { newShortCode } from './short-code.ts';
 // Issue 18: what the CSV import checks against and writes, and what the export reads.
 
 /** One unit as the export writes it. */
-export interface ExportUnit {
+interface ExportUnit {
   name: string;
   store: string;
   category: string;

@@ -41,13 +41,13 @@ export interface ImportUnit {
   warrantyProvider: string | null;
 }
 
-export interface CheckedImport {
+interface CheckedImport {
   result: Omit<EquipmentImportResult, 'imported'>;
   units: ImportUnit[];
 }
 
 /** One data record of the file, with the line it starts on (the header is line 1). */
-export interface CsvRecord {
+interface CsvRecord {
   line: number;
   cells: string[];
 }

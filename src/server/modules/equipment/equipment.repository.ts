@@ -55,7 +55,7 @@ export interface EquipmentValues {
   retiredAt: Date | null;
 }
 
-export interface StoredUnit {
+interface StoredUnit {
   id: string;
   name: string;
   location: string;

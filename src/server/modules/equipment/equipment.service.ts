@@ -47,7 +47,7 @@ const DEFAULT_STATUSES: EquipmentStatus[] = ['in-service', 'down'];
 export type IncomingEquipmentPart = { filename: string; stream: Readable } | { field: string };
 
 /** What the list route hands over: the parsed EquipmentListQuerySchema. */
-export type EquipmentListFilters = Omit<EquipmentFilters, 'statuses'> & {
+type EquipmentListFilters = Omit<EquipmentFilters, 'statuses'> & {
   status?: EquipmentStatus[];
 };
 

@@ -9,7 +9,7 @@ import { createImageCheck } from './image-check.ts';
 import { createInvoiceFileCheck } from './invoice-file-check.ts';
 
 /** How long a shared storage keeps an unreferenced file: it may be another instance's upload. */
-export const SHARED_SWEEP_GRACE_MS = 60 * 60 * 1000;
+const SHARED_SWEEP_GRACE_MS = 60 * 60 * 1000;
 
 /** One file of a multipart body, as it arrives. */
 export interface IncomingFile {
@@ -22,7 +22,7 @@ export interface IncomingFile {
  * `image` a JPEG, PNG, GIF or WebP of at most 10 MB (415, 413), `invoice` a PDF, JPEG, PNG or WebP
  * of at most the invoice limit (400, 413).
  */
-export type FileKind = 'image' | 'invoice';
+type FileKind = 'image' | 'invoice';
 
 /** A file written under its temporary name, checked; readable under its key once committed. */
 export interface StagedFile {
@@ -32,7 +32,7 @@ export interface StagedFile {
 }
 
 /** Stages one part under `storageKey` (a name the server made), checked as `kind`. */
-export type StageFile = (
+type StageFile = (
   storageKey: string,
   file: IncomingFile,
   kind: FileKind,
@@ -42,13 +42,13 @@ export type StageFile = (
  * The most files one body may stage, and the refusal of the next one (its bytes are drained
  * first, so the answer does not wait on them).
  */
-export interface FileQuota {
+interface FileQuota {
   maxFiles: number;
   refusal: () => AppError;
 }
 
 /** The keys an owner's rows reference: the sweep keeps those files. */
-export type ReferencedKeys = () => Promise<Iterable<string>>;
+type ReferencedKeys = () => Promise<Iterable<string>>;
 
 function checkFor(kind: FileKind, filename: string) {
   return kind === 'image' ? createImageCheck(filename) : createInvoiceFileCheck();

@@ -11,13 +11,13 @@ type InvoiceFileType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/w
 const HEAD_BYTES = 12;
 
 /** architecture §6: by content, never by name or declared type. PDF, JPEG, PNG or WebP. */
-export function detectInvoiceType(head: Buffer): InvoiceFileType | undefined {
+function detectInvoiceType(head: Buffer): InvoiceFileType | undefined {
   if (head.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
   const image = detectImageType(head);
   return image === 'image/gif' ? undefined : image;
 }
 
-export function notAnInvoiceFile(): AppError {
+function notAnInvoiceFile(): AppError {
   return new AppError(
     'VALIDATION_FAILED',
     'The invoice file must be a PDF, JPEG, PNG or WebP file',

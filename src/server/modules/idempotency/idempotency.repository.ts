@@ -10,7 +10,7 @@ export interface IdempotencyClaim {
   claimedAt: Date;
 }
 
-export interface StoredIdempotencyKey {
+interface StoredIdempotencyKey {
   requestSignature: string;
   /** Null on keys stored before issue 34 (they bind method and path only). */
   requestHash: string | null;

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { locations, tickets } from '../../db/schema.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
 
-export type RemoveLocationResult = 'deleted' | 'not-found' | 'referenced';
+type RemoveLocationResult = 'deleted' | 'not-found' | 'referenced';
 
 export function createLocationsRepository(db: Database) {
   // Product rules §3: activeTickets and totalTickets are computed, in one grouped query over tickets.

@@ -25,7 +25,7 @@ export interface PublicUnit {
   location: string;
 }
 
-export interface RequestInsert {
+interface RequestInsert {
   id: string;
   equipmentId: string;
   description: string;
@@ -43,7 +43,7 @@ export interface RequestPhotoInsert {
 }
 
 /** What approving and deciding read of a request: its state and its unit's store and category. */
-export interface RequestFacts {
+interface RequestFacts {
   id: string;
   status: RequestStatus;
   description: string;
@@ -68,14 +68,14 @@ interface NoteRow {
   createdAt: Date;
 }
 
-export interface StoredRequestPhoto {
+interface StoredRequestPhoto {
   id: string;
   contentType: string;
   size: number;
   storageKey: string;
 }
 
-export function requestPhotoUrl(requestId: string, photoId: string): string {
+function requestPhotoUrl(requestId: string, photoId: string): string {
   return `/api/requests/${requestId}/photos/${photoId}`;
 }
 

@@ -61,13 +61,13 @@ function tooManyFromAddress(): AppError {
 }
 
 /** Issue 34: the text is judged before any photo byte is stored, so it has to come first. */
-export const FIELDS_BEFORE_PHOTOS_MESSAGE = 'Send the text fields before the photos';
+const FIELDS_BEFORE_PHOTOS_MESSAGE = 'Send the text fields before the photos';
 
 /**
  * The ticket's description for an open request: its first report, then the notes attached to
  * it, cut to the ticket's limit (every note stays on the request).
  */
-export function openRequestDescription(reports: Pick<OpenRequestReport, 'description'>[]): string {
+function openRequestDescription(reports: Pick<OpenRequestReport, 'description'>[]): string {
   const [first, ...notes] = reports;
   if (!first) return '';
   if (notes.length === 0) return first.description;
@@ -89,7 +89,7 @@ export function openRequestDescription(reports: Pick<OpenRequestReport, 'descrip
 }
 
 /** The ticket's default title: the description's first line, cut to the title's limit. */
-export function defaultTitle(description: string): string {
+function defaultTitle(description: string): string {
   const firstLine = description.trim().split(/\r?\n/, 1)[0] ?? '';
   return firstLine.trim().slice(0, TITLE_MAX_LENGTH).trim();
 }

@@ -19,9 +19,9 @@ import {
 // The mail goes through the same outbox as single notifications, so it is retried the same way.
 
 /** The business-time hour from which the day's digest goes out. */
-export const DIGEST_HOUR = 7;
+const DIGEST_HOUR = 7;
 /** How often each instance looks for due digests (a digest is due at most once a day). */
-export const DIGEST_CHECK_MS = 5 * 60 * 1000;
+const DIGEST_CHECK_MS = 5 * 60 * 1000;
 
 export interface NotificationDigest {
   /** Queues every due digest now; answers how many users got one. */

@@ -4,17 +4,9 @@
 
 /** New notifications were stored for these users (published in the writing transaction). */
 export const NOTIFICATIONS_CREATED_EVENT = 'notifications.created';
-export interface NotificationsCreatedEvent {
-  type: typeof NOTIFICATIONS_CREATED_EVENT;
-  userIds: string[];
-}
 
 /** A user's notifications were marked read (their unread count changed). */
 export const NOTIFICATIONS_READ_EVENT = 'notifications.read';
-export interface NotificationsReadEvent {
-  type: typeof NOTIFICATIONS_READ_EVENT;
-  userId: string;
-}
 
 /**
  * Something happened to a ticket (every activity entry with a ticket: status, assignment, edit,

@@ -16,7 +16,7 @@ export interface MailedNotification {
   link: string;
 }
 
-export interface MailContext {
+interface MailContext {
   to: string;
   /** The public address of the app, without a trailing slash. */
   origin: string;
@@ -27,7 +27,7 @@ export interface MailContext {
 const BRAND = 'FixFlow';
 const SUBJECT_MAX = 160;
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -43,19 +43,19 @@ function subjectLine(text: string): string {
 }
 
 /** The web page a person opens from the e-mail's footer. */
-export function unsubscribePageUrl(context: MailContext, kind: NotificationKind): string {
+function unsubscribePageUrl(context: MailContext, kind: NotificationKind): string {
   const query = new URLSearchParams({ token: context.unsubscribeToken, kind });
   return `${context.origin}/unsubscribe?${query.toString()}`;
 }
 
 /** The URL of the List-Unsubscribe header: mail providers POST to it (RFC 8058 one-click). */
-export function oneClickUnsubscribeUrl(context: MailContext, kind: NotificationKind): string {
+function oneClickUnsubscribeUrl(context: MailContext, kind: NotificationKind): string {
   const query = new URLSearchParams({ token: context.unsubscribeToken, kind });
   return `${context.origin}/api/notifications/unsubscribe?${query.toString()}`;
 }
 
 /** Stable per notification, so a copy sent again after a crash is recognisably the same mail. */
-export function notificationMessageId(notificationId: string, origin: string): string {
+function notificationMessageId(notificationId: string, origin: string): string {
   return `<notification.${notificationId}@${new URL(origin).hostname}>`;
 }
 

@@ -53,7 +53,7 @@ export interface CandidateQuery {
   nextVendor?: boolean;
 }
 
-export interface PlannedNotification {
+interface PlannedNotification {
   userId: string;
   kind: NotificationKind;
   text: string;

@@ -28,9 +28,9 @@ declare module 'fastify' {
 // reads what each connection may be told (its user's notifications; tickets under the one rule).
 
 /** A reconnect replays at most this many missed notifications; the browser refetches anyway. */
-export const STREAM_REPLAY_LIMIT = 100;
+const STREAM_REPLAY_LIMIT = 100;
 /** What the browser waits before reconnecting (the SSE `retry:` hint). */
-export const STREAM_RETRY_MS = 5000;
+const STREAM_RETRY_MS = 5000;
 /** A client that reads slower than this much is dropped; it reconnects with Last-Event-ID. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /**
@@ -58,7 +58,7 @@ interface PendingTicket {
   formerAssignees: Set<string>;
 }
 
-export interface NotificationStreamDeps {
+interface NotificationStreamDeps {
   repository: NotificationStreamRepository;
   bus: EventBus;
   /** Checks a session without touching it (an open tab must not keep a session from idling). */

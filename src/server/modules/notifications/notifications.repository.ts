@@ -45,7 +45,7 @@ export interface NewNotification {
   createdAt: Date;
 }
 
-export interface StoredSettings {
+interface StoredSettings {
   emailKinds: Record<string, boolean>;
   dailyDigest: boolean;
   unsubscribeToken: string;

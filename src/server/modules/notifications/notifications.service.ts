@@ -30,7 +30,7 @@ import type { NewNotification, NotificationsRepository } from './notifications.r
 // inside the writing transaction, so a change and what people are told of it commit together.
 
 /** Certifications expiring within this many days are announced (once each). */
-export const CERTIFICATION_NOTICE_DAYS = 30;
+const CERTIFICATION_NOTICE_DAYS = 30;
 const SESSION_REVIEW_AFTER_MS = SESSION_REVIEW_AFTER_HOURS * 60 * 60 * 1000;
 const DEFAULT_PAGE_SIZE = 20;
 

@@ -27,7 +27,7 @@ export interface PayPeriodRow {
   lockedBy: { id: string; name: string } | null;
 }
 
-export interface PayPeriodEventRow {
+interface PayPeriodEventRow {
   payPeriodId: string;
   kind: 'created' | 'locked' | 'unlocked';
   actor: { id: string; name: string } | null;

@@ -25,7 +25,7 @@ import { technicianWeeks } from './payroll-rows.ts';
 // Decision 035 §7: pay periods (stored, scheduled or added by an admin), locked once payroll has
 // run and unlocked only with a reason. Roles are checked by the routes (admins; managers read).
 
-export const PAY_PERIOD_MAX_DAYS = 31;
+const PAY_PERIOD_MAX_DAYS = 31;
 export const END_BEFORE_START_MESSAGE = 'The end date must be on or after the start date';
 
 export function createPayPeriodsService(deps: {

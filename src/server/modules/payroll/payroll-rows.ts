@@ -9,7 +9,7 @@ import type { PeriodDays } from './pay-period-schedule.ts';
 // that only approved weeks are paid unless the export says otherwise. Pure.
 
 /** Each session passes only the breaks it deducts (workSessionOf), so none is treated as paid here. */
-export function payRulesOf(settings: PaySettingsRow): PayRules {
+function payRulesOf(settings: PaySettingsRow): PayRules {
   return { ...payRules(settings), breaksPaid: false };
 }
 
@@ -18,7 +18,7 @@ export function payRulesOf(settings: PaySettingsRow): PayRules {
  * (its stored unpaid minutes), so changing the setting never re-prices closed time. A session
  * without recorded break minutes yet (a break still running) follows the current setting.
  */
-export function workSessionOf(session: PaySessionRow, settings: PaySettingsRow): WorkSession {
+function workSessionOf(session: PaySessionRow, settings: PaySettingsRow): WorkSession {
   return {
     clockInTime: session.clockInTime,
     clockOutTime: session.clockOutTime,
@@ -27,7 +27,7 @@ export function workSessionOf(session: PaySessionRow, settings: PaySettingsRow):
 }
 
 /** The Sunday weeks in which the session has time inside the period. */
-export function weeksOfSession(
+function weeksOfSession(
   session: Pick<PaySessionRow, 'clockInTime' | 'clockOutTime'>,
   period: PeriodDays,
   timeZone: string,
@@ -60,7 +60,7 @@ export function technicianWeeks(
   return weeks;
 }
 
-export interface PayrollRow {
+interface PayrollRow {
   userId: string;
   name: string;
   username: string;

@@ -5,7 +5,7 @@ import type { TicketPhoto, TicketPhotoStage } from '#contract/schemas/ticket.ts'
 import type { Database, Executor } from '../../db/database.ts';
 import { ticketPhotos } from '../../db/schema.ts';
 
-export interface StoredPhoto {
+interface StoredPhoto {
   id: string;
   ticketId: string;
   contentType: string;

@@ -15,10 +15,10 @@ import type { TicketsService } from '../tickets/tickets.service.ts';
 import type { PhotoInsert, PhotosRepository } from './photos.repository.ts';
 
 /** One file of a multipart upload, as it arrives. */
-export type IncomingPhoto = IncomingFile;
+type IncomingPhoto = IncomingFile;
 
 /** A text field of the same body (issue 16: `stage`); the service ignores fields it does not know. */
-export interface IncomingField {
+interface IncomingField {
   field: string;
   value: string;
 }

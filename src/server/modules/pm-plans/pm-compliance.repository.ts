@@ -7,7 +7,7 @@ import { locations, pmOccurrences, tickets } from '../../db/schema.ts';
 // and business month of the due day. Deleted plans are soft-deleted: their occurrences stay and
 // still count, so the plans table is not read at all.
 
-export interface ComplianceFilter {
+interface ComplianceFilter {
   /** Inclusive due days, YYYY-MM-DD. */
   from: string;
   to: string;

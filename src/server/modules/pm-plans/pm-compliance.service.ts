@@ -14,9 +14,9 @@ import type { ComplianceCountsRow, PmComplianceRepository } from './pm-complianc
 // (never generated, or still open after their due day) and open (due day not over yet).
 
 export const COMPLIANCE_FORBIDDEN = 'Only administrators and managers see PM compliance';
-export const COMPLIANCE_OTHER_STORE = "Managers see their own store's PM compliance";
-export const COMPLIANCE_RANGE_ORDER = 'to must be on or after from';
-export const COMPLIANCE_RANGE_TOO_LONG = 'The range can be at most 2 years';
+const COMPLIANCE_OTHER_STORE = "Managers see their own store's PM compliance";
+const COMPLIANCE_RANGE_ORDER = 'to must be on or after from';
+const COMPLIANCE_RANGE_TOO_LONG = 'The range can be at most 2 years';
 
 type PmComplianceQuery = { from: string; to: string; locationId?: string | undefined };
 type Counts = Omit<ComplianceCountsRow, 'locationId' | 'location' | 'month'>;

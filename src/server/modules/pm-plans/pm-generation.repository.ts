@@ -9,7 +9,7 @@ import { equipment, locations, pmOccurrences, pmPlanLocations, pmPlans } from '.
 export type GenerationPlan = typeof pmPlans.$inferSelect & { locationIds: string[] };
 
 /** A unit an occurrence is for: a piece of equipment, or a store for a store-wide plan. */
-export interface PlanUnit {
+interface PlanUnit {
   unitKey: string;
   locationId: string;
   equipmentId: string | null;

@@ -69,7 +69,7 @@ export interface PlanValues {
 }
 
 /** Per plan numbers of its history, computed in grouped queries (never one query per plan). */
-export interface PlanStats {
+interface PlanStats {
   lastDoneAt: Date | null;
   /** Occurrences whose due day ended (generated or missed), and those completed by then. */
   settled: number;
@@ -78,7 +78,7 @@ export interface PlanStats {
 }
 
 /** A stored occurrence for the calendar's due dates. */
-export interface StoredOccurrence {
+interface StoredOccurrence {
   planId: string;
   unitKey: string;
   locationId: string;
@@ -93,7 +93,7 @@ export interface StoredOccurrence {
 }
 
 /** A unit a plan covers now, for the calendar's computed (upcoming) due dates. */
-export interface CoveredUnit {
+interface CoveredUnit {
   planId: string;
   unitKey: string;
   locationId: string;

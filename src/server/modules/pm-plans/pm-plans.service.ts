@@ -42,7 +42,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_TECHNICIAN_MESSAGE = 'Default technician must be an active technician';
 
 /** Generation is the pm-gen part's: the service only asks for it after a write commits. */
-export type GenerateForPlan = (planId: string) => Promise<void>;
+type GenerateForPlan = (planId: string) => Promise<void>;
 
 /** Who sees which plan: admins every plan, managers the plans covering their store. */
 function scopeFor(user: SessionUser): PmPlanScopeFilter {

@@ -247,7 +247,7 @@ function gaps(walls: Date[]): number[] {
 }
 
 /** How an expansion ended. */
-export type ExpansionEnd =
+type ExpansionEnd =
   /** The caller had what it needed (its count, or the end of its window). */
   | 'enough'
   /** The rule has no further date at all (COUNT, UNTIL). */
@@ -257,7 +257,7 @@ export type ExpansionEnd =
   /** RECURRENCE_MAX_CANDIDATES days were examined inside a longer window. */
   | 'budget';
 
-export interface Expansion {
+interface Expansion {
   end: ExpansionEnd;
   /** Days rrule examined past where the dates may begin. */
   candidates: number;

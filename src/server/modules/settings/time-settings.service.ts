@@ -11,7 +11,7 @@ import type { TimeSettingsRepository } from './time-settings.repository.ts';
 export const SETTINGS_FORBIDDEN = 'Only admins can change settings';
 
 /** The settings fields the overtime split reads (a stored row or the API's answer). */
-export type PayRulesSettings = Pick<
+type PayRulesSettings = Pick<
   TimeSettings,
   | 'breaksPaid'
   | 'roundingMinutes'

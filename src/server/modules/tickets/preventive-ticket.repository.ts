@@ -6,7 +6,7 @@ import { ticketChecklistItems, tickets, users } from '../../db/schema.ts';
 // Issue 19: the rows of a preventive ticket (see preventive-ticket.ts), written in the caller's
 // transaction.
 
-export interface PreventiveTicketRow {
+interface PreventiveTicketRow {
   planId: string;
   title: string;
   description: string;

@@ -7,7 +7,7 @@ import { preventiveTicketRepository as repository } from './preventive-ticket.re
 // not at all), so this only writes through the given executor. The tickets table stays written by
 // this module alone.
 
-export interface PreventiveTicketValues {
+interface PreventiveTicketValues {
   planId: string;
   title: string;
   description: string;

@@ -7,7 +7,7 @@ import { ticketChecklistItems, users } from '../../db/schema.ts';
 
 // Issue 19: a ticket's checklist items (the tickets module owns them; docs/decisions/034).
 
-export interface ChecklistItemRow {
+interface ChecklistItemRow {
   id: string;
   text: string;
   done: boolean;

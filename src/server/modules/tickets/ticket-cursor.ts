@@ -8,7 +8,7 @@ import { badRequest } from '../../lib/app-error.ts';
 // direction, so a page ends at a position (lead value, submitted_at, id) that the next page
 // starts strictly after: no offset, no duplicates or gaps when tickets arrive between pages.
 
-export const INVALID_CURSOR_MESSAGE = 'The cursor is not valid; start again from the first page';
+const INVALID_CURSOR_MESSAGE = 'The cursor is not valid; start again from the first page';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,7 +20,7 @@ export type TicketPosition =
   | { sort: 'store'; locationId: string; submittedAt: Date; id: string };
 
 /** The fields of a ticket that a position is taken from. */
-export interface PositionSource {
+interface PositionSource {
   id: string;
   submittedAt: string;
   priority: TicketPriority;

@@ -258,5 +258,3 @@ export function createTicketLifecycle(deps: {
     },
   };
 }
-
-export type TicketLifecycle = ReturnType<typeof createTicketLifecycle>;

@@ -18,7 +18,7 @@ import { categories, locations, tickets, users } from '../../db/schema.ts';
  * How alike a query word and a word of the text must be (pg_trgm word similarity, 0–1). 0.5 finds
  * 'fryre', 'heatng' and 'dowtown'; the default 0.6 misses the first two.
  */
-export const SEARCH_SIMILARITY = 0.5;
+const SEARCH_SIMILARITY = 0.5;
 /** Words shorter than this are matched as exact substrings: their few trigrams match too much. */
 const FUZZY_MIN_LENGTH = 4;
 const MAX_WORDS = 8;
@@ -33,7 +33,7 @@ export interface SearchWord {
 }
 
 /** The query's words: lower case, split on spaces, edge punctuation dropped ('#1042' is 1042). */
-export function searchWords(query: string): string[] {
+function searchWords(query: string): string[] {
   const words = query
     .toLowerCase()
     .split(/\s+/)

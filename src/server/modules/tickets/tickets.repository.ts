@@ -68,7 +68,7 @@ export interface TicketState {
   allDay: boolean;
 }
 
-export interface TicketInsert {
+interface TicketInsert {
   title: string;
   description: string;
   priority: TicketPriority;
@@ -103,7 +103,7 @@ export interface TicketChanges {
   equipmentId?: string | null;
 }
 
-export interface PersonRef {
+interface PersonRef {
   id: string;
   name: string;
   role: 'admin' | 'manager' | 'technician';

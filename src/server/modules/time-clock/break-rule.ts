@@ -3,7 +3,7 @@ import type { TimeSettings } from '#contract/schemas/time-settings.ts';
 // Decision 035 §4: the chain's required-break rule, computed on read with the current settings
 // (nothing is stored). Pure, so the time report and the timesheets flag a session the same way.
 
-export interface BreakRuleSession {
+interface BreakRuleSession {
   /** null while the session runs: a running session is never flagged. */
   clockOutTime: string | Date | null;
   workedMinutes: number | null;

@@ -15,7 +15,7 @@ const FUTURE_TOLERANCE_MS = TAP_TIME_FUTURE_TOLERANCE_SECONDS * 1000;
 const MAX_AGE_MS = TAP_TIME_MAX_AGE_HOURS * 60 * 60 * 1000;
 const OFFLINE_AFTER_MS = OFFLINE_PUNCH_AFTER_SECONDS * 1000;
 
-export interface PunchTimeInput {
+interface PunchTimeInput {
   /** The server's time. */
   now: Date;
   /** When the punch was tapped on the device; absent for an online tap. */

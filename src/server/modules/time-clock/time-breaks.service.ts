@@ -13,9 +13,9 @@ import type { TimeClockRepository } from './time-clock.repository.ts';
 // lock (the one clock-out, switch and corrections take), so a break cannot start in a session that
 // is being closed; the partial unique index still backs "one open break" on its own.
 
-export const NOT_CLOCKED_IN_MESSAGE = 'You are not clocked in. Clock in to start a session.';
-export const ALREADY_ON_BREAK_MESSAGE = 'You are already on a break';
-export const NOT_ON_BREAK_MESSAGE = 'You are not on a break';
+const NOT_CLOCKED_IN_MESSAGE = 'You are not clocked in. Clock in to start a session.';
+const ALREADY_ON_BREAK_MESSAGE = 'You are already on a break';
+const NOT_ON_BREAK_MESSAGE = 'You are not on a break';
 
 /** A punch's input: when it was tapped on the device (issue 21), absent for an online tap. */
 export interface PunchCommand {

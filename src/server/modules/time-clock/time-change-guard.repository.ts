@@ -38,5 +38,3 @@ export function createTimeChangeGuardRepository() {
     },
   };
 }
-
-export type TimeChangeGuardRepository = ReturnType<typeof createTimeChangeGuardRepository>;

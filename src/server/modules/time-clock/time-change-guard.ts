@@ -9,7 +9,7 @@ import { createTimeChangeGuardRepository } from './time-change-guard.repository.
 // changes. Every change of a session (a correction, an added session, a correction request) asks
 // this guard first, with the ranges of the session before and after the change.
 
-export interface TimeRange {
+interface TimeRange {
   start: Date;
   /** Exclusive; a running session's range ends now. */
   end: Date;

@@ -44,7 +44,7 @@ interface SessionRow {
   punchFlag: PunchFlag | null;
 }
 
-export function toTimeSession(row: SessionRow): TimeSession {
+function toTimeSession(row: SessionRow): TimeSession {
   return {
     id: row.id,
     userId: row.userId,
@@ -78,7 +78,7 @@ export interface SessionPosition {
 export type ReportScope =
   { kind: 'all' } | { kind: 'store'; locationId: string | null; managerId: string };
 
-export interface ReportFilter {
+interface ReportFilter {
   /** Inclusive. */
   start?: Date;
   /** Exclusive. */
@@ -86,7 +86,7 @@ export interface ReportFilter {
   scope: ReportScope;
 }
 
-export type ReportRow = TimeSession & {
+type ReportRow = TimeSession & {
   userName: string;
   storeId: string | null;
   storeName: string | null;

@@ -37,7 +37,7 @@ export interface SessionOwner {
   homeLocationId: string | null;
 }
 
-export interface ChangeRow {
+interface ChangeRow {
   sessionId: string;
   actorId: string | null;
   kind: 'created' | 'edited' | 'correction-requested' | 'correction-resolved';

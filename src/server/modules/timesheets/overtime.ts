@@ -1,4 +1,4 @@
-import { dayOf, daysToRange, shiftDay } from '../../lib/business-time.ts';
+import { daysToRange, shiftDay } from '../../lib/business-time.ts';
 
 // Decision 035 §3 and §5: worked time per business day split into regular, overtime and double
 // time. Pure: sessions in, minutes out.
@@ -11,7 +11,7 @@ import { dayOf, daysToRange, shiftDay } from '../../lib/business-time.ts';
 //    Per Sunday week: regular minutes past the weekly threshold become overtime, days in order;
 //    daily overtime does not count toward the weekly threshold, so no minute is paid twice.
 
-export interface WorkBreak {
+interface WorkBreak {
   startTime: Date;
   /** null: still on break (counts up to `now`). */
   endTime: Date | null;
@@ -35,7 +35,7 @@ export interface PayRules {
   weeklyOvertimeMinutes: number | null;
 }
 
-export interface DayPay {
+interface DayPay {
   /** YYYY-MM-DD in the business time zone. */
   date: string;
   workedMinutes: number;
@@ -66,7 +66,7 @@ export function deductedBreaks(
 const MINUTE = 60_000;
 
 /** The instant moved to the nearest `minutes` boundary (half up); 0 leaves it as it is. */
-export function roundInstant(instant: Date, minutes: number): Date {
+function roundInstant(instant: Date, minutes: number): Date {
   if (minutes <= 0) return instant;
   const step = minutes * MINUTE;
   return new Date(Math.floor((instant.getTime() + step / 2) / step) * step);
@@ -200,9 +200,4 @@ export function totalsOf(days: readonly DayPay[]): PayTotals {
       unpaidBreakMinutes: 0,
     },
   );
-}
-
-/** The business day `now` falls on, for callers that default to "this week". */
-export function todayIn(now: Date, timeZone: string): string {
-  return dayOf(now, timeZone);
 }

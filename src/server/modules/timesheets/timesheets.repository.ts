@@ -66,7 +66,7 @@ export interface SettingsRow {
   doubleTimeMinutes: number;
 }
 
-export interface ApprovalRow {
+interface ApprovalRow {
   userId: string;
   weekStart: string;
   approvedAt: Date;

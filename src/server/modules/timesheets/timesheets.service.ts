@@ -49,17 +49,17 @@ import type {
 // Issue 20, decision 035 §5 and §7: a technician's week as payroll sees it (days split into
 // regular, overtime and double time; sessions with what needs a look) and its approval.
 
-export const OWN_TIMESHEETS_MESSAGE = 'You can only view your own timesheets';
-export const STORE_TIMESHEETS_MESSAGE =
+const OWN_TIMESHEETS_MESSAGE = 'You can only view your own timesheets';
+const STORE_TIMESHEETS_MESSAGE =
   "You can only view the timesheets of your store's technicians.";
-export const APPROVE_FORBIDDEN_MESSAGE = "You don't have permission to approve timesheets.";
-export const APPROVE_OTHER_STORE_MESSAGE =
+const APPROVE_FORBIDDEN_MESSAGE = "You don't have permission to approve timesheets.";
+const APPROVE_OTHER_STORE_MESSAGE =
   "You can only approve the timesheets of your store's technicians.";
 
 const REVIEW_AFTER_MS = SESSION_REVIEW_AFTER_HOURS * 60 * 60 * 1000;
 
 /** One person's pay in a period: what the payroll export needs. */
-export interface PeriodPay {
+interface PeriodPay {
   user: { id: string; name: string; username: string };
   /** Only approved weeks' days when asked for approved weeks only. */
   totals: PayTotals;

@@ -9,7 +9,7 @@ import { toUser, userColumns } from '../../db/user-columns.ts';
 // Serialises changes that could leave the chain without an active admin (architecture §6).
 const ADMIN_CHANGES_LOCK_KEY = 7_311_004_402;
 
-export interface NewUserValues {
+interface NewUserValues {
   name: string;
   username: string;
   passwordHash: string;
@@ -24,7 +24,7 @@ export interface NewUserValues {
   createdAt: Date;
 }
 
-export interface UserChanges {
+interface UserChanges {
   name: string;
   role: User['role'];
   status: User['status'];

@@ -61,7 +61,7 @@ export interface PortalDispatch {
   } | null;
 }
 
-export interface StoredFileRef {
+interface StoredFileRef {
   storageKey: string;
   contentType: string;
   size: number;

@@ -37,7 +37,7 @@ export interface StoredVendor {
   updatedAt: Date;
 }
 
-export interface VendorValues {
+interface VendorValues {
   name: string;
   contactName: string | null;
   email: string | null;
@@ -47,13 +47,13 @@ export interface VendorValues {
   active: boolean;
 }
 
-export interface VendorFilter {
+interface VendorFilter {
   locationId?: string;
   categoryId?: string;
   includeInactive: boolean;
 }
 
-export const DEFAULT_VENDOR_SETTINGS: VendorSettings = {
+const DEFAULT_VENDOR_SETTINGS: VendorSettings = {
   currency: 'USD',
   nteCeilingCents: 500_000,
   acceptHoursUrgent: 4,

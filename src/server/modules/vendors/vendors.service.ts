@@ -20,9 +20,9 @@ import type { StoredVendor, VendorsRepository } from './vendors.repository.ts';
 // rank, and the vendor settings other modules read (dispatches, costs). Admins only.
 
 /** The parsed body of POST /api/vendors and PUT /api/vendors/{id}. */
-export type VendorValuesInput = z.output<typeof VendorInputSchema>;
+type VendorValuesInput = z.output<typeof VendorInputSchema>;
 
-export interface VendorListFilter {
+interface VendorListFilter {
   locationId?: string;
   categoryId?: string;
   includeInactive?: 'true' | 'false';
@@ -249,5 +249,3 @@ export function createVendorsService(deps: {
 }
 
 export type VendorsService = ReturnType<typeof createVendorsService>;
-/** What other modules need of the vendor settings. */
-export type VendorSettingsReader = Pick<VendorsService, 'vendorSettings'>;

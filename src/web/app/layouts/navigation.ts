@@ -1,5 +1,4 @@
 import {
-  BarChart3Icon,
   BotIcon,
   CalendarClockIcon,
   CalendarDaysIcon,
@@ -19,7 +18,7 @@ import type { LucideIcon } from 'lucide-react';
 
 import type { UserRole } from '#contract/constants.ts';
 
-export interface NavItem {
+interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
@@ -81,6 +80,3 @@ export function navItemsFor(role: string): NavItem[] {
       return [];
   }
 }
-
-/** Reports are reached from the dashboards, not the menu (product rules §2). */
-export const REPORTS_ICON = BarChart3Icon;

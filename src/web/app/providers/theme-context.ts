@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 export type Theme = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'theme';
 
-export interface ThemeContextValue {
+interface ThemeContextValue {
   theme: Theme;
   resolvedTheme: 'light' | 'dark';
   setTheme: (theme: Theme) => void;

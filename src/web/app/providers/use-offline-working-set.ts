@@ -27,7 +27,7 @@ function isTicketListKey(queryKey: QueryKey): boolean {
 }
 
 /** Reads the working set ahead once; what is fresh is not asked for again. */
-export async function prefetchTechnicianWorkingSet(
+async function prefetchTechnicianWorkingSet(
   queryClient: QueryClient,
   userId: string,
 ): Promise<void> {

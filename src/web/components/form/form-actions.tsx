@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { Button } from '#web/components/ui/button.tsx';
 
-export interface FormActionsProps {
+interface FormActionsProps {
   /** Editing an existing item shows Cancel next to the save button. */
   isEditing: boolean;
   isPending: boolean;

@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 
-export interface FormDialogProps {
+interface FormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

@@ -1,7 +1,7 @@
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 
-export interface FormErrorProps {
+interface FormErrorProps {
   /** The failed call's error, or null while there is none. */
   error: unknown;
   /** Shown when the server gave no message of its own. */

@@ -4,7 +4,7 @@ import { FieldError } from '#web/components/field-error.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/utils.ts';
 
-export interface FormFieldProps {
+interface FormFieldProps {
   /** The control's id, which the label points at. */
   id: string;
   label: string;

@@ -9,7 +9,7 @@ import type { SelectOption } from './select-options.tsx';
 export const NATIVE_SELECT_CLASS =
   'h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30 [&>option]:bg-popover [&>option]:text-popover-foreground';
 
-export interface NativeSelectFieldProps<TValues extends FieldValues, TTransformed = TValues> {
+interface NativeSelectFieldProps<TValues extends FieldValues, TTransformed = TValues> {
   /** A form's control; its submitted values may differ from the typed ones (a schema's transform). */
   control: Control<TValues, unknown, TTransformed>;
   name: FieldPath<TValues>;

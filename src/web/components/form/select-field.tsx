@@ -10,7 +10,7 @@ import type { SelectOption } from './select-options.tsx';
 
 export type { SelectOption } from './select-options.tsx';
 
-export interface SelectFieldProps<TValues extends FieldValues, TTransformed = TValues> {
+interface SelectFieldProps<TValues extends FieldValues, TTransformed = TValues> {
   /** A form's control; its submitted values may differ from the typed ones (a schema's transform). */
   control: Control<TValues, unknown, TTransformed>;
   name: FieldPath<TValues>;

@@ -24,7 +24,7 @@ interface TextFieldBase<TValues extends FieldValues, TTransformed> {
   onValueChange?: ((value: string) => void) | undefined;
 }
 
-export type TextFieldProps<TValues extends FieldValues, TTransformed = TValues> = TextFieldBase<
+type TextFieldProps<TValues extends FieldValues, TTransformed = TValues> = TextFieldBase<
   TValues,
   TTransformed
 > &

@@ -6,7 +6,7 @@ function changes(count: number): string {
   return count === 1 ? '1 change' : `${String(count)} changes`;
 }
 
-export interface BannerState {
+interface BannerState {
   isOnline: boolean;
   entries: readonly OutboxEntry[];
   /** The queue was just emptied by a replay. */

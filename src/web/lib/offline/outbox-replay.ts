@@ -26,7 +26,7 @@ export function sendOutboxEntry<T = unknown>(entry: OutboxEntry): Promise<T> {
  * network is back), 'signed-out' (401: the user signs in again, the queue stays), 'later' (the server
  * is busy with the same key or failed: back off), 'busy' (another replay runs).
  */
-export type ReplayStop = 'done' | 'offline' | 'signed-out' | 'later' | 'busy';
+type ReplayStop = 'done' | 'offline' | 'signed-out' | 'later' | 'busy';
 
 export interface ReplayResult {
   stop: ReplayStop;

@@ -5,7 +5,7 @@ import type { UseStore } from 'idb-keyval';
 // they are replayed in order. The list lives in its own database (not the persisted query cache's), so
 // signing out, a session expiry or a reload never loses it.
 
-export const OUTBOX_KINDS = [
+const OUTBOX_KINDS = [
   'clock-in',
   'clock-out',
   'break-start',
@@ -53,7 +53,7 @@ export interface OutboxEntry {
 }
 
 /** Where the lists are kept: IndexedDB in the browser, a map in unit tests. */
-export interface OutboxStorage {
+interface OutboxStorage {
   read(userId: string): Promise<OutboxEntry[]>;
   /** Changes one user's list in one step (IndexedDB's readwrite transaction). */
   change(userId: string, next: (entries: OutboxEntry[]) => OutboxEntry[]): Promise<void>;
@@ -63,7 +63,7 @@ function keyOf(userId: string): string {
   return `outbox:${userId}`;
 }
 
-export function indexedDbOutboxStorage(): OutboxStorage {
+function indexedDbOutboxStorage(): OutboxStorage {
   let store: UseStore | undefined;
   const storeOf = () => (store ??= createStore('fixflow-outbox', 'entries'));
   return {

@@ -24,21 +24,13 @@ export function useOutbox(userId: string | undefined): readonly OutboxEntry[] {
   return entries;
 }
 
-/** Whether one of the user's actions still waits: `matches` picks the ones a component shows. */
-export function useIsWaitingToSync(
-  userId: string | undefined,
-  matches: (entry: OutboxEntry) => boolean,
-): boolean {
-  return useOutbox(userId).some((entry) => entry.status === 'waiting' && matches(entry));
-}
-
 /** The user's actions still waiting to be sent, oldest first. */
 export function useWaitingEntries(userId: string | undefined): OutboxEntry[] {
   return useOutbox(userId).filter((entry) => entry.status === 'waiting');
 }
 
 /** What a replayed change may have changed: tickets (and what reads them) and the time clock. */
-export async function refreshAfterReplay(queryClient: QueryClient): Promise<void> {
+async function refreshAfterReplay(queryClient: QueryClient): Promise<void> {
   await invalidatePaths(queryClient, [
     ...TICKET_CHANGE_PATHS,
     API_PATHS.activeSession,
@@ -50,7 +42,7 @@ export async function refreshAfterReplay(queryClient: QueryClient): Promise<void
 const FIRST_RETRY_MS = 5_000;
 const LAST_RETRY_MS = 5 * 60_000;
 /** How long 'All changes synced' stays. */
-export const SYNCED_NOTICE_MS = 4_000;
+const SYNCED_NOTICE_MS = 4_000;
 
 /**
  * Replays the user's outbox at start, when the browser comes online, when an action is queued

@@ -26,11 +26,11 @@ import { isQuotaExceededError, reportStorageFull, reportStorageWritten } from '.
 // never reach the device.
 
 /** A persisted copy older than this is not restored (a week away from the app starts afresh). */
-export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** At most one write to the device per this many milliseconds, with the latest cache. */
 export const PERSIST_THROTTLE_MS = 2000;
 /** A device store that does not answer within this long is skipped: the app starts without it. */
-export const RESTORE_TIMEOUT_MS = 3000;
+const RESTORE_TIMEOUT_MS = 3000;
 /** Raise when the shape of what is persisted changes in a way a build id would not show. */
 const PERSIST_FORMAT_VERSION = '1';
 
@@ -98,7 +98,7 @@ const TICKET_PARTS_NOT_PERSISTED: ReadonlySet<unknown> = new Set([
 ]);
 
 /** Whether a query of this key belongs to the working set kept on the device. */
-export function isWorkingSetKey(queryKey: QueryKey): boolean {
+function isWorkingSetKey(queryKey: QueryKey): boolean {
   const [path, , part] = queryKey;
   if (typeof path !== 'string' || !PERSISTED_PATHS.has(path)) return false;
   return !(path === API_PATHS.tickets && TICKET_PARTS_NOT_PERSISTED.has(part));
@@ -165,7 +165,7 @@ function markRestoredStale(queryClient: QueryClient, restored: PersistedClient):
   }
 }
 
-export interface QueryCachePersistenceOptions {
+interface QueryCachePersistenceOptions {
   queryClient: QueryClient;
   storage: QueryCacheStorage;
   userId: string;
@@ -175,7 +175,7 @@ export interface QueryCachePersistenceOptions {
   restoreTimeout?: number;
 }
 
-export interface QueryCachePersistence {
+interface QueryCachePersistence {
   /** Settles once the user's copy is in the cache (or there was none, or it was discarded). */
   restored: Promise<void>;
   /** Stops writing; a write already started still lands, nothing later does. */
@@ -261,7 +261,7 @@ export function startQueryCachePersistence({
 }
 
 /** Removes a user's copy from the device (at sign-out). */
-export async function removePersistedQueryCache(
+async function removePersistedQueryCache(
   storage: QueryCacheStorage,
   userId: string,
 ): Promise<void> {
@@ -269,7 +269,7 @@ export async function removePersistedQueryCache(
 }
 
 /** Removes every copy but the signed-in user's: one device, one user's data at a time. */
-export async function removeOtherPersistedQueryCaches(
+async function removeOtherPersistedQueryCaches(
   storage: QueryCacheStorage,
   userId: string | null,
 ): Promise<void> {
@@ -279,7 +279,7 @@ export async function removeOtherPersistedQueryCaches(
 }
 
 /** The service worker's cache of ticket photos (vite.config.ts, runtimeCaching `cacheName`). */
-export const PHOTO_CACHE_NAME = 'ticket-photos';
+const PHOTO_CACHE_NAME = 'ticket-photos';
 
 /** Removes the photos the service worker kept: the next user of the phone must not be served them. */
 async function removeCachedPhotos(): Promise<void> {

@@ -9,7 +9,7 @@ import type { OutboxEntry, OutboxKind, OutboxPhoto } from './outbox-store.ts';
 // request; this sends it, or, without a network, puts it in the outbox and says so, and the feature
 // then shows the result from its cache marked 'Waiting to sync'.
 
-export interface QueueableAction {
+interface QueueableAction {
   kind: OutboxKind;
   method: OutboxEntry['method'];
   path: string;

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 // Issue 21 (decision 036 §3): when the device's storage is full the app says so and keeps what it
 // has. The persisted query cache (persist-query-cache.ts) reports here; the offline banner reads it.
 
-export interface StorageStatus {
+interface StorageStatus {
   /** The last write to the device's storage failed because it is full (QuotaExceededError). */
   storageFull: boolean;
 }
@@ -51,7 +51,7 @@ export function readStorageStatus(): StorageStatus {
   return status;
 }
 
-export function subscribeStorageStatus(listener: () => void): () => void {
+function subscribeStorageStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);

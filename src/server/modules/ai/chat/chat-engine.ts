@@ -49,11 +49,11 @@ const SUGGESTIONS: Record<SessionUser['role'], [string, string]> = {
 };
 
 /** Two questions the asker's role can have answered, offered when a question was not understood. */
-export function suggestionsFor(role: SessionUser['role']): [string, string] {
+function suggestionsFor(role: SessionUser['role']): [string, string] {
   return SUGGESTIONS[role];
 }
 
-export function cannotAnswer(role: SessionUser['role'] = 'admin'): string {
+function cannotAnswer(role: SessionUser['role'] = 'admin'): string {
   const [first, second] = suggestionsFor(role);
   return `I can't answer that yet. I can tell you:\n${CAPABILITIES.map((line) => `• ${line}`).join('\n')}\nTry for example: "${first}" or "${second}"`;
 }
@@ -153,7 +153,7 @@ function plural(count: number, one: string, many: string): string {
 const TROUBLESHOOTING_CUE =
   /\b(how (do|can|should) (i|we)|how to|what (should|do|can) (i|we)|troubleshoot\w*|fix|repair|check|why (is|does|do|won'?t)|not working|broken|won'?t|wont|doesn'?t|isn'?t|keeps?|leak\w*|noise|smell\w*|error|trip\w*|clog\w*|warm|cold|hot|stuck)\b/;
 
-export interface BuiltInChatInput {
+interface BuiltInChatInput {
   question: string;
   context: string | null;
   user: SessionUser;
@@ -161,7 +161,7 @@ export interface BuiltInChatInput {
 }
 
 /** What the question is after, as the evaluation and the logs name it. */
-export type ChatIntent =
+type ChatIntent =
   | 'greeting'
   | 'ticket'
   | 'costs'
@@ -183,7 +183,7 @@ export type ChatIntent =
   | 'troubleshooting'
   | 'unknown';
 
-export interface BuiltInAnswer {
+interface BuiltInAnswer {
   answer: string;
   intent: ChatIntent;
 }
@@ -214,7 +214,7 @@ function monthStart(day: string, monthsBack: number): string {
 }
 
 /** A period the question names ('today', 'this week', 'last month'), in business days. */
-export function findPeriod(plain: string, today: string): DayPeriod | undefined {
+function findPeriod(plain: string, today: string): DayPeriod | undefined {
   if (/\b(today|todays|tonight|this morning|this afternoon)\b/.test(plain))
     return { from: today, to: today, label: 'today' };
   if (/\b(yesterday|yday|yesterdays)\b/.test(plain)) {
@@ -298,7 +298,7 @@ export async function answerBuiltIn(input: BuiltInChatInput): Promise<string> {
 }
 
 /** Answers a question with the built-in engine, naming the intent it recognised. */
-export async function answerWithIntent({
+async function answerWithIntent({
   question,
   context,
   user,

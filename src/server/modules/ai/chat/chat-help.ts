@@ -5,14 +5,14 @@ import { plainWords } from './chat-entities.ts';
 // Issue 23: how-to answers about the app itself ('how do I create a ticket?'), written for each
 // role where the screens differ. Found by the topic's words, not by whole questions.
 
-export interface HelpTopic {
+interface HelpTopic {
   id: string;
   /** Words that name the topic; every group needs one word of the question. */
   words: RegExp[];
   answer: Partial<Record<UserRole, string>> & { default: string };
 }
 
-export const HELP_TOPICS: HelpTopic[] = [
+const HELP_TOPICS: HelpTopic[] = [
   // Before 'assign': 'send a ticket to a vendor' is a dispatch, not a technician's assignment.
   {
     id: 'vendor-dispatch',

@@ -38,7 +38,7 @@ import type { KnowledgeBase } from '../knowledge-base/knowledge-base.ts';
 // engine calls them after reading the question; an LLM gets the same functions as tools, so either
 // way nobody learns about tickets they may not see.
 
-export const STATUS_FILTERS = [
+const STATUS_FILTERS = [
   'open',
   'accepted',
   'in-progress',
@@ -106,7 +106,7 @@ export const GetTicketArgsSchema = z.object({ number: z.coerce.number().int().po
 export const MyHoursArgsSchema = z.object({ period: z.enum(['today', 'week']) });
 export const SearchGuidesArgsSchema = z.object({ query: z.string().min(1).max(500) });
 
-export interface CountResult {
+interface CountResult {
   total: number;
   groups: { key: string; count: number }[] | null;
   /** What was counted, in words: "urgent open tickets at Downtown". */
@@ -147,7 +147,7 @@ export interface ChatDataServices {
 }
 
 /** What the chat needs to answer 'what did we spend on ...': the costs service's spendTotal. */
-export interface CostsTool {
+interface CostsTool {
   spendTotal(
     user: SessionUser,
     query: { locationId: string | null; categoryId: string | null; from: string; to: string },
@@ -206,10 +206,10 @@ export const EquipmentArgsSchema = z.object({
   warranty: z.enum(['active', 'expired', 'none']).nullish(),
   repeatFailures: z.boolean().nullish(),
 });
-export type EquipmentArgs = z.infer<typeof EquipmentArgsSchema>;
+type EquipmentArgs = z.infer<typeof EquipmentArgsSchema>;
 
 /** The answer of a tool the asker may not use: said plainly, nothing else. */
-export interface Refusal {
+interface Refusal {
   refused: string;
 }
 
@@ -222,7 +222,7 @@ export function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && 'refused' in value;
 }
 
-export interface ChatToolsDeps {
+interface ChatToolsDeps {
   user: SessionUser;
   audience: TicketAudience;
   repository: AiRepository;

@@ -14,7 +14,7 @@ export interface TrainingExample<Label extends string> {
   weight?: number;
 }
 
-export interface TrainOptions {
+interface TrainOptions {
   epochs?: number;
   learningRate?: number;
   l2?: number;
@@ -23,7 +23,7 @@ export interface TrainOptions {
   temperature?: number;
 }
 
-export interface Prediction<Label extends string> {
+interface Prediction<Label extends string> {
   label: Label;
   probability: number;
   probabilities: { label: Label; probability: number }[];

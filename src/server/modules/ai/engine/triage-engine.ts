@@ -14,14 +14,14 @@ import type { TriageResult } from './triage-model.ts';
 // request waits for training after the first.
 
 /** The newest tickets the model learns from; bounded so training stays well under a second. */
-export const CHAIN_TRAINING_LIMIT = 1000;
+const CHAIN_TRAINING_LIMIT = 1000;
 // New tickets are looked for at most this often; training then runs between requests.
 const RECHECK_MS = 5 * 60_000;
 /** A chain estimate needs at least this many completed tickets with logged time in the category. */
 const MIN_REPAIR_SAMPLES = 5;
 const REPAIR_STATS_WINDOW_MS = 365 * 24 * 60 * 60 * 1000;
 
-export interface EngineLog {
+interface EngineLog {
   warn(object: object, message: string): void;
 }
 
@@ -56,7 +56,7 @@ const CONSEQUENCES: Record<string, string> = {
 };
 
 /** Shown on the panel when a report is too vague to triage with confidence. */
-export const DETAIL_HINT =
+const DETAIL_HINT =
   'Add what the equipment is doing (noise, leak, smell, temperature reading, error code) and whether food, safety or service is affected.';
 
 function percent(probability: number): string {
@@ -266,5 +266,3 @@ export function createTriageEngine(deps: {
     },
   };
 }
-
-export type TriageEngine = ReturnType<typeof createTriageEngine>;

@@ -6,7 +6,7 @@ import { TriageModel as Model } from './triage-model.ts';
 // and a reliability table of the answered confidence, on a labelled set or by k-fold
 // cross-validation of the corpus. Used by the triage tests, which print the figures in the README.
 
-export interface ReliabilityBin {
+interface ReliabilityBin {
   from: number;
   to: number;
   count: number;
@@ -15,7 +15,7 @@ export interface ReliabilityBin {
   confidence: number;
 }
 
-export interface TriageScores {
+interface TriageScores {
   count: number;
   categoryAccuracy: number;
   priorityAccuracy: number;

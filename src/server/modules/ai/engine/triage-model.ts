@@ -17,7 +17,7 @@ export interface TriageCategory {
   description: string;
 }
 
-export interface TriageTrainingInput {
+interface TriageTrainingInput {
   categories: readonly TriageCategory[];
   corpus: readonly LabelledReport[];
   /** The chain's own tickets, newest first; they teach its vocabulary and admin-added categories. */

@@ -41,7 +41,7 @@ interface IndexedGuide {
   steps: string;
 }
 
-export interface GuideMatch {
+interface GuideMatch {
   guide: TroubleshootingGuide;
   score: number;
 }

@@ -15,7 +15,7 @@ import { formatDay, formatMinutes, formatSlot, hourOfDay } from '../format-time.
 // uneven workloads.
 
 // Spec-independent business rule: lunch 11:00–14:00 and dinner 17:00–21:00 are peak service.
-export const PEAK_HOURS: readonly (readonly [number, number])[] = [
+const PEAK_HOURS: readonly (readonly [number, number])[] = [
   [11, 14],
   [17, 21],
 ];
@@ -51,7 +51,7 @@ export interface SchedulingFacts {
 }
 
 /** One suggestion: its text and the buttons that carry it out (the assign or schedule dialog). */
-export interface SchedulingSuggestion {
+interface SchedulingSuggestion {
   text: string;
   actions: SchedulingAction[];
 }

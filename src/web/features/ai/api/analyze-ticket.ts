@@ -4,7 +4,7 @@ import type { AiAnalysisResult, AnalyzeTicketInput } from '#contract/schemas/ai.
 import { apiRequest } from '#web/lib/api-request.ts';
 
 /** Product rules §7: POST /api/tickets/analyze with the draft's title, description and location. */
-export function analyzeTicket(input: AnalyzeTicketInput): Promise<AiAnalysisResult> {
+function analyzeTicket(input: AnalyzeTicketInput): Promise<AiAnalysisResult> {
   return apiRequest('POST /api/tickets/analyze', { body: input });
 }
 

@@ -5,12 +5,12 @@ import type { Insight } from '#contract/schemas/ai.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function getInsights(signal?: AbortSignal): Promise<Insight[]> {
+function getInsights(signal?: AbortSignal): Promise<Insight[]> {
   return apiRequest('GET /api/insights', { signal });
 }
 
 /** Product rules §7: a list of insights, fresh for 5 minutes. */
-export function getInsightsQueryOptions() {
+function getInsightsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.insights(),
     queryFn: ({ signal }) => getInsights(signal),

@@ -5,12 +5,12 @@ import type { SchedulingOptimization } from '#contract/schemas/ai.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function getSchedulingOptimization(signal?: AbortSignal): Promise<SchedulingOptimization> {
+function getSchedulingOptimization(signal?: AbortSignal): Promise<SchedulingOptimization> {
   return apiRequest('GET /api/scheduling-optimization', { signal });
 }
 
 /** Product rules §7: an object with a suggestions list, fresh for 5 minutes. */
-export function getSchedulingOptimizationQueryOptions() {
+function getSchedulingOptimizationQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.schedulingOptimization(),
     queryFn: ({ signal }) => getSchedulingOptimization(signal),

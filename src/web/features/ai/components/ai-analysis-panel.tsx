@@ -13,7 +13,7 @@ import { useAnalyzeTicket } from '../api/analyze-ticket.ts';
 import { confidencePercent } from '../lib/ai-display.ts';
 import { ConfidenceIndicator } from './confidence-indicator.tsx';
 
-export interface AiAnalysisDraft {
+interface AiAnalysisDraft {
   title: string;
   description: string;
   location: string;
@@ -21,7 +21,7 @@ export interface AiAnalysisDraft {
   equipmentId?: string | null;
 }
 
-export interface AiAnalysisPanelProps {
+interface AiAnalysisPanelProps {
   draft: AiAnalysisDraft;
   applySuggestions: (suggestion: { category: string; priority: AiPriority }) => void;
 }

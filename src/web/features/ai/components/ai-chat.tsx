@@ -20,7 +20,7 @@ import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { ChatMessageBubble, isChatMessage } from './chat-message-bubble.tsx';
 import type { ChatMessage } from './chat-message-bubble.tsx';
 
-export const SEND_FAILED_TEXT = 'Failed to send message. Please try again.';
+const SEND_FAILED_TEXT = 'Failed to send message. Please try again.';
 
 /** Questions each role can get an answer to (issue 23: never an example the chat refuses). */
 const EXAMPLES: Record<UserRole | 'default', string[]> = {

@@ -11,7 +11,7 @@ import { cn } from '#web/lib/utils.ts';
 
 import { urgencyVariant } from '../lib/ai-display.ts';
 
-export const URGENCY_EXPLANATION =
+const URGENCY_EXPLANATION =
   'Urgency 1–10: how soon this needs attention, from how often it happens, urgent tickets, downtime and how recent. 8 or more: act now.';
 
 /**

@@ -15,7 +15,7 @@ export function urgencyVariant(level: number): BadgeVariant {
   return 'default';
 }
 
-export type ConfidenceTone = 'high' | 'medium' | 'low';
+type ConfidenceTone = 'high' | 'medium' | 'low';
 
 /** Product rules §9: the confidence icon is green at 0.8 or more, yellow at 0.6 or more, red below. */
 export function confidenceTone(confidence: number): ConfidenceTone {

@@ -4,7 +4,7 @@ import type { LoginOptions } from '#contract/schemas/auth.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function getLoginOptions(signal?: AbortSignal): Promise<LoginOptions> {
+function getLoginOptions(signal?: AbortSignal): Promise<LoginOptions> {
   return apiRequest('GET /api/login-options', { signal });
 }
 

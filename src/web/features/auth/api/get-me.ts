@@ -4,7 +4,7 @@ import type { SessionUser } from '#contract/schemas/auth.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function getMe(signal?: AbortSignal): Promise<SessionUser> {
+function getMe(signal?: AbortSignal): Promise<SessionUser> {
   return apiRequest('GET /api/me', { signal });
 }
 

@@ -14,7 +14,7 @@ import { changePasswordFormSchema } from '../lib/password-form-schemas.ts';
 import type { ChangePasswordFormValues } from '../lib/password-form-schemas.ts';
 import { NewPasswordFields, newPasswordControl } from './new-password-fields.tsx';
 
-export interface ChangePasswordFormProps {
+interface ChangePasswordFormProps {
   username: string;
   onChanged: () => void;
   /** Shown beside the submit button (Cancel in the dialog, Logout on the forced screen). */

@@ -16,7 +16,7 @@ import { maxLengthOf } from '#web/lib/max-length.ts';
 import { useLoginOptions } from '../api/get-login-options.ts';
 import { useLogin } from '../api/login.ts';
 
-export interface LoginFormProps {
+interface LoginFormProps {
   onSignedIn: () => void;
 }
 

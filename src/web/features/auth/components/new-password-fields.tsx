@@ -5,7 +5,7 @@ import { PASSWORD_MAX_LENGTH } from '#contract/utils/password-policy.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 
 /** What a form choosing a new password holds besides its own fields. */
-export interface NewPasswordValues {
+interface NewPasswordValues {
   newPassword: string;
   confirmPassword: string;
 }

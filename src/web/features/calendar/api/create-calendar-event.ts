@@ -4,7 +4,7 @@ import type { CalendarEvent, CreateCalendarEventInput } from '#contract/schemas/
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function createCalendarEvent(input: CreateCalendarEventInput): Promise<CalendarEvent> {
+function createCalendarEvent(input: CreateCalendarEventInput): Promise<CalendarEvent> {
   return apiRequest('POST /api/calendar-events', { body: input });
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function deleteCalendarEvent(id: string): Promise<{ ok: true }> {
+function deleteCalendarEvent(id: string): Promise<{ ok: true }> {
   return apiRequest('DELETE /api/calendar-events/:id', { params: { id } });
 }
 

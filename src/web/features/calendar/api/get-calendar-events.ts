@@ -11,7 +11,7 @@ export interface DayRange {
   to: string;
 }
 
-export function getCalendarEvents(range: DayRange, signal?: AbortSignal): Promise<CalendarEvent[]> {
+function getCalendarEvents(range: DayRange, signal?: AbortSignal): Promise<CalendarEvent[]> {
   return apiRequest('GET /api/calendar-events', {
     query: { from: range.from, to: range.to },
     signal,

@@ -7,13 +7,13 @@ import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Instants bounding the visible grid; the end is exclusive. */
-export interface TicketRange {
+interface TicketRange {
   from: string;
   to: string;
 }
 
 /** Every ticket whose schedule overlaps the range, scoped by the server to the user's role. */
-export async function getScheduledTickets(
+async function getScheduledTickets(
   range: TicketRange,
   signal?: AbortSignal,
 ): Promise<Ticket[]> {

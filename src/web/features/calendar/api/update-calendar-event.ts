@@ -4,7 +4,7 @@ import type { CalendarEvent, UpdateCalendarEventInput } from '#contract/schemas/
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function updateCalendarEvent({
+function updateCalendarEvent({
   id,
   input,
 }: {

@@ -34,7 +34,7 @@ import { pmDueOn } from './pm-due-list.tsx';
 import { ScheduleTicketDialog } from './schedule-ticket-dialog.tsx';
 import { TimeGrid } from './time-grid.tsx';
 
-export interface CalendarViewer {
+interface CalendarViewer {
   id: string;
   role: UserRole;
 }

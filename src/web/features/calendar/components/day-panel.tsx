@@ -28,7 +28,7 @@ const PRIORITY_VARIANTS = { low: 'default', medium: 'secondary', urgent: 'destru
 const ITEM_CLASS =
   'grid w-full gap-1 rounded-md border border-l-4 p-3 text-left text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-export interface DayPanelProps {
+interface DayPanelProps {
   day: string;
   items: DayItems | undefined;
   canScheduleTicket: boolean;

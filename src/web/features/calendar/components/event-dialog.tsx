@@ -40,7 +40,7 @@ import { longDate } from '../lib/month-grid.ts';
 export type EventDialogTarget =
   { mode: 'create'; day: string } | { mode: 'edit'; event: CalendarEvent };
 
-export interface EventDialogProps {
+interface EventDialogProps {
   target: EventDialogTarget | null;
   /** The creator or an admin may change an event (issue #6). */
   canEdit: (event: CalendarEvent) => boolean;

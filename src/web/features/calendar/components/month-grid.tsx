@@ -8,7 +8,7 @@ import { cn } from '#web/lib/utils.ts';
 import type { CalendarDay, DayItems } from '../lib/month-grid.ts';
 import { dayMarkers, dayToDate, longDate, weekdayNames } from '../lib/month-grid.ts';
 
-export interface MonthGridProps {
+interface MonthGridProps {
   month: Date;
   days: CalendarDay[];
   items: Map<string, DayItems>;

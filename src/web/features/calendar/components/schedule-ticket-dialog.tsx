@@ -11,7 +11,7 @@ import {
 
 import { longDate } from '../lib/month-grid.ts';
 
-export interface ScheduleTicketDialogProps {
+interface ScheduleTicketDialogProps {
   day: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;

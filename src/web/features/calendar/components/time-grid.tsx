@@ -95,7 +95,7 @@ function liveDropTargetAt(x: number, y: number): UniqueIdentifier | undefined {
   return undefined;
 }
 
-export interface TimeGridProps {
+interface TimeGridProps {
   days: string[];
   items: Map<string, DayItems>;
   todayKey: string;

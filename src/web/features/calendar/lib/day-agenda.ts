@@ -14,7 +14,7 @@ export type AgendaItem =
   | { kind: 'ticket' | 'done'; ticket: Ticket; allDay: boolean; startMinutes: number }
   | { kind: 'event'; event: CalendarEvent; allDay: boolean; startMinutes: number };
 
-export function ticketKind(ticket: Pick<Ticket, 'status'>): 'ticket' | 'done' {
+function ticketKind(ticket: Pick<Ticket, 'status'>): 'ticket' | 'done' {
   return ticket.status === 'completed' ? 'done' : 'ticket';
 }
 

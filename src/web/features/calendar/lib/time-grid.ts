@@ -19,7 +19,7 @@ export function isCalendarView(value: string | null): value is CalendarViewName 
 export const SLOT_MINUTES = 30;
 export const MINUTES_PER_DAY = 24 * 60;
 /** Dropping an all-day ticket on a time makes it a slot of this length (as most calendars do). */
-export const ALL_DAY_TO_TIMED_MINUTES = 60;
+const ALL_DAY_TO_TIMED_MINUTES = 60;
 
 /** The days a time grid shows: the week from Sunday (product rules §2), or the one day. */
 export function viewDays(view: 'week' | 'day', day: string): string[] {
@@ -94,7 +94,7 @@ export function droppedSchedule(
 }
 
 /** A timed item placed in a day's column: minutes from midnight and its lane among overlaps. */
-export interface PlacedItem {
+interface PlacedItem {
   item: AgendaItem;
   top: number;
   bottom: number;

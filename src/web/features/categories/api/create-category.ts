@@ -5,7 +5,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 
 import { refreshAfterCategoryChange } from './refresh-after-category-change.ts';
 
-export function createCategory(input: CategoryInput): Promise<Category> {
+function createCategory(input: CategoryInput): Promise<Category> {
   return apiRequest('POST /api/categories', { body: input });
 }
 

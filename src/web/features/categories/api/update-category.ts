@@ -5,7 +5,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 
 import { refreshAfterCategoryChange } from './refresh-after-category-change.ts';
 
-export function updateCategory({
+function updateCategory({
   id,
   ...input
 }: CategoryInput & { id: string }): Promise<Category> {

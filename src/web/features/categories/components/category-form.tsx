@@ -16,7 +16,7 @@ import { notifyError, notifySuccess, toastOutcome } from '#web/lib/notify.ts';
 import { useCreateCategory } from '../api/create-category.ts';
 import { useUpdateCategory } from '../api/update-category.ts';
 
-export interface CategoryFormProps {
+interface CategoryFormProps {
   /** The category being edited, or null to add a new one. */
   editing: Category | null;
   /** Product rules §5: at the limit of 10 no category can be added. */

@@ -6,7 +6,7 @@ import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useDeleteCategory } from '../api/delete-category.ts';
 
-export interface CategoryRowProps {
+interface CategoryRowProps {
   category: Category;
   isEditing: boolean;
   onEdit: () => void;

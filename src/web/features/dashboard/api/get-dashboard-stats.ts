@@ -8,7 +8,7 @@ export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats>
   return apiRequest('GET /api/dashboard/stats', { signal });
 }
 
-export function getDashboardStatsQueryOptions() {
+function getDashboardStatsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.dashboardStats(),
     queryFn: ({ signal }) => getDashboardStats(signal),

@@ -4,13 +4,13 @@ import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export const RECENT_ACTIVITY_LIMIT = 5;
+const RECENT_ACTIVITY_LIMIT = 5;
 
-export function getRecentActivity(signal?: AbortSignal): Promise<ActivityEntry[]> {
+function getRecentActivity(signal?: AbortSignal): Promise<ActivityEntry[]> {
   return apiRequest('GET /api/activity', { query: { limit: RECENT_ACTIVITY_LIMIT }, signal });
 }
 
-export function getRecentActivityQueryOptions() {
+function getRecentActivityQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.recentActivity(RECENT_ACTIVITY_LIMIT),
     queryFn: ({ signal }) => getRecentActivity(signal),

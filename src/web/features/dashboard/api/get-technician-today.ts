@@ -4,11 +4,11 @@ import type { TechnicianToday } from '#contract/schemas/technician-today.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function getTechnicianToday(signal?: AbortSignal): Promise<TechnicianToday> {
+function getTechnicianToday(signal?: AbortSignal): Promise<TechnicianToday> {
   return apiRequest('GET /api/dashboard/today', { signal });
 }
 
-export function getTechnicianTodayQueryOptions() {
+function getTechnicianTodayQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.dashboardToday(),
     queryFn: ({ signal }) => getTechnicianToday(signal),

@@ -42,7 +42,7 @@ export function useAcceptTicket() {
 }
 
 /** How the one-tap Clock In went: a new session, or the running one moved onto this ticket. */
-export interface ClockInOutcome {
+interface ClockInOutcome {
   session: TimeSession;
   switched: boolean;
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 
-export interface QuickAction {
+interface QuickAction {
   label: string;
   to: string;
   icon: LucideIcon;

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/utils.ts';
 
-export interface StatCardProps {
+interface StatCardProps {
   label: string;
   /** Undefined while loading. */
   value: number | string | undefined;

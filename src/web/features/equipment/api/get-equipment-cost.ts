@@ -5,7 +5,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Issue 22: GET /api/equipment/{id}/cost, the unit's tickets summed (admins only). */
-export function getEquipmentCost(equipmentId: string, signal?: AbortSignal): Promise<Cost> {
+function getEquipmentCost(equipmentId: string, signal?: AbortSignal): Promise<Cost> {
   return apiRequest('GET /api/equipment/:id/cost', { params: { id: equipmentId }, signal });
 }
 

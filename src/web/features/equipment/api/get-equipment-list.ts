@@ -7,7 +7,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 import { equipmentListSearch } from '../lib/list-filters.ts';
 import type { EquipmentFilters } from '../lib/list-filters.ts';
 
-export function getEquipmentList(
+function getEquipmentList(
   filters: EquipmentFilters,
   offset: number,
   signal?: AbortSignal,

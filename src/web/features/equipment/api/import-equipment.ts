@@ -5,7 +5,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
 
 /** POST /api/equipment/import: the file as text/csv; a dry run only checks the rows. */
-export function importEquipment({
+function importEquipment({
   file,
   dryRun,
 }: {

@@ -14,7 +14,7 @@ import { useCategoryOptions, useStoreOptions } from '../api/get-store-options.ts
 import type { EquipmentFilters as Filters } from '../lib/list-filters.ts';
 
 /** How long typing pauses before the list follows the search box. */
-export const EQUIPMENT_SEARCH_DELAY_MS = 300;
+const EQUIPMENT_SEARCH_DELAY_MS = 300;
 const ANY = 'any';
 
 type Counts = EquipmentList['counts'];
@@ -26,7 +26,7 @@ const STATUS_TABS: { status: EquipmentStatus | undefined; label: string; count: 
   { status: 'retired', label: EQUIPMENT_STATUS_LABELS.retired, count: 'retired' },
 ];
 
-export interface EquipmentFiltersProps {
+interface EquipmentFiltersProps {
   value: Filters;
   onChange: (next: Filters) => void;
   counts: Counts | undefined;

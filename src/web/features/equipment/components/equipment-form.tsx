@@ -26,7 +26,7 @@ import {
 } from '../lib/equipment-form-values.ts';
 import type { EquipmentFormOutput, EquipmentFormValues } from '../lib/equipment-form-values.ts';
 
-export interface EquipmentFormProps {
+interface EquipmentFormProps {
   /** The unit being edited, or null to add one. */
   editing: Equipment | null;
   onDone: (saved: Equipment) => void;

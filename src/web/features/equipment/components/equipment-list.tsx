@@ -24,7 +24,7 @@ import type { EquipmentFilters as Filters } from '../lib/list-filters.ts';
 import { EquipmentFilters } from './equipment-filters.tsx';
 import { EquipmentStatusBadge, RepeatRepairsBadge, WarrantyBadge } from './equipment-badges.tsx';
 
-export interface EquipmentListProps {
+interface EquipmentListProps {
   filters: Filters;
   onFiltersChange: (next: Filters) => void;
   canPickStore: boolean;

@@ -15,7 +15,7 @@ import { LABELS_PER_PAGE } from '../lib/label-pages.ts';
 import type { PageSize } from '../lib/label-pages.ts';
 import { LabelSheet } from './label-sheet.tsx';
 
-export interface LabelSheetScreenProps {
+interface LabelSheetScreenProps {
   /** The store chosen (the address's ?store=), '' for none yet. */
   store: string;
   onStoreChange: (store: string) => void;

@@ -5,7 +5,7 @@ export const LABELS_PER_PAGE = LABELS_PER_ROW * LABEL_ROWS;
 
 export type PageSize = 'A4' | 'Letter';
 
-export interface PageLayout {
+interface PageLayout {
   /** The @page size keyword. */
   css: string;
   width: string;

@@ -13,7 +13,7 @@ export interface EquipmentFilters {
   warranty?: 'active';
 }
 
-export const EQUIPMENT_PAGE_SIZE = 25;
+const EQUIPMENT_PAGE_SIZE = 25;
 
 /** The query string of one page of the list: only the filters chosen, then the page. */
 export function equipmentListSearch(filters: EquipmentFilters, offset: number): string {

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 
-export interface QrPath {
+interface QrPath {
   /** Modules per side (the SVG's viewBox, before the quiet zone). */
   size: number;
   /** One SVG path drawing every dark module. */

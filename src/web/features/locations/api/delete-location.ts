@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 
 import { refreshAfterLocationChange } from './refresh-after-location-change.ts';
 
-export function deleteLocation(id: string): Promise<{ ok: true }> {
+function deleteLocation(id: string): Promise<{ ok: true }> {
   return apiRequest('DELETE /api/locations/:id', { params: { id } });
 }
 

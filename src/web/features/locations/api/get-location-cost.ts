@@ -5,7 +5,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Issue 22: GET /api/locations/{id}/cost, every ticket of the store summed (admins only). */
-export function getLocationCost(locationId: string, signal?: AbortSignal): Promise<Cost> {
+function getLocationCost(locationId: string, signal?: AbortSignal): Promise<Cost> {
   return apiRequest('GET /api/locations/:id/cost', { params: { id: locationId }, signal });
 }
 

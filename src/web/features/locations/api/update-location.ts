@@ -5,7 +5,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 
 import { refreshAfterLocationChange } from './refresh-after-location-change.ts';
 
-export function updateLocation({
+function updateLocation({
   id,
   ...input
 }: LocationInput & { id: string }): Promise<Location> {

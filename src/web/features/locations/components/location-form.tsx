@@ -12,7 +12,7 @@ import { toastOutcome } from '#web/lib/notify.ts';
 import { useCreateLocation } from '../api/create-location.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
 
-export interface LocationFormProps {
+interface LocationFormProps {
   /** The location being edited, or null to add a new one. */
   editing: Location | null;
   onDone: () => void;

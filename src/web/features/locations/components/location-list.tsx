@@ -6,7 +6,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useLocations } from '../api/get-locations.ts';
 import { LocationRow } from './location-row.tsx';
 
-export interface LocationListProps {
+interface LocationListProps {
   editingId: string | null;
   onEdit: (location: Location) => void;
   onDeleted: (id: string) => void;

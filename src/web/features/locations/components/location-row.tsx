@@ -10,7 +10,7 @@ import { toastOutcome } from '#web/lib/notify.ts';
 import { useDeleteLocation } from '../api/delete-location.ts';
 import { LocationCost } from './location-cost.tsx';
 
-export interface LocationRowProps {
+interface LocationRowProps {
   location: Location;
   isEditing: boolean;
   onEdit: () => void;

@@ -4,7 +4,7 @@ import type { FailedMail } from '#contract/schemas/notification.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function getFailedMail(signal?: AbortSignal): Promise<FailedMail[]> {
+function getFailedMail(signal?: AbortSignal): Promise<FailedMail[]> {
   return apiRequest('GET /api/notifications/failed-mail', { signal });
 }
 

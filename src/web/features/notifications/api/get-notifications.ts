@@ -10,11 +10,11 @@ import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The bell's panel shows this many of the newest notifications; 'View all' shows the rest. */
-export const PANEL_SIZE = 10;
+const PANEL_SIZE = 10;
 /** The /notifications page loads this many at a time; 'Show more' loads the next (older) ones. */
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
-export function getNotifications(
+function getNotifications(
   options: { unread: boolean; cursor?: string | null; limit: number },
   signal?: AbortSignal,
 ): Promise<NotificationList> {
@@ -33,7 +33,7 @@ export function getNotifications(
  * (product rules §7): the live stream invalidates `queryKeys.notifications.all()` when something
  * happens, and marking read refreshes it.
  */
-export function recentNotificationsQuery() {
+function recentNotificationsQuery() {
   return queryOptions({
     queryKey: queryKeys.notifications.recent(),
     queryFn: ({ signal }) => getNotifications({ unread: false, limit: PANEL_SIZE }, signal),

@@ -7,11 +7,11 @@ import type {
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
+function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
   return apiRequest('GET /api/me/notification-settings', { signal });
 }
 
-export function updateNotificationSettings(
+function updateNotificationSettings(
   change: UpdateNotificationSettings,
 ): Promise<NotificationSettings> {
   return apiRequest('PUT /api/me/notification-settings', {

@@ -6,7 +6,7 @@ import { useSidebar } from '#web/components/ui/sidebar.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '#web/components/ui/tooltip.tsx';
 import { cn } from '#web/lib/utils.ts';
 
-export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
+const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
 
 /**
  * The user's notification settings, next to who is signed in at the foot of the sidebar. A button

@@ -16,7 +16,7 @@ import {
 
 import { useUnsubscribe } from '../api/unsubscribe.ts';
 
-export const INVALID_LINK_TEXT = 'This unsubscribe link is not valid.';
+const INVALID_LINK_TEXT = 'This unsubscribe link is not valid.';
 
 /**
  * The page an e-mail's "Unsubscribe from these e-mails" link opens (issue 17): one confirmation,

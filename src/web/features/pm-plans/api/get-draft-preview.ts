@@ -4,7 +4,7 @@ import type { RecurrenceInput } from '#contract/schemas/pm-plan.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export const PREVIEW_COUNT = 12;
+const PREVIEW_COUNT = 12;
 
 export interface DraftRecurrence extends RecurrenceInput {
   leadDays: number;

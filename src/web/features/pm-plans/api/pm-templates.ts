@@ -10,7 +10,7 @@ export function usePmTemplates() {
   });
 }
 
-export interface ApplyTemplateInput {
+interface ApplyTemplateInput {
   locationIds: string[];
   startDate?: string | null;
   defaultTechnicianId?: string | null;

@@ -39,7 +39,7 @@ import { PlanPreview } from './plan-preview.tsx';
 import { RecurrenceBuilder } from './recurrence-builder.tsx';
 import { StoreChecklist } from './store-checklist.tsx';
 
-export const EDIT_NOTE = 'Changes apply to future tickets only.';
+const EDIT_NOTE = 'Changes apply to future tickets only.';
 
 function priorityLabel(priority: string): string {
   return priority.charAt(0).toUpperCase() + priority.slice(1);

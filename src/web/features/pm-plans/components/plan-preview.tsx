@@ -13,7 +13,7 @@ import type { PlanFormOutput, PlanFormValues } from '../lib/plan-form-values.ts'
 import { describeRecurrence } from '../lib/rrule-builder.ts';
 
 /** How long the recurrence must stay still before the preview asks the server. */
-export const PREVIEW_DEBOUNCE_MS = 400;
+const PREVIEW_DEBOUNCE_MS = 400;
 
 function draftOf(values: PlanFormValues): DraftRecurrence | null {
   const rrule = rruleOf(values);

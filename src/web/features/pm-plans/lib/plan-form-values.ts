@@ -41,7 +41,7 @@ export interface PlanFormValues {
 /** The technician picker's 'Unassigned' (a select's option cannot have an empty value). */
 export const NO_TECHNICIAN = 'none';
 
-export const INTERVAL_MESSAGE = 'Repeat every must be a whole number from 1 to 999';
+const INTERVAL_MESSAGE = 'Repeat every must be a whole number from 1 to 999';
 
 /** The builder's values, or null when the interval is not a whole number from 1 to 999. */
 export function recurrenceOf(

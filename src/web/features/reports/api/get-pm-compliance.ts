@@ -11,7 +11,7 @@ export interface PmComplianceFilters {
   locationId: string | null;
 }
 
-export function getPmCompliance(
+function getPmCompliance(
   filters: PmComplianceFilters,
   signal?: AbortSignal,
 ): Promise<PmComplianceReport> {

@@ -16,7 +16,7 @@ function spendQuery(filters: SpendFilters) {
 }
 
 /** GET /api/reports/spend (admins). */
-export function getSpendReport(filters: SpendFilters, signal?: AbortSignal): Promise<SpendReport> {
+function getSpendReport(filters: SpendFilters, signal?: AbortSignal): Promise<SpendReport> {
   return apiRequest('GET /api/reports/spend', { query: spendQuery(filters), signal });
 }
 
@@ -36,7 +36,7 @@ export function useSpendReport(filters: SpendFilters, enabled: boolean) {
 }
 
 /** GET /api/vendors/{id}/scorecard?from=&to= (admins). */
-export function getVendorScorecard(
+function getVendorScorecard(
   vendorId: string,
   range: { from: string; to: string },
   signal?: AbortSignal,

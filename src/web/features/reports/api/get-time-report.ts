@@ -10,7 +10,7 @@ export interface ReportRange {
   endDate: string;
 }
 
-export function getTimeReport(
+function getTimeReport(
   range: ReportRange,
   signal?: AbortSignal,
 ): Promise<ReportTimeSession[]> {
@@ -20,7 +20,7 @@ export function getTimeReport(
   });
 }
 
-export function getTimeReportQueryOptions(range: ReportRange) {
+function getTimeReportQueryOptions(range: ReportRange) {
   return queryOptions({
     queryKey: queryKeys.timeReport.inRange(range),
     queryFn: ({ signal }) => getTimeReport(range, signal),

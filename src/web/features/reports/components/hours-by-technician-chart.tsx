@@ -19,7 +19,7 @@ interface TechnicianHours {
 }
 
 /** Hours logged per technician, largest first; open sessions add nothing until they close. */
-export function hoursByTechnician(sessions: readonly ReportTimeSession[]): TechnicianHours[] {
+function hoursByTechnician(sessions: readonly ReportTimeSession[]): TechnicianHours[] {
   const byUser = new Map<string, TechnicianHours>();
   for (const session of sessions) {
     const entry = byUser.get(session.userId) ?? {

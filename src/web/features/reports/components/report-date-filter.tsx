@@ -5,7 +5,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import type { ReportRange } from '../api/get-time-report.ts';
 import { presetRange, REPORT_PRESETS } from '../lib/report-range.ts';
 
-export interface ReportDateFilterProps {
+interface ReportDateFilterProps {
   value: ReportRange;
   onChange: (range: ReportRange) => void;
   problem: string | null;

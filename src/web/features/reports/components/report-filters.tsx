@@ -39,7 +39,7 @@ function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterS
   );
 }
 
-export interface ReportFiltersProps {
+interface ReportFiltersProps {
   value: ReportFilters;
   onChange: (filters: ReportFilters) => void;
   technicians: readonly FilterOption[];

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
-export interface SummaryStatProps {
+interface SummaryStatProps {
   icon: LucideIcon;
   label: string;
   value: string;

@@ -12,7 +12,7 @@ import {
 
 import { minutesLabel, rateLabel } from '../lib/spend.ts';
 
-export interface VendorScorecardTableProps {
+interface VendorScorecardTableProps {
   /** The vendors' scorecards in order; undefined while one is loading. */
   cards: (VendorScorecard | undefined)[];
   currency: string;

@@ -36,7 +36,7 @@ export function percentLabel(percent: number | null): string {
   return percent === null ? '—' : `${String(percent)}%`;
 }
 
-export interface MonthCompliance {
+interface MonthCompliance {
   month: string;
   label: string;
   percent: number | null;
@@ -60,7 +60,7 @@ export function complianceByMonth(report: PmComplianceReport): MonthCompliance[]
     }));
 }
 
-export const PM_COMPLIANCE_CSV_COLUMNS = [
+const PM_COMPLIANCE_CSV_COLUMNS = [
   'Store',
   'Month',
   'Due',

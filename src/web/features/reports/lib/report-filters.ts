@@ -54,7 +54,7 @@ export function applyFilters(
   );
 }
 
-export interface TechnicianSubtotal {
+interface TechnicianSubtotal {
   userId: string;
   name: string;
   entries: number;

@@ -5,7 +5,7 @@ import type { ReportRange } from '../api/get-time-report.ts';
 const DAY_FORMAT = 'yyyy-MM-dd';
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-export type ReportPreset = 'today' | 'this-week' | 'last-7-days' | 'this-month';
+type ReportPreset = 'today' | 'this-week' | 'last-7-days' | 'this-month';
 
 export const REPORT_PRESETS: { id: ReportPreset; label: string }[] = [
   { id: 'today', label: 'Today' },

@@ -7,7 +7,7 @@ import { protectCsvRows } from '#contract/utils/csv.ts';
 import { formatDuration, toMinutes } from '#contract/utils/duration.ts';
 
 // Product rules §9: the CSV's columns and file name.
-export const TIME_REPORT_CSV_COLUMNS = [
+const TIME_REPORT_CSV_COLUMNS = [
   'Technician',
   'Clock In',
   'Clock Out',
@@ -20,7 +20,7 @@ export const TIME_REPORT_CSV_COLUMNS = [
 ] as const;
 
 /** Decimal hours with two places ("2.25"); empty while the session is still open. */
-export function decimalHours(minutes: number | string | null): string {
+function decimalHours(minutes: number | string | null): string {
   const whole = toMinutes(minutes);
   return whole === null ? '' : (whole / 60).toFixed(2);
 }

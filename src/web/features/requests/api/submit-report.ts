@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { PublicRequestCreated } from '#contract/schemas/maintenance-request.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 
-export interface ReportValues {
+interface ReportValues {
   shortCode: string;
   description: string;
   reporterName: string;
@@ -16,7 +16,7 @@ export interface ReportValues {
  * server judges the fields before it takes a photo byte). Answers whether the report was
  * attached to the unit's open request, and the message for the reporter.
  */
-export function submitReport(values: ReportValues): Promise<PublicRequestCreated> {
+function submitReport(values: ReportValues): Promise<PublicRequestCreated> {
   const form = new FormData();
   form.append('shortCode', values.shortCode);
   form.append('description', values.description);

@@ -10,7 +10,7 @@ export function getTimeSettings(signal?: AbortSignal): Promise<TimeSettings> {
   return apiRequest('GET /api/settings/time', { signal });
 }
 
-export function saveTimeSettings(input: TimeSettingsInput): Promise<TimeSettings> {
+function saveTimeSettings(input: TimeSettingsInput): Promise<TimeSettings> {
   return apiRequest('PUT /api/settings/time', { body: input });
 }
 

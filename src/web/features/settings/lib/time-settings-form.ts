@@ -19,7 +19,7 @@ const wholeMinutes = z
   .trim()
   .regex(/^\d{1,5}$/, { message: MINUTES_MESSAGE });
 
-export function hoursToMinutes(text: string): number {
+function hoursToMinutes(text: string): number {
   return Math.round(Number(text) * 60);
 }
 

@@ -8,7 +8,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Public: an applicant has no account yet. */
-export function submitTechnicianSignup(input: TechnicianSignupInput): Promise<TechnicianSignup> {
+function submitTechnicianSignup(input: TechnicianSignupInput): Promise<TechnicianSignup> {
   return apiRequest('POST /api/technician-signups', { body: input });
 }
 

@@ -4,7 +4,7 @@ import { TECHNICIAN_CERTIFICATIONS } from '#contract/constants.ts';
 import type { TechnicianCertification } from '#contract/constants.ts';
 import { cn } from '#web/lib/utils.ts';
 
-export interface CertificationChipsProps {
+interface CertificationChipsProps {
   labelId: string;
   selected: TechnicianCertification[];
   onChange: (next: TechnicianCertification[]) => void;

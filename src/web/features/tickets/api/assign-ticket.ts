@@ -8,9 +8,9 @@ import { notifySuccess } from '#web/lib/notify.ts';
 import { putTicketInCaches } from './put-ticket-in-caches.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
-export const ASSIGNED_TOAST = 'Technician assigned';
+const ASSIGNED_TOAST = 'Technician assigned';
 
-export interface AssignTicketInput {
+interface AssignTicketInput {
   ticketId: string;
   technicianId: string;
   /** Omitted keeps the ticket's schedule. */

@@ -10,7 +10,7 @@ import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.t
 
 import { applyQueuedCompletion, ticketLabel } from './offline-ticket-changes.ts';
 
-export interface CompleteTicketVariables {
+interface CompleteTicketVariables {
   ticketId: string;
   completionNotes: string | null;
   /** Issue 19: what was skipped, when checklist items are unticked. */

@@ -4,7 +4,7 @@ import type { AssignmentCandidate } from '#contract/schemas/assignment-candidate
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function getAssignmentCandidates(
+function getAssignmentCandidates(
   ticketId: string,
   signal?: AbortSignal,
 ): Promise<AssignmentCandidate[]> {

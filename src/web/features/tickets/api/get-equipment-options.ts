@@ -13,7 +13,7 @@ export interface EquipmentScope {
 }
 
 /** GET /api/equipment for one store and category: units in service and down, retired ones left out. */
-export function getEquipmentOptions(scope: EquipmentScope, signal?: AbortSignal) {
+function getEquipmentOptions(scope: EquipmentScope, signal?: AbortSignal) {
   return apiRequest('GET /api/equipment', {
     query: { location: scope.locationId, category: scope.categoryId, limit: PICKER_LIMIT },
     signal,
@@ -30,7 +30,7 @@ export function useEquipmentOptions(scope: EquipmentScope | null) {
   });
 }
 
-export function getEquipmentUnit(id: string, signal?: AbortSignal): Promise<Equipment> {
+function getEquipmentUnit(id: string, signal?: AbortSignal): Promise<Equipment> {
   return apiRequest('GET /api/equipment/:id', { params: { id }, signal });
 }
 

@@ -5,7 +5,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Issue 22: GET /api/tickets/{id}/cost (admins only). */
-export function getTicketCost(ticketId: string, signal?: AbortSignal): Promise<Cost> {
+function getTicketCost(ticketId: string, signal?: AbortSignal): Promise<Cost> {
   return apiRequest('GET /api/tickets/:id/cost', { params: { id: ticketId }, signal });
 }
 

@@ -8,7 +8,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 import { writeListParams } from '../lib/board-filters.ts';
 import type { TicketListParams } from '../lib/board-filters.ts';
 
-export type TicketCountFilters = Omit<TicketListParams, 'status' | 'sort'>;
+type TicketCountFilters = Omit<TicketListParams, 'status' | 'sort'>;
 
 export function getTicketCounts(
   filters: TicketCountFilters,
@@ -19,7 +19,7 @@ export function getTicketCounts(
   return apiRequest('GET /api/tickets/counts', { query: Object.fromEntries(query), signal });
 }
 
-export function getTicketCountsQueryOptions(filters: TicketCountFilters) {
+function getTicketCountsQueryOptions(filters: TicketCountFilters) {
   return queryOptions({
     queryKey: queryKeys.tickets.counts(filters),
     queryFn: ({ signal }) => getTicketCounts(filters, signal),

@@ -11,15 +11,15 @@ import { writeListParams } from '../lib/board-filters.ts';
 import type { TicketListParams } from '../lib/board-filters.ts';
 
 /** Tickets shown before 'Load more'. */
-export const TICKETS_PAGE_SIZE = 24;
+const TICKETS_PAGE_SIZE = 24;
 
-export interface TicketPageRequest extends TicketListParams {
+interface TicketPageRequest extends TicketListParams {
   limit: number;
   cursor?: string;
 }
 
 /** One page of the board, with what its headers say about the rest. */
-export interface TicketPage {
+interface TicketPage {
   tickets: Ticket[];
   /** Tickets matching the filters on every page; null when the server does not say. */
   total: number | null;
@@ -29,7 +29,7 @@ export interface TicketPage {
   nextCursor: string | null;
 }
 
-export async function getTickets(
+async function getTickets(
   request: TicketPageRequest,
   signal?: AbortSignal,
 ): Promise<TicketPage> {
@@ -51,7 +51,7 @@ export async function getTickets(
 }
 
 /** Pages of tickets in the chosen order; the next page starts at the server's cursor. */
-export function getTicketPagesQueryOptions(filters: TicketListParams) {
+function getTicketPagesQueryOptions(filters: TicketListParams) {
   return infiniteQueryOptions({
     queryKey: queryKeys.tickets.pages({ ...filters, pageSize: TICKETS_PAGE_SIZE }),
     queryFn: ({ pageParam, signal }) =>

@@ -19,7 +19,7 @@ import { putTicketInCaches } from './put-ticket-in-caches.ts';
 // (the detail, the lists), marked 'Waiting to sync' by the component that reads the outbox. What
 // stands in for the server's answer carries the outbox entry's id, so the two can be matched.
 
-export function cachedTicket(queryClient: QueryClient, ticketId: string): Ticket | undefined {
+function cachedTicket(queryClient: QueryClient, ticketId: string): Ticket | undefined {
   return queryClient.getQueryData<Ticket>(queryKeys.tickets.detail(ticketId));
 }
 

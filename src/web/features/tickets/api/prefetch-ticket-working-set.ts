@@ -12,7 +12,7 @@ import { getTicketQueryOptions } from './get-ticket.ts';
 // their comments and checklists, so the device holds them when the signal goes.
 
 /** At most this many tickets are read ahead. */
-export const PREFETCH_TICKET_LIMIT = 50;
+const PREFETCH_TICKET_LIMIT = 50;
 /** Requests at a time: the read-ahead never crowds out what the screen asks for. */
 const CONCURRENCY = 4;
 /**
@@ -20,14 +20,14 @@ const CONCURRENCY = 4;
  * (the live stream marks every ticket query on each change anywhere); a changed ticket is noticed
  * by its `updatedAt` and checklist progress instead.
  */
-export const PREFETCH_FRESH_MS = 5 * 60 * 1000;
+const PREFETCH_FRESH_MS = 5 * 60 * 1000;
 
 /** What a list says about a ticket: enough to tell whether the kept copies are outdated. */
 export type ListedTicket = Pick<Ticket, 'id'> &
   Partial<Pick<Ticket, 'updatedAt' | 'checklistProgress'>>;
 
 /** The same key and request as the detail's comments (ticket-comments.ts). */
-export function ticketCommentsQueryOptions(ticketId: string) {
+function ticketCommentsQueryOptions(ticketId: string) {
   return queryOptions({
     queryKey: queryKeys.tickets.comments(ticketId),
     queryFn: ({ signal }) =>
@@ -36,7 +36,7 @@ export function ticketCommentsQueryOptions(ticketId: string) {
 }
 
 /** The same key and request as the detail's checklist (ticket-checklist.ts). */
-export function ticketChecklistQueryOptions(ticketId: string) {
+function ticketChecklistQueryOptions(ticketId: string) {
   return queryOptions({
     queryKey: queryKeys.ticketChecklist(ticketId),
     queryFn: ({ signal }) =>

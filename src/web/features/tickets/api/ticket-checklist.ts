@@ -40,7 +40,7 @@ function setTicketProgress(queryClient: QueryClient, ticketId: string, items: Ch
   );
 }
 
-export interface SetChecklistItemVariables {
+interface SetChecklistItemVariables {
   itemId: string;
   done: boolean;
   /** Who ticks, shown on the item until the server's answer replaces it. */

@@ -7,7 +7,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
 /** Product rules §7: scheduledStart, scheduledEnd and allDay as ISO strings, or nulls to clear. */
-export function updateTicketSchedule({
+function updateTicketSchedule({
   ticketId,
   schedule,
 }: {

@@ -9,7 +9,7 @@ import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.t
 
 import { applyQueuedStatus, ticketLabel as ticketLabelOf } from './offline-ticket-changes.ts';
 
-export function updateTicketStatus({
+function updateTicketStatus({
   ticketId,
   status,
   label = 'Status change',

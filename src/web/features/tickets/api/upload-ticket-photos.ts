@@ -9,7 +9,7 @@ import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.t
 
 import { applyQueuedPhotos, queuedPhotos, ticketLabel } from './offline-ticket-changes.ts';
 
-export interface UploadTicketPhotosVariables {
+interface UploadTicketPhotosVariables {
   ticketId: string;
   files: File[];
   /** Issue 16: the server takes 'before' when none is sent. */

@@ -25,13 +25,13 @@ import { CertificationWarning } from './certification-warning.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 
 /** What a scheduling suggestion chose (issue 23): the technician and, when given, the slot. */
-export interface AssignPrefill {
+interface AssignPrefill {
   technicianId: string;
   start: string | null;
   end: string | null;
 }
 
-export interface AssignTicketDialogProps {
+interface AssignTicketDialogProps {
   ticket: Ticket | null;
   onOpenChange: (open: boolean) => void;
   prefill?: AssignPrefill | null;

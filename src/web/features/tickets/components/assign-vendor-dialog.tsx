@@ -31,7 +31,7 @@ import { ticketLabel } from '../lib/ticket-format.ts';
 const OVERRIDABLE = new Set(['NTE_OVER_CEILING', 'VENDOR_INSURANCE_EXPIRED']);
 
 /** The suggestion first, then the rest by rank as the server ordered them. */
-export function orderVendors(vendors: Vendor[], suggestion: NextVendorSuggestion | null): Vendor[] {
+function orderVendors(vendors: Vendor[], suggestion: NextVendorSuggestion | null): Vendor[] {
   if (!suggestion) return vendors;
   const first = vendors.find((vendor) => vendor.id === suggestion.id);
   return first ? [first, ...vendors.filter((vendor) => vendor !== first)] : vendors;
@@ -212,7 +212,7 @@ function AssignVendorForm({
   );
 }
 
-export interface AssignVendorDialogProps {
+interface AssignVendorDialogProps {
   ticket: Ticket;
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -5,10 +5,10 @@ import { requiredCertificationFor } from '#contract/rules/certification-match.ts
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
-export const ASSIGN_ANYWAY = 'Assign anyway';
+const ASSIGN_ANYWAY = 'Assign anyway';
 
 /** Why the chosen technician is not certified for the ticket's category, in words. */
-export function certificationProblem(candidate: AssignmentCandidate, category: string): string {
+function certificationProblem(candidate: AssignmentCandidate, category: string): string {
   const required = requiredCertificationFor(category);
   const expired = candidate.certifications.find(
     (certification) => certification.matchesCategory && certification.expired,

@@ -40,7 +40,7 @@ function CommentBody({ comment }: { comment: Comment }) {
   );
 }
 
-export interface CommentItemProps {
+interface CommentItemProps {
   comment: Comment;
   now: Date;
   isDeleting: boolean;

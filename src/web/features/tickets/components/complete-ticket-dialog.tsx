@@ -4,7 +4,7 @@ import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { ticketLabel } from '../lib/ticket-format.ts';
 import { CompleteTicketForm } from './complete-ticket-form.tsx';
 
-export interface CompleteTicketDialogProps {
+interface CompleteTicketDialogProps {
   ticket: Ticket;
   open: boolean;
   onOpenChange: (open: boolean) => void;

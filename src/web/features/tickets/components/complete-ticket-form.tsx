@@ -21,7 +21,7 @@ import {
   untickedCount,
 } from '../lib/checklist-completion.ts';
 
-export interface CompleteTicketFormProps {
+interface CompleteTicketFormProps {
   ticket: Ticket;
   /** Shown as a Cancel button beside the confirm one (the completion step of the status picker). */
   onCancel?: () => void;

@@ -70,12 +70,12 @@ export interface TicketDraft {
   equipmentId: string | null;
 }
 
-export interface TicketSuggestion {
+interface TicketSuggestion {
   category: string;
   priority: TicketPriority;
 }
 
-export interface CreateTicketFormProps {
+interface CreateTicketFormProps {
   /** YYYY-MM-DD: the schedule's date, e.g. from the calendar (product rules §2). */
   initialDate?: string;
   /** A location to preselect, such as a manager's store. */

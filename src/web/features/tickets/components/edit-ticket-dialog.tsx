@@ -31,7 +31,7 @@ function namedOptions(items: readonly { name: string }[] | undefined, current: s
   return names.map((name) => ({ value: name, label: name }));
 }
 
-export interface EditTicketDialogProps {
+interface EditTicketDialogProps {
   ticket: Ticket;
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -11,7 +11,7 @@ import { useEquipmentOptions } from '../api/get-equipment-options.ts';
 import type { EquipmentScope } from '../api/get-equipment-options.ts';
 import { equipmentDetailLine, matchEquipment } from '../lib/equipment-match.ts';
 
-export interface EquipmentPickerProps {
+interface EquipmentPickerProps {
   id: string;
   /** The chosen store and category by id; null until both are chosen (the picker waits). */
   scope: EquipmentScope | null;

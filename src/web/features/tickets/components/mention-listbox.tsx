@@ -1,7 +1,7 @@
 import type { MentionableUser } from '#contract/schemas/comment.ts';
 import { cn } from '#web/lib/utils.ts';
 
-export interface MentionListboxProps {
+interface MentionListboxProps {
   id: string;
   options: MentionableUser[];
   activeIndex: number;

@@ -11,7 +11,7 @@ import { notifyError } from '#web/lib/notify.ts';
 
 import { PAST_DATE_MESSAGE } from '../lib/schedule-form.ts';
 
-export interface ScheduleFieldsProps {
+interface ScheduleFieldsProps {
   /** Prefix for the inputs' ids, unique on the page. */
   idPrefix: string;
   value: ScheduleFormValues;

@@ -18,7 +18,7 @@ import { PRIORITY_LABELS, STATUS_LABELS } from '../lib/ticket-format.ts';
 
 const UNASSIGN = 'unassign';
 
-export interface TicketBulkActionsProps {
+interface TicketBulkActionsProps {
   selectedIds: readonly string[];
   /** After an answer: the tickets that failed stay chosen, so the admin can retry or look. */
   onDone: (failedIds: string[]) => void;

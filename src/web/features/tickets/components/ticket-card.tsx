@@ -11,7 +11,7 @@ import { PriorityBadge } from './priority-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TicketEquipmentName } from './ticket-equipment-link.tsx';
 
-export interface TicketCardProps {
+interface TicketCardProps {
   ticket: Ticket;
   /** Whether the viewer may assign this ticket (the contract's canAssignTicket). */
   canAssign: (ticket: Ticket) => boolean;

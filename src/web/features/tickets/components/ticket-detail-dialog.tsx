@@ -54,7 +54,7 @@ export interface TicketViewer {
   locationId?: string | null;
 }
 
-export interface TicketDetailDialogProps {
+interface TicketDetailDialogProps {
   /** The ticket to show, or null when closed. */
   ticketId: string | null;
   /** The copy a list holds, shown while the fresh one loads. */

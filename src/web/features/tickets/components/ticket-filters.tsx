@@ -29,7 +29,7 @@ import { PRIORITY_LABELS, STATUS_LABELS } from '../lib/ticket-format.ts';
 const ALL = 'all';
 const SEARCH_DELAY_MS = 300;
 
-export const SORT_LABELS: Record<TicketSort, string> = {
+const SORT_LABELS: Record<TicketSort, string> = {
   newest: 'Newest',
   oldest: 'Oldest',
   priority: 'Priority',
@@ -42,7 +42,7 @@ export function clearedFilters(filters: BoardFilters): BoardFilters {
   return { statuses: [], includeCompleted: false, sort: filters.sort };
 }
 
-export interface TicketFiltersProps {
+interface TicketFiltersProps {
   value: BoardFilters;
   onChange: (value: BoardFilters) => void;
   /** Counts per status for the other filters; undefined while loading or unavailable. */

@@ -17,7 +17,7 @@ import { TicketTable } from './ticket-table.tsx';
 
 const SKELETON_CARDS = 6;
 
-export interface TicketGridProps {
+interface TicketGridProps {
   params: TicketListParams;
   /** Whether the list is the default board (no search, no filter): decides which empty text shows. */
   isDefaultBoard: boolean;

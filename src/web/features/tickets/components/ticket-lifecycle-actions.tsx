@@ -13,13 +13,13 @@ import { ReopenTicketDialog } from './reopen-ticket-dialog.tsx';
 // Issue 15: Accept, Edit and Reopen in the ticket detail, shown by the contract's rules
 // (the same ones the server enforces).
 
-export interface LifecycleActions {
+interface LifecycleActions {
   accept: boolean;
   edit: boolean;
   reopen: boolean;
 }
 
-export function ticketLifecycleActions(user: TicketAccessUser, ticket: Ticket): LifecycleActions {
+function ticketLifecycleActions(user: TicketAccessUser, ticket: Ticket): LifecycleActions {
   // The rules read the submitter's id; the API's `submittedBy` is their name.
   const facts = { ...ticket, submittedBy: ticket.submittedById };
   return {

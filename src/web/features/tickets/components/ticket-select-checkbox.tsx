@@ -1,6 +1,6 @@
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 
-export interface TicketSelectCheckboxProps {
+interface TicketSelectCheckboxProps {
   label: string;
   checked: boolean | 'indeterminate';
   onCheckedChange: (checked: boolean) => void;

@@ -16,7 +16,7 @@ import { StatusBadge } from './status-badge.tsx';
 import { TicketSelectCheckbox } from './ticket-select-checkbox.tsx';
 import type { TicketSelection } from '../lib/ticket-selection.ts';
 
-export interface TicketTableProps {
+interface TicketTableProps {
   tickets: Ticket[];
   canAssign: (ticket: Ticket) => boolean;
   onViewDetails: (ticket: Ticket) => void;

@@ -39,7 +39,7 @@ import { AssignVendorDialog } from './assign-vendor-dialog.tsx';
 // status, NTE, due-by; admins also act on it) and the admins' 'Assign to Vendor' button.
 
 /** A dispatch still expecting something of the vendor or an admin (one per ticket at a time). */
-export function isActiveDispatch(dispatch: Dispatch): boolean {
+function isActiveDispatch(dispatch: Dispatch): boolean {
   return dispatch.revokedAt === null && ACTIVE_DISPATCH_STATUSES.includes(dispatch.status);
 }
 

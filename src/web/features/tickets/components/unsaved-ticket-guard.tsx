@@ -13,7 +13,7 @@ import {
 } from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
-export interface UnsavedTicketGuardProps {
+interface UnsavedTicketGuardProps {
   /**
    * Whether the form holds unsent input, read at the moment of leaving. A ref rather than a
    * value, so a successful submit can clear it and navigate in the same tick.

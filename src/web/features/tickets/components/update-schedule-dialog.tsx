@@ -26,7 +26,7 @@ import {
 import { ticketLabel } from '../lib/ticket-format.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
 
-export interface UpdateScheduleDialogProps {
+interface UpdateScheduleDialogProps {
   ticket: Ticket;
   open: boolean;
   onOpenChange: (open: boolean) => void;

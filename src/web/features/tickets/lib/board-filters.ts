@@ -19,7 +19,7 @@ export interface BoardFilters {
   sort: TicketSort;
 }
 
-export const DEFAULT_SORT: TicketSort = 'newest';
+const DEFAULT_SORT: TicketSort = 'newest';
 export const UNASSIGNED = 'unassigned';
 
 function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
@@ -70,7 +70,7 @@ export function serializeBoardFilters(filters: BoardFilters): URLSearchParams {
 }
 
 /** The statuses the list asks for: the chosen ones, else the active ones (plus completed). */
-export function effectiveStatuses(filters: BoardFilters): readonly TicketStatus[] {
+function effectiveStatuses(filters: BoardFilters): readonly TicketStatus[] {
   if (filters.statuses.length > 0) return filters.statuses;
   return filters.includeCompleted ? TICKET_STATUSES : ACTIVE_TICKET_STATUSES;
 }

@@ -2,7 +2,7 @@ import { MENTION_PATTERN } from '#contract/schemas/comment.ts';
 import type { Comment, MentionableUser } from '#contract/schemas/comment.ts';
 
 /** A piece of a comment's body: plain text, or a mention that resolved to a user. */
-export type CommentSegment =
+type CommentSegment =
   { kind: 'text'; text: string } | { kind: 'mention'; text: string; name: string };
 
 /**
@@ -40,7 +40,7 @@ export function mentionQueryAt(value: string, caret: number): MentionQuery | nul
   return { start: caret - query.length - 1, query };
 }
 
-export const MENTION_SUGGESTIONS_MAX = 8;
+const MENTION_SUGGESTIONS_MAX = 8;
 
 /** The users whose name or username contains the letters typed, usernames starting with them first. */
 export function filterMentionable(people: MentionableUser[], query: string): MentionableUser[] {

@@ -24,7 +24,7 @@ function localInputValue(instant: Date): string {
 }
 
 /** Urgent tickets are due in 4 hours, others in 2 days. */
-export function defaultDueBy(priority: Ticket['priority'], now: Date = new Date()): string {
+function defaultDueBy(priority: Ticket['priority'], now: Date = new Date()): string {
   const hours = priority === 'urgent' ? 4 : 48;
   return localInputValue(new Date(now.getTime() + hours * HOUR_MS));
 }

@@ -1,7 +1,7 @@
 import type { Equipment } from '#contract/schemas/equipment.ts';
 
 /** What a unit is known by in the picker: its name, then make, model and serial number. */
-export function equipmentSearchText(unit: Equipment): string {
+function equipmentSearchText(unit: Equipment): string {
   return [unit.name, unit.make, unit.model, unit.serialNumber].filter(Boolean).join(' ');
 }
 

@@ -23,9 +23,9 @@ const StoredDraftSchema = z
   })
   .partial();
 
-export type TicketDraftValues = z.infer<typeof StoredDraftSchema>;
+type TicketDraftValues = z.infer<typeof StoredDraftSchema>;
 
-export function ticketDraftKey(userId: string): string {
+function ticketDraftKey(userId: string): string {
   return `${DRAFT_KEY_PREFIX}${userId}`;
 }
 

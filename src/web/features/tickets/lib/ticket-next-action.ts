@@ -7,7 +7,7 @@ import {
 import type { TicketAccessUser } from '#contract/ticket-access.ts';
 
 /** The one step the phone's action bar offers (issue 16); null when the viewer has none. */
-export type TicketNextAction = 'accept' | 'go-to-clock' | 'complete';
+type TicketNextAction = 'accept' | 'go-to-clock' | 'complete';
 
 /**
  * Picks the technician's next step from the contract's rules (never a copy of them): complete a

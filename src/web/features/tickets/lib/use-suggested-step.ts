@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 
 import { TICKET_PREFILL_PARAMS, TICKET_STEP_PARAM } from '#web/lib/ticket-links.ts';
 
-export type SuggestedStep =
+type SuggestedStep =
   | { kind: 'assign'; technicianId: string; start: string | null; end: string | null }
   | { kind: 'schedule'; start: string; end: string }
   | null;

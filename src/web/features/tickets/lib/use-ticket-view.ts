@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 export type TicketView = 'cards' | 'table';
 
 /** Per user, so people sharing a browser (a store's tablet) each keep their own choice. */
-export function ticketViewStorageKey(userId: string): string {
+function ticketViewStorageKey(userId: string): string {
   return `ticketView:${userId}`;
 }
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { ActiveSession } from '#contract/schemas/time-session.ts';
 import { readCurrentUser } from '#web/lib/current-user.ts';
 import { apiAction } from '#web/lib/api-request.ts';
 import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
@@ -42,5 +41,3 @@ export function useBreakAction(kind: 'start' | 'end') {
     onSettled: (result) => (result?.queued ? undefined : refreshAfterClockChange(queryClient)),
   });
 }
-
-export type BreakState = Pick<ActiveSession, 'breakStartTime' | 'breakMinutes' | 'breaksPaid'>;

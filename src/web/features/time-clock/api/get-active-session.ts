@@ -4,7 +4,7 @@ import type { ActiveSession } from '#contract/schemas/time-session.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function getActiveSession(signal?: AbortSignal): Promise<ActiveSession> {
+function getActiveSession(signal?: AbortSignal): Promise<ActiveSession> {
   return apiRequest('GET /api/time-clock/active', { signal });
 }
 

@@ -20,7 +20,7 @@ const WORKABLE_STATUSES = [
   'waiting-for-third-party',
 ];
 
-export async function getMyOpenTickets(
+async function getMyOpenTickets(
   userId: string,
   signal?: AbortSignal,
 ): Promise<ClockableTicket[]> {

@@ -6,15 +6,15 @@ import { apiRequestWithHeaders } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The Time Logs card loads this many sessions at a time; 'Show more' loads the next ones. */
-export const TIME_LOGS_PAGE_SIZE = 20;
+const TIME_LOGS_PAGE_SIZE = 20;
 
-export interface TimeSessionsPage {
+interface TimeSessionsPage {
   sessions: TimeSession[];
   /** The server's keyset cursor of the next (older) page; null on the last page. */
   nextCursor: string | null;
 }
 
-export async function getTimeSessionsPage(
+async function getTimeSessionsPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<TimeSessionsPage> {

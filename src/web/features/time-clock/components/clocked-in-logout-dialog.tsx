@@ -18,7 +18,7 @@ import { useClockOut } from '../api/clock-out.ts';
 import { getActiveSessionQueryOptions } from '../api/get-active-session.ts';
 import { clockOutErrorText } from '../lib/clock-error-text.ts';
 
-export interface ClockedInLogoutDialogProps {
+interface ClockedInLogoutDialogProps {
   /** The running session that made us ask; null while closed. */
   session: ActiveSession | null;
   onCancel: () => void;

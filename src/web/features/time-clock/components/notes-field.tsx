@@ -6,7 +6,7 @@ import { maxLengthOf } from '#web/lib/max-length.ts';
 import { TimeClockFormSchema } from '../lib/time-clock-form.ts';
 import type { TimeClockFormOutput, TimeClockFormValues } from '../lib/time-clock-form.ts';
 
-export interface NotesFieldProps {
+interface NotesFieldProps {
   control: Control<TimeClockFormValues, unknown, TimeClockFormOutput>;
   disabled: boolean;
 }

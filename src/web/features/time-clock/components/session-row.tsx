@@ -7,7 +7,7 @@ import { formatDate, formatTime } from '#web/lib/date-format.ts';
 import { RequestCorrectionButton } from './request-correction-dialog.tsx';
 
 /** Product rules §2: an active row with no duration reads 'In Progress', an inactive one 'No Duration'. */
-export function sessionDurationText(
+function sessionDurationText(
   session: Pick<TimeSession, 'durationMinutes' | 'isActive'>,
 ): string {
   // Product rules §3: durationMinutes may arrive as a string in one reading; formatDuration reads both.

@@ -15,7 +15,7 @@ import { useSwitchSession } from '../api/switch-session.ts';
 const SwitchFormSchema = z.object({ ticketId: z.string().min(1, 'Choose a ticket to switch to') });
 type SwitchFormValues = z.infer<typeof SwitchFormSchema>;
 
-export interface SwitchTicketFormProps {
+interface SwitchTicketFormProps {
   userId: string;
   /** The running session's ticket, not offered again (null: time on no ticket). */
   runningTicketId: string | null;

@@ -8,7 +8,7 @@ import type { ClockableTicket } from '../api/get-my-open-tickets.ts';
 import { NO_TICKET } from '../lib/time-clock-form.ts';
 import type { TimeClockFormOutput, TimeClockFormValues } from '../lib/time-clock-form.ts';
 
-export interface TicketPickerProps {
+interface TicketPickerProps {
   control: Control<TimeClockFormValues, unknown, TimeClockFormOutput>;
   tickets: ClockableTicket[] | undefined;
   isLoading: boolean;

@@ -28,7 +28,7 @@ import { SwitchTicketForm } from './switch-ticket-form.tsx';
 import { TicketPicker } from './ticket-picker.tsx';
 import { formatDateTime, formatLongDate, formatTime } from '#web/lib/date-format.ts';
 
-export interface TimeClockCardProps {
+interface TimeClockCardProps {
   userId: string;
   /** A ticket to preselect (the ticket detail's 'Go to Time Clock' sends ?ticketId=). */
   initialTicketId?: string | null;

@@ -9,7 +9,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { refreshAfterTimeChange } from './refresh-after-time-change.ts';
 
-export interface TimesheetFilters {
+interface TimesheetFilters {
   weekStart: string;
   userId?: string;
 }

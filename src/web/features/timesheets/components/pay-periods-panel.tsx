@@ -81,7 +81,7 @@ export function PayPeriodsPanel() {
   );
 }
 
-export function periodLabel(period: Pick<PayPeriod, 'startDate' | 'endDate'>): string {
+function periodLabel(period: Pick<PayPeriod, 'startDate' | 'endDate'>): string {
   return `${formatDay(period.startDate)} – ${formatDay(period.endDate)}`;
 }
 

@@ -13,7 +13,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { changedFields } from '../lib/session-form.ts';
 import type { ChangedFields, SessionFormValues } from '../lib/session-form.ts';
 
-export interface SessionFormProps<TOutput> {
+interface SessionFormProps<TOutput> {
   /**
    * The form's schema (lib/session-form.ts): the typed values, made the contract's body of the
    * call (a missed session's, or a correction's).

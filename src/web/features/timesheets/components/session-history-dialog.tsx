@@ -21,7 +21,7 @@ const KIND_LABELS: Record<TimeSessionChange['kind'], string> = {
   'correction-resolved': 'Correction resolved',
 };
 
-export interface SessionHistoryDialogProps {
+interface SessionHistoryDialogProps {
   sessionId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -42,7 +42,7 @@ export function SessionHistoryDialog({ sessionId, open, onOpenChange }: SessionH
   );
 }
 
-export function HistoryList({ sessionId }: { sessionId: string }) {
+function HistoryList({ sessionId }: { sessionId: string }) {
   const history = useSessionHistory(sessionId);
   if (history.isPending) return <Skeleton className="h-32" aria-label="Loading the history" />;
   if (history.isError) {
@@ -98,7 +98,7 @@ export function HistoryList({ sessionId }: { sessionId: string }) {
 }
 
 /** 'Nov 23, 2026, 9:00 AM – 5:00 PM · breaks 12:00 PM – 12:30 PM · notes: …'. */
-export function describeSnapshot(snapshot: SessionSnapshot): string {
+function describeSnapshot(snapshot: SessionSnapshot): string {
   const parts = [
     snapshot.clockOutTime
       ? `${formatDate(snapshot.clockInTime)}, ${formatTimeRange(snapshot.clockInTime, snapshot.clockOutTime)}`

@@ -17,7 +17,7 @@ import { formatHours, formatMinutes } from '../lib/hours.ts';
 import { dayHeading, weekDays } from '../lib/week.ts';
 import { FlagBadges, WeekStatusBadge } from './week-status-badge.tsx';
 
-export interface TimesheetTableProps {
+interface TimesheetTableProps {
   weekStart: string;
   sheets: Timesheet[];
   onOpen: (sheet: Timesheet) => void;

@@ -20,7 +20,7 @@ import { AddSessionDialog, EditSessionDialog } from './session-dialogs.tsx';
 import { SessionHistoryDialog } from './session-history-dialog.tsx';
 import { FlagBadges, WeekStatusBadge } from './week-status-badge.tsx';
 
-export interface TimesheetWeekDialogProps {
+interface TimesheetWeekDialogProps {
   sheet: Timesheet | null;
   /** Admins and managers approve and correct; a technician only reads their week. */
   canManage: boolean;
@@ -45,7 +45,7 @@ export function TimesheetWeekDialog({ sheet, canManage, onClose }: TimesheetWeek
 
 type Open = { kind: 'edit' | 'history'; session: TimesheetSession } | { kind: 'add' } | null;
 
-export function WeekDetail({ sheet, canManage }: { sheet: Timesheet; canManage: boolean }) {
+function WeekDetail({ sheet, canManage }: { sheet: Timesheet; canManage: boolean }) {
   const [open, setOpen] = useState<Open>(null);
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);

@@ -12,7 +12,7 @@ import { PayPeriodsPanel } from './pay-periods-panel.tsx';
 import { TimesheetsView } from './timesheets-view.tsx';
 import { WeekPicker } from './week-picker.tsx';
 
-export interface TimesheetsScreenProps {
+interface TimesheetsScreenProps {
   userRole: UserRole;
 }
 

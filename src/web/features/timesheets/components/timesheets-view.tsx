@@ -10,7 +10,7 @@ import { useTimesheets } from '../api/timesheets.ts';
 import { TimesheetTable } from './timesheet-table.tsx';
 import { TimesheetWeekDialog } from './timesheet-week-dialog.tsx';
 
-export interface TimesheetsViewProps {
+interface TimesheetsViewProps {
   weekStart: string;
   userId?: string;
   canManage: boolean;

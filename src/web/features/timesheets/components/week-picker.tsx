@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 
 import { shiftDays, weekLabel, weekStartOf } from '../lib/week.ts';
 
-export interface WeekPickerProps {
+interface WeekPickerProps {
   weekStart: string;
   onChange: (weekStart: string) => void;
 }

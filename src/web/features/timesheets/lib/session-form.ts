@@ -115,7 +115,6 @@ function instantsOf(values: WallSession): AddSessionBody {
 export const AddSessionFormSchema = wallSessionSchema(true)
   .transform(instantsOf)
   .pipe(AddSessionBodySchema);
-export type AddSessionFormOutput = z.output<typeof AddSessionFormSchema>;
 
 function editSchema(isClockOutRequired: boolean) {
   return wallSessionSchema(isClockOutRequired)
@@ -133,7 +132,7 @@ const EditOpenSessionFormSchema = editSchema(false);
 export function editSessionFormSchema(isClosed: boolean) {
   return isClosed ? EditClosedSessionFormSchema : EditOpenSessionFormSchema;
 }
-export type EditSessionFormOutput = z.output<typeof EditOpenSessionFormSchema>;
+type EditSessionFormOutput = z.output<typeof EditOpenSessionFormSchema>;
 
 /** Which of the typed values the person changed from those the form opened with. */
 export interface ChangedFields {
@@ -169,7 +168,7 @@ export function patchInput(
 }
 
 /** A typed break as instants; null when a date or time is missing. ISO-UTC strings compare in order. */
-export function breakInstants(entry: WallBreak): BreakInput | null {
+function breakInstants(entry: WallBreak): BreakInput | null {
   const startTime = fromWallTime({ date: entry.startDate, time: entry.startTime });
   const endTime = fromWallTime({ date: entry.endDate, time: entry.endTime });
   return startTime === null || endTime === null ? null : { startTime, endTime };

@@ -1,6 +1,6 @@
 import type { Timesheet } from '#contract/schemas/timesheet.ts';
 
-export type WeekStatus = 'Approved' | 'Not approved' | 'Locked';
+type WeekStatus = 'Approved' | 'Not approved' | 'Locked';
 
 /** A locked period outranks approval: nothing in it can change until an admin unlocks it. */
 export function weekStatus(sheet: Pick<Timesheet, 'approval' | 'locked'>): WeekStatus {

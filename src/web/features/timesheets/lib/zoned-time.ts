@@ -6,7 +6,7 @@ import { displayTimeZone } from '#web/lib/date-format.ts';
 // Corrections are typed as a date and a time on the business wall clock (the store's hours, even from
 // a browser elsewhere) and sent as instants with an offset, as the contract's instantSchema takes them.
 
-export interface WallTime {
+interface WallTime {
   /** YYYY-MM-DD */
   date: string;
   /** HH:mm */

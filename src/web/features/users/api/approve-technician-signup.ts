@@ -9,7 +9,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { refreshAfterUserChange } from './refresh-after-user-change.ts';
 
-export function approveTechnicianSignup({
+function approveTechnicianSignup({
   id,
   ...input
 }: ApproveTechnicianSignupInput & { id: string }): Promise<ApprovedTechnicianSignup> {

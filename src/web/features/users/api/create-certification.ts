@@ -5,12 +5,12 @@ import { apiRequest } from '#web/lib/api-request.ts';
 
 import { getCertificationsQueryOptions } from './get-certifications.ts';
 
-export type NewCertification = Omit<CreateCertificationInput, 'expirationDate'> & {
+type NewCertification = Omit<CreateCertificationInput, 'expirationDate'> & {
   expirationDate?: string;
 };
 
 /** Product rules §5: expirationDate is optional and omitted when empty. */
-export function createCertification(input: NewCertification): Promise<Certification> {
+function createCertification(input: NewCertification): Promise<Certification> {
   return apiRequest('POST /api/certifications', { body: input });
 }
 

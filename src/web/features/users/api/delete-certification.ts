@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 
 import { getCertificationsQueryOptions } from './get-certifications.ts';
 
-export function deleteCertification({ id }: { id: string; userId: string }): Promise<{ ok: true }> {
+function deleteCertification({ id }: { id: string; userId: string }): Promise<{ ok: true }> {
   return apiRequest('DELETE /api/certifications/:id', { params: { id } });
 }
 

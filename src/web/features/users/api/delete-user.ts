@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 
 import { refreshAfterUserChange } from './refresh-after-user-change.ts';
 
-export function deleteUser(id: string): Promise<{ ok: true }> {
+function deleteUser(id: string): Promise<{ ok: true }> {
   return apiRequest('DELETE /api/users/:id', { params: { id } });
 }
 

@@ -4,7 +4,7 @@ import type { Certification } from '#contract/schemas/certification.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function getCertifications(userId: string, signal?: AbortSignal): Promise<Certification[]> {
+function getCertifications(userId: string, signal?: AbortSignal): Promise<Certification[]> {
   return apiRequest('GET /api/certifications', { query: { userId }, signal });
 }
 

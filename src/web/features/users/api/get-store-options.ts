@@ -4,17 +4,17 @@ import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The part of a location the store picker needs (GET /api/locations answers more). */
-export interface StoreOption {
+interface StoreOption {
   id: string;
   name: string;
 }
 
-export function getStoreOptions(signal?: AbortSignal): Promise<StoreOption[]> {
+function getStoreOptions(signal?: AbortSignal): Promise<StoreOption[]> {
   return apiRequest('GET /api/locations', { signal });
 }
 
 /** The same cache entry as the location manager's list. */
-export function getStoreOptionsQueryOptions() {
+function getStoreOptionsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.locations.all(),
     queryFn: ({ signal }) => getStoreOptions(signal),

@@ -5,11 +5,11 @@ import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Pending applications, newest first. */
-export function getTechnicianSignups(signal?: AbortSignal): Promise<TechnicianSignup[]> {
+function getTechnicianSignups(signal?: AbortSignal): Promise<TechnicianSignup[]> {
   return apiRequest('GET /api/technician-signups', { query: { status: 'pending' }, signal });
 }
 
-export function getTechnicianSignupsQueryOptions() {
+function getTechnicianSignupsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.technicianSignups.pending(),
     queryFn: ({ signal }) => getTechnicianSignups(signal),

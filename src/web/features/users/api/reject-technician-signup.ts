@@ -4,7 +4,7 @@ import type { TechnicianSignup } from '#contract/schemas/technician-signup.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function rejectTechnicianSignup(id: string): Promise<TechnicianSignup> {
+function rejectTechnicianSignup(id: string): Promise<TechnicianSignup> {
   return apiRequest('POST /api/technician-signups/:id/reject', { params: { id } });
 }
 

@@ -5,7 +5,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 
 import { refreshAfterUserChange } from './refresh-after-user-change.ts';
 
-export function resetUserPassword(id: string): Promise<ResetPasswordResult> {
+function resetUserPassword(id: string): Promise<ResetPasswordResult> {
   return apiRequest('POST /api/users/:id/reset-password', { params: { id } });
 }
 

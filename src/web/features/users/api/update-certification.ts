@@ -5,7 +5,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 
 import { getCertificationsQueryOptions } from './get-certifications.ts';
 
-export interface CertificationChanges {
+interface CertificationChanges {
   id: string;
   userId: string;
   certificationName: string;
@@ -14,7 +14,7 @@ export interface CertificationChanges {
   expirationDate?: string;
 }
 
-export function updateCertification({
+function updateCertification({
   id,
   userId: _userId,
   ...input

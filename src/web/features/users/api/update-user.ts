@@ -6,7 +6,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 import { refreshAfterUserChange } from './refresh-after-user-change.ts';
 
 /** Product rules §5: on edit only name, role and status are sent (and a manager's store). */
-export function updateUser({
+function updateUser({
   id,
   ...input
 }: Omit<UpdateUserInput, 'username'> & { id: string }): Promise<User> {

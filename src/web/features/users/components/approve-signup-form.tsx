@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import { useApproveTechnicianSignup } from '../api/approve-technician-signup.ts';
 
-export interface ApproveSignupFormProps {
+interface ApproveSignupFormProps {
   signup: TechnicianSignup;
   onCancel: () => void;
 }

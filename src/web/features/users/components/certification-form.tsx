@@ -17,7 +17,7 @@ import { useUpdateCertification } from '../api/update-certification.ts';
 type CertificationFormInput = z.input<typeof UpdateCertificationInputSchema>;
 type CertificationFormOutput = z.output<typeof UpdateCertificationInputSchema>;
 
-export interface CertificationFormProps {
+interface CertificationFormProps {
   userId: string;
   /** The certification being edited, or null to add one. */
   editing: Certification | null;

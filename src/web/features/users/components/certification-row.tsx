@@ -9,7 +9,7 @@ import { cn } from '#web/lib/utils.ts';
 import { useDeleteCertification } from '../api/delete-certification.ts';
 import { formatDay } from '../lib/format-day.ts';
 
-export interface CertificationRowProps {
+interface CertificationRowProps {
   certification: Certification;
   isEditing: boolean;
   onEdit: () => void;

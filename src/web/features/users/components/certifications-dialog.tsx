@@ -9,7 +9,7 @@ import {
 
 import { CertificationManager } from './certification-manager.tsx';
 
-export interface CertificationsDialogProps {
+interface CertificationsDialogProps {
   /** Whose certifications are managed; null keeps the dialog closed. */
   user: User | null;
   onClose: () => void;

@@ -34,7 +34,7 @@ const EMPTY_USER: UserFormValues = {
   hourlyCost: '',
 };
 
-export interface UserFormProps {
+interface UserFormProps {
   /** The user being edited (with their hourly cost, issue 22), or null to create one. */
   editing: (User & { hourlyCostCents?: number | null }) | null;
   currentUserId: string;

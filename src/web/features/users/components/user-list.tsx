@@ -7,7 +7,7 @@ import { ApiError, errorText } from '#web/lib/api-client.ts';
 import { useUsers } from '../api/get-users.ts';
 import { UserRow } from './user-row.tsx';
 
-export interface UserListProps {
+interface UserListProps {
   currentUserId: string;
   editingId: string | null;
   onEdit: (user: User) => void;

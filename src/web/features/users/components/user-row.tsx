@@ -11,7 +11,7 @@ import { ResetPasswordButton } from './reset-password-button.tsx';
 import { UserRoleBadge } from './user-role-badge.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
-export interface UserRowProps {
+interface UserRowProps {
   user: User;
   isSelf: boolean;
   isEditing: boolean;

@@ -23,7 +23,7 @@ export function useVendorPortal(token: string) {
   });
 }
 
-export interface InvoiceValues {
+interface InvoiceValues {
   number: string;
   /** Cents. */
   amount: number;

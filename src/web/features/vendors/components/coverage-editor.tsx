@@ -5,7 +5,7 @@ import { coverageKey, rankLabel } from '../lib/vendor-form-values.ts';
 
 const RANK_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
-export interface CoverageEditorProps {
+interface CoverageEditorProps {
   stores: NamedOption[];
   /** The vendor's trades (only these get coverage). */
   trades: NamedOption[];

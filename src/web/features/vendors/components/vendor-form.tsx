@@ -20,7 +20,7 @@ import type { VendorFormInput, VendorFormOutput } from '../lib/vendor-form-schem
 import { formValuesOf } from '../lib/vendor-form-values.ts';
 import { CoverageEditor } from './coverage-editor.tsx';
 
-export interface VendorFormProps {
+interface VendorFormProps {
   /** The vendor being edited, or null to add one. */
   editing: Vendor | null;
   onDone: (saved: Vendor) => void;

@@ -3,7 +3,7 @@ import type { Vendor } from '#contract/schemas/vendor.ts';
 // Issue 22: the vendor form's values. The rate is typed in currency units ('95.50') and sent as
 // cents; coverage is kept as one rank per store and trade (vendor-form-schema.ts makes the body).
 
-export interface VendorFormValues {
+interface VendorFormValues {
   name: string;
   contactName: string;
   email: string;
