@@ -11,6 +11,7 @@ import {
 import { TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
 import { FormActions } from '#web/components/form/form-actions.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
+import { ReasonDialog } from '#web/components/form/reason-dialog.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
@@ -104,54 +105,7 @@ function ApproveForm({ request, onDone }: { request: MaintenanceRequest; onDone:
   );
 }
 
-function DeclineForm({ request, onDone }: { request: MaintenanceRequest; onDone: () => void }) {
-  const decline = useDeclineRequest();
-  const { control, handleSubmit } = useForm<
-    z.input<typeof DeclineRequestInputSchema>,
-    unknown,
-    z.output<typeof DeclineRequestInputSchema>
-  >({ resolver: zodResolver(DeclineRequestInputSchema), defaultValues: { reason: '' } });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await decline.mutateAsync({ id: request.id, input: values });
-      notifySuccess('Success', 'Request declined');
-      onDone();
-    } catch (error) {
-      notifyError('Error', errorText(error, 'Failed to decline the request'));
-    }
-  });
-  return (
-    <form
-      className="grid gap-4"
-      noValidate
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
-    >
-      <TextField
-        control={control}
-        name="reason"
-        id="decline-reason"
-        label="Reason *"
-        isMultiline
-        rows={3}
-        aria-required="true"
-        maxLength={maxLengthOf(DeclineRequestInputSchema.shape.reason)}
-        disabled={decline.isPending}
-      />
-      <FormActions
-        isEditing
-        isPending={decline.isPending}
-        canSave={!decline.isPending}
-        onCancel={onDone}
-        submitLabel="Decline"
-        pendingLabel="Declining..."
-      />
-    </form>
-  );
-}
-
-export interface DecideDialogProps {
+interface DecideDialogProps {
   request: MaintenanceRequest;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -170,15 +124,27 @@ export function ApproveRequestDialog({ request, open, onOpenChange }: DecideDial
   );
 }
 
+const DECLINE_REASON = { name: 'reason', schema: DeclineRequestInputSchema.shape.reason };
+
 export function DeclineRequestDialog({ request, open, onOpenChange }: DecideDialogProps) {
+  const decline = useDeclineRequest();
   return (
-    <FormDialog
+    <ReasonDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Decline Request"
       description={`The report about ${request.equipment.name} at ${request.location} is closed without a ticket.`}
-    >
-      {(close) => <DeclineForm request={request} onDone={close} />}
-    </FormDialog>
+      field={DECLINE_REASON}
+      id="decline-reason"
+      label="Reason *"
+      submitLabel="Decline"
+      pendingLabel="Declining..."
+      isPending={decline.isPending}
+      onSubmit={(reason) => decline.mutateAsync({ id: request.id, input: { reason } })}
+      onSuccess={() => {
+        notifySuccess('Success', 'Request declined');
+      }}
+      failure={{ title: 'Error', fallback: 'Failed to decline the request' }}
+    />
   );
 }

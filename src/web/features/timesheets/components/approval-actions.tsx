@@ -1,28 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckIcon, UndoIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 
 import type { Timesheet } from '#contract/schemas/timesheet.ts';
 import { UnapproveTimesheetInputSchema } from '#contract/schemas/timesheet.ts';
-import { FormActions } from '#web/components/form/form-actions.tsx';
-import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
-import { TextField } from '#web/components/form/text-field.tsx';
+import { ReasonDialog } from '#web/components/form/reason-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDateTime } from '#web/lib/date-format.ts';
-import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifySuccess, toastOutcome } from '#web/lib/notify.ts';
 
 import { useApproveWeek, useUnapproveWeek } from '../api/timesheets.ts';
 import { approveBlocker } from '../lib/approval.ts';
 
-const ReasonSchema = UnapproveTimesheetInputSchema.pick({ reason: true });
+const UNAPPROVE_REASON = { name: 'reason', schema: UnapproveTimesheetInputSchema.shape.reason };
 
 /** 'Approve week', or who approved it and 'Un-approve' (a manager or an admin). */
 export function ApprovalActions({ sheet }: { sheet: Timesheet }) {
   const approve = useApproveWeek();
+  const unapprove = useUnapproveWeek();
   const [isUnapproving, setIsUnapproving] = useState(false);
   const input = { userId: sheet.user.id, weekStart: sheet.weekStart };
   if (sheet.approval) {
@@ -50,14 +45,23 @@ export function ApprovalActions({ sheet }: { sheet: Timesheet }) {
             The pay period is locked. An admin must unlock it first.
           </p>
         ) : null}
-        <FormDialog
+        <ReasonDialog
           open={isUnapproving}
           onOpenChange={setIsUnapproving}
           title="Un-approve week"
           description={`${sheet.user.name}'s week can be changed again. The reason is recorded.`}
-        >
-          {(close) => <UnapproveForm input={input} onDone={close} />}
-        </FormDialog>
+          field={UNAPPROVE_REASON}
+          id="unapprove-reason"
+          label="Reason *"
+          submitLabel="Un-approve"
+          pendingLabel="Un-approving..."
+          isPending={unapprove.isPending}
+          onSubmit={(reason) => unapprove.mutateAsync({ ...input, reason })}
+          onSuccess={() => {
+            notifySuccess('Week un-approved');
+          }}
+          error={<FormError error={unapprove.error} fallback="Failed to un-approve the week" />}
+        />
       </div>
     );
   }
@@ -81,61 +85,5 @@ export function ApprovalActions({ sheet }: { sheet: Timesheet }) {
         </p>
       ) : null}
     </div>
-  );
-}
-
-function UnapproveForm({
-  input,
-  onDone,
-}: {
-  input: { userId: string; weekStart: string };
-  onDone: () => void;
-}) {
-  const unapprove = useUnapproveWeek();
-  const { control, handleSubmit } = useForm<
-    z.input<typeof ReasonSchema>,
-    unknown,
-    z.output<typeof ReasonSchema>
-  >({ resolver: zodResolver(ReasonSchema), defaultValues: { reason: '' } });
-  const submit = handleSubmit((values) => {
-    unapprove.mutate(
-      { ...input, reason: values.reason },
-      {
-        onSuccess: () => {
-          notifySuccess('Week un-approved');
-          onDone();
-        },
-      },
-    );
-  });
-  return (
-    <form
-      className="grid gap-4"
-      noValidate
-      onSubmit={(event) => {
-        void submit(event);
-      }}
-    >
-      <FormError error={unapprove.error} fallback="Failed to un-approve the week" />
-      <TextField
-        control={control}
-        name="reason"
-        id="unapprove-reason"
-        label="Reason *"
-        isMultiline
-        rows={3}
-        aria-required="true"
-        maxLength={maxLengthOf(ReasonSchema.shape.reason)}
-        disabled={unapprove.isPending}
-      />
-      <FormActions
-        isEditing
-        isPending={unapprove.isPending}
-        canSave={!unapprove.isPending}
-        onCancel={onDone}
-        submitLabel="Un-approve"
-        pendingLabel="Un-approving..."
-      />
-    </form>
   );
 }
