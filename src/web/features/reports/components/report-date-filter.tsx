@@ -1,9 +1,8 @@
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 
 import type { ReportRange } from '../api/get-time-report.ts';
 import { presetRange, REPORT_PRESETS } from '../lib/report-range.ts';
+import { DateRangeInputs } from './report-layout.tsx';
 
 interface ReportDateFilterProps {
   value: ReportRange;
@@ -17,34 +16,15 @@ export function ReportDateFilter({ value, onChange, problem }: ReportDateFilterP
     <fieldset className="grid gap-4">
       <legend className="sr-only">Date range</legend>
       <div className="grid gap-4 sm:grid-cols-2 lg:flex lg:items-end">
-        <div className="grid gap-2">
-          <Label htmlFor="report-start-date">Start date</Label>
-          <Input
-            id="report-start-date"
-            type="date"
-            value={value.startDate}
-            max={value.endDate || undefined}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? 'report-range-problem' : undefined}
-            onChange={(event) => {
-              onChange({ ...value, startDate: event.target.value });
-            }}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="report-end-date">End date</Label>
-          <Input
-            id="report-end-date"
-            type="date"
-            value={value.endDate}
-            min={value.startDate || undefined}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? 'report-range-problem' : undefined}
-            onChange={(event) => {
-              onChange({ ...value, endDate: event.target.value });
-            }}
-          />
-        </div>
+        <DateRangeInputs
+          from={{ id: 'report-start-date', label: 'Start date', value: value.startDate }}
+          to={{ id: 'report-end-date', label: 'End date', value: value.endDate }}
+          onChange={({ from, to }) => {
+            onChange({ startDate: from, endDate: to });
+          }}
+          problem={problem}
+          problemId="report-range-problem"
+        />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           {REPORT_PRESETS.map((preset) => {
             const range = presetRange(preset.id, new Date());

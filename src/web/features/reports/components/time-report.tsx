@@ -19,17 +19,12 @@ import {
 } from '../lib/time-report-csv.ts';
 import { HoursByTechnicianChart } from './hours-by-technician-chart.tsx';
 import { ReportActions } from './report-actions.tsx';
-import { ReportLoadError, ReportLoading } from './report-states.tsx';
 import { ReportDateFilter } from './report-date-filter.tsx';
+import { formatDay, ReportBody, ReportPeriod, ReportSection } from './report-layout.tsx';
 import { ReportFilterSelects } from './report-filters.tsx';
 import { ReportSummary } from './report-summary.tsx';
 import { ReportTable } from './report-table.tsx';
 import { TechnicianSubtotals } from './technician-subtotals.tsx';
-
-function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${month ?? ''}/${date ?? ''}/${year ?? ''}`;
-}
 
 /**
  * Product rules §2 Time report: date filter, Summary, a chart of hours per technician, the table, Print
@@ -52,11 +47,7 @@ export function TimeReport() {
       <PageHeader
         title="Time Report"
         description={
-          <>
-            Work sessions from{' '}
-            <span className="font-medium text-foreground">{formatDay(range.startDate)}</span> to{' '}
-            <span className="font-medium text-foreground">{formatDay(range.endDate)}</span>
-          </>
+          <ReportPeriod what="Work sessions" from={range.startDate} to={range.endDate} />
         }
         actions={
           <ReportActions
@@ -87,72 +78,62 @@ export function TimeReport() {
           </CardContent>
         </Card>
 
-        {problem !== null ? null : report.isPending ? (
-          <ReportLoading label="Loading the time report" cards={3} />
-        ) : report.isError ? (
-          <ReportLoadError
-            title="Failed to load the time report. Please try again."
-            onRetry={() => void report.refetch()}
-          />
-        ) : (
-          <div className="grid grid-cols-1 gap-6" aria-busy={report.isFetching}>
-            {/* Print only: what the paper is, for which days, printed when. */}
-            <div className="hidden print:block">
-              <h1 className="text-xl font-bold">Time Report</h1>
-              <p>
-                {formatDay(range.startDate)} – {formatDay(range.endDate)}
-              </p>
-              <p>Printed {formatReportDate(new Date().toISOString())}</p>
-            </div>
-            <ReportSummary sessions={sessions} />
-            {needsReviewCount > 0 ? (
-              <Alert variant="warning">
-                <TriangleAlertIcon aria-hidden="true" />
-                <AlertTitle>
-                  {needsReviewCount === 1
-                    ? '1 session needs review'
-                    : `${String(needsReviewCount)} sessions need review`}
-                </AlertTitle>
-                <AlertDescription>
-                  Open for more than {SESSION_REVIEW_AFTER_HOURS} hours: a clock-out may have been
-                  forgotten.
-                </AlertDescription>
-              </Alert>
-            ) : null}
-            {sessions.length > 0 ? (
-              <Card className="gap-4 print:border-0 print:py-0 print:shadow-none">
-                <CardHeader className="print:px-0">
-                  <CardTitle>Subtotals per Technician</CardTitle>
-                </CardHeader>
-                <CardContent className="px-4 sm:px-6 print:px-0">
+        <ReportBody
+          query={report}
+          isHidden={problem !== null}
+          loading={{ label: 'Loading the time report', cards: 3 }}
+          errorTitle="Failed to load the time report. Please try again."
+          print={{
+            title: 'Time Report',
+            period: `${formatDay(range.startDate)} – ${formatDay(range.endDate)}`,
+            extra: <p>Printed {formatReportDate(new Date().toISOString())}</p>,
+          }}
+        >
+          {() => (
+            <>
+              <ReportSummary sessions={sessions} />
+              {needsReviewCount > 0 ? (
+                <Alert variant="warning">
+                  <TriangleAlertIcon aria-hidden="true" />
+                  <AlertTitle>
+                    {needsReviewCount === 1
+                      ? '1 session needs review'
+                      : `${String(needsReviewCount)} sessions need review`}
+                  </AlertTitle>
+                  <AlertDescription>
+                    Open for more than {SESSION_REVIEW_AFTER_HOURS} hours: a clock-out may have been
+                    forgotten.
+                  </AlertDescription>
+                </Alert>
+              ) : null}
+              {sessions.length > 0 ? (
+                <ReportSection
+                  title="Subtotals per Technician"
+                  contentClassName="px-4 sm:px-6 print:px-0"
+                >
                   <TechnicianSubtotals sessions={sessions} />
-                </CardContent>
-              </Card>
-            ) : null}
-            {sessions.length > 0 ? (
-              <Card className="print-hidden gap-4">
-                <CardHeader>
-                  <CardTitle>Hours per Technician</CardTitle>
-                </CardHeader>
-                <CardContent className="px-2 sm:px-6">
-                  <HoursByTechnicianChart sessions={sessions} />
-                </CardContent>
-              </Card>
-            ) : null}
-            <Card className="gap-4 print:border-0 print:py-0 print:shadow-none">
-              <CardHeader className="print:px-0">
-                <CardTitle>Time Entries</CardTitle>
-              </CardHeader>
-              <CardContent className="px-2 sm:px-6 print:px-0">
+                </ReportSection>
+              ) : null}
+              {sessions.length > 0 ? (
+                <Card className="print-hidden gap-4">
+                  <CardHeader>
+                    <CardTitle>Hours per Technician</CardTitle>
+                  </CardHeader>
+                  <CardContent className="px-2 sm:px-6">
+                    <HoursByTechnicianChart sessions={sessions} />
+                  </CardContent>
+                </Card>
+              ) : null}
+              <ReportSection title="Time Entries">
                 <ReportTable sessions={sessions} />
-              </CardContent>
-            </Card>
-            <div className="hidden gap-8 pt-8 print:grid print:grid-cols-2">
-              <p className="border-t border-black pt-1">Approved by (name and signature)</p>
-              <p className="border-t border-black pt-1">Date</p>
-            </div>
-          </div>
-        )}
+              </ReportSection>
+              <div className="hidden gap-8 pt-8 print:grid print:grid-cols-2">
+                <p className="border-t border-black pt-1">Approved by (name and signature)</p>
+                <p className="border-t border-black pt-1">Date</p>
+              </div>
+            </>
+          )}
+        </ReportBody>
       </div>
     </div>
   );

@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { cn } from '#web/lib/utils.ts';
+
+import { ReportLoadError, ReportLoading } from './report-states.tsx';
+
+// The pieces the report tabs (time, preventive maintenance, spend) are built of: the period in
+// the header, the date inputs, the filter card, the loading / failed / empty states and the
+// printable sections.
+
+export const REPORT_SELECT_CLASS =
+  'h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30';
+
+/** YYYY-MM-DD as MM/DD/YYYY. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${month ?? ''}/${date ?? ''}/${year ?? ''}`;
+}
+
+/** The header's line: '<what> from <first day> to <last day>'. */
+export function ReportPeriod({ what, from, to }: { what: string; from: string; to: string }) {
+  return (
+    <>
+      {what} from <span className="font-medium text-foreground">{formatDay(from)}</span> to{' '}
+      <span className="font-medium text-foreground">{formatDay(to)}</span>
+    </>
+  );
+}
+
+interface DateRangeInputsProps {
+  from: { id: string; label: string; value: string };
+  to: { id: string; label: string; value: string };
+  onChange: (range: { from: string; to: string }) => void;
+  problem: string | null;
+  /** The problem's element, when it has an id the inputs point to. */
+  problemId?: string;
+}
+
+/** The first and last day of a report, each bounded by the other. */
+export function DateRangeInputs({ from, to, onChange, problem, problemId }: DateRangeInputsProps) {
+  const describedBy = problem && problemId ? problemId : undefined;
+  return (
+    <>
+      <div className="grid gap-2">
+        <Label htmlFor={from.id}>{from.label}</Label>
+        <Input
+          id={from.id}
+          type="date"
+          value={from.value}
+          max={to.value || undefined}
+          aria-invalid={problem !== null}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            onChange({ from: event.target.value, to: to.value });
+          }}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={to.id}>{to.label}</Label>
+        <Input
+          id={to.id}
+          type="date"
+          value={to.value}
+          min={from.value || undefined}
+          aria-invalid={problem !== null}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            onChange({ from: from.value, to: event.target.value });
+          }}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The report's filters (not printed), three to a row, with what is wrong with them below. */
+export function ReportFilterCard({
+  legend,
+  problem,
+  children,
+}: {
+  legend: string;
+  problem: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="print-hidden gap-4 py-4">
+      <CardContent className="px-4">
+        <fieldset className="grid gap-4">
+          <legend className="sr-only">{legend}</legend>
+          <div className="grid gap-4 sm:grid-cols-3">{children}</div>
+          {problem ? (
+            <p role="alert" className="text-sm text-destructive">
+              {problem}
+            </p>
+          ) : null}
+        </fieldset>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface ReportQuery<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+interface ReportBodyProps<T> {
+  query: ReportQuery<T>;
+  /** Nothing is asked while the filters are wrong. */
+  isHidden: boolean;
+  loading: { label: string; cards: 3 | 4 };
+  errorTitle: string;
+  /** What an empty report says; without it an empty report is shown as it is. */
+  empty?: { text: string; isEmpty: (data: T) => boolean };
+  /** Print only: what the paper is and for which days. */
+  print: { title: string; period: string; extra?: ReactNode };
+  children: (data: T) => ReactNode;
+}
+
+/** A report's loading, failed and empty states, or the report with its printed heading. */
+export function ReportBody<T>({
+  query,
+  isHidden,
+  loading,
+  errorTitle,
+  empty,
+  print,
+  children,
+}: ReportBodyProps<T>) {
+  if (isHidden) return null;
+  if (query.isPending) return <ReportLoading label={loading.label} cards={loading.cards} />;
+  if (query.isError) {
+    return <ReportLoadError title={errorTitle} onRetry={() => void query.refetch()} />;
+  }
+  const data = query.data;
+  if (data === undefined || empty?.isEmpty(data) === true) {
+    return (
+      <Card>
+        <CardContent className="py-8 text-center text-muted-foreground">{empty?.text}</CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid grid-cols-1 gap-6" aria-busy={query.isFetching}>
+      <div className="hidden print:block">
+        <h1 className="text-xl font-bold">{print.title}</h1>
+        <p>{print.period}</p>
+        {print.extra}
+      </div>
+      {children(data)}
+    </div>
+  );
+}
+
+/** A titled part of a report, printed without its card's frame. */
+export function ReportSection({
+  title,
+  isUnbroken = false,
+  contentClassName = 'px-2 sm:px-6 print:px-0',
+  children,
+}: {
+  title: string;
+  /** Kept on one printed page (a chart). */
+  isUnbroken?: boolean;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      className={cn(
+        isUnbroken && 'break-inside-avoid',
+        'gap-4 print:border-0 print:py-0 print:shadow-none',
+      )}
+    >
+      <CardHeader className="print:px-0">
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}
