@@ -6,7 +6,6 @@ import { pmPlanAudienceFor } from '#contract/policies/pm-plans.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
-import { cn } from '#web/lib/utils.ts';
 
 import { usePmCompliance, useReportStores } from '../api/get-pm-compliance.ts';
 import type { PmComplianceFilters } from '../api/get-pm-compliance.ts';
@@ -31,11 +30,6 @@ import {
   ReportSection,
 } from './report-layout.tsx';
 import { SummaryStat } from './summary-stat.tsx';
-
-const SELECT_CLASS = cn(
-  REPORT_SELECT_CLASS,
-  '[&>option]:bg-popover [&>option]:text-popover-foreground',
-);
 
 /**
  * Issue 19: PM compliance per store and month of the due date (product rules §12): the overall
@@ -91,7 +85,7 @@ export function PmComplianceReport() {
             <Label htmlFor="pm-report-store">Store</Label>
             <select
               id="pm-report-store"
-              className={SELECT_CLASS}
+              className={REPORT_SELECT_CLASS}
               value={filters.locationId ?? ''}
               onChange={(event) => {
                 setFilters({ ...filters, locationId: event.target.value || null });

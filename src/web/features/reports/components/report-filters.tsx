@@ -1,11 +1,8 @@
 import { Label } from '#web/components/ui/label.tsx';
-import { cn } from '#web/lib/utils.ts';
 
 import { ALL } from '../lib/report-filters.ts';
 import type { FilterOption, ReportFilters } from '../lib/report-filters.ts';
-
-const SELECT_CLASS =
-  'h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30';
+import { REPORT_SELECT_CLASS } from './report-layout.tsx';
 
 interface FilterSelectProps {
   id: string;
@@ -22,7 +19,7 @@ function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterS
       <Label htmlFor={id}>{label}</Label>
       <select
         id={id}
-        className={cn(SELECT_CLASS, '[&>option]:bg-popover [&>option]:text-popover-foreground')}
+        className={REPORT_SELECT_CLASS}
         value={value}
         onChange={(event) => {
           onChange(event.target.value);

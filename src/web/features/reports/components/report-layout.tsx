@@ -12,7 +12,7 @@ import { ReportLoadError, ReportLoading } from './report-states.tsx';
 // printable sections.
 
 export const REPORT_SELECT_CLASS =
-  'h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30';
+  'h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30 [&>option]:bg-popover [&>option]:text-popover-foreground';
 
 /** YYYY-MM-DD as MM/DD/YYYY. */
 export function formatDay(day: string): string {

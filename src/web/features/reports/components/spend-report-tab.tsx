@@ -6,7 +6,6 @@ import { SPEND_GROUP_LABELS, SPEND_GROUPS } from '#contract/schemas/spend.ts';
 import type { SpendGroup } from '#contract/schemas/spend.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { cn } from '#web/lib/utils.ts';
 
 import { spendCsvUrl, useSpendReport } from '../api/get-spend-report.ts';
 import type { SpendFilters } from '../api/get-spend-report.ts';
@@ -26,11 +25,6 @@ import { SpendChart } from './spend-chart.tsx';
 import { SpendTable } from './spend-table.tsx';
 import { SummaryStat } from './summary-stat.tsx';
 import { VendorScorecardSection } from './vendor-scorecard-section.tsx';
-
-const SELECT_CLASS = cn(
-  REPORT_SELECT_CLASS,
-  '[&>option]:bg-popover [&>option]:text-popover-foreground',
-);
 
 /**
  * Issue 22, decision 037: what repairs cost (admins): in-house labour and approved vendor
@@ -77,7 +71,7 @@ export function SpendReportTab() {
           <Label htmlFor="spend-group">Group by</Label>
           <select
             id="spend-group"
-            className={SELECT_CLASS}
+            className={REPORT_SELECT_CLASS}
             value={filters.groupBy}
             onChange={(event) => {
               setFilters({ ...filters, groupBy: event.target.value as SpendGroup });
