@@ -2,7 +2,6 @@ import {
   ClipboardListIcon,
   FileTextIcon,
   ListTodoIcon,
-  PlusIcon,
   TicketIcon,
   TriangleAlertIcon,
   UsersIcon,
@@ -14,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
-import { QuickActions } from './quick-actions.tsx';
+import { CREATE_TICKET_ACTION, QuickActions } from './quick-actions.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { StatCard } from './stat-card.tsx';
 import { StatsError } from './stats-error.tsx';
@@ -31,9 +30,7 @@ export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) 
   const data = stats.data;
   return (
     <div className="grid gap-6">
-      {stats.isError ? (
-        <StatsError error={stats.error} onRetry={() => void stats.refetch()} />
-      ) : null}
+      <StatsError stats={stats} />
       <section
         aria-label="Ticket statistics"
         className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4"
@@ -84,12 +81,7 @@ export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) 
         <div className="grid min-w-0 gap-6">
           <QuickActions
             actions={[
-              {
-                label: 'Create New Ticket',
-                to: '/create-ticket',
-                icon: PlusIcon,
-                variant: 'default',
-              },
+              CREATE_TICKET_ACTION,
               { label: 'View All Tickets', to: '/tickets', icon: ClipboardListIcon },
               { label: 'Manage Technicians', to: '/technicians', icon: UsersIcon },
               { label: 'View Reports', to: '/reports', icon: FileTextIcon },

@@ -1,7 +1,7 @@
-import { ClipboardListIcon, HourglassIcon, PlusIcon, PowerOffIcon, TicketIcon } from 'lucide-react';
+import { ClipboardListIcon, HourglassIcon, PowerOffIcon, TicketIcon } from 'lucide-react';
 
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
-import { QuickActions } from './quick-actions.tsx';
+import { CREATE_TICKET_ACTION, QuickActions } from './quick-actions.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { StatCard } from './stat-card.tsx';
 import { StatsError } from './stats-error.tsx';
@@ -13,9 +13,7 @@ export function ManagerDashboard() {
   const data = stats.data;
   return (
     <div className="grid gap-6">
-      {stats.isError ? (
-        <StatsError error={stats.error} onRetry={() => void stats.refetch()} />
-      ) : null}
+      <StatsError stats={stats} />
       <section
         aria-label="Ticket statistics"
         className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:gap-4"
@@ -49,12 +47,7 @@ export function ManagerDashboard() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <QuickActions
           actions={[
-            {
-              label: 'Create New Ticket',
-              to: '/create-ticket',
-              icon: PlusIcon,
-              variant: 'default',
-            },
+            CREATE_TICKET_ACTION,
             { label: 'View My Tickets', to: '/tickets', icon: ClipboardListIcon },
           ]}
         />

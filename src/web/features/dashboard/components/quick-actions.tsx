@@ -1,3 +1,4 @@
+import { PlusIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -10,6 +11,14 @@ interface QuickAction {
   icon: LucideIcon;
   variant?: 'default' | 'outline';
 }
+
+/** The first button of the dashboards that have it. */
+export const CREATE_TICKET_ACTION: QuickAction = {
+  label: 'Create New Ticket',
+  to: '/create-ticket',
+  icon: PlusIcon,
+  variant: 'default',
+};
 
 /** A dashboard's buttons (product rules §2), as links so they open in a new tab too. */
 export function QuickActions({ actions }: { actions: QuickAction[] }) {

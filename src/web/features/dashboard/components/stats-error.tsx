@@ -1,15 +1,22 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 
+interface StatsQuery {
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
 /** When the dashboard numbers cannot be loaded: say so, and offer to try again. */
-export function StatsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function StatsError({ stats }: { stats: StatsQuery }) {
+  if (!stats.isError) return null;
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 p-4 text-sm"
     >
-      <p>Failed to load dashboard statistics: {errorText(error, 'please try again.')}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
+      <p>Failed to load dashboard statistics: {errorText(stats.error, 'please try again.')}</p>
+      <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
         Retry
       </Button>
     </div>

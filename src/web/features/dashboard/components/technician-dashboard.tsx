@@ -50,9 +50,7 @@ export function TechnicianDashboard({ activeSessionCard }: { activeSessionCard: 
           </Button>
         </CardContent>
       </Card>
-      {stats.isError ? (
-        <StatsError error={stats.error} onRetry={() => void stats.refetch()} />
-      ) : null}
+      <StatsError stats={stats} />
       <section aria-labelledby="work-statistics-title" className="grid gap-3">
         <h2 id="work-statistics-title" className="text-lg font-semibold">
           Work Statistics
