@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // The closed set of machine-readable error codes the API answers with (architecture §5). The web
 // client may branch on these; the human `error` text is what users see.
 export const ERROR_CODES = [
@@ -61,9 +63,18 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The one error body every failing /api call answers with. */
-export interface ErrorBody {
-  error: string;
-  code: ErrorCode;
-  issues?: { path: string; message: string }[];
+/** Whether a value (an answer's `code`) is one of ERROR_CODES. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
+
+/**
+ * The one error body every failing /api call answers with: `{ error, code, issues? }`. The code is
+ * the closed enum on the wire too, so the OpenAPI document lists every value (issue 35).
+ */
+export const ErrorBodySchema = z.object({
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -66,11 +66,8 @@ export const ClockTimeSchema = z
 
 export const OkSchema = z.object({ ok: z.literal(true) });
 
-export const ErrorBodySchema = z.object({
-  error: z.string(),
-  code: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+/** The error body, its `code` one of ERROR_CODES (defined beside them in errors.ts). */
+export { ErrorBodySchema } from '../errors.ts';
 
 /** Refuses control and text-direction characters (rules/text.ts) with a message naming the field. */
 function refineText(label: string, isMultiLine: boolean) {

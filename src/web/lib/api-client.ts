@@ -1,4 +1,5 @@
-import type { ErrorBody } from '#contract/errors.ts';
+import { isErrorCode } from '#contract/errors.ts';
+import type { ErrorBody, ErrorCode } from '#contract/errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '#contract/schemas/offline-sync.ts';
 
 import { clearCurrentUser, readCurrentUser } from './current-user.ts';
@@ -10,7 +11,8 @@ import { clearCurrentUser, readCurrentUser } from './current-user.ts';
 export class ApiError extends Error {
   readonly status: number;
   readonly bodyText: string;
-  readonly code: string | undefined;
+  /** The answer's `code` when one of ERROR_CODES (a code this client does not know reads as none). */
+  readonly code: ErrorCode | undefined;
   readonly serverMessage: string | undefined;
 
   constructor(status: number, statusText: string, bodyText: string) {
@@ -24,7 +26,7 @@ export class ApiError extends Error {
     } catch {
       parsed = undefined;
     }
-    this.code = typeof parsed?.code === 'string' ? parsed.code : undefined;
+    this.code = isErrorCode(parsed?.code) ? parsed.code : undefined;
     this.serverMessage = typeof parsed?.error === 'string' ? parsed.error : undefined;
   }
 }
