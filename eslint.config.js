@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { noFormFieldState } from './scripts/lint-rules/no-form-field-state.js';
 import { oneWriterPerTable, tableOwners } from './scripts/lint-rules/one-writer-per-table.js';
 
 // Web features never import each other; app/ composes them (architecture §3 rule 3).
@@ -209,6 +210,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Form field values live in react-hook-form (docs/decisions/019): see noFormFieldState.
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/**/*.test.tsx'],
+    plugins: { forms: { rules: { 'no-field-state': noFormFieldState } } },
+    rules: { 'forms/no-field-state': 'error' },
   },
   {
     // Each table has one writing module (architecture §3 rule 3, docs/decisions/040): the record is
