@@ -10,7 +10,7 @@ import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ deps: { modules: ['calendar-events'] } });
 });
 afterAll(async () => {
   await ctx.close();

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Category } from '#contract/schemas/category.ts';
 import { locations, tickets } from '#server/db/schema.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // expect.any() is typed any; matchers are compared as unknown.
 const anyString: unknown = expect.any(String);
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext({ deps: { modules: ['categories'] } });
 
 async function listCategories(): Promise<Category[]> {
   const response = await ctx.admin.request({ method: 'GET', url: '/api/categories' });

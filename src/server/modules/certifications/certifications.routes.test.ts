@@ -11,7 +11,7 @@ let ctx: TestContext;
 let holder: Actor;
 beforeAll(async () => {
   // The tests' clock reads Tuesday 2026-01-06, 09:00 in New York.
-  ctx = await createTestContext();
+  ctx = await createTestContext({ deps: { modules: ['certifications'] } });
   holder = await ctx.newActor('technician', { username: 'certified-tech' });
 });
 afterAll(async () => {

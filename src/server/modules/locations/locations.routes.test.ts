@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Location } from '#contract/schemas/location.ts';
 import { categories, locations, tickets } from '#server/db/schema.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // expect.any() is typed any; matchers are compared as unknown.
 const anyString: unknown = expect.any(String);
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext({ deps: { modules: ['locations'] } });
 
 async function listLocations(): Promise<Location[]> {
   const response = await ctx.admin.request({ method: 'GET', url: '/api/locations' });

@@ -1,32 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TimeSettings } from '#contract/schemas/time-settings.ts';
+import { TIME_SETTINGS_DEFAULTS } from '#contract/schemas/time-settings.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { TestContext } from '#tests/helpers/build-test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ deps: { modules: ['settings'] } });
 });
 afterAll(async () => {
   await ctx.close();
 });
 
-const DEFAULTS = {
-  breaksPaid: false,
-  breakRuleEnabled: false,
-  breakRuleAfterMinutes: 360,
-  breakRuleMinutes: 30,
-  roundingMinutes: 0,
-  dailyOvertimeEnabled: false,
-  dailyOvertimeMinutes: 480,
-  weeklyOvertimeEnabled: true,
-  weeklyOvertimeMinutes: 2400,
-  doubleTimeEnabled: false,
-  doubleTimeMinutes: 720,
-  payPeriodLength: 'weekly',
-  payPeriodAnchor: '2026-01-04',
-} as const;
+// The migration's values, which the contract keeps for a database whose row is missing.
+const DEFAULTS = TIME_SETTINGS_DEFAULTS;
 
 async function read() {
   const response = await ctx.technician.request({ method: 'GET', url: '/api/settings/time' });
