@@ -1,34 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import type { Equipment, EquipmentHistory, EquipmentList } from '#contract/schemas/equipment.ts';
 import type { ErrorBody } from '#contract/errors.ts';
-import {
-  activity,
-  categories,
-  equipment,
-  locations,
-  tickets,
-  timeSessions,
-} from '#server/db/schema.ts';
-import { createTestContext, DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { activity, equipment, tickets, timeSessions } from '#server/db/schema.ts';
+import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Issue 18 part 1 (docs/decisions/033): the equipment register's API.
 
-let ctx: TestContext;
-const ids: Record<string, string> = {};
+const { ctx, ids } = fileTestContext();
 const DAY = 24 * 60 * 60 * 1000;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  for (const row of await ctx.database.db.select().from(locations)) ids[row.name] = row.id;
-  for (const row of await ctx.database.db.select().from(categories)) ids[row.name] = row.id;
-});
-afterAll(async () => {
-  await ctx.close();
-});
 beforeEach(async () => {
   ctx.clock.set(DEFAULT_NOW);
   await ctx.database.db.delete(timeSessions);

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { ErrorBody } from '#contract/errors.ts';
 import type { PmDueDate, PmPlan, PmPreview } from '#contract/schemas/pm-plan.ts';
@@ -11,35 +11,18 @@ import {
   RRULE_NO_DATE_SOON_MESSAGE,
   RRULE_TOO_FREQUENT_MESSAGE,
 } from '#contract/schemas/pm-plan.ts';
-import {
-  categories,
-  equipment,
-  locations,
-  pmOccurrences,
-  pmPlans,
-  tickets,
-  timeSessions,
-} from '#server/db/schema.ts';
+import { equipment, pmOccurrences, pmPlans, tickets, timeSessions } from '#server/db/schema.ts';
 import { newShortCode } from '#server/modules/equipment/short-code.ts';
-import { createTestContext, DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { createUser } from '#tests/helpers/factories.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Issue 19, part pm-api (docs/decisions/034): plans CRUD, pause/resume, preview, due dates,
 // validation with nothing stored, and who sees what. The clock is fixed at DEFAULT_NOW
 // (2026-01-06 09:00 in New York, the test business zone).
 
-let ctx: TestContext;
-const ids: Record<string, string> = {};
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  for (const row of await ctx.database.db.select().from(locations)) ids[row.name] = row.id;
-  for (const row of await ctx.database.db.select().from(categories)) ids[row.name] = row.id;
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, ids } = fileTestContext();
 beforeEach(async () => {
   ctx.clock.set(DEFAULT_NOW);
   const db = ctx.database.db;

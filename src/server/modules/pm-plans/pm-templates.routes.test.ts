@@ -1,34 +1,17 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { ErrorBody } from '#contract/errors.ts';
 import type { PmPlan, PmTemplate } from '#contract/schemas/pm-plan.ts';
-import {
-  categories,
-  locations,
-  pmOccurrences,
-  pmPlanLocations,
-  pmPlans,
-  tickets,
-} from '#server/db/schema.ts';
-import { createTestContext, DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
+import { pmOccurrences, pmPlanLocations, pmPlans, tickets } from '#server/db/schema.ts';
+import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 
 import { leadTimeProblem, recurrenceProblem } from './recurrence.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Issue 19, part pm-api: the template library and 'Apply to stores'.
 
-let ctx: TestContext;
-const ids: Record<string, string> = {};
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  for (const row of await ctx.database.db.select().from(locations)) ids[row.name] = row.id;
-  for (const row of await ctx.database.db.select().from(categories)) ids[row.name] = row.id;
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, ids } = fileTestContext();
 beforeEach(async () => {
   ctx.clock.set(DEFAULT_NOW);
   await ctx.database.db.delete(pmOccurrences);

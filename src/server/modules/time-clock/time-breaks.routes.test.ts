@@ -6,6 +6,7 @@ import type {
   ReportTimeSession,
   TimeSession,
 } from '#contract/schemas/time-session.ts';
+import { TIME_SETTINGS_DEFAULTS } from '#contract/schemas/time-settings.ts';
 import { timeBreaks, timeSessions } from '#server/db/schema.ts';
 import { createTestContext, DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
@@ -28,27 +29,11 @@ beforeEach(() => {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const DEFAULT_SETTINGS = {
-  breaksPaid: false,
-  breakRuleEnabled: false,
-  breakRuleAfterMinutes: 360,
-  breakRuleMinutes: 30,
-  roundingMinutes: 0,
-  dailyOvertimeEnabled: false,
-  dailyOvertimeMinutes: 480,
-  weeklyOvertimeEnabled: true,
-  weeklyOvertimeMinutes: 2400,
-  doubleTimeEnabled: false,
-  doubleTimeMinutes: 720,
-  payPeriodLength: 'weekly',
-  payPeriodAnchor: '2026-01-04',
-};
-
 async function saveSettings(change: Record<string, unknown>) {
   const response = await ctx.admin.request({
     method: 'PUT',
     url: '/api/settings/time',
-    payload: { ...DEFAULT_SETTINGS, ...change },
+    payload: { ...TIME_SETTINGS_DEFAULTS, ...change },
   });
   expect(response.statusCode).toBe(200);
 }

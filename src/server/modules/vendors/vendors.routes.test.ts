@@ -1,33 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { ErrorBody } from '#contract/errors.ts';
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import type { Vendor, VendorSettings } from '#contract/schemas/vendor.ts';
-import {
-  activity,
-  categories,
-  dispatches,
-  locations,
-  tickets,
-  vendors,
-  vendorSettings,
-} from '#server/db/schema.ts';
-import { createTestContext, DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { activity, dispatches, tickets, vendors, vendorSettings } from '#server/db/schema.ts';
+import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Issue 22 (decision 037): the vendors API, the store + trade filter and the vendor settings.
 
-let ctx: TestContext;
-const ids: Record<string, string> = {};
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  for (const row of await ctx.database.db.select().from(locations)) ids[row.name] = row.id;
-  for (const row of await ctx.database.db.select().from(categories)) ids[row.name] = row.id;
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, ids } = fileTestContext();
 beforeEach(async () => {
   ctx.clock.set(DEFAULT_NOW);
   await ctx.database.db.delete(dispatches);

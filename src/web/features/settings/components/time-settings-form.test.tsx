@@ -3,25 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { TimeSettings } from '#contract/schemas/time-settings.ts';
+import { TIME_SETTINGS_DEFAULTS } from '#contract/schemas/time-settings.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
 import { minutesToHours } from '../lib/time-settings-form.ts';
 import { TimeSettingsCard } from './time-settings-card.tsx';
 
 const SETTINGS: TimeSettings = {
-  breaksPaid: false,
-  breakRuleEnabled: false,
-  breakRuleAfterMinutes: 360,
-  breakRuleMinutes: 30,
-  roundingMinutes: 0,
-  dailyOvertimeEnabled: false,
-  dailyOvertimeMinutes: 480,
-  weeklyOvertimeEnabled: true,
-  weeklyOvertimeMinutes: 2400,
-  doubleTimeEnabled: false,
-  doubleTimeMinutes: 720,
-  payPeriodLength: 'weekly',
-  payPeriodAnchor: '2026-01-04',
+  ...TIME_SETTINGS_DEFAULTS,
   updatedAt: '2026-01-04T00:00:00.000Z',
   updatedBy: null,
 };
