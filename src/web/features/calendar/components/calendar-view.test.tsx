@@ -7,6 +7,7 @@ import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
 import type { PmDueDate } from '#contract/schemas/pm-plan.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+import { ticketFixture } from '#tests/web/ticket-fixture.ts';
 
 import type { CalendarViewProps } from './calendar-view.tsx';
 import { CalendarView } from './calendar-view.tsx';
@@ -15,39 +16,17 @@ import { CalendarView } from './calendar-view.tsx';
 const TODAY = new Date(2026, 0, 6, 10, 0);
 
 function ticket(overrides: Partial<Ticket>): Ticket {
-  return {
+  return ticketFixture({
     id: crypto.randomUUID(),
     ticketNumber: 1042,
-    title: 'Fryer not heating',
-    description: '',
-    priority: 'medium',
-    status: 'open',
-    location: 'Downtown',
     locationId: crypto.randomUUID(),
-    category: 'Fryer',
     categoryId: crypto.randomUUID(),
-    equipmentDown: false,
     submittedBy: 'Dana Whitfield',
-    submittedById: null,
     submittedAt: TODAY.toISOString(),
-    assignedTo: null,
     assignedToName: 'Tony Reyes',
-    completedAt: null,
-    timeLogged: 0,
-    scheduledStart: null,
-    scheduledEnd: null,
-    allDay: false,
-    photos: [],
-    completionNotes: null,
-    aiTriage: null,
-    equipment: null,
-    preventive: false,
-    pmPlanId: null,
-    checklistProgress: null,
-    checklistSkippedNote: null,
     updatedAt: TODAY.toISOString(),
     ...overrides,
-  };
+  });
 }
 
 const URGENT = ticket({

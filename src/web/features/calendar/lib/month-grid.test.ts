@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import { ticketFixture } from '#tests/web/ticket-fixture.ts';
 
 import {
   dayMarkers,
@@ -12,39 +13,17 @@ import {
 } from './month-grid.ts';
 
 function ticket(overrides: Partial<Ticket>): Ticket {
-  return {
+  return ticketFixture({
     id: crypto.randomUUID(),
     ticketNumber: 1001,
     title: 'Ticket',
-    description: '',
-    priority: 'medium',
-    status: 'open',
-    location: 'Downtown',
     locationId: crypto.randomUUID(),
-    category: 'Fryer',
     categoryId: crypto.randomUUID(),
-    equipmentDown: false,
     submittedBy: 'Dana',
-    submittedById: null,
     submittedAt: new Date(2026, 0, 1).toISOString(),
-    assignedTo: null,
-    assignedToName: null,
-    completedAt: null,
-    timeLogged: 0,
-    scheduledStart: null,
-    scheduledEnd: null,
-    allDay: false,
-    photos: [],
-    completionNotes: null,
-    aiTriage: null,
-    equipment: null,
-    preventive: false,
-    pmPlanId: null,
-    checklistProgress: null,
-    checklistSkippedNote: null,
     updatedAt: new Date(2026, 0, 1).toISOString(),
     ...overrides,
-  };
+  });
 }
 
 function at(day: number, hour: number, month = 0): string {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { renderWithProviders } from '#tests/web/render-with-providers.tsx';
+import { ticketFixture } from '#tests/web/ticket-fixture.ts';
 
 import { TicketCard } from './ticket-card.tsx';
 
@@ -11,39 +12,11 @@ import { TicketCard } from './ticket-card.tsx';
 const UNIT_ID = '00000000-0000-4000-8000-000000000e02';
 
 function ticket(overrides: Partial<Ticket> = {}): Ticket {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    ticketNumber: 1,
-    title: 'Fryer not heating',
+  return ticketFixture({
     description: 'Oil stays cold',
-    priority: 'medium',
-    status: 'open',
-    location: 'Downtown',
-    locationId: '00000000-0000-4000-8000-000000000100',
-    category: 'Fryer',
-    categoryId: '00000000-0000-4000-8000-000000000200',
-    equipmentDown: false,
-    submittedBy: 'Maria Manager',
-    submittedById: null,
-    submittedAt: '2026-01-05T10:00:00.000Z',
-    assignedTo: null,
-    assignedToName: null,
-    completedAt: null,
-    timeLogged: 0,
-    scheduledStart: null,
-    scheduledEnd: null,
-    allDay: false,
-    photos: [],
-    completionNotes: null,
-    aiTriage: null,
     equipment: { id: UNIT_ID, name: 'Fryer 2' },
-    preventive: false,
-    pmPlanId: null,
-    checklistProgress: null,
-    checklistSkippedNote: null,
-    updatedAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 function signIn(role: 'admin' | 'manager' | 'technician') {

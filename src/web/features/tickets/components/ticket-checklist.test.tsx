@@ -9,6 +9,7 @@ import {
 import type { ChecklistItem, TicketChecklist } from '#contract/schemas/checklist.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+import { ticketFixture } from '#tests/web/ticket-fixture.ts';
 
 import { CompleteTicketForm } from './complete-ticket-form.tsx';
 import { TicketDetailDialog } from './ticket-detail-dialog.tsx';
@@ -38,39 +39,26 @@ function item(n: number, changes: Partial<ChecklistItem> = {}): ChecklistItem {
 }
 
 function ticket(changes: Partial<Ticket> = {}): Ticket {
-  return {
+  return ticketFixture({
     id: '00000000-0000-4000-8000-000000000042',
     ticketNumber: 42,
     title: 'Hood cleaning',
     description: 'Quarterly.',
-    priority: 'medium',
     status: 'in-progress',
-    location: 'Downtown',
     locationId: '00000000-0000-4000-8000-0000000000d1',
     category: 'Hood',
     categoryId: '00000000-0000-4000-8000-0000000000c1',
-    equipmentDown: false,
     submittedAt: '2026-01-05T15:00:00.000Z',
-    completedAt: null,
-    scheduledStart: null,
-    scheduledEnd: null,
-    allDay: false,
     updatedAt: '2026-01-05T15:00:00.000Z',
     submittedBy: 'Someone Else',
     submittedById: '00000000-0000-4000-8000-000000000009',
     assignedTo: TECH.id,
     assignedToName: 'Tom Tech',
-    photos: [],
-    timeLogged: 0,
-    completionNotes: null,
-    aiTriage: null,
-    equipment: null,
     preventive: true,
     pmPlanId: '00000000-0000-4000-8000-000000000300',
     checklistProgress: { done: 0, total: 2 },
-    checklistSkippedNote: null,
     ...changes,
-  };
+  });
 }
 
 interface Call {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Ticket, TicketPhoto } from '#contract/schemas/ticket.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+import { ticketFixture } from '#tests/web/ticket-fixture.ts';
 
 import { TicketDetailDialog } from './ticket-detail-dialog.tsx';
 import type { TicketViewer } from './ticket-detail-dialog.tsx';
@@ -34,39 +35,23 @@ function photo(id: number, stage: 'before' | 'after'): TicketPhoto {
 }
 
 function ticket(changes: Partial<Ticket> = {}): Ticket {
-  return {
+  return ticketFixture({
     id: '00000000-0000-4000-8000-000000000042',
     ticketNumber: 42,
     title: 'Walk-in cooler warm',
     description: 'Reads 47F.',
-    priority: 'medium',
     status: 'in-progress',
-    location: 'Downtown',
     locationId: DOWNTOWN_ID,
     category: 'Freezer',
     categoryId: '00000000-0000-4000-8000-0000000000c1',
-    equipmentDown: false,
     submittedAt: '2026-01-05T15:00:00.000Z',
-    completedAt: null,
-    scheduledStart: null,
-    scheduledEnd: null,
-    allDay: false,
     updatedAt: '2026-01-05T15:00:00.000Z',
     submittedBy: 'Someone Else',
     submittedById: '00000000-0000-4000-8000-000000000009',
     assignedTo: TECH.id,
     assignedToName: 'Tony Reyes',
-    photos: [],
-    timeLogged: 0,
-    completionNotes: null,
-    aiTriage: null,
-    equipment: null,
-    preventive: false,
-    pmPlanId: null,
-    checklistProgress: null,
-    checklistSkippedNote: null,
     ...changes,
-  };
+  });
 }
 
 interface Call {

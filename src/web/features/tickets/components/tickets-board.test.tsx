@@ -8,6 +8,7 @@ import type { Ticket } from '#contract/schemas/ticket.ts';
 import { AppProviders } from '#web/app/providers/app-providers.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { jsonResponse } from '#tests/web/render-with-providers.tsx';
+import { ticketFixture } from '#tests/web/ticket-fixture.ts';
 
 import type { TicketViewer } from './ticket-detail-dialog.tsx';
 import { TicketsBoard } from './tickets-board.tsx';
@@ -16,39 +17,14 @@ const ADMIN: TicketViewer = { id: '00000000-0000-4000-8000-00000000000a', role: 
 const OTHER_ADMIN: TicketViewer = { id: '00000000-0000-4000-8000-00000000000b', role: 'admin' };
 
 function ticket(n: number, overrides: Partial<Ticket> = {}): Ticket {
-  return {
+  return ticketFixture({
     id: `00000000-0000-4000-8000-00000000${String(n).padStart(4, '0')}`,
     ticketNumber: n,
     title: `Ticket title ${String(n)}`,
     description: 'Something is broken',
-    priority: 'medium',
-    status: 'open',
-    location: 'Downtown',
-    locationId: '00000000-0000-4000-8000-000000000100',
     category: 'Refrigeration',
-    categoryId: '00000000-0000-4000-8000-000000000200',
-    equipmentDown: false,
-    submittedBy: 'Maria Manager',
-    submittedById: null,
-    submittedAt: '2026-01-05T10:00:00.000Z',
-    assignedTo: null,
-    assignedToName: null,
-    completedAt: null,
-    timeLogged: 0,
-    scheduledStart: null,
-    scheduledEnd: null,
-    allDay: false,
-    photos: [],
-    completionNotes: null,
-    aiTriage: null,
-    equipment: null,
-    preventive: false,
-    pmPlanId: null,
-    checklistProgress: null,
-    checklistSkippedNote: null,
-    updatedAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const COUNTS: TicketCounts = {

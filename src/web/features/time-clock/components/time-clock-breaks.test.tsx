@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { ActiveSession } from '#contract/schemas/time-session.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+import { callsTo, stubApi } from '#tests/web/stub-api.ts';
+import { activeSessionFixture } from '#tests/web/active-session-fixture.ts';
 
 import { breakElapsedText, workedMilliseconds } from '../lib/worked-time.ts';
 import { TimeClockCard } from './time-clock-card.tsx';
@@ -12,40 +14,12 @@ const USER_ID = '00000000-0000-4000-8000-0000000000aa';
 const MINUTE = 60_000;
 
 function running(overrides: Partial<ActiveSession>): ActiveSession {
-  return {
+  return activeSessionFixture({
     isActive: true,
     clockInTime: new Date(Date.now() - 60 * MINUTE).toISOString(),
     sessionId: '00000000-0000-4000-8000-000000000001',
-    ticketId: null,
-    ticketNumber: null,
-    ticketTitle: null,
-    ticketStoreName: null,
-    notes: null,
-    breakStartTime: null,
-    breakMinutes: 0,
-    breaksPaid: false,
     ...overrides,
-  };
-}
-
-type Handler = () => Response;
-
-function stubApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${input.split('?')[0] ?? ''}`;
-    const handler = handlers[key];
-    return Promise.resolve(
-      handler ? handler() : jsonResponse(404, { error: `no stub for ${key}` }),
-    );
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function callsTo(fetchMock: ReturnType<typeof stubApi>, key: string) {
-  return fetchMock.mock.calls.filter(
-    ([input, init]) => `${init?.method ?? 'GET'} ${input.split('?')[0] ?? ''}` === key,
-  );
 }
 
 afterEach(() => {

@@ -4,25 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { ActiveSession, TimeSession } from '#contract/schemas/time-session.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+import { callsTo, stubApi } from '#tests/web/stub-api.ts';
+import { activeSessionFixture } from '#tests/web/active-session-fixture.ts';
 
 import { SessionRow } from './session-row.tsx';
 import { TimeClockCard } from './time-clock-card.tsx';
 
 const USER_ID = '00000000-0000-4000-8000-0000000000aa';
 
-const NOT_ACTIVE: ActiveSession = {
-  isActive: false,
-  clockInTime: null,
-  sessionId: null,
-  ticketId: null,
-  ticketNumber: null,
-  ticketTitle: null,
-  ticketStoreName: null,
-  notes: null,
-  breakStartTime: null,
-  breakMinutes: 0,
-  breaksPaid: false,
-};
+const NOT_ACTIVE: ActiveSession = activeSessionFixture();
 
 function session(overrides: Partial<TimeSession>): TimeSession {
   return {
@@ -45,27 +35,6 @@ function session(overrides: Partial<TimeSession>): TimeSession {
     punchFlag: null,
     ...overrides,
   };
-}
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-/** A fetch stand-in answering by "METHOD path" (the query string ignored). */
-function stubApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${input.split('?')[0] ?? ''}`;
-    const handler = handlers[key];
-    return Promise.resolve(
-      handler ? handler(init) : jsonResponse(404, { error: `no stub for ${key}` }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function callsTo(fetchMock: ReturnType<typeof stubApi>, key: string) {
-  return fetchMock.mock.calls.filter(
-    ([input, init]) => `${init?.method ?? 'GET'} ${input.split('?')[0] ?? ''}` === key,
-  );
 }
 
 afterEach(() => {

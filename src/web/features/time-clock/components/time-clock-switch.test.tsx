@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ActiveSession, TimeSession } from '#contract/schemas/time-session.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+import { stubApi } from '#tests/web/stub-api.ts';
+import { activeSessionFixture } from '#tests/web/active-session-fixture.ts';
 
 import { TimeClockCard } from './time-clock-card.tsx';
 
@@ -13,7 +15,7 @@ const USER_ID = '00000000-0000-4000-8000-0000000000aa';
 const FRYER_ID = '00000000-0000-4000-8000-000000000011';
 const ICE_ID = '00000000-0000-4000-8000-000000000012';
 
-const ON_FRYER: ActiveSession = {
+const ON_FRYER: ActiveSession = activeSessionFixture({
   isActive: true,
   clockInTime: new Date(Date.now() - 10 * 60_000).toISOString(),
   sessionId: '00000000-0000-4000-8000-000000000001',
@@ -21,30 +23,12 @@ const ON_FRYER: ActiveSession = {
   ticketNumber: 1042,
   ticketTitle: 'Fryer not heating',
   ticketStoreName: 'Downtown',
-  notes: null,
-  breakStartTime: null,
-  breakMinutes: 0,
-  breaksPaid: false,
-};
+});
 
 const MY_TICKETS = [
   { id: FRYER_ID, ticketNumber: 1042, title: 'Fryer not heating', status: 'in-progress' },
   { id: ICE_ID, ticketNumber: 1043, title: 'Ice machine leaks', status: 'open' },
 ];
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-function stubApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${input.split('?')[0] ?? ''}`;
-    const handler = handlers[key];
-    return Promise.resolve(
-      handler ? handler(init) : jsonResponse(404, { error: `no stub for ${key}` }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 beforeEach(() => {
   // The DOM stand-in lacks these; Radix Select calls them.
