@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
-import { signInApi, signInAs } from './support/sign-in.ts';
+import { screenshot, themedScreenshots } from './support/screenshots.ts';
+import { openFromMenu, signInApi, signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 // Issue 18: the equipment register as an admin and a store manager use it. Runs against the real
@@ -11,20 +11,8 @@ const STAMP = String(Date.now()).slice(-6);
 const UNIT = `E2E Fryer ${STAMP}`;
 const OTHER_STORE_UNIT = `E2E Ice Machine ${STAMP}`;
 
-async function screenshots(page: Page, name: string) {
-  if (!isTakingScreenshots) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await screenshot(page, {
-        path: `test-results/equipment-${name}-${scheme}-${String(width)}.png`,
-        fullPage: true,
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
+function screenshots(page: Page, name: string) {
+  return themedScreenshots(page, `equipment-${name}`);
 }
 
 test('an admin adds a unit, finds it, opens it, prints its store’s labels; a manager sees only their store’s', async ({
@@ -33,10 +21,7 @@ test('an admin adds a unit, finds it, opens it, prints its store’s labels; a m
   request,
 }) => {
   test.setTimeout(180_000);
-  await signInAs(page, 'admin');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.getByRole('navigation').getByRole('link', { name: 'Equipment' }).click();
-  await expect(page.getByRole('heading', { name: 'Equipment' })).toBeVisible();
+  await openFromMenu(page, 'admin', 'Equipment');
 
   // Add a unit at Downtown, under warranty.
   await page.getByRole('button', { name: 'Add Equipment' }).click();

@@ -1,26 +1,14 @@
 import type { Page } from '@playwright/test';
 
-import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
-import { signInAs } from './support/sign-in.ts';
+import { themedScreenshots } from './support/screenshots.ts';
+import { openFromMenu, signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 // Issue 19: an admin applies a template, opens the plan, sees the editor's live preview, pauses
 // the plan; a manager reads the list without buttons. Against the real server (pm-api merged).
 
-async function screenshots(page: Page, name: string) {
-  if (!isTakingScreenshots) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await screenshot(page, {
-        path: `test-results/pm-${name}-${scheme}-${String(width)}.png`,
-        fullPage: true,
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
+function screenshots(page: Page, name: string) {
+  return themedScreenshots(page, `pm-${name}`);
 }
 
 test('an admin applies a template, previews a recurrence and pauses a plan; a manager only reads', async ({
@@ -28,10 +16,7 @@ test('an admin applies a template, previews a recurrence and pauses a plan; a ma
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signInAs(page, 'admin');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.getByRole('navigation').getByRole('link', { name: 'Preventive Maintenance' }).click();
-  await expect(page.getByRole('heading', { name: 'Preventive Maintenance' })).toBeVisible();
+  await openFromMenu(page, 'admin', 'Preventive Maintenance');
 
   await page.getByRole('tab', { name: 'Templates' }).click();
   const templates = page.getByRole('list', { name: 'Templates' });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 import { seriousViolations } from './support/axe.ts';
-import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
-import { signInApi, signInAs } from './support/sign-in.ts';
+import { themedScreenshots } from './support/screenshots.ts';
+import { openFromMenu, signInApi } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 // Issue 22 (decision 037): an admin keeps the chain's outside vendors: adds one with the stores it
@@ -13,20 +13,8 @@ const STAMP = String(Date.now()).slice(-6);
 const VENDOR = `E2E Cooling ${STAMP}`;
 const LAPSED = `E2E Lapsed Plumbing ${STAMP}`;
 
-async function screenshots(page: Page, name: string) {
-  if (!isTakingScreenshots) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await screenshot(page, {
-        path: `test-results/vendors-${name}-${scheme}-${String(width)}.png`,
-        fullPage: true,
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
+function screenshots(page: Page, name: string) {
+  return themedScreenshots(page, `vendors-${name}`);
 }
 
 interface Named {
@@ -45,11 +33,8 @@ test('an admin adds a vendor with coverage, sees it listed, changes a rank and s
   const storeId = (name: string) => stores.find((store) => store.name === name)?.id ?? '';
   const tradeId = (name: string) => trades.find((trade) => trade.name === name)?.id ?? '';
 
-  await signInAs(page, 'admin');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.getByRole('navigation').getByRole('link', { name: 'Vendors' }).click();
+  await openFromMenu(page, 'admin', 'Vendors');
   await expect(page).toHaveURL(/\/vendors$/);
-  await expect(page.getByRole('heading', { name: 'Vendors' })).toBeVisible();
 
   // Add a refrigeration vendor: 1st call at Downtown, 2nd call at Airport.
   await page.getByRole('button', { name: 'Add vendor' }).click();

@@ -26,3 +26,23 @@ export async function screenshot(
     await target.screenshot(locatorOptions);
   }
 }
+
+/**
+ * Full-page screenshots in both themes at 1280 and 375 px, as `test-results/<name>-<scheme>-<width>.png`,
+ * only when the run takes screenshots; the page is left light at 1280x900.
+ */
+export async function themedScreenshots(page: Page, name: string): Promise<void> {
+  if (!isTakingScreenshots) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, {
+        path: `test-results/${name}-${scheme}-${String(width)}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -49,3 +49,11 @@ export async function signInApi(request: APIRequestContext, who: DemoRole) {
   expect(response.ok()).toBe(true);
   return request;
 }
+
+/** Signs in (signInAs) at 1280x900 and opens a screen from the menu, once its heading shows. */
+export async function openFromMenu(page: Page, who: Who, screen: string): Promise<void> {
+  await signInAs(page, who);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('navigation').getByRole('link', { name: screen }).click();
+  await expect(page.getByRole('heading', { name: screen })).toBeVisible();
+}
