@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { isAdminRole } from '#contract/policies/users.ts';
 
 import type { Executor } from './database.ts';
+import demoComments from './demo/comments.json' with { type: 'json' };
 import {
   activity,
   notifications,
@@ -24,44 +25,7 @@ interface DemoComment {
   minutesAgo: number;
 }
 
-const DEMO_COMMENTS: DemoComment[] = [
-  {
-    ticket: 'Fryer #2 not heating',
-    author: 'manager',
-    body: '@tech lunch rush starts at 11:30. Can you give me an ETA? We are down to one fryer.',
-    minutesAgo: 95,
-  },
-  {
-    ticket: 'Fryer #2 not heating',
-    author: 'tech',
-    body: 'On site. Thermostat reads 200F with the pilot lit: swapping the high-limit switch now. @manager keep fryer 2 tagged out until I say.',
-    minutesAgo: 40,
-  },
-  {
-    ticket: 'Walk-in cooler at 47 degrees',
-    author: 'manager2',
-    body: 'Moved the dairy and proteins to the reach-ins. @maria the condenser fan is not spinning.',
-    minutesAgo: 70,
-  },
-  {
-    ticket: 'Walk-in cooler at 47 degrees',
-    author: 'maria',
-    body: 'Thanks, that saves the product. Bringing a fan motor from the van; ETA 25 minutes.',
-    minutesAgo: 55,
-  },
-  {
-    ticket: 'Hood fan making grinding noise',
-    author: 'sam',
-    body: 'Bearing is shot. Ordered the replacement belt and bearing kit, arriving Thursday.',
-    minutesAgo: 60 * 26,
-  },
-  {
-    ticket: 'Ice bin has black specks',
-    author: 'admin',
-    body: '@manager please bag the ice machine and use bagged ice until it is sanitised.',
-    minutesAgo: 30,
-  },
-];
+const DEMO_COMMENTS: DemoComment[] = demoComments;
 
 interface DemoNotice {
   user: string;

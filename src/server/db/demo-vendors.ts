@@ -4,6 +4,9 @@ import { eq, inArray } from 'drizzle-orm';
 
 import { hashToken } from '../lib/tokens.ts';
 import type { Executor } from './database.ts';
+import vendorNotes from './demo/vendor-notes.json' with { type: 'json' };
+import vendorParts from './demo/vendor-parts.json' with { type: 'json' };
+import vendorWorkNotes from './demo/vendor-work-notes.json' with { type: 'json' };
 import {
   activity,
   dispatchNotes,
@@ -574,58 +577,11 @@ const DEMO_JOBS: DemoJob[] = [
   },
 ];
 
-const WORK_NOTES: Record<Trade, string[]> = {
-  Fryer: [
-    'Replaced the thermocouple and tested three heat cycles.',
-    'Replaced the gas valve; burners light within two seconds.',
-    'Calibrated the thermostat and replaced the high-limit switch.',
-  ],
-  Freezer: [
-    'Replaced the condenser fan motor and cleaned the coil.',
-    'Replaced the defrost timer; holding temperature after an hour.',
-    'Replaced the start relay and capacitor; cycling normally.',
-  ],
-  Grill: [
-    'Replaced the igniter and cleaned the burner ports.',
-    'Adjusted the air shutters and replaced a cracked burner.',
-  ],
-  'Ice Machine': [
-    'Replaced the water inlet valve and descaled the evaporator.',
-    'Replaced the harvest assist motor; cycles complete.',
-  ],
-  HVAC: [
-    'Replaced the contactor and dual capacitor; system cooling.',
-    'Replaced the fan belt and greased the bearings.',
-    'Cleared the condensate line and treated the pan.',
-  ],
-  Plumbing: [
-    'Jetted the line to the main and cleared the trap.',
-    'Replaced the faucet cartridge and both supply lines.',
-    'Replaced the gas control valve and flushed the tank.',
-  ],
-  Electrical: [
-    'Replaced the failed GFCI and tightened the neutral at the panel.',
-    'Replaced two ballasts with LED drivers.',
-  ],
-  Other: ['Replaced the fan motor and the door gasket.', 'Replaced the latch and hinge springs.'],
-};
+const WORK_NOTES: Record<Trade, string[]> = vendorWorkNotes;
 
-const PARTS: Record<Trade, string> = {
-  Fryer: 'Thermocouple, gas valve, high-limit switch',
-  Freezer: 'Condenser fan motor, start capacitor',
-  Grill: 'Igniter, burner',
-  'Ice Machine': 'Water inlet valve, descaler',
-  HVAC: 'Contactor, 45/5 µF capacitor, belt',
-  Plumbing: 'Cartridge, supply lines',
-  Electrical: 'GFCI receptacle, LED drivers',
-  Other: 'Fan motor, latch kit',
-};
+const PARTS: Record<Trade, string> = vendorParts;
 
-const VENDOR_NOTES = [
-  'Parts on the truck; should be done within two hours.',
-  'Manager on duty signed the work order.',
-  'Recommend a preventive visit every quarter for this unit.',
-];
+const VENDOR_NOTES = vendorNotes;
 
 /** A deterministic sequence in [0, 1) (mulberry32): every demo gets the same times and amounts. */
 function seeded(seed: number): () => number {
