@@ -2,20 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { canManageCategories } from '#contract/policies/categories.ts';
-import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
+import { ErrorBodySchema } from '#contract/schemas/common.ts';
 import { CategoryInputSchema, CategorySchema } from '#contract/schemas/category.ts';
 
-import { currentUser, requirePermission } from '../../plugins/session.ts';
+import { registerAdminWrites } from '../../plugins/admin-writes.ts';
 import type { CategoriesService } from './categories.service.ts';
 
 const tags = ['categories'];
-const writeErrors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
 
 export function categoriesRoutes(deps: { categories: CategoriesService }): FastifyPluginAsyncZod {
   const { categories } = deps;
@@ -32,52 +25,18 @@ export function categoriesRoutes(deps: { categories: CategoriesService }): Fasti
       async () => categories.list(),
     );
 
-    app.post(
-      '/categories',
-      {
-        // Non-admins are refused before their body is even read.
-        preValidation: requirePermission(canManageCategories),
-        schema: {
-          tags,
-          summary: 'Add a category, at most 10 (admin)',
-          body: CategoryInputSchema,
-          response: { 201: CategorySchema, ...writeErrors },
-        },
+    registerAdminWrites(app, {
+      path: '/categories',
+      tags,
+      permission: canManageCategories,
+      input: CategoryInputSchema,
+      row: CategorySchema,
+      summaries: {
+        create: 'Add a category, at most 10 (admin)',
+        update: 'Rename or re-describe a category (admin)',
+        remove: 'Delete a category no ticket uses (admin)',
       },
-      async (request, reply) =>
-        reply.code(201).send(await categories.create(currentUser(request), request.body)),
-    );
-
-    app.put(
-      '/categories/:id',
-      {
-        preValidation: requirePermission(canManageCategories),
-        schema: {
-          tags,
-          summary: 'Rename or re-describe a category (admin)',
-          params: IdParamsSchema,
-          body: CategoryInputSchema,
-          response: { 200: CategorySchema, ...writeErrors },
-        },
-      },
-      async (request) => categories.update(currentUser(request), request.params.id, request.body),
-    );
-
-    app.delete(
-      '/categories/:id',
-      {
-        preValidation: requirePermission(canManageCategories),
-        schema: {
-          tags,
-          summary: 'Delete a category no ticket uses (admin)',
-          params: IdParamsSchema,
-          response: { 200: OkSchema, ...writeErrors },
-        },
-      },
-      async (request) => {
-        await categories.remove(currentUser(request), request.params.id);
-        return { ok: true as const };
-      },
-    );
+      service: categories,
+    });
   };
 }

@@ -2,20 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { canManageLocations } from '#contract/policies/locations.ts';
-import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
+import { ErrorBodySchema } from '#contract/schemas/common.ts';
 import { LocationInputSchema, LocationSchema } from '#contract/schemas/location.ts';
 
-import { currentUser, requirePermission } from '../../plugins/session.ts';
+import { registerAdminWrites } from '../../plugins/admin-writes.ts';
 import type { LocationsService } from './locations.service.ts';
 
 const tags = ['locations'];
-const writeErrors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
 
 export function locationsRoutes(deps: { locations: LocationsService }): FastifyPluginAsyncZod {
   const { locations } = deps;
@@ -34,52 +27,18 @@ export function locationsRoutes(deps: { locations: LocationsService }): FastifyP
       async () => locations.list(),
     );
 
-    app.post(
-      '/locations',
-      {
-        // Non-admins are refused before their body is even read.
-        preValidation: requirePermission(canManageLocations),
-        schema: {
-          tags,
-          summary: 'Add a location (admin)',
-          body: LocationInputSchema,
-          response: { 201: LocationSchema, ...writeErrors },
-        },
+    registerAdminWrites(app, {
+      path: '/locations',
+      tags,
+      permission: canManageLocations,
+      input: LocationInputSchema,
+      row: LocationSchema,
+      summaries: {
+        create: 'Add a location (admin)',
+        update: 'Rename or re-address a location (admin)',
+        remove: 'Delete a location without tickets (admin)',
       },
-      async (request, reply) =>
-        reply.code(201).send(await locations.create(currentUser(request), request.body)),
-    );
-
-    app.put(
-      '/locations/:id',
-      {
-        preValidation: requirePermission(canManageLocations),
-        schema: {
-          tags,
-          summary: 'Rename or re-address a location (admin)',
-          params: IdParamsSchema,
-          body: LocationInputSchema,
-          response: { 200: LocationSchema, ...writeErrors },
-        },
-      },
-      async (request) => locations.update(currentUser(request), request.params.id, request.body),
-    );
-
-    app.delete(
-      '/locations/:id',
-      {
-        preValidation: requirePermission(canManageLocations),
-        schema: {
-          tags,
-          summary: 'Delete a location without tickets (admin)',
-          params: IdParamsSchema,
-          response: { 200: OkSchema, ...writeErrors },
-        },
-      },
-      async (request) => {
-        await locations.remove(currentUser(request), request.params.id);
-        return { ok: true as const };
-      },
-    );
+      service: locations,
+    });
   };
 }
