@@ -2,17 +2,7 @@ import { PauseIcon, PencilIcon, PlayIcon, Trash2Icon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 
 import type { PmPlan } from '#contract/schemas/pm-plan.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#web/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toastOutcome } from '#web/lib/notify.ts';
 
@@ -49,37 +39,27 @@ export function PlanActions({ plan }: { plan: PmPlan }) {
         {isPaused ? <PlayIcon aria-hidden="true" /> : <PauseIcon aria-hidden="true" />}
         {isPaused ? 'Resume' : 'Pause'}
       </Button>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="outline" disabled={remove.isPending}>
             <Trash2Icon aria-hidden="true" />
             Delete
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {plan.title}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              No more tickets are created from it. Tickets it already created stay as they are.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                remove.mutate(
-                  plan.id,
-                  toastOutcome('Plan deleted', 'Failed to delete the plan', () => {
-                    void navigate(PLANS_PATH);
-                  }),
-                );
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={<>Delete {plan.title}?</>}
+        description={
+          <>No more tickets are created from it. Tickets it already created stay as they are.</>
+        }
+        confirmLabel="Delete"
+        onConfirm={() => {
+          remove.mutate(
+            plan.id,
+            toastOutcome('Plan deleted', 'Failed to delete the plan', () => {
+              void navigate(PLANS_PATH);
+            }),
+          );
+        }}
+      />
     </>
   );
 }

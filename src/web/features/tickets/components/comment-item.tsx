@@ -1,16 +1,6 @@
 import type { Comment } from '#contract/schemas/comment.ts';
 import { RoleBadge } from '#web/components/role-badge.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#web/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
 import { formatDateTime, formatRelative } from '#web/lib/date-format.ts';
@@ -75,8 +65,8 @@ export function CommentItem({
         </time>
         {isWaitingToSync ? <WaitingToSync /> : null}
         {comment.canDelete ? (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button
                 variant="ghost"
                 size="sm"
@@ -85,27 +75,19 @@ export function CommentItem({
               >
                 Delete
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete this comment?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  It is removed from the thread for everyone. The ticket&apos;s history keeps a note
-                  that a comment was deleted.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  onClick={() => {
-                    onDelete(comment);
-                  }}
-                >
-                  Delete
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Delete this comment?"
+            description={
+              <>
+                It is removed from the thread for everyone. The ticket&apos;s history keeps a note
+                that a comment was deleted.
+              </>
+            }
+            confirmLabel="Delete"
+            onConfirm={() => {
+              onDelete(comment);
+            }}
+          />
         ) : null}
       </div>
       <CommentBody comment={comment} />

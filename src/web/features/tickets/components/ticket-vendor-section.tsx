@@ -10,17 +10,7 @@ import {
   DISPATCH_STATUS_LABELS,
 } from '#contract/schemas/dispatch-status.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#web/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorText } from '#web/lib/api-client.ts';
@@ -96,27 +86,23 @@ function NewPortalLinkButton({ dispatch }: { dispatch: Dispatch }) {
     });
   }
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button size="sm" variant="outline" disabled={renew.isPending}>
           <LinkIcon aria-hidden="true" />
           New portal link
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Send {dispatch.vendor.name} a new portal link?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Their current link stops working. The new link is e-mailed to them and copied for you;
-            it works until 30 days after the due date.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={send}>Send new link</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={<>Send {dispatch.vendor.name} a new portal link?</>}
+      description={
+        <>
+          Their current link stops working. The new link is e-mailed to them and copied for you; it
+          works until 30 days after the due date.
+        </>
+      }
+      confirmLabel="Send new link"
+      onConfirm={send}
+    />
   );
 }
 
@@ -178,33 +164,25 @@ function DispatchActions({ dispatch }: { dispatch: Dispatch }) {
         </Button>
       ) : null}
       {!isClosed ? (
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button size="sm" variant="outline" disabled={step.isPending}>
               Revoke
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Revoke the dispatch to {dispatch.vendor.name}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Their portal link stops working at once. You can then send the ticket to another
-                vendor.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                className="bg-destructive text-white hover:bg-destructive/90"
-                onClick={() => {
-                  run('revoke');
-                }}
-              >
-                Revoke
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={<>Revoke the dispatch to {dispatch.vendor.name}?</>}
+          description={
+            <>
+              Their portal link stops working at once. You can then send the ticket to another
+              vendor.
+            </>
+          }
+          confirmLabel="Revoke"
+          isDestructive
+          onConfirm={() => {
+            run('revoke');
+          }}
+        />
       ) : null}
     </div>
   );

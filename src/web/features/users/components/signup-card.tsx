@@ -3,17 +3,7 @@ import { useState } from 'react';
 
 import type { TechnicianSignup } from '#contract/schemas/technician-signup.ts';
 import { formatPhone } from '#contract/utils/phone.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#web/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toastOutcome } from '#web/lib/notify.ts';
@@ -84,8 +74,8 @@ export function SignupCard({ signup }: { signup: TechnicianSignup }) {
             <CheckIcon aria-hidden="true" />
             Approve
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button
                 size="sm"
                 variant="outline"
@@ -95,25 +85,13 @@ export function SignupCard({ signup }: { signup: TechnicianSignup }) {
                 <XIcon aria-hidden="true" />
                 Reject
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Reject {signup.name}?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  The application is closed and no account is created.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  className="bg-destructive text-white hover:bg-destructive/90"
-                  onClick={handleReject}
-                >
-                  Reject
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={<>Reject {signup.name}?</>}
+            description="The application is closed and no account is created."
+            confirmLabel="Reject"
+            isDestructive
+            onConfirm={handleReject}
+          />
         </div>
       )}
     </li>

@@ -1,17 +1,7 @@
 import { Trash2Icon } from 'lucide-react';
 
 import type { Vendor } from '#contract/schemas/vendor.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#web/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toastOutcome } from '#web/lib/notify.ts';
 
@@ -21,8 +11,8 @@ import { useDeleteVendor } from '../api/save-vendor.ts';
 export function DeleteVendorButton({ vendor }: { vendor: Vendor }) {
   const mutation = useDeleteVendor();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -32,26 +22,18 @@ export function DeleteVendorButton({ vendor }: { vendor: Vendor }) {
           <Trash2Icon aria-hidden="true" />
           Delete
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {vendor.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The vendor, its trades and the stores it serves are removed. A vendor that was already
-            sent work cannot be deleted; make it inactive instead.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => {
-              mutation.mutate(vendor.id, toastOutcome('Vendor deleted', 'Could not delete'));
-            }}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={<>Delete {vendor.name}?</>}
+      description={
+        <>
+          The vendor, its trades and the stores it serves are removed. A vendor that was already
+          sent work cannot be deleted; make it inactive instead.
+        </>
+      }
+      confirmLabel="Delete"
+      onConfirm={() => {
+        mutation.mutate(vendor.id, toastOutcome('Vendor deleted', 'Could not delete'));
+      }}
+    />
   );
 }
