@@ -55,3 +55,44 @@ export function ConfirmDialog({
     </AlertDialog>
   );
 }
+
+interface QuestionDialogProps {
+  open: boolean;
+  /** Called when the question is dismissed (Escape, or the cancel button). */
+  onClose: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  cancel: { label: string; isDisabled?: boolean };
+  /** The answers beside the cancel button. */
+  children: ReactNode;
+}
+
+/** A question the app asks on its own (leaving, signing out): its answers, or cancel. */
+export function QuestionDialog({
+  open,
+  onClose,
+  title,
+  description,
+  cancel,
+  children,
+}: QuestionDialogProps) {
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={cancel.isDisabled}>{cancel.label}</AlertDialogCancel>
+          {children}
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,15 +1,7 @@
 import { useState } from 'react';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
+import { QuestionDialog } from '#web/components/confirm-dialog.tsx';
+import { AlertDialogAction } from '#web/components/ui/alert-dialog.tsx';
 import { signOutWarningText } from '#web/lib/offline/outbox-banner-text.ts';
 import { readOutbox } from '#web/lib/offline/outbox-store.ts';
 
@@ -51,22 +43,14 @@ export function OutboxSignOutDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog
+    <QuestionDialog
       open={waiting > 0}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onClose={onCancel}
+      title="Changes waiting to sync"
+      description={signOutWarningText(waiting)}
+      cancel={{ label: 'Stay signed in' }}
     >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Changes waiting to sync</AlertDialogTitle>
-          <AlertDialogDescription>{signOutWarningText(waiting)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Stay signed in</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Sign out</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <AlertDialogAction onClick={onConfirm}>Sign out</AlertDialogAction>
+    </QuestionDialog>
   );
 }

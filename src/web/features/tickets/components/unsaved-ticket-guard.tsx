@@ -2,15 +2,7 @@ import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import { useBlocker } from 'react-router';
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
+import { QuestionDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
 interface UnsavedTicketGuardProps {
@@ -48,40 +40,36 @@ export function UnsavedTicketGuard({ hasUnsavedInput, onDiscard }: UnsavedTicket
 
   const isOpen = blocker.state === 'blocked';
   return (
-    <AlertDialog
+    <QuestionDialog
       open={isOpen}
-      onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
+      onClose={() => {
+        if (blocker.state === 'blocked') blocker.reset();
       }}
+      title="Leave without submitting?"
+      description={
+        <>
+          This ticket has not been sent. Your draft stays on this device and comes back when you
+          return to Create Ticket (photos are not kept).
+        </>
+      }
+      cancel={{ label: 'Keep editing' }}
     >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Leave without submitting?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This ticket has not been sent. Your draft stays on this device and comes back when you
-            return to Create Ticket (photos are not kept).
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep editing</AlertDialogCancel>
-          <Button
-            variant="outline"
-            onClick={() => {
-              onDiscard();
-              blocker.proceed?.();
-            }}
-          >
-            Discard draft and leave
-          </Button>
-          <Button
-            onClick={() => {
-              blocker.proceed?.();
-            }}
-          >
-            Leave
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <Button
+        variant="outline"
+        onClick={() => {
+          onDiscard();
+          blocker.proceed?.();
+        }}
+      >
+        Discard draft and leave
+      </Button>
+      <Button
+        onClick={() => {
+          blocker.proceed?.();
+        }}
+      >
+        Leave
+      </Button>
+    </QuestionDialog>
   );
 }

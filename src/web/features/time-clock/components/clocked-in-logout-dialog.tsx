@@ -2,15 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
 import type { ActiveSession } from '#contract/schemas/time-session.ts';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
+import { QuestionDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
@@ -34,47 +26,43 @@ export function ClockedInLogoutDialog({ session, onCancel, onLogout }: ClockedIn
   const clockOut = useClockOut();
   const on = session?.ticketNumber == null ? '' : ` on #${String(session.ticketNumber)}`;
   return (
-    <AlertDialog
+    <QuestionDialog
       open={session !== null}
-      onOpenChange={(open) => {
-        if (!open && !clockOut.isPending) onCancel();
+      onClose={() => {
+        if (!clockOut.isPending) onCancel();
       }}
+      title="You are clocked in"
+      description={
+        <>
+          Your work session{on} is still running. Clock out before you log out, or log out and leave
+          it running: it keeps counting until you clock out.
+        </>
+      }
+      cancel={{ label: 'Cancel', isDisabled: clockOut.isPending }}
     >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>You are clocked in</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your work session{on} is still running. Clock out before you log out, or log out and
-            leave it running: it keeps counting until you clock out.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={clockOut.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="outline" disabled={clockOut.isPending} onClick={onLogout}>
-            Log out anyway
-          </Button>
-          <Button
-            disabled={clockOut.isPending}
-            onClick={() => {
-              clockOut.mutate(
-                { notes: null },
-                {
-                  onSuccess: () => {
-                    notifySuccess('Clocked Out', 'Your work session has been saved successfully');
-                    onLogout();
-                  },
-                  onError: (error) => {
-                    notifyError('Clock Out Failed', clockOutErrorText(error));
-                  },
-                },
-              );
-            }}
-          >
-            {clockOut.isPending ? 'Clocking Out...' : 'Clock out and log out'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <Button variant="outline" disabled={clockOut.isPending} onClick={onLogout}>
+        Log out anyway
+      </Button>
+      <Button
+        disabled={clockOut.isPending}
+        onClick={() => {
+          clockOut.mutate(
+            { notes: null },
+            {
+              onSuccess: () => {
+                notifySuccess('Clocked Out', 'Your work session has been saved successfully');
+                onLogout();
+              },
+              onError: (error) => {
+                notifyError('Clock Out Failed', clockOutErrorText(error));
+              },
+            },
+          );
+        }}
+      >
+        {clockOut.isPending ? 'Clocking Out...' : 'Clock out and log out'}
+      </Button>
+    </QuestionDialog>
   );
 }
 
