@@ -3,16 +3,10 @@ import { useId, useState } from 'react';
 
 import type { EquipmentImportResult } from '#contract/schemas/equipment.ts';
 import { EQUIPMENT_CSV_HEADER } from '#contract/schemas/equipment.ts';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { DialogFooter } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -37,23 +31,15 @@ export function ImportEquipmentDialog() {
         <UploadIcon aria-hidden="true" />
         Import CSV
       </Button>
-      <Dialog open={isOpen} onOpenChange={setIsOpen}>
-        <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
-          <DialogHeader>
-            <DialogTitle>Import equipment</DialogTitle>
-            <DialogDescription>
-              A CSV file with the header row: {EQUIPMENT_CSV_HEADER.join(', ')}.
-            </DialogDescription>
-          </DialogHeader>
-          {isOpen ? (
-            <ImportEquipmentForm
-              onDone={() => {
-                setIsOpen(false);
-              }}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        title="Import equipment"
+        description={`A CSV file with the header row: ${EQUIPMENT_CSV_HEADER.join(', ')}.`}
+        className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl"
+      >
+        {(close) => <ImportEquipmentForm onDone={close} />}
+      </FormDialog>
     </>
   );
 }

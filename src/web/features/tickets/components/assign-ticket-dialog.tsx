@@ -6,15 +6,9 @@ import type { z } from 'zod';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { buildScheduleRange, localDay, scheduleFormValues } from '#contract/utils/schedule.ts';
 import { SelectField } from '#web/components/form/select-field.tsx';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { DialogFooter } from '#web/components/ui/dialog.tsx';
 
 import { useAssignTicket } from '../api/assign-ticket.ts';
 import { useAssignmentCandidates } from '../api/get-assignment-candidates.ts';
@@ -186,25 +180,17 @@ export function AssignTicketDialog({
   prefill = null,
 }: AssignTicketDialogProps) {
   return (
-    <Dialog open={ticket !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Assign Technician</DialogTitle>
-          <DialogDescription>
-            {ticket ? `${ticketLabel(ticket)} · ${ticket.title}` : null}
-          </DialogDescription>
-        </DialogHeader>
-        {ticket ? (
-          <AssignTicketForm
-            key={ticket.id}
-            ticket={ticket}
-            prefill={prefill}
-            onDone={() => {
-              onOpenChange(false);
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={ticket !== null}
+      onOpenChange={onOpenChange}
+      title="Assign Technician"
+      description={ticket ? `${ticketLabel(ticket)} · ${ticket.title}` : ''}
+    >
+      {(close) =>
+        ticket ? (
+          <AssignTicketForm key={ticket.id} ticket={ticket} prefill={prefill} onDone={close} />
+        ) : null
+      }
+    </FormDialog>
   );
 }

@@ -5,15 +5,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { ScheduleFormValues } from '#contract/utils/schedule.ts';
 import { buildScheduleRange, localDay, scheduleFormValues } from '#contract/utils/schedule.ts';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { DialogFooter } from '#web/components/ui/dialog.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
@@ -142,20 +136,13 @@ export function UpdateScheduleDialog({
   prefill = null,
 }: UpdateScheduleDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Update Schedule</DialogTitle>
-          <DialogDescription>{`${ticketLabel(ticket)} · ${ticket.title}`}</DialogDescription>
-        </DialogHeader>
-        <UpdateScheduleForm
-          ticket={ticket}
-          prefill={prefill}
-          onDone={() => {
-            onOpenChange(false);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Update Schedule"
+      description={`${ticketLabel(ticket)} · ${ticket.title}`}
+    >
+      {(close) => <UpdateScheduleForm ticket={ticket} prefill={prefill} onDone={close} />}
+    </FormDialog>
   );
 }
