@@ -1,8 +1,8 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 import { categories, locations } from '#server/db/schema.ts';
 
-import { createTestContext } from './build-test-app.ts';
+import { createTestContext, DEFAULT_NOW } from './build-test-app.ts';
 import type { BuildTestAppOptions, TestContext } from './build-test-app.ts';
 
 /**
@@ -10,7 +10,13 @@ import type { BuildTestAppOptions, TestContext } from './build-test-app.ts';
  * `ctx` is filled in by the file's first beforeAll; `ids` holds the seeded stores' and
  * categories' ids by name ('Downtown', 'Fryer').
  */
-export function fileTestContext(options: BuildTestAppOptions = {}): {
+export function fileTestContext({
+  resetsClock = false,
+  ...options
+}: BuildTestAppOptions & {
+  /** The clock is set back to DEFAULT_NOW before each test. */
+  resetsClock?: boolean;
+} = {}): {
   ctx: TestContext;
   ids: Record<string, string>;
 } {
@@ -24,5 +30,10 @@ export function fileTestContext(options: BuildTestAppOptions = {}): {
   afterAll(async () => {
     await ctx.close();
   });
+  if (resetsClock) {
+    beforeEach(() => {
+      ctx.clock.set(DEFAULT_NOW);
+    });
+  }
   return { ctx, ids };
 }

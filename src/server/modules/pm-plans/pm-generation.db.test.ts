@@ -1,29 +1,19 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { notifications, pmOccurrences, ticketChecklistItems, tickets } from '#server/db/schema.ts';
-import { createTestContext, DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
+import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 import { insertUnit } from '#tests/helpers/equipment-fixtures.ts';
 import { insertPlan, updatePlan } from '#tests/helpers/pm-plans.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Issue 19, decision 034: occurrences become tickets exactly once, whatever runs how often; a
 // window that closed while nothing ran is recorded missed; pauses skip; edits change the future.
 // The test clock starts at 2026-01-06 09:00 in New York (a Tuesday).
 
 const DAY = 86_400_000;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(() => {
-  ctx.clock.set(DEFAULT_NOW);
-});
+const { ctx } = fileTestContext({ resetsClock: true });
 
 async function ticketsOf(planId: string) {
   return ctx.database.db

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type {
   ActiveSession,
@@ -9,24 +9,16 @@ import type {
 } from '#contract/schemas/time-session.ts';
 import type { Timesheet } from '#contract/schemas/timesheet.ts';
 import { timeBreaks, timeSessions } from '#server/db/schema.ts';
-import { createTestContext, DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertPayPeriod, insertWorkSession } from '#tests/helpers/timesheet-fixtures.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Issue 21, decision 036 §5: a punch replayed from a phone that had no signal is recorded at its
 // tap time within bounds, else at the server's time with the session flagged; an offline punch
 // marks its session in the time logs, the report and timesheets.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(() => {
-  ctx.clock.set(DEFAULT_NOW);
-});
+const { ctx } = fileTestContext({ resetsClock: true });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

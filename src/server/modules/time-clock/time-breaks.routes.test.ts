@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import type {
   ActiveSession,
@@ -8,23 +8,15 @@ import type {
 } from '#contract/schemas/time-session.ts';
 import { TIME_SETTINGS_DEFAULTS } from '#contract/schemas/time-settings.ts';
 import { timeBreaks, timeSessions } from '#server/db/schema.ts';
-import { createTestContext, DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertClockTicket } from '#tests/helpers/time-clock-fixtures.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Issue 20, decision 035 §1, §2 and §4: breaks of the running session, worked time without unpaid
 // breaks everywhere time is summed, and the break-rule flag of the time report.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(() => {
-  ctx.clock.set(DEFAULT_NOW);
-});
+const { ctx } = fileTestContext({ resetsClock: true });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

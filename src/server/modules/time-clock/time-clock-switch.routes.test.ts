@@ -1,24 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { ActiveSession, TimeSession, WeekTotal } from '#contract/schemas/time-session.ts';
 import { activity, tickets, timeSessions } from '#server/db/schema.ts';
-import { createTestContext, DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertClockTicket } from '#tests/helpers/time-clock-fixtures.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Issue 16: switching the running session to another ticket, and this week's total.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(() => {
-  ctx.clock.set(DEFAULT_NOW);
-});
+const { ctx } = fileTestContext({ resetsClock: true });
 
 const MINUTE = 60_000;
 

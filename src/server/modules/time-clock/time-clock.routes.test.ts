@@ -1,22 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { ReportTimeSession, TimeSession } from '#contract/schemas/time-session.ts';
 import { activity, locations, tickets, timeSessions, users } from '#server/db/schema.ts';
-import { createTestContext, DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertClockTicket } from '#tests/helpers/time-clock-fixtures.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(() => {
-  ctx.clock.set(DEFAULT_NOW);
-});
+const { ctx } = fileTestContext({ resetsClock: true });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

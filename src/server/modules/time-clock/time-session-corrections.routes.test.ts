@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   BREAK_ORDER_MESSAGE,
@@ -23,8 +23,7 @@ import {
   timeSessions,
   timeSettings,
 } from '#server/db/schema.ts';
-import { createTestContext, DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import {
   insertApproval,
   insertPayPeriod,
@@ -32,21 +31,13 @@ import {
   setHomeStore,
 } from '#tests/helpers/payroll-rows.ts';
 import { insertClockTicket } from '#tests/helpers/time-clock-fixtures.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Issue 20, decision 035 §6: corrections with a reason and a history, missed sessions, correction
 // requests, and the lock/approval guard. DEFAULT_NOW is Tuesday 2026-01-06 09:00 in New York; the
 // sessions below are on Monday 2026-01-05 (week of Sunday 2026-01-04).
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(() => {
-  ctx.clock.set(DEFAULT_NOW);
-});
+const { ctx } = fileTestContext({ resetsClock: true });
 
 const MONDAY_8 = '2026-01-05T13:00:00.000Z';
 const MONDAY_12 = '2026-01-05T17:00:00.000Z';
