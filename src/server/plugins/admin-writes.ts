@@ -2,20 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 import type { SessionUser } from '#contract/schemas/auth.ts';
-import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
+import { IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
 
+import { WRITE_ERRORS } from './error-responses.ts';
 import { currentUser, requirePermission } from './session.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-
-/** What a write may answer besides its success. */
-export const WRITE_ERRORS = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
 
 interface WritableService<Input, Row> {
   create(actor: SessionUser, input: Input): Promise<Row>;

@@ -9,15 +9,11 @@ import {
 } from '#contract/schemas/calendar-event.ts';
 import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
 
+import { REQUEST_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { CalendarEventsService } from './calendar-events.service.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
+const errors = REQUEST_ERRORS;
 
 export function calendarEventsRoutes(deps: {
   calendarEvents: CalendarEventsService;

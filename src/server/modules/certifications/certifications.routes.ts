@@ -8,18 +8,14 @@ import {
   CreateCertificationInputSchema,
   UpdateCertificationInputSchema,
 } from '#contract/schemas/certification.ts';
-import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
+import { IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
 
+import { REQUEST_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { CertificationsService } from './certifications.service.ts';
 
 const tags = ['certifications'];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
+const errors = REQUEST_ERRORS;
 
 export function certificationsRoutes(deps: {
   certifications: CertificationsService;

@@ -7,19 +7,15 @@ import {
   CreateCommentSchema,
   MentionableUserSchema,
 } from '#contract/schemas/comment.ts';
-import { ErrorBodySchema, IdParamsSchema, IdSchema } from '#contract/schemas/common.ts';
+import { IdParamsSchema, IdSchema } from '#contract/schemas/common.ts';
 
+import { REQUEST_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { CommentsService } from './comments.service.ts';
 
 const CommentParamsSchema = z.object({ id: IdSchema, commentId: IdSchema });
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
+const errors = REQUEST_ERRORS;
 
 /** A ticket's comment thread (issue 17). A ticket the caller may not see answers 404. */
 export function commentsRoutes(deps: { comments: CommentsService }): FastifyPluginAsyncZod {

@@ -12,6 +12,7 @@ import {
   VendorScorecardSchema,
 } from '#contract/schemas/spend.ts';
 
+import { REQUEST_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { COSTS_FORBIDDEN } from './costs.service.ts';
 import type { CostsService } from './costs.service.ts';
@@ -23,12 +24,7 @@ const tags = ['costs'];
 
 const adminOnly = requirePermission(canViewCosts, COSTS_FORBIDDEN);
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
+const errors = REQUEST_ERRORS;
 
 const COST_RULE =
   'Labour = Σ per time session of worked minutes × the person’s hourly cost / 60, rounded to the ' +

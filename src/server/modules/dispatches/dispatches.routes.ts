@@ -1,26 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { ErrorBodySchema, IdParamsSchema } from '#contract/schemas/common.ts';
+import { IdParamsSchema } from '#contract/schemas/common.ts';
 import {
   CreateDispatchSchema,
   DispatchSchema,
   DispatchWithPortalLinkSchema,
 } from '#contract/schemas/dispatch.ts';
 
+import { WRITE_ERRORS } from '../../plugins/error-responses.ts';
 import { sendPhoto } from '../../lib/send-photo.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { DispatchesService } from './dispatches.service.ts';
 
 const tags = ['dispatches'];
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = WRITE_ERRORS;
 
 /**
  * Issue 22, decision 037: dispatching a ticket to an outside vendor, the admin side. The vendor's

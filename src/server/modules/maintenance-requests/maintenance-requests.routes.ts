@@ -19,6 +19,7 @@ import {
 } from '#contract/schemas/maintenance-request.ts';
 import { PHOTO_MAX_BYTES, TicketSchema } from '#contract/schemas/ticket.ts';
 
+import { REQUEST_ERRORS } from '../../plugins/error-responses.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { sendPhoto } from '../../lib/send-photo.ts';
@@ -26,12 +27,7 @@ import type { IncomingPart } from '../photos/photos.service.ts';
 import type { MaintenanceRequestsService } from './maintenance-requests.service.ts';
 
 const tags = ['maintenance requests'];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
+const errors = REQUEST_ERRORS;
 
 const ShortCodeParamsSchema = z.object({ shortCode: z.string().max(40) });
 const RequestPhotoParamsSchema = z.object({ id: IdSchema, photoId: IdSchema });

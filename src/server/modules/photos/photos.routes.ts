@@ -12,17 +12,13 @@ import {
   TicketSchema,
 } from '#contract/schemas/ticket.ts';
 
+import { REQUEST_ERRORS } from '../../plugins/error-responses.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { sendPhoto } from '../../lib/send-photo.ts';
 import type { IncomingPart, PhotosService } from './photos.service.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
+const errors = REQUEST_ERRORS;
 
 /** The parts of a multipart body, one at a time as they arrive: files and text fields (`stage`). */
 async function* uploadParts(request: FastifyRequest): AsyncGenerator<IncomingPart> {

@@ -11,17 +11,12 @@ import {
   TechnicianSignupsQuerySchema,
 } from '#contract/schemas/technician-signup.ts';
 
+import { WRITE_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { TechnicianSignupsService } from './technician-signups.service.ts';
 
 const tags = ['technician signups'];
-const adminErrors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const adminErrors = WRITE_ERRORS;
 
 export function technicianSignupsRoutes(deps: {
   signups: TechnicianSignupsService;

@@ -10,15 +10,11 @@ import {
 import { ErrorBodySchema, IdParamsSchema } from '#contract/schemas/common.ts';
 import { CHECKLIST_MAX_ITEMS } from '#contract/schemas/pm-plan.ts';
 
+import { REQUEST_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { TicketChecklistService } from './ticket-checklist.service.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
+const errors = REQUEST_ERRORS;
 
 /** A ticket's checklist (issue 19). A ticket the caller may not see answers 404. */
 export function ticketChecklistRoutes(deps: {

@@ -21,16 +21,12 @@ import {
 } from '#contract/schemas/ticket.ts';
 import { ReopenTicketInputSchema } from '#contract/schemas/ticket-edit.ts';
 
+import { REQUEST_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { TicketsService } from './tickets.service.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
+const errors = REQUEST_ERRORS;
 
 export function ticketsRoutes(deps: {
   tickets: TicketsService;

@@ -11,19 +11,14 @@ import {
 } from '#contract/schemas/time-correction.ts';
 import { TimeSessionSchema } from '#contract/schemas/time-session.ts';
 
+import { WRITE_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { TimeSessionCorrectionsService } from './time-session-corrections.service.ts';
 
 // Issue 20, decision 035 §6: corrections of time sessions, their history and correction requests.
 
 const TAGS = ['time-clock'];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = WRITE_ERRORS;
 
 export function timeSessionCorrectionsRoutes(deps: {
   corrections: TimeSessionCorrectionsService;

@@ -10,17 +10,12 @@ import {
   UpdateUserInputSchema,
 } from '#contract/schemas/user.ts';
 
+import { WRITE_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { UsersService } from './users.service.ts';
 
 const tags = ['users'];
-const writeErrors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const writeErrors = WRITE_ERRORS;
 
 export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncZod {
   const { users } = deps;
