@@ -3,22 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import type { ActiveSession } from '#contract/schemas/time-session.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { activeSessionFixture } from '#tests/web/active-session-fixture.ts';
 
 import { activeSessionAfterPunch, applyQueuedPunch } from './offline-punches.ts';
 
-const IDLE: ActiveSession = {
-  isActive: false,
-  clockInTime: null,
-  sessionId: null,
-  ticketId: null,
-  ticketNumber: null,
-  ticketTitle: null,
-  ticketStoreName: null,
-  notes: null,
-  breakStartTime: null,
-  breakMinutes: 0,
-  breaksPaid: false,
-};
+const IDLE: ActiveSession = activeSessionFixture();
 
 describe('punches queued offline', () => {
   it('clock the user in from the tap time, on the ticket picked', () => {

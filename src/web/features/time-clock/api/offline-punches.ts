@@ -9,7 +9,8 @@ import type { ClockableTicket } from './get-my-open-tickets.ts';
 // Decision 036 §3: a punch queued offline shows at once. The cached active session takes the tap
 // time, so the card's timer runs from the tap; the server's answer replaces it after the replay.
 
-const NOT_CLOCKED_IN: Omit<ActiveSession, 'breaksPaid'> = {
+/** The active session of someone not clocked in (breaksPaid is the business's setting). */
+export const NOT_CLOCKED_IN: Omit<ActiveSession, 'breaksPaid'> = {
   isActive: false,
   clockInTime: null,
   sessionId: null,

@@ -4,23 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveSession } from '#contract/schemas/time-session.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
+import { activeSessionFixture } from '#tests/web/active-session-fixture.ts';
 
 import { useActiveSession } from '../api/get-active-session.ts';
 import { ActiveSessionCard } from './active-session-card.tsx';
 
-const NOT_ACTIVE: ActiveSession = {
-  isActive: false,
-  clockInTime: null,
-  sessionId: null,
-  ticketId: null,
-  ticketNumber: null,
-  ticketTitle: null,
-  ticketStoreName: null,
-  notes: null,
-  breakStartTime: null,
-  breakMinutes: 0,
-  breaksPaid: false,
-};
+const NOT_ACTIVE: ActiveSession = activeSessionFixture();
 
 function signIn() {
   localStorage.setItem(

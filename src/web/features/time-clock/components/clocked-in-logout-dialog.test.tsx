@@ -4,24 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { ActiveSession } from '#contract/schemas/time-session.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+import { activeSessionFixture } from '#tests/web/active-session-fixture.ts';
 
 import { ClockedInLogoutDialog, useClockedInLogoutGuard } from './clocked-in-logout-dialog.tsx';
 
 const USER_ID = '00000000-0000-4000-8000-0000000000aa';
 
-const NOT_ACTIVE: ActiveSession = {
-  isActive: false,
-  clockInTime: null,
-  sessionId: null,
-  ticketId: null,
-  ticketNumber: null,
-  ticketTitle: null,
-  ticketStoreName: null,
-  notes: null,
-  breakStartTime: null,
-  breakMinutes: 0,
-  breaksPaid: false,
-};
+const NOT_ACTIVE: ActiveSession = activeSessionFixture();
 const ACTIVE: ActiveSession = {
   ...NOT_ACTIVE,
   isActive: true,
