@@ -20,8 +20,8 @@ interface FormDialogProps {
 }
 
 /**
- * A dialog holding one form. The form mounts only while the dialog is open, so each opening
- * starts from the current values rather than the last attempt's.
+ * A dialog holding one form (or one list). The form mounts only while the dialog is open, so each
+ * opening starts from the current values rather than the last attempt's.
  */
 export function FormDialog({
   open,

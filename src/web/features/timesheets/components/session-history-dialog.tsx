@@ -1,13 +1,7 @@
 import type { SessionSnapshot, TimeSessionChange } from '#contract/schemas/time-correction.ts';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { formatDate, formatDateTime, formatTimeRange } from '#web/lib/date-format.ts';
@@ -30,15 +24,15 @@ interface SessionHistoryDialogProps {
 /** Who changed the session, when, what it was before and after, and why; oldest first. */
 export function SessionHistoryDialog({ sessionId, open, onOpenChange }: SessionHistoryDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Session history</DialogTitle>
-          <DialogDescription>Every change, with who made it and why.</DialogDescription>
-        </DialogHeader>
-        {open ? <HistoryList sessionId={sessionId} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Session history"
+      description="Every change, with who made it and why."
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
+    >
+      {() => <HistoryList sessionId={sessionId} />}
+    </FormDialog>
   );
 }
 

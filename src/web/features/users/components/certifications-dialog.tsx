@@ -1,11 +1,5 @@
 import type { User } from '#contract/schemas/user.ts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 
 import { CertificationManager } from './certification-manager.tsx';
 
@@ -18,19 +12,16 @@ interface CertificationsDialogProps {
 /** Product rules §2: the user manager also manages a user's certifications. */
 export function CertificationsDialog({ user, onClose }: CertificationsDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={user !== null}
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}
+      title="Certifications"
+      description={user ? `${user.name} (@${user.username})` : ''}
+      className="sm:max-w-2xl"
     >
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Certifications</DialogTitle>
-          <DialogDescription>{user ? `${user.name} (@${user.username})` : null}</DialogDescription>
-        </DialogHeader>
-        {user ? <CertificationManager userId={user.id} /> : null}
-      </DialogContent>
-    </Dialog>
+      {() => (user ? <CertificationManager userId={user.id} /> : null)}
+    </FormDialog>
   );
 }
