@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+
+import { createScratchDatabase } from '#tests/helpers/scratch-database.ts';
 
 import { call, signInCookie, startServer } from './server-process.ts';
 
@@ -42,24 +42,12 @@ if (serverUrl) {
   targets.push({
     name: 'PostgreSQL',
     env: async () => {
-      const name = `fixflow_crash_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      cleanups.push(async () => {
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      });
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
+      const databaseUrl = await createScratchDatabase(serverUrl, 'fixflow_crash', cleanups);
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fixflow-crash-'));
       cleanups.push(async () => {
         rmSync(dataDir, { recursive: true, force: true });
       });
-      return { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+      return { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
     },
   });
 }

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+
+import { createScratchDatabase } from '#tests/helpers/scratch-database.ts';
 
 import { call, signInCookie, startServer } from './server-process.ts';
 
@@ -65,23 +65,12 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage', () => {
     { timeout: 180_000 },
     async () => {
       const url = new URL(serverUrl ?? '');
-      const name = `fixflow_outage_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      cleanups.push(async () => {
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      });
+      const databaseUrl = await createScratchDatabase(serverUrl ?? '', 'fixflow_outage', cleanups);
 
       const proxy = createProxy(url.hostname, Number(url.port || 5432));
       const proxyPort = await proxy.listen();
-      const viaProxy = new URL(url.toString());
+      const viaProxy = new URL(databaseUrl);
       viaProxy.port = String(proxyPort);
-      viaProxy.pathname = `/${name}`;
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fixflow-outage-'));
       cleanups.push(async () => {
         rmSync(dataDir, { recursive: true, force: true });

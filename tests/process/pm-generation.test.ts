@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,6 +6,8 @@ import path from 'node:path';
 
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createScratchDatabase } from '#tests/helpers/scratch-database.ts';
 
 import { startServer } from './server-process.ts';
 import type { ServerProcess } from './server-process.ts';
@@ -137,20 +138,7 @@ describe.skipIf(!serverUrl)('PM generation across processes on one PostgreSQL', 
   }
 
   beforeAll(async () => {
-    const name = `fixflow_pm_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    });
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = await createScratchDatabase(serverUrl ?? '', 'fixflow_pm', cleanups);
 
     await start();
     await start();
