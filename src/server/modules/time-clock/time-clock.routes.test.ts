@@ -308,34 +308,31 @@ describe('clocking in on a ticket', () => {
     ]);
   });
 
-  it("refuses someone else's ticket with 403 and changes nothing", async () => {
-    const tech = await ctx.newActor('technician');
-    const other = await ctx.newActor('technician');
-    const ticket = await createTicket({ assignedTo: other.user.id });
-    const response = await clockIn(tech, { ticketId: ticket.id });
+  /** Clock-in on this ticket is refused with 403, and neither the ticket nor the clock changes. */
+  async function expectClockInRefused(actor: Actor, ticketId: string) {
+    const response = await clockIn(actor, { ticketId });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       error: 'You can only clock in on a ticket assigned to you',
       code: 'FORBIDDEN',
     });
-    expect(await ticketStatus(ticket.id)).toBe('open');
-    expect(await activityKinds(ticket.id)).toEqual([]);
-    expect(await active(tech)).toMatchObject({ isActive: false });
+    expect(await ticketStatus(ticketId)).toBe('open');
+    expect(await activityKinds(ticketId)).toEqual([]);
+    expect(await active(actor)).toMatchObject({ isActive: false });
+  }
+
+  it("refuses someone else's ticket with 403 and changes nothing", async () => {
+    const tech = await ctx.newActor('technician');
+    const other = await ctx.newActor('technician');
+    const ticket = await createTicket({ assignedTo: other.user.id });
+    await expectClockInRefused(tech, ticket.id);
   });
 
   it('refuses a ticket still naming someone who is no longer a technician, and changes nothing', async () => {
     // Issue 13: clock-in checks the caller's current role like every other ticket action.
     const manager = await ctx.newActor('manager');
     const ticket = await createTicket({ assignedTo: manager.user.id });
-    const response = await clockIn(manager, { ticketId: ticket.id });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      error: 'You can only clock in on a ticket assigned to you',
-      code: 'FORBIDDEN',
-    });
-    expect(await ticketStatus(ticket.id)).toBe('open');
-    expect(await activityKinds(ticket.id)).toEqual([]);
-    expect(await active(manager)).toMatchObject({ isActive: false });
+    await expectClockInRefused(manager, ticket.id);
   });
 
   it('refuses an unassigned ticket with 403', async () => {
