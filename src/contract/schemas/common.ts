@@ -96,7 +96,7 @@ export function multiLineText(label: string, max: number, options: { isRequired?
   return text(label, max, true, options.isRequired ?? false);
 }
 
-export interface TextOptions {
+interface TextOptions {
   /** Tabs and line breaks allowed (a description, notes); otherwise a single line. */
   isMultiLine?: boolean;
 }

@@ -4,7 +4,7 @@ import type { DispatchesService } from './dispatches.service.ts';
 // Issue 22, decision 037: a dispatch not accepted in time is escalated once (escalated_at, set by
 // one conditional update), however many instances run the check.
 
-export const DISPATCH_ESCALATION_CHECK = 'dispatches.overdue';
+const DISPATCH_ESCALATION_CHECK = 'dispatches.overdue';
 
 export function dispatchEscalationCheck(
   dispatches: Pick<DispatchesService, 'escalateOverdue'>,

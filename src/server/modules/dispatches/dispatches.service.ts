@@ -58,7 +58,7 @@ function newPortalLink(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashToken(token) };
 }
 
-export function portalUrlFor(origin: string, token: string): string {
+function portalUrlFor(origin: string, token: string): string {
   return `${origin}/vendor-portal/${token}`;
 }
 
@@ -73,7 +73,7 @@ function iso(value: Date | null): string | null {
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The dispatch e-mail to a vendor: a plain-text message. */
-export interface VendorMail {
+interface VendorMail {
   to: string;
   subject: string;
   text: string;

@@ -9,21 +9,20 @@ import type {
 } from './idempotency.repository.ts';
 
 /** An unanswered claim younger than this is a request still running; older, one that died. */
-export const IDEMPOTENCY_IN_PROGRESS_MS = 2 * 60 * 1000;
+const IDEMPOTENCY_IN_PROGRESS_MS = 2 * 60 * 1000;
 /** Answers larger than this are not kept (ours are far smaller); the key is released instead. */
 export const IDEMPOTENCY_MAX_BODY_BYTES = 256 * 1024;
 /** How often the expired keys are removed. */
 export const IDEMPOTENCY_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
-export const IDEMPOTENCY_IN_PROGRESS_MESSAGE =
-  'This change is still being applied; try again in a moment';
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+const IDEMPOTENCY_IN_PROGRESS_MESSAGE = 'This change is still being applied; try again in a moment';
+const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different request';
-export const IDEMPOTENCY_ANSWER_NOT_KEPT_MESSAGE =
+const IDEMPOTENCY_ANSWER_NOT_KEPT_MESSAGE =
   'This change was already made; its answer held a secret, which is not kept to be sent again';
 
 /** What a request with a key asks, to compare with the key's first request. */
-export interface IdempotentRequest {
+interface IdempotentRequest {
   /** `METHOD path` of the matched route. */
   signature: string;
   /** SHA-256 of method, path, query and body (plugins/idempotency.ts `requestHash`). */
@@ -32,7 +31,7 @@ export interface IdempotentRequest {
   isAnswerKept: boolean;
 }
 
-export type IdempotencyStart =
+type IdempotencyStart =
   { kind: 'claimed'; claim: IdempotencyClaim } | { kind: 'replay'; answer: StoredAnswer };
 
 // A claim lost to a row that vanished (its request answered 5xx) or was taken over meanwhile is

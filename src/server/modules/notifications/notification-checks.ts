@@ -4,8 +4,8 @@ import type { NotificationsService } from './notifications.service.ts';
 // The scheduled checks of issue 17. Every instance runs them; each notification has a dedupe key
 // (`cert:<id>:<expiry>`, `session:<id>`), so however many run, each person is told once.
 
-export const CERTIFICATIONS_CHECK = 'notifications.expiring-certifications';
-export const OPEN_SESSIONS_CHECK = 'notifications.open-sessions';
+const CERTIFICATIONS_CHECK = 'notifications.expiring-certifications';
+const OPEN_SESSIONS_CHECK = 'notifications.open-sessions';
 
 export function notificationChecks(
   notifications: Pick<NotificationsService, 'checkExpiringCertifications' | 'checkOpenSessions'>,

@@ -35,7 +35,7 @@ export interface NotificationMail {
 }
 
 /** A plain-text message another module sends through the outbox. */
-export interface PlainMail {
+interface PlainMail {
   to: string;
   subject: string;
   text: string;
@@ -50,7 +50,7 @@ declare module 'fastify' {
 
 /** The payload of a `notification.mail` job back as the message it was rendered to. */
 /** What a notification mail's job keeps no longer than it runs. */
-export const NOTIFICATION_MAIL_CLEARED_FIELDS = ['text', 'html', 'headers'] as const;
+const NOTIFICATION_MAIL_CLEARED_FIELDS = ['text', 'html', 'headers'] as const;
 
 function messageOf(payload: Record<string, unknown>): MailMessage {
   return {

@@ -1,7 +1,7 @@
 import type { ModuleCheck } from '../module-manifest.ts';
 import type { PayPeriodsService } from './pay-periods.service.ts';
 
-export const PAY_PERIODS_CHECK = 'pay-periods';
+const PAY_PERIODS_CHECK = 'pay-periods';
 
 /** Decision 035 §7: the current and previous scheduled pay periods stay stored. */
 export function payPeriodsCheck(

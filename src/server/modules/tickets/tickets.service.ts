@@ -49,7 +49,7 @@ import type { TicketState, TicketsRepository, TicketWithoutPhotos } from './tick
 import { withTriageFor } from './ticket-triage.ts';
 import type { TriageNewTicket } from './ticket-triage.ts';
 
-export const PAST_SCHEDULE_MESSAGE = 'Schedule dates before today cannot be chosen';
+const PAST_SCHEDULE_MESSAGE = 'Schedule dates before today cannot be chosen';
 
 interface ScheduleChange {
   scheduledStart: Date | null;
@@ -98,7 +98,7 @@ function scheduleDetails(ticketNumber: number, schedule: ScheduleChange): Record
 }
 
 /** Told when a ticket is completed, inside the completing transaction. */
-export type TicketCompletedListener = (
+type TicketCompletedListener = (
   ticket: { id: string; ticketNumber: number },
   change: { actorId: string; now: Date },
   tx: Executor,
@@ -108,10 +108,10 @@ export type TicketCompletedListener = (
  * Who moves a ticket: a signed-in user, or an outside party with no account (a vendor through
  * the portal), described in the history entry's details.
  */
-export type TicketMover = { user: SessionUser } | { outsideParty: Record<string, unknown> };
+type TicketMover = { user: SessionUser } | { outsideParty: Record<string, unknown> };
 
 /** The photos of tickets, by ticket id (the photos module installs its reader). */
-export type TicketPhotoReader = Pick<PhotoCatalog, 'listForTickets'>;
+type TicketPhotoReader = Pick<PhotoCatalog, 'listForTickets'>;
 
 export function createTicketsService(deps: {
   db: Database;

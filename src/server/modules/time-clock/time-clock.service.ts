@@ -41,14 +41,14 @@ function punchDetails(punch: Pick<PunchTime, 'offline' | 'flag'>): Record<string
 const REVIEW_AFTER_MS = SESSION_REVIEW_AFTER_HOURS * 60 * 60 * 1000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface ClockInCommand {
+interface ClockInCommand {
   notes: string | null;
   ticketId: string | null;
   /** Issue 21: when the clock-in was tapped on the device; absent for an online tap. */
   tappedAt?: string | undefined;
 }
 
-export interface SessionsPage {
+interface SessionsPage {
   sessions: TimeSession[];
   nextCursor: string | null;
 }

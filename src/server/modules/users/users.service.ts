@@ -33,7 +33,7 @@ const lastAdmin = (action: string) =>
   conflict('LAST_ADMIN', `The last active administrator cannot be ${action}`);
 
 /** A technician created from an approved signup, inside the caller's transaction. */
-export interface NewTechnician {
+interface NewTechnician {
   name: string;
   username: string;
   /** Hashed by the caller before its transaction opens: hashing is deliberately slow. */
@@ -46,13 +46,13 @@ export interface NewTechnician {
  * Told inside the transaction that changed a user's role or took them out of active status: the
  * work they were doing ends (their tickets go back to be assigned, their running session closes).
  */
-export type UserWorkEndedListener = (
+type UserWorkEndedListener = (
   change: { actor: SessionUser; userId: string; now: Date },
   tx: Executor,
 ) => Promise<void>;
 
 /** Told after the commit that a user must sign in again (deactivated, new role, reset, deleted). */
-export type UserSignInRevokedListener = (userId: string) => Promise<void>;
+type UserSignInRevokedListener = (userId: string) => Promise<void>;
 
 export function createUsersService(deps: {
   db: Database;
