@@ -29,7 +29,7 @@ interface AdminWrites<Input, Row> {
 
 /**
  * The create (POST, 201), replace (PUT) and delete routes of a list an admin keeps (stores,
- * categories): the same guard, bodies and answers for each.
+ * categories, vendors): the same guard, bodies and answers for each.
  */
 export function registerAdminWrites<Input, Row>(app: App, writes: AdminWrites<Input, Row>): void {
   const { path, tags, summaries, service } = writes;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { canManageVendors } from '#contract/policies/vendors.ts';
-import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
+import { ErrorBodySchema, IdParamsSchema } from '#contract/schemas/common.ts';
 import {
   VendorInputSchema,
   VendorListQuerySchema,
@@ -10,12 +10,12 @@ import {
   VendorSettingsSchema,
 } from '#contract/schemas/vendor.ts';
 
+import { registerAdminWrites } from '../../plugins/admin-writes.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { VendorsService } from './vendors.service.ts';
 
 const tags = ['vendors'];
 const readErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-const writeErrors = { 400: ErrorBodySchema, ...readErrors, 409: ErrorBodySchema };
 
 export function vendorsRoutes(deps: { vendors: VendorsService }): FastifyPluginAsyncZod {
   const { vendors } = deps;
@@ -45,21 +45,6 @@ export function vendorsRoutes(deps: { vendors: VendorsService }): FastifyPluginA
       async (request) => vendors.list(currentUser(request), request.query),
     );
 
-    app.post(
-      '/vendors',
-      {
-        preValidation: adminsOnly,
-        schema: {
-          tags,
-          summary: 'Add a vendor with its trades and coverage (admin)',
-          body: VendorInputSchema,
-          response: { 201: VendorSchema, ...writeErrors },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await vendors.create(currentUser(request), request.body)),
-    );
-
     app.get(
       '/vendors/:id',
       {
@@ -74,37 +59,19 @@ export function vendorsRoutes(deps: { vendors: VendorsService }): FastifyPluginA
       async (request) => vendors.get(currentUser(request), request.params.id),
     );
 
-    app.put(
-      '/vendors/:id',
-      {
-        preValidation: adminsOnly,
-        schema: {
-          tags,
-          summary: 'Replace a vendor, its trades and its coverage as a whole (admin)',
-          params: IdParamsSchema,
-          body: VendorInputSchema,
-          response: { 200: VendorSchema, ...writeErrors },
-        },
+    registerAdminWrites(app, {
+      path: '/vendors',
+      tags,
+      permission: canManageVendors,
+      input: VendorInputSchema,
+      row: VendorSchema,
+      summaries: {
+        create: 'Add a vendor with its trades and coverage (admin)',
+        update: 'Replace a vendor, its trades and its coverage as a whole (admin)',
+        remove: 'Delete a vendor never dispatched (admin); one with dispatches is made inactive',
       },
-      async (request) => vendors.update(currentUser(request), request.params.id, request.body),
-    );
-
-    app.delete(
-      '/vendors/:id',
-      {
-        preValidation: adminsOnly,
-        schema: {
-          tags,
-          summary: 'Delete a vendor never dispatched (admin); one with dispatches is made inactive',
-          params: IdParamsSchema,
-          response: { 200: OkSchema, ...writeErrors },
-        },
-      },
-      async (request) => {
-        await vendors.remove(currentUser(request), request.params.id);
-        return { ok: true as const };
-      },
-    );
+      service: vendors,
+    });
 
     app.get(
       '/settings/vendors',
