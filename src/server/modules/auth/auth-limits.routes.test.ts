@@ -181,6 +181,35 @@ describe('password spraying (issue 34)', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(maxUsernames);
     expect(statuses.filter((status) => status === 429)).toHaveLength(40 - maxUsernames);
   }, 180_000);
+
+  it('counts a username once however many of its first sign-ins arrive together', async () => {
+    const office = '203.0.113.80';
+    const member = await createUser(ctx.database.db, {
+      role: 'manager',
+      username: 'burst-manager',
+    });
+    const usernamesCounted = async () => {
+      const [row] = await ctx.database.db
+        .select({ count: loginAttempts.failures })
+        .from(loginAttempts)
+        .where(eq(loginAttempts.key, `ip-usernames:${office}`));
+      return row?.count ?? 0;
+    };
+    // Eight tabs signing in at once (under the account's own limit of ten): all admitted, and a
+    // right password takes the name back out of the address's count.
+    const together = await Promise.all(
+      Array.from({ length: 8 }, () => login(member.username, TEST_PASSWORD, office)),
+    );
+    expect(together.map((answer) => answer.statusCode)).toEqual(together.map(() => 200));
+    expect(await usernamesCounted()).toBe(0);
+    // Eight wrong passwords at once for one new name count one name, not eight: each first
+    // attempt used to count it again (PostgreSQL; the embedded database runs them in turn).
+    const wrong = await Promise.all(
+      Array.from({ length: 8 }, () => login('burst-unknown', 'wrong', office)),
+    );
+    expect(wrong.map((answer) => answer.statusCode)).toEqual(wrong.map(() => 401));
+    expect(await usernamesCounted()).toBe(1);
+  }, 180_000);
 });
 
 describe('inactive accounts', () => {

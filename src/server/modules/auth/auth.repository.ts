@@ -144,8 +144,9 @@ export function createAuthRepository(db: Database) {
       key: string,
       now: Date,
       windowStart: Date,
+      executor: Executor = db,
     ): Promise<{ attempts: number; windowStartedAt: Date }> {
-      const [row] = await db
+      const [row] = await executor
         .insert(loginAttempts)
         .values({ key, failures: 1, windowStartedAt: now })
         .onConflictDoUpdate({
@@ -167,8 +168,8 @@ export function createAuthRepository(db: Database) {
      * Marks `key` as seen now: the sign-in limiter marks each username an address was admitted to
      * try (issue 34), and again at each right password.
      */
-    async markAttempt(key: string, now: Date): Promise<void> {
-      await db
+    async markAttempt(key: string, now: Date, executor: Executor = db): Promise<void> {
+      await executor
         .insert(loginAttempts)
         .values({ key, failures: 1, windowStartedAt: now })
         .onConflictDoUpdate({
@@ -178,13 +179,22 @@ export function createAuthRepository(db: Database) {
     },
 
     /** Whether `key` was marked after `since`. */
-    async isMarkedSince(key: string, since: Date): Promise<boolean> {
-      const rows = await db
+    async isMarkedSince(key: string, since: Date, executor: Executor = db): Promise<boolean> {
+      const rows = await executor
         .select({ key: loginAttempts.key })
         .from(loginAttempts)
         .where(and(eq(loginAttempts.key, key), gt(loginAttempts.windowStartedAt, since)))
         .limit(1);
       return rows.length > 0;
+    },
+
+    /**
+     * Holds the address's new-username check until the caller's transaction ends: parallel first
+     * attempts at one username from one address are judged one after the other, so exactly one of
+     * them counts it among the address's usernames and the others find it admitted.
+     */
+    async lockAddressUsernames(key: string, executor: Executor): Promise<void> {
+      await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}::text, 0))`);
     },
 
     /** Takes back one counted attempt that turned out not to be a failure. */

@@ -146,15 +146,20 @@ export function createAuthService(deps: {
     const usernamesKey = `ip-usernames:${ip}`;
     const markKey = `ip-username:${ip}|${username}`;
     const windowStart = new Date(now.getTime() - limit.windowMs);
-    if (await repository.isMarkedSince(markKey, windowStart)) {
-      return { usernamesKey, markKey, isNew: false };
-    }
-    const usernames = await repository.countAttempt(usernamesKey, now, windowStart);
-    if (usernames.attempts > limit.maxUsernames) {
-      throw signInLimited(retryAfterSeconds(usernames.windowStartedAt, limit.windowMs, now));
-    }
-    await repository.markAttempt(markKey, now);
-    return { usernamesKey, markKey, isNew: true };
+    // Check, count and mark as one step per address: without the lock, parallel first attempts
+    // at one new username each counted it (eight typos at once used eight of the 20 names).
+    return db.transaction(async (tx) => {
+      await repository.lockAddressUsernames(usernamesKey, tx);
+      if (await repository.isMarkedSince(markKey, windowStart, tx)) {
+        return { usernamesKey, markKey, isNew: false };
+      }
+      const usernames = await repository.countAttempt(usernamesKey, now, windowStart, tx);
+      if (usernames.attempts > limit.maxUsernames) {
+        throw signInLimited(retryAfterSeconds(usernames.windowStartedAt, limit.windowMs, now));
+      }
+      await repository.markAttempt(markKey, now, tx);
+      return { usernamesKey, markKey, isNew: true };
+    });
   }
 
   /**
