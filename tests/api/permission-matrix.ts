@@ -41,7 +41,7 @@ import {
   canManagePmPlans,
   canReadPmPlans,
   canViewPmCompliance,
-} from '#contract/policies/pm-plans.ts';
+} from '#contract/policies/maintenance-plans.ts';
 import type { PolicyUser } from '#contract/policies/policy-user.ts';
 import { canDecideRequests } from '#contract/policies/requests.ts';
 import { canChangeSettings } from '#contract/policies/settings.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { dayOf, daysToRange } from '../lib/business-time.ts';
-import { occurrencesBetween } from '../modules/pm-plans/recurrence.ts';
+import { occurrencesBetween } from '../modules/maintenance-plans/recurrence.ts';
 import type { Executor } from './database.ts';
 import {
   activity,

@@ -15,7 +15,7 @@ import type {
 } from '#contract/schemas/ai.ts';
 import { canAnalyzeUnit, seesTeamWorkload } from '#contract/policies/ai.ts';
 import { canViewCosts } from '#contract/policies/costs.ts';
-import { canViewPmCompliance } from '#contract/policies/pm-plans.ts';
+import { canViewPmCompliance } from '#contract/policies/maintenance-plans.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import { UNKNOWN_EQUIPMENT_MESSAGE } from '#contract/schemas/equipment-ref.ts';
 import { REPEAT_REPAIR_DAYS } from '#contract/schemas/equipment.ts';

@@ -1,9 +1,9 @@
 import { Navigate, useParams } from 'react-router';
 
-import { canManagePmPlans } from '#contract/policies/pm-plans.ts';
+import { canManagePmPlans } from '#contract/policies/maintenance-plans.ts';
 
-import { PlanEditorScreen } from '#web/features/pm-plans/components/plan-editor-screen.tsx';
-import { PLANS_PATH } from '#web/features/pm-plans/lib/plan-links.ts';
+import { PlanEditorScreen } from '#web/features/maintenance-plans/components/plan-editor-screen.tsx';
+import { PLANS_PATH } from '#web/features/maintenance-plans/lib/plan-links.ts';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
 /** New plan, or edit one: admins only (the server refuses others too). */

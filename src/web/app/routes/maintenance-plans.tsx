@@ -2,14 +2,14 @@ import { PlusIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 
 import { PM_PLAN_STATUSES } from '#contract/schemas/pm-plan.ts';
-import { canManagePmPlans } from '#contract/policies/pm-plans.ts';
+import { canManagePmPlans } from '#contract/policies/maintenance-plans.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import type { PmPlanFilters } from '#web/features/pm-plans/api/get-pm-plans.ts';
-import { PlanList } from '#web/features/pm-plans/components/plan-list.tsx';
-import { TemplateList } from '#web/features/pm-plans/components/template-list.tsx';
-import { NEW_PLAN_PATH } from '#web/features/pm-plans/lib/plan-links.ts';
+import type { PmPlanFilters } from '#web/features/maintenance-plans/api/get-pm-plans.ts';
+import { PlanList } from '#web/features/maintenance-plans/components/plan-list.tsx';
+import { TemplateList } from '#web/features/maintenance-plans/components/template-list.tsx';
+import { NEW_PLAN_PATH } from '#web/features/maintenance-plans/lib/plan-links.ts';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
 // Issue 19: preventive maintenance plans; the filters and the tab live in the address.

@@ -1,5 +1,5 @@
 import { PageHeader } from '#web/components/page-header.tsx';
-import { TechnicianSignupForm } from '#web/features/technician-signup/components/technician-signup-form.tsx';
+import { TechnicianSignupForm } from '#web/features/technician-signups/components/technician-signup-form.tsx';
 import { useCurrentUser } from '#web/lib/current-user.ts';
 
 /** Shown signed out too: an applicant has no account yet. */

@@ -25,7 +25,7 @@ import { dayOf, dayRange, shiftDay, weekRange } from '../../../lib/business-time
 import { AppError } from '../../../lib/app-error.ts';
 import type { DispatchesService } from '../../dispatches/dispatches.service.ts';
 import type { EquipmentService } from '../../equipment/equipment.service.ts';
-import type { PmComplianceService } from '../../pm-plans/pm-compliance.service.ts';
+import type { PmComplianceService } from '../../maintenance-plans/pm-compliance.service.ts';
 import type { TicketsService } from '../../tickets/tickets.service.ts';
 import type { VendorsService } from '../../vendors/vendors.service.ts';
 import type { TimesheetsService } from '../../timesheets/timesheets.service.ts';

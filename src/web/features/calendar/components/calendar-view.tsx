@@ -9,7 +9,7 @@ import type { Ticket } from '#contract/schemas/ticket.ts';
 import { canChangeCalendarEvent } from '#contract/policies/calendar-events.ts';
 import { canCreateTicket, canRescheduleTicket } from '#contract/ticket-access.ts';
 import type { ScheduleRange } from '#contract/utils/schedule.ts';
-import { canReadPmPlans } from '#contract/policies/pm-plans.ts';
+import { canReadPmPlans } from '#contract/policies/maintenance-plans.ts';
 import { localDay } from '#contract/utils/schedule.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';

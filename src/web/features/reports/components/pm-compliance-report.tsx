@@ -1,7 +1,7 @@
 import { CalendarCheckIcon, CircleAlertIcon, ClockIcon, PercentIcon } from 'lucide-react';
 import { useState } from 'react';
 
-import { pmPlanAudienceFor } from '#contract/policies/pm-plans.ts';
+import { pmPlanAudienceFor } from '#contract/policies/maintenance-plans.ts';
 
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Label } from '#web/components/ui/label.tsx';

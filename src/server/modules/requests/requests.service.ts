@@ -42,7 +42,7 @@ import type {
   OpenRequestReport,
   PublicUnit,
   RequestPhotoInsert,
-} from './maintenance-requests.repository.ts';
+} from './requests.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { canViewPmCompliance } from '#contract/policies/pm-plans.ts';
+import { canViewPmCompliance } from '#contract/policies/maintenance-plans.ts';
 import { ErrorBodySchema } from '#contract/schemas/common.ts';
 import { PmComplianceQuerySchema, PmComplianceReportSchema } from '#contract/schemas/pm-plan.ts';
 

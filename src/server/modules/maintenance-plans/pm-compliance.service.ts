@@ -1,6 +1,6 @@
 import { addYears, format, parseISO } from 'date-fns';
 
-import { canViewPmCompliance, pmPlanAudienceFor } from '#contract/policies/pm-plans.ts';
+import { canViewPmCompliance, pmPlanAudienceFor } from '#contract/policies/maintenance-plans.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { PmComplianceReport } from '#contract/schemas/pm-plan.ts';
 

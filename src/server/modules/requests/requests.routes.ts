@@ -24,7 +24,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { sendPhoto } from '../../lib/send-photo.ts';
 import type { IncomingPart } from '../photos/photos.service.ts';
-import type { MaintenanceRequestsService } from './maintenance-requests.service.ts';
+import type { MaintenanceRequestsService } from './requests.service.ts';
 
 const tags = ['maintenance requests'];
 const errors = REQUEST_ERRORS;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { canManagePmPlans, pmPlanAudienceFor } from '#contract/policies/pm-plans.ts';
+import { canManagePmPlans, pmPlanAudienceFor } from '#contract/policies/maintenance-plans.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type {
   PmDueDate,
@@ -25,7 +25,7 @@ import type {
   PmPlanScopeFilter,
   PmPlansRepository,
   StoredPlan,
-} from './pm-plans.repository.ts';
+} from './maintenance-plans.repository.ts';
 import { findTemplate, PM_TEMPLATES } from './pm-templates.ts';
 import type { PmTemplateDefinition } from './pm-templates.ts';
 import {

@@ -1,11 +1,11 @@
 import { defineModule } from '../module-manifest.ts';
-import { createMaintenanceRequestsRepository } from './maintenance-requests.repository.ts';
-import { maintenanceRequestsRoutes } from './maintenance-requests.routes.ts';
-import { createMaintenanceRequestsService } from './maintenance-requests.service.ts';
+import { createMaintenanceRequestsRepository } from './requests.repository.ts';
+import { maintenanceRequestsRoutes } from './requests.routes.ts';
+import { createMaintenanceRequestsService } from './requests.service.ts';
 
 /** Problems reported from a unit's QR label, approved into tickets (decision 033). */
 export const maintenanceRequestsModule = defineModule({
-  name: 'maintenance-requests',
+  name: 'requests',
   layer: 'work',
   needs: ['tickets', 'photoCatalog', 'activity', 'files'],
   provides: ['maintenanceRequests'],

@@ -5,9 +5,9 @@ import { createPmComplianceService } from './pm-compliance.service.ts';
 import { createPmGenerationRepository } from './pm-generation.repository.ts';
 import { createPmGeneration, PM_GENERATION_CHECK } from './pm-generation.ts';
 import type { PmGeneration } from './pm-generation.ts';
-import { createPmPlansRepository } from './pm-plans.repository.ts';
-import { pmPlansRoutes } from './pm-plans.routes.ts';
-import { createPmPlansService } from './pm-plans.service.ts';
+import { createPmPlansRepository } from './maintenance-plans.repository.ts';
+import { pmPlansRoutes } from './maintenance-plans.routes.ts';
+import { createPmPlansService } from './maintenance-plans.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,7 @@ declare module 'fastify' {
  * generation of their tickets, and compliance.
  */
 export const pmPlansModule = defineModule({
-  name: 'pm-plans',
+  name: 'maintenance-plans',
   layer: 'work',
   needs: ['tickets'],
   provides: ['pmPlans', 'pmGeneration', 'pmCompliance'],
@@ -63,6 +63,6 @@ export const pmPlansModule = defineModule({
   start: ({ pmGeneration }, ctx) => {
     ctx.app.decorate('pmGeneration', pmGeneration);
   },
-  policy: 'src/contract/policies/pm-plans.ts',
+  policy: 'src/contract/policies/maintenance-plans.ts',
   testTier: 'cross-database',
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { canManagePmPlans, canReadPmPlans } from '#contract/policies/pm-plans.ts';
+import { canManagePmPlans, canReadPmPlans } from '#contract/policies/maintenance-plans.ts';
 import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
 import {
   ApplyPmTemplateInputSchema,
@@ -18,8 +18,8 @@ import {
 } from '#contract/schemas/pm-plan.ts';
 
 import { currentUser, requirePermission } from '../../plugins/session.ts';
-import { PM_DUE_RANGE_MAX_DAYS } from './pm-plans.service.ts';
-import type { PmPlansService } from './pm-plans.service.ts';
+import { PM_DUE_RANGE_MAX_DAYS } from './maintenance-plans.service.ts';
+import type { PmPlansService } from './maintenance-plans.service.ts';
 
 // Issue 19 (docs/decisions/034, part pm-api): preventive maintenance plans, their preview and due
 // dates, and the template library. Technicians are refused every route here (403) by role; a
