@@ -152,7 +152,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 35: the web's calls are typed by the endpoint table (src/contract/api), never by a
+    // Decision 040: the web's calls are typed by the endpoint table (src/contract/api), never by a
     // hand-written type argument; only src/web/lib builds on apiFetch itself.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/lib/**', 'src/web/**/*.test.{ts,tsx}'],

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Journeys run in Debian's Chromium against the built app (architecture §2, §9). Each worker starts
 // its own demo server, and the clock and mail servers when its journeys need them
-// (tests/e2e/support/test.ts; issue 33, decision 038), so two workers never share a chain.
+// (tests/e2e/support/test.ts; decision 038), so two workers never share a chain.
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-// Issue 33 (decision 038): each behaviour is tested once, on the database that matters. The whole
+// Decision 038: each behaviour is tested once, on the database that matters. The whole
 // API suite runs on PostgreSQL when TEST_DATABASE_URL names a server (CI) and on the embedded
 // database otherwise; the files below always run on the other one too. Pure tests run once.
 const databaseTests = [
@@ -19,7 +19,7 @@ const crossDatabaseTests = [
   'tests/api/two-instances.test.ts',
   'tests/api/notification-stream.test.ts',
   'src/server/plugins/read-cache.routes.test.ts',
-  // Database errors as each driver shapes them: what the logs may keep of them (issue 34).
+  // Database errors as each driver shapes them: what the logs may keep of them (decision 039).
   'src/server/plugins/error-handler.routes.test.ts',
   // Replayed mutations (Idempotency-Key) and offline actions that arrive late.
   'src/server/plugins/idempotency.routes.test.ts',
@@ -33,7 +33,7 @@ const crossDatabaseTests = [
   // bodies; 24 s on PGlite) runs on one database: what it stores reaches the driver as text
   // parameters, which this file checks on both.
   'tests/api/dates-and-text.test.ts',
-  // Issue 34: every resource's GET answer sent back to its PUT or PATCH (DESIGN.md §5).
+  // Decision 039: every resource's GET answer sent back to its PUT or PATCH (DESIGN.md §5).
   'tests/api/accepts-what-it-answers.test.ts',
   // One routes file per module (several of them hold races too).
   'src/server/modules/activity/activity.routes.test.ts',
@@ -121,7 +121,7 @@ export default defineConfig({
       ...(postgresUrl ? [apiProject('pglite', crossDatabaseTests)] : []),
       {
         // The real server as a child process: crash, shutdown, outage and two instances behind
-        // haproxy (issue #9, #14); and the bench's smoke run. `npm run test:slow`.
+        // haproxy (decision 018, #14); and the bench's smoke run. `npm run test:slow`.
         test: {
           name: 'slow',
           environment: 'node',

@@ -26,7 +26,7 @@ import { createNotificationMailRepository } from '#server/modules/notifications/
 import { createNotificationsRepository } from '#server/modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from '#server/modules/notifications/notifications.service.ts';
 
-// Issue 17 benchmarks (decision 032), part of `npm run bench` (bench/run.ts) and runnable alone:
+// Decision 032 benchmarks (decision 032), part of `npm run bench` (bench/run.ts) and runnable alone:
 //   npx tsx bench/live-updates.ts --write-cost   what telling people adds to a ticket write, on
 //                                               PostgreSQL (DATABASE_URL), p50/p95
 //   npx tsx bench/live-updates.ts --streams 1000 RSS of a server holding that many open streams

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { chromium } from '@playwright/test';
 
-// Issue 21, decision 036: Lighthouse 12 has no PWA category any more, so the bench asks Chromium
+// Decision 036: Lighthouse 12 has no PWA category any more, so the bench asks Chromium
 // itself whether the app can be installed (Page.getInstallabilityErrors, what Lighthouse's
 // `installable-manifest` audit reported) once the service worker controls the page, and reads the
 // manifest the browser parsed.

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { describeWriteCost, measureWriteCost } from './live-updates.ts';
 
-// Keeps `npm run bench` itself working (issue #8): tiny data, 1 s runs, no browser scores. It
+// Keeps `npm run bench` itself working (architecture §9): tiny data, 1 s runs, no browser scores. It
 // checks that every endpoint was driven without errors and that the results file is written;
 // speed is reported by the bench, never asserted here.
 describe('npm run bench --smoke', () => {
@@ -31,7 +31,7 @@ describe('npm run bench --smoke', () => {
     expect(result.stderr).not.toMatch(/Error/);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('| Endpoint | req/s |');
-    // Issue 17: the server held the open notification streams and said what they cost.
+    // Decision 032: the server held the open notification streams and said what they cost.
     expect(result.stdout).toMatch(/20 open streams: RSS \d+ MB at rest/);
     const written = JSON.parse(readFileSync(out, 'utf8')) as {
       results: {
@@ -61,7 +61,7 @@ describe('npm run bench --smoke', () => {
   }, 300_000);
 });
 
-// Issue 17: the write-cost bench needs PostgreSQL (it creates and drops its own database). It throws
+// Decision 032: the write-cost bench needs PostgreSQL (it creates and drops its own database). It throws
 // when the listeners told nobody or the outbox queued no mail, so a green run means it measured
 // the real paths; the figures themselves are only reported.
 describe.skipIf(!process.env.TEST_DATABASE_URL)(

@@ -32,7 +32,7 @@ import type { PwaCheck } from './pwa.ts';
 import { routeBudget, routeChunkSizes } from './web-budget.ts';
 import { describeTriageLatency, measureTriageLatency } from './triage-latency.ts';
 
-// `npm run bench` (issue #8): seeds a chain of realistic size once, starts the built server in a
+// `npm run bench` (architecture §9): seeds a chain of realistic size once, starts the built server in a
 // separate process and drives it from this one with autocannon over loopback, side by side with a
 // bare route of the same server answering a constant body of the same size (the ceiling). Prints a
 // table and writes bench/results/<date>.json.
@@ -40,13 +40,13 @@ import { describeTriageLatency, measureTriageLatency } from './triage-latency.ts
 //   npm run bench                       embedded database (and PostgreSQL when DATABASE_URL is set)
 //   npm run bench -- --smoke            tiny data, 1 s runs (the smoke test uses it)
 //   npm run bench -- --no-lighthouse    skip the browser scores
-//   npm run bench -- --no-pwa           skip the installability check (issue 21; runs in --smoke
+//   npm run bench -- --no-pwa           skip the installability check (decision 036; runs in --smoke
 //                                       too and fails the bench when the app is not installable)
 //   npm run bench -- --runtime-memory   only the server's RSS under tsx vs the built runtime
 //                                       (PostgreSQL, DATABASE_URL required; also part of a full run)
 //   npm run bench -- --only counts      only the endpoints whose name contains the text (no
 //                                       memory comparison); --postgres-only skips the embedded run
-//   npm run bench -- --triage-only      only the built-in triage's time per report (issue 23)
+//   npm run bench -- --triage-only      only the built-in triage's time per report (architecture §7)
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -105,7 +105,7 @@ function log(line: string) {
 
 async function ensureScaleData(databaseUrl: string | undefined): Promise<string> {
   const dataDir = path.join(root, 'bench/.data', `pglite-scale-${String(scale)}`);
-  // Versioned: a chain seeded before the equipment register (issue 18) gets it added.
+  // Versioned: a chain seeded before the equipment register (decision 033) gets it added.
   const marker = path.join(dataDir, '.seeded-v2');
   if (!databaseUrl && existsSync(marker)) return dataDir;
   mkdirSync(dataDir, { recursive: true });
@@ -515,7 +515,7 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         isList: true,
         fresh: true,
       },
-      // Issue 15: the board's search — a typo'd word ('coolr') matched by trigrams in the ticket
+      // Decision 025: the board's search — a typo'd word ('coolr') matched by trigrams in the ticket
       // text and against store, category and people names, with the total over all pages.
       {
         name: 'GET /api/tickets?q=coolr (search, typo)',
@@ -580,7 +580,7 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         isList: true,
         fresh: true,
       },
-      // Issue 18: the equipment register at chain scale, and one busy unit's history.
+      // Decision 033: the equipment register at chain scale, and one busy unit's history.
       {
         name: 'GET /api/equipment (admin, first page)',
         method: 'GET',
@@ -738,7 +738,7 @@ function printTable(result: DriverResult) {
 }
 
 /**
- * `--soak` (issue #9): five minutes of mixed traffic from every role at once — lists, details,
+ * `--soak` (decision 018): five minutes of mixed traffic from every role at once — lists, details,
  * dashboards, calendar, analysis, chat and clock-in/out pairs — with no errors allowed and server
  * memory after the run within 20 % of memory after a one-minute warm-up.
  */
@@ -961,7 +961,7 @@ async function runtimeMemory(databaseUrl: string): Promise<RuntimeMemory[]> {
 }
 
 async function main() {
-  // Issue 23: the triage's own time per report, first, so a full run and --triage-only both print it.
+  // Architecture §7: the triage's own time per report, first, so a full run and --triage-only both print it.
   const triage = measureTriageLatency(args.smoke ? 1 : 5);
   log('\nBuilt-in triage');
   log(describeTriageLatency(triage));
@@ -989,7 +989,7 @@ async function main() {
       : undefined;
   for (const result of results) printTable(result);
 
-  // Issue 17: what notifications add to a ticket write (PostgreSQL) and what open streams hold.
+  // Decision 032: what notifications add to a ticket write (PostgreSQL) and what open streams hold.
   let live: { writeCost?: WriteCost; streams: OpenStreams } | undefined;
   if (!args['web-only'] && !args.only) {
     const databaseUrl = process.env.DATABASE_URL;
@@ -1047,7 +1047,7 @@ async function main() {
       try {
         await waitForHealth(child);
         if (runPwa) {
-          // Issue 21: an app that cannot be installed fails the bench, and so does a check that
+          // Decision 036: an app that cannot be installed fails the bench, and so does a check that
           // could not run (nothing then says it is installable).
           pwa = await pwaInstallability(baseUrl).catch((error: unknown): PwaCheck => ({
             installable: false,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { hashPassword } from '#server/lib/password.ts';
 
-// A large, realistic chain (issue #8): 50 stores, 10 categories, 300 users (200 technicians),
+// A large, realistic chain (decisions 007 and 008): 50 stores, 10 categories, 300 users (200 technicians),
 // 100,000 tickets over three years in every status, 500,000 time sessions and 5,000 calendar
 // events, 5,000 units of equipment with four tickets in five on a unit. Rows are generated inside the database with generate_series, which is far faster than
 // sending them over the driver. `scale` shrinks every count (the smoke test uses 0.01).
@@ -17,7 +17,7 @@ export interface ScaleCounts {
   tickets: number;
   sessions: number;
   events: number;
-  /** Issue 18: units in the equipment register, spread over every store and category. */
+  /** Decision 033: units in the equipment register, spread over every store and category. */
   equipment: number;
 }
 
@@ -178,7 +178,7 @@ export async function seedScale(db: Database, counts: ScaleCounts): Promise<void
       sql.raw(`
       with techs as (select array_agg(id order by username) ids from users where role = 'technician'),
         linked as (select array_agg(id) ids from (select id from tickets where assigned_to is not null limit 20000) s),
-        -- One person's sessions never overlap (issue 16, decision 030): each technician's k-th
+        -- One person's sessions never overlap (decision 030): each technician's k-th
         -- session sits in its own 11-hour slot going back in time, starting up to 30 minutes early
         -- and lasting at most 10 hours, so ~2,500 sessions each cover about three years.
         base as (
@@ -227,7 +227,7 @@ export async function seedScale(db: Database, counts: ScaleCounts): Promise<void
   await step('analyze', () => db.execute(sql`analyze`));
 }
 
-/** Issue 18: the register, also added alone to a chain seeded before it existed. */
+/** Decision 033: the register, also added alone to a chain seeded before it existed. */
 export async function seedScaleEquipment(db: Database, counts: ScaleCounts): Promise<void> {
   await step(
     `${String(counts.equipment)} units of equipment, on four tickets in five`,

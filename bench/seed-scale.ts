@@ -6,7 +6,7 @@ import { createDatabase } from '#server/db/database.ts';
 
 import { BENCH_PASSWORD, countsFor, seedScale } from './scale-data.ts';
 
-// Seeds the benchmark's chain into a fresh database (issue #8).
+// Seeds the benchmark's chain into a fresh database (architecture §9).
 //   npx tsx bench/seed-scale.ts --data-dir bench/.data/pglite     (embedded)
 //   DATABASE_URL=postgres://… npx tsx bench/seed-scale.ts         (PostgreSQL)
 //   --scale 0.01 shrinks every count.

@@ -7,7 +7,7 @@ import {
 } from '../src/server/modules/ai/corpus/training-corpus.ts';
 import { TriageModel } from '../src/server/modules/ai/engine/triage-model.ts';
 
-// Issue 23: the built-in triage's own time per report (the classifier and the rules, no HTTP, no
+// Architecture §7: the built-in triage's own time per report (the classifier and the rules, no HTTP, no
 // database), over every report of both independent sets, a few rounds after one warm-up round. The
 // goal is p95 under 20 ms; the endpoint's time under load is in the endpoint table.
 

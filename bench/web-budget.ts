@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Which built files a route needs, from Vite's manifest, and their gzip sizes (issue #8 web budget).
+// Which built files a route needs, from Vite's manifest, and their gzip sizes (decisions 007 and 008 web budget).
 
 interface ManifestChunk {
   file: string;

@@ -62,7 +62,7 @@ export async function buildServer(
     platform: 'node',
     format: 'esm',
     // Code reached only through `await import()` (the embedded database) goes in its own chunk, so a
-    // server that never needs it never loads it (issue 14: memory at rest on PostgreSQL).
+    // server that never needs it never loads it (decision 018: memory at rest on PostgreSQL).
     splitting: true,
     target: 'node20.19',
     packages: 'external',

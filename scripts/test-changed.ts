@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { REPO_ROOT } from './build-staleness.ts';
 
-// `npm run test:changed` (issue 33): the inner loop. Vitest's related mode on the files changed since
+// `npm run test:changed` (decision 038): the inner loop. Vitest's related mode on the files changed since
 // the last commit (tests that import them, however indirectly), then the journeys that open a screen
 // built from a changed web file, that call a changed server module's API, or that are changed
 // themselves. `npm test` stays the gate.

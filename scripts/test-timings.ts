@@ -21,7 +21,7 @@ function line(timing: FileTiming): string {
 }
 
 /**
- * Issue 33: the ten slowest test files and journeys of the timings files named (all of them when
+ * Decision 038: the ten slowest test files and journeys of the timings files named (all of them when
  * none is), and how many tests ran: a change that doubles the suite shows who did it.
  */
 export function printTimings(files?: string[]): void {

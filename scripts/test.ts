@@ -8,7 +8,7 @@ import { printTimings, TIMINGS_DIR } from './test-timings.ts';
 // web build beside it, then the Playwright journeys in real Chromium. `npm run test:slow` (this script with
 // --slow) runs what needs real processes: crash, drain, outage and two instances behind haproxy,
 // and the bench's smoke run; CI runs it after `npm test`. Each stage's time and the slowest files
-// are printed at the end (issue 33).
+// are printed at the end (decision 038).
 
 interface Step {
   name: string;

@@ -18,26 +18,26 @@ export const ERROR_CODES = [
   'ALREADY_CLOCKED_IN',
   'NOT_CLOCKED_IN',
   'SESSION_OVERLAP',
-  // Issue 20: a change inside a locked pay period or an approved week.
+  // Decision 035: a change inside a locked pay period or an approved week.
   'PERIOD_LOCKED',
   'WEEK_APPROVED',
-  // Issue 20 (timesheets): approval of a week.
+  // Decision 035 (timesheets): approval of a week.
   'WEEK_HAS_OPEN_SESSION',
   'ALREADY_APPROVED',
   'NOT_APPROVED',
-  // Issue 20 (decision 035): pay periods.
+  // Decision 035: pay periods.
   'PERIOD_HAS_OPEN_SESSION',
   'PERIOD_NOT_LOCKED',
   'PERIOD_OVERLAP',
-  // Issue 20: breaks of the running session (decision 035).
+  // Decision 035: breaks of the running session (decision 035).
   'ALREADY_ON_BREAK',
   'NOT_ON_BREAK',
-  // Issue 21 (decision 036): replayed actions.
+  // Decision 036: replayed actions.
   'IDEMPOTENCY_IN_PROGRESS',
   'IDEMPOTENCY_KEY_REUSED',
-  // Issue 34: a repeated key on a route whose answer held a secret (it is not kept for replay).
+  // Decision 039: a repeated key on a route whose answer held a secret (it is not kept for replay).
   'IDEMPOTENCY_ANSWER_NOT_KEPT',
-  // Issue 22 (decision 037): dispatching a ticket to an outside vendor.
+  // Decision 037: dispatching a ticket to an outside vendor.
   'NTE_OVER_CEILING',
   'VENDOR_INSURANCE_EXPIRED',
   'VENDOR_INACTIVE',
@@ -70,7 +70,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /**
  * The one error body every failing /api call answers with: `{ error, code, issues? }`. The code is
- * the closed enum on the wire too, so the OpenAPI document lists every value (issue 35).
+ * the closed enum on the wire too, so the OpenAPI document lists every value (decision 041).
  */
 export const ErrorBodySchema = z.object({
   error: z.string(),

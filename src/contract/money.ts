@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 22: amounts are integer cents in the API and shown in the chain's currency (a setting,
+// Decision 037: amounts are integer cents in the API and shown in the chain's currency (a setting,
 // default USD). One formatter for every screen and export so a price reads the same everywhere.
 
 /** No repair invoice or NTE is a million or more: anything above is a typo, refused. */

@@ -80,7 +80,7 @@ export function isAssignedTechnician(
 }
 
 /**
- * The AI triage stored with a ticket (issue 15) is working advice for whoever fixes it: admins and
+ * The AI triage stored with a ticket (decision 027) is working advice for whoever fixes it: admins and
  * the assigned technician. Others (managers, other technicians) get null.
  */
 export function canSeeTicketTriage(
@@ -174,7 +174,7 @@ export function ticketDetailActions(
   };
 }
 
-// Issue 15 lifecycle rules (docs/decisions/023).
+// Decision 023 lifecycle rules (docs/decisions/023).
 
 /**
  * Triage edits of title, description, priority, category and store: admins until the ticket is
@@ -209,7 +209,7 @@ export function canAcceptTicket(
 }
 
 /**
- * Issue 16: photos on an existing ticket (more evidence, after-photos), until it is completed: an
+ * Decision 031: photos on an existing ticket (more evidence, after-photos), until it is completed: an
  * admin, the assigned technician, and a manager of its store or who submitted it. Everyone else
  * who cannot see the ticket is refused by the visibility rule first.
  */
@@ -231,7 +231,7 @@ export function canAddTicketPhotos(
   }
 }
 
-// Issue 19: a ticket's checklist (docs/decisions/034, Parts: checklist).
+// Decision 034: a ticket's checklist (docs/decisions/034, Parts: checklist).
 
 /**
  * Ticking and unticking checklist items: the assigned technician and admins, until the ticket is

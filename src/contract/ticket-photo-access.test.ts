@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { canAddTicketPhotos } from './ticket-access.ts';
 import type { TicketAccessFacts, TicketAccessUser } from './ticket-access.ts';
 
-// Issue 16: who adds photos to an existing ticket.
+// Decision 031: who adds photos to an existing ticket.
 
 const DOWNTOWN = 'loc-downtown';
 const AIRPORT = 'loc-airport';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { fastifyTrustProxy, parseConfig } from './config.ts';
 
-// Issue 13: TRUST_PROXY=true let any client choose its own address by rotating X-Forwarded-For.
+// Decision 012: TRUST_PROXY=true let any client choose its own address by rotating X-Forwarded-For.
 
 describe('TRUST_PROXY', () => {
   it('is off by default, and with false or 0', () => {
@@ -109,7 +109,7 @@ describe('ADMIN_USERNAME', () => {
   });
 });
 
-// Issue 34: links in e-mails and on labels never come from a request's Host header.
+// Decision 039: links in e-mails and on labels never come from a request's Host header.
 describe('the origin links point at', () => {
   it('is PUBLIC_ORIGIN without its trailing slash', () => {
     expect(

@@ -141,7 +141,7 @@ export interface AppConfig {
   /**
    * Where links in e-mails and on labels point, without a trailing slash: PUBLIC_ORIGIN, else the
    * address the server listens on (`http://HOST:PORT`). Never a request's Host header, which the
-   * client writes (issue 34). Undefined when HOST is every interface (0.0.0.0, ::) and
+   * client writes (decision 039). Undefined when HOST is every interface (0.0.0.0, ::) and
    * PUBLIC_ORIGIN is unset: there is no address to give out.
    */
   linkOrigin: string | undefined;

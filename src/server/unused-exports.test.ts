@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 35: an export that no other file names is dead code or a name that should stay private.
+// Decision 040: an export that no other file names is dead code or a name that should stay private.
 // A textual check (word boundaries), fast and without a package: every `export` in src/ must be
 // named by some other file in src/, tests/, bench/ or scripts/.
 

@@ -11,7 +11,7 @@ import { weeklyFryerPlanBody } from '#tests/helpers/pm-plans.ts';
 import { listApiRoutes } from './openapi-routes.ts';
 import type { JsonSchema } from './openapi-routes.ts';
 
-// Issue 34 (DESIGN.md §5): the API accepts what it answers. Each resource's GET answer, sent back
+// Decision 039 (DESIGN.md §5): the API accepts what it answers. Each resource's GET answer, sent back
 // whole to its PUT or PATCH, is accepted and changes nothing: read-only and unknown fields are
 // stripped, never refused. The write routes come from the route table, so a new PUT or PATCH
 // without a round trip here fails the first test.

@@ -13,7 +13,7 @@ import type { Ticket } from '#contract/schemas/ticket.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 
-// Issue 13: dates outside a sane range and text with control or text-direction characters are
+// Decision 013: dates outside a sane range and text with control or text-direction characters are
 // refused with 400 before anything is written, and a stored row that fails its schema (written
 // before these rules, or by hand) is logged and left out of a list instead of making it fail.
 

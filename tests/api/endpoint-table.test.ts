@@ -9,7 +9,7 @@ import { registerOpenApi } from '#server/plugins/openapi.ts';
 import { buildTestApp } from '#tests/helpers/build-test-app.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 
-// Issue 35: the web's calls are typed by the endpoint table (src/contract/api). Each entry must be
+// Decision 040: the web's calls are typed by the endpoint table (src/contract/api). Each entry must be
 // a route of the server, with that method and path, validating the same query and body and
 // answering its success status with the same schema. The schemas are compared as the OpenAPI
 // document gives them: the table is served by a bare app through the same OpenAPI plugin, so a

@@ -10,7 +10,7 @@ import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { fillPath, listApiRoutes } from './openapi-routes.ts';
 import type { ApiRoute } from './openapi-routes.ts';
 
-// Issue 35: `code` of an error answer is one of ERROR_CODES, the closed list the web client
+// Decision 041: `code` of an error answer is one of ERROR_CODES, the closed list the web client
 // branches on, both in what the OpenAPI document promises and in what the server answers.
 
 let ctx: TestContext;

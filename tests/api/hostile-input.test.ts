@@ -8,7 +8,7 @@ import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import { fillPath, listApiRoutes } from './openapi-routes.ts';
 import type { ApiRoute, JsonSchema } from './openapi-routes.ts';
 
-// Issue #9: every write route, driven by its own schema, gets missing, wrong-typed, oversized,
+// Decision 018: every write route, driven by its own schema, gets missing, wrong-typed, oversized,
 // unicode-edge and injection values, unknown fields, deep and huge JSON, and hostile path ids. The
 // answer is always a clear 4xx (or a 2xx where the value is legitimate), never a 5xx.
 

@@ -29,7 +29,7 @@ import type { EventStreamClient } from '#tests/helpers/event-stream.ts';
 import { createUser, TEST_PASSWORD } from '#tests/helpers/factories.ts';
 import { createTestDatabase } from '#tests/helpers/test-database.ts';
 
-// GET /api/notifications/stream (issue 17, decision 032): a signed-in user's live updates.
+// GET /api/notifications/stream (decision 032): a signed-in user's live updates.
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -203,7 +203,7 @@ describe('the live stream', () => {
     await idle.ended;
   });
 
-  // Issue 34: 300 open streams of one session were all held.
+  // Decision 039: 300 open streams of one session were all held.
   it('holds 5 streams per session: a sixth closes the oldest, which is told it was replaced', async () => {
     const { ctx, origin } = await context();
     const clients: EventStreamClient[] = [];

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '#tests/helpers/build-test-app.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 
-// Issue 35: the OpenAPI document at /api/docs/json passes Redocly's recommended rules with no
+// Decision 041: the OpenAPI document at /api/docs/json passes Redocly's recommended rules with no
 // error and no warning, so that client generators (which name their methods from the
 // operationIds) and other OpenAPI tools read it as it is. Each problem is printed with its rule
 // and where it is in the document.

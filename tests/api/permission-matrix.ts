@@ -73,10 +73,10 @@ import { weeklyFryerPlanBody } from '#tests/helpers/pm-plans.ts';
 import { fillPath, listApiRoutes } from './openapi-routes.ts';
 import type { ApiRoute } from './openapi-routes.ts';
 
-// Issue #9 (run by permission-matrix.part-N.test.ts): every /api route × {signed out, admin, manager, technician} × {own object, someone
+// Decision 018 (run by permission-matrix.part-N.test.ts): every /api route × {signed out, admin, manager, technician} × {own object, someone
 // else's object}, checked against product rules §6 and architecture §5. The route list comes from the app's
 // own route table (its OpenAPI document), so a new route without an entry here fails this test.
-// Issue 35: a guarded route's entry names its policy (src/contract/policies/<feature>.ts) and the
+// Decision 041: a guarded route's entry names its policy (src/contract/policies/<feature>.ts) and the
 // expected answers are the policy's for each member of the cast (guardedBy), so a changed policy
 // changes the expected matrix; only what no policy says (signed-in only, public) is written out.
 //
@@ -99,28 +99,28 @@ interface Fixtures {
   signupId: string;
   /** A comment by `manager` on the ticket. */
   commentId: string;
-  /** Issue 19: an unticked checklist item on the ticket, added by the admin. */
+  /** Decision 034: an unticked checklist item on the ticket, added by the admin. */
   checklistItemId: string;
-  /** Issue 18: a Downtown fryer with a photo, the unit of the ticket. */
+  /** Decision 033: a Downtown fryer with a photo, the unit of the ticket. */
   equipmentId: string;
   downtownId: string;
   fryerId: string;
-  /** Issue 18: a Downtown unit's label code, and a pending report about it with one photo. */
+  /** Decision 033: a Downtown unit's label code, and a pending report about it with one photo. */
   shortCode: string;
   requestId: string;
   requestPhotoId: string;
-  /** Issue 19: a PM plan for Downtown's fryers. */
+  /** Decision 034: a PM plan for Downtown's fryers. */
   pmPlanId: string;
-  /** Issue 20: a closed session of `technician`, whose home store is Downtown (manager's). */
+  /** Decision 035: a closed session of `technician`, whose home store is Downtown (manager's). */
   timeSessionId: string;
   timeSessionOwnerId: string;
-  /** Issue 20: the current scheduled pay period (not ended, not locked). */
+  /** Decision 035: the current scheduled pay period (not ended, not locked). */
   payPeriodId: string;
-  /** Issue 22: a vendor never dispatched (so an admin's DELETE succeeds). */
+  /** Decision 037: a vendor never dispatched (so an admin's DELETE succeeds). */
   vendorId: string;
-  /** Issue 22: the ticket's dispatch to a Downtown fryer vendor, invoiced over its NTE, with a file. */
+  /** Decision 037: the ticket's dispatch to a Downtown fryer vendor, invoiced over its NTE, with a file. */
   dispatchId: string;
-  /** Issue 22: the portal token of a dispatch of the ticket, its invoice submitted (approved). */
+  /** Decision 037: the portal token of a dispatch of the ticket, its invoice submitted (approved). */
   portalToken: string;
 }
 
@@ -218,14 +218,14 @@ const everyone = {
   technician: 'allowed',
 } as const;
 
-// Issue 19: admins manage PM plans; managers read their stores'; technicians are refused.
+// Decision 034: admins manage PM plans; managers read their stores'; technicians are refused.
 const pmPlanBody = (fixtures: Fixtures) =>
   weeklyFryerPlanBody({ categoryId: fixtures.fryerId, locationId: fixtures.downtownId });
 const pmPlanParams = (fixtures: Fixtures) => ({ id: fixtures.pmPlanId });
 // Another store's plan answers 404 to its manager (the plan's stores are read in SQL).
 const pmPlanReaders = { ...guardedBy(canReadPmPlans), otherManager: 'denied' } as const;
 
-// Issue 22 (decision 037): vendors and their settings are the admins' alone.
+// Decision 037: vendors and their settings are the admins' alone.
 const vendorParams = (fixtures: Fixtures) => ({ id: fixtures.vendorId });
 const vendorBody = (fixtures: Fixtures) => ({
   name: `Vendor ${String(Math.random()).slice(2, 8)}`,
@@ -235,7 +235,7 @@ const vendorBody = (fixtures: Fixtures) => ({
 
 const dispatchParams = (fixtures: Fixtures) => ({ id: fixtures.dispatchId });
 
-// Issue 22: the vendor portal is public; the token is its only authority (a refused step is 409).
+// Decision 037: the vendor portal is public; the token is its only authority (a refused step is 409).
 const portalPublic = {
   anonymous: 'public',
   admin: 'allowed',
@@ -264,7 +264,7 @@ const MATRIX: Record<string, Entry> = {
       acceptHoursOther: 24,
     }),
   },
-  // Issue 22 (decision 037): whoever sees the ticket reads its dispatches; admins do the rest.
+  // Decision 037: whoever sees the ticket reads its dispatches; admins do the rest.
   'GET /api/tickets/{id}/dispatches': { ...ticketViewers, params: ticketParams },
   'POST /api/tickets/{id}/dispatches': {
     ...guardedBy(canManageDispatches),
@@ -288,7 +288,7 @@ const MATRIX: Record<string, Entry> = {
     ...guardedBy(canManageDispatches),
     params: dispatchParams,
   },
-  // Issue 34: a new portal link for an open dispatch.
+  // Decision 039: a new portal link for an open dispatch.
   'POST /api/dispatches/{id}/renew-link': {
     ...guardedBy(canManageDispatches),
     params: dispatchParams,
@@ -393,11 +393,11 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/insights': everyone,
   'GET /api/scheduling-optimization': everyone,
   'GET /api/dashboard/stats': everyone,
-  // Issue 16: the technician's Today list (the work assigned to the caller).
+  // Decision 031: the technician's Today list (the work assigned to the caller).
   'GET /api/dashboard/today': guardedBy(hasTodayList),
   'GET /api/activity': everyone,
   'GET /api/tickets': everyone,
-  // Issue 15: counts are scoped like the list; bulk changes are for admins.
+  // Decision 025: counts are scoped like the list; bulk changes are for admins.
   'GET /api/tickets/counts': everyone,
   'POST /api/tickets/bulk': {
     ...guardedBy(canBulkChangeTickets),
@@ -424,7 +424,7 @@ const MATRIX: Record<string, Entry> = {
     ...ticketViewers,
     params: (fixtures) => ({ id: fixtures.ticketId, photoId: fixtures.photoId }),
   },
-  // Issue 17: whoever sees the ticket reads and writes its thread; its author or an admin deletes.
+  // Decision 032: whoever sees the ticket reads and writes its thread; its author or an admin deletes.
   'GET /api/tickets/{id}/comments': { ...ticketViewers, params: ticketParams },
   'POST /api/tickets/{id}/comments': {
     ...ticketViewers,
@@ -438,7 +438,7 @@ const MATRIX: Record<string, Entry> = {
     ),
     params: (fixtures) => ({ id: fixtures.ticketId, commentId: fixtures.commentId }),
   },
-  // Issue 19: whoever sees the ticket reads its checklist; its technician and admins tick and add;
+  // Decision 034: whoever sees the ticket reads its checklist; its technician and admins tick and add;
   // admins remove.
   'GET /api/tickets/{id}/checklist': { ...ticketViewers, params: ticketParams },
   'POST /api/tickets/{id}/checklist': {
@@ -475,7 +475,7 @@ const MATRIX: Record<string, Entry> = {
     params: ticketParams,
     body: () => ({ scheduledStart: null, scheduledEnd: null, allDay: false }),
   },
-  // Issue 15: admins reopen a completed ticket (the fixture ticket is in progress: 409 for them).
+  // Decision 023: admins reopen a completed ticket (the fixture ticket is in progress: 409 for them).
   'POST /api/tickets/{id}/reopen': {
     ...guardedBy(canReopenTickets),
     params: ticketParams,
@@ -521,7 +521,7 @@ const MATRIX: Record<string, Entry> = {
     ...guardedBy(canManageLocations),
     params: (fixtures) => ({ id: fixtures.locationId }),
   },
-  // Issue 18: the equipment CSV (a JSON body is refused with 400 by an admin's import).
+  // Decision 033: the equipment CSV (a JSON body is refused with 400 by an admin's import).
   'POST /api/equipment/import': guardedBy(canManageEquipment),
   'GET /api/equipment/export.csv': guardedBy(canManageEquipment),
   'GET /api/categories': everyone,
@@ -610,10 +610,10 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/time-clock/out': { ...everyone, body: () => ({}) },
   'GET /api/time-clock/active': everyone,
   'GET /api/time-clock/sessions': everyone,
-  // Issue 16: switching and the week's total are also always the caller's own.
+  // Decision 029: switching and the week's total are also always the caller's own.
   'POST /api/time-clock/switch': { ...everyone, body: () => ({ ticketId: null }) },
   'GET /api/time-clock/week-total': everyone,
-  // Issue 20: admins and the home store's manager correct; the owner reads the history and asks.
+  // Decision 035: admins and the home store's manager correct; the owner reads the history and asks.
   'PATCH /api/time-sessions/{id}': {
     ...guardedBy(
       (user) => canCorrectTimeSession(user, POLICY_TIME_OWNER),
@@ -652,7 +652,7 @@ const MATRIX: Record<string, Entry> = {
     params: (fixtures) => ({ id: fixtures.timeSessionId }),
     body: () => ({ note: 'Wrong clock-out' }),
   },
-  // Issue 20: breaks of the caller's own running session; the chain's time settings (admins write).
+  // Decision 035: breaks of the caller's own running session; the chain's time settings (admins write).
   'POST /api/time-clock/break/start': everyone,
   'POST /api/time-clock/break/end': everyone,
   'GET /api/settings/time': everyone,
@@ -675,7 +675,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   // Product rules §6: reports for admins and managers.
-  // Issue 20: pay periods (admins and managers read; admins change) and the payroll CSV.
+  // Decision 035: pay periods (admins and managers read; admins change) and the payroll CSV.
   'GET /api/pay-periods': guardedBy(canViewPayPeriods, ['otherManager']),
   'POST /api/pay-periods': {
     ...guardedBy(canManagePayroll),
@@ -692,7 +692,7 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ reason: 'Payroll rerun' }),
   },
   'GET /api/payroll/export.csv': guardedBy(canManagePayroll),
-  // Issue 22, decision 037: repair costs, the spend report and the scorecard are for admins.
+  // Decision 037: repair costs, the spend report and the scorecard are for admins.
   'GET /api/tickets/{id}/cost': { ...guardedBy(canViewCosts), params: ticketParams },
   'GET /api/equipment/{id}/cost': { ...guardedBy(canViewCosts), params: equipmentParams },
   'GET /api/locations/{id}/cost': {
@@ -706,7 +706,7 @@ const MATRIX: Record<string, Entry> = {
     params: (fixtures) => ({ id: fixtures.vendorId }),
   },
   'GET /api/time-clock/all': guardedBy(canViewTimeReport),
-  // Issue 20: everyone sees timesheets (a technician only their own); approval is for admins and
+  // Decision 035: everyone sees timesheets (a technician only their own); approval is for admins and
   // the manager of the technician's home store (the fixture technician has none: 403).
   'GET /api/timesheets': everyone,
   'POST /api/timesheets/approve': {
@@ -717,15 +717,15 @@ const MATRIX: Record<string, Entry> = {
     ...guardedBy((user) => canApproveTimesheet(user, POLICY_FIXTURE_USER)),
     body: (fixtures) => ({ userId: fixtures.userId, weekStart: '2025-12-28', reason: 'Recheck' }),
   },
-  // Issue 19: PM compliance for admins and managers (their store); technicians 403.
+  // Decision 034: PM compliance for admins and managers (their store); technicians 403.
   'GET /api/reports/pm-compliance': guardedBy(canViewPmCompliance),
-  // Issue 17: a user's own notifications and settings; others' ids are ignored, never refused.
+  // Decision 032: a user's own notifications and settings; others' ids are ignored, never refused.
   'GET /api/notifications': everyone,
   'POST /api/notifications/read': { ...everyone, body: () => ({ all: true }) },
   'GET /api/me/notification-settings': everyone,
   'PUT /api/me/notification-settings': { ...everyone, body: () => ({ dailyDigest: false }) },
 
-  // Issue 17 e-mail: the unsubscribe link's token is its only authority (a made-up one: 400).
+  // Decision 032 e-mail: the unsubscribe link's token is its only authority (a made-up one: 400).
   'POST /api/notifications/unsubscribe': {
     anonymous: 'public',
     admin: 'allowed',
@@ -740,7 +740,7 @@ const MATRIX: Record<string, Entry> = {
     technician: 'allowed',
   },
   'GET /api/notifications/failed-mail': guardedBy(canReadFailedMail),
-  // Issue 18: units are seen like their store's tickets; writes are the admins'.
+  // Decision 033: units are seen like their store's tickets; writes are the admins'.
   'GET /api/equipment': everyone,
   'POST /api/equipment': {
     ...guardedBy(canManageEquipment),
@@ -757,7 +757,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/equipment/{id}/history': { ...ticketViewers, params: equipmentParams },
   'POST /api/equipment/{id}/photo': { ...guardedBy(canManageEquipment), params: equipmentParams },
   'GET /api/equipment/{id}/photo': { ...ticketViewers, params: equipmentParams },
-  // Issue 18: a label's page and report are public; requests are for admins and the store's manager.
+  // Decision 033: a label's page and report are public; requests are for admins and the store's manager.
   'GET /api/public/equipment/{shortCode}': {
     anonymous: 'public',
     admin: 'allowed',
@@ -837,7 +837,7 @@ async function seededId(admin: Actor, url: string, name: string): Promise<string
 
 let reportCount = 0;
 
-/** Issue 18: a Downtown unit (written directly: the register's API is another module's) and a report. */
+/** Decision 033: a Downtown unit (written directly: the register's API is another module's) and a report. */
 async function arrangeRequest(): Promise<{
   shortCode: string;
   requestId: string;
@@ -881,7 +881,7 @@ async function arrangeRequest(): Promise<{
 let dispatchCount = 0;
 
 /**
- * Issue 22: a dispatch of the ticket to a new vendor (written directly: dispatching is another
+ * Decision 037: a dispatch of the ticket to a new vendor (written directly: dispatching is another
  * module's), worked to 'work-done' and invoiced through the portal, from its own address.
  */
 async function arrangeDispatch(ticketId: string): Promise<string> {
@@ -1061,7 +1061,7 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
     url: '/api/pm-plans',
     payload: pmPlanBody({ downtownId, fryerId } as Fixtures),
   });
-  // Issue 20: the technician works for Downtown; a closed session of theirs two hours ago.
+  // Decision 035: the technician works for Downtown; a closed session of theirs two hours ago.
   const db = ctx.database.db;
   await db
     .update(users)
@@ -1083,7 +1083,7 @@ async function arrange(): Promise<{ cast: Cast; fixtures: Fixtures }> {
     url: '/api/vendors',
     payload: vendorBody({ downtownId, fryerId } as Fixtures),
   });
-  // Issue 22: a vendor and the ticket's dispatch, invoiced (the portal's part), its file the
+  // Decision 037: a vendor and the ticket's dispatch, invoiced (the portal's part), its file the
   // ticket photo's stored bytes.
   const [dispatchVendor] = await db
     .insert(vendors)
@@ -1182,7 +1182,7 @@ export function describePermissionMatrix(part: number, parts: number): void {
       { timeout: 600_000 },
       async () => {
         const mismatches: string[] = [];
-        // Issue 33: reads change nothing, so they share one set of people and objects, built once
+        // Decision 038: reads change nothing, so they share one set of people and objects, built once
         // per part; a write gets its own, and a write that uses its object up (below) one per role.
         let forReads: Arranged | undefined;
         for (const route of routes.filter((_, index) => index % parts === part - 1)) {

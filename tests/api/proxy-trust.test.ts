@@ -5,7 +5,7 @@ import type { TestApp } from '#tests/helpers/build-test-app.ts';
 
 import { SIGNUP_LIMIT } from '#server/modules/technician-signups/technician-signups.service.ts';
 
-// Issue 13: with TRUST_PROXY=true the left-most X-Forwarded-For entry was the client's address,
+// Decision 012: with TRUST_PROXY=true the left-most X-Forwarded-For entry was the client's address,
 // so a client rotating it was never limited. Now only known proxies are believed: the address a
 // limit counts is the one the trusted proxy saw, whatever the client writes in front of it.
 

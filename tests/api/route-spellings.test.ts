@@ -10,7 +10,7 @@ import type { TestApp } from '#tests/helpers/build-test-app.ts';
 import { fillPath, listApiRoutes } from './openapi-routes.ts';
 import type { ApiRoute } from './openapi-routes.ts';
 
-// Issue 13: authentication was decided from the raw URL's prefix while the router decoded it, so
+// Decisions 012-016: authentication was decided from the raw URL's prefix while the router decoded it, so
 // `/%61pi/calendar-events` or an absolute-form request line read every user's events signed out.
 // Every route of the app's own route table, in every spelling a router or proxy might accept,
 // sent signed out to a listening server (inject would normalise the request line): 401 or 404,

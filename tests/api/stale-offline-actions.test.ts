@@ -13,7 +13,7 @@ import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import { multipartBody, PNG, pngParts } from '#tests/helpers/photo-uploads.ts';
 
-// Issue 21 (decision 036 §6): a technician's phone replays actions queued offline against a ticket
+// Decision 036 (decision 036 §6): a technician's phone replays actions queued offline against a ticket
 // that changed meanwhile. Each is checked against the ticket as it is now and refused with a
 // reason the app can show beside the change, and nothing is applied.
 
@@ -152,7 +152,7 @@ const expected: Record<Change, Record<Action, { status: number; error: string }>
   reassigned: {
     'status change': NOT_ASSIGNED,
     'checklist tick': NOT_ASSIGNED,
-    // Issue 34: a comment call never confirms that a ticket the caller cannot see exists.
+    // Decision 039: a comment call never confirms that a ticket the caller cannot see exists.
     comment: NOT_FOUND,
     complete: NOT_ASSIGNED,
     photo: NOT_ASSIGNED,

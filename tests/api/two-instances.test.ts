@@ -11,7 +11,7 @@ import { createTestDatabase } from '#tests/helpers/test-database.ts';
 import { seedInitialData } from '#server/db/seed.ts';
 import { certifications, notifications, users } from '#server/db/schema.ts';
 
-// Two app instances on one database behave as one (issue #14, architecture §10): what one answers
+// Two app instances on one database behave as one (decision 022, architecture §10): what one answers
 // after a write, the other answers too, at once, even from its read cache.
 
 const cleanups: (() => Promise<void>)[] = [];

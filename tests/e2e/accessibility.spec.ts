@@ -5,9 +5,9 @@ import { signInAs } from './support/sign-in.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue #9: an axe-core scan of every screen for every role, with no serious or critical
+// Decision 018: an axe-core scan of every screen for every role, with no serious or critical
 // violations. Each role gets its own context from browser.newContext() (as @axe-core/playwright
-// needs). Issue 33: every screen once per role at desktop width, and at 375 px the screens whose
+// needs). Decision 038: every screen once per role at desktop width, and at 375 px the screens whose
 // phone layout is made of other elements (the navigation sheet, cards instead of tables); the
 // rest reflow the same elements, which a second scan would only repeat.
 
@@ -22,7 +22,7 @@ const SCREENS = [
   '/technicians',
   '/reports',
   '/clock',
-  // Issue 20.
+  // Decision 035.
   '/timesheets',
   '/settings',
   '/technician-signup',

@@ -4,7 +4,7 @@ import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Journey of issue 4: an admin adds, edits and deletes in the location, category and user
+// Journey of decision 005: an admin adds, edits and deletes in the location, category and user
 // managers (with a user's certifications), hits the category limit, approves a technician who
 // applied through the public signup form and assigns them a ticket.
 
@@ -232,7 +232,7 @@ test('an admin creates, edits and deletes a user and manages their certification
   await expectToast(page, 'Certification added successfully');
   const hvac = certifications.getByRole('listitem').filter({ hasText: 'HVAC' });
   await expect(hvac).toContainText('Expired');
-  // One date style across screens (issue 15): 'Jan 31, 2024'.
+  // One date style across screens (decision 028): 'Jan 31, 2024'.
   await expect(hvac).toContainText('Jan 31, 2024');
   await screenshotBothWidths(page, 'admin-certifications');
 

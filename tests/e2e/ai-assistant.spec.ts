@@ -89,7 +89,7 @@ test('the chat answers data and troubleshooting questions within the asker’s p
   expect(await ask(page, "What's the weather tomorrow?")).toMatch(/^I can't answer that yet\./);
   await screenshot(page, { path: 'test-results/ai-chat-admin.png' });
 
-  // Issue 23: a ticket number opens that ticket, and the conversation is still there on return.
+  // Architecture §7: a ticket number opens that ticket, and the conversation is still there on return.
   expect(await ask(page, 'list urgent tickets at Mall Location')).toContain('#1002');
   await page.getByTestId('ai-message').last().getByRole('link', { name: '#1002' }).click();
   await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 23: a vague report gets a low confidence and a request for detail; a possible gas smell is
+// Architecture §7: a vague report gets a low confidence and a request for detail; a possible gas smell is
 // urgent, with the consequence in one sentence the manager can check.
 
 async function analyze(page: Page, title: string, description: string) {

@@ -8,13 +8,13 @@ const MENUS = {
     'Dashboard',
     'Calendar',
     'All Tickets',
-    // Issue 18 adds 'Equipment' to the spec's admin and manager menus.
+    // Decision 033 adds 'Equipment' to the spec's admin and manager menus.
     'Equipment',
-    // Issue 19 adds 'Preventive Maintenance' to the admin and manager menus.
+    // Decision 034 adds 'Preventive Maintenance' to the admin and manager menus.
     'Preventive Maintenance',
-    // Issue 22 adds 'Vendors' to the admin menu.
+    // Decision 037 adds 'Vendors' to the admin menu.
     'Vendors',
-    // Issue 20 adds 'Timesheets' to the admin and manager menus.
+    // Decision 035 adds 'Timesheets' to the admin and manager menus.
     'Timesheets',
     'AI Assistant',
     'Locations',

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// The calendar (issue #6): a manager adds, edits and deletes an event on a day chosen with the
+// The calendar (decision 006): a manager adds, edits and deletes an event on a day chosen with the
 // keyboard, then schedules a ticket from that day and finds it on the calendar.
 
 const DAYS_AHEAD = 42;

@@ -6,7 +6,7 @@ import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInApi, signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue #16: an admin dispatches from the week view, dragging a ticket to another day and time
+// Decision 029: an admin dispatches from the week view, dragging a ticket to another day and time
 // (by mouse, then by keyboard); the schedule changes on the server. Others cannot drag.
 
 function localDay(date: Date): string {

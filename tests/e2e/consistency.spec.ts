@@ -4,7 +4,7 @@ import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 15, consistency: one toast at a time, times that name the business zone when the browser is
+// Decisions 023-028, consistency: one toast at a time, times that name the business zone when the browser is
 // elsewhere, 44 px tap targets and no nested scrolling on phones, an API docs page without errors.
 
 /** Toasts on screen: sonner keeps a dismissed one in the DOM while it slides out. */

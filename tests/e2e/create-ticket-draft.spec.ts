@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 15: what a manager types survives a reload, leaving asks first, and a submitted ticket is
+// Decisions 023-028: what a manager types survives a reload, leaving asks first, and a submitted ticket is
 // named in the toast with a link and shown first on the board.
 
 async function choose(page: Page, label: string, option: string) {

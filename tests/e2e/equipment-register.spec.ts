@@ -4,7 +4,7 @@ import { screenshot, themedScreenshots } from './support/screenshots.ts';
 import { openFromMenu, signInApi, signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 18: the equipment register as an admin and a store manager use it. Runs against the real
+// Decision 033: the equipment register as an admin and a store manager use it. Runs against the real
 // server (the equipment module), so the names carry a stamp to stay apart from the demo units.
 
 const STAMP = String(Date.now()).slice(-6);

@@ -5,7 +5,7 @@ import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 18: a unit's QR label opened signed out, a problem reported with a photo, and the store's
+// Decision 033: a unit's QR label opened signed out, a problem reported with a photo, and the store's
 // manager approving it from the Requests tab into a ticket that carries the photo.
 
 const PNG = Buffer.from(

@@ -6,7 +6,7 @@ import { searchTickets } from './support/ticket-search.ts';
 import type { DemoRole } from './support/demo-users.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 17: live refresh. The admin changes a ticket's status in one browser; the manager's open
+// Decision 032: live refresh. The admin changes a ticket's status in one browser; the manager's open
 // ticket detail and ticket list, in another, show it within two seconds, without a reload.
 
 async function pageAs(browser: Browser, role: DemoRole): Promise<Page> {

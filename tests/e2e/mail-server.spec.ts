@@ -6,7 +6,7 @@ import { expect, test } from './support/test.ts';
 
 // The mail journey server (support/start-mail-server.ts) really sends mail: a forgotten password's
 // link is read from the SMTP server the run started and opens the page to choose a new password.
-// Issue 22's vendor journey relies on the same path for the dispatch e-mail.
+// Decision 037's vendor journey relies on the same path for the dispatch e-mail.
 
 test('a reset link e-mailed by the mail server is read from its SMTP server and works', async ({
   browser,

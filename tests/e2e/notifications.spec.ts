@@ -6,7 +6,7 @@ import { signInAs } from './support/sign-in.ts';
 import { searchTickets } from './support/ticket-search.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 17, "Done when": two people in two browsers. An admin assigns a ticket and the technician's
+// Decision 032, "Done when": two people in two browsers. An admin assigns a ticket and the technician's
 // bell count rises without a reload; the technician comments with an @mention and the manager (of
 // the ticket's store, Downtown) sees it in the bell and on the ticket. Nobody reloads: the bell is
 // refreshed by the live stream (GET /api/notifications/stream).

@@ -3,7 +3,7 @@ import { goInApp, persistedCopy } from './support/offline.ts';
 import { signInApi, signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 21, decision 036 §2: a technician's working set is kept on the device. Online they open the
+// Decision 036 §2: a technician's working set is kept on the device. Online they open the
 // dashboard and one ticket; offline, moving inside the app (no reload: the service worker is another
 // piece), their tickets, another ticket's detail with comments and checklist (read ahead), the time
 // clock and the calendar show what was kept. Then a reload: the copy in IndexedDB renders while the

@@ -7,7 +7,7 @@ import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 21, Done when: a technician on a phone opens the app with no signal (service worker and the
+// Decision 036, Done when: a technician on a phone opens the app with no signal (service worker and the
 // copy kept on the device), clocks in, ticks a checklist item, comments and completes a ticket with a
 // photo while offline, each marked 'Waiting to sync'; back online everything reaches the server
 // once, the punch at the time it was tapped. A change the server refuses is shown for review.

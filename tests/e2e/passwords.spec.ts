@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { signInAs, signInThroughForm } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Journey of issue 13: a user an admin created must choose their own password at first sign-in
+// Journey of decision 015: a user an admin created must choose their own password at first sign-in
 // (nothing else is shown until then), later changes it from the header, and an admin's
 // 'Reset password' hands out a temporary one that again forces a change.
 

@@ -16,7 +16,7 @@ import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 import type { ClockServer } from './support/test.ts';
 
-// Issue 20's "Done when" journey, on the clock server (an empty chain whose time the journey sets):
+// Decision 035's "Done when" journey, on the clock server (an empty chain whose time the journey sets):
 // a technician takes a break and forgets to clock out; the admin corrects the session with a reason,
 // approves the week, locks the pay period and exports payroll, and the CSV holds the corrected hours.
 // All instants are UTC: the clock server runs in the process's zone (UTC in CI) and the browsers are

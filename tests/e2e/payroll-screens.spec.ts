@@ -5,7 +5,7 @@ import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 20's screens as each role sees them on the demo chain, at 1280 and 375 px, light and dark:
+// Decision 035's screens as each role sees them on the demo chain, at 1280 and 375 px, light and dark:
 // the screenshots (test-results/looks-*.png, taken with SCREENSHOTS=1) are for looking at; the
 // assertions are what a user notices, and run always. Read-only apart from one break of 'tech',
 // who ends as they started (not clocked in).

@@ -5,7 +5,7 @@ import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 19, Done when: an admin applies a template to a store, the plan's ticket is generated and
+// Decision 034, Done when: an admin applies a template to a store, the plan's ticket is generated and
 // shows on the calendar (as the day's PM due date, linked to it) and on the board (Preventive), and
 // the technician ticks its checklist and completes it.
 //

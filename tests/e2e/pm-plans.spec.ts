@@ -4,7 +4,7 @@ import { themedScreenshots } from './support/screenshots.ts';
 import { openFromMenu, signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 19: an admin applies a template, opens the plan, sees the editor's live preview, pauses
+// Decision 034: an admin applies a template, opens the plan, sees the editor's live preview, pauses
 // the plan; a manager reads the list without buttons. Against the real server (pm-api merged).
 
 function screenshots(page: Page, name: string) {

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './support/test.ts';
 
-// Issue 21, decision 036 §1: the app installs on a phone and its shell opens with no network.
+// Decision 036 §1: the app installs on a phone and its shell opens with no network.
 test.use({ serviceWorkers: 'allow' });
 
 interface ManifestIcon {

@@ -2,7 +2,7 @@ import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 23: a scheduling suggestion to reassign or reschedule carries a button that opens the assign
+// Architecture §7: a scheduling suggestion to reassign or reschedule carries a button that opens the assign
 // or schedule dialog on that ticket, already filled in. Nothing is saved: the dialog is cancelled.
 
 test('a scheduling suggestion’s button opens the assign dialog with its technician chosen', async ({

@@ -1,7 +1,7 @@
 import { signInApi, signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue #9: injection strings are stored and shown verbatim, never executed.
+// Decision 018: injection strings are stored and shown verbatim, never executed.
 test('a ticket titled with a <script> tag shows the tag as text and runs nothing', async ({
   page,
   request,

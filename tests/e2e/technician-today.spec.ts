@@ -5,7 +5,7 @@ import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 16, Done when: on a 375 px screen a technician goes from the dashboard's Today list to
+// Decision 031, Done when: on a 375 px screen a technician goes from the dashboard's Today list to
 // clocked in on a ticket to completed with an after-photo in at most five taps, without the menu.
 
 const PNG = Buffer.from(

@@ -6,7 +6,7 @@ import { signInAs } from './support/sign-in.ts';
 import { searchTickets } from './support/ticket-search.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 15, assigning: the dialog lists technicians with their certifications for the ticket's
+// Decision 024, assigning: the dialog lists technicians with their certifications for the ticket's
 // category, open tickets and next job; someone without a valid matching certification needs 'Assign
 // anyway'; a success says 'Technician assigned' and the card shows the assignee at once.
 // Demo chain: Tony Reyes holds a valid Fryer Systems certification, Maria Lopez an expired Kitchen

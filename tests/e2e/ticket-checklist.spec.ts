@@ -5,7 +5,7 @@ import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 19: a ticket's checklist on a phone. The technician ticks items (44 px rows, saved at
+// Decision 034: a ticket's checklist on a phone. The technician ticks items (44 px rows, saved at
 // once, who and when shown), then completes with one item unticked, which needs a note on what
 // was skipped; the note shows on the detail. The checklist is made through the API, as a client would.
 

@@ -6,7 +6,7 @@ import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 17: the technician comments on a ticket with an @mention picked from the autocomplete; the
+// Decision 032: the technician comments on a ticket with an @mention picked from the autocomplete; the
 // store's manager sees it, the mention highlighted and markup shown as text. Mentioning someone
 // who cannot see the ticket is refused inline.
 

@@ -5,7 +5,7 @@ import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 16: the technician's ticket detail on a phone. The next step and the store's address sit
+// Decision 031: the technician's ticket detail on a phone. The next step and the store's address sit
 // in a bar at the bottom, in view without scrolling; photos added from the detail show under
 // 'Before' or 'After'; /tickets/:id?step=complete opens the completion step at once.
 

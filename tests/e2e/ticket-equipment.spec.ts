@@ -6,7 +6,7 @@ import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInApi, signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 18: a manager reports a problem on a unit under warranty: the form warns before submit,
+// Decision 033: a manager reports a problem on a unit under warranty: the form warns before submit,
 // and the ticket names its unit on the board's card and in its detail. The unit is registered
 // through the equipment API as an admin would.
 

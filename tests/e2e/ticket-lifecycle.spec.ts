@@ -6,7 +6,7 @@ import { searchTickets } from './support/ticket-search.ts';
 import type { DemoRole } from './support/demo-users.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 15: a ticket's lifecycle cannot be broken by one tap. The technician accepts it; the
+// Decision 028: a ticket's lifecycle cannot be broken by one tap. The technician accepts it; the
 // admin completes it through the completion step (not on the spot), then reopens it with a reason
 // that the history shows; triage edits are recorded too.
 

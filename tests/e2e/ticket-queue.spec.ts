@@ -5,8 +5,8 @@ import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect as baseExpect, test } from './support/test.ts';
 
-// The ticket board as a work queue (issue 15): every ticket has an address, the filters live in
-// the address, and an admin changes several tickets at once. Needs the server part of issue 15
+// The ticket board as a work queue (decision 025): every ticket has an address, the filters live in
+// the address, and an admin changes several tickets at once. Needs the server part of decisions 023-028
 // (sort, /api/tickets/counts, /api/tickets/bulk).
 
 // Eight sessions share two cores while these run: a cold server answers slowly, not wrongly.

@@ -8,7 +8,7 @@ import type { DemoRole } from './support/demo-users.ts';
 import { expect, test } from './support/test.ts';
 
 // One ticket's life: a manager reports it with a photo, an admin assigns and schedules it, the
-// technician works and completes it, and its history tells the story (issue #3).
+// technician works and completes it, and its history tells the story (decision 006).
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -44,7 +44,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 async function openTicket(page: Page, title: string) {
-  // Completed tickets too: the board shows only active ones by default (issue 15).
+  // Completed tickets too: the board shows only active ones by default (decision 026).
   await page.goto('/tickets?completed=1');
   await searchTickets(page, title);
   const card = page.getByRole('article', { name: title });

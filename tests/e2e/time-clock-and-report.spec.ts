@@ -9,7 +9,7 @@ import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Journey of issue 5: a technician clocks in and out (also on a ticket), an admin reads the time
+// Journey of decision 004: a technician clocks in and out (also on a ticket), an admin reads the time
 // report, prints it and downloads its CSV.
 
 const FORMULA_NOTE = '=SUM(1+1) checked the walk-in';
@@ -162,7 +162,7 @@ test('an admin reads the time report, prints it and downloads the CSV', async ({
   expect(download.suggestedFilename()).toMatch(/^time-report-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const rows = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
-  // The spec's columns in the spec's order, then Ticket, Store and Hours (issue 16).
+  // The spec's columns in the spec's order, then Ticket, Store and Hours (decisions 029-031).
   expect(rows[0]).toEqual([
     'Technician',
     'Clock In',
@@ -209,7 +209,7 @@ test('an admin reads the time report, prints it and downloads the CSV', async ({
   await page.setViewportSize({ width: 375, height: 800 });
   // Laid out afresh at phone width (the chart re-measures itself after a resize).
   await page.reload();
-  // On a phone the rows are cards that keep Duration in view, not a table (issue 16).
+  // On a phone the rows are cards that keep Duration in view, not a table (decision 031).
   await expect(page.getByRole('list', { name: 'Time entries' })).toBeVisible();
   await expect(table).toBeHidden();
   await screenshot(page, { path: 'test-results/time-report-375.png', fullPage: true });

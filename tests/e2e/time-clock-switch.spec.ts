@@ -6,7 +6,7 @@ import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 16 on a phone: the time clock shows the running ticket, switches it to another ticket in
+// Decision 031 on a phone: the time clock shows the running ticket, switches it to another ticket in
 // one step, the Time Logs card lists the closed session and this week's total, and logging out
 // while clocked in asks first.
 

@@ -5,7 +5,7 @@ import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Journey of issue 16: the time report's total is the sum of its rows, a manager sees only their
+// Journey of decisions 029-031: the time report's total is the sum of its rows, a manager sees only their
 // store's work (the demo manager runs Downtown), and on a phone the rows are cards with Duration.
 
 const SHOTS = 'test-results/time-report';

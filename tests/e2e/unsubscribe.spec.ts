@@ -4,7 +4,7 @@ import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// The page an e-mail's unsubscribe link opens (issue 17), against the real server: it asks before
+// The page an e-mail's unsubscribe link opens (decision 032), against the real server: it asks before
 // switching anything off, shows the server's refusal of a link it does not know, and stands
 // outside the signed-in layout. The happy path (a real token from a real mail) is covered by the
 // API tests with a real SMTP server; the journeys' server sends no e-mail.

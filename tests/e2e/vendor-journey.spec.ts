@@ -10,7 +10,7 @@ import { searchTickets } from './support/ticket-search.ts';
 import { linkIn } from './support/test-mail.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 22's "Done when" journey, on the mail server (support/start-mail-server.ts: an empty chain
+// Decision 037's "Done when" journey, on the mail server (support/start-mail-server.ts: an empty chain
 // whose e-mail goes to a real SMTP server the run started). An admin dispatches an urgent ticket to
 // the first-call vendor with an NTE of 300.00; the vendor, in a second browser holding nothing but
 // the link from the e-mail, accepts with an ETA, checks in, checks out with the work done and

@@ -2,9 +2,9 @@ import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 22: the vendor portal's page is outside the signed-in app. A link that opens no dispatch
+// Decision 037: the vendor portal's page is outside the signed-in app. A link that opens no dispatch
 // (malformed, made up, tampered with) reads the same everywhere, and gives no hint which it was.
-// The whole vendor journey, from the dispatch e-mail to the invoice, is tests/e2e of issue 22's
+// The whole vendor journey, from the dispatch e-mail to the invoice, is tests/e2e of decision 037's
 // journey; the page's steps are covered by its component tests and the API's by
 // src/server/modules/vendor-portal/vendor-portal.routes.test.ts.
 

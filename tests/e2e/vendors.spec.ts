@@ -5,7 +5,7 @@ import { themedScreenshots } from './support/screenshots.ts';
 import { openFromMenu, signInApi } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 22 (decision 037): an admin keeps the chain's outside vendors: adds one with the stores it
+// Decision 037: an admin keeps the chain's outside vendors: adds one with the stores it
 // serves per trade and its rank there, sees it listed, changes a rank, and sees a vendor whose
 // insurance certificate lapsed flagged. Names carry a stamp to stay apart from other runs' vendors.
 

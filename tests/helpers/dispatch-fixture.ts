@@ -10,7 +10,7 @@ import { hashToken } from '#server/lib/tokens.ts';
 import type { TestContext } from './build-test-app.ts';
 import { insertUnit } from './equipment-fixtures.ts';
 
-// Issue 22: dispatches written straight into the database (the admin side that creates them is
+// Decision 037: dispatches written straight into the database (the admin side that creates them is
 // another module's), for tests of the vendor portal.
 
 export interface DispatchFixture {

@@ -4,7 +4,7 @@ import { categories, equipment, locations } from '#server/db/schema.ts';
 import { newShortCode } from '#server/modules/equipment/short-code.ts';
 import type { TestApp } from './build-test-app.ts';
 
-// Units inserted straight into the register (issue 18) for tests of what reads or follows them.
+// Units inserted straight into the register (decision 033) for tests of what reads or follows them.
 
 export interface UnitDraft {
   name: string;

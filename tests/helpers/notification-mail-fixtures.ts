@@ -7,7 +7,7 @@ import { jobs, notifications, notificationSettings } from '#server/db/schema.ts'
 import { newUnsubscribeToken } from '#server/modules/notifications/notification-mail.repository.ts';
 import type { StoredNotification } from '#server/modules/notifications/notification-rows.repository.ts';
 
-// Drives the mail outbox as the notifications service does (issue 17): store notification rows
+// Drives the mail outbox as the notifications service does (decision 032): store notification rows
 // and hand them to the app's NotificationMailQueue in the same transaction.
 
 export interface NewNotification {

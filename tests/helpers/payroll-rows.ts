@@ -10,7 +10,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 
-// Issue 20: rows other modules own (pay periods, approvals), and sessions as the time clock leaves
+// Decision 035: rows other modules own (pay periods, approvals), and sessions as the time clock leaves
 // them, written straight to the database so the corrections tests do not depend on those APIs.
 
 /** A pay period of inclusive business days, locked when `lockedBy` is given. */

@@ -31,7 +31,7 @@ export interface UploadPart {
 
 /**
  * A multipart/form-data body of files in the field `photos`, as the web form sends it; `fields`
- * (issue 16: `stage`) go before the files, or after them with `fieldsLast`.
+ * (decision 031: `stage`) go before the files, or after them with `fieldsLast`.
  */
 export function multipartBody(
   parts: UploadPart[],

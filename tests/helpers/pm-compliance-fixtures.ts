@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { categories, locations, pmOccurrences, pmPlans, tickets } from '#server/db/schema.ts';
 import type { TestApp } from './build-test-app.ts';
 
-// PM history written straight into the tables (issue 19), for tests of what reads it (the
+// PM history written straight into the tables (decision 034), for tests of what reads it (the
 // compliance report): a plan per store, and occurrences that are missed or have a ticket in a
 // given state, without running the generator.
 

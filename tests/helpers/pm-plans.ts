@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { categories, locations, pmPlanLocations, pmPlans } from '#server/db/schema.ts';
 import type { TestApp } from './build-test-app.ts';
 
-// PM plans inserted straight into the tables (issue 19) for generation tests, until the pm-api
+// PM plans inserted straight into the tables (decision 034) for generation tests, until the pm-api
 // routes exist.
 
 export interface PlanDraft {

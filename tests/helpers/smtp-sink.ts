@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import type { ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-// A real SMTP server for tests (issue 17: never a mocked transport): it keeps what it accepts,
+// A real SMTP server for tests (decision 032: never a mocked transport): it keeps what it accepts,
 // can refuse chosen recipients permanently, and can hold a mail's acceptance until released, so
 // a test can stop the app while a delivery is in flight.
 

@@ -17,7 +17,7 @@ import {
 import type { TestApp } from './build-test-app.ts';
 import { createUser } from './factories.ts';
 
-// Issue 22: vendors, dispatches, invoices and time written straight into the tables, for tests of
+// Decision 037: vendors, dispatches, invoices and time written straight into the tables, for tests of
 // what reads them (costs, the spend report, the scorecard) without the vendor and dispatch modules.
 
 type DispatchStatus = NonNullable<(typeof dispatches.$inferInsert)['status']>;

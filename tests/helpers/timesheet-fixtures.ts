@@ -12,7 +12,7 @@ import {
 
 import type { TestContext } from './build-test-app.ts';
 
-// Issue 20 fixtures: sessions with breaks written straight to the database with the time clock's
+// Decision 035 fixtures: sessions with breaks written straight to the database with the time clock's
 // minute formulas (round(seconds / 60); unpaid breaks unless the chain pays them), home stores,
 // settings and locked pay periods.
 

@@ -17,7 +17,7 @@ import { createScratchDatabase } from '#tests/helpers/scratch-database.ts';
 import { call, signInCookie, startServer } from './server-process.ts';
 import type { ServerProcess } from './server-process.ts';
 
-// Issue #14: two app processes on one PostgreSQL behind a real load balancer (Debian's haproxy,
+// Decision 022: two app processes on one PostgreSQL behind a real load balancer (Debian's haproxy,
 // started here on loopback) behave as one, driven as users drive them. CI (`.ci/run`) installs
 // haproxy and sets REQUIRE_CLUSTER_TEST=1, so there this test can never be skipped silently.
 

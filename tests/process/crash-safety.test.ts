@@ -10,7 +10,7 @@ import { createScratchDatabase } from '#tests/helpers/scratch-database.ts';
 
 import { call, signInCookie, startServer } from './server-process.ts';
 
-// Issue #9: a burst of ticket creations and clock-ins against the real server process, killed
+// Decision 018: a burst of ticket creations and clock-ins against the real server process, killed
 // with SIGKILL mid-burst and restarted on the same data: every write that was answered 2xx is
 // there, nothing is half-written. And SIGTERM drains in-flight requests and closes cleanly.
 
@@ -241,7 +241,7 @@ describe.each(targets)('on $name', (target) => {
       const lastAnswerAt = Date.now();
       await stream.ended;
       expect(await server.exited).toBe(0);
-      // Issue 33: the answers' keep-alive connections do not hold the stop for the 72 s
+      // Decision 038: the answers' keep-alive connections do not hold the stop for the 72 s
       // keep-alive timeout; the process ends right after its last answer (measured: well under
       // 2 s), far inside a deploy's 30 s grace period.
       expect(Date.now() - lastAnswerAt).toBeLessThan(10_000);

@@ -9,7 +9,7 @@ import { createScratchDatabase } from '#tests/helpers/scratch-database.ts';
 
 import { call, signInCookie, startServer } from './server-process.ts';
 
-// Issue #9: with DATABASE_URL, a PostgreSQL restart while the app runs makes requests fail with
+// Decision 018: with DATABASE_URL, a PostgreSQL restart while the app runs makes requests fail with
 // 503 for the outage and recover by themselves afterwards; /api/health says so meanwhile. The
 // restart is played by a loopback proxy in front of the server that drops every connection and
 // refuses new ones, so the shared test cluster keeps serving the other tests.

@@ -12,7 +12,7 @@ import { createScratchDatabase } from '#tests/helpers/scratch-database.ts';
 import { startServer } from './server-process.ts';
 import type { ServerProcess } from './server-process.ts';
 
-// Issue 19, decision 034: two app processes on one PostgreSQL both run the PM minute check (every
+// Decision 034: two app processes on one PostgreSQL both run the PM minute check (every
 // 200 ms here) on the same plans, and one is killed with SIGKILL in the middle of a generation. The
 // unique index on occurrences holds: every generated occurrence has exactly one ticket, no plan
 // ticket lacks its occurrence, and after a restart nothing is lost.

@@ -7,7 +7,7 @@ import { TIMINGS_DIR } from './timings-file.ts';
 import type { FileTiming, SuiteTimings } from './timings-file.ts';
 
 /**
- * Issue 33: what each journey file cost (the sum of its tests' run times, hooks and fixtures
+ * Decision 038: what each journey file cost (the sum of its tests' run times, hooks and fixtures
  * included), written to test-results/timings/playwright.json for scripts/test.ts to print.
  */
 class PlaywrightTimingsReporter implements Reporter {

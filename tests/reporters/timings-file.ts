@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-// Issue 33: the timings each test runner writes and scripts/test.ts reads to name the slowest files.
+// Decision 038: the timings each test runner writes and scripts/test.ts reads to name the slowest files.
 
 export const TIMINGS_DIR = path.resolve('test-results', 'timings');
 

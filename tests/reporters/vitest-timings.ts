@@ -7,7 +7,7 @@ import { TIMINGS_DIR } from './timings-file.ts';
 import type { FileTiming, SuiteTimings } from './timings-file.ts';
 
 /**
- * Issue 33: what each test file cost, so `npm test` can name the slowest ones at its end. Wall time
+ * Decision 038: what each test file cost, so `npm test` can name the slowest ones at its end. Wall time
  * of a file is its import (collect), setup and its tests and hooks; written to
  * test-results/timings/vitest.json for scripts/test.ts to print.
  */

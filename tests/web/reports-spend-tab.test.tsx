@@ -5,7 +5,7 @@ import ReportsScreen from '#web/app/routes/reports.tsx';
 import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
-// Issue 22: the /reports 'Spend' tab is for admins; managers keep Time and Preventive Maintenance.
+// Decision 037: the /reports 'Spend' tab is for admins; managers keep Time and Preventive Maintenance.
 
 const EMPTY_SPEND = {
   currency: 'USD',

@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 
-// Component test files share a worker's module graph (`isolate: false`, issue 33): this file runs
+// Component test files share a worker's module graph (`isolate: false`, decision 038): this file runs
 // before each of them, and what one file leaves behind is cleared before the next.
 
 // Timers still pending when a file ends would fire after the file is done: sonner removes a

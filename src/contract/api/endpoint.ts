@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The endpoint table (issue 35): each operation of the JSON API, keyed `METHOD /api/path/:param`,
+// The endpoint table (decision 040): each operation of the JSON API, keyed `METHOD /api/path/:param`,
 // with the zod schemas its route validates (query, body) and answers with (its success status).
 // The web client is typed from it (src/web/lib/api-request.ts); tests/api/endpoint-table.test.ts
 // checks every entry against the server's routes, so a renamed field fails `tsc` in the web.

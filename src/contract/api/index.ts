@@ -31,7 +31,7 @@ export type { EndpointKey, EndpointSchemas, HttpMethod } from './endpoint.ts';
 export { NoContentSchema } from './endpoint.ts';
 
 /**
- * Every JSON operation of the API, one file per server module (issue 35). The web reads only its
+ * Every JSON operation of the API, one file per server module (decision 040). The web reads only its
  * types (`ApiEndpoints`); the schemas are here for tests/api/endpoint-table.test.ts.
  */
 export const apiEndpoints = endpoints({

@@ -18,7 +18,7 @@ export function askerScopeFor(user: RoleHolder): AskerScope {
   }
 }
 
-/** Product rules §16, issue 23: admins' scheduling suggestions and answers know everyone's week. */
+/** Product rules §16, architecture §7: admins' scheduling suggestions and answers know everyone's week. */
 export function seesTeamWorkload(user: RoleHolder): boolean {
   return user.role === 'admin';
 }

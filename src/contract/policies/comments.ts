@@ -1,6 +1,6 @@
 import type { PolicyUser } from './policy-user.ts';
 
-/** Issue 17: whoever sees the ticket writes in its thread; a comment's author or an admin deletes it. */
+/** Decision 032: whoever sees the ticket writes in its thread; a comment's author or an admin deletes it. */
 export function canDeleteComment(user: PolicyUser, comment: { authorId: string | null }): boolean {
   return user.role === 'admin' || comment.authorId === user.id;
 }

@@ -1,6 +1,6 @@
 import type { RoleHolder } from './policy-user.ts';
 
-/** Issue 16: the Today list is the technician's (the work assigned to them). */
+/** Decision 031: the Today list is the technician's (the work assigned to them). */
 export function hasTodayList(user: RoleHolder): boolean {
   return user.role === 'technician';
 }

@@ -33,7 +33,7 @@ export function canPrintEquipmentLabels(user: RoleHolder): boolean {
   return user.role === 'admin' || user.role === 'manager';
 }
 
-/** Issue 18: admins and managers open the equipment register; others read a unit's name only. */
+/** Decision 033: admins and managers open the equipment register; others read a unit's name only. */
 export function canOpenEquipmentRegister(user: RoleHolder): boolean {
   return user.role === 'admin' || user.role === 'manager';
 }

@@ -1,6 +1,6 @@
 import type { PolicyUser, RoleHolder } from './policy-user.ts';
 
-/** Which plans a user sees (issue 19): null for technicians, who see the generated tickets only. */
+/** Which plans a user sees (decision 034): null for technicians, who see the generated tickets only. */
 type PmPlanAudience = { kind: 'all' } | { kind: 'store'; locationId: string | null };
 
 /** Product rules §12: admins see every plan, managers the plans covering their store. */

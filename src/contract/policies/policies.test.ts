@@ -14,7 +14,7 @@ import type { TimeOwner } from './time-clock.ts';
 import { canApproveTimesheet, canViewTimesheetOf } from './timesheets.ts';
 import { isActiveAdmin, roleKeepsHomeStore, roleKeepsStore } from './users.ts';
 
-// Issue 35: the rules the route table cannot show (an object's store or owner, the screens' and
+// Decision 040: the rules the route table cannot show (an object's store or owner, the screens' and
 // the assistant's choices); the permission matrix checks the routes' answers from the same functions.
 
 const DOWNTOWN = 'loc-downtown';

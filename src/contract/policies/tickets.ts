@@ -20,7 +20,7 @@ export function canChangeTicketPriority(user: RoleHolder): boolean {
   return user.role === 'admin';
 }
 
-/** Issue 15: bulk changes of several tickets are for admins. */
+/** Decision 025: bulk changes of several tickets are for admins. */
 export function canBulkChangeTickets(user: RoleHolder): boolean {
   return user.role === 'admin';
 }
@@ -30,12 +30,12 @@ export function canScheduleTickets(user: RoleHolder): boolean {
   return user.role === 'admin';
 }
 
-/** Issue 15: admins reopen completed tickets. */
+/** Decision 023: admins reopen completed tickets. */
 export function canReopenTickets(user: RoleHolder): boolean {
   return user.role === 'admin';
 }
 
-/** Issue 19: admins remove checklist items. */
+/** Decision 034: admins remove checklist items. */
 export function canRemoveChecklistItems(user: RoleHolder): boolean {
   return user.role === 'admin';
 }

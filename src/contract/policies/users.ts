@@ -24,7 +24,7 @@ export function roleKeepsStore(role: UserRole): boolean {
   return role === 'manager';
 }
 
-/** Issue 16, decision 030: technicians may have a home store; other roles never keep one. */
+/** Decision 030: technicians may have a home store; other roles never keep one. */
 export function roleKeepsHomeStore(role: UserRole): boolean {
   return role === 'technician';
 }

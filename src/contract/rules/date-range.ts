@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 13: dates far outside any plausible business use (year 9999, year 1) broke the server in
+// Decision 013: dates far outside any plausible business use (year 9999, year 1) broke the server in
 // several places (JavaScript and PostgreSQL disagree past year 9999, and years below 100 are read
 // as 19xx). One range for calendar days and one for instants keep every date well inside what
 // both sides handle; every schema that takes a date uses these two rules.

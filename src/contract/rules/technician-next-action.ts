@@ -2,7 +2,7 @@ import type { TicketStatus } from '../schemas/ticket.ts';
 import { canAcceptTicket, canClockInOnTicket, canCompleteTicket } from '../ticket-access.ts';
 import type { TicketAccessUser } from '../ticket-access.ts';
 
-// Issue 16: the ONE button a row of the technician's Today list shows. The server computes it for
+// Decision 031: the ONE button a row of the technician's Today list shows. The server computes it for
 // GET /api/dashboard/today and the web could ask the same function, so the two never disagree.
 
 export const TECHNICIAN_NEXT_ACTIONS = ['accept', 'clock-in', 'complete'] as const;

@@ -1,4 +1,4 @@
-// Issue 13: text that renders deceptively or breaks logs and CSV exports is refused in every text
+// Decision 013: text that renders deceptively or breaks logs and CSV exports is refused in every text
 // field. Control characters are C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F); a tab is
 // allowed everywhere and a line break only in multi-line fields. Bidirectional embeddings,
 // overrides and isolates (U+202A–U+202E, U+2066–U+2069) can make text read differently from what

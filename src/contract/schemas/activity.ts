@@ -21,16 +21,16 @@ export const ACTIVITY_KINDS = [
   'user.password_reset',
   'signup.approved',
   'signup.rejected',
-  // Issue 18: the equipment register (no ticket; Recent Activity shows them to admins).
+  // Decision 033: the equipment register (no ticket; Recent Activity shows them to admins).
   'equipment.created',
   'equipment.updated',
   'equipment.retired',
   'equipment.imported',
-  // Issue 19: a ticket's checklist (each tick and untick, and items added or removed).
+  // Decision 034: a ticket's checklist (each tick and untick, and items added or removed).
   'ticket.checklist_ticked',
   'ticket.checklist_item_added',
   'ticket.checklist_item_removed',
-  // Issue 22 (decision 037): outside vendors. Dispatch entries belong to the ticket; a vendor's
+  // Decision 037: outside vendors. Dispatch entries belong to the ticket; a vendor's
   // portal actions have no actor (actorId null, details.vendorName names who).
   'vendor.created',
   'vendor.updated',
@@ -47,7 +47,7 @@ export const ACTIVITY_KINDS = [
   'dispatch.work_confirmed',
   'dispatch.paid',
   'dispatch.revoked',
-  // Issue 34: an admin made a new portal link (the old one stops working).
+  // Decision 039: an admin made a new portal link (the old one stops working).
   'dispatch.link_renewed',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

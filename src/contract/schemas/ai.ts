@@ -21,7 +21,7 @@ export const AnalyzeTicketInputSchema = z.object({
   title: requiredText('Title', TITLE_MAX_LENGTH),
   description: requiredText('Description', DESCRIPTION_MAX_LENGTH, { isMultiLine: true }),
   location: optionalText('Location', 200),
-  /** Issue 18: the unit picked on the form; the suggested category is then the unit's. */
+  /** Decision 033: the unit picked on the form; the suggested category is then the unit's. */
   equipmentId: IdSchema.nullish(),
 });
 export type AnalyzeTicketInput = z.infer<typeof AnalyzeTicketInputSchema>;
@@ -38,7 +38,7 @@ export const AiAnalysisResultSchema = z.object({
   /** 'built-in' for the offline engine, 'llm' when an OpenAI-compatible model answered. */
   source: z.enum(['built-in', 'llm']),
   /**
-   * Issue 23: set when the report is too vague to triage with confidence (the confidence is then
+   * Architecture §7: set when the report is too vague to triage with confidence (the confidence is then
    * under 0.5): what to add to the description.
    */
   detailHint: z.string().min(1).optional(),
@@ -52,14 +52,14 @@ export const ChatInputSchema = z.object({
 });
 export type ChatInput = z.infer<typeof ChatInputSchema>;
 
-/** A ticket an answer names ('#1042'), so the chat links it to the ticket itself (issue 23). */
+/** A ticket an answer names ('#1042'), so the chat links it to the ticket itself (architecture §7). */
 const ChatTicketRefSchema = z.object({ number: z.number().int(), id: IdSchema });
 export type ChatTicketRef = z.infer<typeof ChatTicketRefSchema>;
 
 export const ChatAnswerSchema = z.object({
   answer: z.string().min(1),
   source: z.enum(['built-in', 'llm']),
-  /** The tickets the answer names that the asker may see (issue 23). */
+  /** The tickets the answer names that the asker may see (architecture §7). */
   tickets: z.array(ChatTicketRefSchema).default([]),
 });
 export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
@@ -80,7 +80,7 @@ export type Insight = z.infer<typeof InsightSchema>;
 export const InsightListSchema = z.array(InsightSchema);
 
 /**
- * Issue 23: what a suggestion's button does. 'assign' opens the assign dialog with the technician
+ * Architecture §7: what a suggestion's button does. 'assign' opens the assign dialog with the technician
  * (and, when given, the slot) chosen; 'schedule' opens the schedule dialog with the slot filled in.
  * Only actions the asker may take are offered (the same rules as the ticket detail's buttons).
  */
@@ -104,7 +104,7 @@ const SchedulingActionSchema = z.discriminatedUnion('kind', [
 ]);
 export type SchedulingAction = z.infer<typeof SchedulingActionSchema>;
 
-/** Product rules §3 "Scheduling optimization", plus each line's actions (issue 23). */
+/** Product rules §3 "Scheduling optimization", plus each line's actions (architecture §7). */
 export const SchedulingOptimizationSchema = z.object({
   suggestions: z.array(z.string().min(1)),
   /** Parallel to `suggestions`: the buttons of each line (often none). */

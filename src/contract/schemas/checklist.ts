@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CHECKLIST_ITEM_MAX } from './pm-plan.ts';
 import { IdSchema, requiredText } from './common.ts';
 
-// Issue 19: a ticket's checklist, copied from its preventive plan or added to any ticket.
+// Decision 034: a ticket's checklist, copied from its preventive plan or added to any ticket.
 
 const ChecklistItemSchema = z.object({
   id: IdSchema,

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { IdSchema, requiredText } from './common.ts';
 import { UserRoleSchema } from './user.ts';
 
-// Ticket comments (issue 17). A mention is `@username` in the body, as users type it; the server
+// Ticket comments (decision 032). A mention is `@username` in the body, as users type it; the server
 // resolves the usernames and refuses one that names no active user who can see the ticket, with
-// the same answer whether or not the user exists (issue 34).
+// the same answer whether or not the user exists (decision 039).
 
 export const COMMENT_MAX_LENGTH = 2000;
 /**

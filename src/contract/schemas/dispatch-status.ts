@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 22, decision 037: the life of a dispatch (one ticket sent to one outside vendor). Shared by
+// Decision 037: the life of a dispatch (one ticket sent to one outside vendor). Shared by
 // the server's dispatch and portal modules and by the screens, so a status reads the same everywhere.
 
 export const DISPATCH_STATUSES = [
@@ -80,7 +80,7 @@ export function portalActionRefusal(status: DispatchStatus, action: PortalAction
 /** Days a portal link keeps working after its dispatch closes (declined, paid or revoked). */
 export const PORTAL_LINK_DAYS_AFTER_CLOSE = 30;
 /**
- * Issue 34: days a portal link keeps working after the dispatch's due-by (or after an admin renews
+ * Decision 039: days a portal link keeps working after the dispatch's due-by (or after an admin renews
  * it, if later); past that it answers like an unknown link.
  */
 const PORTAL_LINK_DAYS_AFTER_DUE = 30;

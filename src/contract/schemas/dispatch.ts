@@ -4,7 +4,7 @@ import { AmountCentsSchema } from '../money.ts';
 import { IdSchema, instantSchema, optionalText } from './common.ts';
 import { DispatchStatusSchema, WORK_OUTCOMES } from './dispatch-status.ts';
 
-// Issue 22, decision 037: the admin side of a dispatch (one ticket sent to one outside vendor).
+// Decision 037: the admin side of a dispatch (one ticket sent to one outside vendor).
 // Amounts are integer cents.
 
 const DISPATCH_INSTRUCTIONS_MAX = 2000;
@@ -90,7 +90,7 @@ export const DispatchSchema = z.object({
   /** After a decline or while overdue: who to call next. */
   nextVendorSuggestion: NextVendorSuggestionSchema.nullable(),
   /**
-   * Issue 34: when the vendor's portal link stops working (30 days after the due-by, or after its
+   * Decision 039: when the vendor's portal link stops working (30 days after the due-by, or after its
    * last renewal): admins only; null for everyone else. The link itself is not stored in clear, so
    * it is answered only when it is made (POST …/dispatches, POST …/renew-link).
    */

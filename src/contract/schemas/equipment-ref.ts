@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { IdSchema } from './common.ts';
 
-// Issue 18: what a ticket answers about its unit. Its own file because equipment.ts reads the
+// Decision 033: what a ticket answers about its unit. Its own file because equipment.ts reads the
 // ticket schema's statuses and priorities, and the ticket schema reads this.
 export const TicketEquipmentSchema = z.object({ id: IdSchema, name: z.string() });
 export type TicketEquipment = z.infer<typeof TicketEquipmentSchema>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DaySchema, IdSchema, multiLineText, requiredText, singleLineText } from './common.ts';
 import { TicketPrioritySchema, TicketStatusSchema } from './ticket.ts';
 
-// Issue 18, docs/decisions/033: the equipment register. Every unit has an identity within its store,
+// Decision 033: the equipment register. Every unit has an identity within its store,
 // a warranty, a history of tickets and a short code printed on its QR label.
 
 export const EQUIPMENT_STATUSES = ['in-service', 'down', 'retired'] as const;
@@ -203,7 +203,7 @@ const EquipmentLabelSchema = z.object({
   shortCode: z.string(),
   /**
    * `{PUBLIC_ORIGIN, or the server's own http://HOST:PORT}/r/{shortCode}`, what the QR code
-   * encodes; never the request's Host header (issue 34).
+   * encodes; never the request's Host header (decision 039).
    */
   url: z.string(),
 });

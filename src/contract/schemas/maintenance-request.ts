@@ -4,7 +4,7 @@ import { normalizePhone } from '../utils/phone.ts';
 import { IdSchema, optionalText, requiredText } from './common.ts';
 import { TicketPrioritySchema } from './ticket.ts';
 
-// Issue 18, docs/decisions/033: a problem reported by anyone who scans a unit's QR label, signed out.
+// Decision 033: a problem reported by anyone who scans a unit's QR label, signed out.
 // It becomes a request the store's manager and the admins approve into a ticket or decline.
 
 const REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
@@ -46,7 +46,7 @@ export const CreatePublicRequestInputSchema = z.object({
 
 /** The public page's answer to a new report. */
 export const REPORT_SENT_MESSAGE = 'Thank you! Your report was sent.';
-/** Issue 34: the unit already had an open request, and this report was added to it as a note. */
+/** Decision 039: the unit already had an open request, and this report was added to it as a note. */
 export const REPORT_ATTACHED_MESSAGE = 'Already reported: we added your note';
 
 /**
@@ -71,7 +71,7 @@ const RequestPhotoSchema = z.object({
 /** How many of an open request's latest notes a list shows (noteCount says how many there are). */
 export const REQUEST_NOTES_SHOWN = 20;
 
-/** A later report on a unit whose request was still open, attached to that request (issue 34). */
+/** A later report on a unit whose request was still open, attached to that request (decision 039). */
 const RequestNoteSchema = z.object({
   id: IdSchema,
   description: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { IdSchema } from './common.ts';
 
-// Notifications (issue 17): what a user is told, in the app and by e-mail. Who is told what is
+// Notifications (decision 032): what a user is told, in the app and by e-mail. Who is told what is
 // product rules §10; the server derives each notification from the activity it records.
 
 /** Every kind of notification; each has an e-mail switch in the user's settings. */
@@ -20,7 +20,7 @@ export const NOTIFICATION_KINDS = [
   'time.session_open',
   'time.overtime_near',
   'time.correction_requested',
-  // Issue 22: a vendor accepted, declined, was late to accept, checked out or invoiced (admins).
+  // Decision 037: a vendor accepted, declined, was late to accept, checked out or invoiced (admins).
   'dispatch.updated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -155,7 +155,7 @@ export const STREAM_EVENTS = {
   comment: 'comment',
   /**
    * data: { reason } the last event: a newer stream of the session or user took this one's place
-   * (at most 5 per session and 20 per user; issue 34). Reconnecting would only close another.
+   * (at most 5 per session and 20 per user; decision 039). Reconnecting would only close another.
    */
   replaced: 'replaced',
 } as const;

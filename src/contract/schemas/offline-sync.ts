@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { instantSchema } from './common.ts';
 
-// Issue 21, decision 036: what a phone that worked without signal sends when it replays its outbox.
+// Decision 036: what a phone that worked without signal sends when it replays its outbox.
 
 /**
  * The header naming one user action. The same key from the same user is applied once: a replay gets

@@ -42,7 +42,7 @@ export const CreateUserInputSchema = z
     status: UserStatusSchema.default('active'),
     locationId: IdSchema.nullish().transform((value) => value ?? null),
     homeLocationId: IdSchema.nullish().transform((value) => value ?? null),
-    /** Issue 22: what an hour of the person's work costs, in cents (admins only). */
+    /** Decision 037: what an hour of the person's work costs, in cents (admins only). */
     hourlyCostCents: HourlyCostCentsSchema.transform((value) => value ?? null),
   })
   .superRefine(refinePasswordNotUsername);

@@ -10,7 +10,7 @@ import {
 } from './common.ts';
 import { TicketPrioritySchema } from './ticket.ts';
 
-// Issue 19, docs/decisions/034: preventive maintenance plans. A plan's recurrence is an RFC 5545
+// Decision 034: preventive maintenance plans. A plan's recurrence is an RFC 5545
 // RRULE (the rule line alone, e.g. `FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=1`) read in the business
 // time zone from `startDate` at `dueTime`; the server computes it with the `rrule` package.
 
@@ -42,7 +42,7 @@ export const RRULE_INVALID_MESSAGE = 'Recurrence is not a valid RRULE';
 export const RRULE_NEVER_OCCURS_MESSAGE = 'Recurrence never occurs';
 export const RRULE_TOO_FREQUENT_MESSAGE = 'Recurrence may not be more often than daily';
 /**
- * Issue 34: a recurrence is expanded at most this many years past where its dates may begin (and
+ * Decision 039: a recurrence is expanded at most this many years past where its dates may begin (and
  * at most 10,000 candidate days); a rule whose next date lies further answers this.
  */
 export const RRULE_HORIZON_YEARS = 10;
@@ -78,7 +78,7 @@ export const PmPlanSchema = z.object({
   scope: PmPlanScopeSchema,
   /** The unit of an 'equipment' plan, else null. */
   equipment: NamedRefSchema.nullable(),
-  /** The write's fields too, so the answer can be sent back as it is (issue 34, DESIGN.md §5). */
+  /** The write's fields too, so the answer can be sent back as it is (decision 039, DESIGN.md §5). */
   equipmentId: IdSchema.nullable(),
   categoryId: IdSchema,
   category: z.string(),

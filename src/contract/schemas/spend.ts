@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { daySchema, IdSchema } from './common.ts';
 
-// Issue 22, decision 037 ("Costs"): what repairs cost. A ticket's cost is in-house labour (each
+// Decision 037 ("Costs"): what repairs cost. A ticket's cost is in-house labour (each
 // time session's worked minutes × the person's hourly cost / 60, rounded to the cent per session)
 // plus its approved vendor invoices. Amounts are integer cents in the chain's currency.
 

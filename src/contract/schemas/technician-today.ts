@@ -4,7 +4,7 @@ import { TECHNICIAN_NEXT_ACTIONS } from '../rules/technician-next-action.ts';
 import { IdSchema } from './common.ts';
 import { TicketPrioritySchema, TicketStatusSchema } from './ticket.ts';
 
-// GET /api/dashboard/today (issue 16): the technician's Today list, led by the dashboard. Their
+// GET /api/dashboard/today (decision 031): the technician's Today list, led by the dashboard. Their
 // tickets scheduled for today (business time zone) and the ones in progress (status in-progress,
 // or their running session is on it), completed ones never; in time order.
 
@@ -17,7 +17,7 @@ const TodayTicketSchema = z.object({
   status: TicketStatusSchema,
   priority: TicketPrioritySchema,
   location: z.object({ id: IdSchema, name: z.string(), address: z.string() }),
-  /** The ticket's category: the equipment we know today (issue 16). */
+  /** The ticket's category: the equipment we know today (decision 031). */
   category: z.object({ id: IdSchema, name: z.string() }),
   /** ISO instants, both null when unscheduled. */
   scheduledStart: z.string().nullable(),

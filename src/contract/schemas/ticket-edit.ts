@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requiredText } from './common.ts';
 import { ticketDetailFields } from './ticket.ts';
 
-// Issue 15: triage edits and reopening (docs/decisions/023). The PATCH body's edit fields are
+// Decision 023: triage edits and reopening (docs/decisions/023). The PATCH body's edit fields are
 // ticketDetailFields in ticket.ts.
 
 type TicketDetailField = keyof typeof ticketDetailFields;

@@ -4,7 +4,7 @@ import { IdSchema } from './common.ts';
 import { TICKET_STATUSES, TicketPrioritySchema, TicketStatusSchema } from './ticket.ts';
 import type { TicketStatus } from './ticket.ts';
 
-// The ticket board as a work queue (issue 15): sort orders, counts per status, the total, and
+// The ticket board as a work queue (decision 025): sort orders, counts per status, the total, and
 // bulk actions. The list's filters and sort orders are TicketListQuerySchema in ticket.ts.
 
 /** GET /api/tickets answers the number of tickets matching its filters (all pages) in this header. */

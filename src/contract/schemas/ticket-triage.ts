@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The AI triage the server ran on a report when the ticket was created (issue 15), stored with the
+// The AI triage the server ran on a report when the ticket was created (decision 027), stored with the
 // ticket. Its fields are the analysis panel's (AiAnalysisResultSchema in ./ai.ts); written out
 // here rather than imported because ai.ts reads ticket.ts, which reads this file.
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IdSchema, instantSchema, optionalText, requiredText } from './common.ts';
 import { TIME_SESSION_NOTES_MAX } from './time-session.ts';
 
-// Issue 20, decision 035: corrections of time sessions by an admin (or a manager for their store's
+// Decision 035: corrections of time sessions by an admin (or a manager for their store's
 // technicians), always with a reason; a technician asks for a correction instead. Every change is
 // kept as the session's history; the original punch is the first change's `before`.
 

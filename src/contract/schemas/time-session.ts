@@ -29,7 +29,7 @@ export const TimeSessionSchema = z.object({
   durationMinutes: z.number().int().nullable(),
   isActive: z.boolean(),
   notes: z.string().nullable(),
-  /** Issue 20: minutes on break (closed breaks; an open break counts once it ends). */
+  /** Decision 035: minutes on break (closed breaks; an open break counts once it ends). */
   breakMinutes: z.number().int(),
   /** The part of breakMinutes deducted from worked time (0 when the chain pays breaks). */
   unpaidBreakMinutes: z.number().int(),
@@ -39,7 +39,7 @@ export const TimeSessionSchema = z.object({
   source: z.enum(['clock', 'manual']),
   /** Changed by an admin or manager since it was punched (see its history). */
   corrected: z.boolean(),
-  /** Issue 21: a punch of it was tapped offline and replayed later. */
+  /** Decision 036: a punch of it was tapped offline and replayed later. */
   offline: z.boolean(),
   /** Why the server used its own time for an offline punch (PUNCH_FLAG_TEXT); null otherwise. */
   punchFlag: z.enum(PUNCH_FLAGS).nullable(),
@@ -54,7 +54,7 @@ export const ReportTimeSessionSchema = TimeSessionSchema.extend({
   storeName: z.string().nullable(),
   /** Open, or once open, for more than SESSION_REVIEW_AFTER_HOURS. */
   needsReview: z.boolean(),
-  /** Issue 20: the chain's required-break rule is on and this session broke it. */
+  /** Decision 035: the chain's required-break rule is on and this session broke it. */
   breakRuleViolated: z.boolean(),
 });
 export type ReportTimeSession = z.infer<typeof ReportTimeSessionSchema>;
@@ -66,10 +66,10 @@ export const ActiveSessionSchema = z.object({
   ticketId: IdSchema.nullable(),
   ticketNumber: z.number().int().nullable(),
   ticketTitle: z.string().nullable(),
-  /** The store of the running session's ticket (issue 16: the time clock names it). */
+  /** The store of the running session's ticket (decision 030: the time clock names it). */
   ticketStoreName: z.string().nullable(),
   notes: z.string().nullable(),
-  /** Issue 20: the open break's start, null when not on a break. */
+  /** Decision 035: the open break's start, null when not on a break. */
   breakStartTime: z.string().nullable(),
   /** Minutes of this session's closed breaks. */
   breakMinutes: z.number().int(),
@@ -81,7 +81,7 @@ export type ActiveSession = z.infer<typeof ActiveSessionSchema>;
 export const ClockInInputSchema = z.object({
   notes: optionalText('Notes', TIME_SESSION_NOTES_MAX, { isMultiLine: true }),
   ticketId: IdSchema.nullish().transform((value) => value ?? null),
-  /** Issue 21: when the punch was tapped on the device (an offline replay); rules in decision 036. */
+  /** Decision 036: when the punch was tapped on the device (an offline replay); rules in decision 036. */
   tappedAt: TappedAtSchema,
 });
 export type ClockInInput = z.input<typeof ClockInInputSchema>;
@@ -93,7 +93,7 @@ export const ClockOutInputSchema = z.object({
 export type ClockOutInput = z.input<typeof ClockOutInputSchema>;
 
 /**
- * Switch (issue 16): closes the running session and opens one on `ticketId` (null: no ticket) at
+ * Switch (decision 030): closes the running session and opens one on `ticketId` (null: no ticket) at
  * the same instant. The notes are the new session's, as clock-in's are.
  */
 export const SwitchSessionInputSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { DaySchema } from './common.ts';
 
-// Issue 20, decision 035: the chain's time rules (GET/PUT /api/settings/time). Thresholds and breaks
+// Decision 035: the chain's time rules (GET/PUT /api/settings/time). Thresholds and breaks
 // are whole minutes; the screen shows hours. Rounding applies in reports, timesheets and the payroll
 // export only, never to stored punches.
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DaySchema, IdSchema, optionalText, requiredText } from './common.ts';
 import { PUNCH_FLAGS } from './offline-sync.ts';
 
-// Issue 20, decision 035: weekly timesheets (Sunday start in the business time zone, spec §2),
+// Decision 035: weekly timesheets (Sunday start in the business time zone, spec §2),
 // approval, pay periods that admins lock for payroll, and the payroll export.
 
 const UNAPPROVE_REASON_MAX = 500;
@@ -74,7 +74,7 @@ const TimesheetSessionSchema = z.object({
   workedMinutes: z.number().int(),
   notes: z.string().nullable(),
   flags: z.array(z.enum(TIME_FLAGS)),
-  /** Issue 21: a punch of it was tapped offline and replayed later (TimeSession.offline). */
+  /** Decision 036: a punch of it was tapped offline and replayed later (TimeSession.offline). */
   offline: z.boolean(),
   /** Why the server used its own time for an offline punch (PUNCH_FLAG_TEXT); null otherwise. */
   punchFlag: z.enum(PUNCH_FLAGS).nullable(),

@@ -20,7 +20,7 @@ export const UserSchema = z.object({
   status: UserStatusSchema,
   locationId: IdSchema.nullable(),
   locationName: z.string().nullable(),
-  /** Technicians: their home store (issue 16); their manager's time report holds their sessions. */
+  /** Technicians: their home store (decision 030); their manager's time report holds their sessions. */
   homeLocationId: IdSchema.nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -30,7 +30,7 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /**
- * A user as the users API answers admins (issue 22, decision 037): with what an hour of their work
+ * A user as the users API answers admins (decision 037): with what an hour of their work
  * costs, in cents (null: not set). No other answer carries it, so managers and technicians never
  * see it, not even their own.
  */
@@ -51,7 +51,7 @@ export const UsernameSchema = requiredText('Username', 64).regex(USERNAME_PATTER
 /**
  * The one normal form of a username that is looked up (sign-in, its rate limit): trimmed, ASCII
  * only, lower case. Anything else is refused before any lookup, so no Unicode case mapping (SQL
- * `lower('kİwi')`) can make a different limiter key reach the same account (issue 13).
+ * `lower('kİwi')`) can make a different limiter key reach the same account (decision 012).
  */
 export const UsernameKeySchema = UsernameSchema.transform((username) => username.toLowerCase());
 
@@ -68,7 +68,7 @@ export const UpdateUserInputSchema = z.object({
   locationId: IdSchema.nullish(),
   /** A technician's home store: absent keeps it, null clears it; other roles never keep one. */
   homeLocationId: IdSchema.nullish(),
-  /** Issue 22: what an hour of the person's work costs (cents); absent keeps it, null clears it. */
+  /** Decision 037: what an hour of the person's work costs (cents); absent keeps it, null clears it. */
   hourlyCostCents: HourlyCostCentsSchema,
   username: z.string().optional(),
   password: z.undefined({ message: PASSWORD_NOT_EDITABLE_MESSAGE }).optional(),

@@ -11,7 +11,7 @@ import {
 import type { DispatchStatus } from './dispatch-status.ts';
 import { TicketPrioritySchema } from './ticket.ts';
 
-// Issue 22, decision 037: the vendor portal, the one page an outside vendor uses without an
+// Decision 037: the vendor portal, the one page an outside vendor uses without an
 // account, reached by its dispatch's token (/vendor-portal/{token}). It shows that one dispatch
 // and nothing else: no internal comments, no other tickets, dispatches or vendors.
 
@@ -142,7 +142,7 @@ export type PortalDeclineInput = z.input<typeof PortalDeclineInputSchema>;
 
 export const PortalCheckOutInputSchema = z.object({
   outcome: z.enum(WORK_OUTCOMES, { message: "outcome must be 'work-done' or 'needs-more-work'" }),
-  // Issue 34: the text rules of every field (decision 013): these notes reach notifications.
+  // Decision 039: the text rules of every field (decision 013): these notes reach notifications.
   notes: optionalText('Notes', PORTAL_NOTE_MAX, { isMultiLine: true }),
 });
 export type PortalCheckOutInput = z.input<typeof PortalCheckOutInputSchema>;

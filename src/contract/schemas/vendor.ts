@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AmountCentsSchema, CURRENCIES } from '../money.ts';
 import { DaySchema, IdSchema, optionalText, requiredText } from './common.ts';
 
-// Issue 22, decision 037: outside vendors (service companies). A vendor serves trades (categories)
+// Decision 037: outside vendors (service companies). A vendor serves trades (categories)
 // at stores, with a rank per store and trade (1 = first call). Admins only.
 
 const VENDOR_NAME_MAX = 100;

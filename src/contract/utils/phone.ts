@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { CountryCode } from 'libphonenumber-js';
 
-// Phone numbers of technician applicants (issue 15, docs/decisions/028). The chains are in the United
+// Phone numbers of technician applicants (decision 028). The chains are in the United
 // States (the spec writes dates MM/dd/yyyy), so a number without a country code is read as a US number;
 // one written with + and a country code is accepted from anywhere.
 const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';

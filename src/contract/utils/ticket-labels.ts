@@ -1,6 +1,6 @@
 import type { TicketPriority, TicketStatus } from '../schemas/ticket.ts';
 
-// The one wording of ticket statuses and priorities for people (issue 15: 'In Progress', never
+// The one wording of ticket statuses and priorities for people (decisions 023-028: 'In Progress', never
 // `in-progress`). The web's badges and pickers, the server's history lines and the AI chat's
 // answers all read these.
 

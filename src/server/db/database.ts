@@ -53,7 +53,7 @@ export const MIGRATION_LOCK_KEY = 7_311_004_211;
 
 export function openPostgres(pool: pg.Pool, observer?: QueryObserver): DatabaseHandle {
   // An idle client losing its server (a restart) must not crash the process; the next query
-  // fails with a 503 and the pool reconnects by itself (issue #9).
+  // fails with a 503 and the pool reconnects by itself (decision 018).
   pool.on('error', () => undefined);
   const listeners = new Set<{ stop(): Promise<void> }>();
   const db = drizzlePg({ client: pool, schema, logger: observer ?? false }) as unknown as Database;
@@ -199,7 +199,7 @@ function createListener(options: pg.PoolConfig, channel: string, handlers: Notif
  * A pooled connection that sends every statement given as `{ text }` (all of Drizzle's) as a named
  * prepared statement, named after its text. PostgreSQL then parses and plans a statement once per
  * connection and reuses the plan: for the ticket list, planning (1.3 ms) cost as much as running
- * it (issue #8). Statements are few and fixed by the code, so each connection holds a bounded set.
+ * it (decisions 007 and 008). Statements are few and fixed by the code, so each connection holds a bounded set.
  */
 class PlanCachingClient extends pg.Client {
   override query(...args: unknown[]): never {
@@ -253,7 +253,7 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
   const pgdata = path.join(options.dataDir, 'pgdata');
   await mkdir(pgdata, { recursive: true });
   // Loaded only for the embedded database: a server on PostgreSQL never holds PGlite's code (about
-  // 10 MB of its resident memory; issue 14, decision 018).
+  // 10 MB of its resident memory; decision 018).
   const { createPglite, openPglite } = await import('./pglite-database.ts');
   return openPglite(await createPglite(pgdata), options.observer);
 }

@@ -13,7 +13,7 @@ import {
   users,
 } from './schema.ts';
 
-// The demo chain's conversations (issue 17): comments on the live tickets, with @mentions, and what
+// The demo chain's conversations (decision 032): comments on the live tickets, with @mentions, and what
 // each demo user has been told, some of it read. Written after the tickets, people and history of
 // demo-data.ts, in its transaction; the texts follow the notification rules' wording
 // (src/server/modules/notifications/notification-recipients.ts).

@@ -17,7 +17,7 @@ import {
 } from './schema.ts';
 import { seedInitialData } from './seed.ts';
 
-// Issue 16, decision 030: the demo chain's time report never counts a minute twice.
+// Decision 030: the demo chain's time report never counts a minute twice.
 
 let database: TestDatabaseHandle;
 beforeAll(async () => {
@@ -105,7 +105,7 @@ describe('the demo chain', () => {
     const repeat = units.filter(
       (unit) =>
         linked.filter(
-          // Issue 19: planned preventive work is not a repair.
+          // Decision 034: planned preventive work is not a repair.
           (ticket) =>
             ticket.equipmentId === unit.id &&
             !ticket.preventive &&

@@ -53,11 +53,11 @@ interface DemoTicket {
   schedule?: { dayOffset: number; startHour?: number; endHour?: number };
   notes?: string;
   minutesLogged?: number;
-  /** Issue 18: the unit at its store the ticket is about (demo-equipment.ts). */
+  /** Decision 033: the unit at its store the ticket is about (demo-equipment.ts). */
   unit?: string;
 }
 
-// The tickets are data (demo/tickets.json). Issue 18: the last two are Fryer 2 at Downtown, which
+// The tickets are data (demo/tickets.json). Decision 033: the last two are Fryer 2 at Downtown, which
 // keeps failing (with 'Fryer #2 not heating': 3 repairs in 90 days); last, so the older demo
 // tickets keep their numbers.
 const DEMO_TICKETS = demoTickets as DemoTicket[];
@@ -239,7 +239,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       },
     ]);
 
-    // Issue 18: the register, then tickets linked to their units.
+    // Decision 033: the register, then tickets linked to their units.
     const unitIds = await insertDemoEquipment(tx, now, locationId, categoryId);
 
     const demoSessions: DemoSession[] = [];
@@ -357,7 +357,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     // Decision 030: no session of one person overlaps another (the report never counts twice).
     const laidOut = layOutDemoSessions(demoSessions);
     if (laidOut.length > 0) await tx.insert(timeSessions).values(laidOut);
-    // Issue 20: breaks, overtime, approvals, a locked pay period and a correction over those sessions.
+    // Decision 035: breaks, overtime, approvals, a locked pay period and a correction over those sessions.
     await seedDemoPayroll(tx, {
       now,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -394,7 +394,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       },
     ]);
     await seedDemoConversations(tx, now);
-    // Issue 19: PM plans with a year of history; their tickets come after every other demo ticket.
+    // Decision 034: PM plans with a year of history; their tickets come after every other demo ticket.
     await seedDemoPm(tx, {
       now,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -409,7 +409,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         name: unit.name,
       })),
     });
-    // Issue 22: outside vendors with six months of dispatches; their tickets come last of all.
+    // Decision 037: outside vendors with six months of dispatches; their tickets come last of all.
     await seedDemoVendors(tx, {
       now,
       adminId: admin?.id ?? null,

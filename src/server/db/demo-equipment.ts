@@ -1,6 +1,6 @@
 import demoEquipment from './demo/equipment.json' with { type: 'json' };
 
-// Issue 18: the demo chain's equipment register. Dates are relative to the demo's today so some
+// Decision 033: the demo chain's equipment register. Dates are relative to the demo's today so some
 // warranties are always running and some always expired. Fryer 2 at Downtown has repeat repairs
 // (its tickets are in demo-data.ts); units with an open equipment-down ticket start down. The
 // units are data: demo/equipment.json.

@@ -19,7 +19,7 @@ import {
 } from './schema.ts';
 import { seedInitialData } from './seed.ts';
 
-// Issue 20: the demo chain's payroll time is consistent with the rules of decision 035.
+// Decision 035: the demo chain's payroll time is consistent with the rules of decision 035.
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 let database: TestDatabaseHandle;

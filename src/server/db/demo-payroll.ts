@@ -17,7 +17,7 @@ import {
   timesheetEvents,
 } from './schema.ts';
 
-// Issue 20: the demo chain's payroll time, written over the sessions the demo has laid out
+// Decision 035: the demo chain's payroll time, written over the sessions the demo has laid out
 // (decision 030: none of one person's overlap). Most sessions get a break (a 30-minute lunch in the
 // long ones), with the sessions' break minutes written as the time clock writes them; 'tech' works
 // overtime last week; last week is approved for 'tech' and 'maria'; the pay period before last is

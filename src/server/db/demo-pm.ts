@@ -12,7 +12,7 @@ import {
   tickets,
 } from './schema.ts';
 
-// Issue 19: the demo chain's preventive maintenance plans with a year of history, so the
+// Decision 034: the demo chain's preventive maintenance plans with a year of history, so the
 // compliance report and the plans' on-time rates mean something. Rows are written directly, with
 // the keys generation uses (plan, unit_key, due_date) and `checked_through` at now, so the live
 // generator starts after them and never redoes them. Most past occurrences were done on time,

@@ -20,7 +20,7 @@ import {
 } from './schema.ts';
 import { seedInitialData } from './seed.ts';
 
-// Issue 22: the demo chain has outside vendors with history, so the vendor screens, the ticket's
+// Decision 037: the demo chain has outside vendors with history, so the vendor screens, the ticket's
 // vendor section, the Spend report and the scorecards show something real on a fresh demo.
 
 let database: TestDatabaseHandle;

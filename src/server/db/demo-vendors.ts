@@ -19,7 +19,7 @@ import {
   vendorTrades,
 } from './schema.ts';
 
-// Issue 22 (decision 037): the demo chain's outside vendors with six months of dispatch history, so
+// Decision 037: the demo chain's outside vendors with six months of dispatch history, so
 // the vendors screen, the ticket's 'Vendor' section, the Spend report and the scorecards mean
 // something on a fresh demo. Ten service companies cover the trades at every store (rank 1 first
 // call, rank 2 second call); one's insurance certificate has expired and one is inactive. About forty
@@ -775,7 +775,7 @@ export async function seedDemoVendors(tx: Executor, context: DemoVendorsContext)
         status: job.declinedFirst ? 'declined' : 'sent',
         nteCents,
         dueBy,
-        // Issue 34: only a token's hash is stored; admins renew a link to send one.
+        // Decision 039: only a token's hash is stored; admins renew a link to send one.
         portalTokenHash: hashToken(randomBytes(32).toString('base64url')),
         createdBy: adminId,
         sentAt,

@@ -14,7 +14,7 @@ import type { DatabaseHandle } from './database.ts';
 import { MIGRATIONS_FOLDER } from './database.ts';
 import { seedInitialData } from './seed.ts';
 
-// Issue 34: migration 0014 hashes the portal tokens of dispatches already sent (their links keep
+// Decision 039: migration 0014 hashes the portal tokens of dispatches already sent (their links keep
 // working) and removes secrets from answers kept for Idempotency-Key replays, on both databases.
 // The migrations before it run first, on an empty database, then rows as 0013 stored them.
 

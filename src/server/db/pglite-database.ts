@@ -9,7 +9,7 @@ import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER } from './database.ts';
 import * as schema from './schema.ts';
 
 // The embedded database (architecture §2). Its own file so that database.ts imports it only when
-// no DATABASE_URL is set (issue 14: memory of a server on PostgreSQL).
+// no DATABASE_URL is set (decision 018: memory of a server on PostgreSQL).
 
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 

@@ -38,7 +38,7 @@ export interface EventBus {
   publish(event: AppEvent, executor?: Executor): Promise<void>;
   /**
    * The same publication as an SQL expression, for a write to carry in its RETURNING list: the
-   * event then costs no round trip of its own (issue 17's write-cost budget), is sent only if the
+   * event then costs no round trip of its own (decision 032's write-cost budget), is sent only if the
    * write returned a row, and is delivered when the transaction commits. Identical payloads within
    * one transaction are delivered once.
    */

@@ -72,7 +72,7 @@ function parseJson(content: string): unknown {
 export function createLlmClient(options: LlmClientOptions): LlmClient {
   const timeoutMs = options.timeoutMs ?? LLM_TIMEOUT_MS;
   // The client library is imported only when a model is configured (here, at once): about 12 MB of
-  // resident memory that a server answering with the built-in engine never needs (issue 14,
+  // resident memory that a server answering with the built-in engine never needs (decision 018,
   // decision 018). Its loading never counts against a call's deadline.
   let connecting: Promise<OpenAI> | undefined;
   function connect(): Promise<OpenAI> {

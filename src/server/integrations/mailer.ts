@@ -23,7 +23,7 @@ export interface Mailer {
 
 export function createSmtpMailer(options: { url: string; from: string }): Mailer {
   // nodemailer is imported only when mail is configured: about 15 MB of resident memory a server
-  // without SMTP_URL never needs (issue 14, decision 018).
+  // without SMTP_URL never needs (decision 018).
   const transport: Promise<Transporter> = import('nodemailer').then(({ default: nodemailer }) =>
     nodemailer.createTransport(options.url),
   );

@@ -9,7 +9,7 @@ import type { TestDatabaseHandle } from '#tests/helpers/test-database.ts';
 
 import { createJobQueue } from './job-queue.ts';
 
-// Issue 34: a failed query's message quotes its parameters ("params: ..."), and a job that failed
+// Decision 039: a failed query's message quotes its parameters ("params: ..."), and a job that failed
 // on one kept that message in `jobs.last_error`, which admins read and backups hold.
 
 const SECRET = 'Mrs Secret Customer 555-0100';

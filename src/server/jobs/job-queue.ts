@@ -17,7 +17,7 @@ export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 export interface JobKindOptions {
   /**
    * Payload fields removed when the job finishes (done, or failed for good), so what a handler
-   * needed while it could still run does not stay in the table (issue 34: nothing secret or
+   * needed while it could still run does not stay in the table (decision 039: nothing secret or
    * typed by a stranger kept at rest). A secret a mail carries is better built at send time from
    * a reference (the password-reset mail does that); this is for what the handler must be given.
    */
@@ -139,7 +139,7 @@ export function createJobQueue(deps: {
           })
           .where(eq(jobs.id, job.id));
       } catch (error) {
-        // Issue 34: a failed query's message quotes its parameters; only the statement is kept.
+        // Decision 039: a failed query's message quotes its parameters; only the statement is kept.
         const message = loggableMessage(error);
         const isLast = job.attempts >= job.maxAttempts;
         const now = clock.now();

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Clock } from '../integrations/clock.ts';
 
-// Periodic checks (issue 17): every instance runs each registered check on its interval. Checks
+// Periodic checks (decision 032): every instance runs each registered check on its interval. Checks
 // must be safe to run on several instances at once (the notification checks insert with a dedupe
 // key and `on conflict do nothing`), so there is no leader election. Tests call runDue()/runAll()
 // directly instead of waiting for the timer.

@@ -52,13 +52,13 @@ function inChain(error: Error, field: string): Record<string, unknown> | undefin
 /**
  * A database error as it may be logged, at any level: the SQL text, SQLSTATE, constraint and
  * stack, never the query's parameters, the server's message or its detail, which carry what users
- * typed (issues 13 and 34). Other errors are answered unchanged. Every logger of the app applies
+ * typed (decisions 012-016 and 039). Other errors are answered unchanged. Every logger of the app applies
  * it (lib/logger-options.ts); the error handler applies it too, whatever logger it is given.
  */
 export function loggableError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   // Drizzle's DrizzleQueryError carries `params`; a driver error carries a SQLSTATE. Either may be
-  // the cause of another error (issue 34), whose message then quotes theirs.
+  // the cause of another error (decision 039), whose message then quotes theirs.
   if (!inChain(error, 'params') && sqlState(error) === undefined) return error;
   const query = inChain(error, 'query')?.query;
   const causes: LoggableCause[] = [];
@@ -92,7 +92,7 @@ export function loggableError(error: unknown): unknown {
 
 /**
  * An error's message as it may be stored or shown (a job's `last_error`): a database error's
- * statement and SQLSTATE, never the parameters its message quotes (issue 34); others unchanged.
+ * statement and SQLSTATE, never the parameters its message quotes (decision 039); others unchanged.
  */
 export function loggableMessage(error: unknown): string {
   const safe = loggableError(error);

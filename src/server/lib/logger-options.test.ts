@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { loggerOptions } from './logger-options.ts';
 
-// Issue 34: error logs carried SQL parameters (`params: <ticket id>,<user id>,<comment body>`
+// Decision 039: error logs carried SQL parameters (`params: <ticket id>,<user id>,<comment body>`
 // and `err.params`) from every logger call outside the error handler's own path.
 
 const SECRET = 'Mrs Secret Customer 555-0100';

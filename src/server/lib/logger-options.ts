@@ -11,7 +11,7 @@ export interface LogDestination {
  * pino's logMethod hook: an error logged anywhere (`log.warn({ err }, ...)`, `log.error(err)`),
  * by a module, a job or Fastify itself, passes through loggableError. A database error keeps its
  * statement and SQLSTATE, never its parameters, detail or message, which quote what users sent
- * (issue 34: a failed comment insert logged `params: <ticket id>,<user id>,<comment body>`).
+ * (decision 039: a failed comment insert logged `params: <ticket id>,<user id>,<comment body>`).
  */
 function redactLoggedErrors(this: Logger, args: Parameters<LogFn>, method: LogFn): void {
   const [first, ...rest] = args as unknown[];

@@ -13,7 +13,7 @@ import { createTestDatabase } from '#tests/helpers/test-database.ts';
 
 import { registerErrorHandler } from './error-handler.ts';
 
-// Issue 13: a failed query was logged at error level with its parameters ("params: ..."), and the
+// Decisions 012-016: a failed query was logged at error level with its parameters ("params: ..."), and the
 // server's message and detail quote them too, so what users typed ended up in the logs.
 
 const USER_TEXT = 'Mrs Secret Customer 555-0100';
@@ -74,7 +74,7 @@ describe('database errors in the logs', () => {
     await app.close();
   });
 
-  it('never logs them at debug level either (issue 34)', async () => {
+  it('never logs them at debug level either (decision 039)', async () => {
     app = await appAtLevel('debug');
     logLines.length = 0;
     await app.inject({ method: 'GET', url: '/fails' });
@@ -83,7 +83,7 @@ describe('database errors in the logs', () => {
   });
 });
 
-// Issue 34: the audit still found `params: <ticket id>,<user id>,<comment body>` and `err.params`
+// Decision 039: the audit still found `params: <ticket id>,<user id>,<comment body>` and `err.params`
 // in the error logs of the real app. A trigger makes the comment insert fail as the database
 // would: out of space (507, logged as an error) and an internal error (500).
 describe('database errors in the logs of the app', () => {

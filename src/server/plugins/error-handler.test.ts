@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { registerErrorHandler } from './error-handler.ts';
 
-// Issue 13: any write that hits a full disk answers 507, not a bare 500, whichever layer failed.
+// Decisions 012-016: any write that hits a full disk answers 507, not a bare 500, whichever layer failed.
 
 async function answerTo(error: Error) {
   const app = Fastify({ logger: false });

@@ -115,7 +115,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(body('VALIDATION_FAILED', error.message || 'Bad request'));
     }
     // Every database error is logged through loggableError: the statement and its code, never
-    // the parameters, the server's detail or its message, which quote what users sent (issue 34).
+    // the parameters, the server's detail or its message, which quote what users sent (decision 039).
     if (OUT_OF_SPACE_CODES.has(databaseCode(error) ?? '')) {
       request.log.error({ err: loggableError(error) }, 'out of storage space');
       return reply.code(507).send(body('INSUFFICIENT_STORAGE', OUT_OF_SPACE_MESSAGE));

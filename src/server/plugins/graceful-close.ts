@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * A stop that ends as soon as the last in-flight answer is sent (issue 33, decision 038).
+ * A stop that ends as soon as the last in-flight answer is sent (decision 038).
  *
  * Fastify's `forceCloseConnections: 'idle'` closes only the keep-alive connections idle at the
  * moment `close()` starts, and Node counts a connection as idle only in some states (one that

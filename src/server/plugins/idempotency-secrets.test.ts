@@ -9,7 +9,7 @@ import { ResetPasswordResultSchema } from '#contract/schemas/user.ts';
 import type { IdempotencyService } from '../modules/idempotency/idempotency.service.ts';
 import { registerIdempotency, secretAnswerField } from './idempotency.ts';
 
-// Issue 34: a mutation whose answer holds a secret is never kept for an Idempotency-Key replay;
+// Decision 039: a mutation whose answer holds a secret is never kept for an Idempotency-Key replay;
 // one that answers a secret without saying so stops the app at start.
 
 function appWithIdempotency() {
@@ -40,7 +40,7 @@ describe('answers that hold a secret', () => {
         () => ({ temporaryPassword: 'x' }),
       );
     expect(() => route({})).toThrow(
-      "POST /api/secret-0 answers 'temporaryPassword': flag it config.hasSecretAnswer (issue 34)",
+      "POST /api/secret-0 answers 'temporaryPassword': flag it config.hasSecretAnswer (decision 039)",
     );
     expect(() => route({ hasSecretAnswer: true })).not.toThrow();
     // A read is not kept for replay.

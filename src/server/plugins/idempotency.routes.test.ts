@@ -25,7 +25,7 @@ import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import { TEST_PASSWORD } from '#tests/helpers/factories.ts';
 import { multipartBody, photoRowCount, PNG, pngParts } from '#tests/helpers/photo-uploads.ts';
 
-// Issue 21 (decision 036 §4): a mutation sent again with the same Idempotency-Key is applied once,
+// Decision 036 (decision 036 §4): a mutation sent again with the same Idempotency-Key is applied once,
 // on both databases.
 
 let ctx: TestContext;
@@ -80,8 +80,8 @@ function isReplay(response: LightMyRequestResponse): boolean {
   return response.headers[IDEMPOTENCY_REPLAY_HEADER] === 'true';
 }
 
-// Issue 34 (before the tests below move the clock by days).
-describe('Idempotency-Key binds its request (issue 34)', () => {
+// Decision 039 (before the tests below move the clock by days).
+describe('Idempotency-Key binds its request (decision 039)', () => {
   it('refuses the same key with another body with 422: the second comment is not lost silently', async () => {
     const key = newKey();
     const first = await comment(ctx.technician, 'First note on the condenser', key);
@@ -147,7 +147,7 @@ describe('Idempotency-Key binds its request (issue 34)', () => {
   });
 });
 
-describe('Idempotency-Key on an answer that holds a secret (issue 34)', () => {
+describe('Idempotency-Key on an answer that holds a secret (decision 039)', () => {
   it('resets a password once and never keeps nor replays the temporary password', async () => {
     const target = await ctx.newActor('technician', { username: 'idem-reset' });
     const key = newKey();

@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * Issue 34: the route's answer carries a secret (a temporary password, a portal link with its
+     * Decision 039: the route's answer carries a secret (a temporary password, a portal link with its
      * token). With an Idempotency-Key it still runs once, but its answer is never kept: the same
      * key again answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT instead of sending the secret again.
      */
@@ -41,7 +41,7 @@ const SECRET_FIELD = /password|token|secret/i;
 
 /**
  * `METHOD path` of the route the router matched, its parameters filled in: the same call however
- * its URL was spelled (`/%61pi/...`, absolute-form request lines; issue 13 decided authentication
+ * its URL was spelled (`/%61pi/...`, absolute-form request lines; decisions 012-016 decided authentication
  * from the matched route for the same reason).
  */
 export function requestSignature(request: FastifyRequest): string {
@@ -103,7 +103,7 @@ function canonical(value: unknown): unknown {
 }
 
 /**
- * Issue 34: SHA-256 (hex) of what the request asks: method, matched path, query and parsed body
+ * Decision 039: SHA-256 (hex) of what the request asks: method, matched path, query and parsed body
  * (key order and spacing do not matter; secret-named fields are left out). A multipart body is
  * read by its handler after the key is claimed, so only its method, path and query are bound
  * (a browser's FormData also changes its boundary on every send).
@@ -134,11 +134,11 @@ function headerText(reply: FastifyReply, name: string): string | null {
 }
 
 /**
- * Issue 21 (decision 036 §4): a mutation under /api that carries `Idempotency-Key` from a
+ * Decision 036 (decision 036 §4): a mutation under /api that carries `Idempotency-Key` from a
  * signed-in user runs once. The hook runs once the body is parsed (before validation), after the
  * session hook and the password-change gate, so a signed-out call is answered 401 and nothing is
  * stored. The first request claims (user, key) with its signature and the hash of its request
- * (issue 34: method, path, query and body); the same key again answers the kept status, content
+ * (decision 039: method, path, query and body); the same key again answers the kept status, content
  * type and body with `Idempotent-Replayed: true` without running the handler, 409
  * IDEMPOTENCY_IN_PROGRESS while the first still runs (for 2 minutes; then it runs again), and 422
  * IDEMPOTENCY_KEY_REUSED for another call or another body. A 5xx answer (or one too large to keep)
@@ -154,7 +154,7 @@ export function registerIdempotency(
   const { idempotency } = deps;
   app.decorateRequest('idempotencyClaim', null);
 
-  // Issue 34: a mutation whose answer names a secret field and does not say so would keep that
+  // Decision 039: a mutation whose answer names a secret field and does not say so would keep that
   // secret in idempotency_keys for 72 hours; the app refuses to start with one.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -166,7 +166,7 @@ export function registerIdempotency(
       const field = secretAnswerField(schema);
       if (field) {
         throw new Error(
-          `${methods.join(',')} ${route.url} answers '${field}': flag it config.hasSecretAnswer (issue 34)`,
+          `${methods.join(',')} ${route.url} answers '${field}': flag it config.hasSecretAnswer (decision 039)`,
         );
       }
     }
@@ -205,7 +205,7 @@ export function registerIdempotency(
       const contentType = headerText(reply, 'content-type');
       const status = reply.statusCode;
       if (status < 400 && request.routeOptions.config.hasSecretAnswer === true) {
-        // Issue 34: done once, its secret not kept (a repeat answers 409).
+        // Decision 039: done once, its secret not kept (a repeat answers 409).
         await idempotency.complete(claim, { statusCode: status, body: null, contentType: null });
         return payload;
       }

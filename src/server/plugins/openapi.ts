@@ -37,7 +37,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       routePrefix: '/api/docs',
       staticCSP: true,
       // Swagger UI sets style attributes as it renders: without 'unsafe-inline' for styles (on the docs
-      // page only; scripts stay 'self') each one was a console error (issue 15). No call to the public
+      // page only; scripts stay 'self') each one was a console error (decisions 023-028). No call to the public
       // validator either: the docs page works offline.
       transformStaticCSP: (header) =>
         header.replace(/style-src ([^;]*);/, "style-src $1 'unsafe-inline';"),
@@ -48,7 +48,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Issue 35: the document passes Redocly's recommended rules (tests/api/openapi-lint.test.ts).
+// Decision 041: the document passes Redocly's recommended rules (tests/api/openapi-lint.test.ts).
 // What the routes' zod schemas cannot say is added here, once for every route: an operationId,
 // the error body of any other status, the CSRF refusal of every mutation, and two repairs of the
 // zod → OpenAPI 3.0 output.
@@ -203,7 +203,7 @@ function moveNullIntoBranch(schema: SchemaNode): void {
   }
 }
 
-// operationIds (issue 35): client generators name their methods from them. Each is derived from
+// operationIds (decision 041): client generators name their methods from them. Each is derived from
 // the method and the path, so a new route gets one without anyone naming it: the verb (get, list,
 // create, update, delete, or the action the path ends with) and the resources of the path, e.g.
 // GET /api/tickets → listTickets, GET /api/tickets/{id} → getTicket, POST

@@ -4,16 +4,15 @@ import { AppError } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route works while the signed-in user must still change their password (issue 13). */
+    /** The route works while the signed-in user must still change their password (decision 015). */
     allowedBeforePasswordChange?: boolean;
   }
 }
 
-const PASSWORD_CHANGE_REQUIRED_MESSAGE =
-  'You must change your password before you can continue';
+const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'You must change your password before you can continue';
 
 /**
- * Forced password change (issue 13): while the signed-in user has mustChangePassword, every API
+ * Forced password change (decision 015): while the signed-in user has mustChangePassword, every API
  * route refuses with 403 except those flagged `allowedBeforePasswordChange` (me, logout,
  * change-password). Kept apart from the session plugin on purpose: it only reads `request.user`,
  * which the session hook set, and decides from the matched route's flag and pattern, never from

@@ -22,7 +22,7 @@ declare module 'fastify' {
 export const READ_CACHE_TTL_MS = 5000;
 const MAX_ENTRIES = 2000;
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// The ticket list's paging headers are part of its answer (x-total-count: issue 15).
+// The ticket list's paging headers are part of its answer (x-total-count: decision 025).
 const KEPT_HEADERS = ['content-type', 'x-next-cursor', 'x-total-count', 'x-total-count-capped'];
 
 interface Answer {
@@ -152,7 +152,7 @@ export function createReadCache(deps: {
 
 /**
  * A small response cache for reads that many people load repeatedly while the data rarely
- * changes: ticket lists, dashboard stats, location counts, the time report (issue #8). Keys include
+ * changes: ticket lists, dashboard stats, location counts, the time report (decisions 007 and 008). Keys include
  * the user, so role and store scoping is preserved. A successful write empties it, on every
  * instance, before its own answer leaves, so a client that has seen a write succeed never reads an
  * answer from before it (decision 022). Identical requests arriving while an answer is being

@@ -10,7 +10,7 @@ import { DaySchema } from '#contract/schemas/common.ts';
 
 import { createResponseSerializerCompiler } from './response-serializer.ts';
 
-// Issue 13: no stored row may make a list answer 500. Lists are answered as arrays, and also as
+// Decisions 012-016: no stored row may make a list answer 500. Lists are answered as arrays, and also as
 // pages that hold their rows beside counts ({ equipment, matching, counts }, { requests,
 // pendingCount }, { items, unreadCount, nextCursor }): a row that fails its schema is logged
 // with its id and left out, in both shapes.

@@ -3,7 +3,7 @@ import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 
-// Issue 13: one stored row that no longer fits the contract (a date written before the date rule
+// Decision 013: one stored row that no longer fits the contract (a date written before the date rule
 // existed, a row edited by hand) made every list that contains it answer 500. A list answer is
 // checked row by row instead: a row that fails its schema is logged with its id and left out,
 // and the rest of the list is answered. Any other answer that fails its schema is still a 500.

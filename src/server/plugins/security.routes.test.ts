@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { TestContext } from '#tests/helpers/build-test-app.ts';
 
-// Issue 13: without PUBLIC_ORIGIN the origin check compared Origin with the Host header, which
+// Decisions 012-016: without PUBLIC_ORIGIN the origin check compared Origin with the Host header, which
 // the client chooses, so a page whose Origin and Host agreed passed with the user's cookie.
 // Decision 012: a signed-in mutation needs Sec-Fetch-Site: same-origin, or no claimed origin.
 

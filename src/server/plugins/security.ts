@@ -75,7 +75,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (request) => {
-    // Every mutating route, whatever the spelling of its URL (issue 13).
+    // Every mutating route, whatever the spelling of its URL (decisions 012-016).
     if (!MUTATING_METHODS.has(request.method)) return;
     if (!isSameOriginMutation(request, config)) {
       throw new AppError('CROSS_ORIGIN_REQUEST', 'Cross-origin requests are not allowed', 403);

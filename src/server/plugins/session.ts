@@ -62,7 +62,7 @@ export function markRoutesPublic(scope: FastifyInstance): void {
 /**
  * Refuses a signed-out call to any route not marked `config: { isPublic: true }` on its
  * definition: a new route is protected by default. The decision is taken from the route the
- * router matched, never from the spelling of the URL (issue 13: `/%61pi/...` and absolute-form
+ * router matched, never from the spelling of the URL (decisions 012-016: `/%61pi/...` and absolute-form
  * request lines reached handlers signed out while a prefix test on `request.url` let them pass).
  * Unmatched requests fall through to the not-found handler, which answers 404 and no data.
  */

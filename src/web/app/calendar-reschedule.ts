@@ -9,7 +9,7 @@ import { errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 /**
- * The calendar's drag-to-reschedule (issue #16), composed here because features never import each
+ * The calendar's drag-to-reschedule (decision 029), composed here because features never import each
  * other: the tickets feature's schedule call, with the Update Schedule dialog's rules and toasts. A
  * day before today is refused with the dialog's message before anything is sent; the server
  * checks again (admins only, assigned and uncompleted tickets, no past days).

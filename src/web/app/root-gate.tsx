@@ -21,10 +21,10 @@ const ForcedPasswordChange = lazy(() =>
 
 // Screens a visitor without an account may open (an applicant has no account yet).
 const SIGNED_OUT_PATHS = new Set(['/technician-signup', '/forgot-password', '/reset-password']);
-// Screens shown outside the signed-in layout to everyone (issue 17).
+// Screens shown outside the signed-in layout to everyone (decision 032).
 const STANDALONE_PATHS = new Set(['/unsubscribe']);
 const isLabelPath = (pathname: string) => /^\/r\/[^/]+\/?$/.test(pathname);
-// Issue 22: a dispatch's portal page, for its vendor, who has no account.
+// Decision 037: a dispatch's portal page, for its vendor, who has no account.
 const isVendorPortalPath = (pathname: string) => /^\/vendor-portal\/[^/]+\/?$/.test(pathname);
 
 /**
@@ -44,7 +44,7 @@ export function RootGate() {
   }, [me.data]);
 
   // An e-mail's unsubscribe link works the same signed in or out, outside the app's layout; so
-  // does a unit's QR label address (issue 18: /r/{shortCode}).
+  // does a unit's QR label address (decision 033: /r/{shortCode}).
   const isStandalone =
     STANDALONE_PATHS.has(location.pathname) ||
     isLabelPath(location.pathname) ||
@@ -67,7 +67,7 @@ export function RootGate() {
       />
     );
   }
-  // Issue 13: until a password set by an admin is changed, only the change screen is shown.
+  // Decision 015: until a password set by an admin is changed, only the change screen is shown.
   if (user.mustChangePassword) {
     // As for a signed-in user, the root address means the dashboard (product rules §2), shown after this.
     if (location.pathname === '/') return <Navigate to="/dashboard" replace />;

@@ -11,7 +11,7 @@ import {
 import { RootGate } from './root-gate.tsx';
 
 // Each screen is its own chunk, loaded when first visited (route-level code splitting). A data
-// router, so that a form with unsaved input can block leaving it (useBlocker, issue 15).
+// router, so that a form with unsaved input can block leaving it (useBlocker, decisions 023-028).
 function screen(
   load: () => Promise<{ default: ComponentType }>,
 ): LazyExoticComponent<ComponentType> {
@@ -53,7 +53,7 @@ const routes = createRoutesFromElements(
     <Route path="dashboard" element={<DashboardScreen />} />
     <Route path="calendar" element={<CalendarScreen />} />
     <Route path="tickets" element={<TicketsScreen />} />
-    {/* Every ticket has an address that opens its detail over the list (issue 15). */}
+    {/* Every ticket has an address that opens its detail over the list (decisions 023-028). */}
     <Route path="tickets/:ticketId" element={<TicketsScreen />} />
     <Route path="create-ticket" element={<CreateTicketScreen />} />
     <Route path="ai-chat" element={<AiChatScreen />} />
@@ -69,22 +69,22 @@ const routes = createRoutesFromElements(
     <Route path="unsubscribe" element={<UnsubscribeScreen />} />
     <Route path="notifications" element={<NotificationsScreen />} />
     <Route path="settings/notifications" element={<NotificationSettingsScreen />} />
-    {/* Issue 18: the equipment register. */}
+    {/* Decision 033: the equipment register. */}
     <Route path="equipment" element={<EquipmentScreen />} />
     <Route path="equipment/labels" element={<EquipmentLabelsScreen />} />
     <Route path="equipment/:equipmentId" element={<EquipmentDetailScreen />} />
     <Route path="r/:shortCode" element={<ReportLabelScreen />} />
     <Route path="vendor-portal/:token" element={<VendorPortalScreen />} />
-    {/* Issue 19: preventive maintenance plans. */}
+    {/* Decision 034: preventive maintenance plans. */}
     <Route path="maintenance-plans" element={<MaintenancePlansScreen />} />
     <Route path="maintenance-plans/new" element={<MaintenancePlanEditorScreen />} />
     <Route path="maintenance-plans/:planId" element={<MaintenancePlanScreen />} />
     <Route path="maintenance-plans/:planId/edit" element={<MaintenancePlanEditorScreen />} />
-    {/* Issue 22: the chain's outside vendors (admins). */}
+    {/* Decision 037: the chain's outside vendors (admins). */}
     <Route path="vendors" element={<VendorsScreen />} />
-    {/* Issue 20: the admin's settings (time and payroll). */}
+    {/* Decision 035: the admin's settings (time and payroll). */}
     <Route path="settings" element={<SettingsScreen />} />
-    {/* Issue 20: weekly timesheets, corrections, approval and pay periods. */}
+    {/* Decision 035: weekly timesheets, corrections, approval and pay periods. */}
     <Route path="timesheets" element={<TimesheetsScreen />} />
     <Route path="*" element={<Navigate to="/dashboard" replace />} />
   </Route>,

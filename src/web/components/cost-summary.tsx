@@ -16,7 +16,7 @@ interface CostSummaryProps {
 }
 
 /**
- * Issue 22, decision 037: what something cost, as labour (with its time), vendor invoices and the
+ * Decision 037: what something cost, as labour (with its time), vendor invoices and the
  * total, in the chain's currency. Shared by the ticket, equipment and store screens.
  */
 export function CostSummary({ query, label, className }: CostSummaryProps) {

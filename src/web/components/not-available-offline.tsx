@@ -4,7 +4,7 @@ import { CloudOffIcon } from 'lucide-react';
 import { cn } from '#web/lib/utils.ts';
 
 /**
- * Issue 21: a query with nothing kept on the device, waiting for the network (TanStack pauses it
+ * Decision 036: a query with nothing kept on the device, waiting for the network (TanStack pauses it
  * while offline). Without this it would show its loading skeleton until the signal comes back.
  */
 export function isUnavailableOffline(query: { data: unknown; fetchStatus: FetchStatus }): boolean {

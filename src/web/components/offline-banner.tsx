@@ -12,7 +12,7 @@ import { cn } from '#web/lib/utils.ts';
 
 import { OutboxReviewDialog } from './outbox-review-dialog.tsx';
 
-/** Issue 21 "Bad input": a full device keeps what it has and says so. */
+/** Decision 036 "Bad input": a full device keeps what it has and says so. */
 export const STORAGE_FULL_TEXT =
   'Your phone is out of storage space: the newest data is not kept for offline use';
 
@@ -32,7 +32,7 @@ function useLastUpdated(): number {
 }
 
 /**
- * Issue 21 (decision 036 §2, §3): under the header, what the phone has not synced: offline with the
+ * Decision 036 (decision 036 §2, §3): under the header, what the phone has not synced: offline with the
  * time of the newest data, the changes waiting, 'All changes synced' once replayed, and the changes
  * the server refused with a way to review them. It also runs the outbox's replay.
  */

@@ -24,7 +24,7 @@ function toast(message: string): void {
 
 /**
  * Product rules §5: image files only, several at once, each removable before submitting, with
- * previews. Shared by the ticket forms and the public problem report (issue 18).
+ * previews. Shared by the ticket forms and the public problem report (decision 033).
  */
 export function PhotoPicker({
   id,

@@ -4,7 +4,7 @@ import type { PunchFlag } from '#contract/schemas/offline-sync.ts';
 import { PUNCH_FLAG_TEXT } from '#contract/schemas/offline-sync.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 
-// Issue 21, decision 036 §5: a session with a punch tapped offline reads 'Offline'; one whose tap
+// Decision 036 §5: a session with a punch tapped offline reads 'Offline'; one whose tap
 // time the server did not use shows why, in full (a tooltip cannot be read on a phone). Shared by
 // the time logs, the time report and timesheets.
 

@@ -23,7 +23,7 @@ describe('TicketNumberLinks', () => {
     expect(screen.getByText(/The fryer at Downtown failed again/)).toBeInTheDocument();
   });
 
-  it('opens a ticket by id when the ids are known, and leaves other numbers as text (issue 23)', async () => {
+  it('opens a ticket by id when the ids are known, and leaves other numbers as text (architecture §7)', async () => {
     renderWithProviders(
       <p>
         <TicketNumberLinks

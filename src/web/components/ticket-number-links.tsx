@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { splitTicketNumbers, ticketNumberPath, ticketPath } from '#web/lib/ticket-links.ts';
 
 /**
- * Text with every ticket number ('#1042') a link to that ticket on the board (issue 15); a number
- * whose id is known (`ticketIds`, issue 23) opens that ticket itself, and with `ticketIds` given
+ * Text with every ticket number ('#1042') a link to that ticket on the board (decision 026); a number
+ * whose id is known (`ticketIds`, architecture §7) opens that ticket itself, and with `ticketIds` given
  * only those numbers are links.
  */
 export function TicketNumberLinks({

@@ -5,7 +5,7 @@ import type { ApiEndpointKey, ApiEndpoints } from '#contract/api/index.ts';
 import type { ApiAnswer, ApiFetchOptions } from './api-client.ts';
 import { apiFetchWithHeaders } from './api-client.ts';
 
-// The web's calls typed by the endpoint table (issue 35): the key names the route as the server
+// The web's calls typed by the endpoint table (decision 040): the key names the route as the server
 // declares it (`GET /api/tickets/:id`), its params fill the path, and the body, query and answer
 // take their types from the route's own zod schemas, so a renamed field fails `tsc` here. Only the
 // table's types reach the bundle; apiFetchWithHeaders stays the one place that calls fetch.

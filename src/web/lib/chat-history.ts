@@ -1,4 +1,4 @@
-// Issue 23: the AI chat's conversation survives navigating away and back within the browser
+// Architecture §7: the AI chat's conversation survives navigating away and back within the browser
 // session. It is kept in sessionStorage under the signed-in user's id (another user signing in on
 // the same tab never sees it) and cleared on sign-out with the cached user (current-user.ts).
 

@@ -58,7 +58,7 @@ export function readCurrentUser(): StoredUser | null {
 }
 
 export function saveCurrentUser(user: SessionUser): void {
-  // Issue 23: someone else signing in on this tab starts without the last user's conversation.
+  // Architecture §7: someone else signing in on this tab starts without the last user's conversation.
   if (readCurrentUser()?.id !== user.id) clearChatHistory();
   localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
   emit();
@@ -66,7 +66,7 @@ export function saveCurrentUser(user: SessionUser): void {
 
 export function clearCurrentUser(): void {
   localStorage.removeItem(CURRENT_USER_KEY);
-  // Issue 23: the AI chat's conversation is the signed-in user's, gone with them.
+  // Architecture §7: the AI chat's conversation is the signed-in user's, gone with them.
   clearChatHistory();
   emit();
 }

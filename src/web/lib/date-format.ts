@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format, formatDistance, isSameDay, parseISO } from 'date-fns';
 
-// One date and time style for every screen (issue 15, docs/decisions/028): 'Jan 7, 2026', '9:30 AM',
+// One date and time style for every screen (decision 028): 'Jan 7, 2026', '9:30 AM',
 // 'Jan 7, 2026 9:30 AM', headings 'Wednesday, January 7, 2026'. The time report keeps the spec's
 // MM/dd/yyyy HH:mm (features/reports). When the browser is in another time zone than the business
 // (the server's TZ, read from GET /api/health), times are shown in the business zone and say so:

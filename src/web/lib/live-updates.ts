@@ -7,7 +7,7 @@ import { STREAM_EVENTS } from '#contract/schemas/notification.ts';
 import { API_PATHS, queryKeys } from './query-keys.ts';
 import { refreshAfterTicketChange } from './refresh-after-ticket-change.ts';
 
-// Live refresh (issue 17, decision 032): one EventSource per signed-in tab on
+// Live refresh (decision 032): one EventSource per signed-in tab on
 // GET /api/notifications/stream. Each event names what changed; this refetches the queries that
 // show it, so the bell, lists and open ticket follow changes made elsewhere without polling.
 // EventSource is not fetch (api-client.ts stays the only fetch caller): it is the browser's own
@@ -52,7 +52,7 @@ export function connectLiveUpdates(queryClient: QueryClient): () => void {
       if (ticketId)
         void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.comments(ticketId) });
     });
-    // Issue 34: past 5 streams per session the server closes the oldest for the newest. Reconnecting
+    // Decision 039: past 5 streams per session the server closes the oldest for the newest. Reconnecting
     // at once would close another tab's, round and round: this tab waits until it is shown again.
     source.addEventListener(STREAM_EVENTS.replaced, () => {
       isReplaced = true;

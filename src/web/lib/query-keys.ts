@@ -38,11 +38,11 @@ export const API_PATHS = {
   timesheets: '/api/timesheets',
   payPeriods: '/api/pay-periods',
   timeSessionHistory: '/api/time-sessions',
-  /** Issue 22: outside vendors and the chain's vendor settings (admins). */
+  /** Decision 037: outside vendors and the chain's vendor settings (admins). */
   vendors: '/api/vendors',
   vendorSettings: '/api/settings/vendors',
   vendorPortal: '/api/vendor-portal',
-  /** Issue 22: the spend report (vendors' scorecards live under `vendors`). */
+  /** Decision 037: the spend report (vendors' scorecards live under `vendors`). */
   spendReport: '/api/reports/spend',
 } as const;
 
@@ -55,13 +55,13 @@ export const queryKeys = {
     pages: (filters: object) => [API_PATHS.tickets, filters] as const,
     detail: (id: string) => [API_PATHS.tickets, id] as const,
     activity: (id: string) => [API_PATHS.tickets, id, 'activity'] as const,
-    /** A ticket's comments (issue 17), under the ticket so its refreshes include them. */
+    /** A ticket's comments (decision 032), under the ticket so its refreshes include them. */
     comments: (id: string) => [API_PATHS.tickets, id, 'comments'] as const,
     mentionable: (id: string) => [API_PATHS.tickets, id, 'mentionable-users'] as const,
     /** The board's counts per status (GET /api/tickets/counts), for its other filters. */
     counts: (filters: object) => [API_PATHS.tickets, 'counts', filters] as const,
     assignmentCandidates: (id: string) => [API_PATHS.tickets, id, 'assignment-candidates'] as const,
-    /** Issue 22: the ticket's vendor dispatches, under the ticket so live updates refresh them. */
+    /** Decision 037: the ticket's vendor dispatches, under the ticket so live updates refresh them. */
     dispatches: (id: string) => [API_PATHS.tickets, id, 'dispatches'] as const,
     // Under the tickets prefix, so every ticket change refreshes them too.
     assignedOpen: (userId: string) =>
@@ -70,7 +70,7 @@ export const queryKeys = {
       [API_PATHS.tickets, { ...range, purpose: 'calendar' }] as const,
   },
   locations: { all: () => [API_PATHS.locations] as const },
-  /** Issue 18: problem reports from labels, and a label's unit (public, and signed in). */
+  /** Decision 033: problem reports from labels, and a label's unit (public, and signed in). */
   requests: {
     all: () => [API_PATHS.requests] as const,
     list: (status: string) => [API_PATHS.requests, { status }] as const,
@@ -92,7 +92,7 @@ export const queryKeys = {
     inRange: (range: object) => [API_PATHS.calendarEvents, range] as const,
   },
   dashboardStats: () => [API_PATHS.dashboardStats] as const,
-  /** The technician's Today list (issue 16). */
+  /** The technician's Today list (decision 031). */
   dashboardToday: () => [API_PATHS.dashboardToday] as const,
   recentActivity: (limit: number) => [API_PATHS.recentActivity, { limit }] as const,
   activeSession: {
@@ -111,7 +111,7 @@ export const queryKeys = {
   },
   insights: () => [API_PATHS.insights] as const,
   schedulingOptimization: () => [API_PATHS.schedulingOptimization] as const,
-  /** Issue 17: the bell, its panel and the /notifications page share the prefix. */
+  /** Decision 032: the bell, its panel and the /notifications page share the prefix. */
   notifications: {
     all: () => [API_PATHS.notifications] as const,
     list: (filter: { unread: boolean }) => [API_PATHS.notifications, filter] as const,
@@ -120,7 +120,7 @@ export const queryKeys = {
     failedMail: () => [API_PATHS.notifications, 'failed-mail'] as const,
   },
   notificationSettings: () => [API_PATHS.notificationSettings] as const,
-  /** Issue 18: the register's list pages, one unit, its history and a store's label sheet. */
+  /** Decision 033: the register's list pages, one unit, its history and a store's label sheet. */
   equipment: {
     all: () => [API_PATHS.equipment] as const,
     list: (filters: object) => [API_PATHS.equipment, 'list', filters] as const,
@@ -128,7 +128,7 @@ export const queryKeys = {
     history: (id: string) => [API_PATHS.equipment, id, 'history'] as const,
     labels: (store: string) => [API_PATHS.equipment, 'labels', { store }] as const,
   },
-  /** Issue 19: preventive maintenance plans, their previews and due dates, templates, compliance. */
+  /** Decision 034: preventive maintenance plans, their previews and due dates, templates, compliance. */
   pmPlans: {
     all: () => [API_PATHS.pmPlans] as const,
     list: (filters: object) => [API_PATHS.pmPlans, 'list', filters] as const,
@@ -139,7 +139,7 @@ export const queryKeys = {
   },
   pmTemplates: () => [API_PATHS.pmTemplates] as const,
   pmCompliance: (filters: object) => [API_PATHS.pmCompliance, filters] as const,
-  /** Issue 20: the chain's time rules, weekly timesheets, pay periods and a session's history. */
+  /** Decision 035: the chain's time rules, weekly timesheets, pay periods and a session's history. */
   timeSettings: () => [API_PATHS.timeSettings] as const,
   timesheets: {
     all: () => [API_PATHS.timesheets] as const,
@@ -149,21 +149,21 @@ export const queryKeys = {
   payPeriods: { all: () => [API_PATHS.payPeriods] as const },
   timeSessionHistory: (sessionId: string) =>
     [API_PATHS.timeSessionHistory, sessionId, 'history'] as const,
-  /** Issue 22: the vendors (all, or those serving one store and trade) and the vendor settings. */
+  /** Decision 037: the vendors (all, or those serving one store and trade) and the vendor settings. */
   vendors: {
     all: () => [API_PATHS.vendors] as const,
     list: (filters: object) => [API_PATHS.vendors, 'list', filters] as const,
   },
   vendorSettings: () => [API_PATHS.vendorSettings] as const,
-  /** Issue 22: the vendors serving one store and trade, first call first (the dispatch dialog). */
+  /** Decision 037: the vendors serving one store and trade, first call first (the dispatch dialog). */
   vendorsForDispatch: (filters: { locationId: string; categoryId: string }) =>
     [API_PATHS.vendors, { ...filters, includeInactive: 'false' }] as const,
   /** Under the tickets prefix, so every ticket change refreshes it too. */
   ticketChecklist: (ticketId: string) => [API_PATHS.tickets, ticketId, 'checklist'] as const,
-  /** Issue 22: the vendor portal's page of one dispatch, by its token (public). */
+  /** Decision 037: the vendor portal's page of one dispatch, by its token (public). */
   vendorPortal: (token: string) => [API_PATHS.vendorPortal, token] as const,
   /**
-   * Issue 22: repair costs (admins), each under the prefix of what it sums, so a change to a
+   * Decision 037: repair costs (admins), each under the prefix of what it sums, so a change to a
    * ticket, a unit or a store refreshes it too.
    */
   costs: {

@@ -14,7 +14,7 @@ export const TICKET_CHANGE_PATHS = [
   API_PATHS.recentActivity,
   API_PATHS.locations,
   API_PATHS.calendarEvents,
-  // Issue 18: a ticket sets its unit's status and is part of the unit's history.
+  // Decision 033: a ticket sets its unit's status and is part of the unit's history.
   API_PATHS.equipment,
 ] as const;
 

@@ -1,4 +1,4 @@
-// Addresses into the ticket board (issue 15), shared by every feature that links to tickets:
+// Addresses into the ticket board (decision 026), shared by every feature that links to tickets:
 // features never import each other, so the dashboard and the AI screens build their links here.
 
 /** The board's address parameters; the tickets feature reads the same names back. */
@@ -22,7 +22,7 @@ export function ticketPath(ticketId: string, search = ''): string {
 }
 
 /**
- * The ticket's detail with its completion step already open (issue 16): the technician's Today list
+ * The ticket's detail with its completion step already open (decision 031): the technician's Today list
  * and the time clock send a technician straight to "notes, after-photos, confirm" in one tap.
  */
 export const TICKET_STEP_PARAM = 'step';
@@ -31,7 +31,7 @@ export function ticketCompletionPath(ticketId: string): string {
 }
 
 /**
- * Issue 23: the detail with its assign or schedule dialog already open and filled in, so a scheduling
+ * Architecture §7: the detail with its assign or schedule dialog already open and filled in, so a scheduling
  * suggestion's button carries it out in one more tap. The tickets feature reads these names back.
  */
 export const TICKET_PREFILL_PARAMS = {

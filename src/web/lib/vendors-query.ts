@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-// Issue 22: every vendor, by name (admins). Shared by the /vendors screen and the reports' vendor
+// Decision 037: every vendor, by name (admins). Shared by the /vendors screen and the reports' vendor
 // scorecard, which therefore read one cached list.
 export function getVendorsQueryOptions() {
   return queryOptions({

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 /**
  * axe-core's serious and critical WCAG 2.1 AA findings on what the page shows now, each as its rule,
  * impact and first three elements. Only violations are computed (`resultTypes`): the passes and
- * incomplete results nobody reads cost most of a scan (issue 33).
+ * incomplete results nobody reads cost most of a scan (decision 038).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })

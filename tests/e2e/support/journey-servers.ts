@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
-// Issue 33: each Playwright worker starts its own journey servers (and so its own databases) once,
+// Decision 038: each Playwright worker starts its own journey servers (and so its own databases) once,
 // so two workers never share a demo chain. A worker's ports are E2E_PORT (4173) + 10 × its
 // parallel index: the demo server there, the clock server at +1, the mail server at +2.
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// Issue 21: what the offline journeys share — moving inside the app without a page load, and
+// Decision 036: what the offline journeys share — moving inside the app without a page load, and
 // reading the technician's copy of their data on the device.
 
 /** A client-side navigation, as a link would do it (no page load). */

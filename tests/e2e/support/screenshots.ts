@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-// Issue 33: the journeys' screenshots are for people to look at when reviewing a screen; no test
+// Decision 038: the journeys' screenshots are for people to look at when reviewing a screen; no test
 // ever compares them, so a normal run takes none. `SCREENSHOTS=1 npx playwright test` takes them.
 // Work done only for them (other themes and widths) is skipped as well; a check among it is not.
 export const isTakingScreenshots = process.env.SCREENSHOTS === '1';

@@ -15,7 +15,7 @@ function credentialsOf(who: Who): { username: string; password: string } {
 /**
  * Signs the page in and opens the dashboard. The session comes from POST /api/login on the page's
  * own cookie jar, and the display cache the login screen would write (`currentUser`, product rules
- * §3) is written as it does; only the login journeys go through the form (issue 33: the form's
+ * §3) is written as it does; only the login journeys go through the form (decision 038: the form's
  * page load and typing, 73 times a run, tested nothing new).
  */
 export async function signInAs(page: Page, who: Who): Promise<void> {

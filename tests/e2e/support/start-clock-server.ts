@@ -12,7 +12,7 @@ import { seedInitialData } from '../../../src/server/db/seed.ts';
 import type { Clock } from '../../../src/server/integrations/clock.ts';
 import type { ClockSetting } from './test-clock.ts';
 
-// A second journey server for what needs days to pass (issue 20: a week must end before it is paid):
+// A second journey server for what needs days to pass (decision 035: a week must end before it is paid):
 // the built web client on an empty chain (only the admin, password 'demo-password'), whose clock a
 // journey moves by writing the clock file E2E_CLOCK_FILE (./test-clock.ts). Started by a worker's
 // clockServer fixture on the port it gives (E2E_SERVER_PORT). Time flows from the set instant, so

@@ -15,7 +15,7 @@ import { DEMO_PASSWORD } from '../../../src/server/db/demo-data.ts';
 import { seedInitialData } from '../../../src/server/db/seed.ts';
 import { MAIL_FROM, type ReceivedMail } from './test-mail.ts';
 
-// A third journey server for what is told by e-mail (issue 22: the vendor works from the link in
+// A third journey server for what is told by e-mail (decision 037: the vendor works from the link in
 // the dispatch mail): the built web client on an empty chain (only the admin, password
 // 'demo-password'; the five default stores and eight categories), sending its mail through a real
 // SMTP server started here. That server writes each mail it accepts into MAIL_DIR as JSON, which

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { expect } from '@playwright/test';
 
-// The mail journey server (start-mail-server.ts, issue 22): the app on an empty chain whose
+// The mail journey server (start-mail-server.ts, decision 037): the app on an empty chain whose
 // SMTP_URL points to a real SMTP server started in the same process. Each mail that server accepts
 // is written as one JSON file into its mail folder (E2E_MAIL_DIR), so a journey reads what a
 // recipient would have received (readMail) without the app's own outbox or database being looked at.

@@ -6,19 +6,19 @@ import { setServerTime } from './test-clock.ts';
 import { readMail } from './test-mail.ts';
 import type { ReceivedMail } from './test-mail.ts';
 
-// Issue 33: every journey imports `test` from here. Each Playwright worker has its own demo
+// Decision 038: every journey imports `test` from here. Each Playwright worker has its own demo
 // server (every page's baseURL), started once when the worker first needs it, so two workers
 // never share a chain; the clock and mail servers are started only in a worker whose journeys use
 // them.
 
-/** Issue 20: an empty chain whose clock a journey moves (start-clock-server.ts). */
+/** Decision 035: an empty chain whose clock a journey moves (start-clock-server.ts). */
 export interface ClockServer {
   baseURL: string;
   /** The server's time becomes `at` and flows on from there. */
   setTime(at: Date): void;
 }
 
-/** Issue 22: an empty chain whose mail goes to a real SMTP server (start-mail-server.ts). */
+/** Decision 037: an empty chain whose mail goes to a real SMTP server (start-mail-server.ts). */
 export interface MailServer {
   baseURL: string;
   /** Waits for the latest mail to `to` whose subject matches, as the SMTP server received it. */

@@ -42,7 +42,7 @@ export function parseS3Url(value: string): S3Location {
 }
 
 // The AWS SDK is imported only when photos go to S3 (from the storage's creation on), never by a
-// server that stores them elsewhere: it costs about 25 MB of resident memory (issue 14, decision 018).
+// server that stores them elsewhere: it costs about 25 MB of resident memory (decision 018).
 type S3Sdk = typeof S3SdkModule;
 let sdkLoading: Promise<S3Sdk> | undefined;
 function loadSdk(): Promise<S3Sdk> {

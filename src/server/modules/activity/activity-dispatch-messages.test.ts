@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActivityRecord, ActivityRepository } from './activity.repository.ts';
 import { createActivityService } from './activity.service.ts';
 
-// Issue 22: a dispatch's steps read in the ticket's history; the vendor's own have no actor.
+// Decision 037: a dispatch's steps read in the ticket's history; the vendor's own have no actor.
 
 const activity = createActivityService({
   repository: {} as ActivityRepository,

@@ -58,7 +58,7 @@ function duration(minutes: number): string {
   return hours > 0 ? `${String(hours)}h ${String(rest)}m` : `${String(rest)}m`;
 }
 
-/** A unit of the equipment register (issue 18): "Fryer 2 at Downtown". */
+/** A unit of the equipment register (decision 033): "Fryer 2 at Downtown". */
 function describeUnit(details: Record<string, unknown>): string {
   const name = text(details.name) ?? 'equipment';
   const store = text(details.location);
@@ -88,7 +88,7 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
       : `${format(from, 'MMM d, yyyy, h:mm a')} – ${format(to, 'MMM d, yyyy, h:mm a')}`;
   }
 
-  /** One triage edit (issue 15): "Dana changed the priority of #1042 from Medium to Urgent". */
+  /** One triage edit (decision 023): "Dana changed the priority of #1042 from Medium to Urgent". */
   function describeEdit(actor: string, ticket: string, details: Record<string, unknown>): string {
     const from = text(details.from) ?? '';
     const to = text(details.to) ?? '';
@@ -118,7 +118,7 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
   }
 
   /**
-   * Issue 22 (decision 037): a dispatch's step. The vendor's own portal actions have no actor:
+   * Decision 037: a dispatch's step. The vendor's own portal actions have no actor:
    * `details.vendorName` names who ('Polar Service accepted the dispatch (ETA Nov 27, 9:00 AM)').
    */
   function describeDispatch(
@@ -206,7 +206,7 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
         return `${actor} cleared the schedule of ${ticket}`;
       case 'ticket.status_changed': {
         const to = text(details.to);
-        // People read 'In Progress', never the stored `in-progress` (issue 15).
+        // People read 'In Progress', never the stored `in-progress` (decisions 023-028).
         return to
           ? `${actor} changed ${ticket} to ${statusLabel(to)}`
           : `${actor} changed the status of ${ticket}`;

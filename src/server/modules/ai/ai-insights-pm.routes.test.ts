@@ -9,7 +9,7 @@ import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { insertPmHistory } from '#tests/helpers/pm-compliance-fixtures.ts';
 
-// Issue 23: the insights learn the preventive maintenance data. A store whose planned visits were
+// Architecture §7: the insights learn the preventive maintenance data. A store whose planned visits were
 // missed gets an insight with the compliance report's figures, for those who may see that report.
 
 let ctx: TestContext;

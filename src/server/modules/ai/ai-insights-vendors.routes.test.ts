@@ -12,7 +12,7 @@ import {
   insertVendor,
 } from '#tests/helpers/spend-fixture.ts';
 
-// Issue 23: the insights learn the vendor data. The clock is 2026-01-06; the insights look back
+// Architecture §7: the insights learn the vendor data. The clock is 2026-01-06; the insights look back
 // 90 days (to 2025-10-08).
 //
 // Arctic Air, Walk-in Freezer at Airport: sent 09-01 (before the window), 12-01 (A1) and 12-20
@@ -74,7 +74,7 @@ async function vendorInsights(actor: Actor): Promise<Insight[]> {
   return response.json<Insight[]>().filter((insight) => / was sent to /.test(insight.issue));
 }
 
-describe('insights on vendors sent back to the same unit (issue 23)', () => {
+describe('insights on vendors sent back to the same unit (architecture §7)', () => {
   it('names the vendor, the unit and the tickets of a repeat visit within 30 days', async () => {
     const found = await vendorInsights(ctx.admin);
     expect(found).toHaveLength(1);

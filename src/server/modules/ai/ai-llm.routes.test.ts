@@ -324,7 +324,7 @@ describe('POST /api/ai/chat with an LLM', () => {
     expect(JSON.stringify(requests)).not.toContain('Airport ice machine down');
   });
 
-  it('lists tickets through the board’s query and links the ones the asker may see (issue 23)', async () => {
+  it('lists tickets through the board’s query and links the ones the asker may see (architecture §7)', async () => {
     replies.push(() => ({
       kind: 'tool',
       name: 'list_tickets',
@@ -349,7 +349,7 @@ describe('POST /api/ai/chat with an LLM', () => {
     expect(answer.tickets.map((ref) => ref.number)).toEqual([airportTicket]);
   });
 
-  it('refuses the new data tools outside the asker’s access (issue 23)', async () => {
+  it('refuses the new data tools outside the asker’s access (architecture §7)', async () => {
     replies.push(() => ({ kind: 'tool', name: 'overdue_preventive_maintenance', args: {} }));
     replies.push(() => ({ kind: 'tool', name: 'best_technicians', args: { category: 'Fryer' } }));
     replies.push(() => ({ kind: 'tool', name: 'list_tickets', args: { location: 'Airport' } }));

@@ -21,7 +21,7 @@ import { createRepeatRepairsRepository } from './repeat-repairs.repository.ts';
 
 // Read-only SQL for the AI module: training data, the chat's data questions, insight groups and the
 // scheduling facts. Aggregates stay in SQL and every list is bounded, so the chain's size does not
-// decide the memory these calls use (issue 8).
+// decide the memory these calls use (decisions 007 and 008).
 
 const assignee = alias(users, 'assignee');
 
@@ -110,7 +110,7 @@ export interface TechnicianFacts {
   name: string;
   openTickets: number;
   certifications: { name: string; expirationDate: string | null }[];
-  /** Issue 23: worked this week (the timesheets' figure), when the asker may know it (admins). */
+  /** Architecture §7: worked this week (the timesheets' figure), when the asker may know it (admins). */
   weekWorkedMinutes?: number;
 }
 
@@ -143,7 +143,7 @@ export function createAiRepository(db: Database) {
   }
 
   return {
-    // Issue 18: the picked unit's category for the analysis.
+    // Decision 033: the picked unit's category for the analysis.
     ...createAnalysisEquipmentRepository(db),
     ...createRepeatRepairsRepository(db),
     async listCategories(): Promise<{ id: string; name: string; description: string }[]> {
@@ -194,7 +194,7 @@ export function createAiRepository(db: Database) {
           })
           .from(tickets)
           .innerJoin(categories, eq(tickets.categoryId, categories.id))
-          // Issue 19: generated preventive tickets are not reported problems to learn from.
+          // Decision 034: generated preventive tickets are not reported problems to learn from.
           .where(eq(tickets.preventive, false))
           .orderBy(desc(tickets.submittedAt))
           .limit(limit)
@@ -306,7 +306,7 @@ export function createAiRepository(db: Database) {
       return row;
     },
 
-    /** The ids of the tickets with these numbers that the audience may see (chat links, issue 23). */
+    /** The ids of the tickets with these numbers that the audience may see (chat links, architecture §7). */
     async ticketRefs(
       audience: TicketAudience,
       numbers: readonly number[],

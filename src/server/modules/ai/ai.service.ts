@@ -86,7 +86,7 @@ export function createAiService(deps: {
   timeZone: string;
   llm: LlmClient | null;
   log: AiLog;
-  /** Issue 23: the services the chat answers through (late-bound: created after this one). */
+  /** Architecture §7: the services the chat answers through (late-bound: created after this one). */
   chatData?: () => ChatDataServices;
 }) {
   const { repository, clock, timeZone, llm, log, chatData } = deps;
@@ -94,7 +94,7 @@ export function createAiService(deps: {
   const triage = createTriageEngine({ repository, knowledgeBase, clock, log });
 
   /**
-   * Issue 18: the unit picked on the create form, when the caller may file a ticket on it (admins
+   * Decision 033: the unit picked on the create form, when the caller may file a ticket on it (admins
    * any unit, managers their store's). Anything else reads as unknown: no hint that it exists.
    */
   async function pickedUnit(user: SessionUser, equipmentId: string): Promise<AnalysisUnit> {
@@ -242,7 +242,7 @@ export function createAiService(deps: {
     triage,
 
     /**
-     * The built-in triage of a new ticket's report, stored with it (issue 15). Runs the same engine
+     * The built-in triage of a new ticket's report, stored with it (decision 027). Runs the same engine
      * as POST /api/tickets/analyze, never the LLM (fast, and the same answer on every instance).
      * A failure is logged and answers null: the ticket is created without a triage.
      */
@@ -316,7 +316,7 @@ export function createAiService(deps: {
 
     async chat(user: SessionUser, input: ChatInput): Promise<ChatAnswer> {
       const tools = chatToolsFor(user);
-      // Ticket numbers in the answer become links to the tickets the asker may see (issue 23).
+      // Ticket numbers in the answer become links to the tickets the asker may see (architecture §7).
       const withRefs = async (
         answer: string,
         source: ChatAnswer['source'],
@@ -398,8 +398,8 @@ export function createAiService(deps: {
         repository.recentTicketTexts(audience, since, 300),
       ]);
       const builtIn = buildInsights({ groups, recent, now, knowledgeBase });
-      // Issue 18: units with repeat repairs lead, worded by the built-in engine on either path;
-      // issue 23: then stores missing their preventive maintenance (admins and managers), then
+      // Decision 033: units with repeat repairs lead, worded by the built-in engine on either path;
+      // architecture §7: then stores missing their preventive maintenance (admins and managers), then
       // vendors sent back to the same unit (admins).
       const today = dayOf(now, timeZone);
       const unitInsights = [
@@ -452,7 +452,7 @@ export function createAiService(deps: {
         repository.assignedActiveTickets(audience, 300),
         repository.technicians(300),
       ]);
-      // Issue 23: admins' suggestions know who is close to weekly overtime (the timesheets' figures).
+      // Architecture §7: admins' suggestions know who is close to weekly overtime (the timesheets' figures).
       const week = seesTeamWorkload(user)
         ? await chatData?.().timesheets.weekWorked(now)
         : undefined;

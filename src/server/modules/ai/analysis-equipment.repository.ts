@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { categories, equipment } from '../../db/schema.ts';
 
-// Issue 18: the unit picked on the create-ticket form decides the AI analysis' category.
+// Decision 033: the unit picked on the create-ticket form decides the AI analysis' category.
 
 export interface AnalysisUnit {
   name: string;

@@ -7,7 +7,7 @@ import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import { insertUnit } from '#tests/helpers/equipment-fixtures.ts';
 import type { TestUnit } from '#tests/helpers/equipment-fixtures.ts';
 
-// Issue 18: the analysis panel's suggested category agrees with the picked equipment.
+// Decision 033: the analysis panel's suggested category agrees with the picked equipment.
 
 let ctx: TestContext;
 let downtownIceMachine: TestUnit;

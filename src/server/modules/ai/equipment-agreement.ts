@@ -2,7 +2,7 @@ import type { AiAnalysisResult } from '#contract/schemas/ai.ts';
 
 import type { AnalysisUnit } from './analysis-equipment.repository.ts';
 
-// Issue 18: "The AI analysis panel's suggested category agrees with the picked equipment when one
+// Decision 033: "The AI analysis panel's suggested category agrees with the picked equipment when one
 // is picked." The unit's category is a fact, not a guess: whatever the words suggested, the
 // answer names it, with full confidence, and says why.
 

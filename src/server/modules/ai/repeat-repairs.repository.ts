@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { categories, equipment, locations, tickets } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 
-// Issue 18: units with repeat repairs, counted over the tickets the caller may see.
+// Decision 033: units with repeat repairs, counted over the tickets the caller may see.
 
 export interface RepeatRepairUnit {
   name: string;
@@ -48,7 +48,7 @@ export function createRepeatRepairsRepository(db: Database) {
         .where(
           and(
             gte(tickets.submittedAt, since),
-            // Issue 19: planned preventive work is not a repair.
+            // Decision 034: planned preventive work is not a repair.
             eq(tickets.preventive, false),
             ne(equipment.status, 'retired'),
             ticketVisibleTo(audience),

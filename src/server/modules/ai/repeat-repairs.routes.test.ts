@@ -5,7 +5,7 @@ import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { insertUnit } from '#tests/helpers/equipment-fixtures.ts';
 
-// Issue 18: an AI insight names each unit with 3 or more tickets in 90 days, for whoever may see
+// Decision 033: an AI insight names each unit with 3 or more tickets in 90 days, for whoever may see
 // those tickets.
 
 let ctx: TestContext;

@@ -9,7 +9,7 @@ import { createUser, TEST_PASSWORD } from '#tests/helpers/factories.ts';
 
 import { LOGIN_LIMITS } from './auth.service.ts';
 
-// Issue 13: sign-in limits that hold under Unicode spellings and parallel guesses, a per-address
+// Decision 012: sign-in limits that hold under Unicode spellings and parallel guesses, a per-address
 // limit that slows an attacker without locking out a colleague behind the same address, no
 // oracle for inactive accounts, and pruning of expired sessions and old attempt rows.
 
@@ -111,7 +111,7 @@ describe('the per-address limit', () => {
   }, 180_000);
 });
 
-describe('password spraying (issue 34)', () => {
+describe('password spraying (decision 039)', () => {
   const sprayer = '203.0.113.77';
   const { maxUsernames, windowMs } = LOGIN_LIMITS.usernamesPerIp;
 

@@ -8,7 +8,7 @@ import type { TestApp } from '#tests/helpers/build-test-app.ts';
 
 import { LOGIN_LIMITS } from './auth.service.ts';
 
-// Issue #9: no password, hash, token or cookie in any answer or log line, and brute force is
+// Architecture §6: no password, hash, token or cookie in any answer or log line, and brute force is
 // limited per client address as well as per username.
 
 let testApp: TestApp;

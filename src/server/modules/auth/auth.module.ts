@@ -27,7 +27,7 @@ export const authModule = defineModule({
     }),
   }),
   routes: ({ auth }, ctx) => [authRoutes({ auth, config: ctx.config })],
-  // Issue 34: the lookup runs after the answer, and each link is made when its mail is sent.
+  // Decision 039: the lookup runs after the answer, and each link is made when its mail is sent.
   jobs: ({ auth }, ctx) =>
     ctx.mailer
       ? [

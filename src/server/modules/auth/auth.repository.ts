@@ -136,7 +136,7 @@ export function createAuthRepository(db: Database) {
     /**
      * Counts one attempt against the key and answers the count so far, in one statement: the
      * count a caller checks already includes its own attempt, so parallel attempts cannot all
-     * read the same old count (issue 13: 40 parallel guesses let 17 through a limit of 10).
+     * read the same old count (decision 012: 40 parallel guesses let 17 through a limit of 10).
      * A window that has passed starts again at 1; it has passed once its length has (the moment
      * its Retry-After named is in the next window, not the last second of this one).
      */
@@ -166,7 +166,7 @@ export function createAuthRepository(db: Database) {
 
     /**
      * Marks `key` as seen now: the sign-in limiter marks each username an address was admitted to
-     * try (issue 34), and again at each right password.
+     * try (decision 039), and again at each right password.
      */
     async markAttempt(key: string, now: Date, executor: Executor = db): Promise<void> {
       await executor

@@ -34,7 +34,7 @@ describe('POST /api/login', () => {
     const cookie = response.cookies.find((candidate) => candidate.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value.length).toBeGreaterThanOrEqual(40);
-    // Issue 20: the lifetime is Max-Age (7 days), not an Expires date of the server's clock, so a
+    // Decision 035: the lifetime is Max-Age (7 days), not an Expires date of the server's clock, so a
     // browser whose clock differs from the server's keeps the cookie.
     expect(cookie).toMatchObject({ maxAge: 7 * 24 * 60 * 60 });
     expect(cookie?.expires).toBeUndefined();

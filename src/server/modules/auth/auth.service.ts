@@ -21,7 +21,7 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 // Decision 012. Per username: 10 failed sign-ins per 5 minutes, then 429 even for the right
 // password (the account is under attack). Per client address: failures only, a higher ceiling
 // (a store's staff share one address), and past it an attacker is slowed: only an account with
-// no attempt in its current window gets its one try. Issue 34 (password spraying): an address
+// no attempt in its current window gets its one try. Decision 039 (password spraying): an address
 // tries at most 20 distinct usernames an hour; a username signed in with the right password is
 // taken back, so staff sharing an address are not counted, only names that failed.
 export const LOGIN_LIMITS = {
@@ -49,7 +49,7 @@ interface LoginResult {
 type ResolvedSession =
   { kind: 'valid'; user: SessionUser; sessionId: string } | { kind: 'expired' } | { kind: 'none' };
 
-// Forgot password (decision 016, issue 34): a link works once, for 30 minutes, and only the
+// Forgot password (decision 016, decision 039): a link works once, for 30 minutes, and only the
 // newest link of an account works. Requests are limited per client address (answered 429, the
 // same for every name), and mails per account whatever the address (silently: the requester was
 // answered before the name was looked up, and a refusal must not tell that the account exists).
@@ -72,7 +72,7 @@ interface PasswordResetMail {
   origin: string;
 }
 
-/** The sign-in limits' answer: the screen shows it, with the minutes left (issue 34). */
+/** The sign-in limits' answer: the screen shows it, with the minutes left (decision 039). */
 function signInLimited(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new AppError(
@@ -130,7 +130,7 @@ export function createAuthService(deps: {
   }
 
   /**
-   * Password spraying (issue 34): an address may try a username it has not tried in the last
+   * Password spraying (decision 039): an address may try a username it has not tried in the last
    * hour only while it has tried fewer than the limit of new usernames in its current hour. Runs
    * before anything else, so a username refused here is neither checked nor counted against its
    * account. Counted first and checked after (one upsert), so parallel attempts with new
@@ -288,7 +288,7 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Changes the signed-in user's own password (issue 13). The current password must be right
+     * Changes the signed-in user's own password (decision 015). The current password must be right
      * (wrong guesses count like failed sign-ins, so a borrowed screen cannot brute-force it); the
      * new one follows the policy, clears mustChangePassword and ends every other session.
      */
@@ -324,7 +324,7 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Forgot password (issue 34): what the caller awaits is the same work whatever the login
+     * Forgot password (decision 039): what the caller awaits is the same work whatever the login
      * names, the address's limit and one queued row, so the answer tells nothing by its content or
      * its time. The lookup, the account's limit and the mail run after, in the job queue.
      */

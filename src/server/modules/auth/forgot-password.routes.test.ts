@@ -117,7 +117,7 @@ async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-/** Every row of every table, each as the database writes it as text (issue 34: secrets at rest). */
+/** Every row of every table, each as the database writes it as text (decision 039: secrets at rest). */
 async function everyStoredRow(db: Database): Promise<string[]> {
   const tables = await selectRows<{ table_schema: string; table_name: string }>(
     db,
@@ -217,7 +217,7 @@ describe('forgot password by e-mail', () => {
   });
 });
 
-describe('no secret at rest (issue 34)', () => {
+describe('no secret at rest (decision 039)', () => {
   it('keeps no live reset link in any table once the mail is sent', async () => {
     await ctx.newActor('technician', { username: 'at.rest', email: 'at.rest@example.com' });
     await forgot('at.rest');
@@ -270,7 +270,7 @@ describe('no secret at rest (issue 34)', () => {
   });
 });
 
-describe('forgot password cannot flood or enumerate (issue 34)', () => {
+describe('forgot password cannot flood or enumerate (decision 039)', () => {
   it('keeps one live link per account: a new request replaces the earlier one', async () => {
     await ctx.newActor('technician', { username: 'twice', email: 'twice@example.com' });
     await forgot('twice');

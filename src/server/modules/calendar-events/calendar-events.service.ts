@@ -25,7 +25,7 @@ export function createCalendarEventsService(deps: {
     return DAY_PATTERN.test(value) ? value : dayOf(new Date(value), timeZone);
   }
 
-  /** Issue #6: an event is edited or deleted by its creator or an admin. */
+  /** Decision 006: an event is edited or deleted by its creator or an admin. */
   async function editable(user: SessionUser, id: string): Promise<CalendarEvent> {
     const event = await repository.findById(id);
     if (!event) throw notFound('Calendar event');

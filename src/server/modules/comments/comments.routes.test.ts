@@ -8,7 +8,7 @@ import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import { createUser } from '#tests/helpers/factories.ts';
 
-// Issue 17: ticket comments and their rights, on both databases.
+// Decision 032: ticket comments and their rights, on both databases.
 
 let ctx: TestContext;
 let otherManager: Actor;
@@ -126,7 +126,7 @@ describe('ticket comments', () => {
   });
 
   it('answers an unknown or inactive name exactly as someone who cannot see the ticket', async () => {
-    // Issue 34: a mention must not tell whether a username exists (an oracle for sign-in guesses).
+    // Decision 039: a mention must not tell whether a username exists (an oracle for sign-in guesses).
     const before = await thread(ctx.admin);
     const historyBefore = await history();
     const answers: { status: number; body: Record<string, unknown>; type: unknown }[] = [];
@@ -168,7 +168,7 @@ describe('ticket comments', () => {
   });
 
   it('refuses control and text-direction characters, keeping tabs and line breaks', async () => {
-    // Issue 34: a comment reaches notification texts and mail subjects; the text rules of every
+    // Decision 039: a comment reaches notification texts and mail subjects; the text rules of every
     // multi-line field apply (decision 013).
     const before = await thread(ctx.admin);
     const historyBefore = await history();
@@ -224,7 +224,7 @@ describe('ticket comments', () => {
   it('answers 404 on all four calls for a ticket the caller cannot see, whoever asks', async () => {
     const mine = (await post(ctx.manager, 'Mine')).json<Comment>();
     const before = await thread(ctx.admin);
-    // Issues 17 and 34: a technician too cannot tell a hidden ticket from a missing one.
+    // Decisions 032 and 039: a technician too cannot tell a hidden ticket from a missing one.
     const missing = '00000000-0000-4000-8000-00000000dead';
     for (const actor of [otherManager, otherTech]) {
       for (const id of [ticket.id, missing]) {

@@ -17,7 +17,7 @@ const CommentParamsSchema = z.object({ id: IdSchema, commentId: IdSchema });
 
 const errors = REQUEST_ERRORS;
 
-/** A ticket's comment thread (issue 17). A ticket the caller may not see answers 404. */
+/** A ticket's comment thread (decision 032). A ticket the caller may not see answers 404. */
 export function commentsRoutes(deps: { comments: CommentsService }): FastifyPluginAsyncZod {
   const { comments } = deps;
   return async function routes(app) {

@@ -26,7 +26,7 @@ function commentExcerpt(body: string): string {
 }
 
 /**
- * Ticket comments (issue 17): anyone who may see a ticket reads and writes its thread; a mention
+ * Ticket comments (decision 032): anyone who may see a ticket reads and writes its thread; a mention
  * must name someone who may see it too. Comments go to the ticket's history, which is where the
  * notifications module learns of them (it reads `mentionedUserIds`).
  */
@@ -94,7 +94,7 @@ export function createCommentsService(deps: {
    * The users a body mentions. Each must be an active user who may see the ticket, so a comment
    * never points a person at a ticket hidden from them; an unknown or inactive name is refused
    * with the same answer as a user who may not see it, so a mention does not tell whether a
-   * username exists (issue 34).
+   * username exists (decision 039).
    */
   async function resolveMentions(
     body: string,

@@ -19,7 +19,7 @@ import {
 import { workedMinutesSql } from '../../db/worked-time.ts';
 import type { DayRange } from '../../lib/business-time.ts';
 
-// Decision 037 "Costs": each figure is one SQL statement that sums in the database (issue 8: never
+// Decision 037 "Costs": each figure is one SQL statement that sums in the database (decisions 007 and 008: never
 // rows in memory). The tables of vendors and dispatches belong to their modules; this module only
 // reads them. Labour is counted per time session (worked minutes × the person's hourly cost / 60,
 // rounded to the cent per session; no hourly cost counts 0 but the minutes still show); vendor
@@ -187,7 +187,7 @@ export function createCostsRepository(db: Database) {
       return costOf(sql`${tickets.locationId} = ${locationId}`, range, now);
     },
 
-    /** Issue 23, the chat: the spend of a range, optionally of one store and/or one category. */
+    /** Architecture §7, the chat: the spend of a range, optionally of one store and/or one category. */
     filteredCost(
       filter: { locationId: string | null; categoryId: string | null },
       range: DayRange,
@@ -258,7 +258,7 @@ export function createCostsRepository(db: Database) {
     },
 
     /**
-     * Issue 23: each vendor and unit where the vendor was sent back within 30 days of an earlier
+     * Architecture §7: each vendor and unit where the vendor was sent back within 30 days of an earlier
      * dispatch (the scorecard's repeat visit), with every ticket they were sent to for that unit
      * since `since`, in one statement.
      */

@@ -15,7 +15,7 @@ import {
   storeId,
 } from '#tests/helpers/spend-fixture.ts';
 
-// Issue 22, decision 037 "Costs": a hand-computed fixture. Business zone America/New_York (UTC−5
+// Decision 037 "Costs": a hand-computed fixture. Business zone America/New_York (UTC−5
 // all winter). Labour = worked minutes × hourly cost / 60, rounded per session.
 //
 // workers: A $40.00/h, B $30.00/h, C no hourly cost.

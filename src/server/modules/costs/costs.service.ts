@@ -169,7 +169,7 @@ export function createCostsService(deps: {
     spend,
 
     /**
-     * Issue 23, the chat's "what did we spend on refrigeration at Airport this quarter?": the same
+     * Architecture §7, the chat's "what did we spend on refrigeration at Airport this quarter?": the same
      * cost rule as the ticket, store and report figures, over one store and/or category.
      */
     async spendTotal(
@@ -215,7 +215,7 @@ export function createCostsService(deps: {
       };
     },
 
-    /** Issue 23: vendors sent back to the same unit within 30 days (admins; the insights). */
+    /** Architecture §7: vendors sent back to the same unit within 30 days (admins; the insights). */
     async repeatVendorVisits(user: SessionUser, since: Date): Promise<RepeatVendorVisitRow[]> {
       requireAdmin(user);
       return repository.repeatVendorVisits(since);

@@ -10,7 +10,7 @@ import {
   insertVendor,
 } from '#tests/helpers/spend-fixture.ts';
 
-// Issue 22: a vendor's scorecard on a fixture with known times (all UTC).
+// Decision 037: a vendor's scorecard on a fixture with known times (all UTC).
 //
 // D1 fryer unit U, sent 12-01 10:00, accepted 10:30 (30'), due 12-02 10:00; visit 12-01 15:00–17:00
 //    (120', on time); invoice 200.00 within an NTE of 300.00, approved.

@@ -10,7 +10,7 @@ import { outOfOrderUnits } from './out-of-order.repository.ts';
 import { createTechnicianTodayRepository } from './technician-today.repository.ts';
 
 // Dashboard numbers as aggregates in SQL: one pass over the visible tickets with filtered counts,
-// index range scans for the weekly series, never rows in memory (issue 8: 100,000 tickets).
+// index range scans for the weekly series, never rows in memory (decisions 007 and 008: 100,000 tickets).
 
 export interface TicketCounts {
   total: number;
@@ -29,7 +29,7 @@ function iso(date: Date): string {
 
 export function createDashboardRepository(db: Database) {
   return {
-    // Issue 16: the technician's Today list.
+    // Decision 031: the technician's Today list.
     ...createTechnicianTodayRepository(db),
     async ticketCounts(
       audience: TicketAudience,

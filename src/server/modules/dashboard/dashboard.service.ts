@@ -34,7 +34,7 @@ export function createDashboardService(deps: {
   }
 
   return {
-    // Issue 16: GET /api/dashboard/today.
+    // Decision 031: GET /api/dashboard/today.
     ...createTechnicianTodayService({ repository, clock, timeZone }),
     async stats(user: SessionUser): Promise<DashboardStats> {
       const now = clock.now();

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { equipment, tickets } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 
-// Product rules §11: the 'Out of Order' card counts units that are down (issue 18), plus open
+// Product rules §11: the 'Out of Order' card counts units that are down (decision 033), plus open
 // tickets marked equipment down that name no unit (the count before the register, so nothing it
 // counted is lost). A unit counts for whoever may see it: admins every unit, a manager their
 // store's units and those on tickets they see, a technician the units of tickets assigned to them.

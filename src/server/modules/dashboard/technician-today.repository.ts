@@ -8,7 +8,7 @@ import { categories, locations, tickets, timeSessions } from '../../db/schema.ts
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 import type { DayRange } from '../../lib/business-time.ts';
 
-// Issue 16: the rows of a technician's Today list, read in one query over their visible tickets.
+// Decision 031: the rows of a technician's Today list, read in one query over their visible tickets.
 
 interface TodayTicketRow {
   id: string;

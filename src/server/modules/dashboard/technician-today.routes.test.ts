@@ -6,7 +6,7 @@ import { assignTicket, createTicket, workAndComplete } from '#tests/helpers/ai-f
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 
-// Issue 16: GET /api/dashboard/today. The clock starts on Tuesday 2026-01-06 at 09:00 in New York
+// Decision 031: GET /api/dashboard/today. The clock starts on Tuesday 2026-01-06 at 09:00 in New York
 // (14:00 UTC): "today" runs from 05:00 UTC on the 6th to 05:00 UTC on the 7th.
 let ctx: TestContext;
 let otherTech: Actor;

@@ -9,7 +9,7 @@ import { dayOf, dayRange } from '../../lib/business-time.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { TechnicianTodayRepository } from './technician-today.repository.ts';
 
-// Issue 16: the technician's Today list. Only technicians have one: it is the work assigned to the
+// Decision 031: the technician's Today list. Only technicians have one: it is the work assigned to the
 // caller, and admins and managers are assigned none (their dashboards keep the spec's cards).
 
 export function createTechnicianTodayService(deps: {

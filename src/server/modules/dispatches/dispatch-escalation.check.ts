@@ -1,7 +1,7 @@
 import type { ModuleCheck } from '../module-manifest.ts';
 import type { DispatchesService } from './dispatches.service.ts';
 
-// Issue 22, decision 037: a dispatch not accepted in time is escalated once (escalated_at, set by
+// Decision 037: a dispatch not accepted in time is escalated once (escalated_at, set by
 // one conditional update), however many instances run the check.
 
 const DISPATCH_ESCALATION_CHECK = 'dispatches.overdue';

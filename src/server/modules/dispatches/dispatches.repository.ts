@@ -15,7 +15,7 @@ import {
   vendorSettings,
 } from '../../db/schema.ts';
 
-// Issue 22, decision 037: the dispatches module writes dispatches (its only writer, the vendor
+// Decision 037: the dispatches module writes dispatches (its only writer, the vendor
 // portal's steps included: decision 040); it reads vendors, their coverage and the vendor
 // settings (the vendors module's tables) for its rules.
 
@@ -300,7 +300,7 @@ export function createDispatchesRepository(db: Executor) {
     },
 
     /**
-     * Issue 34: a new portal link (its token's hash) and when it stops working, while the
+     * Decision 039: a new portal link (its token's hash) and when it stops working, while the
      * dispatch is open; undefined once it closed or was revoked (by another admin meanwhile too).
      */
     async renewPortalLink(

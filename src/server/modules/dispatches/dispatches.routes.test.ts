@@ -25,7 +25,7 @@ import { drainJobs } from '#tests/helpers/notification-mail-fixtures.ts';
 import { startSmtpSink } from '#tests/helpers/smtp-sink.ts';
 import type { SmtpSink } from '#tests/helpers/smtp-sink.ts';
 
-// Issue 22, decision 037: dispatching a ticket to an outside vendor, the admin side, on both
+// Decision 037: dispatching a ticket to an outside vendor, the admin side, on both
 // databases. Vendors are written directly (their API is the vendors module's); so is an invoice
 // (the vendor portal's).
 
@@ -126,7 +126,7 @@ async function dispatch(
   });
 }
 
-/** Every row of every table as the database writes it as text (issue 34: secrets at rest). */
+/** Every row of every table as the database writes it as text (decision 039: secrets at rest). */
 async function everyStoredRow(): Promise<string[]> {
   const db = ctx.database.db;
   const listed: unknown = await db.execute(
@@ -234,7 +234,7 @@ describe('dispatching a ticket', () => {
     expect(body).toContain('Not-to-exceed: $500.00');
     expect(body).toContain('Back door');
     expect(body).toContain(created.portalUrl);
-    // Issue 34: the link opens the portal, and the database holds only the token's hash.
+    // Decision 039: the link opens the portal, and the database holds only the token's hash.
     const token = created.portalUrl.slice(`${ORIGIN}/vendor-portal/`.length);
     expect(token).toMatch(/^[\w-]{43}$/);
     const [row] = await ctx.database.db
@@ -247,7 +247,7 @@ describe('dispatching a ticket', () => {
     expect(portal.json<{ id: string }>().id).toBe(created.id);
   });
 
-  it('keeps no portal token in clear in any table (issue 34)', async () => {
+  it('keeps no portal token in clear in any table (decision 039)', async () => {
     const vendor = await addVendor();
     const ticket = await createTicket(ctx, ctx.manager);
     const response = await dispatch(ticket, { vendorId: vendor.id }, ctx.admin, 'dispatch-key-1');
@@ -299,7 +299,7 @@ describe('dispatching a ticket', () => {
       expect(seen?.portalLinkExpiresAt).toBeNull();
       expect(seen).not.toHaveProperty('portalUrl');
     }
-    // Issue 34: the link is not stored in clear, so a list cannot answer it; its expiry is known.
+    // Decision 039: the link is not stored in clear, so a list cannot answer it; its expiry is known.
     const [asAdmin] = await dispatchesOf(ticket);
     expect(asAdmin).not.toHaveProperty('portalUrl');
     expect(asAdmin?.portalLinkExpiresAt).toBe(

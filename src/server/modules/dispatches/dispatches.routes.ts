@@ -18,7 +18,7 @@ const tags = ['dispatches'];
 const errors = WRITE_ERRORS;
 
 /**
- * Issue 22, decision 037: dispatching a ticket to an outside vendor, the admin side. The vendor's
+ * Decision 037: dispatching a ticket to an outside vendor, the admin side. The vendor's
  * side is the vendor portal (token routes, another module).
  */
 export function dispatchesRoutes(deps: { dispatches: DispatchesService }): FastifyPluginAsyncZod {
@@ -42,7 +42,7 @@ export function dispatchesRoutes(deps: { dispatches: DispatchesService }): Fasti
     app.post(
       '/tickets/:id/dispatches',
       {
-        // Issue 34: the answer carries the portal link (a secret): never kept for a replay.
+        // Decision 039: the answer carries the portal link (a secret): never kept for a replay.
         config: { hasSecretAnswer: true },
         schema: {
           tags,
@@ -67,7 +67,7 @@ export function dispatchesRoutes(deps: { dispatches: DispatchesService }): Fasti
     app.post(
       '/dispatches/:id/renew-link',
       {
-        // Issue 34: the answer carries the new portal link (a secret): never kept for a replay.
+        // Decision 039: the answer carries the new portal link (a secret): never kept for a replay.
         config: { hasSecretAnswer: true },
         schema: {
           tags,

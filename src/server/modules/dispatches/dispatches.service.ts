@@ -40,7 +40,7 @@ import type {
 
 export type { VendorDispatchChange } from './dispatches.repository.ts';
 
-// Issue 22, decision 037: the admin side of dispatching a ticket to an outside vendor. Every
+// Decision 037: the admin side of dispatching a ticket to an outside vendor. Every
 // admin step is one conditional update (`where status = <expected>`), so two admins acting at
 // once leave one effect and the other a 409.
 
@@ -50,7 +50,7 @@ export function newPortalToken(): string {
 }
 
 /**
- * Issue 34: a new portal link. Only the token's SHA-256 is stored (as for reset tokens); the token
+ * Decision 039: a new portal link. Only the token's SHA-256 is stored (as for reset tokens); the token
  * itself goes into the vendor's e-mail and the one answer that made it.
  */
 function newPortalLink(): { token: string; tokenHash: string } {
@@ -448,7 +448,7 @@ export function createDispatchesService(deps: {
     },
 
     /**
-     * Issue 34: a new portal link for an open dispatch (admins): the old link stops working, the
+     * Decision 039: a new portal link for an open dispatch (admins): the old link stops working, the
      * new one works until 30 days after the due-by (or from now, when that is past). The vendor
      * is e-mailed it (as at dispatch) and the answer carries it, this once.
      */

@@ -6,7 +6,7 @@ import { nameKey } from './equipment-import.ts';
 import type { ImportLookups, ImportUnit, NamedRef } from './equipment-import.ts';
 import { newShortCode } from './short-code.ts';
 
-// Issue 18: what the CSV import checks against and writes, and what the export reads.
+// Decision 033: what the CSV import checks against and writes, and what the export reads.
 
 /** One unit as the export writes it. */
 interface ExportUnit {

@@ -13,7 +13,7 @@ import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import { insertUnit } from '#tests/helpers/equipment-fixtures.ts';
 
-// Issue 18: admins import the register from a CSV (a dry run previews per-row errors; the valid
+// Decision 033: admins import the register from a CSV (a dry run previews per-row errors; the valid
 // rows are written in one transaction) and export it.
 
 let ctx: TestContext;

@@ -13,7 +13,7 @@ import type { ActivityService } from '../activity/activity.service.ts';
 import { checkEquipmentRecords, readEquipmentCsv } from './equipment-import.ts';
 import type { EquipmentImportRepository } from './equipment-import.repository.ts';
 
-// Issue 18: importing the register from a CSV (a dry run shows per-row errors; a real run writes
+// Decision 033: importing the register from a CSV (a dry run shows per-row errors; a real run writes
 // the valid rows in one transaction) and exporting it with the same columns plus status and code.
 
 const EQUIPMENT_EXPORT_HEADER = [...EQUIPMENT_CSV_HEADER, 'status', 'short code'];

@@ -10,7 +10,7 @@ import type { EquipmentImportResult } from '#contract/schemas/equipment.ts';
 
 import { badRequest } from '../../lib/app-error.ts';
 
-// Issue 18: the equipment CSV, read and checked without touching the database. Each row is held to
+// Decision 033: the equipment CSV, read and checked without touching the database. Each row is held to
 // the same rules as POST /api/equipment (the contract's CreateEquipmentInputSchema) plus what only
 // a file can get wrong: names of stores and categories, dates as people type them, duplicates.
 

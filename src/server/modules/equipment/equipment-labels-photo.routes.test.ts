@@ -10,7 +10,7 @@ import { buildTestApp, createTestContext } from '#tests/helpers/build-test-app.t
 import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { JPEG, multipartBody, PDF, PNG } from '#tests/helpers/photo-uploads.ts';
 
-// Issue 18 part 1: label sheet data (the QR code's address) and a unit's photo.
+// Decision 033 part 1: label sheet data (the QR code's address) and a unit's photo.
 
 async function idsOf(ctx: TestContext): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
@@ -57,7 +57,7 @@ describe('GET /api/equipment/labels without PUBLIC_ORIGIN', () => {
     const response = await actor.request({
       method: 'GET',
       url: `/api/equipment/labels${query}`,
-      // Issue 34: the Host header is the client's to write; it never reaches a label.
+      // Decision 039: the Host header is the client's to write; it never reaches a label.
       headers: { host: 'evil.example' },
     });
     return {

@@ -6,7 +6,7 @@ import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { insertUnit, unitStatus } from '#tests/helpers/equipment-fixtures.ts';
 
-// Issue 18: an open ticket marked equipment down sets its unit down; completing the last such
+// Decision 033: an open ticket marked equipment down sets its unit down; completing the last such
 // ticket puts it back in service. Retired units are never touched.
 
 let ctx: TestContext;

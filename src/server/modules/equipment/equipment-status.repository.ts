@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { equipment, tickets } from '../../db/schema.ts';
 
-// The status a ticket sets on its unit (issue 18): SQL only, run inside the writing transaction.
+// The status a ticket sets on its unit (decision 033): SQL only, run inside the writing transaction.
 
 export function createEquipmentStatusRepository() {
   return {

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { ActivityListener, NewActivity } from '../activity/activity.service.ts';
 import type { EquipmentStatusRepository } from './equipment-status.repository.ts';
 
-// Issue 18: "An open ticket marked equipment down sets the equipment's status to down, and
+// Decision 033: "An open ticket marked equipment down sets the equipment's status to down, and
 // completing the last such ticket puts it back in service." Derived from each ticket history
 // entry inside the writing transaction (docs/product-rules.md §11), so the unit's status commits
 // or rolls back with the ticket change that caused it.

@@ -115,7 +115,7 @@ export function createEquipmentRepository(db: Database) {
         and(
           sql`${tickets.equipmentId} is not null`,
           gte(tickets.submittedAt, since),
-          // Issue 19: planned preventive work is not a repair.
+          // Decision 034: planned preventive work is not a repair.
           eq(tickets.preventive, false),
         ),
       )

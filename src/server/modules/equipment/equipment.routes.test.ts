@@ -9,7 +9,7 @@ import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
-// Issue 18 part 1 (docs/decisions/033): the equipment register's API.
+// Decision 033 part 1 (docs/decisions/033): the equipment register's API.
 
 const { ctx, ids } = fileTestContext();
 const DAY = 24 * 60 * 60 * 1000;

@@ -289,7 +289,7 @@ export function createEquipmentService(deps: {
     /**
      * Label sheets: admins any store's (or every store's) units, managers their own store's.
      * `origin` is config.linkOrigin: PUBLIC_ORIGIN or the server's own address, never a request's
-     * Host header (issue 34); without one the sheet is refused rather than printed with a guess.
+     * Host header (decision 039); without one the sheet is refused rather than printed with a guess.
      */
     async labels(
       user: SessionUser,

@@ -14,7 +14,7 @@ export const filesModule = defineModule({
     files: createFilesService({ storage: ctx.storage, clock: ctx.clock, log: ctx.log }),
   }),
   start: ({ files }, ctx) => {
-    // Before serving: finish or remove what a crash left between a file and its row (issue 13).
+    // Before serving: finish or remove what a crash left between a file and its row (decision 014).
     ctx.app.addHook('onReady', async () => {
       const swept = await files.sweep();
       if (swept.completed + swept.removed > 0) ctx.log.info(swept, 'swept photo storage');

@@ -42,7 +42,7 @@ function tooLarge(filename: string): AppError {
 
 /**
  * Passes an upload through while checking it, so a wrong file is refused at its first bytes and
- * a large one at the limit, never after it is all received or held in memory (issue 13).
+ * a large one at the limit, never after it is all received or held in memory (decision 012).
  * `contentType()` tells the detected type once the stream has ended; `size()` the bytes passed.
  */
 export function createImageCheck(filename: string) {

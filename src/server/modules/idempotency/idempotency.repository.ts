@@ -12,7 +12,7 @@ export interface IdempotencyClaim {
 
 interface StoredIdempotencyKey {
   requestSignature: string;
-  /** Null on keys stored before issue 34 (they bind method and path only). */
+  /** Null on keys stored before decision 039 (they bind method and path only). */
   requestHash: string | null;
   statusCode: number | null;
   responseBody: string | null;
@@ -27,7 +27,7 @@ export interface StoredAnswer {
   contentType: string | null;
 }
 
-/** Issue 21 (decision 036 §4): the rows of `idempotency_keys`, one per (user, key). */
+/** Decision 036 (decision 036 §4): the rows of `idempotency_keys`, one per (user, key). */
 export function createIdempotencyRepository(db: Database) {
   function ownedBy(claim: IdempotencyClaim) {
     // A claim taken over after 2 minutes has a new created_at: the first request no longer owns it.

@@ -39,7 +39,7 @@ type IdempotencyStart =
 const MAX_ROUNDS = 5;
 
 /**
- * Exactly-once mutations (issue 21, decision 036 §4): a request with an Idempotency-Key claims
+ * Exactly-once mutations (decision 036 §4): a request with an Idempotency-Key claims
  * (user, key) before its handler runs; its answer is kept, and the same key again gets that
  * answer back instead of running the handler twice.
  */
@@ -53,7 +53,7 @@ export function createIdempotencyService(deps: {
     /**
      * Claims the key for this request, or answers the first request's stored answer. Throws 409
      * IDEMPOTENCY_IN_PROGRESS while the first still runs, 422 IDEMPOTENCY_KEY_REUSED when the key
-     * named another request (another method, path, query or body: issue 34), and 409
+     * named another request (another method, path, query or body: decision 039), and 409
      * IDEMPOTENCY_ANSWER_NOT_KEPT for a repeat of a successful request whose answer held a secret.
      */
     async begin(

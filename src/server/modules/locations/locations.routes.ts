@@ -16,7 +16,7 @@ export function locationsRoutes(deps: { locations: LocationsService }): FastifyP
     app.get(
       '/locations',
       {
-        // Counts over every ticket: reuse the answer until something changes (issue #8).
+        // Counts over every ticket: reuse the answer until something changes (decisions 007 and 008).
         config: { isCacheable: true },
         schema: {
           tags,

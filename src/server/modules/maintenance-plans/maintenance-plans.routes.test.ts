@@ -18,7 +18,7 @@ import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { createUser } from '#tests/helpers/factories.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
-// Issue 19, part pm-api (docs/decisions/034): plans CRUD, pause/resume, preview, due dates,
+// Decision 034, part pm-api (docs/decisions/034): plans CRUD, pause/resume, preview, due dates,
 // validation with nothing stored, and who sees what. The clock is fixed at DEFAULT_NOW
 // (2026-01-06 09:00 in New York, the test business zone).
 
@@ -444,7 +444,7 @@ describe('preview', () => {
     expect(tooLong.json<ErrorBody>().error).toBe(LEAD_TIME_TOO_LONG_MESSAGE);
   });
 
-  // Issue 34: this rule's preview took 6.96 s with the event loop blocked (its next date is in
+  // Decision 039: this rule's preview took 6.96 s with the event loop blocked (its next date is in
   // 2044); the expansion's own bounds are tested in recurrence.test.ts.
   it('answers 400 for a rule with no date in the next 10 years, in the preview and on save', async () => {
     const rrule = 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO';

@@ -21,7 +21,7 @@ import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { PM_DUE_RANGE_MAX_DAYS } from './maintenance-plans.service.ts';
 import type { PmPlansService } from './maintenance-plans.service.ts';
 
-// Issue 19 (docs/decisions/034, part pm-api): preventive maintenance plans, their preview and due
+// Decision 034 (docs/decisions/034, part pm-api): preventive maintenance plans, their preview and due
 // dates, and the template library. Technicians are refused every route here (403) by role; a
 // manager reads the plans covering their store, and another store's plan answers 404.
 

@@ -292,7 +292,7 @@ export function createPmPlansService(deps: {
 
     /**
      * A draft's recurrence for the editor's live preview: the same checks as saving it, and 400
-     * when it has no date in the next 10 years from now (issue 34: the search is bounded).
+     * when it has no date in the next 10 years from now (decision 039: the search is bounded).
      */
     previewDraft(
       user: SessionUser,

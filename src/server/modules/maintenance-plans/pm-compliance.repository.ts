@@ -3,7 +3,7 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { locations, pmOccurrences, tickets } from '../../db/schema.ts';
 
-// The compliance report's counts as one aggregate in SQL (issue 8: never rows in memory), per store
+// The compliance report's counts as one aggregate in SQL (decisions 007 and 008: never rows in memory), per store
 // and business month of the due day. Deleted plans are soft-deleted: their occurrences stay and
 // still count, so the plans table is not read at all.
 
@@ -51,7 +51,7 @@ function dueInRangeAtStore(filter: ComplianceFilter) {
 export function createPmComplianceRepository(db: Database) {
   return {
     /**
-     * Issue 23: the tickets of missed occurrences (generated, not completed, due day over) in the
+     * Architecture §7: the tickets of missed occurrences (generated, not completed, due day over) in the
      * range, per store, so an insight can link them; the same definition as the counts' 'missed'.
      */
     async missedTickets(

@@ -5,7 +5,7 @@ import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import { insertPmHistory } from '#tests/helpers/pm-compliance-fixtures.ts';
 
-// Issue 19: the compliance report matches a hand-counted fixture. The test clock is 2026-01-06
+// Decision 034: the compliance report matches a hand-counted fixture. The test clock is 2026-01-06
 // 14:00Z, 09:00 in the business zone America/New_York (UTC−5 all winter), so today is 2026-01-06
 // and a due day D ends at D+1 05:00Z.
 //

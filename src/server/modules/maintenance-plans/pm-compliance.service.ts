@@ -9,7 +9,7 @@ import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { dayOf } from '../../lib/business-time.ts';
 import type { ComplianceCountsRow, PmComplianceRepository } from './pm-compliance.repository.ts';
 
-// Issue 19 compliance: per store and business month of the due day, how many preventive
+// Decision 034 compliance: per store and business month of the due day, how many preventive
 // occurrences were due, done on time (by the end of the due day, business zone), late, missed
 // (never generated, or still open after their due day) and open (due day not over yet).
 
@@ -63,7 +63,7 @@ export function createPmComplianceService(deps: {
   }
 
   return {
-    /** Issue 23: the still-open tickets of missed visits, for the insights' links (same rules). */
+    /** Architecture §7: the still-open tickets of missed visits, for the insights' links (same rules). */
     async missedTickets(
       user: SessionUser,
       query: PmComplianceQuery,

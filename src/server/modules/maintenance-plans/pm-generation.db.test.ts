@@ -8,7 +8,7 @@ import { insertUnit } from '#tests/helpers/equipment-fixtures.ts';
 import { insertPlan, updatePlan } from '#tests/helpers/pm-plans.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
-// Issue 19, decision 034: occurrences become tickets exactly once, whatever runs how often; a
+// Decision 034: occurrences become tickets exactly once, whatever runs how often; a
 // window that closed while nothing ran is recorded missed; pauses skip; edits change the future.
 // The test clock starts at 2026-01-06 09:00 in New York (a Tuesday).
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { equipment, locations, pmOccurrences, pmPlanLocations, pmPlans } from '../../db/schema.ts';
 
-// Issue 19, decision 034: what the PM generator reads and writes besides tickets (those go
+// Decision 034: what the PM generator reads and writes besides tickets (those go
 // through the tickets module).
 
 export type GenerationPlan = typeof pmPlans.$inferSelect & { locationIds: string[] };

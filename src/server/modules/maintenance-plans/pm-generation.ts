@@ -9,7 +9,7 @@ import type { CreatePreventiveTicket } from '../tickets/preventive-ticket.ts';
 import type { GenerationPlan, PmGenerationRepository } from './pm-generation.repository.ts';
 import { occurrencesBetween } from './recurrence.ts';
 
-// Issue 19, decision 034 "Exactly once" and "Lead time and missed". Each run looks at the due
+// Decision 034 "Exactly once" and "Lead time and missed". Each run looks at the due
 // instants between the plan's `checked_through` (or `effective_from`, whichever is later) and the
 // end of the last day whose window has opened (today + lead days), in one transaction per plan:
 // - an occurrence whose window is open gets its row and its ticket (created by the tickets module)

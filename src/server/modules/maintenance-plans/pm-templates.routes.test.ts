@@ -9,7 +9,7 @@ import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 import { leadTimeProblem, recurrenceProblem } from './recurrence.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
-// Issue 19, part pm-api: the template library and 'Apply to stores'.
+// Decision 034, part pm-api: the template library and 'Apply to stores'.
 
 const { ctx, ids } = fileTestContext();
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import type { TicketPriority } from '#contract/schemas/ticket.ts';
 
-// Issue 19: the library of restaurant PM templates (written by us; docs/decisions/034 "pm-api").
+// Decision 034: the library of restaurant PM templates (written by us; docs/decisions/034 "pm-api").
 // A typed list rather than a data file: the compiler checks every field, and there is nothing to
 // parse at start-up. Intervals follow the usual codes and manufacturers' guidance: NFPA 96 (hood
 // cleaning quarterly for a typical high-volume kitchen), NFPA 17A (wet-chemical suppression

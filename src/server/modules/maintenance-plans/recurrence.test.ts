@@ -318,7 +318,7 @@ describe('nextOccurrences', () => {
   });
 });
 
-// Issue 34: FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO took 6.96 s to preview, the event loop
+// Decision 039: FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO took 6.96 s to preview, the event loop
 // blocked: rrule walked the calendar towards year 9999 for 50 samples of a date once in 28 years.
 describe('the expansion budget', () => {
   const LEAP_MONDAY = 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO';

@@ -10,7 +10,7 @@ import {
   RRULE_TOO_FREQUENT_MESSAGE,
 } from '../../../contract/schemas/pm-plan.ts';
 
-// Issue 19, decision 034: a plan's recurrence is an RRULE line read from `startDate` at `dueTime`
+// Decision 034: a plan's recurrence is an RRULE line read from `startDate` at `dueTime`
 // in the business time zone. rrule computes on *floating* wall-clock times (DTSTART built with
 // Date.UTC, no TZID; results' UTC fields are the wall time) and only then is each wall time placed
 // in the zone with TZDate, so a plan due at 06:00 stays due at 06:00 on both sides of DST, and a
@@ -19,7 +19,7 @@ import {
 // rrule walks the calendar until year 9999 when a rule can never match (each walked day costs),
 // so rules are limited to the parts a maintenance plan needs and impossible combinations are
 // refused before rrule ever iterates. What parse() cannot see (Feb 29 on a Monday: once in 28
-// years; every 7 days on a weekday the start is not) is bounded by expand() (issue 34): a search
+// years; every 7 days on a weekday the start is not) is bounded by expand() (decision 039): a search
 // stops 10 years past where its dates may begin, a window at its end, and either after 10,000
 // candidate days at most.
 
@@ -38,7 +38,7 @@ const DAY_MS = 86_400_000;
 /** Occurrences looked at for the "more often than daily" and lead time checks. */
 const SAMPLE = 50;
 /**
- * Issue 34: days one expansion may examine past where its dates may begin (about 27 years), for
+ * Decision 039: days one expansion may examine past where its dates may begin (about 27 years), for
  * any window; an open-ended search stops sooner, at RRULE_HORIZON_YEARS (about 3,650 days).
  */
 export const RECURRENCE_MAX_CANDIDATES = 10_000;
@@ -349,7 +349,7 @@ function rebased(
 /**
  * Walks the wall times of a rule that passed parse() from `from` to `until` (both inclusive;
  * open-ended: RRULE_HORIZON_YEARS past max(from, start)), calling `visit` on each until it answers
- * false or the rule ends (issue 34). rrule calls back on matching dates only, so a rule with no
+ * false or the rule ends (decision 039). rrule calls back on matching dates only, so a rule with no
  * date ahead would walk silently to year 9999: the days it examines are counted where rrule reads
  * them, and the walk stops once it has examined as many days past `begin` as the window holds and
  * one period more (rrule examines each calendar day at most once, a whole period before emitting

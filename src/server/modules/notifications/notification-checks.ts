@@ -1,7 +1,7 @@
 import type { ModuleCheck } from '../module-manifest.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
-// The scheduled checks of issue 17. Every instance runs them; each notification has a dedupe key
+// The scheduled checks of decision 032. Every instance runs them; each notification has a dedupe key
 // (`cert:<id>:<expiry>`, `session:<id>`), so however many run, each person is told once.
 
 const CERTIFICATIONS_CHECK = 'notifications.expiring-certifications';

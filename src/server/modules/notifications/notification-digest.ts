@@ -13,7 +13,7 @@ import {
   type NotificationMailRepository,
 } from './notification-mail.repository.ts';
 
-// The daily digest (issue 17): users who chose it get one e-mail a day listing the notifications
+// The daily digest (decision 032): users who chose it get one e-mail a day listing the notifications
 // kept for it (mail_state 'digest'), at or after 07:00 business time, at most once per business
 // day. Every instance runs the check; the claim in the repository lets only one of them send.
 // The mail goes through the same outbox as single notifications, so it is retried the same way.

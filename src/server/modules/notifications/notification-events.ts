@@ -1,4 +1,4 @@
-// The events of issue 17 on the app's event bus (src/server/integrations/event-bus.ts), shared by
+// The events of decision 032 on the app's event bus (src/server/integrations/event-bus.ts), shared by
 // the notifications service that publishes them and the live stream that forwards them to
 // browsers. Events carry ids only: each instance reads what a connection may see itself.
 

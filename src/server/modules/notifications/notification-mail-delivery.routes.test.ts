@@ -23,7 +23,7 @@ import { startSmtpSink } from '#tests/helpers/smtp-sink.ts';
 import type { SmtpSink } from '#tests/helpers/smtp-sink.ts';
 import type { TestDatabaseHandle } from '#tests/helpers/test-database.ts';
 
-// The outbox's delivery guarantees (issue 17) through a real SMTP server: the daily digest, a
+// The outbox's delivery guarantees (decision 032) through a real SMTP server: the daily digest, a
 // restart in the middle of a delivery, two instances on one database, an SMTP server that is
 // down, and no outbox at all without SMTP.
 

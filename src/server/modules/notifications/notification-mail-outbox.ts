@@ -14,7 +14,7 @@ import type {
 } from './notification-mail-queue.ts';
 import type { StoredNotification } from './notification-rows.repository.ts';
 
-// The e-mail outbox (issue 17, decision 032): each notification a recipient's settings send by
+// The e-mail outbox (decision 032): each notification a recipient's settings send by
 // e-mail becomes a `notification.mail` job holding the rendered mail, written in the transaction
 // of the change. For an activity entry the notifications service asks for the plan before its
 // insert and writes rows, mail states and jobs in one statement; other notifications (scheduled

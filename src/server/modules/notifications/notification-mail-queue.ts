@@ -19,7 +19,7 @@ export interface MailPlan {
 /**
  * Where the notifications service hands its notifications, inside the same transaction: the
  * e-mail outbox decides per recipient's settings whether to queue a mail now, keep it for the
- * daily digest, or send nothing (issue 17). Absent when SMTP is not configured, so without
+ * daily digest, or send nothing (decision 032). Absent when SMTP is not configured, so without
  * `SMTP_URL` the outbox never grows.
  */
 export interface NotificationMailQueue {

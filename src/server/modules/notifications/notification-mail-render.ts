@@ -2,7 +2,7 @@ import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '#contract/schem
 
 import type { MailMessage } from '../../integrations/mailer.ts';
 
-// What a notification e-mail looks like (issue 17): a plain-text part and an HTML part with the
+// What a notification e-mail looks like (decision 032): a plain-text part and an HTML part with the
 // same content, a link to the ticket on PUBLIC_ORIGIN, and an unsubscribe link per kind. Every
 // value that came from users (ticket titles, names, comment text) is escaped in the HTML part, so
 // markup in a ticket title shows as text.

@@ -7,7 +7,7 @@ import type { FailedMail, NotificationKind } from '#contract/schemas/notificatio
 import type { Database, Executor } from '../../db/database.ts';
 import { jobs, notifications, notificationSettings, users } from '../../db/schema.ts';
 
-// The e-mail side of notifications (issue 17): who can be mailed, the mail state of stored
+// The e-mail side of notifications (decision 032): who can be mailed, the mail state of stored
 // notifications, unsubscribe tokens, the daily digest's claim and the outbox's failed jobs.
 
 /** The outbox's job kind: its payload is the fully rendered mail (a MailMessage). */

@@ -18,7 +18,7 @@ import { createUser } from '#tests/helpers/factories.ts';
 import { startSmtpSink } from '#tests/helpers/smtp-sink.ts';
 import type { SmtpSink } from '#tests/helpers/smtp-sink.ts';
 
-// Notification e-mail through a real SMTP server (issue 17): what a mail holds, who gets none,
+// Notification e-mail through a real SMTP server (decision 032): what a mail holds, who gets none,
 // retries and failed mail for admins, unsubscribing from a mail's links, and the mail of a ticket
 // change.
 

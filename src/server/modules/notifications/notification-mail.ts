@@ -16,7 +16,7 @@ import {
   type NotificationMailService,
 } from './notification-mail.service.ts';
 
-// E-mail for notifications (issue 17), assembled for the composition root: the outbox the
+// E-mail for notifications (decision 032), assembled for the composition root: the outbox the
 // notifications service queues into, the job that delivers it, the daily digest, and the service
 // behind the unsubscribe and failed-mail routes. Without a mailer (no SMTP_URL/MAIL_FROM) there
 // is no outbox and no digest, so nothing is enqueued and the jobs table does not grow.
@@ -43,7 +43,7 @@ interface PlainMail {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Notification e-mail (issue 17); tests queue into it and run the digest by hand. */
+    /** Notification e-mail (decision 032); tests queue into it and run the digest by hand. */
     notificationMail: NotificationMail;
   }
 }
@@ -83,7 +83,7 @@ export function createNotificationMail(deps: {
   // Marked done by the job queue in its own statement as soon as the SMTP server accepted it.
   // Once sent (or given up on) only the address and subject stay, which the failed-mail list
   // shows: the body and headers carry links with secrets (a vendor's portal link, the
-  // unsubscribe links), which must not stay at rest (issue 34).
+  // unsubscribe links), which must not stay at rest (decision 039).
   jobs.register(
     NOTIFICATION_MAIL_JOB,
     async (payload) => {

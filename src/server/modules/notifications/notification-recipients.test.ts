@@ -108,7 +108,7 @@ describe('excerpt', () => {
   });
 });
 
-describe('vendor dispatch notifications (issue 22)', () => {
+describe('vendor dispatch notifications (decision 037)', () => {
   function vendorEntry(kind: NewActivity['kind'], details: Record<string, unknown>): NewActivity {
     return {
       actorId: null,

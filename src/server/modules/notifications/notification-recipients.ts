@@ -26,7 +26,7 @@ export interface TicketFacts {
   /** The comment's body, for `ticket.commented` entries that name their comment. */
   commentBody: string | null;
   /**
-   * Issue 22: the best-ranked active vendor serving the ticket's store and trade it was not yet
+   * Decision 037: the best-ranked active vendor serving the ticket's store and trade it was not yet
    * sent to, as `rank:name` (for `dispatch.declined` and `dispatch.overdue`).
    */
   nextVendor?: string | null;
@@ -49,7 +49,7 @@ export interface CandidateQuery {
   assignee: boolean;
   commenters: boolean;
   ids: string[];
-  /** Issue 22: read the next-ranked vendor too (TicketFacts.nextVendor). */
+  /** Decision 037: read the next-ranked vendor too (TicketFacts.nextVendor). */
   nextVendor?: boolean;
 }
 
@@ -118,7 +118,7 @@ export function candidateQueryFor(entry: NewActivity): CandidateQuery | undefine
         commenters: true,
         ids: ids(details.mentionedUserIds),
       };
-    // Issue 22 (decision 037): a vendor's answer, lateness, check-out or invoice tells admins.
+    // Decision 037: a vendor's answer, lateness, check-out or invoice tells admins.
     case 'dispatch.accepted':
     case 'dispatch.checked_out':
     case 'dispatch.invoiced':

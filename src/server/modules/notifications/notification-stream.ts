@@ -34,7 +34,7 @@ const STREAM_RETRY_MS = 5000;
 /** A client that reads slower than this much is dropped; it reconnects with Last-Event-ID. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /**
- * Issue 34: open streams one session may hold on an instance, and one user across sessions (300
+ * Decision 039: open streams one session may hold on an instance, and one user across sessions (300
  * of one session were all held). Past either, opening one closes the oldest.
  */
 export const STREAMS_PER_SESSION = 5;

@@ -15,7 +15,7 @@ import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import { postTicket, TOMORROW_5PM, TOMORROW_9AM } from '#tests/helpers/ticket-requests.ts';
 import { insertClockTicket } from '#tests/helpers/time-clock-fixtures.ts';
 
-// Issue 17, product rules §10: who is told what, and the caller's list, read state and settings.
+// Decision 032, product rules §10: who is told what, and the caller's list, read state and settings.
 
 let ctx: TestContext;
 /** Another Downtown manager (not the submitter). */
@@ -304,7 +304,7 @@ describe('/api/me/notification-settings', () => {
     for (const payload of [{ dailyDigest: 'yes' }, { email: { 'ticket.commented': 'no' } }]) {
       expect((await put(payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
-    // DESIGN.md §5: unknown and read-only fields are stripped, not refused (issue 34).
+    // DESIGN.md §5: unknown and read-only fields are stripped, not refused (decision 039).
     for (const payload of [
       { email: { 'ticket.unknown': false } },
       { other: 1 },
@@ -317,7 +317,7 @@ describe('/api/me/notification-settings', () => {
     expect((await get()).json()).toEqual(second.json());
   });
 
-  it('takes back whole what GET answered, read-only fields included (issue 34)', async () => {
+  it('takes back whole what GET answered, read-only fields included (decision 039)', async () => {
     const user = await ctx.newActor('manager', { email: 'round-trip@example.com' });
     const answered = await user.request({ method: 'GET', url: '/api/me/notification-settings' });
     const settings = answered.json<NotificationSettings>();

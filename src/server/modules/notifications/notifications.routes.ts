@@ -15,7 +15,7 @@ import type { NotificationsService } from './notifications.service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
 
-// Issue 17: every signed-in user reads and marks their own notifications and sets their e-mail.
+// Decision 032: every signed-in user reads and marks their own notifications and sets their e-mail.
 export function notificationsRoutes(deps: {
   notifications: NotificationsService;
 }): FastifyPluginAsyncZod {

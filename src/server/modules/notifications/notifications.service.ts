@@ -26,7 +26,7 @@ import { candidateQueryFor, notificationsFor } from './notification-recipients.t
 import type { StoredNotification } from './notification-rows.repository.ts';
 import type { NewNotification, NotificationsRepository } from './notifications.repository.ts';
 
-// Issue 17, product rules §10: who is told what. Notifications are derived from the activity log
+// Decision 032, product rules §10: who is told what. Notifications are derived from the activity log
 // inside the writing transaction, so a change and what people are told of it commit together.
 
 /** Certifications expiring within this many days are announced (once each). */
@@ -57,7 +57,7 @@ export function createNotificationsService(deps: {
   timeZone: string;
   /** Whether the server can send e-mail (SMTP configured). */
   emailAvailable: boolean;
-  /** The e-mail outbox (issue 17); absent when no mail is sent. */
+  /** The e-mail outbox (decision 032); absent when no mail is sent. */
   mail?: NotificationMailQueue;
   /** Words a schedule change as the ticket's history does ("Dana scheduled #1042 for …"). */
   describeActivity: (entry: NewActivity, actorName: string | null, ticketNumber: number) => string;
@@ -267,7 +267,7 @@ export function createNotificationsService(deps: {
     },
 
     /**
-     * Issue 20: notices other modules raise that are not ticket activity (overtime near, a
+     * Decision 035: notices other modules raise that are not ticket activity (overtime near, a
      * correction requested). Nobody is told of their own action; a dedupe key makes it once.
      */
     async notify(

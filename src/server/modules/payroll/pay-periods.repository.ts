@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema.ts';
 
-// Issue 20, decision 035 §7 and §8: stored pay periods, their events, and the reads the lock rules
+// Decision 035 §7 and §8: stored pay periods, their events, and the reads the lock rules
 // and the payroll export need (the chain's time settings, technicians' sessions with their breaks,
 // and weekly approvals written by the timesheets module).
 

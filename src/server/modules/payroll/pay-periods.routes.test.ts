@@ -17,7 +17,7 @@ import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { PAY_PERIODS_ADMIN_MESSAGE, PAY_PERIODS_VIEW_MESSAGE } from './payroll.routes.ts';
 import { END_BEFORE_START_MESSAGE } from './pay-periods.service.ts';
 
-// Issue 20, decision 035 §7. The tests' business zone is America/New_York (UTC-5 in January); the
+// Decision 035 §7. The tests' business zone is America/New_York (UTC-5 in January); the
 // default clock is Tuesday 2026-01-06 09:00 there and the default anchor Sunday 2026-01-04, weekly.
 
 async function list(ctx: TestContext): Promise<PayPeriod[]> {

@@ -8,7 +8,7 @@ import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 
 import { PAY_PERIODS_ADMIN_MESSAGE } from './payroll.routes.ts';
 
-// Issue 20, decision 035 §8: the payroll CSV against a hand-computed week. The business zone is
+// Decision 035 §8: the payroll CSV against a hand-computed week. The business zone is
 // America/New_York (UTC-5 in January); the week 2026-01-04..10 is the anchor's weekly period and
 // "now" is the Monday after it. Daily overtime is on at 8 h; weekly overtime at 40 h (not reached).
 //

@@ -15,7 +15,7 @@ import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { PayPeriodsService } from './pay-periods.service.ts';
 import type { PayrollExportService } from './payroll-export.service.ts';
 
-// Issue 20, decision 035 §7–§8: pay periods (admins and managers see them; admins add, lock and
+// Decision 035 §7–§8: pay periods (admins and managers see them; admins add, lock and
 // unlock them) and the payroll CSV (admins).
 
 export const PAY_PERIODS_VIEW_MESSAGE = 'Only admins and managers can see pay periods';

@@ -13,7 +13,7 @@ import { buildTestApp, createTestContext } from '#tests/helpers/build-test-app.t
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import { multipartBody, photoRowCount, PNG, pngParts } from '#tests/helpers/photo-uploads.ts';
 
-// Issue 13: a full disk answers 507 and leaves nothing behind; a crash between a file and its row
+// Decision 014: a full disk answers 507 and leaves nothing behind; a crash between a file and its row
 // is repaired at the next start.
 
 let ctx: TestContext;

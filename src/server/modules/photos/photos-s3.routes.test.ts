@@ -15,7 +15,7 @@ import type { TestDatabaseHandle } from '#tests/helpers/test-database.ts';
 import { createTestDatabase } from '#tests/helpers/test-database.ts';
 
 // Photos in S3-compatible object storage (S3_URL), against a real S3 server started here: two
-// instances with data dirs of their own share them (issue 14).
+// instances with data dirs of their own share them (decision 022).
 
 let s3: TestS3Server;
 let database: TestDatabaseHandle;

@@ -9,7 +9,7 @@ import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import { multipartBody, photoRowCount, pngParts, PNG } from '#tests/helpers/photo-uploads.ts';
 
-// Issue 16: photos on an existing ticket are 'before' or 'after', added by the people who work it
+// Decision 031: photos on an existing ticket are 'before' or 'after', added by the people who work it
 // until it is completed.
 
 let ctx: TestContext;

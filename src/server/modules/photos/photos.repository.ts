@@ -21,10 +21,10 @@ export interface PhotoInsert {
   contentType: string;
   size: number;
   storageKey: string;
-  /** Null for a photo a vendor added on the portal (issue 22). */
+  /** Null for a photo a vendor added on the portal (decision 037). */
   uploadedBy: string | null;
   stage: TicketPhotoStage;
-  /** Issue 22: the dispatch whose vendor added it on the portal. */
+  /** Decision 037: the dispatch whose vendor added it on the portal. */
   dispatchId?: string | null;
 }
 

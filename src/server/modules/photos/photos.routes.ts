@@ -70,7 +70,7 @@ export function photosRoutes(deps: { photos: PhotosService }): FastifyPluginAsyn
         },
       },
       async (request, reply) => {
-        // Without a boundary the body cannot be split into parts: the client's mistake (issue 13).
+        // Without a boundary the body cannot be split into parts: the client's mistake (decisions 012-016).
         const contentType = request.headers['content-type'] ?? '';
         const isMultipart = /^multipart\/form-data\s*(;|$)/i.test(contentType);
         if (isMultipart && !/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(contentType)) {

@@ -17,7 +17,7 @@ import type { PhotoInsert, PhotosRepository } from './photos.repository.ts';
 /** One file of a multipart upload, as it arrives. */
 type IncomingPhoto = IncomingFile;
 
-/** A text field of the same body (issue 16: `stage`); the service ignores fields it does not know. */
+/** A text field of the same body (decision 031: `stage`); the service ignores fields it does not know. */
 interface IncomingField {
   field: string;
   value: string;
@@ -33,7 +33,7 @@ function parseStage(value: string): TicketPhotoStage {
 }
 
 /**
- * Issue 16: photos go on tickets not yet completed, by those canAddTicketPhotos names. The caller
+ * Decision 031: photos go on tickets not yet completed, by those canAddTicketPhotos names. The caller
  * has already answered 403/404 to those who cannot see the ticket.
  */
 function assertCanAddPhotos(user: SessionUser, state: Parameters<typeof canAddTicketPhotos>[1]) {
@@ -56,7 +56,7 @@ export function createPhotoCatalog(deps: { repository: PhotosRepository }) {
   return {
     listForTickets: (ticketIds: string[]) => deps.repository.listForTickets(ticketIds),
     /**
-     * Issue 18: files already stored (a request's photos) become a ticket's photos in the caller's
+     * Decision 033: files already stored (a request's photos) become a ticket's photos in the caller's
      * transaction; the rows share the storage keys, so no bytes are copied.
      */
     attachStored: (photos: PhotoInsert[], now: Date, tx: Executor) =>
@@ -97,7 +97,7 @@ export function createPhotosService(deps: {
       // Refuse before reading a body the user may not attach to this ticket.
       assertCanAddPhotos(user, await tickets.visibleState(user, ticketId));
       const existing = await repository.count(ticketId);
-      // Issue 16: 'before' unless the body says otherwise, wherever the field sits among the files.
+      // Decisions 029-031: 'before' unless the body says otherwise, wherever the field sits among the files.
       let stage: TicketPhotoStage = 'before';
       const quota = {
         maxFiles: PHOTOS_PER_TICKET - existing,

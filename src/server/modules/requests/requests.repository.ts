@@ -80,7 +80,7 @@ function requestPhotoUrl(requestId: string, photoId: string): string {
 }
 
 /**
- * One request, as staff see it, is a group of rows (issue 34): the reports about one unit with the
+ * One request, as staff see it, is a group of rows (decision 039): the reports about one unit with the
  * same status and, once decided, the same decision. A pending group is the unit's open request:
  * its oldest row is the request, the later rows are notes attached to it. A decision settles the
  * whole group at one instant (and an approval with one ticket), so decided groups stay apart.
@@ -89,7 +89,7 @@ function groupKey(row: { equipmentId: string; decidedAt: Date | null; ticketId: 
   return [row.equipmentId, row.decidedAt?.toISOString() ?? '', row.ticketId ?? ''].join('|');
 }
 
-/** The maintenance_requests and maintenance_request_photos tables (issue 18). */
+/** The maintenance_requests and maintenance_request_photos tables (decision 033). */
 export function createMaintenanceRequestsRepository(db: Database) {
   async function photosFor(requestIds: string[]) {
     const byRequest = new Map<string, MaintenanceRequest['photos']>();
@@ -206,7 +206,7 @@ export function createMaintenanceRequestsRepository(db: Database) {
 
     /**
      * Serialises reports from one client address until `tx` ends, whatever their units, so reports
-     * sent at once cannot all pass the address's count (issue 34: 60 parallel reports over 13
+     * sent at once cannot all pass the address's count (decision 039: 60 parallel reports over 13
      * units stored 12 against 10). A transaction-scoped advisory lock: nothing to clean up, and
      * every instance on the database waits on the same key.
      */

@@ -29,7 +29,7 @@ import { JPEG, multipartBody, PDF, PNG } from '#tests/helpers/photo-uploads.ts';
 import type { UploadPart } from '#tests/helpers/photo-uploads.ts';
 
 let ctx: TestContext;
-/** The photo storage's folder, and every file the storage opened for writing (issue 34). */
+/** The photo storage's folder, and every file the storage opened for writing (decision 039). */
 let uploadsRoot: string;
 const openedForWriting: string[] = [];
 beforeAll(async () => {
@@ -306,7 +306,7 @@ describe('POST /api/public/requests', () => {
   });
 
   it('never refuses a report because of its unit: later ones are attached to the open request', async () => {
-    // Issue 34: ten reports from ten addresses used to silence the unit's label for an hour.
+    // Decision 039: ten reports from ten addresses used to silence the unit's label for an hour.
     const unit = await createUnit('Airport');
     const answers: PublicRequestCreated[] = [];
     for (let index = 0; index < 10; index += 1) {
@@ -417,7 +417,7 @@ describe('POST /api/public/requests', () => {
   });
 
   it('stores at most 10 of 60 reports sent at once from one address over 13 units', async () => {
-    // Issue 34: the count per address was taken under each unit's lock, so 12 got through.
+    // Decision 039: the count per address was taken under each unit's lock, so 12 got through.
     const address = newAddress();
     const units: Unit[] = [];
     for (let index = 0; index < 13; index += 1) units.push(await createUnit('Highway 101'));
@@ -454,7 +454,7 @@ describe('POST /api/public/requests', () => {
   });
 
   it('checks the code, the fields and the limit before it stores any photo byte', async () => {
-    // Issue 34: 15 uploads with an unknown code wrote their files before the code was looked up.
+    // Decision 039: 15 uploads with an unknown code wrote their files before the code was looked up.
     const unit = await createUnit('Highway 101');
     const lookup = await ctx.anonymous({ method: 'GET', url: '/api/public/equipment/ZZZZZZZZ' });
     openedForWriting.length = 0;

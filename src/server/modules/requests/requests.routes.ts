@@ -60,7 +60,7 @@ export function maintenanceRequestsRoutes(deps: {
     app.get(
       '/public/equipment/:shortCode',
       {
-        // Issue 18: anyone who scans a label, signed out.
+        // Decision 033: anyone who scans a label, signed out.
         config: { isPublic: true },
         schema: {
           tags,
@@ -105,7 +105,7 @@ export function maintenanceRequestsRoutes(deps: {
         if (!/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(contentType)) {
           throw badRequest('A multipart/form-data body needs a boundary parameter');
         }
-        // request.ip is the address the trusted proxies give (TRUST_PROXY, issue 13).
+        // request.ip is the address the trusted proxies give (TRUST_PROXY, decision 012).
         return reply.code(201).send(await requests.submit(formParts(request), request.ip));
       },
     );

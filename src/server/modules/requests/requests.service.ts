@@ -60,7 +60,7 @@ function tooManyFromAddress(): AppError {
   );
 }
 
-/** Issue 34: the text is judged before any photo byte is stored, so it has to come first. */
+/** Decision 039: the text is judged before any photo byte is stored, so it has to come first. */
 const FIELDS_BEFORE_PHOTOS_MESSAGE = 'Send the text fields before the photos';
 
 /**
@@ -140,7 +140,7 @@ export function createMaintenanceRequestsService(deps: {
   /**
    * The report's fields, judged in the schema, and its unit (404 for any unknown code); before
    * the first photo, also the address's count, so no photo byte is stored for a report that
-   * would be refused (issue 34).
+   * would be refused (decision 039).
    */
   async function accept(
     fields: Record<string, string>,
@@ -176,7 +176,7 @@ export function createMaintenanceRequestsService(deps: {
       return { shortCode: unit.shortCode, name: unit.name, location: unit.location };
     },
 
-    /** Issue 18: a label opened signed in goes to the create form with its unit (id and name). */
+    /** Decision 033: a label opened signed in goes to the create form with its unit (id and name). */
     async labelUnit(user: SessionUser, shortCode: string): Promise<{ id: string; name: string }> {
       const scope = storeScope(user);
       const unit = await repository.findPublicUnit(shortCode.trim().toUpperCase());
@@ -191,7 +191,7 @@ export function createMaintenanceRequestsService(deps: {
      * under a temporary name, checked by content and size. The row commits under the address's
      * lock with the hourly limit counted from the table (so it holds across instances and for
      * reports sent at once). A report is never refused because of its unit: on a unit with an
-     * open request it is attached to that request as a note (issue 34). Any failure removes every
+     * open request it is attached to that request as a note (decision 039). Any failure removes every
      * file of the report.
      */
     async submit(

@@ -37,7 +37,7 @@ export function createTechnicianSignupsService(deps: {
   users: Pick<UsersService, 'createTechnician'>;
   certifications: Pick<CertificationsService, 'addFromSignup'>;
   activity: ActivityRecorder;
-  /** Issue 17: admins are told of each application as it is stored. */
+  /** Decision 032: admins are told of each application as it is stored. */
   notifications: Pick<NotificationsService, 'signupReceived'>;
   /** The auth module's limiter: submissions count per client address like sign-ins. */
   limiter: Pick<AuthService, 'admitAttempt'>;

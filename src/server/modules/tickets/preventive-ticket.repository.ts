@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { ticketChecklistItems, tickets, users } from '../../db/schema.ts';
 
-// Issue 19: the rows of a preventive ticket (see preventive-ticket.ts), written in the caller's
+// Decision 034: the rows of a preventive ticket (see preventive-ticket.ts), written in the caller's
 // transaction.
 
 interface PreventiveTicketRow {

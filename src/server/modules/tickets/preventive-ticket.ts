@@ -2,7 +2,7 @@ import type { Executor } from '../../db/database.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import { preventiveTicketRepository as repository } from './preventive-ticket.repository.ts';
 
-// Issue 19, decision 034: the ticket of a preventive maintenance occurrence. The pm-plans module
+// Decision 034: the ticket of a preventive maintenance occurrence. The pm-plans module
 // generates it inside its own transaction (the occurrence row and this ticket commit together or
 // not at all), so this only writes through the given executor. The tickets table stays written by
 // this module alone.

@@ -5,7 +5,7 @@ import type { ChecklistItem } from '#contract/schemas/checklist.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { ticketChecklistItems, users } from '../../db/schema.ts';
 
-// Issue 19: a ticket's checklist items (the tickets module owns them; docs/decisions/034).
+// Decision 034: a ticket's checklist items (the tickets module owns them; docs/decisions/034).
 
 interface ChecklistItemRow {
   id: string;

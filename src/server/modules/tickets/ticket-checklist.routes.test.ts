@@ -12,7 +12,7 @@ import { assignTicket, createTicket } from '#tests/helpers/ai-fixtures.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 
-// Issue 19: a ticket's checklist and the completion rule, on both databases.
+// Decision 034: a ticket's checklist and the completion rule, on both databases.
 
 let ctx: TestContext;
 let otherManager: Actor;

@@ -16,7 +16,7 @@ import type { TicketChecklistService } from './ticket-checklist.service.ts';
 
 const errors = REQUEST_ERRORS;
 
-/** A ticket's checklist (issue 19). A ticket the caller may not see answers 404. */
+/** A ticket's checklist (decision 034). A ticket the caller may not see answers 404. */
 export function ticketChecklistRoutes(deps: {
   checklist: TicketChecklistService;
 }): FastifyPluginAsyncZod {

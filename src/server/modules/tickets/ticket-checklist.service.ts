@@ -22,7 +22,7 @@ import type { TicketChecklistRepository } from './ticket-checklist.repository.ts
 import type { TicketState, TicketsRepository } from './tickets.repository.ts';
 import { TICKET_NOT_ASSIGNED_MESSAGE } from './ticket-refusals.ts';
 
-// Issue 19: a ticket's checklist (docs/decisions/034, Parts: checklist). Whoever may see the ticket
+// Decision 034: a ticket's checklist (docs/decisions/034, Parts: checklist). Whoever may see the ticket
 // reads it; its assigned technician and admins tick and add items; admins remove them. A ticket the
 // caller may not see answers 404, as if it did not exist; a completed ticket's checklist is closed.
 

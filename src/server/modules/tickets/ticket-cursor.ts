@@ -3,7 +3,7 @@ import { parseTicketCursor, TICKET_PRIORITIES, ticketCursor } from '#contract/sc
 
 import { badRequest } from '../../lib/app-error.ts';
 
-// Keyset pagination of the board's sort orders (issue 15, decision 025): where a page ended, and
+// Keyset pagination of the board's sort orders (decision 025): where a page ended, and
 // its opaque cursor. Every order is an optional leading key followed by (submitted_at, id) in one
 // direction, so a page ends at a position (lead value, submitted_at, id) that the next page
 // starts strictly after: no offset, no duplicates or gaps when tickets arrive between pages.

@@ -6,7 +6,7 @@ import type { TicketSort } from '#contract/schemas/ticket.ts';
 import { locations, tickets } from '../../db/schema.ts';
 import type { TicketPosition } from './ticket-cursor.ts';
 
-// The SQL of the board's sort orders (issue 15, decision 025): each order's ORDER BY, and the
+// The SQL of the board's sort orders (decision 025): each order's ORDER BY, and the
 // condition keeping the tickets after a page's last position (ticket-cursor.ts).
 
 /** The store sort's key: the location's name, case folded so 'a' and 'B' sort A–Z. */

@@ -7,7 +7,7 @@ import { tickets } from '#server/db/schema.ts';
 import { assignTicket, createTicket } from '#tests/helpers/ai-fixtures.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 
-// Issue 15: the server triages each new ticket itself and stores the result; only admins and the
+// Decision 027: the server triages each new ticket itself and stores the result; only admins and the
 // assigned technician read it. A switch makes the engine fail, as a broken model would.
 const engine = vi.hoisted(() => ({ fails: false }));
 vi.mock('#server/modules/ai/engine/triage-engine.ts', async (importOriginal) => {

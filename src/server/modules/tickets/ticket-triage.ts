@@ -4,7 +4,7 @@ import type { TicketTriage } from '#contract/schemas/ticket-triage.ts';
 import { canSeeTicketTriage } from '#contract/ticket-access.ts';
 import type { TicketAccessUser } from '#contract/ticket-access.ts';
 
-// The AI triage stored with a ticket (issue 15): the server runs it on the report itself, never
+// The AI triage stored with a ticket (decision 027): the server runs it on the report itself, never
 // taking one from the browser, and answers it only to those canSeeTicketTriage allows.
 
 /** The AI module's triage of a new report; null when it failed (the ticket is created anyway). */

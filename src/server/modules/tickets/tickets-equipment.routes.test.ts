@@ -13,7 +13,7 @@ import { newShortCode } from '#server/modules/equipment/short-code.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { TestContext } from '#tests/helpers/build-test-app.ts';
 
-// Issue 18: a new ticket may name its unit; the unit must stand at the ticket's store, be of its
+// Decision 033: a new ticket may name its unit; the unit must stand at the ticket's store, be of its
 // category and not be retired. Units are made straight in the database (the equipment API is
 // another part of the issue).
 

@@ -7,7 +7,7 @@ import type { Ticket } from '#contract/schemas/ticket.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 
-// Issue 15 (docs/decisions/023): triage edits through PATCH /api/tickets/{id} and
+// Decision 023: triage edits through PATCH /api/tickets/{id} and
 // POST /api/tickets/{id}/reopen.
 
 let ctx: TestContext;

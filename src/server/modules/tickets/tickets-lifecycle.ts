@@ -17,7 +17,7 @@ import type {
   TicketWithoutPhotos,
 } from './tickets.repository.ts';
 
-// Issue 15 (docs/decisions/023): triage edits of a ticket's details and reopening a completed
+// Decision 023: triage edits of a ticket's details and reopening a completed
 // ticket. The tickets service calls these inside its transaction, with the ticket row locked.
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -157,7 +157,7 @@ export function createTicketLifecycle(deps: {
         }
       }
       if (changed.length === 0) return;
-      // Issue 18: a unit stands at one store and is of one category; a ticket moved away from either
+      // Decision 033: a unit stands at one store and is of one category; a ticket moved away from either
       // is no longer about it.
       if (current.equipment && (changes.locationId || changes.categoryId)) {
         const unit = await repository.findEquipmentRef(current.equipment.id, tx);
@@ -213,7 +213,7 @@ export function createTicketLifecycle(deps: {
           status,
           completedAt: null,
           completionNotes: null,
-          // Issue 19: the skipped-items note belongs to that completion; its history entry keeps it.
+          // Decision 034: the skipped-items note belongs to that completion; its history entry keeps it.
           checklistSkippedNote: null,
           ...(keepsAssignee ? {} : { assignedTo: null }),
         },

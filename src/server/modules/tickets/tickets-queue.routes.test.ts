@@ -17,7 +17,7 @@ import {
   uniqueTag,
 } from '#tests/helpers/ticket-requests.ts';
 
-// Issue 15: the board as a work queue — sort orders with cursors, the total, counts per status,
+// Decision 025: the board as a work queue — sort orders with cursors, the total, counts per status,
 // search with typos and names, and bulk actions.
 
 let ctx: TestContext;

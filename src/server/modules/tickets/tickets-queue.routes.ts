@@ -13,7 +13,7 @@ import {
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { TicketsQueueService } from './tickets-queue.service.ts';
 
-/** The board as a work queue (issue 15): counts per status and bulk actions. */
+/** The board as a work queue (decision 025): counts per status and bulk actions. */
 export function ticketsQueueRoutes(deps: { queue: TicketsQueueService }): FastifyPluginAsyncZod {
   const { queue } = deps;
   return async function routes(app) {

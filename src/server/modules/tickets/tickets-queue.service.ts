@@ -24,7 +24,7 @@ import { ticketQueryFor } from './ticket-list-query.ts';
 import type { TicketsRepository } from './tickets.repository.ts';
 import type { TicketsService } from './tickets.service.ts';
 
-// The board as a work queue (issue 15, decision 025): counts per status for the filters, a
+// The board as a work queue (decision 025): counts per status for the filters, a
 // priority change, and bulk actions that apply one change to each ticket as if done alone.
 
 /** What a ticket that failed for an unforeseen reason reports; the cause goes to the log. */

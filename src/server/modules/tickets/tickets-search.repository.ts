@@ -8,7 +8,7 @@ import { SEARCH_COUNT_CAP } from '#contract/schemas/ticket-queue.ts';
 import type { Executor } from '../../db/database.ts';
 import { categories, locations, tickets, users } from '../../db/schema.ts';
 
-// Board search (issue 15, decision 025): every word of the query must be found somewhere in the
+// Board search (decision 025): every word of the query must be found somewhere in the
 // ticket — its title or description (trigram similarity, so a typo still finds it), its number,
 // or the name of its store, category, submitter or assignee. Names live in small tables, so they
 // are matched there first and the tickets are then filtered by those ids: every condition on the

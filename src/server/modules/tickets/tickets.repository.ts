@@ -93,7 +93,7 @@ export interface TicketChanges {
   completedAt?: Date | null;
   completionNotes?: string | null;
   checklistSkippedNote?: string | null;
-  // Triage edits (issue 15).
+  // Triage edits (decision 023).
   title?: string;
   description?: string;
   priority?: TicketPriority;
@@ -213,7 +213,7 @@ export function createTicketsRepository(db: Database) {
       category: row.category,
       categoryId: row.categoryId,
       equipmentDown: row.equipmentDown,
-      // A preventive ticket has no person as submitter: its plan made it (issue 19).
+      // A preventive ticket has no person as submitter: its plan made it (decision 034).
       submittedBy:
         row.submittedByName ?? (row.preventive ? 'Preventive maintenance' : 'Unknown user'),
       submittedById: row.submittedById,
@@ -316,7 +316,7 @@ export function createTicketsRepository(db: Database) {
       return withConditions(query, async (executor, conditions) => {
         // The page's ids come from the tickets table alone (the store sort joins the store's
         // name), walking an ordered index; names and time logged are then joined onto those rows
-        // only. Joining first makes the planner hash-join and sort the whole table (issue #8).
+        // only. Joining first makes the planner hash-join and sort the whole table (decisions 007 and 008).
         let pageQuery = executor.select({ id: tickets.id }).from(tickets).$dynamic();
         if (sortNeedsLocation(query.sort)) {
           pageQuery = pageQuery.innerJoin(locations, eq(tickets.locationId, locations.id));
@@ -401,7 +401,7 @@ export function createTicketsRepository(db: Database) {
       return findById(categories, id, executor);
     },
 
-    /** What a new ticket checks of its unit (issue 18): where it is, what it is, whether retired. */
+    /** What a new ticket checks of its unit (decision 033): where it is, what it is, whether retired. */
     async findEquipmentRef(id: string, executor: Executor = db) {
       const [row] = await executor
         .select({

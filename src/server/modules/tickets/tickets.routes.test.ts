@@ -328,7 +328,7 @@ describe('GET /api/tickets', () => {
     expect(ids(await list(ctx.admin, `q=%23${String(urgentFryer.ticketNumber)}`))).toEqual([
       urgentFryer.id,
     ]);
-    // Wildcards in the search are plain text: 's_n' does not find 'sink' (issue 15: a search is
+    // Wildcards in the search are plain text: 's_n' does not find 'sink' (decision 025: a search is
     // words, so a '%' at a word's edge is punctuation and dropped).
     expect(await list(ctx.admin, `q=${word}%20s_n`)).toEqual([]);
     expect(await list(ctx.admin, `q=${word}%20s%25k`)).toEqual([]);

@@ -127,9 +127,9 @@ export function createTicketsService(deps: {
   let photos: TicketPhotoReader = { listForTickets: async () => new Map() };
   let triageNewTicket: TriageNewTicket = async () => null;
   const completedListeners: TicketCompletedListener[] = [];
-  // Issue 15: triage edits and reopening live in their own file.
+  // Decision 023: triage edits and reopening live in their own file.
   const lifecycle = createTicketLifecycle({ repository, activity });
-  // Issue 19: completing with unticked checklist items needs a note on what was skipped.
+  // Decision 034: completing with unticked checklist items needs a note on what was skipped.
   const checklist = createTicketChecklistRepository(db);
 
   async function withPhotos(rows: TicketWithoutPhotos[]): Promise<Ticket[]> {
@@ -162,7 +162,7 @@ export function createTicketsService(deps: {
     return withList ?? { ...withTriageFor(user, ticket), photos: [] };
   }
 
-  /** Issue 18: a ticket's unit stands at its store, is of its category and is not retired. */
+  /** Decision 033: a ticket's unit stands at its store, is of its category and is not retired. */
   async function assertEquipmentFits(
     equipmentId: string,
     locationId: string,
@@ -354,7 +354,7 @@ export function createTicketsService(deps: {
       completedListeners.push(listener);
     },
 
-    /** Issue 19: a PM occurrence's ticket, inside the pm-plans generator's transaction. */
+    /** Decision 034: a PM occurrence's ticket, inside the pm-plans generator's transaction. */
     createPreventive: createPreventiveTicketWriter({ activity }),
 
     /**
@@ -482,7 +482,7 @@ export function createTicketsService(deps: {
     },
 
     /**
-     * `within` runs inside the creating transaction (issue 18: approving a request carries its
+     * `within` runs inside the creating transaction (decision 033: approving a request carries its
      * photos over and marks it approved with the ticket, all or nothing).
      */
     async create(
@@ -682,7 +682,7 @@ export function createTicketsService(deps: {
       return true;
     },
 
-    /** Issue 15: an admin reopens a completed ticket with a reason (docs/decisions/023). */
+    /** Decision 023: an admin reopens a completed ticket with a reason (docs/decisions/023). */
     async reopen(user: SessionUser, id: string, reason: string): Promise<Ticket> {
       const now = clock.now();
       await db.transaction(async (tx) => {

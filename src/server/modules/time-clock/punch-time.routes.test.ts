@@ -14,7 +14,7 @@ import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertPayPeriod, insertWorkSession } from '#tests/helpers/timesheet-fixtures.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
-// Issue 21, decision 036 §5: a punch replayed from a phone that had no signal is recorded at its
+// Decision 036 §5: a punch replayed from a phone that had no signal is recorded at its
 // tap time within bounds, else at the server's time with the session flagged; an offline punch
 // marks its session in the time logs, the report and timesheets.
 

@@ -13,7 +13,7 @@ import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertClockTicket } from '#tests/helpers/time-clock-fixtures.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
-// Issue 20, decision 035 §1, §2 and §4: breaks of the running session, worked time without unpaid
+// Decision 035 §1, §2 and §4: breaks of the running session, worked time without unpaid
 // breaks everywhere time is summed, and the break-rule flag of the time report.
 
 const { ctx } = fileTestContext({ resetsClock: true });

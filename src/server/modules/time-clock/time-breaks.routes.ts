@@ -15,13 +15,13 @@ const responses = {
   401: ErrorBodySchema,
   409: ErrorBodySchema,
 };
-/** Issue 21: an offline replay sends its tap time; an online tap may send no body at all. */
+/** Decision 036: an offline replay sends its tap time; an online tap may send no body at all. */
 const body = PunchInputSchema.nullish();
 const TAP_TIME_TEXT =
   ' With tappedAt (an offline replay) the break is recorded at the tap time within the bounds of ' +
   'decision 036 §5, else at the server time with the session flagged.';
 
-/** Issue 20: 'Start Break' and 'End Break' on the caller's running session; both answer it. */
+/** Decision 035: 'Start Break' and 'End Break' on the caller's running session; both answer it. */
 export function timeBreaksRoutes(deps: {
   breaks: TimeBreaksService;
   timeClock: Pick<TimeClockService, 'active'>;

@@ -17,7 +17,7 @@ const NOT_CLOCKED_IN_MESSAGE = 'You are not clocked in. Clock in to start a sess
 const ALREADY_ON_BREAK_MESSAGE = 'You are already on a break';
 const NOT_ON_BREAK_MESSAGE = 'You are not on a break';
 
-/** A punch's input: when it was tapped on the device (issue 21), absent for an online tap. */
+/** A punch's input: when it was tapped on the device (decision 036), absent for an online tap. */
 export interface PunchCommand {
   tappedAt?: string | undefined;
 }

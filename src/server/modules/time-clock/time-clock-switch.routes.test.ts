@@ -8,7 +8,7 @@ import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertClockTicket } from '#tests/helpers/time-clock-fixtures.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
-// Issue 16: switching the running session to another ticket, and this week's total.
+// Decision 029: switching the running session to another ticket, and this week's total.
 
 const { ctx } = fileTestContext({ resetsClock: true });
 

@@ -68,7 +68,7 @@ export const timeClockModule = defineModule({
         tx,
       );
     });
-    // A user given a new role or taken out of active status stops the clock (issue 13).
+    // A user given a new role or taken out of active status stops the clock (product rules §4).
     users.onWorkEnded(async ({ actor, userId, now }, tx) => {
       await timeClock.closeRunningSessions(
         { userId },

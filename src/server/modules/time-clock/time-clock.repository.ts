@@ -198,7 +198,7 @@ export function createTimeClockRepository(db: Database) {
         ticketId: string | null;
         clockInTime: Date;
         notes: string | null;
-        /** Issue 21: the clock-in was tapped offline; why its tap time was not recorded. */
+        /** Decision 036: the clock-in was tapped offline; why its tap time was not recorded. */
         offline?: boolean;
         punchFlag?: PunchFlag | null;
       },
@@ -250,7 +250,7 @@ export function createTimeClockRepository(db: Database) {
     },
 
     /**
-     * Issue 21, decision 036 §5: marks the session of a punch tapped offline, and keeps the flag of
+     * Decision 036 §5: marks the session of a punch tapped offline, and keeps the flag of
      * its latest flagged punch. Never clears either: an online punch later leaves them as they are.
      */
     async markPunch(
@@ -367,7 +367,7 @@ export function createTimeClockRepository(db: Database) {
         const start = filter.start;
         // Sessions that began in the range, or are still open. Written as two branches that each
         // have an index (clock_in_time, and the partial index of open sessions) so the database
-        // need not read every session ever clocked (issue #8).
+        // need not read every session ever clocked (decisions 007 and 008).
         const beganInRange = and(
           gte(timeSessions.clockInTime, start),
           filter.end ? lt(timeSessions.clockInTime, filter.end) : undefined,

@@ -282,7 +282,7 @@ describe('clocking in on a ticket', () => {
     expect(await active(tech)).toMatchObject({ isActive: true, ticketNumber: ticket.ticketNumber });
   });
 
-  it('starts the work on a ticket I accepted: accepted becomes in-progress (issue 16)', async () => {
+  it('starts the work on a ticket I accepted: accepted becomes in-progress (decisions 029-031)', async () => {
     const tech = await ctx.newActor('technician');
     const ticket = await createTicket({ assignedTo: tech.user.id, status: 'accepted' });
     expect((await clockIn(tech, { ticketId: ticket.id })).statusCode).toBe(201);
@@ -329,7 +329,7 @@ describe('clocking in on a ticket', () => {
   });
 
   it('refuses a ticket still naming someone who is no longer a technician, and changes nothing', async () => {
-    // Issue 13: clock-in checks the caller's current role like every other ticket action.
+    // Product rules §4: clock-in checks the caller's current role like every other ticket action.
     const manager = await ctx.newActor('manager');
     const ticket = await createTicket({ assignedTo: manager.user.id });
     await expectClockInRefused(manager, ticket.id);
@@ -769,7 +769,7 @@ describe('GET /api/time-clock/all (time report)', () => {
 });
 
 describe('a role change or deactivation ends the work of the user', () => {
-  // Issue 13: the user's running session closes and their uncompleted tickets go back to the
+  // Product rules §4: the user's running session closes and their uncompleted tickets go back to the
   // unassigned open state, each change in the history.
   function changeUser(target: Actor, changes: { role?: string; status?: string }) {
     return ctx.admin.request({

@@ -156,7 +156,7 @@ export function timeClockRoutes(deps: { timeClock: TimeClockService }): FastifyP
     app.get(
       '/time-clock/all',
       {
-        // Every session in the range: reuse the answer until a clock-in or other write (issue #8).
+        // Every session in the range: reuse the answer until a clock-in or other write (decisions 007 and 008).
         config: { isCacheable: true },
         // Before validation: a technician is refused whatever the query holds.
         onRequest: requirePermission(canViewTimeReport, REPORT_FORBIDDEN),

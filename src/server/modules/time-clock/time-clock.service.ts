@@ -44,7 +44,7 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 interface ClockInCommand {
   notes: string | null;
   ticketId: string | null;
-  /** Issue 21: when the clock-in was tapped on the device; absent for an online tap. */
+  /** Decision 036: when the clock-in was tapped on the device; absent for an online tap. */
   tappedAt?: string | undefined;
 }
 
@@ -73,10 +73,10 @@ export function createTimeClockService(deps: {
   tickets: Pick<TicketsService, 'startWork'>;
   clock: Clock;
   timeZone: string;
-  /** Issue 20: a closed session's open break ends with it; the active session shows its break. */
+  /** Decision 035: a closed session's open break ends with it; the active session shows its break. */
   breaks: Pick<TimeBreaksService, 'closeBreaksOf' | 'openBreakStart' | 'punchFloorOf'>;
   timeSettings: Pick<TimeSettingsService, 'get'>;
-  /** Issue 20: a clock-in into a locked pay period is refused (decision 035 §7). */
+  /** Decision 035: a clock-in into a locked pay period is refused (decision 035 §7). */
   guard: Pick<TimeChangeGuard, 'assertNotLocked'>;
   /** A clock-in in an approved week takes the approval back (decision 035 §7). */
   timesheets: Pick<TimesheetsService, 'withdrawApprovalForPunch'>;
@@ -120,7 +120,7 @@ export function createTimeClockService(deps: {
   /**
    * Opens a session at `at`, in the caller's transaction: checks the overlap rule, lets the tickets
    * module check the ticket and start its work, inserts the session and records the clock-in.
-   * Shared by Clock In and by switching (issue 16), so both apply the same ticket rules.
+   * Shared by Clock In and by switching (decision 030), so both apply the same ticket rules.
    */
   async function openSession(
     user: SessionUser,
@@ -229,7 +229,7 @@ export function createTimeClockService(deps: {
     },
 
     /**
-     * Issue 16: moves the running session to another ticket (or to no ticket) in one transaction:
+     * Decision 030: moves the running session to another ticket (or to no ticket) in one transaction:
      * closes it at instant T and opens the next at the same T — ranges are '[)', so they touch
      * without overlapping. The ticket rules are clock-in's (tickets.startWork); any refusal
      * rolls everything back and leaves the running session as it was.

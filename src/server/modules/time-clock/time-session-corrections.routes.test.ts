@@ -33,7 +33,7 @@ import {
 import { insertClockTicket } from '#tests/helpers/time-clock-fixtures.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
-// Issue 20, decision 035 §6: corrections with a reason and a history, missed sessions, correction
+// Decision 035 §6: corrections with a reason and a history, missed sessions, correction
 // requests, and the lock/approval guard. DEFAULT_NOW is Tuesday 2026-01-06 09:00 in New York; the
 // sessions below are on Monday 2026-01-05 (week of Sunday 2026-01-04).
 

@@ -15,7 +15,7 @@ import { WRITE_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { TimeSessionCorrectionsService } from './time-session-corrections.service.ts';
 
-// Issue 20, decision 035 §6: corrections of time sessions, their history and correction requests.
+// Decision 035 §6: corrections of time sessions, their history and correction requests.
 
 const TAGS = ['time-clock'];
 const errors = WRITE_ERRORS;

@@ -23,7 +23,7 @@ import {
   setTimeSettings,
 } from '#tests/helpers/timesheet-fixtures.ts';
 
-// Issue 20, decision 035 §5, §7, §9. The tests' business zone is America/New_York: in January a
+// Decision 035 §5, §7, §9. The tests' business zone is America/New_York: in January a
 // local time is UTC − 5 h, so 08:00 local is 13:00Z. The week of 2026-01-04 runs Sunday to Saturday.
 
 let ctx: TestContext;

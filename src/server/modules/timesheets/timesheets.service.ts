@@ -46,12 +46,11 @@ import type {
   TimesheetsRepository,
 } from './timesheets.repository.ts';
 
-// Issue 20, decision 035 §5 and §7: a technician's week as payroll sees it (days split into
+// Decision 035 §5 and §7: a technician's week as payroll sees it (days split into
 // regular, overtime and double time; sessions with what needs a look) and its approval.
 
 const OWN_TIMESHEETS_MESSAGE = 'You can only view your own timesheets';
-const STORE_TIMESHEETS_MESSAGE =
-  "You can only view the timesheets of your store's technicians.";
+const STORE_TIMESHEETS_MESSAGE = "You can only view the timesheets of your store's technicians.";
 const APPROVE_FORBIDDEN_MESSAGE = "You don't have permission to approve timesheets.";
 const APPROVE_OTHER_STORE_MESSAGE =
   "You can only approve the timesheets of your store's technicians.";

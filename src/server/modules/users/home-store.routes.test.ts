@@ -5,7 +5,7 @@ import type { User } from '#contract/schemas/user.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { TestContext } from '#tests/helpers/build-test-app.ts';
 
-// Issue 16, decision 030: a technician's home store, set by admins in the user manager.
+// Decision 030: a technician's home store, set by admins in the user manager.
 
 let ctx: TestContext;
 let stores: Location[];

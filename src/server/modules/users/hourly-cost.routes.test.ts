@@ -5,7 +5,7 @@ import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { TEST_PASSWORD } from '#tests/helpers/factories.ts';
 
-// Issue 22 (decision 037): what an hour of a person's work costs. Admins read and write it in the
+// Decision 037: what an hour of a person's work costs. Admins read and write it in the
 // users API; managers and technicians never see it, not even their own.
 
 let ctx: TestContext;

@@ -33,7 +33,7 @@ interface UserChanges {
   hourlyCostCents: number | null;
 }
 
-// Issue 22: the users API answers admins with the hourly cost; no other read carries it.
+// Decision 037: the users API answers admins with the hourly cost; no other read carries it.
 const managedUserColumns = { ...userColumns, hourlyCostCents: users.hourlyCostCents };
 
 export function createUsersRepository(db: Database) {

@@ -108,7 +108,7 @@ describe('POST /api/users', () => {
       phone: null,
       mustChangePassword: true,
       createdAt: '2026-01-06T14:00:00.000Z',
-      // Issue 22: the admins' users API answers the hourly cost (none given: null).
+      // Decision 037: the admins' users API answers the hourly cost (none given: null).
       hourlyCostCents: null,
     });
     expect(response.body).not.toMatch(/temporary-pass|argon2/);

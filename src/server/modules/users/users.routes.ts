@@ -66,7 +66,7 @@ export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncZo
     app.post(
       '/users/:id/reset-password',
       {
-        // Issue 34: the temporary password is never kept for an Idempotency-Key replay (409).
+        // Decision 039: the temporary password is never kept for an Idempotency-Key replay (409).
         config: { hasSecretAnswer: true },
         schema: {
           tags,

@@ -82,7 +82,7 @@ export function createUsersService(deps: {
     return locationId;
   }
 
-  /** Technicians may have a home store (issue 16, decision 030); other roles never keep one. */
+  /** Technicians may have a home store (decision 030); other roles never keep one. */
   async function resolveHomeLocation(
     role: User['role'],
     homeLocationId: string | null,
@@ -196,7 +196,7 @@ export function createUsersService(deps: {
           status: input.status,
           locationId,
           homeLocationId,
-          // Issue 22: absent keeps the hourly cost, null clears it.
+          // Decision 037: absent keeps the hourly cost, null clears it.
           hourlyCostCents:
             input.hourlyCostCents === undefined ? target.hourlyCostCents : input.hourlyCostCents,
         };
@@ -218,7 +218,7 @@ export function createUsersService(deps: {
           },
           tx,
         );
-        // Issue 13: a new role or a status other than active ends the work the user was doing:
+        // Product rules §4: a new role or a status other than active ends the work the user was doing:
         // their running time session closes and their uncompleted tickets go back to be assigned.
         if (input.role !== target.role || input.status !== 'active') {
           for (const listener of workEndedListeners) {
@@ -227,7 +227,7 @@ export function createUsersService(deps: {
         }
         return result;
       });
-      // architecture §6 and issue 13: deactivation or a new role ends the user's sign-in sessions,
+      // architecture §6 and decision 012: deactivation or a new role ends the user's sign-in sessions,
       // so no screen keeps working with the old role's data; they sign in again.
       if (updated.status !== 'active' || updated.role !== previousRole) {
         await revokeSignIn(id);
@@ -236,7 +236,7 @@ export function createUsersService(deps: {
     },
 
     /**
-     * Admin 'Reset password' (issue 13): a generated temporary password, answered once to the
+     * Admin 'Reset password' (decision 015): a generated temporary password, answered once to the
      * admin and stored only hashed; the user must change it at the next sign-in, and their
      * running sessions end. Admins change their own password with Change password instead.
      */

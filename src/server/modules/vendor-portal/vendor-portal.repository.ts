@@ -25,7 +25,7 @@ export interface PortalDispatch {
   vendorName: string;
   nteCents: number;
   dueBy: Date;
-  /** Issue 34: when the link stops working (null: 30 days after `dueBy`). */
+  /** Decision 039: when the link stops working (null: 30 days after `dueBy`). */
   portalLinkExpiresAt: Date | null;
   instructions: string | null;
   sentAt: Date;
@@ -68,7 +68,7 @@ interface StoredFileRef {
 }
 
 /**
- * Issue 34: the photos a dispatch's vendor may see: the ticket's own (added by signed-in users)
+ * Decision 039: the photos a dispatch's vendor may see: the ticket's own (added by signed-in users)
  * and those added through this dispatch, never another vendor's.
  */
 function photosOf(ticketId: string, dispatchId: string) {
@@ -80,7 +80,7 @@ function photosOf(ticketId: string, dispatchId: string) {
 
 export function createVendorPortalRepository(db: Database) {
   return {
-    /** The dispatch whose portal token hashes to `tokenHash` (only hashes are stored: issue 34). */
+    /** The dispatch whose portal token hashes to `tokenHash` (only hashes are stored: decision 039). */
     async findByTokenHash(
       tokenHash: string,
       executor: Executor = db,

@@ -201,7 +201,7 @@ describe('the vendor portal page', () => {
   });
 });
 
-describe("another vendor's photos (issue 34)", () => {
+describe("another vendor's photos (decision 039)", () => {
   it("shows the ticket's own photos and this vendor's, never those another vendor added", async () => {
     const first = await dispatchAt('accepted');
     const added = await first.vendor.multipart(
@@ -282,7 +282,7 @@ describe('portal tokens', () => {
     expect((await dispatchRow(fixture.dispatchId)).status).toBe('sent');
   });
 
-  it('answers the same 404 body for a link past its expiry: 30 days after the due-by unless renewed (issue 34)', async () => {
+  it('answers the same 404 body for a link past its expiry: 30 days after the due-by unless renewed (decision 039)', async () => {
     const fixture = await insertDispatch(ctx);
     const now = ctx.clock.now().getTime();
     const setLink = (values: { dueBy: Date; portalLinkExpiresAt: Date | null }) =>
@@ -307,7 +307,7 @@ describe('portal tokens', () => {
     expect((await dispatchRow(fixture.dispatchId)).status).toBe('sent');
   });
 
-  it('finds a dispatch by its token, which the database holds only as a hash (issue 34)', async () => {
+  it('finds a dispatch by its token, which the database holds only as a hash (decision 039)', async () => {
     const fixture = await insertDispatch(ctx);
     const row = await dispatchRow(fixture.dispatchId);
     expect(row.portalTokenHash).toBe(hashToken(fixture.token));
@@ -501,7 +501,7 @@ describe('the steps of a visit', () => {
     expect((await vendor.get()).json<VendorPortalView>().visits).toHaveLength(2);
   });
 
-  it('refuses check-out notes with control or text-direction characters, as every text field (issue 34)', async () => {
+  it('refuses check-out notes with control or text-direction characters, as every text field (decision 039)', async () => {
     const { dispatchId, vendor } = await dispatchAt('on-site');
     for (const notes of ['Done \u202Egnirts', 'Done \u001b[31mred', 'Done\u0007']) {
       const response = await vendor.post('check-out', { outcome: 'work-done', notes });
@@ -714,7 +714,7 @@ describe('the invoice', () => {
       [invoiceFields(100, { labourHours: '1001' }), true],
       [invoiceFields(100, { labourHours: '-1' }), true],
       [invoiceFields(100, { number: '' }), true],
-      // Issue 34: the text rules of every field (decision 013).
+      // Decision 039: the text rules of every field (decision 013).
       [invoiceFields(100, { parts: 'Thermostat \u202E2x' }), true],
       [invoiceFields(100, { parts: 'Thermostat \u001b[2J' }), true],
       [invoiceFields(100, { number: 'INV\u202E-1' }), true],

@@ -57,7 +57,7 @@ function assertMultipart(request: FastifyRequest): void {
   }
 }
 
-/** Issue 22, decision 037: the vendor's side of a dispatch, reached by its token alone. */
+/** Decision 037: the vendor's side of a dispatch, reached by its token alone. */
 export function vendorPortalRoutes(deps: { portal: VendorPortalService }): FastifyPluginAsyncZod {
   const { portal } = deps;
   return async function routes(app) {

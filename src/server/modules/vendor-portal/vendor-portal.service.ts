@@ -90,7 +90,7 @@ export function createVendorPortalService(deps: {
 
   /**
    * The dispatch a token opens, or 404 (malformed, unknown, expired, closed too long ago) / 410
-   * (revoked). Issue 34: the token is looked up by its hash; a link expires 30 days after the
+   * (revoked). Decision 039: the token is looked up by its hash; a link expires 30 days after the
    * due-by unless an admin renewed it.
    */
   async function open(token: string, executor?: Executor): Promise<PortalDispatch> {

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 
-// Issue 22 (decision 037): vendors, the trades they serve, where and at which rank, and the one
+// Decision 037: vendors, the trades they serve, where and at which rank, and the one
 // row of vendor settings. The vendors module is the only writer of these tables.
 
 const SETTINGS_ID = 1;

@@ -8,7 +8,7 @@ import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
-// Issue 22 (decision 037): the vendors API, the store + trade filter and the vendor settings.
+// Decision 037: the vendors API, the store + trade filter and the vendor settings.
 
 const { ctx, ids } = fileTestContext();
 beforeEach(async () => {

@@ -16,7 +16,7 @@ import { dayOf } from '../../lib/business-time.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { StoredVendor, VendorsRepository } from './vendors.repository.ts';
 
-// Issue 22 (decision 037): the chain's outside vendors, where they serve which trade at which
+// Decision 037: the chain's outside vendors, where they serve which trade at which
 // rank, and the vendor settings other modules read (dispatches, costs). Admins only.
 
 /** The parsed body of POST /api/vendors and PUT /api/vendors/{id}. */

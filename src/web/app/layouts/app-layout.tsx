@@ -32,9 +32,9 @@ export function AppLayout({ user }: { user: StoredUser }) {
       },
     });
   }
-  // Issue 16: logging out while clocked in asks first.
+  // Decision 030: logging out while clocked in asks first.
   const logoutGuard = useClockedInLogoutGuard(user.id, logout);
-  // Issue 21: changes still waiting to sync ask first too; the queue stays for this user.
+  // Decision 036: changes still waiting to sync ask first too; the queue stays for this user.
   const outboxGuard = useOutboxSignOutGuard(user.id, () => void logoutGuard.requestLogout());
   return (
     <TooltipProvider>

@@ -29,15 +29,15 @@ export function navItemsFor(role: string): NavItem[] {
   const dashboard = { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon };
   const calendar = { to: '/calendar', label: 'Calendar', icon: CalendarDaysIcon };
   const aiChat = { to: '/ai-chat', label: 'AI Assistant', icon: BotIcon };
-  // Issue 18: the equipment register, after the tickets.
+  // Decision 033: the equipment register, after the tickets.
   const equipment = { to: '/equipment', label: 'Equipment', icon: WrenchIcon };
-  // Issue 19: plans (admins manage them, managers read theirs), after the equipment.
+  // Decision 034: plans (admins manage them, managers read theirs), after the equipment.
   const maintenance = {
     to: '/maintenance-plans',
     label: 'Preventive Maintenance',
     icon: ClipboardCheckIcon,
   };
-  // Issue 20: weekly timesheets (technicians reach theirs from the time clock).
+  // Decision 035: weekly timesheets (technicians reach theirs from the time clock).
   const timesheets = { to: '/timesheets', label: 'Timesheets', icon: CalendarClockIcon };
   switch (role as UserRole) {
     case 'admin':
@@ -47,14 +47,14 @@ export function navItemsFor(role: string): NavItem[] {
         { to: '/tickets', label: 'All Tickets', icon: TicketIcon },
         equipment,
         maintenance,
-        // Issue 22: the outside vendors repairs are sent to (admins).
+        // Decision 037: the outside vendors repairs are sent to (admins).
         { to: '/vendors', label: 'Vendors', icon: TruckIcon },
         timesheets,
         aiChat,
         { to: '/locations', label: 'Locations', icon: MapPinIcon },
         { to: '/categories', label: 'Categories', icon: TagsIcon },
         { to: '/technicians', label: 'Users', icon: UsersIcon },
-        // Issue 20: the chain's settings, last.
+        // Decision 035: the chain's settings, last.
         { to: '/settings', label: 'Settings', icon: SettingsIcon },
       ];
     case 'manager':

@@ -27,7 +27,7 @@ function ThemedToaster() {
   );
 }
 
-/** Issue 21: reads the technician's working set ahead (inside the client and restore providers). */
+/** Decision 036: reads the technician's working set ahead (inside the client and restore providers). */
 function OfflineWorkingSet() {
   useOfflineWorkingSet();
   return null;

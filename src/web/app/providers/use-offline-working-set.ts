@@ -12,7 +12,7 @@ import { prefetchTimeClock } from '#web/features/time-clock/api/prefetch-time-cl
 import { useCurrentUser } from '#web/lib/current-user.ts';
 import { API_PATHS } from '#web/lib/query-keys.ts';
 
-// Issue 21, decision 036 §2: while online, a technician's working set is read ahead so it is on the
+// Decision 036 §2: while online, a technician's working set is read ahead so it is on the
 // device when the signal goes: each assigned open ticket's detail, comments and checklist, the
 // time clock and the calendar's current month. After the app starts, after a ticket list changes
 // and when the network comes back; when the browser is idle, never in the first paint's way.

@@ -16,7 +16,7 @@ export default function CreateTicketScreen() {
   // The calendar's 'Schedule Ticket' sends the selected day as ?date=YYYY-MM-DD.
   const date = searchParams.get('date') ?? '';
   const initialDate = DAY_PATTERN.test(date) ? date : undefined;
-  // Issue 18: 'Report a problem' on a unit's page opens this form with the unit filled in.
+  // Decision 033: 'Report a problem' on a unit's page opens this form with the unit filled in.
   const initialEquipmentId = searchParams.get('equipmentId') ?? undefined;
   return (
     <>

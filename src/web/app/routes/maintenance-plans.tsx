@@ -12,7 +12,7 @@ import { TemplateList } from '#web/features/maintenance-plans/components/templat
 import { NEW_PLAN_PATH } from '#web/features/maintenance-plans/lib/plan-links.ts';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
-// Issue 19: preventive maintenance plans; the filters and the tab live in the address.
+// Decision 034: preventive maintenance plans; the filters and the tab live in the address.
 export default function MaintenancePlansScreen() {
   const user = useSignedInUser();
   const isAdmin = canManagePmPlans(user);

@@ -2,7 +2,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { NotificationSettingsForm } from '#web/features/notifications/components/notification-settings-form.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
-// Issue 17: reached from the sidebar's 'Notifications' item (and the /notifications page).
+// Decision 032: reached from the sidebar's 'Notifications' item (and the /notifications page).
 export default function NotificationSettingsScreen() {
   const user = useSignedInUser();
   return (

@@ -4,7 +4,7 @@ import { FailedMailPanel } from '#web/features/notifications/components/failed-m
 import { NotificationListPage } from '#web/features/notifications/components/notification-list-page.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
-// Issue 17: every role's notifications; admins also see the e-mails the outbox gave up on.
+// Decision 032: every role's notifications; admins also see the e-mails the outbox gave up on.
 export default function NotificationsScreen() {
   const user = useSignedInUser();
   return (

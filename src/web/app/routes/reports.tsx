@@ -26,8 +26,8 @@ export default function ReportsScreen() {
       </Card>
     );
   }
-  // Issue 19: the tab lives in the address (?tab=pm) so it survives a reload and can be linked.
-  // Issue 22: 'Spend' (repair costs) is for admins only.
+  // Decision 034: the tab lives in the address (?tab=pm) so it survives a reload and can be linked.
+  // Decision 037: 'Spend' (repair costs) is for admins only.
   const isAdmin = canViewCosts(user);
   const asked = params.get('tab');
   const tab = asked === 'pm' ? 'pm' : asked === 'spend' && isAdmin ? 'spend' : 'time';

@@ -8,7 +8,7 @@ import { TimeSettingsCard } from '#web/features/settings/components/time-setting
 import { VendorSettingsCard } from '#web/features/settings/components/vendor-settings-card.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
-// Issue 20: the chain's settings, admins only (the server refuses others' saves as well).
+// Decision 035: the chain's settings, admins only (the server refuses others' saves as well).
 export default function SettingsScreen() {
   const user = useSignedInUser();
   if (!canChangeSettings(user)) {

@@ -8,7 +8,7 @@ import {
 } from '#web/features/requests/components/requests-panel.tsx';
 
 /**
- * Issue 18: admins and managers get a 'Requests' tab beside the board, with the pending count,
+ * Decision 033: admins and managers get a 'Requests' tab beside the board, with the pending count,
  * for problem reports from equipment labels. Composed here: features never import each other.
  * The tab lives in the address (?tab=requests) so it survives a reload and can be linked.
  */

@@ -8,7 +8,7 @@ import { VendorFormDialog } from '#web/features/vendors/components/vendor-form-d
 import { VendorList } from '#web/features/vendors/components/vendor-list.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
-// Issue 22 (decision 037): the chain's outside vendors, admins only.
+// Decision 037: the chain's outside vendors, admins only.
 export default function VendorsScreen() {
   const user = useSignedInUser();
   if (!canManageVendors(user)) {

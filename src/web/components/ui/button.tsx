@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/utils.ts';
 
 // On phones (below sm) every button is at least 44 px tall and an icon button 44 px wide, the touch
-// target WCAG 2.5.5 asks for (issue 15); desktop keeps its density.
+// target WCAG 2.5.5 asks for (decision 028); desktop keeps its density.
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 max-sm:min-h-11 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {

@@ -1,6 +1,6 @@
 import type { OutboxEntry } from './outbox-store.ts';
 
-// Issue 21 and decision 036 §2, §3: what the connectivity banner says. The texts are a contract.
+// Decision 036 §2, §3: what the connectivity banner says. The texts are a contract.
 
 function changes(count: number): string {
   return count === 1 ? '1 change' : `${String(count)} changes`;

@@ -19,7 +19,7 @@ import { useCurrentUser } from '../current-user.ts';
 import { API_PATHS, queryKeys } from '../query-keys.ts';
 import { isQuotaExceededError, reportStorageFull, reportStorageWritten } from './storage-status.ts';
 
-// Issue 21, decision 036 §2: the technician's working set is TanStack Query's cache persisted to
+// Decision 036 §2: the technician's working set is TanStack Query's cache persisted to
 // IndexedDB, one entry per signed-in user, removed when they sign out. Only what the technician
 // works from is kept (their tickets with details, comments and checklists, the time clock, the
 // calendar, the lookups those screens need); admin lists, reports, users, settings and AI answers

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Issue 21 (decision 036 §3): when the device's storage is full the app says so and keeps what it
+// Decision 036 (decision 036 §3): when the device's storage is full the app says so and keeps what it
 // has. The persisted query cache (persist-query-cache.ts) reports here; the offline banner reads it.
 
 interface StorageStatus {

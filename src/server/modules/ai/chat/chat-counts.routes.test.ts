@@ -5,7 +5,7 @@ import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { TestContext } from '#tests/helpers/build-test-app.ts';
 
 // A count with no status counts every ticket and says how many are still to do, so it never
-// disagrees with the list a user asks for next; 'did we open' names when, not a status (issue 23).
+// disagrees with the list a user asks for next; 'did we open' names when, not a status (architecture §7).
 let ctx: TestContext;
 let doneNumber = 0;
 beforeAll(async () => {

@@ -346,7 +346,7 @@ async function answerWithIntent({
   const today = tools.today();
   const period = findPeriod(plain, today);
 
-  // Issue 22: repair spend, from the costs service (admins; others are told plainly).
+  // Decision 037: repair spend, from the costs service (admins; others are told plainly).
   const aboutMoney =
     /\b(spend|spent|spending|costs?|costing|expenses?|invoices?|budget|paid|pay for|money|dollars|bills?)\b/.test(
       plain,
@@ -702,7 +702,7 @@ async function answerWithIntent({
         `There is no unfinished ${what} ticket among the tickets you can see.`,
       );
     const shown = list.slice(0, LINE_LIMIT);
-    // Issue 22: a ticket sent to an outside vendor is coming through the vendor, not a technician.
+    // Decision 037: a ticket sent to an outside vendor is coming through the vendor, not a technician.
     const vendorVisits = await Promise.all(
       shown.map((ticket) => (ticket.id ? tools.vendorVisit(ticket.id) : Promise.resolve(null))),
     );

@@ -10,7 +10,7 @@ import {
   findStore,
 } from './chat-entities.ts';
 
-// Issue 23: the chain's own names read from questions the way staff type them.
+// Architecture §7: the chain's own names read from questions the way staff type them.
 
 const stores = DEFAULT_LOCATIONS.map((location) => ({ name: location.name }));
 const categories = DEFAULT_CATEGORIES.map((category) => ({ name: category.name }));

@@ -1,4 +1,4 @@
-// Issue 23: the chain's own names found in a question — stores, categories, people and equipment —
+// Architecture §7: the chain's own names found in a question — stores, categories, people and equipment —
 // forgiving typos ('downtwon'), short forms ('hwy 101') and the words staff use for a thing
 // ('the walk-in' is Freezer). Pure functions over the names the asker may see.
 

@@ -38,7 +38,7 @@ import type {
   TicketFilter,
 } from '#tests/fixtures/chat-evaluation.data.ts';
 
-// Issue 23: the chat's evaluation. A fixture chain is seeded through the API and the tables; each
+// Architecture §7: the chat's evaluation. A fixture chain is seeded through the API and the tables; each
 // question of tests/fixtures/chat-evaluation.data.ts is asked by an admin, the Downtown manager and the
 // technician Tony Russo, and its answer checked against the expectation. The accuracy per role
 // is printed and must be at least 0.9 (README "AI chat evaluation").
@@ -135,7 +135,7 @@ beforeAll(async () => {
   askers.manager = ctx.manager;
   const tony = people.get('Tony Russo');
   if (!tony) throw new Error('Tony is missing');
-  // Issue 22's costs: Tony costs $40 an hour; two approved vendor invoices this month.
+  // Decision 037's costs: Tony costs $40 an hour; two approved vendor invoices this month.
   await ctx.database.db
     .update(users)
     .set({ hourlyCostCents: 4000 })
@@ -299,7 +299,7 @@ const NEW_DATA_QUESTIONS = [
   'sams schedule today',
 ];
 
-describe('the new data in the chat, for each role (issue 23)', () => {
+describe('the new data in the chat, for each role (architecture §7)', () => {
   for (const role of ['admin', 'manager', 'technician'] as const) {
     it(`answers or refuses each new data kind as the ${role}`, async () => {
       for (const question of NEW_DATA_QUESTIONS) {
@@ -315,7 +315,7 @@ describe('the new data in the chat, for each role (issue 23)', () => {
   }
 });
 
-describe('the chat evaluation (issue 23)', () => {
+describe('the chat evaluation (architecture §7)', () => {
   it('holds at least 150 questions per role', () => {
     expect(QUESTIONS.length).toBeGreaterThanOrEqual(150);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { findHelpTopic, helpAnswer } from './chat-help.ts';
 
-// Issue 23: how-to questions about the newer screens find their topic, in the asker's role.
+// Architecture §7: how-to questions about the newer screens find their topic, in the asker's role.
 
 function answer(question: string, role: 'admin' | 'manager' | 'technician'): string | undefined {
   const topic = findHelpTopic(question);

@@ -2,7 +2,7 @@ import type { UserRole } from '#contract/constants.ts';
 
 import { plainWords } from './chat-entities.ts';
 
-// Issue 23: how-to answers about the app itself ('how do I create a ticket?'), written for each
+// Architecture §7: how-to answers about the app itself ('how do I create a ticket?'), written for each
 // role where the screens differ. Found by the topic's words, not by whole questions.
 
 interface HelpTopic {

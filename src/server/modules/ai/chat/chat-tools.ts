@@ -129,7 +129,7 @@ export interface TicketView {
 }
 
 /**
- * Issue 23: the other modules' services the chat answers through, so its numbers are the screens'
+ * Architecture §7: the other modules' services the chat answers through, so its numbers are the screens'
  * numbers and their access rules hold (late-bound: they are created after the AI service).
  */
 export interface ChatDataServices {
@@ -138,11 +138,11 @@ export interface ChatDataServices {
   pmCompliance: Pick<PmComplianceService, 'report' | 'missedTickets'>;
   timesheets: Pick<TimesheetsService, 'list' | 'weekWorked'>;
   timeSettings: Pick<TimeSettingsService, 'get'>;
-  /** Issue 22: repair spend by store, category and period (the costs service; admins only). */
+  /** Decision 037: repair spend by store, category and period (the costs service; admins only). */
   costs?: CostsTool;
-  /** Issue 22: who serves a store and trade, first call first (the vendors service; admins only). */
+  /** Decision 037: who serves a store and trade, first call first (the vendors service; admins only). */
   vendors?: Pick<VendorsService, 'list'>;
-  /** Issue 22: a ticket's vendor dispatches, as the ticket detail shows them (its access rules). */
+  /** Decision 037: a ticket's vendor dispatches, as the ticket detail shows them (its access rules). */
   dispatches?: Pick<DispatchesService, 'list'>;
 }
 

@@ -8,7 +8,7 @@ import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { insertDispatch } from '#tests/helpers/dispatch-fixture.ts';
 import type { DispatchFixture } from '#tests/helpers/dispatch-fixture.ts';
 
-// Issue 23: 'when is someone coming' knows about outside vendors. The clock is Tue 2026-01-06
+// Architecture §7: 'when is someone coming' knows about outside vendors. The clock is Tue 2026-01-06
 // 09:00 in New York; the fixture's dispatch is due two days later (Thu Jan 8, 9:00 AM).
 
 let ctx: TestContext;

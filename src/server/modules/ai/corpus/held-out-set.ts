@@ -10,7 +10,7 @@ export const heldOutSet: () => readonly LabelledReport[] = loadOnce(() =>
   readJsonLinesFile('held-out-set.jsonl', LabelledReportSchema),
 );
 
-// The second independent set (data/held-out-set-2.jsonl, issue 23): 207 reports written after the
+// The second independent set (data/held-out-set-2.jsonl, architecture §7): 207 reports written after the
 // labelling rules (docs/ai-labelling-rules.md) and before any tuning, in a different voice from the
 // corpus (terse phone messages, misspellings, ALL CAPS, Spanish kitchen terms, rambling reports,
 // several problems in one). Never trained on; its labels are never edited to fit the engine.

@@ -33,7 +33,7 @@ interface TrainedState {
   repairStats: Map<string, RepairStats>;
 }
 
-// What happens if nobody comes, one sentence per urgent cue, for the manager to check (issue 23).
+// What happens if nobody comes, one sentence per urgent cue, for the manager to check (architecture §7).
 const CONSEQUENCES: Record<string, string> = {
   fire: 'Flames in a kitchen can spread to the hood and the building.',
   smoke: 'Smoke means something is burning or overheating and can turn into a fire.',

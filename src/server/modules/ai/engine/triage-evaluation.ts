@@ -2,7 +2,7 @@ import type { LabelledReport } from '../corpus/corpus-entry.ts';
 import type { TriageCategory, TriageModel } from './triage-model.ts';
 import { TriageModel as Model } from './triage-model.ts';
 
-// How the triage is measured (issue 23): category and priority accuracy, urgent recall and precision,
+// How the triage is measured (architecture §7): category and priority accuracy, urgent recall and precision,
 // and a reliability table of the answered confidence, on a labelled set or by k-fold
 // cross-validation of the corpus. Used by the triage tests, which print the figures in the README.
 

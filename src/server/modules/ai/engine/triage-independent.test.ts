@@ -10,7 +10,7 @@ import {
 } from './triage-evaluation.ts';
 import { TriageModel } from './triage-model.ts';
 
-// Issue 23: the triage goals on both independent sets (written apart from the corpus, labelled by
+// Architecture §7: the triage goals on both independent sets (written apart from the corpus, labelled by
 // docs/ai-labelling-rules.md, never trained on): urgent recall ≥ 0.97, priority accuracy ≥ 0.85,
 // category accuracy ≥ 0.93. The figures and reliability tables printed here are the README's.
 

@@ -5,7 +5,7 @@ import { heldOutSet } from '../corpus/held-out-set.ts';
 import { CORPUS_CATEGORIES, trainingCorpus } from '../corpus/training-corpus.ts';
 import { TriageModel } from './triage-model.ts';
 
-// The triage goals of issue 7, measured on the held-out set (written apart from the corpus and never
+// The triage goals of decision 010, measured on the held-out set (written apart from the corpus and never
 // trained on): category accuracy ≥ 0.90, priority accuracy ≥ 0.85, urgent recall ≥ 0.95.
 
 interface Scores {

@@ -52,7 +52,7 @@ const PRIORITIES: readonly AiPriority[] = ['low', 'medium', 'urgent'];
 const CATEGORY_TEMPERATURE = 1.0;
 const PRIORITY_TEMPERATURE = 1.0;
 const CHAIN_TICKET_WEIGHT = 1.5;
-/** A vague report's confidence stays under 0.5 (issue 23). */
+/** A vague report's confidence stays under 0.5 (architecture §7). */
 const VAGUE_CONFIDENCE_CAP = 0.45;
 const GENERATED_EXAMPLE_WEIGHT = 2;
 

@@ -1,7 +1,7 @@
 import type { Insight } from '#contract/schemas/ai.ts';
 import type { PmComplianceReport } from '#contract/schemas/pm-plan.ts';
 
-// Issue 23: the insights learn the preventive maintenance data. A store whose planned visits were
+// Architecture §7: the insights learn the preventive maintenance data. A store whose planned visits were
 // missed is where the next breakdown comes from; the figures are the compliance report's (the same
 // query as Reports → Preventive Maintenance), over the days the insights look back on.
 

@@ -5,7 +5,7 @@ import { REPEAT_REPAIR_DAYS } from '#contract/schemas/equipment.ts';
 
 import type { RepeatRepairUnit } from '../repeat-repairs.repository.ts';
 
-// Issue 18: an insight naming each unit with repeat repairs ('Fryer 2 at Downtown: 4 repairs in
+// Decision 033: an insight naming each unit with repeat repairs ('Fryer 2 at Downtown: 4 repairs in
 // 90 days'). The most common money wasted in restaurant maintenance is paying for a repair the
 // manufacturer owes, so the solution leads with the warranty when the unit still has one.
 

@@ -2,7 +2,7 @@ import type { Insight } from '#contract/schemas/ai.ts';
 
 import type { RepeatVendorVisit } from '../chat/chat-tools.ts';
 
-// Issue 23: the insights learn the vendor data. A vendor sent back to the same unit within 30
+// Architecture §7: the insights learn the vendor data. A vendor sent back to the same unit within 30
 // days is a repair that did not hold, paid for twice; the rows are the vendor scorecard's
 // 'repeat visits' (the same definition), with the tickets named so the admin can open them.
 

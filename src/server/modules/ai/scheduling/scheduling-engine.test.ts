@@ -184,7 +184,7 @@ describe('scheduling suggestions', () => {
   });
 });
 
-// Issue 23: a suggestion to reassign or reschedule carries the button that does it, only for a
+// Architecture §7: a suggestion to reassign or reschedule carries the button that does it, only for a
 // viewer the ticket rules let do it.
 describe('scheduling suggestions carry their actions', () => {
   const admin = { id: 'admin', role: 'admin' as const, locationId: null };
@@ -280,7 +280,7 @@ describe('scheduling suggestions carry their actions', () => {
   });
 });
 
-// Issue 23: the scheduling engine knows who is close to weekly overtime (90 % of the threshold).
+// Architecture §7: the scheduling engine knows who is close to weekly overtime (90 % of the threshold).
 describe('scheduling suggestions and weekly overtime', () => {
   const admin = { id: 'admin', role: 'admin' as const, locationId: null };
   // Tuesday; the timesheet week runs Sunday 2026-01-04 to Saturday 2026-01-10.

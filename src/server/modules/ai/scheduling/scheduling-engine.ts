@@ -39,10 +39,10 @@ export interface SchedulingFacts {
   technicians: TechnicianFacts[];
   /** Workload comparisons reveal chain-wide counts: admins only. */
   includeWorkload: boolean;
-  /** Who asks: a suggestion's buttons are only those this user may use (issue 23). */
+  /** Who asks: a suggestion's buttons are only those this user may use (architecture §7). */
   viewer?: TicketAccessUser;
   /**
-   * Issue 23: the weekly overtime threshold when technicians carry `weekWorkedMinutes` (admins):
+   * Architecture §7: the weekly overtime threshold when technicians carry `weekWorkedMinutes` (admins):
    * nobody close to it is picked for more work, and their remaining visits are handed on.
    */
   overtimeThresholdMinutes?: number | null;

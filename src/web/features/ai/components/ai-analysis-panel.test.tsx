@@ -86,7 +86,7 @@ describe('AiAnalysisPanel', () => {
     expect(screen.getByTestId('analysis-confidence')).toHaveAttribute('data-tone', 'low');
   });
 
-  it('sends the picked unit with the draft, so the suggestion agrees with it (issue 18)', async () => {
+  it('sends the picked unit with the draft, so the suggestion agrees with it (decision 033)', async () => {
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, RESULT));
     vi.stubGlobal('fetch', fetchMock);
     const equipmentId = '00000000-0000-4000-8000-000000000e02';

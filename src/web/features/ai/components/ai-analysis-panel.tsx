@@ -17,7 +17,7 @@ interface AiAnalysisDraft {
   title: string;
   description: string;
   location: string;
-  /** Issue 18: the picked unit, so the suggested category agrees with it. */
+  /** Decision 033: the picked unit, so the suggested category agrees with it. */
   equipmentId?: string | null;
 }
 

@@ -100,7 +100,7 @@ describe('AiChat', () => {
     );
   });
 
-  it('links each ticket number of an answer to that ticket (issue 23)', async () => {
+  it('links each ticket number of an answer to that ticket (architecture §7)', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn().mockResolvedValue(
@@ -122,7 +122,7 @@ describe('AiChat', () => {
     expect(screen.getByText(/#1043 Fryer down/)).toBeInTheDocument();
   });
 
-  it('keeps the conversation when the screen is left and opened again, until sign-out (issue 23)', async () => {
+  it('keeps the conversation when the screen is left and opened again, until sign-out (architecture §7)', async () => {
     vi.stubGlobal(
       'fetch',
       vi

@@ -22,7 +22,7 @@ import type { ChatMessage } from './chat-message-bubble.tsx';
 
 const SEND_FAILED_TEXT = 'Failed to send message. Please try again.';
 
-/** Questions each role can get an answer to (issue 23: never an example the chat refuses). */
+/** Questions each role can get an answer to (architecture §7: never an example the chat refuses). */
 const EXAMPLES: Record<UserRole | 'default', string[]> = {
   admin: [
     'How many urgent tickets are open?',
@@ -86,7 +86,7 @@ export function AiChat({
     fieldState,
   } = useController({ control, name: 'question' });
   const questionError = fieldState.error?.message;
-  // Issue 23: the conversation of this browser session, when there is one.
+  // Architecture §7: the conversation of this browser session, when there is one.
   const [messages, setMessages] = useState<ChatMessage[]>(
     () =>
       (userId ? loadChatHistory(userId, isChatMessage) : null) ?? [

@@ -47,7 +47,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
  * below it does not jump when the answer arrives (the jump cost /dashboard its layout-shift score).
  *
  * On phones the panel grows with its content instead (at least as tall as on desktop, so it still
- * does not jump): a scroll area inside the page's scroll caught the thumb (issue 15).
+ * does not jump): a scroll area inside the page's scroll caught the thumb (decisions 023-028).
  */
 const TAB_CONTENT =
   'mt-2 h-[26rem] flex-none overflow-y-auto rounded-md pr-1 max-sm:h-auto max-sm:min-h-[26rem] max-sm:overflow-visible';

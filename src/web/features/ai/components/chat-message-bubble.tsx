@@ -14,7 +14,7 @@ export interface ChatMessage {
   content: string;
   timestamp: string;
   isError?: boolean;
-  /** Issue 23: the tickets the answer names, so '#1042' opens that ticket. */
+  /** Architecture §7: the tickets the answer names, so '#1042' opens that ticket. */
   tickets?: ChatTicketRef[];
 }
 
@@ -34,7 +34,7 @@ export function isChatMessage(value: unknown): value is ChatMessage {
 export function ChatMessageBubble({ message }: { message: ChatMessage }) {
   const isUser = message.type === 'user';
   const Icon = isUser ? UserIcon : BotIcon;
-  // Answers from before issue 23 carry no refs: their numbers open the board's search.
+  // Answers from before architecture §7 carry no refs: their numbers open the board's search.
   const ticketIds = useMemo(
     () =>
       message.tickets ? new Map(message.tickets.map((ref) => [ref.number, ref.id])) : undefined,
@@ -69,7 +69,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
       >
         <span className="sr-only">{isUser ? 'You said:' : 'Assistant said:'}</span>
         <p className="break-words whitespace-pre-wrap">
-          {/* The assistant's ticket numbers open the board at that ticket (issue 15). */}
+          {/* The assistant's ticket numbers open the board at that ticket (decision 026). */}
           {isUser ? (
             message.content
           ) : (

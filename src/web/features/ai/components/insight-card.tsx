@@ -23,7 +23,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
         </p>
       </div>
       {insight.ticketNumbers.length > 0 ? (
-        // The tickets the insight is about, each a link into the board (issue 15).
+        // The tickets the insight is about, each a link into the board (decision 026).
         <p className="flex flex-wrap gap-x-2 text-sm">
           <span className="text-muted-foreground">Tickets:</span>
           {insight.ticketNumbers.map((ticketNumber) => (

@@ -24,7 +24,7 @@ function actionLabel(action: SchedulingAction): string {
 }
 
 /**
- * Product rules §2: numbered suggestion cards introduced by a line of text. Issue 23: ticket numbers
+ * Product rules §2: numbered suggestion cards introduced by a line of text. Architecture §7: ticket numbers
  * are links, and a suggestion to reassign or reschedule carries the button that opens that dialog
  * filled in.
  */

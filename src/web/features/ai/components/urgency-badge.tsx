@@ -16,7 +16,7 @@ const URGENCY_EXPLANATION =
 
 /**
  * Product rules §2/§4: 'Level N', destructive at 8 or more, secondary at 6, outline at 4, else default.
- * 'Level 7' alone meant nothing to a new user (issue 15): a tooltip explains the scale. The badge is a
+ * 'Level 7' alone meant nothing to a new user (decisions 023-028): a tooltip explains the scale. The badge is a
  * button so the keyboard reaches it, and a tap opens the tooltip on a phone (Radix closes it on click).
  */
 export function UrgencyBadge({ level }: { level: number }) {

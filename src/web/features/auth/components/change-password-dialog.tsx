@@ -17,7 +17,7 @@ const ChangePasswordForm = lazy(() =>
   import('./change-password-form.tsx').then((module) => ({ default: module.ChangePasswordForm })),
 );
 
-/** The header's 'Change password' (issue 13): your other sessions end, this one stays. */
+/** The header's 'Change password' (decision 015): your other sessions end, this one stays. */
 export function ChangePasswordDialog({ username }: { username: string }) {
   const [isOpen, setIsOpen] = useState(false);
   return (

@@ -22,7 +22,7 @@ interface ChangePasswordFormProps {
 }
 
 /**
- * Current password, new password and its confirmation (issue 13). The policy of the contract is
+ * Current password, new password and its confirmation (decision 015). The policy of the contract is
  * checked here for quick feedback; the server checks it again and decides.
  */
 export function ChangePasswordForm({

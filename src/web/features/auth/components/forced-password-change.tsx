@@ -8,7 +8,7 @@ import { useLogout } from '../api/logout.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 /**
- * Issue 13: a user whose password an admin set (a new account, an approved signup, a reset) sees
+ * Decision 015: a user whose password an admin set (a new account, an approved signup, a reset) sees
  * only this screen until they choose their own; the server refuses their other calls meanwhile.
  */
 export function ForcedPasswordChange({

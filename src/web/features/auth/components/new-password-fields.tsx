@@ -11,7 +11,7 @@ interface NewPasswordValues {
 }
 
 /**
- * The new password and its confirmation, shared by the change and reset forms (issue 13): the
+ * The new password and its confirmation, shared by the change and reset forms (decision 015): the
  * password manager's new-password fields, and (when `showPolicy`) the policy under the first.
  */
 export function NewPasswordFields({

@@ -6,7 +6,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 import type { DayRange } from './get-calendar-events.ts';
 
 /**
- * Upcoming preventive maintenance due dates (GET /api/pm-plans/due, issue 19): admins and
+ * Upcoming preventive maintenance due dates (GET /api/pm-plans/due, decision 034): admins and
  * managers; technicians get their generated tickets on the calendar already (and a 403 here).
  */
 export function usePmDueDates(range: DayRange, isEnabled: boolean) {

@@ -10,7 +10,7 @@ import { getScheduledTicketsQueryOptions } from './get-scheduled-tickets.ts';
 const ignore = (): undefined => undefined;
 
 /**
- * Issue 21: reads ahead the month the calendar opens on, with the same keys as its month view
+ * Decision 036: reads ahead the month the calendar opens on, with the same keys as its month view
  * (calendar-view.tsx), so the calendar shows it offline. Fresh answers are not asked again.
  */
 export async function prefetchCalendarMonth(

@@ -6,7 +6,7 @@ import { CALENDAR_VIEWS } from '../lib/time-grid.ts';
 
 const LABELS: Record<CalendarViewName, string> = { month: 'Month', week: 'Week', day: 'Day' };
 
-/** Month, Week or Day (issue #16); the pressed one is the view shown. */
+/** Month, Week or Day (decision 029); the pressed one is the view shown. */
 export function CalendarViewSwitch({
   view,
   onViewChange,

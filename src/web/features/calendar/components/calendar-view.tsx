@@ -45,7 +45,7 @@ export interface CalendarViewProps {
   onOpenTicket: (ticket: Ticket) => void;
   /** 'Schedule Ticket' confirmed for a day (YYYY-MM-DD). */
   onScheduleTicket: (day: string) => void;
-  /** Month (product rules §2), or the week and day time grids (issue #16); month when absent. */
+  /** Month (product rules §2), or the week and day time grids (decision 029); month when absent. */
   view?: CalendarViewName;
   onViewChange?: (view: CalendarViewName) => void;
   /**
@@ -114,7 +114,7 @@ export function CalendarView({
     from: localDay(range.start),
     to: localDay(new Date(range.end.getTime() - 1)),
   });
-  // Issue 19: PM due dates beside the day's tickets (admins and managers; not a failure to show).
+  // Decision 034: PM due dates beside the day's tickets (admins and managers; not a failure to show).
   const pmDue = usePmDueDates(
     { from: localDay(range.start), to: localDay(new Date(range.end.getTime() - 1)) },
     canReadPmPlans(viewer),

@@ -38,13 +38,13 @@ interface DayPanelProps {
   onAddEvent: () => void;
   onOpenTicket: (ticket: Ticket) => void;
   onOpenEvent: (event: CalendarEvent) => void;
-  /** The day's preventive maintenance due dates (issue 19; admins and managers). */
+  /** The day's preventive maintenance due dates (decision 034; admins and managers). */
   pmDue?: readonly PmDueDate[];
 }
 
 /**
  * Product rules §2: the selected date's tickets and custom events, with Schedule Ticket and Add Event;
- * in time order (all-day first), finished tickets marked done, each with its store and assignee (issue #16).
+ * in time order (all-day first), finished tickets marked done, each with its store and assignee (decisions 029-031).
  */
 export function DayPanel({
   day,

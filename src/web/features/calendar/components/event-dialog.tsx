@@ -42,7 +42,7 @@ export type EventDialogTarget =
 
 interface EventDialogProps {
   target: EventDialogTarget | null;
-  /** The creator or an admin may change an event (issue #6). */
+  /** The creator or an admin may change an event (decision 006). */
   canEdit: (event: CalendarEvent) => boolean;
   onOpenChange: (open: boolean) => void;
 }

@@ -18,7 +18,7 @@ interface KindStyle {
   tone: string;
 }
 
-// Issue #16: tickets, finished tickets and events differ by colour and icon, never colour alone.
+// Decisions 029-031: tickets, finished tickets and events differ by colour and icon, never colour alone.
 export const KIND_STYLES: Record<AgendaKind, KindStyle> = {
   ticket: {
     label: 'Scheduled ticket',

@@ -13,7 +13,7 @@ export function MonthCounters({ counts }: { counts: MonthCounts }) {
     <dl className="grid grid-cols-4 gap-2" aria-label="Scheduled tickets this month">
       {COUNTERS.map((counter) => (
         <div key={counter.key} className="rounded-lg border bg-card px-2 py-3 text-center">
-          {/* The spec's word first, then what it counts (issue #16): 'Urgent tickets this month'. */}
+          {/* The spec's word first, then what it counts (decisions 029-031): 'Urgent tickets this month'. */}
           <dt className="text-xs text-muted-foreground">
             <span className="font-medium text-foreground">{counter.label}</span>{' '}
             <span className="block sm:inline">tickets this month</span>

@@ -17,7 +17,7 @@ interface MonthGridProps {
   onSelectDay: (day: string, options?: { fromKeyboard?: boolean }) => void;
   /** Enter on a day: show what it holds. */
   onOpenDay: (day: string) => void;
-  /** Issue 19: the days with preventive maintenance due (a dot in the PM colour). */
+  /** Decision 034: the days with preventive maintenance due (a dot in the PM colour). */
   pmDueDays?: ReadonlySet<string>;
   /**
    * The selected day should take the focus once shown (a key moved it), even when the grid

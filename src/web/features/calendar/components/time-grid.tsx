@@ -229,7 +229,7 @@ function GridItem({
 }
 
 /**
- * Week and day views (issue #16): an all-day row and a half-hour time grid per day. An admin drags
+ * Week and day views (decision 029): an all-day row and a half-hour time grid per day. An admin drags
  * a ticket (pointer, touch or keyboard: Space, arrows, Space) to another day or time.
  */
 export function TimeGrid({

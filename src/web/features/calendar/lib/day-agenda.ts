@@ -5,7 +5,7 @@ import { localDay, timeToMinutes } from '#contract/utils/schedule.ts';
 import type { DayItems } from './month-grid.ts';
 
 /**
- * How an item shows on the calendar (issue #16): scheduled work, work already done, or a custom
+ * How an item shows on the calendar (decision 029): scheduled work, work already done, or a custom
  * event. Each kind has its own colour and icon, explained by the legend.
  */
 export type AgendaKind = 'ticket' | 'done' | 'event';

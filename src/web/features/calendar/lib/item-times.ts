@@ -8,7 +8,7 @@ import { formatTimeRange } from '#web/lib/date-format.ts';
 export function ticketTime(ticket: Ticket): string {
   if (!ticket.scheduledStart || !ticket.scheduledEnd) return '';
   if (ticket.allDay) return 'All day';
-  // One date and time style across screens, in the business zone (issue 15).
+  // One date and time style across screens, in the business zone (decisions 023-028).
   return formatTimeRange(ticket.scheduledStart, ticket.scheduledEnd);
 }
 

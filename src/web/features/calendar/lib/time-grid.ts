@@ -7,7 +7,7 @@ import { localDay } from '#contract/utils/schedule.ts';
 import type { AgendaItem } from './day-agenda.ts';
 import { dayToDate } from './month-grid.ts';
 
-/** The calendar's views (issue #16); the month view is product rules §2's, week and day are for dispatching. */
+/** The calendar's views (decision 029); the month view is product rules §2's, week and day are for dispatching. */
 export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
 export type CalendarViewName = (typeof CALENDAR_VIEWS)[number];
 
@@ -56,7 +56,7 @@ function atMinutes(day: string, minutes: number): Date {
 }
 
 /**
- * The schedule a ticket gets when dropped on a target (issue #16), or undefined when it does not
+ * The schedule a ticket gets when dropped on a target (decisions 029-031), or undefined when it does not
  * move. On a day it keeps its times and length (an all-day ticket stays all-day); on a time it
  * starts there and keeps its length (an all-day ticket becomes a one-hour slot).
  */

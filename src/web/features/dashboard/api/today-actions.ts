@@ -6,7 +6,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
 
-// Issue 16: the Today list's buttons call the same endpoints as the ticket detail's Accept and the
+// Decision 031: the Today list's buttons call the same endpoints as the ticket detail's Accept and the
 // time clock's Clock In (features never import each other, so the calls are written here).
 
 /**
@@ -55,7 +55,7 @@ function switchTo(ticketId: string): Promise<TimeSession> {
 
 /**
  * 'Clock In' on one ticket in one tap. While clocked in on another ticket it switches: the server
- * closes the running session and opens this one at the same instant (issue 16). `clockedInElsewhere`
+ * closes the running session and opens this one at the same instant (decision 030). `clockedInElsewhere`
  * only knows sessions on listed tickets, so a 409 ALREADY_CLOCKED_IN from clock-in (a session on no
  * ticket, or on one not in Today) switches too.
  */

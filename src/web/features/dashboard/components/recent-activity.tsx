@@ -115,7 +115,7 @@ export function RecentActivity() {
                   </span>
                   <div className="grid min-w-0 gap-0.5">
                     <p className="text-sm leading-snug break-words">
-                      {/* An entry about a ticket opens it (issue 15). */}
+                      {/* An entry about a ticket opens it (decisions 023-028). */}
                       {entry.ticketId ? (
                         <Link
                           to={ticketPath(entry.ticketId)}

@@ -64,7 +64,7 @@ function stub(stats: DashboardStats = STATS, activity: ActivityEntry[] = ACTIVIT
 }
 
 describe('the role dashboards', () => {
-  it('admin: each card opens the board filtered to what it counts (issue 15)', async () => {
+  it('admin: each card opens the board filtered to what it counts (decision 025)', async () => {
     stub();
     renderWithProviders(<AdminDashboard insightsPanel={<p>insights here</p>} />);
     await screen.findByTestId('stat-open-tickets');

@@ -13,7 +13,7 @@ interface StatCardProps {
   icon: LucideIcon;
   tone?: 'default' | 'info' | 'warning' | 'destructive' | 'success';
   testId: string;
-  /** The board filtered to what the card counts (issue 15). */
+  /** The board filtered to what the card counts (decision 025). */
   to?: string;
 }
 

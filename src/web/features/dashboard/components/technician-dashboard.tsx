@@ -28,7 +28,7 @@ export function TechnicianDashboard({ activeSessionCard }: { activeSessionCard: 
   const data = stats.data;
   return (
     <div className="grid gap-6">
-      {/* Issue 16: the day's tickets lead; the spec's cards follow unchanged. */}
+      {/* Decisions 029-031: the day's tickets lead; the spec's cards follow unchanged. */}
       <TodayList />
       {activeSessionCard}
       <Card role="region" aria-labelledby="daily-time-clock-title" className="gap-4">

@@ -86,7 +86,7 @@ function stub(answers: Record<string, Answer>) {
   return calls;
 }
 
-describe("the technician's Today list (issue 16)", () => {
+describe("the technician's Today list (decision 031)", () => {
   it('shows each ticket with its store, equipment, time, status and one next action', async () => {
     stub({ 'GET /api/dashboard/today': () => jsonResponse(200, TODAY) });
     renderWithProviders(<TodayList />);

@@ -16,7 +16,7 @@ import { todayStatusVariant, todayTimeText } from '../lib/today-format.ts';
 import { TodayNextAction } from './today-next-action.tsx';
 
 /**
- * Issue 16: what leads the technician's dashboard, their tickets scheduled today and the ones in
+ * Decision 031: what leads the technician's dashboard, their tickets scheduled today and the ones in
  * progress, each with one next action, so a day's job is a tap or two from the dashboard.
  */
 export function TodayList() {

@@ -9,7 +9,7 @@ import { ticketCompletionPath } from '#web/lib/ticket-links.ts';
 
 import { useAcceptTicket, useClockInOnTicket } from '../api/today-actions.ts';
 
-// The row's ONE button (issue 16), the action the server computed. Full width and 44 px tall on a
+// The row's ONE button (decisions 029-031), the action the server computed. Full width and 44 px tall on a
 // phone, where it is tapped with a thumb.
 const BUTTON_CLASS = 'h-11 w-full sm:w-auto';
 

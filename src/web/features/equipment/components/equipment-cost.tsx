@@ -2,7 +2,7 @@ import { CostSummary } from '#web/components/cost-summary.tsx';
 
 import { useEquipmentCost } from '../api/get-equipment-cost.ts';
 
-/** Issue 22: what the unit's repairs cost, summed over its tickets (admins only). */
+/** Decision 037: what the unit's repairs cost, summed over its tickets (admins only). */
 export function EquipmentCost({ id }: { id: string }) {
   const query = useEquipmentCost(id, true);
   return (

@@ -2,7 +2,7 @@ import type { Equipment } from '#contract/schemas/equipment.ts';
 import { formatDay } from '#web/lib/date-format.ts';
 
 /**
- * The warranty badge's words (issue 18): 'Under warranty until Mar 1, 2027' or 'Warranty expired';
+ * The warranty badge's words (decision 033): 'Under warranty until Mar 1, 2027' or 'Warranty expired';
  * null when the unit has no warranty date. Whether it is still covered is the server's judgement
  * (today in the business time zone), not the browser's clock.
  */

@@ -4,7 +4,7 @@ import type { Cost } from '#contract/schemas/spend.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** Issue 22: GET /api/locations/{id}/cost, every ticket of the store summed (admins only). */
+/** Decision 037: GET /api/locations/{id}/cost, every ticket of the store summed (admins only). */
 function getLocationCost(locationId: string, signal?: AbortSignal): Promise<Cost> {
   return apiRequest('GET /api/locations/:id/cost', { params: { id: locationId }, signal });
 }

@@ -2,7 +2,7 @@ import { CostSummary } from '#web/components/cost-summary.tsx';
 
 import { useLocationCost } from '../api/get-location-cost.ts';
 
-/** Issue 22: what the store's repairs cost, over all its tickets (admins only). */
+/** Decision 037: what the store's repairs cost, over all its tickets (admins only). */
 export function LocationCost({ id, name }: { id: string; name: string }) {
   const query = useLocationCost(id, true);
   return (

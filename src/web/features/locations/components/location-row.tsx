@@ -19,7 +19,7 @@ interface LocationRowProps {
 
 export function LocationRow({ location, isEditing, onEdit, onDeleted }: LocationRowProps) {
   const deleteMutation = useDeleteLocation();
-  // Issue 22: repair costs are for admins only.
+  // Decision 037: repair costs are for admins only.
   const user = useCurrentUser();
   const isAdmin = user ? canViewCosts(user) : false;
   // Product rules §5: delete is disabled while the location has active tickets.

@@ -8,7 +8,7 @@ import { formatDateTime, formatRelative } from '#web/lib/date-format.ts';
 import { useFailedMail } from '../api/failed-mail.ts';
 
 /**
- * Admins: the e-mails the outbox gave up on after its last retry (issue 17), with the SMTP
+ * Admins: the e-mails the outbox gave up on after its last retry (decision 032), with the SMTP
  * server's last answer, so a wrong address or a refusing server is noticed. Self-contained; the
  * /notifications page mounts it for admins.
  */

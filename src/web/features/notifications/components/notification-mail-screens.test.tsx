@@ -8,7 +8,7 @@ import { jsonResponse, renderWithProviders } from '#tests/web/render-with-provid
 import { FailedMailPanel } from './failed-mail.tsx';
 import { UnsubscribeConfirm } from './unsubscribe-confirm.tsx';
 
-// The e-mail side of notifications in the web (issue 17): the unsubscribe page and the admins'
+// The e-mail side of notifications in the web (decision 032): the unsubscribe page and the admins'
 // list of e-mails not delivered.
 
 afterEach(() => {

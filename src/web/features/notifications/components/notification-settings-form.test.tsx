@@ -100,7 +100,7 @@ describe('NotificationSettingsForm', () => {
     expect(screen.queryByRole('switch', { name: 'E-mail: Tickets assigned to me' })).toBeNull();
     unmount();
     renderWithProviders(<NotificationSettingsForm userRole="admin" />);
-    // Admins receive every kind, vendor dispatches included (issue 22).
+    // Admins receive every kind, vendor dispatches included (decision 037).
     expect(await screen.findAllByTestId('notification-kind-row')).toHaveLength(14);
     expect(screen.getByRole('switch', { name: 'E-mail: Vendor dispatches' })).toBeInTheDocument();
   });

@@ -19,7 +19,7 @@ import { useUnsubscribe } from '../api/unsubscribe.ts';
 const INVALID_LINK_TEXT = 'This unsubscribe link is not valid.';
 
 /**
- * The page an e-mail's "Unsubscribe from these e-mails" link opens (issue 17): one confirmation,
+ * The page an e-mail's "Unsubscribe from these e-mails" link opens (decision 032): one confirmation,
  * so a link scanner following it does not switch anything off; in-app notifications stay on.
  */
 export function UnsubscribeConfirm({ token, kind }: { token: string; kind: string }) {

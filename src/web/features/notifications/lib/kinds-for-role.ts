@@ -2,7 +2,7 @@ import type { UserRole } from '#contract/constants.ts';
 import { NOTIFICATION_KINDS } from '#contract/schemas/notification.ts';
 import type { NotificationKind } from '#contract/schemas/notification.ts';
 
-// The kinds a role can ever receive (issue 17, who is told what), so the settings screen offers no
+// The kinds a role can ever receive (decision 032, who is told what), so the settings screen offers no
 // switch that could never matter to the user. Admins may receive every kind.
 const KINDS_BY_ROLE: Record<UserRole, readonly NotificationKind[]> = {
   admin: NOTIFICATION_KINDS,

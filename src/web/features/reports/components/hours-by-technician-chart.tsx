@@ -86,7 +86,7 @@ export function HoursByTechnicianChart({ sessions }: { sessions: readonly Report
               // screenshots taken while it ran, and the values are what matters here.
               isAnimationActive={false}
             >
-              {/* Each bar says its value, so the chart reads without hovering (issue 16). */}
+              {/* Each bar says its value, so the chart reads without hovering (decisions 029-031). */}
               <LabelList
                 dataKey="hours"
                 position="top"

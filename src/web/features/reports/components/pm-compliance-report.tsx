@@ -32,7 +32,7 @@ import {
 import { SummaryStat } from './summary-stat.tsx';
 
 /**
- * Issue 19: PM compliance per store and month of the due date (product rules §12): the overall
+ * Decision 034: PM compliance per store and month of the due date (product rules §12): the overall
  * percentage, a chart per month, the table, CSV and Print. Managers see their own store (the
  * server scopes it), so only admins get a store filter.
  */

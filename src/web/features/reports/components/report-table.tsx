@@ -25,7 +25,7 @@ export function ReportTable({ sessions }: { sessions: readonly ReportTimeSession
   }
   return (
     <>
-      {/* Under 640 px each row is a card, so Duration is never scrolled out of sight (issue 16). */}
+      {/* Under 640 px each row is a card, so Duration is never scrolled out of sight (decisions 029-031). */}
       <ReportCards sessions={sessions} />
       <div className="hidden sm:block print:block">
         <Table aria-label="Time entries" className="print:text-xs">

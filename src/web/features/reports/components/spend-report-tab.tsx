@@ -27,7 +27,7 @@ import { SummaryStat } from './summary-stat.tsx';
 import { VendorScorecardSection } from './vendor-scorecard-section.tsx';
 
 /**
- * Issue 22, decision 037: what repairs cost (admins): in-house labour and approved vendor
+ * Decision 037: what repairs cost (admins): in-house labour and approved vendor
  * invoices by store, category or vendor and by month, with a chart, CSV and Print, and the vendor
  * scorecard.
  */

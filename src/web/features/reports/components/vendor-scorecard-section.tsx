@@ -16,7 +16,7 @@ import { VendorScorecardTable } from './vendor-scorecard-table.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /**
- * Issue 22: the 'Vendor scorecard' of every vendor (the /vendors list), each over the dispatches
+ * Decision 037: the 'Vendor scorecard' of every vendor (the /vendors list), each over the dispatches
  * sent to it in the period; the spend report gives the chain's currency.
  */
 export function VendorScorecardSection({ from, to }: { from: string; to: string }) {

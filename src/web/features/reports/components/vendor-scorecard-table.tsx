@@ -53,7 +53,7 @@ const COLUMNS: {
 ];
 
 /**
- * Issue 22: each vendor's dispatches, acceptance time, on-site time against the due-by, repeat
+ * Decision 037: each vendor's dispatches, acceptance time, on-site time against the due-by, repeat
  * visits for the same unit within 30 days, average invoice and invoices over the NTE.
  */
 export function VendorScorecardTable({ cards, currency }: VendorScorecardTableProps) {

@@ -13,7 +13,7 @@ const TIME_REPORT_CSV_COLUMNS = [
   'Clock Out',
   'Duration',
   'Notes',
-  // Issue 16: after the spec's columns, never between them.
+  // Decisions 029-031: after the spec's columns, never between them.
   'Ticket',
   'Store',
   'Hours',
@@ -48,7 +48,7 @@ export function buildTimeReportCsv(sessions: readonly ReportTimeSession[]): stri
     session.notes ?? '',
     session.ticketNumber === null ? '' : `#${String(session.ticketNumber)}`,
     session.storeName ?? '',
-    // Issue 20 (decision 035 §2): Hours are worked time, unpaid breaks left out; Duration stays elapsed.
+    // Decision 035 (decision 035 §2): Hours are worked time, unpaid breaks left out; Duration stays elapsed.
     decimalHours(session.workedMinutes),
   ]);
   return Papa.unparse([[...TIME_REPORT_CSV_COLUMNS], ...protectCsvRows(rows)]);

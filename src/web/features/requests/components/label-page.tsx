@@ -25,7 +25,7 @@ function LabelNotRecognised() {
 }
 
 /**
- * Issue 18: a unit's QR label address. An admin, or the manager of the unit's store, goes to the
+ * Decision 033: a unit's QR label address. An admin, or the manager of the unit's store, goes to the
  * create form with the unit; anyone else (signed out, a technician, another store's manager)
  * sees the public problem report.
  */

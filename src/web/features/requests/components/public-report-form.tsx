@@ -25,7 +25,7 @@ import { useSubmitReport } from '../api/submit-report.ts';
 type Input = z.input<typeof CreatePublicRequestInputSchema>;
 type Output = z.output<typeof CreatePublicRequestInputSchema>;
 
-/** Issue 18: the page a unit's QR label opens signed out: what is wrong, who saw it, photos. */
+/** Decision 033: the page a unit's QR label opens signed out: what is wrong, who saw it, photos. */
 export function PublicReportForm({ unit }: { unit: PublicEquipment }) {
   const submit = useSubmitReport();
   const [photos, setPhotos] = useState<File[]>([]);
@@ -65,7 +65,7 @@ export function PublicReportForm({ unit }: { unit: PublicEquipment }) {
         {sent ? (
           <div role="status" className="grid justify-items-center gap-3 py-6 text-center">
             <CircleCheckIcon aria-hidden="true" className="size-10 text-green-600" />
-            {/* Issue 34: on a unit already reported, 'Already reported: we added your note'. */}
+            {/* Decision 039: on a unit already reported, 'Already reported: we added your note'. */}
             <p className="text-lg font-medium">{sent.message}</p>
             <p className="text-sm text-muted-foreground">
               The store's manager will look at it shortly.

@@ -40,7 +40,7 @@ function ReportPhotos({
   );
 }
 
-/** Issue 34: later reports on a unit whose request was still open, attached to it. */
+/** Decision 039: later reports on a unit whose request was still open, attached to it. */
 function RequestNotes({ request }: { request: MaintenanceRequest }) {
   if (request.noteCount === 0) return null;
   const hidden = request.noteCount - request.notes.length;
@@ -136,7 +136,7 @@ function RequestItem({ request }: { request: MaintenanceRequest }) {
   );
 }
 
-/** Issue 18: pending problem reports from equipment labels, to approve into tickets or decline. */
+/** Decision 033: pending problem reports from equipment labels, to approve into tickets or decline. */
 export function RequestsPanel() {
   const requests = usePendingRequests(true);
   if (requests.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>;

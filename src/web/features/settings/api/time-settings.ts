@@ -4,7 +4,7 @@ import type { TimeSettings, TimeSettingsInput } from '#contract/schemas/time-set
 import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, invalidatePaths, queryKeys } from '#web/lib/query-keys.ts';
 
-// Issue 20 (decision 035 §3): the chain's time rules, one record; any signed-in user reads it, admins save.
+// Decision 035 (decision 035 §3): the chain's time rules, one record; any signed-in user reads it, admins save.
 
 export function getTimeSettings(signal?: AbortSignal): Promise<TimeSettings> {
   return apiRequest('GET /api/settings/time', { signal });

@@ -4,7 +4,7 @@ import type { VendorSettings } from '#contract/schemas/vendor.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, invalidatePaths, queryKeys } from '#web/lib/query-keys.ts';
 
-// Issue 22 (decision 037): the chain's vendor settings, one record; admins read and save it.
+// Decision 037: the chain's vendor settings, one record; admins read and save it.
 
 export function useVendorSettings() {
   return useQuery({

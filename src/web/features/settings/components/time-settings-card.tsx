@@ -7,7 +7,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useTimeSettings } from '../api/time-settings.ts';
 import { TimeSettingsForm } from './time-settings-form.tsx';
 
-/** Issue 20: the admin's Settings screen; for now the chain's time and payroll rules. */
+/** Decision 035: the admin's Settings screen; for now the chain's time and payroll rules. */
 export function TimeSettingsCard() {
   const settings = useTimeSettings();
   return (

@@ -41,7 +41,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /**
- * Issue 20: the admin's 'Time and payroll' settings. Thresholds are typed in hours and sent as
+ * Decision 035: the admin's 'Time and payroll' settings. Thresholds are typed in hours and sent as
  * minutes; the required break in minutes.
  */
 export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {

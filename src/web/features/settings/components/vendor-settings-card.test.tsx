@@ -7,7 +7,7 @@ import { jsonResponse, renderWithProviders } from '#tests/web/render-with-provid
 
 import { VendorSettingsCard } from './vendor-settings-card.tsx';
 
-// Issue 22: the Settings screen's 'Vendors' section; decision 019: its form validates with the
+// Decision 037: the Settings screen's 'Vendors' section; decision 019: its form validates with the
 // contract's VendorSettingsSchema and shows each message under its field.
 
 afterEach(() => {

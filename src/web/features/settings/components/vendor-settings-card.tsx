@@ -20,7 +20,7 @@ import type {
   VendorSettingsFormValues,
 } from '../lib/vendor-settings-form.ts';
 
-/** Issue 22: the Settings screen's 'Vendors' section (admins). */
+/** Decision 037: the Settings screen's 'Vendors' section (admins). */
 export function VendorSettingsCard() {
   const settings = useVendorSettings();
   return (

@@ -13,7 +13,7 @@ import { applyQueuedCompletion, ticketLabel } from './offline-ticket-changes.ts'
 interface CompleteTicketVariables {
   ticketId: string;
   completionNotes: string | null;
-  /** Issue 19: what was skipped, when checklist items are unticked. */
+  /** Decision 034: what was skipped, when checklist items are unticked. */
   checklistSkippedNote?: string | null;
 }
 

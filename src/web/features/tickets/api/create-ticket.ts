@@ -21,7 +21,7 @@ function isUnfilteredNewestFirst(filters: unknown): boolean {
 }
 
 /**
- * Issue 15: the board shows the new ticket first at once, before its refetch answers. It goes to
+ * Decision 026: the board shows the new ticket first at once, before its refetch answers. It goes to
  * the front of the first page of the unfiltered board; filtered pages wait for their refetch.
  */
 function showCreatedTicket(queryClient: QueryClient, ticket: Ticket): void {

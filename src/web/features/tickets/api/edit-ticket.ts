@@ -17,7 +17,7 @@ export function editTicket({
   return apiRequest('PATCH /api/tickets/:id', { params: { id: ticketId }, body: changes });
 }
 
-/** Issue 15: triage edits of title, description, priority, store and category. */
+/** Decision 023: triage edits of title, description, priority, store and category. */
 export function useEditTicket() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -29,7 +29,7 @@ export function useLocationOptions() {
 }
 
 /**
- * Issue 16: the address of a ticket's store, for the detail's map link. Read from the stores list
+ * Decisions 029-031: the address of a ticket's store, for the detail's map link. Read from the stores list
  * every role may read (one cached request), so the ticket itself needs no extra field.
  */
 export function useStoreAddress(locationId: string): string | undefined {

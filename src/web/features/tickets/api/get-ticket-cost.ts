@@ -4,7 +4,7 @@ import type { Cost } from '#contract/schemas/spend.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** Issue 22: GET /api/tickets/{id}/cost (admins only). */
+/** Decision 037: GET /api/tickets/{id}/cost (admins only). */
 function getTicketCost(ticketId: string, signal?: AbortSignal): Promise<Cost> {
   return apiRequest('GET /api/tickets/:id/cost', { params: { id: ticketId }, signal });
 }

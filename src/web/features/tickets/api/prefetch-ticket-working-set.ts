@@ -8,7 +8,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 
 import { getTicketQueryOptions } from './get-ticket.ts';
 
-// Issue 21, decision 036 §2: while online, the technician's assigned tickets are read ahead with
+// Decision 036 §2: while online, the technician's assigned tickets are read ahead with
 // their comments and checklists, so the device holds them when the signal goes.
 
 /** At most this many tickets are read ahead. */

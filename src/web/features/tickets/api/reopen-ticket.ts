@@ -15,7 +15,7 @@ export function reopenTicket({
   return apiRequest('POST /api/tickets/:id/reopen', { params: { id: ticketId }, body: { reason } });
 }
 
-/** Issue 15: an admin reopens a completed ticket with a reason. */
+/** Decision 023: an admin reopens a completed ticket with a reason. */
 export function useReopenTicket() {
   const queryClient = useQueryClient();
   return useMutation({

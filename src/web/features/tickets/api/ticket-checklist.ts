@@ -13,8 +13,8 @@ import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.t
 
 import { ticketLabel } from './offline-ticket-changes.ts';
 
-// Issue 19: a ticket's checklist. A tick is saved at once: the screen shows it straight away and
-// puts it back, with a toast, when the server refuses. Issue 21: without signal the tick is queued
+// Decision 034: a ticket's checklist. A tick is saved at once: the screen shows it straight away and
+// puts it back, with a toast, when the server refuses. Decision 036: without signal the tick is queued
 // and stays shown, marked 'Waiting to sync' (decision 036 §3).
 
 /** The ticket's items; only asked for when the ticket has a checklist (its progress says so). */

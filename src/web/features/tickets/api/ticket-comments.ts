@@ -9,7 +9,7 @@ import { API_PATHS, invalidatePaths, queryKeys } from '#web/lib/query-keys.ts';
 
 import { applyQueuedComment, queuedComment, ticketLabel } from './offline-ticket-changes.ts';
 
-/** The ticket's comments, oldest first (issue 17). */
+/** The ticket's comments, oldest first (decision 032). */
 export function useTicketComments(ticketId: string) {
   return useQuery({
     queryKey: queryKeys.tickets.comments(ticketId),

@@ -5,7 +5,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
 
-// Issue 22, decision 037: a ticket's dispatches to outside vendors (admins send and follow them;
+// Decision 037: a ticket's dispatches to outside vendors (admins send and follow them;
 // whoever sees the ticket sees their status).
 
 export function useTicketDispatches(ticketId: string) {
@@ -57,7 +57,7 @@ export function useDispatchStep() {
 }
 
 /**
- * Issue 34: a new portal link for an open dispatch (admins). The old link stops working; the new
+ * Decision 039: a new portal link for an open dispatch (admins). The old link stops working; the new
  * one is e-mailed to the vendor and answered this once (the server keeps only its hash).
  */
 export function useRenewPortalLink() {

@@ -12,7 +12,7 @@ import { applyQueuedPhotos, queuedPhotos, ticketLabel } from './offline-ticket-c
 interface UploadTicketPhotosVariables {
   ticketId: string;
   files: File[];
-  /** Issue 16: the server takes 'before' when none is sent. */
+  /** Decisions 029-031: the server takes 'before' when none is sent. */
   stage?: TicketPhotoStage;
 }
 

@@ -10,7 +10,7 @@ import { useUpdateTicketStatus } from '../api/update-ticket-status.ts';
 
 /**
  * 'Accept': the assigned technician takes on their open ticket (a status change to accepted).
- * Shown in the detail's actions and in the phone's action bar (issue 16); callers ask
+ * Shown in the detail's actions and in the phone's action bar (decision 031); callers ask
  * canAcceptTicket first.
  */
 export function AcceptTicketButton({

@@ -87,7 +87,7 @@ function AddPhotosForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void 
 }
 
 /**
- * Issue 16: 'Add Photos' on an existing ticket (more evidence, after-photos) for those
+ * Decision 031: 'Add Photos' on an existing ticket (more evidence, after-photos) for those
  * canAddTicketPhotos names; the caller asks it first.
  */
 export function AddTicketPhotosButton({ ticket }: { ticket: Ticket }) {

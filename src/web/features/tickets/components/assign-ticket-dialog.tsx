@@ -18,7 +18,7 @@ import { AssignmentCandidateList } from './assignment-candidate-list.tsx';
 import { CertificationWarning } from './certification-warning.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 
-/** What a scheduling suggestion chose (issue 23): the technician and, when given, the slot. */
+/** What a scheduling suggestion chose (architecture §7): the technician and, when given, the slot. */
 interface AssignPrefill {
   technicianId: string;
   start: string | null;

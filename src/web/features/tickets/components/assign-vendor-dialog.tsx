@@ -24,7 +24,7 @@ import {
 import type { AssignVendorFormOutput, AssignVendorFormValues } from '../lib/dispatch-form.ts';
 import { ticketLabel } from '../lib/ticket-format.ts';
 
-// Issue 22, decision 037: 'Assign to Vendor'. The vendors serving the ticket's store and trade,
+// Decision 037: 'Assign to Vendor'. The vendors serving the ticket's store and trade,
 // first call first (the suggested next vendor, after a decline or a late accept, at the top).
 
 /** The server's refusals an override reason answers. */

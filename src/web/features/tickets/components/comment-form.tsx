@@ -26,7 +26,7 @@ function sameQuery(a: MentionQuery | null, b: MentionQuery | null): boolean {
 }
 
 /**
- * The comment box (issue 17): `@` and letters offer the people who can see the ticket (arrows
+ * The comment box (decision 032): `@` and letters offer the people who can see the ticket (arrows
  * move, Enter or Tab picks, Escape closes), Ctrl/Cmd+Enter sends, the server's refusal shows
  * above the box.
  */

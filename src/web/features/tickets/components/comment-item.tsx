@@ -35,7 +35,7 @@ interface CommentItemProps {
   now: Date;
   isDeleting: boolean;
   onDelete: (comment: Comment) => void;
-  /** Written offline and not yet on the server (issue 21). */
+  /** Written offline and not yet on the server (decision 036). */
   isWaitingToSync?: boolean;
 }
 

@@ -11,7 +11,7 @@ interface CompleteTicketDialogProps {
 }
 
 /**
- * Issue 15: choosing 'Completed' in the status picker opens the completion step instead of
+ * Decisions 023-028: choosing 'Completed' in the status picker opens the completion step instead of
  * completing on the spot. Cancel (or closing) leaves the ticket as it was.
  */
 export function CompleteTicketDialog({ ticket, open, onOpenChange }: CompleteTicketDialogProps) {

@@ -32,7 +32,7 @@ interface CompleteTicketFormProps {
 }
 
 /**
- * The one completion step (product rules §2, issue 15): optional notes, optional after-photos and
+ * The one completion step (product rules §2, decisions 023-028): optional notes, optional after-photos and
  * 'Complete Ticket'. Nothing is sent until that button is pressed.
  */
 export function CompleteTicketForm({
@@ -45,7 +45,7 @@ export function CompleteTicketForm({
   const uploadPhotos = useUploadTicketPhotos();
   const [photos, setPhotos] = useState<File[]>([]);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  // Issue 19: unticked checklist items make the 'Skipped items' note required.
+  // Decision 034: unticked checklist items make the 'Skipped items' note required.
   const unticked = untickedCount(ticket);
   const { control, handleSubmit } = useForm<
     z.input<typeof CompletionSchema>,

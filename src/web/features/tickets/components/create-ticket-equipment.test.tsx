@@ -8,7 +8,7 @@ import { jsonResponse, renderWithProviders } from '#tests/web/render-with-provid
 
 import { CreateTicketForm } from './create-ticket-form.tsx';
 
-// Issue 18: the create form's equipment picker, warranty notice and ?equipmentId= prefill.
+// Decision 033: the create form's equipment picker, warranty notice and ?equipmentId= prefill.
 
 const LOCATIONS = [
   { id: 'l1', name: 'Downtown' },

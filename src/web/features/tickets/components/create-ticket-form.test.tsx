@@ -205,7 +205,7 @@ describe('CreateTicketForm', () => {
     });
     const upload = calls.find((call) => call.key === 'POST /api/tickets/t1/photos');
     expect((upload?.init?.body as FormData).getAll('photos')).toHaveLength(1);
-    // Product rules §8's words, and the ticket's number linking to its address (issue 15).
+    // Product rules §8's words, and the ticket's number linking to its address (decisions 023-028).
     expect(await screen.findByText('Success')).toBeInTheDocument();
     expect(screen.getByText('Ticket created successfully!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ticket #1042 created · View' })).toHaveAttribute(
@@ -344,7 +344,7 @@ describe('CreateTicketForm input rules', () => {
   });
 });
 
-describe('CreateTicketForm draft and missing fields (issue 15)', () => {
+describe('CreateTicketForm draft and missing fields (decision 027)', () => {
   it('names the required fields still missing under the disabled button', async () => {
     stubServer();
     renderForm();

@@ -47,7 +47,7 @@ import { notifyTicketCreated } from './ticket-created-toast.tsx';
 import { UnsavedTicketGuard } from './unsaved-ticket-guard.tsx';
 import { WarrantyNotice } from './warranty-notice.tsx';
 
-// The title input has no maxLength: typing or pasting past it shows why it is refused (issue 15).
+// The title input has no maxLength: typing or pasting past it shows why it is refused (decisions 023-028).
 const TITLE_MAX_LENGTH = maxLengthOf(CreateTicketFormSchema.shape.title) ?? Infinity;
 const FORM_ID = 'create-ticket-form';
 const MISSING_ID = 'create-ticket-missing';
@@ -66,7 +66,7 @@ export interface TicketDraft {
   title: string;
   description: string;
   location: string;
-  /** The picked unit (issue 18), so the analysis suggests its category. */
+  /** The picked unit (decision 033), so the analysis suggests its category. */
   equipmentId: string | null;
 }
 
@@ -80,9 +80,9 @@ interface CreateTicketFormProps {
   initialDate?: string;
   /** A location to preselect, such as a manager's store. */
   defaultLocation?: string;
-  /** Issue 18: a unit to start from (`/create-ticket?equipmentId=`): its store, category and itself. */
+  /** Decision 033: a unit to start from (`/create-ticket?equipmentId=`): its store, category and itself. */
   initialEquipmentId?: string;
-  /** The signed-in user's id: the draft is kept on this device under it (issue 15). */
+  /** The signed-in user's id: the draft is kept on this device under it (decision 027). */
   draftOwnerId: string;
   onCreated: (ticket: Ticket) => void;
   onCancel: () => void;
@@ -113,7 +113,7 @@ export function CreateTicketForm({
   const [equipment, setEquipment] = useState<Equipment | null>(null);
   const navigate = useNavigate();
 
-  // The form's starting values, and the draft kept on this device over them (issue 15). A
+  // The form's starting values, and the draft kept on this device over them (decision 027). A
   // calendar day in the address wins over the draft's, as the person just chose it.
   const [blank] = useState<CreateTicketFormValues>(() => ({
     location: defaultLocation ?? '',
@@ -141,7 +141,7 @@ export function CreateTicketForm({
   const { control, setValue, handleSubmit } = form;
   const values = useWatch({ control });
 
-  // Issue 18: a unit from the address fills its store and category, once. One that cannot be
+  // Decision 033: a unit from the address fills its store and category, once. One that cannot be
   // read (unknown, another store's, retired) leaves the form as it was, with a quiet notice.
   const prefill = useEquipmentUnit(initialEquipmentId);
   const isPrefilledRef = useRef(false);
@@ -232,7 +232,7 @@ export function CreateTicketForm({
       isSentRef.current = true;
       hasUnsavedInput.current = false;
       clearTicketDraft(draftOwnerId);
-      // Photos are uploaded once the ticket exists (issue #3).
+      // Photos are uploaded once the ticket exists (decision 006).
       if (photos.length > 0) {
         try {
           await uploadPhotos.mutateAsync({ ticketId: ticket.id, files: photos });
@@ -277,7 +277,7 @@ export function CreateTicketForm({
       id={FORM_ID}
       aria-label="Create Maintenance Ticket"
       // One form holds the fields, the AI panel and the buttons, so on a phone the panel sits
-      // between the fields and Submit (issue 15); on wide screens it moves beside the fields.
+      // between the fields and Submit (decisions 023-028); on wide screens it moves beside the fields.
       className={
         aside
           ? 'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]'

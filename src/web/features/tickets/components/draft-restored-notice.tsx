@@ -3,7 +3,7 @@ import { HistoryIcon } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
-/** Issue 15: tells that the create form was refilled from the draft kept on this device. */
+/** Decision 027: tells that the create form was refilled from the draft kept on this device. */
 export function DraftRestoredNotice({
   onDiscard,
   onDismiss,

@@ -139,7 +139,7 @@ function EditTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void
   );
 }
 
-/** Issue 15: triage edits by an admin, or by a manager on their own open ticket. */
+/** Decision 023: triage edits by an admin, or by a manager on their own open ticket. */
 export function EditTicketDialog({ ticket, open, onOpenChange }: EditTicketDialogProps) {
   return (
     <FormDialog

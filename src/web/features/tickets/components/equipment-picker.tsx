@@ -32,7 +32,7 @@ function pickerHint(
 }
 
 /**
- * Issue 18: the optional unit of a new ticket, a combobox over the store's units of the category.
+ * Decision 033: the optional unit of a new ticket, a combobox over the store's units of the category.
  * Focus stays in the input; the arrows move through the options (aria-activedescendant), Enter
  * picks, Escape closes. Typing over a chosen unit lets it go, so what is shown is what is sent.
  */

@@ -14,7 +14,7 @@ interface ReopenTicketDialogProps {
 
 const REOPEN_REASON = { name: 'reason', schema: ReopenTicketInputSchema.shape.reason };
 
-/** Issue 15: an admin reopens a completed ticket; the reason goes to its history. */
+/** Decision 023: an admin reopens a completed ticket; the reason goes to its history. */
 export function ReopenTicketDialog({ ticket, open, onOpenChange }: ReopenTicketDialogProps) {
   const reopenTicket = useReopenTicket();
   return (

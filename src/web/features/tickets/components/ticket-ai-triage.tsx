@@ -5,7 +5,7 @@ import type { TicketTriage } from '#contract/schemas/ticket-triage.ts';
 import { PriorityBadge } from './priority-badge.tsx';
 
 /**
- * Issue 15: the AI triage the server ran when the ticket was reported, shown to admins and the
+ * Decision 027: the AI triage the server ran when the ticket was reported, shown to admins and the
  * assignee (the server answers null to others). Worded as a suggestion: the ticket's own category
  * and priority are what people chose.
  */

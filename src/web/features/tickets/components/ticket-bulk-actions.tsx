@@ -45,7 +45,7 @@ function ActionSelect({ label, placeholder, disabled, options, onChoose }: Actio
   );
 }
 
-/** The admin's bulk bar (issue 15): one assignment, status or priority for every chosen ticket. */
+/** The admin's bulk bar (decision 024): one assignment, status or priority for every chosen ticket. */
 export function TicketBulkActions({ selectedIds, onDone, onClear }: TicketBulkActionsProps) {
   const technicians = useTechnicians(true);
   const bulk = useBulkUpdateTickets();

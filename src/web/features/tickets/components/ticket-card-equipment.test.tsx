@@ -7,7 +7,7 @@ import { ticketFixture } from '#tests/web/ticket-fixture.ts';
 
 import { TicketCard } from './ticket-card.tsx';
 
-// Issue 18: a ticket on a unit names it on the board's card, a link for those who see the register.
+// Decision 033: a ticket on a unit names it on the board's card, a link for those who see the register.
 
 const UNIT_ID = '00000000-0000-4000-8000-000000000e02';
 

@@ -17,7 +17,7 @@ interface TicketCardProps {
   canAssign: (ticket: Ticket) => boolean;
   onViewDetails: (ticket: Ticket) => void;
   onAssign: (ticket: Ticket) => void;
-  /** Shown before the ticket number: the board's selection checkbox for admins (issue 15). */
+  /** Shown before the ticket number: the board's selection checkbox for admins (decision 026). */
   leading?: ReactNode;
 }
 

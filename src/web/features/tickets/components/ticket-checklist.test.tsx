@@ -15,7 +15,7 @@ import { CompleteTicketForm } from './complete-ticket-form.tsx';
 import { TicketDetailDialog } from './ticket-detail-dialog.tsx';
 import type { TicketViewer } from './ticket-detail-dialog.tsx';
 
-// Issue 19: the checklist on the ticket detail (ticked at once, put back when refused) and the
+// Decision 034: the checklist on the ticket detail (ticked at once, put back when refused) and the
 // completion step's 'Skipped items' note.
 
 const TECH: TicketViewer = { id: '00000000-0000-4000-8000-000000000007', role: 'technician' };

@@ -90,7 +90,7 @@ function AddItemForm({ ticketId }: { ticketId: string }) {
 }
 
 /**
- * Issue 19: the ticket's checklist on the detail. The assigned technician and admins tick items
+ * Decision 034: the ticket's checklist on the detail. The assigned technician and admins tick items
  * (saved at once, put back with a toast if refused); everyone else who sees the ticket reads it.
  * Each row is a 44 px tap target on a phone.
  */
@@ -106,7 +106,7 @@ export function TicketChecklist({ ticket, viewer }: { ticket: Ticket; viewer: Ti
       setTapped(({ [itemId]: _settled, ...rest }) => rest);
     },
   });
-  // Issue 21: ticks queued offline are marked until the server has them.
+  // Decision 036: ticks queued offline are marked until the server has them.
   const waitingPaths = new Set(
     useWaitingEntries(currentUser?.id)
       .filter((entry) => entry.kind === 'checklist-tick' && entry.ticketId === ticket.id)

@@ -16,7 +16,7 @@ import { CommentItem } from './comment-item.tsx';
 function CommentThread({ ticketId }: { ticketId: string }) {
   const comments = useTicketComments(ticketId);
   const remove = useDeleteComment(ticketId);
-  // Issue 21: a comment written offline carries its outbox entry's id until the server has it.
+  // Decision 036: a comment written offline carries its outbox entry's id until the server has it.
   const waitingIds = new Set(useWaitingEntries(useCurrentUser()?.id).map((entry) => entry.id));
   if (isUnavailableOffline(comments)) return <NotAvailableOffline what="The comments" />;
   if (comments.isPending) {
@@ -62,7 +62,7 @@ function CommentThread({ ticketId }: { ticketId: string }) {
   );
 }
 
-/** The ticket's conversation (issue 17): the thread, oldest first, and the box to add to it. */
+/** The ticket's conversation (decision 032): the thread, oldest first, and the box to add to it. */
 export function TicketComments({ ticketId }: { ticketId: string }) {
   return (
     <div className="grid gap-4">

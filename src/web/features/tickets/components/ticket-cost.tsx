@@ -5,7 +5,7 @@ import { CostSummary } from '#web/components/cost-summary.tsx';
 import { useTicketCost } from '../api/get-ticket-cost.ts';
 
 /**
- * Issue 22, decision 037: the ticket's 'Cost' (labour, vendor, total) for admins; nothing for
+ * Decision 037: the ticket's 'Cost' (labour, vendor, total) for admins; nothing for
  * other roles, who are never asked for it.
  */
 export function TicketCost({ ticketId, viewer }: { ticketId: string; viewer: { role: UserRole } }) {

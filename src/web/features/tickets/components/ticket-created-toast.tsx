@@ -5,7 +5,7 @@ import { ticketLabel } from '../lib/ticket-format.ts';
 
 /**
  * Product rules §8's 'Success' / 'Ticket created successfully!', word for word, then the issue's
- * 'Ticket #1056 created' as a link to the ticket's address (issue 15). The toaster sits outside the router, so the link
+ * 'Ticket #1056 created' as a link to the ticket's address (decision 027). The toaster sits outside the router, so the link
  * is a plain anchor that hands in-app navigation to `open`.
  */
 export function notifyTicketCreated(

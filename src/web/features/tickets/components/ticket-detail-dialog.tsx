@@ -84,7 +84,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer }) {
   const [isAssigning, setIsAssigning] = useState(false);
   const [isRescheduling, setIsRescheduling] = useState(false);
-  // Issue 23: a scheduling suggestion's button opens one of the two dialogs filled in.
+  // Architecture §7: a scheduling suggestion's button opens one of the two dialogs filled in.
   const suggested = useSuggestedStep();
   const isCompleted = ticket.status === 'completed';
   // The contract's ticket rules decide which actions show, the same rules the server enforces.
@@ -95,7 +95,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
     goToClock: canGoToClock,
     complete: canComplete,
   } = ticketDetailActions(viewer, ticket);
-  // Issue 22: admins send an uncompleted ticket to an outside vendor.
+  // Decision 037: admins send an uncompleted ticket to an outside vendor.
   const canDispatch = canManageDispatches(viewer) && !isCompleted;
   const hasActions =
     canDispatch ||
@@ -109,7 +109,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
   const suggestedSlot =
     canReschedule && suggested.step?.kind === 'schedule' ? suggested.step : null;
   const schedule = formatSchedule(ticket);
-  // Issue 16: the rules read the submitter's id; the API's `submittedBy` is their name.
+  // Decisions 029-031: the rules read the submitter's id; the API's `submittedBy` is their name.
   const mayAddPhotos = canAddTicketPhotos(viewer, { ...ticket, submittedBy: ticket.submittedById });
   const address = useStoreAddress(ticket.locationId);
 

@@ -10,7 +10,7 @@ import { ticketFixture } from '#tests/web/ticket-fixture.ts';
 import { TicketDetailDialog } from './ticket-detail-dialog.tsx';
 import type { TicketViewer } from './ticket-detail-dialog.tsx';
 
-// Issue 16: the detail's Before/After photos, 'Add Photos', the phone's next-action bar with the
+// Decision 031: the detail's Before/After photos, 'Add Photos', the phone's next-action bar with the
 // store's map link, and ?step=complete.
 
 const TECH: TicketViewer = { id: '00000000-0000-4000-8000-000000000007', role: 'technician' };

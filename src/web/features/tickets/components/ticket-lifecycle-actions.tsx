@@ -10,7 +10,7 @@ import { AcceptTicketButton } from './accept-ticket-button.tsx';
 import { EditTicketDialog } from './edit-ticket-dialog.tsx';
 import { ReopenTicketDialog } from './reopen-ticket-dialog.tsx';
 
-// Issue 15: Accept, Edit and Reopen in the ticket detail, shown by the contract's rules
+// Decision 023: Accept, Edit and Reopen in the ticket detail, shown by the contract's rules
 // (the same ones the server enforces).
 
 interface LifecycleActions {

@@ -8,7 +8,7 @@ import { jsonResponse, renderWithProviders } from '#tests/web/render-with-provid
 import { TicketLifecycleActions } from './ticket-lifecycle-actions.tsx';
 import { TicketStatusPicker } from './ticket-status-picker.tsx';
 
-// Issue 15: completing takes the completion step; Accept, Edit and Reopen send what they say.
+// Decision 023: completing takes the completion step; Accept, Edit and Reopen send what they say.
 
 const ADMIN = { id: '00000000-0000-4000-8000-000000000001', role: 'admin' } as const;
 const TECH = { id: '00000000-0000-4000-8000-000000000007', role: 'technician' } as const;

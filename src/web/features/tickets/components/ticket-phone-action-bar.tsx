@@ -24,7 +24,7 @@ export function StoreMapLink({ address, className }: { address: string; classNam
 }
 
 /**
- * Issue 16: on a phone the technician's next step (Accept, Go to Time Clock or Complete Ticket)
+ * Decision 031: on a phone the technician's next step (Accept, Go to Time Clock or Complete Ticket)
  * and the store's address stay at the bottom of the ticket detail, above the fold, while the
  * detail scrolls above them. It sticks to the bottom of the dialog's scrolling area (-bottom-6:
  * sticky offsets count from inside the dialog's padding), and takes its own place at the end, so
@@ -43,7 +43,7 @@ export function TicketPhoneActionBar({
   const completionStep = useCompletionStep(canCompleteTicket(viewer, ticket));
   return (
     <>
-      {/* The step of `?step=complete` (issue 16) at every width; the bar's button opens it too. */}
+      {/* The step of `?step=complete` (decisions 029-031) at every width; the bar's button opens it too. */}
       <CompleteTicketDialog
         ticket={ticket}
         open={completionStep.isOpen}

@@ -22,7 +22,7 @@ interface Enlarged {
 }
 
 /**
- * The ticket's photos as thumbnails in two groups, 'Before' and 'After' (issue 16; only groups
+ * The ticket's photos as thumbnails in two groups, 'Before' and 'After' (decision 031; only groups
  * with photos show); a tap shows one enlarged.
  */
 export function TicketPhotos({
@@ -33,7 +33,7 @@ export function TicketPhotos({
   ticketLabel: string;
 }) {
   const [enlarged, setEnlarged] = useState<Enlarged | null>(null);
-  // Issue 21: photos taken offline show from the phone, their ids starting with the entry's id.
+  // Decision 036: photos taken offline show from the phone, their ids starting with the entry's id.
   const waitingIds = useWaitingEntries(useCurrentUser()?.id)
     .filter((entry) => entry.kind === 'photo')
     .map((entry) => entry.id);

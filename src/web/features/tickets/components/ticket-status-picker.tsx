@@ -22,12 +22,12 @@ import { CompleteTicketDialog } from './complete-ticket-dialog.tsx';
 
 /**
  * Product rules §2 and §4: all six statuses, any to any. 'Completed' opens the completion step
- * (issue 15) rather than completing with one tap; the picker shows the ticket's status until then.
+ * (decision 028) rather than completing with one tap; the picker shows the ticket's status until then.
  */
 export function TicketStatusPicker({ ticket }: { ticket: Ticket }) {
   const updateStatus = useUpdateTicketStatus();
   const [isCompleting, setIsCompleting] = useState(false);
-  // Issue 21: a status change made offline shows at once, marked until the server has it.
+  // Decision 036: a status change made offline shows at once, marked until the server has it.
   const isWaiting = useWaitingEntries(useCurrentUser()?.id).some(
     (entry) =>
       (entry.kind === 'ticket-status' || entry.kind === 'complete') && entry.ticketId === ticket.id,

@@ -24,7 +24,7 @@ interface TicketTableProps {
   selection: TicketSelection | undefined;
 }
 
-/** The board's denser view on desktop (issue 15): one row a ticket, the same actions as a card. */
+/** The board's denser view on desktop (decision 026): one row a ticket, the same actions as a card. */
 export function TicketTable({
   tickets,
   canAssign,

@@ -10,7 +10,7 @@ import { jsonResponse, renderWithProviders } from '#tests/web/render-with-provid
 import { parseAmountToCents } from '../lib/dispatch-form.ts';
 import { AssignVendorButton, TicketVendorSection } from './ticket-vendor-section.tsx';
 
-// Issue 22: the admin dispatches a ticket to a vendor and follows the dispatch on the ticket.
+// Decision 037: the admin dispatches a ticket to a vendor and follows the dispatch on the ticket.
 
 const TICKET = {
   id: '00000000-0000-4000-8000-000000000042',
@@ -317,7 +317,7 @@ describe('the Vendor section', () => {
 });
 
 describe('the portal link', () => {
-  it('makes a new link on confirmation and copies it (issue 34: the old one is not stored)', async () => {
+  it('makes a new link on confirmation and copies it (decision 039: the old one is not stored)', async () => {
     const open = dispatch({ status: 'accepted', portalLinkExpiresAt: '2026-12-28T17:00:00.000Z' });
     const url = 'https://fix.example.com/vendor-portal/new-token';
     const calls = stubApi((call) => {

@@ -25,7 +25,7 @@ import {
 import type { DispatchStep } from '../api/ticket-dispatches.ts';
 import { AssignVendorDialog } from './assign-vendor-dialog.tsx';
 
-// Issue 22, decision 037: the ticket's 'Vendor' section (everyone who sees the ticket: vendor,
+// Decision 037: the ticket's 'Vendor' section (everyone who sees the ticket: vendor,
 // status, NTE, due-by; admins also act on it) and the admins' 'Assign to Vendor' button.
 
 /** A dispatch still expecting something of the vendor or an admin (one per ticket at a time). */
@@ -62,7 +62,7 @@ const STEP_TEXT: Record<DispatchStep, { done: string; failed: string }> = {
 };
 
 /**
- * Issue 34: the portal link is stored only as a hash, so it cannot be shown again: an admin makes a
+ * Decision 039: the portal link is stored only as a hash, so it cannot be shown again: an admin makes a
  * new one (the old link stops working), which the vendor is e-mailed and which is copied here.
  */
 function NewPortalLinkButton({ dispatch }: { dispatch: Dispatch }) {

@@ -29,7 +29,7 @@ function isOpenedFromBoard(state: unknown): state is OpenedFromBoard {
   return typeof state === 'object' && state !== null && 'openedFromBoard' in state;
 }
 
-/** The board's filters without the detail's step (issues 16, 23), for the list's address. */
+/** The board's filters without the detail's step (decision 031, architecture §7), for the list's address. */
 function withoutStep(search: string): string {
   const params = new URLSearchParams(search);
   params.delete(TICKET_STEP_PARAM);
@@ -39,7 +39,7 @@ function withoutStep(search: string): string {
 }
 
 /**
- * The tickets screen's body (issue 15): filters kept in the address, the list as cards or a
+ * The tickets screen's body (decision 026): filters kept in the address, the list as cards or a
  * table, the admin's bulk bar, and the detail of /tickets/:ticketId over the list.
  */
 export function TicketsBoard({ viewer }: { viewer: TicketViewer }) {

@@ -16,7 +16,7 @@ interface UnsavedTicketGuardProps {
 }
 
 /**
- * Issue 15: leaving the create form with unsent input asks first, in the app's own dialog for a
+ * Decision 027: leaving the create form with unsent input asks first, in the app's own dialog for a
  * move inside the app (react-router's useBlocker) and the browser's for closing or reloading the
  * tab (beforeunload; browsers show their own text there).
  */

@@ -24,7 +24,7 @@ interface UpdateScheduleDialogProps {
   ticket: Ticket;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** A slot a scheduling suggestion proposed (issue 23), instead of the ticket's own. */
+  /** A slot a scheduling suggestion proposed (architecture §7), instead of the ticket's own. */
   prefill?: { start: string; end: string } | null;
 }
 

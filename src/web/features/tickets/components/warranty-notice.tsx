@@ -5,7 +5,7 @@ import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 
 import { warrantyNoticeText } from '../lib/warranty-notice.ts';
 
-/** Issue 18: before a ticket is sent on a unit under warranty, who to call before paying. */
+/** Decision 033: before a ticket is sent on a unit under warranty, who to call before paying. */
 export function WarrantyNotice({ unit }: { unit: Equipment | null }) {
   const text = unit ? warrantyNoticeText(unit) : null;
   if (!text) return null;

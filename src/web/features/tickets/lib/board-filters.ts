@@ -3,7 +3,7 @@ import { TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES } from '#contract/sche
 import type { TicketPriority, TicketSort, TicketStatus } from '#contract/schemas/ticket.ts';
 import { TICKET_BOARD_PARAMS as P } from '#web/lib/ticket-links.ts';
 
-/** What the board shows, as kept in its address (issue 15, decision 026). */
+/** What the board shows, as kept in its address (decision 026). */
 export interface BoardFilters {
   /** Chosen statuses; empty means the default: the active ones (and completed when included). */
   statuses: TicketStatus[];

@@ -5,7 +5,7 @@ function ticketsText(count: number): string {
 }
 
 /**
- * The toast after a bulk action (issue 15): how many changed and, when some failed, which ones
+ * The toast after a bulk action (decision 025): how many changed and, when some failed, which ones
  * and why, so the admin can act on exactly those.
  */
 export function bulkOutcomeMessage(response: BulkTicketResponse): {

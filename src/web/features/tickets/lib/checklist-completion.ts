@@ -2,7 +2,7 @@ import { CHECKLIST_SKIPPED_NOTE_REQUIRED_MESSAGE } from '#contract/schemas/check
 import { CompleteTicketInputSchema } from '#contract/schemas/ticket.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 
-// Issue 19: completing a ticket with unticked checklist items needs a note on what was skipped.
+// Decision 034: completing a ticket with unticked checklist items needs a note on what was skipped.
 // The server enforces it; the form says so before sending, with the contract's message.
 
 /** The completion body's object, without the default that lets the API take no body at all. */

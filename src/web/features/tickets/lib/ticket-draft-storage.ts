@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import type { CreateTicketFormValues } from '#contract/schemas/ticket.ts';
 
-// Issue 15: what is typed into the create form is kept on this device, per user, until the ticket
+// Decision 027: what is typed into the create form is kept on this device, per user, until the ticket
 // is submitted or the draft discarded. Photos are not kept (files cannot be stored here).
 
 const DRAFT_KEY_PREFIX = 'createTicketDraft:';

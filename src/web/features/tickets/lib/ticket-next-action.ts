@@ -6,7 +6,7 @@ import {
 } from '#contract/ticket-access.ts';
 import type { TicketAccessUser } from '#contract/ticket-access.ts';
 
-/** The one step the phone's action bar offers (issue 16); null when the viewer has none. */
+/** The one step the phone's action bar offers (decision 031); null when the viewer has none. */
 type TicketNextAction = 'accept' | 'go-to-clock' | 'complete';
 
 /**

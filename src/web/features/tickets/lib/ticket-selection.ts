@@ -1,4 +1,4 @@
-/** The admin's chosen tickets on the board, for one bulk action (issue 15). */
+/** The admin's chosen tickets on the board, for one bulk action (decision 025). */
 export interface TicketSelection {
   selectedIds: ReadonlySet<string>;
   toggle: (ticketId: string) => void;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { TICKET_STEP_PARAM } from '#web/lib/ticket-links.ts';
 
 /**
- * Issue 16: the ticket detail's completion step is open while the address says `?step=complete`
+ * Decisions 029-031: the ticket detail's completion step is open while the address says `?step=complete`
  * (the Today list and the time clock link there) and the viewer may complete the ticket; otherwise
  * the detail shows alone. Opening and closing replace the address, so Back leaves the ticket
  * rather than the step, and the detail's parts that open it share this one state.

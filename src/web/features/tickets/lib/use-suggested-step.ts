@@ -12,7 +12,7 @@ function isInstant(value: string | null): value is string {
 }
 
 /**
- * Issue 23: a scheduling suggestion's button opens the ticket with `?step=assign&technician=…` or
+ * Architecture §7: a scheduling suggestion's button opens the ticket with `?step=assign&technician=…` or
  * `?step=schedule&start=…&end=…` (ticketAssignPath / ticketSchedulePath); the detail opens that
  * dialog filled in. Closing it drops the parameters (replacing the address, so Back leaves the ticket).
  * Values that do not parse are ignored: the dialog then opens with its usual defaults.

@@ -16,7 +16,7 @@ function readView(userId: string): TicketView {
   }
 }
 
-/** The board's cards-or-table choice, remembered on this device for this user (issue 15). */
+/** The board's cards-or-table choice, remembered on this device for this user (decision 026). */
 export function useTicketView(userId: string): [TicketView, (view: TicketView) => void] {
   const [view, setViewState] = useState<TicketView>(() => readView(userId));
   const setView = useCallback(

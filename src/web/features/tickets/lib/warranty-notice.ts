@@ -2,7 +2,7 @@ import type { Equipment } from '#contract/schemas/equipment.ts';
 import { formatDay } from '#web/lib/date-format.ts';
 
 /**
- * Issue 18: 'Under warranty until Mar 1, 2027 — Pitco, 800-555-0100. Call the warranty provider
+ * Decision 033: 'Under warranty until Mar 1, 2027 — Pitco, 800-555-0100. Call the warranty provider
  * before paying for a repair.' The provider is left out when none is on file; null when the unit
  * is not under warranty.
  */

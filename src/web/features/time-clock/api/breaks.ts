@@ -8,8 +8,8 @@ import type { SendOrQueueResult } from '#web/lib/offline/send-or-queue.ts';
 import { applyQueuedPunch } from './offline-punches.ts';
 import { refreshAfterClockChange } from './refresh-after-clock-change.ts';
 
-// Issue 20 (decision 035 §1): a break of the caller's running session. The answers are only read
-// through the refreshed active session, so the caller never depends on their shape. Issue 21: without
+// Decision 035 (decision 035 §1): a break of the caller's running session. The answers are only read
+// through the refreshed active session, so the caller never depends on their shape. Decision 036: without
 // signal the tap is queued with its time (decision 036 §3).
 
 export function startBreak(): Promise<SendOrQueueResult<unknown>> {

@@ -9,7 +9,7 @@ import { getWeekTotal } from './get-week-total.ts';
 const ignore = (): undefined => undefined;
 
 /**
- * Issue 21: reads ahead the time clock's state (the running session, this week's total and the
+ * Decision 036: reads ahead the time clock's state (the running session, this week's total and the
  * newest sessions) with the same keys as its screen; answers already kept are not asked again.
  */
 export async function prefetchTimeClock(queryClient: QueryClient, userId: string): Promise<void> {

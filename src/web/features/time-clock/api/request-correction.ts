@@ -6,7 +6,7 @@ import type {
 } from '#contract/schemas/time-correction.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 
-/** Issue 20 (decision 035 §6): the owner of a session asks an admin or their manager to correct it. */
+/** Decision 035 (decision 035 §6): the owner of a session asks an admin or their manager to correct it. */
 export function requestCorrection({
   sessionId,
   input,

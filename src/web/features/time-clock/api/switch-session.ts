@@ -11,7 +11,7 @@ export function switchSession(input: SwitchSessionInput): Promise<TimeSession> {
   return apiRequest('POST /api/time-clock/switch', { body: input });
 }
 
-/** Issue 16: the running session moves to another ticket in one call, no clock out and in. */
+/** Decision 030: the running session moves to another ticket in one call, no clock out and in. */
 export function useSwitchSession() {
   const queryClient = useQueryClient();
   return useMutation({

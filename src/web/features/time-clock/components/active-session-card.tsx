@@ -37,7 +37,7 @@ export function ActiveSessionCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-1">
-          {/* Issue 20: worked time, as on the time clock (unpaid breaks left out). */}
+          {/* Decision 035: worked time, as on the time clock (unpaid breaks left out). */}
           <WorkedTimer session={active.data} className="text-3xl font-semibold" />
           <BreakStatus breakStartTime={active.data.breakStartTime} />
           <p className="text-sm text-muted-foreground">

@@ -22,7 +22,7 @@ function serverText(error: unknown, fallback: string): string {
 }
 
 /**
- * Issue 20: the running session's worked time (hh:mm:ss). With unpaid breaks it leaves out the closed
+ * Decision 035: the running session's worked time (hh:mm:ss). With unpaid breaks it leaves out the closed
  * breaks and stands still during the open one; with paid breaks it is the elapsed time.
  */
 export function WorkedTimer({

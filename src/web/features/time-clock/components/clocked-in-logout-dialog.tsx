@@ -19,7 +19,7 @@ interface ClockedInLogoutDialogProps {
 }
 
 /**
- * Issue 16: logging out while clocked in asks first — clock out and log out, log out and leave the
+ * Decision 030: logging out while clocked in asks first — clock out and log out, log out and leave the
  * session running, or stay.
  */
 export function ClockedInLogoutDialog({ session, onCancel, onLogout }: ClockedInLogoutDialogProps) {

@@ -12,7 +12,7 @@ import { useRequestCorrection } from '../api/request-correction.ts';
 const CORRECTION_NOTE = { name: 'note', schema: CorrectionRequestInputSchema.shape.note };
 
 /**
- * Issue 20: technicians cannot edit their punches; 'Request correction' sends a note about one
+ * Decision 035: technicians cannot edit their punches; 'Request correction' sends a note about one
  * closed session to the admins and their store's managers.
  */
 export function RequestCorrectionButton({ session }: { session: TimeSession }) {

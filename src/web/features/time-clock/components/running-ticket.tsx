@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ticketCompletionPath, ticketPath } from '#web/lib/ticket-links.ts';
 
 /**
- * Issue 16: the ticket the running session is on, linked to its detail, with 'Complete Ticket'
+ * Decision 030: the ticket the running session is on, linked to its detail, with 'Complete Ticket'
  * opening the detail's completion step, so the technician needs no menu between the two.
  */
 export function RunningTicket({

@@ -7,9 +7,7 @@ import { formatDate, formatTime } from '#web/lib/date-format.ts';
 import { RequestCorrectionButton } from './request-correction-dialog.tsx';
 
 /** Product rules §2: an active row with no duration reads 'In Progress', an inactive one 'No Duration'. */
-function sessionDurationText(
-  session: Pick<TimeSession, 'durationMinutes' | 'isActive'>,
-): string {
+function sessionDurationText(session: Pick<TimeSession, 'durationMinutes' | 'isActive'>): string {
   // Product rules §3: durationMinutes may arrive as a string in one reading; formatDuration reads both.
   const duration = session.durationMinutes as number | string | null;
   if (duration === null || duration === '') return session.isActive ? 'In Progress' : 'No Duration';
@@ -17,7 +15,7 @@ function sessionDurationText(
 }
 
 /**
- * Issue 20: a session's breaks and worked time (elapsed minus unpaid breaks); nothing for a session
+ * Decision 035: a session's breaks and worked time (elapsed minus unpaid breaks); nothing for a session
  * without breaks whose worked time is its duration.
  */
 function SessionBreakLine({ session }: { session: TimeSession }) {

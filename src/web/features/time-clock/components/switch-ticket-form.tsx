@@ -24,7 +24,7 @@ interface SwitchTicketFormProps {
 }
 
 /**
- * Issue 16: moves the running session to another of my open tickets in one call; the server
+ * Decision 030: moves the running session to another of my open tickets in one call; the server
  * closes one session and opens the next at the same instant.
  */
 export function SwitchTicketForm({ userId, runningTicketId, disabled }: SwitchTicketFormProps) {

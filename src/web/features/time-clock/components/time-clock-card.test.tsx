@@ -91,7 +91,7 @@ describe('TimeClockCard', () => {
       expect(callsTo(fetchMock, 'POST /api/time-clock/in')).toHaveLength(1);
     });
     const [, init] = callsTo(fetchMock, 'POST /api/time-clock/in')[0]!;
-    // Issue 21: every punch carries its tap time; the server decides whether to use it.
+    // Decision 036: every punch carries its tap time; the server decides whether to use it.
     const before = Date.now();
     const body = JSON.parse(init?.body as string) as { tappedAt: string };
     expect(body).toEqual({

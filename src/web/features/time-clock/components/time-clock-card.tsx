@@ -43,7 +43,7 @@ function startedAtText(clockInTime: string): string {
 export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
   const active = useActiveSession(userId);
   const isActive = active.data?.isActive === true;
-  // While clocked in the same list offers the tickets to switch to (issue 16).
+  // While clocked in the same list offers the tickets to switch to (decision 030).
   const tickets = useMyOpenTickets(userId, active.data !== undefined);
   const clockIn = useClockIn();
   const clockOut = useClockOut();
@@ -60,7 +60,7 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
   const pending = useRef(false);
   const isSwitching = useIsSwitching();
   const isPending = clockIn.isPending || clockOut.isPending || isSwitching;
-  // Issue 21: punches tapped offline show at once (the timer runs from the tap), marked until synced.
+  // Decision 036: punches tapped offline show at once (the timer runs from the tap), marked until synced.
   const isWaitingToSync = useWaitingEntries(userId).some((entry) =>
     PUNCH_KINDS.includes(entry.kind),
   );

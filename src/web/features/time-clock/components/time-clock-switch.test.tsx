@@ -9,7 +9,7 @@ import { activeSessionFixture } from '#tests/web/active-session-fixture.ts';
 
 import { TimeClockCard } from './time-clock-card.tsx';
 
-// Issue 16: the running session's ticket on the time clock, and switching it to another ticket.
+// Decision 030: the running session's ticket on the time clock, and switching it to another ticket.
 
 const USER_ID = '00000000-0000-4000-8000-0000000000aa';
 const FRYER_ID = '00000000-0000-4000-8000-000000000011';

@@ -12,7 +12,7 @@ import { SessionRow } from './session-row.tsx';
 
 /**
  * Product rules §2 Time Logs card: my sessions, newest first, a page at a time ('Show more'), with
- * this week's total from the server (issue 16), the running session counted up to the load.
+ * this week's total from the server (decision 029), the running session counted up to the load.
  */
 export function TimeLogsCard({ userId }: { userId: string }) {
   const sessions = useTimeSessions(userId);
@@ -27,7 +27,7 @@ export function TimeLogsCard({ userId }: { userId: string }) {
           Time Logs
         </h2>
         <CardDescription>Your recent work sessions</CardDescription>
-        {/* Issue 20: the technician's own weeks, with overtime and approval, on the Timesheets screen. */}
+        {/* Decision 035: the technician's own weeks, with overtime and approval, on the Timesheets screen. */}
         <Button asChild variant="link" className="h-auto w-fit px-0 has-[>svg]:px-0">
           <Link to="/timesheets">
             <CalendarRangeIcon aria-hidden="true" />

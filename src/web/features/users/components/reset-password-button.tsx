@@ -30,7 +30,7 @@ import { notifyError } from '#web/lib/notify.ts';
 import { useResetUserPassword } from '../api/reset-user-password.ts';
 
 /**
- * Issue 13: the admin's 'Reset password'. The server generates a temporary password; it is shown
+ * Decision 015: the admin's 'Reset password'. The server generates a temporary password; it is shown
  * here once (it is stored only hashed) for the admin to hand over, and the user must change it.
  */
 export function ResetPasswordButton({ user, isSelf }: { user: User; isSelf: boolean }) {

@@ -72,7 +72,7 @@ describe('UserForm', { timeout: 20_000 }, () => {
       role: 'technician',
       status: 'active',
       locationId: null,
-      // A technician's home store (issue 16): none chosen.
+      // A technician's home store (decisions 029-031): none chosen.
       homeLocationId: null,
     });
   });
@@ -133,7 +133,7 @@ describe('UserForm', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Home store')).toHaveTextContent('No store');
   });
 
-  // Issue 22: what an hour of the person's work costs, typed in currency units, sent in cents.
+  // Decision 037: what an hour of the person's work costs, typed in currency units, sent in cents.
   it('sends the hourly cost in cents, shows a saved one, and refuses one that is not an amount', async () => {
     const fetchMock = mockFetch(() => jsonResponse(200, TECHNICIAN));
     renderWithProviders(

@@ -35,7 +35,7 @@ const EMPTY_USER: UserFormValues = {
 };
 
 interface UserFormProps {
-  /** The user being edited (with their hourly cost, issue 22), or null to create one. */
+  /** The user being edited (with their hourly cost, decision 037), or null to create one. */
   editing: (User & { hourlyCostCents?: number | null }) | null;
   currentUserId: string;
   onDone: () => void;
@@ -58,7 +58,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
           password: '',
           role: editing.role,
           status: editing.status,
-          // One store select: a manager's store, or a technician's home store (issue 16).
+          // One store select: a manager's store, or a technician's home store (decisions 029-031).
           locationId: editing.locationId ?? editing.homeLocationId ?? NO_STORE,
           hourlyCost: hourlyCostTextOf(editing.hourlyCostCents),
         }
@@ -99,7 +99,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
     const store = values.locationId === NO_STORE ? null : values.locationId;
     const chosenStore = roleKeepsStore(values.role) ? store : null;
     const homeStore = roleKeepsHomeStore(values.role) ? store : null;
-    // Issue 22: sent only when given (create) or changed (edit); absent keeps it.
+    // Decision 037: sent only when given (create) or changed (edit); absent keeps it.
     const cost = hourlyCostCentsOf(values.hourlyCost);
     if (editing) {
       updateMutation.mutate(

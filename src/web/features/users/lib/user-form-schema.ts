@@ -10,7 +10,7 @@ export const NO_STORE = 'none';
 // The contract's schemas, with the store as the select holds it; the form sends null for NO_STORE.
 const storeChoice = z.string();
 
-/** Issue 22: the hourly cost as typed, in currency units ('' for none); sent as cents. */
+/** Decision 037: the hourly cost as typed, in currency units ('' for none); sent as cents. */
 const hourlyCost = z
   .string()
   .trim()

@@ -11,7 +11,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-// Issue 22: the vendor portal's calls. No session: the token in the address is the authority.
+// Decision 037: the vendor portal's calls. No session: the token in the address is the authority.
 
 export function useVendorPortal(token: string) {
   return useQuery({

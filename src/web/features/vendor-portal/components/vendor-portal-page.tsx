@@ -44,7 +44,7 @@ import type {
   NoteFormValues,
 } from '../lib/portal-forms.ts';
 
-// Issue 22, decision 037: the page an outside vendor opens from the dispatch e-mail, on a phone,
+// Decision 037: the page an outside vendor opens from the dispatch e-mail, on a phone,
 // without an account. Big tap targets; only the steps the dispatch allows now are shown.
 
 const BIG = 'h-12 w-full text-base';

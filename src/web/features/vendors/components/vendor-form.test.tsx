@@ -7,7 +7,7 @@ import { jsonResponse, renderWithProviders } from '#tests/web/render-with-provid
 
 import { VendorForm } from './vendor-form.tsx';
 
-// Issue 22: the vendor form and its coverage editor (per store, per trade, a rank).
+// Decision 037: the vendor form and its coverage editor (per store, per trade, a rank).
 
 afterEach(() => {
   vi.unstubAllGlobals();

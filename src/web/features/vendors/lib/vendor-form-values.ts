@@ -1,6 +1,6 @@
 import type { Vendor } from '#contract/schemas/vendor.ts';
 
-// Issue 22: the vendor form's values. The rate is typed in currency units ('95.50') and sent as
+// Decision 037: the vendor form's values. The rate is typed in currency units ('95.50') and sent as
 // cents; coverage is kept as one rank per store and trade (vendor-form-schema.ts makes the body).
 
 interface VendorFormValues {
