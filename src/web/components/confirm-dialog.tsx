@@ -35,36 +35,47 @@ export function ConfirmDialog({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            {...(isDestructive
-              ? { className: 'bg-destructive text-white hover:bg-destructive/90' }
-              : {})}
-            onClick={onConfirm}
-          >
-            {confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      <QuestionContent title={title} description={description} cancel={{ label: 'Cancel' }}>
+        <AlertDialogAction
+          {...(isDestructive
+            ? { className: 'bg-destructive text-white hover:bg-destructive/90' }
+            : {})}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </AlertDialogAction>
+      </QuestionContent>
     </AlertDialog>
   );
 }
 
-interface QuestionDialogProps {
-  open: boolean;
-  /** Called when the question is dismissed (Escape, or the cancel button). */
-  onClose: () => void;
+interface QuestionContentProps {
   title: ReactNode;
   description: ReactNode;
   cancel: { label: string; isDisabled?: boolean };
   /** The answers beside the cancel button. */
   children: ReactNode;
+}
+
+function QuestionContent({ title, description, cancel, children }: QuestionContentProps) {
+  return (
+    <AlertDialogContent>
+      <AlertDialogHeader>
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription>{description}</AlertDialogDescription>
+      </AlertDialogHeader>
+      <AlertDialogFooter>
+        <AlertDialogCancel disabled={cancel.isDisabled}>{cancel.label}</AlertDialogCancel>
+        {children}
+      </AlertDialogFooter>
+    </AlertDialogContent>
+  );
+}
+
+interface QuestionDialogProps extends QuestionContentProps {
+  open: boolean;
+  /** Called when the question is dismissed (Escape, or the cancel button). */
+  onClose: () => void;
 }
 
 /** A question the app asks on its own (leaving, signing out): its answers, or cancel. */
@@ -83,16 +94,9 @@ export function QuestionDialog({
         if (!isOpen) onClose();
       }}
     >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancel.isDisabled}>{cancel.label}</AlertDialogCancel>
-          {children}
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      <QuestionContent title={title} description={description} cancel={cancel}>
+        {children}
+      </QuestionContent>
     </AlertDialog>
   );
 }

@@ -1,23 +1,9 @@
 import { useState } from 'react';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
+import { QuestionDialog } from '#web/components/confirm-dialog.tsx';
+import { AlertDialogAction } from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { TitledDialog } from '#web/components/titled-dialog.tsx';
 import { formatDateTime } from '#web/lib/date-format.ts';
 import { removeFromOutbox, retryRefused } from '#web/lib/offline/outbox-store.ts';
 import type { OutboxEntry } from '#web/lib/offline/outbox-store.ts';
@@ -42,76 +28,67 @@ export function OutboxReviewDialog({
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   return (
     <>
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Changes that could not be synced</DialogTitle>
-            <DialogDescription>
-              The server refused these changes. Retry one, or discard it.
-            </DialogDescription>
-          </DialogHeader>
-          <ul className="grid max-h-[60vh] gap-3 overflow-y-auto" aria-label="Refused changes">
-            {refused.map((entry) => (
-              <li
-                key={entry.id}
-                className="grid gap-1 rounded-md border p-3"
-                aria-label={entry.label}
-              >
-                <span className="text-sm font-medium break-words">{entry.label}</span>
-                <span className="text-xs text-muted-foreground">
-                  Tapped <time dateTime={entry.tappedAt}>{formatDateTime(entry.tappedAt)}</time>
-                </span>
-                <span className="text-sm break-words text-destructive">{entry.error}</span>
-                <div className="mt-1 flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => {
-                      void retryRefused(userId, entry.id, crypto.randomUUID()).then(requestReplay);
-                    }}
-                  >
-                    Retry
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="destructive"
-                    onClick={() => {
-                      setDiscarding(entry);
-                    }}
-                  >
-                    Discard
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </DialogContent>
-      </Dialog>
-      <AlertDialog
-        open={discarding !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setDiscarding(null);
-        }}
+      <TitledDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Changes that could not be synced"
+        description="The server refused these changes. Retry one, or discard it."
       >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Discard this change?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {discarding?.label} is removed from this phone and never reaches the server.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (discarding) void removeFromOutbox(userId, discarding.id);
-              }}
+        <ul className="grid max-h-[60vh] gap-3 overflow-y-auto" aria-label="Refused changes">
+          {refused.map((entry) => (
+            <li
+              key={entry.id}
+              className="grid gap-1 rounded-md border p-3"
+              aria-label={entry.label}
             >
-              Discard
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+              <span className="text-sm font-medium break-words">{entry.label}</span>
+              <span className="text-xs text-muted-foreground">
+                Tapped <time dateTime={entry.tappedAt}>{formatDateTime(entry.tappedAt)}</time>
+              </span>
+              <span className="text-sm break-words text-destructive">{entry.error}</span>
+              <div className="mt-1 flex gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => {
+                    void retryRefused(userId, entry.id, crypto.randomUUID()).then(requestReplay);
+                  }}
+                >
+                  Retry
+                </Button>
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  onClick={() => {
+                    setDiscarding(entry);
+                  }}
+                >
+                  Discard
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </TitledDialog>
+      <QuestionDialog
+        open={discarding !== null}
+        onClose={() => {
+          setDiscarding(null);
+        }}
+        title="Discard this change?"
+        description={
+          <>{discarding?.label} is removed from this phone and never reaches the server.</>
+        }
+        cancel={{ label: 'Cancel' }}
+      >
+        <AlertDialogAction
+          onClick={() => {
+            if (discarding) void removeFromOutbox(userId, discarding.id);
+          }}
+        >
+          Discard
+        </AlertDialogAction>
+      </QuestionDialog>
     </>
   );
 }

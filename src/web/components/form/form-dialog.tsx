@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { TitledDialog } from '#web/components/titled-dialog.tsx';
 
 interface FormDialogProps {
   open: boolean;
@@ -32,18 +26,18 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open
-          ? children(() => {
-              onOpenChange(false);
-            })
-          : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      className={className}
+    >
+      {open
+        ? children(() => {
+            onOpenChange(false);
+          })
+        : null}
+    </TitledDialog>
   );
 }

@@ -2,14 +2,7 @@ import { KeyRoundIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog.tsx';
+import { TitledDialog } from '#web/components/titled-dialog.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
 
 // The form carries the password policy's common-password list: loaded when the dialog opens.
@@ -21,41 +14,41 @@ const ChangePasswordForm = lazy(() =>
 export function ChangePasswordDialog({ username }: { username: string }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      trigger={
         <Button variant="outline" size="sm">
           <KeyRoundIcon aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Change password</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Change password</DialogTitle>
-          <DialogDescription>You stay signed in here; your other sessions end.</DialogDescription>
-        </DialogHeader>
-        {isOpen ? (
-          <Suspense fallback={null}>
-            <ChangePasswordForm
-              username={username}
-              onChanged={() => {
-                setIsOpen(false);
-                notifySuccess('Password changed', 'Your other sessions have been signed out.');
-              }}
-              secondaryAction={
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={() => {
-                    setIsOpen(false);
-                  }}
-                >
-                  Cancel
-                </Button>
-              }
-            />
-          </Suspense>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+      }
+      title="Change password"
+      description="You stay signed in here; your other sessions end."
+      className="sm:max-w-md"
+    >
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <ChangePasswordForm
+            username={username}
+            onChanged={() => {
+              setIsOpen(false);
+              notifySuccess('Password changed', 'Your other sessions have been signed out.');
+            }}
+            secondaryAction={
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  setIsOpen(false);
+                }}
+              >
+                Cancel
+              </Button>
+            }
+          />
+        </Suspense>
+      ) : null}
+    </TitledDialog>
   );
 }

@@ -5,26 +5,12 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
+import { QuestionDialog } from '#web/components/confirm-dialog.tsx';
+import { AlertDialogAction } from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { TitledDialog } from '#web/components/titled-dialog.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { DialogFooter } from '#web/components/ui/dialog.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { notifyError } from '#web/lib/notify.ts';
@@ -224,30 +210,27 @@ function EventForm({
           </div>
         </DialogFooter>
       </form>
-      <AlertDialog open={isConfirmingDelete} onOpenChange={setIsConfirmingDelete}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Event</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this event?
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleteEvent.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-white hover:bg-destructive/90"
-              disabled={deleteEvent.isPending}
-              onClick={(event) => {
-                // Stays open until the delete answers.
-                event.preventDefault();
-                void remove();
-              }}
-            >
-              {deleteEvent.isPending ? 'Deleting...' : 'Delete'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <QuestionDialog
+        open={isConfirmingDelete}
+        onClose={() => {
+          setIsConfirmingDelete(false);
+        }}
+        title="Delete Event"
+        description="Are you sure you want to delete this event?"
+        cancel={{ label: 'Cancel', isDisabled: deleteEvent.isPending }}
+      >
+        <AlertDialogAction
+          className="bg-destructive text-white hover:bg-destructive/90"
+          disabled={deleteEvent.isPending}
+          onClick={(event) => {
+            // Stays open until the delete answers.
+            event.preventDefault();
+            void remove();
+          }}
+        >
+          {deleteEvent.isPending ? 'Deleting...' : 'Delete'}
+        </AlertDialogAction>
+      </QuestionDialog>
     </>
   );
 }
@@ -258,23 +241,22 @@ export function EventDialog({ target, canEdit, onOpenChange }: EventDialogProps)
   const title = target?.mode === 'edit' ? (isEditable ? 'Edit Event' : 'Event') : 'Add Event';
   const day = target?.mode === 'edit' ? target.event.date : target?.day;
   return (
-    <Dialog open={target !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{day ? longDate(day) : null}</DialogDescription>
-        </DialogHeader>
-        {target ? (
-          <EventForm
-            key={target.mode === 'edit' ? target.event.id : `new-${target.day}`}
-            target={target}
-            isEditable={isEditable}
-            onDone={() => {
-              onOpenChange(false);
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={target !== null}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={day ? longDate(day) : null}
+    >
+      {target ? (
+        <EventForm
+          key={target.mode === 'edit' ? target.event.id : `new-${target.day}`}
+          target={target}
+          isEditable={isEditable}
+          onDone={() => {
+            onOpenChange(false);
+          }}
+        />
+      ) : null}
+    </TitledDialog>
   );
 }

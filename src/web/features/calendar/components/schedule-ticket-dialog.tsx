@@ -1,13 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
+import { QuestionDialog } from '#web/components/confirm-dialog.tsx';
+import { AlertDialogAction } from '#web/components/ui/alert-dialog.tsx';
 
 import { longDate } from '../lib/month-grid.ts';
 
@@ -26,19 +18,16 @@ export function ScheduleTicketDialog({
   onConfirm,
 }: ScheduleTicketDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Schedule Ticket</AlertDialogTitle>
-          <AlertDialogDescription>
-            Create a new maintenance ticket scheduled for {longDate(day)}?
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Create Ticket</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <QuestionDialog
+      open={open}
+      onClose={() => {
+        onOpenChange(false);
+      }}
+      title="Schedule Ticket"
+      description={`Create a new maintenance ticket scheduled for ${longDate(day)}?`}
+      cancel={{ label: 'Cancel' }}
+    >
+      <AlertDialogAction onClick={onConfirm}>Create Ticket</AlertDialogAction>
+    </QuestionDialog>
   );
 }

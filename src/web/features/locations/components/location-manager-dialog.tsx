@@ -3,14 +3,7 @@ import { useState } from 'react';
 
 import type { Location } from '#contract/schemas/location.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog.tsx';
+import { TitledDialog } from '#web/components/titled-dialog.tsx';
 
 import { LocationForm } from './location-form.tsx';
 import { LocationList } from './location-list.tsx';
@@ -19,37 +12,34 @@ import { LocationList } from './location-list.tsx';
 export function LocationManagerDialog() {
   const [editing, setEditing] = useState<Location | null>(null);
   return (
-    <Dialog
+    <TitledDialog
       onOpenChange={(isOpen) => {
         if (!isOpen) setEditing(null);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button>
           <MapPinIcon aria-hidden="true" />
           Manage Locations
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Location Manager</DialogTitle>
-          <DialogDescription>Add, edit and delete your store locations.</DialogDescription>
-        </DialogHeader>
-        <LocationForm
-          key={editing?.id ?? 'new'}
-          editing={editing}
-          onDone={() => {
-            setEditing(null);
-          }}
-        />
-        <LocationList
-          editingId={editing?.id ?? null}
-          onEdit={setEditing}
-          onDeleted={(id) => {
-            if (editing?.id === id) setEditing(null);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Location Manager"
+      description="Add, edit and delete your store locations."
+      className="sm:max-w-2xl"
+    >
+      <LocationForm
+        key={editing?.id ?? 'new'}
+        editing={editing}
+        onDone={() => {
+          setEditing(null);
+        }}
+      />
+      <LocationList
+        editingId={editing?.id ?? null}
+        onEdit={setEditing}
+        onDeleted={(id) => {
+          if (editing?.id === id) setEditing(null);
+        }}
+      />
+    </TitledDialog>
   );
 }

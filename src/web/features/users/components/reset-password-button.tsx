@@ -2,26 +2,10 @@ import { KeyRoundIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import type { User } from '#contract/schemas/user.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#web/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { TitledDialog } from '#web/components/titled-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { DialogFooter } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { errorText } from '#web/lib/api-client.ts';
@@ -40,8 +24,8 @@ export function ResetPasswordButton({ user, isSelf }: { user: User; isSelf: bool
 
   return (
     <>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button
             variant="ghost"
             size="icon"
@@ -51,70 +35,61 @@ export function ResetPasswordButton({ user, isSelf }: { user: User; isSelf: bool
           >
             <KeyRoundIcon aria-hidden="true" />
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Reset the password of {user.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              A temporary password is generated and shown to you once. {user.name} must change it at
-              the next sign-in, and is signed out everywhere now.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                mutation.mutate(user.id, {
-                  onSuccess: (result) => {
-                    setTemporaryPassword(result.temporaryPassword);
-                  },
-                  onError: (error) => {
-                    notifyError('Failed to reset password', errorText(error, 'Please try again.'));
-                  },
-                });
-              }}
-            >
-              Reset password
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-      <Dialog
+        }
+        title={<>Reset the password of {user.name}?</>}
+        description={
+          <>
+            A temporary password is generated and shown to you once. {user.name} must change it at
+            the next sign-in, and is signed out everywhere now.
+          </>
+        }
+        confirmLabel="Reset password"
+        onConfirm={() => {
+          mutation.mutate(user.id, {
+            onSuccess: (result) => {
+              setTemporaryPassword(result.temporaryPassword);
+            },
+            onError: (error) => {
+              notifyError('Failed to reset password', errorText(error, 'Please try again.'));
+            },
+          });
+        }}
+      />
+      <TitledDialog
         open={temporaryPassword !== null}
         onOpenChange={(isOpen) => {
           if (!isOpen) setTemporaryPassword(null);
         }}
+        title="Temporary password"
+        description={
+          <>
+            Give it to {user.name} (@{user.username}). It is shown only now.
+          </>
+        }
+        className="sm:max-w-md"
       >
-        <DialogContent className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>Temporary password</DialogTitle>
-            <DialogDescription>
-              Give it to {user.name} (@{user.username}). It is shown only now.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor={fieldId}>Temporary password for {user.username}</Label>
-            <Input
-              id={fieldId}
-              readOnly
-              value={temporaryPassword ?? ''}
-              className="font-mono"
-              onFocus={(event) => {
-                event.target.select();
-              }}
-            />
-          </div>
-          <DialogFooter>
-            <Button
-              onClick={() => {
-                setTemporaryPassword(null);
-              }}
-            >
-              Done
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        <div className="grid gap-1.5">
+          <Label htmlFor={fieldId}>Temporary password for {user.username}</Label>
+          <Input
+            id={fieldId}
+            readOnly
+            value={temporaryPassword ?? ''}
+            className="font-mono"
+            onFocus={(event) => {
+              event.target.select();
+            }}
+          />
+        </div>
+        <DialogFooter>
+          <Button
+            onClick={() => {
+              setTemporaryPassword(null);
+            }}
+          >
+            Done
+          </Button>
+        </DialogFooter>
+      </TitledDialog>
     </>
   );
 }

@@ -3,14 +3,7 @@ import { useState } from 'react';
 
 import type { ManagedUser as User } from '#contract/schemas/user.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog.tsx';
+import { TitledDialog } from '#web/components/titled-dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
@@ -39,61 +32,59 @@ export function UserManagerDialog() {
   }
 
   return (
-    <Dialog open={isOpen} onOpenChange={handleOpenChange}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={isOpen}
+      onOpenChange={handleOpenChange}
+      trigger={
         <Button>
           <UsersIcon aria-hidden="true" />
           Manage Users
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>User Manager</DialogTitle>
-          <DialogDescription>
-            Add, edit and delete users, manage their certifications and review technician signups.
-          </DialogDescription>
-        </DialogHeader>
-        <Tabs defaultValue="users" className="gap-4">
-          <TabsList className="w-full sm:w-fit">
-            <TabsTrigger value="users">Users</TabsTrigger>
-            <TabsTrigger value="signups">
-              Pending Signups
-              <PendingCount />
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="users" className="grid gap-4">
-            <UserForm
-              key={editing?.id ?? 'new'}
-              editing={editing}
-              currentUserId={currentUser.id}
-              onDone={() => {
-                setEditing(null);
-              }}
-            />
-            <UserList
-              currentUserId={currentUser.id}
-              editingId={editing?.id ?? null}
-              onEdit={setEditing}
-              onCertifications={setCertificationsOf}
-              onDeleted={(id) => {
-                if (editing?.id === id) setEditing(null);
-              }}
-              onClose={() => {
-                handleOpenChange(false);
-              }}
-            />
-          </TabsContent>
-          <TabsContent value="signups">
-            <PendingSignups />
-          </TabsContent>
-        </Tabs>
-        <CertificationsDialog
-          user={certificationsOf}
-          onClose={() => {
-            setCertificationsOf(null);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+      }
+      title="User Manager"
+      description="Add, edit and delete users, manage their certifications and review technician signups."
+      className="sm:max-w-3xl"
+    >
+      <Tabs defaultValue="users" className="gap-4">
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="signups">
+            Pending Signups
+            <PendingCount />
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="users" className="grid gap-4">
+          <UserForm
+            key={editing?.id ?? 'new'}
+            editing={editing}
+            currentUserId={currentUser.id}
+            onDone={() => {
+              setEditing(null);
+            }}
+          />
+          <UserList
+            currentUserId={currentUser.id}
+            editingId={editing?.id ?? null}
+            onEdit={setEditing}
+            onCertifications={setCertificationsOf}
+            onDeleted={(id) => {
+              if (editing?.id === id) setEditing(null);
+            }}
+            onClose={() => {
+              handleOpenChange(false);
+            }}
+          />
+        </TabsContent>
+        <TabsContent value="signups">
+          <PendingSignups />
+        </TabsContent>
+      </Tabs>
+      <CertificationsDialog
+        user={certificationsOf}
+        onClose={() => {
+          setCertificationsOf(null);
+        }}
+      />
+    </TitledDialog>
   );
 }
