@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Category } from '#contract/schemas/category.ts';
 import type { Location } from '#contract/schemas/location.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { assignTicket, createTicket } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { weeklyFryerPlanBody } from '#tests/helpers/pm-plans.ts';
 
 import { listApiRoutes } from './openapi-routes.ts';
 import type { JsonSchema } from './openapi-routes.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 039 (DESIGN.md §5): the API accepts what it answers. Each resource's GET answer, sent back
 // whole to its PUT or PATCH, is accepted and changes nothing: read-only and unknown fields are
@@ -31,7 +31,7 @@ interface RoundTrip {
 /** The server's own record of the last write (when, by whom), not a field anyone sends. */
 const SERVER_STAMPS = ['updatedAt', 'updatedBy'];
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let roundTrips: Record<string, RoundTrip>;
 let ticketId: string;
 
@@ -230,11 +230,7 @@ async function arrange(): Promise<Record<string, RoundTrip>> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   roundTrips = await arrange();
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** Every place in a JSON schema (its `$ref`s followed) that refuses properties it does not name. */

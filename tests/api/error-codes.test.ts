@@ -1,27 +1,22 @@
 import { randomUUID } from 'node:crypto';
 
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ERROR_CODES } from '#contract/errors.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
 
 import { fillPath, listApiRoutes } from './openapi-routes.ts';
 import type { ApiRoute } from './openapi-routes.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 041: `code` of an error answer is one of ERROR_CODES, the closed list the web client
 // branches on, both in what the OpenAPI document promises and in what the server answers.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let routes: ApiRoute[];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   routes = await listApiRoutes(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 interface SchemaLike {

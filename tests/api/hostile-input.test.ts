@@ -1,25 +1,21 @@
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 
 import { fillPath, listApiRoutes } from './openapi-routes.ts';
 import type { ApiRoute, JsonSchema } from './openapi-routes.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 018: every write route, driven by its own schema, gets missing, wrong-typed, oversized,
 // unicode-edge and injection values, unknown fields, deep and huge JSON, and hostile path ids. The
 // answer is always a clear 4xx (or a 2xx where the value is legitimate), never a 5xx.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let routes: ApiRoute[];
 beforeAll(async () => {
-  ctx = await createTestContext();
   routes = await listApiRoutes(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const HOSTILE_STRINGS = [

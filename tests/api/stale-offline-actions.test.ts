@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { TicketChecklist } from '#contract/schemas/checklist.ts';
 import type { Comment } from '#contract/schemas/comment.ts';
@@ -9,23 +9,19 @@ import { IDEMPOTENCY_KEY_HEADER } from '#contract/schemas/offline-sync.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { tickets } from '#server/db/schema.ts';
 import { assignTicket, createTicket } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { multipartBody, PNG, pngParts } from '#tests/helpers/photo-uploads.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 036 (decision 036 §6): a technician's phone replays actions queued offline against a ticket
 // that changed meanwhile. Each is checked against the ticket as it is now and refused with a
 // reason the app can show beside the change, and nothing is applied.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let otherTechnician: Actor;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   otherTechnician = await ctx.newActor('technician', { username: 'night-shift' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 interface Working {

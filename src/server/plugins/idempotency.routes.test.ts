@@ -24,23 +24,20 @@ import { actorFor, createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import { TEST_PASSWORD } from '#tests/helpers/factories.ts';
 import { multipartBody, photoRowCount, PNG, pngParts } from '#tests/helpers/photo-uploads.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 036 (decision 036 §4): a mutation sent again with the same Idempotency-Key is applied once,
 // on both databases.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let ticket: Ticket;
 let otherTicket: Ticket;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   ticket = await createTicket(ctx, ctx.manager, { title: 'Walk-in freezer alarm' });
   await assignTicket(ctx, ticket, ctx.technician);
   otherTicket = await createTicket(ctx, ctx.manager, { title: 'Dish machine leak' });
   await assignTicket(ctx, otherTicket, ctx.technician);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 function newKey(): string {

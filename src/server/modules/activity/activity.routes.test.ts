@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { assignTicket, createTicket } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let otherTech: Actor;
 let downtown: Ticket;
 let airport: Ticket;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   otherTech = await ctx.newActor('technician', { username: 'other-tech', name: 'Olga Other' });
   downtown = await createTicket(ctx, ctx.manager, {
     title: 'Downtown fryer',
@@ -36,9 +35,6 @@ beforeAll(async () => {
     expect(response.statusCode).toBe(201);
     ctx.clock.advance(1000);
   }
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function recent(actor: Actor, query = ''): Promise<ActivityEntry[]> {

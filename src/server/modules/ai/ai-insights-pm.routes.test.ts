@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { eq } from 'drizzle-orm';
 
 import { tickets } from '#server/db/schema.ts';
 import { dayOf, shiftDay } from '#server/lib/business-time.ts';
 import { insights } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { insertPmHistory } from '#tests/helpers/pm-compliance-fixtures.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Architecture §7: the insights learn the preventive maintenance data. A store whose planned visits were
 // missed gets an insight with the compliance report's figures, for those who may see that report.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const today = dayOf(ctx.clock.now(), 'America/New_York');
   await insertPmHistory(ctx, {
     location: 'Downtown',
@@ -34,10 +32,6 @@ beforeAll(async () => {
     location: 'Airport',
     occurrences: [{ dueDate: shiftDay(today, -200), outcome: 'missed' }],
   });
-});
-
-afterAll(async () => {
-  await ctx.close();
 });
 
 const DOWNTOWN =

@@ -1,16 +1,16 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Insight } from '#contract/schemas/ai.ts';
 import { tickets } from '#server/db/schema.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import {
   insertDispatch,
   insertTicket,
   insertUnit,
   insertVendor,
 } from '#tests/helpers/spend-fixture.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Architecture §7: the insights learn the vendor data. The clock is 2026-01-06; the insights look back
 // 90 days (to 2025-10-08).
@@ -21,11 +21,10 @@ import {
 // Polar Service, the same freezer on 12-25: another vendor, so not Arctic Air's repeat, and its
 //   only visit → no insight.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let repeatNumbers: number[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const arctic = await insertVendor(ctx, 'Arctic Air');
   const polar = await insertVendor(ctx, 'Polar Service');
   const freezer = await insertUnit(ctx, {
@@ -62,10 +61,6 @@ beforeAll(async () => {
     .from(tickets)
     .where(inArray(tickets.id, [first, second]));
   repeatNumbers = numbered.map((row) => row.number).sort((left, right) => left - right);
-});
-
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function vendorInsights(actor: Actor): Promise<Insight[]> {

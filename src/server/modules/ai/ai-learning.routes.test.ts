@@ -1,21 +1,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { AiAnalysisResult } from '#contract/schemas/ai.ts';
 import { assignTicket, createTicket, workAndComplete } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // The triage learns from the chain: repair times from its completed tickets, the categories its
 // admins add, and the words its staff use.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext();
 
 async function analyze(title: string, description: string): Promise<AiAnalysisResult> {
   const response = await ctx.admin.request({

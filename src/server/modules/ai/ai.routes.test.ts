@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { AiAnalysisResult, SchedulingOptimization } from '#contract/schemas/ai.ts';
 import { ask, assignTicket, certify, createTicket, insights } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // The clock starts on Tuesday 2026-01-06 at 09:00 in New York (14:00 UTC).
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext();
 
 async function analyze(actor: Actor, payload: Record<string, unknown>) {
   return actor.request({ method: 'POST', url: '/api/tickets/analyze', payload });

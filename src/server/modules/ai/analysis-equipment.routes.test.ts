@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { AiAnalysisResult } from '#contract/schemas/ai.ts';
 import { UNKNOWN_EQUIPMENT_MESSAGE } from '#contract/schemas/equipment-ref.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertUnit } from '#tests/helpers/equipment-fixtures.ts';
 import type { TestUnit } from '#tests/helpers/equipment-fixtures.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 033: the analysis panel's suggested category agrees with the picked equipment.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let downtownIceMachine: TestUnit;
 let airportIceMachine: TestUnit;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   downtownIceMachine = await insertUnit(ctx, {
     name: 'Ice Machine 1',
     location: 'Downtown',
@@ -25,9 +24,6 @@ beforeAll(async () => {
     location: 'Airport',
     category: 'Ice Machine',
   });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 // Words that say "fryer" loudly; the picked unit is an ice machine.

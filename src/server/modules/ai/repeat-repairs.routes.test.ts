@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { insights } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { insertUnit } from '#tests/helpers/equipment-fixtures.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 033: an AI insight names each unit with 3 or more tickets in 90 days, for whoever may see
 // those tickets.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const fryer = await insertUnit(ctx, {
     name: 'Fryer 2',
     location: 'Downtown',
@@ -43,9 +41,6 @@ beforeAll(async () => {
     expect(response.statusCode, response.body).toBe(201);
     ctx.clock.advance(3_600_000);
   }
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('repeat repairs in the AI insights', () => {

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { AssignmentCandidate } from '#contract/schemas/assignment-candidate.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { assignTicket, createTicket } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { createUser } from '#tests/helpers/factories.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // The clock starts on Tuesday 2026-01-06 at 09:00 in New York (14:00 UTC).
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let alice: Actor;
 let bob: Actor;
 let carol: Actor;
@@ -33,7 +33,6 @@ async function candidates(actor: Actor, ticketId: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   alice = await ctx.newActor('technician', { name: 'Alice Valid Busy' });
   bob = await ctx.newActor('technician', { name: 'Bob Expired' });
   carol = await ctx.newActor('technician', { name: 'Carol Valid Free' });
@@ -76,9 +75,6 @@ beforeAll(async () => {
   });
   expect(completion.statusCode, completion.body).toBe(200);
   expect(tomorrow.ticketNumber).toBeGreaterThan(0);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('GET /api/tickets/{id}/assignment-candidates', () => {

@@ -1,25 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { loginAttempts, sessions } from '#server/db/schema.ts';
 import { hashToken } from '#server/lib/tokens.ts';
-import { ADMIN_PASSWORD, createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
+import { ADMIN_PASSWORD } from '#tests/helpers/build-test-app.ts';
 import { createUser, TEST_PASSWORD } from '#tests/helpers/factories.ts';
 
 import { LOGIN_LIMITS } from './auth.service.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 012: sign-in limits that hold under Unicode spellings and parallel guesses, a per-address
 // limit that slows an attacker without locking out a colleague behind the same address, no
 // oracle for inactive accounts, and pruning of expired sessions and old attempt rows.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext();
 
 function login(username: string, password: string, remoteAddress = '192.0.2.1') {
   return ctx.app.inject({

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import {
-  ADMIN_PASSWORD,
-  createTestContext,
-  TEST_TIME_ZONE,
-} from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
+import { ADMIN_PASSWORD, TEST_TIME_ZONE } from '#tests/helpers/build-test-app.ts';
 import { TEST_PASSWORD } from '#tests/helpers/factories.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext();
 
 function login(username: string, password: string, headers: Record<string, string> = {}) {
   return ctx.app.inject({

@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
 import { calendarEvents } from '#server/db/schema.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ deps: { modules: ['calendar-events'] } });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext({ deps: { modules: ['calendar-events'] } });
 
 async function createEvent(
   actor: Actor,

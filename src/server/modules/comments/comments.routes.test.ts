@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import type { Comment, MentionableUser } from '#contract/schemas/comment.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { assignTicket, createTicket, workAndComplete } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { createUser } from '#tests/helpers/factories.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 032: ticket comments and their rights, on both databases.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let otherManager: Actor;
 let otherTech: Actor;
 let ticket: Ticket;
 let otherTicket: Ticket;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   otherManager = await ctx.newActor('manager', {
     username: 'Airport.Mgr',
     name: 'Alex Airport',
@@ -34,9 +33,6 @@ beforeAll(async () => {
   ticket = await createTicket(ctx, ctx.manager, { title: 'Downtown fryer' });
   await assignTicket(ctx, ticket, ctx.technician);
   otherTicket = await createTicket(ctx, ctx.admin, { title: 'Airport grill', location: 'Airport' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 function commentsUrl(id = ticket.id): string {

@@ -1,9 +1,7 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Cost, SpendReport } from '#contract/schemas/spend.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import {
   insertDispatch,
   insertSession,
@@ -14,6 +12,7 @@ import {
   setCurrency,
   storeId,
 } from '#tests/helpers/spend-fixture.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 037 "Costs": a hand-computed fixture. Business zone America/New_York (UTC−5
 // all winter). Labour = worked minutes × hourly cost / 60, rounded per session.
@@ -40,12 +39,11 @@ import {
 // totals: 10067 + 67345 = 77412, 3 tickets
 // vendor: Acme 55000 (T1, T3), Polar 12345 (T2); labour 0.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 const ids: Record<string, string> = {};
 const RANGE = 'from=2025-12-01&to=2026-01-31';
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const workerA = await insertWorker(ctx, 'Worker A', 4000);
   const workerB = await insertWorker(ctx, 'Worker B', 3000);
   const workerC = await insertWorker(ctx, 'Worker C', null);
@@ -108,10 +106,6 @@ beforeAll(async () => {
   });
   ids.downtown = await storeId(ctx, 'Downtown');
   ids.airport = await storeId(ctx, 'Airport');
-});
-
-afterAll(async () => {
-  await ctx.close();
 });
 
 const get = (url: string) => ctx.admin.request({ method: 'GET', url });

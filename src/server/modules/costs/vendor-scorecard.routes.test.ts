@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { VendorScorecard } from '#contract/schemas/spend.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import {
   insertDispatch,
   insertTicket,
   insertUnit,
   insertVendor,
 } from '#tests/helpers/spend-fixture.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 037: a vendor's scorecard on a fixture with known times (all UTC).
 //
@@ -27,11 +26,10 @@ import {
 // 12-15 … 12-31:  D2, D3 → 2 dispatches, 1 accepted, 1 declined, median and mean 90, on time 0
 //                 of 1, on site 45, 1 repeat (D1 before the range still counts), 400.00.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let vendorId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   vendorId = await insertVendor(ctx, 'Frymaster Service');
   const otherVendor = await insertVendor(ctx, 'Other Service');
   const unit = await insertUnit(ctx, { name: 'Fryer 2', store: 'Downtown', category: 'Fryer' });
@@ -91,10 +89,6 @@ beforeAll(async () => {
     sentAt: '2025-12-25T10:00:00Z',
     acceptedAt: '2025-12-25T10:01:00Z',
   });
-});
-
-afterAll(async () => {
-  await ctx.close();
 });
 
 const get = (url: string) => ctx.admin.request({ method: 'GET', url });

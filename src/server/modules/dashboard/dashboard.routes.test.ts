@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { DashboardStats } from '#contract/schemas/dashboard.ts';
 import { assignTicket, createTicket, workAndComplete } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // The clock starts on Tuesday 2026-01-06 at 09:00 in New York (14:00 UTC); that week began on
 // Sunday 2026-01-04.
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let otherTech: Actor;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   otherTech = await ctx.newActor('technician', { username: 'other-tech' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function stats(actor: Actor): Promise<DashboardStats> {

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { DashboardStats } from '#contract/schemas/dashboard.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { assignTicket, createTicket } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertUnit } from '#tests/helpers/equipment-fixtures.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Product rules §11: 'Out of Order' counts units that are down plus open equipment-down tickets
 // that name no unit, each for whoever may see it.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext();
 
 async function outOfOrder(actor: Actor): Promise<number> {
   const response = await actor.request({ method: 'GET', url: '/api/dashboard/stats' });

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { TechnicianToday } from '#contract/schemas/technician-today.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { assignTicket, createTicket, workAndComplete } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 031: GET /api/dashboard/today. The clock starts on Tuesday 2026-01-06 at 09:00 in New York
 // (14:00 UTC): "today" runs from 05:00 UTC on the 6th to 05:00 UTC on the 7th.
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let otherTech: Actor;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   otherTech = await ctx.newActor('technician', { username: 'other-tech' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function today(actor: Actor): Promise<TechnicianToday> {

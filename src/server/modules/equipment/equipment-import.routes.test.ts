@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import {
@@ -9,21 +9,17 @@ import {
 } from '#contract/schemas/equipment.ts';
 import type { EquipmentImportResult } from '#contract/schemas/equipment.ts';
 import { equipment } from '#server/db/schema.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertUnit } from '#tests/helpers/equipment-fixtures.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 033: admins import the register from a CSV (a dry run previews per-row errors; the valid
 // rows are written in one transaction) and export it.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   await insertUnit(ctx, { name: 'Walk-in Freezer', location: 'Downtown', category: 'Freezer' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const HEADER = EQUIPMENT_CSV_HEADER.join(',');

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { assignTicket, workAndComplete } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { insertUnit, unitStatus } from '#tests/helpers/equipment-fixtures.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 033: an open ticket marked equipment down sets its unit down; completing the last such
 // ticket puts it back in service. Retired units are never touched.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext();
 
 async function ticketOn(
   equipmentId: string,

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { PmComplianceReport } from '#contract/schemas/pm-plan.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertPmHistory } from '#tests/helpers/pm-compliance-fixtures.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 034: the compliance report matches a hand-counted fixture. The test clock is 2026-01-06
 // 14:00Z, 09:00 in the business zone America/New_York (UTC−5 all winter), so today is 2026-01-06
@@ -36,14 +36,13 @@ import { insertPmHistory } from '#tests/helpers/pm-compliance-fixtures.ts';
 // Downtown | 2026-01 |   5 |       1 |    1 |      1 |    2 | 33  (1 / 3)
 // total    |         |  14 |       5 |    2 |      4 |    3 | 45  (5 / 11)
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let airportId: string;
 let downtownId: string;
 
 const PERIOD = 'from=2025-12-01&to=2026-01-31';
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const completed = (completedAt: string) => ({ status: 'completed' as const, completedAt });
   await insertPmHistory(ctx, {
     location: 'Downtown',
@@ -82,9 +81,6 @@ beforeAll(async () => {
   >();
   airportId = stores.find((store) => store.name === 'Airport')?.id ?? '';
   downtownId = stores.find((store) => store.name === 'Downtown')?.id ?? '';
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function report(actor: Actor, query: string): Promise<PmComplianceReport> {

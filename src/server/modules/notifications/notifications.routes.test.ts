@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type {
   Notification,
@@ -10,14 +10,14 @@ import type {
 } from '#contract/schemas/notification.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { certifications, notifications, timeSessions, users } from '#server/db/schema.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { postTicket, TOMORROW_5PM, TOMORROW_9AM } from '#tests/helpers/ticket-requests.ts';
 import { insertClockTicket } from '#tests/helpers/time-clock-fixtures.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 032, product rules §10: who is told what, and the caller's list, read state and settings.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext({ deps: { schedulerMs: false } });
 /** Another Downtown manager (not the submitter). */
 let storeManager: Actor;
 /** A manager of another store. */
@@ -25,13 +25,9 @@ let otherManager: Actor;
 let secondTechnician: Actor;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ deps: { schedulerMs: false } });
   storeManager = await ctx.newActor('manager', { location: 'Downtown' });
   otherManager = await ctx.newActor('manager', { location: 'Airport' });
   secondTechnician = await ctx.newActor('technician');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function inbox(actor: Actor, query = ''): Promise<NotificationList> {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { PayPeriod } from '#contract/schemas/timesheet.ts';
 import { timeBreaks, timeSessions, timeSettings, timesheetApprovals } from '#server/db/schema.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 
 import { PAY_PERIODS_ADMIN_MESSAGE } from './payroll.routes.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 035 §8: the payroll CSV against a hand-computed week. The business zone is
 // America/New_York (UTC-5 in January); the week 2026-01-04..10 is the anchor's weekly period and
@@ -18,7 +18,7 @@ import { PAY_PERIODS_ADMIN_MESSAGE } from './payroll.routes.ts';
 //   → 16.00 regular, 1.50 overtime, 0.00 double time, 30 unpaid break minutes; week approved.
 // '=cmd' (cmd): Wed 08:00–12:00, 240 minutes; week not approved.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext({ now: '2026-01-12T15:00:00.000Z' });
 let period: PayPeriod;
 let alice: Actor;
 
@@ -54,7 +54,6 @@ async function addSession(
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: '2026-01-12T15:00:00.000Z' });
   await ctx.database.db
     .update(timeSettings)
     .set({ dailyOvertimeEnabled: true, dailyOvertimeMinutes: 480 })
@@ -75,9 +74,6 @@ beforeAll(async () => {
   const found = periods.json<PayPeriod[]>().find((p) => p.startDate === '2026-01-04');
   if (!found) throw new Error('the anchor week is not stored');
   period = found;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 function exportCsv(query: string, actor = ctx.admin) {

@@ -1,24 +1,18 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { multipartBody, photoRowCount, pngParts, PNG } from '#tests/helpers/photo-uploads.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 031: photos on an existing ticket are 'before' or 'after', added by the people who work it
 // until it is completed.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext();
 
 async function createTicket(location = 'Downtown'): Promise<Ticket> {
   const response = await ctx.admin.request({

@@ -4,23 +4,17 @@ import http from 'node:http';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { ticketPhotos } from '#server/db/schema.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { GIF, JPEG, multipartBody, PDF, photoRowCount, PNG } from '#tests/helpers/photo-uploads.ts';
 import type { UploadPart } from '#tests/helpers/photo-uploads.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext();
 
 function upload(actor: Actor, ticket: Ticket, parts: UploadPart[]) {
   return actor.request({

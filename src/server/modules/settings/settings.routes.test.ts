@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { TimeSettings } from '#contract/schemas/time-settings.ts';
 import { TIME_SETTINGS_DEFAULTS } from '#contract/schemas/time-settings.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { TestContext } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ deps: { modules: ['settings'] } });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext({ deps: { modules: ['settings'] } });
 
 // The migration's values, which the contract keeps for a database whose row is missing.
 const DEFAULTS = TIME_SETTINGS_DEFAULTS;

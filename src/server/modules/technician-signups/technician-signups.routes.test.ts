@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Certification } from '#contract/schemas/certification.ts';
 import type {
@@ -6,18 +6,11 @@ import type {
   TechnicianSignup,
 } from '#contract/schemas/technician-signup.ts';
 import type { User } from '#contract/schemas/user.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // expect.any() is typed any; matchers are compared as unknown.
 const anyString: unknown = expect.any(String);
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext();
 
 let applicantCount = 0;
 /** A public application; each comes from its own address unless told, to stay under the limit. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import {
@@ -9,26 +9,22 @@ import type { TicketChecklist } from '#contract/schemas/checklist.ts';
 import { CHECKLIST_TOO_LONG_MESSAGE } from '#contract/schemas/pm-plan.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { assignTicket, createTicket } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 034: a ticket's checklist and the completion rule, on both databases.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let otherManager: Actor;
 let otherTech: Actor;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   otherManager = await ctx.newActor('manager', {
     username: 'Airport.Mgr',
     name: 'Alex Airport',
     location: 'Airport',
   });
   otherTech = await ctx.newActor('technician', { username: 'sam', name: 'Sam Other' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 function url(ticket: Ticket, itemId?: string): string {

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   EQUIPMENT_NOT_AT_STORE_MESSAGE,
@@ -10,14 +10,13 @@ import {
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { categories, equipment, locations, tickets } from '#server/db/schema.ts';
 import { newShortCode } from '#server/modules/equipment/short-code.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 033: a new ticket may name its unit; the unit must stand at the ticket's store, be of its
 // category and not be retired. Units are made straight in the database (the equipment API is
 // another part of the issue).
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 const units: Record<'fryer' | 'airportFryer' | 'walkIn' | 'retired', string> = {
   fryer: '',
   airportFryer: '',
@@ -35,7 +34,6 @@ async function idOf(table: typeof locations | typeof categories, name: string): 
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const downtown = await idOf(locations, 'Downtown');
   const airport = await idOf(locations, 'Airport');
   const fryers = await idOf(categories, 'Fryer');
@@ -56,9 +54,6 @@ beforeAll(async () => {
   units.airportFryer = byName('Fryer 1');
   units.walkIn = byName('Walk-in cooler');
   units.retired = byName('Old fryer');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const FRYER_TICKET = {

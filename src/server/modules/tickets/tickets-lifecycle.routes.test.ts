@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 023: triage edits through PATCH /api/tickets/{id} and
 // POST /api/tickets/{id}/reopen.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let otherStore: { id: string; name: string };
 let otherCategory: { id: string; name: string };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const suffix = randomUUID().slice(0, 6);
   const location = await ctx.admin.request({
     method: 'POST',
@@ -31,9 +30,6 @@ beforeAll(async () => {
   });
   expect(category.statusCode, category.body).toBe(201);
   otherCategory = category.json();
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function createTicket(actor: Actor = ctx.manager): Promise<Ticket> {

@@ -1,32 +1,26 @@
 import { randomUUID } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import type { Ticket, TicketSort } from '#contract/schemas/ticket.ts';
 import { ticketCursor } from '#contract/schemas/ticket.ts';
 import type { BulkTicketResponse, TicketCounts } from '#contract/schemas/ticket-queue.ts';
 import { activity, tickets } from '#server/db/schema.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import {
   postTicket,
   TOMORROW_5PM,
   TOMORROW_9AM,
   uniqueTag,
 } from '#tests/helpers/ticket-requests.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 025: the board as a work queue — sort orders with cursors, the total, counts per status,
 // search with typos and names, and bulk actions.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext();
 
 const IN_3_DAYS_9AM = '2026-01-09T14:00:00.000Z';
 const IN_3_DAYS_5PM = '2026-01-09T22:00:00.000Z';

@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { TicketCounts } from '#contract/schemas/ticket-queue.ts';
 import { SEARCH_COUNT_CAP } from '#contract/schemas/ticket-queue.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 025: a search counts its matches only up to SEARCH_COUNT_CAP (a broad word at chain
 // scale cost 864 ms to count in full); past it the client is told, not given a wrong number.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext();
 
 /**
  * Inserts `count` tickets whose title holds `word`, in `status`, straight into the table: a

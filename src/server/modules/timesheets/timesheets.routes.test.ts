@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Timesheet } from '#contract/schemas/timesheet.ts';
 import {
@@ -13,8 +13,8 @@ import { PERIOD_LOCKED_MESSAGE } from '#contract/schemas/time-correction.ts';
 import { notifications, timesheetEvents } from '#server/db/schema.ts';
 import { createTimesheetsRepository } from '#server/modules/timesheets/timesheets.repository.ts';
 import { createTimesheetsService } from '#server/modules/timesheets/timesheets.service.ts';
-import { createTestContext, DEFAULT_NOW, TEST_TIME_ZONE } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { DEFAULT_NOW, TEST_TIME_ZONE } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import {
   insertPayPeriod,
   insertWorkSession,
@@ -22,17 +22,14 @@ import {
   setHomeStore,
   setTimeSettings,
 } from '#tests/helpers/timesheet-fixtures.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 035 §5, §7, §9. The tests' business zone is America/New_York: in January a
 // local time is UTC − 5 h, so 08:00 local is 13:00Z. The week of 2026-01-04 runs Sunday to Saturday.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 beforeAll(async () => {
-  ctx = await createTestContext();
   await setHomeStore(ctx, ctx.technician.user.id, 'Downtown');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 beforeEach(async () => {
   ctx.clock.set(DEFAULT_NOW);

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Location } from '#contract/schemas/location.ts';
 import type { User } from '#contract/schemas/user.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 030: a technician's home store, set by admins in the user manager.
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let stores: Location[];
 beforeAll(async () => {
-  ctx = await createTestContext();
   stores = (await ctx.admin.request({ method: 'GET', url: '/api/locations' })).json<Location[]>();
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 function storeId(name: string): string {

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { ManagedUser } from '#contract/schemas/user.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { TEST_PASSWORD } from '#tests/helpers/factories.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 037: what an hour of a person's work costs. Admins read and write it in the
 // users API; managers and technicians never see it, not even their own.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext();
 
 let count = 0;
 async function createPerson(extra: Record<string, unknown>) {

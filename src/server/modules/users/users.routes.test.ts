@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Location } from '#contract/schemas/location.ts';
 import type { User } from '#contract/schemas/user.ts';
@@ -7,25 +7,21 @@ import { activity, certifications, users } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createActivityRepository } from '#server/modules/activity/activity.repository.ts';
 import { createActivityService } from '#server/modules/activity/activity.service.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { TEST_PASSWORD } from '#tests/helpers/factories.ts';
 
 import { createUsersRepository } from './users.repository.ts';
 import { createUsersService } from './users.service.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // expect.any() is typed any; matchers are compared as unknown.
 const anyString: unknown = expect.any(String);
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let locations: Location[];
 beforeAll(async () => {
-  ctx = await createTestContext();
   locations = (await ctx.admin.request({ method: 'GET', url: '/api/locations' })).json<
     Location[]
   >();
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 function storeId(name: string): string {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { VendorPortalView } from '#contract/schemas/vendor-portal.ts';
@@ -12,19 +12,12 @@ import {
   vendors,
 } from '#server/db/schema.ts';
 import { hashToken } from '#server/lib/tokens.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { insertDispatch, newPortalToken } from '#tests/helpers/dispatch-fixture.ts';
 import type { DispatchDraft, DispatchFixture } from '#tests/helpers/dispatch-fixture.ts';
 import { GIF, JPEG, multipartBody, PDF, PNG } from '#tests/helpers/photo-uploads.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = fileTestContext();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INVALID = { error: 'This link is not valid.', code: 'NOT_FOUND' };

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ask, assignTicket, createTicket, workAndComplete } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // A count with no status counts every ticket and says how many are still to do, so it never
 // disagrees with the list a user asks for next; 'did we open' names when, not a status (architecture §7).
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let doneNumber = 0;
 beforeAll(async () => {
-  ctx = await createTestContext();
   const done = await createTicket(ctx, ctx.admin, { title: 'Fryer done', priority: 'urgent' });
   doneNumber = done.ticketNumber;
   await assignTicket(ctx, done, ctx.technician);
@@ -17,9 +15,6 @@ beforeAll(async () => {
   const working = await createTicket(ctx, ctx.admin, { title: 'Cooler warm', priority: 'urgent' });
   await assignTicket(ctx, working, ctx.technician);
   await createTicket(ctx, ctx.manager, { title: 'Sink slow', priority: 'low' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('counting tickets in the chat', () => {

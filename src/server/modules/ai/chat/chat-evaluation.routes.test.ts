@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ChatAnswer } from '#contract/schemas/ai.ts';
 import {
@@ -15,8 +15,7 @@ import {
 } from '#server/db/schema.ts';
 import { shiftDay } from '#server/lib/business-time.ts';
 import { certify, createTicket } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertUnit } from '#tests/helpers/equipment-fixtures.ts';
 import { insertPmHistory } from '#tests/helpers/pm-compliance-fixtures.ts';
 
@@ -37,6 +36,7 @@ import type {
   Role,
   TicketFilter,
 } from '#tests/fixtures/chat-evaluation.data.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Architecture §7: the chat's evaluation. A fixture chain is seeded through the API and the tables; each
 // question of tests/fixtures/chat-evaluation.data.ts is asked by an admin, the Downtown manager and the
@@ -46,7 +46,7 @@ import type {
 const TODAY = '2026-01-06';
 const GOAL = 0.9;
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 const askers = {} as Record<Role, Actor>;
 const numberOf = new Map<string, number>();
 
@@ -56,7 +56,6 @@ function newYork(local: string): Date {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const people = new Map<string, Actor>();
   for (const technician of TECHNICIANS) {
     const actor = await ctx.newActor('technician', {
@@ -182,10 +181,6 @@ beforeAll(async () => {
   }
   askers.technician = tony;
 }, 120_000);
-
-afterAll(async () => {
-  await ctx.close();
-});
 
 function periodOf(day: Day): [string, string] {
   switch (day) {

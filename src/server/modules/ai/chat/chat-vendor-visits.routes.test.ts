@@ -1,25 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { dispatches } from '#server/db/schema.ts';
 import { ask } from '#tests/helpers/ai-fixtures.ts';
-import { createTestContext } from '#tests/helpers/build-test-app.ts';
-import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { insertDispatch } from '#tests/helpers/dispatch-fixture.ts';
 import type { DispatchFixture } from '#tests/helpers/dispatch-fixture.ts';
+import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Architecture §7: 'when is someone coming' knows about outside vendors. The clock is Tue 2026-01-06
 // 09:00 in New York; the fixture's dispatch is due two days later (Thu Jan 8, 9:00 AM).
 
-let ctx: TestContext;
+const { ctx } = fileTestContext();
 let sent: DispatchFixture;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   sent = await insertDispatch(ctx, { vendorName: 'Frymaster Service' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('the chat on tickets sent to an outside vendor', () => {
