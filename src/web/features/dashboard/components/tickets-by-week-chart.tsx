@@ -1,18 +1,13 @@
 import { format, parseISO } from 'date-fns';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 
 import type { TicketsByWeekPoint } from '#contract/schemas/dashboard.ts';
+import { CHART_TOOLTIP, ChartBox, QUIET_AXIS } from '#web/components/chart-frame.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+
+/** The small chart's bars: thin, rounded on top. */
+const WEEK_BAR = { radius: [3, 3, 0, 0] as [number, number, number, number], maxBarSize: 18 };
 
 /** The admin dashboard's small chart: tickets created and completed in each of the last 12 weeks. */
 export function TicketsByWeekChart({ points }: { points: TicketsByWeekPoint[] | undefined }) {
@@ -38,51 +33,23 @@ export function TicketsByWeekChart({ points }: { points: TicketsByWeekPoint[] | 
         {!data ? (
           <Skeleton className="h-56 w-full" />
         ) : (
-          <div className="h-56 w-full" role="img" aria-label={`Tickets by week. ${summary ?? ''}`}>
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
-                <XAxis
-                  dataKey="label"
-                  tickLine={false}
-                  axisLine={false}
-                  tick={{ fontSize: 11 }}
-                  interval="preserveStartEnd"
-                  minTickGap={16}
-                />
-                <YAxis
-                  tickLine={false}
-                  axisLine={false}
-                  allowDecimals={false}
-                  tick={{ fontSize: 11 }}
-                />
-                <Tooltip
-                  cursor={{ fill: 'var(--muted)' }}
-                  contentStyle={{
-                    background: 'var(--popover)',
-                    color: 'var(--popover-foreground)',
-                    borderRadius: 8,
-                    border: '1px solid var(--border)',
-                  }}
-                />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
-                <Bar
-                  dataKey="created"
-                  name="Created"
-                  fill="var(--chart-1)"
-                  radius={[3, 3, 0, 0]}
-                  maxBarSize={18}
-                />
-                <Bar
-                  dataKey="completed"
-                  name="Completed"
-                  fill="var(--chart-2)"
-                  radius={[3, 3, 0, 0]}
-                  maxBarSize={18}
-                />
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
+          <ChartBox className="h-56 w-full" label={`Tickets by week. ${summary ?? ''}`}>
+            <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
+              <XAxis
+                dataKey="label"
+                {...QUIET_AXIS}
+                tick={{ fontSize: 11 }}
+                interval="preserveStartEnd"
+                minTickGap={16}
+              />
+              <YAxis {...QUIET_AXIS} allowDecimals={false} tick={{ fontSize: 11 }} />
+              <Tooltip {...CHART_TOOLTIP} />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Bar dataKey="created" name="Created" fill="var(--chart-1)" {...WEEK_BAR} />
+              <Bar dataKey="completed" name="Completed" fill="var(--chart-2)" {...WEEK_BAR} />
+            </BarChart>
+          </ChartBox>
         )}
       </CardContent>
     </Card>
