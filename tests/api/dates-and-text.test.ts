@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -12,6 +11,7 @@ import type { Location } from '#contract/schemas/location.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { logSink } from '#tests/helpers/log-sink.ts';
 
 // Decision 013: dates outside a sane range and text with control or text-direction characters are
 // refused with 400 before anything is written, and a stored row that fails its schema (written
@@ -26,12 +26,7 @@ let holder: Actor;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
+  const sink = logSink(logLines);
   ctx = await createTestContext({ deps: { logger: pino({ level: 'warn' }, sink) } });
   holder = await ctx.newActor('technician', { username: 'dates-tech' });
 });

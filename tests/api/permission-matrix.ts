@@ -61,6 +61,7 @@ import type { TimeOwner } from '#contract/policies/time-clock.ts';
 import { canApproveTimesheet } from '#contract/policies/timesheets.ts';
 import { canManageUsers } from '#contract/policies/users.ts';
 import { canManageVendors } from '#contract/policies/vendors.ts';
+import { TIME_SETTINGS_DEFAULTS } from '#contract/schemas/time-settings.ts';
 import { hashToken } from '#server/lib/tokens.ts';
 import { newShortCode } from '#server/modules/equipment/short-code.ts';
 
@@ -658,21 +659,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/settings/time': everyone,
   'PUT /api/settings/time': {
     ...guardedBy(canChangeSettings),
-    body: () => ({
-      breaksPaid: false,
-      breakRuleEnabled: false,
-      breakRuleAfterMinutes: 360,
-      breakRuleMinutes: 30,
-      roundingMinutes: 0,
-      dailyOvertimeEnabled: false,
-      dailyOvertimeMinutes: 480,
-      weeklyOvertimeEnabled: true,
-      weeklyOvertimeMinutes: 2400,
-      doubleTimeEnabled: false,
-      doubleTimeMinutes: 720,
-      payPeriodLength: 'weekly',
-      payPeriodAnchor: '2026-01-04',
-    }),
+    body: () => ({ ...TIME_SETTINGS_DEFAULTS }),
   },
   // Product rules §6: reports for admins and managers.
   // Decision 035: pay periods (admins and managers read; admins change) and the payroll CSV.

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -12,6 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { multipartBody, PNG } from '#tests/helpers/photo-uploads.ts';
+import { freePort } from '#tests/helpers/free-port.ts';
 import { createScratchDatabase } from '#tests/helpers/scratch-database.ts';
 
 import { call, signInCookie, startServer } from './server-process.ts';
@@ -49,20 +50,6 @@ const smtp = new SMTPServer({
       .catch(callback);
   },
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
 
 async function createDatabase(): Promise<string> {
   return createScratchDatabase(serverUrl ?? '', 'fixflow_cluster', cleanups);

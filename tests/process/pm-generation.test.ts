@@ -1,12 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { freePort } from '#tests/helpers/free-port.ts';
 import { createScratchDatabase } from '#tests/helpers/scratch-database.ts';
 
 import { startServer } from './server-process.ts';
@@ -21,20 +21,6 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const ADMIN_PASSWORD = 'pm-process-admin-password';
 const UNITS_PER_STORE = 20;
 const cleanups: (() => Promise<void>)[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
 
 function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();

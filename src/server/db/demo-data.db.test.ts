@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestDatabase } from '#tests/helpers/test-database.ts';
-import type { TestDatabaseHandle } from '#tests/helpers/test-database.ts';
+import { fileDemoDatabase } from '#tests/helpers/demo-database.ts';
 
-import { seedDemoData } from './demo-data.ts';
 import { canViewTicket } from '#contract/ticket-access.ts';
 
 import {
@@ -15,19 +13,10 @@ import {
   timeSessions,
   users,
 } from './schema.ts';
-import { seedInitialData } from './seed.ts';
 
 // Decision 030: the demo chain's time report never counts a minute twice.
 
-let database: TestDatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedInitialData(database.db, { adminUsername: 'admin', adminPassword: 'demo-password' });
-  expect(await seedDemoData(database.db)).toBe(true);
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = fileDemoDatabase();
 
 describe('the demo chain', () => {
   it('has no two sessions of one person sharing a minute, and durations match the times', async () => {

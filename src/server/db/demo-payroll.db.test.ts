@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestDatabase } from '#tests/helpers/test-database.ts';
-import type { TestDatabaseHandle } from '#tests/helpers/test-database.ts';
+import { fileDemoDatabase } from '#tests/helpers/demo-database.ts';
 
 import { dayOf, shiftDay } from '../lib/business-time.ts';
 import { weekStartOf } from '../modules/timesheets/overtime.ts';
-import { seedDemoData } from './demo-data.ts';
 import { DEMO_CORRECTION_REASON } from './demo-payroll.ts';
 import {
   payPeriods,
@@ -17,20 +15,11 @@ import {
   timesheetEvents,
   users,
 } from './schema.ts';
-import { seedInitialData } from './seed.ts';
 
 // Decision 035: the demo chain's payroll time is consistent with the rules of decision 035.
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-let database: TestDatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedInitialData(database.db, { adminUsername: 'admin', adminPassword: 'demo-password' });
-  expect(await seedDemoData(database.db)).toBe(true);
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = fileDemoDatabase();
 
 async function userId(username: string): Promise<string> {
   const found = (await database.db.select().from(users)).find((u) => u.username === username);

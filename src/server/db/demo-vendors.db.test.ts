@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestDatabase } from '#tests/helpers/test-database.ts';
-import type { TestDatabaseHandle } from '#tests/helpers/test-database.ts';
+import { fileDemoDatabase } from '#tests/helpers/demo-database.ts';
 
 import { ACTIVE_DISPATCH_STATUSES, DISPATCH_STATUSES } from '#contract/schemas/dispatch-status.ts';
 
-import { seedDemoData } from './demo-data.ts';
 import {
   activity,
   categories,
@@ -18,20 +16,11 @@ import {
   vendors,
   vendorTrades,
 } from './schema.ts';
-import { seedInitialData } from './seed.ts';
 
 // Decision 037: the demo chain has outside vendors with history, so the vendor screens, the ticket's
 // vendor section, the Spend report and the scorecards show something real on a fresh demo.
 
-let database: TestDatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedInitialData(database.db, { adminUsername: 'admin', adminPassword: 'demo-password' });
-  expect(await seedDemoData(database.db)).toBe(true);
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = fileDemoDatabase();
 
 describe('the demo chain’s vendors', () => {
   it('has about ten vendors, one with expired insurance and one inactive, covering every store and trade they serve', async () => {

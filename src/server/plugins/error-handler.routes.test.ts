@@ -1,5 +1,3 @@
-import { Writable } from 'node:stream';
-
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -12,6 +10,7 @@ import type { TestContext } from '#tests/helpers/build-test-app.ts';
 import { createTestDatabase } from '#tests/helpers/test-database.ts';
 
 import { registerErrorHandler } from './error-handler.ts';
+import { logSink } from '#tests/helpers/log-sink.ts';
 
 // Decisions 012-016: a failed query was logged at error level with its parameters ("params: ..."), and the
 // server's message and detail quote them too, so what users typed ended up in the logs.
@@ -23,12 +22,7 @@ let app: FastifyInstance;
 const logLines: string[] = [];
 
 async function appAtLevel(level: 'info' | 'debug'): Promise<FastifyInstance> {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
+  const sink = logSink(logLines);
   const logger: FastifyBaseLogger = pino({ level }, sink);
   const instance = Fastify({ loggerInstance: logger });
   registerErrorHandler(instance);

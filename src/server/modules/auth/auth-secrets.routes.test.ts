@@ -1,5 +1,3 @@
-import { Writable } from 'node:stream';
-
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -7,6 +5,7 @@ import { ADMIN_PASSWORD, buildTestApp, signIn } from '#tests/helpers/build-test-
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
 
 import { LOGIN_LIMITS } from './auth.service.ts';
+import { logSink } from '#tests/helpers/log-sink.ts';
 
 // Architecture §6: no password, hash, token or cookie in any answer or log line, and brute force is
 // limited per client address as well as per username.
@@ -15,12 +14,7 @@ let testApp: TestApp;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
+  const sink = logSink(logLines);
   testApp = await buildTestApp({ deps: { logger: pino({ level: 'trace' }, sink) } });
 });
 afterAll(async () => {

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
+import { TIME_SETTINGS_DEFAULTS } from '#contract/schemas/time-settings.ts';
 import type { TimeSettings } from '#contract/schemas/time-settings.ts';
 
 import { payRules } from './time-settings.service.ts';
 
 const settings: TimeSettings = {
-  breaksPaid: false,
-  breakRuleEnabled: false,
-  breakRuleAfterMinutes: 360,
-  breakRuleMinutes: 30,
+  ...TIME_SETTINGS_DEFAULTS,
   roundingMinutes: 15,
-  dailyOvertimeEnabled: false,
-  dailyOvertimeMinutes: 480,
-  weeklyOvertimeEnabled: true,
-  weeklyOvertimeMinutes: 2400,
-  doubleTimeEnabled: false,
-  doubleTimeMinutes: 720,
-  payPeriodLength: 'weekly',
-  payPeriodAnchor: '2026-01-04',
   updatedAt: '2026-01-06T14:00:00.000Z',
   updatedBy: null,
 };
