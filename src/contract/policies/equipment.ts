@@ -1,26 +1,20 @@
 import { ticketAudienceFor } from '../ticket-access.ts';
 import type { TicketAudience } from '../ticket-access.ts';
-import type { PolicyUser, RoleHolder } from './policy-user.ts';
+import { storeAudienceFor } from './policy-user.ts';
+import type { PolicyUser, RoleHolder, StoreAudience } from './policy-user.ts';
 
 /** Which units a user sees (docs/decisions/033). */
-type EquipmentAudience =
-  | { kind: 'all' }
-  | { kind: 'store'; locationId: string | null }
-  | { kind: 'tickets'; audience: TicketAudience };
+type EquipmentAudience = StoreAudience | { kind: 'tickets'; audience: TicketAudience };
 
 /**
  * Product rules §11, decision 033: admins see every unit, managers their store's, technicians the
  * units of the tickets they see (their assigned tickets).
  */
 export function equipmentAudienceFor(user: PolicyUser): EquipmentAudience {
-  switch (user.role) {
-    case 'admin':
-      return { kind: 'all' };
-    case 'manager':
-      return { kind: 'store', locationId: user.locationId ?? null };
-    case 'technician':
-      return { kind: 'tickets', audience: ticketAudienceFor(user) };
-  }
+  return storeAudienceFor(user, (technician) => ({
+    kind: 'tickets' as const,
+    audience: ticketAudienceFor(technician),
+  }));
 }
 
 /** Product rules §11: admins add, change, remove, import and export units and their photos. */

@@ -1,18 +1,12 @@
-import type { PolicyUser, RoleHolder } from './policy-user.ts';
+import { storeAudienceFor } from './policy-user.ts';
+import type { PolicyUser, RoleHolder, StoreAudience } from './policy-user.ts';
 
 /** Which plans a user sees (decision 034): null for technicians, who see the generated tickets only. */
-type PmPlanAudience = { kind: 'all' } | { kind: 'store'; locationId: string | null };
+type PmPlanAudience = StoreAudience;
 
 /** Product rules §12: admins see every plan, managers the plans covering their store. */
 export function pmPlanAudienceFor(user: PolicyUser): PmPlanAudience | null {
-  switch (user.role) {
-    case 'admin':
-      return { kind: 'all' };
-    case 'manager':
-      return { kind: 'store', locationId: user.locationId ?? null };
-    case 'technician':
-      return null;
-  }
+  return storeAudienceFor(user, () => null);
 }
 
 /** Product rules §12: admins and managers read maintenance plans; technicians are refused. */

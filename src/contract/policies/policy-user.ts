@@ -15,3 +15,24 @@ export type RoleHolder = Pick<PolicyUser, 'role'>;
 
 /** The rules that read the role and a manager's store. */
 export type StoreHolder = Pick<PolicyUser, 'role' | 'locationId'>;
+
+/** An audience of the store kind: every row for admins, a manager's store's rows. */
+export type StoreAudience = { kind: 'all' } | { kind: 'store'; locationId: string | null };
+
+/**
+ * The audience shared by the store-scoped features: admins see all, managers their store's;
+ * technicians see what `technician` answers for them.
+ */
+export function storeAudienceFor<T>(
+  user: PolicyUser,
+  technician: (user: PolicyUser) => T,
+): StoreAudience | T {
+  switch (user.role) {
+    case 'admin':
+      return { kind: 'all' };
+    case 'manager':
+      return { kind: 'store', locationId: user.locationId ?? null };
+    case 'technician':
+      return technician(user);
+  }
+}

@@ -1,5 +1,6 @@
 import type { UserRole } from '../constants.ts';
-import type { PolicyUser, RoleHolder, StoreHolder } from './policy-user.ts';
+import { storeAudienceFor } from './policy-user.ts';
+import type { PolicyUser, RoleHolder, StoreAudience, StoreHolder } from './policy-user.ts';
 
 /** Whose time is asked about: a person's role and home store. */
 export interface TimeOwner {
@@ -9,19 +10,11 @@ export interface TimeOwner {
 }
 
 /** Whose time a user sees in the time report and timesheets (product rules §13). */
-type TimeAudience =
-  { kind: 'all' } | { kind: 'store'; locationId: string | null } | { kind: 'own'; userId: string };
+type TimeAudience = StoreAudience | { kind: 'own'; userId: string };
 
 /** Product rules §13: admins see everyone's time, managers their store's, technicians their own. */
 export function timeAudienceFor(user: PolicyUser): TimeAudience {
-  switch (user.role) {
-    case 'admin':
-      return { kind: 'all' };
-    case 'manager':
-      return { kind: 'store', locationId: user.locationId ?? null };
-    case 'technician':
-      return { kind: 'own', userId: user.id };
-  }
+  return storeAudienceFor(user, (technician) => ({ kind: 'own' as const, userId: technician.id }));
 }
 
 /**
