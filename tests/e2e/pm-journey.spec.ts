@@ -4,6 +4,7 @@ import { DEMO_USERS } from './support/demo-users.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
+import { demoTechnicianId } from './support/ticket-setup.ts';
 
 // Decision 034, Done when: an admin applies a template to a store, the plan's ticket is generated and
 // shows on the calendar (as the day's PM due date, linked to it) and on the board (Preventive), and
@@ -68,11 +69,7 @@ test('a template applied to a store generates a preventive ticket that the techn
   );
   expect(plan, 'the applied plan').toBeDefined();
   if (!plan) return;
-  const users = (await (await admin.request.get('/api/users')).json()) as {
-    id: string;
-    username: string;
-  }[];
-  const tony = users.find((user) => user.username === DEMO_USERS.technician.username);
+  const tonyId = await demoTechnicianId(admin.request);
   const edited = await admin.request.put(`/api/pm-plans/${plan.id}`, {
     data: {
       title: plan.title,
@@ -84,7 +81,7 @@ test('a template applied to a store generates a preventive ticket that the techn
       dueTime: '23:59',
       leadDays: 0,
       priority: 'medium',
-      defaultTechnicianId: tony?.id,
+      defaultTechnicianId: tonyId,
       estimatedMinutes: 30,
       checklist: plan.checklist.map((item) => item.text),
     },

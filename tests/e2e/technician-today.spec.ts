@@ -4,6 +4,7 @@ import { apiAs, clockOutIfRunning } from './support/api-session.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
+import { demoTechnicianId } from './support/ticket-setup.ts';
 
 // Decision 031, Done when: on a 375 px screen a technician goes from the dashboard's Today list to
 // clocked in on a ticket to completed with an after-photo in at most five taps, without the menu.
@@ -78,15 +79,11 @@ test.beforeAll(async ({ baseURL }) => {
   });
   expect(created.ok(), await created.text()).toBe(true);
   ticket = (await created.json()) as TicketAnswer;
-  const users = (await (await admin.get('/api/users')).json()) as {
-    id: string;
-    username: string;
-  }[];
-  const tony = users.find((user) => user.username === 'tech');
+  const tonyId = await demoTechnicianId(admin);
   const start = new Date(Date.now() + 5 * 60_000);
   const assigned = await admin.patch(`/api/tickets/${ticket.id}`, {
     data: {
-      assignedTo: tony?.id,
+      assignedTo: tonyId,
       scheduledStart: start.toISOString(),
       scheduledEnd: new Date(start.getTime() + 60 * 60_000).toISOString(),
       allDay: false,

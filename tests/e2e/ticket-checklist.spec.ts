@@ -4,6 +4,7 @@ import { DEMO_USERS } from './support/demo-users.ts';
 import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
+import { assignToDemoTechnician, createTicket } from './support/ticket-setup.ts';
 
 // Decision 034: a ticket's checklist on a phone. The technician ticks items (44 px rows, saved at
 // once, who and when shown), then completes with one item unticked, which needs a note on what
@@ -43,32 +44,20 @@ test('the technician ticks a checklist on a phone and completes it with a skippe
   test.setTimeout(180_000);
   const title = `Hood and duct cleaning ${String(Date.now())}`;
   const admin = await signedIn(browser, 'admin', { width: 1280, height: 900 });
-  const created = await admin.request.post('/api/tickets', {
-    data: {
-      title,
-      description: 'Quarterly hood and duct cleaning before the fire inspection.',
-      location: 'Downtown',
-      category: 'HVAC',
-      priority: 'medium',
-    },
+  const ticket = await createTicket(admin.request, {
+    title,
+    description: 'Quarterly hood and duct cleaning before the fire inspection.',
+    location: 'Downtown',
+    category: 'HVAC',
+    priority: 'medium',
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const ticket = (await created.json()) as { id: string; ticketNumber: number };
   for (const text of ITEMS) {
     const added = await admin.request.post(`/api/tickets/${ticket.id}/checklist`, {
       data: { text },
     });
     expect(added.status(), await added.text()).toBe(201);
   }
-  const users = (await (await admin.request.get('/api/users')).json()) as {
-    id: string;
-    username: string;
-  }[];
-  const tony = users.find((user) => user.username === DEMO_USERS.technician.username);
-  const assigned = await admin.request.patch(`/api/tickets/${ticket.id}`, {
-    data: { assignedTo: tony?.id },
-  });
-  expect(assigned.ok(), await assigned.text()).toBe(true);
+  await assignToDemoTechnician(admin.request, ticket.id);
 
   const tech = await signedIn(browser, 'technician');
   const started = await tech.request.patch(`/api/tickets/${ticket.id}`, {

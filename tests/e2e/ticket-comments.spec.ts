@@ -5,6 +5,7 @@ import type { DemoRole } from './support/demo-users.ts';
 import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
+import { assignToDemoTechnician, createTicket } from './support/ticket-setup.ts';
 
 // Decision 032: the technician comments on a ticket with an @mention picked from the autocomplete; the
 // store's manager sees it, the mention highlighted and markup shown as text. Mentioning someone
@@ -43,26 +44,14 @@ test('a technician mentions the manager in a comment, and the manager reads it',
   test.setTimeout(180_000);
   const title = `Walk-in cooler humming ${String(Date.now())}`;
   const admin = await pageAs(browser, 'admin', DESKTOP);
-  const created = await admin.request.post('/api/tickets', {
-    data: {
-      title,
-      description: 'Loud hum from the compressor since this morning.',
-      location: 'Downtown',
-      category: 'Freezer',
-      priority: 'medium',
-    },
+  const ticket = await createTicket(admin.request, {
+    title,
+    description: 'Loud hum from the compressor since this morning.',
+    location: 'Downtown',
+    category: 'Freezer',
+    priority: 'medium',
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const ticket = (await created.json()) as { id: string };
-  const users = (await (await admin.request.get('/api/users')).json()) as {
-    id: string;
-    username: string;
-  }[];
-  const tony = users.find((user) => user.username === DEMO_USERS.technician.username);
-  const assigned = await admin.request.patch(`/api/tickets/${ticket.id}`, {
-    data: { assignedTo: tony?.id },
-  });
-  expect(assigned.ok(), await assigned.text()).toBe(true);
+  await assignToDemoTechnician(admin.request, ticket.id);
 
   const tech = await pageAs(browser, 'technician', DESKTOP);
   await tech.goto(`/tickets/${ticket.id}`);

@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 
-import { DEMO_USERS } from './support/demo-users.ts';
 import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
+import { assignToDemoTechnician, createTicket } from './support/ticket-setup.ts';
 
 // Decision 031: the technician's ticket detail on a phone. The next step and the store's address sit
 // in a bar at the bottom, in view without scrolling; photos added from the detail show under
@@ -40,30 +40,17 @@ test('the technician works a ticket from the phone’s action bar and adds an af
   const title = `Ice machine not dropping ice ${String(Date.now())}`;
   const admin = await phoneAs(browser, 'admin');
   // A long description, so the detail is taller than the phone's screen.
-  const created = await admin.request.post('/api/tickets', {
-    data: {
-      title,
-      description: Array.from(
-        { length: 12 },
-        (_, line) =>
-          `Observation ${String(line + 1)}: the bin stays empty after the harvest cycle.`,
-      ).join('\n'),
-      location: 'Downtown',
-      category: 'Ice Machine',
-      priority: 'urgent',
-    },
+  const ticket = await createTicket(admin.request, {
+    title,
+    description: Array.from(
+      { length: 12 },
+      (_, line) => `Observation ${String(line + 1)}: the bin stays empty after the harvest cycle.`,
+    ).join('\n'),
+    location: 'Downtown',
+    category: 'Ice Machine',
+    priority: 'urgent',
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const ticket = (await created.json()) as { id: string };
-  const users = (await (await admin.request.get('/api/users')).json()) as {
-    id: string;
-    username: string;
-  }[];
-  const tony = users.find((user) => user.username === DEMO_USERS.technician.username);
-  const assigned = await admin.request.patch(`/api/tickets/${ticket.id}`, {
-    data: { assignedTo: tony?.id },
-  });
-  expect(assigned.ok(), await assigned.text()).toBe(true);
+  await assignToDemoTechnician(admin.request, ticket.id);
 
   const tech = await phoneAs(browser, 'technician');
   await tech.goto(`/tickets/${ticket.id}`);

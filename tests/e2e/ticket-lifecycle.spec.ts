@@ -5,6 +5,7 @@ import { signInAs } from './support/sign-in.ts';
 import { searchTickets } from './support/ticket-search.ts';
 import type { DemoRole } from './support/demo-users.ts';
 import { expect, test } from './support/test.ts';
+import { assignToDemoTechnician, createTicket } from './support/ticket-setup.ts';
 
 // Decision 028: a ticket's lifecycle cannot be broken by one tap. The technician accepts it; the
 // admin completes it through the completion step (not on the spot), then reopens it with a reason
@@ -49,26 +50,14 @@ test('accept, complete through the step, reopen with a reason, and edit during t
   test.setTimeout(180_000);
   const title = `Dish machine leaking ${String(Date.now())}`;
   const admin = await pageAs(browser, 'admin');
-  const created = await admin.request.post('/api/tickets', {
-    data: {
-      title,
-      description: 'Water under the dish machine after every cycle.',
-      location: 'Downtown',
-      category: 'Plumbing',
-      priority: 'medium',
-    },
+  const ticket = await createTicket(admin.request, {
+    title,
+    description: 'Water under the dish machine after every cycle.',
+    location: 'Downtown',
+    category: 'Plumbing',
+    priority: 'medium',
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const ticket = (await created.json()) as { id: string };
-  const users = (await (await admin.request.get('/api/users')).json()) as {
-    id: string;
-    username: string;
-  }[];
-  const tony = users.find((user) => user.username === 'tech');
-  const assigned = await admin.request.patch(`/api/tickets/${ticket.id}`, {
-    data: { assignedTo: tony?.id },
-  });
-  expect(assigned.ok(), await assigned.text()).toBe(true);
+  await assignToDemoTechnician(admin.request, ticket.id);
 
   // The technician accepts the open ticket assigned to them.
   const tech = await pageAs(browser, 'technician');

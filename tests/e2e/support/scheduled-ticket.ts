@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 
+import { createTicket, demoTechnicianId } from './ticket-setup.ts';
+
 export interface ScheduledTicket {
   id: string;
   ticketNumber: number;
@@ -19,26 +21,18 @@ export async function scheduledTicketForTech(
   start: Date,
   end: Date,
 ): Promise<ScheduledTicket> {
-  const users = (await (await request.get('/api/users')).json()) as {
-    id: string;
-    username: string;
-  }[];
-  const tech = users.find((user) => user.username === 'tech');
-  if (!tech) throw new Error('no demo technician');
-  const created = await request.post('/api/tickets', {
-    data: {
-      title,
-      description: 'Burner keeps going out during service',
-      location: 'Downtown',
-      category: 'HVAC',
-      priority: 'medium',
-    },
+  const techId = await demoTechnicianId(request);
+  if (!techId) throw new Error('no demo technician');
+  const ticket = await createTicket(request, {
+    title,
+    description: 'Burner keeps going out during service',
+    location: 'Downtown',
+    category: 'HVAC',
+    priority: 'medium',
   });
-  expect(created.ok()).toBe(true);
-  const ticket = (await created.json()) as ScheduledTicket;
   const assigned = await request.patch(`/api/tickets/${ticket.id}`, {
     data: {
-      assignedTo: tech.id,
+      assignedTo: techId,
       scheduledStart: start.toISOString(),
       scheduledEnd: end.toISOString(),
       allDay: false,
