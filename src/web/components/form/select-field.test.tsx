@@ -9,6 +9,7 @@ import { requiredText } from '#contract/schemas/common.ts';
 import { TicketPrioritySchema } from '#contract/schemas/ticket.ts';
 
 import { SelectField } from './select-field.tsx';
+import { stubRadixSelectDom } from '#tests/web/radix-select-dom.ts';
 
 // Two fields of the create ticket form's contract schema.
 const Schema = z.object({
@@ -64,10 +65,7 @@ function Harness({
 }
 
 beforeEach(() => {
-  // happy-dom lacks these; Radix Select calls them.
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = vi.fn(() => false);
-  Element.prototype.releasePointerCapture = vi.fn();
+  stubRadixSelectDom();
 });
 
 function open(label: string) {

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+import { chooseOption, stubRadixSelectDom } from '#tests/web/radix-select-dom.ts';
 
 import { CreateTicketForm } from './create-ticket-form.tsx';
 
@@ -114,14 +115,8 @@ function stubServer(handlers: Record<string, Handler> = {}) {
   return calls;
 }
 
-/** Opens a Radix select and picks an option (a touch-style click selects at once). */
 async function choose(label: string, option: string) {
-  fireEvent.pointerDown(screen.getByLabelText(label), {
-    button: 0,
-    ctrlKey: false,
-    pointerType: 'mouse',
-  });
-  fireEvent.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(screen.getByLabelText(label), option);
   await waitFor(() => {
     expect(screen.queryByRole('listbox', { name: /Location|Category/ })).not.toBeInTheDocument();
   });
@@ -158,9 +153,7 @@ let user: UserEvent;
 beforeEach(() => {
   user = userEvent.setup({ pointerEventsCheck: 0 });
   localStorage.clear();
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = vi.fn(() => false);
-  Element.prototype.releasePointerCapture = vi.fn();
+  stubRadixSelectDom();
 });
 
 afterEach(() => {

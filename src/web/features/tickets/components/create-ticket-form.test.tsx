@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { localDay } from '#contract/utils/schedule.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+import { chooseOption, stubRadixSelectDom } from '#tests/web/radix-select-dom.ts';
 
 import { CreateTicketForm } from './create-ticket-form.tsx';
 
@@ -48,14 +49,8 @@ function stubServer(handlers: Record<string, Handler> = {}) {
   return calls;
 }
 
-/** Opens a Radix select and picks an option (a touch-style click selects at once). */
 async function choose(label: string, option: string) {
-  fireEvent.pointerDown(screen.getByLabelText(label), {
-    button: 0,
-    ctrlKey: false,
-    pointerType: 'mouse',
-  });
-  fireEvent.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(screen.getByLabelText(label), option);
   await waitFor(() => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
@@ -89,10 +84,7 @@ let user: UserEvent;
 beforeEach(() => {
   user = userEvent.setup({ pointerEventsCheck: 0 });
   localStorage.clear();
-  // happy-dom lacks these; Radix Select calls them.
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = vi.fn(() => false);
-  Element.prototype.releasePointerCapture = vi.fn();
+  stubRadixSelectDom();
 });
 
 afterEach(() => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { localDay } from '#contract/utils/schedule.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+import { stubRadixSelectDom } from '#tests/web/radix-select-dom.ts';
 
 import { AssignTicketDialog } from './assign-ticket-dialog.tsx';
 import { UpdateScheduleDialog } from './update-schedule-dialog.tsx';
@@ -50,10 +51,7 @@ function patchBody(fetchMock: ReturnType<typeof stubApi>): unknown {
 }
 
 beforeEach(() => {
-  // happy-dom lacks these; Radix Select calls them.
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = vi.fn(() => false);
-  Element.prototype.releasePointerCapture = vi.fn();
+  stubRadixSelectDom();
 });
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { ticketFixture } from '#tests/web/ticket-fixture.ts';
 
 import { TicketDetailDialog } from './ticket-detail-dialog.tsx';
 import type { TicketViewer } from './ticket-detail-dialog.tsx';
+import { chooseOption } from '#tests/web/radix-select-dom.ts';
 
 // Decision 031: the detail's Before/After photos, 'Add Photos', the phone's next-action bar with the
 // store's map link, and ?step=complete.
@@ -142,12 +143,7 @@ describe('the ticket detail’s photos', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Photos' });
     // An open ticket's photos default to 'before'; the technician says 'after'.
     expect(within(dialog).getByLabelText('The photos show')).toHaveTextContent('Before the work');
-    fireEvent.pointerDown(within(dialog).getByLabelText('The photos show'), {
-      button: 0,
-      ctrlKey: false,
-      pointerType: 'mouse',
-    });
-    fireEvent.click(await screen.findByRole('option', { name: 'After the work' }));
+    await chooseOption(within(dialog).getByLabelText('The photos show'), 'After the work');
     const file = new File(['png'], 'fixed.png', { type: 'image/png' });
     await userEvent.upload(within(dialog).getByLabelText('Photos'), file);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload Photos' }));

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -7,6 +7,7 @@ import { jsonResponse, renderWithProviders } from '#tests/web/render-with-provid
 
 import { TicketLifecycleActions } from './ticket-lifecycle-actions.tsx';
 import { TicketStatusPicker } from './ticket-status-picker.tsx';
+import { chooseOption } from '#tests/web/radix-select-dom.ts';
 
 // Decision 023: completing takes the completion step; Accept, Edit and Reopen send what they say.
 
@@ -67,12 +68,7 @@ afterEach(() => {
 });
 
 async function choose(label: string, option: string) {
-  fireEvent.pointerDown(screen.getByLabelText(label), {
-    button: 0,
-    ctrlKey: false,
-    pointerType: 'mouse',
-  });
-  fireEvent.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(screen.getByLabelText(label), option);
 }
 
 describe('the status picker', () => {

@@ -9,6 +9,7 @@ import { AppProviders } from '#web/app/providers/app-providers.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { jsonResponse } from '#tests/web/render-with-providers.tsx';
 import { ticketFixture } from '#tests/web/ticket-fixture.ts';
+import { stubRadixSelectDom } from '#tests/web/radix-select-dom.ts';
 
 import type { TicketViewer } from './ticket-detail-dialog.tsx';
 import { TicketsBoard } from './tickets-board.tsx';
@@ -133,10 +134,7 @@ function currentLocation(): string {
 }
 
 beforeEach(() => {
-  // happy-dom lacks these; Radix Select calls them.
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = vi.fn(() => false);
-  Element.prototype.releasePointerCapture = vi.fn();
+  stubRadixSelectDom();
 });
 
 afterEach(() => {

@@ -6,6 +6,7 @@ import type { ActiveSession, TimeSession } from '#contract/schemas/time-session.
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 import { stubApi } from '#tests/web/stub-api.ts';
 import { activeSessionFixture } from '#tests/web/active-session-fixture.ts';
+import { chooseOption, stubRadixSelectDom } from '#tests/web/radix-select-dom.ts';
 
 import { TimeClockCard } from './time-clock-card.tsx';
 
@@ -31,10 +32,7 @@ const MY_TICKETS = [
 ];
 
 beforeEach(() => {
-  // The DOM stand-in lacks these; Radix Select calls them.
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = vi.fn(() => false);
-  Element.prototype.releasePointerCapture = vi.fn();
+  stubRadixSelectDom();
 });
 
 afterEach(() => {
@@ -138,11 +136,10 @@ describe('TimeClockCard while clocked in on a ticket', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to this ticket' }));
     expect(await screen.findByText('Choose a ticket to switch to')).toBeInTheDocument();
 
-    fireEvent.pointerDown(screen.getByLabelText('Switch to another ticket'), {
-      button: 0,
-      pointerType: 'mouse',
-    });
-    fireEvent.click(await screen.findByRole('option', { name: '#1043 · Ice machine leaks' }));
+    await chooseOption(
+      screen.getByLabelText('Switch to another ticket'),
+      '#1043 · Ice machine leaks',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Switch to this ticket' }));
     expect(await screen.findByText('Switch Failed')).toBeInTheDocument();
     expect(screen.getByText('This ticket is already completed')).toBeInTheDocument();
