@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
 /** A TCP port on 127.0.0.1 that nothing listens on right now (the system picks it). */
@@ -12,5 +13,16 @@ export async function freePort(): Promise<number> {
         resolve(port);
       });
     });
+  });
+}
+
+/** Kills a child process (SIGKILL) and waits for it to exit; at once if it has already. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+    child.kill('SIGKILL');
   });
 }

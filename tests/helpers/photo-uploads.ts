@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
 
@@ -82,4 +84,13 @@ export async function photoRowCount(db: Database, ticketId: string): Promise<num
     .from(ticketPhotos)
     .where(sql`${ticketPhotos.ticketId} = ${ticketId}`);
   return Number(row?.count);
+}
+
+/** The files the disk storage under `dataDir` keeps for a ticket's photos (none: an empty list). */
+export async function storedTicketFiles(dataDir: string, ticketId: string): Promise<string[]> {
+  try {
+    return await readdir(path.join(dataDir, 'uploads', 'tickets', ticketId));
+  } catch {
+    return [];
+  }
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
-import { eq, sql } from 'drizzle-orm';
-
 import { categories, locations, pmOccurrences, pmPlans, tickets } from '#server/db/schema.ts';
 import type { TestApp } from './build-test-app.ts';
+import { idOf } from './spend-fixture.ts';
 
 // PM history written straight into the tables (decision 034), for tests of what reads it (the
 // compliance report): a plan per store, and occurrences that are missed or have a ticket in a
@@ -15,15 +14,6 @@ export interface OccurrenceDraft {
   dueDate: string;
   /** 'missed', or the state of the generated ticket. */
   outcome: 'missed' | { status: NonNullable<TicketStatus>; completedAt?: string };
-}
-
-async function idOf(testApp: TestApp, table: typeof locations | typeof categories, name: string) {
-  const [row] = await testApp.database.db
-    .select({ id: table.id })
-    .from(table)
-    .where(eq(sql`lower(${table.name})`, name.toLowerCase()));
-  if (!row) throw new Error(`unknown ${name}`);
-  return row.id;
 }
 
 /** A store-wide plan at a store (deleted when asked), with its occurrences and their tickets. */

@@ -22,7 +22,12 @@ import { createUser } from './factories.ts';
 
 type DispatchStatus = NonNullable<(typeof dispatches.$inferInsert)['status']>;
 
-async function idOf(testApp: TestApp, table: typeof locations | typeof categories, name: string) {
+/** The id of a store or category by its name, in any case. */
+export async function idOf(
+  testApp: TestApp,
+  table: typeof locations | typeof categories,
+  name: string,
+) {
   const [row] = await testApp.database.db
     .select({ id: table.id })
     .from(table)

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type net from 'node:net';
 import os from 'node:os';
@@ -12,7 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { multipartBody, PNG } from '#tests/helpers/photo-uploads.ts';
-import { freePort } from '#tests/helpers/free-port.ts';
+import { freePort, stopProcess } from '#tests/helpers/free-port.ts';
 import { createScratchDatabase } from '#tests/helpers/scratch-database.ts';
 
 import { call, signInCookie, startServer } from './server-process.ts';
@@ -53,16 +52,6 @@ const smtp = new SMTPServer({
 
 async function createDatabase(): Promise<string> {
   return createScratchDatabase(serverUrl ?? '', 'fixflow_cluster', cleanups);
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => {
-      resolve();
-    });
-    child.kill('SIGKILL');
-  });
 }
 
 /** haproxy in the foreground, round-robin over the instances, checking /api/health. */

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { freePort } from '#tests/helpers/free-port.ts';
+import { freePort, stopProcess } from '#tests/helpers/free-port.ts';
 import { createScratchDatabase } from '#tests/helpers/scratch-database.ts';
 
 import { startServer } from './server-process.ts';
@@ -21,16 +20,6 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const ADMIN_PASSWORD = 'pm-process-admin-password';
 const UNITS_PER_STORE = 20;
 const cleanups: (() => Promise<void>)[] = [];
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => {
-      resolve();
-    });
-    child.kill('SIGKILL');
-  });
-}
 
 async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
   const deadline = Date.now() + 400_000;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import { hashPassword } from '../lib/password.ts';
 import { newShortCode } from '../modules/equipment/short-code.ts';
+import { dayString } from './demo-dates.ts';
 import type { Database, Executor } from './database.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { DEMO_EQUIPMENT } from './demo-equipment.ts';
@@ -69,13 +70,6 @@ function atHour(base: Date, dayOffset: number, hour: number): Date {
   result.setDate(result.getDate() + dayOffset);
   result.setHours(hour, 0, 0, 0);
   return result;
-}
-
-function dayString(date: Date): string {
-  const y = date.getFullYear();
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 
 import { hashToken } from '../lib/tokens.ts';
+import { dayString } from './demo-dates.ts';
 import type { Executor } from './database.ts';
 import vendorNotes from './demo/vendor-notes.json' with { type: 'json' };
 import vendorParts from './demo/vendor-parts.json' with { type: 'json' };
@@ -592,13 +593,6 @@ function seeded(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-}
-
-function dayString(date: Date): string {
-  const y = date.getFullYear();
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
 }
 
 function prefixOf(name: string): string {

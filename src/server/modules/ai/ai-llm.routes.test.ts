@@ -12,6 +12,7 @@ import type {
   SchedulingOptimization,
 } from '#contract/schemas/ai.ts';
 import { createLlmClient } from '#server/integrations/llm-client.ts';
+import { freePort } from '#tests/helpers/free-port.ts';
 import { createTicket } from '#tests/helpers/ai-fixtures.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { TestContext } from '#tests/helpers/build-test-app.ts';
@@ -497,14 +498,7 @@ describe('GET /api/insights and /api/scheduling-optimization with an LLM', () =>
 describe('an LLM server that is down', () => {
   it('is answered by the built-in engine', async () => {
     // A port that was free a moment ago: nothing listens there now.
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise<void>((resolve) =>
-      closed.close(() => {
-        resolve();
-      }),
-    );
+    const port = await freePort();
     const down = await createTestContext({
       deps: {
         ai: createLlmClient({

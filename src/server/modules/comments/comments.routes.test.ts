@@ -6,6 +6,7 @@ import type { Ticket } from '#contract/schemas/ticket.ts';
 import { assignTicket, createTicket, workAndComplete } from '#tests/helpers/ai-fixtures.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { createUser } from '#tests/helpers/factories.ts';
+import { otherStoreActors } from '#tests/helpers/other-store-actors.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 032: ticket comments and their rights, on both databases.
@@ -17,12 +18,7 @@ let ticket: Ticket;
 let otherTicket: Ticket;
 
 beforeAll(async () => {
-  otherManager = await ctx.newActor('manager', {
-    username: 'Airport.Mgr',
-    name: 'Alex Airport',
-    location: 'Airport',
-  });
-  otherTech = await ctx.newActor('technician', { username: 'sam', name: 'Sam Other' });
+  ({ otherManager, otherTech } = await otherStoreActors(ctx));
   await createUser(ctx.database.db, {
     role: 'manager',
     username: 'gone',

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/integrations/clock.ts';
 import { createDiskStorage } from '#server/integrations/photo-storage/disk-storage.ts';
 import { AppError, badRequest } from '#server/lib/app-error.ts';
+import { filesUnder } from '#tests/helpers/files-under.ts';
 import { PDF, PNG } from '#tests/helpers/photo-uploads.ts';
 
 import { createFilesService } from './files.service.ts';
@@ -35,14 +36,6 @@ afterEach(async () => {
 
 function part(data: Buffer, filename = 'photo.png') {
   return { filename, stream: Readable.from([data]) };
-}
-
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-    .sort();
 }
 
 async function readAll(key: string): Promise<Buffer | undefined> {

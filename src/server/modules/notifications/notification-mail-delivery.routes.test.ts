@@ -1,6 +1,3 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
-
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { jobs } from '#server/db/schema.ts';
 import { NOTIFICATION_MAIL_JOB } from '#server/modules/notifications/notification-mail.repository.ts';
+import { freePort } from '#tests/helpers/free-port.ts';
 import { buildTestApp, createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { TestApp, TestContext } from '#tests/helpers/build-test-app.ts';
 import { createUser } from '#tests/helpers/factories.ts';
@@ -188,14 +186,7 @@ describe('delivery', () => {
 
   it('only writes rows while the SMTP server is down, and retries later', async () => {
     // A port nobody listens on.
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise<void>((resolve) =>
-      closed.close(() => {
-        resolve();
-      }),
-    );
+    const port = await freePort();
     const database = await (ctx.database as TestDatabaseHandle).openAnother();
     const down = await buildTestApp({
       database,

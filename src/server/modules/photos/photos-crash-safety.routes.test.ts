@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { closeSync, createWriteStream, openSync, writeSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -11,6 +11,7 @@ import type { Ticket } from '#contract/schemas/ticket.ts';
 import { createDiskStorage } from '#server/integrations/photo-storage/disk-storage.ts';
 import { buildTestApp, createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { filesUnder } from '#tests/helpers/files-under.ts';
 import { multipartBody, photoRowCount, PNG, pngParts } from '#tests/helpers/photo-uploads.ts';
 
 // Decision 014: a full disk answers 507 and leaves nothing behind; a crash between a file and its row
@@ -39,15 +40,6 @@ afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   cleanups.length = 0;
 });
-
-/** Every file under a folder, as paths relative to it. */
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 /** A write stream on a disk that fills up: it writes part of what it is given, then ENOSPC. */
 function fullDiskStream(filePath: string): Writable {

@@ -1,12 +1,15 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
-import { multipartBody, photoRowCount, pngParts, PNG } from '#tests/helpers/photo-uploads.ts';
+import {
+  multipartBody,
+  photoRowCount,
+  pngParts,
+  PNG,
+  storedTicketFiles,
+} from '#tests/helpers/photo-uploads.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 031: photos on an existing ticket are 'before' or 'after', added by the people who work it
@@ -53,12 +56,8 @@ function upload(
   });
 }
 
-async function storedFiles(ticket: Ticket): Promise<string[]> {
-  try {
-    return await readdir(path.join(ctx.dataDir, 'uploads', 'tickets', ticket.id));
-  } catch {
-    return [];
-  }
+function storedFiles(ticket: Ticket): Promise<string[]> {
+  return storedTicketFiles(ctx.dataDir, ticket.id);
 }
 
 describe('the stage of an uploaded photo', () => {

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
 import http from 'node:http';
-import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +8,15 @@ import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { ticketPhotos } from '#server/db/schema.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
-import { GIF, JPEG, multipartBody, PDF, photoRowCount, PNG } from '#tests/helpers/photo-uploads.ts';
+import {
+  GIF,
+  JPEG,
+  multipartBody,
+  PDF,
+  photoRowCount,
+  PNG,
+  storedTicketFiles,
+} from '#tests/helpers/photo-uploads.ts';
 import type { UploadPart } from '#tests/helpers/photo-uploads.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
@@ -43,12 +49,8 @@ function photoRows(ticket: Ticket): Promise<number> {
   return photoRowCount(ctx.database.db, ticket.id);
 }
 
-async function storedFiles(ticket: Ticket): Promise<string[]> {
-  try {
-    return await readdir(path.join(ctx.dataDir, 'uploads', 'tickets', ticket.id));
-  } catch {
-    return [];
-  }
+function storedFiles(ticket: Ticket): Promise<string[]> {
+  return storedTicketFiles(ctx.dataDir, ticket.id);
 }
 
 describe('POST /api/tickets/{id}/photos', () => {

@@ -10,6 +10,7 @@ import { CHECKLIST_TOO_LONG_MESSAGE } from '#contract/schemas/pm-plan.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { assignTicket, createTicket } from '#tests/helpers/ai-fixtures.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
+import { otherStoreActors } from '#tests/helpers/other-store-actors.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 034: a ticket's checklist and the completion rule, on both databases.
@@ -19,12 +20,7 @@ let otherManager: Actor;
 let otherTech: Actor;
 
 beforeAll(async () => {
-  otherManager = await ctx.newActor('manager', {
-    username: 'Airport.Mgr',
-    name: 'Alex Airport',
-    location: 'Airport',
-  });
-  otherTech = await ctx.newActor('technician', { username: 'sam', name: 'Sam Other' });
+  ({ otherManager, otherTech } = await otherStoreActors(ctx));
 });
 
 function url(ticket: Ticket, itemId?: string): string {
