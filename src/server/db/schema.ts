@@ -19,7 +19,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
+import { DISPATCH_STATUSES } from '../../contract/schemas/dispatch-status.ts';
 import { PUNCH_FLAGS } from '../../contract/schemas/offline-sync.ts';
+import { TICKET_STATUSES } from '../../contract/schemas/ticket.ts';
 
 // The data model of architecture §4. Invariants live here where the database can hold them:
 // unique names, foreign keys, one open time session per user, value checks.
@@ -132,18 +134,7 @@ export const tickets = pgTable(
     priority: text('priority', { enum: ['low', 'medium', 'urgent'] })
       .notNull()
       .default('medium'),
-    status: text('status', {
-      enum: [
-        'open',
-        'accepted',
-        'in-progress',
-        'waiting-for-parts',
-        'waiting-for-third-party',
-        'completed',
-      ],
-    })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'restrict' }),
@@ -1019,16 +1010,7 @@ export const dispatches = pgTable(
       .notNull()
       .references(() => vendors.id, { onDelete: 'restrict' }),
     status: text('status', {
-      enum: [
-        'sent',
-        'accepted',
-        'declined',
-        'on-site',
-        'work-done',
-        'invoiced',
-        'approved',
-        'paid',
-      ],
+      enum: DISPATCH_STATUSES,
     })
       .notNull()
       .default('sent'),

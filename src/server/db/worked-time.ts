@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
+import type { Executor } from './database.ts';
 import { timeBreaks, timeSessions, timeSettings } from './schema.ts';
 
 // Decision 035 §2: worked time = elapsed minus unpaid breaks. SQL pieces that read the outer
@@ -49,4 +50,43 @@ export function workedMinutesSql(now: Date): SQL<number> {
       else coalesce(${timeSessions.durationMinutes}, round(extract(epoch from (${timeSessions.clockOutTime} - ${timeSessions.clockInTime})) / 60))
         - ${timeSessions.unpaidBreakMinutes}
     end)`;
+}
+
+/**
+ * Worked minutes of a user's sessions inside [start, end), a running session counted up to
+ * `now`, unpaid breaks left out (decision 035 §2); never below 0, not rounded.
+ */
+export async function userMinutesWorked(
+  db: Executor,
+  userId: string,
+  range: { start: Date; end: Date },
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({
+      minutes: sql<number>`coalesce(sum(extract(epoch from (
+            least(coalesce(${timeSessions.clockOutTime}, ${now.toISOString()}::timestamptz), ${range.end.toISOString()}::timestamptz)
+            - greatest(${timeSessions.clockInTime}, ${range.start.toISOString()}::timestamptz)
+          )) - ${unpaidBreakSecondsSql(now, range)}) / 60, 0)::float8`,
+    })
+    .from(timeSessions)
+    .where(
+      and(
+        eq(timeSessions.userId, userId),
+        lt(timeSessions.clockInTime, range.end),
+        or(isNull(timeSessions.clockOutTime), gte(timeSessions.clockOutTime, range.start)),
+        lt(timeSessions.clockInTime, now),
+      ),
+    );
+  return Math.max(0, row?.minutes ?? 0);
+}
+
+/** When the user's open session started, if one is open. */
+export async function userActiveSessionStart(db: Executor, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ since: timeSessions.clockInTime })
+    .from(timeSessions)
+    .where(and(eq(timeSessions.userId, userId), isNull(timeSessions.clockOutTime)))
+    .limit(1);
+  return row?.since ?? null;
 }

@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
-import { unpaidBreakSecondsSql } from '../../db/worked-time.ts';
+import { userActiveSessionStart, userMinutesWorked } from '../../db/worked-time.ts';
 import { createAnalysisEquipmentRepository } from './analysis-equipment.repository.ts';
 import { createRepeatRepairsRepository } from './repeat-repairs.repository.ts';
 
@@ -339,33 +339,12 @@ export function createAiRepository(db: Database) {
       range: { start: Date; end: Date },
       now: Date,
     ): Promise<number> {
-      const [row] = await db
-        .select({
-          minutes: sql<number>`coalesce(sum(extract(epoch from (
-            least(coalesce(${timeSessions.clockOutTime}, ${now.toISOString()}::timestamptz), ${range.end.toISOString()}::timestamptz)
-            - greatest(${timeSessions.clockInTime}, ${range.start.toISOString()}::timestamptz)
-          )) - ${unpaidBreakSecondsSql(now, range)}) / 60, 0)::float8`,
-        })
-        .from(timeSessions)
-        .where(
-          and(
-            eq(timeSessions.userId, userId),
-            lt(timeSessions.clockInTime, range.end),
-            or(isNull(timeSessions.clockOutTime), gte(timeSessions.clockOutTime, range.start)),
-            lt(timeSessions.clockInTime, now),
-          ),
-        );
-      return Math.max(0, Math.round(row?.minutes ?? 0));
+      return Math.round(await userMinutesWorked(db, userId, range, now));
     },
 
     /** When the user's open session started, if one is open. */
-    async activeSessionStart(userId: string): Promise<Date | null> {
-      const [row] = await db
-        .select({ since: timeSessions.clockInTime })
-        .from(timeSessions)
-        .where(and(eq(timeSessions.userId, userId), isNull(timeSessions.clockOutTime)))
-        .limit(1);
-      return row?.since ?? null;
+    activeSessionStart(userId: string): Promise<Date | null> {
+      return userActiveSessionStart(db, userId);
     },
 
     /** Everyone with an open session, and since when (admins only; the service checks). */

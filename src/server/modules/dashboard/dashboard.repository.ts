@@ -1,11 +1,11 @@
-import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, gte, lt, sql } from 'drizzle-orm';
 
 import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database } from '../../db/database.ts';
-import { tickets, timeSessions } from '../../db/schema.ts';
+import { tickets } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
-import { unpaidBreakSecondsSql } from '../../db/worked-time.ts';
+import { userActiveSessionStart, userMinutesWorked } from '../../db/worked-time.ts';
 import { outOfOrderUnits } from './out-of-order.repository.ts';
 import { createTechnicianTodayRepository } from './technician-today.repository.ts';
 
@@ -97,37 +97,12 @@ export function createDashboardRepository(db: Database) {
      * Worked minutes of a user's sessions inside [start, end), a running session counted up to
      * `now`, unpaid breaks left out (decision 035 §2).
      */
-    async minutesWorked(
-      userId: string,
-      range: { start: Date; end: Date },
-      now: Date,
-    ): Promise<number> {
-      const [row] = await db
-        .select({
-          minutes: sql<number>`coalesce(sum(extract(epoch from (
-            least(coalesce(${timeSessions.clockOutTime}, ${iso(now)}::timestamptz), ${iso(range.end)}::timestamptz)
-            - greatest(${timeSessions.clockInTime}, ${iso(range.start)}::timestamptz)
-          )) - ${unpaidBreakSecondsSql(now, range)}) / 60, 0)::float8`,
-        })
-        .from(timeSessions)
-        .where(
-          and(
-            eq(timeSessions.userId, userId),
-            lt(timeSessions.clockInTime, range.end),
-            lt(timeSessions.clockInTime, now),
-            or(isNull(timeSessions.clockOutTime), gte(timeSessions.clockOutTime, range.start)),
-          ),
-        );
-      return Math.max(0, row?.minutes ?? 0);
+    minutesWorked(userId: string, range: { start: Date; end: Date }, now: Date): Promise<number> {
+      return userMinutesWorked(db, userId, range, now);
     },
 
-    async activeSessionStart(userId: string): Promise<Date | null> {
-      const [row] = await db
-        .select({ since: timeSessions.clockInTime })
-        .from(timeSessions)
-        .where(and(eq(timeSessions.userId, userId), isNull(timeSessions.clockOutTime)))
-        .limit(1);
-      return row?.since ?? null;
+    activeSessionStart(userId: string): Promise<Date | null> {
+      return userActiveSessionStart(db, userId);
     },
   };
 }
