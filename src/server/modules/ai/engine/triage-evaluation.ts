@@ -134,7 +134,7 @@ export function crossValidateTriage(
   return scoresOf(tally);
 }
 
-export function formatScores(scores: TriageScores): string {
+export function formatScores(scores: Omit<TriageScores, 'reliability'>): string {
   return [
     `category accuracy ${scores.categoryAccuracy.toFixed(3)}`,
     `priority accuracy ${scores.priorityAccuracy.toFixed(3)}`,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LabelledReport } from '../corpus/corpus-entry.ts';
 import { heldOutSet } from '../corpus/held-out-set.ts';
 import { CORPUS_CATEGORIES, trainingCorpus } from '../corpus/training-corpus.ts';
+import { formatScores } from './triage-evaluation.ts';
 import { TriageModel } from './triage-model.ts';
 
 // The triage goals of decision 010, measured on the held-out set (written apart from the corpus and never
@@ -61,17 +62,6 @@ function evaluate(model: TriageModel, reports: readonly LabelledReport[]): Score
   };
 }
 
-function format(scores: Scores): string {
-  return [
-    `category accuracy ${scores.categoryAccuracy.toFixed(3)}`,
-    `priority accuracy ${scores.priorityAccuracy.toFixed(3)}`,
-    `urgent recall ${scores.urgentRecall.toFixed(3)}`,
-    `urgent precision ${scores.urgentPrecision.toFixed(3)}`,
-    `calibration error ${scores.calibrationError.toFixed(3)}`,
-    `(${String(scores.count)} reports)`,
-  ].join(', ');
-}
-
 const TRAINING_CORPUS = trainingCorpus();
 const HELD_OUT_SET = heldOutSet();
 const model = TriageModel.train({ categories: CORPUS_CATEGORIES, corpus: TRAINING_CORPUS });
@@ -109,7 +99,7 @@ describe('the triage corpus', () => {
 describe('the triage model on the held-out set', () => {
   it('meets the goals: category ≥ 0.90, priority ≥ 0.85, urgent recall ≥ 0.95', () => {
     const scores = evaluate(model, HELD_OUT_SET);
-    console.info(`Held-out triage: ${format(scores)}`);
+    console.info(`Held-out triage: ${formatScores(scores)}`);
     expect(scores.categoryAccuracy).toBeGreaterThanOrEqual(0.9);
     expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(0.85);
     expect(scores.urgentRecall).toBeGreaterThanOrEqual(0.95);
