@@ -15,6 +15,7 @@ import { errorText } from '#web/lib/api-client.ts';
 import { loadChatHistory, saveChatHistory } from '#web/lib/chat-history.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError } from '#web/lib/notify.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { ChatMessageBubble, isChatMessage } from './chat-message-bubble.tsx';
@@ -214,13 +215,7 @@ export function AiChat({
             </Button>
           ))}
         </div>
-        <form
-          className="grid gap-2"
-          onSubmit={(event) => {
-            void onSubmit(event);
-          }}
-          noValidate
-        >
+        <AppForm className="grid gap-2" onSubmit={onSubmit}>
           <FormField id={inputId} label="Your question" error={questionError}>
             <div className="flex items-end gap-2">
               <Textarea
@@ -259,7 +254,7 @@ export function AiChat({
           >
             {draft.length}/{QUESTION_MAX_LENGTH}
           </p>
-        </form>
+        </AppForm>
       </CardContent>
     </Card>
   );

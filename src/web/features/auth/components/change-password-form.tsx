@@ -8,6 +8,7 @@ import { FormError } from '#web/components/form/form-error.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { maxLengthOf } from '#web/lib/max-length.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useChangePassword } from '../api/change-password.ts';
 import { changePasswordFormSchema } from '../lib/password-form-schemas.ts';
@@ -55,14 +56,7 @@ export function ChangePasswordForm({
   });
 
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
-      noValidate
-      aria-label="Change password"
-    >
+    <AppForm className="grid gap-4" aria-label="Change password" onSubmit={onSubmit}>
       <FormError error={mutation.error} fallback="Failed to change password" />
       {/* The username field lets password managers file the new password under the account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
@@ -82,6 +76,6 @@ export function ChangePasswordForm({
           {mutation.isPending ? 'Changing...' : 'Change password'}
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }

@@ -9,6 +9,7 @@ import { TextField } from '#web/components/form/text-field.tsx';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { maxLengthOf } from '#web/lib/max-length.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useForgotPassword } from '../api/forgot-password.ts';
 
@@ -35,14 +36,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
-      noValidate
-      aria-label="Forgot password"
-    >
+    <AppForm className="grid gap-4" aria-label="Forgot password" onSubmit={onSubmit}>
       <FormError error={mutation.error} fallback="Something went wrong" />
       <TextField
         control={control}
@@ -57,6 +51,6 @@ export function ForgotPasswordForm() {
       <Button type="submit" disabled={!canSubmit}>
         {mutation.isPending ? 'Sending...' : 'Send reset link'}
       </Button>
-    </form>
+    </AppForm>
   );
 }

@@ -12,6 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useLoginOptions } from '../api/get-login-options.ts';
 import { useLogin } from '../api/login.ts';
@@ -81,13 +82,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           <CardDescription>{APP_TAGLINE}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form
-            className="grid gap-4"
-            noValidate
-            onSubmit={(event) => {
-              void onSubmit(event);
-            }}
-          >
+          <AppForm className="grid gap-4" onSubmit={onSubmit}>
             {isSessionExpired ? (
               <Alert variant="warning">
                 <AlertTriangleIcon aria-hidden="true" />
@@ -140,7 +135,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
                 Apply here
               </a>
             </p>
-          </form>
+          </AppForm>
         </CardContent>
       </Card>
     </main>

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useResetPassword } from '../api/reset-password.ts';
 import { ResetPasswordFormSchema } from '../lib/password-form-schemas.ts';
@@ -37,19 +38,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
-      noValidate
-      aria-label="Choose a new password"
-    >
+    <AppForm className="grid gap-4" aria-label="Choose a new password" onSubmit={onSubmit}>
       <FormError error={mutation.error} fallback="Failed to change password" />
       <NewPasswordFields control={newPasswordControl(control)} />
       <Button type="submit" disabled={!canSubmit}>
         {mutation.isPending ? 'Saving...' : 'Set new password'}
       </Button>
-    </form>
+    </AppForm>
   );
 }

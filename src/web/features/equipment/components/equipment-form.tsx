@@ -16,6 +16,7 @@ import { TextField } from '#web/components/form/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useCategoryOptions, useStoreOptions } from '../api/get-store-options.ts';
 import { useCreateEquipment, useUpdateEquipment } from '../api/save-equipment.ts';
@@ -110,13 +111,10 @@ export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps)
   });
 
   return (
-    <form
+    <AppForm
       className="grid gap-4"
-      noValidate
       aria-label={editing ? `Edit ${editing.name}` : 'Add equipment'}
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
+      onSubmit={onSubmit}
     >
       <FormError error={mutation.error} fallback="Failed to save equipment" />
       <div className="grid gap-3 sm:grid-cols-2">
@@ -231,6 +229,6 @@ export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps)
         onCancel={onCancel}
         submitLabel={editing ? 'Save Changes' : 'Add Equipment'}
       />
-    </form>
+    </AppForm>
   );
 }

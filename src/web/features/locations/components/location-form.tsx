@@ -8,6 +8,7 @@ import { FormActions } from '#web/components/form/form-actions.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { toastOutcome } from '#web/lib/notify.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useCreateLocation } from '../api/create-location.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
@@ -51,13 +52,10 @@ export function LocationForm({ editing, onDone }: LocationFormProps) {
   });
 
   return (
-    <form
+    <AppForm
       className="grid gap-3 rounded-lg border bg-muted/40 p-4"
-      noValidate
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
       aria-label={editing ? `Edit ${editing.name}` : 'Add location'}
+      onSubmit={onSubmit}
     >
       <h3 className="text-sm font-semibold">{editing ? 'Edit Location' : 'Add New Location'}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -87,6 +85,6 @@ export function LocationForm({ editing, onDone }: LocationFormProps) {
         onCancel={onDone}
         submitLabel={editing ? 'Update Location' : 'Add Location'}
       />
-    </form>
+    </AppForm>
   );
 }

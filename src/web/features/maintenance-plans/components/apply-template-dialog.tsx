@@ -10,6 +10,7 @@ import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useStoreOptions, useTechnicianOptions } from '../api/get-plan-options.ts';
 import { useApplyPmTemplate } from '../api/pm-templates.ts';
@@ -62,14 +63,7 @@ function ApplyTemplateForm({
     );
   });
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      aria-label={`Apply ${template.title}`}
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
-    >
+    <AppForm className="grid gap-4" aria-label={`Apply ${template.title}`} onSubmit={onSubmit}>
       <FormError error={mutation.error} fallback="Failed to apply the template" />
       <StoreChecklist
         id="apply-stores"
@@ -105,7 +99,7 @@ function ApplyTemplateForm({
         submitLabel="Apply"
         pendingLabel="Applying..."
       />
-    </form>
+    </AppForm>
   );
 }
 

@@ -19,6 +19,7 @@ import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import {
   useCategoryOptions,
@@ -123,13 +124,10 @@ export function PlanEditor({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <form
+      <AppForm
         className="grid min-w-0 gap-5"
-        noValidate
         aria-label={editing ? `Edit ${editing.title}` : 'New maintenance plan'}
-        onSubmit={(event) => {
-          void onSubmit(event);
-        }}
+        onSubmit={onSubmit}
       >
         {editing ? (
           <Alert>
@@ -302,7 +300,7 @@ export function PlanEditor({
           onCancel={onCancel}
           submitLabel={editing ? 'Save Changes' : 'Create Plan'}
         />
-      </form>
+      </AppForm>
       <div className="lg:sticky lg:top-4 lg:self-start">
         <PlanPreview control={control} />
       </div>

@@ -19,6 +19,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useApproveRequest, useDeclineRequest } from '../api/requests.ts';
 
@@ -58,13 +59,7 @@ function ApproveForm({ request, onDone }: { request: MaintenanceRequest; onDone:
     }
   });
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
-    >
+    <AppForm className="grid gap-4" onSubmit={onSubmit}>
       <TextField
         control={control}
         name="title"
@@ -101,7 +96,7 @@ function ApproveForm({ request, onDone }: { request: MaintenanceRequest; onDone:
         submitLabel="Approve"
         pendingLabel="Approving..."
       />
-    </form>
+    </AppForm>
   );
 }
 

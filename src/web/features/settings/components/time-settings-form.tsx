@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ApiError, errorText } from '#web/lib/api-client.ts';
 import { formatDateTime } from '#web/lib/date-format.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useSaveTimeSettings } from '../api/time-settings.ts';
 import { isFormField, TimeSettingsFormSchema, toFormValues } from '../lib/time-settings-form.ts';
@@ -82,14 +83,7 @@ export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {
   });
 
   return (
-    <form
-      className="grid gap-8"
-      noValidate
-      aria-label="Time and payroll"
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
-    >
+    <AppForm className="grid gap-8" aria-label="Time and payroll" onSubmit={onSubmit}>
       <Section title="Breaks">
         <SelectField
           control={control}
@@ -228,6 +222,6 @@ export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {
           {save.isPending ? 'Saving...' : 'Save Settings'}
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }

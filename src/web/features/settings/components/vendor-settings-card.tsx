@@ -12,6 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useSaveVendorSettings, useVendorSettings } from '../api/vendor-settings.ts';
 import { toFormValues, VendorSettingsFormSchema } from '../lib/vendor-settings-form.ts';
@@ -83,14 +84,7 @@ function VendorSettingsForm({ settings }: { settings: VendorSettings }) {
   });
 
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      aria-label="Vendor settings"
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
-    >
+    <AppForm className="grid gap-4" aria-label="Vendor settings" onSubmit={onSubmit}>
       <FormError error={mutation.error} fallback="Failed to save the vendor settings" />
       <div className="grid gap-3 sm:grid-cols-2">
         <NativeSelectField
@@ -134,6 +128,6 @@ function VendorSettingsForm({ settings }: { settings: VendorSettings }) {
       >
         {mutation.isPending ? 'Saving...' : 'Save vendor settings'}
       </Button>
-    </form>
+    </AppForm>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '#web/components/ui/card.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useSubmitTechnicianSignup } from '../api/submit-technician-signup.ts';
 import { CertificationChips } from './certification-chips.tsx';
@@ -80,14 +81,7 @@ export function TechnicianSignupForm() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            void onSubmit(event);
-          }}
-          noValidate
-          aria-label="Technician signup"
-        >
+        <AppForm className="grid gap-4" aria-label="Technician signup" onSubmit={onSubmit}>
           {submitMutation.isError ? (
             <Alert variant="destructive">
               <AlertDescription>
@@ -146,7 +140,7 @@ export function TechnicianSignupForm() {
           <Button type="submit" className="w-full sm:w-fit" disabled={!canSubmit}>
             {submitMutation.isPending ? 'Submitting...' : 'Submit Application'}
           </Button>
-        </form>
+        </AppForm>
       </CardContent>
     </Card>
   );

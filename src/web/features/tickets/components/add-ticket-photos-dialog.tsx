@@ -13,6 +13,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { PhotoPicker } from '#web/components/photo-picker.tsx';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useUploadTicketPhotos } from '../api/upload-ticket-photos.ts';
 import { ticketLabel } from '../lib/ticket-format.ts';
@@ -48,14 +49,7 @@ function AddPhotosForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void 
     }
   });
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      aria-label="Add Photos"
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
-    >
+    <AppForm className="grid gap-4" aria-label="Add Photos" onSubmit={onSubmit}>
       <SelectField
         control={control}
         name="stage"
@@ -82,7 +76,7 @@ function AddPhotosForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void 
           {isPending ? 'Uploading...' : 'Upload Photos'}
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }
 

@@ -14,6 +14,7 @@ import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError, errorText } from '#web/lib/api-client.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useCreateDispatch, useVendorsForDispatch } from '../api/ticket-dispatches.ts';
 import {
@@ -108,13 +109,7 @@ function AssignVendorForm({
   });
 
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
-    >
+    <AppForm className="grid gap-4" onSubmit={onSubmit}>
       <FormField id="dispatch-vendor" label="Vendor" error={vendorError} className="gap-2">
         {vendorsQuery.isPending ? (
           <p className="text-sm text-muted-foreground">Loading the vendors…</p>
@@ -208,7 +203,7 @@ function AssignVendorForm({
           {createDispatch.isPending ? 'Sending…' : 'Send dispatch'}
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }
 

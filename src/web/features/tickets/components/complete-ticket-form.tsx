@@ -11,6 +11,7 @@ import { errorText } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { PhotoPicker } from '#web/components/photo-picker.tsx';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useCompleteTicket } from '../api/complete-ticket.ts';
 import { useUploadTicketPhotos } from '../api/upload-ticket-photos.ts';
@@ -83,14 +84,7 @@ export function CompleteTicketForm({
     }
   });
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      aria-label="Complete Ticket"
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
-    >
+    <AppForm className="grid gap-4" aria-label="Complete Ticket" onSubmit={onSubmit}>
       <TextField
         control={control}
         name="completionNotes"
@@ -136,6 +130,6 @@ export function CompleteTicketForm({
           {isSubmitting ? 'Completing...' : 'Complete Ticket'}
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }

@@ -13,6 +13,7 @@ import { TextField } from '#web/components/form/text-field.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useEditTicket } from '../api/edit-ticket.ts';
 import { useCategoryOptions } from '../api/get-categories.ts';
@@ -71,14 +72,7 @@ function EditTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void
   });
   const isBusy = editTicket.isPending;
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      aria-label="Edit Ticket"
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
-    >
+    <AppForm className="grid gap-4" aria-label="Edit Ticket" onSubmit={onSubmit}>
       <TextField
         control={control}
         name="title"
@@ -135,7 +129,7 @@ function EditTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void
         onCancel={onDone}
         submitLabel="Save Changes"
       />
-    </form>
+    </AppForm>
   );
 }
 

@@ -23,6 +23,7 @@ import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { useWaitingEntries } from '#web/lib/offline/outbox-sync.ts';
 import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import {
   useAddChecklistItem,
@@ -58,14 +59,7 @@ function AddItemForm({ ticketId }: { ticketId: string }) {
     }
   });
   return (
-    <form
-      className="flex items-start gap-2"
-      noValidate
-      aria-label="Add checklist item"
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
-    >
+    <AppForm className="flex items-start gap-2" aria-label="Add checklist item" onSubmit={onSubmit}>
       <TextField
         control={control}
         name="text"
@@ -85,7 +79,7 @@ function AddItemForm({ ticketId }: { ticketId: string }) {
         <PlusIcon aria-hidden="true" />
         Add
       </Button>
-    </form>
+    </AppForm>
   );
 }
 

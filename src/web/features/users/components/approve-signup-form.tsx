@@ -12,6 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useApproveTechnicianSignup } from '../api/approve-technician-signup.ts';
 
@@ -54,13 +55,10 @@ export function ApproveSignupForm({ signup, onCancel }: ApproveSignupFormProps) 
   });
 
   return (
-    <form
+    <AppForm
       className="grid gap-3 border-t pt-3"
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
       aria-label={`Approve ${signup.name}`}
-      noValidate
+      onSubmit={onSubmit}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
@@ -92,6 +90,6 @@ export function ApproveSignupForm({ signup, onCancel }: ApproveSignupFormProps) 
           {approveMutation.isPending ? 'Approving...' : 'Approve and Create Account'}
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }

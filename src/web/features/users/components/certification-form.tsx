@@ -10,6 +10,7 @@ import { FormActions } from '#web/components/form/form-actions.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { toastOutcome } from '#web/lib/notify.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useCreateCertification } from '../api/create-certification.ts';
 import { useUpdateCertification } from '../api/update-certification.ts';
@@ -76,13 +77,10 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
   });
 
   return (
-    <form
+    <AppForm
       className="grid gap-3 rounded-lg border bg-muted/40 p-4"
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
       aria-label={editing ? `Edit ${editing.certificationName}` : 'Add certification'}
-      noValidate
+      onSubmit={onSubmit}
     >
       <h3 className="text-sm font-semibold">
         {editing ? 'Edit Certification' : 'Add Certification'}
@@ -125,6 +123,6 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
         onCancel={onDone}
         submitLabel={editing ? 'Update Certification' : 'Add Certification'}
       />
-    </form>
+    </AppForm>
   );
 }

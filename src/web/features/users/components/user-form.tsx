@@ -10,6 +10,7 @@ import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { toastOutcome } from '#web/lib/notify.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useCreateUser } from '../api/create-user.ts';
 import { useStoreOptions } from '../api/get-store-options.ts';
@@ -135,13 +136,10 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
   });
 
   return (
-    <form
+    <AppForm
       className="grid gap-3 rounded-lg border bg-muted/40 p-4"
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
       aria-label={editing ? `Edit ${editing.name}` : 'Add user'}
-      noValidate
+      onSubmit={onSubmit}
     >
       <h3 className="text-sm font-semibold">{editing ? 'Edit User' : 'Add New User'}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -237,6 +235,6 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
         onCancel={onDone}
         submitLabel={editing ? 'Update User' : 'Create User'}
       />
-    </form>
+    </AppForm>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 
 import type { NamedOption } from '../api/get-vendor-options.ts';
 import { useStoreOptions, useTradeOptions } from '../api/get-vendor-options.ts';
@@ -65,13 +66,10 @@ export function VendorForm({ editing, onDone, onCancel }: VendorFormProps) {
   });
 
   return (
-    <form
+    <AppForm
       className="grid gap-4"
-      noValidate
       aria-label={editing ? `Edit ${editing.name}` : 'Add vendor'}
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
+      onSubmit={onSubmit}
     >
       <FormError error={mutation.error} fallback="Failed to save the vendor" />
       <div className="grid gap-3 sm:grid-cols-2">
@@ -153,7 +151,7 @@ export function VendorForm({ editing, onDone, onCancel }: VendorFormProps) {
           {mutation.isPending ? 'Saving...' : editing ? 'Save vendor' : 'Add vendor'}
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }
 
