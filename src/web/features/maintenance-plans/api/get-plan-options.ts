@@ -1,35 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { isAssignableTechnician } from '#contract/policies/tickets.ts';
 
 import { apiRequest } from '#web/lib/api-request.ts';
+import type { NamedOption } from '#web/lib/named-options.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** A store, category, unit or technician as the editor's pickers need it. */
-export interface NamedOption {
-  id: string;
-  name: string;
-}
-
-// The same cache entries as the location, category and user managers' lists (features never
-// import each other, so the plans read them themselves).
-function namedOptionsQuery(
-  key: 'GET /api/locations' | 'GET /api/categories',
-  queryKey: readonly unknown[],
-) {
-  return queryOptions({
-    queryKey,
-    queryFn: ({ signal }): Promise<NamedOption[]> => apiRequest(key, { signal }),
-  });
-}
-
-export function useStoreOptions() {
-  return useQuery(namedOptionsQuery('GET /api/locations', queryKeys.locations.all()));
-}
-
-export function useCategoryOptions() {
-  return useQuery(namedOptionsQuery('GET /api/categories', queryKeys.categories.all()));
-}
+export type { NamedOption } from '#web/lib/named-options.ts';
+export { useCategoryOptions, useStoreOptions } from '#web/lib/named-options.ts';
 
 /** Active technicians, by name (product rules §3), from the users list (admins). */
 export function useTechnicianOptions(isEnabled = true) {

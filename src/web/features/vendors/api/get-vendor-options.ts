@@ -1,33 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** The part of a store or category the vendor form needs (the lists answer more). */
-export interface NamedOption {
-  id: string;
-  name: string;
-}
-
-// The same cache entries as the location and category managers' lists (features never import
-// each other, so the vendors screen reads them itself).
-function namedOptionsQuery(
-  key: 'GET /api/locations' | 'GET /api/categories',
-  queryKey: readonly unknown[],
-) {
-  return queryOptions({
-    queryKey,
-    queryFn: ({ signal }): Promise<NamedOption[]> => apiRequest(key, { signal }),
-  });
-}
-
-export function useStoreOptions() {
-  return useQuery(namedOptionsQuery('GET /api/locations', queryKeys.locations.all()));
-}
-
-export function useTradeOptions() {
-  return useQuery(namedOptionsQuery('GET /api/categories', queryKeys.categories.all()));
-}
+export type { NamedOption } from '#web/lib/named-options.ts';
+export { useCategoryOptions as useTradeOptions, useStoreOptions } from '#web/lib/named-options.ts';
 
 /** The chain's currency for showing amounts (admins read the vendor settings). */
 export function useVendorCurrency(): string {
