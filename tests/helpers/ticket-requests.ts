@@ -32,3 +32,9 @@ export async function postTicket(
   ctx.clock.advance(1000);
   return response.json<Ticket>();
 }
+
+/** The ticket as the admin reads it now (GET /api/tickets/:id), without checking the status. */
+export async function storedTicket(ctx: TestContext, ticket: Ticket): Promise<Ticket> {
+  const response = await ctx.admin.request({ method: 'GET', url: `/api/tickets/${ticket.id}` });
+  return response.json<Ticket>();
+}

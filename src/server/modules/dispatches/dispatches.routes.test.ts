@@ -24,6 +24,7 @@ import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
 import { drainJobs } from '#tests/helpers/notification-mail-fixtures.ts';
 import { startSmtpSink } from '#tests/helpers/smtp-sink.ts';
 import type { SmtpSink } from '#tests/helpers/smtp-sink.ts';
+import { storedTicket } from '#tests/helpers/ticket-requests.ts';
 
 // Decision 037: dispatching a ticket to an outside vendor, the admin side, on both
 // databases. Vendors are written directly (their API is the vendors module's); so is an invoice
@@ -157,9 +158,8 @@ async function dispatchesOf(ticket: Ticket, actor = ctx.admin): Promise<Dispatch
   return response.json<Dispatch[]>();
 }
 
-async function ticketOf(ticket: Ticket): Promise<Ticket> {
-  const response = await ctx.admin.request({ method: 'GET', url: `/api/tickets/${ticket.id}` });
-  return response.json<Ticket>();
+function ticketOf(ticket: Ticket): Promise<Ticket> {
+  return storedTicket(ctx, ticket);
 }
 
 async function history(ticket: Ticket): Promise<ActivityEntry[]> {

@@ -6,7 +6,7 @@ import { ticketChecklistItems, tickets, users } from '../../db/schema.ts';
 // Decision 034: the rows of a preventive ticket (see preventive-ticket.ts), written in the caller's
 // transaction.
 
-interface PreventiveTicketRow {
+export interface PreventiveTicketRow {
   planId: string;
   title: string;
   description: string;

@@ -1,20 +1,17 @@
 import type { Executor } from '../../db/database.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import { preventiveTicketRepository as repository } from './preventive-ticket.repository.ts';
+import type { PreventiveTicketRow } from './preventive-ticket.repository.ts';
 
 // Decision 034: the ticket of a preventive maintenance occurrence. The pm-plans module
 // generates it inside its own transaction (the occurrence row and this ticket commit together or
 // not at all), so this only writes through the given executor. The tickets table stays written by
 // this module alone.
 
-interface PreventiveTicketValues {
-  planId: string;
-  title: string;
-  description: string;
-  locationId: string;
-  categoryId: string;
-  equipmentId: string | null;
-  priority: 'low' | 'medium' | 'urgent';
+interface PreventiveTicketValues extends Omit<
+  PreventiveTicketRow,
+  'assignedTo' | 'scheduledStart' | 'scheduledEnd'
+> {
   /** The occurrence's due instant: the ticket is scheduled from it. */
   dueAt: Date;
   estimatedMinutes: number;
@@ -22,7 +19,6 @@ interface PreventiveTicketValues {
   technicianId: string | null;
   /** The plan's checklist, in order. */
   checklist: string[];
-  now: Date;
 }
 
 export function createPreventiveTicketWriter(deps: { activity: ActivityRecorder }) {

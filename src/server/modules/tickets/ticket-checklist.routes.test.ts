@@ -12,6 +12,7 @@ import { assignTicket, createTicket } from '#tests/helpers/ai-fixtures.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { otherStoreActors } from '#tests/helpers/other-store-actors.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
+import { storedTicket } from '#tests/helpers/ticket-requests.ts';
 
 // Decision 034: a ticket's checklist and the completion rule, on both databases.
 
@@ -52,9 +53,8 @@ async function read(actor: Actor, ticket: Ticket): Promise<TicketChecklist> {
   return response.json<TicketChecklist>();
 }
 
-async function getTicket(ticket: Ticket): Promise<Ticket> {
-  const response = await ctx.admin.request({ method: 'GET', url: `/api/tickets/${ticket.id}` });
-  return response.json<Ticket>();
+function getTicket(ticket: Ticket): Promise<Ticket> {
+  return storedTicket(ctx, ticket);
 }
 
 describe('ticket checklist', () => {

@@ -6,6 +6,7 @@ import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
+import { storedTicket } from '#tests/helpers/ticket-requests.ts';
 
 // Decision 023: triage edits through PATCH /api/tickets/{id} and
 // POST /api/tickets/{id}/reopen.
@@ -61,9 +62,8 @@ function reopen(actor: Actor, ticket: Ticket, payload: unknown) {
   });
 }
 
-async function stored(ticket: Ticket): Promise<Ticket> {
-  const response = await ctx.admin.request({ method: 'GET', url: `/api/tickets/${ticket.id}` });
-  return response.json<Ticket>();
+function stored(ticket: Ticket): Promise<Ticket> {
+  return storedTicket(ctx, ticket);
 }
 
 async function history(ticket: Ticket): Promise<ActivityEntry[]> {
