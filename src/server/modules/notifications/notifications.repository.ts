@@ -53,6 +53,19 @@ interface StoredSettings {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A user's settings row: the kinds mailed, the digest choice and the unsubscribe token. */
+function selectSettings(userId: string, executor: Executor) {
+  return executor
+    .select({
+      emailKinds: notificationSettings.emailKinds,
+      dailyDigest: notificationSettings.dailyDigest,
+      unsubscribeToken: notificationSettings.unsubscribeToken,
+    })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId))
+    .$dynamic();
+}
+
 export function createNotificationsRepository(db: Database) {
   return {
     /**
@@ -277,14 +290,7 @@ export function createNotificationsRepository(db: Database) {
       userId: string,
       executor: Executor = db,
     ): Promise<StoredSettings | undefined> {
-      const [row] = await executor
-        .select({
-          emailKinds: notificationSettings.emailKinds,
-          dailyDigest: notificationSettings.dailyDigest,
-          unsubscribeToken: notificationSettings.unsubscribeToken,
-        })
-        .from(notificationSettings)
-        .where(eq(notificationSettings.userId, userId));
+      const [row] = await selectSettings(userId, executor);
       return row;
     },
 
@@ -298,15 +304,7 @@ export function createNotificationsRepository(db: Database) {
 
     /** The user's settings row, locked until the transaction ends (a PUT merges into it). */
     async lockSettings(userId: string, executor: Executor): Promise<StoredSettings | undefined> {
-      const [row] = await executor
-        .select({
-          emailKinds: notificationSettings.emailKinds,
-          dailyDigest: notificationSettings.dailyDigest,
-          unsubscribeToken: notificationSettings.unsubscribeToken,
-        })
-        .from(notificationSettings)
-        .where(eq(notificationSettings.userId, userId))
-        .for('update');
+      const [row] = await selectSettings(userId, executor).for('update');
       return row;
     },
 
