@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { PmComplianceReport as Report } from '#contract/schemas/pm-plan.ts';
-import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
 import { buildPmComplianceCsv } from '../lib/pm-compliance.ts';
 import { PmComplianceReport } from './pm-compliance-report.tsx';
+import { storeSignedInUser } from '#tests/web/signed-in-user.ts';
 
 const DOWNTOWN = '00000000-0000-4000-8000-0000000000aa';
 
@@ -39,14 +39,7 @@ const REPORT: Report = {
 };
 
 beforeEach(() => {
-  localStorage.setItem(
-    CURRENT_USER_KEY,
-    JSON.stringify({
-      id: '00000000-0000-4000-8000-000000000001',
-      username: 'admin',
-      role: 'admin',
-    }),
-  );
+  storeSignedInUser();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

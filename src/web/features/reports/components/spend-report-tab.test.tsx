@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { SpendReport, VendorScorecard } from '#contract/schemas/spend.ts';
-import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
 import { SpendReportTab } from './spend-report-tab.tsx';
+import { storeSignedInUser } from '#tests/web/signed-in-user.ts';
 
 const DOWNTOWN = '00000000-0000-4000-8000-0000000000aa';
 const AIRPORT = '00000000-0000-4000-8000-0000000000ab';
@@ -77,14 +77,7 @@ const ACME_CARD: VendorScorecard = {
 };
 
 beforeEach(() => {
-  localStorage.setItem(
-    CURRENT_USER_KEY,
-    JSON.stringify({
-      id: '00000000-0000-4000-8000-000000000001',
-      username: 'admin',
-      role: 'admin',
-    }),
-  );
+  storeSignedInUser();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,23 +3,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { ActiveSession } from '#contract/schemas/time-session.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
-import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
 import { activeSessionFixture } from '#tests/web/active-session-fixture.ts';
 
 import { useActiveSession } from '../api/get-active-session.ts';
 import { ActiveSessionCard } from './active-session-card.tsx';
+import { storeSignedInUser } from '#tests/web/signed-in-user.ts';
 
 const NOT_ACTIVE: ActiveSession = activeSessionFixture();
 
 function signIn() {
-  localStorage.setItem(
-    CURRENT_USER_KEY,
-    JSON.stringify({
-      id: '00000000-0000-4000-8000-0000000000aa',
-      username: 'tech',
-      role: 'technician',
-    }),
-  );
+  storeSignedInUser({
+    id: '00000000-0000-4000-8000-0000000000aa',
+    username: 'tech',
+    role: 'technician',
+  });
 }
 
 /** Shows when the active-session answer has arrived, so the card's absence can be asserted after it. */
