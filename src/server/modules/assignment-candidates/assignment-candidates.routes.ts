@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { AssignmentCandidatesSchema } from '#contract/schemas/assignment-candidate.ts';
-import { ErrorBodySchema, IdParamsSchema } from '#contract/schemas/common.ts';
+import { IdParamsSchema } from '#contract/schemas/common.ts';
 
+import { REQUEST_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { AssignmentCandidatesService } from './assignment-candidates.service.ts';
 
@@ -24,10 +25,7 @@ export function assignmentCandidatesRoutes(deps: {
           params: IdParamsSchema,
           response: {
             200: AssignmentCandidatesSchema,
-            400: ErrorBodySchema,
-            401: ErrorBodySchema,
-            403: ErrorBodySchema,
-            404: ErrorBodySchema,
+            ...REQUEST_ERRORS,
           },
         },
       },

@@ -11,6 +11,7 @@ import {
   UnlockPayPeriodInputSchema,
 } from '#contract/schemas/timesheet.ts';
 
+import { REQUEST_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { PayPeriodsService } from './pay-periods.service.ts';
 import type { PayrollExportService } from './payroll-export.service.ts';
@@ -33,11 +34,7 @@ export function payrollRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { payPeriods, payrollExport } = deps;
   const errors = {
-    400: ErrorBodySchema,
-    401: ErrorBodySchema,
-    403: ErrorBodySchema,
-    404: ErrorBodySchema,
-    409: ErrorBodySchema,
+    ...WRITE_ERRORS,
   };
   return async function routes(app) {
     app.get(
@@ -115,10 +112,7 @@ export function payrollRoutes(deps: {
           querystring: PayrollExportQuerySchema,
           response: {
             200: z.unknown().describe('The CSV file'),
-            400: ErrorBodySchema,
-            401: ErrorBodySchema,
-            403: ErrorBodySchema,
-            404: ErrorBodySchema,
+            ...REQUEST_ERRORS,
           },
         },
       },

@@ -16,6 +16,7 @@ import {
   WeekTotalSchema,
 } from '#contract/schemas/time-session.ts';
 
+import { WRITE_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { REPORT_FORBIDDEN } from './time-clock.service.ts';
 import type { TimeClockService } from './time-clock.service.ts';
@@ -40,11 +41,7 @@ export function timeClockRoutes(deps: { timeClock: TimeClockService }): FastifyP
           body: ClockInInputSchema,
           response: {
             201: TimeSessionSchema,
-            400: ErrorBodySchema,
-            401: ErrorBodySchema,
-            403: ErrorBodySchema,
-            404: ErrorBodySchema,
-            409: ErrorBodySchema,
+            ...WRITE_ERRORS,
           },
         },
       },
@@ -90,11 +87,7 @@ export function timeClockRoutes(deps: { timeClock: TimeClockService }): FastifyP
           body: SwitchSessionInputSchema,
           response: {
             201: TimeSessionSchema,
-            400: ErrorBodySchema,
-            401: ErrorBodySchema,
-            403: ErrorBodySchema,
-            404: ErrorBodySchema,
-            409: ErrorBodySchema,
+            ...WRITE_ERRORS,
           },
         },
       },

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { ErrorBodySchema } from '#contract/schemas/common.ts';
 import {
   ApproveTimesheetInputSchema,
   TimesheetSchema,
@@ -9,6 +8,7 @@ import {
   UnapproveTimesheetInputSchema,
 } from '#contract/schemas/timesheet.ts';
 
+import { REQUEST_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { TimesheetsService } from './timesheets.service.ts';
 
@@ -30,10 +30,7 @@ export function timesheetsRoutes(deps: { timesheets: TimesheetsService }): Fasti
           querystring: TimesheetsQuerySchema,
           response: {
             200: z.array(TimesheetSchema),
-            400: ErrorBodySchema,
-            401: ErrorBodySchema,
-            403: ErrorBodySchema,
-            404: ErrorBodySchema,
+            ...REQUEST_ERRORS,
           },
         },
       },
@@ -52,11 +49,7 @@ export function timesheetsRoutes(deps: { timesheets: TimesheetsService }): Fasti
           body: ApproveTimesheetInputSchema,
           response: {
             200: TimesheetSchema,
-            400: ErrorBodySchema,
-            401: ErrorBodySchema,
-            403: ErrorBodySchema,
-            404: ErrorBodySchema,
-            409: ErrorBodySchema,
+            ...WRITE_ERRORS,
           },
         },
       },
@@ -73,11 +66,7 @@ export function timesheetsRoutes(deps: { timesheets: TimesheetsService }): Fasti
           body: UnapproveTimesheetInputSchema,
           response: {
             200: TimesheetSchema,
-            400: ErrorBodySchema,
-            401: ErrorBodySchema,
-            403: ErrorBodySchema,
-            404: ErrorBodySchema,
-            409: ErrorBodySchema,
+            ...WRITE_ERRORS,
           },
         },
       },
