@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveSession, TimeSession } from '#contract/schemas/time-session.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 import { callsTo, stubApi } from '#tests/web/stub-api.ts';
-import { activeSessionFixture } from '#tests/web/active-session-fixture.ts';
+import { activeSessionFixture, timeSessionFixture } from '#tests/web/active-session-fixture.ts';
 
 import { SessionRow } from './session-row.tsx';
 import { TimeClockCard } from './time-clock-card.tsx';
@@ -15,26 +15,7 @@ const USER_ID = '00000000-0000-4000-8000-0000000000aa';
 const NOT_ACTIVE: ActiveSession = activeSessionFixture();
 
 function session(overrides: Partial<TimeSession>): TimeSession {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    userId: USER_ID,
-    ticketId: null,
-    ticketNumber: null,
-    ticketTitle: null,
-    clockInTime: '2026-01-06T14:00:00.000Z',
-    clockOutTime: null,
-    durationMinutes: null,
-    isActive: true,
-    notes: null,
-    breakMinutes: 0,
-    unpaidBreakMinutes: 0,
-    workedMinutes: null,
-    source: 'clock',
-    corrected: false,
-    offline: false,
-    punchFlag: null,
-    ...overrides,
-  };
+  return timeSessionFixture({ userId: USER_ID, ...overrides });
 }
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveSession, TimeSession } from '#contract/schemas/time-session.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 import { stubApi } from '#tests/web/stub-api.ts';
-import { activeSessionFixture } from '#tests/web/active-session-fixture.ts';
+import { activeSessionFixture, timeSessionFixture } from '#tests/web/active-session-fixture.ts';
 import { chooseOption, stubRadixSelectDom } from '#tests/web/radix-select-dom.ts';
 
 import { TimeClockCard } from './time-clock-card.tsx';
@@ -73,25 +73,14 @@ describe('TimeClockCard while clocked in on a ticket', () => {
           ticketTitle: 'Ice machine leaks',
           ticketStoreName: 'Mall Location',
         };
-        const session: TimeSession = {
+        const session: TimeSession = timeSessionFixture({
           id: '00000000-0000-4000-8000-000000000002',
           userId: USER_ID,
           ticketId: ICE_ID,
           ticketNumber: 1043,
           ticketTitle: 'Ice machine leaks',
           clockInTime: new Date().toISOString(),
-          clockOutTime: null,
-          durationMinutes: null,
-          isActive: true,
-          notes: null,
-          breakMinutes: 0,
-          unpaidBreakMinutes: 0,
-          workedMinutes: null,
-          source: 'clock',
-          corrected: false,
-          offline: false,
-          punchFlag: null,
-        };
+        });
         return jsonResponse(201, session);
       },
     });
