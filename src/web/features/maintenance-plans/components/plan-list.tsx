@@ -5,13 +5,8 @@ import { PM_PLAN_STATUSES } from '#contract/schemas/pm-plan.ts';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#web/components/ui/select.tsx';
+import { SelectOptions } from '#web/components/form/select-options.tsx';
+import { Select, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import {
   Table,
@@ -58,14 +53,12 @@ function PlanFilters({
         <SelectTrigger aria-label="Store" className="w-48">
           <SelectValue />
         </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All stores</SelectItem>
-          {(stores.data ?? []).map((store) => (
-            <SelectItem key={store.id} value={store.id}>
-              {store.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions
+          options={[
+            { value: ALL, label: 'All stores' },
+            ...(stores.data ?? []).map((store) => ({ value: store.id, label: store.name })),
+          ]}
+        />
       </Select>
       <Select
         value={filters.status ?? ALL}
@@ -78,11 +71,13 @@ function PlanFilters({
         <SelectTrigger aria-label="Status" className="w-40">
           <SelectValue />
         </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>Any status</SelectItem>
-          <SelectItem value="active">Active</SelectItem>
-          <SelectItem value="paused">Paused</SelectItem>
-        </SelectContent>
+        <SelectOptions
+          options={[
+            { value: ALL, label: 'Any status' },
+            { value: 'active', label: 'Active' },
+            { value: 'paused', label: 'Paused' },
+          ]}
+        />
       </Select>
     </div>
   );

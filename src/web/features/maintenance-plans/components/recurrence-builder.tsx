@@ -5,13 +5,8 @@ import { FieldError } from '#web/components/field-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#web/components/ui/select.tsx';
+import { SelectOptions } from '#web/components/form/select-options.tsx';
+import { Select, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 
 import { WEEKDAY_LABELS, WEEKDAYS } from '../lib/rrule-builder.ts';
 import type { PlanFormOutput, PlanFormValues } from '../lib/plan-form-values.ts';
@@ -83,11 +78,13 @@ export function RecurrenceBuilder({ control }: { control: FormControl }) {
           <SelectTrigger aria-label="Unit" className="w-32">
             <SelectValue />
           </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="days">days</SelectItem>
-            <SelectItem value="weeks">weeks</SelectItem>
-            <SelectItem value="months">months</SelectItem>
-          </SelectContent>
+          <SelectOptions
+            options={[
+              { value: 'days', label: 'days' },
+              { value: 'weeks', label: 'weeks' },
+              { value: 'months', label: 'months' },
+            ]}
+          />
         </Select>
       </div>
       <FieldError id="interval-error" message={intervalError} />
@@ -133,14 +130,12 @@ export function RecurrenceBuilder({ control }: { control: FormControl }) {
             <SelectTrigger aria-label="Day of the month" className="w-36">
               <SelectValue />
             </SelectTrigger>
-            <SelectContent>
-              {MONTH_DAYS.map((day) => (
-                <SelectItem key={day} value={day}>
-                  day {day}
-                </SelectItem>
-              ))}
-              <SelectItem value="last">the last day</SelectItem>
-            </SelectContent>
+            <SelectOptions
+              options={[
+                ...MONTH_DAYS.map((day) => ({ value: day, label: `day ${day}` })),
+                { value: 'last', label: 'the last day' },
+              ]}
+            />
           </Select>
         </div>
       ) : null}

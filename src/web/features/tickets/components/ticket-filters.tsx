@@ -7,13 +7,8 @@ import type { TicketSort, TicketStatus } from '#contract/schemas/ticket.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#web/components/ui/select.tsx';
+import { SelectOptions } from '#web/components/form/select-options.tsx';
+import { Select, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { useIsMobile } from '#web/lib/use-is-mobile.ts';
@@ -78,14 +73,7 @@ function FilterSelect({ id, label, value, allLabel, options, onChange }: FilterS
         <SelectTrigger id={id} aria-label={label} className="max-md:h-11">
           <SelectValue />
         </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions options={[{ value: ALL, label: allLabel }, ...options]} />
       </Select>
     </div>
   );
@@ -282,13 +270,9 @@ export function TicketFilters({
             <SelectTrigger id="ticket-sort" aria-label="Sort by" className="max-md:h-11">
               <SelectValue />
             </SelectTrigger>
-            <SelectContent>
-              {TICKET_SORTS.map((sort) => (
-                <SelectItem key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </SelectItem>
-              ))}
-            </SelectContent>
+            <SelectOptions
+              options={TICKET_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+            />
           </Select>
         </div>
         {isMobile ? (

@@ -4,13 +4,8 @@ import { TICKET_STATUSES } from '#contract/schemas/ticket.ts';
 import type { Ticket, TicketStatus } from '#contract/schemas/ticket.ts';
 import { Label } from '#web/components/ui/label.tsx';
 import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#web/components/ui/select.tsx';
+import { SelectOptions } from '#web/components/form/select-options.tsx';
+import { Select, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
@@ -67,13 +62,12 @@ export function TicketStatusPicker({ ticket }: { ticket: Ticket }) {
         <SelectTrigger id="ticket-status-picker" className="sm:w-64">
           <SelectValue />
         </SelectTrigger>
-        <SelectContent>
-          {TICKET_STATUSES.map((status) => (
-            <SelectItem key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions
+          options={TICKET_STATUSES.map((status) => ({
+            value: status,
+            label: STATUS_LABELS[status],
+          }))}
+        />
       </Select>
       <CompleteTicketDialog ticket={ticket} open={isCompleting} onOpenChange={setIsCompleting} />
     </div>
