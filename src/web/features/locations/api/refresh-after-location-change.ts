@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { getLocationsQueryOptions } from '#web/lib/locations-query.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-
-import { getLocationsQueryOptions } from './get-locations.ts';
 
 /**
  * Product rules §7: the list is refreshed; tickets show location names, so they are refreshed too.

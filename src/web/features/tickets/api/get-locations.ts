@@ -1,26 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import type { Location } from '#contract/schemas/location.ts';
-import { apiRequest } from '#web/lib/api-request.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { getLocationsQueryOptions } from '#web/lib/locations-query.ts';
 
 /** The part of a location or category the create form needs (the lists answer more). */
 export interface NamedOption {
   id: string;
   name: string;
-}
-
-/** The stores as the API answers them (the create form uses their names, the detail an address). */
-export function getLocations(signal?: AbortSignal): Promise<Location[]> {
-  return apiRequest('GET /api/locations', { signal });
-}
-
-/** The same cache entry as the location manager's list. */
-export function getLocationsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.locations.all(),
-    queryFn: ({ signal }) => getLocations(signal),
-  });
 }
 
 /** architecture §8: the create form offers the server's locations. */
