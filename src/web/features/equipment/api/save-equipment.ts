@@ -3,37 +3,31 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEquipmentInput, UpdateEquipmentInput } from '#contract/schemas/equipment.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
+import { useRefreshingMutation } from '#web/lib/refreshing-mutation.ts';
 
 // Any change to a unit refreshes the whole register (lists, counts, histories, label sheets), and
 // the tickets, which answer their unit's name.
-function refreshAfterEquipmentChange(queryClient: ReturnType<typeof useQueryClient>) {
-  return invalidatePaths(queryClient, [API_PATHS.equipment, API_PATHS.tickets]);
-}
+const EQUIPMENT_PATHS = [API_PATHS.equipment, API_PATHS.tickets];
 
 export function useCreateEquipment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateEquipmentInput) => apiRequest('POST /api/equipment', { body: input }),
-    onSuccess: () => refreshAfterEquipmentChange(queryClient),
-  });
+  return useRefreshingMutation(EQUIPMENT_PATHS, (input: CreateEquipmentInput) =>
+    apiRequest('POST /api/equipment', { body: input }),
+  );
 }
 
 export function useUpdateEquipment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: UpdateEquipmentInput }) =>
+  return useRefreshingMutation(
+    EQUIPMENT_PATHS,
+    ({ id, input }: { id: string; input: UpdateEquipmentInput }) =>
       apiRequest('PUT /api/equipment/:id', { params: { id }, body: input }),
-    onSuccess: () => refreshAfterEquipmentChange(queryClient),
-  });
+  );
 }
 
 /** DELETE retires the unit: it stays in its tickets' history and leaves the pickers. */
 export function useRetireEquipment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE /api/equipment/:id', { params: { id } }),
-    onSuccess: () => refreshAfterEquipmentChange(queryClient),
-  });
+  return useRefreshingMutation(EQUIPMENT_PATHS, (id: string) =>
+    apiRequest('DELETE /api/equipment/:id', { params: { id } }),
+  );
 }
 
 /** Adds or replaces the unit's one photo (multipart, field `photo`). */
@@ -45,6 +39,6 @@ export function useUploadEquipmentPhoto() {
       formData.append('photo', file, file.name);
       return apiRequest('POST /api/equipment/:id/photo', { params: { id }, formData });
     },
-    onSettled: () => refreshAfterEquipmentChange(queryClient),
+    onSettled: () => invalidatePaths(queryClient, EQUIPMENT_PATHS),
   });
 }

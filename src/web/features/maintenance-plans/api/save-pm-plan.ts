@@ -3,28 +3,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PmPlanValues } from '#contract/schemas/pm-plan.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
+import { useRefreshingMutation } from '#web/lib/refreshing-mutation.ts';
 
 // A plan change refreshes the plans (list, details, previews, due dates) and the tickets, which a
 // save may have generated (a plan due within its lead time gets its ticket at once).
+const PLAN_PATHS = [API_PATHS.pmPlans, API_PATHS.tickets];
+
 function refreshAfterPlanChange(queryClient: ReturnType<typeof useQueryClient>) {
-  return invalidatePaths(queryClient, [API_PATHS.pmPlans, API_PATHS.tickets]);
+  return invalidatePaths(queryClient, PLAN_PATHS);
 }
 
 export function useCreatePmPlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PmPlanValues) => apiRequest('POST /api/pm-plans', { body: input }),
-    onSuccess: () => refreshAfterPlanChange(queryClient),
-  });
+  return useRefreshingMutation(PLAN_PATHS, (input: PmPlanValues) =>
+    apiRequest('POST /api/pm-plans', { body: input }),
+  );
 }
 
 export function useUpdatePmPlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: PmPlanValues }) =>
-      apiRequest('PUT /api/pm-plans/:id', { params: { id }, body: input }),
-    onSuccess: () => refreshAfterPlanChange(queryClient),
-  });
+  return useRefreshingMutation(PLAN_PATHS, ({ id, input }: { id: string; input: PmPlanValues }) =>
+    apiRequest('PUT /api/pm-plans/:id', { params: { id }, body: input }),
+  );
 }
 
 /** Pause or resume: POST /api/pm-plans/{id}/pause or /resume. */

@@ -1,34 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import type { VendorInput } from '#contract/schemas/vendor.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
-import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
+import { API_PATHS } from '#web/lib/query-keys.ts';
+import { useRefreshingMutation } from '#web/lib/refreshing-mutation.ts';
 
-function refreshVendors(queryClient: ReturnType<typeof useQueryClient>) {
-  return invalidatePaths(queryClient, [API_PATHS.vendors]);
-}
+const VENDOR_PATHS = [API_PATHS.vendors];
 
 export function useCreateVendor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: VendorInput) => apiRequest('POST /api/vendors', { body: input }),
-    onSuccess: () => refreshVendors(queryClient),
-  });
+  return useRefreshingMutation(VENDOR_PATHS, (input: VendorInput) =>
+    apiRequest('POST /api/vendors', { body: input }),
+  );
 }
 
 export function useUpdateVendor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: VendorInput }) =>
-      apiRequest('PUT /api/vendors/:id', { params: { id }, body: input }),
-    onSuccess: () => refreshVendors(queryClient),
-  });
+  return useRefreshingMutation(VENDOR_PATHS, ({ id, input }: { id: string; input: VendorInput }) =>
+    apiRequest('PUT /api/vendors/:id', { params: { id }, body: input }),
+  );
 }
 
 export function useDeleteVendor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE /api/vendors/:id', { params: { id } }),
-    onSuccess: () => refreshVendors(queryClient),
-  });
+  return useRefreshingMutation(VENDOR_PATHS, (id: string) =>
+    apiRequest('DELETE /api/vendors/:id', { params: { id } }),
+  );
 }
