@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import type {
   CreatePayPeriodInput,
@@ -7,6 +7,7 @@ import type {
 } from '#contract/schemas/timesheet.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { useMutationWithRefresh } from '#web/lib/refreshing-mutation.ts';
 
 import { refreshAfterTimeChange } from './refresh-after-time-change.ts';
 
@@ -21,30 +22,25 @@ export function usePayPeriods(isEnabled = true) {
 }
 
 export function useCreatePayPeriod() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreatePayPeriodInput) =>
-      apiRequest('POST /api/pay-periods', { body: input }),
-    onSuccess: () => refreshAfterTimeChange(queryClient),
-  });
+  return useMutationWithRefresh(refreshAfterTimeChange, (input: CreatePayPeriodInput) =>
+    apiRequest('POST /api/pay-periods', { body: input }),
+  );
 }
 
 export function useLockPayPeriod() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: LockPayPeriodInput }) =>
+  return useMutationWithRefresh(
+    refreshAfterTimeChange,
+    ({ id, input }: { id: string; input: LockPayPeriodInput }) =>
       apiRequest('POST /api/pay-periods/:id/lock', { params: { id }, body: input }),
-    onSuccess: () => refreshAfterTimeChange(queryClient),
-  });
+  );
 }
 
 export function useUnlockPayPeriod() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: UnlockPayPeriodInput }) =>
+  return useMutationWithRefresh(
+    refreshAfterTimeChange,
+    ({ id, input }: { id: string; input: UnlockPayPeriodInput }) =>
       apiRequest('POST /api/pay-periods/:id/unlock', { params: { id }, body: input }),
-    onSuccess: () => refreshAfterTimeChange(queryClient),
-  });
+  );
 }
 
 /** The CSV's address: a plain download link, the session cookie goes along. */

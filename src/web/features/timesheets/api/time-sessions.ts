@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import type {
   CreateTimeSessionInput,
@@ -6,6 +6,7 @@ import type {
 } from '#contract/schemas/time-correction.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { useMutationWithRefresh } from '#web/lib/refreshing-mutation.ts';
 
 import { refreshAfterTimeChange } from './refresh-after-time-change.ts';
 
@@ -20,19 +21,15 @@ export function useSessionHistory(sessionId: string, isEnabled = true) {
 }
 
 export function usePatchSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: PatchTimeSessionInput }) =>
+  return useMutationWithRefresh(
+    refreshAfterTimeChange,
+    ({ id, input }: { id: string; input: PatchTimeSessionInput }) =>
       apiRequest('PATCH /api/time-sessions/:id', { params: { id }, body: input }),
-    onSuccess: () => refreshAfterTimeChange(queryClient),
-  });
+  );
 }
 
 export function useCreateSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateTimeSessionInput) =>
-      apiRequest('POST /api/time-sessions', { body: input }),
-    onSuccess: () => refreshAfterTimeChange(queryClient),
-  });
+  return useMutationWithRefresh(refreshAfterTimeChange, (input: CreateTimeSessionInput) =>
+    apiRequest('POST /api/time-sessions', { body: input }),
+  );
 }
