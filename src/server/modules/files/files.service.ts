@@ -32,11 +32,7 @@ export interface StagedFile {
 }
 
 /** Stages one part under `storageKey` (a name the server made), checked as `kind`. */
-type StageFile = (
-  storageKey: string,
-  file: IncomingFile,
-  kind: FileKind,
-) => Promise<StagedFile>;
+type StageFile = (storageKey: string, file: IncomingFile, kind: FileKind) => Promise<StagedFile>;
 
 /**
  * The most files one body may stage, and the refusal of the next one (its bytes are drained

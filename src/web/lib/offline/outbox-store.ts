@@ -5,18 +5,16 @@ import type { UseStore } from 'idb-keyval';
 // they are replayed in order. The list lives in its own database (not the persisted query cache's), so
 // signing out, a session expiry or a reload never loses it.
 
-const OUTBOX_KINDS = [
-  'clock-in',
-  'clock-out',
-  'break-start',
-  'break-end',
-  'ticket-status',
-  'checklist-tick',
-  'comment',
-  'complete',
-  'photo',
-] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+export type OutboxKind =
+  | 'clock-in'
+  | 'clock-out'
+  | 'break-start'
+  | 'break-end'
+  | 'ticket-status'
+  | 'checklist-tick'
+  | 'comment'
+  | 'complete'
+  | 'photo';
 
 /** Punches carry the time they were tapped (decision 036 §5). */
 export const PUNCH_KINDS: readonly OutboxKind[] = [

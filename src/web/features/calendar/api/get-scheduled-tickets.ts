@@ -13,10 +13,7 @@ interface TicketRange {
 }
 
 /** Every ticket whose schedule overlaps the range, scoped by the server to the user's role. */
-async function getScheduledTickets(
-  range: TicketRange,
-  signal?: AbortSignal,
-): Promise<Ticket[]> {
+async function getScheduledTickets(range: TicketRange, signal?: AbortSignal): Promise<Ticket[]> {
   const tickets: Ticket[] = [];
   let cursor: string | undefined;
   // Pages of the largest size; a month rarely needs more than one.

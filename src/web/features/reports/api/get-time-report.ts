@@ -10,10 +10,7 @@ export interface ReportRange {
   endDate: string;
 }
 
-function getTimeReport(
-  range: ReportRange,
-  signal?: AbortSignal,
-): Promise<ReportTimeSession[]> {
+function getTimeReport(range: ReportRange, signal?: AbortSignal): Promise<ReportTimeSession[]> {
   return apiRequest('GET /api/time-clock/all', {
     query: { startDate: range.startDate, endDate: range.endDate },
     signal,

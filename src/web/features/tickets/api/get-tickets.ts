@@ -29,10 +29,7 @@ interface TicketPage {
   nextCursor: string | null;
 }
 
-async function getTickets(
-  request: TicketPageRequest,
-  signal?: AbortSignal,
-): Promise<TicketPage> {
+async function getTickets(request: TicketPageRequest, signal?: AbortSignal): Promise<TicketPage> {
   const query = new URLSearchParams({ limit: String(request.limit) });
   writeListParams(request, query);
   if (request.cursor) query.set('cursor', request.cursor);

@@ -20,10 +20,7 @@ const WORKABLE_STATUSES = [
   'waiting-for-third-party',
 ];
 
-async function getMyOpenTickets(
-  userId: string,
-  signal?: AbortSignal,
-): Promise<ClockableTicket[]> {
+async function getMyOpenTickets(userId: string, signal?: AbortSignal): Promise<ClockableTicket[]> {
   const tickets = await apiRequest('GET /api/tickets', {
     query: { assignedTo: userId, status: WORKABLE_STATUSES.join(','), limit: 200 },
     signal,
