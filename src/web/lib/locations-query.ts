@@ -5,7 +5,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The stores as the API answers them (the create form uses their names, the detail an address). */
-export function getLocations(signal?: AbortSignal): Promise<Location[]> {
+function getLocations(signal?: AbortSignal): Promise<Location[]> {
   return apiRequest('GET /api/locations', { signal });
 }
 

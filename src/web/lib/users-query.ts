@@ -4,7 +4,7 @@ import type { ManagedUser } from '#contract/schemas/user.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function getUsers(signal?: AbortSignal): Promise<ManagedUser[]> {
+function getUsers(signal?: AbortSignal): Promise<ManagedUser[]> {
   return apiRequest('GET /api/users', { signal });
 }
 
