@@ -44,6 +44,12 @@ export function printTimings(files?: string[]): void {
       `=== ${String(SLOWEST)} slowest ${label} (${String(timings.length)} files, ${String(runs)} tests run, ${String(distinct)} distinct)`,
       ...slowest.map(line),
     );
+    const failures = timings.flatMap((timing) =>
+      (timing.failures ?? []).map(
+        (failure) => `  FAILED ${timing.file} > ${failure.name}\n    ${failure.error}`,
+      ),
+    );
+    if (failures.length > 0) out.push('', `=== ${kind} failures`, ...failures);
   }
   if (out.length > 0) process.stdout.write(`${out.join('\n')}\n`);
 }

@@ -22,6 +22,7 @@ class PlaywrightTimingsReporter implements Reporter {
       tests: 0,
       passed: 0,
       names: [],
+      failures: [],
     };
     timing.seconds += result.duration / 1000;
     // A retried test is one test: count it at its first run.
@@ -30,6 +31,18 @@ class PlaywrightTimingsReporter implements Reporter {
       timing.names.push(test.titlePath().filter(Boolean).join(' › '));
     }
     if (result.status === 'passed') timing.passed += 1;
+    // A journey that failed at its last try fails the run.
+    if (
+      result.status !== 'passed' &&
+      result.status !== 'skipped' &&
+      result.retry === test.retries
+    ) {
+      const error = result.errors[0]?.message ?? result.status;
+      timing.failures?.push({
+        name: test.titlePath().filter(Boolean).join(' › '),
+        error: error.split('\n')[0] ?? '',
+      });
+    }
     this.byFile.set(file, timing);
   }
 

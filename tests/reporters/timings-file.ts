@@ -15,6 +15,8 @@ export interface FileTiming {
   passed: number;
   /** Each test's full name, to count distinct tests across runs. */
   names: string[];
+  /** The tests that failed and the first line of their error: CI shows only the end of the output. */
+  failures?: { name: string; error: string }[];
 }
 
 export interface SuiteTimings {

@@ -30,12 +30,23 @@ export default class VitestTimingsReporter implements Reporter {
         tests: tests.length,
         passed: tests.filter((test) => test.result().state === 'passed').length,
         names: tests.map((test) => test.fullName),
+        failures: [
+          ...tests
+            .filter((test) => test.result().state === 'failed')
+            .map((test) => ({ name: test.fullName, error: firstLine(test.result().errors?.[0]) })),
+          // An error outside any test (a failing hook or import) fails the file on its own.
+          ...module.errors().map((error) => ({ name: '(the file)', error: firstLine(error) })),
+        ],
       };
     });
     const timings: SuiteTimings = { suite: 'vitest', files };
     mkdirSync(TIMINGS_DIR, { recursive: true });
     writeFileSync(path.join(TIMINGS_DIR, `vitest-${runName()}.json`), JSON.stringify(timings));
   }
+}
+
+function firstLine(error: { message?: string } | undefined): string {
+  return (error?.message ?? 'unknown error').split('\n')[0] ?? '';
 }
 
 /** `npm test` and `npm run test:slow` run Vitest separately: each keeps its own file. */
