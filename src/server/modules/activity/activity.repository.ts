@@ -28,6 +28,24 @@ export interface NewActivity {
   createdAt: Date;
 }
 
+/** Entries with their actor's name and ticket number (ActivityRecord), to filter and order. */
+function selectRecords(db: Executor) {
+  return db
+    .select({
+      id: activity.id,
+      kind: activity.kind,
+      actorId: activity.actorId,
+      actorName: users.name,
+      ticketId: activity.ticketId,
+      ticketNumber: tickets.ticketNumber,
+      details: activity.details,
+      createdAt: activity.createdAt,
+    })
+    .from(activity)
+    .leftJoin(users, eq(activity.actorId, users.id))
+    .leftJoin(tickets, eq(activity.ticketId, tickets.id));
+}
+
 /**
  * Recent Activity a user may see: entries on the tickets they may see (the one ticket rule), and
  * for technicians also their own clock-ins and clock-outs. Managers see ticket entries only.
@@ -113,40 +131,14 @@ export function createActivityRepository(db: Executor) {
         when 'ticket.schedule_cleared' then 2 when 'ticket.status_changed' then 3
         when 'time.clocked_in' then 4 when 'ticket.photo_added' then 5 when 'time.clocked_out' then 6
         when 'ticket.completed' then 7 else 8 end`;
-      return db
-        .select({
-          id: activity.id,
-          kind: activity.kind,
-          actorId: activity.actorId,
-          actorName: users.name,
-          ticketId: activity.ticketId,
-          ticketNumber: tickets.ticketNumber,
-          details: activity.details,
-          createdAt: activity.createdAt,
-        })
-        .from(activity)
-        .leftJoin(users, eq(activity.actorId, users.id))
-        .leftJoin(tickets, eq(activity.ticketId, tickets.id))
+      return selectRecords(db)
         .where(eq(activity.ticketId, ticketId))
         .orderBy(asc(activity.createdAt), asc(kindOrder), asc(activity.id));
     },
 
     /** The newest entries the audience may see, newest first (Recent Activity). */
     async listRecent(audience: TicketAudience, limit: number): Promise<ActivityRecord[]> {
-      return db
-        .select({
-          id: activity.id,
-          kind: activity.kind,
-          actorId: activity.actorId,
-          actorName: users.name,
-          ticketId: activity.ticketId,
-          ticketNumber: tickets.ticketNumber,
-          details: activity.details,
-          createdAt: activity.createdAt,
-        })
-        .from(activity)
-        .leftJoin(users, eq(activity.actorId, users.id))
-        .leftJoin(tickets, eq(activity.ticketId, tickets.id))
+      return selectRecords(db)
         .where(activityVisibleTo(audience))
         .orderBy(desc(activity.createdAt), desc(activity.id))
         .limit(limit);

@@ -40,21 +40,30 @@ function tooLarge(filename: string): AppError {
   );
 }
 
+/** What a content check accepts: a size limit, the types it recognises and its two refusals. */
+interface ContentRules<Type extends string> {
+  maxBytes: number;
+  /** The type the leading bytes (at most HEAD_BYTES, fewer for a short file) show, if accepted. */
+  detect: (head: Buffer) => Type | undefined;
+  tooLarge: () => AppError;
+  refused: () => AppError;
+}
+
 /**
  * Passes an upload through while checking it, so a wrong file is refused at its first bytes and
  * a large one at the limit, never after it is all received or held in memory (decision 012).
  * `contentType()` tells the detected type once the stream has ended; `size()` the bytes passed.
  */
-export function createImageCheck(filename: string) {
+export function createContentCheck<Type extends string>(rules: ContentRules<Type>) {
   let head = Buffer.alloc(0);
-  let detected: ImageType | undefined;
+  let detected: Type | undefined;
   let size = 0;
 
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       size += chunk.length;
-      if (size > PHOTO_MAX_BYTES) {
-        callback(tooLarge(filename));
+      if (size > rules.maxBytes) {
+        callback(rules.tooLarge());
         return;
       }
       if (detected) {
@@ -67,9 +76,9 @@ export function createImageCheck(filename: string) {
         callback();
         return;
       }
-      detected = detectImageType(head);
+      detected = rules.detect(head);
       if (detected) callback(null, head);
-      else callback(notAnImage(filename));
+      else callback(rules.refused());
     },
     flush(callback: TransformCallback) {
       if (detected) {
@@ -77,15 +86,25 @@ export function createImageCheck(filename: string) {
         return;
       }
       // A file shorter than the head: judge what there is.
-      detected = detectImageType(head);
+      detected = rules.detect(head);
       if (detected) callback(null, head);
-      else callback(notAnImage(filename));
+      else callback(rules.refused());
     },
   });
 
   return {
     stream,
-    contentType: (): ImageType | undefined => detected,
+    contentType: (): Type | undefined => detected,
     size: (): number => size,
   };
+}
+
+/** An image upload (JPEG, PNG, GIF or WebP, at most PHOTO_MAX_BYTES), checked as it passes. */
+export function createImageCheck(filename: string) {
+  return createContentCheck<ImageType>({
+    maxBytes: PHOTO_MAX_BYTES,
+    detect: detectImageType,
+    tooLarge: () => tooLarge(filename),
+    refused: () => notAnImage(filename),
+  });
 }

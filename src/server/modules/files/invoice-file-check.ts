@@ -1,14 +1,9 @@
-import { Transform } from 'node:stream';
-import type { TransformCallback } from 'node:stream';
-
 import { INVOICE_FILE_MAX_BYTES } from '#contract/schemas/vendor-portal.ts';
 
 import { AppError } from '../../lib/app-error.ts';
-import { detectImageType } from './image-check.ts';
+import { createContentCheck, detectImageType } from './image-check.ts';
 
 type InvoiceFileType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
-
-const HEAD_BYTES = 12;
 
 /** architecture §6: by content, never by name or declared type. PDF, JPEG, PNG or WebP. */
 function detectInvoiceType(head: Buffer): InvoiceFileType | undefined {
@@ -40,44 +35,10 @@ function tooLarge(): AppError {
  * PDF or an image, and at the limit when it is too large, never after it is all received.
  */
 export function createInvoiceFileCheck() {
-  let head = Buffer.alloc(0);
-  let detected: InvoiceFileType | undefined;
-  let size = 0;
-
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      size += chunk.length;
-      if (size > INVOICE_FILE_MAX_BYTES) {
-        callback(tooLarge());
-        return;
-      }
-      if (detected) {
-        callback(null, chunk);
-        return;
-      }
-      head = Buffer.concat([head, chunk]);
-      if (head.length < HEAD_BYTES) {
-        callback();
-        return;
-      }
-      detected = detectInvoiceType(head);
-      if (detected) callback(null, head);
-      else callback(notAnInvoiceFile());
-    },
-    flush(callback: TransformCallback) {
-      if (detected) {
-        callback();
-        return;
-      }
-      detected = detectInvoiceType(head);
-      if (detected) callback(null, head);
-      else callback(notAnInvoiceFile());
-    },
+  return createContentCheck<InvoiceFileType>({
+    maxBytes: INVOICE_FILE_MAX_BYTES,
+    detect: detectInvoiceType,
+    tooLarge,
+    refused: notAnInvoiceFile,
   });
-
-  return {
-    stream,
-    contentType: (): InvoiceFileType | undefined => detected,
-    size: (): number => size,
-  };
 }
