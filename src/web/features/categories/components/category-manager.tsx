@@ -2,8 +2,7 @@ import { useState } from 'react';
 
 import { MAX_CATEGORIES } from '#contract/constants.ts';
 import type { Category } from '#contract/schemas/category.ts';
-import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { RetryAlert } from '#web/components/retry-alert.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 import { useCategories } from '../api/get-categories.ts';
@@ -45,20 +44,9 @@ export function CategoryManager() {
           ))}
         </div>
       ) : categoriesQuery.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            <p>Failed to load categories. Please try again.</p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                void categoriesQuery.refetch();
-              }}
-            >
-              Retry
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <RetryAlert onRetry={() => void categoriesQuery.refetch()}>
+          <p>Failed to load categories. Please try again.</p>
+        </RetryAlert>
       ) : categoriesQuery.data.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">No categories yet.</p>
       ) : (

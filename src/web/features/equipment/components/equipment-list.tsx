@@ -1,8 +1,8 @@
-import { AlertCircleIcon, WrenchIcon } from 'lucide-react';
+import { WrenchIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
-import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
+import { QueryErrorAlert } from '#web/components/retry-alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -14,7 +14,6 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
-import { errorText } from '#web/lib/api-client.ts';
 import { useIsMobile } from '#web/lib/use-is-mobile.ts';
 
 import { useEquipmentList } from '../api/get-equipment-list.ts';
@@ -48,24 +47,7 @@ export function EquipmentList({ filters, onFiltersChange, canPickStore }: Equipm
       </div>
     );
   } else if (query.isError) {
-    body = (
-      <Alert variant="destructive">
-        <AlertCircleIcon aria-hidden="true" />
-        <AlertDescription>
-          {errorText(query.error, 'Failed to load equipment')}
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2 w-fit"
-            onClick={() => {
-              void query.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    body = <QueryErrorAlert query={query} fallback="Failed to load equipment" />;
   } else if (units.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">

@@ -1,6 +1,5 @@
 import type { Location } from '#contract/schemas/location.ts';
-import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { RetryAlert } from '#web/components/retry-alert.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 import { useLocations } from '../api/get-locations.ts';
@@ -26,20 +25,9 @@ export function LocationList({ editingId, onEdit, onDeleted }: LocationListProps
   }
   if (locationsQuery.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertDescription>
-          <p>Failed to load locations. Please try again.</p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              void locationsQuery.refetch();
-            }}
-          >
-            Retry
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <RetryAlert onRetry={() => void locationsQuery.refetch()}>
+        <p>Failed to load locations. Please try again.</p>
+      </RetryAlert>
     );
   }
   const locations = locationsQuery.data;

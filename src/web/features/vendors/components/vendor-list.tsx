@@ -1,10 +1,9 @@
-import { AlertCircleIcon, TruckIcon } from 'lucide-react';
+import { TruckIcon } from 'lucide-react';
 
 import { formatMoney } from '#contract/money.ts';
 import type { Vendor } from '#contract/schemas/vendor.ts';
-import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
+import { QueryErrorAlert } from '#web/components/retry-alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import {
@@ -15,7 +14,6 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
-import { errorText } from '#web/lib/api-client.ts';
 import { useIsMobile } from '#web/lib/use-is-mobile.ts';
 
 import { useStoreOptions, useTradeOptions, useVendorCurrency } from '../api/get-vendor-options.ts';
@@ -98,24 +96,7 @@ export function VendorList() {
     );
   }
   if (query.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertCircleIcon aria-hidden="true" />
-        <AlertDescription>
-          {errorText(query.error, 'Failed to load the vendors')}
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2 w-fit"
-            onClick={() => {
-              void query.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <QueryErrorAlert query={query} fallback="Failed to load the vendors" />;
   }
   const vendors = query.data;
   if (vendors.length === 0) {
