@@ -3,7 +3,7 @@ import {
   isUnavailableOffline,
   NotAvailableOffline,
 } from '#web/components/not-available-offline.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { QueryListStates } from '#web/components/query-list-states.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
 import { notifyError } from '#web/lib/notify.ts';
@@ -19,26 +19,6 @@ function CommentThread({ ticketId }: { ticketId: string }) {
   // Decision 036: a comment written offline carries its outbox entry's id until the server has it.
   const waitingIds = new Set(useWaitingEntries(useCurrentUser()?.id).map((entry) => entry.id));
   if (isUnavailableOffline(comments)) return <NotAvailableOffline what="The comments" />;
-  if (comments.isPending) {
-    return (
-      <div className="grid gap-2" aria-busy="true" aria-label="Loading comments">
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-2/3" />
-      </div>
-    );
-  }
-  if (comments.isError) {
-    return (
-      <p className="text-sm text-destructive">
-        {errorText(comments.error, 'Failed to load the comments')}
-      </p>
-    );
-  }
-  if (comments.data.length === 0) {
-    return <p className="text-sm text-muted-foreground">No comments yet</p>;
-  }
-  // One "now" per render keeps every relative time in the thread consistent.
-  const now = new Date();
   const onDelete = (comment: Comment) => {
     remove.mutate(comment.id, {
       onError: (error) => {
@@ -46,19 +26,25 @@ function CommentThread({ ticketId }: { ticketId: string }) {
       },
     });
   };
+  // One "now" per render keeps every relative time in the thread consistent.
+  const now = new Date();
   return (
-    <ol className="grid gap-2" aria-label="Comments">
-      {comments.data.map((comment) => (
-        <CommentItem
-          key={comment.id}
-          comment={comment}
-          now={now}
-          isDeleting={remove.isPending && remove.variables === comment.id}
-          isWaitingToSync={waitingIds.has(comment.id)}
-          onDelete={onDelete}
-        />
-      ))}
-    </ol>
+    <QueryListStates query={comments} what="comments" skeletons={['h-12 w-full', 'h-12 w-2/3']}>
+      {(list) => (
+        <ol className="grid gap-2" aria-label="Comments">
+          {list.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              now={now}
+              isDeleting={remove.isPending && remove.variables === comment.id}
+              isWaitingToSync={waitingIds.has(comment.id)}
+              onDelete={onDelete}
+            />
+          ))}
+        </ol>
+      )}
+    </QueryListStates>
   );
 }
 
