@@ -6,6 +6,7 @@ import { TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
 import type { TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
 import { SelectOptions } from '#web/components/form/select-options.tsx';
 import type { SelectOption } from '#web/components/form/select-options.tsx';
+import { labelledOptions } from '#web/components/form/labelled-options.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Select, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { errorText } from '#web/lib/api-client.ts';
@@ -33,6 +34,14 @@ interface ActionSelectProps {
   onChoose: (value: string) => void;
 }
 
+/** One of the bar's selects: what it sets on every chosen ticket, from the value picked. */
+interface BulkChoice {
+  label: string;
+  placeholder: string;
+  options: readonly SelectOption[];
+  change: (value: string) => Omit<BulkTicketAction, 'ticketIds'>;
+}
+
 function ActionSelect({ label, placeholder, disabled, options, onChoose }: ActionSelectProps) {
   return (
     // Controlled at '' so the trigger shows its placeholder again after each action.
@@ -50,6 +59,33 @@ export function TicketBulkActions({ selectedIds, onDone, onClear }: TicketBulkAc
   const technicians = useTechnicians(true);
   const bulk = useBulkUpdateTickets();
   const count = selectedIds.length;
+  const choices: BulkChoice[] = [
+    {
+      label: 'Assign selected tickets',
+      placeholder: 'Assign to…',
+      options: [
+        ...(technicians.data ?? []).map((technician) => ({
+          value: technician.id,
+          label: technician.name,
+        })),
+        { value: UNASSIGN, label: 'Unassign' },
+      ],
+      change: (value) => ({ assignedTo: value === UNASSIGN ? null : value }),
+    },
+    {
+      label: 'Set status of selected tickets',
+      placeholder: 'Set status…',
+      // Completing needs the completion step, one ticket at a time.
+      options: labelledOptions(ACTIVE_TICKET_STATUSES, STATUS_LABELS),
+      change: (value) => ({ status: value as TicketStatus }),
+    },
+    {
+      label: 'Set priority of selected tickets',
+      placeholder: 'Set priority…',
+      options: labelledOptions(TICKET_PRIORITIES, PRIORITY_LABELS),
+      change: (value) => ({ priority: value as TicketPriority }),
+    },
+  ];
 
   const run = (change: Omit<BulkTicketAction, 'ticketIds'>) => {
     bulk.mutate(
@@ -76,46 +112,18 @@ export function TicketBulkActions({ selectedIds, onDone, onClear }: TicketBulkAc
       <p className="mr-2 text-sm font-medium" aria-live="polite">
         {count} selected
       </p>
-      <ActionSelect
-        label="Assign selected tickets"
-        placeholder="Assign to…"
-        disabled={bulk.isPending}
-        options={[
-          ...(technicians.data ?? []).map((technician) => ({
-            value: technician.id,
-            label: technician.name,
-          })),
-          { value: UNASSIGN, label: 'Unassign' },
-        ]}
-        onChoose={(value) => {
-          run({ assignedTo: value === UNASSIGN ? null : value });
-        }}
-      />
-      <ActionSelect
-        label="Set status of selected tickets"
-        placeholder="Set status…"
-        disabled={bulk.isPending}
-        // Completing needs the completion step, one ticket at a time.
-        options={ACTIVE_TICKET_STATUSES.map((status) => ({
-          value: status,
-          label: STATUS_LABELS[status],
-        }))}
-        onChoose={(value) => {
-          run({ status: value as TicketStatus });
-        }}
-      />
-      <ActionSelect
-        label="Set priority of selected tickets"
-        placeholder="Set priority…"
-        disabled={bulk.isPending}
-        options={TICKET_PRIORITIES.map((priority) => ({
-          value: priority,
-          label: PRIORITY_LABELS[priority],
-        }))}
-        onChoose={(value) => {
-          run({ priority: value as TicketPriority });
-        }}
-      />
+      {choices.map((choice) => (
+        <ActionSelect
+          key={choice.label}
+          label={choice.label}
+          placeholder={choice.placeholder}
+          disabled={bulk.isPending}
+          options={choice.options}
+          onChoose={(value) => {
+            run(choice.change(value));
+          }}
+        />
+      ))}
       <Button variant="ghost" className="max-md:h-11" onClick={onClear} disabled={bulk.isPending}>
         <XIcon aria-hidden="true" />
         Clear selection
