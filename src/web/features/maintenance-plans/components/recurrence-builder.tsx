@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { SelectOptions } from '#web/components/form/select-options.tsx';
+import type { SelectOption } from '#web/components/form/select-options.tsx';
 import { Select, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 
 import { WEEKDAY_LABELS, WEEKDAYS } from '../lib/rrule-builder.ts';
@@ -14,6 +15,44 @@ import type { PlanFormOutput, PlanFormValues } from '../lib/plan-form-values.ts'
 type FormControl = Control<PlanFormValues, unknown, PlanFormOutput>;
 
 const MONTH_DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
+
+const UNIT_OPTIONS: readonly SelectOption[] = [
+  { value: 'days', label: 'days' },
+  { value: 'weeks', label: 'weeks' },
+  { value: 'months', label: 'months' },
+];
+
+const MONTH_DAY_OPTIONS: readonly SelectOption[] = [
+  ...MONTH_DAYS.map((day) => ({ value: day, label: `day ${day}` })),
+  { value: 'last', label: 'the last day' },
+];
+
+/** A select inside the rule's sentence ('Every 2 [weeks]'), so named by aria-label, not a label. */
+function RuleSelect({
+  field,
+  label,
+  className,
+  options,
+}: {
+  field: { value: string; onChange: (value: string) => void };
+  label: string;
+  className: string;
+  options: readonly SelectOption[];
+}) {
+  return (
+    <Select
+      value={field.value}
+      onValueChange={(value) => {
+        field.onChange(value);
+      }}
+    >
+      <SelectTrigger aria-label={label} className={className}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectOptions options={options} />
+    </Select>
+  );
+}
 
 /**
  * Every N days / weeks (on chosen weekdays) / months (on day N or the last day). A rule the
@@ -69,23 +108,7 @@ export function RecurrenceBuilder({ control }: { control: FormControl }) {
           aria-describedby={intervalError ? 'interval-error' : undefined}
           {...interval.field}
         />
-        <Select
-          value={unit.field.value}
-          onValueChange={(value) => {
-            unit.field.onChange(value);
-          }}
-        >
-          <SelectTrigger aria-label="Unit" className="w-32">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectOptions
-            options={[
-              { value: 'days', label: 'days' },
-              { value: 'weeks', label: 'weeks' },
-              { value: 'months', label: 'months' },
-            ]}
-          />
-        </Select>
+        <RuleSelect field={unit.field} label="Unit" className="w-32" options={UNIT_OPTIONS} />
       </div>
       <FieldError id="interval-error" message={intervalError} />
       {chosenUnit === 'weeks' ? (
@@ -121,22 +144,12 @@ export function RecurrenceBuilder({ control }: { control: FormControl }) {
       {chosenUnit === 'months' ? (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm">On</span>
-          <Select
-            value={monthDay.field.value}
-            onValueChange={(value) => {
-              monthDay.field.onChange(value);
-            }}
-          >
-            <SelectTrigger aria-label="Day of the month" className="w-36">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectOptions
-              options={[
-                ...MONTH_DAYS.map((day) => ({ value: day, label: `day ${day}` })),
-                { value: 'last', label: 'the last day' },
-              ]}
-            />
-          </Select>
+          <RuleSelect
+            field={monthDay.field}
+            label="Day of the month"
+            className="w-36"
+            options={MONTH_DAY_OPTIONS}
+          />
         </div>
       ) : null}
     </fieldset>

@@ -42,37 +42,55 @@ interface DateRangeInputsProps {
 /** The first and last day of a report, each bounded by the other. */
 export function DateRangeInputs({ from, to, onChange, problem, problemId }: DateRangeInputsProps) {
   const describedBy = problem && problemId ? problemId : undefined;
+  const aria = { 'aria-invalid': problem !== null, 'aria-describedby': describedBy };
   return (
     <>
-      <div className="grid gap-2">
-        <Label htmlFor={from.id}>{from.label}</Label>
-        <Input
-          id={from.id}
-          type="date"
-          value={from.value}
-          max={to.value || undefined}
-          aria-invalid={problem !== null}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            onChange({ from: event.target.value, to: to.value });
-          }}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={to.id}>{to.label}</Label>
-        <Input
-          id={to.id}
-          type="date"
-          value={to.value}
-          min={from.value || undefined}
-          aria-invalid={problem !== null}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            onChange({ from: from.value, to: event.target.value });
-          }}
-        />
-      </div>
+      <DayInput
+        day={from}
+        bounds={{ max: to.value || undefined }}
+        aria={aria}
+        onChange={(day) => {
+          onChange({ from: day, to: to.value });
+        }}
+      />
+      <DayInput
+        day={to}
+        bounds={{ min: from.value || undefined }}
+        aria={aria}
+        onChange={(day) => {
+          onChange({ from: from.value, to: day });
+        }}
+      />
     </>
+  );
+}
+
+/** One labelled date input of a range; `bounds` keeps it on its side of the other day. */
+function DayInput({
+  day,
+  bounds,
+  aria,
+  onChange,
+}: {
+  day: { id: string; label: string; value: string };
+  bounds: { min?: string | undefined; max?: string | undefined };
+  aria: { 'aria-invalid': boolean; 'aria-describedby': string | undefined };
+  onChange: (day: string) => void;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={day.id}>{day.label}</Label>
+      <Input
+        id={day.id}
+        type="date"
+        value={day.value}
+        {...bounds}
+        {...aria}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+    </div>
   );
 }
 
