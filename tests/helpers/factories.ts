@@ -21,6 +21,8 @@ export interface CreateUserOverrides {
   /** A store name, for managers. */
   location?: string;
   email?: string;
+  /** Hourly cost in cents (decision 037's labour cost); none by default. */
+  hourlyCostCents?: number | null;
 }
 
 export async function createUser(
@@ -51,6 +53,7 @@ export async function createUser(
       status: overrides.status ?? 'active',
       locationId,
       email: overrides.email ?? null,
+      hourlyCostCents: overrides.hourlyCostCents ?? null,
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert failed');

@@ -5,6 +5,7 @@ import type { NotificationKind } from '#contract/schemas/notification.ts';
 import type { Database } from '#server/db/database.ts';
 import { jobs, notifications, notificationSettings } from '#server/db/schema.ts';
 import { newUnsubscribeToken } from '#server/modules/notifications/notification-mail.repository.ts';
+import { createNotificationsRepository } from '#server/modules/notifications/notifications.repository.ts';
 import type { StoredNotification } from '#server/modules/notifications/notification-rows.repository.ts';
 
 // Drives the mail outbox as the notifications service does (decision 032): store notification rows
@@ -25,29 +26,21 @@ export async function notifyAndQueue(
 ): Promise<StoredNotification[]> {
   const queue = app.notificationMail.queue;
   if (!queue) throw new Error('this app has no mail outbox (SMTP not configured)');
+  const repository = createNotificationsRepository(db);
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(notifications)
-      .values(
-        items.map((item) => ({
-          userId: item.userId,
-          kind: item.kind ?? 'ticket.assigned',
-          text: item.text ?? 'Someone assigned a ticket to you',
-          ticketId: item.ticketId ?? null,
-          link: item.link ?? (item.ticketId ? `/tickets/${item.ticketId}` : '/notifications'),
-        })),
-      )
-      .returning();
-    const stored = rows.map((row) => ({
-      id: row.id,
-      seq: row.seq,
-      userId: row.userId,
-      kind: row.kind as NotificationKind,
-      text: row.text,
-      link: row.link,
-      ticketId: row.ticketId,
-      createdAt: row.createdAt,
-    }));
+    const stored = await repository.insert(
+      items.map((item) => ({
+        userId: item.userId,
+        kind: item.kind ?? 'ticket.assigned',
+        text: item.text ?? 'Someone assigned a ticket to you',
+        ticketId: item.ticketId ?? null,
+        link: item.link ?? (item.ticketId ? `/tickets/${item.ticketId}` : '/notifications'),
+        actorId: null,
+        dedupeKey: null,
+        createdAt: new Date(),
+      })),
+      tx,
+    );
     await queue.queue(stored, tx);
     return stored;
   });

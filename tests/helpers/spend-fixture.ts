@@ -6,15 +6,14 @@ import {
   categories,
   dispatches,
   dispatchVisits,
-  equipment,
   locations,
   tickets,
   timeSessions,
-  users,
   vendors,
   vendorSettings,
 } from '#server/db/schema.ts';
 import type { TestApp } from './build-test-app.ts';
+import { insertUnit as insertRegisterUnit } from './equipment-fixtures.ts';
 import { createUser } from './factories.ts';
 
 // Decision 037: vendors, dispatches, invoices and time written straight into the tables, for tests of
@@ -45,8 +44,11 @@ export async function insertWorker(
   name: string,
   hourlyCostCents: number | null,
 ): Promise<string> {
-  const user = await createUser(testApp.database.db, { role: 'technician', name });
-  await testApp.database.db.update(users).set({ hourlyCostCents }).where(eq(users.id, user.id));
+  const user = await createUser(testApp.database.db, {
+    role: 'technician',
+    name,
+    hourlyCostCents,
+  });
   return user.id;
 }
 
@@ -54,17 +56,12 @@ export async function insertUnit(
   testApp: TestApp,
   draft: { name: string; store: string; category: string },
 ): Promise<string> {
-  const [row] = await testApp.database.db
-    .insert(equipment)
-    .values({
-      name: draft.name,
-      locationId: await storeId(testApp, draft.store),
-      categoryId: await categoryId(testApp, draft.category),
-      shortCode: randomBytes(4).toString('hex').toUpperCase(),
-    })
-    .returning({ id: equipment.id });
-  if (!row) throw new Error('unit not inserted');
-  return row.id;
+  const unit = await insertRegisterUnit(testApp, {
+    name: draft.name,
+    location: draft.store,
+    category: draft.category,
+  });
+  return unit.id;
 }
 
 export async function insertTicket(
