@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { AiPriority } from '#contract/schemas/ai.ts';
@@ -132,6 +133,17 @@ const ticketFactColumns = {
   equipmentDown: tickets.equipmentDown,
 };
 
+/** The tickets of the audience that a count with this filter counts. */
+function countedTickets(audience: TicketAudience, filter: TicketCountFilter): SQL | undefined {
+  return and(
+    ticketVisibleTo(audience),
+    filter.statuses ? inArray(tickets.status, filter.statuses) : undefined,
+    filter.priority ? eq(tickets.priority, filter.priority) : undefined,
+    filter.locationId ? eq(tickets.locationId, filter.locationId) : undefined,
+    filter.categoryId ? eq(tickets.categoryId, filter.categoryId) : undefined,
+  );
+}
+
 export function createAiRepository(db: Database) {
   function selectFacts() {
     return db
@@ -140,6 +152,19 @@ export function createAiRepository(db: Database) {
       .innerJoin(locations, eq(tickets.locationId, locations.id))
       .innerJoin(categories, eq(tickets.categoryId, categories.id))
       .leftJoin(assignee, eq(tickets.assignedTo, assignee.id));
+  }
+
+  /** The audience's unfinished tickets that also meet `filters`, in `order`, at most `limit`. */
+  function unfinishedFacts(
+    audience: TicketAudience,
+    filters: (SQL | undefined)[],
+    order: SQL[],
+    limit: number,
+  ): Promise<TicketFacts[]> {
+    return selectFacts()
+      .where(and(ticketVisibleTo(audience), ne(tickets.status, 'completed'), ...filters))
+      .orderBy(...order)
+      .limit(limit);
   }
 
   return {
@@ -251,15 +276,7 @@ export function createAiRepository(db: Database) {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(tickets)
-        .where(
-          and(
-            ticketVisibleTo(audience),
-            filter.statuses ? inArray(tickets.status, filter.statuses) : undefined,
-            filter.priority ? eq(tickets.priority, filter.priority) : undefined,
-            filter.locationId ? eq(tickets.locationId, filter.locationId) : undefined,
-            filter.categoryId ? eq(tickets.categoryId, filter.categoryId) : undefined,
-          ),
-        );
+        .where(countedTickets(audience, filter));
       return row?.count ?? 0;
     },
 
@@ -281,15 +298,7 @@ export function createAiRepository(db: Database) {
         .from(tickets)
         .innerJoin(locations, eq(tickets.locationId, locations.id))
         .innerJoin(categories, eq(tickets.categoryId, categories.id))
-        .where(
-          and(
-            ticketVisibleTo(audience),
-            filter.statuses ? inArray(tickets.status, filter.statuses) : undefined,
-            filter.priority ? eq(tickets.priority, filter.priority) : undefined,
-            filter.locationId ? eq(tickets.locationId, filter.locationId) : undefined,
-            filter.categoryId ? eq(tickets.categoryId, filter.categoryId) : undefined,
-          ),
-        )
+        .where(countedTickets(audience, filter))
         .groupBy(key)
         .orderBy(sql`count(*) desc`, key);
       return rows.map((row) => ({ key: row.key, count: row.count }));
@@ -320,14 +329,16 @@ export function createAiRepository(db: Database) {
 
     /** Tickets not completed in the audience, urgent and soonest scheduled first. */
     async listActiveTickets(audience: TicketAudience, limit: number): Promise<TicketFacts[]> {
-      return selectFacts()
-        .where(and(ticketVisibleTo(audience), ne(tickets.status, 'completed')))
-        .orderBy(
+      return unfinishedFacts(
+        audience,
+        [],
+        [
           sql`case ${tickets.priority} when 'urgent' then 0 when 'medium' then 1 else 2 end`,
           sql`${tickets.scheduledStart} asc nulls last`,
           desc(tickets.submittedAt),
-        )
-        .limit(limit);
+        ],
+        limit,
+      );
     },
 
     /**
@@ -444,47 +455,39 @@ export function createAiRepository(db: Database) {
       range: { from: Date; to: Date },
       limit: number,
     ): Promise<TicketFacts[]> {
-      return selectFacts()
-        .where(
-          and(
-            ticketVisibleTo(audience),
-            ne(tickets.status, 'completed'),
-            isNotNull(tickets.scheduledStart),
-            lt(tickets.scheduledStart, range.to),
-            gte(tickets.scheduledEnd, range.from),
-          ),
-        )
-        .orderBy(asc(tickets.scheduledStart))
-        .limit(limit);
+      return unfinishedFacts(
+        audience,
+        [
+          isNotNull(tickets.scheduledStart),
+          lt(tickets.scheduledStart, range.to),
+          gte(tickets.scheduledEnd, range.from),
+        ],
+        [asc(tickets.scheduledStart)],
+        limit,
+      );
     },
 
     /** Unfinished urgent tickets without an assignee or a schedule, oldest first. */
     async urgentNeedingAction(audience: TicketAudience, limit: number): Promise<TicketFacts[]> {
-      return selectFacts()
-        .where(
-          and(
-            ticketVisibleTo(audience),
-            ne(tickets.status, 'completed'),
-            eq(tickets.priority, 'urgent'),
-            or(isNull(tickets.assignedTo), isNull(tickets.scheduledStart)),
-          ),
-        )
-        .orderBy(asc(tickets.submittedAt))
-        .limit(limit);
+      return unfinishedFacts(
+        audience,
+        [
+          eq(tickets.priority, 'urgent'),
+          or(isNull(tickets.assignedTo), isNull(tickets.scheduledStart)),
+        ],
+        [asc(tickets.submittedAt)],
+        limit,
+      );
     },
 
     /** Unfinished assigned tickets (for certification checks), newest first. */
     async assignedActiveTickets(audience: TicketAudience, limit: number): Promise<TicketFacts[]> {
-      return selectFacts()
-        .where(
-          and(
-            ticketVisibleTo(audience),
-            ne(tickets.status, 'completed'),
-            isNotNull(tickets.assignedTo),
-          ),
-        )
-        .orderBy(desc(tickets.submittedAt))
-        .limit(limit);
+      return unfinishedFacts(
+        audience,
+        [isNotNull(tickets.assignedTo)],
+        [desc(tickets.submittedAt)],
+        limit,
+      );
     },
 
     /** Active technicians with their open workload and certifications. */

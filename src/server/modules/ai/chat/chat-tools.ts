@@ -106,6 +106,27 @@ export const GetTicketArgsSchema = z.object({ number: z.coerce.number().int().po
 export const MyHoursArgsSchema = z.object({ period: z.enum(['today', 'week']) });
 export const SearchGuidesArgsSchema = z.object({ query: z.string().min(1).max(500) });
 
+/** The entry called `name`, in any letter case and ignoring surrounding spaces. */
+function named<Entry extends { name: string }>(entries: Entry[], name: string): Entry | undefined {
+  const wanted = name.trim().toLowerCase();
+  return entries.find((entry) => entry.name.toLowerCase() === wanted);
+}
+
+/** What a ticket view is made of: the repository's facts or a listed ticket's fields. */
+type ViewedTicket = Pick<
+  TicketFacts,
+  | 'id'
+  | 'ticketNumber'
+  | 'title'
+  | 'status'
+  | 'location'
+  | 'category'
+  | 'assigneeName'
+  | 'scheduledStart'
+  | 'scheduledEnd'
+  | 'allDay'
+> & { priority: Parameters<typeof priorityLabel>[0] };
+
 interface CountResult {
   total: number;
   groups: { key: string; count: number }[] | null;
@@ -257,7 +278,7 @@ export function createChatTools(deps: ChatToolsDeps) {
   let locationsPromise: Promise<{ id: string; name: string }[]> | undefined;
   let categoriesPromise: Promise<{ id: string; name: string }[]> | undefined;
 
-  function view(ticket: TicketFacts): TicketView {
+  function view(ticket: ViewedTicket): TicketView {
     return {
       id: ticket.id,
       number: ticket.ticketNumber,
@@ -288,55 +309,31 @@ export function createChatTools(deps: ChatToolsDeps) {
     async countTickets(args: CountTicketsArgs): Promise<CountResult> {
       const scope = describeScope(user);
       const statusFilter = args.status ?? 'all';
-      let locationId: string | undefined;
-      let locationName: string | undefined;
-      if (args.location) {
-        const wanted = args.location.trim().toLowerCase();
-        const location = (await tools.locations()).find(
-          (entry) => entry.name.toLowerCase() === wanted,
-        );
-        if (!location)
-          return {
-            total: 0,
-            groups: null,
-            description: '',
-            scope,
-            error: `There is no store called ${args.location}.`,
-          };
-        locationId = location.id;
-        locationName = location.name;
-      }
-      let categoryId: string | undefined;
-      let categoryName: string | undefined;
-      if (args.category) {
-        const wanted = args.category.trim().toLowerCase();
-        const category = (await tools.categories()).find(
-          (entry) => entry.name.toLowerCase() === wanted,
-        );
-        if (!category)
-          return {
-            total: 0,
-            groups: null,
-            description: '',
-            scope,
-            error: `There is no category called ${args.category}.`,
-          };
-        categoryId = category.id;
-        categoryName = category.name;
-      }
+      const refuse = (error: string): CountResult => ({
+        total: 0,
+        groups: null,
+        description: '',
+        scope,
+        error,
+      });
+      const location = args.location ? named(await tools.locations(), args.location) : undefined;
+      if (args.location && !location) return refuse(`There is no store called ${args.location}.`);
+      const category = args.category ? named(await tools.categories(), args.category) : undefined;
+      if (args.category && !category)
+        return refuse(`There is no category called ${args.category}.`);
       const filter = {
         statuses: STATUSES_BY_FILTER[statusFilter],
         priority: args.priority ?? undefined,
-        locationId,
-        categoryId,
+        locationId: location?.id,
+        categoryId: category?.id,
       };
       const words = [
         args.priority ?? '',
         STATUS_BEFORE[statusFilter],
-        categoryName ?? '',
+        category?.name ?? '',
         'tickets',
         STATUS_AFTER[statusFilter],
-        locationName ? `at ${locationName}` : '',
+        location ? `at ${location.name}` : '',
       ].filter(Boolean);
       const description = words.join(' ');
       if (args.groupBy) {
@@ -500,25 +497,14 @@ export function createChatTools(deps: ChatToolsDeps) {
             (!args.completedTo || (completed !== null && completed <= args.completedTo))
           );
         })
-        .map((ticket) => ({
-          id: ticket.id,
-          number: ticket.ticketNumber,
-          title: ticket.title,
-          status: statusLabel(ticket.status),
-          priority: priorityLabel(ticket.priority),
-          location: ticket.location,
-          category: ticket.category,
-          assignee: ticket.assignedToName,
-          schedule:
-            ticket.scheduledStart && ticket.scheduledEnd
-              ? formatSlot(
-                  new Date(ticket.scheduledStart),
-                  new Date(ticket.scheduledEnd),
-                  ticket.allDay,
-                  timeZone,
-                )
-              : null,
-        }));
+        .map((ticket) =>
+          view({
+            ...ticket,
+            assigneeName: ticket.assignedToName,
+            scheduledStart: ticket.scheduledStart ? new Date(ticket.scheduledStart) : null,
+            scheduledEnd: ticket.scheduledEnd ? new Date(ticket.scheduledEnd) : null,
+          }),
+        );
     },
 
     /**
