@@ -19,6 +19,8 @@ interface ReasonFormProps {
   id: string;
   label: string;
   placeholder?: string;
+  /** False for a text that may be left blank ('Reason (optional)'): not marked required. */
+  isRequired?: boolean;
   submitLabel: string;
   pendingLabel: string;
   isPending: boolean;
@@ -40,8 +42,9 @@ type ReasonDialogProps = ReasonFormProps & {
 };
 
 /**
- * A dialog that asks for one required text (a reason, a note) and sends it: declining a request,
- * reopening a ticket, asking for a time correction, un-approving a week.
+ * A dialog that asks for one text (a reason, a note; required unless said) and sends it: declining
+ * a request, reopening a ticket, asking for a time correction, un-approving a week, locking a pay
+ * period.
  */
 export function ReasonDialog({
   open,
@@ -62,6 +65,7 @@ function ReasonForm({
   id,
   label,
   placeholder,
+  isRequired = true,
   submitLabel,
   pendingLabel,
   isPending,
@@ -103,7 +107,7 @@ function ReasonForm({
         isMultiline
         rows={3}
         {...(placeholder === undefined ? {} : { placeholder })}
-        aria-required="true"
+        aria-required={isRequired ? 'true' : undefined}
         maxLength={maxLengthOf(field.schema)}
         disabled={isPending}
       />

@@ -9,12 +9,13 @@ import {
   LockPayPeriodInputSchema,
   UnlockPayPeriodInputSchema,
 } from '#contract/schemas/timesheet.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
 import { FormActions } from '#web/components/form/form-actions.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
+import { ReasonDialog } from '#web/components/form/reason-dialog.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { formatDay } from '#web/lib/date-format.ts';
-import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 
 import { useCreatePayPeriod, useLockPayPeriod, useUnlockPayPeriod } from '../api/pay-periods.ts';
@@ -41,6 +42,11 @@ export function CreatePayPeriodDialog({ open, onOpenChange }: DialogProps) {
   );
 }
 
+const PERIOD_DAYS = [
+  { name: 'startDate', id: 'pay-period-start', label: 'Start date' },
+  { name: 'endDate', id: 'pay-period-end', label: 'End date' },
+] as const;
+
 function CreateForm({ onDone }: { onDone: () => void }) {
   const create = useCreatePayPeriod();
   const { control, handleSubmit } = useForm<
@@ -60,31 +66,18 @@ function CreateForm({ onDone }: { onDone: () => void }) {
     });
   });
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      onSubmit={(event) => {
-        void submit(event);
-      }}
-    >
+    <AppForm className="grid gap-4" onSubmit={submit}>
       <FormError error={create.error} fallback="Failed to create the pay period" />
       <div className="grid grid-cols-2 gap-2">
-        <TextField
-          control={control}
-          name="startDate"
-          id="pay-period-start"
-          label="Start date"
-          type="date"
-          disabled={create.isPending}
-        />
-        <TextField
-          control={control}
-          name="endDate"
-          id="pay-period-end"
-          label="End date"
-          type="date"
-          disabled={create.isPending}
-        />
+        {PERIOD_DAYS.map((day) => (
+          <TextField
+            key={day.name}
+            control={control}
+            {...day}
+            type="date"
+            disabled={create.isPending}
+          />
+        ))}
       </div>
       <FormActions
         isEditing
@@ -93,114 +86,75 @@ function CreateForm({ onDone }: { onDone: () => void }) {
         onCancel={onDone}
         submitLabel="Create pay period"
       />
-    </form>
+    </AppForm>
   );
 }
 
-export function LockPayPeriodDialog({
-  period,
-  open,
-  onOpenChange,
-}: DialogProps & { period: PayPeriod }) {
-  return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={`Lock ${label(period)}?`}
-      description={
-        period.ended
-          ? 'Nobody can change the time of a locked period until an admin unlocks it.'
-          : LOCK_BEFORE_END_WARNING
-      }
-    >
-      {(close) => <ReasonForm period={period} action="lock" onDone={close} />}
-    </FormDialog>
-  );
+export function LockPayPeriodDialog(props: DialogProps & { period: PayPeriod }) {
+  return <PeriodLockDialog action="lock" {...props} />;
 }
 
-export function UnlockPayPeriodDialog({
-  period,
-  open,
-  onOpenChange,
-}: DialogProps & { period: PayPeriod }) {
-  return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={`Unlock ${label(period)}?`}
-      description="Its time can be corrected again. The reason is recorded."
-    >
-      {(close) => <ReasonForm period={period} action="unlock" onDone={close} />}
-    </FormDialog>
-  );
+export function UnlockPayPeriodDialog(props: DialogProps & { period: PayPeriod }) {
+  return <PeriodLockDialog action="unlock" {...props} />;
 }
 
-type ReasonIn = z.input<typeof UnlockPayPeriodInputSchema>;
+/** The optional reason's schema stands in the text's place: a blank one is null when sent. */
+const LOCK_REASON_SCHEMA = LockPayPeriodInputSchema.shape.reason as unknown as z.ZodType<
+  string,
+  string
+>;
 
 /** Locking may say why (optional); unlocking must (the contract's schemas decide). */
-function ReasonForm({
+function PeriodLockDialog({
   period,
   action,
-  onDone,
-}: {
-  period: PayPeriod;
-  action: 'lock' | 'unlock';
-  onDone: () => void;
-}) {
+  open,
+  onOpenChange,
+}: DialogProps & { period: PayPeriod; action: 'lock' | 'unlock' }) {
   const lock = useLockPayPeriod();
   const unlock = useUnlockPayPeriod();
-  const mutation = action === 'lock' ? lock : unlock;
-  const schema = action === 'lock' ? LockPayPeriodInputSchema : UnlockPayPeriodInputSchema;
-  const { control, handleSubmit } = useForm<ReasonIn>({
-    // One form for both: the two schemas differ only in whether the reason may be empty, which
-    // their resolvers' types cannot express as one.
-    resolver: zodResolver(schema) as never,
-    defaultValues: { reason: '' },
-  });
-  const submit = handleSubmit((values) => {
-    mutation.mutate(
-      { id: period.id, input: { reason: values.reason } },
-      {
-        onSuccess: () => {
-          notifySuccess(action === 'lock' ? 'Pay period locked' : 'Pay period unlocked');
-          onDone();
-        },
-      },
-    );
-  });
+  const isLock = action === 'lock';
+  const mutation = isLock ? lock : unlock;
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      onSubmit={(event) => {
-        void submit(event);
+    <ReasonDialog
+      open={open}
+      onOpenChange={(next) => {
+        // Each opening starts without the last attempt's failure.
+        if (!next) mutation.reset();
+        onOpenChange(next);
       }}
-    >
-      <FormError
-        error={mutation.error}
-        fallback={
-          action === 'lock' ? 'Failed to lock the pay period' : 'Failed to unlock the pay period'
-        }
-      />
-      <TextField
-        control={control}
-        name="reason"
-        id={`${action}-reason`}
-        label={action === 'lock' ? 'Reason (optional)' : 'Reason *'}
-        isMultiline
-        rows={3}
-        {...(action === 'unlock' ? { 'aria-required': 'true' as const } : {})}
-        maxLength={maxLengthOf(UnlockPayPeriodInputSchema.shape.reason)}
-        disabled={mutation.isPending}
-      />
-      <FormActions
-        isEditing
-        isPending={mutation.isPending}
-        canSave={!mutation.isPending}
-        onCancel={onDone}
-        submitLabel={action === 'lock' ? 'Lock' : 'Unlock'}
-        pendingLabel={action === 'lock' ? 'Locking...' : 'Unlocking...'}
-      />
-    </form>
+      title={`${isLock ? 'Lock' : 'Unlock'} ${label(period)}?`}
+      description={
+        isLock
+          ? period.ended
+            ? 'Nobody can change the time of a locked period until an admin unlocks it.'
+            : LOCK_BEFORE_END_WARNING
+          : 'Its time can be corrected again. The reason is recorded.'
+      }
+      field={{
+        name: 'reason',
+        schema: isLock ? LOCK_REASON_SCHEMA : UnlockPayPeriodInputSchema.shape.reason,
+      }}
+      id={`${action}-reason`}
+      label={isLock ? 'Reason (optional)' : 'Reason *'}
+      isRequired={!isLock}
+      submitLabel={isLock ? 'Lock' : 'Unlock'}
+      pendingLabel={isLock ? 'Locking...' : 'Unlocking...'}
+      isPending={mutation.isPending}
+      onSubmit={(reason) =>
+        isLock
+          ? lock.mutateAsync({ id: period.id, input: { reason: reason || null } })
+          : unlock.mutateAsync({ id: period.id, input: { reason } })
+      }
+      onSuccess={() => {
+        notifySuccess(isLock ? 'Pay period locked' : 'Pay period unlocked');
+      }}
+      error={
+        <FormError
+          error={mutation.error}
+          fallback={isLock ? 'Failed to lock the pay period' : 'Failed to unlock the pay period'}
+        />
+      }
+    />
   );
 }
