@@ -1,9 +1,9 @@
 import { SearchIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
 
 import type { EquipmentList, EquipmentStatus } from '#contract/schemas/equipment.ts';
 import { EQUIPMENT_STATUS_LABELS } from '#contract/schemas/equipment.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useDebouncedSearch } from '#web/components/use-debounced-search.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
@@ -42,24 +42,7 @@ function without(filters: Filters, key: keyof Filters): Filters {
 export function EquipmentFilters({ value, onChange, counts, canPickStore }: EquipmentFiltersProps) {
   const stores = useStoreOptions(canPickStore);
   const categories = useCategoryOptions();
-  const [search, setSearch] = useState(value.q ?? '');
-  useEffect(() => {
-    const trimmed = search.trim();
-    if (trimmed === (value.q ?? '')) return;
-    const timer = setTimeout(() => {
-      onChange(trimmed === '' ? without(value, 'q') : { ...value, q: trimmed });
-    }, EQUIPMENT_SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [search, value, onChange]);
-  // The box follows the address too ('Clear filters', Back).
-  const urlSearch = value.q ?? '';
-  const [lastUrlSearch, setLastUrlSearch] = useState(urlSearch);
-  if (urlSearch !== lastUrlSearch) {
-    setLastUrlSearch(urlSearch);
-    setSearch(urlSearch);
-  }
+  const [search, setSearch] = useDebouncedSearch(value, onChange, EQUIPMENT_SEARCH_DELAY_MS);
 
   const choose = (key: 'location' | 'category', choice: string) => {
     onChange(choice === ANY ? without(value, key) : { ...value, [key]: choice });

@@ -1,10 +1,11 @@
 import { SearchIcon, SlidersHorizontalIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import type { TicketCounts } from '#contract/schemas/ticket-queue.ts';
 import { TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES } from '#contract/schemas/ticket.ts';
 import type { TicketSort, TicketStatus } from '#contract/schemas/ticket.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useDebouncedSearch } from '#web/components/use-debounced-search.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { SelectOptions } from '#web/components/form/select-options.tsx';
@@ -203,28 +204,7 @@ export function TicketFilters({
 }: TicketFiltersProps) {
   const isMobile = useIsMobile();
   const [isSheetOpen, setIsSheetOpen] = useState(false);
-  const [search, setSearch] = useState(value.q ?? '');
-  // The list follows the search box once typing pauses.
-  useEffect(() => {
-    const trimmed = search.trim();
-    if (trimmed === (value.q ?? '')) return;
-    const timer = setTimeout(() => {
-      const next = { ...value };
-      if (trimmed === '') delete next.q;
-      else next.q = trimmed;
-      onChange(next);
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [search, value, onChange]);
-  // The box follows the address too: 'Clear filters', Back or a link can change the search.
-  const urlSearch = value.q ?? '';
-  const [lastUrlSearch, setLastUrlSearch] = useState(urlSearch);
-  if (urlSearch !== lastUrlSearch) {
-    setLastUrlSearch(urlSearch);
-    setSearch(urlSearch);
-  }
+  const [search, setSearch] = useDebouncedSearch(value, onChange, SEARCH_DELAY_MS);
 
   const selectsChosen = [value.priority, value.location, value.category, value.assignedTo].filter(
     (choice) => choice !== undefined,
