@@ -4,16 +4,9 @@ import { Link } from 'react-router';
 import type { Equipment } from '#contract/schemas/equipment.ts';
 import { QueryErrorAlert } from '#web/components/retry-alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { CardList, ListTable } from '#web/components/list-table.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#web/components/ui/table.tsx';
+import { TableCell, TableRow } from '#web/components/ui/table.tsx';
 import { useIsMobile } from '#web/lib/use-is-mobile.ts';
 
 import { useEquipmentList } from '../api/get-equipment-list.ts';
@@ -116,61 +109,44 @@ function makeModel(unit: Equipment): string {
 
 function EquipmentTable({ units }: { units: Equipment[] }) {
   return (
-    <div className="rounded-lg border">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Store</TableHead>
-            <TableHead>Category</TableHead>
-            <TableHead>Make / model</TableHead>
-            <TableHead>Status</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {units.map((unit) => (
-            <TableRow key={unit.id}>
-              <TableCell className="font-medium">
-                <Link to={equipmentDetailPath(unit.id)} className="hover:underline">
-                  {unit.name}
-                </Link>
-              </TableCell>
-              <TableCell>{unit.location}</TableCell>
-              <TableCell>{unit.category}</TableCell>
-              <TableCell className="text-muted-foreground">{makeModel(unit) || '—'}</TableCell>
-              <TableCell>
-                <UnitFlags unit={unit} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ListTable headings={['Name', 'Store', 'Category', 'Make / model', 'Status']}>
+      {units.map((unit) => (
+        <TableRow key={unit.id}>
+          <TableCell className="font-medium">
+            <Link to={equipmentDetailPath(unit.id)} className="hover:underline">
+              {unit.name}
+            </Link>
+          </TableCell>
+          <TableCell>{unit.location}</TableCell>
+          <TableCell>{unit.category}</TableCell>
+          <TableCell className="text-muted-foreground">{makeModel(unit) || '—'}</TableCell>
+          <TableCell>
+            <UnitFlags unit={unit} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }
 
 function EquipmentCards({ units }: { units: Equipment[] }) {
   return (
-    <ul className="grid gap-3">
-      {units.map((unit) => (
-        <li key={unit.id}>
-          <Card className="py-4">
-            <CardContent className="grid gap-2 px-4">
-              <Link
-                to={equipmentDetailPath(unit.id)}
-                className="text-base font-semibold hover:underline"
-              >
-                {unit.name}
-              </Link>
-              <p className="text-sm text-muted-foreground">
-                {unit.location} · {unit.category}
-                {makeModel(unit) ? ` · ${makeModel(unit)}` : ''}
-              </p>
-              <UnitFlags unit={unit} />
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <CardList items={units}>
+      {(unit) => (
+        <>
+          <Link
+            to={equipmentDetailPath(unit.id)}
+            className="text-base font-semibold hover:underline"
+          >
+            {unit.name}
+          </Link>
+          <p className="text-sm text-muted-foreground">
+            {unit.location} · {unit.category}
+            {makeModel(unit) ? ` · ${makeModel(unit)}` : ''}
+          </p>
+          <UnitFlags unit={unit} />
+        </>
+      )}
+    </CardList>
   );
 }

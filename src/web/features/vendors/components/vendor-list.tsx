@@ -4,16 +4,9 @@ import { formatMoney } from '#contract/money.ts';
 import type { Vendor } from '#contract/schemas/vendor.ts';
 import { QueryErrorAlert } from '#web/components/retry-alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { CardList, ListTable } from '#web/components/list-table.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#web/components/ui/table.tsx';
+import { TableCell, TableRow } from '#web/components/ui/table.tsx';
 import { useIsMobile } from '#web/lib/use-is-mobile.ts';
 
 import { useStoreOptions, useTradeOptions, useVendorCurrency } from '../api/get-vendor-options.ts';
@@ -112,82 +105,70 @@ export function VendorList() {
   }
   if (isMobile) {
     return (
-      <ul className="grid gap-3" aria-label="Vendors">
-        {vendors.map((vendor) => (
-          <li key={vendor.id}>
-            <Card className="py-4">
-              <CardContent className="grid gap-2 px-4">
-                <div className="flex items-start justify-between gap-2">
-                  <p className="font-medium break-words">{vendor.name}</p>
-                  <StatusBadge vendor={vendor} />
-                </div>
-                <dl className="grid grid-cols-[5.5rem_1fr] gap-x-2 gap-y-1 text-sm">
-                  <dt className="text-muted-foreground">Trades</dt>
-                  <dd>{tradesOf(vendor, names)}</dd>
-                  <dt className="text-muted-foreground">Stores</dt>
-                  <dd>{storesOf(vendor, names)}</dd>
-                  <dt className="text-muted-foreground">Rate</dt>
-                  <dd>{rateOf(vendor, names)}</dd>
-                  <dt className="text-muted-foreground">Insurance</dt>
-                  <dd>
-                    <InsuranceCell vendor={vendor} />
-                  </dd>
-                </dl>
-                <Actions vendor={vendor} />
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <CardList items={vendors} label="Vendors">
+        {(vendor) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <p className="font-medium break-words">{vendor.name}</p>
+              <StatusBadge vendor={vendor} />
+            </div>
+            <dl className="grid grid-cols-[5.5rem_1fr] gap-x-2 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">Trades</dt>
+              <dd>{tradesOf(vendor, names)}</dd>
+              <dt className="text-muted-foreground">Stores</dt>
+              <dd>{storesOf(vendor, names)}</dd>
+              <dt className="text-muted-foreground">Rate</dt>
+              <dd>{rateOf(vendor, names)}</dd>
+              <dt className="text-muted-foreground">Insurance</dt>
+              <dd>
+                <InsuranceCell vendor={vendor} />
+              </dd>
+            </dl>
+            <Actions vendor={vendor} />
+          </>
+        )}
+      </CardList>
     );
   }
   return (
-    <div className="rounded-md border">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Trades</TableHead>
-            <TableHead>Stores</TableHead>
-            <TableHead>Rate</TableHead>
-            <TableHead>Insurance</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {vendors.map((vendor) => (
-            <TableRow key={vendor.id}>
-              <TableCell className="font-medium">
-                {vendor.name}
-                {vendor.contactName || vendor.phone ? (
-                  <span className="block text-xs font-normal text-muted-foreground">
-                    {[vendor.contactName, vendor.phone].filter(Boolean).join(' · ')}
-                  </span>
-                ) : null}
-              </TableCell>
-              <TableCell className="max-w-48 whitespace-normal">
-                {tradesOf(vendor, names)}
-              </TableCell>
-              <TableCell className="max-w-56 whitespace-normal">
-                {storesOf(vendor, names)}
-              </TableCell>
-              <TableCell>{rateOf(vendor, names)}</TableCell>
-              <TableCell>
-                <InsuranceCell vendor={vendor} />
-              </TableCell>
-              <TableCell>
-                <StatusBadge vendor={vendor} />
-              </TableCell>
-              <TableCell>
-                <Actions vendor={vendor} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ListTable
+      className="rounded-md border"
+      headings={[
+        'Name',
+        'Trades',
+        'Stores',
+        'Rate',
+        'Insurance',
+        'Status',
+        <span key="actions" className="sr-only">
+          Actions
+        </span>,
+      ]}
+    >
+      {vendors.map((vendor) => (
+        <TableRow key={vendor.id}>
+          <TableCell className="font-medium">
+            {vendor.name}
+            {vendor.contactName || vendor.phone ? (
+              <span className="block text-xs font-normal text-muted-foreground">
+                {[vendor.contactName, vendor.phone].filter(Boolean).join(' · ')}
+              </span>
+            ) : null}
+          </TableCell>
+          <TableCell className="max-w-48 whitespace-normal">{tradesOf(vendor, names)}</TableCell>
+          <TableCell className="max-w-56 whitespace-normal">{storesOf(vendor, names)}</TableCell>
+          <TableCell>{rateOf(vendor, names)}</TableCell>
+          <TableCell>
+            <InsuranceCell vendor={vendor} />
+          </TableCell>
+          <TableCell>
+            <StatusBadge vendor={vendor} />
+          </TableCell>
+          <TableCell>
+            <Actions vendor={vendor} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }
