@@ -62,6 +62,17 @@ async function queueOffline(count: number): Promise<OutboxEntry[]> {
   return entries;
 }
 
+/** A comment on ticket t1 through sendOrQueue. */
+function sendComment(body: string) {
+  return sendOrQueue({
+    kind: 'comment',
+    method: 'POST',
+    path: '/api/tickets/t1/comments',
+    body: { body },
+    label: 'Comment',
+  });
+}
+
 beforeEach(() => {
   setOutboxStorage(memoryOutboxStorage());
   localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(USER));
@@ -77,13 +88,7 @@ describe('sendOrQueue', () => {
   it('sends at once when online, with an Idempotency-Key', async () => {
     const calls = stubServer([201]);
     goOffline(false);
-    const result = await sendOrQueue({
-      kind: 'comment',
-      method: 'POST',
-      path: '/api/tickets/t1/comments',
-      body: { body: 'hi' },
-      label: 'Comment',
-    });
+    const result = await sendComment('hi');
     expect(result.queued).toBe(false);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
@@ -127,13 +132,7 @@ describe('sendOrQueue', () => {
   it('queues behind earlier actions still waiting, so the order is kept', async () => {
     await queueOffline(1);
     const calls = stubServer([]);
-    const result = await sendOrQueue({
-      kind: 'comment',
-      method: 'POST',
-      path: '/api/tickets/t1/comments',
-      body: { body: 'later' },
-      label: 'Comment',
-    });
+    const result = await sendComment('later');
     expect(result.queued).toBe(true);
     expect(calls).toHaveLength(0);
     expect(await readOutbox(USER.id)).toHaveLength(2);

@@ -52,6 +52,27 @@ const ticket = {
   updatedAt: '2026-11-26T10:00:00Z',
 };
 
+/**
+ * Persists a new client's cache for tech-1 with no throttle (and `options`), and once restored
+ * puts the ticket in it.
+ */
+async function persistTicket(
+  storage: QueryCacheStorage,
+  options: { buster?: string } = {},
+): Promise<{ client: QueryClient; persistence: ReturnType<typeof startQueryCachePersistence> }> {
+  const client = new QueryClient();
+  const persistence = startQueryCachePersistence({
+    queryClient: client,
+    storage,
+    userId: 'tech-1',
+    throttleTime: 0,
+    ...options,
+  });
+  await persistence.restored;
+  client.setQueryData(queryKeys.tickets.detail(ticket.id), ticket);
+  return { client, persistence };
+}
+
 afterEach(() => {
   resetStorageStatus();
   vi.restoreAllMocks();
@@ -81,15 +102,7 @@ describe('the working set kept on the device', () => {
 
   it('keeps each user under their own key and restores it only for them', async () => {
     const { storage, items } = memoryStorage();
-    const writer = new QueryClient();
-    const persistence = startQueryCachePersistence({
-      queryClient: writer,
-      storage,
-      userId: 'tech-1',
-      throttleTime: 0,
-    });
-    await persistence.restored;
-    writer.setQueryData(queryKeys.tickets.detail(ticket.id), ticket);
+    const { persistence } = await persistTicket(storage);
     await waitFor(() => {
       expect(persistedQueryKeys(items.get(storageKeyFor('tech-1')))).toEqual([
         queryKeys.tickets.detail(ticket.id),
@@ -111,16 +124,7 @@ describe('the working set kept on the device', () => {
 
   it('drops a copy saved by another build', async () => {
     const { storage, items } = memoryStorage();
-    const writer = new QueryClient();
-    const persistence = startQueryCachePersistence({
-      queryClient: writer,
-      storage,
-      userId: 'tech-1',
-      buster: 'build-a',
-      throttleTime: 0,
-    });
-    await persistence.restored;
-    writer.setQueryData(queryKeys.tickets.detail(ticket.id), ticket);
+    const { persistence } = await persistTicket(storage, { buster: 'build-a' });
     await waitFor(() => {
       expect(items.has(storageKeyFor('tech-1'))).toBe(true);
     });
@@ -141,15 +145,7 @@ describe('the working set kept on the device', () => {
   it('says the storage is full, logs it once, keeps the last copy and goes on', async () => {
     const { storage, items, state } = memoryStorage();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const client = new QueryClient();
-    const persistence = startQueryCachePersistence({
-      queryClient: client,
-      storage,
-      userId: 'tech-1',
-      throttleTime: 0,
-    });
-    await persistence.restored;
-    client.setQueryData(queryKeys.tickets.detail(ticket.id), ticket);
+    const { client, persistence } = await persistTicket(storage);
     await waitFor(() => {
       expect(items.has(storageKeyFor('tech-1'))).toBe(true);
     });
@@ -188,6 +184,17 @@ function TicketTitle() {
   return <p>{query.data?.title ?? 'no ticket'}</p>;
 }
 
+/** Renders the app providers around a bare shell and waits for it. */
+async function renderShell(queryClient: QueryClient, storage: QueryCacheStorage) {
+  const view = render(
+    <AppProviders queryClient={queryClient} queryCacheStorage={storage}>
+      <p>shell</p>
+    </AppProviders>,
+  );
+  await screen.findByText('shell');
+  return view;
+}
+
 describe('the app providers', () => {
   it("restore the signed-in technician's copy and remove it when they sign out", async () => {
     const { storage, items } = memoryStorage();
@@ -195,12 +202,7 @@ describe('the app providers', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
     localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(TECHNICIAN));
     const first = createQueryClient();
-    const view = render(
-      <AppProviders queryClient={first} queryCacheStorage={storage}>
-        <p>shell</p>
-      </AppProviders>,
-    );
-    await screen.findByText('shell');
+    const view = await renderShell(first, storage);
     act(() => {
       first.setQueryData(queryKeys.tickets.detail(ticket.id), ticket);
     });
@@ -242,12 +244,7 @@ describe('the app providers', () => {
       JSON.stringify({ id: 'admin-1', username: 'admin', role: 'admin' }),
     );
     const client = createQueryClient();
-    render(
-      <AppProviders queryClient={client} queryCacheStorage={storage}>
-        <p>shell</p>
-      </AppProviders>,
-    );
-    await screen.findByText('shell');
+    await renderShell(client, storage);
     act(() => {
       client.setQueryData(queryKeys.users.all(), [{ id: 'u' }]);
     });
