@@ -12,27 +12,16 @@ import {
   tickets,
   vendorCoverage,
   vendors,
-  vendorSettings,
 } from '../../db/schema.ts';
+import { readVendorSettings } from '../../db/vendor-settings.ts';
+import type { StoredVendorSettings } from '../../db/vendor-settings.ts';
 
 // Decision 037: the dispatches module writes dispatches (its only writer, the vendor
 // portal's steps included: decision 040); it reads vendors, their coverage and the vendor
 // settings (the vendors module's tables) for its rules.
 
 /** The settings a dispatch reads; the defaults when the row does not exist yet. */
-export interface DispatchSettings {
-  currency: string;
-  nteCeilingCents: number;
-  acceptHoursUrgent: number;
-  acceptHoursOther: number;
-}
-
-const DEFAULT_DISPATCH_SETTINGS: DispatchSettings = {
-  currency: 'USD',
-  nteCeilingCents: 500000,
-  acceptHoursUrgent: 4,
-  acceptHoursOther: 24,
-};
+export type DispatchSettings = StoredVendorSettings;
 
 export interface DispatchTicket {
   id: string;
@@ -91,19 +80,20 @@ interface OverdueCandidate {
   priority: string;
 }
 
+/** The columns of a DispatchVendor. */
+const dispatchVendorColumns = {
+  id: vendors.id,
+  name: vendors.name,
+  email: vendors.email,
+  phone: vendors.phone,
+  active: vendors.active,
+  insuranceExpiresOn: vendors.insuranceExpiresOn,
+};
+
 export function createDispatchesRepository(db: Executor) {
   return {
     async settings(executor: Executor = db): Promise<DispatchSettings> {
-      const [row] = await executor
-        .select({
-          currency: vendorSettings.currency,
-          nteCeilingCents: vendorSettings.nteCeilingCents,
-          acceptHoursUrgent: vendorSettings.acceptHoursUrgent,
-          acceptHoursOther: vendorSettings.acceptHoursOther,
-        })
-        .from(vendorSettings)
-        .where(eq(vendorSettings.id, 1));
-      return row ?? DEFAULT_DISPATCH_SETTINGS;
+      return readVendorSettings(executor);
     },
 
     /** The ticket with its store; `lock` holds its row until the transaction ends. */
@@ -137,14 +127,7 @@ export function createDispatchesRepository(db: Executor) {
       executor: Executor = db,
     ): Promise<DispatchVendor | undefined> {
       const [row] = await executor
-        .select({
-          id: vendors.id,
-          name: vendors.name,
-          email: vendors.email,
-          phone: vendors.phone,
-          active: vendors.active,
-          insuranceExpiresOn: vendors.insuranceExpiresOn,
-        })
+        .select(dispatchVendorColumns)
         .from(vendors)
         .where(eq(vendors.id, vendorId));
       return row;
@@ -152,17 +135,7 @@ export function createDispatchesRepository(db: Executor) {
 
     async vendorsByIds(ids: string[], executor: Executor = db): Promise<DispatchVendor[]> {
       if (ids.length === 0) return [];
-      return executor
-        .select({
-          id: vendors.id,
-          name: vendors.name,
-          email: vendors.email,
-          phone: vendors.phone,
-          active: vendors.active,
-          insuranceExpiresOn: vendors.insuranceExpiresOn,
-        })
-        .from(vendors)
-        .where(inArray(vendors.id, ids));
+      return executor.select(dispatchVendorColumns).from(vendors).where(inArray(vendors.id, ids));
     },
 
     /** The vendor's rank at the store for the trade, or undefined when it does not serve them. */

@@ -102,6 +102,8 @@ function assertMayCorrect(user: SessionUser, owner: SessionOwner): void {
   if (!canCorrectTimeSession(user, owner)) throw forbidden(OTHER_STORE_MESSAGE);
 }
 
+type ChangeEntry = Parameters<TimeSessionCorrectionsRepository['insertChange']>[0];
+
 export function createTimeSessionCorrectionsService(deps: {
   db: Database;
   repository: TimeSessionCorrectionsRepository;
@@ -114,18 +116,52 @@ export function createTimeSessionCorrectionsService(deps: {
 }) {
   const { db, repository, sessions, timeClock, guard, notifications, clock, timeZone } = deps;
 
-  /** Stored break minutes: all breaks of a closed session; an open one counts once it ends. */
-  async function breakColumns(
+  /**
+   * The columns a correction writes for a session's times: its span and duration, the break
+   * minutes (all breaks of a closed session; an open one counts once it ends) and `correctedAt`.
+   */
+  async function correctedColumns<ClockOut extends Date | null>(
+    clockIn: Date,
+    clockOut: ClockOut,
     breaks: readonly StoredBreak[],
-    clockOut: Date | null,
+    now: Date,
     tx: Executor,
-  ): Promise<{ breakMinutes: number; unpaidBreakMinutes: number }> {
+  ): Promise<{
+    clockInTime: Date;
+    clockOutTime: ClockOut;
+    durationMinutes: ClockOut extends Date ? number : number | null;
+    breakMinutes: number;
+    unpaidBreakMinutes: number;
+    correctedAt: Date;
+  }> {
     const counted = clockOut ? breaks : breaks.filter((span) => span.endTime !== null);
     const breakMinutes = breakMinutesOf(counted, clockOut ?? clock.now());
     return {
+      clockInTime: clockIn,
+      clockOutTime: clockOut,
+      durationMinutes: (clockOut
+        ? minutesBetween(clockIn, clockOut)
+        : null) as ClockOut extends Date ? number : number | null,
       breakMinutes,
       unpaidBreakMinutes: unpaidBreakMinutesOf(breakMinutes, await repository.breaksPaid(tx)),
+      correctedAt: now,
     };
+  }
+
+  /** One entry of the session's history, by `actor`; a note without snapshots has them null. */
+  async function recordChange(
+    sessionId: string,
+    actor: SessionUser,
+    change: Pick<ChangeEntry, 'kind' | 'reason'> & Partial<Pick<ChangeEntry, 'before' | 'after'>>,
+    now: Date,
+    tx: Executor,
+  ): Promise<void> {
+    const { kind, before = null, after = null, reason } = change;
+    await repository.insertChange(
+      { sessionId, actorId: actor.id, kind, before, after, reason },
+      now,
+      tx,
+    );
   }
 
   async function answer(sessionId: string, tx: Executor): Promise<TimeSession> {
@@ -203,41 +239,24 @@ export function createTimeSessionCorrectionsService(deps: {
         if (JSON.stringify(before) !== JSON.stringify(after)) {
           await repository.updateSession(
             id,
-            {
-              clockInTime: clockIn,
-              clockOutTime: clockOut,
-              durationMinutes: clockOut ? minutesBetween(clockIn, clockOut) : null,
-              notes,
-              ...(await breakColumns(breaks, clockOut, tx)),
-              correctedAt: now,
-            },
+            { ...(await correctedColumns(clockIn, clockOut, breaks, now, tx)), notes },
             tx,
           );
           await repository.replaceBreaks(id, breaks, tx);
-          await repository.insertChange(
-            {
-              sessionId: id,
-              actorId: user.id,
-              kind: 'edited',
-              before,
-              after,
-              reason: input.reason,
-            },
+          await recordChange(
+            id,
+            user,
+            { kind: 'edited', before, after, reason: input.reason },
             now,
             tx,
           );
         }
         const resolved = await repository.resolveRequests(id, user.id, now, tx);
         if (resolved.length > 0) {
-          await repository.insertChange(
-            {
-              sessionId: id,
-              actorId: user.id,
-              kind: 'correction-resolved',
-              before: null,
-              after: null,
-              reason: input.reason,
-            },
+          await recordChange(
+            id,
+            user,
+            { kind: 'correction-resolved', reason: input.reason },
             now,
             tx,
           );
@@ -281,20 +300,16 @@ export function createTimeSessionCorrectionsService(deps: {
           {
             userId: input.userId,
             ticketId: input.ticketId,
-            clockInTime: clockIn,
-            clockOutTime: clockOut,
-            durationMinutes: minutesBetween(clockIn, clockOut),
+            ...(await correctedColumns(clockIn, clockOut, breaks, now, tx)),
             notes: input.notes,
-            ...(await breakColumns(breaks, clockOut, tx)),
-            correctedAt: now,
           },
           tx,
         );
         await repository.replaceBreaks(id, breaks, tx);
-        await repository.insertChange(
+        await recordChange(
+          id,
+          user,
           {
-            sessionId: id,
-            actorId: user.id,
             kind: 'created',
             before: null,
             after: snapshotOf(
@@ -356,18 +371,7 @@ export function createTimeSessionCorrectionsService(deps: {
           { sessionId: id, requestedBy: user.id, note: input.note, createdAt: now },
           tx,
         );
-        await repository.insertChange(
-          {
-            sessionId: id,
-            actorId: user.id,
-            kind: 'correction-requested',
-            before: null,
-            after: null,
-            reason: input.note,
-          },
-          now,
-          tx,
-        );
+        await recordChange(id, user, { kind: 'correction-requested', reason: input.note }, now, tx);
         const owner = await repository.findUser(user.id, tx);
         const managers = owner?.homeLocationId
           ? await repository.storeManagerIds(owner.homeLocationId, tx)

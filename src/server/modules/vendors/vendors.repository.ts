@@ -12,31 +12,13 @@ import {
   vendors,
   vendorTrades,
 } from '../../db/schema.ts';
+import { readVendorSettings, VENDOR_SETTINGS_ID } from '../../db/vendor-settings.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 
 // Decision 037: vendors, the trades they serve, where and at which rank, and the one
 // row of vendor settings. The vendors module is the only writer of these tables.
 
-const SETTINGS_ID = 1;
-
-/** What the table holds for a vendor; the service adds what depends on today. */
-export interface StoredVendor {
-  id: string;
-  name: string;
-  contactName: string | null;
-  email: string | null;
-  phone: string | null;
-  hourlyRateCents: number | null;
-  insuranceExpiresOn: string | null;
-  active: boolean;
-  trades: string[];
-  coverage: VendorCoverage[];
-  /** The rank at the store and trade the list was asked for, else null. */
-  rank: number | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
+/** A vendor's own fields, as written. */
 interface VendorValues {
   name: string;
   contactName: string | null;
@@ -47,18 +29,22 @@ interface VendorValues {
   active: boolean;
 }
 
+/** What the table holds for a vendor; the service adds what depends on today. */
+export interface StoredVendor extends VendorValues {
+  id: string;
+  trades: string[];
+  coverage: VendorCoverage[];
+  /** The rank at the store and trade the list was asked for, else null. */
+  rank: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 interface VendorFilter {
   locationId?: string;
   categoryId?: string;
   includeInactive: boolean;
 }
-
-const DEFAULT_VENDOR_SETTINGS: VendorSettings = {
-  currency: 'USD',
-  nteCeilingCents: 500_000,
-  acceptHoursUrgent: 4,
-  acceptHoursOther: 24,
-};
 
 const vendorColumns = {
   id: vendors.id,
@@ -72,6 +58,20 @@ const vendorColumns = {
   createdAt: vendors.createdAt,
   updatedAt: vendors.updatedAt,
 };
+
+/** The names of the rows among `ids` that exist in a table of named rows, by id. */
+async function namesById(
+  db: Database,
+  table: typeof locations | typeof categories,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(inArray(table.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
 
 export function createVendorsRepository(db: Database) {
   /** Trades and coverage of the given vendors, attached to their rows. */
@@ -181,23 +181,13 @@ export function createVendorsRepository(db: Database) {
     },
 
     /** The names of the stores among `ids` that exist, by id. */
-    async locationNames(ids: string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: locations.id, name: locations.name })
-        .from(locations)
-        .where(inArray(locations.id, ids));
-      return new Map(rows.map((row) => [row.id, row.name]));
+    locationNames(ids: string[]): Promise<Map<string, string>> {
+      return namesById(db, locations, ids);
     },
 
     /** The names of the categories among `ids` that exist, by id. */
-    async categoryNames(ids: string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: categories.id, name: categories.name })
-        .from(categories)
-        .where(inArray(categories.id, ids));
-      return new Map(rows.map((row) => [row.id, row.name]));
+    categoryNames(ids: string[]): Promise<Map<string, string>> {
+      return namesById(db, categories, ids);
     },
 
     /** The new vendor's id, or 'duplicate' when the name is taken (in any letter case). */
@@ -283,17 +273,7 @@ export function createVendorsRepository(db: Database) {
 
     /** The chain's vendor settings; the defaults while no row was saved. */
     async settings(executor: Executor = db): Promise<VendorSettings> {
-      const [row] = await executor
-        .select({
-          currency: vendorSettings.currency,
-          nteCeilingCents: vendorSettings.nteCeilingCents,
-          acceptHoursUrgent: vendorSettings.acceptHoursUrgent,
-          acceptHoursOther: vendorSettings.acceptHoursOther,
-        })
-        .from(vendorSettings)
-        .where(eq(vendorSettings.id, SETTINGS_ID))
-        .limit(1);
-      if (!row) return DEFAULT_VENDOR_SETTINGS;
+      const row = await readVendorSettings(executor);
       return { ...row, currency: row.currency as VendorSettings['currency'] };
     },
 
@@ -305,7 +285,7 @@ export function createVendorsRepository(db: Database) {
       const row = { ...values, updatedAt: actor.at, updatedBy: actor.id };
       await executor
         .insert(vendorSettings)
-        .values({ id: SETTINGS_ID, ...row })
+        .values({ id: VENDOR_SETTINGS_ID, ...row })
         .onConflictDoUpdate({ target: vendorSettings.id, set: row });
     },
   };
