@@ -6,42 +6,14 @@ import type { TimeSession } from '#contract/schemas/time-session.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import { locations, tickets, timeSessions, users } from '../../db/schema.ts';
+import { sessionWithTicketColumns } from '../../db/time-session-columns.ts';
+import type { SessionWithTicketRow } from '../../db/time-session-columns.ts';
 import { unpaidBreakSecondsSql } from '../../db/worked-time.ts';
 
-const sessionColumns = {
-  id: timeSessions.id,
-  userId: timeSessions.userId,
-  ticketId: timeSessions.ticketId,
-  ticketNumber: tickets.ticketNumber,
-  ticketTitle: tickets.title,
-  clockInTime: timeSessions.clockInTime,
-  clockOutTime: timeSessions.clockOutTime,
-  durationMinutes: timeSessions.durationMinutes,
-  notes: timeSessions.notes,
-  breakMinutes: timeSessions.breakMinutes,
-  unpaidBreakMinutes: timeSessions.unpaidBreakMinutes,
-  source: timeSessions.source,
-  correctedAt: timeSessions.correctedAt,
-  offline: timeSessions.offline,
-  punchFlag: timeSessions.punchFlag,
-};
+const sessionColumns = { ...sessionWithTicketColumns, ticketId: timeSessions.ticketId };
 
-interface SessionRow {
-  id: string;
-  userId: string;
+interface SessionRow extends SessionWithTicketRow {
   ticketId: string | null;
-  ticketNumber: number | null;
-  ticketTitle: string | null;
-  clockInTime: Date;
-  clockOutTime: Date | null;
-  durationMinutes: number | null;
-  notes: string | null;
-  breakMinutes: number;
-  unpaidBreakMinutes: number;
-  source: 'clock' | 'manual';
-  correctedAt: Date | null;
-  offline: boolean;
-  punchFlag: PunchFlag | null;
 }
 
 function toTimeSession(row: SessionRow): TimeSession {

@@ -1,8 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
-import type { PunchFlag } from '#contract/schemas/offline-sync.ts';
-
 import type { Database, Executor } from '../../db/database.ts';
 import {
   payPeriods,
@@ -15,6 +13,8 @@ import {
   timeSettings,
   users,
 } from '../../db/schema.ts';
+import { sessionWithTicketColumns } from '../../db/time-session-columns.ts';
+import type { SessionWithTicketRow } from '../../db/time-session-columns.ts';
 import type { DayRange } from '../../lib/business-time.ts';
 
 // Reads of the time tables for timesheets (the time-clock and corrections modules write them) and
@@ -29,22 +29,7 @@ export interface SheetUser {
   homeLocationId: string | null;
 }
 
-export interface SheetSession {
-  id: string;
-  userId: string;
-  clockInTime: Date;
-  clockOutTime: Date | null;
-  durationMinutes: number | null;
-  ticketNumber: number | null;
-  ticketTitle: string | null;
-  notes: string | null;
-  breakMinutes: number;
-  unpaidBreakMinutes: number;
-  source: 'clock' | 'manual';
-  correctedAt: Date | null;
-  offline: boolean;
-  punchFlag: PunchFlag | null;
-}
+export type SheetSession = SessionWithTicketRow;
 
 export interface SheetBreak {
   sessionId: string;
@@ -96,6 +81,15 @@ function touching(range: DayRange): SQL {
       lt(timeSessions.clockInTime, range.end),
       or(isNull(timeSessions.clockOutTime), gt(timeSessions.clockOutTime, range.start)),
     ) ?? sql`true`
+  );
+}
+
+/** Locked pay periods that cover a business day from startDay to endDay. */
+function lockedTouching(startDay: string, endDay: string): SQL | undefined {
+  return and(
+    isNotNull(payPeriods.lockedAt),
+    lte(payPeriods.startDate, endDay),
+    gte(payPeriods.endDate, startDay),
   );
 }
 
@@ -155,22 +149,7 @@ export function createTimesheetsRepository(db: Database) {
     ): Promise<SheetSession[]> {
       if (userIds.length === 0) return [];
       return executor
-        .select({
-          id: timeSessions.id,
-          userId: timeSessions.userId,
-          clockInTime: timeSessions.clockInTime,
-          clockOutTime: timeSessions.clockOutTime,
-          durationMinutes: timeSessions.durationMinutes,
-          ticketNumber: tickets.ticketNumber,
-          ticketTitle: tickets.title,
-          notes: timeSessions.notes,
-          breakMinutes: timeSessions.breakMinutes,
-          unpaidBreakMinutes: timeSessions.unpaidBreakMinutes,
-          source: timeSessions.source,
-          correctedAt: timeSessions.correctedAt,
-          offline: timeSessions.offline,
-          punchFlag: timeSessions.punchFlag,
-        })
+        .select(sessionWithTicketColumns)
         .from(timeSessions)
         .leftJoin(tickets, eq(tickets.id, timeSessions.ticketId))
         .where(and(inArray(timeSessions.userId, [...userIds]), touching(range)))
@@ -237,13 +216,7 @@ export function createTimesheetsRepository(db: Database) {
       const [row] = await executor
         .select({ id: payPeriods.id })
         .from(payPeriods)
-        .where(
-          and(
-            isNotNull(payPeriods.lockedAt),
-            lte(payPeriods.startDate, endDay),
-            gte(payPeriods.endDate, startDay),
-          ),
-        )
+        .where(lockedTouching(startDay, endDay))
         .limit(1);
       return row !== undefined;
     },
@@ -253,13 +226,7 @@ export function createTimesheetsRepository(db: Database) {
       return executor
         .select({ startDate: payPeriods.startDate, endDate: payPeriods.endDate })
         .from(payPeriods)
-        .where(
-          and(
-            isNotNull(payPeriods.lockedAt),
-            lte(payPeriods.startDate, endDay),
-            gte(payPeriods.endDate, startDay),
-          ),
-        );
+        .where(lockedTouching(startDay, endDay));
     },
 
     async hasOpenSession(userId: string, before: Date, executor: Executor = db) {
