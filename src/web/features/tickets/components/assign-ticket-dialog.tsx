@@ -7,6 +7,7 @@ import type { Ticket } from '#contract/schemas/ticket.ts';
 import { buildScheduleRange, localDay, scheduleFormValues } from '#contract/utils/schedule.ts';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
+import { scheduleBinding } from '#web/components/form/schedule-binding.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogFooter } from '#web/components/ui/dialog.tsx';
 
@@ -130,18 +131,9 @@ function AssignTicketForm({
         <legend className="px-1 text-sm font-medium">Schedule (optional)</legend>
         <ScheduleFields
           idPrefix="assign-schedule"
-          value={schedule}
-          onChange={(next) => {
-            // Validate again after a refused submit, so a message clears as soon as it is fixed.
-            const shouldValidate = formState.isSubmitted;
-            setValue('date', next.date, { shouldValidate });
-            setValue('startTime', next.startTime, { shouldValidate });
-            setValue('endTime', next.endTime, { shouldValidate });
-            setValue('allDay', next.allDay, { shouldValidate });
-          }}
+          {...scheduleBinding(schedule, setValue, formState)}
           today={today}
           disabled={assign.isPending}
-          dateError={formState.errors.date?.message}
         />
       </fieldset>
       {unconfirmed && chosen && unconfirmed.technicianId === chosen.id ? (

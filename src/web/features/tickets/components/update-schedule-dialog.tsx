@@ -6,6 +6,7 @@ import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { ScheduleFormValues } from '#contract/utils/schedule.ts';
 import { buildScheduleRange, localDay, scheduleFormValues } from '#contract/utils/schedule.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
+import { scheduleBinding } from '#web/components/form/schedule-binding.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogFooter } from '#web/components/ui/dialog.tsx';
 import { errorText } from '#web/lib/api-client.ts';
@@ -81,18 +82,9 @@ function UpdateScheduleForm({
     >
       <ScheduleFields
         idPrefix="reschedule"
-        value={schedule}
-        onChange={(next) => {
-          // Validate again after a refused submit, so a message clears as soon as it is fixed.
-          const shouldValidate = formState.isSubmitted;
-          setValue('date', next.date, { shouldValidate });
-          setValue('startTime', next.startTime, { shouldValidate });
-          setValue('endTime', next.endTime, { shouldValidate });
-          setValue('allDay', next.allDay, { shouldValidate });
-        }}
+        {...scheduleBinding(schedule, setValue, formState)}
         today={today}
         disabled={updateSchedule.isPending}
-        dateError={formState.errors.date?.message}
       />
       <DialogFooter className="sm:justify-between">
         {hasSchedule ? (
