@@ -1,24 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
-import { chooseOption, stubRadixSelectDom } from '#tests/web/radix-select-dom.ts';
+import {
+  CATEGORIES,
+  LOCATIONS,
+  setUpFormTests,
+  user,
+} from '#tests/web/create-ticket-form-setup.ts';
+import { chooseOption } from '#tests/web/radix-select-dom.ts';
 
 import { CreateTicketForm } from './create-ticket-form.tsx';
 
 // Decision 033: the create form's equipment picker, warranty notice and ?equipmentId= prefill.
-
-const LOCATIONS = [
-  { id: 'l1', name: 'Downtown' },
-  { id: 'l2', name: 'Airport' },
-];
-const CATEGORIES = [
-  { id: 'c1', name: 'Fryer' },
-  { id: 'c2', name: 'HVAC' },
-];
 
 function unit(overrides: Partial<Equipment> & Pick<Equipment, 'id' | 'name'>): Equipment {
   return {
@@ -140,6 +135,27 @@ async function pickerReady() {
   });
 }
 
+/** Chooses Downtown and Fryer and opens the picker on their units. */
+async function openDowntownFryers() {
+  await chooseStoreAndCategory();
+  await pickerReady();
+  await user.click(picker());
+}
+
+/** Fills the title and description, submits, and answers the body of the POST /api/tickets. */
+async function submitTicket(calls: ReturnType<typeof stubServer>): Promise<unknown> {
+  await user.click(screen.getByLabelText('Title *'));
+  await user.paste('Not heating');
+  await user.click(screen.getByLabelText('Description *'));
+  await user.paste('Oil stays cold.');
+  await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+  await waitFor(() => {
+    expect(calls.some((call) => call.key === 'POST /api/tickets')).toBe(true);
+  });
+  const post = calls.find((call) => call.key === 'POST /api/tickets');
+  return JSON.parse(post?.init?.body as string);
+}
+
 function renderForm(props: Partial<Parameters<typeof CreateTicketForm>[0]> = {}) {
   const onCreated = vi.fn();
   renderWithProviders(
@@ -148,17 +164,7 @@ function renderForm(props: Partial<Parameters<typeof CreateTicketForm>[0]> = {})
   return { onCreated };
 }
 
-let user: UserEvent;
-
-beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: 0 });
-  localStorage.clear();
-  stubRadixSelectDom();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpFormTests();
 
 describe('CreateTicketForm equipment', () => {
   it('waits for a store and category, then lists their units, filtered as the name is typed', async () => {
@@ -196,9 +202,7 @@ describe('CreateTicketForm equipment', () => {
   it('picks with the keyboard and lets the unit go when the store changes', async () => {
     stubServer();
     renderForm();
-    await chooseStoreAndCategory();
-    await pickerReady();
-    await user.click(picker());
+    await openDowntownFryers();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(picker()).toHaveValue('Fryer 2');
     expect(picker()).toHaveAttribute('aria-expanded', 'false');
@@ -216,9 +220,7 @@ describe('CreateTicketForm equipment', () => {
   it('lets the unit go when the category changes', async () => {
     stubServer();
     renderForm();
-    await chooseStoreAndCategory();
-    await pickerReady();
-    await user.click(picker());
+    await openDowntownFryers();
     await user.click(screen.getByRole('option', { name: /Fryer 1/ }));
     expect(picker()).toHaveValue('Fryer 1');
     await choose('Category *', 'HVAC');
@@ -228,9 +230,7 @@ describe('CreateTicketForm equipment', () => {
   it('tells, before submit, that a unit under warranty should go to its provider, and sends the unit', async () => {
     const calls = stubServer({ 'POST /api/tickets': () => jsonResponse(201, { id: 't1' }) });
     renderForm();
-    await chooseStoreAndCategory();
-    await pickerReady();
-    await user.click(picker());
+    await openDowntownFryers();
     await user.click(screen.getByRole('option', { name: /Fryer 1/ }));
     expect(screen.queryByText(/Under warranty until/)).not.toBeInTheDocument();
 
@@ -242,16 +242,7 @@ describe('CreateTicketForm equipment', () => {
       ),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('Title *'));
-    await user.paste('Not heating');
-    await user.click(screen.getByLabelText('Description *'));
-    await user.paste('Oil stays cold.');
-    await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
-    await waitFor(() => {
-      expect(calls.some((call) => call.key === 'POST /api/tickets')).toBe(true);
-    });
-    const post = calls.find((call) => call.key === 'POST /api/tickets');
-    expect(JSON.parse(post?.init?.body as string)).toMatchObject({
+    expect(await submitTicket(calls)).toMatchObject({
       location: 'Downtown',
       category: 'Fryer',
       equipmentId: 'e2',
@@ -261,9 +252,7 @@ describe('CreateTicketForm equipment', () => {
   it('leaves the provider out of the warranty notice when none is on file', async () => {
     stubServer();
     renderForm();
-    await chooseStoreAndCategory();
-    await pickerReady();
-    await user.click(picker());
+    await openDowntownFryers();
     await user.click(screen.getByRole('option', { name: /Old fryer/ }));
     expect(
       screen.getByText(
@@ -288,16 +277,7 @@ describe('CreateTicketForm equipment', () => {
     expect(screen.getByLabelText('Category *')).toHaveTextContent('Fryer');
     expect(screen.getByText(/^Under warranty until Mar 1, 2027/)).toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('Title *'));
-    await user.paste('Not heating');
-    await user.click(screen.getByLabelText('Description *'));
-    await user.paste('Oil stays cold.');
-    await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
-    await waitFor(() => {
-      expect(calls.some((call) => call.key === 'POST /api/tickets')).toBe(true);
-    });
-    const post = calls.find((call) => call.key === 'POST /api/tickets');
-    expect(JSON.parse(post?.init?.body as string)).toMatchObject({ equipmentId: 'e2' });
+    expect(await submitTicket(calls)).toMatchObject({ equipmentId: 'e2' });
   });
 
   it('starts empty with a quiet notice when the linked unit cannot be read', async () => {

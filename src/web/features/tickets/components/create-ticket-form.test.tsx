@@ -1,22 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { localDay } from '#contract/utils/schedule.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
-import { chooseOption, stubRadixSelectDom } from '#tests/web/radix-select-dom.ts';
+import {
+  CATEGORIES,
+  LOCATIONS,
+  setUpFormTests,
+  user,
+} from '#tests/web/create-ticket-form-setup.ts';
+import { chooseOption } from '#tests/web/radix-select-dom.ts';
 
 import { CreateTicketForm } from './create-ticket-form.tsx';
-
-const LOCATIONS = [
-  { id: 'l1', name: 'Downtown' },
-  { id: 'l2', name: 'Airport' },
-];
-const CATEGORIES = [
-  { id: 'c1', name: 'Fryer' },
-  { id: 'c2', name: 'HVAC' },
-];
 
 function tomorrow(): string {
   const date = new Date();
@@ -78,18 +73,7 @@ function renderForm(props: Partial<Parameters<typeof CreateTicketForm>[0]> = {})
   return { onCreated, onCancel, view };
 }
 
-// Radix leaves `pointer-events: none` on the body for a moment after a select closes.
-let user: UserEvent;
-
-beforeEach(() => {
-  user = userEvent.setup({ pointerEventsCheck: 0 });
-  localStorage.clear();
-  stubRadixSelectDom();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpFormTests();
 
 describe('CreateTicketForm', () => {
   it('keeps the submit button disabled, reading Please fill all required fields, until the four required fields are filled', async () => {
