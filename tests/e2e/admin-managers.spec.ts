@@ -17,17 +17,40 @@ async function expectToast(page: Page, title: string, description?: string | Reg
   if (description !== undefined) await expect(toast).toContainText(description);
 }
 
-async function openManager(
-  page: Page,
-  path: string,
-  heading: string,
-  button: string,
-  title: string,
-) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await page.getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog', { name: title });
+interface Manager {
+  path: string;
+  heading: string;
+  button: string;
+  title: string;
+}
+
+const LOCATION_MANAGER: Manager = {
+  path: '/locations',
+  heading: 'Locations',
+  button: 'Manage Locations',
+  title: 'Location Manager',
+};
+const CATEGORY_MANAGER: Manager = {
+  path: '/categories',
+  heading: 'Equipment Categories',
+  button: 'Manage Categories',
+  title: 'Category Manager',
+};
+const USER_MANAGER: Manager = {
+  path: '/technicians',
+  heading: 'Users',
+  button: 'Manage Users',
+  title: 'User Manager',
+};
+
+/** Signs in as the admin at desktop width and opens `manager`'s dialog from its page. */
+async function openManagerAsAdmin(page: Page, manager: Manager) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'admin');
+  await page.goto(manager.path);
+  await expect(page.getByRole('heading', { level: 1, name: manager.heading })).toBeVisible();
+  await page.getByRole('button', { name: manager.button }).click();
+  const dialog = page.getByRole('dialog', { name: manager.title });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -47,6 +70,32 @@ async function confirmDelete(page: Page, row: Locator, name: string) {
   await expect(confirm).toBeHidden();
 }
 
+/** Presses the add form's `submit`, waits for `toast` and answers the row of `name` in `list`. */
+async function addAndFindRow(
+  page: Page,
+  submit: Locator,
+  toast: string,
+  list: Locator,
+  name: string,
+) {
+  await submit.click();
+  await expectToast(page, toast);
+  return list.getByRole('listitem').filter({ hasText: name });
+}
+
+/** Opens the edit form of the row of `name` (inside `scope`). */
+async function openEditForm(scope: Locator, row: Locator, name: string) {
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  return scope.getByRole('form', { name: `Edit ${name}` });
+}
+
+/** Fills the fields of `scope` by their exact labels, in the order given. */
+async function fillFields(scope: Page | Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await scope.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
 async function pickOption(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -55,15 +104,7 @@ async function pickOption(page: Page, scope: Locator, label: string, option: str
 test('an admin adds, edits and deletes a location; one with active tickets cannot be deleted', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, 'admin');
-  const dialog = await openManager(
-    page,
-    '/locations',
-    'Locations',
-    'Manage Locations',
-    'Location Manager',
-  );
+  const dialog = await openManagerAsAdmin(page, LOCATION_MANAGER);
   const list = dialog.getByRole('region', { name: 'Locations' });
   await expect(list.getByRole('listitem')).toHaveCount(5);
 
@@ -74,14 +115,17 @@ test('an admin adds, edits and deletes a location; one with active tickets canno
   await form.getByLabel('Name', { exact: true }).fill('Lakeside');
   await expect(add).toBeDisabled();
   await form.getByLabel('Address', { exact: true }).fill('77 Shore Drive');
-  await add.click();
-  await expectToast(page, 'Location created successfully');
-  const lakeside = list.getByRole('listitem').filter({ hasText: 'Lakeside' });
+  const lakeside = await addAndFindRow(
+    page,
+    add,
+    'Location created successfully',
+    list,
+    'Lakeside',
+  );
   await expect(lakeside).toContainText('77 Shore Drive');
   await expect(lakeside).toContainText('0 active');
 
-  await lakeside.getByRole('button', { name: 'Edit Lakeside' }).click();
-  const editForm = dialog.getByRole('form', { name: 'Edit Lakeside' });
+  const editForm = await openEditForm(dialog, lakeside, 'Lakeside');
   await expect(editForm.getByLabel('Name', { exact: true })).toHaveValue('Lakeside');
   await editForm.getByLabel('Name', { exact: true }).fill('Lakeside Plaza');
   await editForm.getByRole('button', { name: 'Update Location' }).click();
@@ -118,15 +162,7 @@ test('an admin adds, edits and deletes a location; one with active tickets canno
 test('an admin adds categories up to the limit of 10, is told so, edits and deletes', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, 'admin');
-  const dialog = await openManager(
-    page,
-    '/categories',
-    'Equipment Categories',
-    'Manage Categories',
-    'Category Manager',
-  );
+  const dialog = await openManagerAsAdmin(page, CATEGORY_MANAGER);
   await expect(dialog.getByText('8/10 categories')).toBeVisible();
   const form = dialog.getByRole('form', { name: 'Add category' });
 
@@ -154,8 +190,7 @@ test('an admin adds categories up to the limit of 10, is told so, edits and dele
 
   const categories = dialog.getByRole('list', { name: 'Categories' });
   const beverage = categories.getByRole('listitem').filter({ hasText: 'Beverage' });
-  await beverage.getByRole('button', { name: 'Edit Beverage' }).click();
-  const editForm = dialog.getByRole('form', { name: 'Edit Beverage' });
+  const editForm = await openEditForm(dialog, beverage, 'Beverage');
   await editForm.getByLabel('Name', { exact: true }).fill('Beverage Station');
   await editForm.getByRole('button', { name: 'Update Category' }).click();
   await expectToast(page, 'Category updated successfully');
@@ -177,9 +212,7 @@ test('an admin adds categories up to the limit of 10, is told so, edits and dele
 test('an admin creates, edits and deletes a user and manages their certifications', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, 'admin');
-  const dialog = await openManager(page, '/technicians', 'Users', 'Manage Users', 'User Manager');
+  const dialog = await openManagerAsAdmin(page, USER_MANAGER);
   const users = dialog.getByRole('region', { name: 'Users' });
   await expect(users.getByText('Tony Reyes')).toBeVisible();
   // An admin cannot delete themselves.
@@ -190,23 +223,18 @@ test('an admin creates, edits and deletes a user and manages their certification
   await expect(form.getByText('User should change password on first login')).toBeVisible();
   const create = form.getByRole('button', { name: 'Create User' });
   await expect(create).toBeDisabled();
-  await form.getByLabel('Name', { exact: true }).fill('Riley Chen');
-  await form.getByLabel('Username', { exact: true }).fill('riley');
-  await form.getByLabel('Password', { exact: true }).fill('short');
+  await fillFields(form, { Name: 'Riley Chen', Username: 'riley', Password: 'short' });
   await create.click();
   await expect(form.getByText('Password must be at least 10 characters')).toBeVisible();
   await form.getByLabel('Password', { exact: true }).fill('riley-password');
   await expect(form.getByLabel('Role', { exact: true })).toHaveText('Technician');
   await expect(form.getByLabel('Status', { exact: true })).toHaveText('Active');
-  await create.click();
-  await expectToast(page, 'User created successfully');
-  const riley = users.getByRole('listitem').filter({ hasText: 'Riley Chen' });
+  const riley = await addAndFindRow(page, create, 'User created successfully', users, 'Riley Chen');
   await expect(riley).toContainText('@riley');
   await expect(riley).toContainText('Technician');
 
   // On edit the username is read-only; a manager gets a store.
-  await riley.getByRole('button', { name: 'Edit Riley Chen' }).click();
-  const editForm = dialog.getByRole('form', { name: 'Edit Riley Chen' });
+  const editForm = await openEditForm(dialog, riley, 'Riley Chen');
   await expect(editForm.getByLabel('Username', { exact: true })).toHaveAttribute('readonly', '');
   await expect(editForm.getByLabel('Password', { exact: true })).toHaveCount(0);
   await pickOption(page, editForm, 'Role', 'Manager');
@@ -223,11 +251,11 @@ test('an admin creates, edits and deletes a user and manages their certification
   await expect(certifications).toContainText('Riley Chen (@riley)');
   await expect(certifications.getByText('No certifications yet.')).toBeVisible();
   const certificationForm = certifications.getByRole('form', { name: 'Add certification' });
-  await certificationForm.getByLabel('Certification name', { exact: true }).fill('HVAC');
-  await certificationForm.getByLabel('Certification number', { exact: true }).fill('H-1234');
-  await certificationForm
-    .getByLabel('Expiration date (optional)', { exact: true })
-    .fill('2024-01-31');
+  await fillFields(certificationForm, {
+    'Certification name': 'HVAC',
+    'Certification number': 'H-1234',
+    'Expiration date (optional)': '2024-01-31',
+  });
   await certificationForm.getByRole('button', { name: 'Add Certification' }).click();
   await expectToast(page, 'Certification added successfully');
   const hvac = certifications.getByRole('listitem').filter({ hasText: 'HVAC' });
@@ -236,8 +264,7 @@ test('an admin creates, edits and deletes a user and manages their certification
   await expect(hvac).toContainText('Jan 31, 2024');
   await screenshotBothWidths(page, 'admin-certifications');
 
-  await hvac.getByRole('button', { name: 'Edit HVAC' }).click();
-  const editCertification = certifications.getByRole('form', { name: 'Edit HVAC' });
+  const editCertification = await openEditForm(certifications, hvac, 'HVAC');
   await editCertification.getByLabel('Certification number', { exact: true }).fill('H-5678');
   await editCertification.getByLabel('Expiration date (optional)', { exact: true }).fill('');
   await editCertification.getByRole('button', { name: 'Update Certification' }).click();
@@ -271,9 +298,11 @@ test('a technician applies without an account; the admin approves them and assig
   await expect(applicant.getByRole('navigation')).toHaveCount(0);
   const submit = applicant.getByRole('button', { name: 'Submit Application' });
   await expect(submit).toBeDisabled();
-  await applicant.getByLabel('Name', { exact: true }).fill('Casey Morgan');
-  await applicant.getByLabel('Email', { exact: true }).fill('casey.morgan@');
-  await applicant.getByLabel('Phone', { exact: true }).fill('(201) 555-7788');
+  await fillFields(applicant, {
+    Name: 'Casey Morgan',
+    Email: 'casey.morgan@',
+    Phone: '(201) 555-7788',
+  });
   await submit.click();
   await expect(applicant.getByText('Enter a valid email address')).toBeVisible();
   await applicant.getByLabel('Email', { exact: true }).fill('casey.morgan@example.com');
@@ -297,9 +326,7 @@ test('a technician applies without an account; the admin approves them and assig
   await applicantContext.close();
 
   // The admin reviews it in the user manager.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, 'admin');
-  const dialog = await openManager(page, '/technicians', 'Users', 'Manage Users', 'User Manager');
+  const dialog = await openManagerAsAdmin(page, USER_MANAGER);
   await dialog.getByRole('tab', { name: /Pending Signups/ }).click();
   const signups = dialog.getByRole('list', { name: 'Pending technician signups' });
   const casey = signups.getByRole('listitem').filter({ hasText: 'Casey Morgan' });

@@ -1,32 +1,22 @@
 import { readFile } from 'node:fs/promises';
 
-import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 
-import { apiAs } from './support/api-session.ts';
 import { DEMO_USERS } from './support/demo-users.ts';
 import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
+import {
+  expectToast,
+  openTicketsForTechnician,
+  type TicketSummary,
+} from './support/time-clock-setup.ts';
 
 // Journey of decision 004: a technician clocks in and out (also on a ticket), an admin reads the time
 // report, prints it and downloads its CSV.
 
 const FORMULA_NOTE = '=SUM(1+1) checked the walk-in';
 const REPORT_DATE = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
-
-interface TicketSummary {
-  id: string;
-  ticketNumber: number;
-  title: string;
-  status: string;
-}
-
-async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText(description);
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -82,20 +72,12 @@ test("clocking in from a ticket's address preselects it and moves it to in-progr
   page,
   baseURL,
 }) => {
-  const admin = await apiAs(baseURL, DEMO_USERS.admin.username);
-  const tech = await apiAs(baseURL, DEMO_USERS.technician.username);
-  const techUser = (await (await tech.get('/api/me')).json()) as { id: string };
-  const openTickets = (await (
-    await admin.get('/api/tickets?status=open&assignedTo=unassigned')
-  ).json()) as TicketSummary[];
+  const { admin, tech, unassigned, assignToTechnician } = await openTicketsForTechnician(baseURL);
   const ticket =
-    openTickets.find((candidate) => candidate.title === 'Ice machine making thin cubes') ??
-    openTickets[0];
+    unassigned.find((candidate) => candidate.title === 'Ice machine making thin cubes') ??
+    unassigned[0];
   if (!ticket) throw new Error('the demo chain has no open, unassigned ticket');
-  const assigned = await admin.patch(`/api/tickets/${ticket.id}`, {
-    data: { assignedTo: techUser.id },
-  });
-  expect(assigned.ok()).toBe(true);
+  await assignToTechnician(ticket);
 
   await signInAs(page, 'technician');
   // What the ticket detail's 'Go to Time Clock' does.

@@ -1,26 +1,15 @@
-import type { Page } from '@playwright/test';
-
-import { apiAs } from './support/api-session.ts';
-import { DEMO_USERS } from './support/demo-users.ts';
 import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
+import {
+  expectToast,
+  openTicketsForTechnician,
+  type TicketSummary,
+} from './support/time-clock-setup.ts';
 
 // Decision 031 on a phone: the time clock shows the running ticket, switches it to another ticket in
 // one step, the Time Logs card lists the closed session and this week's total, and logging out
 // while clocked in asks first.
-
-interface TicketSummary {
-  id: string;
-  ticketNumber: number;
-  title: string;
-}
-
-async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText(description);
-}
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -28,20 +17,10 @@ test('a technician switches the running session to another ticket, and logging o
   page,
   baseURL,
 }) => {
-  const admin = await apiAs(baseURL, DEMO_USERS.admin.username);
-  const tech = await apiAs(baseURL, DEMO_USERS.technician.username);
-  const techUser = (await (await tech.get('/api/me')).json()) as { id: string };
-  const unassigned = (await (
-    await admin.get('/api/tickets?status=open&assignedTo=unassigned')
-  ).json()) as TicketSummary[];
+  const { tech, unassigned, assignToTechnician } = await openTicketsForTechnician(baseURL);
   const [first, second] = unassigned;
   if (!first || !second) throw new Error('the demo chain needs two open, unassigned tickets');
-  for (const ticket of [first, second]) {
-    const assigned = await admin.patch(`/api/tickets/${ticket.id}`, {
-      data: { assignedTo: techUser.id },
-    });
-    expect(assigned.ok()).toBe(true);
-  }
+  for (const ticket of [first, second]) await assignToTechnician(ticket);
   const label = (ticket: TicketSummary) => `#${String(ticket.ticketNumber)} · ${ticket.title}`;
 
   await signInAs(page, 'technician');

@@ -1,15 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, rmSync } from 'node:fs';
 
-import { ensureWebBuild } from '../../../scripts/web-build.ts';
-import { buildApp } from '../../../src/server/app.ts';
-import { loadConfig } from '../../../src/server/config.ts';
-import { createDatabase } from '../../../src/server/db/database.ts';
-import { DEMO_PASSWORD } from '../../../src/server/db/demo-data.ts';
-import { seedInitialData } from '../../../src/server/db/seed.ts';
 import type { Clock } from '../../../src/server/integrations/clock.ts';
+import { startEmptyChainServer } from './empty-chain-server.ts';
+import { prepareServerEnvironment } from './server-environment.ts';
 import type { ClockSetting } from './test-clock.ts';
 
 // A second journey server for what needs days to pass (decision 035: a week must end before it is paid):
@@ -40,29 +33,6 @@ const clock: Clock = {
 
 // A clock file left by an earlier run must not start this server in its past.
 rmSync(CLOCK_FILE, { force: true });
-await ensureWebBuild();
-process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'fixflow-e2e-clock-'));
-process.env.PORT = process.env.E2E_SERVER_PORT ?? '4174';
-process.env.HOST = '127.0.0.1';
-process.env.LOG_LEVEL = 'warn';
-delete process.env.DATABASE_URL;
+await prepareServerEnvironment('fixflow-e2e-clock-', process.env.E2E_SERVER_PORT ?? '4174');
 
-const config = loadConfig();
-const database = await createDatabase({ dataDir: config.dataDir, databaseUrl: undefined });
-await database.migrate();
-await seedInitialData(database.db, {
-  adminUsername: config.adminUsername,
-  adminPassword: DEMO_PASSWORD,
-});
-const webRoot = fileURLToPath(new URL('../../../dist/web', import.meta.url));
-const app = await buildApp({
-  config,
-  database,
-  webRoot,
-  clock,
-  schedulerMs: config.schedulerIntervalMs,
-});
-process.on('SIGTERM', () => {
-  void app.close().finally(() => process.exit(0));
-});
-await app.listen({ port: config.port, host: config.host });
+await startEmptyChainServer({ clock });

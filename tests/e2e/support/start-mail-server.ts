@@ -1,18 +1,12 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-import { ensureWebBuild } from '../../../scripts/web-build.ts';
-import { buildApp } from '../../../src/server/app.ts';
-import { loadConfig } from '../../../src/server/config.ts';
-import { createDatabase } from '../../../src/server/db/database.ts';
-import { DEMO_PASSWORD } from '../../../src/server/db/demo-data.ts';
-import { seedInitialData } from '../../../src/server/db/seed.ts';
+import { startEmptyChainServer } from './empty-chain-server.ts';
+import { prepareServerEnvironment } from './server-environment.ts';
 import { MAIL_FROM, type ReceivedMail } from './test-mail.ts';
 
 // A third journey server for what is told by e-mail (decision 037: the vendor works from the link in
@@ -63,36 +57,16 @@ const smtp = new SMTPServer({
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = (smtp.server.address() as AddressInfo).port;
 
-await ensureWebBuild();
-process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'fixflow-e2e-mail-data-'));
-process.env.PORT = String(MAIL_PORT);
-process.env.HOST = '127.0.0.1';
-process.env.LOG_LEVEL = 'warn';
+await prepareServerEnvironment('fixflow-e2e-mail-data-', String(MAIL_PORT));
 // Links in mail (the vendor portal's, notifications') point at this server.
 process.env.PUBLIC_ORIGIN = MAIL_BASE_URL;
 process.env.SMTP_URL = `smtp://127.0.0.1:${String(smtpPort)}`;
 process.env.MAIL_FROM = MAIL_FROM;
-delete process.env.DATABASE_URL;
 
-const config = loadConfig();
-const database = await createDatabase({ dataDir: config.dataDir, databaseUrl: undefined });
-await database.migrate();
-await seedInitialData(database.db, {
-  adminUsername: config.adminUsername,
-  adminPassword: DEMO_PASSWORD,
-});
-const webRoot = fileURLToPath(new URL('../../../dist/web', import.meta.url));
-const app = await buildApp({
-  config,
-  database,
-  webRoot,
-  schedulerMs: config.schedulerIntervalMs,
+await startEmptyChainServer({
   // The default 2 s poll would make every mail step of a journey wait; 200 ms keeps it prompt.
   jobPollMs: 200,
+  beforeExit: (exit) => {
+    smtp.close(exit);
+  },
 });
-process.on('SIGTERM', () => {
-  void app.close().finally(() => {
-    smtp.close(() => process.exit(0));
-  });
-});
-await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,19 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { ensureWebBuild } from '../../../scripts/web-build.ts';
+
+/**
+ * What every journey server (start-e2e-server.ts, start-clock-server.ts, start-mail-server.ts) does
+ * before it starts the app: builds the web client if stale, and points the configuration at a fresh
+ * temporary data dir (named from `dataDirPrefix`) on 127.0.0.1:`port`, on the embedded database.
+ */
+export async function prepareServerEnvironment(dataDirPrefix: string, port: string): Promise<void> {
+  await ensureWebBuild();
+  process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
+  process.env.PORT = port;
+  process.env.HOST = '127.0.0.1';
+  process.env.LOG_LEVEL = 'warn';
+  delete process.env.DATABASE_URL;
+}
