@@ -9,6 +9,7 @@ import {
 import type { EquipmentImportResult } from '#contract/schemas/equipment.ts';
 
 import { badRequest } from '../../lib/app-error.ts';
+import type { EquipmentValues } from './equipment.repository.ts';
 
 // Decision 033: the equipment CSV, read and checked without touching the database. Each row is held to
 // the same rules as POST /api/equipment (the contract's CreateEquipmentInputSchema) plus what only
@@ -28,18 +29,8 @@ export interface ImportLookups {
   existingNames: ReadonlySet<string>;
 }
 
-/** A row ready to be written. */
-export interface ImportUnit {
-  name: string;
-  locationId: string;
-  categoryId: string;
-  make: string | null;
-  model: string | null;
-  serialNumber: string | null;
-  installDate: string | null;
-  warrantyEndDate: string | null;
-  warrantyProvider: string | null;
-}
+/** A row ready to be written: a unit's values but notes, status and retirement (defaults). */
+export type ImportUnit = Omit<EquipmentValues, 'notes' | 'status' | 'retiredAt'>;
 
 interface CheckedImport {
   result: Omit<EquipmentImportResult, 'imported'>;

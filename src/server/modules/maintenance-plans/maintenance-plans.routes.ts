@@ -144,33 +144,25 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
       },
     );
 
-    app.post(
-      '/pm-plans/:id/pause',
-      {
-        preValidation: admins,
-        schema: {
-          tags,
-          summary: 'Pause a plan (admin): nothing is generated until it is resumed',
-          params: IdParamsSchema,
-          response: { 200: PmPlanSchema, ...writeErrors },
+    // Pausing and resuming: a step on one plan (admin) that answers the plan.
+    for (const [step, summary] of [
+      ['pause', 'Pause a plan (admin): nothing is generated until it is resumed'],
+      ['resume', 'Resume a paused plan (admin) from now; what fell in the pause is skipped'],
+    ] as const) {
+      app.post(
+        `/pm-plans/:id/${step}`,
+        {
+          preValidation: admins,
+          schema: {
+            tags,
+            summary,
+            params: IdParamsSchema,
+            response: { 200: PmPlanSchema, ...writeErrors },
+          },
         },
-      },
-      async (request) => pmPlans.pause(currentUser(request), request.params.id),
-    );
-
-    app.post(
-      '/pm-plans/:id/resume',
-      {
-        preValidation: admins,
-        schema: {
-          tags,
-          summary: 'Resume a paused plan (admin) from now; what fell in the pause is skipped',
-          params: IdParamsSchema,
-          response: { 200: PmPlanSchema, ...writeErrors },
-        },
-      },
-      async (request) => pmPlans.resume(currentUser(request), request.params.id),
-    );
+        async (request) => pmPlans[step](currentUser(request), request.params.id),
+      );
+    }
 
     app.get(
       '/pm-plans/:id/preview',
