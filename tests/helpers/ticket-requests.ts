@@ -10,8 +10,12 @@ import type { Actor, TestContext } from './build-test-app.ts';
 // and creating a ticket through POST /api/tickets.
 
 // The tests' clock starts on Tuesday 2026-01-06 at 09:00 in New York (14:00 UTC).
+export const YESTERDAY_9AM = '2026-01-05T14:00:00.000Z';
+export const YESTERDAY_5PM = '2026-01-05T22:00:00.000Z';
 export const TOMORROW_9AM = '2026-01-07T14:00:00.000Z';
 export const TOMORROW_5PM = '2026-01-07T22:00:00.000Z';
+export const IN_3_DAYS_9AM = '2026-01-09T14:00:00.000Z';
+export const IN_3_DAYS_5PM = '2026-01-09T22:00:00.000Z';
 
 /** A word that appears only in the tickets of one test, to list just those. */
 export function uniqueTag(): string {

@@ -1,5 +1,7 @@
 import type { Ticket } from '#contract/schemas/ticket.ts';
 
+import { NEW_TICKET_FIELDS } from '#tests/helpers/new-record-fields.ts';
+
 /**
  * A ticket as the API answers it, for the web's tests: open, medium, unassigned, at Downtown.
  * A test passes what it is about.
@@ -20,15 +22,7 @@ export function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
     submittedBy: 'Maria Manager',
     submittedById: null,
     submittedAt: '2026-01-05T10:00:00.000Z',
-    assignedTo: null,
-    assignedToName: null,
-    completedAt: null,
-    timeLogged: 0,
-    scheduledStart: null,
-    scheduledEnd: null,
-    allDay: false,
-    photos: [],
-    completionNotes: null,
+    ...NEW_TICKET_FIELDS,
     aiTriage: null,
     equipment: null,
     preventive: false,

@@ -10,6 +10,8 @@ import type { BulkTicketResponse, TicketCounts } from '#contract/schemas/ticket-
 import { activity, tickets } from '#server/db/schema.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import {
+  IN_3_DAYS_5PM,
+  IN_3_DAYS_9AM,
   postTicket,
   TOMORROW_5PM,
   TOMORROW_9AM,
@@ -22,8 +24,6 @@ import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 const { ctx } = fileTestContext();
 
-const IN_3_DAYS_9AM = '2026-01-09T14:00:00.000Z';
-const IN_3_DAYS_5PM = '2026-01-09T22:00:00.000Z';
 const BAD_CURSOR = 'The cursor is not valid; start again from the first page';
 
 const tag = uniqueTag;

@@ -7,18 +7,18 @@ import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { activity, tickets, timeSessions } from '#server/db/schema.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
+import { NEW_TICKET_FIELDS } from '#tests/helpers/new-record-fields.ts';
 import {
   postTicket,
   TOMORROW_5PM,
   TOMORROW_9AM,
   uniqueTag,
+  YESTERDAY_5PM,
+  YESTERDAY_9AM,
 } from '#tests/helpers/ticket-requests.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 const { ctx } = fileTestContext();
-
-const YESTERDAY_9AM = '2026-01-05T14:00:00.000Z';
-const YESTERDAY_5PM = '2026-01-05T22:00:00.000Z';
 
 const tag = uniqueTag;
 
@@ -106,15 +106,7 @@ describe('POST /api/tickets', () => {
       submittedBy: ctx.manager.user.name,
       submittedById: ctx.manager.user.id,
       submittedAt: ctx.clock.now().toISOString(),
-      assignedTo: null,
-      assignedToName: null,
-      completedAt: null,
-      timeLogged: 0,
-      scheduledStart: null,
-      scheduledEnd: null,
-      allDay: false,
-      photos: [],
-      completionNotes: null,
+      ...NEW_TICKET_FIELDS,
     });
     expect(ticket.ticketNumber).toBeGreaterThanOrEqual(1001);
     expect(ticket.locationId).toMatch(/^[0-9a-f-]{36}$/);

@@ -6,6 +6,7 @@ import type { Vendor, VendorSettings } from '#contract/schemas/vendor.ts';
 import { activity, dispatches, tickets, vendors, vendorSettings } from '#server/db/schema.ts';
 import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
+import { BARE_VENDOR_FIELDS } from '#tests/helpers/new-record-fields.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 037: the vendors API, the store + trade filter and the vendor settings.
@@ -95,17 +96,7 @@ describe('POST and GET /api/vendors', () => {
       payload: { name: 'Bare Plumbing', contactName: ' ', email: '', phone: null },
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<Vendor>()).toMatchObject({
-      contactName: null,
-      email: null,
-      phone: null,
-      hourlyRateCents: null,
-      insuranceExpiresOn: null,
-      insuranceExpired: false,
-      active: true,
-      trades: [],
-      coverage: [],
-    });
+    expect(response.json<Vendor>()).toMatchObject(BARE_VENDOR_FIELDS);
   });
 
   it('answers 404 for a vendor that does not exist', async () => {

@@ -5,6 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Dispatch } from '#contract/schemas/dispatch.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { Vendor } from '#contract/schemas/vendor.ts';
+import {
+  BARE_VENDOR_FIELDS,
+  UNANSWERED_DISPATCH_FIELDS,
+} from '#tests/helpers/new-record-fields.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
 import { parseAmountToCents } from '../lib/dispatch-form.ts';
@@ -30,15 +34,7 @@ function vendor(overrides: Partial<Vendor>): Vendor {
   return {
     id: '00000000-0000-4000-8000-0000000000v0',
     name: 'Vendor',
-    contactName: null,
-    email: null,
-    phone: null,
-    hourlyRateCents: null,
-    insuranceExpiresOn: null,
-    insuranceExpired: false,
-    active: true,
-    trades: [],
-    coverage: [],
+    ...BARE_VENDOR_FIELDS,
     rank: 1,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
@@ -75,13 +71,7 @@ function dispatch(overrides: Partial<Dispatch>): Dispatch {
     dueBy: '2026-11-27T18:00:00.000Z',
     instructions: null,
     sentAt: '2026-11-26T14:00:00.000Z',
-    acceptedAt: null,
-    etaAt: null,
-    declinedAt: null,
-    declineReason: null,
-    visits: [],
-    notes: [],
-    invoice: null,
+    ...UNANSWERED_DISPATCH_FIELDS,
     workOutcome: null,
     workConfirmedAt: null,
     paidAt: null,

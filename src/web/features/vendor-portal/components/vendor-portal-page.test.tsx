@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { VendorPortalView } from '#contract/schemas/vendor-portal.ts';
+import { UNANSWERED_DISPATCH_FIELDS } from '#tests/helpers/new-record-fields.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
 import { parseAmount } from '../lib/portal-forms.ts';
@@ -41,13 +42,7 @@ function view(overrides: Partial<VendorPortalView> = {}): VendorPortalView {
     currency: 'USD',
     dueBy: '2026-01-08T14:00:00.000Z',
     sentAt: '2026-01-06T14:00:00.000Z',
-    acceptedAt: null,
-    etaAt: null,
-    declinedAt: null,
-    declineReason: null,
-    visits: [],
-    notes: [],
-    invoice: null,
+    ...UNANSWERED_DISPATCH_FIELDS,
     allowedActions: ['accept', 'decline'],
     ...overrides,
   };
