@@ -16,6 +16,8 @@ import { newShortCode } from '#server/modules/equipment/short-code.ts';
 import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { createUser } from '#tests/helpers/factories.ts';
+import { postCreated } from '#tests/helpers/api-requests.ts';
+import { insertTicketRow } from '#tests/helpers/ticket-rows.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 034, part pm-api (docs/decisions/034): plans CRUD, pause/resume, preview, due dates,
@@ -69,14 +71,53 @@ function planInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function create(overrides: Record<string, unknown> = {}): Promise<PmPlan> {
-  const response = await ctx.admin.request({
-    method: 'POST',
-    url: '/api/pm-plans',
-    payload: planInput(overrides),
+function create(overrides: Record<string, unknown> = {}): Promise<PmPlan> {
+  return postCreated<PmPlan>(ctx.admin, '/api/pm-plans', planInput(overrides));
+}
+
+/**
+ * A weekly Monday store plan at Downtown whose 6 lead days have begun on DEFAULT_NOW (a function:
+ * `ids` is filled before the first test).
+ */
+function greaseTrapPlan() {
+  return {
+    scope: 'store',
+    title: 'Grease trap',
+    categoryId: ids.Plumbing,
+    locationIds: [ids.Downtown],
+    rrule: 'FREQ=WEEKLY;BYDAY=MO',
+    startDate: '2026-01-05',
+    leadDays: 6,
+  };
+}
+
+/** A Downtown fryer ticket of `plan` written straight to the table (with `values`). */
+function insertPlanTicket(
+  plan: PmPlan,
+  values: Partial<typeof tickets.$inferInsert> = {},
+): Promise<{ id: string; ticketNumber: number }> {
+  return insertTicketRow(ctx.database.db, {
+    title: 'Fryer boil-out',
+    description: 'Preventive',
+    locationId: ids.Downtown ?? '',
+    categoryId: ids.Fryer ?? '',
+    preventive: true,
+    pmPlanId: plan.id,
+    ...values,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<PmPlan>();
+}
+
+/** The preview of a draft rule due at 06:00 (POST /api/pm-plans/preview) as the admin. */
+function previewDraft(
+  rrule: string,
+  startDate: string,
+  rest: { count?: number; leadDays?: number },
+) {
+  return ctx.admin.request({
+    method: 'POST',
+    url: '/api/pm-plans/preview',
+    payload: { rrule, startDate, dueTime: '06:00', ...rest },
+  });
 }
 
 async function planCount(): Promise<number> {
@@ -168,20 +209,11 @@ describe('creating and reading plans', () => {
     // Three settled occurrences: done on its due day, done two days late, missed; one still open.
     const ticketIds: string[] = [];
     for (const completedAt of ['2025-10-01T20:00:00Z', '2025-11-03T15:00:00Z', null]) {
-      const [ticket] = await db
-        .insert(tickets)
-        .values({
-          title: 'Fryer boil-out',
-          description: 'Preventive',
-          locationId: ids.Downtown ?? '',
-          categoryId: ids.Fryer ?? '',
-          preventive: true,
-          pmPlanId: plan.id,
-          status: completedAt ? 'completed' : 'open',
-          completedAt: completedAt ? new Date(completedAt) : null,
-        })
-        .returning({ id: tickets.id });
-      ticketIds.push(ticket?.id ?? '');
+      const ticket = await insertPlanTicket(plan, {
+        status: completedAt ? 'completed' : 'open',
+        completedAt: completedAt ? new Date(completedAt) : null,
+      });
+      ticketIds.push(ticket.id);
     }
     const occurrence = (dueDate: string, dueAt: string) => ({
       planId: plan.id,
@@ -419,15 +451,8 @@ describe('preview', () => {
   });
 
   it('answers a draft’s dates, checked like a plan', async () => {
-    const draft = await ctx.admin.request({
-      method: 'POST',
-      url: '/api/pm-plans/preview',
-      payload: {
-        rrule: 'FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=1',
-        startDate: '2026-01-01',
-        dueTime: '06:00',
-        count: 3,
-      },
+    const draft = await previewDraft('FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=1', '2026-01-01', {
+      count: 3,
     });
     expect(draft.statusCode, draft.body).toBe(200);
     expect(draft.json<PmPreview>().dueDates).toEqual([
@@ -435,11 +460,7 @@ describe('preview', () => {
       '2026-07-01T10:00:00.000Z',
       '2026-10-01T10:00:00.000Z',
     ]);
-    const tooLong = await ctx.admin.request({
-      method: 'POST',
-      url: '/api/pm-plans/preview',
-      payload: { rrule: 'FREQ=DAILY', startDate: '2026-01-01', dueTime: '06:00', leadDays: 1 },
-    });
+    const tooLong = await previewDraft('FREQ=DAILY', '2026-01-01', { leadDays: 1 });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json<ErrorBody>().error).toBe(LEAD_TIME_TOO_LONG_MESSAGE);
   });
@@ -448,11 +469,7 @@ describe('preview', () => {
   // 2044); the expansion's own bounds are tested in recurrence.test.ts.
   it('answers 400 for a rule with no date in the next 10 years, in the preview and on save', async () => {
     const rrule = 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO';
-    const draft = await ctx.admin.request({
-      method: 'POST',
-      url: '/api/pm-plans/preview',
-      payload: { rrule, startDate: '2026-01-01', dueTime: '06:00', count: 12 },
-    });
+    const draft = await previewDraft(rrule, '2026-01-01', { count: 12 });
     expect(draft.statusCode, draft.body).toBe(400);
     expect(draft.json<ErrorBody>().error).toBe(RRULE_NO_DATE_SOON_MESSAGE);
     const saved = await ctx.admin.request({
@@ -464,26 +481,15 @@ describe('preview', () => {
     expect(saved.json<ErrorBody>().error).toBe('This rule has no date in the next 10 years');
     expect(await planCount()).toBe(0);
     // A start date in the past with a date then does not help the preview: it looks from now.
-    const past = await ctx.admin.request({
-      method: 'POST',
-      url: '/api/pm-plans/preview',
-      payload: { rrule, startDate: '2016-01-01', dueTime: '06:00', count: 12 },
-    });
+    const past = await previewDraft(rrule, '2016-01-01', { count: 12 });
     expect(past.statusCode, past.body).toBe(400);
     expect(past.json<ErrorBody>().error).toBe(RRULE_NO_DATE_SOON_MESSAGE);
   });
 
   it('previews a rule whose rare date falls inside 10 years, and nothing past them', async () => {
     // 29 February 2028 is a Tuesday; the next one is in 2056.
-    const draft = await ctx.admin.request({
-      method: 'POST',
-      url: '/api/pm-plans/preview',
-      payload: {
-        rrule: 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=TU',
-        startDate: '2026-01-01',
-        dueTime: '06:00',
-        count: 3,
-      },
+    const draft = await previewDraft('FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=TU', '2026-01-01', {
+      count: 3,
     });
     expect(draft.statusCode, draft.body).toBe(200);
     expect(draft.json<PmPreview>().dueDates).toEqual(['2028-02-29T11:00:00.000Z']);
@@ -499,17 +505,7 @@ describe('due dates for the calendar', () => {
       startDate: '2026-01-05',
       leadDays: 1,
     });
-    const [ticket] = await ctx.database.db
-      .insert(tickets)
-      .values({
-        title: 'Fryer boil-out',
-        description: 'Preventive',
-        locationId: ids.Downtown ?? '',
-        categoryId: ids.Fryer ?? '',
-        preventive: true,
-        pmPlanId: plan.id,
-      })
-      .returning({ id: tickets.id, ticketNumber: tickets.ticketNumber });
+    const ticket = await insertPlanTicket(plan);
     // Monday 5 January: Fryer 1's was generated, Fryer 2's missed (before now, so not computed).
     await ctx.database.db.insert(pmOccurrences).values([
       {
@@ -520,7 +516,7 @@ describe('due dates for the calendar', () => {
         dueDate: '2026-01-05',
         dueAt: new Date('2026-01-05T11:00:00Z'),
         status: 'generated',
-        ticketId: ticket?.id,
+        ticketId: ticket.id,
       },
       {
         planId: plan.id,
@@ -538,7 +534,7 @@ describe('due dates for the calendar', () => {
     expect(
       due.map((row) => [row.dueAt, row.equipment?.name, row.status, row.ticketNumber]),
     ).toEqual([
-      ['2026-01-05T11:00:00.000Z', 'Fryer 1', 'generated', ticket?.ticketNumber],
+      ['2026-01-05T11:00:00.000Z', 'Fryer 1', 'generated', ticket.ticketNumber],
       ['2026-01-05T11:00:00.000Z', 'Fryer 2', 'missed', null],
       ['2026-01-12T11:00:00.000Z', 'Fryer 1', 'upcoming', null],
       ['2026-01-12T11:00:00.000Z', 'Fryer 2', 'upcoming', null],
@@ -559,15 +555,7 @@ describe('due dates for the calendar', () => {
 
   it('shows the ticket that creating the plan generated at once (its lead time had begun)', async () => {
     // Tuesday 6 January: Monday 12 January less 6 lead days opened today.
-    const plan = await create({
-      scope: 'store',
-      title: 'Grease trap',
-      categoryId: ids.Plumbing,
-      locationIds: [ids.Downtown],
-      rrule: 'FREQ=WEEKLY;BYDAY=MO',
-      startDate: '2026-01-05',
-      leadDays: 6,
-    });
+    const plan = await create(greaseTrapPlan());
     const generated = await ctx.database.db
       .select({ id: tickets.id, ticketNumber: tickets.ticketNumber })
       .from(tickets)
@@ -586,15 +574,7 @@ describe('due dates for the calendar', () => {
     // Tuesday 6 January: weekly on Mondays with 6 lead days generates Monday 12 January's at once
     // and checks the plan through the window; moving the day to Thursday 8 January must still
     // generate Thursday's ticket, though it is due before where the old rule was checked.
-    const plan = await create({
-      scope: 'store',
-      title: 'Grease trap',
-      categoryId: ids.Plumbing,
-      locationIds: [ids.Downtown],
-      rrule: 'FREQ=WEEKLY;BYDAY=MO',
-      startDate: '2026-01-05',
-      leadDays: 6,
-    });
+    const plan = await create(greaseTrapPlan());
     const edited = await ctx.admin.request({
       method: 'PUT',
       url: `/api/pm-plans/${plan.id}`,

@@ -7,6 +7,8 @@ import { activity, dispatches, tickets, vendors, vendorSettings } from '#server/
 import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { BARE_VENDOR_FIELDS } from '#tests/helpers/new-record-fields.ts';
+import { postCreated } from '#tests/helpers/api-requests.ts';
+import { insertTicketRow } from '#tests/helpers/ticket-rows.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 // Decision 037: the vendors API, the store + trade filter and the vendor settings.
@@ -21,14 +23,19 @@ beforeEach(async () => {
   await ctx.database.db.delete(activity);
 });
 
+/** The vendor's own fields in vendorInput, as sent and as answered. */
+const ACME_FIELDS = {
+  name: 'Acme Refrigeration',
+  contactName: 'Ann Acme',
+  email: 'dispatch@acme.example',
+  phone: '(201) 555-0199',
+  hourlyRateCents: 9500,
+  insuranceExpiresOn: '2027-06-30',
+};
+
 function vendorInput(overrides: Record<string, unknown> = {}) {
   return {
-    name: 'Acme Refrigeration',
-    contactName: 'Ann Acme',
-    email: 'dispatch@acme.example',
-    phone: '(201) 555-0199',
-    hourlyRateCents: 9500,
-    insuranceExpiresOn: '2027-06-30',
+    ...ACME_FIELDS,
     active: true,
     trades: [ids.Freezer, ids.Fryer],
     coverage: [
@@ -39,14 +46,13 @@ function vendorInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function create(overrides: Record<string, unknown> = {}): Promise<Vendor> {
-  const response = await ctx.admin.request({
-    method: 'POST',
-    url: '/api/vendors',
-    payload: vendorInput(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Vendor>();
+function create(overrides: Record<string, unknown> = {}): Promise<Vendor> {
+  return postCreated<Vendor>(ctx.admin, '/api/vendors', vendorInput(overrides));
+}
+
+/** A request as the admin. */
+function asAdmin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  return ctx.admin.request({ method, url, payload });
 }
 
 async function list(query = '', actor: Actor = ctx.admin): Promise<Vendor[]> {
@@ -56,7 +62,7 @@ async function list(query = '', actor: Actor = ctx.admin): Promise<Vendor[]> {
 }
 
 async function activityMessages(): Promise<string[]> {
-  const response = await ctx.admin.request({ method: 'GET', url: '/api/activity' });
+  const response = await asAdmin('GET', '/api/activity');
   return response.json<ActivityEntry[]>().map((entry) => entry.message);
 }
 
@@ -64,12 +70,7 @@ describe('POST and GET /api/vendors', () => {
   it('adds a vendor with its trades and coverage, reads it back and records it', async () => {
     const vendor = await create();
     expect(vendor).toMatchObject({
-      name: 'Acme Refrigeration',
-      contactName: 'Ann Acme',
-      email: 'dispatch@acme.example',
-      phone: '(201) 555-0199',
-      hourlyRateCents: 9500,
-      insuranceExpiresOn: '2027-06-30',
+      ...ACME_FIELDS,
       insuranceExpired: false,
       active: true,
       rank: null,
@@ -81,7 +82,7 @@ describe('POST and GET /api/vendors', () => {
       categoryId: ids.Fryer,
       rank: 2,
     });
-    const read = await ctx.admin.request({ method: 'GET', url: `/api/vendors/${vendor.id}` });
+    const read = await asAdmin('GET', `/api/vendors/${vendor.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json<Vendor>()).toEqual(vendor);
     expect(await activityMessages()).toContain(
@@ -90,20 +91,18 @@ describe('POST and GET /api/vendors', () => {
   });
 
   it('stores blank optional fields as null and defaults to active with no trades', async () => {
-    const response = await ctx.admin.request({
-      method: 'POST',
-      url: '/api/vendors',
-      payload: { name: 'Bare Plumbing', contactName: ' ', email: '', phone: null },
+    const response = await asAdmin('POST', '/api/vendors', {
+      name: 'Bare Plumbing',
+      contactName: ' ',
+      email: '',
+      phone: null,
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<Vendor>()).toMatchObject(BARE_VENDOR_FIELDS);
   });
 
   it('answers 404 for a vendor that does not exist', async () => {
-    const response = await ctx.admin.request({
-      method: 'GET',
-      url: '/api/vendors/00000000-0000-4000-8000-000000000000',
-    });
+    const response = await asAdmin('GET', '/api/vendors/00000000-0000-4000-8000-000000000000');
     expect(response.statusCode).toBe(404);
   });
 
@@ -115,11 +114,7 @@ describe('POST and GET /api/vendors', () => {
       { email: 'not-an-address' },
       { name: '  ' },
     ]) {
-      const response = await ctx.admin.request({
-        method: 'POST',
-        url: '/api/vendors',
-        payload: vendorInput(overrides),
-      });
+      const response = await asAdmin('POST', '/api/vendors', vendorInput(overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
     }
     expect(await list()).toEqual([]);
@@ -180,10 +175,7 @@ describe('GET /api/vendors for one store and trade', () => {
   });
 
   it('refuses a store id that is not an id', async () => {
-    const response = await ctx.admin.request({
-      method: 'GET',
-      url: '/api/vendors?locationId=downtown',
-    });
+    const response = await asAdmin('GET', '/api/vendors?locationId=downtown');
     expect(response.statusCode).toBe(400);
   });
 });
@@ -216,11 +208,11 @@ describe('PUT /api/vendors/{id}', () => {
   });
 
   it('answers 404 for a vendor that does not exist', async () => {
-    const response = await ctx.admin.request({
-      method: 'PUT',
-      url: '/api/vendors/00000000-0000-4000-8000-000000000000',
-      payload: vendorInput(),
-    });
+    const response = await asAdmin(
+      'PUT',
+      '/api/vendors/00000000-0000-4000-8000-000000000000',
+      vendorInput(),
+    );
     expect(response.statusCode).toBe(404);
   });
 });
@@ -279,19 +271,19 @@ describe('refused trades and coverage', () => {
 
   for (const [label, overrides, message] of cases) {
     it(`refuses ${label} with 400 on create and on edit, changing nothing`, async () => {
-      const created = await ctx.admin.request({
-        method: 'POST',
-        url: '/api/vendors',
-        payload: vendorInput({ name: 'Refused Co', ...overrides() }),
-      });
+      const created = await asAdmin(
+        'POST',
+        '/api/vendors',
+        vendorInput({ name: 'Refused Co', ...overrides() }),
+      );
       expect(created.statusCode, created.body).toBe(400);
       expect(created.json<ErrorBody>().error).toBe(message);
       const vendor = await create();
-      const edited = await ctx.admin.request({
-        method: 'PUT',
-        url: `/api/vendors/${vendor.id}`,
-        payload: vendorInput({ name: 'Renamed', ...overrides() }),
-      });
+      const edited = await asAdmin(
+        'PUT',
+        `/api/vendors/${vendor.id}`,
+        vendorInput({ name: 'Renamed', ...overrides() }),
+      );
       expect(edited.statusCode, edited.body).toBe(400);
       expect(edited.json<ErrorBody>().error).toBe(message);
       expect(await list()).toEqual([vendor]);
@@ -315,11 +307,11 @@ describe('refused trades and coverage', () => {
 describe('duplicate names', () => {
   it('refuses a second vendor of the same name in any letter case with 409', async () => {
     await create();
-    const response = await ctx.admin.request({
-      method: 'POST',
-      url: '/api/vendors',
-      payload: vendorInput({ name: 'ACME refrigeration' }),
-    });
+    const response = await asAdmin(
+      'POST',
+      '/api/vendors',
+      vendorInput({ name: 'ACME refrigeration' }),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json<ErrorBody>().error).toBe(
       'A vendor named ACME refrigeration already exists',
@@ -329,20 +321,20 @@ describe('duplicate names', () => {
   it('refuses renaming a vendor to another vendor’s name with 409, and keeps its own name', async () => {
     await create();
     const other = await create({ name: 'Polar Service' });
-    const renamed = await ctx.admin.request({
-      method: 'PUT',
-      url: `/api/vendors/${other.id}`,
-      payload: vendorInput({ name: 'Acme Refrigeration' }),
-    });
+    const renamed = await asAdmin(
+      'PUT',
+      `/api/vendors/${other.id}`,
+      vendorInput({ name: 'Acme Refrigeration' }),
+    );
     expect(renamed.statusCode).toBe(409);
     expect(renamed.json<ErrorBody>().error).toBe(
       'A vendor named Acme Refrigeration already exists',
     );
-    const kept = await ctx.admin.request({
-      method: 'PUT',
-      url: `/api/vendors/${other.id}`,
-      payload: vendorInput({ name: 'polar service' }),
-    });
+    const kept = await asAdmin(
+      'PUT',
+      `/api/vendors/${other.id}`,
+      vendorInput({ name: 'polar service' }),
+    );
     expect(kept.statusCode).toBe(200);
     expect(kept.json<Vendor>().name).toBe('polar service');
   });
@@ -351,12 +343,9 @@ describe('duplicate names', () => {
 describe('DELETE /api/vendors/{id}', () => {
   it('deletes a vendor never dispatched and records it', async () => {
     const vendor = await create();
-    const response = await ctx.admin.request({
-      method: 'DELETE',
-      url: `/api/vendors/${vendor.id}`,
-    });
+    const response = await asAdmin('DELETE', `/api/vendors/${vendor.id}`);
     expect(response.statusCode, response.body).toBe(200);
-    const read = await ctx.admin.request({ method: 'GET', url: `/api/vendors/${vendor.id}` });
+    const read = await asAdmin('GET', `/api/vendors/${vendor.id}`);
     expect(read.statusCode).toBe(404);
     expect(await activityMessages()).toContain(
       `${ctx.admin.user.name} deleted the vendor Acme Refrigeration`,
@@ -365,37 +354,28 @@ describe('DELETE /api/vendors/{id}', () => {
 
   it('refuses a vendor with dispatches with 409 and keeps it', async () => {
     const vendor = await create({ name: 'Acme' });
-    const [ticket] = await ctx.database.db
-      .insert(tickets)
-      .values({
-        title: 'Walk-in warm',
-        description: 'Reads 50F',
-        locationId: ids.Downtown ?? '',
-        categoryId: ids.Freezer ?? '',
-        submittedAt: new Date(DEFAULT_NOW),
-      })
-      .returning({ id: tickets.id });
+    const ticket = await insertTicketRow(ctx.database.db, {
+      title: 'Walk-in warm',
+      description: 'Reads 50F',
+      locationId: ids.Downtown ?? '',
+      categoryId: ids.Freezer ?? '',
+      submittedAt: new Date(DEFAULT_NOW),
+    });
     await ctx.database.db.insert(dispatches).values({
-      ticketId: ticket?.id ?? '',
+      ticketId: ticket.id,
       vendorId: vendor.id,
       nteCents: 50_000,
       dueBy: new Date('2026-01-08T14:00:00Z'),
       portalTokenHash: 'x'.repeat(64),
     });
-    const response = await ctx.admin.request({
-      method: 'DELETE',
-      url: `/api/vendors/${vendor.id}`,
-    });
+    const response = await asAdmin('DELETE', `/api/vendors/${vendor.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json<ErrorBody>().error).toBe('Acme has dispatches; make it inactive instead');
     expect((await list()).map((v) => v.id)).toEqual([vendor.id]);
   });
 
   it('answers 404 for a vendor that does not exist', async () => {
-    const response = await ctx.admin.request({
-      method: 'DELETE',
-      url: '/api/vendors/00000000-0000-4000-8000-000000000000',
-    });
+    const response = await asAdmin('DELETE', '/api/vendors/00000000-0000-4000-8000-000000000000');
     expect(response.statusCode).toBe(404);
   });
 });
@@ -446,7 +426,7 @@ describe('GET and PUT /api/settings/vendors', () => {
   };
 
   it('answers the defaults while nothing was saved', async () => {
-    const response = await ctx.admin.request({ method: 'GET', url: '/api/settings/vendors' });
+    const response = await asAdmin('GET', '/api/settings/vendors');
     expect(response.statusCode).toBe(200);
     expect(response.json<VendorSettings>()).toEqual({
       currency: 'USD',
@@ -457,20 +437,12 @@ describe('GET and PUT /api/settings/vendors', () => {
   });
 
   it('saves the settings, answers them and reads them back; a second save replaces them', async () => {
-    const first = await ctx.admin.request({
-      method: 'PUT',
-      url: '/api/settings/vendors',
-      payload: saved,
-    });
+    const first = await asAdmin('PUT', '/api/settings/vendors', saved);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<VendorSettings>()).toEqual(saved);
-    const second = await ctx.admin.request({
-      method: 'PUT',
-      url: '/api/settings/vendors',
-      payload: { ...saved, currency: 'EUR' },
-    });
+    const second = await asAdmin('PUT', '/api/settings/vendors', { ...saved, currency: 'EUR' });
     expect(second.json<VendorSettings>().currency).toBe('EUR');
-    const read = await ctx.admin.request({ method: 'GET', url: '/api/settings/vendors' });
+    const read = await asAdmin('GET', '/api/settings/vendors');
     expect(read.json<VendorSettings>()).toEqual({ ...saved, currency: 'EUR' });
   });
 
@@ -485,14 +457,10 @@ describe('GET and PUT /api/settings/vendors', () => {
       { acceptHoursOther: 1.5 },
       { currency: undefined },
     ]) {
-      const response = await ctx.admin.request({
-        method: 'PUT',
-        url: '/api/settings/vendors',
-        payload: { ...saved, ...overrides },
-      });
+      const response = await asAdmin('PUT', '/api/settings/vendors', { ...saved, ...overrides });
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
     }
-    const read = await ctx.admin.request({ method: 'GET', url: '/api/settings/vendors' });
+    const read = await asAdmin('GET', '/api/settings/vendors');
     expect(read.json<VendorSettings>().currency).toBe('USD');
   });
 });
