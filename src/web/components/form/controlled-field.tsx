@@ -39,7 +39,7 @@ interface ControlledFieldRenderProps<
 
 /**
  * A field bound to its form: its label, the control `children` draws, and the schema's message
- * under it when the value is refused (the selects share it; TextField spells the same out).
+ * under it when the value is refused (text fields and both selects).
  */
 export function ControlledField<TValues extends FieldValues, TTransformed = TValues>({
   control,

@@ -1,24 +1,19 @@
-import { useController } from 'react-hook-form';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import type { ComponentProps } from 'react';
 
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 
-import { fieldAria } from './field-aria.ts';
-import { FormField } from './form-field.tsx';
+import { ControlledField } from './controlled-field.tsx';
+import type { ControlledFieldProps } from './controlled-field.tsx';
 
 type ControlProps = 'id' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref';
 
-interface TextFieldBase<TValues extends FieldValues, TTransformed> {
-  /** A form's control; its submitted values may differ from the typed ones (a schema's transform). */
-  control: Control<TValues, unknown, TTransformed>;
-  name: FieldPath<TValues>;
-  id: string;
-  label: string;
-  hint?: { id: string; text: string };
-  /** The wrapper's classes; the control's go in `inputClassName`. */
-  className?: string | undefined;
+interface TextFieldBase<TValues extends FieldValues, TTransformed> extends ControlledFieldProps<
+  TValues,
+  TTransformed
+> {
+  /** The control's classes; `className` is the wrapper's. */
   inputClassName?: string | undefined;
   /** Called with the text after the form takes it (to clear a server's refusal it answers, say). */
   onValueChange?: ((value: string) => void) | undefined;
@@ -52,35 +47,36 @@ export function TextField<TValues extends FieldValues, TTransformed = TValues>(
     onValueChange,
     ...controlProps
   } = props;
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
-  const bound = {
-    id,
-    name: field.name,
-    ref: field.ref,
-    value: typeof field.value === 'string' ? field.value : '',
-    onChange: (event: { target: { value: string } }) => {
-      field.onChange(event);
-      onValueChange?.(event.target.value);
-    },
-    onBlur: field.onBlur,
-    className: inputClassName,
-    ...fieldAria(id, error, hint?.id),
-  };
   return (
-    <FormField
+    <ControlledField
+      control={control}
+      name={name}
       id={id}
       label={label}
-      error={error}
       className={className}
       {...(hint ? { hint } : {})}
     >
-      {controlProps.isMultiline === true ? (
-        <Textarea {...omitMultiline(controlProps)} {...bound} />
-      ) : (
-        <Input {...omitMultiline(controlProps)} {...bound} />
-      )}
-    </FormField>
+      {(field, aria) => {
+        const bound = {
+          id,
+          name: field.name,
+          ref: field.ref,
+          value: typeof field.value === 'string' ? field.value : '',
+          onChange: (event: { target: { value: string } }) => {
+            field.onChange(event);
+            onValueChange?.(event.target.value);
+          },
+          onBlur: field.onBlur,
+          className: inputClassName,
+          ...aria,
+        };
+        return controlProps.isMultiline === true ? (
+          <Textarea {...omitMultiline(controlProps)} {...bound} />
+        ) : (
+          <Input {...omitMultiline(controlProps)} {...bound} />
+        );
+      }}
+    </ControlledField>
   );
 }
 
