@@ -180,6 +180,30 @@ async function signIn(username: string): Promise<string> {
   return cookie.split(';')[0] ?? '';
 }
 
+/**
+ * Signs in up to `wanted` technicians, tech1, tech2, … (the seed's open sessions belong to the last
+ * technicians, and every 40th technician is inactive, so those are skipped), and closes the session
+ * a run that stopped between a clock-in and its clock-out left open.
+ */
+async function signInTechnicians(
+  wanted: number,
+  counts: ReturnType<typeof countsFor>,
+): Promise<string[]> {
+  const cookies: string[] = [];
+  const last = counts.technicians - openSessionCount(counts);
+  for (let number = 1; cookies.length < wanted && number <= last; number += 1) {
+    if (number % 40 !== 0) cookies.push(await signIn(`tech${String(number)}`));
+  }
+  for (const cookie of cookies) {
+    await fetch(`${baseUrl}/api/time-clock/out`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: '{}',
+    });
+  }
+  return cookies;
+}
+
 interface Target {
   name: string;
   method: 'GET' | 'POST';
@@ -261,6 +285,25 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
  * keep short-lived request garbage from being promoted, which held the heap at 250 MB after a run.
  */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
+
+/** The bench's own server (bench/bench-server.ts) through tsx. */
+const BENCH_SERVER_ARGS = [
+  ...SERVER_NODE_FLAGS,
+  '--import',
+  'tsx',
+  path.join(root, 'bench/bench-server.ts'),
+];
+
+/**
+ * Starts a server (`nodeArgs`) on `port` over `dataDir`, silent; `env` adds to the environment
+ * (a variable set to undefined is left out).
+ */
+function spawnServer(nodeArgs: string[], dataDir: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, nodeArgs, {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
 
 /** The server's largest RSS during the endpoint run under way (sampled every 250 ms). */
 const rssWindow = { open: false, max: 0 };
@@ -407,23 +450,10 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
   const driver = databaseUrl ? 'postgres' : 'pglite';
   const dataDir = await ensureScaleData(databaseUrl);
   log(`\n== ${driver}: starting the server`);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
+  const child = spawnServer(BENCH_SERVER_ARGS, dataDir, {
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'bench/bench-server.ts')],
-    {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+    DATABASE_URL: databaseUrl || undefined,
+  });
   const sampler = setInterval(() => {
     if (child.pid && rssWindow.open) rssWindow.max = Math.max(rssWindow.max, rssMb(child.pid));
   }, 250);
@@ -432,27 +462,9 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
     const admin = await signIn('admin');
     const manager = await signIn('manager1');
     const technician = await signIn('tech1');
-    // One technician per connection; the seed's open sessions belong to the last technicians, and
-    // every 40th technician is inactive, so pairs use tech1, tech2, … skipping those.
     const counts = countsFor(scale);
-    const technicianCookies: string[] = [];
-    for (
-      let number = 1;
-      technicianCookies.length < connections &&
-      number <= counts.technicians - openSessionCount(counts);
-      number += 1
-    ) {
-      if (number % 40 === 0) continue;
-      technicianCookies.push(await signIn(`tech${String(number)}`));
-    }
-    // A run that stopped between a clock-in and its clock-out leaves a session open; close them.
-    for (const cookie of technicianCookies) {
-      await fetch(`${baseUrl}/api/time-clock/out`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: '{}',
-      });
-    }
+    // One technician per connection.
+    const technicianCookies = await signInTechnicians(connections, counts);
     const range = monthRange();
     const targets: Target[] = [
       {
@@ -745,40 +757,15 @@ function printTable(result: DriverResult) {
 async function soak(): Promise<boolean> {
   const seconds = Number(args['soak-seconds']);
   const dataDir = await ensureScaleData(undefined);
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'bench/bench-server.ts')],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: process.env.DATABASE_URL ?? '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const child = spawnServer(BENCH_SERVER_ARGS, dataDir, {
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+  });
   try {
     await waitForHealth(child);
     const counts = countsFor(scale);
     const admins = [await signIn('admin')];
     const managers = [await signIn('manager1'), await signIn('manager2'), await signIn('manager3')];
-    const technicians: string[] = [];
-    for (
-      let number = 1;
-      technicians.length < 12 && number <= counts.technicians - openSessionCount(counts);
-      number += 1
-    ) {
-      if (number % 40 !== 0) technicians.push(await signIn(`tech${String(number)}`));
-    }
-    for (const cookie of technicians) {
-      await fetch(`${baseUrl}/api/time-clock/out`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: '{}',
-      });
-    }
+    const technicians = await signInTechnicians(12, counts);
     const range = monthRange();
     const json = { 'content-type': 'application/json' };
     const mixes: { cookies: string[]; connections: number; requests: autocannon.Request[] }[] = [
@@ -907,16 +894,9 @@ async function runtimeMemory(databaseUrl: string): Promise<RuntimeMemory[]> {
   const measured: RuntimeMemory[] = [];
   for (const [runtime, nodeArgs] of Object.entries(runtimes) as ['tsx' | 'built', string[]][]) {
     log(`\n== runtime memory: ${runtime}`);
-    const child = spawn(process.execPath, nodeArgs, {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const child = spawnServer(nodeArgs, dataDir, {
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
     });
     try {
       await waitForHealth(child);
@@ -1030,20 +1010,7 @@ async function main() {
     const runPwa = !args['no-pwa'];
     if (runLighthouse || runPwa) {
       const dataDir = await ensureScaleData(undefined);
-      const child = spawn(
-        process.execPath,
-        [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'bench/bench-server.ts')],
-        {
-          env: {
-            ...process.env,
-            DATA_DIR: dataDir,
-            PORT: String(port),
-            LOG_LEVEL: 'silent',
-            DATABASE_URL: '',
-          },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        },
-      );
+      const child = spawnServer(BENCH_SERVER_ARGS, dataDir, { DATABASE_URL: '' });
       try {
         await waitForHealth(child);
         if (runPwa) {
