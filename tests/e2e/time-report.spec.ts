@@ -51,7 +51,13 @@ test('the admin report total is the sum of its rows', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, 'admin');
   await openReport(page);
+  // The rows and the totals are read one after the other: both from the month's answer, drawn.
+  const monthAnswer = page.waitForResponse(
+    (response) => response.url().includes('/api/time-clock/all') && response.ok(),
+  );
   await page.getByRole('button', { name: 'This month' }).click();
+  await monthAnswer;
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const rows = await tableDurations(page);
   expect(rows.length).toBeGreaterThan(0);
   const sum = rows.reduce((total, minutes) => total + minutes, 0);
