@@ -8,6 +8,8 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 const databaseTests = [
   'src/server/**/*.routes.test.ts',
   'src/server/**/*.db.test.ts',
+  // The bench's seeder on a fresh database (its constraints), with the suite; the bench runs are slow.
+  'bench/**/*.db.test.ts',
   'tests/api/**/*.test.ts',
 ];
 
@@ -126,6 +128,7 @@ export default defineConfig({
           name: 'slow',
           environment: 'node',
           include: slowTests,
+          exclude: ['bench/**/*.db.test.ts'],
           globalSetup: ['tests/helpers/global-setup-server-build.ts'],
           testTimeout: 240_000,
           hookTimeout: 60_000,
