@@ -436,6 +436,10 @@ async function measure(target: Target): Promise<EndpointResult> {
         connections,
         duration: durationSeconds,
       });
+      // A ceiling of refusals would flatter every endpoint: the bench's routes must answer.
+      if (ceiling.non2xx > 0 || ceiling.errors > 0) {
+        throw new Error(`the ceiling route failed (${String(ceiling.non2xx)} non-2xx answers)`);
+      }
       ceilingRequestsPerSecond = ceiling.requests.average;
       ceilings.set(bytes, ceilingRequestsPerSecond);
     }
@@ -452,7 +456,11 @@ async function measure(target: Target): Promise<EndpointResult> {
         iterations: args.smoke ? 5 : 50,
       }),
     });
-    const timing = (await sql.json()) as { msPerRequest: number; queries: number };
+    if (!sql.ok)
+      throw new Error(`the SQL replay failed: ${String(sql.status)} ${await sql.text()}`);
+    const timing = (await sql.json()) as { msPerRequest: number; queries: number; status: number };
+    if (timing.status !== 200)
+      throw new Error(`the replayed call answered ${String(timing.status)}`);
     endpoint.sqlMs = timing.msPerRequest;
     endpoint.sqlQueries = timing.queries;
     // Service time at saturation is 1 / throughput; the budget compares it with the database's own
