@@ -3,11 +3,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 
+import { applyQueuedTicketEntry } from '#web/features/tickets/api/offline-ticket-changes.ts';
+import { applyQueuedPunchEntry } from '#web/features/time-clock/api/offline-punches.ts';
 import {
   deviceQueryCacheStorage,
   usePersistedQueryCache,
 } from '#web/lib/offline/persist-query-cache.ts';
 import type { QueryCacheStorage } from '#web/lib/offline/persist-query-cache.ts';
+import { useQueuedChangeAppliers } from '#web/lib/offline/queued-changes.ts';
 
 import { useTheme } from './theme-context.ts';
 import { ThemeProvider } from './theme-provider.tsx';
@@ -30,6 +33,14 @@ function ThemedToaster() {
 /** Decision 036: reads the technician's working set ahead (inside the client and restore providers). */
 function OfflineWorkingSet() {
   useOfflineWorkingSet();
+  return null;
+}
+
+/** Decision 036 §3: how each feature shows a change another screen queued (the Today list's taps). */
+const QUEUED_CHANGE_APPLIERS = [applyQueuedTicketEntry, applyQueuedPunchEntry];
+
+function QueuedChangeAppliers() {
+  useQueuedChangeAppliers(QUEUED_CHANGE_APPLIERS);
   return null;
 }
 
@@ -60,6 +71,7 @@ export function AppProviders({
           <ThemedToaster />
         </ThemeProvider>
         {storage ? <OfflineWorkingSet /> : null}
+        <QueuedChangeAppliers />
       </IsRestoringProvider>
     </QueryClientProvider>
   );

@@ -1,14 +1,42 @@
+import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { TechnicianToday, TodayTicket } from '#contract/schemas/technician-today.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
+import {
+  memoryOutboxStorage,
+  readOutbox,
+  setOutboxStorage,
+} from '#web/lib/offline/outbox-store.ts';
 
 import { TodayList } from './today-list.tsx';
 
+const TECHNICIAN = {
+  id: '00000000-0000-4000-8000-0000000000e1',
+  username: 'tech',
+  role: 'technician',
+  name: 'Tom Tech',
+};
+
+beforeEach(() => {
+  setOutboxStorage(memoryOutboxStorage());
+  localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(TECHNICIAN));
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+  localStorage.removeItem(CURRENT_USER_KEY);
 });
+
+/** The browser says there is no network (decision 036: the outbox's test). */
+function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  onlineManager.setOnline(false);
+}
 
 function row(overrides: Partial<TodayTicket>): TodayTicket {
   return {
@@ -163,9 +191,14 @@ describe("the technician's Today list (decision 031)", () => {
     expect(
       screen.getByText('You can only clock in on a ticket assigned to you'),
     ).toBeInTheDocument();
+    // A punch carries the time it was tapped (decision 036 §5), online too.
     expect(calls).toContainEqual({
       key: 'POST /api/time-clock/in',
-      body: { ticketId: '00000000-0000-4000-8000-000000000002', notes: null },
+      body: {
+        ticketId: '00000000-0000-4000-8000-000000000002',
+        notes: null,
+        tappedAt: expect.any(String) as unknown,
+      },
     });
     expect(calls.map((call) => call.key)).not.toContain('POST /api/time-clock/switch');
   });
@@ -202,6 +235,72 @@ describe("the technician's Today list (decision 031)", () => {
     expect(calls.map((call) => call.key)).toEqual(
       expect.arrayContaining(['POST /api/time-clock/in', 'POST /api/time-clock/switch']),
     );
+  });
+
+  it('offline, Clock In and Accept are kept on the phone: the cards change at once, marked Waiting to sync', async () => {
+    const notClockedIn = { ...TODAY, tickets: TODAY.tickets.slice(0, 2) };
+    const calls = stub({ 'GET /api/dashboard/today': () => jsonResponse(200, notClockedIn) });
+    renderWithProviders(<TodayList />);
+    const [first, second] = (await screen.findAllByTestId('today-row')) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    goOffline();
+
+    fireEvent.click(within(second).getByRole('button', { name: 'Clock In' }));
+    expect(await within(second).findByText('Waiting to sync')).toBeInTheDocument();
+    expect(within(second).getByText('Clocked in')).toBeInTheDocument();
+    expect(within(second).getByText('In Progress')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Complete' })).toBeInTheDocument();
+    expect(await screen.findByText('Saved on this phone: waiting to sync')).toBeInTheDocument();
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Accept' }));
+    expect(await within(first).findByText('Waiting to sync')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Clock In' })).toBeInTheDocument();
+
+    expect(calls.filter((call) => call.key !== 'GET /api/dashboard/today')).toEqual([]);
+    const queued = await readOutbox(TECHNICIAN.id);
+    expect(queued.map((entry) => [entry.kind, entry.path, entry.body])).toEqual([
+      [
+        'clock-in',
+        '/api/time-clock/in',
+        {
+          ticketId: '00000000-0000-4000-8000-000000000002',
+          notes: null,
+          tappedAt: queued[0]?.tappedAt,
+        },
+      ],
+      [
+        'ticket-status',
+        '/api/tickets/00000000-0000-4000-8000-000000000001',
+        { status: 'accepted' },
+      ],
+    ]);
+  });
+
+  it('offline, Clock In while clocked in elsewhere is queued as a clock-out and a clock-in at one tap time', async () => {
+    stub({ 'GET /api/dashboard/today': () => jsonResponse(200, TODAY) });
+    renderWithProviders(<TodayList />);
+    const rows = await screen.findAllByTestId('today-row');
+    const [, , fryer, hood] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    goOffline();
+
+    fireEvent.click(within(hood).getByRole('button', { name: 'Clock In' }));
+    expect(await within(hood).findByText('Clocked in')).toBeInTheDocument();
+    expect(within(fryer).queryByText('Clocked in')).toBeNull();
+    expect(within(fryer).getByRole('button', { name: 'Clock In' })).toBeInTheDocument();
+    const queued = await readOutbox(TECHNICIAN.id);
+    expect(queued.map((entry) => entry.kind)).toEqual(['clock-out', 'clock-in']);
+    expect(queued[0]?.tappedAt).toBe(queued[1]?.tappedAt);
+    expect(queued[1]?.label).toBe('Clock in on #1045');
+  });
+
+  it('offline with nothing kept, says Not available offline instead of loading', async () => {
+    stub({});
+    goOffline();
+    renderWithProviders(<TodayList />);
+    expect(await screen.findByText('Not available offline')).toBeInTheDocument();
+    expect(screen.queryByLabelText("Loading today's tickets")).toBeNull();
   });
 
   it('says when nothing is scheduled, with a link to My Tickets', async () => {

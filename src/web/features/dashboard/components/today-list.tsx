@@ -4,15 +4,23 @@ import { Link } from 'react-router';
 
 import type { TodayTicket } from '#contract/schemas/technician-today.ts';
 import { STATUS_LABELS } from '#contract/utils/ticket-labels.ts';
+import {
+  isUnavailableOffline,
+  NotAvailableOffline,
+} from '#web/components/not-available-offline.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
 import { errorText } from '#web/lib/api-client.ts';
+import { useCurrentUser } from '#web/lib/current-user.ts';
 import { formatDay } from '#web/lib/date-format.ts';
+import { useWaitingEntries } from '#web/lib/offline/outbox-sync.ts';
 import { ticketPath } from '#web/lib/ticket-links.ts';
 
 import { useTechnicianToday } from '../api/get-technician-today.ts';
 import { todayStatusVariant, todayTimeText } from '../lib/today-format.ts';
+import { ticketsWaitingToSync, todayWithWaitingChanges } from '../lib/today-offline.ts';
 import { TodayNextAction } from './today-next-action.tsx';
 
 /**
@@ -21,7 +29,12 @@ import { TodayNextAction } from './today-next-action.tsx';
  */
 export function TodayList() {
   const today = useTechnicianToday();
-  const tickets = today.data?.tickets ?? [];
+  const user = useCurrentUser();
+  // Decision 036 §3: what was tapped without signal shows as done, marked until the server has it.
+  const waiting = useWaitingEntries(user?.id);
+  const data = today.data && user ? todayWithWaitingChanges(today.data, waiting, user) : today.data;
+  const waitingIds = ticketsWaitingToSync(waiting);
+  const tickets = data?.tickets ?? [];
   const clockedInOn = tickets.find((ticket) => ticket.isClockedIn)?.id ?? null;
   return (
     <section aria-labelledby="today-title" className="grid gap-3" data-testid="today-list">
@@ -29,11 +42,14 @@ export function TodayList() {
         <h2 id="today-title" className="text-lg font-semibold">
           Today
         </h2>
-        {today.data ? (
-          <p className="text-sm text-muted-foreground">{formatDay(today.data.date)}</p>
-        ) : null}
+        {data ? <p className="text-sm text-muted-foreground">{formatDay(data.date)}</p> : null}
       </div>
-      {today.isPending ? (
+      {isUnavailableOffline(today) ? (
+        <NotAvailableOffline
+          what="Today's tickets"
+          className="rounded-xl border border-dashed p-4"
+        />
+      ) : today.isPending ? (
         <div className="grid gap-3" aria-busy="true" aria-label="Loading today's tickets">
           <Skeleton className="h-28 w-full rounded-xl sm:h-20" />
           <Skeleton className="h-28 w-full rounded-xl sm:h-20" />
@@ -61,8 +77,9 @@ export function TodayList() {
             <li key={ticket.id}>
               <TodayRow
                 ticket={ticket}
-                today={today.data.date}
+                today={data?.date ?? ''}
                 clockedInElsewhere={clockedInOn !== null && clockedInOn !== ticket.id}
+                isWaitingToSync={waitingIds.has(ticket.id)}
               />
             </li>
           ))}
@@ -76,11 +93,14 @@ function TodayRow({
   ticket,
   today,
   clockedInElsewhere,
+  isWaitingToSync,
 }: {
   ticket: TodayTicket;
   /** YYYY-MM-DD in the business time zone. */
   today: string;
   clockedInElsewhere: boolean;
+  /** A change tapped on it offline has not reached the server yet. */
+  isWaitingToSync: boolean;
 }) {
   const titleId = useId();
   return (
@@ -100,6 +120,7 @@ function TodayRow({
           </Link>
           <Badge variant={todayStatusVariant(ticket.status)}>{STATUS_LABELS[ticket.status]}</Badge>
           {ticket.isClockedIn ? <Badge variant="secondary">Clocked in</Badge> : null}
+          {isWaitingToSync ? <WaitingToSync /> : null}
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <li className="flex min-w-0 items-center gap-1.5">

@@ -13,6 +13,9 @@ import { useAcceptTicket, useClockInOnTicket } from '../api/today-actions.ts';
 // phone, where it is tapped with a thumb.
 const BUTTON_CLASS = 'h-11 w-full sm:w-auto';
 
+/** Decision 036 §3: the time clock's words for a tap kept on the phone until the signal returns. */
+const QUEUED_TEXT = 'Saved on this phone: waiting to sync';
+
 export function TodayNextAction({
   ticket,
   clockedInElsewhere,
@@ -29,9 +32,12 @@ export function TodayNextAction({
           className={BUTTON_CLASS}
           disabled={accept.isPending}
           onClick={() => {
-            accept.mutateAsync(ticket.id).then(
-              () => {
-                notifySuccess('Success', 'Ticket status updated successfully!');
+            accept.mutateAsync(ticket).then(
+              ({ isQueued }) => {
+                notifySuccess(
+                  'Success',
+                  isQueued ? QUEUED_TEXT : 'Ticket status updated successfully!',
+                );
               },
               (error: unknown) => {
                 notifyError('Error', errorText(error, 'Failed to update ticket status'));
@@ -49,9 +55,10 @@ export function TodayNextAction({
           className={BUTTON_CLASS}
           disabled={clockIn.isPending}
           onClick={() => {
-            clockIn.mutateAsync({ ticketId: ticket.id, clockedInElsewhere }).then(
-              ({ switched }) => {
-                if (switched)
+            clockIn.mutateAsync({ ticket, clockedInElsewhere }).then(
+              ({ switched, isQueued }) => {
+                if (isQueued) notifySuccess(switched ? 'Switched' : 'Clocked In', QUEUED_TEXT);
+                else if (switched)
                   notifySuccess('Switched', `Now working on #${String(ticket.ticketNumber)}`);
                 else notifySuccess('Clocked In', 'Your work session has started successfully');
               },

@@ -140,3 +140,24 @@ export function applyQueuedPhotos(
     photos: [...ticket.photos, ...photos],
   }));
 }
+
+/**
+ * What another screen queued (the dashboard's Today list: Accept, Clock In), shown in the cached
+ * tickets: a status change, and a clock-in that starts work on an open or accepted ticket, which
+ * the server moves to in progress.
+ */
+export function applyQueuedTicketEntry(queryClient: QueryClient, entry: OutboxEntry): void {
+  if (!entry.ticketId) return;
+  if (entry.kind === 'ticket-status') {
+    const status = (entry.body as { status?: TicketStatus } | undefined)?.status;
+    if (status) applyQueuedStatus(queryClient, entry.ticketId, status);
+    return;
+  }
+  if (entry.kind === 'clock-in') {
+    changeTicket(queryClient, entry.ticketId, (ticket) =>
+      ticket.status === 'open' || ticket.status === 'accepted'
+        ? { ...ticket, status: 'in-progress' }
+        : ticket,
+    );
+  }
+}

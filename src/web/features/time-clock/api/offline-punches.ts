@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { ActiveSession } from '#contract/schemas/time-session.ts';
+import { PUNCH_KINDS } from '#web/lib/offline/outbox-store.ts';
 import type { OutboxEntry } from '#web/lib/offline/outbox-store.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -79,4 +80,9 @@ export function applyQueuedPunch(
   queryClient.setQueryData<ActiveSession>(queryKeys.activeSession.ofUser(userId), (previous) =>
     activeSessionAfterPunch(previous, entry, ticket),
   );
+}
+
+/** A punch another screen queued (the dashboard's Today list), shown in the time clock's cache. */
+export function applyQueuedPunchEntry(queryClient: QueryClient, entry: OutboxEntry): void {
+  if (PUNCH_KINDS.includes(entry.kind)) applyQueuedPunch(queryClient, entry.userId, entry);
 }

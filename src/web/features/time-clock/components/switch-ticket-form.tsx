@@ -43,16 +43,23 @@ export function SwitchTicketForm({ userId, runningTicketId, disabled }: SwitchTi
   function switchTo(ticketId: string) {
     if (pending.current) return;
     pending.current = true;
+    const number = others.find((ticket) => ticket.id === ticketId)?.ticketNumber;
     switchSession.mutate(
-      { ticketId, notes: null },
       {
-        onSuccess: (session) => {
+        ticketId,
+        notes: null,
+        label: number === undefined ? 'Clock in' : `Clock in on #${String(number)}`,
+      },
+      {
+        onSuccess: (result) => {
           reset({ ticketId: '' });
           notifySuccess(
             'Switched',
-            session.ticketNumber === null
-              ? 'Your work session has moved'
-              : `Now working on #${String(session.ticketNumber)}`,
+            result.queued
+              ? 'Saved on this phone: waiting to sync'
+              : result.answer.ticketNumber === null
+                ? 'Your work session has moved'
+                : `Now working on #${String(result.answer.ticketNumber)}`,
           );
         },
         onError: (error) => {
