@@ -1,16 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2Icon, CloudOffIcon, TriangleAlertIcon } from 'lucide-react';
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-import { Button } from '#web/components/ui/button.tsx';
 import { formatTime } from '#web/lib/date-format.ts';
 import { useIsOnline } from '#web/lib/offline/online-status.ts';
-import { refusedText, syncStatusText } from '#web/lib/offline/outbox-banner-text.ts';
+import { syncStatusText } from '#web/lib/offline/outbox-banner-text.ts';
 import { useOutbox, useOutboxReplay } from '#web/lib/offline/outbox-sync.ts';
 import { useStorageStatus } from '#web/lib/offline/storage-status.ts';
 import { cn } from '#web/lib/utils.ts';
 
-import { OutboxReviewDialog } from './outbox-review-dialog.tsx';
+import { RefusedChanges } from './refused-changes.tsx';
 
 /** Decision 036 "Bad input": a full device keeps what it has and says so. */
 export const STORAGE_FULL_TEXT =
@@ -41,7 +40,6 @@ export function OfflineBanner({ userId }: { userId: string }) {
   const entries = useOutbox(userId);
   const { justSynced } = useOutboxReplay(userId);
   const lastUpdatedAt = useLastUpdated();
-  const [isReviewing, setIsReviewing] = useState(false);
   const { storageFull } = useStorageStatus();
   const status = syncStatusText({
     isOnline,
@@ -49,58 +47,35 @@ export function OfflineBanner({ userId }: { userId: string }) {
     justSynced,
     lastUpdated: lastUpdatedAt > 0 ? formatTime(new Date(lastUpdatedAt)) : null,
   });
-  const refused = refusedText(entries);
   const isSynced = status === 'All changes synced';
   return (
-    <>
-      <div
-        role="status"
-        className="print-hidden sticky top-14 z-10 bg-background empty:hidden"
-        data-testid="offline-banner"
-      >
-        {status ? (
-          <p
-            className={cn(
-              'flex items-center gap-2 border-b px-4 py-2 text-sm font-medium md:px-6',
-              isSynced ? 'bg-success/10' : 'bg-warning/15',
-            )}
-          >
-            {isSynced ? (
-              <CheckCircle2Icon className="size-4 shrink-0 text-success" aria-hidden="true" />
-            ) : (
-              <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
-            )}
-            {status}
-          </p>
-        ) : null}
-        {storageFull ? (
-          <p className="flex items-center gap-2 border-b bg-warning/15 px-4 py-2 text-sm font-medium md:px-6">
-            <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
-            {STORAGE_FULL_TEXT}
-          </p>
-        ) : null}
-        {refused ? (
-          <div className="flex flex-wrap items-center gap-2 border-b bg-destructive/10 px-4 py-2 text-sm font-medium md:px-6">
-            <TriangleAlertIcon className="size-4 shrink-0 text-destructive" aria-hidden="true" />
-            <span className="flex-1">{refused}</span>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                setIsReviewing(true);
-              }}
-            >
-              Review
-            </Button>
-          </div>
-        ) : null}
-      </div>
-      <OutboxReviewDialog
-        userId={userId}
-        entries={entries}
-        open={isReviewing && refused !== null}
-        onOpenChange={setIsReviewing}
-      />
-    </>
+    <div
+      role="status"
+      className="print-hidden sticky top-14 z-10 bg-background empty:hidden"
+      data-testid="offline-banner"
+    >
+      {status ? (
+        <p
+          className={cn(
+            'flex items-center gap-2 border-b px-4 py-2 text-sm font-medium md:px-6',
+            isSynced ? 'bg-success/10' : 'bg-warning/15',
+          )}
+        >
+          {isSynced ? (
+            <CheckCircle2Icon className="size-4 shrink-0 text-success" aria-hidden="true" />
+          ) : (
+            <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
+          )}
+          {status}
+        </p>
+      ) : null}
+      {storageFull ? (
+        <p className="flex items-center gap-2 border-b bg-warning/15 px-4 py-2 text-sm font-medium md:px-6">
+          <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
+          {STORAGE_FULL_TEXT}
+        </p>
+      ) : null}
+      <RefusedChanges userId={userId} entries={entries} className="border-b md:px-6" />
+    </div>
   );
 }

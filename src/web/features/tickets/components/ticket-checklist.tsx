@@ -9,6 +9,7 @@ import type { ChecklistItem } from '#contract/schemas/checklist.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { canAddChecklistItem, canTickChecklist } from '#contract/ticket-access.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { NeedsConnection } from '#web/components/needs-connection.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import {
@@ -21,6 +22,7 @@ import { useCurrentUser } from '#web/lib/current-user.ts';
 import { formatDate, formatDateTime, formatTime } from '#web/lib/date-format.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError } from '#web/lib/notify.ts';
+import { useIsOnline } from '#web/lib/offline/online-status.ts';
 import { useWaitingEntries } from '#web/lib/offline/outbox-sync.ts';
 import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
 import { AppForm } from '#web/components/form/app-form.tsx';
@@ -45,6 +47,8 @@ function tickedLine(item: ChecklistItem, now: Date = new Date()): string | null 
 function AddItemForm({ ticketId }: { ticketId: string }) {
   const id = useId();
   const add = useAddChecklistItem(ticketId);
+  // A tick is queued offline; a new item is not (decision 036 §3).
+  const isOnline = useIsOnline();
   const { control, handleSubmit, reset } = useForm<
     z.input<typeof AddChecklistItemInputSchema>,
     unknown,
@@ -59,7 +63,11 @@ function AddItemForm({ ticketId }: { ticketId: string }) {
     }
   });
   return (
-    <AppForm className="flex items-start gap-2" aria-label="Add checklist item" onSubmit={onSubmit}>
+    <AppForm
+      className="flex flex-wrap items-start gap-2"
+      aria-label="Add checklist item"
+      onSubmit={onSubmit}
+    >
       <TextField
         control={control}
         name="text"
@@ -68,17 +76,18 @@ function AddItemForm({ ticketId }: { ticketId: string }) {
         className="flex-1"
         placeholder="Another step to do"
         maxLength={maxLengthOf(AddChecklistItemInputSchema.shape.text)}
-        disabled={add.isPending}
+        disabled={add.isPending || !isOnline}
       />
       <Button
         type="submit"
         variant="outline"
         className="mt-[1.375rem] min-h-11 sm:min-h-9"
-        disabled={add.isPending}
+        disabled={add.isPending || !isOnline}
       >
         <PlusIcon aria-hidden="true" />
         Add
       </Button>
+      {isOnline ? null : <NeedsConnection buttons={['Add']} className="basis-full" />}
     </AppForm>
   );
 }

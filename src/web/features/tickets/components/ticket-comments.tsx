@@ -3,10 +3,12 @@ import {
   isUnavailableOffline,
   NotAvailableOffline,
 } from '#web/components/not-available-offline.tsx';
+import { NeedsConnection } from '#web/components/needs-connection.tsx';
 import { QueryListStates } from '#web/components/query-list-states.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
 import { notifyError } from '#web/lib/notify.ts';
+import { useIsOnline } from '#web/lib/offline/online-status.ts';
 import { useWaitingEntries } from '#web/lib/offline/outbox-sync.ts';
 
 import { useDeleteComment, useTicketComments } from '../api/ticket-comments.ts';
@@ -18,6 +20,8 @@ function CommentThread({ ticketId }: { ticketId: string }) {
   const remove = useDeleteComment(ticketId);
   // Decision 036: a comment written offline carries its outbox entry's id until the server has it.
   const waitingIds = new Set(useWaitingEntries(useCurrentUser()?.id).map((entry) => entry.id));
+  // A comment is queued offline; deleting one is not (decision 036 §3).
+  const isOnline = useIsOnline();
   if (isUnavailableOffline(comments)) return <NotAvailableOffline what="The comments" />;
   const onDelete = (comment: Comment) => {
     remove.mutate(comment.id, {
@@ -31,18 +35,23 @@ function CommentThread({ ticketId }: { ticketId: string }) {
   return (
     <QueryListStates query={comments} what="comments" skeletons={['h-12 w-full', 'h-12 w-2/3']}>
       {(list) => (
-        <ol className="grid gap-2" aria-label="Comments">
-          {list.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              now={now}
-              isDeleting={remove.isPending && remove.variables === comment.id}
-              isWaitingToSync={waitingIds.has(comment.id)}
-              onDelete={onDelete}
-            />
-          ))}
-        </ol>
+        <>
+          <ol className="grid gap-2" aria-label="Comments">
+            {list.map((comment) => (
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                now={now}
+                isDeleting={!isOnline || (remove.isPending && remove.variables === comment.id)}
+                isWaitingToSync={waitingIds.has(comment.id)}
+                onDelete={onDelete}
+              />
+            ))}
+          </ol>
+          {!isOnline && list.some((comment) => comment.canDelete) ? (
+            <NeedsConnection buttons={['Delete']} />
+          ) : null}
+        </>
       )}
     </QueryListStates>
   );

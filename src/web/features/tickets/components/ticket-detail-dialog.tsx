@@ -12,6 +12,8 @@ import {
   isUnavailableOffline,
   NotAvailableOffline,
 } from '#web/components/not-available-offline.tsx';
+import { NeedsConnection } from '#web/components/needs-connection.tsx';
+import { RefusedChanges } from '#web/components/refused-changes.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -23,6 +25,9 @@ import {
 import { Separator } from '#web/components/ui/separator.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError, errorText } from '#web/lib/api-client.ts';
+import { useCurrentUser } from '#web/lib/current-user.ts';
+import { useIsOnline } from '#web/lib/offline/online-status.ts';
+import { useOutbox } from '#web/lib/offline/outbox-sync.ts';
 
 import { useStoreAddress } from '../api/get-locations.ts';
 import { useTicket } from '../api/get-ticket.ts';
@@ -112,6 +117,12 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
   // Decisions 029-031: the rules read the submitter's id; the API's `submittedBy` is their name.
   const mayAddPhotos = canAddTicketPhotos(viewer, { ...ticket, submittedBy: ticket.submittedById });
   const address = useStoreAddress(ticket.locationId);
+  // Decision 036 §3: assigning and scheduling are checked against others' work on the server; the
+  // outbox does not carry them.
+  const isOnline = useIsOnline();
+  const waitingForConnection = isOnline
+    ? []
+    : [...(canAssign ? ['Assign Technician'] : []), ...(canReschedule ? ['Update Schedule'] : [])];
 
   return (
     <div className="grid gap-6">
@@ -193,6 +204,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
               <div className="flex flex-wrap gap-2">
                 {canAssign ? (
                   <Button
+                    disabled={!isOnline}
                     onClick={() => {
                       setIsAssigning(true);
                     }}
@@ -205,6 +217,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
                 {canReschedule ? (
                   <Button
                     variant="outline"
+                    disabled={!isOnline}
                     onClick={() => {
                       setIsRescheduling(true);
                     }}
@@ -221,6 +234,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
                     </Link>
                   </Button>
                 ) : null}
+                <NeedsConnection buttons={waitingForConnection} className="basis-full" />
               </div>
             ) : null}
             {canComplete ? <CompleteTicketForm ticket={ticket} /> : null}
@@ -261,6 +275,14 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
   );
 }
 
+/** Decision 036 §3: the header's refused-changes line is under this modal, so it is repeated here. */
+function RefusedChangesInDetail() {
+  const userId = useCurrentUser()?.id;
+  const entries = useOutbox(userId);
+  if (!userId) return null;
+  return <RefusedChanges userId={userId} entries={entries} className="-mx-6 border-y" />;
+}
+
 /** Product rules §2 ticket detail: a modal with every field, the actions of the viewer's role and the history. */
 export function TicketDetailDialog({
   ticketId,
@@ -273,7 +295,15 @@ export function TicketDetailDialog({
   return (
     <Dialog open={ticketId !== null} onOpenChange={onOpenChange}>
       {/* On a phone, what is scrolled into view (focus, links) clears the action bar. */}
-      <DialogContent className="max-sm:scroll-pb-36 sm:max-w-2xl">
+      <DialogContent
+        className="outline-none max-sm:scroll-pb-36 sm:max-w-2xl"
+        // A focused field would open a phone's keyboard over the ticket: the dialog itself takes
+        // the focus (its title is read), and Tab goes on to its first control.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle className="leading-snug break-words">
             {ticket ? `${ticketLabel(ticket)} · ${ticket.title}` : 'Ticket'}
@@ -292,6 +322,7 @@ export function TicketDetailDialog({
             </div>
           </DialogDescription>
         </DialogHeader>
+        <RefusedChangesInDetail />
         {ticket ? (
           <>
             <TicketDetail ticket={ticket} viewer={viewer} />

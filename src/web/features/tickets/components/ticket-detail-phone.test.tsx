@@ -241,3 +241,17 @@ describe('/tickets/:id?step=complete', () => {
     expect(screen.queryByRole('dialog', { name: 'Complete Ticket' })).not.toBeInTheDocument();
   });
 });
+
+describe('opening the ticket detail', () => {
+  it('focuses the dialog itself, not a field that would open a phone’s keyboard', async () => {
+    const current = ticket({ status: 'in-progress' });
+    stubApi(current);
+    renderDetail(current, TECH);
+    const dialog = await screen.findByRole('dialog', { name: /Walk-in cooler warm/ });
+    const addItem = within(dialog).getByRole('textbox', { name: 'Add item' });
+    await waitFor(() => {
+      expect(dialog).toHaveFocus();
+    });
+    expect(addItem).not.toHaveFocus();
+  });
+});

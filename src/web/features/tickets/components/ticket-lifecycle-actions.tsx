@@ -4,7 +4,9 @@ import { useState } from 'react';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { canAcceptTicket, canEditTicketDetails, canReopenTicket } from '#contract/ticket-access.ts';
 import type { TicketAccessUser } from '#contract/ticket-access.ts';
+import { NeedsConnection } from '#web/components/needs-connection.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useIsOnline } from '#web/lib/offline/online-status.ts';
 
 import { AcceptTicketButton } from './accept-ticket-button.tsx';
 import { EditTicketDialog } from './edit-ticket-dialog.tsx';
@@ -42,6 +44,11 @@ export function TicketLifecycleActions({
 }) {
   const [dialog, setDialog] = useState<'edit' | 'reopen' | null>(null);
   const actions = ticketLifecycleActions(viewer, ticket);
+  // Accept goes through the outbox; an edit or a reopen is saved on the server only.
+  const isOnline = useIsOnline();
+  const waitingForConnection = isOnline
+    ? []
+    : [...(actions.edit ? ['Edit'] : []), ...(actions.reopen ? ['Reopen'] : [])];
   if (!actions.accept && !actions.edit && !actions.reopen && dialog === null) return null;
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
@@ -52,6 +59,7 @@ export function TicketLifecycleActions({
       {actions.edit ? (
         <Button
           variant="outline"
+          disabled={!isOnline}
           onClick={() => {
             setDialog('edit');
           }}
@@ -63,6 +71,7 @@ export function TicketLifecycleActions({
       {actions.reopen ? (
         <Button
           variant="outline"
+          disabled={!isOnline}
           onClick={() => {
             setDialog('reopen');
           }}
@@ -71,6 +80,7 @@ export function TicketLifecycleActions({
           Reopen
         </Button>
       ) : null}
+      <NeedsConnection buttons={waitingForConnection} className="basis-full" />
       <EditTicketDialog ticket={ticket} open={dialog === 'edit'} onOpenChange={closeDialog} />
       <ReopenTicketDialog ticket={ticket} open={dialog === 'reopen'} onOpenChange={closeDialog} />
     </div>

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { CorrectionRequestInputSchema } from '#contract/schemas/time-correction.ts';
 import type { TimeSession } from '#contract/schemas/time-session.ts';
 import { ReasonDialog } from '#web/components/form/reason-dialog.tsx';
+import { NeedsConnection } from '#web/components/needs-connection.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate, formatTime } from '#web/lib/date-format.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
+import { useIsOnline } from '#web/lib/offline/online-status.ts';
 
 import { useRequestCorrection } from '../api/request-correction.ts';
 
@@ -19,18 +21,22 @@ export function RequestCorrectionButton({ session }: { session: TimeSession }) {
   const [open, setOpen] = useState(false);
   const request = useRequestCorrection();
   const start = new Date(session.clockInTime);
+  // Decision 036 §3: a request goes to people, not into the outbox; it waits for a connection.
+  const isOnline = useIsOnline();
   return (
     <>
       <Button
         variant="outline"
         size="sm"
         className="w-full sm:w-fit"
+        disabled={!isOnline}
         onClick={() => {
           setOpen(true);
         }}
       >
         Request correction
       </Button>
+      {isOnline ? null : <NeedsConnection buttons={['Request correction']} className="mt-1" />}
       <ReasonDialog
         open={open}
         onOpenChange={setOpen}

@@ -1,0 +1,54 @@
+import { TriangleAlertIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import { Button } from '#web/components/ui/button.tsx';
+import { refusedText } from '#web/lib/offline/outbox-banner-text.ts';
+import type { OutboxEntry } from '#web/lib/offline/outbox-store.ts';
+import { cn } from '#web/lib/utils.ts';
+
+import { OutboxReviewDialog } from './outbox-review-dialog.tsx';
+
+/**
+ * Decision 036 §3: 'N changes could not be synced' with 'Review', which opens the refused changes.
+ * Under the header, and inside a ticket's detail too: the detail is modal, so the header's line
+ * cannot be reached while it is open.
+ */
+export function RefusedChanges({
+  userId,
+  entries,
+  className,
+}: {
+  userId: string;
+  entries: readonly OutboxEntry[];
+  className?: string;
+}) {
+  const [isReviewing, setIsReviewing] = useState(false);
+  const refused = refusedText(entries);
+  if (refused === null) return null;
+  return (
+    <div
+      className={cn(
+        'flex flex-wrap items-center gap-2 bg-destructive/10 px-4 py-2 text-sm font-medium',
+        className,
+      )}
+    >
+      <TriangleAlertIcon className="size-4 shrink-0 text-destructive" aria-hidden="true" />
+      <span className="flex-1">{refused}</span>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          setIsReviewing(true);
+        }}
+      >
+        Review
+      </Button>
+      <OutboxReviewDialog
+        userId={userId}
+        entries={entries}
+        open={isReviewing}
+        onOpenChange={setIsReviewing}
+      />
+    </div>
+  );
+}
