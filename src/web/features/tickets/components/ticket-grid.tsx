@@ -1,6 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircleIcon, InboxIcon, LayoutGridIcon, SearchXIcon, TableIcon } from 'lucide-react';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import {
+  isUnavailableOffline,
+  NotAvailableOffline,
+} from '#web/components/not-available-offline.tsx';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
@@ -8,6 +13,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 import { useTicketPages } from '../api/get-tickets.ts';
 import type { TicketListParams } from '../lib/board-filters.ts';
+import { keptTicketsMatching } from '../lib/kept-tickets.ts';
 import { ticketLabel } from '../lib/ticket-format.ts';
 import type { TicketSelection } from '../lib/ticket-selection.ts';
 import type { TicketView } from '../lib/use-ticket-view.ts';
@@ -110,9 +116,22 @@ export function TicketGrid({
   onIncludeCompleted,
   selection,
 }: TicketGridProps) {
+  const queryClient = useQueryClient();
   const query = useTicketPages(params);
+  // Decision 036 §2: offline, a list never loaded with these filters shows the kept tickets they
+  // include; with none, it says so rather than loading until the signal returns.
+  const keptTickets = isUnavailableOffline(query) ? keptTicketsMatching(queryClient, params) : null;
 
-  if (query.isPending) {
+  if (keptTickets?.length === 0) {
+    return (
+      <NotAvailableOffline
+        what="This list of tickets"
+        className="rounded-xl border border-dashed px-6 py-10"
+      />
+    );
+  }
+
+  if (keptTickets === null && query.isPending) {
     return (
       <div
         className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
@@ -126,7 +145,7 @@ export function TicketGrid({
     );
   }
 
-  if (query.isError) {
+  if (keptTickets === null && query.isError) {
     return (
       <Alert variant="destructive">
         <AlertCircleIcon aria-hidden="true" />
@@ -148,7 +167,8 @@ export function TicketGrid({
     );
   }
 
-  const tickets = query.data.pages.flatMap((page) => page.tickets);
+  const pages = query.data?.pages ?? [];
+  const tickets = keptTickets ?? pages.flatMap((page) => page.tickets);
   if (tickets.length === 0) {
     // The spec's empty text is for a board with no tickets at all; anything else is a filter
     // that matched nothing, which the user can undo.
@@ -183,8 +203,10 @@ export function TicketGrid({
     );
   }
 
-  const total = query.data.pages[0]?.total ?? (query.hasNextPage ? null : tickets.length);
-  const totalCapped = query.data.pages[0]?.totalCapped ?? false;
+  const total = keptTickets
+    ? keptTickets.length
+    : (pages[0]?.total ?? (query.hasNextPage ? null : tickets.length));
+  const totalCapped = pages[0]?.totalCapped ?? false;
   const shownIds = tickets.map((ticket) => ticket.id);
   const chosenShown = selection ? shownIds.filter((id) => selection.selectedIds.has(id)) : [];
   const allChecked =
@@ -217,6 +239,7 @@ export function TicketGrid({
               data-testid="ticket-total"
             >
               {ticketCountText(total, totalCapped)}
+              {keptTickets ? ' kept on this phone' : null}
             </p>
           )}
         </div>
