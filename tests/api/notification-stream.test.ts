@@ -31,6 +31,10 @@ import { createTestDatabase } from '#tests/helpers/test-database.ts';
 
 // GET /api/notifications/stream (decision 032): a signed-in user's live updates.
 
+// vi.waitFor gives up after 1 s by default; streams open and close slower with the whole suite beside
+// them on two cores (a timeout, not a speed check).
+const WAIT = { timeout: 10_000 };
+
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -213,7 +217,7 @@ describe('the live stream', () => {
     const other = await stream(origin, ctx.technician.cookie);
     await vi.waitFor(() => {
       expect(ctx.app.liveStreams.connectionCount()).toBe(STREAMS_PER_SESSION + 1);
-    });
+    }, WAIT);
     const newest = await stream(origin, ctx.manager.cookie);
     const [oldest] = clients;
     await oldest?.ended;
@@ -247,7 +251,7 @@ describe('the live stream', () => {
     }
     await vi.waitFor(() => {
       expect(ctx.app.liveStreams.connectionCount()).toBe(STREAMS_PER_USER);
-    });
+    }, WAIT);
     // ...and the 21st, from the last session, closes the user's oldest, in the first session.
     const newest = await stream(origin, sessions[4] ?? '');
     await clients[0]?.ended;
@@ -265,11 +269,11 @@ describe('the live stream', () => {
     const staying = await stream(origin, ctx.technician.cookie);
     await vi.waitFor(() => {
       expect(count()).toBe(2);
-    });
+    }, WAIT);
     leaving.close();
     await vi.waitFor(() => {
       expect(count()).toBe(1);
-    });
+    }, WAIT);
     await ctx.app.close();
     await staying.ended;
     expect(count()).toBe(0);

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeEach } from 'vitest';
+
+// waitFor and findBy give up after 1 s by default: on the two-core CI machine, with the API suites,
+// lint and the type check beside them, a screen that does settle can take longer (a timeout is not
+// a speed check; what they wait for is unchanged).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Component test files share a worker's module graph (`isolate: false`, decision 038): this file runs
 // before each of them, and what one file leaves behind is cleared before the next.
