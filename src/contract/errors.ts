@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'PERIOD_HAS_OPEN_SESSION',
   'PERIOD_NOT_LOCKED',
   'PERIOD_OVERLAP',
+  // Issue 36: payroll is exported only for a period that has ended and holds time.
+  'PERIOD_NOT_ENDED',
+  'PERIOD_HAS_NO_TIME',
   // Decision 035: breaks of the running session (decision 035).
   'ALREADY_ON_BREAK',
   'NOT_ON_BREAK',

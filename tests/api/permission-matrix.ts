@@ -700,6 +700,11 @@ const MATRIX: Record<string, Entry> = {
     ...guardedBy((user) => canApproveTimesheet(user, POLICY_FIXTURE_USER)),
     body: (fixtures) => ({ userId: fixtures.userId, weekStart: '2025-12-28' }),
   },
+  // Issue 36: 'Approve all' is approval's audience (a manager approves only their store's weeks).
+  'POST /api/timesheets/approve-all': {
+    ...guardedBy((user) => canApproveTimesheet(user)),
+    body: () => ({ startDate: '2025-12-28', endDate: '2026-01-03' }),
+  },
   'POST /api/timesheets/unapprove': {
     ...guardedBy((user) => canApproveTimesheet(user, POLICY_FIXTURE_USER)),
     body: (fixtures) => ({ userId: fixtures.userId, weekStart: '2025-12-28', reason: 'Recheck' }),

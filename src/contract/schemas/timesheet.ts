@@ -25,6 +25,14 @@ export const PERIOD_ALREADY_LOCKED_MESSAGE = 'This pay period is already locked'
 export const PERIOD_NOT_LOCKED_MESSAGE = 'This pay period is not locked';
 export const PERIOD_OVERLAP_MESSAGE = 'This pay period overlaps another one';
 export const PERIOD_TOO_LONG_MESSAGE = 'A pay period is at most 31 days';
+/** Issue 36: payroll is exported only once the period's last day is over (409 PERIOD_NOT_ENDED). */
+export const PAYROLL_NOT_ENDED_MESSAGE =
+  'This pay period has not ended yet. Payroll can be exported once its last day is over.';
+/** Issue 36: a period without any time says so instead of a file of zeros (409 PERIOD_HAS_NO_TIME). */
+export const PAYROLL_NO_TIME_MESSAGE =
+  'No time was recorded in this pay period, so there is no payroll to export.';
+/** Issue 36: 'Approve all' covers at most a pay period's length. */
+export const APPROVE_ALL_TOO_LONG_MESSAGE = 'Approve all covers at most 31 days';
 
 /** A Sunday, YYYY-MM-DD. */
 const WeekStartSchema = DaySchema.refine((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 0, {
@@ -117,6 +125,50 @@ export const UnapproveTimesheetInputSchema = ApproveTimesheetInputSchema.extend(
   reason: requiredText('Reason', UNAPPROVE_REASON_MAX, { isMultiLine: true }),
 });
 export type UnapproveTimesheetInput = z.input<typeof UnapproveTimesheetInputSchema>;
+
+/**
+ * Issue 36: 'Approve all' approves every technician-week touching startDate..endDate (business days,
+ * both inclusive: a week on the timesheets screen, or a pay period) that the caller may approve and
+ * that has no open flag.
+ */
+export const ApproveAllTimesheetsInputSchema = z.object({
+  startDate: DaySchema,
+  endDate: DaySchema,
+});
+export type ApproveAllTimesheetsInput = z.infer<typeof ApproveAllTimesheetsInputSchema>;
+
+/** Why 'Approve all' left a week unapproved: its open flags, or a lock. */
+const APPROVE_ALL_SKIP_REASONS = [
+  'open-session',
+  'needs-review',
+  'break-rule',
+  'correction-requested',
+  'locked',
+] as const;
+export type ApproveAllSkipReason = (typeof APPROVE_ALL_SKIP_REASONS)[number];
+export const APPROVE_ALL_SKIP_LABELS: Record<ApproveAllSkipReason, string> = {
+  'open-session': 'A session is still open',
+  'needs-review': 'Needs review (open more than 16 hours)',
+  'break-rule': 'Missed break',
+  'correction-requested': 'Correction requested',
+  locked: 'The pay period is locked',
+};
+
+const WeekOfSchema = z.object({
+  user: z.object({ id: IdSchema, name: z.string(), username: z.string() }),
+  /** The Sunday the week starts on. */
+  weekStart: z.string(),
+});
+
+export const ApproveAllResultSchema = z.object({
+  /** The weeks this call approved. */
+  approved: z.array(WeekOfSchema),
+  /** The weeks it left unapproved, each with why. */
+  skipped: z.array(WeekOfSchema.extend({ reasons: z.array(z.enum(APPROVE_ALL_SKIP_REASONS)) })),
+  /** Weeks with time that were approved already. */
+  alreadyApproved: z.number().int(),
+});
+export type ApproveAllResult = z.infer<typeof ApproveAllResultSchema>;
 
 const PayPeriodEventSchema = z.object({
   kind: z.enum(['created', 'locked', 'unlocked']),

@@ -274,7 +274,7 @@ describe('POST /api/ai/chat', () => {
     ctx.clock.advance(90 * 60_000);
     const today = await ask(ctx.technician, 'my hours today');
     expect(today).toBe(
-      'You have worked 1h 30m today. That includes your running session since 9:00 AM.',
+      'You have worked 1h 30m today (1.50 paid hours, unpaid breaks deducted). That includes your running session since 9:00 AM.',
     );
     expect(await ask(ctx.technician, 'how much time have I worked this week')).toContain(
       '1h 30m this week',

@@ -159,7 +159,8 @@ export function createAiService(deps: {
       },
       {
         name: 'my_hours',
-        description: 'Minutes the user has worked today or this week, a running session included.',
+        description:
+          'Paid minutes (unpaid breaks deducted) the user has worked today or this week, a running session included; hours is the same in decimal hours, as timesheets and payroll show it.',
         parameters: MyHoursArgsSchema,
         execute: (args) => tools.myHours(MyHoursArgsSchema.parse(args).period),
       },

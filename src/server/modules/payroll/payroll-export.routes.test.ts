@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { PayPeriod } from '#contract/schemas/timesheet.ts';
+import { PAYROLL_NO_TIME_MESSAGE, PAYROLL_NOT_ENDED_MESSAGE } from '#contract/schemas/timesheet.ts';
 import { timeBreaks, timeSessions, timeSettings, timesheetApprovals } from '#server/db/schema.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 
@@ -129,5 +130,35 @@ describe('GET /api/payroll/export.csv', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ error: PAY_PERIODS_ADMIN_MESSAGE });
     }
+  });
+
+  it('refuses a period that has not ended, through the API as well (409), and writes no file', async () => {
+    const periods = await ctx.admin.request({ method: 'GET', url: '/api/pay-periods' });
+    const current = periods.json<PayPeriod[]>().find((p) => p.startDate === '2026-01-11');
+    expect(current).toMatchObject({ ended: false });
+    const response = await exportCsv(`payPeriodId=${current?.id ?? ''}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.headers['content-disposition']).toBeUndefined();
+    expect(response.json()).toMatchObject({
+      code: 'PERIOD_NOT_ENDED',
+      error: PAYROLL_NOT_ENDED_MESSAGE,
+    });
+  });
+
+  it('says a period without any time has nothing to export instead of a file of zeros', async () => {
+    const created = await ctx.admin.request({
+      method: 'POST',
+      url: '/api/pay-periods',
+      payload: { startDate: '2025-11-30', endDate: '2025-12-06' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const empty = created.json<PayPeriod>();
+    expect(empty).toMatchObject({ ended: true, weeks: 0 });
+    const response = await exportCsv(`payPeriodId=${empty.id}&includeUnapproved=true`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'PERIOD_HAS_NO_TIME',
+      error: PAYROLL_NO_TIME_MESSAGE,
+    });
   });
 });

@@ -107,12 +107,13 @@ export function payrollRoutes(deps: {
         schema: {
           tags,
           summary:
-            'The payroll CSV of a pay period: one row per technician; only approved weeks count unless includeUnapproved=true (admin)',
+            'The payroll CSV of a pay period that has ended: one row per technician; only approved weeks count unless includeUnapproved=true (admin). 409 PERIOD_NOT_ENDED before its last day is over, PERIOD_HAS_NO_TIME when nobody has time in it.',
           produces: [CSV_CONTENT_TYPE],
           querystring: PayrollExportQuerySchema,
           response: {
             200: z.unknown().describe('The CSV file'),
             ...REQUEST_ERRORS,
+            409: ErrorBodySchema,
           },
         },
       },

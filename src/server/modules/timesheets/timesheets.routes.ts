@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
+  ApproveAllResultSchema,
+  ApproveAllTimesheetsInputSchema,
   ApproveTimesheetInputSchema,
   TimesheetSchema,
   TimesheetsQuerySchema,
@@ -54,6 +56,28 @@ export function timesheetsRoutes(deps: { timesheets: TimesheetsService }): Fasti
         },
       },
       async (request) => timesheets.approve(currentUser(request), request.body),
+    );
+
+    app.post(
+      '/timesheets/approve-all',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Approve every week of a range that has no open flags, and list the skipped ones',
+          description:
+            'Issue 36: every technician-week touching startDate..endDate (at most 31 days) that the ' +
+            'caller may approve (admins: anyone; a manager: their home store’s technicians) and that ' +
+            'has time. Weeks with a session still open, Needs review, Missed break, an open ' +
+            'correction request or a locked pay period are skipped, each with its reasons.',
+          body: ApproveAllTimesheetsInputSchema,
+          response: {
+            200: ApproveAllResultSchema,
+            ...WRITE_ERRORS,
+          },
+        },
+      },
+      async (request) => timesheets.approveAll(currentUser(request), request.body),
     );
 
     app.post(

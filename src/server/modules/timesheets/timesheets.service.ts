@@ -9,11 +9,15 @@ import { SESSION_REVIEW_AFTER_HOURS } from '#contract/schemas/time-session.ts';
 import {
   APPROVAL_WITHDRAWN_REASON,
   ALREADY_APPROVED_MESSAGE,
+  APPROVE_ALL_TOO_LONG_MESSAGE,
   NOT_APPROVED_MESSAGE,
   TIME_FLAGS,
   WEEK_HAS_OPEN_SESSION_MESSAGE,
 } from '#contract/schemas/timesheet.ts';
 import type {
+  ApproveAllResult,
+  ApproveAllSkipReason,
+  ApproveAllTimesheetsInput,
   ApproveTimesheetInput,
   TimeFlag,
   Timesheet,
@@ -24,7 +28,7 @@ import type {
 
 import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
-import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequestAt, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayOf, daysToRange, shiftDay } from '../../lib/business-time.ts';
 import { payRules } from '../settings/time-settings.service.ts';
 import { violatesBreakRule } from '../time-clock/break-rule.ts';
@@ -56,6 +60,22 @@ const APPROVE_OTHER_STORE_MESSAGE =
   "You can only approve the timesheets of your store's technicians.";
 
 const REVIEW_AFTER_MS = SESSION_REVIEW_AFTER_HOURS * 60 * 60 * 1000;
+/** Issue 36: 'Approve all' spans at most a pay period (31 days). */
+const APPROVE_ALL_MAX_DAYS = 31;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Issue 36: the open flags that keep 'Approve all' from approving a week. */
+function openFlagsOf(sheet: Timesheet): ApproveAllSkipReason[] {
+  const reasons: ApproveAllSkipReason[] = [];
+  if (sheet.locked) reasons.push('locked');
+  if (sheet.sessions.some((session) => session.clockOutTime === null)) {
+    reasons.push('open-session');
+  }
+  for (const flag of ['needs-review', 'break-rule', 'correction-requested'] as const) {
+    if (sheet.flags.includes(flag)) reasons.push(flag);
+  }
+  return reasons;
+}
 
 /** One person's pay in a period: what the payroll export needs. */
 interface PeriodPay {
@@ -237,6 +257,40 @@ export function createTimesheetsService(deps: {
     return sheet;
   }
 
+  /** Approves one week of `target` in a transaction (the rules of POST /api/timesheets/approve). */
+  async function approveWeek(
+    actor: SessionUser,
+    target: SheetUser,
+    weekStart: string,
+    now: Date,
+  ): Promise<void> {
+    const { endDay, range } = weekBounds(weekStart);
+    await db.transaction(async (tx) => {
+      if (await repository.lockedBetween(weekStart, endDay, tx)) {
+        throw conflict('PERIOD_LOCKED', PERIOD_LOCKED_MESSAGE);
+      }
+      if (await repository.hasOpenSession(target.id, range.end, tx)) {
+        throw conflict('WEEK_HAS_OPEN_SESSION', WEEK_HAS_OPEN_SESSION_MESSAGE);
+      }
+      const inserted = await repository.insertApproval(
+        { userId: target.id, weekStart, approvedBy: actor.id, approvedAt: now },
+        tx,
+      );
+      if (!inserted) throw conflict('ALREADY_APPROVED', ALREADY_APPROVED_MESSAGE);
+      await repository.insertEvent(
+        {
+          userId: target.id,
+          weekStart,
+          kind: 'approved',
+          actorId: actor.id,
+          reason: null,
+          createdAt: now,
+        },
+        tx,
+      );
+    });
+  }
+
   return {
     /** Timesheets of the named people for the week starting on `weekStart`, sorted by name. */
     async timesheetsFor(
@@ -284,33 +338,79 @@ export function createTimesheetsService(deps: {
      */
     async approve(actor: SessionUser, input: ApproveTimesheetInput): Promise<Timesheet> {
       const target = await managedTarget(actor, input.userId);
-      const now = clock.now();
-      const { endDay, range } = weekBounds(input.weekStart);
-      await db.transaction(async (tx) => {
-        if (await repository.lockedBetween(input.weekStart, endDay, tx)) {
-          throw conflict('PERIOD_LOCKED', PERIOD_LOCKED_MESSAGE);
-        }
-        if (await repository.hasOpenSession(target.id, range.end, tx)) {
-          throw conflict('WEEK_HAS_OPEN_SESSION', WEEK_HAS_OPEN_SESSION_MESSAGE);
-        }
-        const inserted = await repository.insertApproval(
-          { userId: target.id, weekStart: input.weekStart, approvedBy: actor.id, approvedAt: now },
-          tx,
-        );
-        if (!inserted) throw conflict('ALREADY_APPROVED', ALREADY_APPROVED_MESSAGE);
-        await repository.insertEvent(
-          {
-            userId: target.id,
-            weekStart: input.weekStart,
-            kind: 'approved',
-            actorId: actor.id,
-            reason: null,
-            createdAt: now,
-          },
-          tx,
-        );
-      });
+      await approveWeek(actor, target, input.weekStart, clock.now());
       return sheetOf(target, input.weekStart);
+    },
+
+    /**
+     * Issue 36, POST /api/timesheets/approve-all: every technician-week touching
+     * startDate..endDate that the caller may approve (an admin anyone's, a manager their home
+     * store's technicians', checked per person as single approval is) and that has no open flag
+     * (a session still open, 'Needs review', 'Missed break', an open correction request, a lock).
+     * Each week is approved in its own transaction with the single approval's rules; the answer
+     * lists the ones skipped and why.
+     */
+    async approveAll(
+      actor: SessionUser,
+      input: ApproveAllTimesheetsInput,
+    ): Promise<ApproveAllResult> {
+      if (!canApproveTimesheet(actor)) throw forbidden(APPROVE_FORBIDDEN_MESSAGE);
+      const days =
+        Math.round(
+          (Date.parse(`${input.endDate}T00:00:00Z`) - Date.parse(`${input.startDate}T00:00:00Z`)) /
+            DAY_MS,
+        ) + 1;
+      if (days < 1)
+        throw badRequestAt('endDate', 'The end date must be on or after the start date');
+      if (days > APPROVE_ALL_MAX_DAYS) throw badRequestAt('endDate', APPROVE_ALL_TOO_LONG_MESSAGE);
+      const audience = timesheetAudienceFor(actor);
+      const scope: SheetScope =
+        audience.kind === 'all'
+          ? { kind: 'all' }
+          : audience.kind === 'store'
+            ? { kind: 'store', locationId: actor.locationId }
+            : { kind: 'users', ids: [] };
+      const now = clock.now();
+      const result: ApproveAllResult = { approved: [], skipped: [], alreadyApproved: 0 };
+      for (
+        let weekStart = weekStartOf(input.startDate);
+        weekStart <= input.endDate;
+        weekStart = shiftDay(weekStart, 7)
+      ) {
+        const people = await repository.usersOf(scope, weekBounds(weekStart).range);
+        const sheets = await sheetsOf(people, weekStart, now);
+        for (const sheet of sheets) {
+          const person = people.find((candidate) => candidate.id === sheet.user.id);
+          // Only weeks with time; and the per-object rule of single approval, person by person.
+          if (!person || sheet.sessions.length === 0 || !canApproveTimesheet(actor, person)) {
+            continue;
+          }
+          if (sheet.approval) {
+            result.alreadyApproved += 1;
+            continue;
+          }
+          const week = { user: sheet.user, weekStart };
+          const reasons = openFlagsOf(sheet);
+          if (reasons.length > 0) {
+            result.skipped.push({ ...week, reasons });
+            continue;
+          }
+          try {
+            await approveWeek(actor, person, weekStart, now);
+            result.approved.push(week);
+          } catch (error) {
+            // Something changed since the sheet was read (a clock-in, a lock, another approval).
+            if (!(error instanceof AppError)) throw error;
+            if (error.code === 'ALREADY_APPROVED') result.alreadyApproved += 1;
+            else if (error.code === 'PERIOD_LOCKED')
+              result.skipped.push({ ...week, reasons: ['locked'] });
+            else if (error.code === 'WEEK_HAS_OPEN_SESSION') {
+              result.skipped.push({ ...week, reasons: ['open-session'] });
+            } else throw error;
+          }
+        }
+      }
+      return result;
     },
 
     /**

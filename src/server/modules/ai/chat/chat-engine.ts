@@ -739,7 +739,8 @@ async function answerWithIntent({
       'my-hours',
       hours.minutes === 0 && !hours.activeSince
         ? `You have no time logged ${when}.`
-        : `You have worked ${hours.text} ${when}.${running}`,
+        : // Issue 36: paid hours (unpaid breaks deducted), as timesheets and the payroll CSV give them.
+          `You have worked ${hours.text} ${when} (${hours.hours} paid hours, unpaid breaks deducted).${running}`,
     );
   }
 

@@ -375,7 +375,7 @@ export function createChatTools(deps: ChatToolsDeps) {
 
     async myHours(
       period: 'today' | 'week',
-    ): Promise<{ minutes: number; text: string; activeSince: string | null }> {
+    ): Promise<{ minutes: number; text: string; hours: string; activeSince: string | null }> {
       const now = clock.now();
       const range = period === 'today' ? dayRange(now, timeZone) : weekRange(now, timeZone);
       const [minutes, activeSince] = await Promise.all([
@@ -385,6 +385,8 @@ export function createChatTools(deps: ChatToolsDeps) {
       return {
         minutes,
         text: formatMinutes(minutes),
+        // Issue 36: the timesheets' and payroll's figure, decimal with two places.
+        hours: (minutes / 60).toFixed(2),
         activeSince: activeSince ? formatClock(activeSince, timeZone) : null,
       };
     },
