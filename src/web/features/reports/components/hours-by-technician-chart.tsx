@@ -10,7 +10,10 @@ interface TechnicianHours {
   hours: number;
 }
 
-/** Hours logged per technician, largest first; open sessions add nothing until they close. */
+/**
+ * Paid hours per technician (issue 36: unpaid breaks deducted, the figure timesheets and payroll
+ * give), largest first; open sessions add nothing until they close.
+ */
 function hoursByTechnician(sessions: readonly ReportTimeSession[]): TechnicianHours[] {
   const byUser = new Map<string, TechnicianHours>();
   for (const session of sessions) {
@@ -19,7 +22,7 @@ function hoursByTechnician(sessions: readonly ReportTimeSession[]): TechnicianHo
       name: session.userName,
       hours: 0,
     };
-    entry.hours += (toMinutes(session.durationMinutes) ?? 0) / 60;
+    entry.hours += (toMinutes(session.workedMinutes) ?? 0) / 60;
     byUser.set(session.userId, entry);
   }
   return [...byUser.values()]
@@ -40,14 +43,17 @@ export function HoursByTechnicianChart({ sessions }: { sessions: readonly Report
   return (
     <ChartFigure
       className="h-64 w-full"
-      label={`Hours per technician. ${summary}`}
-      caption="Hours logged per technician in this period"
+      label={`Paid hours per technician. ${summary}`}
+      caption="Paid hours per technician in this period (unpaid breaks deducted)"
     >
       <BarChart data={data} margin={{ top: 24, right: 8, bottom: 8, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
         <XAxis dataKey="name" interval={0} {...REPORT_CHART.xAxis} />
         <YAxis {...REPORT_CHART.yAxis} allowDecimals={false} unit=" h" />
-        <Tooltip {...REPORT_CHART.tooltip} formatter={(value) => [`${String(value)} h`, 'Hours']} />
+        <Tooltip
+          {...REPORT_CHART.tooltip}
+          formatter={(value) => [`${String(value)} h`, 'Paid hours']}
+        />
         <Bar dataKey="hours" name="Hours" fill="var(--chart-1)" {...REPORT_CHART.bar}>
           {/* Each bar says its value, so the chart reads without hovering (decisions 029-031). */}
           <LabelList

@@ -1,25 +1,35 @@
-import { ActivityIcon, ClockIcon, ListIcon } from 'lucide-react';
+import { ActivityIcon, ClockIcon, ListIcon, WalletIcon } from 'lucide-react';
 
 import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
 import { formatDuration, sumMinutes } from '#contract/utils/duration.ts';
 
 import { SummaryStat } from './summary-stat.tsx';
 
-/** Product rules §2 Summary: Total Time Logged (the sum of durationMinutes, product rules §9), Time Entries, Active Sessions. */
+/**
+ * Product rules §2 Summary: Total Time Logged (the sum of durationMinutes, product rules §9), Time
+ * Entries, Active Sessions. Issue 36 adds Paid Time (unpaid breaks deducted), the hours payroll pays.
+ */
 export function ReportSummary({ sessions }: { sessions: readonly ReportTimeSession[] }) {
   const totalMinutes = sumMinutes(sessions.map((session) => session.durationMinutes));
+  const paidMinutes = sumMinutes(sessions.map((session) => session.workedMinutes));
   const activeCount = sessions.filter((session) => session.isActive).length;
   return (
     <section aria-labelledby="report-summary-heading" className="grid gap-3">
       <h2 id="report-summary-heading" className="text-lg font-semibold">
         Summary
       </h2>
-      <div className="grid gap-3 sm:grid-cols-3 print:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-4">
         <SummaryStat
           icon={ClockIcon}
           label="Total Time Logged"
           value={formatDuration(totalMinutes)}
           testId="summary-total"
+        />
+        <SummaryStat
+          icon={WalletIcon}
+          label="Paid Time"
+          value={formatDuration(paidMinutes)}
+          testId="summary-paid"
         />
         <SummaryStat
           icon={ListIcon}

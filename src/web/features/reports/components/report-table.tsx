@@ -14,7 +14,11 @@ import {
 
 import { formatReportDate } from '../lib/time-report-csv.ts';
 
-/** Product rules §2: Technician, Clock In, Clock Out, Duration, Status, Notes; dates MM/dd/yyyy HH:mm (product rules §9). */
+/**
+ * Product rules §2: Technician, Clock In, Clock Out, Duration, Status, Notes; dates MM/dd/yyyy HH:mm
+ * (product rules §9). Issue 36: beside Duration, the unpaid break and the paid time (Duration minus
+ * unpaid breaks), the hours timesheets and payroll pay.
+ */
 export function ReportTable({ sessions }: { sessions: readonly ReportTimeSession[] }) {
   if (sessions.length === 0) {
     return (
@@ -35,6 +39,8 @@ export function ReportTable({ sessions }: { sessions: readonly ReportTimeSession
               <TableHead>Clock In</TableHead>
               <TableHead>Clock Out</TableHead>
               <TableHead>Duration</TableHead>
+              <TableHead>Unpaid Break</TableHead>
+              <TableHead>Paid</TableHead>
               <TableHead>Status</TableHead>
               <TableHead>Notes</TableHead>
             </TableRow>
@@ -55,6 +61,12 @@ export function ReportTable({ sessions }: { sessions: readonly ReportTimeSession
                 </TableCell>
                 <TableCell className="tabular-nums">
                   {formatDuration(session.durationMinutes)}
+                </TableCell>
+                <TableCell className="tabular-nums">
+                  {session.isActive ? 'N/A' : formatDuration(session.unpaidBreakMinutes)}
+                </TableCell>
+                <TableCell className="font-medium tabular-nums">
+                  {formatDuration(session.workedMinutes)}
                 </TableCell>
                 <TableCell>
                   <StatusBadges session={session} />
@@ -118,6 +130,16 @@ function ReportCards({ sessions }: { sessions: readonly ReportTimeSession[] }) {
             <dd className="tabular-nums">
               {session.clockOutTime ? formatReportDate(session.clockOutTime) : 'Active'}
             </dd>
+            {session.isActive ? null : (
+              <>
+                <dt className="text-muted-foreground">Unpaid Break</dt>
+                <dd className="tabular-nums">{formatDuration(session.unpaidBreakMinutes)}</dd>
+                <dt className="text-muted-foreground">Paid</dt>
+                <dd className="font-medium tabular-nums">
+                  {formatDuration(session.workedMinutes)}
+                </dd>
+              </>
+            )}
             {session.storeName ? (
               <>
                 <dt className="text-muted-foreground">Store</dt>

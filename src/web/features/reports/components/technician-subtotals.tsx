@@ -3,11 +3,17 @@ import { formatDuration, sumMinutes } from '#contract/utils/duration.ts';
 
 import { subtotalsByTechnician } from '../lib/report-filters.ts';
 
-/** One line per person with their entries and time; the last line is the total of the lines. */
+/**
+ * One line per person with their entries and time; the last line is the total of the lines.
+ * Issue 36: Duration (clock-in to clock-out), the unpaid breaks and the paid time side by side, so
+ * the difference is visible; Paid is the figure timesheets, the payroll CSV and the assistant give.
+ */
 export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTimeSession[] }) {
   const subtotals = subtotalsByTechnician(sessions);
   if (subtotals.length === 0) return null;
   const total = sumMinutes(sessions.map((session) => session.durationMinutes));
+  const unpaidTotal = sumMinutes(sessions.map((session) => session.unpaidBreakMinutes));
+  const paidTotal = sumMinutes(sessions.map((session) => session.workedMinutes));
   return (
     <table aria-label="Subtotals per technician" className="w-full text-sm">
       <thead>
@@ -18,8 +24,14 @@ export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTim
           <th scope="col" className="py-2 pr-2 text-right font-medium">
             Entries
           </th>
-          <th scope="col" className="py-2 text-right font-medium">
+          <th scope="col" className="py-2 pr-2 text-right font-medium">
             Duration
+          </th>
+          <th scope="col" className="py-2 pr-2 text-right font-medium">
+            Unpaid break
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Paid
           </th>
         </tr>
       </thead>
@@ -30,8 +42,14 @@ export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTim
               {subtotal.name}
             </th>
             <td className="py-2 pr-2 text-right tabular-nums">{subtotal.entries}</td>
-            <td className="py-2 text-right tabular-nums" data-testid="subtotal-duration">
+            <td className="py-2 pr-2 text-right tabular-nums" data-testid="subtotal-duration">
               {formatDuration(subtotal.minutes)}
+            </td>
+            <td className="py-2 pr-2 text-right tabular-nums" data-testid="subtotal-unpaid-break">
+              {formatDuration(subtotal.unpaidBreakMinutes)}
+            </td>
+            <td className="py-2 text-right font-medium tabular-nums" data-testid="subtotal-paid">
+              {formatDuration(subtotal.paidMinutes)}
             </td>
           </tr>
         ))}
@@ -42,8 +60,14 @@ export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTim
             Total
           </th>
           <td className="py-2 pr-2 text-right tabular-nums">{sessions.length}</td>
-          <td className="py-2 text-right tabular-nums" data-testid="subtotals-total">
+          <td className="py-2 pr-2 text-right tabular-nums" data-testid="subtotals-total">
             {formatDuration(total)}
+          </td>
+          <td className="py-2 pr-2 text-right tabular-nums" data-testid="subtotals-unpaid-break">
+            {formatDuration(unpaidTotal)}
+          </td>
+          <td className="py-2 text-right tabular-nums" data-testid="subtotals-paid">
+            {formatDuration(paidTotal)}
           </td>
         </tr>
       </tfoot>

@@ -22,6 +22,7 @@ function row(
   who: { userId: string; userName: string },
   store: { storeId: string; storeName: string } | null,
   durationMinutes: number | null,
+  unpaidBreakMinutes = 0,
 ): ReportTimeSession {
   return {
     id: `00000000-0000-4000-8000-00000000010${String(id)}`,
@@ -37,9 +38,9 @@ function row(
     storeId: store?.storeId ?? null,
     storeName: store?.storeName ?? null,
     needsReview: false,
-    breakMinutes: 0,
-    unpaidBreakMinutes: 0,
-    workedMinutes: durationMinutes,
+    breakMinutes: unpaidBreakMinutes,
+    unpaidBreakMinutes,
+    workedMinutes: durationMinutes === null ? null : durationMinutes - unpaidBreakMinutes,
     source: 'clock',
     corrected: false,
     offline: false,
@@ -53,9 +54,10 @@ const maria = { userId: MARIA, userName: 'Maria Lopez' };
 const downtown = { storeId: DOWNTOWN, storeName: 'Downtown' };
 const airport = { storeId: AIRPORT, storeName: 'Airport' };
 
-// Tony: 90m + 45m at two stores; Maria: 30m and one still open (adds nothing).
+// Tony: 90m (a 30-minute unpaid break: 60m paid) + 45m at two stores; Maria: 30m and one still
+// open (adds nothing).
 const SESSIONS = [
-  row(1, tony, downtown, 90),
+  row(1, tony, downtown, 90, 30),
   row(2, tony, airport, 45),
   row(3, maria, downtown, 30),
   row(4, maria, null, null),
@@ -80,12 +82,36 @@ async function subtotalRows() {
 describe('TimeReport', { timeout: 20_000 }, () => {
   it('shows a subtotal per technician and a total that is their sum and the summary total', async () => {
     renderReport();
+    // Issue 36: Duration, the unpaid breaks and the paid time side by side.
     expect(await subtotalRows()).toEqual([
-      ['Maria Lopez', '2', '30m'],
-      ['Tony Reyes', '2', '2h 15m'],
-      ['Total', '4', '2h 45m'],
+      ['Maria Lopez', '2', '30m', '0m', '30m'],
+      ['Tony Reyes', '2', '2h 15m', '30m', '1h 45m'],
+      ['Total', '4', '2h 45m', '30m', '2h 15m'],
     ]);
     expect(screen.getByTestId('summary-total')).toHaveTextContent('2h 45m');
+    expect(screen.getByTestId('summary-paid')).toHaveTextContent('2h 15m');
+    const entries = screen.getByRole('table', { name: 'Time entries' });
+    expect(
+      within(entries)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Technician',
+      'Clock In',
+      'Clock Out',
+      'Duration',
+      'Unpaid Break',
+      'Paid',
+      'Status',
+      'Notes',
+    ]);
+    const tonyFirst = within(entries).getAllByRole('row')[1]!;
+    expect(
+      within(tonyFirst)
+        .getAllByRole('cell')
+        .slice(3, 6)
+        .map((cell) => cell.textContent),
+    ).toEqual(['1h 30m', '30m', '1h 0m']);
     expect(screen.getByTestId('summary-entries')).toHaveTextContent('4');
     expect(screen.getByTestId('summary-active')).toHaveTextContent('1');
   });
@@ -102,8 +128,8 @@ describe('TimeReport', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(technician, 'Tony Reyes');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('2h 15m');
     expect(await subtotalRows()).toEqual([
-      ['Tony Reyes', '2', '2h 15m'],
-      ['Total', '2', '2h 15m'],
+      ['Tony Reyes', '2', '2h 15m', '30m', '1h 45m'],
+      ['Total', '2', '2h 15m', '30m', '1h 45m'],
     ]);
 
     const store = screen.getByLabelText('Store');

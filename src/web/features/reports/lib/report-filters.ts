@@ -59,6 +59,9 @@ interface TechnicianSubtotal {
   name: string;
   entries: number;
   minutes: number;
+  /** Issue 36: the unpaid breaks of their rows, and the paid minutes left (closed rows only). */
+  unpaidBreakMinutes: number;
+  paidMinutes: number;
 }
 
 /** Minutes per person (the sum of their rows' durationMinutes), by name; their sum is the total. */
@@ -75,6 +78,8 @@ export function subtotalsByTechnician(
       name: rows[0]?.userName ?? '',
       entries: rows.length,
       minutes: sumMinutes(rows.map((row) => row.durationMinutes)),
+      unpaidBreakMinutes: sumMinutes(rows.map((row) => row.unpaidBreakMinutes)),
+      paidMinutes: sumMinutes(rows.map((row) => row.workedMinutes)),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type {
+  ApproveAllTimesheetsInput,
   ApproveTimesheetInput,
   UnapproveTimesheetInput,
 } from '#contract/schemas/timesheet.ts';
@@ -33,6 +34,16 @@ export function useApproveWeek() {
   return useMutation({
     mutationFn: (input: ApproveTimesheetInput) =>
       apiRequest('POST /api/timesheets/approve', { body: input }),
+    onSuccess: () => refreshAfterTimeChange(queryClient),
+  });
+}
+
+/** Issue 36: approves every week of the range without open flags; answers the skipped ones. */
+export function useApproveAll() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApproveAllTimesheetsInput) =>
+      apiRequest('POST /api/timesheets/approve-all', { body: input }),
     onSuccess: () => refreshAfterTimeChange(queryClient),
   });
 }

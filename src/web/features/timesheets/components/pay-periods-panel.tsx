@@ -13,6 +13,9 @@ import { errorText } from '#web/lib/api-client.ts';
 import { formatDateTime, formatDay } from '#web/lib/date-format.ts';
 
 import { payrollExportHref, usePayPeriods } from '../api/pay-periods.ts';
+import { ApproveAllButton, useApproveAllAction } from './approve-all-button.tsx';
+import { ApproveAllResultDialog } from './approve-all-result-dialog.tsx';
+import { ExportWarningDialog } from './export-warning-dialog.tsx';
 import {
   CreatePayPeriodDialog,
   LockPayPeriodDialog,
@@ -92,10 +95,15 @@ const EVENT_LABELS: Record<PayPeriodEvent['kind'], string> = {
 };
 
 function PayPeriodCard({ period }: { period: PayPeriod }) {
-  const [dialog, setDialog] = useState<'lock' | 'unlock' | null>(null);
+  const [dialog, setDialog] = useState<'lock' | 'unlock' | 'export' | null>(null);
   const [includeUnapproved, setIncludeUnapproved] = useState(false);
   const checkboxId = useId();
   const label = periodLabel(period);
+  const approveAll = useApproveAllAction({ startDate: period.startDate, endDate: period.endDate });
+  const unapproved = period.weeks - period.approvedWeeks;
+  // Issue 36: payroll only for a period that has ended and holds time (the server says 409 too).
+  const canExport = period.ended && period.weeks > 0;
+  const exportHref = payrollExportHref(period.id, includeUnapproved);
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -159,31 +167,61 @@ function PayPeriodCard({ period }: { period: PayPeriod }) {
               Lock
             </Button>
           )}
-          <Button asChild variant="outline">
-            <a
-              href={payrollExportHref(period.id, includeUnapproved)}
-              download
-              aria-label={`Export payroll for ${label}`}
-            >
-              <DownloadIcon aria-hidden="true" />
-              Export payroll
-            </a>
-          </Button>
-          <div className="flex min-h-11 items-center gap-2">
-            <Checkbox
-              id={checkboxId}
-              checked={includeUnapproved}
-              onCheckedChange={(checked) => {
-                setIncludeUnapproved(checked === true);
-              }}
-            />
-            <Label htmlFor={checkboxId}>Include unapproved weeks</Label>
-          </div>
+          {!period.locked && unapproved > 0 ? (
+            <ApproveAllButton action={approveAll} label={label} />
+          ) : null}
+          {canExport ? (
+            unapproved === 0 ? (
+              <Button asChild variant="outline">
+                <a href={exportHref} download aria-label={`Export payroll for ${label}`}>
+                  <DownloadIcon aria-hidden="true" />
+                  Export payroll
+                </a>
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                aria-label={`Export payroll for ${label}`}
+                onClick={() => {
+                  setDialog('export');
+                }}
+              >
+                <DownloadIcon aria-hidden="true" />
+                Export payroll
+              </Button>
+            )
+          ) : null}
+          {canExport ? (
+            <div className="flex min-h-11 items-center gap-2">
+              <Checkbox
+                id={checkboxId}
+                checked={includeUnapproved}
+                onCheckedChange={(checked) => {
+                  setIncludeUnapproved(checked === true);
+                }}
+              />
+              <Label htmlFor={checkboxId}>Include unapproved weeks</Label>
+            </div>
+          ) : null}
         </div>
-        {!period.locked && !period.ended ? (
-          <p className="text-muted-foreground">Not ended yet.</p>
+        {!period.ended ? (
+          <p className="text-muted-foreground">
+            Not ended yet. Payroll can be exported once its last day is over.
+          </p>
+        ) : period.weeks === 0 ? (
+          <p className="text-muted-foreground">No time was recorded in this pay period.</p>
         ) : null}
       </CardContent>
+      <ExportWarningDialog
+        open={dialog === 'export'}
+        onOpenChange={close}
+        label={label}
+        period={period}
+        includeUnapproved={includeUnapproved}
+        exportHref={exportHref}
+        onApproveAll={period.locked ? null : approveAll.run}
+      />
+      <ApproveAllResultDialog result={approveAll.result} onClose={approveAll.close} />
       <LockPayPeriodDialog period={period} open={dialog === 'lock'} onOpenChange={close} />
       <UnlockPayPeriodDialog period={period} open={dialog === 'unlock'} onOpenChange={close} />
     </Card>

@@ -51,6 +51,9 @@ export function TimesheetTable({ weekStart, sheets, onOpen }: TimesheetTableProp
               {dayHeading(day)}
             </TableHead>
           ))}
+          {/* Issue 36: the week's paid hours (unpaid breaks deducted), the figure the time report,
+              the payroll CSV and the assistant give for the same person and days. */}
+          <TableHead className="text-right">Paid</TableHead>
           <TableHead className="text-right">Regular</TableHead>
           <TableHead className="text-right">Overtime</TableHead>
           <TableHead className="text-right whitespace-normal">Double time</TableHead>
@@ -61,15 +64,17 @@ export function TimesheetTable({ weekStart, sheets, onOpen }: TimesheetTableProp
         {sheets.map((sheet) => (
           <TableRow key={sheet.user.id}>
             <TableCell>
+              {/* Issue 36: the name reads as a link (always underlined), not as plain text. */}
               <Button
                 variant="link"
-                className="h-auto p-0"
+                className="h-auto p-0 font-medium underline decoration-primary/50 underline-offset-4 hover:decoration-primary"
                 aria-label={`Open the week of ${sheet.user.name}`}
                 onClick={() => {
                   onOpen(sheet);
                 }}
               >
                 {sheet.user.name}
+                <ChevronRightIcon aria-hidden="true" className="size-3.5" />
               </Button>
             </TableCell>
             <TableCell>
@@ -90,6 +95,9 @@ export function TimesheetTable({ weekStart, sheets, onOpen }: TimesheetTableProp
                 </TableCell>
               );
             })}
+            <TableCell className="text-right font-medium tabular-nums" data-testid="paid-hours">
+              {formatHours(sheet.workedMinutes)}
+            </TableCell>
             <TableCell className="text-right tabular-nums">
               {formatHours(sheet.regularMinutes)}
             </TableCell>
@@ -121,9 +129,20 @@ function TimesheetCard({
       <CardContent className="grid gap-3 px-4">
         <div className="flex items-start justify-between gap-2">
           <div className="grid gap-1">
-            <p className="font-medium">{sheet.user.name}</p>
+            <Button
+              variant="link"
+              className="h-auto justify-start p-0 text-base font-medium underline decoration-primary/50 underline-offset-4"
+              onClick={() => {
+                onOpen(sheet);
+              }}
+            >
+              {sheet.user.name}
+            </Button>
             <p className="text-sm text-muted-foreground">
-              {formatHours(sheet.workedMinutes)} h worked
+              <span className="font-medium text-foreground tabular-nums" data-testid="paid-hours">
+                {formatHours(sheet.workedMinutes)}
+              </span>{' '}
+              h paid
             </p>
           </div>
           <WeekStatusBadge sheet={sheet} />

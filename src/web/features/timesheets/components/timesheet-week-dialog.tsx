@@ -57,9 +57,10 @@ function WeekDetail({ sheet, canManage }: { sheet: Timesheet; canManage: boolean
           {sheet.user.name} · {weekLabel(sheet.weekStart)}
         </DialogTitle>
         <DialogDescription>
-          {formatHours(sheet.workedMinutes)} h worked: {formatHours(sheet.regularMinutes)} regular,{' '}
-          {formatHours(sheet.overtimeMinutes)} overtime, {formatHours(sheet.doubleTimeMinutes)}{' '}
-          double time; {formatMinutes(sheet.unpaidBreakMinutes)} unpaid breaks.
+          {formatHours(sheet.workedMinutes)} h paid (unpaid breaks deducted):{' '}
+          {formatHours(sheet.regularMinutes)} regular, {formatHours(sheet.overtimeMinutes)}{' '}
+          overtime, {formatHours(sheet.doubleTimeMinutes)} double time;{' '}
+          {formatMinutes(sheet.unpaidBreakMinutes)} unpaid breaks.
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-wrap items-center gap-2">

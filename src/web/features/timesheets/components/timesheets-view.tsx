@@ -7,6 +7,9 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 
 import { useTimesheets } from '../api/timesheets.ts';
+import { shiftDays, weekLabel } from '../lib/week.ts';
+import { ApproveAllButton, useApproveAllAction } from './approve-all-button.tsx';
+import { ApproveAllResultDialog } from './approve-all-result-dialog.tsx';
 import { TimesheetTable } from './timesheet-table.tsx';
 import { TimesheetWeekDialog } from './timesheet-week-dialog.tsx';
 
@@ -21,6 +24,10 @@ export function TimesheetsView({ weekStart, userId, canManage }: TimesheetsViewP
   const sheets = useTimesheets(userId ? { weekStart, userId } : { weekStart });
   // The id, not the object: the open week follows the list as it refreshes after a change.
   const [openUserId, setOpenUserId] = useState<string | null>(null);
+  const approveAll = useApproveAllAction({
+    startDate: weekStart,
+    endDate: shiftDays(weekStart, 6),
+  });
   if (sheets.isPending) {
     return (
       <div className="grid gap-2" aria-label="Loading timesheets">
@@ -62,8 +69,21 @@ export function TimesheetsView({ weekStart, userId, canManage }: TimesheetsViewP
     );
   }
   const openSheet = shown.find((sheet) => sheet.user.id === openUserId) ?? null;
+  const unapproved = shown.filter(
+    (sheet) => sheet.sessions.length > 0 && !sheet.approval && !sheet.locked,
+  ).length;
   return (
     <>
+      {canManage && !userId && unapproved > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground">
+            {unapproved} of {shown.filter((sheet) => sheet.sessions.length > 0).length}{' '}
+            technicians&apos; weeks are not approved
+          </p>
+          <ApproveAllButton action={approveAll} label={`the week of ${weekLabel(weekStart)}`} />
+        </div>
+      ) : null}
+      <ApproveAllResultDialog result={approveAll.result} onClose={approveAll.close} />
       <TimesheetTable
         weekStart={weekStart}
         sheets={shown}

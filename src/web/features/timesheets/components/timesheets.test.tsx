@@ -60,7 +60,9 @@ describe('the timesheets screen', () => {
       .closest('tr');
     expect(row).not.toBeNull();
     const cells = within(row as HTMLElement);
-    expect(cells.getByText('9.00')).toBeVisible();
+    // Monday's 9.00 and the week's Paid column (issue 36: unpaid breaks deducted).
+    expect(cells.getAllByText('9.00')).toHaveLength(2);
+    expect(cells.getByTestId('paid-hours')).toHaveTextContent('9.00');
     expect(cells.getByText('8.00')).toBeVisible();
     expect(cells.getByText('1.00')).toBeVisible();
     expect(cells.getByText('30 min')).toBeVisible();
@@ -279,13 +281,23 @@ describe('the pay periods', () => {
     });
     renderWithProviders(<PayPeriodsPanel />);
     expect(await screen.findByText('3 of 4 weeks approved')).toBeVisible();
-    const exportLink = screen.getByRole('link', { name: /Export payroll/ });
-    expect(exportLink).toHaveAttribute('href', `/api/payroll/export.csv?payPeriodId=${PERIOD_ID}`);
+    // Issue 36: a week not approved: 'Export payroll' warns first, then offers the file.
+    await userEvent.click(screen.getByRole('button', { name: /^Export payroll/ }));
+    let warning = await screen.findByRole('alertdialog');
+    expect(within(warning).getByText("1 of 4 technicians' weeks are not approved")).toBeVisible();
+    expect(within(warning).getByRole('link', { name: 'Export anyway' })).toHaveAttribute(
+      'href',
+      `/api/payroll/export.csv?payPeriodId=${PERIOD_ID}`,
+    );
+    await userEvent.click(within(warning).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Include unapproved weeks' }));
-    expect(exportLink).toHaveAttribute(
+    await userEvent.click(screen.getByRole('button', { name: /^Export payroll/ }));
+    warning = await screen.findByRole('alertdialog');
+    expect(within(warning).getByRole('link', { name: 'Export anyway' })).toHaveAttribute(
       'href',
       `/api/payroll/export.csv?payPeriodId=${PERIOD_ID}&includeUnapproved=true`,
     );
+    await userEvent.click(within(warning).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(screen.getByRole('button', { name: /^Lock/ }));
     const lockDialog = await screen.findByRole('dialog');
     await userEvent.click(within(lockDialog).getByRole('button', { name: 'Lock' }));
@@ -304,5 +316,73 @@ describe('the pay periods', () => {
         reason: 'Late fix',
       });
     });
+  });
+});
+
+describe('the pay periods: what can be exported (issue 36)', () => {
+  it('offers the file only for an ended period with time, and a plain link when all is approved', async () => {
+    stubApi({
+      'GET /api/pay-periods': () =>
+        jsonResponse(200, [
+          { ...PERIOD, approvedWeeks: 4 },
+          {
+            ...PERIOD,
+            id: '00000000-0000-4000-8000-0000000000a2',
+            startDate: '2026-11-22',
+            endDate: '2026-12-05',
+            ended: false,
+            weeks: 2,
+            approvedWeeks: 0,
+          },
+          {
+            ...PERIOD,
+            id: '00000000-0000-4000-8000-0000000000a3',
+            startDate: '2026-10-25',
+            endDate: '2026-11-07',
+            weeks: 0,
+            approvedWeeks: 0,
+          },
+        ]),
+    });
+    renderWithProviders(<PayPeriodsPanel />);
+    expect(
+      await screen.findByRole('link', { name: 'Export payroll for Nov 8, 2026 – Nov 21, 2026' }),
+    ).toHaveAttribute('href', `/api/payroll/export.csv?payPeriodId=${PERIOD_ID}`);
+    expect(screen.getAllByRole('link', { name: /^Export payroll/ })).toHaveLength(1);
+    expect(screen.queryAllByRole('button', { name: /^Export payroll/ })).toHaveLength(0);
+    expect(screen.getByText(/Payroll can be exported once its last day is over/)).toBeVisible();
+    expect(screen.getByText('No time was recorded in this pay period.')).toBeVisible();
+  });
+
+  it("'Approve all' lists what it approved and what it skipped, with why", async () => {
+    const sent = stubApi({
+      'GET /api/pay-periods': () => jsonResponse(200, [PERIOD]),
+      'POST /api/timesheets/approve-all': () =>
+        jsonResponse(200, {
+          approved: [
+            { user: { id: 'u1', name: 'Ada Clean', username: 'ada' }, weekStart: '2026-11-08' },
+          ],
+          skipped: [
+            {
+              user: { id: 'u2', name: 'Ben Nobreak', username: 'ben' },
+              weekStart: '2026-11-15',
+              reasons: ['break-rule', 'open-session'],
+            },
+          ],
+          alreadyApproved: 2,
+        }),
+    });
+    renderWithProviders(<PayPeriodsPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Approve all of / }));
+    const result = await screen.findByRole('dialog', { name: 'Approve all' });
+    expect(sent.find((entry) => entry.path === '/api/timesheets/approve-all')?.body).toEqual({
+      startDate: '2026-11-08',
+      endDate: '2026-11-21',
+    });
+    expect(
+      within(result).getByText('1 week approved, 1 week skipped, 2 were approved already.'),
+    ).toBeVisible();
+    expect(within(result).getByText('Ada Clean')).toBeVisible();
+    expect(within(result).getByText('Missed break; A session is still open')).toBeVisible();
   });
 });

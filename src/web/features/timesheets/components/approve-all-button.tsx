@@ -1,0 +1,54 @@
+import { CheckCheckIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import type { ApproveAllResult, ApproveAllTimesheetsInput } from '#contract/schemas/timesheet.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { notifyError } from '#web/lib/notify.ts';
+
+import { useApproveAll } from '../api/timesheets.ts';
+
+/**
+ * Issue 36: 'Approve all' of a range (the week shown, or a pay period). The server approves every
+ * week without open flags that the caller may approve; `run` shows what it did and what it skipped.
+ */
+export function useApproveAllAction(range: ApproveAllTimesheetsInput) {
+  const approveAll = useApproveAll();
+  const [result, setResult] = useState<ApproveAllResult | null>(null);
+  return {
+    isPending: approveAll.isPending,
+    result,
+    run: () => {
+      approveAll.mutate(range, {
+        onSuccess: setResult,
+        onError: (error) => {
+          notifyError('Approve All Failed', errorText(error, 'Please try again.'));
+        },
+      });
+    },
+    close: () => {
+      setResult(null);
+    },
+  };
+}
+
+export function ApproveAllButton({
+  action,
+  label,
+}: {
+  action: Pick<ReturnType<typeof useApproveAllAction>, 'isPending' | 'run'>;
+  /** What is approved, for screen readers ('the week of Nov 22, 2026'). */
+  label: string;
+}) {
+  return (
+    <Button
+      variant="outline"
+      disabled={action.isPending}
+      aria-label={`Approve all of ${label}`}
+      onClick={action.run}
+    >
+      <CheckCheckIcon aria-hidden="true" />
+      {action.isPending ? 'Approving...' : 'Approve all'}
+    </Button>
+  );
+}

@@ -1,0 +1,74 @@
+import { DownloadIcon } from 'lucide-react';
+
+import type { PayPeriod } from '#contract/schemas/timesheet.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#web/components/ui/alert-dialog.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+
+/** Issue 36's warning before exporting a period with weeks not approved ('3 of 12 …'). */
+export function ExportWarningDialog({
+  open,
+  onOpenChange,
+  label,
+  period,
+  includeUnapproved,
+  exportHref,
+  onApproveAll,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  label: string;
+  period: PayPeriod;
+  includeUnapproved: boolean;
+  exportHref: string;
+  /** Null when the period is locked (nothing can be approved in it). */
+  onApproveAll: (() => void) | null;
+}) {
+  const unapproved = period.weeks - period.approvedWeeks;
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Export payroll for {label}?</AlertDialogTitle>
+          <AlertDialogDescription asChild>
+            <div className="grid gap-2">
+              <p className="font-medium text-foreground" data-testid="export-warning">
+                {unapproved} of {period.weeks} technicians&apos; weeks are not approved
+              </p>
+              <p>
+                {includeUnapproved
+                  ? 'Their recorded hours are included, and their rows are marked Approved: No.'
+                  : 'Their rows are marked Approved: No and count only approved weeks. Tick ‘Include unapproved weeks’ to export their recorded hours.'}
+              </p>
+            </div>
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          {onApproveAll ? (
+            <AlertDialogAction
+              className={buttonVariants({ variant: 'outline' })}
+              onClick={onApproveAll}
+            >
+              Approve all
+            </AlertDialogAction>
+          ) : null}
+          <AlertDialogAction asChild>
+            <a href={exportHref} download>
+              <DownloadIcon aria-hidden="true" />
+              Export anyway
+            </a>
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
