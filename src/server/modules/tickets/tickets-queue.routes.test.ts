@@ -339,6 +339,49 @@ describe('GET /api/tickets?q= search', () => {
     // A technician's search stays within their tickets.
     expect(await listIds(technician, `q=${label}`)).toEqual([fryer.ticketNumber]);
   });
+
+  it('puts the ticket whose number is searched first, once, in every order and across pages', async () => {
+    const label = tag();
+    const target = await createTicket(ctx.admin, {
+      title: `${label} ice machine leaks`,
+      priority: 'low',
+    });
+    const number = String(target.ticketNumber);
+    // Newer and more urgent tickets whose text names the number match the search too.
+    const mentions: number[] = [];
+    for (const which of ['one', 'two', 'three']) {
+      const mention = await createTicket(ctx.admin, {
+        title: `${label} leak ${which}`,
+        description: `Same leak as ${number}, again.`,
+        priority: 'urgent',
+      });
+      mentions.unshift(mention.ticketNumber);
+    }
+    const numeric = (numbers: number[]) => [...numbers].sort((a, b) => a - b);
+    for (const text of [number, `#${number}`, ` #${number} `]) {
+      const q = `q=${encodeURIComponent(text)}`;
+      for (const sort of ['newest', 'oldest', 'priority', 'scheduled', 'store'] as const) {
+        const whole = await listIds(ctx.admin, `${q}&sort=${sort}`);
+        expect(whole[0], `${text} by ${sort}`).toBe(target.ticketNumber);
+        expect(whole.length).toBeGreaterThanOrEqual(4);
+        // Page by page the ticket leads the first page and never comes again; nothing is lost.
+        const paged = await allPages(ctx.admin, `${q}&sort=${sort}&limit=2`);
+        expect(paged.numbers[0]).toBe(target.ticketNumber);
+        expect(paged.numbers.filter((found) => found === target.ticketNumber)).toHaveLength(1);
+        expect(numeric(paged.numbers)).toEqual(numeric(whole));
+        expect(paged.totals[0]).toBe(String(whole.length));
+      }
+    }
+    // The board's filters still hold: a ticket they leave out is not brought in.
+    expect(await listIds(ctx.admin, `q=${number}&priority=urgent`)).not.toContain(
+      target.ticketNumber,
+    );
+    // A search with more than the number keeps its order (newest first).
+    expect(await listIds(ctx.admin, `q=${encodeURIComponent(`${label} ${number}`)}`)).toEqual([
+      ...mentions,
+      target.ticketNumber,
+    ]);
+  });
 });
 
 describe('POST /api/tickets/bulk', () => {

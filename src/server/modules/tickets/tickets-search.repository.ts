@@ -92,6 +92,15 @@ export async function resolveSearchWords(query: string, executor: Executor): Pro
 }
 
 /**
+ * The ticket number a search is for when its text is one number ('1042' or '#1042'): the list
+ * puts that ticket first (decision 025), whatever the sort.
+ */
+export function searchedTicketNumber(words: readonly SearchWord[]): number | null {
+  const [only, ...others] = words;
+  return only && others.length === 0 ? only.ticketNumber : null;
+}
+
+/**
  * The similarity threshold of the `<%` operator for the rest of the transaction: the operator
  * (which the trigram index serves) reads it from this setting rather than taking an argument.
  */

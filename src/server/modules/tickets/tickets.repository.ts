@@ -25,6 +25,7 @@ import {
   countSearchMatchesByStatus,
   resolveSearchWords,
   searchCondition,
+  searchedTicketNumber,
   useSearchSimilarity,
 } from './tickets-search.repository.ts';
 import { storedTriage } from './ticket-triage.ts';
@@ -277,16 +278,17 @@ export function createTicketsRepository(db: Database) {
    */
   async function withConditions<T>(
     query: TicketQuery,
-    work: (executor: Executor, conditions: SQL[]) => Promise<T>,
+    work: (executor: Executor, conditions: SQL[], words: SearchWord[]) => Promise<T>,
   ): Promise<T> {
     const search = query.search;
-    if (!search) return work(db, listConditions(query, []));
+    if (!search) return work(db, listConditions(query, []), []);
     // The one exception to "repositories never open transactions" (decision 021): a read whose
     // SET LOCAL trigram threshold must hold for its own queries only; it writes nothing.
     // eslint-disable-next-line no-restricted-syntax
     return db.transaction(async (tx) => {
       await useSearchSimilarity(tx);
-      return work(tx, listConditions(query, await resolveSearchWords(search, tx)));
+      const words = await resolveSearchWords(search, tx);
+      return work(tx, listConditions(query, words), words);
     });
   }
 
@@ -313,7 +315,16 @@ export function createTicketsRepository(db: Database) {
       query: TicketQuery,
       now: Date,
     ): Promise<{ tickets: TicketWithoutPhotos[]; hasMore: boolean; total: CappedCount }> {
-      return withConditions(query, async (executor, conditions) => {
+      return withConditions(query, async (executor, conditions, words) => {
+        // A search for one ticket number puts that ticket first (decision 025): the first page
+        // leads with it and every page's ordered walk leaves it out, so it comes once and the
+        // cursors stay positions in the sort. A one-ticket page would have no walk position for
+        // its cursor, so a limit of 1 keeps the plain order.
+        const pinnedNumber = query.limit > 1 ? searchedTicketNumber(words) : null;
+        const walkConditions =
+          pinnedNumber === null
+            ? conditions
+            : [...conditions, ne(tickets.ticketNumber, pinnedNumber)];
         // The page's ids come from the tickets table alone (the store sort joins the store's
         // name), walking an ordered index; names and time logged are then joined onto those rows
         // only. Joining first makes the planner hash-join and sort the whole table (decisions 007 and 008).
@@ -322,8 +333,8 @@ export function createTicketsRepository(db: Database) {
           pageQuery = pageQuery.innerJoin(locations, eq(tickets.locationId, locations.id));
         }
         const pageConditions = query.after
-          ? [...conditions, afterPosition(query.after)]
-          : conditions;
+          ? [...walkConditions, afterPosition(query.after)]
+          : walkConditions;
         const pageIds = pageQuery
           .where(and(...pageConditions))
           .orderBy(...sortOrder(query.sort))
@@ -332,14 +343,21 @@ export function createTicketsRepository(db: Database) {
           selectTickets(executor, now)
             .where(inArray(tickets.id, pageIds))
             .orderBy(...sortOrder(query.sort));
+        const pinned = async (): Promise<TicketRow[]> => {
+          if (pinnedNumber === null || query.after) return [];
+          return selectTickets(executor, now).where(
+            and(...conditions, eq(tickets.ticketNumber, pinnedNumber)),
+          );
+        };
         // Side by side on a pool; one after the other inside a transaction's one connection.
         const isSearch = Boolean(query.search);
-        const [rows, total] =
+        const [rows, total, lead] =
           executor === db
-            ? await Promise.all([page(), countMatching(executor, conditions, isSearch)])
-            : [await page(), await countMatching(executor, conditions, isSearch)];
-        const hasMore = rows.length > query.limit;
-        return { tickets: toTickets(rows.slice(0, query.limit)), hasMore, total };
+            ? await Promise.all([page(), countMatching(executor, conditions, isSearch), pinned()])
+            : [await page(), await countMatching(executor, conditions, isSearch), await pinned()];
+        const walkLimit = query.limit - lead.length;
+        const hasMore = rows.length > walkLimit;
+        return { tickets: toTickets([...lead, ...rows.slice(0, walkLimit)]), hasMore, total };
       });
     },
 
