@@ -221,6 +221,10 @@ test('an urgent ticket goes to the first-call vendor, who works it from the e-ma
   const dialog = admin.getByRole('dialog', { name: 'Assign to Vendor' });
   await expect(dialog).toBeVisible();
   await choose(dialog, 'Vendor', new RegExp(FIRST_CALL.name));
+  // This server sends mail and the vendor has an address: the dialog says how they will hear.
+  await expect(dialog).toContainText(
+    `${FIRST_CALL.name} is e-mailed the portal link at ${FIRST_CALL.email}.`,
+  );
   await dialog.getByLabel('Not-to-exceed').fill('300.00');
   // 'Due by' keeps its default (urgent: four hours from now).
   await dialog.getByLabel('Instructions').fill(INSTRUCTIONS);

@@ -15,6 +15,7 @@ export interface TicketDraft {
   category?: string;
   priority?: 'low' | 'medium' | 'urgent';
   equipmentDown?: boolean;
+  equipmentId?: string;
 }
 
 export async function createTicket(

@@ -100,9 +100,16 @@ export type Dispatch = z.infer<typeof DispatchSchema>;
 
 /**
  * The answer of dispatching and of renewing the link (admins): the dispatch with its portal link
- * `{origin}/vendor-portal/{token}`, answered this once (it is also e-mailed to the vendor).
+ * `{origin}/vendor-portal/{token}`, answered this once, and whether the vendor was e-mailed it.
  */
-export const DispatchWithPortalLinkSchema = DispatchSchema.extend({ portalUrl: z.string() });
+export const DispatchWithPortalLinkSchema = DispatchSchema.extend({
+  portalUrl: z.string(),
+  /**
+   * The vendor's e-mail with the link was queued: mail is set up (SMTP) and the vendor has an
+   * address. False: nobody told the vendor; the admin copies the link and sends it.
+   */
+  isVendorEmailed: z.boolean(),
+});
 export type DispatchWithPortalLink = z.infer<typeof DispatchWithPortalLinkSchema>;
 
 /** 'Next: Polar Service (2nd call)' */

@@ -54,4 +54,26 @@ describe('the app logger', () => {
     expect(lines[0]).toContain('"stack"');
     expect(lines[1]).not.toContain('hunter2');
   });
+
+  it('logs a request without the portal token or a reset token in its address', () => {
+    const { logger, lines } = capture('info');
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+    for (const url of [
+      `/vendor-portal/${token}`,
+      `/api/vendor-portal/${token}/accept`,
+      `/reset-password?token=${token}&next=1`,
+    ]) {
+      logger.info(
+        { req: { method: 'GET', url, headers: {}, ip: '127.0.0.1' } },
+        'incoming request',
+      );
+    }
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).not.toContain(token);
+    expect(lines.map((line) => (JSON.parse(line) as { req: { url: string } }).req.url)).toEqual([
+      '/vendor-portal/[redacted]',
+      '/api/vendor-portal/[redacted]/accept',
+      '/reset-password?token=[redacted]&next=1',
+    ]);
+  });
 });

@@ -32,6 +32,41 @@ function redactLoggedErrors(this: Logger, args: Parameters<LogFn>, method: LogFn
   method.apply(this, args);
 }
 
+/**
+ * A request's address with its secrets masked: the vendor portal's token (a path segment of
+ * /vendor-portal/{token} and /api/vendor-portal/{token}/…) and a `token` parameter (reset links).
+ */
+function redactedUrl(url: string): string {
+  return url
+    .replace(/(\/vendor-portal\/)[^/?#]+/g, '$1[redacted]')
+    .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** What Fastify's request serializer reads of a request. */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  headers?: Record<string, unknown>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/**
+ * Fastify's own request serializer (fastify/lib/logger-pino.js) with the address redacted: every
+ * request is logged with its URL, and the portal token in it opens a vendor's job (decision 039).
+ */
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: redactedUrl(request.url),
+    version: request.headers?.['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** The app's pino options (buildApp): level, redaction of secrets, and of logged errors. */
 export function loggerOptions(
   level: LevelWithSilent,
@@ -51,6 +86,7 @@ export function loggerOptions(
       ],
       censor: '[redacted]',
     },
+    serializers: { req: serializeRequest },
     hooks: { logMethod: redactLoggedErrors },
     ...(stream ? { stream } : {}),
   };

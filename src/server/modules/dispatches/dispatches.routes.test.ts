@@ -21,6 +21,7 @@ import {
 import { assignTicket, createTicket } from '#tests/helpers/ai-fixtures.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
+import { insertUnit, unitStatus } from '#tests/helpers/equipment-fixtures.ts';
 import { drainJobs } from '#tests/helpers/notification-mail-fixtures.ts';
 import { startSmtpSink } from '#tests/helpers/smtp-sink.ts';
 import type { SmtpSink } from '#tests/helpers/smtp-sink.ts';
@@ -214,6 +215,7 @@ describe('dispatching a ticket', () => {
       invoice: null,
     });
     expect(created.portalUrl).toMatch(/^https:\/\/fix\.example\.com\/vendor-portal\/[\w-]{43}$/);
+    expect(created.isVendorEmailed).toBe(true);
 
     const after = await ticketOf(ticket);
     expect(after.status).toBe('waiting-for-third-party');
@@ -245,6 +247,22 @@ describe('dispatching a ticket', () => {
     const portal = await ctx.anonymous({ method: 'GET', url: `/api/vendor-portal/${token}` });
     expect(portal.statusCode, portal.body).toBe(200);
     expect(portal.json<{ id: string }>().id).toBe(created.id);
+  });
+
+  it('says when the vendor was not e-mailed: no address on file, no mail, the link answered', async () => {
+    const vendor = await addVendor({ name: 'No Mail Mechanical', email: null });
+    const ticket = await createTicket(ctx, ctx.manager);
+    const created = await sent(ticket, vendor.id);
+    expect(created.isVendorEmailed).toBe(false);
+    expect(created.portalUrl).toMatch(/^https:\/\/fix\.example\.com\/vendor-portal\/[\w-]{43}$/);
+    const renewed = await ctx.admin.request({
+      method: 'POST',
+      url: `/api/dispatches/${created.id}/renew-link`,
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.json<DispatchWithPortalLink>().isVendorEmailed).toBe(false);
+    await drainJobs(ctx.app);
+    expect(smtp.received).toEqual([]);
   });
 
   it('keeps no portal token in clear in any table (decision 039)', async () => {
@@ -473,9 +491,14 @@ describe('after the dispatch', () => {
     expect(approvals).toHaveLength(1);
   });
 
-  it('confirms the work done: the ticket is completed; then marks the invoice paid', async () => {
+  it('confirms the work done: the ticket is completed, its unit back in service; then marks the invoice paid', async () => {
     const vendor = await addVendor();
-    const ticket = await createTicket(ctx, ctx.manager);
+    const unit = await insertUnit(ctx, { name: 'Dispatched Fryer' });
+    const ticket = await createTicket(ctx, ctx.manager, {
+      equipmentId: unit.id,
+      equipmentDown: true,
+    });
+    expect(await unitStatus(ctx, unit.id)).toBe('down');
     const created = await sent(ticket, vendor.id);
     expect((await adminStep(created.id, 'confirm-work')).statusCode).toBe(409);
     expect((await adminStep(created.id, 'mark-paid')).statusCode).toBe(409);
@@ -490,6 +513,7 @@ describe('after the dispatch', () => {
     expect(confirmed.json<Dispatch>().workConfirmedAt).not.toBeNull();
     const after = await ticketOf(ticket);
     expect(after.status).toBe('completed');
+    expect(await unitStatus(ctx, unit.id)).toBe('in-service');
     expect((await adminStep(created.id, 'confirm-work')).statusCode).toBe(409);
 
     const paid = await adminStep(created.id, 'mark-paid');
@@ -519,6 +543,7 @@ describe('after the dispatch', () => {
     const renewed = response.json<DispatchWithPortalLink>();
     expect(renewed.portalUrl).toMatch(/^https:\/\/fix\.example\.com\/vendor-portal\/[\w-]{43}$/);
     expect(renewed.portalUrl).not.toBe(created.portalUrl);
+    expect(renewed.isVendorEmailed).toBe(true);
     // Past its due-by: 30 days from now.
     expect(renewed.portalLinkExpiresAt).toBe(
       new Date(ctx.clock.now().getTime() + 30 * 86_400_000).toISOString(),
@@ -628,5 +653,65 @@ describe('a dispatch not accepted in time', () => {
     // Others who see the ticket are not told whom to call next.
     const [asManager] = await dispatchesOf(ticket, manager);
     expect(asManager?.nextVendorSuggestion).toBeNull();
+  });
+});
+
+describe('a server without mail', () => {
+  let bare: TestContext;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    bare = await createTestContext({
+      env: { PUBLIC_ORIGIN: ORIGIN, LOG_LEVEL: 'info' },
+      deps: {
+        jobPollMs: false,
+        logger: undefined,
+        logStream: { write: (line) => lines.push(line) },
+      },
+    });
+  });
+  afterAll(async () => {
+    await bare.close();
+  });
+
+  it('dispatches without e-mailing the vendor, answers the link, and never logs its token', async () => {
+    const db = bare.database.db;
+    const [downtown] = await db.select().from(locations).where(eq(locations.name, 'Downtown'));
+    const [fryer] = await db.select().from(categories).where(eq(categories.name, 'Fryer'));
+    const [vendor] = await db
+      .insert(vendors)
+      .values({ name: 'Mailless Service', email: 'mailless@example.com', active: true })
+      .returning();
+    if (!downtown || !fryer || !vendor) throw new Error('chain not seeded');
+    await db.insert(vendorTrades).values({ vendorId: vendor.id, categoryId: fryer.id });
+    await db
+      .insert(vendorCoverage)
+      .values({ vendorId: vendor.id, locationId: downtown.id, categoryId: fryer.id, rank: 1 });
+    const ticket = await createTicket(bare, bare.manager);
+
+    const response = await bare.admin.request({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/dispatches`,
+      payload: {
+        vendorId: vendor.id,
+        nteAmount: 50000,
+        dueBy: new Date(bare.clock.now().getTime() + 48 * 3600_000).toISOString(),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json<DispatchWithPortalLink>();
+    // The vendor has an address, but this server sends no mail: the admin is told to pass it on.
+    expect(created.isVendorEmailed).toBe(false);
+    const token = created.portalUrl.slice(`${ORIGIN}/vendor-portal/`.length);
+    expect(token).toMatch(/^[\w-]{43}$/);
+
+    // The vendor opens the link: the page and the API, each logged as a request.
+    const page = await bare.anonymous({ method: 'GET', url: `/vendor-portal/${token}` });
+    expect(page.statusCode).toBeLessThan(500);
+    const portal = await bare.anonymous({ method: 'GET', url: `/api/vendor-portal/${token}` });
+    expect(portal.statusCode, portal.body).toBe(200);
+    const logged = lines.join('\n');
+    expect(logged).toContain('/api/vendor-portal/[redacted]');
+    expect(logged).not.toContain(token);
   });
 });

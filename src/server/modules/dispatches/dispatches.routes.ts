@@ -48,7 +48,7 @@ export function dispatchesRoutes(deps: { dispatches: DispatchesService }): Fasti
           tags,
           summary: 'Dispatch the ticket to a vendor (admins)',
           description:
-            "Amounts in cents. 400 `NTE_OVER_CEILING` over the chain's ceiling and `VENDOR_INSURANCE_EXPIRED` unless `overrideReason` is given; 400 `VENDOR_INACTIVE`, `VENDOR_NOT_SERVING`; 409 `TICKET_ALREADY_DISPATCHED` while another dispatch is active, 409 for a completed ticket. The ticket moves to waiting-for-third-party and the vendor is e-mailed the portal link, which is answered here this once (`portalUrl`); it works until 30 days after the due-by. With an Idempotency-Key, a repeat answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT.",
+            "Amounts in cents. 400 `NTE_OVER_CEILING` over the chain's ceiling and `VENDOR_INSURANCE_EXPIRED` unless `overrideReason` is given; 400 `VENDOR_INACTIVE`, `VENDOR_NOT_SERVING`; 409 `TICKET_ALREADY_DISPATCHED` while another dispatch is active, 409 for a completed ticket. The ticket moves to waiting-for-third-party and the vendor is e-mailed the portal link when mail is set up and the vendor has an address (`isVendorEmailed`; otherwise the admin sends it). The link is answered here this once (`portalUrl`); it works until 30 days after the due-by. With an Idempotency-Key, a repeat answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT.",
           params: IdParamsSchema,
           body: CreateDispatchSchema,
           response: { 201: DispatchWithPortalLinkSchema, ...errors },
@@ -74,7 +74,7 @@ export function dispatchesRoutes(deps: { dispatches: DispatchesService }): Fasti
           summary:
             'Make a new portal link for an open dispatch and e-mail it to the vendor (admins)',
           description:
-            'The previous link stops working; the new one works until 30 days after the due-by, or 30 days from now when the due-by is past. The link is answered this once (`portalUrl`). 409 DISPATCH_OUT_OF_ORDER once the dispatch is closed or revoked. With an Idempotency-Key, a repeat answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT.',
+            'The previous link stops working; the new one works until 30 days after the due-by, or 30 days from now when the due-by is past. The link is answered this once (`portalUrl`), with whether the vendor was e-mailed it (`isVendorEmailed`). 409 DISPATCH_OUT_OF_ORDER once the dispatch is closed or revoked. With an Idempotency-Key, a repeat answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT.',
           params: IdParamsSchema,
           response: { 200: DispatchWithPortalLinkSchema, ...errors },
         },

@@ -436,15 +436,20 @@ export function createDispatchesService(deps: {
         if (ticket.status !== 'waiting-for-third-party') {
           await tickets.move({ user }, ticketId, 'waiting-for-third-party', now, tx);
         }
+        const isVendorEmailed = queueMail !== null && Boolean(vendor.email);
         if (queueMail && vendor.email) {
           await queueMail(
             vendorMail(vendor.email, ticket, vendor, stored, settings.currency, link.token),
             tx,
           );
         }
-        return stored;
+        return { stored, isVendorEmailed };
       });
-      return { ...(await viewOf(user, row)), portalUrl: portalUrlFor(origin, link.token) };
+      return {
+        ...(await viewOf(user, row.stored)),
+        portalUrl: portalUrlFor(origin, link.token),
+        isVendorEmailed: row.isVendorEmailed,
+      };
     },
 
     /**
@@ -490,15 +495,20 @@ export function createDispatchesService(deps: {
           },
           tx,
         );
+        const isVendorEmailed = queueMail !== null && Boolean(vendor?.email);
         if (queueMail && vendor?.email) {
           await queueMail(
             vendorMail(vendor.email, ticket, vendor, renewed, settings.currency, link.token, true),
             tx,
           );
         }
-        return renewed;
+        return { renewed, isVendorEmailed };
       });
-      return { ...(await viewOf(user, row)), portalUrl: portalUrlFor(origin, link.token) };
+      return {
+        ...(await viewOf(user, row.renewed)),
+        portalUrl: portalUrlFor(origin, link.token),
+        isVendorEmailed: row.isVendorEmailed,
+      };
     },
 
     revoke(user: SessionUser, id: string): Promise<Dispatch> {

@@ -36,6 +36,18 @@ export function useVendorsForDispatch(
   });
 }
 
+/**
+ * Whether the server sends e-mail at all (SMTP set up), as the signed-in user's notification
+ * settings answer it (`emailAvailable`): a vendor is e-mailed their portal link only then.
+ */
+export function useIsMailSetUp() {
+  return useQuery({
+    queryKey: queryKeys.notificationSettings(),
+    queryFn: ({ signal }) => apiRequest('GET /api/me/notification-settings', { signal }),
+    select: (settings) => settings.emailAvailable,
+  });
+}
+
 export function useCreateDispatch(ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({

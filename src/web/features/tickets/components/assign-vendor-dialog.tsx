@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { CopyIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 
 import { ordinalCall } from '#contract/schemas/dispatch.ts';
-import type { NextVendorSuggestion } from '#contract/schemas/dispatch.ts';
+import type { DispatchWithPortalLink, NextVendorSuggestion } from '#contract/schemas/dispatch.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { Vendor } from '#contract/schemas/vendor.ts';
 import { fieldAria } from '#web/components/form/field-aria.ts';
@@ -12,11 +13,18 @@ import { FormField } from '#web/components/form/form-field.tsx';
 import { NATIVE_SELECT_CLASS } from '#web/components/form/native-select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
 import { ApiError, errorText } from '#web/lib/api-client.ts';
+import { formatDateTime } from '#web/lib/date-format.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { AppForm } from '#web/components/form/app-form.tsx';
 
-import { useCreateDispatch, useVendorsForDispatch } from '../api/ticket-dispatches.ts';
+import {
+  useCreateDispatch,
+  useIsMailSetUp,
+  useVendorsForDispatch,
+} from '../api/ticket-dispatches.ts';
 import {
   assignVendorDefaults,
   assignVendorFormSchema,
@@ -26,7 +34,8 @@ import type { AssignVendorFormOutput, AssignVendorFormValues } from '../lib/disp
 import { ticketLabel } from '../lib/ticket-format.ts';
 
 // Decision 037: 'Assign to Vendor'. The vendors serving the ticket's store and trade,
-// first call first (the suggested next vendor, after a decline or a late accept, at the top).
+// first call first (the suggested next vendor, after a decline or a late accept, at the top). It
+// says how the vendor will hear: e-mailed when the server can, otherwise the admin is shown the link.
 
 /** The server's refusals an override reason answers. */
 const OVERRIDABLE = new Set(['NTE_OVER_CEILING', 'VENDOR_INSURANCE_EXPIRED']);
@@ -46,6 +55,108 @@ function vendorOptionLabel(vendor: Vendor, suggestion: NextVendorSuggestion | nu
   return parts.join(' · ');
 }
 
+/** What the admin does when the vendor is not e-mailed (decision 037, word for word). */
+const COPY_AND_SEND = 'Copy the portal link and send it';
+
+/**
+ * How the chosen vendor will hear of the dispatch, as the server will do it: e-mailed when mail is
+ * set up and the vendor has an address, otherwise the link is shown here for the admin to send.
+ * Nothing is said while the server's answer about mail is not in.
+ */
+function VendorNoticeLine({
+  vendor,
+  isMailSetUp,
+}: {
+  vendor: Vendor;
+  isMailSetUp: boolean | undefined;
+}) {
+  if (isMailSetUp === undefined) return null;
+  if (isMailSetUp && vendor.email) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        {vendor.name} is e-mailed the portal link at {vendor.email}.
+      </p>
+    );
+  }
+  const why = isMailSetUp
+    ? `${vendor.name} has no e-mail address on file, so nobody e-mails them.`
+    : `E-mail is not set up, so ${vendor.name} is not e-mailed.`;
+  return (
+    <p className="text-sm text-muted-foreground">
+      {why} {COPY_AND_SEND} to them: the link is shown here once the dispatch is sent.
+    </p>
+  );
+}
+
+/**
+ * After a dispatch nobody e-mailed: the portal link, answered this once (the server keeps only its
+ * hash), with a copy button, until the admin is done.
+ */
+function DispatchSentLink({
+  dispatch,
+  onDone,
+}: {
+  dispatch: DispatchWithPortalLink;
+  onDone: () => void;
+}) {
+  const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
+  // The form's submit button is gone: focus moves to what is to be done next.
+  const copyButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    copyButton.current?.focus();
+  }, []);
+  function copyLink() {
+    navigator.clipboard.writeText(dispatch.portalUrl).then(
+      () => {
+        setCopy('copied');
+      },
+      () => {
+        setCopy('failed');
+      },
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="text-sm">
+        Dispatch sent to {dispatch.vendor.name}, who was not e-mailed. {COPY_AND_SEND} to them by
+        text or e-mail; it is shown only now.
+      </p>
+      <div className="grid gap-2">
+        <Label htmlFor="dispatch-portal-link">Portal link</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id="dispatch-portal-link"
+            readOnly
+            value={dispatch.portalUrl}
+            className="font-mono"
+            onFocus={(event) => {
+              event.currentTarget.select();
+            }}
+          />
+          <Button ref={copyButton} type="button" variant="outline" onClick={copyLink}>
+            <CopyIcon aria-hidden="true" />
+            Copy link
+          </Button>
+        </div>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {copy === 'copied'
+            ? 'Copied. Paste it into a message to the vendor.'
+            : copy === 'failed'
+              ? 'This browser did not copy it: select the link and copy it.'
+              : dispatch.portalLinkExpiresAt
+                ? `It works until ${formatDateTime(dispatch.portalLinkExpiresAt)}; 'New portal link' on the ticket makes another.`
+                : "'New portal link' on the ticket makes another."}
+        </p>
+      </div>
+      <div className="flex justify-end">
+        <Button type="button" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 function AssignVendorForm({
   ticket,
   suggestion,
@@ -62,6 +173,9 @@ function AssignVendorForm({
   const vendors = orderVendors(vendorsQuery.data ?? [], suggestion);
   const firstVendorId = vendors[0]?.id ?? '';
   const createDispatch = useCreateDispatch(ticket.id);
+  const isMailSetUp = useIsMailSetUp().data;
+  // A dispatch nobody e-mailed: its link is shown until the admin is done.
+  const [unmailed, setUnmailed] = useState<DispatchWithPortalLink | null>(null);
   // Until one is chosen, the vendor is the list's first: the schema reads an empty choice so too.
   const schema = assignVendorFormSchema(firstVendorId);
   const { control, handleSubmit } = useForm<
@@ -88,13 +202,18 @@ function AssignVendorForm({
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await createDispatch.mutateAsync({
+      const created = await createDispatch.mutateAsync({
         ...input,
         overrideReason: needsOverride ? input.overrideReason : null,
       });
+      // The server's answer says whether the vendor was e-mailed; if not, the link is shown here.
+      if (!created.isVendorEmailed) {
+        setUnmailed(created);
+        return;
+      }
       notifySuccess(
         'Dispatch sent',
-        `${ticketLabel(ticket)} was sent to ${vendor?.name ?? 'the vendor'}`,
+        `${ticketLabel(ticket)} was sent to ${created.vendor.name}, who was e-mailed the portal link.`,
       );
       onDone();
     } catch (error) {
@@ -107,6 +226,8 @@ function AssignVendorForm({
       });
     }
   });
+
+  if (unmailed) return <DispatchSentLink dispatch={unmailed} onDone={onDone} />;
 
   return (
     <AppForm className="grid gap-4" onSubmit={onSubmit}>
@@ -144,6 +265,7 @@ function AssignVendorForm({
             give a reason to override.
           </p>
         ) : null}
+        {vendor ? <VendorNoticeLine vendor={vendor} isMailSetUp={isMailSetUp} /> : null}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -226,7 +348,7 @@ export function AssignVendorDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Assign to Vendor"
-      description={`${ticketLabel(ticket)} · ${ticket.title} at ${ticket.location}. The vendor is e-mailed a link to accept it.`}
+      description={`${ticketLabel(ticket)} · ${ticket.title} at ${ticket.location}.`}
     >
       {(close) => <AssignVendorForm ticket={ticket} suggestion={suggestion} onDone={close} />}
     </FormDialog>

@@ -83,6 +83,11 @@ function dispatch(overrides: Partial<Dispatch>): Dispatch {
   };
 }
 
+/** The signed-in user's notification settings: what the server says about mail. */
+function settings(emailAvailable: boolean) {
+  return { email: {}, dailyDigest: false, emailAvailable, hasEmail: true };
+}
+
 interface Call {
   method: string;
   path: string;
@@ -129,7 +134,11 @@ describe('Assign to Vendor', () => {
               error: "The NTE is over the chain's ceiling of $5,000.00; give a reason to override",
               code: 'NTE_OVER_CEILING',
             })
-          : jsonResponse(201, dispatch({ vendor: { ...declined.vendor, name: 'Polar Service' } }));
+          : jsonResponse(201, {
+              ...dispatch({ vendor: { ...declined.vendor, name: 'Polar Service' } }),
+              portalUrl: 'https://fix.example.com/vendor-portal/sent-token',
+              isVendorEmailed: true,
+            });
       }
       return undefined;
     });
@@ -182,6 +191,13 @@ describe('Assign to Vendor', () => {
 
   it('asks for the not-to-exceed amount under its field and sends nothing without it', async () => {
     const calls = stubApi((call) => {
+      if (call.path === `/api/tickets/${TICKET.id}/dispatches` && call.method === 'POST') {
+        return jsonResponse(201, {
+          ...dispatch({}),
+          portalUrl: 'https://fix.example.com/vendor-portal/sent-token',
+          isVendorEmailed: true,
+        });
+      }
       if (call.path === `/api/tickets/${TICKET.id}/dispatches`) return jsonResponse(200, []);
       if (call.path.startsWith('/api/vendors?')) return jsonResponse(200, [FROST]);
       return undefined;
@@ -212,6 +228,82 @@ describe('Assign to Vendor', () => {
         instructions: null,
         overrideReason: null,
       });
+    });
+  });
+
+  it('says the vendor is e-mailed the link when mail is set up and they have an address', async () => {
+    const mailed = { ...FROST, email: 'service@frost.example' };
+    stubApi((call) => {
+      if (call.path === `/api/tickets/${TICKET.id}/dispatches`) return jsonResponse(200, []);
+      if (call.path.startsWith('/api/vendors?')) return jsonResponse(200, [mailed, POLAR]);
+      if (call.path === '/api/me/notification-settings') return jsonResponse(200, settings(true));
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AssignVendorButton ticket={TICKET} />);
+    await user.click(await screen.findByRole('button', { name: 'Assign to Vendor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign to Vendor' });
+    expect(
+      await within(dialog).findByText(
+        'Frost Brothers is e-mailed the portal link at service@frost.example.',
+      ),
+    ).toBeInTheDocument();
+    // A vendor with no address on file is not: the admin passes the link on.
+    await user.selectOptions(within(dialog).getByLabelText('Vendor'), POLAR.id);
+    expect(
+      within(dialog).getByText(
+        /^Polar Service has no e-mail address on file, so nobody e-mails them\. Copy the portal link and send it to them/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('without mail, says to copy the link, then shows it to copy once the dispatch is sent', async () => {
+    const url = 'https://fix.example.com/vendor-portal/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+    const mailed = { ...FROST, email: 'service@frost.example' };
+    const calls = stubApi((call) => {
+      const path = `/api/tickets/${TICKET.id}/dispatches`;
+      if (call.path === path && call.method === 'GET') {
+        // Once sent, the ticket's dispatch is active: the button goes, the dialog stays.
+        const isSent = calls.some((earlier) => earlier.method === 'POST');
+        return jsonResponse(200, isSent ? [dispatch({})] : []);
+      }
+      if (call.path === path && call.method === 'POST') {
+        return jsonResponse(201, { ...dispatch({}), portalUrl: url, isVendorEmailed: false });
+      }
+      if (call.path.startsWith('/api/vendors?')) return jsonResponse(200, [mailed]);
+      if (call.path === '/api/me/notification-settings') return jsonResponse(200, settings(false));
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    renderWithProviders(<AssignVendorButton ticket={TICKET} />);
+    await user.click(await screen.findByRole('button', { name: 'Assign to Vendor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign to Vendor' });
+    expect(
+      await within(dialog).findByText(
+        'E-mail is not set up, so Frost Brothers is not e-mailed. Copy the portal link and send it to them: the link is shown here once the dispatch is sent.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Not-to-exceed'), '300');
+    await user.click(within(dialog).getByRole('button', { name: 'Send dispatch' }));
+    const link = await within(dialog).findByLabelText('Portal link');
+    expect(link).toHaveValue(url);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Dispatch sent to Frost Brothers, who was not e-mailed. Copy the portal link and send it to them',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(
+      await within(dialog).findByText('Copied. Paste it into a message to the vendor.'),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Assign to Vendor' })).toBeNull();
+    });
+    expect(screen.getByRole('dialog', { name: 'Assign to Vendor' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Assign to Vendor' })).toBeNull();
     });
   });
 
@@ -312,7 +404,8 @@ describe('the portal link', () => {
     const url = 'https://fix.example.com/vendor-portal/new-token';
     const calls = stubApi((call) => {
       if (call.path === `/api/tickets/${TICKET.id}/dispatches`) return jsonResponse(200, [open]);
-      if (call.method === 'POST') return jsonResponse(200, { ...open, portalUrl: url });
+      if (call.method === 'POST')
+        return jsonResponse(200, { ...open, portalUrl: url, isVendorEmailed: true });
       return undefined;
     });
     // user-event puts a clipboard of its own on the navigator.

@@ -19,6 +19,7 @@ import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import {
   useDispatchStep,
+  useIsMailSetUp,
   useRenewPortalLink,
   useTicketDispatches,
 } from '../api/ticket-dispatches.ts';
@@ -63,20 +64,27 @@ const STEP_TEXT: Record<DispatchStep, { done: string; failed: string }> = {
 
 /**
  * Decision 039: the portal link is stored only as a hash, so it cannot be shown again: an admin makes a
- * new one (the old link stops working), which the vendor is e-mailed and which is copied here.
+ * new one (the old link stops working), which is copied here and e-mailed to the vendor when mail is
+ * set up and they have an address.
  */
 function NewPortalLinkButton({ dispatch }: { dispatch: Dispatch }) {
   const renew = useRenewPortalLink();
+  const isMailSetUp = useIsMailSetUp().data;
+  // As the server will do it: e-mailed when mail is set up and the vendor has an address.
+  const willBeEmailed = isMailSetUp === true && dispatch.vendor.email !== null;
   function send() {
     renew.mutate(dispatch.id, {
       onSuccess: (renewed) => {
         const url = renewed.portalUrl;
+        const told = renewed.isVendorEmailed
+          ? 'The vendor was e-mailed it too.'
+          : 'The vendor was not e-mailed: send it to them.';
         navigator.clipboard.writeText(url).then(
           () => {
-            notifySuccess('New portal link copied', 'The vendor was e-mailed it too.');
+            notifySuccess('New portal link copied', told);
           },
           () => {
-            notifySuccess('New portal link sent', url);
+            notifySuccess('New portal link', `${url} ${told}`);
           },
         );
       },
@@ -96,8 +104,9 @@ function NewPortalLinkButton({ dispatch }: { dispatch: Dispatch }) {
       title={<>Send {dispatch.vendor.name} a new portal link?</>}
       description={
         <>
-          Their current link stops working. The new link is e-mailed to them and copied for you; it
-          works until 30 days after the due date.
+          Their current link stops working. The new link is{' '}
+          {willBeEmailed ? 'e-mailed to them and copied for you' : 'copied for you to send them'};
+          it works until 30 days after the due date.
         </>
       }
       confirmLabel="Send new link"
@@ -340,20 +349,26 @@ export function TicketVendorSection({ ticket, isAdmin }: { ticket: Ticket; isAdm
 export function AssignVendorButton({ ticket }: { ticket: Ticket }) {
   const dispatches = useDispatchList(ticket.id);
   const [isOpen, setIsOpen] = useState(false);
-  if (ticket.status === 'completed' || !dispatches) return null;
-  const [latest] = dispatches;
-  if (latest && isActiveDispatch(latest)) return null;
+  const [latest] = dispatches ?? [];
+  const isOffered =
+    ticket.status !== 'completed' &&
+    dispatches !== undefined &&
+    !(latest && isActiveDispatch(latest));
+  // The dialog stays while open: after sending, it may still show the portal link to pass on.
+  if (!isOffered && !isOpen) return null;
   return (
     <>
-      <Button
-        variant="outline"
-        onClick={() => {
-          setIsOpen(true);
-        }}
-      >
-        <TruckIcon aria-hidden="true" />
-        Assign to Vendor
-      </Button>
+      {isOffered ? (
+        <Button
+          variant="outline"
+          onClick={() => {
+            setIsOpen(true);
+          }}
+        >
+          <TruckIcon aria-hidden="true" />
+          Assign to Vendor
+        </Button>
+      ) : null}
       <AssignVendorDialog
         ticket={ticket}
         open={isOpen}
