@@ -90,6 +90,29 @@ describe('the status a ticket sets on its unit', () => {
     expect(await unitStatus(ctx, unit.id)).toBe('in-service');
   });
 
+  it('comes back in service when an admin completes its ticket from the status picker', async () => {
+    const unit = await insertUnit(ctx, { name: 'Fryer 7' });
+    const ticket = await ticketOn(unit.id, true);
+    expect(await unitStatus(ctx, unit.id)).toBe('down');
+    const done = await ctx.admin.request({
+      method: 'PATCH',
+      url: `/api/tickets/${ticket.id}`,
+      payload: { status: 'completed' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await unitStatus(ctx, unit.id)).toBe('in-service');
+  });
+
+  it('puts a unit set out of service by hand back in service when a ticket on it is completed', async () => {
+    const unit = await insertUnit(ctx, { name: 'Fryer 8' });
+    // The ticket does not say the unit is down; an admin marked it down while the work was open.
+    const ticket = await ticketOn(unit.id, false);
+    await ctx.database.db.execute(`update equipment set status = 'down' where id = '${unit.id}'`);
+    expect(await unitStatus(ctx, unit.id)).toBe('down');
+    await complete(ticket);
+    expect(await unitStatus(ctx, unit.id)).toBe('in-service');
+  });
+
   it('never touches a retired unit', async () => {
     const unit = await insertUnit(ctx, { name: 'Fryer 6' });
     const ticket = await ticketOn(unit.id, true);

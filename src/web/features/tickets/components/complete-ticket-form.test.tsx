@@ -46,4 +46,22 @@ describe('CompleteTicketForm', () => {
       expect(sentBody(fetchMock)).toEqual({ completionNotes: null });
     });
   });
+
+  it('says the unit goes back in service when the ticket has it out of order', () => {
+    stubComplete();
+    const down = {
+      ...TICKET,
+      equipment: { id: 'u1', name: 'Fryer 2' },
+      equipmentDown: true,
+    } as Ticket;
+    const { unmount } = renderWithProviders(<CompleteTicketForm ticket={down} />);
+    expect(
+      screen.getByText(
+        'Completing puts Fryer 2 back in service, unless another open ticket has it out of order.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<CompleteTicketForm ticket={{ ...down, equipmentDown: false }} />);
+    expect(screen.queryByText(/back in service/)).toBeNull();
+  });
 });

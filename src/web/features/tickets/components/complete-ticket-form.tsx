@@ -85,6 +85,13 @@ export function CompleteTicketForm({
   });
   return (
     <AppForm className="grid gap-4" aria-label="Complete Ticket" onSubmit={onSubmit}>
+      {ticket.equipment && ticket.equipmentDown ? (
+        // Product rules (the status a ticket sets): the unit is down while an open ticket says so.
+        <p className="text-sm text-muted-foreground">
+          Completing puts {ticket.equipment.name} back in service, unless another open ticket has it
+          out of order.
+        </p>
+      ) : null}
       <TextField
         control={control}
         name="completionNotes"
