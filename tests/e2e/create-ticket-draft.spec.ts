@@ -47,6 +47,10 @@ test('the create form keeps its draft, asks before leaving, and shows the new ti
   const link = page.getByRole('link', { name: /^Ticket #\d+ created · View$/ });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', /^\/tickets\/[0-9a-f-]{36}$/);
+  // The user lands on the new ticket; closing it shows the board with the ticket first.
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('dialog', { name: new RegExp(title) })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/tickets$/);
   await expect(page.getByRole('article').first()).toHaveAccessibleName(title);
 

@@ -88,6 +88,10 @@ test('a manager picks a unit under warranty, is told whom to call, and sees the 
   }
 
   await page.getByRole('button', { name: 'Submit Ticket' }).click();
+  // The user lands on the new ticket; closing it shows the board.
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('dialog', { name: new RegExp(title) })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/tickets$/);
   const card = page.getByRole('article', { name: title });
   await expect(card.getByText('Equipment:')).toBeVisible();

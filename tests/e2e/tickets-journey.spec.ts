@@ -84,6 +84,10 @@ test('a ticket goes from report to completion across the three roles', async ({
   await expect(manager.getByRole('img', { name: 'fryer.png' })).toBeVisible();
   await manager.getByRole('button', { name: 'Submit Ticket' }).click();
   await expect(manager.getByText('Ticket created successfully!')).toBeVisible();
+  // The manager lands on the new ticket; closing it shows the board.
+  await expect(manager).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  await expect(manager.getByRole('dialog', { name: new RegExp(title) })).toBeVisible();
+  await manager.keyboard.press('Escape');
   await expect(manager).toHaveURL(/\/tickets$/);
   const reported = manager.getByRole('article', { name: title });
   await expect(reported).toContainText('Submitted by:Dana Whitfield');

@@ -6,6 +6,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { AiAnalysisPanel } from '#web/features/ai/components/ai-analysis-panel.tsx';
 import { CreateTicketForm } from '#web/features/tickets/components/create-ticket-form.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
+import { ticketPath } from '#web/lib/ticket-links.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -28,8 +29,10 @@ export default function CreateTicketScreen() {
         {...(roleKeepsStore(user.role) && user.locationName
           ? { defaultLocation: user.locationName }
           : {})}
-        onCreated={() => {
-          void navigate('/tickets');
+        // The user lands on the ticket just made (its detail over the board, where it is first),
+        // not on a list they would have to search for it.
+        onCreated={(ticket) => {
+          void navigate(ticketPath(ticket.id));
         }}
         onCancel={() => {
           void navigate('/tickets');
