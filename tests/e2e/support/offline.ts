@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 // Decision 036: what the offline journeys share — moving inside the app without a page load, and
@@ -36,4 +37,13 @@ export function persistedCopy(page: Page): Promise<string> {
         };
       }),
   );
+}
+
+/** Waits until the service worker is active (its precache is complete) and controls the page. */
+export async function waitForServiceWorker(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
+      timeout: 30_000,
+    })
+    .toBe('activated');
 }

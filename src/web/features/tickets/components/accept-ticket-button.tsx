@@ -27,8 +27,14 @@ export function AcceptTicketButton({
       disabled={updateStatus.isPending}
       onClick={() => {
         updateStatus.mutateAsync({ ticketId: ticket.id, status: 'accepted' }).then(
-          () => {
-            notifySuccess('Success', 'Ticket status updated successfully!');
+          (result) => {
+            notifySuccess(
+              'Success',
+              // Decision 036 §3: queued without signal, as the status picker says it.
+              result.queued
+                ? 'Saved on this phone: waiting to sync'
+                : 'Ticket status updated successfully!',
+            );
           },
           (error: unknown) => {
             notifyError('Error', errorText(error, 'Failed to update ticket status'));
