@@ -1,8 +1,10 @@
 import { DashboardStatsSchema } from '../schemas/dashboard.ts';
+import { StoreWorkSchema } from '../schemas/store-work.ts';
 import { TechnicianTodaySchema } from '../schemas/technician-today.ts';
 import { endpoints } from './endpoint.ts';
 
 export const dashboardEndpoints = endpoints({
   'GET /api/dashboard/stats': { response: DashboardStatsSchema },
   'GET /api/dashboard/today': { response: TechnicianTodaySchema },
+  'GET /api/dashboard/store-work': { response: StoreWorkSchema },
 });

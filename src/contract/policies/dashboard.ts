@@ -9,3 +9,11 @@ export function hasTodayList(user: RoleHolder): boolean {
 export function seesChainTrends(user: RoleHolder): boolean {
   return user.role === 'admin';
 }
+
+/**
+ * Issue 36: the manager dashboard's work (their store's unfinished tickets, the requests to approve and
+ * the completed work to check) is the manager's; admins have the whole board and its queues.
+ */
+export function hasStoreWorkList(user: RoleHolder): boolean {
+  return user.role === 'manager';
+}

@@ -29,6 +29,11 @@ export const DashboardStatsSchema = z.object({
   activeSessionTime: z.string().nullable().optional(),
   /** Technicians: tickets they completed today (business time zone). */
   completedToday: z.number().int().min(0),
+  /**
+   * Issue 36: tickets in scope submitted this week (Sunday to Saturday, business time zone): the
+   * manager's My Tickets card counts the week, not all time.
+   */
+  submittedThisWeek: z.number().int().min(0),
   /** Technicians: hours of today's sessions, the running one up to now, to one decimal. */
   hoursToday: z.number().min(0),
   /** Admins: tickets created and completed per week, oldest first (the last 12 weeks). */

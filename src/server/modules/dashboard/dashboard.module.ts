@@ -3,15 +3,17 @@ import { createDashboardRepository } from './dashboard.repository.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { createDashboardService } from './dashboard.service.ts';
 
-/** The dashboard's figures and the technician's Today. */
+/** The dashboard's figures, the technician's Today and the manager's store work. */
 export const dashboardModule = defineModule({
   name: 'dashboard',
   layer: 'insight',
-  needs: [],
+  // Issue 36: the manager's requests to approve, as the Requests tab answers them.
+  needs: ['maintenanceRequests'],
   provides: ['dashboard'],
-  create: (ctx) => ({
+  create: (ctx, { maintenanceRequests }) => ({
     dashboard: createDashboardService({
       repository: createDashboardRepository(ctx.db),
+      requests: maintenanceRequests,
       clock: ctx.clock,
       timeZone: ctx.timeZone,
     }),

@@ -7,6 +7,7 @@ import { tickets } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 import { userActiveSessionStart, userMinutesWorked } from '../../db/worked-time.ts';
 import { outOfOrderUnits } from './out-of-order.repository.ts';
+import { createStoreWorkRepository } from './store-work.repository.ts';
 import { createTechnicianTodayRepository } from './technician-today.repository.ts';
 
 // Dashboard numbers as aggregates in SQL: one pass over the visible tickets with filtered counts,
@@ -21,6 +22,7 @@ export interface TicketCounts {
   urgent: number;
   down: number;
   completedToday: number;
+  submittedThisWeek: number;
 }
 
 function iso(date: Date): string {
@@ -31,9 +33,12 @@ export function createDashboardRepository(db: Database) {
   return {
     // Decision 031: the technician's Today list.
     ...createTechnicianTodayRepository(db),
+    // Issue 36: the manager's store work.
+    ...createStoreWorkRepository(db),
     async ticketCounts(
       audience: TicketAudience,
       today: { start: Date; end: Date },
+      week: { start: Date; end: Date },
     ): Promise<TicketCounts> {
       const [row] = await db
         .select({
@@ -46,6 +51,7 @@ export function createDashboardRepository(db: Database) {
           // Out of Order without a unit; units down are counted by outOfOrderUnits.
           down: sql<number>`(count(*) filter (where ${tickets.equipmentDown} and ${tickets.status} <> 'completed' and ${tickets.equipmentId} is null))::int`,
           completedToday: sql<number>`(count(*) filter (where ${tickets.status} = 'completed' and ${tickets.completedAt} >= ${iso(today.start)}::timestamptz and ${tickets.completedAt} < ${iso(today.end)}::timestamptz))::int`,
+          submittedThisWeek: sql<number>`(count(*) filter (where ${tickets.submittedAt} >= ${iso(week.start)}::timestamptz and ${tickets.submittedAt} < ${iso(week.end)}::timestamptz))::int`,
         })
         .from(tickets)
         .where(ticketVisibleTo(audience));
@@ -58,6 +64,7 @@ export function createDashboardRepository(db: Database) {
         urgent: row?.urgent ?? 0,
         down: (row?.down ?? 0) + (await outOfOrderUnits(db, audience)),
         completedToday: row?.completedToday ?? 0,
+        submittedThisWeek: row?.submittedThisWeek ?? 0,
       };
     },
 

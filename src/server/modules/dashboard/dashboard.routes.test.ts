@@ -4,10 +4,11 @@ import type { DashboardStats } from '#contract/schemas/dashboard.ts';
 import { assignTicket, createTicket, workAndComplete } from '#tests/helpers/ai-fixtures.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
+import { insertTicketRow } from '#tests/helpers/ticket-rows.ts';
 
 // The clock starts on Tuesday 2026-01-06 at 09:00 in New York (14:00 UTC); that week began on
 // Sunday 2026-01-04.
-const { ctx } = fileTestContext();
+const { ctx, ids } = fileTestContext();
 let otherTech: Actor;
 
 beforeAll(async () => {
@@ -99,6 +100,28 @@ describe('GET /api/dashboard/stats', () => {
       created: 4,
       completed: 0,
     });
+  });
+
+  it('counts the tickets submitted this week for the manager’s My Tickets (issue 36)', async () => {
+    // Last week's Downtown ticket is the manager's, but not this week's.
+    await insertTicketRow(ctx.database.db, {
+      title: 'Hood light out',
+      description: 'Left bulb.',
+      locationId: ids.Downtown ?? '',
+      categoryId: ids.Electrical ?? '',
+      submittedAt: new Date('2025-12-30T15:00:00.000Z'),
+    });
+    // Computed now: the read cache cannot know of a row written straight to the table.
+    const fresh = async (actor: Actor) => {
+      const response = await actor.request({
+        method: 'GET',
+        url: '/api/dashboard/stats',
+        headers: { 'cache-control': 'no-cache' },
+      });
+      return response.json<DashboardStats>();
+    };
+    expect(await fresh(ctx.manager)).toMatchObject({ totalTickets: 3, submittedThisWeek: 2 });
+    expect(await fresh(ctx.admin)).toMatchObject({ totalTickets: 5, submittedThisWeek: 4 });
   });
 
   it('gives a technician Completed Today, Hours Today and the running session from the database', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { ErrorBodySchema } from '#contract/schemas/common.ts';
 import { DashboardStatsSchema } from '#contract/schemas/dashboard.ts';
+import { StoreWorkSchema } from '#contract/schemas/store-work.ts';
 import { TechnicianTodaySchema } from '#contract/schemas/technician-today.ts';
 
 import { currentUser } from '../../plugins/session.ts';
@@ -37,6 +38,24 @@ export function dashboardRoutes(deps: { dashboard: DashboardService }): FastifyP
         },
       },
       async (request) => deps.dashboard.today(currentUser(request)),
+    );
+
+    app.get(
+      '/dashboard/store-work',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: "The manager's store work: unfinished tickets and what waits on them",
+          description:
+            'Managers only (403 otherwise). Over the tickets they may see (submitted by them or at ' +
+            'their store): the unfinished ones, urgent first and oldest first, each with who is on ' +
+            'it (the active vendor dispatch, else the assigned technician) and when they are ' +
+            "expected; their store's pending problem reports, oldest first; and the tickets " +
+            'completed in the last 7 days, newest first. Each list is capped; its total counts all.',
+          response: { 200: StoreWorkSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+        },
+      },
+      async (request) => deps.dashboard.storeWork(currentUser(request)),
     );
   };
 }

@@ -9,6 +9,8 @@ import { ticketAudienceFor } from '#contract/ticket-access.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { dayOf, dayRange, weekRange } from '../../lib/business-time.ts';
 import type { DashboardRepository } from './dashboard.repository.ts';
+import type { MaintenanceRequestsService } from '../requests/requests.service.ts';
+import { createStoreWorkService } from './store-work.service.ts';
 import { createTechnicianTodayService } from './technician-today.service.ts';
 
 // Dashboard stats from the database (architecture §8), scoped like the ticket list (product rules §6): admins
@@ -19,10 +21,11 @@ const TICKETS_BY_WEEK_COUNT = 12;
 
 export function createDashboardService(deps: {
   repository: DashboardRepository;
+  requests: Pick<MaintenanceRequestsService, 'list'>;
   clock: Clock;
   timeZone: string;
 }) {
-  const { repository, clock, timeZone } = deps;
+  const { repository, requests, clock, timeZone } = deps;
 
   /** The Sundays starting the last 12 weeks, and the one after the current week. */
   function weekBoundaries(now: Date): Date[] {
@@ -36,12 +39,14 @@ export function createDashboardService(deps: {
   return {
     // Decision 031: GET /api/dashboard/today.
     ...createTechnicianTodayService({ repository, clock, timeZone }),
+    // Issue 36: GET /api/dashboard/store-work.
+    ...createStoreWorkService({ repository, requests, clock }),
     async stats(user: SessionUser): Promise<DashboardStats> {
       const now = clock.now();
       const today = dayRange(now, timeZone);
       const boundaries = seesChainTrends(user) ? weekBoundaries(now) : [];
       const [counts, minutesToday, activeSince, weekly] = await Promise.all([
-        repository.ticketCounts(ticketAudienceFor(user), today),
+        repository.ticketCounts(ticketAudienceFor(user), today, weekRange(now, timeZone)),
         repository.minutesWorked(user.id, today, now),
         repository.activeSessionStart(user.id),
         repository.weeklyCounts(boundaries),
@@ -56,6 +61,7 @@ export function createDashboardService(deps: {
         outOfOrderEquipment: counts.down,
         activeSessionTime: activeSince ? activeSince.toISOString() : null,
         completedToday: counts.completedToday,
+        submittedThisWeek: counts.submittedThisWeek,
         hoursToday: Math.round((minutesToday / 60) * 10) / 10,
         ticketsByWeek: boundaries.slice(0, -1).map((start, index) => ({
           weekStart: dayOf(start, timeZone),
