@@ -31,7 +31,7 @@ import { canManageCategories } from '#contract/policies/categories.ts';
 import { canManageCertifications } from '#contract/policies/certifications.ts';
 import { canDeleteComment } from '#contract/policies/comments.ts';
 import { canViewCosts } from '#contract/policies/costs.ts';
-import { hasTodayList } from '#contract/policies/dashboard.ts';
+import { hasStoreWorkList, hasTodayList } from '#contract/policies/dashboard.ts';
 import { canManageDispatches } from '#contract/policies/dispatches.ts';
 import { canManageEquipment, canPrintEquipmentLabels } from '#contract/policies/equipment.ts';
 import { canManageLocations } from '#contract/policies/locations.ts';
@@ -396,6 +396,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/dashboard/stats': everyone,
   // Decision 031: the technician's Today list (the work assigned to the caller).
   'GET /api/dashboard/today': guardedBy(hasTodayList),
+  // Issue 36: the manager dashboard's store work (their tickets and their store's requests).
+  'GET /api/dashboard/store-work': guardedBy(hasStoreWorkList),
   'GET /api/activity': everyone,
   'GET /api/tickets': everyone,
   // Decision 025: counts are scoped like the list; bulk changes are for admins.
