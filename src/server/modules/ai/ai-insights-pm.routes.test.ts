@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { tickets } from '#server/db/schema.ts';
 import { dayOf, shiftDay } from '#server/lib/business-time.ts';
 import { insights } from '#tests/helpers/ai-fixtures.ts';
+import { insertTicketRow } from '#tests/helpers/ticket-rows.ts';
 import { insertPmHistory } from '#tests/helpers/pm-compliance-fixtures.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
@@ -61,5 +62,28 @@ describe('insights about missed preventive maintenance', () => {
         insight.issue.startsWith('Preventive maintenance'),
       ),
     ).toBe(false);
+  });
+
+  it('never counts preventive tickets as a recurring failure (issue 36)', async () => {
+    // Five preventive Fryer tickets at Downtown inside 30 days: as repairs they would recur.
+    const [downtown] = await ctx.database.db
+      .select({ locationId: tickets.locationId, categoryId: tickets.categoryId })
+      .from(tickets)
+      .where(eq(tickets.preventive, true))
+      .limit(1);
+    if (!downtown) throw new Error('no preventive ticket');
+    for (const daysAgo of [2, 4, 9]) {
+      await insertTicketRow(ctx.database.db, {
+        title: 'Boil-out fryer vats',
+        description: 'Preventive maintenance.',
+        ...downtown,
+        preventive: true,
+        submittedAt: new Date(ctx.clock.now().getTime() - daysAgo * 24 * 60 * 60 * 1000),
+      });
+    }
+    const list = await insights(ctx.admin);
+    expect(
+      list.filter((insight) => /keep coming back|across the chain/.test(insight.issue)),
+    ).toEqual([]);
   });
 });

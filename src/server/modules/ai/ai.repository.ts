@@ -405,7 +405,14 @@ export function createAiRepository(db: Database) {
         .innerJoin(locations, eq(tickets.locationId, locations.id))
         .innerJoin(categories, eq(tickets.categoryId, categories.id))
         .leftJoin(assignee, eq(tickets.assignedTo, assignee.id))
-        .where(and(ticketVisibleTo(audience), gte(tickets.submittedAt, options.since)))
+        .where(
+          and(
+            ticketVisibleTo(audience),
+            gte(tickets.submittedAt, options.since),
+            // Product rules §12: planned preventive work is not a failure that keeps coming back.
+            eq(tickets.preventive, false),
+          ),
+        )
         .groupBy(locations.name, categories.name)
         .having(sql`count(*) >= ${options.minimum}`)
         .orderBy(sql`count(*) desc`, sql`max(${tickets.submittedAt}) desc`)
@@ -444,7 +451,14 @@ export function createAiRepository(db: Database) {
         .from(tickets)
         .innerJoin(locations, eq(tickets.locationId, locations.id))
         .innerJoin(categories, eq(tickets.categoryId, categories.id))
-        .where(and(ticketVisibleTo(audience), gte(tickets.submittedAt, since)))
+        .where(
+          and(
+            ticketVisibleTo(audience),
+            gte(tickets.submittedAt, since),
+            // Product rules §12: a preventive visit is not a symptom showing up across the chain.
+            eq(tickets.preventive, false),
+          ),
+        )
         .orderBy(desc(tickets.submittedAt))
         .limit(limit);
     },
