@@ -20,6 +20,7 @@ export const API_PATHS = {
   calendarEvents: '/api/calendar-events',
   dashboardStats: '/api/dashboard/stats',
   dashboardToday: '/api/dashboard/today',
+  dashboardStoreWork: '/api/dashboard/store-work',
   recentActivity: '/api/activity',
   activeSession: '/api/time-clock/active',
   timeSessions: '/api/time-clock/sessions',
@@ -94,6 +95,8 @@ export const queryKeys = {
   dashboardStats: () => [API_PATHS.dashboardStats] as const,
   /** The technician's Today list (decision 031). */
   dashboardToday: () => [API_PATHS.dashboardToday] as const,
+  /** The manager's store work (issue 36). */
+  dashboardStoreWork: () => [API_PATHS.dashboardStoreWork] as const,
   recentActivity: (limit: number) => [API_PATHS.recentActivity, { limit }] as const,
   activeSession: {
     all: () => [API_PATHS.activeSession] as const,

@@ -37,10 +37,10 @@ function stub(insights: Insight[], suggestions: string[], actions: SchedulingAct
 
 describe('AiInsightsPanel', () => {
   it('shows each insight with its level badge, solution and prevention list', async () => {
-    stub([insight(9), insight(6), insight(4), insight(2)], []);
+    stub([insight(9), insight(6), insight(4)], []);
     renderWithProviders(<AiInsightsPanel />);
     const cards = await screen.findAllByTestId('insight-card');
-    expect(cards).toHaveLength(4);
+    expect(cards).toHaveLength(3);
     expect(within(cards[0] as HTMLElement).getByText('Issue at level 9')).toBeInTheDocument();
     expect(
       screen
@@ -50,11 +50,38 @@ describe('AiInsightsPanel', () => {
       ['Level 9', 'destructive'],
       ['Level 6', 'secondary'],
       ['Level 4', 'outline'],
-      ['Level 2', 'default'],
     ]);
     expect(within(cards[0] as HTMLElement).getByText('Solution')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText('Prevention')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+    // Three insights: nothing is folded away.
+    expect(screen.queryByRole('button', { name: /more insight/ })).not.toBeInTheDocument();
+  });
+
+  it('puts the most urgent three first, says each level in words and shows the rest on request (issue 36)', async () => {
+    stub([insight(4), insight(9), insight(2), insight(6), insight(7)], []);
+    renderWithProviders(<AiInsightsPanel />);
+    await screen.findAllByTestId('insight-card');
+    const levels = () => screen.getAllByTestId('urgency-badge').map((badge) => badge.textContent);
+    expect(levels()).toEqual(['Level 9', 'Level 7', 'Level 6']);
+    expect(screen.getAllByTestId('urgency-words').map((words) => words.textContent)).toEqual([
+      'Act now',
+      'Deal with it this week',
+      'Deal with it this week',
+    ]);
+    expect(screen.getByTestId('insights-order')).toHaveTextContent(/^Most urgent first\./);
+    const more = screen.getByRole('button', { name: 'Show 2 more insights' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(levels()).toEqual(['Level 9', 'Level 7', 'Level 6', 'Level 4', 'Level 2']);
+    expect(
+      screen
+        .getAllByTestId('urgency-words')
+        .slice(3)
+        .map((words) => words.textContent),
+    ).toEqual(['Plan a fix', 'Keep an eye on it']);
+    await userEvent.click(screen.getByRole('button', { name: 'Show the top 3 only' }));
+    expect(levels()).toHaveLength(3);
   });
 
   it('explains the level in a tooltip the keyboard reaches and a tap opens', async () => {

@@ -1,4 +1,7 @@
-import { BrainIcon, RefreshCwIcon } from 'lucide-react';
+import { BrainIcon, ChevronDownIcon, ChevronUpIcon, RefreshCwIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import type { Insight } from '#contract/schemas/ai.ts';
 
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -14,6 +17,7 @@ import { errorText } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/utils.ts';
 
 import { useInsights } from '../api/get-insights.ts';
+import { byUrgency } from '../lib/ai-display.ts';
 import { useSchedulingOptimization } from '../api/get-scheduling-optimization.ts';
 import { InsightCard } from './insight-card.tsx';
 import { SchedulingSuggestionList } from './scheduling-suggestion-list.tsx';
@@ -37,6 +41,51 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
       <Button variant="outline" size="sm" onClick={onRetry}>
         Retry
       </Button>
+    </div>
+  );
+}
+
+/** Issue 36: the insights start collapsed to the most urgent few (a phone reads three, not eight). */
+const INSIGHTS_SHOWN = 3;
+
+/** Most urgent first, the top three until 'Show N more'; 'Level N' is explained above them. */
+function InsightList({ insights }: { insights: Insight[] }) {
+  const [isShowingAll, setIsShowingAll] = useState(false);
+  const sorted = byUrgency(insights);
+  const more = sorted.length - INSIGHTS_SHOWN;
+  const shown = isShowingAll ? sorted : sorted.slice(0, INSIGHTS_SHOWN);
+  return (
+    <div className="grid gap-3">
+      <p className="text-xs text-muted-foreground" data-testid="insights-order">
+        Most urgent first. The level (1–10) says how soon to act: 8 or more act now, 6–7 this week,
+        4–5 plan a fix, under 4 keep an eye on it.
+      </p>
+      <div className="grid gap-3" id="insight-cards">
+        {shown.map((insight) => (
+          <InsightCard key={insight.issue} insight={insight} />
+        ))}
+      </div>
+      {more > 0 ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          aria-expanded={isShowingAll}
+          aria-controls="insight-cards"
+          onClick={() => {
+            setIsShowingAll((value) => !value);
+          }}
+        >
+          {isShowingAll ? (
+            <ChevronUpIcon aria-hidden="true" />
+          ) : (
+            <ChevronDownIcon aria-hidden="true" />
+          )}
+          {isShowingAll
+            ? `Show the top ${String(INSIGHTS_SHOWN)} only`
+            : `Show ${String(more)} more ${more === 1 ? 'insight' : 'insights'}`}
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -99,11 +148,7 @@ export function AiInsightsPanel() {
                 No patterns detected yet. Create more tickets to generate insights.
               </p>
             ) : (
-              <div className="grid gap-3">
-                {insights.data.map((insight) => (
-                  <InsightCard key={insight.issue} insight={insight} />
-                ))}
-              </div>
+              <InsightList insights={insights.data} />
             )}
           </TabsContent>
           <TabsContent value="scheduling" className={TAB_CONTENT}>

@@ -4,6 +4,7 @@ import type { Insight } from '#contract/schemas/ai.ts';
 import { TicketNumberLinks } from '#web/components/ticket-number-links.tsx';
 import { ticketNumberPath } from '#web/lib/ticket-links.ts';
 
+import { urgencyWords } from '../lib/ai-display.ts';
 import { UrgencyBadge } from './urgency-badge.tsx';
 
 /** Product rules §2: the issue, an urgency badge, a Solution and a Prevention bullet list. */
@@ -14,7 +15,13 @@ export function InsightCard({ insight }: { insight: Insight }) {
         <h3 className="text-sm leading-snug font-medium">
           <TicketNumberLinks text={insight.issue} />
         </h3>
-        <UrgencyBadge level={insight.urgencyLevel} />
+        {/* Issue 36: the level in words beside its badge ('Level 9 · Act now'). */}
+        <div className="grid shrink-0 justify-items-end gap-1">
+          <UrgencyBadge level={insight.urgencyLevel} />
+          <span className="text-xs text-muted-foreground" data-testid="urgency-words">
+            {urgencyWords(insight.urgencyLevel)}
+          </span>
+        </div>
       </div>
       <div className="grid gap-1 text-sm">
         <h4 className="font-medium">Solution</h4>

@@ -15,6 +15,22 @@ export function urgencyVariant(level: number): BadgeVariant {
   return 'default';
 }
 
+/**
+ * Issue 36: 'Level N' in words, on the same bands as the badge's colours: 8 or more act now, 6–7
+ * this week, 4–5 plan a fix, under 4 keep an eye on it.
+ */
+export function urgencyWords(level: number): string {
+  if (level >= URGENCY_HIGH) return 'Act now';
+  if (level >= URGENCY_MEDIUM) return 'Deal with it this week';
+  if (level >= URGENCY_LOW) return 'Plan a fix';
+  return 'Keep an eye on it';
+}
+
+/** Most urgent first; equal levels keep the server's order. */
+export function byUrgency<T extends { urgencyLevel: number }>(items: readonly T[]): T[] {
+  return [...items].sort((left, right) => right.urgencyLevel - left.urgencyLevel);
+}
+
 type ConfidenceTone = 'high' | 'medium' | 'low';
 
 /** Product rules §9: the confidence icon is green at 0.8 or more, yellow at 0.6 or more, red below. */

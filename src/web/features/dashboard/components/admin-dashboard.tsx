@@ -71,6 +71,7 @@ export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) 
           to={ticketsListPath({ priority: 'urgent' })}
         />
       </section>
+      {/* Issue 36: in one column (a phone) the buttons and Recent Activity come before the insights. */}
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid min-w-0 gap-6">
           {insightsPanel}
@@ -78,7 +79,7 @@ export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) 
             <TicketsByWeekChart points={data?.ticketsByWeek} />
           </Suspense>
         </div>
-        <div className="grid min-w-0 gap-6">
+        <div className="grid min-w-0 gap-6 max-xl:order-first">
           <QuickActions
             actions={[
               CREATE_TICKET_ACTION,

@@ -1,15 +1,23 @@
 import { ClipboardListIcon, HourglassIcon, PowerOffIcon, TicketIcon } from 'lucide-react';
 
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
+import { useStoreWork } from '../api/get-store-work.ts';
 import { CREATE_TICKET_ACTION, QuickActions } from './quick-actions.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { StatCard } from './stat-card.tsx';
 import { StatsError } from './stats-error.tsx';
+import { UnfinishedTickets } from './unfinished-tickets.tsx';
+import { WaitingOnYou } from './waiting-on-you.tsx';
 import { ticketsListPath } from '#web/lib/ticket-links.ts';
 
-/** Product rules §2 manager dashboard: My Tickets, Pending, Out of Order, and their buttons. */
+/**
+ * Product rules §2 manager dashboard: My Tickets, Pending, Out of Order, and their buttons. Issue 36:
+ * the counts are this week's or current, and the work shows: the unfinished tickets with who is on
+ * them, and what waits on the manager. On a phone the buttons and what waits come first.
+ */
 export function ManagerDashboard() {
   const stats = useDashboardStats();
+  const storeWork = useStoreWork();
   const data = stats.data;
   return (
     <div className="grid gap-6">
@@ -20,8 +28,8 @@ export function ManagerDashboard() {
       >
         <StatCard
           label="My Tickets"
-          value={data?.totalTickets}
-          description="Submitted by you or at your store"
+          value={data?.submittedThisWeek}
+          description="Submitted this week, by you or at your store"
           icon={TicketIcon}
           testId="stat-my-tickets"
           to={ticketsListPath({ completed: '1' })}
@@ -29,7 +37,7 @@ export function ManagerDashboard() {
         <StatCard
           label="Pending"
           value={data ? data.openTickets + data.inProgressTickets : undefined}
-          description="Open plus in progress"
+          description="Open plus in progress, now"
           icon={HourglassIcon}
           tone="warning"
           testId="stat-pending-tickets"
@@ -38,20 +46,35 @@ export function ManagerDashboard() {
         <StatCard
           label="Out of Order"
           value={data?.outOfOrderEquipment}
-          description="Equipment down"
+          description="Equipment down now"
           icon={PowerOffIcon}
           tone="destructive"
           testId="stat-out-of-order"
         />
       </section>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <QuickActions
-          actions={[
-            CREATE_TICKET_ACTION,
-            { label: 'View My Tickets', to: '/tickets', icon: ClipboardListIcon },
-          ]}
-        />
-        <RecentActivity />
+      {/* Two columns on a wide screen; one on a phone, in the order of the items' `order`. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid min-w-0 gap-6 max-lg:contents">
+          <div className="min-w-0 max-lg:order-3">
+            <UnfinishedTickets storeWork={storeWork} />
+          </div>
+        </div>
+        <div className="grid min-w-0 gap-6 max-lg:contents">
+          <div className="min-w-0 max-lg:order-1">
+            <QuickActions
+              actions={[
+                CREATE_TICKET_ACTION,
+                { label: 'View My Tickets', to: '/tickets', icon: ClipboardListIcon },
+              ]}
+            />
+          </div>
+          <div className="min-w-0 max-lg:order-2">
+            <WaitingOnYou storeWork={storeWork} />
+          </div>
+          <div className="min-w-0 max-lg:order-4">
+            <RecentActivity />
+          </div>
+        </div>
       </div>
     </div>
   );
