@@ -232,3 +232,94 @@ test('offline Today clock-in with reload: Clock In, Accept and Complete wait on 
     await admin.dispose();
   }
 });
+
+test('offline, a break, a switch of ticket and a status change are queued and each reaches the server once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = String(Date.now());
+  const first = `Dish machine not draining ${stamp}`;
+  const second = `Hood light out ${stamp}`;
+
+  const admin = await apiAs(baseURL, 'admin');
+  const techApi = await apiAs(baseURL, DEMO_USERS.technician.username);
+  await clockOutIfRunning(techApi);
+  const techId = (await demoTechnicianId(admin)) ?? '';
+  const working = await todayTicketFor(admin, techId, first, 'accepted');
+  const next = await todayTicketFor(admin, techId, second, 'accepted');
+  const clockedIn = await techApi.post('/api/time-clock/in', { data: { ticketId: working.id } });
+  expect(clockedIn.ok(), await clockedIn.text()).toBe(true);
+
+  try {
+    await signInAs(page, 'technician');
+    await waitForServiceWorker(page);
+    await page.goto(`/tickets/${working.id}`);
+    const detail = page.getByRole('dialog', { name: new RegExp(first) });
+    await expect(detail.getByLabel('Update Status')).toContainText('In Progress', {
+      timeout: 60_000,
+    });
+    await page.goto('/clock');
+    await expect(page.getByRole('button', { name: 'Start Break' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByLabel('Switch to another ticket')).toBeVisible();
+    await expect
+      .poll(() => persistedCopy(page), { timeout: 30_000 })
+      .toContain(`["/api/tickets","${working.id}"]`);
+
+    await context.setOffline(true);
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toHaveText(/^Offline/);
+
+    // Break start and end: the card follows at once, marked until synced.
+    await page.getByRole('button', { name: 'Start Break' }).click();
+    await expect(page.getByRole('button', { name: 'End Break' })).toBeVisible();
+    await expect(page.getByText('Waiting to sync').first()).toBeVisible();
+    await page.getByRole('button', { name: 'End Break' }).click();
+    await expect(page.getByRole('button', { name: 'Start Break' })).toBeVisible();
+    await expect(banner).toHaveText('Offline - 2 changes waiting');
+
+    // Switch: queued as a clock-out and a clock-in at one tap time.
+    await page.getByLabel('Switch to another ticket').click();
+    await page.getByRole('option', { name: `#${String(next.ticketNumber)} · ${second}` }).click();
+    await page.getByRole('button', { name: 'Switch to this ticket' }).click();
+    await expect(
+      page.getByTestId('running-ticket').getByRole('link', { name: new RegExp(second) }),
+    ).toBeVisible();
+    await expect(banner).toHaveText('Offline - 4 changes waiting');
+
+    // A status change from the ticket's picker.
+    await goInApp(page, `/tickets/${working.id}`);
+    await detail.getByRole('combobox', { name: 'Update Status' }).click();
+    await page.getByRole('option', { name: 'Waiting for Parts' }).click();
+    await expect(detail.getByLabel('Update Status')).toContainText('Waiting for Parts');
+    await expect(detail.getByText('Waiting to sync').first()).toBeVisible();
+    await expect(banner).toHaveText('Offline - 5 changes waiting');
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+
+    await context.setOffline(false);
+    await expect(banner).toHaveText('All changes synced', { timeout: 30_000 });
+
+    const sessions = (await (
+      await admin.get(`/api/time-clock/all?startDate=${isoDay(-1)}&endDate=${isoDay(1)}`)
+    ).json()) as SessionAnswer[];
+    const mine = sessions.filter((session) => session.userId === techId);
+    const onFirst = mine.filter((session) => session.ticketId === working.id);
+    const onSecond = mine.filter((session) => session.ticketId === next.id);
+    expect(onFirst.map((session) => session.isActive)).toEqual([false]);
+    expect(onSecond.map((session) => session.isActive)).toEqual([true]);
+    expect(mine.filter((session) => session.isActive)).toHaveLength(1);
+
+    const stored = (await (await admin.get(`/api/tickets/${working.id}`)).json()) as {
+      status: string;
+    };
+    expect(stored.status).toBe('waiting-for-parts');
+  } finally {
+    await clockOutIfRunning(techApi);
+    await techApi.dispose();
+    await admin.dispose();
+  }
+});
