@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   // The vendor portal.
   'DISPATCH_OUT_OF_ORDER',
   'DISPATCH_REVOKED',
+  // Issue 36: a plan whose scope and recurrence overlap another plan (resent with confirmOverlap).
+  'PM_PLAN_OVERLAP',
   'CATEGORY_LIMIT_REACHED',
   'LOCATION_HAS_ACTIVE_TICKETS',
   'CATEGORY_IN_USE',

@@ -220,8 +220,11 @@ const everyone = {
 } as const;
 
 // Decision 034: admins manage PM plans; managers read their stores'; technicians are refused.
-const pmPlanBody = (fixtures: Fixtures) =>
-  weeklyFryerPlanBody({ categoryId: fixtures.fryerId, locationId: fixtures.downtownId });
+// Issue 36: the same plan is created again and again here; confirmOverlap keeps its 409 out.
+const pmPlanBody = (fixtures: Fixtures) => ({
+  ...weeklyFryerPlanBody({ categoryId: fixtures.fryerId, locationId: fixtures.downtownId }),
+  confirmOverlap: true,
+});
 const pmPlanParams = (fixtures: Fixtures) => ({ id: fixtures.pmPlanId });
 // Another store's plan answers 404 to its manager (the plan's stores are read in SQL).
 const pmPlanReaders = { ...guardedBy(canReadPmPlans), otherManager: 'denied' } as const;

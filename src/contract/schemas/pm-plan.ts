@@ -147,6 +147,8 @@ export const PmPlanInputSchema = RecurrenceInputSchema.extend({
     .min(1, { message: 'Estimated duration must be at least 1 minute' })
     .max(PM_ESTIMATE_MAX_MINUTES, { message: 'Estimated duration must be at most 24 hours' }),
   checklist: ChecklistTextsSchema.default([]),
+  /** Issue 36: save although another plan overlaps it (the 409 PM_PLAN_OVERLAP named it). */
+  confirmOverlap: z.boolean().nullish(),
 }).superRefine((value, ctx) => {
   if (value.scope === 'equipment' && !value.equipmentId) {
     ctx.addIssue({ code: 'custom', path: ['equipmentId'], message: 'Choose the equipment' });
@@ -215,6 +217,8 @@ export const ApplyPmTemplateInputSchema = z.object({
     .max(500),
   startDate: DaySchema.nullish(),
   defaultTechnicianId: IdSchema.nullish(),
+  /** Issue 36: apply although another plan overlaps it (the 409 PM_PLAN_OVERLAP named it). */
+  confirmOverlap: z.boolean().nullish(),
 });
 export const ApplyPmTemplateResultSchema = z.object({ plans: z.array(PmPlanSchema) });
 

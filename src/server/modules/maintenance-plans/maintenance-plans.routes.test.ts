@@ -639,11 +639,15 @@ describe('who sees and changes plans', () => {
     const downtown = await create({ title: 'Downtown fryers' });
     const airport = await create({ title: 'Airport fryers', locationIds: [ids.Airport] });
     const airportUnit = await addUnit('Airport fryer', { location: 'Airport' });
+    // Weekly: the monthly Airport category plan already covers this unit monthly (issue 36).
     const airportEquipment = await create({
       title: 'Airport fryer only',
       scope: 'equipment',
       equipmentId: airportUnit,
       locationIds: null,
+      rrule: 'FREQ=WEEKLY;BYDAY=MO',
+      startDate: '2026-01-05',
+      leadDays: 1,
     });
     const list = await get(ctx.manager, '/api/pm-plans');
     expect(list.statusCode).toBe(200);

@@ -28,6 +28,10 @@ import type { PmPlansService } from './maintenance-plans.service.ts';
 const tags = ['preventive maintenance'];
 const readErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const writeErrors = { 400: ErrorBodySchema, ...readErrors };
+/** Issue 36: creating, editing or applying a template answers 409 PM_PLAN_OVERLAP naming the other plan. */
+const saveErrors = { ...writeErrors, 409: ErrorBodySchema };
+const OVERLAP_NOTE =
+  ' A plan of the same category covering the same units (or the same store-wide work) at a shared store on about the same cadence answers 409 `PM_PLAN_OVERLAP`, naming that plan; resend with `confirmOverlap: true` to save it anyway.';
 const readers = requirePermission(canReadPmPlans);
 const admins = requirePermission(canManagePmPlans);
 const TemplateParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -58,8 +62,9 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
         schema: {
           tags,
           summary: 'Create a plan (admin); what is due within its lead time is generated at once',
+          description: OVERLAP_NOTE.trim(),
           body: PmPlanInputSchema,
-          response: { 201: PmPlanSchema, ...writeErrors },
+          response: { 201: PmPlanSchema, ...saveErrors },
         },
       },
       async (request, reply) =>
@@ -119,9 +124,10 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
         schema: {
           tags,
           summary: 'Replace a plan (admin): future tickets follow it, generated ones stay',
+          description: OVERLAP_NOTE.trim(),
           params: IdParamsSchema,
           body: PmPlanInputSchema,
-          response: { 200: PmPlanSchema, ...writeErrors },
+          response: { 200: PmPlanSchema, ...saveErrors },
         },
       },
       async (request) => pmPlans.update(currentUser(request), request.params.id, request.body),
@@ -200,11 +206,10 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
         schema: {
           tags,
           summary: 'Make a plan from a template for the chosen stores in one step (admin)',
-          description:
-            'One plan covering the chosen stores, scoped as the template is: every unit of its category there, or each store as a whole. Units are looked up at generation, so a store without such units yet gets them when they are added.',
+          description: `One plan covering the chosen stores, scoped as the template is: every unit of its category there, or each store as a whole. Units are looked up at generation, so a store without such units yet gets them when they are added.${OVERLAP_NOTE}`,
           params: TemplateParamsSchema,
           body: ApplyPmTemplateInputSchema,
-          response: { 201: ApplyPmTemplateResultSchema, ...writeErrors },
+          response: { 201: ApplyPmTemplateResultSchema, ...saveErrors },
         },
       },
       async (request, reply) =>

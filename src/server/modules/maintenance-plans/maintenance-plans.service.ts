@@ -18,7 +18,7 @@ import {
 
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayOf, daysToRange } from '../../lib/business-time.ts';
 import type {
   PlanValues,
@@ -26,6 +26,8 @@ import type {
   PmPlansRepository,
   StoredPlan,
 } from './maintenance-plans.repository.ts';
+import { recurrencesOverlap, sharedStores } from './plan-overlap.ts';
+import type { PlanCoverage } from './plan-overlap.ts';
 import { findTemplate, PM_TEMPLATES } from './pm-templates.ts';
 import type { PmTemplateDefinition } from './pm-templates.ts';
 import {
@@ -218,6 +220,53 @@ export function createPmPlansService(deps: {
     };
   }
 
+  /**
+   * Issue 36: the first other plan (any status) that covers the same units or store-wide work at a
+   * shared store on about the same cadence, or undefined. Its 409 names it; `confirmOverlap` skips it.
+   */
+  async function assertNoOverlap(
+    values: PlanValues,
+    options: { excludeId?: string; isConfirmed?: boolean | null },
+  ): Promise<void> {
+    if (options.isConfirmed) return;
+    const unitStore = values.equipmentId
+      ? (await repository.findUnit(values.equipmentId))?.locationId
+      : undefined;
+    const coverage: PlanCoverage = {
+      scope: values.scope,
+      equipmentId: values.equipmentId,
+      categoryId: values.categoryId,
+      locationIds:
+        values.scope === 'equipment' ? (unitStore ? [unitStore] : []) : values.locationIds,
+    };
+    const candidates = (await repository.list({ kind: 'all' }, {})).filter(
+      (plan) => plan.id !== options.excludeId && plan.categoryId === values.categoryId,
+    );
+    if (candidates.length === 0) return;
+    const stores = await repository.storesOf(candidates);
+    const now = clock.now();
+    for (const plan of candidates) {
+      const planStores = stores.get(plan.id) ?? [];
+      const shared = sharedStores(coverage, {
+        scope: plan.scope,
+        equipmentId: plan.equipmentId,
+        categoryId: plan.categoryId,
+        locationIds: planStores.map((store) => store.id),
+      });
+      if (shared.length === 0) continue;
+      if (!recurrencesOverlap(recurrenceOf(values), recurrenceOf(plan), now, timeZone)) continue;
+      const storeNames = planStores
+        .filter((store) => shared.includes(store.id))
+        .map((store) => store.name)
+        .join(', ');
+      const paused = plan.status === 'paused' ? ' (paused)' : '';
+      throw conflict(
+        'PM_PLAN_OVERLAP',
+        `This overlaps the plan "${plan.title}"${paused}: ${plan.category} at ${storeNames}, ${describeRecurrence(recurrenceOf(plan))}.`,
+      );
+    }
+  }
+
   /** After the write committed: generate what is due now; a failure is retried by the minute check. */
   async function generate(planIds: string[]): Promise<void> {
     for (const planId of planIds) await generateForPlan(planId);
@@ -252,6 +301,7 @@ export function createPmPlansService(deps: {
       assertAdmin(actor);
       const now = clock.now();
       const values = await resolve(input, [], now);
+      await assertNoOverlap(values, { isConfirmed: input.confirmOverlap });
       const id = await db.transaction((tx) =>
         repository.insert({ ...values, templateId: null, createdBy: actor.id }, tx),
       );
@@ -264,6 +314,7 @@ export function createPmPlansService(deps: {
       assertAdmin(actor);
       const current = await visible(actor, id);
       const values = await resolve(input, current.checklist, clock.now());
+      await assertNoOverlap(values, { excludeId: id, isConfirmed: input.confirmOverlap });
       const updated = await db.transaction((tx) => repository.update(id, values, tx));
       if (!updated) throw notFound('Maintenance plan');
       await generate([id]);
@@ -412,6 +463,7 @@ export function createPmPlansService(deps: {
         locationIds: string[];
         startDate?: string | null;
         defaultTechnicianId?: string | null;
+        confirmOverlap?: boolean | null;
       },
     ): Promise<{ plans: PmPlan[] }> {
       assertAdmin(actor);
@@ -444,6 +496,7 @@ export function createPmPlansService(deps: {
         [],
         now,
       );
+      await assertNoOverlap(values, { isConfirmed: input.confirmOverlap });
       const id = await db.transaction((tx) =>
         repository.insert({ ...values, templateId: template.id, createdBy: actor.id }, tx),
       );
