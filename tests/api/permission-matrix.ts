@@ -531,6 +531,8 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/equipment/import': guardedBy(canManageEquipment),
   'GET /api/equipment/export.csv': guardedBy(canManageEquipment),
   'GET /api/categories': everyone,
+  // Issue 36: counted over what each caller may see.
+  'GET /api/categories/ticket-counts': everyone,
   'POST /api/categories': {
     ...guardedBy(canManageCategories),
     body: () => ({ name: `Cat ${String(Math.random()).slice(2, 8)}`, description: 'x' }),
@@ -545,6 +547,7 @@ const MATRIX: Record<string, Entry> = {
     params: (fixtures) => ({ id: fixtures.categoryId }),
   },
   'GET /api/users': guardedBy(canManageUsers),
+  'GET /api/users/ticket-counts': guardedBy(canManageUsers),
   'POST /api/users': {
     ...guardedBy(canManageUsers),
     body: () => ({

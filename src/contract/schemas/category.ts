@@ -10,6 +10,17 @@ export const CategorySchema = z.object({
 });
 export type Category = z.infer<typeof CategorySchema>;
 
+/**
+ * GET /api/categories/ticket-counts (issue 36): per category, the tickets the caller may see (every
+ * ticket for admins; decision 020 for the others), not completed and in all.
+ */
+export const CategoryTicketCountsSchema = z.object({
+  categoryId: IdSchema,
+  activeTickets: z.number().int().min(0),
+  totalTickets: z.number().int().min(0),
+});
+export type CategoryTicketCounts = z.infer<typeof CategoryTicketCountsSchema>;
+
 // Product rules §5: name and description required.
 export const CategoryInputSchema = z.object({
   name: requiredText('Name', 60),

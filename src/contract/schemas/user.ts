@@ -39,6 +39,15 @@ export const ManagedUserSchema = UserSchema.extend({
 });
 export type ManagedUser = z.infer<typeof ManagedUserSchema>;
 
+/** GET /api/users/ticket-counts (admins, issue 36): tickets assigned to each user, open and in all. */
+export const UserTicketCountsSchema = z.object({
+  userId: IdSchema,
+  /** Assigned and not completed. */
+  activeTickets: z.number().int().min(0),
+  totalTickets: z.number().int().min(0),
+});
+export type UserTicketCounts = z.infer<typeof UserTicketCountsSchema>;
+
 /** An hourly cost in cents as the users API takes it; absent keeps it on edit, null clears it. */
 export const HourlyCostCentsSchema = AmountCentsSchema.nullish();
 

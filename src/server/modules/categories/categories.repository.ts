@@ -1,10 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 
-import type { Category, CategoryInput } from '#contract/schemas/category.ts';
+import type { Category, CategoryInput, CategoryTicketCounts } from '#contract/schemas/category.ts';
+import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import { categories, tickets } from '../../db/schema.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
+import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 
 // Serialises category creation across instances so the limit holds under concurrent adds.
 const CATEGORY_LIMIT_LOCK_KEY = 7_311_004_401;
@@ -22,6 +24,20 @@ export function createCategoriesRepository(db: Database) {
         .select(categoryColumns)
         .from(categories)
         .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
+    },
+
+    /** Issue 36: per category, the audience's tickets not completed and in all (one grouped query). */
+    async ticketCounts(audience: TicketAudience): Promise<CategoryTicketCounts[]> {
+      return db
+        .select({
+          categoryId: categories.id,
+          activeTickets: sql<number>`(count(${tickets.id}) filter (where ${tickets.status} <> 'completed'))::int`,
+          totalTickets: sql<number>`count(${tickets.id})::int`,
+        })
+        .from(categories)
+        .leftJoin(tickets, and(eq(tickets.categoryId, categories.id), ticketVisibleTo(audience)))
+        .groupBy(categories.id)
+        .orderBy(asc(categories.id));
     },
 
     async findById(id: string, executor: Executor = db): Promise<Category | undefined> {

@@ -3,9 +3,14 @@ import { z } from 'zod';
 
 import { canManageCategories } from '#contract/policies/categories.ts';
 import { ErrorBodySchema } from '#contract/schemas/common.ts';
-import { CategoryInputSchema, CategorySchema } from '#contract/schemas/category.ts';
+import {
+  CategoryInputSchema,
+  CategorySchema,
+  CategoryTicketCountsSchema,
+} from '#contract/schemas/category.ts';
 
 import { registerAdminWrites } from '../../plugins/admin-writes.ts';
+import { currentUser } from '../../plugins/session.ts';
 import type { CategoriesService } from './categories.service.ts';
 
 const tags = ['categories'];
@@ -23,6 +28,21 @@ export function categoriesRoutes(deps: { categories: CategoriesService }): Fasti
         },
       },
       async () => categories.list(),
+    );
+
+    app.get(
+      '/categories/ticket-counts',
+      {
+        config: { isCacheable: true },
+        schema: {
+          tags,
+          summary: 'Each category with its active and total ticket counts (issue 36)',
+          description:
+            'Counted over the tickets the caller may see: every ticket for admins, a manager’s store’s and their own requests, a technician’s assigned tickets. Active: not completed.',
+          response: { 200: z.array(CategoryTicketCountsSchema), 401: ErrorBodySchema },
+        },
+      },
+      async (request) => categories.ticketCounts(currentUser(request)),
     );
 
     registerAdminWrites(app, {

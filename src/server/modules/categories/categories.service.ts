@@ -1,7 +1,8 @@
 import { MAX_CATEGORIES } from '#contract/constants.ts';
 import { canManageCategories } from '#contract/policies/categories.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
-import type { Category, CategoryInput } from '#contract/schemas/category.ts';
+import type { Category, CategoryInput, CategoryTicketCounts } from '#contract/schemas/category.ts';
+import { ticketAudienceFor } from '#contract/ticket-access.ts';
 
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
@@ -27,6 +28,11 @@ export function createCategoriesService(deps: {
     /** Every signed-in user reads the list: the create ticket form offers it (product rules §2). */
     async list(): Promise<Category[]> {
       return repository.list();
+    },
+
+    /** Issue 36: each category's tickets the reader may see (decision 020), open and in all. */
+    async ticketCounts(reader: SessionUser): Promise<CategoryTicketCounts[]> {
+      return repository.ticketCounts(ticketAudienceFor(reader));
     },
 
     async create(actor: SessionUser, input: CategoryInput): Promise<Category> {

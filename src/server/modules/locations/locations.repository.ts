@@ -1,16 +1,19 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 
 import type { Location, LocationInput } from '#contract/schemas/location.ts';
+import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import { locations, tickets } from '../../db/schema.ts';
+import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
 
 type RemoveLocationResult = 'deleted' | 'not-found' | 'referenced';
 
 export function createLocationsRepository(db: Database) {
   // Product rules §3: activeTickets and totalTickets are computed, in one grouped query over tickets.
-  function selectWithCounts(executor: Executor) {
+  // Issue 36: counted over the tickets the asker may see (decision 020); the delete rule reads all.
+  function selectWithCounts(executor: Executor, audience: TicketAudience = { kind: 'all' }) {
     return executor
       .select({
         id: locations.id,
@@ -20,14 +23,14 @@ export function createLocationsRepository(db: Database) {
         totalTickets: sql<number>`count(${tickets.id})::int`,
       })
       .from(locations)
-      .leftJoin(tickets, eq(tickets.locationId, locations.id))
+      .leftJoin(tickets, and(eq(tickets.locationId, locations.id), ticketVisibleTo(audience)))
       .groupBy(locations.id)
       .$dynamic();
   }
 
   return {
-    async list(executor: Executor = db): Promise<Location[]> {
-      return selectWithCounts(executor).orderBy(
+    async list(audience: TicketAudience, executor: Executor = db): Promise<Location[]> {
+      return selectWithCounts(executor, audience).orderBy(
         asc(sql`lower(${locations.name})`),
         asc(locations.id),
       );

@@ -6,6 +6,7 @@ import { ErrorBodySchema } from '#contract/schemas/common.ts';
 import { LocationInputSchema, LocationSchema } from '#contract/schemas/location.ts';
 
 import { registerAdminWrites } from '../../plugins/admin-writes.ts';
+import { currentUser } from '../../plugins/session.ts';
 import type { LocationsService } from './locations.service.ts';
 
 const tags = ['locations'];
@@ -16,15 +17,18 @@ export function locationsRoutes(deps: { locations: LocationsService }): FastifyP
     app.get(
       '/locations',
       {
-        // Counts over every ticket: reuse the answer until something changes (decisions 007 and 008).
+        // Counts over the reader's tickets: reuse the answer (per user) until something changes
+        // (decisions 007 and 008).
         config: { isCacheable: true },
         schema: {
           tags,
           summary: 'Every store location with its active and total ticket counts',
+          description:
+            'The counts are of the tickets the caller may see: every ticket for admins, a manager’s store’s and their own requests, a technician’s assigned tickets.',
           response: { 200: z.array(LocationSchema), 401: ErrorBodySchema },
         },
       },
-      async () => locations.list(),
+      async (request) => locations.list(currentUser(request)),
     );
 
     registerAdminWrites(app, {

@@ -1,6 +1,7 @@
 import { canManageLocations } from '#contract/policies/locations.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { Location, LocationInput } from '#contract/schemas/location.ts';
+import { ticketAudienceFor } from '#contract/ticket-access.ts';
 
 import type { Clock } from '../../integrations/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -18,9 +19,12 @@ export function createLocationsService(deps: { repository: LocationsRepository; 
   const { repository, clock } = deps;
 
   return {
-    /** Every signed-in user reads the list: the create ticket form offers it (product rules §2). */
-    async list(): Promise<Location[]> {
-      return repository.list();
+    /**
+     * Every signed-in user reads the list: the create ticket form offers it (product rules §2). The
+     * counts are of the tickets the reader may see (issue 36): a manager's of their store's.
+     */
+    async list(reader: SessionUser): Promise<Location[]> {
+      return repository.list(ticketAudienceFor(reader));
     },
 
     async create(actor: SessionUser, input: LocationInput): Promise<Location> {

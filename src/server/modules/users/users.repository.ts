@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 
-import type { ManagedUser, User } from '#contract/schemas/user.ts';
+import type { ManagedUser, User, UserTicketCounts } from '#contract/schemas/user.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
-import { locations, users } from '../../db/schema.ts';
+import { locations, tickets, users } from '../../db/schema.ts';
 import { toUser, userColumns } from '../../db/user-columns.ts';
 
 // Serialises changes that could leave the chain without an active admin (architecture §6).
@@ -74,6 +74,20 @@ export function createUsersRepository(db: Database) {
         asc(users.id),
       );
       return rows.map((row) => ({ ...toUser(row), hourlyCostCents: row.hourlyCostCents }));
+    },
+
+    /** Issue 36: tickets assigned to each user, not completed and in all (one grouped query). */
+    async ticketCounts(): Promise<UserTicketCounts[]> {
+      return db
+        .select({
+          userId: users.id,
+          activeTickets: sql<number>`(count(${tickets.id}) filter (where ${tickets.status} <> 'completed'))::int`,
+          totalTickets: sql<number>`count(${tickets.id})::int`,
+        })
+        .from(users)
+        .leftJoin(tickets, eq(tickets.assignedTo, users.id))
+        .groupBy(users.id)
+        .orderBy(asc(users.id));
     },
 
     async findByUsername(username: string, executor: Executor = db): Promise<User | undefined> {

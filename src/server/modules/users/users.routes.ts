@@ -8,6 +8,7 @@ import {
   ManagedUserSchema,
   ResetPasswordResultSchema,
   UpdateUserInputSchema,
+  UserTicketCountsSchema,
 } from '#contract/schemas/user.ts';
 
 import { WRITE_ERRORS } from '../../plugins/error-responses.ts';
@@ -33,6 +34,23 @@ export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncZo
         },
       },
       async (request) => users.list(currentUser(request)),
+    );
+
+    app.get(
+      '/users/ticket-counts',
+      {
+        schema: {
+          tags,
+          summary: 'Tickets assigned to each user, active and in all (admin; issue 36)',
+          description: 'Active: assigned and not completed. Users with no tickets count 0.',
+          response: {
+            200: z.array(UserTicketCountsSchema),
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => users.ticketCounts(currentUser(request)),
     );
 
     app.post(

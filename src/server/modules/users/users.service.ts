@@ -9,6 +9,7 @@ import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { CreateUserValues } from '#contract/schemas/password-inputs.ts';
 import type {
   ManagedUser,
+  UserTicketCounts,
   ResetPasswordResult,
   UpdateUserInput,
   User,
@@ -114,6 +115,12 @@ export function createUsersService(deps: {
     async list(actor: SessionUser): Promise<ManagedUser[]> {
       assertAdmin(actor);
       return repository.list();
+    },
+
+    /** Issue 36: the tickets assigned to each user, open and in all (admins, like the list). */
+    async ticketCounts(actor: SessionUser): Promise<UserTicketCounts[]> {
+      assertAdmin(actor);
+      return repository.ticketCounts();
     },
 
     async create(actor: SessionUser, input: CreateUserValues): Promise<ManagedUser> {
