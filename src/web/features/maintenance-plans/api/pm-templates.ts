@@ -14,6 +14,8 @@ interface ApplyTemplateInput {
   locationIds: string[];
   startDate?: string | null;
   defaultTechnicianId?: string | null;
+  /** Issue 36: apply although the server named an overlapping plan. */
+  confirmOverlap?: boolean | null;
 }
 
 /** POST /api/pm-templates/{id}/apply: the template's plan for the chosen stores. */

@@ -20,6 +20,7 @@ import type {
   ApplyTemplateFormValues,
 } from '../lib/apply-template-form.ts';
 import { NO_TECHNICIAN } from '../lib/plan-form-values.ts';
+import { isPlanOverlap, PlanOverlapWarning } from './plan-overlap-warning.tsx';
 import { StoreChecklist } from './store-checklist.tsx';
 
 function ApplyTemplateForm({
@@ -50,7 +51,7 @@ function ApplyTemplateForm({
       label: technician.name,
     })),
   ];
-  const onSubmit = handleSubmit((input) => {
+  const apply = (input: ApplyTemplateFormOutput) => {
     mutation.mutate(
       { id: template.id, input },
       {
@@ -61,10 +62,26 @@ function ApplyTemplateForm({
         },
       },
     );
+  };
+  const onSubmit = handleSubmit((input) => {
+    apply(input);
+  });
+  // Issue 36: the overlap the server named is confirmed by applying the same choice again.
+  const onConfirmOverlap = handleSubmit((input) => {
+    apply({ ...input, confirmOverlap: true });
   });
   return (
     <AppForm className="grid gap-4" aria-label={`Apply ${template.title}`} onSubmit={onSubmit}>
-      <FormError error={mutation.error} fallback="Failed to apply the template" />
+      <FormError
+        error={isPlanOverlap(mutation.error) ? null : mutation.error}
+        fallback="Failed to apply the template"
+      />
+      <PlanOverlapWarning
+        error={mutation.error}
+        confirmLabel="Apply anyway"
+        isPending={mutation.isPending}
+        onConfirm={() => void onConfirmOverlap()}
+      />
       <StoreChecklist
         id="apply-stores"
         stores={stores.data ?? []}

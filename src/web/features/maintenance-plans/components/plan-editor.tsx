@@ -36,6 +36,7 @@ import {
 } from '../lib/plan-form-values.ts';
 import type { PlanFormOutput, PlanFormValues } from '../lib/plan-form-values.ts';
 import { ChecklistEditor } from './checklist-editor.tsx';
+import { isPlanOverlap, PlanOverlapWarning } from './plan-overlap-warning.tsx';
 import { PlanPreview } from './plan-preview.tsx';
 import { RecurrenceBuilder } from './recurrence-builder.tsx';
 import { StoreChecklist } from './store-checklist.tsx';
@@ -108,7 +109,7 @@ export function PlanEditor({
     return isPlaced;
   };
 
-  const onSubmit = handleSubmit((input) => {
+  const save = (input: PlanFormOutput) => {
     const callbacks = {
       onSuccess: (saved: PmPlan) => {
         notifySuccess(editing ? 'Plan updated' : 'Plan created', saved.title);
@@ -120,6 +121,13 @@ export function PlanEditor({
     };
     if (editing) updateMutation.mutate({ id: editing.id, input }, callbacks);
     else createMutation.mutate(input, callbacks);
+  };
+  const onSubmit = handleSubmit((input) => {
+    save(input);
+  });
+  // Issue 36: the overlap the server named is confirmed by saving the same form again.
+  const onConfirmOverlap = handleSubmit((input) => {
+    save({ ...input, confirmOverlap: true });
   });
 
   return (
@@ -134,7 +142,16 @@ export function PlanEditor({
             <AlertDescription>{EDIT_NOTE}</AlertDescription>
           </Alert>
         ) : null}
-        <FormError error={mutation.error} fallback="Failed to save the plan" />
+        <FormError
+          error={isPlanOverlap(mutation.error) ? null : mutation.error}
+          fallback="Failed to save the plan"
+        />
+        <PlanOverlapWarning
+          error={mutation.error}
+          confirmLabel={editing ? 'Save anyway' : 'Create anyway'}
+          isPending={mutation.isPending}
+          onConfirm={() => void onConfirmOverlap()}
+        />
         <TextField
           control={control}
           name="title"
