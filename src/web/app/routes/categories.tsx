@@ -1,12 +1,36 @@
+import { useState } from 'react';
+
+import type { Category } from '#contract/schemas/category.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { CategoryDirectory } from '#web/features/categories/components/category-directory.tsx';
 import { CategoryManagerDialog } from '#web/features/categories/components/category-manager-dialog.tsx';
 
 export default function CategoriesScreen() {
+  const [isManagerOpen, setIsManagerOpen] = useState(false);
+  const [editing, setEditing] = useState<Category | null>(null);
   return (
-    <PageHeader
-      title="Equipment Categories"
-      description="Manage the equipment categories tickets are filed under."
-      actions={<CategoryManagerDialog />}
-    />
+    <>
+      <PageHeader
+        title="Equipment Categories"
+        description="Manage the equipment categories tickets are filed under."
+        actions={
+          <CategoryManagerDialog
+            open={isManagerOpen}
+            onOpenChange={(isOpen) => {
+              setIsManagerOpen(isOpen);
+              if (!isOpen) setEditing(null);
+            }}
+            editing={editing}
+          />
+        }
+      />
+      {/* Issue 36: the list on the page; the manager (the spec's modal) adds, edits and deletes. */}
+      <CategoryDirectory
+        onEdit={(category) => {
+          setEditing(category);
+          setIsManagerOpen(true);
+        }}
+      />
+    </>
   );
 }

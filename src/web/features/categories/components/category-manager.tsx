@@ -9,10 +9,15 @@ import { useCategories } from '../api/get-categories.ts';
 import { CategoryForm } from './category-form.tsx';
 import { CategoryRow } from './category-row.tsx';
 
+interface CategoryManagerProps {
+  /** Issue 36: the category the screen's list asked to edit, in the form when the manager opens. */
+  initialEditing?: Category | null;
+}
+
 /** The category manager's body: the add/edit form, the limit and the list. */
-export function CategoryManager() {
+export function CategoryManager({ initialEditing = null }: CategoryManagerProps) {
   const categoriesQuery = useCategories();
-  const [editing, setEditing] = useState<Category | null>(null);
+  const [editing, setEditing] = useState<Category | null>(initialEditing);
   const count = categoriesQuery.data?.length ?? 0;
   const isAtLimit = count >= MAX_CATEGORIES;
 

@@ -13,18 +13,33 @@ import { PendingSignups } from './pending-signups.tsx';
 import { UserForm } from './user-form.tsx';
 import { UserList } from './user-list.tsx';
 
+interface UserManagerDialogProps {
+  /**
+   * Issue 36: the screen's list opens the manager on a user to edit; leave them out for a manager
+   * that keeps its own state.
+   */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  editing?: User | null;
+  onEditingChange?: (user: User | null) => void;
+}
+
 /**
  * Product rules §2: the user manager is a modal with a list and add, edit and delete; it also manages a
  * user's certifications and, here, the technician applications awaiting review.
  */
-export function UserManagerDialog() {
-  const [isOpen, setIsOpen] = useState(false);
-  const [editing, setEditing] = useState<User | null>(null);
+export function UserManagerDialog(props: UserManagerDialogProps) {
+  const [ownIsOpen, setOwnIsOpen] = useState(false);
+  const [ownEditing, setOwnEditing] = useState<User | null>(null);
+  const isOpen = props.open ?? ownIsOpen;
+  const editing = props.editing === undefined ? ownEditing : props.editing;
+  const setEditing = props.onEditingChange ?? setOwnEditing;
   const [certificationsOf, setCertificationsOf] = useState<User | null>(null);
   const currentUser = useSignedInUser();
 
   function handleOpenChange(next: boolean) {
-    setIsOpen(next);
+    setOwnIsOpen(next);
+    props.onOpenChange?.(next);
     if (!next) {
       setEditing(null);
       setCertificationsOf(null);
