@@ -148,7 +148,7 @@ function DispatchSentLink({
                 : "'New portal link' on the ticket makes another."}
         </p>
       </div>
-      <div className="flex justify-end">
+      <div className="flex flex-col sm:flex-row sm:justify-end">
         <Button type="button" onClick={onDone}>
           Done
         </Button>
