@@ -176,6 +176,9 @@ test('offline Today clock-in with reload: Clock In, Accept and Complete wait on 
     await goInApp(page, '/tickets?status=accepted');
     await expect(page.getByText(toAccept).first()).toBeVisible();
     await expect(page.getByText(/kept on this phone/)).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: toAccept }).getByText('Waiting to sync'),
+    ).toBeVisible();
     await expect(page.getByLabel('Loading tickets')).toHaveCount(0);
     await shoot(page, 'tickets-kept');
     // A filter no kept ticket matches: not available, rather than skeletons.

@@ -6,10 +6,12 @@ import type { TechnicianToday, TodayTicket } from '#contract/schemas/technician-
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 import { CURRENT_USER_KEY } from '#web/lib/current-user.ts';
 import {
+  markRefused,
   memoryOutboxStorage,
   readOutbox,
   setOutboxStorage,
 } from '#web/lib/offline/outbox-store.ts';
+import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 
 import { TodayList } from './today-list.tsx';
 
@@ -293,6 +295,29 @@ describe("the technician's Today list (decision 031)", () => {
     expect(queued.map((entry) => entry.kind)).toEqual(['clock-out', 'clock-in']);
     expect(queued[0]?.tappedAt).toBe(queued[1]?.tappedAt);
     expect(queued[1]?.label).toBe('Clock in on #1045');
+  });
+
+  it('a change the server refused is not shown as done: the card is the server’s again', async () => {
+    const notClockedIn = { ...TODAY, tickets: TODAY.tickets.slice(0, 2) };
+    // Tapped offline, then refused by the server when replayed (a locked week).
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const tapped = await sendOrQueue({
+      kind: 'clock-in',
+      method: 'POST',
+      path: '/api/time-clock/in',
+      body: { ticketId: '00000000-0000-4000-8000-000000000002', notes: null },
+      ticketId: '00000000-0000-4000-8000-000000000002',
+      label: 'Clock in on #1043',
+    });
+    if (!tapped.queued) throw new Error('expected the tap to be queued');
+    await markRefused(TECHNICIAN.id, tapped.entry.id, 'The week of Jan 4 is locked');
+    vi.restoreAllMocks();
+    stub({ 'GET /api/dashboard/today': () => jsonResponse(200, notClockedIn) });
+    renderWithProviders(<TodayList />);
+    const [, second] = (await screen.findAllByTestId('today-row')) as [HTMLElement, HTMLElement];
+    expect(within(second).getByRole('button', { name: 'Clock In' })).toBeInTheDocument();
+    expect(within(second).queryByText('Clocked in')).toBeNull();
+    expect(within(second).queryByText('Waiting to sync')).toBeNull();
   });
 
   it('offline with nothing kept, says Not available offline instead of loading', async () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#web/components/ui/card.tsx';
+import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
 
 import { formatDate, ticketLabel } from '../lib/ticket-format.ts';
 import { ChecklistProgressBadge, PreventiveBadge } from './preventive-badge.tsx';
@@ -19,6 +20,8 @@ interface TicketCardProps {
   onAssign: (ticket: Ticket) => void;
   /** Shown before the ticket number: the board's selection checkbox for admins (decision 026). */
   leading?: ReactNode;
+  /** A change made to it on this phone has not reached the server yet (decision 036 §3). */
+  isWaitingToSync?: boolean;
 }
 
 /** Product rules §2 ticket card: every field, View Details, and Assign for admins on open tickets. */
@@ -28,6 +31,7 @@ export function TicketCard({
   onViewDetails,
   onAssign,
   leading,
+  isWaitingToSync = false,
 }: TicketCardProps) {
   const titleId = `ticket-${ticket.id}-title`;
   return (
@@ -43,6 +47,7 @@ export function TicketCard({
             <StatusBadge status={ticket.status} context="card" />
             <PreventiveBadge ticket={ticket} />
             <ChecklistProgressBadge ticket={ticket} />
+            {isWaitingToSync ? <WaitingToSync /> : null}
           </div>
         </div>
         <h2 id={titleId} className="text-base leading-snug font-semibold break-words">

@@ -10,6 +10,8 @@ import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.ts
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useCurrentUser } from '#web/lib/current-user.ts';
+import { useWaitingEntries } from '#web/lib/offline/outbox-sync.ts';
 
 import { useTicketPages } from '../api/get-tickets.ts';
 import type { TicketListParams } from '../lib/board-filters.ts';
@@ -121,6 +123,12 @@ export function TicketGrid({
   // Decision 036 §2: offline, a list never loaded with these filters shows the kept tickets they
   // include; with none, it says so rather than loading until the signal returns.
   const keptTickets = isUnavailableOffline(query) ? keptTicketsMatching(queryClient, params) : null;
+  // Decision 036 §3: a ticket changed on this phone is marked until the server has the change.
+  const waitingTicketIds = new Set(
+    useWaitingEntries(useCurrentUser()?.id).flatMap((entry) =>
+      entry.ticketId ? [entry.ticketId] : [],
+    ),
+  );
 
   if (keptTickets?.length === 0) {
     return (
@@ -262,6 +270,7 @@ export function TicketGrid({
               canAssign={canAssign}
               onViewDetails={onViewDetails}
               onAssign={onAssign}
+              isWaitingToSync={waitingTicketIds.has(ticket.id)}
               {...(selection
                 ? {
                     leading: (
