@@ -148,6 +148,8 @@ test('the completion step says the unit goes back in service; a searched number 
   await searchTickets(page, `#${String(ticket.ticketNumber)}`);
   await expect(page.getByRole('article').first()).toHaveAccessibleName(title);
 
+  const detail = await openTicket(page, ticket.id, title);
+  await expect(detail.getByText('Out of order', { exact: true })).toBeVisible();
   await page.goto(`/tickets/${ticket.id}?step=complete`);
   const step = page.getByRole('dialog', { name: 'Complete Ticket' });
   await expect(step).toContainText(
@@ -156,6 +158,9 @@ test('the completion step says the unit goes back in service; a searched number 
   await themedScreenshots(page, 'complete-step-unit');
   await step.getByRole('button', { name: 'Complete Ticket' }).click();
   await expect(step).toBeHidden();
+  // The completed ticket no longer says its unit is out of order.
+  await expect(detail.getByText('Was out of order', { exact: true })).toBeVisible();
+  await expect(detail.getByText('Out of order', { exact: true })).toHaveCount(0);
   const api2 = await apiAs(baseURL, DEMO_USERS.admin.username);
   const after = (await (await api2.get(`/api/equipment/${unitId}`)).json()) as { status: string };
   expect(after.status).toBe('in-service');

@@ -92,6 +92,9 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
   // Architecture §7: a scheduling suggestion's button opens one of the two dialogs filled in.
   const suggested = useSuggestedStep();
   const isCompleted = ticket.status === 'completed';
+  // Decision 033: completing the ticket put its unit back in service, so a completed one no
+  // longer says the unit is out of order.
+  const downLabel = isCompleted ? 'Was out of order' : 'Out of order';
   // The contract's ticket rules decide which actions show, the same rules the server enforces.
   const {
     changeStatus: canChangeStatus,
@@ -166,11 +169,11 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
           <Field label="Equipment">
             <TicketEquipmentName equipment={ticket.equipment} />
             {ticket.equipmentDown ? (
-              <span className="block text-xs text-muted-foreground">Out of order</span>
+              <span className="block text-xs text-muted-foreground">{downLabel}</span>
             ) : null}
           </Field>
         ) : ticket.equipmentDown ? (
-          <Field label="Equipment">Out of order</Field>
+          <Field label="Equipment">{downLabel}</Field>
         ) : null}
       </dl>
 
