@@ -28,7 +28,7 @@ export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTim
             Duration
           </th>
           <th scope="col" className="py-2 pr-2 text-right font-medium">
-            Unpaid break
+            Unpaid Break
           </th>
           <th scope="col" className="py-2 text-right font-medium">
             Paid

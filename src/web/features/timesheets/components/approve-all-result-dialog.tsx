@@ -88,7 +88,7 @@ export function ApproveAllResultDialog({
           </section>
         ) : null}
         <DialogFooter>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>Done</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

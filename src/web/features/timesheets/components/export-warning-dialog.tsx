@@ -12,6 +12,7 @@ import {
   AlertDialogTitle,
 } from '#web/components/ui/alert-dialog.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/utils.ts';
 
 /** Issue 36's warning before exporting a period with weeks not approved ('3 of 12 …'). */
 export function ExportWarningDialog({
@@ -55,7 +56,7 @@ export function ExportWarningDialog({
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           {onApproveAll ? (
             <AlertDialogAction
-              className={buttonVariants({ variant: 'outline' })}
+              className={cn(buttonVariants({ variant: 'outline' }), 'text-foreground')}
               onClick={onApproveAll}
             >
               Approve all
