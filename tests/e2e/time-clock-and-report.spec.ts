@@ -126,6 +126,9 @@ test('an admin reads the time report, prints it and downloads the CSV', async ({
     'Clock In',
     'Clock Out',
     'Duration',
+    // Issue 36: the unpaid break and the paid time beside the spec's Duration.
+    'Unpaid Break',
+    'Paid',
     'Status',
     'Notes',
   ]);
