@@ -11,12 +11,13 @@ import { UrgencyBadge } from './urgency-badge.tsx';
 export function InsightCard({ insight }: { insight: Insight }) {
   return (
     <article className="grid gap-3 rounded-lg border p-4" data-testid="insight-card">
-      <div className="flex items-start justify-between gap-3">
+      <div className="grid gap-2">
         <h3 className="text-sm leading-snug font-medium">
           <TicketNumberLinks text={insight.issue} />
         </h3>
-        {/* Issue 36: the level in words beside its badge ('Level 9 · Act now'). */}
-        <div className="grid shrink-0 justify-items-end gap-1">
+        {/* Issue 36: the level in words beside its badge ('Level 9', 'Act now'), under the issue so
+            the issue keeps the card's width on a phone. */}
+        <div className="flex flex-wrap items-center gap-2">
           <UrgencyBadge level={insight.urgencyLevel} />
           <span className="text-xs text-muted-foreground" data-testid="urgency-words">
             {urgencyWords(insight.urgencyLevel)}
