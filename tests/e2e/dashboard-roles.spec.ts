@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 
+import type { Insight } from '../../src/contract/schemas/ai.ts';
 import type { DashboardStats } from '../../src/contract/schemas/dashboard.ts';
+import type { StoreWork } from '../../src/contract/schemas/store-work.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
-import { screenshot } from './support/screenshots.ts';
+import { screenshot, themedScreenshots } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -13,6 +15,19 @@ async function stats(page: Page): Promise<DashboardStats> {
   const response = await page.request.get('/api/dashboard/stats');
   expect(response.ok()).toBe(true);
   return (await response.json()) as DashboardStats;
+}
+
+async function answer<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The top of a dashboard region, to check the order it is read in. */
+async function topOf(page: Page, name: string): Promise<number> {
+  const box = await page.getByRole('region', { name }).boundingBox();
+  if (!box) throw new Error(`${name} is not shown`);
+  return box.y;
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -66,6 +81,36 @@ test('the admin dashboard shows the chain’s numbers, AI insights and schedulin
   await expect(page.getByTestId('recent-activity').getByRole('listitem').first()).toBeVisible();
   await screenshot(page, { path: 'test-results/dashboard-admin.png', fullPage: true });
 
+  // Issue 36: the three most urgent insights first, each level in words; the rest on request.
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  const all = await answer<Insight[]>(page, '/api/insights');
+  const top = [...all].sort((a, b) => b.urgencyLevel - a.urgencyLevel).slice(0, 3);
+  await expect(insights.getByTestId('urgency-badge')).toHaveText(
+    top.map((insight) => `Level ${String(insight.urgencyLevel)}`),
+  );
+  await expect(insights.first().getByTestId('urgency-words')).toHaveText(
+    /^(Act now|Deal with it this week|Plan a fix|Keep an eye on it)$/,
+  );
+  await expect(page.getByTestId('insights-order')).toContainText('Most urgent first.');
+  if (all.length > 3) {
+    await page.getByRole('button', { name: /^Show \d+ more insights?$/ }).click();
+    await expect(insights).toHaveCount(all.length);
+    await page.getByRole('button', { name: 'Show the top 3 only' }).click();
+    await expect(insights).toHaveCount(3);
+  }
+
+  // On a phone the buttons and Recent Activity come before the insights.
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await topOf(page, 'Quick Actions')).toBeLessThan(await topOf(page, 'Recent Activity'));
+  expect(await topOf(page, 'Recent Activity')).toBeLessThan(await topOf(page, 'AI Insights'));
+  await expectNoSidewaysScroll(page);
+  // Full-page shots from the top: a scrolled page draws its sticky header mid-page.
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await themedScreenshots(page, 'dashboard-admin');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   await page.getByRole('link', { name: 'View Reports' }).click();
   await expect(page).toHaveURL(/\/reports$/);
   await page.goBack();
@@ -79,11 +124,28 @@ test('the admin dashboard shows the chain’s numbers, AI insights and schedulin
   await expect(page).toHaveURL(/\/create-ticket$/);
 });
 
-test('the manager dashboard counts their tickets and fits a phone', async ({ page }) => {
+test('the manager dashboard counts this week, lists the unfinished work and what waits on them, and fits a phone', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAs(page, 'manager');
+  // A problem reported from one of the store's labels, signed out, waits on the manager.
+  const units = await answer<{ equipment: { shortCode: string }[] }>(page, '/api/equipment');
+  const shortCode = units.equipment[0]?.shortCode ?? '';
+  const visitor = await playwright.request.newContext({ baseURL });
+  const reported = await visitor.post('/api/public/requests', {
+    multipart: { shortCode, description: 'Ice machine is dripping on the floor' },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+  await visitor.dispose();
+  await page.reload();
+
   const numbers = await stats(page);
-  await expect(page.getByTestId('stat-my-tickets')).toHaveText(String(numbers.totalTickets));
+  // Issue 36: My Tickets counts this week's; Pending and Out of Order are current.
+  await expect(page.getByTestId('stat-my-tickets')).toHaveText(String(numbers.submittedThisWeek));
+  await expect(page.getByText('Submitted this week, by you or at your store')).toBeVisible();
   await expect(page.getByTestId('stat-pending-tickets')).toHaveText(
     String(numbers.openTickets + numbers.inProgressTickets),
   );
@@ -96,8 +158,60 @@ test('the manager dashboard counts their tickets and fits a phone', async ({ pag
     '/tickets',
   );
   await expect(page.getByText('AI Insights')).toHaveCount(0);
+
+  // The unfinished tickets as the server chose them: priority, age, who is on it and when.
+  const work = await answer<StoreWork>(page, '/api/dashboard/store-work');
+  expect(work.unfinished.total).toBeGreaterThan(0);
+  const rows = page.getByTestId('unfinished-ticket');
+  await expect(rows).toHaveCount(work.unfinished.tickets.length);
+  await expect(page.getByTestId('unfinished-total')).toHaveText(String(work.unfinished.total));
+  for (const [index, ticket] of work.unfinished.tickets.entries()) {
+    const row = rows.nth(index);
+    await expect(row).toContainText(`#${String(ticket.ticketNumber)} ${ticket.title}`);
+    await expect(row).toContainText(/Reported .+ ago/);
+    const who = !ticket.onIt
+      ? 'Nobody assigned yet'
+      : ticket.onIt.kind === 'vendor'
+        ? `Vendor: ${ticket.onIt.name}`
+        : `Technician: ${ticket.onIt.name}`;
+    await expect(row.getByTestId('unfinished-ticket-who')).toContainText(who);
+  }
+  // Urgent first.
+  const ranks = work.unfinished.tickets.map((ticket) =>
+    ['urgent', 'medium', 'low'].indexOf(ticket.priority),
+  );
+  expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+
+  // What waits on the manager: the report just sent, and the work completed in the last 7 days.
+  const waiting = page.getByRole('region', { name: 'Waiting on You' });
+  expect(work.requestsToApprove.total).toBeGreaterThan(0);
+  await expect(waiting.getByTestId('requests-to-approve')).toContainText(
+    work.requestsToApprove.requests[0]?.summary ?? '',
+  );
+  if (work.recentlyCompleted.tickets.length > 0) {
+    await expect(waiting.getByTestId('completed-to-check').getByRole('link')).toHaveCount(
+      work.recentlyCompleted.tickets.length,
+    );
+  } else {
+    await expect(waiting.getByText('Nothing was completed in the last 7 days.')).toBeVisible();
+  }
+  // On a phone the buttons and what waits come before the list.
+  expect(await topOf(page, 'Quick Actions')).toBeLessThan(await topOf(page, 'Waiting on You'));
+  expect(await topOf(page, 'Waiting on You')).toBeLessThan(await topOf(page, 'Unfinished Tickets'));
   await expectNoSidewaysScroll(page);
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
   await screenshot(page, { path: 'test-results/dashboard-manager-phone.png', fullPage: true });
+  await themedScreenshots(page, 'dashboard-manager');
+
+  await waiting.getByRole('link', { name: 'Review requests' }).click();
+  await expect(page).toHaveURL(/\/tickets\?tab=requests$/);
+  await expect(page.getByRole('tab', { name: /Requests/, selected: true })).toBeVisible();
+  await page.goBack();
+  const first = work.unfinished.tickets[0];
+  await rows.first().click();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${first?.id ?? ''}$`));
 });
 
 test('a technician sees the Active Session card while clocked in, and real work statistics', async ({
