@@ -88,7 +88,12 @@ async function shoot(page: Page, name: string) {
   if (!isTakingScreenshots) return;
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await screenshot(page, { path: `test-results/offline-${name}-375-${theme}.png` });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize(width === 375 ? PHONE : { width, height: 900 });
+      await screenshot(page, {
+        path: `test-results/offline-${name}-${String(width)}-${theme}.png`,
+      });
+    }
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

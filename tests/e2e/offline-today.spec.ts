@@ -283,6 +283,9 @@ test('offline, a break, a switch of ticket and a status change are queued and ea
     await page.getByRole('button', { name: 'End Break' }).click();
     await expect(page.getByRole('button', { name: 'Start Break' })).toBeVisible();
     await expect(banner).toHaveText('Offline - 2 changes waiting');
+    // A correction request is not queued: it waits for a connection, said once over the logs.
+    await expect(page.getByText('Needs a connection: Request correction')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Request correction' }).first()).toBeDisabled();
 
     // Switch: queued as a clock-out and a clock-in at one tap time.
     await page.getByLabel('Switch to another ticket').click();
@@ -292,6 +295,8 @@ test('offline, a break, a switch of ticket and a status change are queued and ea
       page.getByTestId('running-ticket').getByRole('link', { name: new RegExp(second) }),
     ).toBeVisible();
     await expect(banner).toHaveText('Offline - 4 changes waiting');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await shoot(page, 'time-clock');
 
     // A status change from the ticket's picker.
     await goInApp(page, `/tickets/${working.id}`);

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { CorrectionRequestInputSchema } from '#contract/schemas/time-correction.ts';
 import type { TimeSession } from '#contract/schemas/time-session.ts';
 import { ReasonDialog } from '#web/components/form/reason-dialog.tsx';
-import { NeedsConnection } from '#web/components/needs-connection.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate, formatTime } from '#web/lib/date-format.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -21,7 +20,8 @@ export function RequestCorrectionButton({ session }: { session: TimeSession }) {
   const [open, setOpen] = useState(false);
   const request = useRequestCorrection();
   const start = new Date(session.clockInTime);
-  // Decision 036 §3: a request goes to people, not into the outbox; it waits for a connection.
+  // Decision 036 §3: a request goes to people, not into the outbox; it waits for a connection
+  // (the Time Logs card says so once, above the rows).
   const isOnline = useIsOnline();
   return (
     <>
@@ -36,7 +36,6 @@ export function RequestCorrectionButton({ session }: { session: TimeSession }) {
       >
         Request correction
       </Button>
-      {isOnline ? null : <NeedsConnection buttons={['Request correction']} className="mt-1" />}
       <ReasonDialog
         open={open}
         onOpenChange={setOpen}

@@ -1,9 +1,11 @@
 import { CalendarRangeIcon, HistoryIcon, RotateCwIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { NeedsConnection } from '#web/components/needs-connection.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useIsOnline } from '#web/lib/offline/online-status.ts';
 
 import { useTimeSessions } from '../api/get-time-sessions.ts';
 import { useWeekTotal } from '../api/get-week-total.ts';
@@ -18,6 +20,7 @@ export function TimeLogsCard({ userId }: { userId: string }) {
   const sessions = useTimeSessions(userId);
   const weekTotal = useWeekTotal(userId);
   const loaded = sessions.data?.pages.flatMap((page) => page.sessions) ?? [];
+  const isOnline = useIsOnline();
   return (
     <Card>
       <CardHeader>
@@ -67,6 +70,10 @@ export function TimeLogsCard({ userId }: { userId: string }) {
           </p>
         ) : (
           <>
+            {/* Decision 036 §3: each closed session's 'Request correction' waits for a connection. */}
+            {isOnline || !loaded.some((session) => !session.isActive) ? null : (
+              <NeedsConnection buttons={['Request correction']} className="pb-2" />
+            )}
             <ul className="divide-y" aria-label="Time logs">
               {loaded.map((session) => (
                 <SessionRow key={session.id} session={session} />
