@@ -9,14 +9,17 @@ const LABELS: Record<CalendarViewName, string> = { month: 'Month', week: 'Week',
 /** Month, Week or Day (decision 029); the pressed one is the view shown. */
 export function CalendarViewSwitch({
   view,
+  views = CALENDAR_VIEWS,
   onViewChange,
 }: {
   view: CalendarViewName;
+  /** The views offered (issue 36: a phone gets Month and Day). */
+  views?: readonly CalendarViewName[];
   onViewChange: (view: CalendarViewName) => void;
 }) {
   return (
     <div role="group" aria-label="Calendar view" className="inline-flex rounded-md border p-0.5">
-      {CALENDAR_VIEWS.map((name) => (
+      {views.map((name) => (
         <Button
           key={name}
           type="button"

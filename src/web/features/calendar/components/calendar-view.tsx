@@ -15,6 +15,7 @@ import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.ts
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useIsMobile } from '#web/lib/use-is-mobile.ts';
 import { cn } from '#web/lib/utils.ts';
 
 import { useCalendarEvents } from '../api/get-calendar-events.ts';
@@ -22,7 +23,7 @@ import { usePmDueDates } from '../api/get-pm-due-dates.ts';
 import { useScheduledTickets } from '../api/get-scheduled-tickets.ts';
 import { dayToDate, gridRange, itemsByDay, monthCounts, monthGrid } from '../lib/month-grid.ts';
 import type { CalendarViewName } from '../lib/time-grid.ts';
-import { droppedSchedule, viewDays } from '../lib/time-grid.ts';
+import { CALENDAR_VIEWS, droppedSchedule, viewDays } from '../lib/time-grid.ts';
 import { CalendarLegend } from './item-kinds.tsx';
 import { CalendarViewSwitch } from './calendar-view-switch.tsx';
 import { DayPanel } from './day-panel.tsx';
@@ -80,16 +81,22 @@ function weekHeading(days: string[]): string {
   return `${format(first, sameYear ? 'MMM d' : 'MMM d, yyyy')} – ${format(last, sameMonth ? 'd, yyyy' : 'MMM d, yyyy')}`;
 }
 
+/** On a phone the week view is its day's (issue 36). */
+const PHONE_VIEWS: readonly CalendarViewName[] = ['month', 'day'];
+
 /** Product rules §2 Calendar screen: the month grid, its counters and the selected day's panel. */
 export function CalendarView({
   viewer,
   onOpenTicket,
   onScheduleTicket,
-  view = 'month',
+  view: requestedView = 'month',
   onViewChange,
   onRescheduleTicket,
   today: todayProp,
 }: CalendarViewProps) {
+  // Issue 36: seven columns do not fit a phone's words; under 768 px the week shows as its day.
+  const isMobile = useIsMobile();
+  const view = isMobile && requestedView === 'week' ? 'day' : requestedView;
   const [today] = useState(() => todayProp ?? new Date());
   const todayKey = localDay(today);
   const [month, setMonth] = useState(() => startOfMonth(today));
@@ -190,14 +197,29 @@ export function CalendarView({
   }
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div
+      className={cn(
+        'grid items-start gap-6',
+        // Issue 36: the week's seven columns get the whole width (the day panel goes below) until
+        // the screen is wide enough for both, so each item's title, time and store fit wrapped.
+        view === 'week'
+          ? '2xl:grid-cols-[minmax(0,1fr)_20rem]'
+          : 'lg:grid-cols-[minmax(0,1fr)_20rem]',
+      )}
+    >
       <Card className="gap-4">
         <CardHeader className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-xl font-semibold" aria-live="polite">
             {heading}
           </h2>
           <div className="flex flex-wrap items-center gap-2">
-            {onViewChange ? <CalendarViewSwitch view={view} onViewChange={onViewChange} /> : null}
+            {onViewChange ? (
+              <CalendarViewSwitch
+                view={view}
+                views={isMobile ? PHONE_VIEWS : CALENDAR_VIEWS}
+                onViewChange={onViewChange}
+              />
+            ) : null}
             <div className="flex items-center gap-1">
               <Button
                 variant="outline"

@@ -20,7 +20,7 @@ import type {
 } from '@dnd-kit/core';
 import { format } from 'date-fns';
 import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
@@ -31,7 +31,7 @@ import { dayAgenda } from '../lib/day-agenda.ts';
 import { eventTime, minutesClock, ticketTime } from '../lib/item-times.ts';
 import type { DayItems } from '../lib/month-grid.ts';
 import { dayToDate, longDate } from '../lib/month-grid.ts';
-import type { DropTarget } from '../lib/time-grid.ts';
+import type { DropTarget, PlacedItem } from '../lib/time-grid.ts';
 import {
   dropTargetId,
   MINUTES_PER_DAY,
@@ -42,7 +42,14 @@ import {
 import { KIND_STYLES, KindIcon } from './item-kinds.tsx';
 
 /** Height of a half-hour row, in pixels. */
-const SLOT_PX = 24;
+const SLOT_PX = 32;
+/**
+ * Issue 36: the least time a timed item takes in the grid, so its title, time and store fit
+ * wrapped in the narrow columns of the week (and in the day view's wide one) before the next item.
+ */
+const MINIMUM_SPAN_MINUTES = { week: 60, day: 60 } as const;
+/** Room between an item and the one it is moved under. */
+const STACK_GAP_PX = 2;
 const SLOTS = Array.from(
   { length: MINUTES_PER_DAY / SLOT_MINUTES },
   (_, index) => index * SLOT_MINUTES,
@@ -133,42 +140,45 @@ function itemKey(item: AgendaItem): string {
   return item.kind === 'event' ? `event:${item.event.id}` : `ticket:${item.ticket.id}`;
 }
 
-function ItemContent({ item, compact }: { item: AgendaItem; compact?: boolean }) {
+/**
+ * An item's words, wrapped and never cut (issue 36): the ticket's number and title, its time (not
+ * in the all-day row, which says it), and its store and assignee.
+ */
+function ItemContent({ item, isAllDayRow }: { item: AgendaItem; isAllDayRow?: boolean }) {
   const title =
     item.kind === 'event'
       ? item.event.title
       : `#${String(item.ticket.ticketNumber)} ${item.ticket.title}`;
   const time = item.kind === 'event' ? eventTime(item.event) : ticketTime(item.ticket);
+  const place =
+    item.kind === 'event'
+      ? null
+      : [item.ticket.location, item.ticket.assignedToName].filter(Boolean).join(' · ');
   return (
     <>
       <span className="flex min-w-0 items-start gap-1">
         <KindIcon kind={item.kind} className="mt-px size-3.5" />
         <span className="sr-only">{KIND_STYLES[item.kind].label}:</span>
-        <span className={cn('truncate font-medium', item.kind === 'done' && 'line-through')}>
+        <span
+          className={cn('min-w-0 font-medium break-words', item.kind === 'done' && 'line-through')}
+        >
           {title}
         </span>
       </span>
-      {compact ? null : (
-        <span className="truncate opacity-80">
-          {time}
-          {item.kind === 'event' ? '' : ` · ${item.ticket.location}`}
-          {item.kind !== 'event' && item.ticket.assignedToName
-            ? ` · ${item.ticket.assignedToName}`
-            : ''}
-        </span>
-      )}
+      {!isAllDayRow && time ? <span className="break-words opacity-80">{time}</span> : null}
+      {place ? <span className="break-words opacity-80">{place}</span> : null}
     </>
   );
 }
 
 const BLOCK_CLASS =
-  'flex w-full flex-col overflow-hidden rounded-md border border-l-4 px-1.5 py-1 text-left text-xs leading-tight shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 max-sm:min-h-11';
+  'flex w-full flex-col gap-0.5 overflow-hidden rounded-md border border-l-4 px-1.5 py-1 text-left text-xs leading-tight shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 max-sm:min-h-11';
 
 function GridItem({
   item,
   day,
   draggable,
-  compact,
+  isAllDayRow,
   className,
   style,
   onOpen,
@@ -176,7 +186,7 @@ function GridItem({
   item: AgendaItem;
   day: string;
   draggable: boolean;
-  compact?: boolean;
+  isAllDayRow?: boolean;
   className?: string;
   style?: React.CSSProperties;
   onOpen: () => void;
@@ -198,7 +208,7 @@ function GridItem({
   if (!draggable) {
     return (
       <button type="button" className={classes} style={style} onClick={onOpen}>
-        <ItemContent item={item} compact={compact} />
+        <ItemContent item={item} isAllDayRow={isAllDayRow} />
       </button>
     );
   }
@@ -223,9 +233,77 @@ function GridItem({
         listeners?.onKeyDown?.(event);
       }}
     >
-      <ItemContent item={item} compact={compact} />
+      <ItemContent item={item} isAllDayRow={isAllDayRow} />
     </div>
   );
+}
+
+interface TimedItemsProps {
+  placed: readonly PlacedItem[];
+  renderItem: (placed: PlacedItem) => ReactNode;
+}
+
+/**
+ * A day column's timed items at their times. An item grows to show all its words (issue 36), so
+ * their heights are measured and an item that would meet one above it (in the same lanes) moves
+ * just under it; its printed time still says when it is.
+ */
+function TimedItems({ placed, renderItem }: TimedItemsProps) {
+  const nodes = useRef(new Map<string, HTMLDivElement>());
+  useLayoutEffect(() => {
+    // The DOM is what is measured and moved, so this keeps no state: it runs after each render
+    // and again whenever an item's size changes (the column got narrower, a title wrapped).
+    function layout() {
+      const above: { left: number; right: number; bottom: number }[] = [];
+      for (const entry of placed) {
+        const node = nodes.current.get(itemKey(entry.item));
+        if (!node) continue;
+        const left = entry.lane / entry.lanes;
+        const right = (entry.lane + 1) / entry.lanes;
+        const under = Math.max(
+          -Infinity,
+          ...above
+            .filter((box) => box.left < right && left < box.right)
+            .map((box) => box.bottom + STACK_GAP_PX),
+        );
+        const top = Math.max(timeTop(entry), under);
+        node.style.top = `${String(top)}px`;
+        above.push({ left, right, bottom: top + node.offsetHeight });
+      }
+    }
+    layout();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(layout);
+    for (const node of nodes.current.values()) observer.observe(node);
+    return () => {
+      observer.disconnect();
+    };
+  });
+  return placed.map((entry) => {
+    const key = itemKey(entry.item);
+    return (
+      <div
+        key={key}
+        ref={(node) => {
+          if (node) nodes.current.set(key, node);
+          else nodes.current.delete(key);
+        }}
+        className="absolute focus-within:z-10 hover:z-10"
+        style={{
+          top: timeTop(entry),
+          left: `calc(${String((entry.lane / entry.lanes) * 100)}% + 2px)`,
+          width: `calc(${String(100 / entry.lanes)}% - 4px)`,
+        }}
+      >
+        {renderItem(entry)}
+      </div>
+    );
+  });
+}
+
+/** Where an item's start time is in its day column, in pixels. */
+function timeTop(entry: PlacedItem): number {
+  return (entry.top / SLOT_MINUTES) * SLOT_PX;
 }
 
 /**
@@ -379,6 +457,7 @@ export function TimeGrid({
   }
 
   const columns = { gridTemplateColumns: `3.5rem repeat(${String(days.length)}, minmax(0, 1fr))` };
+  const minimumSpan = MINIMUM_SPAN_MINUTES[days.length > 1 ? 'week' : 'day'];
 
   return (
     <DndContext
@@ -461,7 +540,7 @@ export function TimeGrid({
                       key={itemKey(item)}
                       item={item}
                       day={day}
-                      compact
+                      isAllDayRow
                       draggable={item.kind !== 'event' && canDrag(item.ticket)}
                       onOpen={() => {
                         open(item);
@@ -504,28 +583,32 @@ export function TimeGrid({
                       <div style={{ height: SLOT_PX - 1 }} />
                     </DropCell>
                   ))}
-                  {placeTimedItems(day, agendas.get(day) ?? []).map((placed) => (
-                    <GridItem
-                      key={itemKey(placed.item)}
-                      item={placed.item}
-                      day={day}
-                      compact={placed.bottom - placed.top < 60}
-                      draggable={placed.item.kind !== 'event' && canDrag(placed.item.ticket)}
-                      className="absolute"
-                      style={{
-                        top: (placed.top / SLOT_MINUTES) * SLOT_PX,
-                        height: Math.max(
-                          ((placed.bottom - placed.top) / SLOT_MINUTES) * SLOT_PX - 2,
-                          SLOT_PX - 2,
-                        ),
-                        left: `calc(${String((placed.lane / placed.lanes) * 100)}% + 2px)`,
-                        width: `calc(${String(100 / placed.lanes)}% - 4px)`,
-                      }}
-                      onOpen={() => {
-                        open(placed.item);
-                      }}
-                    />
-                  ))}
+                  <TimedItems
+                    placed={placeTimedItems(
+                      day,
+                      agendas.get(day) ?? [],
+                      minimumSpan,
+                      // Issue 36: the week's narrow columns stack items that meet, full width.
+                      days.length > 1,
+                    )}
+                    renderItem={(placed) => (
+                      <GridItem
+                        item={placed.item}
+                        day={day}
+                        draggable={placed.item.kind !== 'event' && canDrag(placed.item.ticket)}
+                        // Its slot's height at least, taller when its words need it.
+                        style={{
+                          minHeight: Math.max(
+                            ((placed.bottom - placed.top) / SLOT_MINUTES) * SLOT_PX - 2,
+                            SLOT_PX - 2,
+                          ),
+                        }}
+                        onOpen={() => {
+                          open(placed.item);
+                        }}
+                      />
+                    )}
+                  />
                 </div>
               ))}
             </div>

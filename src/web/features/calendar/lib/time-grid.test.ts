@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { droppedSchedule, parseDropTargetId, dropTargetId, viewDays } from './time-grid.ts';
+import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
+
+import type { AgendaItem } from './day-agenda.ts';
+import {
+  droppedSchedule,
+  parseDropTargetId,
+  dropTargetId,
+  placeTimedItems,
+  viewDays,
+} from './time-grid.ts';
 
 const iso = (...parts: [number, number, number, number?, number?, number?]) =>
   new Date(parts[0], parts[1], parts[2], parts[3] ?? 0, parts[4] ?? 0, parts[5] ?? 0).toISOString();
@@ -78,5 +87,61 @@ describe('drop targets and view days', () => {
       '2026-01-10',
     ]);
     expect(viewDays('day', '2026-01-08')).toEqual(['2026-01-08']);
+  });
+});
+
+describe('placeTimedItems', () => {
+  function event(id: string, startTime: string, endTime: string): AgendaItem {
+    const [hours, minutes] = startTime.split(':').map(Number) as [number, number];
+    return {
+      kind: 'event',
+      allDay: false,
+      startMinutes: hours * 60 + minutes,
+      event: { id, title: id, startTime, endTime, allDay: false } as CalendarEvent,
+    };
+  }
+  const agenda = [event('a', '10:00', '10:30'), event('b', '11:00', '12:00')];
+
+  it('gives items that do not meet the whole width, each its own length', () => {
+    expect(
+      placeTimedItems('2026-01-08', agenda).map(({ top, bottom, lane, lanes }) => ({
+        top,
+        bottom,
+        lane,
+        lanes,
+      })),
+    ).toEqual([
+      { top: 600, bottom: 630, lane: 0, lanes: 1 },
+      { top: 660, bottom: 720, lane: 0, lanes: 1 },
+    ]);
+  });
+
+  it('gives a short item room for its words, and puts the next one beside it rather than under', () => {
+    // Issue 36: the week grid keeps 90 minutes for an item's title, time and store.
+    expect(
+      placeTimedItems('2026-01-08', agenda, 90).map(({ top, bottom, lane, lanes }) => ({
+        top,
+        bottom,
+        lane,
+        lanes,
+      })),
+    ).toEqual([
+      { top: 600, bottom: 690, lane: 0, lanes: 2 },
+      { top: 660, bottom: 750, lane: 1, lanes: 2 },
+    ]);
+  });
+
+  it('stacks items that meet in one lane for the week’s narrow columns', () => {
+    expect(
+      placeTimedItems('2026-01-08', agenda, 90, true).map(({ top, bottom, lane, lanes }) => ({
+        top,
+        bottom,
+        lane,
+        lanes,
+      })),
+    ).toEqual([
+      { top: 600, bottom: 690, lane: 0, lanes: 1 },
+      { top: 660, bottom: 750, lane: 0, lanes: 1 },
+    ]);
   });
 });

@@ -94,7 +94,7 @@ export function droppedSchedule(
 }
 
 /** A timed item placed in a day's column: minutes from midnight and its lane among overlaps. */
-interface PlacedItem {
+export interface PlacedItem {
   item: AgendaItem;
   top: number;
   bottom: number;
@@ -121,8 +121,18 @@ function itemMinutes(item: AgendaItem, day: string): { top: number; bottom: numb
   };
 }
 
-/** A day's timed items with their place: overlapping items share the width side by side. */
-export function placeTimedItems(day: string, agenda: readonly AgendaItem[]): PlacedItem[] {
+/**
+ * A day's timed items with their place: overlapping items share the width side by side. An item
+ * takes at least `minimumSpan` minutes of the grid (issue 36: room for its title, time and store
+ * without cutting them). `isStacked` (the week's narrow columns) gives every item the whole width:
+ * the grid then puts an item that would meet the one before it just under it.
+ */
+export function placeTimedItems(
+  day: string,
+  agenda: readonly AgendaItem[],
+  minimumSpan = 0,
+  isStacked = false,
+): PlacedItem[] {
   const placed: PlacedItem[] = [];
   let cluster: PlacedItem[] = [];
   let clusterEnd = -1;
@@ -134,9 +144,11 @@ export function placeTimedItems(day: string, agenda: readonly AgendaItem[]): Pla
   }
   for (const item of agenda) {
     if (item.allDay) continue;
-    const { top, bottom } = itemMinutes(item, day);
+    const times = itemMinutes(item, day);
+    const top = times.top;
+    const bottom = Math.max(times.bottom, Math.min(top + minimumSpan, MINUTES_PER_DAY));
     if (top >= clusterEnd) closeCluster();
-    let lane = laneEnds.findIndex((laneEnd) => laneEnd <= top);
+    let lane = isStacked ? 0 : laneEnds.findIndex((laneEnd) => laneEnd <= top);
     if (lane === -1) lane = laneEnds.length;
     laneEnds[lane] = bottom;
     const entry: PlacedItem = { item, top, bottom, lane, lanes: 1 };
