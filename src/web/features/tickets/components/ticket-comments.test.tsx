@@ -197,6 +197,28 @@ describe('TicketComments', () => {
     expect(screen.getByText('Theirs')).toBeInTheDocument();
   });
 
+  it('offline, Delete waits for a connection and says so (a comment is queued, a deletion is not)', async () => {
+    stubServer([
+      comment({ id: '00000000-0000-4000-8000-0000000000d1', body: 'Mine', canDelete: true }),
+    ]);
+    renderWithProviders(<TicketComments ticketId={TICKET_ID} />);
+    const thread = await screen.findByRole('list', { name: 'Comments' });
+    expect(within(thread).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    await waitFor(() => {
+      expect(within(thread).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    });
+    expect(screen.getByText('Needs a connection: Delete')).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => {
+      expect(within(thread).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    });
+    expect(screen.queryByText('Needs a connection: Delete')).not.toBeInTheDocument();
+    onLine.mockRestore();
+  });
+
   it('counts the characters left once the comment nears the limit', async () => {
     stubServer();
     const user = userEvent.setup();

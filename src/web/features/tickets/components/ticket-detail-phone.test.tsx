@@ -255,3 +255,16 @@ describe('opening the ticket detail', () => {
     expect(addItem).not.toHaveFocus();
   });
 });
+
+describe('the ticket detail offline (decision 036 §3)', () => {
+  it('disables what the outbox does not carry, naming it: a manager’s Edit', async () => {
+    const current = ticket({ status: 'open', submittedById: MANAGER.id, assignedTo: null });
+    stubApi(current);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderDetail(current, MANAGER);
+    const dialog = await screen.findByRole('dialog', { name: /Walk-in cooler warm/ });
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeDisabled();
+    expect(within(dialog).getByText('Needs a connection: Edit')).toBeInTheDocument();
+    onLine.mockRestore();
+  });
+});
