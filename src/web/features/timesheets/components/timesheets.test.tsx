@@ -76,6 +76,31 @@ describe('the timesheets screen', () => {
     });
   });
 
+  it("offers 'Approve all' for the week shown and lists what it skipped (issue 36)", async () => {
+    setBusinessTimeZone('UTC');
+    const sent = stubApi({
+      'GET /api/timesheets': () => jsonResponse(200, [SHEET]),
+      'POST /api/timesheets/approve-all': () =>
+        jsonResponse(200, {
+          approved: [],
+          skipped: [{ user: SHEET.user, weekStart: '2026-11-15', reasons: ['break-rule'] }],
+          alreadyApproved: 0,
+        }),
+    });
+    renderWithProviders(<TimesheetsScreen userRole="manager" />, { path: WEEK_PATH });
+    expect(await screen.findByText("1 of 1 technicians' weeks are not approved")).toBeVisible();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Approve all of the week of Nov 15 – Nov 21, 2026' }),
+    );
+    const result = await screen.findByRole('dialog', { name: 'Approve all' });
+    expect(sent.find((entry) => entry.path === '/api/timesheets/approve-all')?.body).toEqual({
+      startDate: '2026-11-15',
+      endDate: '2026-11-21',
+    });
+    expect(within(result).getByText('0 weeks approved, 1 week skipped.')).toBeVisible();
+    expect(within(result).getByText('Missed break')).toBeVisible();
+  });
+
   it('says when no time was recorded and when loading failed', async () => {
     stubApi({ 'GET /api/timesheets': () => jsonResponse(200, []) });
     const { unmount } = renderWithProviders(<TimesheetsScreen userRole="admin" />, {
