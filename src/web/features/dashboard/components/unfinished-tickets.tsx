@@ -53,7 +53,7 @@ function TicketRow({ ticket }: { ticket: StoreWorkTicket }) {
           className={
             ticket.onIt
               ? 'flex flex-wrap items-center gap-x-3 gap-y-1 text-xs'
-              : 'flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-warning'
+              : 'flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-amber-800 dark:text-amber-300'
           }
           data-testid="unfinished-ticket-who"
         >
