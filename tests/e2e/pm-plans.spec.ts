@@ -28,6 +28,12 @@ test('an admin applies a template, previews a recurrence and pauses a plan; a ma
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('checkbox').first().check();
   await dialog.getByRole('button', { name: 'Apply' }).click();
+  // Issue 36: the demo chain already cleans every store's hood quarterly; the server names that
+  // plan, and the admin applies anyway.
+  const warning = dialog.getByRole('alert').filter({ hasText: 'A similar plan already exists' });
+  await expect(warning).toContainText(`This overlaps the plan "${title}"`);
+  await screenshots(page, 'overlap-warning');
+  await warning.getByRole('button', { name: 'Apply anyway' }).click();
   await expect(page.getByText(/1 plan created/)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Plans' }).click();

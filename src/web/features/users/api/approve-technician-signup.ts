@@ -21,10 +21,11 @@ export function useApproveTechnicianSignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveTechnicianSignup,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.technicianSignups.all() }),
-        refreshAfterUserChange(queryClient),
-      ]),
+    // The signups list is waited for; the users list is not (issue 36: the users screen shows it
+    // behind the manager, and waiting for it let the approved card leave before its toast).
+    onSettled: () => {
+      void refreshAfterUserChange(queryClient);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.technicianSignups.all() });
+    },
   });
 }
