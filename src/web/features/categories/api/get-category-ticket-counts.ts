@@ -4,7 +4,7 @@ import type { CategoryTicketCounts } from '#contract/schemas/category.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function getCategoryTicketCounts(signal?: AbortSignal): Promise<CategoryTicketCounts[]> {
+function getCategoryTicketCounts(signal?: AbortSignal): Promise<CategoryTicketCounts[]> {
   return apiRequest('GET /api/categories/ticket-counts', { signal });
 }
 

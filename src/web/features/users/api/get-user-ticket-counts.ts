@@ -4,7 +4,7 @@ import type { UserTicketCounts } from '#contract/schemas/user.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function getUserTicketCounts(signal?: AbortSignal): Promise<UserTicketCounts[]> {
+function getUserTicketCounts(signal?: AbortSignal): Promise<UserTicketCounts[]> {
   return apiRequest('GET /api/users/ticket-counts', { signal });
 }
 
