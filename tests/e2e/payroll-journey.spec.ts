@@ -171,7 +171,8 @@ test('a forgotten clock-out is corrected, approved, locked and exported to payro
   await expect(edit).toBeHidden();
   await expect(page.getByText('Session corrected')).toBeVisible();
   await expect(week.getByText(/8:00 AM – 5:30 PM/)).toBeVisible();
-  await expect(week.getByText('Worked 9.00 h')).toBeVisible();
+  // Paid hours: 9 h 30 m on the clock less the 30 m unpaid break (issue 36: one figure).
+  await expect(week.getByText('Paid 9.00 h')).toBeVisible();
 
   // History keeps the original punch (still open) and the reason.
   await week.getByRole('button', { name: /^History of the session of/ }).click();

@@ -69,3 +69,38 @@ describe('TicketCard equipment', () => {
     expect(within(card).queryByText('Equipment:')).not.toBeInTheDocument();
   });
 });
+
+// Decision 036 §3 (issue 36): assigning checks other people's schedules on the server; the outbox
+// does not carry it, so offline the card's Assign is disabled and says why.
+describe('TicketCard Assign offline', () => {
+  function renderAssignable(onAssign = vi.fn()) {
+    signIn('admin');
+    renderWithProviders(
+      <TicketCard
+        ticket={ticket()}
+        canAssign={() => true}
+        onViewDetails={vi.fn()}
+        onAssign={onAssign}
+      />,
+    );
+    return screen.getByRole('article', { name: ticket().title });
+  }
+
+  it('is enabled online, with no note', () => {
+    const card = renderAssignable();
+    expect(within(card).getByRole('button', { name: /^Assign / })).toBeEnabled();
+    expect(screen.queryByText(/Needs a connection/)).not.toBeInTheDocument();
+  });
+
+  it('is disabled offline and says it needs a connection', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const onAssign = vi.fn();
+      const card = renderAssignable(onAssign);
+      expect(within(card).getByRole('button', { name: /^Assign / })).toBeDisabled();
+      expect(screen.getByText('Needs a connection: Assign')).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+});

@@ -2,9 +2,11 @@ import { MapPinIcon, WrenchIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import { NeedsConnection } from '#web/components/needs-connection.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#web/components/ui/card.tsx';
 import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
+import { useIsOnline } from '#web/lib/offline/online-status.ts';
 
 import { formatDate, ticketLabel } from '../lib/ticket-format.ts';
 import { ChecklistProgressBadge, PreventiveBadge } from './preventive-badge.tsx';
@@ -34,6 +36,8 @@ export function TicketCard({
   isWaitingToSync = false,
 }: TicketCardProps) {
   const titleId = `ticket-${ticket.id}-title`;
+  const isOnline = useIsOnline();
+  const canAssignNow = canAssign(ticket);
   return (
     <Card className="gap-4 py-5" aria-labelledby={titleId} role="article">
       <CardHeader className="gap-2 px-5">
@@ -107,11 +111,14 @@ export function TicketCard({
         >
           View Details
         </Button>
-        {canAssign(ticket) ? (
+        {canAssignNow ? (
           <Button
             size="sm"
             className="flex-1"
             aria-label={`Assign ${ticketLabel(ticket)}`}
+            // Decision 036 §3: assigning checks other people's schedules, which only the server
+            // knows; the outbox does not carry it.
+            disabled={!isOnline}
             onClick={() => {
               onAssign(ticket);
             }}
@@ -120,6 +127,7 @@ export function TicketCard({
           </Button>
         ) : null}
       </CardFooter>
+      {canAssignNow && !isOnline ? <NeedsConnection buttons={['Assign']} className="px-5" /> : null}
     </Card>
   );
 }

@@ -143,8 +143,7 @@ function SessionItem({
           {formatDate(session.clockInTime)} · {span}
         </p>
         <p className="text-muted-foreground">
-          Worked {formatHours(session.workedMinutes)} h · Breaks{' '}
-          {formatMinutes(session.breakMinutes)}
+          Paid {formatHours(session.workedMinutes)} h · Breaks {formatMinutes(session.breakMinutes)}
           {session.unpaidBreakMinutes > 0
             ? ` (${formatMinutes(session.unpaidBreakMinutes)} unpaid)`
             : ''}
