@@ -99,10 +99,11 @@ test('the admin dashboard shows the chain’s numbers, AI insights and schedulin
     await expect(insights).toHaveCount(3);
   }
 
-  // On a phone the buttons and Recent Activity come before the insights.
+  // On a phone the buttons and Recent Activity come first: before the numbers and the insights.
   await page.setViewportSize({ width: 375, height: 740 });
   expect(await topOf(page, 'Quick Actions')).toBeLessThan(await topOf(page, 'Recent Activity'));
   expect(await topOf(page, 'Recent Activity')).toBeLessThan(await topOf(page, 'AI Insights'));
+  expect(await topOf(page, 'Recent Activity')).toBeLessThan(await topOf(page, 'Ticket statistics'));
   await expectNoSidewaysScroll(page);
   // Full-page shots from the top: a scrolled page draws its sticky header mid-page.
   await page.evaluate(() => {

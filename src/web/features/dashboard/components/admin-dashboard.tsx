@@ -71,8 +71,10 @@ export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) 
           to={ticketsListPath({ priority: 'urgent' })}
         />
       </section>
-      {/* Issue 36: in one column (a phone) the buttons and Recent Activity come before the insights. */}
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* Issue 36: in one column the buttons and Recent Activity come before the insights, and on a
+          phone before the numbers too (the wrapper steps aside there, so its columns order with
+          the numbers). */}
+      <div className="grid items-start gap-6 max-md:contents xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid min-w-0 gap-6">
           {insightsPanel}
           <Suspense fallback={<Skeleton className="h-72 w-full" />}>

@@ -9,6 +9,7 @@ import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
 import { useIsOnline } from '#web/lib/offline/online-status.ts';
 
 import { formatDate, ticketLabel } from '../lib/ticket-format.ts';
+import { BoardAssignButton } from './board-assign-button.tsx';
 import { ChecklistProgressBadge, PreventiveBadge } from './preventive-badge.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -112,19 +113,12 @@ export function TicketCard({
           View Details
         </Button>
         {canAssignNow ? (
-          <Button
-            size="sm"
+          <BoardAssignButton
+            ticket={ticket}
+            isOnline={isOnline}
+            onAssign={onAssign}
             className="flex-1"
-            aria-label={`Assign ${ticketLabel(ticket)}`}
-            // Decision 036 §3: assigning checks other people's schedules, which only the server
-            // knows; the outbox does not carry it.
-            disabled={!isOnline}
-            onClick={() => {
-              onAssign(ticket);
-            }}
-          >
-            Assign
-          </Button>
+          />
         ) : null}
       </CardFooter>
       {canAssignNow && !isOnline ? <NeedsConnection buttons={['Assign']} className="px-5" /> : null}

@@ -260,6 +260,7 @@ export function TicketGrid({
           onViewDetails={onViewDetails}
           onAssign={onAssign}
           selection={selection}
+          waitingTicketIds={waitingTicketIds}
         />
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -1,5 +1,8 @@
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { NeedsConnection } from '#web/components/needs-connection.tsx';
+import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
+import { useIsOnline } from '#web/lib/offline/online-status.ts';
 import {
   Table,
   TableBody,
@@ -10,6 +13,7 @@ import {
 } from '#web/components/ui/table.tsx';
 
 import { formatDate, ticketLabel } from '../lib/ticket-format.ts';
+import { BoardAssignButton } from './board-assign-button.tsx';
 import { ChecklistProgressBadge, PreventiveBadge } from './preventive-badge.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -22,6 +26,8 @@ interface TicketTableProps {
   onViewDetails: (ticket: Ticket) => void;
   onAssign: (ticket: Ticket) => void;
   selection: TicketSelection | undefined;
+  /** Tickets changed on this phone that the server has not had yet (decision 036 §3). */
+  waitingTicketIds: ReadonlySet<string>;
 }
 
 /** The board's denser view on desktop (decision 026): one row a ticket, the same actions as a card. */
@@ -31,97 +37,97 @@ export function TicketTable({
   onViewDetails,
   onAssign,
   selection,
+  waitingTicketIds,
 }: TicketTableProps) {
+  const isOnline = useIsOnline();
   return (
-    <Table aria-label="Tickets">
-      <TableHeader>
-        <TableRow>
-          {selection ? (
-            <TableHead className="w-10">
-              <span className="sr-only">Select</span>
+    <>
+      {!isOnline && tickets.some(canAssign) ? <NeedsConnection buttons={['Assign']} /> : null}
+      <Table aria-label="Tickets">
+        <TableHeader>
+          <TableRow>
+            {selection ? (
+              <TableHead className="w-10">
+                <span className="sr-only">Select</span>
+              </TableHead>
+            ) : null}
+            <TableHead>Ticket</TableHead>
+            <TableHead>Title</TableHead>
+            <TableHead>Store</TableHead>
+            <TableHead>Category</TableHead>
+            <TableHead>Priority</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Assigned to</TableHead>
+            <TableHead>Submitted</TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
             </TableHead>
-          ) : null}
-          <TableHead>Ticket</TableHead>
-          <TableHead>Title</TableHead>
-          <TableHead>Store</TableHead>
-          <TableHead>Category</TableHead>
-          <TableHead>Priority</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Assigned to</TableHead>
-          <TableHead>Submitted</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {tickets.map((ticket) => {
-          const label = ticketLabel(ticket);
-          const isSelected = selection?.selectedIds.has(ticket.id) ?? false;
-          return (
-            <TableRow key={ticket.id} data-state={isSelected ? 'selected' : undefined}>
-              {selection ? (
-                <TableCell>
-                  <TicketSelectCheckbox
-                    label={`Select ${label}`}
-                    checked={isSelected}
-                    onCheckedChange={() => {
-                      selection.toggle(ticket.id);
-                    }}
-                  />
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {tickets.map((ticket) => {
+            const label = ticketLabel(ticket);
+            const isSelected = selection?.selectedIds.has(ticket.id) ?? false;
+            return (
+              <TableRow key={ticket.id} data-state={isSelected ? 'selected' : undefined}>
+                {selection ? (
+                  <TableCell>
+                    <TicketSelectCheckbox
+                      label={`Select ${label}`}
+                      checked={isSelected}
+                      onCheckedChange={() => {
+                        selection.toggle(ticket.id);
+                      }}
+                    />
+                  </TableCell>
+                ) : null}
+                <TableCell className="font-mono text-muted-foreground">{label}</TableCell>
+                <TableCell className="max-w-72 truncate font-medium" title={ticket.title}>
+                  {ticket.title}
                 </TableCell>
-              ) : null}
-              <TableCell className="font-mono text-muted-foreground">{label}</TableCell>
-              <TableCell className="max-w-72 truncate font-medium" title={ticket.title}>
-                {ticket.title}
-              </TableCell>
-              <TableCell>{ticket.location}</TableCell>
-              <TableCell>{ticket.category}</TableCell>
-              <TableCell>
-                <PriorityBadge priority={ticket.priority} />
-              </TableCell>
-              <TableCell>
-                <div className="flex flex-wrap gap-1">
-                  <StatusBadge status={ticket.status} context="card" />
-                  <PreventiveBadge ticket={ticket} />
-                  <ChecklistProgressBadge ticket={ticket} />
-                </div>
-              </TableCell>
-              <TableCell>
-                {ticket.assignedToName ?? <span className="text-muted-foreground">Unassigned</span>}
-              </TableCell>
-              <TableCell>
-                <time dateTime={ticket.submittedAt}>{formatDate(ticket.submittedAt)}</time>
-              </TableCell>
-              <TableCell className="text-right">
-                <div className="flex justify-end gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`View details of ${label}`}
-                    onClick={() => {
-                      onViewDetails(ticket);
-                    }}
-                  >
-                    View Details
-                  </Button>
-                  {canAssign(ticket) ? (
+                <TableCell>{ticket.location}</TableCell>
+                <TableCell>{ticket.category}</TableCell>
+                <TableCell>
+                  <PriorityBadge priority={ticket.priority} />
+                </TableCell>
+                <TableCell>
+                  <div className="flex flex-wrap gap-1">
+                    <StatusBadge status={ticket.status} context="card" />
+                    <PreventiveBadge ticket={ticket} />
+                    <ChecklistProgressBadge ticket={ticket} />
+                    {waitingTicketIds.has(ticket.id) ? <WaitingToSync /> : null}
+                  </div>
+                </TableCell>
+                <TableCell>
+                  {ticket.assignedToName ?? (
+                    <span className="text-muted-foreground">Unassigned</span>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <time dateTime={ticket.submittedAt}>{formatDate(ticket.submittedAt)}</time>
+                </TableCell>
+                <TableCell className="text-right">
+                  <div className="flex justify-end gap-2">
                     <Button
+                      variant="outline"
                       size="sm"
-                      aria-label={`Assign ${label}`}
+                      aria-label={`View details of ${label}`}
                       onClick={() => {
-                        onAssign(ticket);
+                        onViewDetails(ticket);
                       }}
                     >
-                      Assign
+                      View Details
                     </Button>
-                  ) : null}
-                </div>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+                    {canAssign(ticket) ? (
+                      <BoardAssignButton ticket={ticket} isOnline={isOnline} onAssign={onAssign} />
+                    ) : null}
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </>
   );
 }

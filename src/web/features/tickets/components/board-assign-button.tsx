@@ -1,0 +1,35 @@
+import type { Ticket } from '#contract/schemas/ticket.ts';
+import { Button } from '#web/components/ui/button.tsx';
+
+import { ticketLabel } from '../lib/ticket-format.ts';
+
+/**
+ * The board's Assign (a card's and a table row's). Decision 036 §3: assigning checks other people's
+ * schedules, which only the server knows, so the outbox does not carry it: offline it is disabled,
+ * and the board says 'Needs a connection: Assign'.
+ */
+export function BoardAssignButton({
+  ticket,
+  isOnline,
+  onAssign,
+  className,
+}: {
+  ticket: Ticket;
+  isOnline: boolean;
+  onAssign: (ticket: Ticket) => void;
+  className?: string;
+}) {
+  return (
+    <Button
+      size="sm"
+      className={className}
+      aria-label={`Assign ${ticketLabel(ticket)}`}
+      disabled={!isOnline}
+      onClick={() => {
+        onAssign(ticket);
+      }}
+    >
+      Assign
+    </Button>
+  );
+}
