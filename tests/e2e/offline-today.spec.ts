@@ -2,7 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { apiAs, clockOutIfRunning } from './support/api-session.ts';
 import { DEMO_USERS } from './support/demo-users.ts';
-import { goInApp, persistedCopy, waitForServiceWorker } from './support/offline.ts';
+import {
+  expectTicketKept,
+  goInApp,
+  goOffline,
+  persistedCopy,
+  waitForServiceWorker,
+} from './support/offline.ts';
 import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
@@ -128,15 +134,9 @@ test('offline Today clock-in with reload: Clock In, Accept and Complete wait on 
     await expect(clockInRow).toBeVisible();
     await expect.poll(() => persistedCopy(page), { timeout: 30_000 }).toContain(toClockIn);
     // Both tickets' details were read ahead and kept (the taps are shown in them too).
-    for (const { id } of [accepting, clocking]) {
-      await expect
-        .poll(() => persistedCopy(page), { timeout: 30_000 })
-        .toContain(`["/api/tickets","${id}"]`);
-    }
+    for (const { id } of [accepting, clocking]) await expectTicketKept(page, id);
 
-    await context.setOffline(true);
-    const banner = page.getByTestId('offline-banner');
-    await expect(banner).toHaveText(/^Offline/);
+    const banner = await goOffline(context, page);
 
     // Clock In: the card is clocked in at once, its one button now Complete, marked until synced.
     const tappedAt = await page.evaluate(() => Date.now());
@@ -268,13 +268,9 @@ test('offline, a break, a switch of ticket and a status change are queued and ea
       timeout: 60_000,
     });
     await expect(page.getByLabel('Switch to another ticket')).toBeVisible();
-    await expect
-      .poll(() => persistedCopy(page), { timeout: 30_000 })
-      .toContain(`["/api/tickets","${working.id}"]`);
+    await expectTicketKept(page, working.id);
 
-    await context.setOffline(true);
-    const banner = page.getByTestId('offline-banner');
-    await expect(banner).toHaveText(/^Offline/);
+    const banner = await goOffline(context, page);
 
     // Break start and end: the card follows at once, marked until synced.
     await page.getByRole('button', { name: 'Start Break' }).click();

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 // Decision 036: what the offline journeys share — moving inside the app without a page load, and
 // reading the technician's copy of their data on the device.
@@ -46,4 +46,19 @@ export async function waitForServiceWorker(page: Page) {
       timeout: 30_000,
     })
     .toBe('activated');
+}
+
+/** Waits until the phone's kept copy holds the ticket's detail (read ahead or opened). */
+export async function expectTicketKept(page: Page, ticketId: string) {
+  await expect
+    .poll(() => persistedCopy(page), { timeout: 30_000 })
+    .toContain(`["/api/tickets","${ticketId}"]`);
+}
+
+/** Cuts the signal and waits for the app's banner to say so; answers the banner. */
+export async function goOffline(context: BrowserContext, page: Page): Promise<Locator> {
+  await context.setOffline(true);
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toHaveText(/^Offline/);
+  return banner;
 }
