@@ -1145,3 +1145,24 @@ export const vendorSettings = pgTable(
     ),
   ],
 );
+
+/**
+ * Issue 36: a manager of the ticket's store (or an admin) confirmed that a completed ticket is fixed.
+ * A confirmation is of one completion (`completed_at`): reopened and completed again, the ticket
+ * waits for a new one.
+ */
+export const ticketFixConfirmations = pgTable(
+  'ticket_fix_confirmations',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ticket_fix_confirmations_completion_idx').on(table.ticketId, table.completedAt),
+  ],
+);
