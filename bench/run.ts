@@ -27,6 +27,7 @@ import {
   seedScale,
   seedScaleEquipment,
 } from './scale-data.ts';
+import { monthListTargets } from './month-lists.ts';
 import { describePwaCheck, pwaInstallability } from './pwa.ts';
 import type { PwaCheck } from './pwa.ts';
 import { routeBudget, routeChunkSizes } from './web-budget.ts';
@@ -204,7 +205,7 @@ async function signInTechnicians(
   return cookies;
 }
 
-interface Target {
+export interface Target {
   name: string;
   method: 'GET' | 'POST';
   path: string;
@@ -675,14 +676,8 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         isList: true,
         fresh: true,
       },
-      {
-        name: 'GET /api/equipment/{id}/history, fresh',
-        method: 'GET',
-        path: `/api/equipment/${await busiestUnit(admin)}/history`,
-        cookie: admin,
-        isList: true,
-        fresh: true,
-      },
+      // The other lists that landed this month (and a busy unit's history), cached and fresh.
+      ...monthListTargets({ admin, manager, technician }, range, await busiestUnit(admin)),
       {
         name: 'GET /api/time-clock/all (1 month)',
         method: 'GET',
