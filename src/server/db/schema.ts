@@ -163,6 +163,22 @@ export const tickets = pgTable(
     }),
     /** What was skipped when the ticket was completed with checklist items unticked (decision 034). */
     checklistSkippedNote: text('checklist_skipped_note'),
+    // Issue 39 (decision 045): the ticket's service-level clock. Instants are computed in business
+    // time (the store's opening hours, pauses) when the ticket is created or leaves a pause, so SQL
+    // compares them with now (or the pause's start) to tell on-track, at-risk, overdue, met, missed.
+    // Null: no target (preventive work).
+    slaRespondBy: timestamp('sla_respond_by', { withTimezone: true }),
+    /** 80 % of the respond target: at risk from here. */
+    slaRespondRiskAt: timestamp('sla_respond_risk_at', { withTimezone: true }),
+    slaResolveBy: timestamp('sla_resolve_by', { withTimezone: true }),
+    /** 80 % of the resolve target: at risk from here. */
+    slaResolveRiskAt: timestamp('sla_resolve_risk_at', { withTimezone: true }),
+    /** When it was first accepted by its assignee (or a vendor accepted its dispatch). */
+    slaRespondedAt: timestamp('sla_responded_at', { withTimezone: true }),
+    /** Start of the current pause (waiting for parts or a third party), or null while it runs. */
+    slaPausedAt: timestamp('sla_paused_at', { withTimezone: true }),
+    /** Business minutes of the pauses that ended; the instants above already include them. */
+    slaPausedMinutes: integer('sla_paused_minutes').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -185,6 +201,10 @@ export const tickets = pgTable(
     index('tickets_scheduled_idx').on(table.scheduledStart),
     index('tickets_completed_idx').on(table.completedAt),
     index('tickets_equipment_idx').on(table.equipmentId, table.submittedAt),
+    // The SLA check and the grid's overdue filter look at uncompleted tickets by their deadline.
+    index('tickets_sla_open_idx')
+      .on(table.slaResolveBy)
+      .where(sql`${table.completedAt} is null`),
     check('tickets_priority_check', sql`${table.priority} in ('low', 'medium', 'urgent')`),
     check(
       'tickets_status_check',
@@ -1164,5 +1184,75 @@ export const ticketFixConfirmations = pgTable(
   },
   (table) => [
     uniqueIndex('ticket_fix_confirmations_completion_idx').on(table.ticketId, table.completedAt),
+  ],
+);
+
+/**
+ * Issue 39 (decision 045): the chain's service-level targets per priority, in minutes of business
+ * time. One row (id 1), written by admins; a ticket takes the targets in force when it is created.
+ */
+export const slaSettings = pgTable(
+  'sla_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    urgentRespondMinutes: integer('urgent_respond_minutes').notNull().default(120),
+    urgentResolveMinutes: integer('urgent_resolve_minutes').notNull().default(1440),
+    mediumRespondMinutes: integer('medium_respond_minutes').notNull().default(1440),
+    mediumResolveMinutes: integer('medium_resolve_minutes').notNull().default(4320),
+    lowRespondMinutes: integer('low_respond_minutes').notNull().default(4320),
+    lowResolveMinutes: integer('low_resolve_minutes').notNull().default(20160),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('sla_settings_single_row', sql`${table.id} = 1`),
+    // One minute to one year; a response is due no later than the resolution.
+    check(
+      'sla_settings_range_check',
+      sql`least(${table.urgentRespondMinutes}, ${table.urgentResolveMinutes}, ${table.mediumRespondMinutes}, ${table.mediumResolveMinutes}, ${table.lowRespondMinutes}, ${table.lowResolveMinutes}) >= 1 and greatest(${table.urgentRespondMinutes}, ${table.urgentResolveMinutes}, ${table.mediumRespondMinutes}, ${table.mediumResolveMinutes}, ${table.lowRespondMinutes}, ${table.lowResolveMinutes}) <= 525600`,
+    ),
+    check(
+      'sla_settings_order_check',
+      sql`${table.urgentRespondMinutes} <= ${table.urgentResolveMinutes} and ${table.mediumRespondMinutes} <= ${table.mediumResolveMinutes} and ${table.lowRespondMinutes} <= ${table.lowResolveMinutes}`,
+    ),
+  ],
+);
+
+/**
+ * Issue 39: a store's opening hours, one row per open range of a weekday (0 Sunday … 6 Saturday)
+ * in the business time zone; a store without rows is open 24x7 for its SLA clock. A range past
+ * midnight is two rows (Friday 17:00–24:00, Saturday 00:00–02:00).
+ */
+export const slaStoreHours = pgTable(
+  'sla_store_hours',
+  {
+    id: id(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    opensAt: time('opens_at').notNull(),
+    closesAt: time('closes_at').notNull(),
+  },
+  (table) => [
+    index('sla_store_hours_location_idx').on(table.locationId, table.weekday),
+    check('sla_store_hours_weekday_check', sql`${table.weekday} between 0 and 6`),
+    check('sla_store_hours_range_check', sql`${table.closesAt} > ${table.opensAt}`),
+  ],
+);
+
+/** Issue 39: a ticket's at-risk or overdue notice went out (once per ticket per state). */
+export const slaAlerts = pgTable(
+  'sla_alerts',
+  {
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['at-risk', 'overdue'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ticketId, table.state] }),
+    check('sla_alerts_state_check', sql`${table.state} in ('at-risk', 'overdue')`),
   ],
 );
