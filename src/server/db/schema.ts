@@ -14,6 +14,7 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -719,6 +720,30 @@ export const pmOccurrences = pgTable(
       // A missed occurrence has no ticket; a generated one keeps null only if its ticket is deleted.
       sql`${table.status} = 'generated' or ${table.ticketId} is null`,
     ),
+  ],
+);
+
+/**
+ * How many tickets share a store, assignee, status, priority and "down without a unit" (decision
+ * 042, cuts). Kept by statement triggers on tickets (migration 0017), in the writing transaction,
+ * so the dashboard, the stores' counts and the list's total sum a few thousand rows instead of
+ * counting 100,000 tickets. No foreign keys: a key's row stays (at 0) after its tickets move.
+ */
+export const ticketCounts = pgTable(
+  'ticket_counts',
+  {
+    locationId: uuid('location_id').notNull(),
+    assignedTo: uuid('assigned_to'),
+    status: text('status', { enum: TICKET_STATUSES }).notNull(),
+    priority: text('priority', { enum: ['low', 'medium', 'urgent'] }).notNull(),
+    downWithoutUnit: boolean('down_without_unit').notNull(),
+    tickets: integer('tickets').notNull(),
+  },
+  (table) => [
+    // Nulls not distinct: unassigned tickets share one row per key (ON CONFLICT finds it).
+    unique('ticket_counts_key')
+      .on(table.locationId, table.assignedTo, table.status, table.priority, table.downWithoutUnit)
+      .nullsNotDistinct(),
   ],
 );
 
