@@ -74,6 +74,8 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Decision 037: what an hour of this person's work costs (cents), for ticket costs; admins only. */
     hourlyCostCents: integer('hourly_cost_cents'),
+    /** Issue 40: the language the person chose ('en' | 'es'); null: not chosen, the browser's is used. */
+    language: text('language', { enum: ['en', 'es'] }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -83,6 +85,7 @@ export const users = pgTable(
     index('users_home_location_idx').on(table.homeLocationId),
     check('users_role_check', sql`${table.role} in ('admin', 'manager', 'technician')`),
     check('users_status_check', sql`${table.status} in ('active', 'inactive', 'pending')`),
+    check('users_language_check', sql`${table.language} in ('en', 'es')`),
   ],
 );
 
@@ -877,6 +880,24 @@ export const timeSettings = pgTable(
     check('time_settings_single_row', sql`${table.id} = 1`),
     check('time_settings_rounding_check', sql`${table.roundingMinutes} in (0, 5, 15)`),
     check('time_settings_period_check', sql`${table.payPeriodLength} in ('weekly', 'biweekly')`),
+  ],
+);
+
+/**
+ * Issue 40: the language new users start in (one row, id 1, written by admins from Settings); no row
+ * or a null default: a new user follows their browser's language until they choose one.
+ */
+export const languageSettings = pgTable(
+  'language_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    defaultLanguage: text('default_language', { enum: ['en', 'es'] }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('language_settings_single_row', sql`${table.id} = 1`),
+    check('language_settings_language_check', sql`${table.defaultLanguage} in ('en', 'es')`),
   ],
 );
 
