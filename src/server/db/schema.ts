@@ -156,6 +156,11 @@ export const tickets = pgTable(
     completionNotes: text('completion_notes'),
     /** The AI triage the server ran on the report when it was created (decision 027), or null. */
     aiTriage: jsonb('ai_triage'),
+    /**
+     * Issue 38: the three risk questions' answers given when the report was created
+     * ({ peopleAtRisk, foodAtRisk, canServe }), or null when they were not asked.
+     */
+    riskAnswers: jsonb('risk_answers'),
     /** The unit the ticket is about (decision 033), or null. */
     equipmentId: uuid('equipment_id').references((): AnyPgColumn => equipment.id, {
       onDelete: 'restrict',

@@ -1,0 +1,1 @@
+ALTER TABLE "tickets" ADD COLUMN "risk_answers" jsonb;
