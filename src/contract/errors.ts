@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+
+import type { ErrorBodySchema } from './schemas/common.ts';
 
 // The closed set of machine-readable error codes the API answers with (architecture §5). The web
 // client may branch on these; the human `error` text is what users see.
@@ -73,13 +75,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 
-/**
- * The one error body every failing /api call answers with: `{ error, code, issues? }`. The code is
- * the closed enum on the wire too, so the OpenAPI document lists every value (decision 041).
- */
-export const ErrorBodySchema = z.object({
-  error: z.string(),
-  code: z.enum(ERROR_CODES),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+// Zod-free (decision 043): the web client reads the codes on every page, the sign-in page too, and
+// a schema here would bring zod with it. ErrorBodySchema is in schemas/common.ts.
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ERROR_CODES } from '../errors.ts';
 import {
   DAY_FORMAT_MESSAGE,
   DAY_RANGE_MESSAGE,
@@ -66,8 +67,15 @@ export const ClockTimeSchema = z
 
 export const OkSchema = z.object({ ok: z.literal(true) });
 
-/** The error body, its `code` one of ERROR_CODES (defined beside them in errors.ts). */
-export { ErrorBodySchema } from '../errors.ts';
+/**
+ * The one error body every failing /api call answers with: `{ error, code, issues? }`. The code is
+ * the closed enum on the wire too, so the OpenAPI document lists every value (decision 041).
+ */
+export const ErrorBodySchema = z.object({
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
 
 /** Refuses control and text-direction characters (rules/text.ts) with a message naming the field. */
 function refineText(label: string, isMultiLine: boolean) {

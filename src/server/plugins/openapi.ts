@@ -6,7 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { APP_NAME } from '#contract/constants.ts';
-import { ErrorBodySchema } from '#contract/errors.ts';
+import { ErrorBodySchema } from '#contract/schemas/common.ts';
 
 import { markRoutesPublic } from './session.ts';
 
