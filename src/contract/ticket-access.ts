@@ -188,12 +188,29 @@ export function canEditTicketDetails(
   return user.role === 'manager' && ticket.submittedBy === user.id && ticket.status === 'open';
 }
 
-/** Admins reopen a completed ticket (with a reason). */
+/**
+ * Issue 36: who answers for a ticket's store: admins, and the managers of the ticket's store (not a
+ * manager who only submitted it elsewhere). They confirm completed work fixed, or reopen it.
+ */
+export function canConfirmTicketFix(
+  user: TicketAccessUser,
+  ticket: Pick<TicketAccessFacts, 'locationId'>,
+): boolean {
+  if (user.role === 'admin') return true;
+  return (
+    user.role === 'manager' && user.locationId != null && user.locationId === ticket.locationId
+  );
+}
+
+/**
+ * A completed ticket is reopened (with a reason) by an admin, or by a manager of its store who
+ * finds it not fixed (issue 36).
+ */
 export function canReopenTicket(
   user: TicketAccessUser,
-  ticket: Pick<TicketAccessFacts, 'status'>,
+  ticket: Pick<TicketAccessFacts, 'status' | 'locationId'>,
 ): boolean {
-  return user.role === 'admin' && ticket.status === 'completed';
+  return ticket.status === 'completed' && canConfirmTicketFix(user, ticket);
 }
 
 /** 'Accept': the assigned technician takes on their open ticket (a status change to accepted). */

@@ -21,6 +21,7 @@ import {
   canAddTicketPhotos,
   canChangeTicketStatus,
   canCompleteTicket,
+  canConfirmTicketFix,
   canCreateTicket,
   canRemoveChecklistItem,
   canTickChecklist,
@@ -481,11 +482,18 @@ const MATRIX: Record<string, Entry> = {
     params: ticketParams,
     body: () => ({ scheduledStart: null, scheduledEnd: null, allDay: false }),
   },
-  // Decision 023: admins reopen a completed ticket (the fixture ticket is in progress: 409 for them).
+  // Decision 023: admins reopen a completed ticket, and issue 36 a manager of its store (the fixture
+  // ticket is in progress: 409 for them; technicians 403, another store's manager 404).
   'POST /api/tickets/{id}/reopen': {
-    ...guardedBy(canReopenTickets),
+    ...onTicket((user, ticket) => canReopenTickets(user) && canConfirmTicketFix(user, ticket)),
     params: ticketParams,
     body: () => ({ reason: 'Still leaking' }),
+  },
+  // Issue 36: 'Confirm fixed' by an admin or a manager of the ticket's store (409 on the fixture ticket,
+  // in progress); anyone else 404.
+  'POST /api/tickets/{id}/confirm-fixed': {
+    ...onTicket(canConfirmTicketFix),
+    params: ticketParams,
   },
   'POST /api/tickets/{id}/complete': {
     ...onTicket(canCompleteTicket, ['otherTechnician']),

@@ -1,5 +1,5 @@
 import { DashboardStatsSchema } from '../schemas/dashboard.ts';
-import { StoreWorkSchema } from '../schemas/store-work.ts';
+import { StoreWorkSchema, TicketFixConfirmationSchema } from '../schemas/store-work.ts';
 import { TechnicianTodaySchema } from '../schemas/technician-today.ts';
 import { endpoints } from './endpoint.ts';
 
@@ -7,4 +7,5 @@ export const dashboardEndpoints = endpoints({
   'GET /api/dashboard/stats': { response: DashboardStatsSchema },
   'GET /api/dashboard/today': { response: TechnicianTodaySchema },
   'GET /api/dashboard/store-work': { response: StoreWorkSchema },
+  'POST /api/tickets/:id/confirm-fixed': { response: TicketFixConfirmationSchema },
 });

@@ -30,9 +30,12 @@ export function canScheduleTickets(user: RoleHolder): boolean {
   return user.role === 'admin';
 }
 
-/** Decision 023: admins reopen completed tickets. */
+/**
+ * Decision 023: admins reopen completed tickets; issue 36: so do managers, a ticket of their own
+ * store they find not fixed (canReopenTicket reads the ticket).
+ */
 export function canReopenTickets(user: RoleHolder): boolean {
-  return user.role === 'admin';
+  return user.role === 'admin' || user.role === 'manager';
 }
 
 /** Decision 034: admins remove checklist items. */

@@ -12,8 +12,8 @@ import { TicketPrioritySchema, TicketStatusSchema } from './ticket.ts';
 export const STORE_WORK_TICKETS_SHOWN = 10;
 /** How many pending requests and completed tickets each 'Waiting on you' group lists. */
 export const STORE_WORK_WAITING_SHOWN = 5;
-/** Completed tickets stay under 'Waiting on you' for this many days after completion. */
-export const RECENTLY_COMPLETED_DAYS = 7;
+/** Completed tickets wait under 'Waiting on you' to be confirmed for this many days. */
+export const RECENTLY_COMPLETED_DAYS = 14;
 
 /** Who is on a ticket: the active vendor dispatch first, else the assigned technician. */
 const OnItSchema = z.object({
@@ -78,10 +78,27 @@ export const StoreWorkSchema = z.object({
     total: z.number().int().min(0),
     requests: z.array(PendingRequestSchema),
   }),
-  /** Completed in the last RECENTLY_COMPLETED_DAYS days, newest first: the work to check. */
+  /**
+   * The work to confirm: completed at the manager's store in the last RECENTLY_COMPLETED_DAYS days
+   * and not yet confirmed fixed (by them, another manager of the store or an admin), newest first.
+   */
   recentlyCompleted: z.object({
     total: z.number().int().min(0),
     tickets: z.array(RecentlyCompletedSchema),
   }),
 });
 export type StoreWork = z.infer<typeof StoreWorkSchema>;
+
+/**
+ * POST /api/tickets/:id/confirm-fixed (issue 36): who confirmed that a completed ticket is fixed,
+ * and when. A confirmation is of one completion (`completedAt`); a reopened ticket waits again.
+ */
+export const TicketFixConfirmationSchema = z.object({
+  ticketId: IdSchema,
+  ticketNumber: z.number().int(),
+  completedAt: z.string(),
+  confirmedAt: z.string(),
+  /** The name of who confirmed it; null once that user is deleted. */
+  confirmedBy: z.string().nullable(),
+});
+export type TicketFixConfirmation = z.infer<typeof TicketFixConfirmationSchema>;

@@ -12,6 +12,7 @@ export const dashboardModule = defineModule({
   provides: ['dashboard'],
   create: (ctx, { maintenanceRequests }) => ({
     dashboard: createDashboardService({
+      db: ctx.db,
       repository: createDashboardRepository(ctx.db),
       requests: maintenanceRequests,
       clock: ctx.clock,

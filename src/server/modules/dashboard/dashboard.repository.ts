@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { tickets } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 import { userActiveSessionStart, userMinutesWorked } from '../../db/worked-time.ts';
+import { createFixConfirmationRepository } from './fix-confirmation.repository.ts';
 import { outOfOrderUnits } from './out-of-order.repository.ts';
 import { createStoreWorkRepository } from './store-work.repository.ts';
 import { createTechnicianTodayRepository } from './technician-today.repository.ts';
@@ -35,6 +36,8 @@ export function createDashboardRepository(db: Database) {
     ...createTechnicianTodayRepository(db),
     // Issue 36: the manager's store work.
     ...createStoreWorkRepository(db),
+    // Issue 36: confirmations of completed work.
+    ...createFixConfirmationRepository(db),
     async ticketCounts(
       audience: TicketAudience,
       today: { start: Date; end: Date },

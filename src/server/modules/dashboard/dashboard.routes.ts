@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { ErrorBodySchema } from '#contract/schemas/common.ts';
+import { ErrorBodySchema, IdParamsSchema } from '#contract/schemas/common.ts';
 import { DashboardStatsSchema } from '#contract/schemas/dashboard.ts';
-import { StoreWorkSchema } from '#contract/schemas/store-work.ts';
+import { StoreWorkSchema, TicketFixConfirmationSchema } from '#contract/schemas/store-work.ts';
 import { TechnicianTodaySchema } from '#contract/schemas/technician-today.ts';
 
 import { currentUser } from '../../plugins/session.ts';
@@ -50,12 +50,36 @@ export function dashboardRoutes(deps: { dashboard: DashboardService }): FastifyP
             'Managers only (403 otherwise). Over the tickets they may see (submitted by them or at ' +
             'their store): the unfinished ones, urgent first and oldest first, each with who is on ' +
             'it (the active vendor dispatch, else the assigned technician) and when they are ' +
-            "expected; their store's pending problem reports, oldest first; and the tickets " +
-            'completed in the last 7 days, newest first. Each list is capped; its total counts all.',
+            "expected; their store's pending problem reports, oldest first; and their store's " +
+            'tickets completed in the last 14 days and not yet confirmed fixed, newest first. ' +
+            'Each list is capped; its total counts all.',
           response: { 200: StoreWorkSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
         },
       },
       async (request) => deps.dashboard.storeWork(currentUser(request)),
+    );
+
+    app.post(
+      '/tickets/:id/confirm-fixed',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Confirm that a completed ticket is fixed',
+          description:
+            "An admin or a manager of the ticket's store (404 for anyone else, as for a ticket " +
+            'they cannot see; 409 unless the ticket is completed). Confirms its current ' +
+            'completion once: repeated, it answers the first confirmation. A ticket found not ' +
+            'fixed is reopened instead (POST /api/tickets/{id}/reopen).',
+          params: IdParamsSchema,
+          response: {
+            200: TicketFixConfirmationSchema,
+            401: ErrorBodySchema,
+            404: ErrorBodySchema,
+            409: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => deps.dashboard.confirmFixed(currentUser(request), request.params.id),
     );
   };
 }

@@ -6,10 +6,12 @@ import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { DashboardStats } from '#contract/schemas/dashboard.ts';
 import { ticketAudienceFor } from '#contract/ticket-access.ts';
 
+import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { dayOf, dayRange, weekRange } from '../../lib/business-time.ts';
 import type { DashboardRepository } from './dashboard.repository.ts';
 import type { MaintenanceRequestsService } from '../requests/requests.service.ts';
+import { createFixConfirmationService } from './fix-confirmation.service.ts';
 import { createStoreWorkService } from './store-work.service.ts';
 import { createTechnicianTodayService } from './technician-today.service.ts';
 
@@ -20,12 +22,13 @@ import { createTechnicianTodayService } from './technician-today.service.ts';
 const TICKETS_BY_WEEK_COUNT = 12;
 
 export function createDashboardService(deps: {
+  db: Database;
   repository: DashboardRepository;
   requests: Pick<MaintenanceRequestsService, 'list'>;
   clock: Clock;
   timeZone: string;
 }) {
-  const { repository, requests, clock, timeZone } = deps;
+  const { db, repository, requests, clock, timeZone } = deps;
 
   /** The Sundays starting the last 12 weeks, and the one after the current week. */
   function weekBoundaries(now: Date): Date[] {
@@ -41,6 +44,8 @@ export function createDashboardService(deps: {
     ...createTechnicianTodayService({ repository, clock, timeZone }),
     // Issue 36: GET /api/dashboard/store-work.
     ...createStoreWorkService({ repository, requests, clock }),
+    // Issue 36: POST /api/tickets/:id/confirm-fixed.
+    ...createFixConfirmationService({ db, repository, clock }),
     async stats(user: SessionUser): Promise<DashboardStats> {
       const now = clock.now();
       const today = dayRange(now, timeZone);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { ACTIVE_DISPATCH_STATUSES } from '#contract/schemas/dispatch-status.ts';
@@ -7,7 +7,15 @@ import type { TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
 import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database } from '../../db/database.ts';
-import { dispatches, dispatchVisits, locations, tickets, users, vendors } from '../../db/schema.ts';
+import {
+  dispatches,
+  dispatchVisits,
+  locations,
+  ticketFixConfirmations,
+  tickets,
+  users,
+  vendors,
+} from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 
 // Issue 36: the rows of the manager dashboard's work list, read over the tickets the manager may see
@@ -114,9 +122,13 @@ export function createStoreWorkRepository(db: Database) {
       return rows.map((row) => ({ ...row, onSiteSince: toDate(row.onSiteSince) }));
     },
 
-    /** Completed since `since`, newest first, with who did the work; the total of all pages. */
-    async completedSince(
-      audience: TicketAudience,
+    /**
+     * Issue 36: the work to confirm. Completed at `locationId` since `since` and not confirmed fixed
+     * for that completion (a reopened and completed again ticket waits again), newest first, with
+     * who did the work; the total of all pages.
+     */
+    async completedToConfirm(
+      locationId: string,
       since: Date,
       limit: number,
     ): Promise<{ total: number; rows: CompletedTicketRow[] }> {
@@ -141,9 +153,20 @@ export function createStoreWorkRepository(db: Database) {
         .leftJoin(assignee, eq(assignee.id, tickets.assignedTo))
         .where(
           and(
-            ticketVisibleTo(audience),
+            eq(tickets.locationId, locationId),
             eq(tickets.status, 'completed'),
             gte(tickets.completedAt, since),
+            notExists(
+              db
+                .select({ id: ticketFixConfirmations.id })
+                .from(ticketFixConfirmations)
+                .where(
+                  and(
+                    eq(ticketFixConfirmations.ticketId, tickets.id),
+                    eq(ticketFixConfirmations.completedAt, tickets.completedAt),
+                  ),
+                ),
+            ),
           ),
         )
         .orderBy(desc(tickets.completedAt), desc(tickets.ticketNumber))

@@ -79,11 +79,11 @@ beforeAll(async () => {
     ctx.technician,
   );
   await workAndComplete(ctx, completed, ctx.technician, 30);
-  // Completed eight days ago: no longer waiting on anyone.
+  // Completed fifteen days ago: no longer waiting on anyone.
   const old = await createTicket(ctx, ctx.admin, { title: 'Old hood light' });
   await ctx.database.db
     .update(tickets)
-    .set({ status: 'completed', completedAt: new Date(ctx.clock.now().getTime() - 8 * DAY_MS) })
+    .set({ status: 'completed', completedAt: new Date(ctx.clock.now().getTime() - 15 * DAY_MS) })
     .where(eq(tickets.id, old.id));
 
   await pendingRequest('Downtown', 'Water on the floor under the ice machine\nSince this morning');
@@ -147,7 +147,7 @@ describe('GET /api/dashboard/store-work', () => {
       .where(eq(dispatches.ticketId, vendorTicketId));
   });
 
-  it('waits on the manager for their store’s requests and the work completed in the last 7 days', async () => {
+  it('waits on the manager for their store’s requests and the work completed in the last 14 days', async () => {
     const work = await storeWork(ctx.manager);
     expect(work.requestsToApprove.total).toBe(1);
     expect(work.requestsToApprove.requests).toEqual([

@@ -19,9 +19,8 @@ import type {
 
 // Issue 36: the manager dashboard's work. Their unfinished tickets with who is on them and when they
 // are expected; what waits on them: their store's problem reports to approve (the requests service
-// answers them, scoped as the Requests tab) and the work completed in the last days to check. A
-// manager cannot confirm or reopen a ticket (product rules §6, decision 037: admins confirm a
-// vendor's work), so the completed work is listed to be looked at, not to be signed off.
+// answers them, scoped as the Requests tab) and their store's work completed in the last days and not
+// yet confirmed fixed ('Confirm fixed', or reopened as not fixed: fix-confirmation.service.ts).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -88,9 +87,13 @@ export function createStoreWorkService(deps: {
       const pendingRequests = user.locationId
         ? requests.list(user, 'pending')
         : Promise.resolve({ requests: [], pendingCount: 0 });
+      // The work to confirm is their store's: a ticket they submitted elsewhere is confirmed there.
+      const toConfirm = user.locationId
+        ? repository.completedToConfirm(user.locationId, since, STORE_WORK_WAITING_SHOWN)
+        : Promise.resolve({ total: 0, rows: [] });
       const [unfinished, completed, pending] = await Promise.all([
         repository.unfinishedTickets(audience, STORE_WORK_TICKETS_SHOWN),
-        repository.completedSince(audience, since, STORE_WORK_WAITING_SHOWN),
+        toConfirm,
         pendingRequests,
       ]);
       const active = await repository.activeDispatches(unfinished.rows.map((row) => row.id));

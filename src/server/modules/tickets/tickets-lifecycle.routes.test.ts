@@ -241,12 +241,13 @@ describe('POST /api/tickets/{id}/reopen', () => {
     expect(response.json<Ticket>()).toMatchObject({ status: 'open', assignedTo: null });
   });
 
-  it('refuses managers and technicians with 403, an uncompleted ticket with 409, a bad reason with 400', async () => {
+  // Issue 36: a manager of the ticket's store reopens it too (the dashboard's 'Not fixed', tested with
+  // confirmations in dashboard/fix-confirmation.db.test.ts).
+  it('refuses technicians with 403, an uncompleted ticket with 409, a bad reason with 400', async () => {
     const ticket = await createTicket();
     const early = await reopen(ctx.admin, ticket, { reason: 'Not done yet' });
     expect(early.statusCode).toBe(409);
     await assignAndComplete(ticket);
-    expect((await reopen(ctx.manager, ticket, { reason: 'Please' })).statusCode).toBe(403);
     expect((await reopen(ctx.technician, ticket, { reason: 'Please' })).statusCode).toBe(403);
     for (const payload of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }, { reason: 42 }]) {
       const response = await reopen(ctx.admin, ticket, payload);

@@ -5,7 +5,11 @@ import {
 } from '#contract/policies/tickets.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { TicketPriority, TicketStatus, UpdateTicketInput } from '#contract/schemas/ticket.ts';
-import { canEditTicketDetails, canReopenTicket } from '#contract/ticket-access.ts';
+import {
+  canConfirmTicketFix,
+  canEditTicketDetails,
+  canReopenTicket,
+} from '#contract/ticket-access.ts';
 
 import type { Executor } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -187,9 +191,10 @@ export function createTicketLifecycle(deps: {
     },
 
     /**
-     * An admin opens a completed ticket again: back to accepted when its technician still works
-     * here, else open and unassigned for triage. completedAt and the notes leave the ticket; the
-     * history keeps them (the completion entry and this one).
+     * An admin (or a manager of its store, decision 049) opens a completed ticket again: back to
+     * accepted when its technician still works here, else open and unassigned for triage.
+     * completedAt and the notes leave the ticket; the history keeps them (the completion entry and
+     * this one).
      */
     async reopenLocked(
       user: SessionUser,
@@ -198,7 +203,11 @@ export function createTicketLifecycle(deps: {
       now: Date,
       tx: Executor,
     ): Promise<void> {
-      if (!canReopenTickets(user)) throw forbidden('Only admins can reopen tickets');
+      if (!canReopenTickets(user)) {
+        throw forbidden('Only admins and store managers can reopen tickets');
+      }
+      // Issue 36: a manager answers only for their store's tickets; another store's is not there.
+      if (!canConfirmTicketFix(user, state)) throw notFound('Ticket');
       if (!canReopenTicket(user, state)) {
         throw conflict('CONFLICT', 'Only completed tickets can be reopened');
       }

@@ -265,7 +265,9 @@ describe('the role dashboards', () => {
       await screen.findByText('Nothing unfinished: every ticket is completed.'),
     ).toBeInTheDocument();
     expect(screen.getByText('No problem reports are waiting.')).toBeInTheDocument();
-    expect(screen.getByText('Nothing was completed in the last 7 days.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nothing is waiting to be confirmed from the last 14 days.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^View all/ })).not.toBeInTheDocument();
   });
 

@@ -1,0 +1,123 @@
+import { CircleCheckIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { RECENTLY_COMPLETED_DAYS } from '#contract/schemas/store-work.ts';
+import type { StoreWork } from '#contract/schemas/store-work.ts';
+import { NeedsConnection } from '#web/components/needs-connection.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorText } from '#web/lib/api-client.ts';
+import { formatRelative } from '#web/lib/date-format.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { useIsOnline } from '#web/lib/offline/online-status.ts';
+import { ticketPath } from '#web/lib/ticket-links.ts';
+
+import { useConfirmTicketFixed } from '../api/confirm-ticket-fixed.ts';
+import { NotFixedDialog } from './not-fixed-dialog.tsx';
+import { WaitingGroupTitle } from './waiting-group-title.tsx';
+
+type CompletedTicket = StoreWork['recentlyCompleted']['tickets'][number];
+
+/**
+ * Issue 36: the store's completed work the manager has not confirmed yet. 'Confirm fixed' signs it
+ * off (who and when are kept on the server); 'Not fixed' reopens it with what is still wrong. Both
+ * are saved on the server only, so they wait for a connection (decision 036 §3).
+ */
+export function CompletedToConfirm({ waiting }: { waiting: StoreWork['recentlyCompleted'] }) {
+  const confirm = useConfirmTicketFixed();
+  const [notFixed, setNotFixed] = useState<CompletedTicket | null>(null);
+  const isOnline = useIsOnline();
+  const confirmFixed = (ticket: CompletedTicket) => {
+    confirm.mutate(ticket.id, {
+      onSuccess: () => {
+        notifySuccess('Success', `Ticket #${String(ticket.ticketNumber)} confirmed fixed`);
+      },
+      onError: (error) => {
+        notifyError('Error', errorText(error, 'Failed to confirm the ticket'));
+      },
+    });
+  };
+  return (
+    <section aria-labelledby="completed-to-confirm-title" className="grid gap-2">
+      <WaitingGroupTitle id="completed-to-confirm-title" count={waiting.total}>
+        Completed work to confirm
+      </WaitingGroupTitle>
+      <p className="text-xs text-muted-foreground">
+        Completed at your store in the last {RECENTLY_COMPLETED_DAYS} days. Open one to look at the
+        notes and photos, then confirm it is fixed, or say it is not: it is reopened.
+      </p>
+      {waiting.tickets.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Nothing is waiting to be confirmed from the last {RECENTLY_COMPLETED_DAYS} days.
+        </p>
+      ) : (
+        <>
+          <ul className="grid gap-3" data-testid="completed-to-confirm">
+            {waiting.tickets.map((ticket) => {
+              const isConfirming = confirm.isPending && confirm.variables === ticket.id;
+              return (
+                <li
+                  key={ticket.id}
+                  className="grid gap-1.5"
+                  data-testid="completed-to-confirm-item"
+                >
+                  <Link
+                    to={ticketPath(ticket.id)}
+                    className="flex items-start gap-2 rounded-md py-1 text-sm outline-none hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  >
+                    <CircleCheckIcon
+                      className="mt-0.5 size-4 shrink-0 text-success"
+                      aria-hidden="true"
+                    />
+                    <span className="grid min-w-0 gap-0.5">
+                      <span className="font-medium break-words">
+                        #{ticket.ticketNumber} {ticket.title}
+                      </span>
+                      <span className="text-xs text-muted-foreground">
+                        {ticket.completedBy ? `${ticket.completedBy} · ` : ''}
+                        {ticket.location} · completed{' '}
+                        <time dateTime={ticket.completedAt}>
+                          {formatRelative(ticket.completedAt)}
+                        </time>
+                      </span>
+                    </span>
+                  </Link>
+                  <div className="flex flex-wrap gap-2 pl-6">
+                    <Button
+                      size="sm"
+                      disabled={!isOnline || isConfirming}
+                      aria-label={`Confirm fixed: #${String(ticket.ticketNumber)}`}
+                      onClick={() => {
+                        confirmFixed(ticket);
+                      }}
+                    >
+                      {isConfirming ? 'Confirming...' : 'Confirm fixed'}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={!isOnline || isConfirming}
+                      aria-label={`Not fixed: #${String(ticket.ticketNumber)}`}
+                      onClick={() => {
+                        setNotFixed(ticket);
+                      }}
+                    >
+                      Not fixed
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          {isOnline ? null : <NeedsConnection buttons={['Confirm fixed', 'Not fixed']} />}
+        </>
+      )}
+      <NotFixedDialog
+        ticket={notFixed}
+        onClose={() => {
+          setNotFixed(null);
+        }}
+      />
+    </section>
+  );
+}
