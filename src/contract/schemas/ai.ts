@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 import { CHAT_MAX_LENGTH } from '../constants.ts';
 import { IdSchema, optionalText, requiredText } from './common.ts';
-import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from './ticket.ts';
 
 // The four AI calls of product rules §7 (POST /api/tickets/analyze, POST /api/ai/chat, GET /api/insights,
 // GET /api/scheduling-optimization). The same schemas check the built-in engine's answers and an
@@ -13,13 +12,20 @@ const CHAT_CONTEXT_MAX = 2000;
 export const AI_PRIORITIES = ['low', 'medium', 'urgent'] as const;
 export type AiPriority = (typeof AI_PRIORITIES)[number];
 
-/**
- * Product rules §7: the draft's title, description and location (the location may still be empty), with the
- * same limits as the ticket itself.
- */
+/** Product rules §7: the draft's title, description and location (the location may still be empty). */
+// Issue 38: a draft is analysed however bad it is (empty, blank, 10,000 characters, emoji only): the
+// answer then has a low confidence and asks the risk questions. Only text that is not text is refused.
+const ANALYZE_TEXT_MAX = 20_000;
+const draftText = (label: string) =>
+  z
+    .string({ message: `${label} must be text` })
+    .max(ANALYZE_TEXT_MAX, `${label} must be at most ${String(ANALYZE_TEXT_MAX)} characters`)
+    .default('')
+    .transform((value) => value.trim());
+
 export const AnalyzeTicketInputSchema = z.object({
-  title: requiredText('Title', TITLE_MAX_LENGTH),
-  description: requiredText('Description', DESCRIPTION_MAX_LENGTH, { isMultiLine: true }),
+  title: draftText('Title'),
+  description: draftText('Description'),
   location: optionalText('Location', 200),
   /** Decision 033: the unit picked on the form; the suggested category is then the unit's. */
   equipmentId: IdSchema.nullish(),
@@ -42,6 +48,11 @@ export const AiAnalysisResultSchema = z.object({
    * under 0.5): what to add to the description.
    */
   detailHint: z.string().min(1).optional(),
+  /**
+   * Issue 38: the engine is unsure how urgent the report is (or it is vague), so the create form asks
+   * the three risk questions (RISK_QUESTIONS) before submitting.
+   */
+  needsRiskQuestions: z.boolean(),
 });
 export type AiAnalysisResult = z.infer<typeof AiAnalysisResultSchema>;
 

@@ -67,7 +67,11 @@ interface AiLog {
   warn(object: object, message: string): void;
 }
 
-const LlmAnalysisSchema = AiAnalysisResultSchema.omit({ source: true, detailHint: true });
+const LlmAnalysisSchema = AiAnalysisResultSchema.omit({
+  source: true,
+  detailHint: true,
+  needsRiskQuestions: true,
+});
 const LlmInsightsSchema = z.object({ insights: z.array(InsightSchema).max(10) });
 
 const UNTRUSTED_TEXT_RULE =
@@ -308,6 +312,8 @@ export function createAiService(deps: {
                 ? answer.troubleshootingSteps
                 : troubleshootingSteps(knowledgeBase.bestGuide(input.description, category)),
             source: 'llm' as const,
+            // Whether to ask the risk questions is the built-in engine's call (issue 38).
+            needsRiskQuestions: classified.needsRiskQuestions && !mustBeUrgent,
           };
         },
         builtIn,

@@ -55,6 +55,8 @@ const CONSEQUENCES: Record<string, string> = {
   outage: 'Customers cannot be served until it is fixed.',
 };
 
+const PRIORITY_WORDS = { low: 'Low', medium: 'Medium', urgent: 'Urgent' } as const;
+
 /** Shown on the panel when a report is too vague to triage with confidence. */
 const DETAIL_HINT =
   'Add what the equipment is doing (noise, leak, smell, temperature reading, error code) and whether food, safety or service is affected.';
@@ -197,6 +199,11 @@ export function createTriageEngine(deps: {
         );
       }
     }
+    if (result.isOverlong) {
+      parts.push(
+        'The report is longer than a ticket can hold, so this is only a guess; say in a few lines what is wrong.',
+      );
+    }
     if (result.isVague) {
       parts.push(
         'The report does not say what is wrong, so this is only a guess; say what the equipment is doing.',
@@ -210,12 +217,21 @@ export function createTriageEngine(deps: {
         .map((cue) => CONSEQUENCES[cue.signal])
         .find((sentence) => sentence !== undefined);
       if (consequence) parts.push(consequence);
+    } else if (
+      result.failure &&
+      (result.failure.priority === 'urgent' || result.urgencyConfidence >= 0.6)
+    ) {
+      // Issue 38: the failure and what it puts at risk, in one sentence the manager can check.
+      parts.push(`${PRIORITY_WORDS[result.priority]}: ${result.failure.reason}`);
     } else if (result.priority === 'urgent') {
       parts.push('Urgent: reports worded like this one have stopped service before.');
     } else if (result.priority === 'low') {
       parts.push('Low: it reads as cosmetic or minor, with no safety, food-safety or outage cue.');
     } else {
       parts.push('Medium: a fault to fix soon, with no safety, food-safety or outage cue.');
+    }
+    if (result.needsRiskQuestions) {
+      parts.push('I am not sure how urgent this is, so the form asks three quick risk questions.');
     }
     parts.push(`Closest troubleshooting guide: ${guideSymptom}.`);
     return parts.join(' ');
@@ -256,7 +272,10 @@ export function createTriageEngine(deps: {
         estimatedRepairTime: estimate(result, trained.repairStats, guide.repairMinutes),
         troubleshootingSteps: troubleshootingSteps(guide),
         source: 'built-in',
-        ...(result.isVague || result.isSparse ? { detailHint: DETAIL_HINT } : {}),
+        needsRiskQuestions: result.needsRiskQuestions,
+        ...(result.isVague || result.isSparse || result.isOverlong
+          ? { detailHint: DETAIL_HINT }
+          : {}),
       };
     },
 

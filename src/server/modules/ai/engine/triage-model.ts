@@ -1,6 +1,8 @@
 import type { AiPriority } from '#contract/schemas/ai.ts';
 
 import type { LabelledReport } from '../corpus/corpus-entry.ts';
+import { readFailure } from './failure-reasoning.ts';
+import type { FailureReading } from './failure-reasoning.ts';
 import { findPriorityCues, isUrgentCue } from './priority-rules.ts';
 import type { PriorityCue } from './priority-rules.ts';
 import { runInTurns, runToEnd, SoftmaxClassifier } from './softmax-classifier.ts';
@@ -44,8 +46,26 @@ export interface TriageResult {
    * working again"): the confidence is kept under 0.5 and the reporter is asked for detail.
    */
   isVague: boolean;
+  /** True when the description is longer than a ticket can hold: read, but not trusted. */
+  isOverlong: boolean;
   runnerUp: { category: string; probability: number } | null;
+  /** Issue 38: the failure the report describes (asset, lost function, reading), or null. */
+  failure: FailureReading | null;
+  /** How sure the engine is of the urgency (0–1), whatever decided it. */
+  urgencyConfidence: number;
+  /** Issue 38: too vague or too unsure to set the priority without asking the three risk questions. */
+  needsRiskQuestions: boolean;
 }
+
+/** Below this urgency confidence the form asks the three risk questions (issue 38). */
+const RISK_QUESTION_THRESHOLD = 0.6;
+/**
+ * A report longer than a ticket can hold (5,000 characters) is pasted or garbled text, not a
+ * report: it is read, but answered with a low confidence and the risk questions (issue 38).
+ */
+const OVERLONG_REPORT = 5000;
+/** The failure's category replaces a classifier this unsure of its own (issue 38). */
+const CATEGORY_OVERRIDE_BELOW = 0.5;
 
 const PRIORITIES: readonly AiPriority[] = ['low', 'medium', 'urgent'];
 // Fitted on the corpus by cross-validation; see docs/decisions/010-offline-triage.md.
@@ -266,43 +286,83 @@ export class TriageModel {
     const isPriorityFromRules = urgentCues.length > 0;
     const isVague = !isPriorityFromRules && isVagueText(text);
     const canWait = cues.some((cue) => cue.kind === 'can-wait' || cue.kind === 'cosmetic');
-    let priority: AiPriority = isPriorityFromRules ? 'urgent' : priorityPrediction.label;
-    // Urgency comes from a consequence (docs/ai-labelling-rules.md). With no safety, food or outage
-    // cue, a workaround, a cosmetic fault or a report that says nothing of the fault is not urgent.
-    if (!isPriorityFromRules && priority === 'urgent' && (canWait || isVague)) {
+    // Issue 38: what failed decides before the wording does. A failure that puts people, food or
+    // service at risk is urgent with no alarm word; a named failure that does not is not.
+    const failure = isVague ? null : readFailure(text);
+    const isFailureDecided = failure !== null && failure.confidence >= RISK_QUESTION_THRESHOLD;
+    let priority: AiPriority = priorityPrediction.label;
+    if (isPriorityFromRules || failure?.priority === 'urgent') priority = 'urgent';
+    else if (isFailureDecided) {
+      priority = failure.priority;
+    } else if (priority === 'urgent' && (canWait || isVague)) {
+      // Urgency comes from a consequence (docs/ai-labelling-rules.md). With no safety, food or outage
+      // cue, a workaround, a cosmetic fault or a report that says nothing of the fault is not urgent.
       const low = priorityPrediction.probabilities.find((entry) => entry.label === 'low');
       const medium = priorityPrediction.probabilities.find((entry) => entry.label === 'medium');
       priority = (low?.probability ?? 0) > (medium?.probability ?? 0) ? 'low' : 'medium';
     }
     if (isVague) priority = 'medium';
+    const classifierConfidence =
+      priorityPrediction.probabilities.find((entry) => entry.label === priority)?.probability ??
+      priorityPrediction.probability;
     const priorityConfidence = isPriorityFromRules
-      ? Math.max(
-          0.95,
-          priorityPrediction.probabilities.find((entry) => entry.label === 'urgent')?.probability ??
-            0,
-        )
-      : (priorityPrediction.probabilities.find((entry) => entry.label === priority)?.probability ??
-        priorityPrediction.probability);
-    const runnerUp = categoryPrediction.probabilities[1];
+      ? Math.max(0.95, classifierConfidence)
+      : failure && (isFailureDecided || failure.priority === 'urgent')
+        ? failure.confidence
+        : classifierConfidence;
+    // The classifier alone is sure of words, not of consequences: with no named failure and no
+    // hazard its urgency is worth at most a guess.
+    const urgencyConfidence = isPriorityFromRules
+      ? 0.95
+      : isVague
+        ? 0.3
+        : failure && (isFailureDecided || failure.priority === 'urgent')
+          ? failure.confidence
+          : Math.min(0.5, classifierConfidence);
+    // The thing that failed is the category when the words alone leave the classifier unsure
+    // ("la cámara fría no enfría" is cold storage whatever the corpus's words say).
+    const failureCategory =
+      failure &&
+      failure.confidence >= 0.8 &&
+      categoryPrediction.probability < CATEGORY_OVERRIDE_BELOW
+        ? this.categories.find((name) => sameName(name, failure.category))
+        : undefined;
+    const category = failureCategory ?? categoryPrediction.label;
+    const categoryProbability =
+      category === categoryPrediction.label
+        ? categoryPrediction.probability
+        : Math.max(
+            0.5,
+            categoryPrediction.probabilities.find((entry) => entry.label === category)
+              ?.probability ?? 0,
+          );
+    const runnerUp = categoryPrediction.probabilities.find((entry) => entry.label !== category);
     const isSparse = tokens.filter((token) => token.term !== '#num').length < 2;
+    const isOverlong = description.length > OVERLONG_REPORT;
     return {
-      category: categoryPrediction.label,
-      categoryConfidence: isSparse
-        ? Math.min(categoryPrediction.probability, 0.3)
-        : isVague
-          ? Math.min(categoryPrediction.probability, VAGUE_CONFIDENCE_CAP)
-          : categoryPrediction.probability,
+      category,
+      categoryConfidence:
+        isSparse || isOverlong
+          ? Math.min(categoryProbability, 0.3)
+          : isVague
+            ? Math.min(categoryProbability, VAGUE_CONFIDENCE_CAP)
+            : categoryProbability,
       priority,
       priorityConfidence,
       categoryCues: tokenCues(
         tokens,
-        this.categoryClassifier.contributions(categoryFeatures, categoryPrediction.label),
+        this.categoryClassifier.contributions(categoryFeatures, category),
       ),
       priorityCues: isPriorityFromRules ? urgentCues : cues,
       isPriorityFromRules,
       isSparse,
       isVague,
+      isOverlong,
       runnerUp: runnerUp ? { category: runnerUp.label, probability: runnerUp.probability } : null,
+      failure,
+      urgencyConfidence,
+      needsRiskQuestions:
+        isSparse || isVague || isOverlong || urgencyConfidence < RISK_QUESTION_THRESHOLD,
     };
   }
 }

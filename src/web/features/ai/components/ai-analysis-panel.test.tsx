@@ -25,6 +25,7 @@ const RESULT: AiAnalysisResult = {
     'Stop and call a pro: if above 41 °F.',
   ],
   source: 'built-in',
+  needsRiskQuestions: false,
 };
 
 const DRAFT = { title: 'Walk-in warm', description: 'Reads 47F', location: 'Downtown' };

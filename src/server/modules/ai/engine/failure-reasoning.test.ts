@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+
+import { CORPUS_CATEGORIES, trainingCorpus } from '../corpus/training-corpus.ts';
+import { readFailure } from './failure-reasoning.ts';
+import { TriageModel } from './triage-model.ts';
+
+// Issue 38: a report is read as asset, role, lost function, readings, scope, timing and workaround
+// (data/failure-model.json), and the priority follows from them by docs/ai-labelling-rules.md.
+
+function read(text: string) {
+  const failure = readFailure(text);
+  if (!failure) throw new Error(`no failure read in “${text}”`);
+  return failure;
+}
+
+describe('each role’s lost functions', () => {
+  it.each([
+    // cold holding
+    ['the walk-in cooler is not cooling', 'cold holding', 'not-cooling', 'urgent'],
+    ['reach-in will not turn on', 'cold holding', 'no-power', 'urgent'],
+    ['walk-in door will not close all the way', 'cold holding', 'not-closing', 'medium'],
+    ['water leaking under the reach-in', 'cold holding', 'leaking', 'medium'],
+    ['lowboy compressor is really loud', 'cold holding', 'noisy', 'medium'],
+    ['gasket on the prep table is torn', 'cold holding', 'damaged', 'medium'],
+    // cooking line
+    [
+      'the steam table will not hold temperature',
+      'cooking line',
+      'not-holding-temperature',
+      'urgent',
+    ],
+    ['holding cabinet not heating', 'cooking line', 'not-heating', 'urgent'],
+    ['fryer 2 will not light', 'cooking line', 'not-heating', 'medium'],
+    ['fryer will not shut off, oil keeps heating', 'cooking line', 'overheating', 'urgent'],
+    ['both fryers will not heat', 'cooking line', 'not-heating', 'urgent'],
+    ['oven door does not close', 'cooking line', 'not-closing', 'medium'],
+    // ice and drinks
+    ['one of three blenders is out', 'ice and drinks', 'not-working', 'medium'],
+    ['our only ice machine is not making ice', 'ice and drinks', 'not-working', 'urgent'],
+    ['ice machine is leaking a little', 'ice and drinks', 'leaking', 'medium'],
+    // water and drains
+    ['water heater not heating', 'water and drains', 'not-heating', 'urgent'],
+    ['the hand sink drain is clogged', 'water and drains', 'clogged', 'medium'],
+    ['back sink faucet dripping', 'water and drains', 'dripping', 'low'],
+    // power and light
+    ['breaker keeps tripping', 'power and light', 'tripping', 'medium'],
+    ['no power in the whole store', 'power and light', 'no-power', 'urgent'],
+    ['one bulb is burnt out in the hallway', 'power and light', 'not-working', 'low'],
+    // air
+    ['dining room AC is not cooling', 'air', 'not-cooling', 'medium'],
+    ['hood fan rattling', 'air', 'noisy', 'medium'],
+    // building and front of house
+    ['the sneeze guard is scratched', 'building and front of house', 'cosmetic', 'low'],
+    [
+      'the back door will not lock at close',
+      'building and front of house',
+      'not-locking',
+      'urgent',
+    ],
+    ['drive thru window stuck', 'building and front of house', 'not-closing', 'urgent'],
+    [
+      'one register is down, the others work',
+      'building and front of house',
+      'not-working',
+      'medium',
+    ],
+    // security and egress
+    ["the emergency exit's panic bar is jammed", 'security and egress', 'not-closing', 'urgent'],
+    ['fire exit will not open', 'security and egress', 'not-closing', 'urgent'],
+  ])('“%s”: %s, %s → %s', (text, role, lost, priority) => {
+    const failure = read(text);
+    expect(failure.role).toBe(role);
+    expect(failure.function).toBe(lost);
+    expect(failure.priority).toBe(priority);
+  });
+});
+
+describe('readings mean something for their asset', () => {
+  it.each([
+    ['Walk-in freezer at 20F and rising, product moved', 'urgent', 20],
+    ['walk-in freezer reads 5 degrees', 'medium', null],
+    ['walkin cooler at 45', 'urgent', 45],
+    ['prep cooler at 8°C', 'urgent', 46],
+    ['fryer oil at 450 and climbing', 'urgent', 450],
+    ['steam table chili at 120 degrees', 'urgent', 120],
+    ['dish machine wash tank only reaching 120', 'urgent', 120],
+  ])('“%s” → %s', (text, priority, measured) => {
+    const failure = readFailure(text);
+    expect(failure?.priority ?? 'medium').toBe(priority);
+    expect(failure?.measured ?? null).toBe(measured);
+  });
+
+  it('a reading in range keeps a cooler that is “not cooling well” at medium', () => {
+    expect(read('reach-in not cooling well, holding at 39').priority).toBe('medium');
+  });
+});
+
+describe('scope, workarounds and timing', () => {
+  it('a service loss is urgent only when it is the only unit or the whole line', () => {
+    expect(read('grill will not heat').priority).toBe('medium');
+    expect(read('our only grill will not heat').priority).toBe('urgent');
+  });
+
+  it('a workaround lowers an inferred food risk, never a reading out of range', () => {
+    expect(read('reach-in not cooling, moved the product to the walk-in').priority).toBe('medium');
+    expect(read('reach-in at 50, moved the product to the walk-in').priority).toBe('urgent');
+  });
+
+  it('“since last month” lowers a noise', () => {
+    expect(read('hood fan squealing since last month').priority).toBe('low');
+  });
+
+  it('a cracked cover that still works is low', () => {
+    expect(read("a headset's battery cover cracked, it still works").priority).toBe('low');
+  });
+});
+
+describe('phone-typed and Spanish reports', () => {
+  it.each([
+    ['la cámara fría no enfría', 'cold holding', 'urgent'],
+    ['wic not cold!!', 'cold holding', 'urgent'],
+    ['la freidora gotea', 'cooking line', 'medium'],
+    ['la plancha no calienta', 'cooking line', 'medium'],
+    ['la máquina de hielo no hace hielo y gotea', 'ice and drinks', 'medium'],
+  ])('“%s”', (text, role, priority) => {
+    const failure = read(text);
+    expect(failure.role).toBe(role);
+    expect(failure.priority).toBe(priority);
+  });
+
+  it('several problems in one: the worst wins', () => {
+    const failure = read(
+      'chair by the window is wobbly, the mop sink drips, and the walk-in is not cooling since this morning',
+    );
+    expect(failure.function).toBe('not-cooling');
+    expect(failure.priority).toBe('urgent');
+  });
+
+  it('names nothing when the report names no asset', () => {
+    expect(readFailure('it is broken')).toBeNull();
+    expect(readFailure('')).toBeNull();
+    expect(readFailure('😱😱😱')).toBeNull();
+  });
+});
+
+describe('the issue’s examples through the whole engine', () => {
+  const model = TriageModel.train({ categories: CORPUS_CATEGORIES, corpus: trainingCorpus() });
+
+  it.each([
+    ['Walk-in freezer', 'Walk-in freezer at 20F and rising, product moved', 'urgent', 'Freezer'],
+    ['Steam table', 'the steam table will not hold temperature at lunch', 'urgent', null],
+    ['Emergency exit', "the emergency exit's panic bar is jammed", 'urgent', null],
+    ['Sneeze guard', 'the sneeze guard is scratched', 'low', null],
+    ['Headset', "a headset's battery cover cracked, it still works", 'low', null],
+    ['Blenders', 'one of three blenders is out', 'medium', null],
+    ['cámara fría', 'la cámara fría no enfría desde la mañana', 'urgent', 'Freezer'],
+  ])('“%s: %s” → %s', (title, description, priority, category) => {
+    const result = model.analyze(title, description);
+    expect(result.priority).toBe(priority);
+    if (category) expect(result.category).toBe(category);
+    expect(result.needsRiskQuestions).toBe(false);
+  });
+
+  it('the reasoning names the failure and its consequence', () => {
+    const result = model.analyze(
+      'Steam table',
+      'the steam table will not hold temperature at lunch',
+    );
+    expect(result.failure?.reason).toMatch(/135 °F/);
+  });
+
+  it.each([
+    ['', ''],
+    ['   ', '  \n '],
+    ['😱😱', '🔥🔥🔥'],
+    ['Not working', 'not working again'],
+    ['x', 'a'.repeat(10_000)],
+    ['Equipo', 'the thing en la cocina hace algo raro, no sé'],
+  ])('asks the risk questions for a vague or unreadable report (%#)', (title, description) => {
+    const result = model.analyze(title, description);
+    expect(result.needsRiskQuestions).toBe(true);
+    expect(result.urgencyConfidence).toBeLessThan(0.6);
+  });
+});
