@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Equipment, EquipmentStatus, EquipmentHistory } from '#contract/schemas/equipment.ts';
-import { REPEAT_REPAIR_THRESHOLD } from '#contract/schemas/equipment.ts';
+import { REPEAT_REPAIR_DAYS, REPEAT_REPAIR_THRESHOLD } from '#contract/schemas/equipment.ts';
 import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
@@ -95,6 +95,15 @@ function scopeCondition(scope: EquipmentScope): SQL | undefined {
   }
 }
 
+/** Decision 034: planned preventive work is not a repair (the repeat-repairs rule's tickets). */
+const isRepair = eq(tickets.preventive, false);
+
+/** A unit's repair count as of an instant for the maintenance dashboard: one period of it. */
+interface RepeatRepairPeriod {
+  name: string;
+  until: Date;
+}
+
 function toIso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
@@ -111,14 +120,7 @@ export function createEquipmentRepository(db: Database) {
         repairs: sql<number>`count(*)::int`.as('repairs'),
       })
       .from(tickets)
-      .where(
-        and(
-          sql`${tickets.equipmentId} is not null`,
-          gte(tickets.submittedAt, since),
-          // Decision 034: planned preventive work is not a repair.
-          eq(tickets.preventive, false),
-        ),
-      )
+      .where(and(sql`${tickets.equipmentId} is not null`, gte(tickets.submittedAt, since), isRepair))
       .groupBy(tickets.equipmentId)
       .as('repairs');
   }
@@ -260,6 +262,40 @@ export function createEquipmentRepository(db: Database) {
         matching,
         counts: rest,
       };
+    },
+
+    /**
+     * Issue 39, the maintenance dashboard: units flagged for repeat repairs (the register's rule:
+     * REPEAT_REPAIR_THRESHOLD or more repair tickets in the REPEAT_REPAIR_DAYS before) as of each
+     * period's end, per period and store of the unit, in one statement. `locationId` null: every
+     * store.
+     */
+    async repeatRepairsByStore(
+      periods: readonly RepeatRepairPeriod[],
+      locationId: string | null,
+    ): Promise<{ period: string; locationId: string; units: number }[]> {
+      if (periods.length === 0) return [];
+      const rows = sql.join(
+        periods.map((p) => sql`(${p.name}::text, ${p.until.toISOString()}::timestamptz)`),
+        sql`, `,
+      );
+      const answer: unknown = await db.execute(sql`
+        with p(period, until_at) as (values ${rows}),
+        repairs as (
+          select p.period, ${tickets.equipmentId} as equipment_id, count(*) as repairs
+          from p join ${tickets} on ${tickets.equipmentId} is not null and ${isRepair}
+            and ${tickets.submittedAt} >= p.until_at - make_interval(days => ${REPEAT_REPAIR_DAYS})
+            and ${tickets.submittedAt} < p.until_at
+          group by p.period, ${tickets.equipmentId}
+        )
+        select r.period, ${equipment.locationId} as location_id, count(*)::int as units
+        from repairs r join ${equipment} on ${equipment.id} = r.equipment_id
+        where r.repairs >= ${REPEAT_REPAIR_THRESHOLD}
+          and ${locationId === null ? sql`true` : sql`${equipment.locationId} = ${locationId}`}
+        group by r.period, ${equipment.locationId}`);
+      return (answer as { rows: { period: string; location_id: string; units: unknown }[] }).rows.map(
+        (row) => ({ period: row.period, locationId: row.location_id, units: Number(row.units) }),
+      );
     },
 
     /** One unit the scope sees, or undefined. */

@@ -141,6 +141,13 @@ export function createEquipmentService(deps: {
   }
 
   return {
+    /**
+     * Issue 39: the maintenance dashboard's repeat repairs, per period and store (the register's
+     * rule, as of each period's end). The caller has already scoped the store to its viewer.
+     */
+    repeatRepairsByStore: (...args: Parameters<EquipmentRepository['repeatRepairsByStore']>) =>
+      repository.repeatRepairsByStore(...args),
+
     async list(user: SessionUser, filters: EquipmentListFilters): Promise<EquipmentList> {
       const statuses = filters.status?.length ? filters.status : DEFAULT_STATUSES;
       return repository.list(scopeFor(user), { ...filters, statuses }, moment());

@@ -46,13 +46,16 @@ export function createPmComplianceService(deps: {
 }) {
   const { repository, clock, timeZone } = deps;
 
-  /** Who may read compliance, and which store: undefined for a manager without a store. */
-  function scopeOf(user: SessionUser, query: PmComplianceQuery): string | null | undefined {
-    if (!canViewPmCompliance(user)) throw forbidden(COMPLIANCE_FORBIDDEN);
+  function checkRange(query: PmComplianceQuery): void {
     if (query.to < query.from) throw badRequest(COMPLIANCE_RANGE_ORDER);
     if (query.to > format(addYears(parseISO(query.from), 2), 'yyyy-MM-dd')) {
       throw badRequest(COMPLIANCE_RANGE_TOO_LONG);
     }
+  }
+
+  /** Who may read compliance, and which store: undefined for a manager without a store. */
+  function scopeOf(user: SessionUser, query: PmComplianceQuery): string | null | undefined {
+    if (!canViewPmCompliance(user)) throw forbidden(COMPLIANCE_FORBIDDEN);
     const locationId = query.locationId ?? null;
     if (pmPlanAudienceFor(user)?.kind !== 'store') return locationId;
     // Managers see their store only (like the time report); another store's id is refused.
@@ -62,6 +65,25 @@ export function createPmComplianceService(deps: {
     return user.locationId ?? undefined;
   }
 
+  /** The counts of a range already checked, for what the user may see. */
+  async function counts(user: SessionUser, query: PmComplianceQuery): Promise<PmComplianceReport> {
+    const locationId = scopeOf(user, query);
+    if (locationId === undefined)
+      return { rows: [], totals: { ...sum([]), compliancePercent: null } };
+    const rows = await repository.countsByStoreAndMonth({
+      from: query.from,
+      to: query.to,
+      locationId,
+      today: dayOf(clock.now(), timeZone),
+      timeZone,
+    });
+    const totals = sum(rows);
+    return {
+      rows: rows.map((row) => ({ ...row, compliancePercent: compliancePercent(row) })),
+      totals: { ...totals, compliancePercent: compliancePercent(totals) },
+    };
+  }
+
   return {
     /** Architecture §7: the still-open tickets of missed visits, for the insights' links (same rules). */
     async missedTickets(
@@ -69,6 +91,7 @@ export function createPmComplianceService(deps: {
       query: PmComplianceQuery,
     ): Promise<{ location: string; ticketNumber: number }[]> {
       const locationId = scopeOf(user, query);
+      checkRange(query);
       if (locationId === undefined) return [];
       return repository.missedTickets(
         {
@@ -83,22 +106,16 @@ export function createPmComplianceService(deps: {
     },
 
     async report(user: SessionUser, query: PmComplianceQuery): Promise<PmComplianceReport> {
-      const locationId = scopeOf(user, query);
-      if (locationId === undefined)
-        return { rows: [], totals: { ...sum([]), compliancePercent: null } };
-      const rows = await repository.countsByStoreAndMonth({
-        from: query.from,
-        to: query.to,
-        locationId,
-        today: dayOf(clock.now(), timeZone),
-        timeZone,
-      });
-      const totals = sum(rows);
-      return {
-        rows: rows.map((row) => ({ ...row, compliancePercent: compliancePercent(row) })),
-        totals: { ...totals, compliancePercent: compliancePercent(totals) },
-      };
+      if (!canViewPmCompliance(user)) throw forbidden(COMPLIANCE_FORBIDDEN);
+      checkRange(query);
+      return counts(user, query);
     },
+
+    /**
+     * Issue 39: the report of a range its caller has checked. The maintenance dashboard's previous
+     * period has its range's length in days, which can be a day over two calendar years (a leap day).
+     */
+    reportOfCheckedRange: counts,
   };
 }
 
