@@ -3,9 +3,11 @@ import type { Page } from '@playwright/test';
 import type { Insight } from '../../src/contract/schemas/ai.ts';
 import type { DashboardStats } from '../../src/contract/schemas/dashboard.ts';
 import type { StoreWork } from '../../src/contract/schemas/store-work.ts';
-import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { apiAs } from './support/api-session.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './support/demo-users.ts';
 import { screenshot, themedScreenshots } from './support/screenshots.ts';
 import { signInAs } from './support/sign-in.ts';
+import { assignToDemoTechnician, createTicket } from './support/ticket-setup.ts';
 import { expect, test } from './support/test.ts';
 
 // The three role dashboards on the demo chain: every card with its real number, the buttons, Recent
@@ -141,6 +143,27 @@ test('the manager dashboard counts this week, lists the unfinished work and what
   });
   expect(reported.status(), await reported.text()).toBe(201);
   await visitor.dispose();
+  // Issue 36: two tickets of the manager's store completed just now wait to be confirmed.
+  const me = await answer<{ locationId: string | null }>(page, '/api/me');
+  const stores = await answer<{ id: string; name: string }[]>(page, '/api/locations');
+  const store = stores.find((location) => location.id === me.locationId)?.name ?? '';
+  const admin = await apiAs(baseURL, DEMO_USERS.admin.username);
+  const completedNow = async (title: string) => {
+    const ticket = await createTicket(admin, {
+      title,
+      description: 'Water under the ice bin after the evening rush.',
+      location: store,
+      category: 'Ice Machine',
+      priority: 'medium',
+    });
+    await assignToDemoTechnician(admin, ticket.id);
+    const done = await admin.patch(`/api/tickets/${ticket.id}`, { data: { status: 'completed' } });
+    expect(done.ok(), await done.text()).toBe(true);
+    return ticket;
+  };
+  const doneTitle = 'Ice bin drain';
+  const toConfirm = await completedNow(`${doneTitle} (fixed)`);
+  const toReopen = await completedNow(`${doneTitle} (not fixed)`);
   await page.reload();
 
   const numbers = await stats(page);
@@ -183,19 +206,25 @@ test('the manager dashboard counts this week, lists the unfinished work and what
   );
   expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
 
-  // What waits on the manager: the report just sent, and the work completed in the last 7 days.
+  // What waits on the manager: the report just sent, and the store's completed work to confirm
+  // (the two completed above, newest first, each with 'Confirm fixed' and 'Not fixed').
   const waiting = page.getByRole('region', { name: 'Waiting on You' });
   expect(work.requestsToApprove.total).toBeGreaterThan(0);
   await expect(waiting.getByTestId('requests-to-approve')).toContainText(
     work.requestsToApprove.requests[0]?.summary ?? '',
   );
-  if (work.recentlyCompleted.tickets.length > 0) {
-    await expect(waiting.getByTestId('completed-to-check').getByRole('link')).toHaveCount(
-      work.recentlyCompleted.tickets.length,
-    );
-  } else {
-    await expect(waiting.getByText('Nothing was completed in the last 7 days.')).toBeVisible();
-  }
+  expect(work.recentlyCompleted.tickets.slice(0, 2).map((ticket) => ticket.id)).toEqual([
+    toReopen.id,
+    toConfirm.id,
+  ]);
+  const toConfirmItems = waiting.getByTestId('completed-to-confirm-item');
+  await expect(toConfirmItems).toHaveCount(work.recentlyCompleted.tickets.length);
+  await expect(waiting.getByTestId('completed-to-confirm-title-count')).toHaveText(
+    String(work.recentlyCompleted.total),
+  );
+  await expect(toConfirmItems.first()).toContainText(
+    `#${String(toReopen.ticketNumber)} ${doneTitle} (not fixed)`,
+  );
   // On a phone the buttons and what waits come before the list.
   expect(await topOf(page, 'Quick Actions')).toBeLessThan(await topOf(page, 'Waiting on You'));
   expect(await topOf(page, 'Waiting on You')).toBeLessThan(await topOf(page, 'Unfinished Tickets'));
@@ -205,6 +234,44 @@ test('the manager dashboard counts this week, lists the unfinished work and what
   });
   await screenshot(page, { path: 'test-results/dashboard-manager-phone.png', fullPage: true });
   await themedScreenshots(page, 'dashboard-manager');
+
+  // Issue 36: 'Confirm fixed' signs one off (kept on the server: it stays off the list on reload).
+  const confirmLabel = `#${String(toConfirm.ticketNumber)}`;
+  await waiting.getByRole('button', { name: `Confirm fixed: ${confirmLabel}` }).click();
+  await expect(page.getByText(`Ticket ${confirmLabel} confirmed fixed`)).toBeVisible();
+  await expect(waiting.getByText(`${confirmLabel} ${doneTitle} (fixed)`)).toHaveCount(0);
+  // 'Not fixed' asks what is still wrong and reopens the ticket with it: back to its technician.
+  const reopenLabel = `#${String(toReopen.ticketNumber)}`;
+  await waiting.getByRole('button', { name: `Not fixed: ${reopenLabel}` }).click();
+  const notFixed = page.getByRole('dialog', { name: 'Not Fixed' });
+  await notFixed.getByLabel('What is still wrong? *').fill('Still dripping at close');
+  await notFixed.getByRole('button', { name: 'Reopen Ticket' }).click();
+  await expect(page.getByText(`Ticket ${reopenLabel} reopened`)).toBeVisible();
+  await expect(notFixed).toBeHidden();
+  await expect(waiting.getByText(`${reopenLabel} ${doneTitle} (not fixed)`)).toHaveCount(0);
+  await page.reload();
+  await expect(toConfirmItems.first()).toBeVisible();
+  const after = await answer<StoreWork>(page, '/api/dashboard/store-work');
+  expect(after.recentlyCompleted.tickets.map((ticket) => ticket.id)).not.toContain(toConfirm.id);
+  expect(after.recentlyCompleted.tickets.map((ticket) => ticket.id)).not.toContain(toReopen.id);
+  const reopened = await answer<{ status: string; assignedToName: string | null }>(
+    page,
+    `/api/tickets/${toReopen.id}`,
+  );
+  expect(reopened.status).toBe('accepted');
+  const reopenHistory = await answer<{ message: string }[]>(
+    page,
+    `/api/tickets/${toReopen.id}/activity`,
+  );
+  expect(reopenHistory.at(-1)?.message).toBe(
+    `${DEMO_USERS.manager.name} reopened ${reopenLabel}: Still dripping at close`,
+  );
+  // The other journeys' technician finds his tickets as they were: completed again.
+  const completedAgain = await admin.patch(`/api/tickets/${toReopen.id}`, {
+    data: { status: 'completed' },
+  });
+  expect(completedAgain.ok(), await completedAgain.text()).toBe(true);
+  await admin.dispose();
 
   await waiting.getByRole('link', { name: 'Review requests' }).click();
   await expect(page).toHaveURL(/\/tickets\?tab=requests$/);
