@@ -1,9 +1,10 @@
-import { and, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 
 import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database } from '../../db/database.ts';
 import { tickets } from '../../db/schema.ts';
+import { counted, countedTickets, visibleTicketCounts } from '../../db/ticket-counts.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 import { userActiveSessionStart, userMinutesWorked } from '../../db/worked-time.ts';
 import { createFixConfirmationRepository } from './fix-confirmation.repository.ts';
@@ -11,8 +12,9 @@ import { outOfOrderUnits } from './out-of-order.repository.ts';
 import { createStoreWorkRepository } from './store-work.repository.ts';
 import { createTechnicianTodayRepository } from './technician-today.repository.ts';
 
-// Dashboard numbers as aggregates in SQL: one pass over the visible tickets with filtered counts,
-// index range scans for the weekly series, never rows in memory (decisions 007 and 008: 100,000 tickets).
+// Dashboard numbers as aggregates in SQL: the standing numbers from the ticket counters (decision 042),
+// index range scans for today, this week and the weekly series, never rows in memory (decisions 007
+// and 008: 100,000 tickets).
 
 export interface TicketCounts {
   total: number;
@@ -43,21 +45,47 @@ export function createDashboardRepository(db: Database) {
       today: { start: Date; end: Date },
       week: { start: Date; end: Date },
     ): Promise<TicketCounts> {
-      const [row] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          open: sql<number>`(count(*) filter (where ${tickets.status} = 'open'))::int`,
-          awaitingAssignment: sql<number>`(count(*) filter (where ${tickets.status} = 'open' and ${tickets.assignedTo} is null))::int`,
-          inProgress: sql<number>`(count(*) filter (where ${tickets.status} not in ('open', 'completed')))::int`,
-          completed: sql<number>`(count(*) filter (where ${tickets.status} = 'completed'))::int`,
-          urgent: sql<number>`(count(*) filter (where ${tickets.priority} = 'urgent' and ${tickets.status} <> 'completed'))::int`,
-          // Out of Order without a unit; units down are counted by outOfOrderUnits.
-          down: sql<number>`(count(*) filter (where ${tickets.equipmentDown} and ${tickets.status} <> 'completed' and ${tickets.equipmentId} is null))::int`,
-          completedToday: sql<number>`(count(*) filter (where ${tickets.status} = 'completed' and ${tickets.completedAt} >= ${iso(today.start)}::timestamptz and ${tickets.completedAt} < ${iso(today.end)}::timestamptz))::int`,
-          submittedThisWeek: sql<number>`(count(*) filter (where ${tickets.submittedAt} >= ${iso(week.start)}::timestamptz and ${tickets.submittedAt} < ${iso(week.end)}::timestamptz))::int`,
-        })
-        .from(tickets)
-        .where(ticketVisibleTo(audience));
+      // Decision 042 (cuts): the standing numbers from the counters the writes keep; today's
+      // completions and the week's reports by index range scans of those days only.
+      const visible = ticketVisibleTo(audience);
+      const [[row], [completedToday], [submittedThisWeek], outOfOrder] = await Promise.all([
+        db
+          .select({
+            total: countedTickets(),
+            open: countedTickets(sql`${counted.status} = 'open'`),
+            awaitingAssignment: countedTickets(
+              sql`${counted.status} = 'open' and ${counted.assignedTo} is null`,
+            ),
+            inProgress: countedTickets(sql`${counted.status} not in ('open', 'completed')`),
+            completed: countedTickets(sql`${counted.status} = 'completed'`),
+            urgent: countedTickets(
+              sql`${counted.priority} = 'urgent' and ${counted.status} <> 'completed'`,
+            ),
+            // Out of Order without a unit; units down are counted by outOfOrderUnits.
+            down: countedTickets(
+              sql`${counted.downWithoutUnit} and ${counted.status} <> 'completed'`,
+            ),
+          })
+          .from(visibleTicketCounts(audience)),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(tickets)
+          .where(
+            and(
+              gte(tickets.completedAt, today.start),
+              lt(tickets.completedAt, today.end),
+              eq(tickets.status, 'completed'),
+              visible,
+            ),
+          ),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(tickets)
+          .where(
+            and(gte(tickets.submittedAt, week.start), lt(tickets.submittedAt, week.end), visible),
+          ),
+        outOfOrderUnits(db, audience),
+      ]);
       return {
         total: row?.total ?? 0,
         open: row?.open ?? 0,
@@ -65,9 +93,9 @@ export function createDashboardRepository(db: Database) {
         inProgress: row?.inProgress ?? 0,
         completed: row?.completed ?? 0,
         urgent: row?.urgent ?? 0,
-        down: (row?.down ?? 0) + (await outOfOrderUnits(db, audience)),
-        completedToday: row?.completedToday ?? 0,
-        submittedThisWeek: row?.submittedThisWeek ?? 0,
+        down: (row?.down ?? 0) + outOfOrder,
+        completedToday: completedToday?.count ?? 0,
+        submittedThisWeek: submittedThisWeek?.count ?? 0,
       };
     },
 

@@ -4,27 +4,36 @@ import type { Location, LocationInput } from '#contract/schemas/location.ts';
 import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
-import { locations, tickets } from '../../db/schema.ts';
-import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
+import { locations } from '../../db/schema.ts';
+import { counted, countedTickets, visibleTicketCounts } from '../../db/ticket-counts.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
 
 type RemoveLocationResult = 'deleted' | 'not-found' | 'referenced';
 
 export function createLocationsRepository(db: Database) {
-  // Product rules §3: activeTickets and totalTickets are computed, in one grouped query over tickets.
-  // Issue 36: counted over the tickets the asker may see (decision 020); the delete rule reads all.
+  // Product rules §3: activeTickets and totalTickets are computed. Issue 36: counted over the
+  // tickets the asker may see (decision 020); the delete rule reads all. Decision 042 (cuts): from
+  // the ticket counters the writes keep, summed per store, instead of a join over every ticket.
   function selectWithCounts(executor: Executor, audience: TicketAudience = { kind: 'all' }) {
+    const perStore = executor
+      .select({
+        locationId: sql<string>`${counted.locationId}`.as('location_id'),
+        active: countedTickets(sql`${counted.status} <> 'completed'`).as('active'),
+        total: countedTickets().as('total'),
+      })
+      .from(visibleTicketCounts(audience))
+      .groupBy(counted.locationId)
+      .as('per_store');
     return executor
       .select({
         id: locations.id,
         name: locations.name,
         address: locations.address,
-        activeTickets: sql<number>`(count(${tickets.id}) filter (where ${tickets.status} <> 'completed'))::int`,
-        totalTickets: sql<number>`count(${tickets.id})::int`,
+        activeTickets: sql<number>`coalesce(${perStore.active}, 0)::int`,
+        totalTickets: sql<number>`coalesce(${perStore.total}, 0)::int`,
       })
       .from(locations)
-      .leftJoin(tickets, and(eq(tickets.locationId, locations.id), ticketVisibleTo(audience)))
-      .groupBy(locations.id)
+      .leftJoin(perStore, eq(perStore.locationId, locations.id))
       .$dynamic();
   }
 
