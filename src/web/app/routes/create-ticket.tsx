@@ -37,8 +37,20 @@ export default function CreateTicketScreen() {
         onCancel={() => {
           void navigate('/tickets');
         }}
-        renderAside={(draft, applySuggestions) => (
-          <AiAnalysisPanel draft={draft} applySuggestions={applySuggestions} />
+        renderAside={(draft, applySuggestions, reportAnalysis) => (
+          <AiAnalysisPanel
+            draft={draft}
+            applySuggestions={applySuggestions}
+            // Issue 38: the form asks the risk questions when the analysis of its text is unsure.
+            onAnalyzed={(result) => {
+              reportAnalysis({
+                title: draft.title.trim(),
+                description: draft.description.trim(),
+                suggestedPriority: result.suggestedPriority,
+                needsRiskQuestions: result.needsRiskQuestions,
+              });
+            }}
+          />
         )}
       />
     </>

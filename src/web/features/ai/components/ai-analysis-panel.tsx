@@ -24,6 +24,8 @@ interface AiAnalysisDraft {
 interface AiAnalysisPanelProps {
   draft: AiAnalysisDraft;
   applySuggestions: (suggestion: { category: string; priority: AiPriority }) => void;
+  /** Issue 38: told of every answer, so the form can ask the risk questions when it is unsure. */
+  onAnalyzed?: (result: AiAnalysisResult) => void;
 }
 
 // Product rules §4: urgent destructive, medium secondary, low default.
@@ -38,7 +40,7 @@ const PRIORITY_VARIANTS: Record<AiPriority, BadgeVariant> = {
  * filled, then Analyze; after analysis the confidence, suggestions, reasoning, repair time and
  * troubleshooting steps with Apply Suggestions and Analyze Again.
  */
-export function AiAnalysisPanel({ draft, applySuggestions }: AiAnalysisPanelProps) {
+export function AiAnalysisPanel({ draft, applySuggestions, onAnalyzed }: AiAnalysisPanelProps) {
   const analyze = useAnalyzeTicket();
   const [result, setResult] = useState<AiAnalysisResult | null>(null);
   const isReady = draft.title.trim() !== '' && draft.description.trim() !== '';
@@ -55,6 +57,7 @@ export function AiAnalysisPanel({ draft, applySuggestions }: AiAnalysisPanelProp
       {
         onSuccess: (answer) => {
           setResult(answer);
+          onAnalyzed?.(answer);
           notifySuccess(
             'AI Analysis Complete',
             `Confidence: ${confidencePercent(answer.confidence)}`,

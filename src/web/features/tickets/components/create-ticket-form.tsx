@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
+import { priorityFromRiskAnswers, RiskAnswersSchema } from '#contract/schemas/risk-answers.ts';
 import { CreateTicketFormSchema, TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
 import type { CreateTicketFormValues, Ticket, TicketPriority } from '#contract/schemas/ticket.ts';
 import { buildScheduleRange, localDay } from '#contract/utils/schedule.ts';
@@ -43,6 +44,8 @@ import {
 import { DraftRestoredNotice } from './draft-restored-notice.tsx';
 import { EquipmentPicker } from './equipment-picker.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
+import { RiskQuestions } from './risk-questions.tsx';
+import type { PartialRiskAnswers } from './risk-questions.tsx';
 import { notifyTicketCreated } from './ticket-created-toast.tsx';
 import { UnsavedTicketGuard } from './unsaved-ticket-guard.tsx';
 import { WarrantyNotice } from './warranty-notice.tsx';
@@ -75,6 +78,14 @@ interface TicketSuggestion {
   priority: TicketPriority;
 }
 
+/** Issue 38: what the analysis said of the draft, so the form can ask the risk questions. */
+interface DraftAnalysis {
+  title: string;
+  description: string;
+  suggestedPriority: TicketPriority;
+  needsRiskQuestions: boolean;
+}
+
 interface CreateTicketFormProps {
   /** YYYY-MM-DD: the schedule's date, e.g. from the calendar (product rules §2). */
   initialDate?: string;
@@ -90,6 +101,7 @@ interface CreateTicketFormProps {
   renderAside?: (
     draft: TicketDraft,
     applySuggestions: (suggestion: TicketSuggestion) => void,
+    reportAnalysis: (analysis: DraftAnalysis) => void,
   ) => ReactNode;
 }
 
@@ -111,6 +123,9 @@ export function CreateTicketForm({
   const [photos, setPhotos] = useState<File[]>([]);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [equipment, setEquipment] = useState<Equipment | null>(null);
+  const [analysis, setAnalysis] = useState<DraftAnalysis | null>(null);
+  const [isAskingRisk, setIsAskingRisk] = useState(false);
+  const [riskAnswers, setRiskAnswers] = useState<PartialRiskAnswers>({});
   const navigate = useNavigate();
 
   // The form's starting values, and the draft kept on this device over them (decision 027). A
@@ -215,7 +230,33 @@ export function CreateTicketForm({
     setValue('priority', suggestion.priority, { shouldDirty: true });
   }
 
+  // Issue 38: an analysis of this very text that was unsure how urgent it is asks the three risk
+  // questions before the ticket is sent; the complete answers go with it.
+  const isAnalysisCurrent =
+    analysis !== null &&
+    analysis.title === (values.title ?? '').trim() &&
+    analysis.description === (values.description ?? '').trim();
+  const mustAskRisk = isAnalysisCurrent && analysis.needsRiskQuestions;
+  const completeAnswers = RiskAnswersSchema.safeParse(riskAnswers);
+  const riskOutcome =
+    mustAskRisk && completeAnswers.success
+      ? priorityFromRiskAnswers(completeAnswers.data, analysis.suggestedPriority)
+      : null;
+
+  function answerRisk(next: PartialRiskAnswers) {
+    setRiskAnswers(next);
+    const complete = RiskAnswersSchema.safeParse(next);
+    if (complete.success && analysis) {
+      const outcome = priorityFromRiskAnswers(complete.data, analysis.suggestedPriority);
+      setValue('priority', outcome.priority, { shouldDirty: true });
+    }
+  }
+
   async function submit(submitted: CreateTicketFormValues) {
+    if (mustAskRisk && !completeAnswers.success) {
+      setIsAskingRisk(true);
+      return;
+    }
     setIsSubmitting(true);
     try {
       const ticket = await createTicket.mutateAsync({
@@ -226,6 +267,7 @@ export function CreateTicketForm({
         priority: submitted.priority,
         equipmentDown: submitted.equipmentDown,
         ...(equipment ? { equipmentId: equipment.id } : {}),
+        ...(mustAskRisk && completeAnswers.success ? { riskAnswers: completeAnswers.data } : {}),
         ...buildScheduleRange(submitted),
       });
       // The ticket exists: its draft is done with, and leaving no longer asks.
@@ -256,11 +298,14 @@ export function CreateTicketForm({
     }
   }
 
+  const isRiskPending = mustAskRisk && isAskingRisk && !completeAnswers.success;
   const submitLabel = isBusy
     ? 'Submitting...'
     : isMissingRequired
       ? 'Please fill all required fields'
-      : 'Submit Ticket';
+      : isRiskPending
+        ? 'Answer the three questions'
+        : 'Submit Ticket';
   const aside = renderAside?.(
     {
       title: values.title ?? '',
@@ -269,6 +314,7 @@ export function CreateTicketForm({
       equipmentId: equipment?.id ?? null,
     },
     applySuggestions,
+    setAnalysis,
   );
 
   return (
@@ -418,11 +464,25 @@ export function CreateTicketForm({
           {aside}
         </aside>
       ) : null}
+      {mustAskRisk && isAskingRisk ? (
+        <div className="lg:col-start-1">
+          <RiskQuestions
+            answers={riskAnswers}
+            onAnswer={answerRisk}
+            disabled={isBusy}
+            outcome={
+              riskOutcome
+                ? { label: PRIORITY_LABELS[riskOutcome.priority], reason: riskOutcome.reason }
+                : null
+            }
+          />
+        </div>
+      ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end lg:col-start-1">
         <Button
           type="submit"
           className="w-full sm:order-2 sm:w-auto"
-          disabled={isBusy || isMissingRequired || problem !== undefined}
+          disabled={isBusy || isMissingRequired || problem !== undefined || isRiskPending}
           {...(isMissingRequired && !isBusy ? { 'aria-describedby': MISSING_ID } : {})}
         >
           {submitLabel}
