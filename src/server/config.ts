@@ -154,6 +154,12 @@ export interface AppConfig {
   photoStorage: PhotoStorageConfig;
   /** How often the scheduled checks run (SCHEDULER_INTERVAL_MS, default 60 s). */
   schedulerIntervalMs: number;
+  /**
+   * Every answer checked against its contract before it is sent (decision 013), unless NODE_ENV is
+   * production: there the large lists are written by serializers compiled from the contract
+   * (decision 042, cuts). Tests and development check.
+   */
+  checksAnswers: boolean;
 }
 
 /** HOST values that listen on every interface: no one address a link could name. */
@@ -198,6 +204,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     ai: { baseUrl: values.AI_BASE_URL, apiKey: values.AI_API_KEY, model: values.AI_MODEL },
     logLevel: values.LOG_LEVEL,
     schedulerIntervalMs: values.SCHEDULER_INTERVAL_MS,
+    checksAnswers: values.NODE_ENV !== 'production',
     publicOrigin: values.PUBLIC_ORIGIN,
     linkOrigin: linkOriginOf(values.PUBLIC_ORIGIN, values.HOST, values.PORT),
     trustProxy: values.TRUST_PROXY,

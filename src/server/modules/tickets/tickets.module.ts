@@ -41,8 +41,8 @@ export const ticketsModule = defineModule({
       }),
     };
   },
-  routes: ({ tickets, activity, ticketsQueue, ticketChecklist }) => [
-    ticketsRoutes({ tickets, activity }),
+  routes: ({ tickets, activity, ticketsQueue, ticketChecklist }, { config }) => [
+    ticketsRoutes({ tickets, activity, checksAnswers: config.checksAnswers }),
     ticketsQueueRoutes({ queue: ticketsQueue }),
     ticketChecklistRoutes({ checklist: ticketChecklist }),
   ],

@@ -22,6 +22,7 @@ import {
 import { ReopenTicketInputSchema } from '#contract/schemas/ticket-edit.ts';
 
 import { REQUEST_ERRORS } from '../../plugins/error-responses.ts';
+import { precompiledOkSerializerCompiler } from '../../plugins/precompiled-serializer.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { TicketsService } from './tickets.service.ts';
@@ -31,6 +32,8 @@ const errors = REQUEST_ERRORS;
 export function ticketsRoutes(deps: {
   tickets: TicketsService;
   activity: ActivityService;
+  /** AppConfig.checksAnswers: the list checked against its contract instead of precompiled. */
+  checksAnswers: boolean;
 }): FastifyPluginAsyncZod {
   const { tickets, activity } = deps;
   return async function routes(app) {
@@ -38,6 +41,9 @@ export function ticketsRoutes(deps: {
       '/tickets',
       {
         config: { isCacheable: true },
+        // Decision 042 (cuts): pages of 100 full tickets, written by a serializer compiled from the
+        // contract in production; checked against it in tests and development.
+        serializerCompiler: precompiledOkSerializerCompiler(app.log, deps.checksAnswers),
         schema: {
           tags: ['tickets'],
           summary: 'Tickets the user may see, with filters, a sort order and a cursor',
