@@ -161,11 +161,13 @@ test('offline Today clock-in with reload: Clock In, Accept and Complete wait on 
     await expect(clockInRow.getByText('Clocked in')).toBeVisible();
     await expect(acceptRow.getByRole('button', { name: 'Clock In' })).toBeVisible();
 
-    // The ticket detail opens from the kept copy, in progress since the clock-in; a new checklist
+    // The ticket detail opens from the kept copy, in progress since the clock-in, and says the
+    // clock-in kept on the phone is waiting to sync, as its card does (issue 36); a new checklist
     // item is not queued, so its form waits for a connection and says so.
     await goInApp(page, `/tickets/${clocking.id}`);
     await expect(detail).toBeVisible();
     await expect(detail.getByText('In Progress').first()).toBeVisible();
+    await expect(detail.getByText('Waiting to sync')).toBeVisible();
     await expect(detail.getByText('Needs a connection: Add')).toBeVisible();
     await expect(detail.getByRole('textbox', { name: 'Add item' })).toBeDisabled();
     await shoot(page, 'ticket-detail');

@@ -49,6 +49,7 @@ import { StoreMapLink, TicketPhoneActionBar } from './ticket-phone-action-bar.ts
 import { TicketPhotos } from './ticket-photos.tsx';
 import { TicketStatusPicker } from './ticket-status-picker.tsx';
 import { AssignVendorButton, TicketVendorSection } from './ticket-vendor-section.tsx';
+import { TicketWaitingToSync } from './ticket-waiting-to-sync.tsx';
 import { UpdateScheduleDialog } from './update-schedule-dialog.tsx';
 import { useSuggestedStep } from '../lib/use-suggested-step.ts';
 
@@ -318,6 +319,7 @@ export function TicketDetailDialog({
                   <PriorityBadge priority={ticket.priority} />
                   <StatusBadge status={ticket.status} context="detail" />
                   <PreventiveBadge ticket={ticket} />
+                  <TicketWaitingToSync ticketId={ticket.id} />
                 </>
               ) : (
                 <span>Loading the ticket</span>
