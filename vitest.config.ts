@@ -52,6 +52,7 @@ const crossDatabaseTests = [
   'src/server/modules/equipment/equipment.routes.test.ts',
   'src/server/modules/locations/locations.routes.test.ts',
   'src/server/modules/requests/requests.routes.test.ts',
+  'src/server/modules/reports-maintenance/reports-maintenance.routes.test.ts',
   'src/server/modules/notifications/notifications.routes.test.ts',
   'src/server/modules/payroll/pay-periods.routes.test.ts',
   'src/server/modules/photos/photos.routes.test.ts',

@@ -693,6 +693,23 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         isList: true,
         fresh: true,
       },
+      // Issue 39: the whole maintenance dashboard (every figure, both periods, every store).
+      {
+        name: 'GET /api/reports/maintenance (1 month, admin), fresh',
+        method: 'GET',
+        path: `/api/reports/maintenance?from=${range.startDate}&to=${range.endDate}`,
+        cookie: admin,
+        isList: true,
+        fresh: true,
+      },
+      {
+        name: 'GET /api/reports/maintenance (1 month, manager), fresh',
+        method: 'GET',
+        path: `/api/reports/maintenance?from=${range.startDate}&to=${range.endDate}`,
+        cookie: manager,
+        isList: true,
+        fresh: true,
+      },
       {
         name: 'POST /api/tickets/analyze',
         method: 'POST',

@@ -18,6 +18,7 @@ import { notificationsEndpoints } from './notifications.ts';
 import { payrollEndpoints } from './payroll.ts';
 import { photosEndpoints } from './photos.ts';
 import { pmPlansEndpoints } from './maintenance-plans.ts';
+import { maintenanceReportEndpoints } from './reports-maintenance.ts';
 import { settingsEndpoints } from './settings.ts';
 import { technicianSignupsEndpoints } from './technician-signups.ts';
 import { ticketsEndpoints } from './tickets.ts';
@@ -54,6 +55,7 @@ export const apiEndpoints = endpoints({
   ...payrollEndpoints,
   ...photosEndpoints,
   ...pmPlansEndpoints,
+  ...maintenanceReportEndpoints,
   ...settingsEndpoints,
   ...technicianSignupsEndpoints,
   ...ticketsEndpoints,

@@ -19,6 +19,7 @@ import type { AnyModuleManifest } from './module-manifest.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { payrollModule } from './payroll/payroll.module.ts';
 import { photosModule } from './photos/photos.module.ts';
+import { maintenanceReportModule } from './reports-maintenance/reports-maintenance.module.ts';
 import { pmPlansModule } from './maintenance-plans/maintenance-plans.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
 import { technicianSignupsModule } from './technician-signups/technician-signups.module.ts';
@@ -61,6 +62,7 @@ export const ALL_MODULES: readonly AnyModuleManifest[] = [
   vendorsModule,
   payrollModule,
   costsModule,
+  maintenanceReportModule,
   idempotencyModule,
   filesModule,
 ];

@@ -21,6 +21,7 @@ import type { NotificationsService } from './notifications/notifications.service
 import type { PayPeriodsService } from './payroll/pay-periods.service.ts';
 import type { PayrollExportService } from './payroll/payroll-export.service.ts';
 import type { PhotoCatalog, PhotosService } from './photos/photos.service.ts';
+import type { MaintenanceReportService } from './reports-maintenance/reports-maintenance.service.ts';
 import type { PmComplianceService } from './maintenance-plans/pm-compliance.service.ts';
 import type { PmGeneration } from './maintenance-plans/pm-generation.ts';
 import type { PmPlansService } from './maintenance-plans/maintenance-plans.service.ts';
@@ -60,6 +61,7 @@ export interface Services {
   files: FilesService;
   idempotency: IdempotencyService;
   locations: LocationsService;
+  maintenanceReport: MaintenanceReportService;
   maintenanceRequests: MaintenanceRequestsService;
   notificationMail: NotificationMail;
   notifications: NotificationsService;

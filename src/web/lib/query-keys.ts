@@ -35,6 +35,8 @@ export const API_PATHS = {
   pmPlans: '/api/pm-plans',
   pmTemplates: '/api/pm-templates',
   pmCompliance: '/api/reports/pm-compliance',
+  /** Issue 39: the maintenance dashboard. */
+  maintenanceReport: '/api/reports/maintenance',
   timeSettings: '/api/settings/time',
   timesheets: '/api/timesheets',
   payPeriods: '/api/pay-periods',
@@ -142,6 +144,7 @@ export const queryKeys = {
   },
   pmTemplates: () => [API_PATHS.pmTemplates] as const,
   pmCompliance: (filters: object) => [API_PATHS.pmCompliance, filters] as const,
+  maintenanceReport: (filters: object) => [API_PATHS.maintenanceReport, filters] as const,
   /** Decision 035: the chain's time rules, weekly timesheets, pay periods and a session's history. */
   timeSettings: () => [API_PATHS.timeSettings] as const,
   timesheets: {

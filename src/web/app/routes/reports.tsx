@@ -1,15 +1,24 @@
 import { ShieldAlertIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { canViewCosts } from '#contract/policies/costs.ts';
 import { canViewReports } from '#contract/policies/reports.ts';
 
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { PmComplianceReport } from '#web/features/reports/components/pm-compliance-report.tsx';
 import { SpendReportTab } from '#web/features/reports/components/spend-report-tab.tsx';
 import { TimeReport } from '#web/features/reports/components/time-report.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
+
+// Issue 39: the Maintenance tab (and its charts) load when it is opened, not with the screen.
+const MaintenanceReportTab = lazy(
+  () => import('#web/features/reports/maintenance/maintenance-report-tab.tsx'),
+);
+
+const TABS = ['pm', 'spend', 'maintenance'] as const;
 
 export default function ReportsScreen() {
   const user = useSignedInUser();
@@ -30,13 +39,18 @@ export default function ReportsScreen() {
   // Decision 037: 'Spend' (repair costs) is for admins only.
   const isAdmin = canViewCosts(user);
   const asked = params.get('tab');
-  const tab = asked === 'pm' ? 'pm' : asked === 'spend' && isAdmin ? 'spend' : 'time';
+  const tab =
+    asked === 'pm' || asked === 'maintenance'
+      ? asked
+      : asked === 'spend' && isAdmin
+        ? 'spend'
+        : 'time';
   return (
     <Tabs
       value={tab}
       onValueChange={(value) => {
         const next = new URLSearchParams(params);
-        if (value === 'pm' || value === 'spend') next.set('tab', value);
+        if ((TABS as readonly string[]).includes(value)) next.set('tab', value);
         else next.delete('tab');
         setParams(next, { replace: true });
       }}
@@ -45,6 +59,7 @@ export default function ReportsScreen() {
         <TabsTrigger value="time">Time</TabsTrigger>
         <TabsTrigger value="pm">Preventive Maintenance</TabsTrigger>
         {isAdmin ? <TabsTrigger value="spend">Spend</TabsTrigger> : null}
+        <TabsTrigger value="maintenance">Maintenance</TabsTrigger>
       </TabsList>
       <TabsContent value="time">
         <TimeReport />
@@ -57,6 +72,15 @@ export default function ReportsScreen() {
           <SpendReportTab />
         </TabsContent>
       ) : null}
+      <TabsContent value="maintenance">
+        {tab === 'maintenance' ? (
+          <Suspense
+            fallback={<Skeleton className="h-64" aria-label="Loading the maintenance dashboard" />}
+          >
+            <MaintenanceReportTab />
+          </Suspense>
+        ) : null}
+      </TabsContent>
     </Tabs>
   );
 }

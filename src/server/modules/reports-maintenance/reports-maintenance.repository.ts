@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+
+import type { Database } from '../../db/database.ts';
+import { activity, locations, tickets } from '../../db/schema.ts';
+import type { DayRange } from '../../lib/business-time.ts';
+
+// Issue 39, the maintenance dashboard's own figures over tickets: one SQL statement per metric
+// (decisions 007 and 008: sums in the database, never rows in memory). Each statement answers both
+// periods (current and previous) per store and in total at once (grouping sets), so the dashboard
+// costs one round trip per metric whatever the number of stores. Spend, PM compliance and repeat
+// repairs are not here: their owners (costs, maintenance plans, equipment) answer them.
+
+/** The periods a statement covers and which stores: null every store. */
+export interface MaintenanceWindow {
+  current: DayRange;
+  previous: DayRange;
+  /** One store, or every store when null (the service decides what the viewer may see). */
+  locationId: string | null;
+  /** Backlog and downtime are not counted past this instant (a range ending in the future). */
+  now: Date;
+}
+
+/** One row of a statement: a period, and a store or the total (locationId null). */
+export interface PeriodRow {
+  period: 'current' | 'previous';
+  locationId: string | null;
+  values: Record<string, number | null>;
+}
+
+/** Days a repair is expected to hold: a next ticket on the unit within them is not a first-time fix. */
+const FIRST_FIX_DAYS = 14;
+
+const iso = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/** The two periods as rows (period, start_at, end_at, as_of): as_of caps at now. */
+function periodsSql(window: MaintenanceWindow): SQL {
+  const row = (name: string, range: DayRange) =>
+    sql`(${name}::text, ${iso(range.start)}, ${iso(range.end)}, least(${iso(range.end)}, ${iso(window.now)}))`;
+  return sql`select * from (values ${row('current', window.current)}, ${row('previous', window.previous)}) as v(period, start_at, end_at, as_of)`;
+}
+
+function storeFilter(locationId: string | null, column: SQL): SQL {
+  return locationId === null ? sql`true` : sql`${column} = ${locationId}`;
+}
+
+const hoursBetween = (from: SQL, to: SQL) => sql`(extract(epoch from (${to} - ${from})) / 3600.0)`;
+
+function toNumberOrNull(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
+export function createMaintenanceReportRepository(db: Database) {
+  /**
+   * Runs a statement whose select list starts with `period`, `location_id` and `total_row`
+   * (grouping(location_id)), and hands back the remaining columns as numbers.
+   */
+  async function periodRows(statement: SQL): Promise<PeriodRow[]> {
+    const answer: unknown = await db.execute(statement);
+    const rows = (answer as { rows: Record<string, unknown>[] }).rows;
+    return rows.map((row) => {
+      const { period, location_id: locationId, total_row: totalRow, ...rest } = row;
+      const values: Record<string, number | null> = {};
+      for (const [key, value] of Object.entries(rest)) values[key] = toNumberOrNull(value);
+      return {
+        period: period === 'previous' ? 'previous' : 'current',
+        locationId: Number(totalRow) === 1 ? null : String(locationId),
+        values,
+      };
+    });
+  }
+
+  const grouped = sql`group by grouping sets ((p.period, t.location_id), (p.period))`;
+  const head = sql`p.period, t.location_id, grouping(t.location_id) as total_row`;
+
+  return {
+    /** The stores a dashboard lists: every one, or the one asked for, by name. */
+    async stores(locationId: string | null): Promise<{ id: string; name: string }[]> {
+      const answer: unknown = await db.execute(sql`
+        select ${locations.id} as id, ${locations.name} as name from ${locations}
+        where ${storeFilter(locationId, sql`${locations.id}`)}
+        order by lower(${locations.name}), ${locations.id}`);
+      return (answer as { rows: { id: string; name: string }[] }).rows;
+    },
+
+    /** opened: tickets submitted in the period. */
+    opened(window: MaintenanceWindow): Promise<PeriodRow[]> {
+      return periodRows(sql`
+        with p as (${periodsSql(window)})
+        select ${head}, count(*)::int as opened
+        from p join ${tickets} t on t.submitted_at >= p.start_at and t.submitted_at < p.end_at
+        where ${storeFilter(window.locationId, sql`t.location_id`)}
+        ${grouped}`);
+    },
+
+    /**
+     * Tickets responded to in the period (F1's clock: first accepted by the assignee, or a vendor
+     * accepted its dispatch): hours from submission to the response, mean and 90th percentile, of
+     * repairs (preventive work has no target, decision 034).
+     */
+    responded(window: MaintenanceWindow): Promise<PeriodRow[]> {
+      const respondHours = hoursBetween(sql`t.submitted_at`, sql`t.sla_responded_at`);
+      return periodRows(sql`
+        with p as (${periodsSql(window)})
+        select ${head},
+          avg(${respondHours})::float8 as respond_mean,
+          (percentile_cont(0.9) within group (order by ${respondHours}))::float8 as respond_p90
+        from p join ${tickets} t on not t.preventive
+          and t.sla_responded_at >= p.start_at and t.sla_responded_at < p.end_at
+        where ${storeFilter(window.locationId, sql`t.location_id`)}
+        ${grouped}`);
+    },
+
+    /**
+     * Tickets completed in the period: how many (preventive work too), and of the repairs among
+     * them (preventive work is not a repair, decision 034): hours from submission to completion
+     * (mean and 90th percentile); those with a resolve target and how many met it (completed by
+     * it); those fixed the first time: never reopened, and no other repair ticket on the same unit
+     * submitted within 14 days after the completion.
+     */
+    completed(window: MaintenanceWindow): Promise<PeriodRow[]> {
+      const resolveHours = hoursBetween(sql`t.submitted_at`, sql`t.completed_at`);
+      const repair = sql`not t.preventive`;
+      return periodRows(sql`
+        with p as (${periodsSql(window)})
+        select ${head}, count(*)::int as completed,
+          (avg(${resolveHours}) filter (where ${repair}))::float8 as resolve_mean,
+          (percentile_cont(0.9) within group (order by ${resolveHours})
+            filter (where ${repair}))::float8 as resolve_p90,
+          (count(*) filter (where ${repair} and t.sla_resolve_by is not null))::int as with_target,
+          (count(*) filter (where ${repair} and t.completed_at <= t.sla_resolve_by))::int as met,
+          (count(*) filter (where ${repair}))::int as repairs,
+          (count(*) filter (where ${repair}
+            and not exists (
+              select 1 from ${activity} a
+              where a.ticket_id = t.id and a.kind = 'ticket.reopened')
+            and not exists (
+              select 1 from ${tickets} n
+              where t.equipment_id is not null and n.equipment_id = t.equipment_id
+                and n.id <> t.id and not n.preventive
+                and n.submitted_at >= t.completed_at
+                and n.submitted_at < t.completed_at + make_interval(days => ${FIRST_FIX_DAYS}))
+          ))::int as first_fixed
+        from p join ${tickets} t
+          on t.status = 'completed' and t.completed_at >= p.start_at and t.completed_at < p.end_at
+        where ${storeFilter(window.locationId, sql`t.location_id`)}
+        ${grouped}`);
+    },
+
+    /**
+     * The tickets still open at the end of the period (or now, if that is earlier): submitted
+     * before it and not completed by it, by whole days of age then: 0–2, 3–7, 8–30, over 30.
+     */
+    backlog(window: MaintenanceWindow): Promise<PeriodRow[]> {
+      const age = sql`floor(extract(epoch from (p.as_of - t.submitted_at)) / 86400)`;
+      return periodRows(sql`
+        with p as (${periodsSql(window)})
+        select ${head}, count(*)::int as backlog,
+          (count(*) filter (where ${age} <= 2))::int as backlog_0_2,
+          (count(*) filter (where ${age} between 3 and 7))::int as backlog_3_7,
+          (count(*) filter (where ${age} between 8 and 30))::int as backlog_8_30,
+          (count(*) filter (where ${age} > 30))::int as backlog_over_30
+        from p join ${tickets} t on t.submitted_at < p.as_of
+          and (t.completed_at is null or t.completed_at >= p.as_of)
+          and (t.status <> 'completed' or t.completed_at is not null)
+        where ${storeFilter(window.locationId, sql`t.location_id`)}
+        ${grouped}`);
+    },
+
+    /**
+     * Hours units were down in the period: each ticket marked equipment down counts from its
+     * submission to its completion (or now), clipped to the period; overlapping tickets on one
+     * unit are merged first (gaps and islands), so two reports of one broken unit count its
+     * downtime once. A unit counts at the store of its ticket.
+     */
+    downtime(window: MaintenanceWindow): Promise<PeriodRow[]> {
+      const stop = sql`coalesce(t.completed_at, ${iso(window.now)})`;
+      return periodRows(sql`
+        with p as (${periodsSql(window)}),
+        spans as (
+          select p.period, t.equipment_id, t.location_id,
+            greatest(t.submitted_at, p.start_at) as s, least(${stop}, p.as_of) as e
+          from p join ${tickets} t on t.equipment_down and t.equipment_id is not null
+            and t.submitted_at < p.as_of and ${stop} > p.start_at
+          where ${storeFilter(window.locationId, sql`t.location_id`)}
+        ),
+        marked as (
+          select spans.*, max(e) over (
+            partition by period, equipment_id, location_id order by s, e
+            rows between unbounded preceding and 1 preceding) as reach
+          from spans
+        ),
+        islands as (
+          select marked.*, sum(case when reach is null or s > reach then 1 else 0 end) over (
+            partition by period, equipment_id, location_id order by s, e
+            rows unbounded preceding) as island
+          from marked
+        ),
+        merged as (
+          select period, location_id, min(s) as s, max(e) as e
+          from islands group by period, equipment_id, location_id, island
+        )
+        select p.period, t.location_id, grouping(t.location_id) as total_row,
+          coalesce(sum(${hoursBetween(sql`t.s`, sql`t.e`)}), 0)::float8 as downtime_hours
+        from merged t join p on p.period = t.period
+        group by grouping sets ((p.period, t.location_id), (p.period))`);
+    },
+  };
+}
+
+export type MaintenanceReportRepository = ReturnType<typeof createMaintenanceReportRepository>;
