@@ -125,18 +125,36 @@ function phrasePattern(phrase: string, gap: number): Phrase {
   };
 }
 
+interface FunctionPhrase {
+  id: FunctionId;
+  isNegative: boolean;
+}
+
+/** Phrases by their first word, so a report is searched only for the phrases that could match. */
+type PhraseIndex<T> = Map<string, (Phrase & { value: T })[]>;
+
+function indexed<T>(entries: (Phrase & { value: T })[]): PhraseIndex<T> {
+  const index: PhraseIndex<T> = new Map();
+  for (const entry of entries) {
+    const list = index.get(entry.firstWord);
+    if (list) list.push(entry);
+    else index.set(entry.firstWord, [entry]);
+  }
+  return index;
+}
+
 interface Compiled {
   data: FailureModelData;
-  assets: (Phrase & { asset: AssetData })[];
-  functions: (Phrase & { id: FunctionId; isNegative: boolean })[];
-  spare: Phrase[];
-  whole: Phrase[];
-  now: Phrase[];
-  chronic: Phrase[];
-  workarounds: Phrase[];
-  degraded: Phrase[];
-  stillWorks: Phrase[];
-  lowPointers: Phrase[];
+  assets: PhraseIndex<AssetData>;
+  functions: PhraseIndex<FunctionPhrase>;
+  spare: PhraseIndex<null>;
+  whole: PhraseIndex<null>;
+  now: PhraseIndex<null>;
+  chronic: PhraseIndex<null>;
+  workarounds: PhraseIndex<null>;
+  degraded: PhraseIndex<null>;
+  stillWorks: PhraseIndex<null>;
+  lowPointers: PhraseIndex<null>;
 }
 
 const NEGATOR = /^(no|not|never|wont|dont|doesnt|isnt|cant|cannot|without)\b/;
@@ -158,19 +176,23 @@ const model = loadOnce((): Compiled => {
       owners.set(folded, asset.asset);
     }
   }
-  const list = (phrases: string[]) => phrases.map((phrase) => phrasePattern(phrase, 0));
+  const list = (phrases: string[]) =>
+    indexed(phrases.map((phrase) => ({ ...phrasePattern(phrase, 0), value: null })));
   return {
     data,
-    assets: data.assets.flatMap((asset) =>
-      asset.words.map((word) => ({ asset, ...phrasePattern(word, 0) })),
+    assets: indexed(
+      data.assets.flatMap((asset) =>
+        asset.words.map((word) => ({ ...phrasePattern(word, 0), value: asset })),
+      ),
     ),
-    functions: FUNCTIONS.flatMap((id) =>
-      data.functions[id].map((phrase) => ({
-        id,
-        // "will not hold its temperature": a long phrase may have a word inside it.
-        ...phrasePattern(phrase, phrase.split(' ').length >= 3 ? 1 : 0),
-        isNegative: NEGATOR.test(phrase),
-      })),
+    functions: indexed(
+      FUNCTIONS.flatMap((id) =>
+        data.functions[id].map((phrase) => ({
+          // "will not hold its temperature": a long phrase may have a word inside it.
+          ...phrasePattern(phrase, phrase.split(' ').length >= 3 ? 1 : 0),
+          value: { id, isNegative: NEGATOR.test(phrase) },
+        })),
+      ),
     ),
     spare: list(data.scope.spare),
     whole: list(data.scope.whole),
@@ -226,16 +248,13 @@ function readingValue(word: string): number {
 }
 
 // Hundreds of phrases: only those whose first word is in the report are searched (bench p95).
-function matchesOf<T>(
-  text: string,
-  words: Set<string>,
-  patterns: (Phrase & { value: T })[],
-): Mention<T>[] {
+function matchesOf<T>(text: string, words: Set<string>, index: PhraseIndex<T>): Mention<T>[] {
   const found: Mention<T>[] = [];
-  for (const { pattern, firstWord, value } of patterns) {
-    if (!words.has(firstWord)) continue;
-    for (const match of text.matchAll(pattern))
-      found.push({ start: match.index, end: match.index + match[0].length, value });
+  for (const word of words) {
+    for (const { pattern, value } of index.get(word) ?? []) {
+      for (const match of text.matchAll(pattern))
+        found.push({ start: match.index, end: match.index + match[0].length, value });
+    }
   }
   return found;
 }
@@ -263,12 +282,14 @@ function isNegatedAt(text: string, start: number): boolean {
   return before.some((word) => NEGATOR.test(word));
 }
 
-function any(phrases: Phrase[], text: string, words: Set<string>): boolean {
-  return phrases.some(({ pattern, firstWord }) => {
-    if (!words.has(firstWord)) return false;
-    pattern.lastIndex = 0;
-    return pattern.test(text);
-  });
+function any(index: PhraseIndex<null>, text: string, words: Set<string>): boolean {
+  for (const word of words) {
+    for (const { pattern } of index.get(word) ?? []) {
+      pattern.lastIndex = 0;
+      if (pattern.test(text)) return true;
+    }
+  }
+  return false;
 }
 
 const CLAUSE_BREAK = /[.!?;\n]|\b(also|plus|ademas|tambien|another thing|and then)\b/g;
@@ -316,20 +337,11 @@ export function readFailure(text: string): FailureReading | null {
   const words = new Set(prepared.split(' '));
 
   const functionMentions = longestFirst(
-    matchesOf(
-      prepared,
-      words,
-      functions.map((entry) => ({ ...entry, value: entry })),
-    ).filter((mention) => mention.value.isNegative || !isNegatedAt(prepared, mention.start)),
-  );
-  const assetMentions = longestFirst(
-    matchesOf(
-      prepared,
-      words,
-      assets.map((entry) => ({ ...entry, value: entry.asset })),
+    matchesOf(prepared, words, functions).filter(
+      (mention) => mention.value.isNegative || !isNegatedAt(prepared, mention.start),
     ),
-    functionMentions,
   );
+  const assetMentions = longestFirst(matchesOf(prepared, words, assets), functionMentions);
   if (assetMentions.length === 0) {
     const implied = functionMentions
       .map((mention) => data.functionAssets[mention.value.id])
