@@ -1,4 +1,3 @@
-import type { AiPriority } from '#contract/schemas/ai.ts';
 import { formatMoney } from '#contract/money.ts';
 import { statusLabel } from '#contract/utils/ticket-labels.ts';
 import { ordinalCall } from '#contract/schemas/dispatch.ts';
@@ -16,6 +15,14 @@ import {
   findStore,
   plainWords,
 } from './chat-entities.ts';
+import {
+  asksOverdue,
+  describeExclusions,
+  hasExclusions,
+  priorityIn,
+  readFilters,
+  unrecordedPart,
+} from './chat-filters.ts';
 import { findHelpTopic, helpAnswer, isHowToQuestion } from './chat-help.ts';
 import { isRefusal } from './chat-tools.ts';
 import type {
@@ -174,6 +181,7 @@ type ChatIntent =
   | 'best-technician'
   | 'how-to'
   | 'person-work'
+  | 'person-hours'
   | 'schedule'
   | 'when-scheduled'
   | 'my-hours'
@@ -181,6 +189,7 @@ type ChatIntent =
   | 'count-tickets'
   | 'list-tickets'
   | 'troubleshooting'
+  | 'unrecorded'
   | 'unknown';
 
 interface BuiltInAnswer {
@@ -265,11 +274,17 @@ const TICKET_NOUNS =
 const LIST_VERBS =
   /\b(show|list|lst|which|what|whats|any|see|give|display|pull up|get|find|view|tell me|open|pending|all)\b/;
 const COUNT_WORDS = /\b(how many|how much|number of|count|total|howmany|hw many|how mny)\b/;
-const PRIORITY_WORDS: [RegExp, AiPriority][] = [
-  [/\b(urgent|urgnt|urgant|emergency|emergencies|critical|asap|high priority|p1)\b/, 'urgent'],
-  [/\b(medium|med|normal priority)\b/, 'medium'],
-  [/\b(low|lo)( priority)?\b/, 'low'],
-];
+
+/** 'How many hours did …', 'how much time has … logged', '… hours this week'. */
+function asksHours(plain: string): boolean {
+  return (
+    /\b(hours?|hrs|time)\b/.test(plain) &&
+    /\b(how (many|much)|worked|work|logged|log|clocked|put in|total|on the clock)\b|\bs? hours\b/.test(
+      plain,
+    ) &&
+    !/\b(tickets?|tix|jobs?|on (the|a) ticket|time on|open for|took|take)\b/.test(plain)
+  );
+}
 
 const LINE_LIMIT = 15;
 
@@ -608,11 +623,32 @@ async function answerWithIntent({
     if (topic) return reply('how-to', helpAnswer(topic, user.role));
   }
 
-  const people = await tools.technicianNames();
-  const named = findPerson(question, people);
+  const [people, locations, categories] = await Promise.all([
+    tools.technicianNames(),
+    tools.locations(),
+    tools.categories(),
+  ]);
+  // Issue 38: 'not at Downtown', 'except refrigeration': excluded names are never read as filters.
+  const filters = readFilters(question, { locations, categories, people });
+  const named = findPerson(filters.positive, people);
   // Naming oneself ('what did Tony work on' asked by Tony) reads as 'me'.
   const person = named && named.id !== user.id ? named : undefined;
   const aboutMe = /\b(i|me|my|mine|im)\b/.test(plain) || named?.id === user.id;
+
+  const thisWeek = { from: sunday(today), to: shiftDay(sunday(today), 6), label: 'this week' };
+  // Issue 38: 'How many hours did Maria work this week?': her paid hours, as the Timesheets screen
+  // shows them, within the asker's access (the timesheets service decides, per person).
+  if (person && asksHours(plain)) {
+    const when = period ?? thisWeek;
+    const result = await tools.personWork(person.id, when);
+    if (isRefusal(result)) return reply('person-hours', result.refused);
+    if (result.paidMinutes === 0)
+      return reply('person-hours', `${person.name} has no time logged ${when.label}.`);
+    return reply(
+      'person-hours',
+      `${person.name} worked ${formatMinutes(result.paidMinutes)} ${when.label} (${(result.paidMinutes / 60).toFixed(2)} paid hours on the timesheet, unpaid breaks deducted).`,
+    );
+  }
 
   if (
     /\b(worked on|work(ed)? on (this|last)|been (doing|up to|working)|did .{1,30} (do|work|fix)|jobs? (did|done)|what has .{1,30} done|time on)\b/.test(
@@ -622,30 +658,53 @@ async function answerWithIntent({
     (person || aboutMe)
   ) {
     const target = person ?? { id: user.id, name: 'You' };
-    const when = period ?? {
-      from: sunday(today),
-      to: shiftDay(sunday(today), 6),
-      label: 'this week',
-    };
+    const when = period ?? thisWeek;
     const result = await tools.personWork(target.id, when);
     if (isRefusal(result)) return reply('person-work', result.refused);
     const who = person ? person.name : 'You';
-    if (result.tickets.length === 0)
-      return reply('person-work', `${who} logged no time on tickets ${when.label}.`);
-    const lines = result.tickets.map(
-      (ticket) => `• #${String(ticket.number)} ${ticket.title} — ${formatMinutes(ticket.minutes)}`,
-    );
-    return reply(
-      'person-work',
-      `${who} worked on ${plural(result.tickets.length, 'ticket', 'tickets')} ${when.label}:\n${lines.join('\n')}`,
-    );
+    // Issue 38: the time is the timesheet's paid hours, ticket sessions or not.
+    const time =
+      result.paidMinutes > 0
+        ? `${who} worked ${formatMinutes(result.paidMinutes)} ${when.label} (${(result.paidMinutes / 60).toFixed(2)} paid hours on the timesheet, unpaid breaks deducted)`
+        : `${who} ${person ? 'has' : 'have'} no time logged ${when.label}`;
+    // Their tickets: the ones they logged time on, then the ones assigned to them and completed in
+    // the period (within the asker's ticket access) that carry no logged time.
+    const completed = await tools.listTickets({
+      status: 'completed',
+      assignee: person ? person.name : 'me',
+      completedFrom: when.from,
+      completedTo: when.to,
+    });
+    const logged = new Set(result.tickets.map((ticket) => ticket.number));
+    const done = isRefusal(completed)
+      ? []
+      : completed.filter((ticket) => !logged.has(ticket.number));
+    const parts = [
+      result.tickets.length === 0
+        ? `${time}; ${result.paidMinutes > 0 ? 'none of it was' : 'no time was'} logged on a ticket.`
+        : `${time}. Time logged on ${plural(result.tickets.length, 'ticket', 'tickets')}:\n${result.tickets
+            .map(
+              (ticket) =>
+                `• #${String(ticket.number)} ${ticket.title} — ${ticket.minutes > 0 ? formatMinutes(ticket.minutes) : 'under a minute'}`,
+            )
+            .join('\n')}`,
+    ];
+    if (done.length > 0) {
+      parts.push(
+        `${plural(done.length, 'ticket', 'tickets')} assigned to ${person ? person.name : 'you'} completed ${when.label} without time logged on it:\n${ticketLines(done)}`,
+      );
+    }
+    return reply('person-work', parts.join('\n'));
   }
+
+  const overdue = asksOverdue(plain);
 
   if (
     /\b(schedule|scheduled|schedul|skedule|sched|calendar|agenda|appointments?|visits?|lined up|on (my|the|his|her) (plate|list|calendar)|where (am i|do i go|should i be)|what am i doing|booked|route)\b|\bwhat (do|have) i (have|got)( on)? (today|tomorrow|this week|next week|on \w+day)\b/.test(
       plain,
     ) &&
     !/\b(when|what time|eta)\b/.test(plain) &&
+    !overdue &&
     (person || aboutMe || askerScopeFor(user) === 'own' || period)
   ) {
     if (person && askerScopeFor(user) === 'own')
@@ -679,6 +738,7 @@ async function answerWithIntent({
   }
 
   if (
+    !overdue &&
     /\b(when|what time|eta|how soon|how long until)\b/.test(plain) &&
     /\b(coming|come|scheduled|fix\w*|arriv\w*|visit|someone|somebody|anyone|tech\w*|repair\w*|service\w*|out|look|here|be done|get to)\b/.test(
       plain,
@@ -725,31 +785,40 @@ async function answerWithIntent({
   }
 
   if (
-    /\b(my|i|me)\b/.test(text) &&
+    // 'How many hours did Tony work' asked by Tony is about oneself.
+    (/\b(my|i|me)\b/.test(text) || (named?.id === user.id && asksHours(plain))) &&
     /\b(hours?|hrs|worked|clocked|logged|timesheet)\b/.test(text) &&
     !/\btickets?\b/.test(text)
   ) {
-    const hoursPeriod = /\b(week|wk)\b/.test(text) ? 'week' : 'today';
-    const hours = await tools.myHours(hoursPeriod);
-    const when = hoursPeriod === 'week' ? 'this week' : 'today';
+    // Issue 38: any period ('last week'), as the timesheet counts it; today or this week by default.
+    const when =
+      period ??
+      (/\b(week|wk)\b/.test(text) ? thisWeek : { from: today, to: today, label: 'today' });
+    let hours: { minutes: number; activeSince: string | null };
+    if (when.label === 'today' || when.label === 'this week') {
+      hours = await tools.myHours(when.label === 'today' ? 'today' : 'week');
+    } else {
+      const result = await tools.personWork(user.id, when);
+      if (isRefusal(result)) return reply('my-hours', result.refused);
+      hours = { minutes: result.paidMinutes, activeSince: null };
+    }
     const running = hours.activeSince
       ? ` That includes your running session since ${hours.activeSince}.`
       : '';
     return reply(
       'my-hours',
       hours.minutes === 0 && !hours.activeSince
-        ? `You have no time logged ${when}.`
+        ? `You have no time logged ${when.label}.`
         : // Issue 36: paid hours (unpaid breaks deducted), as timesheets and the payroll CSV give them.
-          `You have worked ${hours.text} ${when} (${hours.hours} paid hours, unpaid breaks deducted).${running}`,
+          `You have worked ${formatMinutes(hours.minutes)} ${when.label} (${(hours.minutes / 60).toFixed(2)} paid hours, unpaid breaks deducted).${running}`,
     );
   }
 
-  const [locations, categories] = await Promise.all([tools.locations(), tools.categories()]);
-  const location = findLocation(question, locations, user) ?? null;
-  const category = findCategory(question, categories) ?? null;
-  const priority = PRIORITY_WORDS.find(([pattern]) => pattern.test(plain))?.[1] ?? null;
-  const unassigned =
-    /\b(unassigned|not assigned|no tech\w*|nobody assigned|no one assigned)\b/.test(plain);
+  const location = findLocation(filters.positive, locations, user) ?? null;
+  const category = findCategory(filters.positive, categories) ?? null;
+  const priority = priorityIn(filters.positive);
+  const excluded = hasExclusions(filters.exclude);
+  const unassigned = filters.withoutTechnician;
   const includesCompleted =
     /\b(includ\w*|incl|with|plus|and|even) (the )?(completed|closed|done|finished)\b|\b(all|every|any) status\w*\b/.test(
       plain,
@@ -774,7 +843,7 @@ async function answerWithIntent({
   const troubleshootingCue = TROUBLESHOOTING_CUE.test(text);
   // 'Show me the urgent ones', 'what is in progress': a filter and a list verb, no ticket noun.
   const filterOnly =
-    Boolean(priority ?? statusWord) &&
+    (Boolean(priority ?? statusWord) || overdue || excluded) &&
     (/\b(show|list|which|what|whats|any|see|give|display|get|find|pull up)\b/.test(plain) ||
       plain.split(' ').length <= 4) &&
     (!troubleshootingCue || (statusWord === 'completed' && Boolean(period)));
@@ -784,11 +853,23 @@ async function answerWithIntent({
       LIST_VERBS.test(plain) ||
       Boolean(location ?? priority ?? statusWord ?? period ?? person ?? category) ||
       unassigned ||
+      overdue ||
+      excluded ||
       isMine) &&
     // 'What did we fix last week' asks about finished work, not how to fix something.
     !(troubleshootingCue && !hasTicketWords && !(statusWord === 'completed' && period));
 
-  if (isMine && !isCount && !location && !category && !priority && !period && !statusWord) {
+  if (
+    isMine &&
+    !isCount &&
+    !location &&
+    !category &&
+    !priority &&
+    !period &&
+    !statusWord &&
+    !overdue &&
+    !excluded
+  ) {
     const mine = await tools.myTickets();
     const whose = askerScopeFor(user) === 'own' ? 'assigned to you' : 'you submitted';
     if (mine.length === 0) return reply('my-tickets', `You have no unfinished tickets ${whose}.`);
@@ -812,7 +893,17 @@ async function answerWithIntent({
         "You can only see tickets assigned to you, not another technician's.",
       );
     const groupBy = GROUP_PATTERNS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
-    if (isCount && !period && !assignee && !(isMine && askerScopeFor(user) !== 'own')) {
+    // Issue 38: part of the question asks what is not recorded: say what is known, no nearest list.
+    const unrecorded = unrecordedPart(filters.positive);
+    if (
+      isCount &&
+      !period &&
+      !assignee &&
+      !overdue &&
+      !excluded &&
+      !unrecorded &&
+      !(isMine && askerScopeFor(user) !== 'own')
+    ) {
       const args: CountTicketsArgs = { status: statusWord, priority, location, category, groupBy };
       const isLooseOpen =
         args.status === 'open' &&
@@ -868,16 +959,30 @@ async function answerWithIntent({
       }
       return reply('count-tickets', `${sentence}.`);
     }
-    const status =
+    const namedStatus =
       statusWord === 'open'
         ? statusOf(statusText, true)
         : (statusWord ?? (period ? 'all' : 'not-completed'));
+    // Overdue is about unfinished work: a completed ticket is never overdue.
+    const status =
+      overdue && (namedStatus === 'all' || namedStatus === 'completed')
+        ? 'not-completed'
+        : namedStatus;
     const args: ListTicketsArgs = {
       status,
       priority,
       location,
       category,
       assignee: isMine && askerScopeFor(user) !== 'own' ? null : assignee,
+      ...(overdue ? { overdue: true } : {}),
+      ...(excluded
+        ? {
+            notLocations: filters.exclude.locations,
+            notCategories: filters.exclude.categories,
+            notPriorities: filters.exclude.priorities,
+            notAssignees: filters.exclude.assignees,
+          }
+        : {}),
     };
     // 'Completed last week', 'what did we fix today': the period is when the work was finished.
     const byCompletion = status === 'completed' && Boolean(period);
@@ -919,12 +1024,23 @@ async function answerWithIntent({
             ? 'assigned to you'
             : '',
       period ? `${byCompletion ? 'completed' : 'submitted'} ${period.label}` : '',
+      overdue ? 'scheduled to end before now' : '',
     ].filter(Boolean);
-    const description = words.join(' ');
+    // Issue 38: every count and list says the filter it used, exclusions included.
+    const description = [words.join(' '), describeExclusions(filters.exclude)]
+      .filter(Boolean)
+      .join(', ');
     const scope =
       askerScopeFor(user) === 'chain'
         ? ''
         : ` (${askerScopeFor(user) === 'own' ? 'of the tickets assigned to you' : `of the tickets you can see`})`;
+    if (unrecorded) {
+      const known = `${String(list.length)} ${list.length === 1 ? description.replace(/\btickets\b/, 'ticket') : description}${scope}`;
+      return reply(
+        'unrecorded',
+        `What I know: there ${list.length === 1 ? 'is' : 'are'} ${known}. The rest of the question cannot be answered: ${unrecorded} in FixFlow, so I can't narrow them down by it.`,
+      );
+    }
     if (isCount) {
       const sentence = `There ${list.length === 1 ? 'is' : 'are'} ${String(list.length)} ${list.length === 1 ? description.replace(/\btickets\b/, 'ticket') : description}${scope}`;
       if (args.status !== 'all' || list.length === 0) return reply('count-tickets', `${sentence}.`);

@@ -22,6 +22,7 @@ import { insertPmHistory } from '#tests/helpers/pm-compliance-fixtures.ts';
 import {
   FRESH_QUESTIONS,
   MISSED_PM,
+  PEOPLE_AND_TIME_QUESTIONS,
   QUESTIONS,
   SESSIONS,
   TECHNICIANS,
@@ -223,6 +224,15 @@ function expectedTickets(role: Role, filter: TicketFilter, forCount: boolean): F
       const day = shiftDay(TODAY, -ticket.daysAgo);
       if (day < from || day > to) return false;
     }
+    if (filter.notStore && ticket.store === filter.notStore) return false;
+    if (filter.notCategory && ticket.category === filter.notCategory) return false;
+    if (filter.notPriority && ticket.priority === filter.notPriority) return false;
+    if (filter.overdue) {
+      // The clock is TODAY 09:00: a slot ended before it, on a ticket not completed.
+      if (!ticket.slot || ticket.status === 'completed') return false;
+      const [days, , endHour] = ticket.slot;
+      if (days > 0 || (days === 0 && endHour > 9)) return false;
+    }
     if (filter.scheduled) {
       const [from, to] = periodOf(filter.scheduled);
       if (!ticket.slot) return false;
@@ -239,8 +249,20 @@ function numbersOf(keys: string[]): number[] {
   return keys.map((key) => numberOf.get(key) ?? -1).sort((left, right) => left - right);
 }
 
+/** The words an answer must hold, with `{T2}` as that ticket's number. */
+function missingWords(says: string[], answer: string): string | null {
+  const missing = says
+    .map((text) => text.replace(/\{(T\d+)\}/g, (_, key: string) => String(numberOf.get(key) ?? 0)))
+    .filter((text) => !answer.toLowerCase().includes(text.toLowerCase()));
+  return missing.length === 0 ? null : `missing ${JSON.stringify(missing)}`;
+}
+
 /** Why the answer misses the expectation, or null when it meets it. */
 function check(role: Role, expectation: Expectation, reply: ChatAnswer): string | null {
+  if ('says' in expectation && expectation.says && !('refused' in expectation)) {
+    const missing = missingWords(expectation.says, reply.answer);
+    if (missing || !('tickets' in expectation || 'ticketKeys' in expectation)) return missing;
+  }
   const linked = reply.tickets.map((ref) => ref.number).sort((left, right) => left - right);
   if ('tickets' in expectation || 'ticketKeys' in expectation) {
     const keys =
@@ -259,12 +281,6 @@ function check(role: Role, expectation: Expectation, reply: ChatAnswer): string 
       ? null
       : `expected the count ${String(wanted)}`;
   }
-  if ('says' in expectation) {
-    const missing = expectation.says.filter(
-      (text) => !reply.answer.toLowerCase().includes(text.toLowerCase()),
-    );
-    return missing.length === 0 ? null : `missing ${JSON.stringify(missing)}`;
-  }
   return REFUSAL.test(reply.answer) && reply.tickets.length === 0 ? null : 'expected a refusal';
 }
 
@@ -274,7 +290,7 @@ async function ask(actor: Actor, question: string): Promise<ChatAnswer> {
     url: '/api/ai/chat',
     payload: { question },
   });
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, `${question}: ${response.body}`).toBe(200);
   return response.json<ChatAnswer>();
 }
 
@@ -306,6 +322,20 @@ describe('the new data in the chat, for each role (architecture §7)', () => {
           `${question}\n${reply.answer}`,
         ).toBeNull();
       }
+    });
+  }
+});
+
+describe('people, time, overdue and exclusions in the chat, for each role (issue 38)', () => {
+  for (const role of ['admin', 'manager', 'technician'] as const) {
+    it(`answers each of them exactly as the ${role}`, async () => {
+      const misses: string[] = [];
+      for (const entry of PEOPLE_AND_TIME_QUESTIONS) {
+        const reply = await ask(askers[role], entry.q);
+        const why = check(role, entry.byRole?.[role] ?? entry.expect, reply);
+        if (why) misses.push(`${entry.q} → ${why}\n    ${reply.answer}`);
+      }
+      expect(misses).toEqual([]);
     });
   }
 });

@@ -212,6 +212,13 @@ export const ListTicketsArgsSchema = z.object({
   scheduledTo: z.string().max(10).nullish(),
   /** Words of the title or description ('ice machine'). */
   text: z.string().max(200).nullish(),
+  /** Issue 38: scheduled to end before now and not completed. */
+  overdue: z.boolean().nullish(),
+  /** Issue 38: left out ('not at Downtown', 'except refrigeration', 'not assigned to Tony'). */
+  notLocations: z.array(z.string().max(100)).max(10).nullish(),
+  notCategories: z.array(z.string().max(100)).max(10).nullish(),
+  notPriorities: z.array(z.enum(AI_PRIORITIES)).max(3).nullish(),
+  notAssignees: z.array(z.string().max(100)).max(10).nullish(),
 });
 export type ListTicketsArgs = z.infer<typeof ListTicketsArgsSchema>;
 
@@ -377,6 +384,21 @@ export function createChatTools(deps: ChatToolsDeps) {
       period: 'today' | 'week',
     ): Promise<{ minutes: number; text: string; hours: string; activeSince: string | null }> {
       const now = clock.now();
+      const today = tools.today();
+      const days: DayPeriod =
+        period === 'today'
+          ? { from: today, to: today, label: 'today' }
+          : { from: sundayOf(today), to: shiftDay(sundayOf(today), 6), label: 'this week' };
+      // Issue 38: the Timesheets screen's figure when timesheets are at hand, else the sessions'.
+      const fromSheet = data ? await tools.personWork(user.id, days) : null;
+      if (fromSheet && !isRefusal(fromSheet) && fromSheet.onTimesheet) {
+        return {
+          minutes: fromSheet.paidMinutes,
+          text: formatMinutes(fromSheet.paidMinutes),
+          hours: (fromSheet.paidMinutes / 60).toFixed(2),
+          activeSince: fromSheet.activeSince,
+        };
+      }
       const range = period === 'today' ? dayRange(now, timeZone) : weekRange(now, timeZone);
       const [minutes, activeSince] = await Promise.all([
         repository.minutesWorked(user.id, range, now),
@@ -486,7 +508,27 @@ export function createChatTools(deps: ChatToolsDeps) {
         if (error instanceof AppError) return { refused: asSentence(error.message) };
         throw error;
       }
+      const now = clock.now();
+      const lower = (names: readonly string[] | null | undefined) =>
+        new Set((names ?? []).map((name) => name.trim().toLowerCase()));
+      const [notLocations, notCategories, notAssignees] = [
+        lower(args.notLocations),
+        lower(args.notCategories),
+        lower(args.notAssignees),
+      ];
       return page
+        .filter(
+          (ticket) =>
+            !notLocations.has(ticket.location.toLowerCase()) &&
+            !notCategories.has(ticket.category.toLowerCase()) &&
+            !(args.notPriorities ?? []).includes(ticket.priority) &&
+            !notAssignees.has((ticket.assignedToName ?? '').toLowerCase()) &&
+            // Overdue: the slot has ended and the work is not done (a completed ticket never is).
+            (!args.overdue ||
+              (ticket.status !== 'completed' &&
+                ticket.scheduledEnd !== null &&
+                new Date(ticket.scheduledEnd) < now)),
+        )
         .filter((ticket) => {
           const day = dayOf(new Date(ticket.submittedAt), timeZone);
           const completed = ticket.completedAt
@@ -510,18 +552,31 @@ export function createChatTools(deps: ChatToolsDeps) {
     },
 
     /**
-     * The tickets a person logged time on in the period (their timesheet's sessions), within the
-     * asker's access: technicians their own, managers their store's technicians, admins anyone.
+     * A person's paid minutes in the period (the Timesheets screen's figure: the days of their
+     * timesheets, unpaid breaks deducted) and the tickets they logged time on, within the asker's
+     * access: technicians their own, managers their store's technicians, admins anyone.
      */
     async personWork(
       personId: string,
       period: DayPeriod,
-    ): Promise<{ tickets: { number: number; title: string; minutes: number }[] } | Refusal> {
+    ): Promise<
+      | {
+          tickets: { number: number; title: string; minutes: number }[];
+          paidMinutes: number;
+          /** The person's running session, when it is the asker's own. */
+          activeSince: string | null;
+          /** Whether a timesheet of theirs was read (a manager's own time is on none). */
+          onTimesheet: boolean;
+        }
+      | Refusal
+    > {
       if (!data) return { refused: 'Timesheets are not available here.' };
       if (askerScopeFor(user) === 'own' && personId !== user.id) {
         return { refused: 'You can only see your own work and hours.' };
       }
       const worked = new Map<number, { number: number; title: string; minutes: number }>();
+      let paidMinutes = 0;
+      let onTimesheet = false;
       // A period spans at most a few weeks: each week's timesheet, Sunday first.
       for (
         let weekStart = sundayOf(period.from);
@@ -541,6 +596,10 @@ export function createChatTools(deps: ChatToolsDeps) {
           if (error instanceof AppError) return { refused: asSentence(error.message) };
           throw error;
         }
+        if (sheets.length > 0) onTimesheet = true;
+        for (const day of sheets.flatMap((sheet) => sheet.days)) {
+          if (day.date >= period.from && day.date <= period.to) paidMinutes += day.workedMinutes;
+        }
         for (const session of sheets.flatMap((sheet) => sheet.sessions)) {
           const day = dayOf(new Date(session.clockInTime), timeZone);
           if (day < period.from || day > period.to || session.ticketNumber === null) continue;
@@ -553,7 +612,14 @@ export function createChatTools(deps: ChatToolsDeps) {
           worked.set(session.ticketNumber, entry);
         }
       }
-      return { tickets: [...worked.values()].sort((left, right) => right.minutes - left.minutes) };
+      const activeSince =
+        personId === user.id ? await repository.activeSessionStart(personId) : null;
+      return {
+        tickets: [...worked.values()].sort((left, right) => right.minutes - left.minutes),
+        paidMinutes,
+        activeSince: activeSince ? formatClock(activeSince, timeZone) : null,
+        onTimesheet,
+      };
     },
 
     /**
