@@ -20,9 +20,13 @@ import { fileTestContext } from '#tests/helpers/test-context.ts';
 // Arctic Air, Fryer 1 at Downtown: 11-01 and 12-15, 44 days apart → no insight.
 // Polar Service, the same freezer on 12-25: another vendor, so not Arctic Air's repeat, and its
 //   only visit → no insight.
+// Hood Pro, Hood 1 at Downtown (issue 36): preventive visits on 11-20 and 12-05 (15 days apart), a
+//   repair on 12-15 (10 days after a preventive one) and another preventive on 12-22 → planned
+//   visits are never failures: no insight, and no repeat visit on its scorecard.
 
 const { ctx } = fileTestContext();
 let repeatNumbers: number[] = [];
+let hoodPro: string;
 
 beforeAll(async () => {
   const arctic = await insertVendor(ctx, 'Arctic Air');
@@ -38,12 +42,14 @@ beforeAll(async () => {
     vendorId: string,
     unit: { id: string; store: string; category: string },
     sentAt: string,
+    isPreventive = false,
   ) => {
     const ticketId = await insertTicket(ctx, {
       title,
       store: unit.store,
       category: unit.category,
       equipmentId: unit.id,
+      isPreventive,
     });
     await insertDispatch(ctx, { ticketId, vendorId, status: 'approved', sentAt });
     return ticketId;
@@ -56,6 +62,13 @@ beforeAll(async () => {
   await send('Freezer P1', polar, freezerUnit, '2025-12-25T15:00:00Z');
   await send('Fryer F1', arctic, fryerUnit, '2025-11-01T15:00:00Z');
   await send('Fryer F2', arctic, fryerUnit, '2025-12-15T15:00:00Z');
+  hoodPro = await insertVendor(ctx, 'Hood Pro');
+  const hood = await insertUnit(ctx, { name: 'Hood 1', store: 'Downtown', category: 'HVAC' });
+  const hoodUnit = { id: hood, store: 'Downtown', category: 'HVAC' };
+  await send('Hood PM 1', hoodPro, hoodUnit, '2025-11-20T15:00:00Z', true);
+  await send('Hood PM 2', hoodPro, hoodUnit, '2025-12-05T15:00:00Z', true);
+  await send('Hood fan belt', hoodPro, hoodUnit, '2025-12-15T15:00:00Z');
+  await send('Hood PM 3', hoodPro, hoodUnit, '2025-12-22T15:00:00Z', true);
   const numbered = await ctx.database.db
     .select({ number: tickets.ticketNumber })
     .from(tickets)
@@ -81,6 +94,19 @@ describe('insights on vendors sent back to the same unit (architecture §7)', ()
     expect(insight?.location).toBe('Airport');
     expect(insight?.category).toBe('Freezer');
     expect(insight?.solution).toContain('second-call vendor for Freezer at Airport');
+  });
+
+  it('never counts preventive maintenance visits as repeat failures, in the insights or the scorecard (issue 36)', async () => {
+    const found = await vendorInsights(ctx.admin);
+    expect(found.map((insight) => insight.issue)).toEqual([
+      expect.stringMatching(/^Arctic Air was sent to Walk-in Freezer/),
+    ]);
+    const scorecard = await ctx.admin.request({
+      method: 'GET',
+      url: `/api/vendors/${hoodPro}/scorecard`,
+    });
+    expect(scorecard.statusCode, scorecard.body).toBe(200);
+    expect(scorecard.json()).toMatchObject({ dispatches: 4, repeatVisits: 0 });
   });
 
   it('shows vendor insights to admins only', async () => {

@@ -95,6 +95,28 @@ interface RawSpendRow {
   tickets: unknown;
 }
 
+/**
+ * Issue 36: a repair of a unit: a ticket on a unit that no preventive maintenance plan generated. A
+ * planned visit is not a failure, so it is never a repeat visit nor the visit one repeats.
+ */
+function isRepairOfUnit(ticket: SQL): SQL {
+  return sql`(${ticket}.equipment_id is not null and not ${ticket}.preventive)`;
+}
+
+/**
+ * The one definition of a vendor's repeat visit, for the scorecard and the insights (architecture
+ * §7): dispatch `dispatch` on repair `ticket` went to the same vendor within 30 days after an earlier
+ * dispatch of theirs on a repair of the same unit. The caller keeps `ticket` a repair of a unit.
+ */
+function isRepeatVisit(dispatch: SQL, ticket: SQL): SQL {
+  return sql`exists (
+    select 1 from ${dispatches} d0 join ${tickets} t0 on t0.id = d0.ticket_id
+    where d0.vendor_id = ${dispatch}.vendor_id and d0.id <> ${dispatch}.id
+      and t0.equipment_id = ${ticket}.equipment_id and not t0.preventive
+      and d0.sent_at < ${dispatch}.sent_at and d0.sent_at >= ${dispatch}.sent_at - interval '30 days'
+  )`;
+}
+
 const toNumber = (value: unknown): number => Number(value ?? 0);
 const toNullableNumber = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
@@ -259,8 +281,8 @@ export function createCostsRepository(db: Database) {
 
     /**
      * Architecture §7: each vendor and unit where the vendor was sent back within 30 days of an earlier
-     * dispatch (the scorecard's repeat visit), with every ticket they were sent to for that unit
-     * since `since`, in one statement.
+     * dispatch (the scorecard's repeat visit, isRepeatVisit), with every repair ticket they were sent
+     * to for that unit since `since`, in one statement; preventive tickets never count.
      */
     async repeatVendorVisits(since: Date): Promise<RepeatVendorVisitRow[]> {
       const rows = await rowsOf<{
@@ -273,19 +295,12 @@ export function createCostsRepository(db: Database) {
         db,
         sql`
         with d as (
-          select d.id, d.vendor_id, d.sent_at, t.equipment_id, t.ticket_number
+          select d.id, d.vendor_id, d.sent_at, t.equipment_id, t.ticket_number,
+            ${isRepeatVisit(sql.raw('d'), sql.raw('t'))} as is_repeat
           from ${dispatches} d join ${tickets} t on t.id = d.ticket_id
-          where t.equipment_id is not null and d.sent_at >= ${iso(since)}
+          where ${isRepairOfUnit(sql.raw('t'))} and d.sent_at >= ${iso(since)}
         ),
-        repeats as (
-          select distinct d1.vendor_id, d1.equipment_id from d d1
-          where exists (
-            select 1 from d d0
-            where d0.vendor_id = d1.vendor_id and d0.equipment_id = d1.equipment_id
-              and d0.id <> d1.id and d0.sent_at < d1.sent_at
-              and d0.sent_at >= d1.sent_at - interval '30 days'
-          )
-        )
+        repeats as (select distinct d.vendor_id, d.equipment_id from d where d.is_repeat)
         select v.name as vendor, e.name as unit, l.name as location, c.name as category,
           array_agg(distinct d.ticket_number order by d.ticket_number) as ticket_numbers
         from repeats r
@@ -333,12 +348,8 @@ export function createCostsRepository(db: Database) {
              from ${dispatchVisits} v
              where v.dispatch_id in (select id from d) and v.checked_out_at is not null) as avg_on_site,
           (select count(*)::int from d d1 join ${tickets} t on t.id = d1.ticket_id
-             where t.equipment_id is not null and exists (
-               select 1 from ${dispatches} d0 join ${tickets} t0 on t0.id = d0.ticket_id
-               where d0.vendor_id = d1.vendor_id and d0.id <> d1.id
-                 and t0.equipment_id = t.equipment_id
-                 and d0.sent_at < d1.sent_at and d0.sent_at >= d1.sent_at - interval '30 days'
-             )) as repeat_visits,
+             where ${isRepairOfUnit(sql.raw('t'))}
+               and ${isRepeatVisit(sql.raw('d1'), sql.raw('t'))}) as repeat_visits,
           avg(d.invoice_cents)::float8 as average_invoice,
           (count(*) filter (where d.invoice_cents > d.nte_cents))::int as over_nte,
           coalesce(sum(d.invoice_cents), 0)::float8 as total_invoiced

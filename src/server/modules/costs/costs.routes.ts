@@ -142,7 +142,8 @@ export function costsRoutes(deps: { costs: CostsService }): FastifyPluginAsyncZo
             'Optional from and to (inclusive days of sending). Acceptance minutes from sending; ' +
             'onTimeRate = visited dispatches whose first check-in was at or before the due-by, ' +
             'out of the visited ones; avgOnSiteMinutes per finished visit; repeatVisits = ' +
-            'dispatches for a unit this vendor was sent to within the 30 days before; invoices ' +
+            'dispatches for a unit this vendor was sent to within the 30 days before, ' +
+            'preventive maintenance tickets left out on both sides; invoices ' +
             'counted whether approved or not.',
           params: IdParamsSchema,
           querystring: ScorecardQuerySchema,
