@@ -38,7 +38,8 @@ export function InsightCard({ insight }: { insight: Insight }) {
             <Link
               key={ticketNumber}
               to={ticketNumberPath(ticketNumber)}
-              className="font-medium underline underline-offset-2 hover:no-underline"
+              // At least 24 px square (WCAG 2.5.8 target size, Lighthouse's accessibility audit).
+              className="inline-flex min-h-6 min-w-6 items-center font-medium underline underline-offset-2 hover:no-underline"
             >
               #{ticketNumber}
             </Link>
