@@ -17,6 +17,10 @@ export interface LighthouseScore {
   accessibility: number;
   /** The metrics the performance score is made of, in ms (CLS unitless): what to look at when it drops. */
   metrics: Record<string, number>;
+  /** Each failed accessibility audit with up to three of its elements: what keeps the score under 100. */
+  accessibilityMisses: string[];
+  /** The scripts that kept the main thread busiest (ms of CPU, throttled): where blocking time comes from. */
+  busiestScripts: string[];
 }
 
 const METRICS = {
@@ -98,8 +102,32 @@ async function audit(
       metrics[short] =
         Math.round(value * (short === 'cls' ? 1000 : 1)) / (short === 'cls' ? 1000 : 1);
   }
+  const lhr = result?.lhr;
+  const accessibilityMisses = (lhr?.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr?.audits[ref.id])
+    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      const items = (audit?.details as { items?: { node?: { selector?: string } }[] } | undefined)
+        ?.items;
+      const selectors = (items ?? [])
+        .slice(0, 3)
+        .map((item) => item.node?.selector ?? '?')
+        .join(' | ');
+      return `${audit?.id ?? '?'}: ${selectors}`;
+    });
+  const bootup = lhr?.audits['bootup-time']?.details as
+    { items?: { url?: string; total?: number }[] } | undefined;
+  const busiestScripts = (bootup?.items ?? [])
+    .slice(0, 4)
+    .map(
+      (item) =>
+        `${(item.url ?? '?').replace(/^https?:\/\/[^/]+/, '')} ${String(Math.round(item.total ?? 0))} ms`,
+    );
   return {
     metrics,
+    accessibilityMisses,
+    busiestScripts,
     page: name,
     formFactor,
     performance: Math.round((categories?.performance?.score ?? 0) * 100),
