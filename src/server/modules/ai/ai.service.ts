@@ -30,6 +30,7 @@ import type { AnalysisUnit } from './analysis-equipment.repository.ts';
 import { agreeWithUnit } from './equipment-agreement.ts';
 import { missedMaintenanceInsights } from './insights/pm-insights.ts';
 import { repeatRepairInsights } from './insights/repeat-repairs.ts';
+import { bySeverity } from './insights/severity-order.ts';
 import { repeatVendorVisitInsights } from './insights/vendor-insights.ts';
 import { answerBuiltIn, CAPABILITIES } from './chat/chat-engine.ts';
 import {
@@ -405,9 +406,9 @@ export function createAiService(deps: {
         repository.recentTicketTexts(audience, since, 300),
       ]);
       const builtIn = buildInsights({ groups, recent, now, knowledgeBase });
-      // Decision 033: units with repeat repairs lead, worded by the built-in engine on either path;
-      // architecture §7: then stores missing their preventive maintenance (admins and managers), then
-      // vendors sent back to the same unit (admins).
+      // Decision 033: units with repeat repairs, worded by the built-in engine on either path;
+      // architecture §7: stores missing their preventive maintenance (admins and managers) and
+      // vendors sent back to the same unit (admins). Issue 38: all of them most severe first.
       const today = dayOf(now, timeZone);
       const unitInsights = [
         ...repeatRepairInsights(units, today),
@@ -415,7 +416,7 @@ export function createAiService(deps: {
         ...(await repeatVendorVisits(user, since)),
       ];
       // Nothing to say is an empty list, from either engine.
-      if (builtIn.length === 0) return unitInsights;
+      if (builtIn.length === 0) return bySeverity(unitInsights);
       const general = await withFallback(
         'insights',
         async (client) => {
@@ -443,7 +444,7 @@ export function createAiService(deps: {
         },
         async () => builtIn,
       );
-      return [...unitInsights, ...general];
+      return bySeverity([...unitInsights, ...general]);
     },
 
     async schedulingOptimization(user: SessionUser): Promise<SchedulingOptimization> {
