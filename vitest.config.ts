@@ -63,6 +63,8 @@ const crossDatabaseTests = [
   'src/server/modules/time-clock/time-clock.routes.test.ts',
   'src/server/modules/timesheets/timesheets.routes.test.ts',
   'src/server/modules/users/users.routes.test.ts',
+  // Issue 40: PATCH/GET /api/me language, the default for new users, translated errors.
+  'src/server/modules/users/me.routes.test.ts',
   'src/server/modules/vendor-portal/vendor-portal.routes.test.ts',
   'src/server/modules/vendors/vendors.routes.test.ts',
 ];

@@ -1,19 +1,12 @@
 // Business constants and limits of product rules §9 and docs/architecture.md, shared by server and web.
 
 export const APP_NAME = 'FixFlow';
-export const APP_TAGLINE = 'Sign in to access the maintenance system';
 
 export const USER_ROLES = ['admin', 'manager', 'technician'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-
-export const ROLE_LABELS: Record<UserRole, string> = {
-  admin: 'Admin',
-  manager: 'Manager',
-  technician: 'Technician',
-};
 
 // Product rules §9: the store locations and equipment categories seeded on a first start.
 export const DEFAULT_LOCATIONS = [

@@ -158,6 +158,17 @@ async function arrange(): Promise<Record<string, RoundTrip>> {
       url: '/api/settings/time',
       read: one(admin, '/api/settings/time'),
     },
+    // Issue 40: a person's language and the language new users start in.
+    'PATCH /api/me': {
+      actor: manager,
+      url: '/api/me',
+      read: one(manager, '/api/me'),
+    },
+    'PUT /api/settings/language': {
+      actor: admin,
+      url: '/api/settings/language',
+      read: one(admin, '/api/settings/language'),
+    },
     'PUT /api/settings/vendors': {
       actor: admin,
       url: '/api/settings/vendors',
@@ -294,6 +305,8 @@ describe('the API accepts what it answers (DESIGN.md §5)', () => {
   it.each([
     'PUT /api/me/notification-settings',
     'PUT /api/settings/time',
+    'PATCH /api/me',
+    'PUT /api/settings/language',
     'PUT /api/settings/vendors',
     'PUT /api/locations/{id}',
     'PUT /api/categories/{id}',

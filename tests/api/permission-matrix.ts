@@ -364,6 +364,8 @@ const MATRIX: Record<string, Entry> = {
     technician: 'allowed',
   },
   'GET /api/me': everyone,
+  // Issue 40: everyone sets their own language.
+  'PATCH /api/me': { ...everyone, body: () => ({ language: 'en' }) },
   // Without e-mail configured (the matrix's app) the forgot-password call answers 404 to all.
   'GET /api/login-options': {
     anonymous: 'public',
@@ -673,6 +675,12 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/time-clock/break/start': everyone,
   'POST /api/time-clock/break/end': everyone,
   'GET /api/settings/time': everyone,
+  // Issue 40: the language new users start in (everyone reads, admins change).
+  'GET /api/settings/language': everyone,
+  'PUT /api/settings/language': {
+    ...guardedBy(canChangeSettings),
+    body: () => ({ defaultLanguage: null }),
+  },
   'PUT /api/settings/time': {
     ...guardedBy(canChangeSettings),
     body: () => ({ ...TIME_SETTINGS_DEFAULTS }),

@@ -3,10 +3,19 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 
+import { i18next } from '#web/lib/i18n/i18n.ts';
+
 // waitFor and findBy give up after 1 s by default: on the two-core CI machine, with the API suites,
 // lint and the type check beside them, a screen that does settle can take longer (a timeout is not
 // a speed check; what they wait for is unchanged).
 configure({ asyncUtilTimeout: 5_000 });
+
+// Decision 044: components read their texts from the catalogues; every English one is loaded before
+// the tests, so a screen renders at once as it does in the app once its chunk is in.
+const englishNamespaces = Object.keys(
+  import.meta.glob('../../src/web/lib/i18n/locales/en/*.json'),
+).map((path) => path.replace(/^.*\/(.+)\.json$/, '$1'));
+await i18next.loadNamespaces(englishNamespaces);
 
 // Component test files share a worker's module graph (`isolate: false`, decision 038): this file runs
 // before each of them, and what one file leaves behind is cleared before the next.
@@ -48,8 +57,10 @@ beforeEach(() => {
   toast.dismiss();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched to Spanish leaves the next one in English.
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
   localStorage.clear();
   sessionStorage.clear();
 });

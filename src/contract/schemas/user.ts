@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { USER_ROLES, USER_STATUSES } from '../constants.ts';
 import { AmountCentsSchema } from '../money.ts';
 import { IdSchema, requiredText } from './common.ts';
+import { LanguageSchema } from './language.ts';
 
 export const UserRoleSchema = z.enum(USER_ROLES, {
   message: `Role must be one of: ${USER_ROLES.join(', ')}`,
@@ -25,6 +26,12 @@ export const UserSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   mustChangePassword: z.boolean(),
+  /**
+   * Issue 40: the language the person reads the app, errors, notifications and e-mails in. GET
+   * /api/me answers the one in force (their choice, else their browser's); other answers the stored
+   * choice, null when none was made.
+   */
+  language: LanguageSchema.nullable().optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -19,6 +19,7 @@ export const userColumns = {
   email: users.email,
   phone: users.phone,
   mustChangePassword: users.mustChangePassword,
+  language: users.language,
   createdAt: users.createdAt,
 };
 
@@ -34,6 +35,7 @@ export interface UserRow {
   email: string | null;
   phone: string | null;
   mustChangePassword: boolean;
+  language: 'en' | 'es' | null;
   createdAt: Date;
 }
 
@@ -50,6 +52,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     phone: row.phone,
     mustChangePassword: row.mustChangePassword,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -25,6 +25,7 @@ import type { MaintenanceReportService } from './reports-maintenance/reports-mai
 import type { PmComplianceService } from './maintenance-plans/pm-compliance.service.ts';
 import type { PmGeneration } from './maintenance-plans/pm-generation.ts';
 import type { PmPlansService } from './maintenance-plans/maintenance-plans.service.ts';
+import type { LanguageSettingsService } from './settings/language-settings.service.ts';
 import type { TimeSettingsService } from './settings/time-settings.service.ts';
 import type { TechnicianSignupsService } from './technician-signups/technician-signups.service.ts';
 import type { TicketChecklistService } from './tickets/ticket-checklist.service.ts';
@@ -82,6 +83,7 @@ export interface Services {
   timeClock: TimeClockService;
   timeCorrections: TimeSessionCorrectionsService;
   timeSettings: TimeSettingsService;
+  languageSettings: LanguageSettingsService;
   timesheets: TimesheetsService;
   userCredentials: UserCredentials;
   users: UsersService;

@@ -5,9 +5,12 @@ import {
 } from 'fastify-type-provider-zod';
 
 import type { ErrorBody, ErrorCode } from '#contract/errors.ts';
+import type { Language } from '#contract/languages.ts';
 
 import { AppError } from '../lib/app-error.ts';
 import { loggableError } from '../lib/database-errors.ts';
+import { translateMessage } from '../lib/translate-message.ts';
+import { requestLanguage } from './request-language.ts';
 
 // PostgreSQL error classes that mean "the database is unreachable right now" rather than a bug.
 const UNAVAILABLE_CODES = new Set([
@@ -28,8 +31,20 @@ const UNAVAILABLE_CODES = new Set([
 const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
 const OUT_OF_SPACE_MESSAGE = 'The server is out of storage space';
 
-function body(code: ErrorCode, error: string, issues?: ErrorBody['issues']): ErrorBody {
-  return issues ? { error, code, issues } : { error, code };
+/** Error bodies in the request's language (decision 044); codes and issue paths never change. */
+function bodyIn(language: Language) {
+  return (code: ErrorCode, error: string, issues?: ErrorBody['issues']): ErrorBody => {
+    const text = translateMessage(error, language);
+    if (!issues) return { error: text, code };
+    return {
+      error: text,
+      code,
+      issues: issues.map((issue) => ({
+        ...issue,
+        message: translateMessage(issue.message, language),
+      })),
+    };
+  };
 }
 
 function databaseCode(error: unknown): string | undefined {
@@ -62,6 +77,7 @@ function isConnectionFailure(error: unknown): boolean {
 /** One error body everywhere (CONVENTIONS.md 6): `{ error, code, issues? }`, never internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = bodyIn(requestLanguage(request));
     if (error instanceof AppError) {
       return reply
         .code(error.statusCode)

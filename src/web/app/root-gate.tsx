@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 
+import { isLanguage } from '#contract/languages.ts';
 import { useMe } from '#web/features/auth/api/get-me.ts';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { readCurrentUser, saveCurrentUser, useCurrentUser } from '#web/lib/current-user.ts';
+import { showLanguage } from '#web/lib/i18n/i18n.ts';
 
 import { RouteFallback } from './layouts/route-fallback.tsx';
 
@@ -42,6 +44,12 @@ export function RootGate() {
     if (me.data && JSON.stringify(me.data) !== JSON.stringify(readCurrentUser()))
       saveCurrentUser(me.data);
   }, [me.data]);
+
+  // Decision 044: the app reads in the signed-in person's language (the server's answer decides).
+  const language = user?.language;
+  useEffect(() => {
+    if (isLanguage(language)) void showLanguage(language);
+  }, [language]);
 
   // An e-mail's unsubscribe link works the same signed in or out, outside the app's layout; so
   // does a unit's QR label address (decision 033: /r/{shortCode}).

@@ -1,4 +1,5 @@
-import { ROLE_LABELS } from '#contract/constants.ts';
+import { useTranslation } from 'react-i18next';
+
 import type { UserRole } from '#contract/constants.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import type { BadgeVariant } from '#web/components/ui/badge.tsx';
@@ -11,5 +12,6 @@ const ROLE_BADGE_VARIANTS: Record<UserRole, BadgeVariant> = {
 };
 
 export function RoleBadge({ role }: { role: UserRole }) {
-  return <Badge variant={ROLE_BADGE_VARIANTS[role]}>{ROLE_LABELS[role]}</Badge>;
+  const { t } = useTranslation();
+  return <Badge variant={ROLE_BADGE_VARIANTS[role]}>{t(`roles.${role}`)}</Badge>;
 }

@@ -78,7 +78,11 @@ export async function apiFetchWithHeaders<T>(
   path: string,
   options: ApiFetchOptions = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // Decision 044: the server answers errors in the language shown (a signed-out visitor's too).
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': document.documentElement.lang || 'en',
+  };
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.formData) {

@@ -1,11 +1,22 @@
 import { TZDate } from '@date-fns/tz';
 import { format, formatDistance, isSameDay, parseISO } from 'date-fns';
 
+import {
+  formatLanguage,
+  localeDate,
+  localeLongDate,
+  localeMonthDay,
+  localeRelative,
+  localeTime,
+} from './locale-format.ts';
+
 // One date and time style for every screen (decision 028): 'Jan 7, 2026', '9:30 AM',
 // 'Jan 7, 2026 9:30 AM', headings 'Wednesday, January 7, 2026'. The time report keeps the spec's
 // MM/dd/yyyy HH:mm (features/reports). When the browser is in another time zone than the business
 // (the server's TZ, read from GET /api/health), times are shown in the business zone and say so:
-// '9:30 AM EST', so a manager travelling reads the store's hours, not their hotel's.
+// '9:30 AM EST', so a manager travelling reads the store's hours, not their hotel's. In another
+// language than English the same instants, zones and labels come from Intl's forms for it
+// (locale-format.ts, decision 044).
 
 const DATE = 'MMM d, yyyy';
 const TIME = 'h:mm a';
@@ -30,8 +41,12 @@ export function displayTimeZone(): string {
   return businessTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+function browserZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 function currentZones(): Zones {
-  return { business: businessTimeZone, browser: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return { business: businessTimeZone, browser: browserZone() };
 }
 
 /** The zone to show times in when it is not the browser's own, else null (no label needed). */
@@ -74,6 +89,7 @@ function shown(at: Date, zone: string | null, zones: Zones): Date {
 /** 'Jan 7, 2026' (the business day when the browser is elsewhere). */
 export function formatDate(value: string | Date, zones: Zones = currentZones()): string {
   const at = toDate(value);
+  if (formatLanguage() !== 'en') return localeDate(at, labelledZone(zones) ?? zones.browser);
   return format(shown(at, labelledZone(zones), zones), DATE);
 }
 
@@ -81,6 +97,7 @@ export function formatDate(value: string | Date, zones: Zones = currentZones()):
 export function formatTime(value: string | Date, zones: Zones = currentZones()): string {
   const at = toDate(value);
   const zone = labelledZone(zones);
+  if (formatLanguage() !== 'en') return localeTime(at, zone ?? zones.browser, zone !== null);
   const time = format(shown(at, zone, zones), TIME);
   return zone === null ? time : `${time} ${zoneName(at, zone)}`;
 }
@@ -101,6 +118,12 @@ export function formatTimeRange(
   const zone = labelledZone(zones);
   const label = zone === null ? '' : ` ${zoneName(to, zone)}`;
   const [shownFrom, shownTo] = [shown(from, zone, zones), shown(to, zone, zones)];
+  if (formatLanguage() !== 'en') {
+    const shownZone = zone ?? zones.browser;
+    const end = localeTime(to, shownZone, zone !== null);
+    if (isSameDay(shownFrom, shownTo)) return `${localeTime(from, shownZone)} – ${end}`;
+    return `${localeMonthDay(from, shownZone)} ${localeTime(from, shownZone)} – ${localeMonthDay(to, shownZone)} ${end}`;
+  }
   if (isSameDay(shownFrom, shownTo))
     return `${format(shownFrom, TIME)} – ${format(shownTo, TIME)}${label}`;
   return `${format(shownFrom, `MMM d, ${TIME}`)} – ${format(shownTo, `MMM d, ${TIME}`)}${label}`;
@@ -108,15 +131,18 @@ export function formatTimeRange(
 
 /** A calendar day ('2026-01-07', no time, no zone): 'Jan 7, 2026'. */
 export function formatDay(day: string): string {
+  if (formatLanguage() !== 'en') return localeDate(parseISO(day), browserZone());
   return format(parseISO(day), DATE);
 }
 
 /** Headings: 'Wednesday, January 7, 2026' for a day in the browser's calendar. */
 export function formatLongDate(value: Date): string {
+  if (formatLanguage() !== 'en') return localeLongDate(value);
   return format(value, LONG_DATE);
 }
 
 /** 'about 2 hours ago'. */
 export function formatRelative(value: string | Date, now: Date = new Date()): string {
+  if (formatLanguage() !== 'en') return localeRelative(toDate(value), now);
   return formatDistance(toDate(value), now, { addSuffix: true });
 }

@@ -38,6 +38,8 @@ export const API_PATHS = {
   /** Issue 39: the maintenance dashboard. */
   maintenanceReport: '/api/reports/maintenance',
   timeSettings: '/api/settings/time',
+  /** Issue 40: the language new users start in. */
+  languageSettings: '/api/settings/language',
   timesheets: '/api/timesheets',
   payPeriods: '/api/pay-periods',
   timeSessionHistory: '/api/time-sessions',
@@ -147,6 +149,7 @@ export const queryKeys = {
   maintenanceReport: (filters: object) => [API_PATHS.maintenanceReport, filters] as const,
   /** Decision 035: the chain's time rules, weekly timesheets, pay periods and a session's history. */
   timeSettings: () => [API_PATHS.timeSettings] as const,
+  languageSettings: () => [API_PATHS.languageSettings] as const,
   timesheets: {
     all: () => [API_PATHS.timesheets] as const,
     week: (filters: { weekStart: string; userId?: string }) =>

@@ -26,7 +26,7 @@ export const authModule = defineModule({
       sessionsEnded: (userId) => ctx.bus.publish({ type: SESSIONS_ENDED_EVENT, userId }),
     }),
   }),
-  routes: ({ auth }, ctx) => [authRoutes({ auth, config: ctx.config })],
+  routes: ({ auth, users }, ctx) => [authRoutes({ auth, users, config: ctx.config })],
   // Decision 039: the lookup runs after the answer, and each link is made when its mail is sent.
   jobs: ({ auth }, ctx) =>
     ctx.mailer

@@ -15,16 +15,22 @@ import {
 } from '#contract/schemas/password-inputs.ts';
 
 import type { AppConfig } from '../../config.ts';
+import { requestLanguage } from '../../plugins/request-language.ts';
 import {
   clearSessionCookie,
   currentUser,
   SESSION_COOKIE,
   setSessionCookie,
 } from '../../plugins/session.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 import { SESSION_ABSOLUTE_MS } from './auth.service.ts';
 
-export function authRoutes(deps: { auth: AuthService; config: AppConfig }): FastifyPluginAsyncZod {
+export function authRoutes(deps: {
+  auth: AuthService;
+  users: Pick<UsersService, 'adoptSignInLanguage'>;
+  config: AppConfig;
+}): FastifyPluginAsyncZod {
   return async function routes(app) {
     app.post(
       '/login',
@@ -51,7 +57,11 @@ export function authRoutes(deps: { auth: AuthService; config: AppConfig }): Fast
           previousToken: request.cookies[SESSION_COOKIE],
         });
         setSessionCookie(reply, deps.config, result.token, SESSION_ABSOLUTE_MS);
-        return result.user;
+        // Issue 40: someone who never chose a language keeps the one they signed in with.
+        if (result.user.language) return result.user;
+        const language = requestLanguage(request);
+        await deps.users.adoptSignInLanguage(result.user.id, language);
+        return { ...result.user, language };
       },
     );
 
@@ -83,7 +93,11 @@ export function authRoutes(deps: { auth: AuthService; config: AppConfig }): Fast
           response: { 200: SessionUserSchema, 401: ErrorBodySchema },
         },
       },
-      async (request) => currentUser(request),
+      async (request) => {
+        const user = currentUser(request);
+        // Issue 40: the language in force, never null (their choice, else the browser's).
+        return { ...user, language: user.language ?? requestLanguage(request) };
+      },
     );
 
     app.post(

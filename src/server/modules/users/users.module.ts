@@ -1,4 +1,5 @@
 import { defineModule } from '../module-manifest.ts';
+import { meRoutes } from './me.routes.ts';
 import { createUserCredentials } from './user-credentials.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { usersRoutes } from './users.routes.ts';
@@ -11,17 +12,23 @@ import { createUsersService } from './users.service.ts';
 export const usersModule = defineModule({
   name: 'users',
   layer: 'people',
-  needs: ['activity'],
+  needs: ['activity', 'languageSettings'],
   provides: ['users', 'userCredentials'],
-  create: (ctx, { activity }) => {
+  create: (ctx, { activity, languageSettings }) => {
     const repository = createUsersRepository(ctx.db);
     return {
-      users: createUsersService({ db: ctx.db, repository, activity, clock: ctx.clock }),
+      users: createUsersService({
+        db: ctx.db,
+        repository,
+        activity,
+        clock: ctx.clock,
+        defaultLanguage: (executor) => languageSettings.defaultLanguage(executor),
+      }),
       // What auth needs of the users table for passwords; users stays its only writer.
       userCredentials: createUserCredentials({ repository }),
     };
   },
-  routes: ({ users }) => [usersRoutes({ users })],
+  routes: ({ users }) => [usersRoutes({ users }), meRoutes({ users })],
   policy: 'src/contract/policies/users.ts',
   testTier: 'cross-database',
 });

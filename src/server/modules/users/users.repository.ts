@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 
+import type { Language } from '#contract/languages.ts';
 import type { ManagedUser, User, UserTicketCounts } from '#contract/schemas/user.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
@@ -21,6 +22,8 @@ interface NewUserValues {
   phone?: string | null;
   mustChangePassword: boolean;
   hourlyCostCents?: number | null;
+  /** Issue 40: the chain's default for new users, or null (their browser's). */
+  language?: Language | null;
   createdAt: Date;
 }
 
@@ -117,6 +120,19 @@ export function createUsersRepository(db: Database) {
     },
 
     /** The new user, or undefined when the username is taken in any letter case. */
+    /** Issue 40: a person's own language; `onlyIfUnset` keeps a choice already made. */
+    async setLanguage(
+      id: string,
+      language: Language,
+      onlyIfUnset = false,
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor
+        .update(users)
+        .set({ language })
+        .where(onlyIfUnset ? and(eq(users.id, id), isNull(users.language)) : eq(users.id, id));
+    },
+
     async insert(values: NewUserValues, executor: Executor = db): Promise<ManagedUser | undefined> {
       const [row] = await executor
         .insert(users)

@@ -5,6 +5,7 @@ import {
   roleKeepsHomeStore,
   roleKeepsStore,
 } from '#contract/policies/users.ts';
+import type { Language } from '#contract/languages.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { CreateUserValues } from '#contract/schemas/password-inputs.ts';
 import type {
@@ -60,8 +61,11 @@ export function createUsersService(deps: {
   repository: UsersRepository;
   activity: ActivityRecorder;
   clock: Clock;
+  /** Issue 40: the language new users start in (the settings module's), null: their browser's. */
+  defaultLanguage?: (executor?: Executor) => Promise<Language | null>;
 }) {
   const { db, repository, activity, clock } = deps;
+  const defaultLanguage = deps.defaultLanguage ?? (async () => null);
   // The modules that hold a user's work and sessions listen here (decision 041): users sits
   // below tickets, the time clock and auth, and never calls them.
   const workEndedListeners: UserWorkEndedListener[] = [];
@@ -97,6 +101,22 @@ export function createUsersService(deps: {
   }
 
   return {
+    /** PATCH /api/me (issue 40): a person sets their own language; answers them as stored. */
+    async setOwnLanguage(actor: SessionUser, language: Language): Promise<User> {
+      await repository.setLanguage(actor.id, language);
+      const user = await repository.findById(actor.id);
+      if (!user) throw notFound('User', actor.id);
+      return user;
+    },
+
+    /**
+     * Issue 40: a person who never chose a language (and was given no default) keeps the one
+     * their browser showed at sign-in; their e-mails follow it from then on.
+     */
+    async adoptSignInLanguage(userId: string, language: Language): Promise<void> {
+      await repository.setLanguage(userId, language, true);
+    },
+
     /** Adds a listener told, inside the transaction, that a user's work ended. */
     onWorkEnded(listener: UserWorkEndedListener): void {
       workEndedListeners.push(listener);
@@ -141,6 +161,7 @@ export function createUsersService(deps: {
             locationId: await resolveLocation(input.role, input.locationId, tx),
             homeLocationId: await resolveHomeLocation(input.role, input.homeLocationId, tx),
             hourlyCostCents: input.hourlyCostCents,
+            language: await defaultLanguage(tx),
             // Product rules §5: "User should change password on first login".
             mustChangePassword: true,
             createdAt: now,
@@ -311,6 +332,7 @@ export function createUsersService(deps: {
           locationId: null,
           email: values.email,
           phone: values.phone,
+          language: await defaultLanguage(executor),
           mustChangePassword: true,
           createdAt: clock.now(),
         },

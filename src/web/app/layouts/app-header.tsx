@@ -1,4 +1,5 @@
 import { LogOutIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { SidebarTrigger } from '#web/components/ui/sidebar.tsx';
@@ -16,6 +17,7 @@ export function AppHeader({
   onLogout: () => void;
   isLoggingOut: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <header className="print-hidden sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
       <SidebarTrigger />
@@ -25,7 +27,7 @@ export function AppHeader({
       <ChangePasswordDialog username={username} />
       <Button variant="outline" size="sm" onClick={onLogout} disabled={isLoggingOut}>
         <LogOutIcon aria-hidden="true" />
-        Logout
+        {t('shell.logout')}
       </Button>
     </header>
   );

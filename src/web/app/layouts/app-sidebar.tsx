@@ -1,5 +1,6 @@
-import { MoonIcon, SunIcon, WrenchIcon } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { MoonIcon, SettingsIcon, SunIcon, WrenchIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 
 import { APP_NAME } from '#contract/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,9 +16,10 @@ import { navItemsFor } from './navigation.ts';
 import { RoleBadge } from './role-badge.tsx';
 
 function SidebarThemeToggle({ isCompact }: { isCompact: boolean }) {
+  const { t } = useTranslation();
   const { resolvedTheme, setTheme } = useTheme();
   const isDark = resolvedTheme === 'dark';
-  const label = isDark ? 'Switch to light theme' : 'Switch to dark theme';
+  const label = isDark ? t('shell.switchToLight') : t('shell.switchToDark');
   return (
     <Button
       variant="ghost"
@@ -29,19 +31,57 @@ function SidebarThemeToggle({ isCompact }: { isCompact: boolean }) {
       }}
     >
       {isDark ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
-      {isCompact ? null : <span>{isDark ? 'Light mode' : 'Dark mode'}</span>}
+      {isCompact ? null : <span>{isDark ? t('shell.lightMode') : t('shell.darkMode')}</span>}
     </Button>
   );
 }
 
+/**
+ * Decision 044: everyone's Settings (their language; the chain's rules for admins) at the foot of
+ * the sidebar for those whose menu, the spec's word for word, has no Settings item.
+ */
+function SidebarSettingsButton({ isCompact }: { isCompact: boolean }) {
+  const { t } = useTranslation();
+  const { isMobile, setMobileOpen } = useSidebar();
+  const navigate = useNavigate();
+  const isActive = useLocation().pathname === '/settings';
+  const button = (
+    <Button
+      variant="ghost"
+      size={isCompact ? 'icon' : 'sm'}
+      aria-current={isActive ? 'page' : undefined}
+      className={cn(
+        isCompact ? 'size-8' : 'justify-start',
+        'max-sm:min-h-11',
+        isActive && 'bg-sidebar-accent text-sidebar-accent-foreground',
+      )}
+      onClick={() => {
+        if (isMobile) setMobileOpen(false);
+        void navigate('/settings');
+      }}
+    >
+      <SettingsIcon aria-hidden="true" />
+      <span className={cn(isCompact && 'sr-only')}>{t('shell.settings')}</span>
+    </Button>
+  );
+  if (!isCompact) return button;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{button}</TooltipTrigger>
+      <TooltipContent side="right">{t('shell.settings')}</TooltipContent>
+    </Tooltip>
+  );
+}
+
 export function AppSidebar({ user }: { user: StoredUser }) {
+  const { t } = useTranslation();
   const { isOpen, isMobile, setMobileOpen } = useSidebar();
   const isCompact = !isOpen && !isMobile;
   const items = navItemsFor(user.role);
   const initial = user.username.charAt(0).toUpperCase();
 
   return (
-    <Sidebar label="Main">
+    <Sidebar label={t('nav.main')}>
       <div
         className={cn(
           'flex h-14 items-center gap-2 border-b px-3',
@@ -70,7 +110,7 @@ export function AppSidebar({ user }: { user: StoredUser }) {
               }
             >
               <item.icon className="size-4 shrink-0" aria-hidden="true" />
-              <span className={cn(isCompact && 'sr-only')}>{item.label}</span>
+              <span className={cn(isCompact && 'sr-only')}>{t(item.label)}</span>
             </NavLink>
           );
           return (
@@ -78,7 +118,7 @@ export function AppSidebar({ user }: { user: StoredUser }) {
               {isCompact ? (
                 <Tooltip>
                   <TooltipTrigger asChild>{link}</TooltipTrigger>
-                  <TooltipContent side="right">{item.label}</TooltipContent>
+                  <TooltipContent side="right">{t(item.label)}</TooltipContent>
                 </Tooltip>
               ) : (
                 link
@@ -90,6 +130,9 @@ export function AppSidebar({ user }: { user: StoredUser }) {
       <div className={cn('flex flex-col gap-2 border-t p-2', isCompact && 'items-center')}>
         <SidebarThemeToggle isCompact={isCompact} />
         <NotificationSettingsLink isCompact={isCompact} />
+        {items.some((item) => item.to === '/settings') ? null : (
+          <SidebarSettingsButton isCompact={isCompact} />
+        )}
         <div
           className={cn('flex items-center gap-2 rounded-md p-1', isCompact && 'justify-center')}
         >
@@ -102,7 +145,7 @@ export function AppSidebar({ user }: { user: StoredUser }) {
           </div>
           {isCompact ? (
             <span className="sr-only">
-              Signed in as {user.username}, {user.role}
+              {t('shell.signedInAs', { username: user.username, role: t(`roles.${user.role}`) })}
             </span>
           ) : (
             <div className="flex min-w-0 flex-col gap-1">

@@ -1,4 +1,5 @@
 import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -19,11 +20,12 @@ function isTheme(value: string): value is Theme {
 
 /** The header's theme control: light, dark or system (product rules §2, §4). */
 export function ThemeMenu() {
+  const { t } = useTranslation();
   const { theme, resolvedTheme, setTheme } = useTheme();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8" aria-label="Theme">
+        <Button variant="ghost" size="icon" className="size-8" aria-label={t('shell.theme')}>
           {resolvedTheme === 'dark' ? (
             <MoonIcon aria-hidden="true" />
           ) : (
@@ -32,7 +34,7 @@ export function ThemeMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('shell.theme')}</DropdownMenuLabel>
         <DropdownMenuRadioGroup
           value={theme}
           onValueChange={(value) => {
@@ -40,13 +42,13 @@ export function ThemeMenu() {
           }}
         >
           <DropdownMenuRadioItem value="light">
-            <SunIcon aria-hidden="true" /> Light
+            <SunIcon aria-hidden="true" /> {t('shell.themeLight')}
           </DropdownMenuRadioItem>
           <DropdownMenuRadioItem value="dark">
-            <MoonIcon aria-hidden="true" /> Dark
+            <MoonIcon aria-hidden="true" /> {t('shell.themeDark')}
           </DropdownMenuRadioItem>
           <DropdownMenuRadioItem value="system">
-            <MonitorIcon aria-hidden="true" /> System
+            <MonitorIcon aria-hidden="true" /> {t('shell.themeSystem')}
           </DropdownMenuRadioItem>
         </DropdownMenuRadioGroup>
       </DropdownMenuContent>

@@ -1,11 +1,12 @@
 import { BellIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '#web/components/ui/popover.tsx';
 
 import { useRecentNotifications } from '../api/get-notifications.ts';
-import { bellLabel, unreadBadgeText } from '../lib/unread-count.ts';
+import { unreadBadgeText } from '../lib/unread-count.ts';
 import { NotificationPanel } from './notification-panel.tsx';
 
 /**
@@ -13,13 +14,21 @@ import { NotificationPanel } from './notification-panel.tsx';
  * count comes from the same query as the panel, which the live stream refreshes.
  */
 export function NotificationBell() {
+  const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const recent = useRecentNotifications();
   const count = recent.data?.unreadCount ?? 0;
   return (
     <Popover open={isOpen} onOpenChange={setOpen} modal>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(count)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={
+            count > 0 ? t('shell.notificationsUnread', { count }) : t('shell.notifications')
+          }
+        >
           <BellIcon aria-hidden="true" />
           {count > 0 ? (
             <span
@@ -36,7 +45,7 @@ export function NotificationBell() {
       <PopoverContent
         align="end"
         collisionPadding={8}
-        aria-label="Notifications"
+        aria-label={t('shell.notifications')}
         className="w-[calc(100vw-1rem)] p-0 sm:w-96"
       >
         <NotificationPanel

@@ -1,4 +1,5 @@
 import { BellRingIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,6 +15,7 @@ const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
  * word for word, and this is a setting of the user rather than a screen of the menu.
  */
 export function NotificationSettingsLink({ isCompact }: { isCompact: boolean }) {
+  const { t } = useTranslation();
   const { isMobile, setMobileOpen } = useSidebar();
   const navigate = useNavigate();
   const isActive = useLocation().pathname === NOTIFICATION_SETTINGS_PATH;
@@ -33,14 +35,14 @@ export function NotificationSettingsLink({ isCompact }: { isCompact: boolean }) 
       }}
     >
       <BellRingIcon aria-hidden="true" />
-      <span className={cn(isCompact && 'sr-only')}>Notification settings</span>
+      <span className={cn(isCompact && 'sr-only')}>{t('shell.notificationSettings')}</span>
     </Button>
   );
   if (!isCompact) return button;
   return (
     <Tooltip>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right">Notification settings</TooltipContent>
+      <TooltipContent side="right">{t('shell.notificationSettings')}</TooltipContent>
     </Tooltip>
   );
 }

@@ -2,8 +2,3 @@
 export function unreadBadgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
-
-/** The bell's accessible name: 'Notifications', or 'Notifications, 3 unread'. */
-export function bellLabel(count: number): string {
-  return count > 0 ? `Notifications, ${String(count)} unread` : 'Notifications';
-}

@@ -1,5 +1,6 @@
 import { CoffeeIcon, PlayIcon } from 'lucide-react';
 import { useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
 import type { ActiveSession } from '#contract/schemas/time-session.ts';
 import { formatElapsed } from '#contract/utils/duration.ts';
@@ -32,12 +33,13 @@ export function WorkedTimer({
   session: RunningSession;
   className?: string;
 }) {
+  const { t } = useTranslation('time-clock');
   const now = useNow();
   return (
     // role="timer" is not announced on every tick (its live region is off by default).
     <span
       role="timer"
-      aria-label={session.breaksPaid ? 'Elapsed time' : 'Worked time'}
+      aria-label={session.breaksPaid ? t('timer.elapsed') : t('timer.worked')}
       className={cn('font-mono tabular-nums', className)}
     >
       {formatElapsed(workedMilliseconds(session, now))}
@@ -47,14 +49,19 @@ export function WorkedTimer({
 
 /** 'On break · 12:34', ticking; nothing when not on a break. */
 export function BreakStatus({ breakStartTime }: { breakStartTime: string | null }) {
+  const { t } = useTranslation('time-clock');
   const now = useNow();
   if (!breakStartTime) return null;
   return (
     <p className="flex items-center gap-2 text-sm font-medium" data-testid="break-status">
       <CoffeeIcon className="size-4 text-warning" aria-hidden="true" />
       <span>
-        On break ·{' '}
-        <span className="font-mono tabular-nums">{breakElapsedText(breakStartTime, now)}</span>
+        <Trans
+          t={t}
+          i18nKey="timer.onBreak"
+          values={{ elapsed: breakElapsedText(breakStartTime, now) }}
+          components={{ timer: <span className="font-mono tabular-nums" /> }}
+        />
       </span>
     </p>
   );
@@ -65,6 +72,7 @@ export function BreakStatus({ breakStartTime }: { breakStartTime: string | null 
  * request is pending is ignored; the server's message (e.g. already on a break) shows as a toast.
  */
 export function BreakButton({ onBreak, disabled }: { onBreak: boolean; disabled?: boolean }) {
+  const { t } = useTranslation('time-clock');
   const start = useBreakAction('start');
   const end = useBreakAction('end');
   const pending = useRef(false);
@@ -77,14 +85,17 @@ export function BreakButton({ onBreak, disabled }: { onBreak: boolean; disabled?
     action.mutate(undefined, {
       onSuccess: (result) => {
         notifySuccess(
-          onBreak ? 'Break ended' : 'Break started',
-          result.queued ? 'Saved on this phone: waiting to sync' : undefined,
+          onBreak ? t('toasts.breakEnded') : t('toasts.breakStarted'),
+          result.queued ? t('toasts.savedOnPhone') : undefined,
         );
       },
       onError: (error) => {
         notifyError(
-          onBreak ? 'End Break Failed' : 'Start Break Failed',
-          serverText(error, onBreak ? 'End break failed' : 'Start break failed'),
+          onBreak ? t('toasts.endBreakFailed') : t('toasts.startBreakFailed'),
+          serverText(
+            error,
+            onBreak ? t('toasts.endBreakFailedBody') : t('toasts.startBreakFailedBody'),
+          ),
         );
       },
       onSettled: () => {
@@ -104,11 +115,11 @@ export function BreakButton({ onBreak, disabled }: { onBreak: boolean; disabled?
       {onBreak ? <PlayIcon aria-hidden="true" /> : <CoffeeIcon aria-hidden="true" />}
       {onBreak
         ? end.isPending
-          ? 'Ending Break...'
-          : 'End Break'
+          ? t('breaks.ending')
+          : t('breaks.end')
         : start.isPending
-          ? 'Starting Break...'
-          : 'Start Break'}
+          ? t('breaks.starting')
+          : t('breaks.start')}
     </Button>
   );
 }

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { ActiveSession } from '#contract/schemas/time-session.ts';
 import { QuestionDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import { useClockOut } from '../api/clock-out.ts';
 import { getActiveSessionQueryOptions } from '../api/get-active-session.ts';
-import { clockOutErrorText } from '../lib/clock-error-text.ts';
 
 interface ClockedInLogoutDialogProps {
   /** The running session that made us ask; null while closed. */
@@ -23,25 +24,25 @@ interface ClockedInLogoutDialogProps {
  * session running, or stay.
  */
 export function ClockedInLogoutDialog({ session, onCancel, onLogout }: ClockedInLogoutDialogProps) {
+  // Part of the shell (shown from the header's Logout): its texts are in `common`, loaded with it.
+  const { t } = useTranslation('common', { keyPrefix: 'clockedInLogout' });
   const clockOut = useClockOut();
-  const on = session?.ticketNumber == null ? '' : ` on #${String(session.ticketNumber)}`;
   return (
     <QuestionDialog
       open={session !== null}
       onClose={() => {
         if (!clockOut.isPending) onCancel();
       }}
-      title="You are clocked in"
+      title={t('title')}
       description={
-        <>
-          Your work session{on} is still running. Clock out before you log out, or log out and leave
-          it running: it keeps counting until you clock out.
-        </>
+        session?.ticketNumber == null
+          ? t('description')
+          : t('descriptionOn', { number: String(session.ticketNumber) })
       }
-      cancel={{ label: 'Cancel', isDisabled: clockOut.isPending }}
+      cancel={{ label: t('cancel'), isDisabled: clockOut.isPending }}
     >
       <Button variant="outline" disabled={clockOut.isPending} onClick={onLogout}>
-        Log out anyway
+        {t('logOutAnyway')}
       </Button>
       <Button
         disabled={clockOut.isPending}
@@ -50,17 +51,23 @@ export function ClockedInLogoutDialog({ session, onCancel, onLogout }: ClockedIn
             { notes: null },
             {
               onSuccess: () => {
-                notifySuccess('Clocked Out', 'Your work session has been saved successfully');
+                notifySuccess(t('clockedOut'), t('clockedOutBody'));
                 onLogout();
               },
               onError: (error) => {
-                notifyError('Clock Out Failed', clockOutErrorText(error));
+                // Product rules §8: the server's error field, else 'Clock out failed'.
+                notifyError(
+                  t('clockOutFailed'),
+                  error instanceof ApiError && error.serverMessage
+                    ? error.serverMessage
+                    : t('clockOutFailedBody'),
+                );
               },
             },
           );
         }}
       >
-        {clockOut.isPending ? 'Clocking Out...' : 'Clock out and log out'}
+        {clockOut.isPending ? t('clockingOut') : t('clockOutAndLogOut')}
       </Button>
     </QuestionDialog>
   );

@@ -1,4 +1,5 @@
 import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import { TextField } from '#web/components/form/text-field.tsx';
 import { maxLengthOf } from '#web/lib/max-length.ts';
@@ -13,15 +14,16 @@ interface NotesFieldProps {
 
 /** Optional notes sent with Clock In or Clock Out, capped where the server's schema is. */
 export function NotesField({ control, disabled }: NotesFieldProps) {
+  const { t } = useTranslation('time-clock');
   return (
     <TextField
       control={control}
       name="notes"
       id="time-clock-notes"
-      label="Notes (optional)"
+      label={t('notes.label')}
       isMultiline
       rows={2}
-      placeholder="What are you working on?"
+      placeholder={t('notes.placeholder')}
       disabled={disabled}
       maxLength={maxLengthOf(TimeClockFormSchema.shape.notes)}
     />

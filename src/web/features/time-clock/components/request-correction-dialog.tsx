@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { CorrectionRequestInputSchema } from '#contract/schemas/time-correction.ts';
 import type { TimeSession } from '#contract/schemas/time-session.ts';
@@ -17,6 +18,7 @@ const CORRECTION_NOTE = { name: 'note', schema: CorrectionRequestInputSchema.sha
  * closed session to the admins and their store's managers.
  */
 export function RequestCorrectionButton({ session }: { session: TimeSession }) {
+  const { t } = useTranslation('time-clock');
   const [open, setOpen] = useState(false);
   const request = useRequestCorrection();
   const start = new Date(session.clockInTime);
@@ -34,25 +36,28 @@ export function RequestCorrectionButton({ session }: { session: TimeSession }) {
           setOpen(true);
         }}
       >
-        Request correction
+        {t('correction.button')}
       </Button>
       <ReasonDialog
         open={open}
         onOpenChange={setOpen}
-        title="Request Correction"
-        description={`Your session of ${formatDate(start)} from ${formatTime(start)}. An admin or your manager corrects it and the change is kept in its history.`}
+        title={t('correction.title')}
+        description={t('correction.description', {
+          date: formatDate(start),
+          time: formatTime(start),
+        })}
         field={CORRECTION_NOTE}
         id="correction-note"
-        label="What should change? *"
-        placeholder="e.g. I left at 17:30 but forgot to clock out"
-        submitLabel="Send Request"
-        pendingLabel="Sending..."
+        label={t('correction.label')}
+        placeholder={t('correction.placeholder')}
+        submitLabel={t('correction.submit')}
+        pendingLabel={t('correction.sending')}
         isPending={request.isPending}
         onSubmit={(note) => request.mutateAsync({ sessionId: session.id, input: { note } })}
         onSuccess={() => {
-          notifySuccess('Correction requested');
+          notifySuccess(t('toasts.correctionRequested'));
         }}
-        failure={{ title: 'Request Failed', fallback: 'Failed to request the correction' }}
+        failure={{ title: t('toasts.requestFailed'), fallback: t('toasts.requestFailedBody') }}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { CheckCircle2Icon, StoreIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { ActiveSession } from '#contract/schemas/time-session.ts';
@@ -14,11 +15,14 @@ export function RunningTicket({
 }: {
   session: Pick<ActiveSession, 'ticketId' | 'ticketNumber' | 'ticketTitle' | 'ticketStoreName'>;
 }) {
+  const { t } = useTranslation('time-clock');
   if (session.ticketId === null || session.ticketNumber === null) return null;
   return (
     <div className="grid gap-3 rounded-md border bg-muted/40 p-3" data-testid="running-ticket">
       <div className="grid min-w-0 gap-1">
-        <span className="text-xs font-medium text-muted-foreground uppercase">Working on</span>
+        <span className="text-xs font-medium text-muted-foreground uppercase">
+          {t('ticket.workingOn')}
+        </span>
         <Link
           to={ticketPath(session.ticketId)}
           className="font-medium break-words underline-offset-4 hover:underline"
@@ -36,7 +40,7 @@ export function RunningTicket({
       <Button asChild className="w-full sm:w-fit">
         <Link to={ticketCompletionPath(session.ticketId)}>
           <CheckCircle2Icon aria-hidden="true" />
-          Complete Ticket
+          {t('ticket.complete')}
         </Link>
       </Button>
     </div>

@@ -1,17 +1,24 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
 import type { TimeSession } from '#contract/schemas/time-session.ts';
-import { formatDuration } from '#contract/utils/duration.ts';
+import { toMinutes } from '#contract/utils/duration.ts';
 import { PunchMarks } from '#web/components/punch-marks.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatDate, formatTime } from '#web/lib/date-format.ts';
+import { formatMinutes } from '#web/lib/locale-format.ts';
 
 import { RequestCorrectionButton } from './request-correction-dialog.tsx';
 
 /** Product rules §2: an active row with no duration reads 'In Progress', an inactive one 'No Duration'. */
-function sessionDurationText(session: Pick<TimeSession, 'durationMinutes' | 'isActive'>): string {
-  // Product rules §3: durationMinutes may arrive as a string in one reading; formatDuration reads both.
-  const duration = session.durationMinutes as number | string | null;
-  if (duration === null || duration === '') return session.isActive ? 'In Progress' : 'No Duration';
-  return formatDuration(duration);
+function sessionDurationText(
+  session: Pick<TimeSession, 'durationMinutes' | 'isActive'>,
+  t: TFunction<'time-clock'>,
+): string {
+  // Product rules §3: durationMinutes may arrive as a string in one reading; toMinutes reads both.
+  const minutes = toMinutes(session.durationMinutes);
+  if (minutes === null) return session.isActive ? t('logs.inProgress') : t('logs.noDuration');
+  return formatMinutes(minutes);
 }
 
 /**
@@ -19,19 +26,23 @@ function sessionDurationText(session: Pick<TimeSession, 'durationMinutes' | 'isA
  * without breaks whose worked time is its duration.
  */
 function SessionBreakLine({ session }: { session: TimeSession }) {
+  const { t } = useTranslation('time-clock');
   if (session.breakMinutes === 0) return null;
   const paid = session.unpaidBreakMinutes === 0;
+  const duration = formatMinutes(session.breakMinutes);
   return (
     <p className="text-sm text-muted-foreground tabular-nums" data-testid="time-log-breaks">
-      Break {formatDuration(session.breakMinutes)}
-      {paid ? ' (paid)' : ''}
-      {session.workedMinutes !== null ? ` · Worked ${formatDuration(session.workedMinutes)}` : ''}
+      {paid ? t('logs.breakPaid', { duration }) : t('logs.break', { duration })}
+      {session.workedMinutes !== null
+        ? t('logs.worked', { duration: formatMinutes(session.workedMinutes) })
+        : ''}
     </p>
   );
 }
 
 /** One session of the Time Logs card: Active or Completed, when, how long, on what. */
 export function SessionRow({ session }: { session: TimeSession }) {
+  const { t } = useTranslation('time-clock');
   const start = new Date(session.clockInTime);
   const end = session.clockOutTime ? new Date(session.clockOutTime) : null;
   return (
@@ -40,10 +51,10 @@ export function SessionRow({ session }: { session: TimeSession }) {
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={session.isActive ? 'default' : 'secondary'}>
-            {session.isActive ? 'Active' : 'Completed'}
+            {session.isActive ? t('logs.active') : t('logs.completed')}
           </Badge>
           <span className="text-sm font-medium">{formatDate(start)}</span>
-          {session.corrected ? <Badge variant="outline">Corrected</Badge> : null}
+          {session.corrected ? <Badge variant="outline">{t('logs.corrected')}</Badge> : null}
           <PunchMarks offline={session.offline} punchFlag={session.punchFlag} />
         </div>
         <p className="text-sm text-muted-foreground">
@@ -52,7 +63,7 @@ export function SessionRow({ session }: { session: TimeSession }) {
           {end && session.clockOutTime ? (
             <time dateTime={session.clockOutTime}>{formatTime(end)}</time>
           ) : (
-            'now'
+            t('logs.now')
           )}
           {session.ticketNumber !== null ? (
             <span>
@@ -75,7 +86,7 @@ export function SessionRow({ session }: { session: TimeSession }) {
         className="shrink-0 text-right text-sm font-semibold tabular-nums"
         data-testid="time-log-duration"
       >
-        {sessionDurationText(session)}
+        {sessionDurationText(session, t)}
       </span>
     </li>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRightLeftIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { SelectField } from '#web/components/form/select-field.tsx';
@@ -12,8 +13,11 @@ import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useMyOpenTickets } from '../api/get-my-open-tickets.ts';
 import { useSwitchSession } from '../api/switch-session.ts';
 
-const SwitchFormSchema = z.object({ ticketId: z.string().min(1, 'Choose a ticket to switch to') });
-type SwitchFormValues = z.infer<typeof SwitchFormSchema>;
+/** The form's rule, its message in the language shown. */
+function switchFormSchema(chooseMessage: string) {
+  return z.object({ ticketId: z.string().min(1, chooseMessage) });
+}
+type SwitchFormValues = z.infer<ReturnType<typeof switchFormSchema>>;
 
 interface SwitchTicketFormProps {
   userId: string;
@@ -28,11 +32,12 @@ interface SwitchTicketFormProps {
  * closes one session and opens the next at the same instant.
  */
 export function SwitchTicketForm({ userId, runningTicketId, disabled }: SwitchTicketFormProps) {
+  const { t } = useTranslation('time-clock');
   const tickets = useMyOpenTickets(userId);
   const switchSession = useSwitchSession();
   const pending = useRef(false);
   const { control, handleSubmit, reset } = useForm<SwitchFormValues>({
-    resolver: zodResolver(SwitchFormSchema),
+    resolver: zodResolver(switchFormSchema(t('ticket.chooseRequired'))),
     defaultValues: { ticketId: '' },
   });
   const others = (tickets.data ?? []).filter((ticket) => ticket.id !== runningTicketId);
@@ -48,22 +53,25 @@ export function SwitchTicketForm({ userId, runningTicketId, disabled }: SwitchTi
       {
         ticketId,
         notes: null,
-        label: number === undefined ? 'Clock in' : `Clock in on #${String(number)}`,
+        label:
+          number === undefined
+            ? t('ticket.clockInPlain')
+            : t('ticket.clockInOn', { number: String(number) }),
       },
       {
         onSuccess: (result) => {
           reset({ ticketId: '' });
           notifySuccess(
-            'Switched',
+            t('toasts.switched'),
             result.queued
-              ? 'Saved on this phone: waiting to sync'
+              ? t('toasts.savedOnPhone')
               : result.answer.ticketNumber === null
-                ? 'Your work session has moved'
-                : `Now working on #${String(result.answer.ticketNumber)}`,
+                ? t('toasts.switchedBody')
+                : t('toasts.nowWorkingOn', { number: String(result.answer.ticketNumber) }),
           );
         },
         onError: (error) => {
-          notifyError('Switch Failed', errorText(error, 'Switch failed'));
+          notifyError(t('toasts.switchFailed'), errorText(error, t('toasts.switchFailedBody')));
         },
         onSettled: () => {
           pending.current = false;
@@ -75,7 +83,7 @@ export function SwitchTicketForm({ userId, runningTicketId, disabled }: SwitchTi
   return (
     <form
       className="grid gap-3 border-t pt-4"
-      aria-label="Switch ticket"
+      aria-label={t('ticket.switchForm')}
       onSubmit={(event) => {
         event.preventDefault();
         void handleSubmit(({ ticketId }) => {
@@ -87,8 +95,8 @@ export function SwitchTicketForm({ userId, runningTicketId, disabled }: SwitchTi
         control={control}
         name="ticketId"
         id="time-clock-switch-ticket"
-        label="Switch to another ticket"
-        placeholder="Choose a ticket"
+        label={t('ticket.switchTo')}
+        placeholder={t('ticket.choose')}
         triggerClassName="w-full"
         isDisabled={isDisabled}
         options={others.map((ticket) => ({
@@ -98,7 +106,7 @@ export function SwitchTicketForm({ userId, runningTicketId, disabled }: SwitchTi
       />
       <Button type="submit" variant="outline" className="w-full sm:w-fit" disabled={isDisabled}>
         <ArrowRightLeftIcon aria-hidden="true" />
-        {switchSession.isPending ? 'Switching...' : 'Switch to this ticket'}
+        {switchSession.isPending ? t('ticket.switching') : t('ticket.switch')}
       </Button>
     </form>
   );

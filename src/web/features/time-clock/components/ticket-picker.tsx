@@ -1,4 +1,5 @@
 import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -29,18 +30,19 @@ export function TicketPicker({
   value,
   disabled,
 }: TicketPickerProps) {
+  const { t } = useTranslation('time-clock');
   const selected = tickets?.find((ticket) => ticket.id === value);
   const hint = isError
-    ? 'Your tickets could not be loaded; you can still clock in.'
+    ? t('ticket.loadFailed')
     : tickets?.length === 0
-      ? 'No open tickets are assigned to you.'
+      ? t('ticket.noneAssigned')
       : selected?.status === 'open'
-        ? 'Clocking in moves this ticket to in-progress.'
+        ? t('ticket.movesToInProgress')
         : undefined;
   if (isLoading) {
     return (
       <div className="grid gap-2">
-        <Label htmlFor="time-clock-ticket">Ticket (optional)</Label>
+        <Label htmlFor="time-clock-ticket">{t('ticket.label')}</Label>
         <Skeleton className="h-9 w-full" />
       </div>
     );
@@ -50,12 +52,12 @@ export function TicketPicker({
       control={control}
       name="ticketId"
       id="time-clock-ticket"
-      label="Ticket (optional)"
-      placeholder="No ticket"
+      label={t('ticket.label')}
+      placeholder={t('ticket.none')}
       triggerClassName="w-full"
       isDisabled={disabled === true || isError}
       options={[
-        { value: NO_TICKET, label: 'No ticket' },
+        { value: NO_TICKET, label: t('ticket.none') },
         ...(tickets ?? []).map((ticket) => ({
           value: ticket.id,
           label: `#${String(ticket.ticketNumber)} · ${ticket.title}`,

@@ -3,6 +3,7 @@ import { isToday } from 'date-fns';
 import { ClockIcon, LogInIcon, LogOutIcon, RotateCwIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -41,6 +42,7 @@ function startedAtText(clockInTime: string): string {
 
 /** Product rules §2 Time Clock card: Clock In, or the active session with its timer and Clock Out. */
 export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
+  const { t } = useTranslation('time-clock');
   const active = useActiveSession(userId);
   const isActive = active.data?.isActive === true;
   // While clocked in the same list offers the tickets to switch to (decision 030).
@@ -88,14 +90,12 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
         onSuccess: (result) => {
           reset({ notes: '', ticketId });
           notifySuccess(
-            'Clocked In',
-            result.queued
-              ? 'Saved on this phone: waiting to sync'
-              : 'Your work session has started successfully',
+            t('toasts.clockedIn'),
+            result.queued ? t('toasts.savedOnPhone') : t('toasts.clockedInBody'),
           );
         },
         onError: (error) => {
-          notifyError('Clock In Failed', clockInErrorText(error));
+          notifyError(t('toasts.clockInFailed'), clockInErrorText(error, t));
         },
         onSettled: () => {
           pending.current = false;
@@ -119,14 +119,12 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
         onSuccess: (result) => {
           reset({ notes: '', ticketId: NO_TICKET });
           notifySuccess(
-            'Clocked Out',
-            result.queued
-              ? 'Saved on this phone: waiting to sync'
-              : 'Your work session has been saved successfully',
+            t('toasts.clockedOut'),
+            result.queued ? t('toasts.savedOnPhone') : t('toasts.clockedOutBody'),
           );
         },
         onError: (error) => {
-          notifyError('Clock Out Failed', clockOutErrorText(error));
+          notifyError(t('toasts.clockOutFailed'), clockOutErrorText(error, t));
         },
         onSettled: () => {
           pending.current = false;
@@ -142,7 +140,7 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
         {/* An h2: these cards sit right under the screen's h1. */}
         <h2 className="flex items-center gap-2 text-lg leading-none font-semibold">
           <ClockIcon className="size-5" aria-hidden="true" />
-          Time Clock
+          {t('card.title')}
         </h2>
         <CardDescription>{formatLongDate(new Date())}</CardDescription>
         {isWaitingToSync ? <WaitingToSync /> : null}
@@ -156,12 +154,10 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
           </div>
         ) : active.isError ? (
           <div className="grid gap-3" role="alert">
-            <p className="text-sm text-destructive">
-              Failed to load the time clock. Please try again.
-            </p>
+            <p className="text-sm text-destructive">{t('card.loadFailed')}</p>
             <Button variant="outline" className="w-fit" onClick={() => void active.refetch()}>
               <RotateCwIcon aria-hidden="true" />
-              Retry
+              {t('card.retry')}
             </Button>
           </div>
         ) : isActive && active.data.clockInTime ? (
@@ -169,13 +165,15 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
             <div className="flex flex-wrap items-center gap-3">
               <Badge className="gap-1.5 bg-success text-white dark:text-background">
                 <span className="size-2 animate-pulse rounded-full bg-current" aria-hidden="true" />
-                Active Session
+                {t('card.activeSession')}
               </Badge>
               <span className="text-sm text-muted-foreground">
-                Started at{' '}
-                <time dateTime={active.data.clockInTime}>
-                  {startedAtText(active.data.clockInTime)}
-                </time>
+                <Trans
+                  t={t}
+                  i18nKey="card.startedAt"
+                  values={{ time: startedAtText(active.data.clockInTime) }}
+                  components={{ time: <time dateTime={active.data.clockInTime} /> }}
+                />
               </span>
             </div>
             <WorkedTimer session={active.data} className="text-4xl font-semibold sm:text-5xl" />
@@ -198,7 +196,7 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
                 disabled={isPending}
               >
                 <LogOutIcon aria-hidden="true" />
-                {clockOut.isPending ? 'Clocking Out...' : 'Clock Out'}
+                {clockOut.isPending ? t('card.clockingOut') : t('card.clockOut')}
               </Button>
             </div>
             <SwitchTicketForm
@@ -209,7 +207,7 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
           </>
         ) : (
           <>
-            <p className="text-sm text-muted-foreground">You are not clocked in.</p>
+            <p className="text-sm text-muted-foreground">{t('card.notClockedIn')}</p>
             <TicketPicker
               tickets={tickets.data}
               isLoading={tickets.isPending}
@@ -226,7 +224,7 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
               disabled={isPending}
             >
               <LogInIcon aria-hidden="true" />
-              {clockIn.isPending ? 'Clocking In...' : 'Clock In'}
+              {clockIn.isPending ? t('card.clockingIn') : t('card.clockIn')}
             </Button>
           </>
         )}

@@ -1,4 +1,6 @@
-/** Decision 029: this week's total as decimal hours with one place ('This week: 12.5 h'). */
-export function weekHoursText(totalMinutes: number): string {
-  return `This week: ${(totalMinutes / 60).toFixed(1)} h`;
+import { formatNumber } from '#web/lib/locale-format.ts';
+
+/** Decision 029: this week's total as decimal hours with one place ('12.5', '12,5' in Spanish). */
+export function weekHours(totalMinutes: number): string {
+  return formatNumber(totalMinutes / 60, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

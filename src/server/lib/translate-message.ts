@@ -1,0 +1,67 @@
+import type { Language } from '#contract/languages.ts';
+
+import spanish from './messages/es.json' with { type: 'json' };
+
+// Decision 044: the server's texts (error messages, notification texts, e-mails) are written in
+// English where they arise, and that English is their key in the other languages' catalogues
+// (gettext style): the spec's English stays exact, every message keeps working untranslated, and a
+// text missing from a catalogue reads English, never a key.
+
+interface Catalogue {
+  messages: Record<string, string>;
+  templates: Record<string, string>;
+}
+
+interface Template {
+  pattern: RegExp;
+  names: string[];
+  translation: string;
+}
+
+function compile(templates: Record<string, string>): Template[] {
+  return Object.entries(templates).map(([english, translation]) => {
+    const names: string[] = [];
+    const source = english
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(name);
+        return '(.+?)';
+      })
+      .join('');
+    return { pattern: new RegExp(`^${source}$`, 's'), names, translation };
+  });
+}
+
+const catalogues: Partial<
+  Record<Language, { messages: Map<string, string>; templates: Template[] }>
+> = {
+  es: {
+    messages: new Map(Object.entries((spanish as Catalogue).messages)),
+    templates: compile((spanish as Catalogue).templates),
+  },
+};
+
+/** `message` (English, as the server wrote it) in `language`; English when it has no translation. */
+export function translateMessage(message: string, language: Language): string {
+  const catalogue = catalogues[language];
+  if (!catalogue) return message;
+  const exact = catalogue.messages.get(message);
+  if (exact !== undefined) return exact;
+  for (const template of catalogue.templates) {
+    const match = template.pattern.exec(message);
+    if (!match) continue;
+    return template.names.reduce(
+      (text, name, index) => text.replaceAll(`{${name}}`, match[index + 1] ?? ''),
+      template.translation,
+    );
+  }
+  // Several validation messages joined by '; ' (the error handler's summary): each on its own.
+  if (message.includes('; '))
+    return message
+      .split('; ')
+      .map((part) => translateMessage(part, language))
+      .join('; ');
+  return message;
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+
+import { LANGUAGES } from '#contract/languages.ts';
+import { currentLanguage, showLanguage } from '#web/lib/i18n/i18n.ts';
+import { cn } from '#web/lib/utils.ts';
+
+/**
+ * Decision 044: the signed-out pages' language switch (login, public request page, vendor portal).
+ * They follow the browser's language; a choice here is kept on this device. Each language is named
+ * in itself, so a reader finds theirs whatever is shown.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const shown = currentLanguage();
+  return (
+    <div
+      role="group"
+      aria-label={t('languageSwitch.label')}
+      className={cn('flex gap-1', className)}
+    >
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={shown === language}
+          className={cn(
+            'min-h-11 rounded-md px-3 text-sm text-muted-foreground underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:min-h-8',
+            shown === language && 'font-semibold text-foreground',
+          )}
+          onClick={() => void showLanguage(language, true)}
+        >
+          {t(`languageNames.${language}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// Decision 044: t() keys are checked against the English catalogues, so a key that does not exist
+// (or a namespace a screen did not ask for) fails the type check instead of showing a raw key.
+import 'i18next';
+
+import type common from './locales/en/common.json';
+import type settings from './locales/en/settings.json';
+import type timeClock from './locales/en/time-clock.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      settings: typeof settings;
+      'time-clock': typeof timeClock;
+    };
+  }
+}
