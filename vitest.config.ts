@@ -58,6 +58,7 @@ const crossDatabaseTests = [
   'src/server/modules/photos/photos.routes.test.ts',
   'src/server/modules/maintenance-plans/maintenance-plans.routes.test.ts',
   'src/server/modules/settings/settings.routes.test.ts',
+  'src/server/modules/sla/sla.routes.test.ts',
   'src/server/modules/technician-signups/technician-signups.routes.test.ts',
   'src/server/modules/tickets/tickets.routes.test.ts',
   'src/server/modules/time-clock/time-clock.routes.test.ts',

@@ -29,6 +29,7 @@ export function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
     pmPlanId: null,
     checklistProgress: null,
     checklistSkippedNote: null,
+    sla: null,
     updatedAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'time.correction_requested',
   // Decision 037: a vendor accepted, declined, was late to accept, checked out or invoiced (admins).
   'dispatch.updated',
+  // Issue 39: a ticket at risk of missing, or past, a service-level target (assignee and admins).
+  'ticket.sla',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -42,6 +44,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'time.overtime_near': 'Nearing weekly overtime',
   'time.correction_requested': 'Time correction requests',
   'dispatch.updated': 'Vendor dispatches',
+  'ticket.sla': 'Service-level warnings',
 };
 
 const NotificationSchema = z.object({

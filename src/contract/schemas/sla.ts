@@ -1,13 +1,12 @@
 import { z } from 'zod';
 
 import { IdSchema } from './common.ts';
-import type { TicketPriority } from './ticket.ts';
 
 // Issue 39 (decision 045): service-level targets per priority (GET/PUT /api/settings/sla), the
 // stores' opening hours the clock runs in, and each ticket's `sla` answer. Targets are whole
 // minutes of business time; the settings screen shows hours and days.
 
-export const SLA_STATES = ['on-track', 'at-risk', 'overdue', 'met', 'missed'] as const;
+const SLA_STATES = ['on-track', 'at-risk', 'overdue', 'met', 'missed'] as const;
 export type SlaState = (typeof SLA_STATES)[number];
 export const SlaStateSchema = z.enum(SLA_STATES, {
   message: `SLA state must be one of: ${SLA_STATES.join(', ')}`,
@@ -18,13 +17,6 @@ export const SLA_AT_RISK_SHARE = 0.8;
 
 /** The longest target: a year. */
 const SLA_TARGET_MAX_MINUTES = 525_600;
-
-/** The issue's defaults: urgent 2 h / 24 h, medium 24 h / 3 days, low 3 days / 14 days. */
-export const SLA_DEFAULT_TARGETS: SlaTargets = {
-  urgent: { respondMinutes: 120, resolveMinutes: 1440 },
-  medium: { respondMinutes: 1440, resolveMinutes: 4320 },
-  low: { respondMinutes: 4320, resolveMinutes: 20_160 },
-};
 
 /** Weekdays as JavaScript numbers them, in the business time zone. */
 export const WEEKDAY_NAMES = [
@@ -46,7 +38,6 @@ export const TicketSlaSchema = z.object({
   /** Since when the clock is paused (waiting for parts or a third party), or null. */
   pausedAt: z.string().nullable(),
 });
-export type TicketSla = z.infer<typeof TicketSlaSchema>;
 
 const PriorityTargetsSchema = z.object({ respondMinutes: z.number(), resolveMinutes: z.number() });
 const SlaTargetsSchema = z.object({
@@ -54,7 +45,6 @@ const SlaTargetsSchema = z.object({
   medium: PriorityTargetsSchema,
   low: PriorityTargetsSchema,
 });
-export type SlaTargets = Record<TicketPriority, { respondMinutes: number; resolveMinutes: number }>;
 
 const OpeningRangeSchema = z.object({
   /** 0 Sunday … 6 Saturday. */

@@ -16,6 +16,7 @@ import {
   singleLineText,
 } from './common.ts';
 import { TicketEquipmentSchema } from './equipment-ref.ts';
+import { SlaStateSchema, TicketSlaSchema } from './sla.ts';
 import { TicketTriageSchema } from './ticket-triage.ts';
 
 // Product rules §4: ticket priorities and statuses.
@@ -135,6 +136,8 @@ export const TicketSchema = z.object({
   checklistProgress: ChecklistProgressSchema.nullable(),
   /** What was skipped when it was completed with checklist items unticked, or null. */
   checklistSkippedNote: z.string().nullable(),
+  /** Issue 39: its service-level clock, or null for work without a target (preventive). */
+  sla: TicketSlaSchema.nullable(),
   updatedAt: z.string(),
 });
 export type Ticket = z.infer<typeof TicketSchema>;
@@ -251,7 +254,8 @@ const RangeBoundSchema = dayOrInstantSchema(
 );
 
 /** The board's sort orders (decision 025); newest first by default. */
-export const TICKET_SORTS = ['newest', 'oldest', 'priority', 'scheduled', 'store'] as const;
+/** `sla`: the next SLA deadline of uncompleted tickets first, soonest (most overdue) first. */
+export const TICKET_SORTS = ['newest', 'oldest', 'priority', 'scheduled', 'store', 'sla'] as const;
 export type TicketSort = (typeof TICKET_SORTS)[number];
 
 const TicketSortSchema = z.enum(TICKET_SORTS, {
@@ -277,6 +281,8 @@ export const TicketListQuerySchema = z.object({
   /** Scheduled range: tickets whose schedule overlaps [from, to]. A day `to` includes that day. */
   from: RangeBoundSchema.optional(),
   to: RangeBoundSchema.optional(),
+  /** Issue 39: SLA states, e.g. `at-risk,overdue`. */
+  sla: listOf(SlaStateSchema).optional(),
   limit: z.coerce
     .number({ message: 'limit must be a number' })
     .int({ message: 'limit must be a whole number' })

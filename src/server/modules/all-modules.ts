@@ -22,6 +22,7 @@ import { photosModule } from './photos/photos.module.ts';
 import { maintenanceReportModule } from './reports-maintenance/reports-maintenance.module.ts';
 import { pmPlansModule } from './maintenance-plans/maintenance-plans.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
+import { slaModule } from './sla/sla.module.ts';
 import { technicianSignupsModule } from './technician-signups/technician-signups.module.ts';
 import { ticketsModule } from './tickets/tickets.module.ts';
 import { timeClockModule } from './time-clock/time-clock.module.ts';
@@ -56,6 +57,7 @@ export const ALL_MODULES: readonly AnyModuleManifest[] = [
   timesheetsModule,
   settingsModule,
   notificationsModule,
+  slaModule,
   maintenanceRequestsModule,
   vendorPortalModule,
   pmPlansModule,

@@ -27,6 +27,7 @@ import type { PmGeneration } from './maintenance-plans/pm-generation.ts';
 import type { PmPlansService } from './maintenance-plans/maintenance-plans.service.ts';
 import type { LanguageSettingsService } from './settings/language-settings.service.ts';
 import type { TimeSettingsService } from './settings/time-settings.service.ts';
+import type { SlaService } from './sla/sla.service.ts';
 import type { TechnicianSignupsService } from './technician-signups/technician-signups.service.ts';
 import type { TicketChecklistService } from './tickets/ticket-checklist.service.ts';
 import type { TicketsQueueService } from './tickets/tickets-queue.service.ts';
@@ -74,6 +75,7 @@ export interface Services {
   pmCompliance: PmComplianceService;
   pmGeneration: PmGeneration;
   pmPlans: PmPlansService;
+  sla: SlaService;
   technicianSignups: TechnicianSignupsService;
   ticketChecklist: TicketChecklistService;
   tickets: TicketsService;

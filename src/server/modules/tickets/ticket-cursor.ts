@@ -17,7 +17,8 @@ export type TicketPosition =
   | { sort: 'newest' | 'oldest'; submittedAt: Date; id: string }
   | { sort: 'priority'; priority: TicketPriority; submittedAt: Date; id: string }
   | { sort: 'scheduled'; scheduledStart: Date | null; submittedAt: Date; id: string }
-  | { sort: 'store'; locationId: string; submittedAt: Date; id: string };
+  | { sort: 'store'; locationId: string; submittedAt: Date; id: string }
+  | { sort: 'sla'; slaDueAt: Date | null; submittedAt: Date; id: string };
 
 /** The fields of a ticket that a position is taken from. */
 interface PositionSource {
@@ -26,6 +27,14 @@ interface PositionSource {
   priority: TicketPriority;
   scheduledStart: string | null;
   locationId: string;
+  completedAt: string | null;
+  sla: { respondBy: string; resolveBy: string; respondedAt: string | null } | null;
+}
+
+/** Issue 39: the next SLA deadline of an uncompleted ticket (ticket-sort.repository.ts). */
+function slaDueAt(ticket: PositionSource): Date | null {
+  if (ticket.completedAt !== null || !ticket.sla) return null;
+  return new Date(ticket.sla.respondedAt === null ? ticket.sla.respondBy : ticket.sla.resolveBy);
 }
 
 export function positionOf(sort: TicketSort, ticket: PositionSource): TicketPosition {
@@ -44,6 +53,8 @@ export function positionOf(sort: TicketSort, ticket: PositionSource): TicketPosi
       };
     case 'store':
       return { sort, locationId: ticket.locationId, ...base };
+    case 'sla':
+      return { sort, slaDueAt: slaDueAt(ticket), ...base };
   }
 }
 
@@ -69,6 +80,13 @@ export function encodeCursor(position: TicketPosition): string {
       ]);
     case 'store':
       return pack(['store', position.locationId, at, position.id]);
+    case 'sla':
+      return pack([
+        'sla',
+        position.slaDueAt ? String(position.slaDueAt.getTime()) : '-',
+        at,
+        position.id,
+      ]);
   }
 }
 
@@ -125,6 +143,14 @@ export function decodeCursor(sort: TicketSort, cursor: string): TicketPosition {
       return {
         sort,
         locationId: uuid(parts[1]),
+        submittedAt: instant(parts[2]),
+        id: uuid(parts[3]),
+      };
+    case 'sla':
+      if (parts.length !== 4) invalid();
+      return {
+        sort,
+        slaDueAt: parts[1] === '-' ? null : instant(parts[1]),
         submittedAt: instant(parts[2]),
         id: uuid(parts[3]),
       };

@@ -12,6 +12,12 @@ import type { TicketPosition } from './ticket-cursor.ts';
 /** The store sort's key: the location's name, case folded so 'a' and 'B' sort A–Z. */
 const storeName = sql`lower(${locations.name})`;
 
+/**
+ * Issue 39: the next SLA deadline of an uncompleted ticket (respond until it was answered, then
+ * resolve); null for completed tickets and work without a target, which sort last.
+ */
+const slaDueAt = sql`(case when ${tickets.completedAt} is null then coalesce(case when ${tickets.slaRespondedAt} is null then ${tickets.slaRespondBy} end, ${tickets.slaResolveBy}) end)`;
+
 /** Whether a sort needs the locations table joined to the tickets it orders. */
 export function sortNeedsLocation(sort: TicketSort): boolean {
   return sort === 'store';
@@ -33,6 +39,8 @@ export function sortOrder(sort: TicketSort): SQL[] {
       return [sql`${tickets.scheduledStart} asc nulls last`, ...newestLast];
     case 'store':
       return [asc(storeName), ...newestLast];
+    case 'sla':
+      return [sql`${slaDueAt} asc nulls last`, ...newestLast];
   }
 }
 
@@ -65,6 +73,12 @@ export function afterPosition(position: TicketPosition): SQL {
       // The name is read now from the store the cursor names, so the cursor stays short.
       const name = sql`(select lower(${locations.name}) from ${locations} where ${locations.id} = ${position.locationId}::uuid)`;
       return sql`(${storeName} > ${name} or (${storeName} = ${name} and ${beforeInNewest}))`;
+    }
+    case 'sla': {
+      // As the scheduled order: deadlines ascending, then the tickets without one.
+      if (position.slaDueAt === null) return sql`(${slaDueAt} is null and ${beforeInNewest})`;
+      const due = timestamp(position.slaDueAt);
+      return sql`(${slaDueAt} > ${due} or ${slaDueAt} is null or (${slaDueAt} = ${due} and ${beforeInNewest}))`;
     }
   }
 }

@@ -138,6 +138,8 @@ describe('GET /api/tickets sort orders', () => {
     scheduled: [3, 2, 0, 5, 4, 1],
     // Airport, Downtown, Mall Location; newest first within each.
     store: [4, 1, 5, 3, 0, 2],
+    // Issue 39: the next SLA deadline (respond: urgent 2 h, medium 24 h, low 3 days), soonest first.
+    sla: [1, 3, 2, 4, 0, 5],
   };
 
   for (const [sort, order] of Object.entries(expected)) {

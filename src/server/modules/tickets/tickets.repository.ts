@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+import type { SlaState } from '#contract/schemas/sla.ts';
 import type { Ticket, TicketPriority, TicketSort, TicketStatus } from '#contract/schemas/ticket.ts';
 import type { TicketTriage } from '#contract/schemas/ticket-triage.ts';
 import type { TicketAudience } from '#contract/ticket-access.ts';
@@ -15,9 +16,11 @@ import {
   tickets,
   users,
 } from '../../db/schema.ts';
+import { slaStateSql } from '../../db/sla-state.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 import { timeLoggedSql } from '../../db/time-logged.ts';
 import type { TicketPosition } from './ticket-cursor.ts';
+import type { SlaColumnChanges } from './ticket-sla.ts';
 import { afterPosition, sortNeedsLocation, sortOrder } from './ticket-sort.repository.ts';
 import type { CappedCount, SearchWord } from './tickets-search.repository.ts';
 import {
@@ -49,6 +52,8 @@ export interface TicketQuery {
   scheduledFrom?: Date;
   /** Exclusive. */
   scheduledTo?: Date;
+  /** Issue 39: tickets in these SLA states at `now`. */
+  sla?: { states: SlaState[]; now: Date };
   sort: TicketSort;
   /** Where the previous page ended, in `sort`. */
   after?: TicketPosition;
@@ -67,6 +72,12 @@ export interface TicketState {
   scheduledStart: Date | null;
   scheduledEnd: Date | null;
   allDay: boolean;
+  // Issue 39: what the SLA clock reads when the status changes (ticket-sla.ts).
+  submittedAt: Date;
+  slaResolveBy: Date | null;
+  slaRespondedAt: Date | null;
+  slaPausedAt: Date | null;
+  slaPausedMinutes: number;
 }
 
 interface TicketInsert {
@@ -83,9 +94,10 @@ interface TicketInsert {
   allDay: boolean;
   aiTriage: TicketTriage | null;
   now: Date;
+  sla: SlaColumnChanges;
 }
 
-export interface TicketChanges {
+export interface TicketChanges extends SlaColumnChanges {
   status?: TicketStatus;
   assignedTo?: string | null;
   scheduledStart?: Date | null;
@@ -122,6 +134,11 @@ const stateColumns = {
   scheduledStart: tickets.scheduledStart,
   scheduledEnd: tickets.scheduledEnd,
   allDay: tickets.allDay,
+  submittedAt: tickets.submittedAt,
+  slaResolveBy: tickets.slaResolveBy,
+  slaRespondedAt: tickets.slaRespondedAt,
+  slaPausedAt: tickets.slaPausedAt,
+  slaPausedMinutes: tickets.slaPausedMinutes,
 };
 
 /** One ticket's rule-relevant columns; a lock can be added (`.for('update')`). */
@@ -189,6 +206,11 @@ export function createTicketsRepository(db: Database) {
         checklistTotal: sql<number>`(select count(*) from ${ticketChecklistItems} where ${ticketChecklistItems.ticketId} = ${tickets.id})::integer`,
         checklistDone: sql<number>`(select count(*) from ${ticketChecklistItems} where ${ticketChecklistItems.ticketId} = ${tickets.id} and ${ticketChecklistItems.done})::integer`,
         checklistSkippedNote: tickets.checklistSkippedNote,
+        slaRespondBy: tickets.slaRespondBy,
+        slaResolveBy: tickets.slaResolveBy,
+        slaRespondedAt: tickets.slaRespondedAt,
+        slaPausedAt: tickets.slaPausedAt,
+        slaState: slaStateSql(now),
         updatedAt: tickets.updatedAt,
       })
       .from(tickets)
@@ -237,6 +259,16 @@ export function createTicketsRepository(db: Database) {
       checklistProgress:
         row.checklistTotal > 0 ? { done: row.checklistDone, total: row.checklistTotal } : null,
       checklistSkippedNote: row.checklistSkippedNote,
+      sla:
+        row.slaRespondBy && row.slaResolveBy && row.slaState
+          ? {
+              respondBy: row.slaRespondBy.toISOString(),
+              resolveBy: row.slaResolveBy.toISOString(),
+              respondedAt: row.slaRespondedAt?.toISOString() ?? null,
+              state: row.slaState,
+              pausedAt: row.slaPausedAt?.toISOString() ?? null,
+            }
+          : null,
       updatedAt: row.updatedAt.toISOString(),
     }));
   }
@@ -269,6 +301,9 @@ export function createTicketsRepository(db: Database) {
     // A schedule overlapping [from, to).
     if (query.scheduledFrom) conditions.push(gte(tickets.scheduledEnd, query.scheduledFrom));
     if (query.scheduledTo) conditions.push(lt(tickets.scheduledStart, query.scheduledTo));
+    if (query.sla?.states.length) {
+      conditions.push(inArray(slaStateSql(query.sla.now), query.sla.states));
+    }
     return conditions;
   }
 
@@ -464,6 +499,7 @@ export function createTicketsRepository(db: Database) {
           scheduledEnd: values.scheduledEnd,
           allDay: values.allDay,
           aiTriage: values.aiTriage,
+          ...values.sla,
           updatedAt: values.now,
         })
         .returning({ id: tickets.id, ticketNumber: tickets.ticketNumber });
@@ -481,6 +517,19 @@ export function createTicketsRepository(db: Database) {
         .update(tickets)
         .set({ ...changes, updatedAt: now })
         .where(eq(tickets.id, id));
+    },
+
+    /**
+     * Issue 39: a vendor accepted the ticket's dispatch: its response, unless it had one (or has
+     * no target).
+     */
+    async recordResponse(id: string, at: Date, executor: Executor): Promise<void> {
+      await executor
+        .update(tickets)
+        .set({ slaRespondedAt: at })
+        .where(
+          and(eq(tickets.id, id), isNull(tickets.slaRespondedAt), isNotNull(tickets.slaResolveBy)),
+        );
     },
 
     /** The uncompleted tickets assigned to a user, locked until the transaction ends. */

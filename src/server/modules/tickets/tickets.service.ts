@@ -45,7 +45,14 @@ import { encodeCursor, positionOf } from './ticket-cursor.ts';
 import { TICKET_NOT_ASSIGNED_MESSAGE } from './ticket-refusals.ts';
 import { createTicketLifecycle, hasDetailEdits } from './tickets-lifecycle.ts';
 import { createPreventiveTicketWriter } from './preventive-ticket.ts';
-import type { TicketState, TicketsRepository, TicketWithoutPhotos } from './tickets.repository.ts';
+import type {
+  TicketChanges,
+  TicketState,
+  TicketsRepository,
+  TicketWithoutPhotos,
+} from './tickets.repository.ts';
+import { newTicketSla, slaChangesFor } from './ticket-sla.ts';
+import type { SlaCalendar } from './ticket-sla.ts';
 import { withTriageFor } from './ticket-triage.ts';
 import type { TriageNewTicket } from './ticket-triage.ts';
 
@@ -127,6 +134,8 @@ export function createTicketsService(deps: {
   let photos: TicketPhotoReader = { listForTickets: async () => new Map() };
   let triageNewTicket: TriageNewTicket = async () => null;
   const completedListeners: TicketCompletedListener[] = [];
+  // Issue 39: the sla module installs its business calendar; without it tickets get no target.
+  let slaCalendar: SlaCalendar | null = null;
   // Decision 023: triage edits and reopening live in their own file.
   const lifecycle = createTicketLifecycle({ repository, activity });
   // Decision 034: completing with unticked checklist items needs a note on what was skipped.
@@ -183,6 +192,17 @@ export function createTicketsService(deps: {
     return state;
   }
 
+  /** Writes a status change with what it does to the SLA clock (ticket-sla.ts). */
+  async function updateStatus(
+    state: TicketState,
+    changes: TicketChanges & { status: TicketStatus },
+    now: Date,
+    tx: Executor,
+  ): Promise<void> {
+    const sla = await slaChangesFor(slaCalendar, state, { status: changes.status }, now, tx);
+    await repository.update(state.id, { ...changes, ...sla }, now, tx);
+  }
+
   /** Product rules §5: a schedule needs both ends, the end after the start, and no day before today. */
   function scheduleChange(input: ScheduleFields, now: Date): ScheduleChange {
     const start = input.scheduledStart ? new Date(input.scheduledStart) : null;
@@ -210,8 +230,8 @@ export function createTicketsService(deps: {
       skippedNote,
       tx,
     );
-    await repository.update(
-      state.id,
+    await updateStatus(
+      state,
       { status: 'completed', completedAt: now, completionNotes, checklistSkippedNote },
       now,
       tx,
@@ -262,7 +282,7 @@ export function createTicketsService(deps: {
       await completeLocked(user, state, null, now, tx);
       return;
     }
-    await repository.update(state.id, { status }, now, tx);
+    await updateStatus(state, { status }, now, tx);
     await activity.record(
       {
         actorId: user.id,
@@ -349,6 +369,19 @@ export function createTicketsService(deps: {
       triageNewTicket = triage;
     },
 
+    /** Issue 39: the sla module installs the business calendar that times new tickets. */
+    useSlaCalendar(calendar: SlaCalendar): void {
+      slaCalendar = calendar;
+    },
+
+    /**
+     * Issue 39: a vendor accepted the ticket's dispatch (in the portal's transaction): the
+     * ticket's response, unless it already had one.
+     */
+    async recordResponse(ticketId: string, at: Date, tx: Executor): Promise<void> {
+      await repository.recordResponse(ticketId, at, tx);
+    },
+
     /** Adds a listener told of each completion inside its transaction. */
     onCompleted(listener: TicketCompletedListener): void {
       completedListeners.push(listener);
@@ -378,7 +411,7 @@ export function createTicketsService(deps: {
         throw conflict('TICKET_COMPLETED', 'This ticket is already completed');
       }
       if (state.status === 'open' || state.status === 'accepted') {
-        await repository.update(state.id, { status: 'in-progress' }, now, tx);
+        await updateStatus(state, { status: 'in-progress' }, now, tx);
         await activity.record(
           {
             actorId: user.id,
@@ -406,7 +439,7 @@ export function createTicketsService(deps: {
     ): Promise<number> {
       const states = await repository.lockUncompletedAssignedTo(userId, tx);
       for (const state of states) {
-        await repository.update(state.id, { assignedTo: null, status: 'open' }, now, tx);
+        await updateStatus(state, { assignedTo: null, status: 'open' }, now, tx);
         await activity.record(
           {
             actorId: actor.id,
@@ -448,8 +481,12 @@ export function createTicketsService(deps: {
       total: number;
       totalCapped: boolean;
     }> {
-      const query = ticketQueryFor(user, filter, timeZone);
-      const page = await repository.list(query, clock.now());
+      const now = clock.now();
+      const query = {
+        ...ticketQueryFor(user, filter, timeZone),
+        ...(filter.sla ? { sla: { states: filter.sla, now } } : {}),
+      };
+      const page = await repository.list(query, now);
       const last = page.tickets.at(-1);
       return {
         tickets: await withPhotos(page.tickets.map((ticket) => withTriageFor(user, ticket))),
@@ -523,6 +560,11 @@ export function createTicketsService(deps: {
             ...schedule,
             aiTriage,
             now,
+            sla: await newTicketSla(
+              slaCalendar,
+              { priority: input.priority, locationId: location.id, submittedAt: now },
+              tx,
+            ),
           },
           tx,
         );
@@ -561,7 +603,21 @@ export function createTicketsService(deps: {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const state = await lockVisible(user, id, tx);
-        if (hasDetailEdits(input)) await lifecycle.editDetailsLocked(user, state, input, now, tx);
+        if (hasDetailEdits(input)) {
+          await lifecycle.editDetailsLocked(user, state, input, now, tx);
+          // Issue 39: a new priority or store times the ticket by its targets and hours.
+          const edited = await repository.lockState(id, tx);
+          if (edited) {
+            const sla = await slaChangesFor(
+              slaCalendar,
+              state,
+              { priority: edited.priority, locationId: edited.locationId },
+              now,
+              tx,
+            );
+            if (Object.keys(sla).length > 0) await repository.update(id, sla, now, tx);
+          }
+        }
         // DESIGN.md §5: values the ticket already has (the ticket sent back as GET answered it)
         // change nothing and are not refused, whoever sends them and whatever the status.
         const isReassigning = isAssigning && !isCurrentAssignment(input, state);
@@ -648,7 +704,7 @@ export function createTicketsService(deps: {
         if (!state) throw notFound('Ticket');
         if (status === 'completed') throw new Error('An outside party never completes a ticket');
         if (state.status === status || state.status === 'completed') return false;
-        await repository.update(state.id, { status }, now, tx);
+        await updateStatus(state, { status }, now, tx);
         await activity.record(
           {
             actorId: null,

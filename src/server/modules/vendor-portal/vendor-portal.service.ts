@@ -69,7 +69,7 @@ const FROM: Record<Exclude<VendorPortalAction, 'notes' | 'photos'>, readonly Dis
 export function createVendorPortalService(deps: {
   db: Database;
   repository: VendorPortalRepository;
-  tickets: Pick<TicketsService, 'move'>;
+  tickets: Pick<TicketsService, 'move' | 'recordResponse'>;
   photos: Pick<PhotoCatalog, 'attachStored'>;
   activity: ActivityRecorder;
   /** The dispatches module writes the dispatch (late-bound: it is built after the portal). */
@@ -254,8 +254,11 @@ export function createVendorPortalService(deps: {
         address,
         'accept',
         (_dispatch, at) => ({ status: 'accepted', acceptedAt: at, etaAt: eta }),
-        (dispatch, at, tx) =>
-          record(dispatch, 'dispatch.accepted', { eta: eta.toISOString() }, at, tx),
+        async (dispatch, at, tx) => {
+          // Issue 39: a dispatch the vendor accepts is the ticket's response.
+          await tickets.recordResponse(dispatch.ticketId, at, tx);
+          await record(dispatch, 'dispatch.accepted', { eta: eta.toISOString() }, at, tx);
+        },
       );
     },
 

@@ -9,6 +9,7 @@ import {
   MessageSquareIcon,
   RefreshCwIcon,
   TicketPlusIcon,
+  TimerIcon,
   TruckIcon,
   UserMinusIcon,
   UserPlusIcon,
@@ -34,4 +35,5 @@ export const NOTIFICATION_KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   'time.overtime_near': HourglassIcon,
   'time.correction_requested': ClockAlertIcon,
   'dispatch.updated': TruckIcon,
+  'ticket.sla': TimerIcon,
 };

@@ -31,6 +31,7 @@ const SORT_LABELS: Record<TicketSort, string> = {
   priority: 'Priority',
   scheduled: 'Scheduled date',
   store: 'Store',
+  sla: 'SLA due soonest',
 };
 
 /** The board's filters with nothing chosen: what 'Clear filters' goes back to (sort kept). */
