@@ -178,14 +178,14 @@ export function createAiService(deps: {
       {
         name: 'list_tickets',
         description:
-          'Lists the tickets the user may see (the Tickets board), filtered by status, priority, store, category, assignee (a technician name, "me" or "unassigned"), submitted or scheduled business-day range (YYYY-MM-DD) and words. Use it for "show", "which" and date-bound counts.',
+          'Lists the tickets the user may see (the Tickets board), filtered by status, priority, store, category, assignee (a technician name, "me" or "unassigned"), submitted or scheduled business-day range (YYYY-MM-DD) and words; overdue=true keeps tickets whose scheduled end is before now and that are not completed; notLocations, notCategories, notPriorities and notAssignees leave tickets out ("not at Downtown", "except refrigeration"). Use it for "show", "which" and date-bound counts.',
         parameters: ListTicketsArgsSchema,
         execute: (args) => tools.listTickets(ListTicketsArgsSchema.parse(args)),
       },
       {
         name: 'person_work',
         description:
-          'The tickets a technician ("me" for the user) logged time on between two business days, from their timesheet. Refused outside the user\'s access.',
+          "A technician's (\"me\" for the user) paid minutes between two business days (paidMinutes: their timesheets' figure, unpaid breaks deducted, as the Timesheets screen shows it) and the tickets they logged time on. Refused outside the user's access (admins anyone, managers their store's technicians, technicians themselves).",
         parameters: PersonArgsSchema,
         execute: async (args) => {
           const parsed = PersonArgsSchema.parse(args);
@@ -352,6 +352,7 @@ export function createAiService(deps: {
               `The user is ${user.name}, role ${user.role}${user.locationName ? `, store ${user.locationName}` : ''}. They may see tickets ${describeScope(user)}.`,
               `Now is ${clock.now().toISOString()}; today is ${tools.today()} in the business time zone ${timeZone}; weeks start on Sunday.`,
               'Answer data questions only from the tools, which already apply the user’s permissions; never guess numbers and never mention data the tools did not return.',
+              'When you count or list tickets, say the filter you used ("unfinished tickets scheduled to end before now"); apply "not", "except" and "without" as exclusions; when part of a question asks about something the tools do not hold, say what is known and that the rest is not recorded instead of answering a near list.',
               'For troubleshooting, use search_troubleshooting and always include its safety warning and when to call a professional.',
               `If you cannot answer, say "I can't answer that yet" and list what you can do: ${CAPABILITIES.join('; ')}.`,
               UNTRUSTED_TEXT_RULE,

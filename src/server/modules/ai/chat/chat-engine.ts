@@ -733,7 +733,8 @@ async function answerWithIntent({
       );
     return reply(
       'schedule',
-      `${whose} ${plural(list.length, 'ticket', 'tickets')} scheduled ${when.label}:\n${ticketLines(list)}`,
+      // Issue 38: the answer says its filter: unfinished work in the period.
+      `${whose} ${plural(list.length, 'unfinished ticket', 'unfinished tickets')} scheduled ${when.label}:\n${ticketLines(list)}`,
     );
   }
 
