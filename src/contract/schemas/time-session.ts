@@ -48,6 +48,12 @@ export type TimeSession = z.infer<typeof TimeSessionSchema>;
 
 /** A row of the time report (GET /api/time-clock/all). */
 export const ReportTimeSessionSchema = TimeSessionSchema.extend({
+  /**
+   * Issue 36: the paid minutes as timesheets, the payroll export and the assistant count them
+   * (punches rounded by the chain's rounding setting, unpaid breaks deducted); null while open.
+   * Without rounding it is durationMinutes minus unpaidBreakMinutes.
+   */
+  workedMinutes: z.number().int().nullable(),
   userName: z.string(),
   /** The store of the session's ticket, else the person's home store (a manager's: their store). */
   storeId: z.string().nullable(),

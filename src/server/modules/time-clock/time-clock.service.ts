@@ -79,7 +79,7 @@ export function createTimeClockService(deps: {
   /** Decision 035: a clock-in into a locked pay period is refused (decision 035 §7). */
   guard: Pick<TimeChangeGuard, 'assertNotLocked'>;
   /** A clock-in in an approved week takes the approval back (decision 035 §7). */
-  timesheets: Pick<TimesheetsService, 'withdrawApprovalForPunch'>;
+  timesheets: Pick<TimesheetsService, 'withdrawApprovalForPunch' | 'paidMinutesOf'>;
 }) {
   const { db, repository, activity, tickets, clock, timeZone, breaks, timeSettings, guard } = deps;
 
@@ -401,11 +401,17 @@ export function createTimeClockService(deps: {
       });
       const now = clock.now();
       // Decision 035 §4: flagged on read with the current rule, never stored.
-      const settings = await timeSettings.get();
+      const [settings, paidMinutes] = await Promise.all([
+        timeSettings.get(),
+        // Issue 36: the paid minutes are the timesheet's (its rounding), one figure everywhere.
+        deps.timesheets.paidMinutesOf(rows),
+      ]);
       return rows.map((row) => ({
         ...row,
-        needsReview: needsReview(row, now),
+        // The break rule reads the stored minutes, as the timesheet's flag does.
         breakRuleViolated: violatesBreakRule(row, settings),
+        workedMinutes: paidMinutes.get(row.id) ?? row.workedMinutes,
+        needsReview: needsReview(row, now),
       }));
     },
   };

@@ -77,6 +77,18 @@ function openFlagsOf(sheet: Timesheet): ApproveAllSkipReason[] {
   return reasons;
 }
 
+/** What the paid minutes of a session are computed from (a time report row has these). */
+interface PaidSessionFacts {
+  id: string;
+  clockInTime: string;
+  clockOutTime: string | null;
+  breakMinutes: number;
+  unpaidBreakMinutes: number;
+}
+
+/** Session ids per statement when reading breaks for the time report's paid minutes. */
+const BREAKS_READ_SLICE = 5000;
+
 /** One person's pay in a period: what the payroll export needs. */
 interface PeriodPay {
   user: { id: string; name: string; username: string };
@@ -293,6 +305,47 @@ export function createTimesheetsService(deps: {
 
   return {
     /** Timesheets of the named people for the week starting on `weekStart`, sorted by name. */
+    /**
+     * Issue 36: the one paid-minutes figure of closed sessions, counted as this timesheet counts
+     * them (punches and break ends rounded by the chain's setting, each session's unpaid breaks
+     * deducted). The time report shows it, so Reports › Time, Timesheets, the payroll export and
+     * the assistant give the same hours. Keyed by session id; open sessions are left out.
+     */
+    async paidMinutesOf(sessions: readonly PaidSessionFacts[]): Promise<Map<string, number>> {
+      const closed = sessions.flatMap((session) =>
+        session.clockOutTime === null ? [] : [{ ...session, clockOutTime: session.clockOutTime }],
+      );
+      if (closed.length === 0) return new Map();
+      const settings = (await repository.settings()) ?? DEFAULT_SETTINGS;
+      const rules: PayRules = { ...payRules(settings), breaksPaid: false };
+      // Only sessions with break minutes have breaks to read; read in slices (a report may hold
+      // thousands of sessions, more than one statement's parameters).
+      const withBreaks = closed.filter((session) => session.breakMinutes > 0).map(({ id }) => id);
+      const breaks = new Map<string, SheetBreak[]>();
+      for (let index = 0; index < withBreaks.length; index += BREAKS_READ_SLICE) {
+        for (const span of await repository.breaksOf(
+          withBreaks.slice(index, index + BREAKS_READ_SLICE),
+        )) {
+          breaks.set(span.sessionId, [...(breaks.get(span.sessionId) ?? []), span]);
+        }
+      }
+      const now = clock.now();
+      return new Map(
+        closed.map((session) => [
+          session.id,
+          sessionWorkedMinutes(
+            {
+              clockInTime: new Date(session.clockInTime),
+              clockOutTime: new Date(session.clockOutTime),
+              breaks: deductedBreaks(session, breaks.get(session.id) ?? [], settings.breaksPaid),
+            },
+            rules,
+            now,
+          ),
+        ]),
+      );
+    },
+
     async timesheetsFor(
       query: { userIds: readonly string[]; weekStart: string },
       now: Date,

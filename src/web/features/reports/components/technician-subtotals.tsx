@@ -6,7 +6,8 @@ import { subtotalsByTechnician } from '../lib/report-filters.ts';
 /**
  * One line per person with their entries and time; the last line is the total of the lines.
  * Issue 36: Duration (clock-in to clock-out), the unpaid breaks and the paid time side by side, so
- * the difference is visible; Paid is the figure timesheets, the payroll CSV and the assistant give.
+ * the difference is visible; Paid is the figure timesheets, the payroll CSV and the assistant give
+ * (the server counts it with the timesheet's rounding).
  */
 export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTimeSession[] }) {
   const subtotals = subtotalsByTechnician(sessions);
@@ -15,7 +16,12 @@ export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTim
   const unpaidTotal = sumMinutes(sessions.map((session) => session.unpaidBreakMinutes));
   const paidTotal = sumMinutes(sessions.map((session) => session.workedMinutes));
   return (
-    <table aria-label="Subtotals per technician" className="w-full text-sm">
+    <table aria-label="Subtotals per technician" className="w-full caption-bottom text-sm">
+      {/* Issue 36: Duration is as punched; Paid is counted as the timesheet counts it. */}
+      <caption className="pt-2 text-left text-xs text-muted-foreground">
+        Paid is what Timesheets and the payroll export pay: unpaid breaks deducted, and punches
+        rounded when the time settings round them.
+      </caption>
       <thead>
         <tr className="border-b text-left text-muted-foreground">
           <th scope="col" className="py-2 pr-2 font-medium">
