@@ -1,30 +1,50 @@
-import { onlineManager } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { AppProviders } from './app/providers/app-providers.tsx';
-import { AppRouter } from './app/router.tsx';
-import { UpdatePrompt } from './components/update-prompt.tsx';
-import { loadBusinessTimeZone } from './lib/business-time-zone.ts';
-import { isOnline } from './lib/offline/online-status.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { showsLogin } from './app/signed-out-paths.ts';
+import { LoginForm } from './features/auth/components/login-form.tsx';
+import { readCurrentUser } from './lib/current-user.ts';
+// Decision 044: the translation layer starts before the first render, in the user's language.
+import './lib/i18n/i18n.ts';
 import './styles.css';
+
+// Decision 043: this entry is what the sign-in page needs (React, the login form and its texts);
+// the app itself (router, query client, offline queue, screens) is a chunk loaded at once for a
+// signed-in user, or for a page a visitor opens without an account, and after a sign-in.
+const App = lazy(() => import('./app/app.tsx'));
+// Registers the service worker and offers a new version, on the sign-in page too (decision 036);
+// its code follows the first paint.
+const UpdatePrompt = lazy(() =>
+  import('./components/update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })),
+);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('no #root element');
 
-void loadBusinessTimeZone();
-// TanStack Query assumes it starts online and only learns otherwise from an 'offline' event: an
-// app opened with no signal would fetch, fail and show errors over the kept copy (decision 036 §2).
-onlineManager.setOnline(isOnline());
-const queryClient = createQueryClient();
+function Start() {
+  const [isAppShown, setIsAppShown] = useState(
+    () => readCurrentUser() !== null || !showsLogin(window.location.pathname),
+  );
+  if (isAppShown) return <App />;
+  return (
+    <LoginForm
+      onSignedIn={() => {
+        // As the app's own login does (root-gate.tsx): the dashboard, in place of the address.
+        window.history.replaceState(null, '', '/dashboard');
+        setIsAppShown(true);
+      }}
+    />
+  );
+}
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <AppRouter />
-      {/* Outside the router so a new version is offered on the sign-in screen too (decision 036). */}
+    {/* Decision 044: a screen whose texts in this language are still loading shows nothing a moment. */}
+    <Suspense fallback={null}>
+      <Start />
+    </Suspense>
+    <Suspense fallback={null}>
       <UpdatePrompt />
-    </AppProviders>
+    </Suspense>
   </StrictMode>,
 );

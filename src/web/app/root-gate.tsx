@@ -8,6 +8,7 @@ import { readCurrentUser, saveCurrentUser, useCurrentUser } from '#web/lib/curre
 import { showLanguage } from '#web/lib/i18n/i18n.ts';
 
 import { RouteFallback } from './layouts/route-fallback.tsx';
+import { isSignedOutPath, isStandalonePath } from './signed-out-paths.ts';
 
 // The signed-in shell is its own chunk: the login page loads without the sidebar, menus and tooltips.
 const AppLayout = lazy(() =>
@@ -20,14 +21,6 @@ const ForcedPasswordChange = lazy(() =>
     default: module.ForcedPasswordChange,
   })),
 );
-
-// Screens a visitor without an account may open (an applicant has no account yet).
-const SIGNED_OUT_PATHS = new Set(['/technician-signup', '/forgot-password', '/reset-password']);
-// Screens shown outside the signed-in layout to everyone (decision 032).
-const STANDALONE_PATHS = new Set(['/unsubscribe']);
-const isLabelPath = (pathname: string) => /^\/r\/[^/]+\/?$/.test(pathname);
-// Decision 037: a dispatch's portal page, for its vendor, who has no account.
-const isVendorPortalPath = (pathname: string) => /^\/vendor-portal\/[^/]+\/?$/.test(pathname);
 
 /**
  * Product rules §2: when no user is signed in only the login screen is shown. A cached user shows the app
@@ -51,14 +44,9 @@ export function RootGate() {
     if (isLanguage(language)) void showLanguage(language);
   }, [language]);
 
-  // An e-mail's unsubscribe link works the same signed in or out, outside the app's layout; so
-  // does a unit's QR label address (decision 033: /r/{shortCode}).
-  const isStandalone =
-    STANDALONE_PATHS.has(location.pathname) ||
-    isLabelPath(location.pathname) ||
-    isVendorPortalPath(location.pathname);
+  const isStandalone = isStandalonePath(location.pathname);
   if (!user || isStandalone) {
-    if (SIGNED_OUT_PATHS.has(location.pathname) || isStandalone) {
+    if (isSignedOutPath(location.pathname) || isStandalone) {
       return (
         <main className="min-h-svh bg-muted/40 p-4 md:p-8">
           <Suspense fallback={<RouteFallback />}>

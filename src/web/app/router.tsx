@@ -3,6 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import {
   createBrowserRouter,
   createRoutesFromElements,
+  matchRoutes,
   Navigate,
   Route,
   RouterProvider,
@@ -12,10 +13,14 @@ import { RootGate } from './root-gate.tsx';
 
 // Each screen is its own chunk, loaded when first visited (route-level code splitting). A data
 // router, so that a form with unsaved input can block leaving it (useBlocker, decisions 023-028).
+const screenLoads = new Map<unknown, () => Promise<unknown>>();
+
 function screen(
   load: () => Promise<{ default: ComponentType }>,
 ): LazyExoticComponent<ComponentType> {
-  return lazy(load);
+  const component = lazy(load);
+  screenLoads.set(component, load);
+  return component;
 }
 
 const DashboardScreen = screen(() => import('./routes/dashboard.tsx'));
@@ -89,6 +94,16 @@ const routes = createRoutesFromElements(
     <Route path="*" element={<Navigate to="/dashboard" replace />} />
   </Route>,
 );
+
+/**
+ * Starts loading the screen at `pathname` (decision 043): called as the app's chunk arrives, so the
+ * screen's chunk downloads beside the signed-in layout's instead of after it.
+ */
+export function preloadScreen(pathname: string): void {
+  const element: unknown = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  const type = (element as { type?: unknown } | null | undefined)?.type;
+  void screenLoads.get(type)?.();
+}
 
 const router = createBrowserRouter(routes);
 

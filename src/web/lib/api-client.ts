@@ -1,6 +1,6 @@
 import { isErrorCode } from '#contract/errors.ts';
 import type { ErrorBody, ErrorCode } from '#contract/errors.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '#contract/schemas/offline-sync.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '#contract/idempotency.ts';
 
 import { clearCurrentUser, readCurrentUser } from './current-user.ts';
 

@@ -1,21 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangleIcon, WrenchIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
-import { APP_NAME, APP_TAGLINE } from '#contract/constants.ts';
-import { LoginInputSchema } from '#contract/schemas/auth.ts';
-import type { LoginInput } from '#contract/schemas/auth.ts';
-import { TextField } from '#web/components/form/text-field.tsx';
+import { APP_NAME } from '#contract/constants.ts';
+import { AppForm } from '#web/components/form/app-form.tsx';
+import { FormField } from '#web/components/form/form-field.tsx';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { maxLengthOf } from '#web/lib/max-length.ts';
-import { AppForm } from '#web/components/form/app-form.tsx';
+import { saveCurrentUser } from '#web/lib/current-user.ts';
 
-import { useLoginOptions } from '../api/get-login-options.ts';
-import { useLogin } from '../api/login.ts';
+import { useForgotPasswordOffered } from '../api/get-login-options.ts';
+import { login, LOGIN_MAX_LENGTH } from '../api/login.ts';
+
+// Decision 043: the sign-in page is drawn before the app's code loads, so this form is the one
+// outside decision 019's style: no react-hook-form, zod or query client on the page. Its only rules
+// are the button's (both fields filled) and the schema's maximum lengths (LOGIN_MAX_LENGTH, which a
+// test holds equal to LoginInputSchema's); the server trims the username and words any refusal.
 
 interface LoginFormProps {
   onSignedIn: () => void;
@@ -32,17 +36,16 @@ let hasExpiredSession = readSessionExpired();
 
 /** Product rules §2 Login screen. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const { control, handleSubmit } = useForm<LoginInput>({
-    resolver: zodResolver(LoginInputSchema),
-    defaultValues: { username: '', password: '' },
-  });
-  const [username, password] = useWatch({ control, name: ['username', 'password'] });
+  const { t } = useTranslation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [isPending, setIsPending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
   const [isSessionExpired] = useState(() => {
     hasExpiredSession ||= readSessionExpired();
     return hasExpiredSession;
   });
-  const loginMutation = useLogin();
-  const options = useLoginOptions();
+  const isForgotPasswordOffered = useForgotPasswordOffered();
   const usernameId = useId();
   const passwordId = useId();
 
@@ -51,24 +54,29 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     if (isSessionExpired) window.history.replaceState(null, '', '/');
   }, [isSessionExpired]);
 
-  const canSubmit = username.trim() !== '' && password !== '' && !loginMutation.isPending;
+  const canSubmit = username.trim() !== '' && password !== '' && !isPending;
 
-  // The schema trims the username, as the server does.
-  const onSubmit = handleSubmit((input) => {
-    loginMutation.mutate(input, {
-      onSuccess: () => {
-        hasExpiredSession = false;
-        onSignedIn();
-      },
-    });
-  });
+  const onSubmit = async (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setIsPending(true);
+    setFailure(null);
+    try {
+      saveCurrentUser(await login({ username: username.trim(), password }));
+    } catch (error) {
+      setFailure(error);
+      setIsPending(false);
+      return;
+    }
+    hasExpiredSession = false;
+    onSignedIn();
+  };
 
-  const failure = loginMutation.error;
   const failureText =
     failure instanceof ApiError
-      ? (failure.serverMessage ?? 'Login failed')
+      ? (failure.serverMessage ?? t('login.failed'))
       : failure
-        ? 'Login failed'
+        ? t('login.failed')
         : null;
 
   return (
@@ -79,14 +87,14 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
             <WrenchIcon className="size-6" aria-hidden="true" />
           </div>
           <h1 className="text-2xl leading-none font-bold">{APP_NAME}</h1>
-          <CardDescription>{APP_TAGLINE}</CardDescription>
+          <CardDescription>{t('appTagline')}</CardDescription>
         </CardHeader>
         <CardContent>
           <AppForm className="grid gap-4" onSubmit={onSubmit}>
             {isSessionExpired ? (
               <Alert variant="warning">
                 <AlertTriangleIcon aria-hidden="true" />
-                <AlertDescription>Your session has expired. Please log in again.</AlertDescription>
+                <AlertDescription>{t('login.sessionExpired')}</AlertDescription>
               </Alert>
             ) : null}
             {failureText ? (
@@ -94,48 +102,57 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
                 <AlertDescription>{failureText}</AlertDescription>
               </Alert>
             ) : null}
-            <TextField
-              control={control}
-              name="username"
-              id={usernameId}
-              label="Username"
-              maxLength={maxLengthOf(LoginInputSchema.shape.username)}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-            />
-            <TextField
-              control={control}
-              name="password"
-              id={passwordId}
-              label="Password"
-              type="password"
-              maxLength={maxLengthOf(LoginInputSchema.shape.password)}
-              autoComplete="current-password"
-              required
-            />
-            {options.data?.forgotPassword ? (
+            <FormField id={usernameId} label={t('login.username')}>
+              <Input
+                id={usernameId}
+                name="username"
+                value={username}
+                onChange={(event) => {
+                  setUsername(event.target.value);
+                }}
+                maxLength={LOGIN_MAX_LENGTH.username}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+              />
+            </FormField>
+            <FormField id={passwordId} label={t('login.password')}>
+              <Input
+                id={passwordId}
+                name="password"
+                type="password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                }}
+                maxLength={LOGIN_MAX_LENGTH.password}
+                autoComplete="current-password"
+                required
+              />
+            </FormField>
+            {isForgotPasswordOffered ? (
               <a
                 className="-mt-2 justify-self-end text-sm text-muted-foreground underline underline-offset-4"
                 href="/forgot-password"
               >
-                Forgot password?
+                {t('login.forgotPassword')}
               </a>
             ) : null}
             <Button type="submit" className="w-full" disabled={!canSubmit}>
-              {loginMutation.isPending ? 'Signing in...' : 'Sign in'}
+              {isPending ? t('login.signingIn') : t('login.signIn')}
             </Button>
             <p className="text-center text-sm text-muted-foreground">
-              Technician looking for work?{' '}
+              {t('login.applyPrompt')}{' '}
               <a
                 className="font-medium text-foreground underline underline-offset-4"
                 href="/technician-signup"
               >
-                Apply here
+                {t('login.applyHere')}
               </a>
             </p>
           </AppForm>
+          <LanguageSwitch className="mt-4 justify-center" />
         </CardContent>
       </Card>
     </main>
