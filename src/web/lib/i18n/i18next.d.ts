@@ -5,6 +5,7 @@ import 'i18next';
 import type common from './locales/en/common.json';
 import type settings from './locales/en/settings.json';
 import type timeClock from './locales/en/time-clock.json';
+import type today from './locales/en/today.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,6 +14,7 @@ declare module 'i18next' {
       common: typeof common;
       settings: typeof settings;
       'time-clock': typeof timeClock;
+      today: typeof today;
     };
   }
 }

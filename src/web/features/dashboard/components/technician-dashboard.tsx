@@ -6,6 +6,7 @@ import {
   WrenchIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '#web/components/ui/button.tsx';
@@ -24,6 +25,7 @@ import { ticketsListPath } from '#web/lib/ticket-links.ts';
  * real numbers from the database (architecture §8).
  */
 export function TechnicianDashboard({ activeSessionCard }: { activeSessionCard: ReactNode }) {
+  const { t } = useTranslation('today');
   const stats = useDashboardStats();
   const data = stats.data;
   return (
@@ -38,46 +40,44 @@ export function TechnicianDashboard({ activeSessionCard }: { activeSessionCard: 
             className="flex items-center gap-2 leading-none font-semibold"
           >
             <ClockIcon className="size-5 text-info" aria-hidden="true" />
-            Daily Time Clock
+            {t('dailyTimeClock')}
           </h2>
-          <CardDescription>
-            Clock in when you start work and clock out when you finish.
-          </CardDescription>
+          <CardDescription>{t('dailyTimeClockDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild className="w-full sm:w-fit">
-            <Link to="/clock">Go to Time Clock</Link>
+            <Link to="/clock">{t('goToTimeClock')}</Link>
           </Button>
         </CardContent>
       </Card>
       <StatsError stats={stats} />
       <section aria-labelledby="work-statistics-title" className="grid gap-3">
         <h2 id="work-statistics-title" className="text-lg font-semibold">
-          Work Statistics
+          {t('workStatistics')}
         </h2>
         <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:gap-4">
           <StatCard
-            label="Assigned to Me"
+            label={t('assignedToMe')}
             value={data ? data.openTickets + data.inProgressTickets : undefined}
-            description="Open plus in progress"
+            description={t('assignedToMeDescription')}
             icon={WrenchIcon}
             tone="info"
             testId="stat-assigned-to-me"
             to={ticketsListPath({ status: ['open', 'in-progress'] })}
           />
           <StatCard
-            label="Completed Today"
+            label={t('completedToday')}
             value={data?.completedToday}
-            description="Tickets you completed today"
+            description={t('completedTodayDescription')}
             icon={CircleCheckBigIcon}
             tone="success"
             testId="stat-completed-today"
             to={ticketsListPath({ status: 'completed' })}
           />
           <StatCard
-            label="Hours Today"
+            label={t('hoursToday')}
             value={data?.hoursToday}
-            description="From your time clock"
+            description={t('hoursTodayDescription')}
             icon={TimerIcon}
             testId="stat-hours-today"
           />
@@ -87,23 +87,23 @@ export function TechnicianDashboard({ activeSessionCard }: { activeSessionCard: 
         <Card role="region" aria-labelledby="technician-actions-title">
           <CardHeader>
             <h2 id="technician-actions-title" className="leading-none font-semibold">
-              Quick Actions
+              {t('quickActions')}
             </h2>
           </CardHeader>
           <CardContent className="grid gap-4">
             <Button asChild variant="outline" className="justify-start">
               <Link to="/tickets">
                 <ClipboardListIcon aria-hidden="true" />
-                View My Tickets
+                {t('viewMyTickets')}
               </Link>
             </Button>
             <div className="grid gap-2 rounded-lg border p-3">
               <p className="flex items-center gap-2 text-sm font-medium">
                 <TimerIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-                Time Tracker
+                {t('timeTracker')}
               </p>
               <Button asChild className="w-full sm:w-fit">
-                <Link to="/time-tracker">Go to Timer</Link>
+                <Link to="/time-tracker">{t('goToTimer')}</Link>
               </Button>
             </div>
           </CardContent>

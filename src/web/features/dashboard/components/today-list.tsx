@@ -1,9 +1,9 @@
 import { ClockIcon, StoreIcon, WrenchIcon } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { TodayTicket } from '#contract/schemas/technician-today.ts';
-import { STATUS_LABELS } from '#contract/utils/ticket-labels.ts';
 import {
   isUnavailableOffline,
   NotAvailableOffline,
@@ -28,6 +28,7 @@ import { TodayNextAction } from './today-next-action.tsx';
  * progress, each with one next action, so a day's job is a tap or two from the dashboard.
  */
 export function TodayList() {
+  const { t } = useTranslation('today');
   const today = useTechnicianToday();
   const user = useCurrentUser();
   // Decision 036 §3: what was tapped without signal shows as done, marked until the server has it.
@@ -40,17 +41,17 @@ export function TodayList() {
     <section aria-labelledby="today-title" className="grid gap-3" data-testid="today-list">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 id="today-title" className="text-lg font-semibold">
-          Today
+          {t('title')}
         </h2>
         {data ? <p className="text-sm text-muted-foreground">{formatDay(data.date)}</p> : null}
       </div>
       {isUnavailableOffline(today) ? (
         <NotAvailableOffline
-          what="Today's tickets"
+          what={t('notAvailableOffline')}
           className="rounded-xl border border-dashed p-4"
         />
       ) : today.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading today's tickets">
+        <div className="grid gap-3" aria-busy="true" aria-label={t('loading')}>
           <Skeleton className="h-28 w-full rounded-xl sm:h-20" />
           <Skeleton className="h-28 w-full rounded-xl sm:h-20" />
         </div>
@@ -59,16 +60,16 @@ export function TodayList() {
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 p-4 text-sm"
         >
-          <p>Failed to load today's tickets: {errorText(today.error, 'please try again.')}</p>
+          <p>{t('loadFailed', { reason: errorText(today.error, t('loadFailedReason')) })}</p>
           <Button variant="outline" size="sm" onClick={() => void today.refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         </div>
       ) : tickets.length === 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed p-4">
-          <p className="text-sm text-muted-foreground">Nothing scheduled for today</p>
+          <p className="text-sm text-muted-foreground">{t('nothingToday')}</p>
           <Button asChild variant="outline" className="h-11 w-full sm:h-9 sm:w-auto">
-            <Link to="/tickets">My Tickets</Link>
+            <Link to="/tickets">{t('myTickets')}</Link>
           </Button>
         </div>
       ) : (
@@ -102,6 +103,7 @@ function TodayRow({
   /** A change tapped on it offline has not reached the server yet. */
   isWaitingToSync: boolean;
 }) {
+  const { t } = useTranslation(['today', 'common']);
   const titleId = useId();
   return (
     <article
@@ -118,25 +120,27 @@ function TodayRow({
           >
             #{ticket.ticketNumber} {ticket.title}
           </Link>
-          <Badge variant={todayStatusVariant(ticket.status)}>{STATUS_LABELS[ticket.status]}</Badge>
-          {ticket.isClockedIn ? <Badge variant="secondary">Clocked in</Badge> : null}
+          <Badge variant={todayStatusVariant(ticket.status)}>
+            {t(`common:status.${ticket.status}`)}
+          </Badge>
+          {ticket.isClockedIn ? <Badge variant="secondary">{t('clockedIn')}</Badge> : null}
           {isWaitingToSync ? <WaitingToSync /> : null}
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <li className="flex min-w-0 items-center gap-1.5">
             <StoreIcon className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Store:</span>
+            <span className="sr-only">{t('store')}</span>
             <span className="break-words">{ticket.location.name}</span>
           </li>
           <li className="flex min-w-0 items-center gap-1.5">
             <WrenchIcon className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Equipment:</span>
+            <span className="sr-only">{t('equipment')}</span>
             <span className="break-words">{ticket.category.name}</span>
           </li>
           <li className="flex items-center gap-1.5">
             <ClockIcon className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Scheduled:</span>
-            <span>{todayTimeText(ticket, today)}</span>
+            <span className="sr-only">{t('scheduled')}</span>
+            <span>{todayTimeText(ticket, today, t)}</span>
           </li>
         </ul>
       </div>

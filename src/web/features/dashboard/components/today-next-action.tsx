@@ -1,4 +1,5 @@
 import { CheckIcon, CircleCheckBigIcon, PlayIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { TodayTicket } from '#contract/schemas/technician-today.ts';
@@ -13,9 +14,6 @@ import { useAcceptTicket, useClockInOnTicket } from '../api/today-actions.ts';
 // phone, where it is tapped with a thumb.
 const BUTTON_CLASS = 'h-11 w-full sm:w-auto';
 
-/** Decision 036 §3: the time clock's words for a tap kept on the phone until the signal returns. */
-const QUEUED_TEXT = 'Saved on this phone: waiting to sync';
-
 export function TodayNextAction({
   ticket,
   clockedInElsewhere,
@@ -23,6 +21,9 @@ export function TodayNextAction({
   ticket: TodayTicket;
   clockedInElsewhere: boolean;
 }) {
+  const { t } = useTranslation('today');
+  // Decision 036 §3: the time clock's words for a tap kept on the phone until the signal returns.
+  const queuedText = t('toasts.savedOnPhone');
   const accept = useAcceptTicket();
   const clockIn = useClockInOnTicket();
   switch (ticket.nextAction) {
@@ -35,18 +36,18 @@ export function TodayNextAction({
             accept.mutateAsync(ticket).then(
               ({ isQueued }) => {
                 notifySuccess(
-                  'Success',
-                  isQueued ? QUEUED_TEXT : 'Ticket status updated successfully!',
+                  t('toasts.success'),
+                  isQueued ? queuedText : t('toasts.statusUpdated'),
                 );
               },
               (error: unknown) => {
-                notifyError('Error', errorText(error, 'Failed to update ticket status'));
+                notifyError(t('toasts.error'), errorText(error, t('toasts.statusFailed')));
               },
             );
           }}
         >
           <CheckIcon aria-hidden="true" />
-          {accept.isPending ? 'Accepting...' : 'Accept'}
+          {accept.isPending ? t('accepting') : t('accept')}
         </Button>
       );
     case 'clock-in':
@@ -57,19 +58,29 @@ export function TodayNextAction({
           onClick={() => {
             clockIn.mutateAsync({ ticket, clockedInElsewhere }).then(
               ({ switched, isQueued }) => {
-                if (isQueued) notifySuccess(switched ? 'Switched' : 'Clocked In', QUEUED_TEXT);
+                if (isQueued)
+                  notifySuccess(
+                    switched ? t('toasts.switched') : t('toasts.clockedIn'),
+                    queuedText,
+                  );
                 else if (switched)
-                  notifySuccess('Switched', `Now working on #${String(ticket.ticketNumber)}`);
-                else notifySuccess('Clocked In', 'Your work session has started successfully');
+                  notifySuccess(
+                    t('toasts.switched'),
+                    t('toasts.nowWorkingOn', { number: String(ticket.ticketNumber) }),
+                  );
+                else notifySuccess(t('toasts.clockedIn'), t('toasts.clockedInBody'));
               },
               (error: unknown) => {
-                notifyError('Clock In Failed', errorText(error, 'Clock in failed'));
+                notifyError(
+                  t('toasts.clockInFailed'),
+                  errorText(error, t('toasts.clockInFailedBody')),
+                );
               },
             );
           }}
         >
           <PlayIcon aria-hidden="true" />
-          {clockIn.isPending ? 'Clocking In...' : 'Clock In'}
+          {clockIn.isPending ? t('clockingIn') : t('clockIn')}
         </Button>
       );
     case 'complete':
@@ -77,7 +88,7 @@ export function TodayNextAction({
         <Button asChild className={BUTTON_CLASS}>
           <Link to={ticketCompletionPath(ticket.id)}>
             <CircleCheckBigIcon aria-hidden="true" />
-            Complete
+            {t('complete')}
           </Link>
         </Button>
       );

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 import type { TodayTicket } from '#contract/schemas/technician-today.ts';
 import type { TicketStatus } from '#contract/schemas/ticket.ts';
 import type { BadgeVariant } from '#web/components/ui/badge.tsx';
@@ -11,13 +13,16 @@ import { formatDate, formatDay, formatTimeRange } from '#web/lib/date-format.ts'
 export function todayTimeText(
   ticket: Pick<TodayTicket, 'scheduledStart' | 'scheduledEnd' | 'allDay'>,
   today: string,
+  t: TFunction<'today'>,
 ): string {
-  if (!ticket.scheduledStart || !ticket.scheduledEnd) return 'Not scheduled';
+  if (!ticket.scheduledStart || !ticket.scheduledEnd) return t('notScheduled');
   const { scheduledStart: start, scheduledEnd: end } = ticket;
-  const time = ticket.allDay ? 'All day' : formatTimeRange(start, end);
+  const time = ticket.allDay ? t('allDay') : formatTimeRange(start, end);
   // Across days the range already names both dates.
   if (!ticket.allDay && formatDate(start) !== formatDate(end)) return time;
-  return formatDate(start) === formatDay(today) ? time : `${formatDate(start)}, ${time}`;
+  return formatDate(start) === formatDay(today)
+    ? time
+    : t('onDay', { date: formatDate(start), time });
 }
 
 /** Product rules §4, the detail's styles: in-progress secondary, open and the rest outline. */
