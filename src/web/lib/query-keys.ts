@@ -82,8 +82,16 @@ export const queryKeys = {
     labelUnit: (shortCode: string) => [API_PATHS.requests, 'units', shortCode] as const,
     publicUnit: (shortCode: string) => [API_PATHS.publicEquipment, shortCode] as const,
   },
-  categories: { all: () => [API_PATHS.categories] as const },
-  users: { all: () => [API_PATHS.users] as const },
+  categories: {
+    all: () => [API_PATHS.categories] as const,
+    /** Issue 36: open and total tickets per category; under the list's key, so its changes refresh it. */
+    ticketCounts: () => [API_PATHS.categories, 'ticket-counts'] as const,
+  },
+  users: {
+    all: () => [API_PATHS.users] as const,
+    /** Issue 36: tickets assigned to each user; under the list's key, so its changes refresh it. */
+    ticketCounts: () => [API_PATHS.users, 'ticket-counts'] as const,
+  },
   certifications: {
     all: () => [API_PATHS.certifications] as const,
     ofUser: (userId: string) => [API_PATHS.certifications, { userId }] as const,

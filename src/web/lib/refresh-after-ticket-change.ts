@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { API_PATHS, invalidatePaths } from './query-keys.ts';
+import { API_PATHS, invalidatePaths, queryKeys } from './query-keys.ts';
 
 /**
  * Product rules §7: a ticket change refetches the ticket lists (every '/api/tickets' query, the detail
@@ -20,5 +20,11 @@ export const TICKET_CHANGE_PATHS = [
 
 /** After this tab changed a ticket, or the live stream said another did (src/web/lib/live-updates.ts). */
 export async function refreshAfterTicketChange(queryClient: QueryClient): Promise<void> {
-  await invalidatePaths(queryClient, TICKET_CHANGE_PATHS);
+  await Promise.all([
+    invalidatePaths(queryClient, TICKET_CHANGE_PATHS),
+    // Issue 36: the directory screens count tickets per category and per user (only the counts:
+    // the lists themselves do not change with a ticket).
+    queryClient.invalidateQueries({ queryKey: queryKeys.categories.ticketCounts() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.users.ticketCounts() }),
+  ]);
 }

@@ -11,7 +11,7 @@ function getCategoryTicketCounts(signal?: AbortSignal): Promise<CategoryTicketCo
 /** Under the categories' key, so a category change refreshes the counts too. */
 export function getCategoryTicketCountsQueryOptions() {
   return queryOptions({
-    queryKey: [...queryKeys.categories.all(), 'ticket-counts'] as const,
+    queryKey: queryKeys.categories.ticketCounts(),
     queryFn: ({ signal }) => getCategoryTicketCounts(signal),
   });
 }

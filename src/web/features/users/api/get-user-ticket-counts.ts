@@ -11,7 +11,7 @@ function getUserTicketCounts(signal?: AbortSignal): Promise<UserTicketCounts[]> 
 /** Under the users' key, so a user change refreshes the counts too. */
 export function getUserTicketCountsQueryOptions() {
   return queryOptions({
-    queryKey: [...queryKeys.users.all(), 'ticket-counts'] as const,
+    queryKey: queryKeys.users.ticketCounts(),
     queryFn: ({ signal }) => getUserTicketCounts(signal),
   });
 }
