@@ -17,6 +17,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { slaStateSql } from '../../db/sla-state.ts';
+import { counted, countedTickets, visibleTicketCounts } from '../../db/ticket-counts.ts';
+import type { TicketCountFilter } from '../../db/ticket-counts.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 import { timeLoggedSql } from '../../db/time-logged.ts';
 import type { TicketPosition } from './ticket-cursor.ts';
@@ -327,13 +329,39 @@ export function createTicketsRepository(db: Database) {
     });
   }
 
-  /** Every match without a search; a search's count stops at its cap (decision 025). */
+  /**
+   * The query's filters when the ticket counters can count its matches (decision 042, cuts): no
+   * search, category or schedule, which no counter key holds.
+   */
+  function counterFilter(query: TicketQuery): TicketCountFilter | undefined {
+    if (query.search || query.category || query.scheduledFrom || query.scheduledTo || query.sla) {
+      return undefined;
+    }
+    const filter: TicketCountFilter = {};
+    if (query.statuses) filter.statuses = query.statuses;
+    if (query.priorities) filter.priorities = query.priorities;
+    if (query.location) filter.location = query.location;
+    if (query.assignedTo) filter.assignedTo = query.assignedTo;
+    return filter;
+  }
+
+  /**
+   * Every match without a search, from the counters when they can answer; a search's count stops
+   * at its cap (decision 025).
+   */
   function countMatching(
     executor: Executor,
+    query: TicketQuery,
     conditions: SQL[],
-    isSearch: boolean,
   ): Promise<CappedCount> {
-    if (isSearch) return countSearchMatches(executor, conditions);
+    if (query.search) return countSearchMatches(executor, conditions);
+    const filter = counterFilter(query);
+    if (filter) {
+      return executor
+        .select({ count: countedTickets() })
+        .from(visibleTicketCounts(query.audience, filter))
+        .then(([row]) => ({ count: row?.count ?? 0, capped: false }));
+    }
     return executor
       .select({ count: sql<number>`count(*)::int` })
       .from(tickets)
@@ -385,11 +413,10 @@ export function createTicketsRepository(db: Database) {
           );
         };
         // Side by side on a pool; one after the other inside a transaction's one connection.
-        const isSearch = Boolean(query.search);
         const [rows, total, lead] =
           executor === db
-            ? await Promise.all([page(), countMatching(executor, conditions, isSearch), pinned()])
-            : [await page(), await countMatching(executor, conditions, isSearch), await pinned()];
+            ? await Promise.all([page(), countMatching(executor, query, conditions), pinned()])
+            : [await page(), await countMatching(executor, query, conditions), await pinned()];
         const walkLimit = query.limit - lead.length;
         const hasMore = rows.length > walkLimit;
         return { tickets: toTickets([...lead, ...rows.slice(0, walkLimit)]), hasMore, total };
@@ -403,7 +430,13 @@ export function createTicketsRepository(db: Database) {
     async countByStatus(query: TicketQuery): Promise<Map<TicketStatus, CappedCount>> {
       return withConditions({ ...query, statuses: [] }, async (executor, conditions) => {
         if (query.search) return countSearchMatchesByStatus(executor, conditions);
-        const rows = await executor
+        const filter = counterFilter({ ...query, statuses: [] });
+        const rows = filter
+          ? await executor
+              .select({ status: sql<TicketStatus>`${counted.status}`, count: countedTickets() })
+              .from(visibleTicketCounts(query.audience, filter))
+              .groupBy(counted.status)
+          : await executor
           .select({ status: tickets.status, count: sql<number>`count(*)::int` })
           .from(tickets)
           .where(and(...conditions))
