@@ -437,10 +437,10 @@ export function createTicketsRepository(db: Database) {
               .from(visibleTicketCounts(query.audience, filter))
               .groupBy(counted.status)
           : await executor
-          .select({ status: tickets.status, count: sql<number>`count(*)::int` })
-          .from(tickets)
-          .where(and(...conditions))
-          .groupBy(tickets.status);
+              .select({ status: tickets.status, count: sql<number>`count(*)::int` })
+              .from(tickets)
+              .where(and(...conditions))
+              .groupBy(tickets.status);
         return new Map(rows.map((row) => [row.status, { count: row.count, capped: false }]));
       });
     },
