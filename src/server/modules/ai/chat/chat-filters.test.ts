@@ -69,6 +69,7 @@ describe('exclusions in a question', () => {
       'fryer not heating at downtown',
       'tickets not completed at downtown',
       'ice machine making no ice',
+      'are there no urgent tickets at downtown',
       'the walk in is not working',
     ]) {
       const filters = read(question);
@@ -120,6 +121,13 @@ describe('what the data does not hold', () => {
   });
 
   it('names nothing in a question the data answers', () => {
-    expect(unrecordedPart('urgent freezer tickets at downtown this week')).toBeNull();
+    for (const question of [
+      'urgent freezer tickets at downtown this week',
+      'storm drain backing up tickets',
+      'tickets about the power outage at airport',
+      'sink drain clogged at north side',
+    ]) {
+      expect(unrecordedPart(question), question).toBeNull();
+    }
   });
 });

@@ -58,8 +58,9 @@ const STRONG_MARKERS = [
   'outside of',
 ];
 // 'Not' and 'non' only exclude a name that follows them: 'not at Downtown', 'non-urgent', never
-// 'not heating' (a symptom) or 'not completed' (a status).
-const WEAK_MARKERS = ['not', 'non', 'no'];
+// 'not heating' (a symptom) or 'not completed' (a status). 'No' excludes nothing: 'are there no
+// urgent tickets' asks about urgent ones ('no technician' is the unassigned filter).
+const WEAK_MARKERS = ['not', 'non'];
 const FILLERS = new Set(['at', 'in', 'the', 'from', 'for', 'on', 'a', 'an', 'any', 'of', 'to']);
 const PERSON_LEAD = /^(assigned to|for|by|belonging to|of)\b/;
 // Where an excluded phrase ends: the next clause, a period or another filter.
@@ -238,7 +239,8 @@ const UNRECORDED: [RegExp, string][] = [
     'what caused them is not recorded',
   ],
   [
-    /\b(weather|storms?|rain\w*|snow\w*|heat ?waves?|hurricanes?|power (outage|cut)s?)\b/,
+    // Not 'storm drain' (plumbing) nor 'power outage' (an electrical ticket's own words).
+    /\b(weather|storms?(?! drains?)|rain(y|ed|s|storms?)?|snow\w*|heat ?waves?|hurricanes?)\b/,
     'the weather and outside events are not recorded',
   ],
   [
