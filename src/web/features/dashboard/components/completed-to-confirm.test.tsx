@@ -97,6 +97,7 @@ describe('completed work to confirm (issue 36)', () => {
       expect(screen.getAllByTestId('completed-to-confirm-item')).toHaveLength(1);
     });
     expect(screen.getByTestId('completed-to-confirm-title-count')).toHaveTextContent('1');
+    expect(screen.queryByTestId('completed-to-confirm-more')).not.toBeInTheDocument();
     expect(screen.queryByText(/#1040 Dish machine drain/)).not.toBeInTheDocument();
     expect(calls).toEqual([
       { method: 'POST', path: `/api/tickets/${ids(31)}/confirm-fixed`, body: undefined },

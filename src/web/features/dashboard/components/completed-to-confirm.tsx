@@ -109,6 +109,12 @@ export function CompletedToConfirm({ waiting }: { waiting: StoreWork['recentlyCo
               );
             })}
           </ul>
+          {waiting.total > waiting.tickets.length ? (
+            <p className="text-xs text-muted-foreground" data-testid="completed-to-confirm-more">
+              The {waiting.tickets.length} newest of {waiting.total}: the others show as these are
+              confirmed.
+            </p>
+          ) : null}
           {isOnline ? null : <NeedsConnection buttons={['Confirm fixed', 'Not fixed']} />}
         </>
       )}

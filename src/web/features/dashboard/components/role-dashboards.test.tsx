@@ -92,7 +92,7 @@ const STORE_WORK: StoreWork = {
     ],
   },
   recentlyCompleted: {
-    total: 1,
+    total: 3,
     tickets: [
       {
         id: ids(31),
@@ -252,6 +252,10 @@ describe('the role dashboards', () => {
       `/tickets/${ids(31)}`,
     );
     expect(within(waiting).getByText(/Maria Lopez · Downtown · completed/)).toBeInTheDocument();
+    // Issue 36: a count above the rows listed says the list is the newest few.
+    expect(within(waiting).getByTestId('completed-to-confirm-more')).toHaveTextContent(
+      'The 1 newest of 3: the others show as these are confirmed.',
+    );
   });
 
   it('manager: says so when nothing is unfinished or waiting', async () => {

@@ -47,14 +47,25 @@ export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTim
             <th scope="row" className="py-2 pr-2 text-left font-medium">
               {subtotal.name}
             </th>
-            <td className="py-2 pr-2 text-right tabular-nums">{subtotal.entries}</td>
-            <td className="py-2 pr-2 text-right tabular-nums" data-testid="subtotal-duration">
+            <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">
+              {subtotal.entries}
+            </td>
+            <td
+              className="py-2 pr-2 text-right whitespace-nowrap tabular-nums"
+              data-testid="subtotal-duration"
+            >
               {formatDuration(subtotal.minutes)}
             </td>
-            <td className="py-2 pr-2 text-right tabular-nums" data-testid="subtotal-unpaid-break">
+            <td
+              className="py-2 pr-2 text-right whitespace-nowrap tabular-nums"
+              data-testid="subtotal-unpaid-break"
+            >
               {formatDuration(subtotal.unpaidBreakMinutes)}
             </td>
-            <td className="py-2 text-right font-medium tabular-nums" data-testid="subtotal-paid">
+            <td
+              className="py-2 text-right font-medium whitespace-nowrap tabular-nums"
+              data-testid="subtotal-paid"
+            >
               {formatDuration(subtotal.paidMinutes)}
             </td>
           </tr>
@@ -65,14 +76,23 @@ export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTim
           <th scope="row" className="py-2 pr-2 text-left">
             Total
           </th>
-          <td className="py-2 pr-2 text-right tabular-nums">{sessions.length}</td>
-          <td className="py-2 pr-2 text-right tabular-nums" data-testid="subtotals-total">
+          <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">{sessions.length}</td>
+          <td
+            className="py-2 pr-2 text-right whitespace-nowrap tabular-nums"
+            data-testid="subtotals-total"
+          >
             {formatDuration(total)}
           </td>
-          <td className="py-2 pr-2 text-right tabular-nums" data-testid="subtotals-unpaid-break">
+          <td
+            className="py-2 pr-2 text-right whitespace-nowrap tabular-nums"
+            data-testid="subtotals-unpaid-break"
+          >
             {formatDuration(unpaidTotal)}
           </td>
-          <td className="py-2 text-right tabular-nums" data-testid="subtotals-paid">
+          <td
+            className="py-2 text-right whitespace-nowrap tabular-nums"
+            data-testid="subtotals-paid"
+          >
             {formatDuration(paidTotal)}
           </td>
         </tr>
