@@ -6,7 +6,7 @@ import { IdSchema } from './common.ts';
 // stores' opening hours the clock runs in, and each ticket's `sla` answer. Targets are whole
 // minutes of business time; the settings screen shows hours and days.
 
-const SLA_STATES = ['on-track', 'at-risk', 'overdue', 'met', 'missed'] as const;
+export const SLA_STATES = ['on-track', 'at-risk', 'overdue', 'met', 'missed'] as const;
 export type SlaState = (typeof SLA_STATES)[number];
 export const SlaStateSchema = z.enum(SLA_STATES, {
   message: `SLA state must be one of: ${SLA_STATES.join(', ')}`,

@@ -10,6 +10,8 @@ export const TICKET_BOARD_PARAMS = {
   assignedTo: 'assignedTo',
   q: 'q',
   sort: 'sort',
+  /** Issue 39: one SLA state (at-risk, overdue, …). */
+  sla: 'sla',
   /** Present ('1') when the board also shows completed tickets. */
   completed: 'completed',
 } as const;

@@ -12,6 +12,7 @@ import { formatDate, ticketLabel } from '../lib/ticket-format.ts';
 import { BoardAssignButton } from './board-assign-button.tsx';
 import { ChecklistProgressBadge, PreventiveBadge } from './preventive-badge.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
+import { SlaBadge } from './sla-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TicketEquipmentName } from './ticket-equipment-link.tsx';
 
@@ -51,6 +52,7 @@ export function TicketCard({
             <PriorityBadge priority={ticket.priority} />
             <StatusBadge status={ticket.status} context="card" />
             <PreventiveBadge ticket={ticket} />
+            <SlaBadge ticket={ticket} />
             <ChecklistProgressBadge ticket={ticket} />
             {isWaitingToSync ? <WaitingToSync /> : null}
           </div>

@@ -36,8 +36,10 @@ import { AddTicketPhotosButton } from './add-ticket-photos-dialog.tsx';
 import { AssignTicketDialog } from './assign-ticket-dialog.tsx';
 import { CompleteTicketForm } from './complete-ticket-form.tsx';
 import { PreventiveBadge } from './preventive-badge.tsx';
+import { SlaBadge } from './sla-badge.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { TicketSlaSummary } from './ticket-sla-summary.tsx';
 import { TicketAiTriage } from './ticket-ai-triage.tsx';
 import { TicketChecklist } from './ticket-checklist.tsx';
 import { TicketComments } from './ticket-comments.tsx';
@@ -150,6 +152,11 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
         <Field label="Status">
           <StatusBadge status={ticket.status} context="detail" />
         </Field>
+        {ticket.sla ? (
+          <Field label="Service level">
+            <TicketSlaSummary ticket={ticket} />
+          </Field>
+        ) : null}
         <Field label="Submitted by">{ticket.submittedBy}</Field>
         <Field label="Submitted">
           <time dateTime={ticket.submittedAt}>{formatDate(ticket.submittedAt)}</time>
@@ -319,6 +326,7 @@ export function TicketDetailDialog({
                   <PriorityBadge priority={ticket.priority} />
                   <StatusBadge status={ticket.status} context="detail" />
                   <PreventiveBadge ticket={ticket} />
+                  <SlaBadge ticket={ticket} />
                   <TicketWaitingToSync ticketId={ticket.id} />
                 </>
               ) : (

@@ -22,6 +22,15 @@ import { hasNarrowingFilters, UNASSIGNED } from '../lib/board-filters.ts';
 import type { BoardFilters } from '../lib/board-filters.ts';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../lib/ticket-format.ts';
 
+/** Issue 39: the grid's SLA filter. */
+const SLA_FILTER_OPTIONS = [
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'at-risk', label: 'At risk' },
+  { value: 'on-track', label: 'On track' },
+  { value: 'met', label: 'Met' },
+  { value: 'missed', label: 'Missed' },
+] as const;
+
 const ALL = 'all';
 const SEARCH_DELAY_MS = 300;
 
@@ -49,7 +58,7 @@ interface TicketFiltersProps {
 }
 
 /** Keys of BoardFilters the selects set: an 'all' choice removes the key. */
-type SelectKey = 'priority' | 'location' | 'category' | 'assignedTo';
+type SelectKey = 'priority' | 'location' | 'category' | 'assignedTo' | 'sla';
 
 function withChoice(filters: BoardFilters, key: SelectKey, choice: string): BoardFilters {
   const { [key]: _previous, ...rest } = filters;
@@ -143,6 +152,14 @@ function FilterSelects({
           onChange={choose('assignedTo')}
         />
       ) : null}
+      <FilterSelect
+        id="ticket-sla-filter"
+        label="Service level"
+        value={value.sla}
+        allLabel="Any service level"
+        options={SLA_FILTER_OPTIONS}
+        onChange={choose('sla')}
+      />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { formatDate, ticketLabel } from '../lib/ticket-format.ts';
 import { BoardAssignButton } from './board-assign-button.tsx';
 import { ChecklistProgressBadge, PreventiveBadge } from './preventive-badge.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
+import { SlaBadge } from './sla-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TicketSelectCheckbox } from './ticket-select-checkbox.tsx';
 import type { TicketSelection } from '../lib/ticket-selection.ts';
@@ -94,6 +95,7 @@ export function TicketTable({
                   <div className="flex flex-wrap gap-1">
                     <StatusBadge status={ticket.status} context="card" />
                     <PreventiveBadge ticket={ticket} />
+                    <SlaBadge ticket={ticket} />
                     <ChecklistProgressBadge ticket={ticket} />
                     {waitingTicketIds.has(ticket.id) ? <WaitingToSync /> : null}
                   </div>

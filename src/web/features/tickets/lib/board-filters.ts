@@ -1,4 +1,6 @@
 import { ACTIVE_TICKET_STATUSES } from '#contract/schemas/ticket-queue.ts';
+import { SLA_STATES } from '#contract/schemas/sla.ts';
+import type { SlaState } from '#contract/schemas/sla.ts';
 import { TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES } from '#contract/schemas/ticket.ts';
 import type { TicketPriority, TicketSort, TicketStatus } from '#contract/schemas/ticket.ts';
 import { TICKET_BOARD_PARAMS as P } from '#web/lib/ticket-links.ts';
@@ -16,6 +18,8 @@ export interface BoardFilters {
   /** A user id or 'unassigned'. */
   assignedTo?: string;
   q?: string;
+  /** Issue 39: one SLA state. */
+  sla?: SlaState;
   sort: TicketSort;
 }
 
@@ -52,6 +56,8 @@ export function parseBoardFilters(search: URLSearchParams): BoardFilters {
   if (assignedTo) filters.assignedTo = assignedTo;
   const q = text(search.get(P.q));
   if (q) filters.q = q;
+  const sla = oneOf(SLA_STATES, search.get(P.sla));
+  if (sla) filters.sla = sla;
   return filters;
 }
 
@@ -65,6 +71,7 @@ export function serializeBoardFilters(filters: BoardFilters): URLSearchParams {
   if (filters.category) search.set(P.category, filters.category);
   if (filters.assignedTo) search.set(P.assignedTo, filters.assignedTo);
   if (filters.q) search.set(P.q, filters.q);
+  if (filters.sla) search.set(P.sla, filters.sla);
   if (filters.sort !== DEFAULT_SORT) search.set(P.sort, filters.sort);
   return search;
 }
@@ -83,7 +90,8 @@ export function hasNarrowingFilters(filters: BoardFilters): boolean {
     filters.location !== undefined ||
     filters.category !== undefined ||
     filters.assignedTo !== undefined ||
-    filters.q !== undefined
+    filters.q !== undefined ||
+    filters.sla !== undefined
   );
 }
 
@@ -95,6 +103,7 @@ export interface TicketListParams {
   category?: string;
   assignedTo?: string;
   q?: string;
+  sla?: SlaState;
   sort?: TicketSort;
 }
 
@@ -104,6 +113,8 @@ export function toListParams(filters: BoardFilters): TicketListParams {
     // Every status is the same as none: leave it out.
     ...(statuses.length < TICKET_STATUSES.length ? { status: statuses } : {}),
     ...countParams(filters),
+    // The counts per status stay those of the other filters: the server counts no SLA state.
+    ...(filters.sla ? { sla: filters.sla } : {}),
     sort: filters.sort,
   };
 }
@@ -126,5 +137,6 @@ export function writeListParams(params: TicketListParams, query: URLSearchParams
   if (params.category) query.set('category', params.category);
   if (params.assignedTo) query.set('assignedTo', params.assignedTo);
   if (params.q) query.set('q', params.q);
+  if (params.sla) query.set('sla', params.sla);
   if (params.sort && params.sort !== DEFAULT_SORT) query.set('sort', params.sort);
 }

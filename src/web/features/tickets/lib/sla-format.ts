@@ -1,0 +1,42 @@
+import type { Ticket } from '#contract/schemas/ticket.ts';
+
+// Issue 39: how a ticket's SLA clock reads on the detail ('Resolve in 3h 20m', 'Overdue by 2h').
+
+type TicketSla = NonNullable<Ticket['sla']>;
+
+const MINUTE_MS = 60_000;
+
+/** '3h 20m', '2h', '2d 4h', '45m': the two largest units, zero parts left out. */
+export function formatSlaDuration(milliseconds: number): string {
+  const minutes = Math.max(1, Math.round(Math.abs(milliseconds) / MINUTE_MS));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  const parts =
+    days > 0
+      ? [`${String(days)}d`, hours > 0 ? `${String(hours)}h` : '']
+      : [hours > 0 ? `${String(hours)}h` : '', rest > 0 ? `${String(rest)}m` : ''];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** The target the clock runs against now: respond until the ticket was answered, then resolve. */
+function currentTarget(sla: TicketSla): { label: 'Respond' | 'Resolve'; due: string } {
+  return sla.respondedAt === null
+    ? { label: 'Respond', due: sla.respondBy }
+    : { label: 'Resolve', due: sla.resolveBy };
+}
+
+/**
+ * One line about the clock: 'Resolve in 3h 20m', 'Overdue by 2h', 'Paused while waiting', or the
+ * outcome of a completed ticket.
+ */
+export function slaTimeLeft(sla: TicketSla, now: Date): string {
+  if (sla.state === 'met') return 'Targets met';
+  if (sla.state === 'missed') return 'Target missed';
+  if (sla.pausedAt !== null) return 'Paused while waiting';
+  const target = currentTarget(sla);
+  const left = Date.parse(target.due) - now.getTime();
+  return left >= 0
+    ? `${target.label} in ${formatSlaDuration(left)}`
+    : `Overdue by ${formatSlaDuration(left)}`;
+}
