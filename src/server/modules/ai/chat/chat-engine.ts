@@ -638,15 +638,23 @@ async function answerWithIntent({
   const thisWeek = { from: sunday(today), to: shiftDay(sunday(today), 6), label: 'this week' };
   // Issue 38: 'How many hours did Maria work this week?': her paid hours, as the Timesheets screen
   // shows them, within the asker's access (the timesheets service decides, per person).
+  // Issue 38: a person question that also asks what is not recorded says so after what is known.
+  const unrecordedPerson = unrecordedPart(filters.positive);
+  const notRecorded = unrecordedPerson
+    ? `\nThe rest of the question cannot be answered: ${unrecordedPerson} in FixFlow.`
+    : '';
   if (person && asksHours(plain)) {
     const when = period ?? thisWeek;
     const result = await tools.personWork(person.id, when);
     if (isRefusal(result)) return reply('person-hours', result.refused);
     if (result.paidMinutes === 0)
-      return reply('person-hours', `${person.name} has no time logged ${when.label}.`);
+      return reply(
+        'person-hours',
+        `${person.name} has no time logged ${when.label}.${notRecorded}`,
+      );
     return reply(
       'person-hours',
-      `${person.name} worked ${formatMinutes(result.paidMinutes)} ${when.label} (${(result.paidMinutes / 60).toFixed(2)} paid hours on the timesheet, unpaid breaks deducted).`,
+      `${person.name} worked ${formatMinutes(result.paidMinutes)} ${when.label} (${(result.paidMinutes / 60).toFixed(2)} paid hours on the timesheet, unpaid breaks deducted).${notRecorded}`,
     );
   }
 
@@ -694,7 +702,7 @@ async function answerWithIntent({
         `${plural(done.length, 'ticket', 'tickets')} assigned to ${person ? person.name : 'you'} completed ${when.label} without time logged on it:\n${ticketLines(done)}`,
       );
     }
-    return reply('person-work', parts.join('\n'));
+    return reply('person-work', `${parts.join('\n')}${notRecorded}`);
   }
 
   const overdue = asksOverdue(plain);
