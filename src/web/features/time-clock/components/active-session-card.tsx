@@ -1,4 +1,5 @@
 import { TimerIcon } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -18,6 +19,7 @@ import { formatTime } from '#web/lib/date-format.ts';
  * the signed-in user has an active session (GET /api/time-clock/active).
  */
 export function ActiveSessionCard() {
+  const { t } = useTranslation('time-clock');
   const user = useCurrentUser();
   const active = useActiveSession(user?.id);
   const isWaitingToSync = useWaitingEntries(user?.id).some((entry) =>
@@ -31,7 +33,7 @@ export function ActiveSessionCard() {
         {/* An h2: these cards sit right under the screen's h1. */}
         <h2 className="flex items-center gap-2 text-lg leading-none font-semibold">
           <TimerIcon className="size-5 text-success" aria-hidden="true" />
-          Active Session
+          {t('activeSessionCard.title')}
         </h2>
         {isWaitingToSync ? <WaitingToSync /> : null}
       </CardHeader>
@@ -41,17 +43,28 @@ export function ActiveSessionCard() {
           <WorkedTimer session={active.data} className="text-3xl font-semibold" />
           <BreakStatus breakStartTime={active.data.breakStartTime} />
           <p className="text-sm text-muted-foreground">
-            Started at <time dateTime={clockInTime}>{formatTime(clockInTime)}</time>
             {active.data.ticketNumber !== null ? (
-              <>
-                {' on '}
-                <Badge variant="outline">#{active.data.ticketNumber}</Badge>
-              </>
-            ) : null}
+              <Trans
+                t={t}
+                i18nKey="activeSessionCard.startedAtOn"
+                values={{ time: formatTime(clockInTime), number: active.data.ticketNumber }}
+                components={{
+                  time: <time dateTime={clockInTime} />,
+                  ticket: <Badge variant="outline" />,
+                }}
+              />
+            ) : (
+              <Trans
+                t={t}
+                i18nKey="card.startedAt"
+                values={{ time: formatTime(clockInTime) }}
+                components={{ time: <time dateTime={clockInTime} /> }}
+              />
+            )}
           </p>
         </div>
         <Button asChild variant="outline" className="w-full sm:w-fit">
-          <Link to="/clock">Open Time Clock</Link>
+          <Link to="/clock">{t('activeSessionCard.openTimeClock')}</Link>
         </Button>
       </CardContent>
     </Card>
