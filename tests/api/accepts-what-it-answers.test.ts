@@ -158,6 +158,12 @@ async function arrange(): Promise<Record<string, RoundTrip>> {
       url: '/api/settings/time',
       read: one(admin, '/api/settings/time'),
     },
+    // Issue 39: the service-level targets and opening hours.
+    'PUT /api/settings/sla': {
+      actor: admin,
+      url: '/api/settings/sla',
+      read: one(admin, '/api/settings/sla'),
+    },
     // Issue 40: a person's language and the language new users start in.
     'PATCH /api/me': {
       actor: manager,
@@ -305,6 +311,7 @@ describe('the API accepts what it answers (DESIGN.md §5)', () => {
   it.each([
     'PUT /api/me/notification-settings',
     'PUT /api/settings/time',
+    'PUT /api/settings/sla',
     'PATCH /api/me',
     'PUT /api/settings/language',
     'PUT /api/settings/vendors',

@@ -46,6 +46,7 @@ import {
 import type { PolicyUser } from '#contract/policies/policy-user.ts';
 import { canDecideRequests } from '#contract/policies/requests.ts';
 import { canChangeSettings } from '#contract/policies/settings.ts';
+import { canManageSla } from '#contract/policies/sla.ts';
 import { canReviewTechnicianSignups } from '#contract/policies/technician-signups.ts';
 import {
   canAssignTechnicians,
@@ -684,6 +685,18 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/settings/time': {
     ...guardedBy(canChangeSettings),
     body: () => ({ ...TIME_SETTINGS_DEFAULTS }),
+  },
+  // Issue 39: service-level targets and the stores' opening hours (admins read and change).
+  'GET /api/settings/sla': guardedBy(canManageSla),
+  'PUT /api/settings/sla': {
+    ...guardedBy(canManageSla),
+    body: () => ({
+      targets: {
+        urgent: { respondMinutes: 120, resolveMinutes: 1440 },
+        medium: { respondMinutes: 1440, resolveMinutes: 4320 },
+        low: { respondMinutes: 4320, resolveMinutes: 20_160 },
+      },
+    }),
   },
   // Product rules §6: reports for admins and managers.
   // Decision 035: pay periods (admins and managers read; admins change) and the payroll CSV.
