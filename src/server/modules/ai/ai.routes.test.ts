@@ -521,3 +521,72 @@ describe('GET /api/scheduling-optimization', () => {
     expect(await suggestions(fryerTech)).toEqual([]);
   });
 });
+
+// Issue 38: the three risk answers the create form asks for a vague report are stored with the
+// ticket; the priority sent is the manager's (they may override what the answers suggested).
+describe('POST /api/tickets with riskAnswers', () => {
+  async function post(payload: Record<string, unknown>) {
+    return ctx.manager.request({
+      method: 'POST',
+      url: '/api/tickets',
+      payload: {
+        title: `Not working ${String(Date.now())}`,
+        description: 'not working again',
+        location: 'Downtown',
+        category: 'Other',
+        priority: 'urgent',
+        ...payload,
+      },
+    });
+  }
+
+  it('stores the answers with the ticket and answers them back, with the priority as sent', async () => {
+    const riskAnswers = { peopleAtRisk: false, foodAtRisk: true, canServe: true };
+    const created = await post({ riskAnswers });
+    expect(created.statusCode, created.body).toBe(201);
+    const ticket = created.json<{ id: string; priority: string; riskAnswers: unknown }>();
+    expect(ticket).toMatchObject({ priority: 'urgent', riskAnswers });
+    const read = await ctx.manager.request({ method: 'GET', url: `/api/tickets/${ticket.id}` });
+    expect(read.json()).toMatchObject({ riskAnswers });
+    // The manager's override is kept: answers saying food is at risk, priority chosen medium.
+    const overridden = await post({ riskAnswers, priority: 'medium' });
+    expect(overridden.json()).toMatchObject({ priority: 'medium', riskAnswers });
+  });
+
+  it('answers null when the questions were not asked', async () => {
+    const created = await post({});
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<{ riskAnswers: unknown }>().riskAnswers).toBeNull();
+  });
+
+  it.each([
+    [
+      'a string',
+      { peopleAtRisk: 'yes', foodAtRisk: false, canServe: true },
+      /peopleAtRisk must be true or false/,
+    ],
+    [
+      'a number',
+      { peopleAtRisk: false, foodAtRisk: 1, canServe: true },
+      /foodAtRisk must be true or false/,
+    ],
+    [
+      'a missing answer',
+      { peopleAtRisk: false, foodAtRisk: false },
+      /canServe must be true or false/,
+    ],
+    ['not an object', 'all fine', /riskAnswers must be an object of true or false answers/],
+  ])('refuses %s with 400 and stores nothing', async (_, riskAnswers, message) => {
+    const title = `Refused risk answers ${String(Date.now())}`;
+    const refused = await post({ title, riskAnswers });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: string }>().error).toMatch(message);
+    const search = await ctx.manager.request({
+      method: 'GET',
+      url: `/api/tickets?search=${encodeURIComponent(title)}`,
+    });
+    expect(search.json<{ title: string }[]>().filter((ticket) => ticket.title === title)).toEqual(
+      [],
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'driz
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+import type { RiskAnswers } from '#contract/schemas/risk-answers.ts';
 import type { SlaState } from '#contract/schemas/sla.ts';
 import type { Ticket, TicketPriority, TicketSort, TicketStatus } from '#contract/schemas/ticket.ts';
 import type { TicketTriage } from '#contract/schemas/ticket-triage.ts';
@@ -33,6 +34,7 @@ import {
   searchedTicketNumber,
   useSearchSimilarity,
 } from './tickets-search.repository.ts';
+import { storedRiskAnswers } from './ticket-risk-answers.ts';
 import { storedTriage } from './ticket-triage.ts';
 
 const submitter = alias(users, 'submitter');
@@ -95,6 +97,7 @@ interface TicketInsert {
   scheduledEnd: Date | null;
   allDay: boolean;
   aiTriage: TicketTriage | null;
+  riskAnswers: RiskAnswers | null;
   now: Date;
   sla: SlaColumnChanges;
 }
@@ -201,6 +204,7 @@ export function createTicketsRepository(db: Database) {
         allDay: tickets.allDay,
         completionNotes: tickets.completionNotes,
         aiTriage: tickets.aiTriage,
+        riskAnswers: tickets.riskAnswers,
         equipmentId: tickets.equipmentId,
         equipmentName: equipment.name,
         preventive: tickets.preventive,
@@ -252,6 +256,7 @@ export function createTicketsRepository(db: Database) {
       allDay: row.allDay,
       completionNotes: row.completionNotes,
       aiTriage: storedTriage(row.aiTriage),
+      riskAnswers: storedRiskAnswers(row.riskAnswers),
       equipment:
         row.equipmentId && row.equipmentName
           ? { id: row.equipmentId, name: row.equipmentName }
@@ -532,6 +537,7 @@ export function createTicketsRepository(db: Database) {
           scheduledEnd: values.scheduledEnd,
           allDay: values.allDay,
           aiTriage: values.aiTriage,
+          riskAnswers: values.riskAnswers,
           ...values.sla,
           updatedAt: values.now,
         })

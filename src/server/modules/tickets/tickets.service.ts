@@ -559,6 +559,7 @@ export function createTicketsService(deps: {
             submittedBy: user.id,
             ...schedule,
             aiTriage,
+            riskAnswers: input.riskAnswers,
             now,
             sla: await newTicketSla(
               slaCalendar,
