@@ -72,6 +72,7 @@ export function createNotificationMailOutbox(deps: {
         to: recipient.email,
         origin,
         unsubscribeToken: token,
+        language: recipient.language,
       });
       payloads.push({ ...mail, notificationId: notification.id });
       mailStates.set(notification.id, 'queued');

@@ -1,6 +1,8 @@
+import type { Language } from '#contract/languages.ts';
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '#contract/schemas/notification.ts';
 
 import type { MailMessage } from '../../integrations/mailer.ts';
+import { translateMessage } from '../../lib/translate-message.ts';
 
 // What a notification e-mail looks like (decision 032): a plain-text part and an HTML part with the
 // same content, a link to the ticket on PUBLIC_ORIGIN, and an unsubscribe link per kind. Every
@@ -22,6 +24,8 @@ interface MailContext {
   origin: string;
   /** The recipient's unsubscribe token (notification_settings.unsubscribe_token). */
   unsubscribeToken: string;
+  /** Issue 40: the recipient's language (English when absent). */
+  language?: Language;
 }
 
 const BRAND = 'FixFlow';
@@ -86,8 +90,11 @@ function footer(links: { href: string; label: string }[]): string {
   return `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${items}</p>`;
 }
 
-function openLabel(notification: MailedNotification): string {
-  return notification.link.startsWith('/tickets/') ? 'Open the ticket' : `Open ${BRAND}`;
+function openLabel(notification: MailedNotification, language: Language): string {
+  return translateMessage(
+    notification.link.startsWith('/tickets/') ? 'Open the ticket' : `Open ${BRAND}`,
+    language,
+  );
 }
 
 /** One notification, one mail (the payload of a `notification.mail` job). */
@@ -97,27 +104,33 @@ export function renderNotificationMail(
 ): MailMessage {
   const url = `${context.origin}${notification.link}`;
   const unsubscribe = unsubscribePageUrl(context, notification.kind);
-  const label = NOTIFICATION_KIND_LABELS[notification.kind];
-  const subject = subjectLine(notification.text);
+  // Issue 40: the mail is written in the recipient's language; English is the key and the fallback.
+  const language = context.language ?? 'en';
+  const tr = (english: string) => translateMessage(english, language);
+  const label = tr(NOTIFICATION_KIND_LABELS[notification.kind]);
+  const text = tr(notification.text);
+  const subject = subjectLine(text);
+  const why = tr(`You get this e-mail for "${label}" in your ${BRAND} notification settings.`);
+  const unsubscribeLabel = tr('Unsubscribe from these e-mails');
   return {
     to: context.to,
     subject,
     text: [
-      notification.text,
+      text,
       '',
-      `${openLabel(notification)}: ${url}`,
+      `${openLabel(notification, language)}: ${url}`,
       '',
       '--',
-      `You get this e-mail for "${label}" in your ${BRAND} notification settings.`,
-      `Unsubscribe from these e-mails: ${unsubscribe}`,
+      why,
+      `${unsubscribeLabel}: ${unsubscribe}`,
     ].join('\n'),
     html: htmlDocument(
       subject,
       [
-        `<p style="margin:0;font-size:16px">${escapeHtml(notification.text)}</p>`,
-        button(url, openLabel(notification)),
-        `<p style="margin:0;font-size:12px;color:#6b7280">You get this e-mail for &quot;${escapeHtml(label)}&quot; in your ${BRAND} notification settings.</p>`,
-        footer([{ href: unsubscribe, label: 'Unsubscribe from these e-mails' }]),
+        `<p style="margin:0;font-size:16px">${escapeHtml(text)}</p>`,
+        button(url, openLabel(notification, language)),
+        `<p style="margin:0;font-size:12px;color:#6b7280">${escapeHtml(why)}</p>`,
+        footer([{ href: unsubscribe, label: unsubscribeLabel }]),
       ].join(''),
     ),
     messageId: notificationMessageId(notification.id, context.origin),

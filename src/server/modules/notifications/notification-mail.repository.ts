@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '#contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 import { randomBytes } from 'node:crypto';
 
 import { and, desc, eq, exists, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
@@ -22,6 +24,8 @@ export interface MailRecipient {
   dailyDigest: boolean;
   /** Null while the user has no settings row (they never changed anything). */
   unsubscribeToken: string | null;
+  /** Issue 40: the language their e-mails are written in. */
+  language: Language;
 }
 
 /** A recipient from a user's row and their settings row (absent: never changed a setting). */
@@ -32,6 +36,7 @@ export function mailRecipientOf(row: {
   emailKinds?: Record<string, boolean> | null;
   dailyDigest?: boolean | null;
   unsubscribeToken?: string | null;
+  language?: Language | null;
 }): MailRecipient {
   return {
     userId: row.userId,
@@ -40,6 +45,7 @@ export function mailRecipientOf(row: {
     emailKinds: row.emailKinds ?? {},
     dailyDigest: row.dailyDigest ?? false,
     unsubscribeToken: row.unsubscribeToken ?? null,
+    language: row.language ?? DEFAULT_LANGUAGE,
   };
 }
 
@@ -62,6 +68,7 @@ export function createNotificationMailRepository(db: Database) {
           emailKinds: notificationSettings.emailKinds,
           dailyDigest: notificationSettings.dailyDigest,
           unsubscribeToken: notificationSettings.unsubscribeToken,
+          language: users.language,
         })
         .from(users)
         .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))

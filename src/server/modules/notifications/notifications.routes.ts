@@ -10,6 +10,8 @@ import {
   UpdateNotificationSettingsSchema,
 } from '#contract/schemas/notification.ts';
 
+import { translateMessage } from '../../lib/translate-message.ts';
+import { requestLanguage } from '../../plugins/request-language.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
@@ -31,7 +33,18 @@ export function notificationsRoutes(deps: {
           response: { 200: NotificationListSchema, ...errors },
         },
       },
-      async (request) => notifications.list(currentUser(request), request.query),
+      async (request) => {
+        const list = await notifications.list(currentUser(request), request.query);
+        // Issue 40: stored in English (the key), read in the person's language.
+        const language = requestLanguage(request);
+        return {
+          ...list,
+          items: list.items.map((item) => ({
+            ...item,
+            text: translateMessage(item.text, language),
+          })),
+        };
+      },
     );
 
     app.post(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { ErrorBody } from '#contract/errors.ts';
 import type { ManagedUser } from '#contract/schemas/user.ts';
+import { renderNotificationMail } from '#server/modules/notifications/notification-mail-render.ts';
 import { createUser, TEST_PASSWORD } from '#tests/helpers/factories.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
@@ -174,5 +175,52 @@ describe('the language new users start in', () => {
       },
     });
     expect(next.json<ManagedUser>().language).toBeNull();
+  });
+});
+
+describe('notifications', () => {
+  it('read in the person’s language, e-mails too', async () => {
+    // The technician chose Spanish above.
+    const created = await ctx.admin.request({
+      method: 'POST',
+      url: '/api/tickets',
+      payload: {
+        title: 'Máquina de hielo sin hielo',
+        description: 'No sale hielo desde la mañana.',
+        location: 'Downtown',
+        category: 'Ice Machine',
+        priority: 'medium',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ticket = created.json<{ id: string; ticketNumber: number }>();
+    const assigned = await ctx.admin.request({
+      method: 'PATCH',
+      url: `/api/tickets/${ticket.id}`,
+      payload: { assignedTo: ctx.technician.user.id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const list = await ctx.technician.request({ method: 'GET', url: '/api/notifications' });
+    expect(list.statusCode).toBe(200);
+    const texts = list.json<{ items: { text: string }[] }>().items.map((item) => item.text);
+    expect(texts).toContain(`Administrator te asignó el #${String(ticket.ticketNumber)}`);
+    const mail = renderNotificationMail(
+      {
+        id: 'n1',
+        kind: 'ticket.assigned',
+        text: `Alex assigned #${String(ticket.ticketNumber)} to you`,
+        link: `/tickets/${ticket.id}`,
+      },
+      {
+        to: 'lucia@example.com',
+        origin: 'https://fixflow.example',
+        unsubscribeToken: 't',
+        language: 'es',
+      },
+    );
+    expect(mail.subject).toContain(`Alex te asignó el #${String(ticket.ticketNumber)}`);
+    expect(mail.text).toContain('Abrir el ticket: https://fixflow.example/tickets/');
+    expect(mail.text).toContain('Recibes este correo por "Tickets asignados a mí"');
+    expect(mail.text).toContain('Darte de baja de estos correos: ');
   });
 });
