@@ -237,6 +237,9 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const unitIds = await insertDemoEquipment(tx, now, locationId, categoryId);
 
     const demoSessions: DemoSession[] = [];
+    // Issue 36: a ticket reported this morning is not assigned or started after the moment the demo
+    // is seeded (Recent Activity said 'in 20 minutes').
+    const notAfterNow = (instant: Date) => (instant > now ? new Date(now) : instant);
     for (const demo of DEMO_TICKETS) {
       const submittedAt = atHour(now, -demo.ageDays, 7 + (demo.title.length % 4));
       if (submittedAt > now) submittedAt.setTime(now.getTime() - 60 * 60 * 1000);
@@ -297,7 +300,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
             assignedTo: techId,
             assigneeName: byUsername.get(demo.tech ?? '')?.name ?? '',
           },
-          createdAt: new Date(submittedAt.getTime() + 20 * 60_000),
+          createdAt: notAfterNow(new Date(submittedAt.getTime() + 20 * 60_000)),
         });
       }
       if (demo.status !== 'open' && demo.status !== 'completed') {
@@ -306,7 +309,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           ticketId: ticket.id,
           kind: 'ticket.status_changed',
           details: { ticketNumber: ticket.ticketNumber, from: 'open', to: demo.status },
-          createdAt: new Date(submittedAt.getTime() + 45 * 60_000),
+          createdAt: notAfterNow(new Date(submittedAt.getTime() + 45 * 60_000)),
         });
       }
       if (completedAt && demo.minutesLogged) {
