@@ -120,7 +120,9 @@ export function createEquipmentRepository(db: Database) {
         repairs: sql<number>`count(*)::int`.as('repairs'),
       })
       .from(tickets)
-      .where(and(sql`${tickets.equipmentId} is not null`, gte(tickets.submittedAt, since), isRepair))
+      .where(
+        and(sql`${tickets.equipmentId} is not null`, gte(tickets.submittedAt, since), isRepair),
+      )
       .groupBy(tickets.equipmentId)
       .as('repairs');
   }
@@ -293,9 +295,13 @@ export function createEquipmentRepository(db: Database) {
         where r.repairs >= ${REPEAT_REPAIR_THRESHOLD}
           and ${locationId === null ? sql`true` : sql`${equipment.locationId} = ${locationId}`}
         group by r.period, ${equipment.locationId}`);
-      return (answer as { rows: { period: string; location_id: string; units: unknown }[] }).rows.map(
-        (row) => ({ period: row.period, locationId: row.location_id, units: Number(row.units) }),
-      );
+      return (
+        answer as { rows: { period: string; location_id: string; units: unknown }[] }
+      ).rows.map((row) => ({
+        period: row.period,
+        locationId: row.location_id,
+        units: Number(row.units),
+      }));
     },
 
     /** One unit the scope sees, or undefined. */

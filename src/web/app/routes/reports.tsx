@@ -55,7 +55,8 @@ export default function ReportsScreen() {
         setParams(next, { replace: true });
       }}
     >
-      <TabsList className="print-hidden">
+      {/* Four tabs are wider than a phone: they wrap to a second row there. */}
+      <TabsList className="print-hidden h-auto max-w-full flex-wrap justify-start">
         <TabsTrigger value="time">Time</TabsTrigger>
         <TabsTrigger value="pm">Preventive Maintenance</TabsTrigger>
         {isAdmin ? <TabsTrigger value="spend">Spend</TabsTrigger> : null}

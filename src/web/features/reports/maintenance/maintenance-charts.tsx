@@ -16,10 +16,10 @@ const BUCKETS = [
 ] as const;
 
 const SPEEDS = [
-  { key: 'respondMeanHours', label: 'Respond (mean)' },
-  { key: 'respondP90Hours', label: 'Respond (P90)' },
-  { key: 'resolveMeanHours', label: 'Resolve (mean)' },
-  { key: 'resolveP90Hours', label: 'Resolve (P90)' },
+  { key: 'respondMeanHours', label: 'Respond' },
+  { key: 'respondP90Hours', label: 'Respond P90' },
+  { key: 'resolveMeanHours', label: 'Resolve' },
+  { key: 'resolveP90Hours', label: 'Resolve P90' },
 ] as const;
 
 /** How many stores the flow chart shows: the busiest, so fifty stores stay readable. */
@@ -80,7 +80,7 @@ function SpeedChart({ report }: { report: MaintenanceReport }) {
     >
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
-        <XAxis dataKey="label" {...REPORT_CHART.xAxis} />
+        <XAxis dataKey="label" {...REPORT_CHART.xAxis} interval={0} fontSize={11} />
         <YAxis {...REPORT_CHART.yAxis} unit=" h" />
         <Tooltip {...REPORT_CHART.tooltip} formatter={(value) => `${String(value)} h`} />
         <Legend {...legend} />
@@ -126,7 +126,16 @@ function FlowChart({ report }: { report: MaintenanceReport }) {
     >
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
-        <XAxis dataKey="label" {...REPORT_CHART.xAxis} interval={0} />
+        {/* Store names slanted so ten of them fit a phone's width. */}
+        <XAxis
+          dataKey="label"
+          {...REPORT_CHART.xAxis}
+          interval={0}
+          angle={-30}
+          textAnchor="end"
+          height={64}
+          tickFormatter={(name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name)}
+        />
         <YAxis {...REPORT_CHART.yAxis} allowDecimals={false} />
         <Tooltip {...REPORT_CHART.tooltip} />
         <Legend {...legend} />

@@ -58,23 +58,28 @@ export default function MaintenanceReportTab() {
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
-      <PageHeader
-        title="Maintenance"
-        description={<ReportPeriod what="Maintenance" from={filters.from} to={filters.to} />}
-        actions={
-          <ReportActions
-            canExport={canExport}
-            onExport={() => {
-              if (!data) return;
-              downloadTextFile(
-                maintenanceCsvFileName(data),
-                buildMaintenanceCsv(data),
-                'text/csv;charset=utf-8',
-              );
-            }}
-          />
-        }
-      />
+      {/* On paper the report's own heading (ReportBody's print title) says what and when. */}
+      <div className="print-hidden">
+        <PageHeader
+          title="Maintenance"
+          description={
+            <ReportPeriod what="Tickets and upkeep" from={filters.from} to={filters.to} />
+          }
+          actions={
+            <ReportActions
+              canExport={canExport}
+              onExport={() => {
+                if (!data) return;
+                downloadTextFile(
+                  maintenanceCsvFileName(data),
+                  buildMaintenanceCsv(data),
+                  'text/csv;charset=utf-8',
+                );
+              }}
+            />
+          }
+        />
+      </div>
 
       <ReportFilterCard legend="Period and store" problem={problem}>
         <DateRangeInputs

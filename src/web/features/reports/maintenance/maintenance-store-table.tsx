@@ -70,7 +70,9 @@ export function MaintenanceStoreTable({ report }: { report: MaintenanceReport })
   const rows = sortStores(report.stores, sort);
   const worst = new Map(metrics.map((metric) => [metric, worstValue(metric, report.stores)]));
   return (
-    <div className="-mx-2 overflow-x-auto sm:mx-0 print:overflow-visible">
+    // w-0 min-w-full: the table scrolls inside its card and never widens the page on a phone;
+    // relative: the cells' screen-reader words (absolute) are clipped with it, not laid out past it.
+    <div className="relative w-0 min-w-full overflow-x-auto print:overflow-visible">
       <table
         className="w-full border-collapse text-sm tabular-nums print:text-xs"
         data-testid="maintenance-store-table"
@@ -119,7 +121,7 @@ export function MaintenanceStoreTable({ report }: { report: MaintenanceReport })
                   <td
                     key={metric}
                     className={cn(
-                      'px-3 py-2 text-right whitespace-nowrap',
+                      'px-2 py-2 text-right whitespace-nowrap',
                       isWorst &&
                         'bg-red-50 font-semibold text-red-700 dark:bg-red-950/40 dark:text-red-300',
                     )}

@@ -1,0 +1,144 @@
+import { mkdirSync } from 'node:fs';
+
+import type { Browser, Locator, Page } from '@playwright/test';
+
+import type { MaintenanceReport } from '../../src/contract/schemas/maintenance-report.ts';
+import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
+import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
+
+// Issue 39: an admin opens Reports → Maintenance on the demo chain, reads the figures (the cards say
+// what the API answers for the same days), and sorts the store comparison; a manager's comparison
+// names only their store. With SCREENSHOTS=1 the tab is shot at 1280 and 375 px, light and dark,
+// and in print (a screenshot under print media and a PDF) into /tmp/shots-39.
+
+const SHOTS = '/tmp/shots-39';
+
+async function signedIn(browser: Browser, role: 'admin' | 'manager'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, role);
+  return page;
+}
+
+async function openMaintenance(page: Page): Promise<void> {
+  await page.goto('/reports');
+  await page.getByRole('tab', { name: 'Maintenance', exact: true }).click();
+  await expect(page).toHaveURL(/tab=maintenance/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Maintenance', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByTestId('maintenance-store-table')).toBeVisible();
+}
+
+/** The report the tab asked for (its default days), as the API answers it to this page's user. */
+async function reportShown(page: Page): Promise<MaintenanceReport> {
+  const from = await page.getByRole('textbox', { name: 'From', exact: true }).inputValue();
+  const to = await page.getByRole('textbox', { name: 'To', exact: true }).inputValue();
+  const response = await page.request.get(`/api/reports/maintenance?from=${from}&to=${to}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as MaintenanceReport;
+}
+
+const rows = (page: Page): Locator => page.getByTestId('maintenance-store-row');
+
+async function storeNames(page: Page): Promise<string[]> {
+  return rows(page).getByRole('rowheader').allTextContents();
+}
+
+/** The Backlog column's numbers, top to bottom (the fourth column: Store, Opened, Completed). */
+async function backlogColumn(page: Page): Promise<number[]> {
+  const cells = await rows(page).locator('td:nth-of-type(3)').allTextContents();
+  return cells.map((cell) => Number(cell.replace(/[^\d]/g, '')));
+}
+
+const descending = (values: number[]) =>
+  values.every((value, i) => i === 0 || values[i - 1]! >= value);
+const ascending = (values: number[]) =>
+  values.every((value, i) => i === 0 || values[i - 1]! <= value);
+
+test('an admin reads the maintenance figures and sorts the store comparison', async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, 'admin');
+  await openMaintenance(admin);
+  const report = await reportShown(admin);
+
+  // The cards say the API's figures for the same days.
+  await expect(
+    admin.getByTestId('maintenance-card-opened').getByTestId('maintenance-card-value'),
+  ).toHaveText(report.totals.current.opened?.toLocaleString('en-US') ?? '—');
+  await expect(
+    admin.getByTestId('maintenance-card-backlog').getByTestId('maintenance-card-value'),
+  ).toHaveText(report.totals.current.backlog?.toLocaleString('en-US') ?? '—');
+  await expect(admin.getByTestId('maintenance-card-spendCents')).toBeVisible();
+
+  // Every store of the chain, the biggest backlog first.
+  await expect(rows(admin)).toHaveCount(report.stores.length);
+  expect(report.stores.length).toBeGreaterThan(1);
+  expect(descending(await backlogColumn(admin))).toBe(true);
+
+  // By name A to Z, then by backlog: most first, then least first.
+  await admin.getByRole('button', { name: /^Store/ }).click();
+  const names = report.stores.map((store) => store.name).sort((a, b) => a.localeCompare(b, 'en'));
+  expect(await storeNames(admin)).toEqual(names);
+  await expect(admin.getByRole('columnheader', { name: /^Store/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await admin.getByRole('button', { name: /^Backlog/ }).click();
+  await expect(admin.getByRole('columnheader', { name: /^Backlog/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  expect(descending(await backlogColumn(admin))).toBe(true);
+  await admin.getByRole('button', { name: /^Backlog/ }).click();
+  await expect(admin.getByRole('columnheader', { name: /^Backlog/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  expect(ascending(await backlogColumn(admin))).toBe(true);
+
+  // On a phone the page does not scroll sideways: the comparison scrolls inside its card.
+  await admin.setViewportSize({ width: 375, height: 900 });
+  await expect(rows(admin).first()).toBeVisible();
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await admin.setViewportSize({ width: 1280, height: 900 });
+
+  if (isTakingScreenshots) {
+    mkdirSync(SHOTS, { recursive: true });
+    // The charts load on their own: wait for them before the pictures.
+    await expect(admin.getByRole('img', { name: /^Backlog by age/ })).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await admin.emulateMedia({ colorScheme: scheme });
+      for (const width of [1280, 375]) {
+        await admin.setViewportSize({ width, height: 900 });
+        await screenshot(admin, {
+          path: `${SHOTS}/maintenance-${scheme}-${String(width)}.png`,
+          fullPage: true,
+        });
+      }
+    }
+    await admin.emulateMedia({ colorScheme: 'light', media: 'print' });
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(admin, { path: `${SHOTS}/maintenance-print.png`, fullPage: true });
+    await admin.pdf({
+      path: `${SHOTS}/maintenance-print.pdf`,
+      format: 'A4',
+      printBackground: true,
+    });
+    await admin.emulateMedia({ media: 'screen' });
+  }
+});
+
+test("a manager's store comparison names only their store", async ({ browser }) => {
+  const manager = await signedIn(browser, 'manager');
+  await openMaintenance(manager);
+  const report = await reportShown(manager);
+  expect(report.stores.map((store) => store.name)).toEqual(['Downtown']);
+  expect(await storeNames(manager)).toEqual(['Downtown']);
+  // Repair costs are the admins' (decision 037): no Spend card or column.
+  await expect(manager.getByTestId('maintenance-card-spendCents')).toHaveCount(0);
+  await expect(manager.getByRole('button', { name: /^Spend/ })).toHaveCount(0);
+  await expect(manager.getByLabel('Store', { exact: true })).toHaveCount(0);
+});
