@@ -38,6 +38,8 @@ export const API_PATHS = {
   /** Issue 39: the maintenance dashboard. */
   maintenanceReport: '/api/reports/maintenance',
   timeSettings: '/api/settings/time',
+  /** Issue 39: service-level targets and opening hours (admins). */
+  slaSettings: '/api/settings/sla',
   /** Issue 40: the language new users start in. */
   languageSettings: '/api/settings/language',
   timesheets: '/api/timesheets',
@@ -158,6 +160,7 @@ export const queryKeys = {
   /** Decision 035: the chain's time rules, weekly timesheets, pay periods and a session's history. */
   timeSettings: () => [API_PATHS.timeSettings] as const,
   languageSettings: () => [API_PATHS.languageSettings] as const,
+  slaSettings: () => [API_PATHS.slaSettings] as const,
   timesheets: {
     all: () => [API_PATHS.timesheets] as const,
     week: (filters: { weekStart: string; userId?: string }) =>

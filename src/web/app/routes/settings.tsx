@@ -7,6 +7,7 @@ import {
   LanguageSettingsCard,
   NewUserLanguageCard,
 } from '#web/features/settings/components/language-settings-card.tsx';
+import { SlaSettingsCard } from '#web/features/settings/components/sla-settings-card.tsx';
 import { TimeSettingsCard } from '#web/features/settings/components/time-settings-card.tsx';
 import { VendorSettingsCard } from '#web/features/settings/components/vendor-settings-card.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
@@ -31,6 +32,7 @@ export default function SettingsScreen() {
             <TimeSettingsCard />
           </div>
           <VendorSettingsCard />
+          <SlaSettingsCard />
         </>
       ) : null}
     </>
