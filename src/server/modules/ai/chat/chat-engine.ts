@@ -643,6 +643,34 @@ async function answerWithIntent({
   const notRecorded = unrecordedPerson
     ? `\nThe rest of the question cannot be answered: ${unrecordedPerson} in FixFlow.`
     : '';
+  // 'Hours on fryers', 'hours at Downtown': the time logged on such tickets, never the total as if
+  // it were theirs; paid hours are not split by store or equipment, so the total follows.
+  const hoursCategory = findCategory(filters.positive, categories) ?? null;
+  const hoursStore = findStore(filters.positive, locations)?.name ?? null;
+  async function hoursOnTickets(
+    who: string,
+    result: { tickets: { number: number; title: string; minutes: number }[]; paidMinutes: number },
+    when: DayPeriod,
+  ): Promise<string | null> {
+    if (!hoursCategory && !hoursStore) return null;
+    const views = await Promise.all(result.tickets.map((ticket) => tools.getTicket(ticket.number)));
+    const matching = result.tickets.filter((_, index) => {
+      const view = views[index];
+      return (
+        view &&
+        (!hoursCategory || view.category === hoursCategory) &&
+        (!hoursStore || view.location === hoursStore)
+      );
+    });
+    const what = [hoursCategory, 'tickets', hoursStore ? `at ${hoursStore}` : '']
+      .filter(Boolean)
+      .join(' ');
+    const minutes = matching.reduce((sum, ticket) => sum + ticket.minutes, 0);
+    const lines = matching.map(
+      (ticket) => `• #${String(ticket.number)} ${ticket.title} — ${formatMinutes(ticket.minutes)}`,
+    );
+    return `${who} logged ${formatMinutes(minutes)} on ${what} ${when.label}${lines.length ? `:\n${lines.join('\n')}` : '.'}\nPaid hours are not split by store or equipment: ${formatMinutes(result.paidMinutes)} in all ${when.label} (${(result.paidMinutes / 60).toFixed(2)} paid hours on the timesheet).`;
+  }
   if (person && asksHours(plain)) {
     const when = period ?? thisWeek;
     const result = await tools.personWork(person.id, when);
@@ -652,6 +680,8 @@ async function answerWithIntent({
         'person-hours',
         `${person.name} has no time logged ${when.label}.${notRecorded}`,
       );
+    const narrowed = await hoursOnTickets(person.name, result, when);
+    if (narrowed) return reply('person-hours', `${narrowed}${notRecorded}`);
     return reply(
       'person-hours',
       `${person.name} worked ${formatMinutes(result.paidMinutes)} ${when.label} (${(result.paidMinutes / 60).toFixed(2)} paid hours on the timesheet, unpaid breaks deducted).${notRecorded}`,
@@ -803,6 +833,12 @@ async function answerWithIntent({
     const when =
       period ??
       (/\b(week|wk)\b/.test(text) ? thisWeek : { from: today, to: today, label: 'today' });
+    if (hoursCategory ?? hoursStore) {
+      const result = await tools.personWork(user.id, when);
+      if (isRefusal(result)) return reply('my-hours', result.refused);
+      const narrowed = await hoursOnTickets('You', result, when);
+      if (narrowed) return reply('my-hours', narrowed);
+    }
     let hours: { minutes: number; activeSince: string | null };
     if (when.label === 'today' || when.label === 'this week') {
       hours = await tools.myHours(when.label === 'today' ? 'today' : 'week');
