@@ -79,6 +79,16 @@ export default defineConfig({
     sourcemap: false,
     // The benchmark reads which chunks each route needs from the manifest.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Decision 043: what the entry imports statically (React, the sign-in form, the i18n
+          // start-up) is one file: one request and one gzip stream instead of a dozen small chunks
+          // (4 KB less on /login, 10 KB less on /dashboard). Screens stay their own chunks.
+          groups: [{ name: 'start', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
