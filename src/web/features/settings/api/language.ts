@@ -3,9 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '#contract/languages.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type { LanguageSettings } from '#contract/schemas/language.ts';
+import { errorText } from '#web/lib/api-client.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { saveCurrentUser } from '#web/lib/current-user.ts';
-import { showLanguage } from '#web/lib/i18n/i18n.ts';
+import { i18next, showLanguage } from '#web/lib/i18n/i18n.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 // Issue 40 (decision 044): a person's own language (PATCH /api/me) and the language new users
@@ -15,7 +17,11 @@ function saveMyLanguage(language: Language): Promise<SessionUser> {
   return apiRequest('PATCH /api/me', { body: { language } });
 }
 
-/** The app switches once the server has stored the choice, so errors and e-mails follow it too. */
+/**
+ * The app switches once the server has stored the choice, so errors and e-mails follow it too. The
+ * toasts are said here, in the new language: the screen that asked re-renders in it meanwhile (and
+ * may suspend while its texts load), so a caller's own callbacks could be dropped.
+ */
 export function useSaveMyLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,6 +30,11 @@ export function useSaveMyLanguage() {
       queryClient.setQueryData(queryKeys.me(), user);
       saveCurrentUser(user);
       if (user.language) await showLanguage(user.language);
+      notifySuccess(i18next.t('language.saved', { ns: 'settings' }));
+    },
+    onError: (error) => {
+      const failed = i18next.t('language.failed', { ns: 'settings' });
+      notifyError(failed, errorText(error, failed));
     },
   });
 }

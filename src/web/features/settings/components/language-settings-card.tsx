@@ -44,14 +44,7 @@ export function LanguageSettingsCard() {
           value={save.isPending ? save.variables : currentLanguage()}
           isSaving={save.isPending}
           onChoose={(language) => {
-            save.mutate(language, {
-              onSuccess: () => {
-                notifySuccess(t('language.saved'));
-              },
-              onError: (error) => {
-                notifyError(t('language.failed'), errorText(error, t('language.failed')));
-              },
-            });
+            save.mutate(language);
           }}
         />
       </CardContent>
