@@ -100,9 +100,12 @@ describe('NotificationSettingsForm', () => {
     expect(screen.queryByRole('switch', { name: 'E-mail: Tickets assigned to me' })).toBeNull();
     unmount();
     renderWithProviders(<NotificationSettingsForm userRole="admin" />);
-    // Admins receive every kind, vendor dispatches included (decision 037).
-    expect(await screen.findAllByTestId('notification-kind-row')).toHaveLength(14);
+    // Admins receive every kind, vendor dispatches and service-level warnings included.
+    expect(await screen.findAllByTestId('notification-kind-row')).toHaveLength(15);
     expect(screen.getByRole('switch', { name: 'E-mail: Vendor dispatches' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('switch', { name: 'E-mail: Service-level warnings' }),
+    ).toBeInTheDocument();
   });
 
   it('without e-mail on the server, says so and disables the e-mail switches', async () => {

@@ -23,6 +23,8 @@ const KINDS_BY_ROLE: Record<UserRole, readonly NotificationKind[]> = {
     'certification.expiring',
     'time.session_open',
     'time.overtime_near',
+    // Issue 39: their ticket is at risk of missing, or past, a service-level target.
+    'ticket.sla',
   ],
 };
 
