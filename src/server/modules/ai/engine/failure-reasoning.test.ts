@@ -167,6 +167,9 @@ describe('the issue’s examples through the whole engine', () => {
       'the steam table will not hold temperature at lunch',
     );
     expect(result.failure?.reason).toMatch(/135 °F/);
+    expect(read('the walk-in cooler is not cooling').reason).toMatch(
+      /^The walk-in cooler \(cold holding\) is not cooling\. Cold food/,
+    );
   });
 
   it.each([

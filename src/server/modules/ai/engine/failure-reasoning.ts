@@ -145,6 +145,8 @@ function indexed<T>(entries: (Phrase & { value: T })[]): PhraseIndex<T> {
 
 interface Compiled {
   data: FailureModelData;
+  /** How a joined word reads back ("walkin" was "walk-in"): data/display-words.json. */
+  displayWords: Map<string, string>;
   assets: PhraseIndex<AssetData>;
   functions: PhraseIndex<FunctionPhrase>;
   spare: PhraseIndex<null>;
@@ -180,6 +182,11 @@ const model = loadOnce((): Compiled => {
     indexed(phrases.map((phrase) => ({ ...phrasePattern(phrase, 0), value: null })));
   return {
     data,
+    displayWords: new Map(
+      Object.entries(
+        readJsonDataFile('display-words.json', z.record(z.string(), z.string().min(1))),
+      ),
+    ),
     assets: indexed(
       data.assets.flatMap((asset) =>
         asset.words.map((word) => ({ ...phrasePattern(word, 0), value: asset })),
@@ -331,7 +338,7 @@ const FUNCTION_WORDS: Record<FunctionId, string> = {
  * worst failure it describes (several problems in one: the worst wins), or null when it names none.
  */
 export function readFailure(text: string): FailureReading | null {
-  const { data, assets, functions, ...lists } = model();
+  const { data, assets, functions, displayWords, ...lists } = model();
   const prepared = wordsOf(markReadings(normalizeText(text))).join(' ');
   if (prepared === '') return null;
   const words = new Set(prepared.split(' '));
@@ -393,7 +400,13 @@ export function readFailure(text: string): FailureReading | null {
   const inRange = new Set<AssetData>();
   const candidates: FailureReading[] = [];
   const wordsAt = (mention: Mention<AssetData>) =>
-    mention.end > mention.start ? prepared.slice(mention.start, mention.end) : mention.value.asset;
+    mention.end > mention.start
+      ? prepared
+          .slice(mention.start, mention.end)
+          .split(' ')
+          .map((word) => displayWords.get(word) ?? word)
+          .join(' ')
+      : mention.value.asset;
   for (const reading of readingMentions) {
     const mention = assetFor(reading.start);
     const asset = mention.value;
