@@ -37,6 +37,25 @@ describe('the demo chain', () => {
     }
   });
 
+  it('times every reported ticket on the SLA clock (issue 39), some of them already late', async () => {
+    const rows = await database.db.select().from(tickets);
+    const reported = rows.filter((row) => !row.preventive);
+    expect(reported.length).toBeGreaterThan(10);
+    for (const row of reported) {
+      expect(row.slaRespondBy).not.toBeNull();
+      expect(row.slaResolveBy?.getTime()).toBeGreaterThan(row.submittedAt.getTime());
+      if (row.status !== 'open') expect(row.slaRespondedAt).not.toBeNull();
+    }
+    for (const row of rows.filter((ticket) => ticket.preventive)) {
+      expect(row.slaResolveBy).toBeNull();
+    }
+    const now = Date.now();
+    const late = reported.filter(
+      (row) => row.completedAt === null && (row.slaResolveBy?.getTime() ?? Infinity) < now,
+    );
+    expect(late.length).toBeGreaterThan(0);
+  });
+
   it('gives each technician a home store', async () => {
     const stores = await database.db.select().from(locations);
     const storeName = (id: string | null) => stores.find((store) => store.id === id)?.name;

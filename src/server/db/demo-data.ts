@@ -8,6 +8,7 @@ import { seedDemoConversations } from './demo-conversations.ts';
 import { DEMO_EQUIPMENT } from './demo-equipment.ts';
 import { seedDemoPayroll } from './demo-payroll.ts';
 import { seedDemoPm } from './demo-pm.ts';
+import { seedDemoSla } from './demo-sla.ts';
 import { layOutDemoSessions } from './demo-sessions.ts';
 import type { DemoSession } from './demo-sessions.ts';
 import { seedDemoVendors } from './demo-vendors.ts';
@@ -415,6 +416,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       userId: (username) => byUsername.get(username)?.id,
       unitId: (store, name) => unitIds.get(`${store}|${name}`),
     });
+    await seedDemoSla(tx);
   });
   return true;
 }
