@@ -1,5 +1,5 @@
 import { CircleCheckIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 
 import { RECENTLY_COMPLETED_DAYS } from '#contract/schemas/store-work.ts';
@@ -13,8 +13,13 @@ import { useIsOnline } from '#web/lib/offline/online-status.ts';
 import { ticketPath } from '#web/lib/ticket-links.ts';
 
 import { useConfirmTicketFixed } from '../api/confirm-ticket-fixed.ts';
-import { NotFixedDialog } from './not-fixed-dialog.tsx';
 import { WaitingGroupTitle } from './waiting-group-title.tsx';
+
+// Decision 043: the dialog's form (react-hook-form) is not needed to draw the dashboard; its code
+// follows the first paint.
+const NotFixedDialog = lazy(() =>
+  import('./not-fixed-dialog.tsx').then((module) => ({ default: module.NotFixedDialog })),
+);
 
 type CompletedTicket = StoreWork['recentlyCompleted']['tickets'][number];
 
@@ -118,12 +123,14 @@ export function CompletedToConfirm({ waiting }: { waiting: StoreWork['recentlyCo
           {isOnline ? null : <NeedsConnection buttons={['Confirm fixed', 'Not fixed']} />}
         </>
       )}
-      <NotFixedDialog
-        ticket={notFixed}
-        onClose={() => {
-          setNotFixed(null);
-        }}
-      />
+      <Suspense fallback={null}>
+        <NotFixedDialog
+          ticket={notFixed}
+          onClose={() => {
+            setNotFixed(null);
+          }}
+        />
+      </Suspense>
     </section>
   );
 }
