@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { TICKET_STATUSES } from './schemas/ticket.ts';
-import { canAcceptTicket, canEditTicketDetails, canReopenTicket } from './ticket-access.ts';
+import {
+  canAcceptTicket,
+  canConfirmTicketFix,
+  canEditTicketDetails,
+  canReopenTicket,
+} from './ticket-access.ts';
 import type { TicketAccessFacts, TicketAccessUser } from './ticket-access.ts';
 
 const admin: TicketAccessUser = { id: 'u-admin', role: 'admin' };
@@ -37,10 +42,25 @@ describe('triage edits', () => {
 });
 
 describe('reopen and accept', () => {
-  it('lets only admins reopen, and only completed tickets', () => {
+  // Decision 049 (issue 36): a manager of the ticket's store reopens it too ('Not fixed').
+  it('lets admins and the store’s managers reopen, and only completed tickets', () => {
     expect(canReopenTicket(admin, ticket({ status: 'completed' }))).toBe(true);
     expect(canReopenTicket(admin, ticket({ status: 'in-progress' }))).toBe(false);
-    expect(canReopenTicket(manager, ticket({ status: 'completed' }))).toBe(false);
+    expect(canReopenTicket(manager, ticket({ status: 'completed' }))).toBe(true);
+    expect(canReopenTicket(manager, ticket({ status: 'in-progress' }))).toBe(false);
+    // Submitted by them at another store: that store's managers answer for it.
+    expect(canReopenTicket(manager, ticket({ status: 'completed', locationId: 'loc-2' }))).toBe(
+      false,
+    );
+    expect(canReopenTicket(technician, ticket({ status: 'completed' }))).toBe(false);
+  });
+
+  it('lets admins and the store’s managers confirm a fix, whatever submitted it', () => {
+    expect(canConfirmTicketFix(admin, ticket({ locationId: 'loc-2' }))).toBe(true);
+    expect(canConfirmTicketFix(manager, ticket({ submittedBy: 'u-other' }))).toBe(true);
+    expect(canConfirmTicketFix(manager, ticket({ locationId: 'loc-2' }))).toBe(false);
+    expect(canConfirmTicketFix({ ...manager, locationId: null }, ticket())).toBe(false);
+    expect(canConfirmTicketFix(technician, ticket())).toBe(false);
   });
 
   it('offers Accept to the assigned technician on their open ticket only', () => {
