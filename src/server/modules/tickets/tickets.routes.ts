@@ -161,7 +161,8 @@ export function ticketsRoutes(deps: {
           tags: ['tickets'],
           summary: 'Reopen a completed ticket with a reason',
           description:
-            'Admins only. Back to accepted when its technician is still active, else open and ' +
+            "Admins, and managers of the ticket's store (decision 049; another store's manager " +
+            'gets 404). Back to accepted when its technician is still active, else open and ' +
             'unassigned; completedAt and the completion notes are cleared, the history keeps them.',
           params: IdParamsSchema,
           body: ReopenTicketInputSchema,
