@@ -4,6 +4,7 @@ import type { NotificationList } from '#contract/schemas/notification.ts';
 import type { SlaSettings } from '#contract/schemas/sla.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
+import { insertDispatch } from '#tests/helpers/dispatch-fixture.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 import { postTicket, storedTicket, uniqueTag } from '#tests/helpers/ticket-requests.ts';
 
@@ -345,6 +346,24 @@ describe('a ticket’s SLA clock', () => {
       payload: { completionNotes: 'Compressor replaced' },
     });
     expect(completed.json<Ticket>().sla?.state).toBe('missed');
+  });
+
+  it('meets the respond target when a vendor accepts the ticket’s dispatch', async () => {
+    const start = ctx.clock.now().toISOString();
+    const fixture = await insertDispatch(ctx);
+    expect(
+      (await storedTicket(ctx, { id: fixture.ticketId } as Ticket)).sla?.respondedAt,
+    ).toBeNull();
+    await travel(at(30 * MINUTE, start));
+    const accepted = await ctx.anonymous({
+      method: 'POST',
+      url: `/api/vendor-portal/${fixture.token}/accept`,
+      remoteAddress: '203.0.113.239',
+      payload: { eta: at(3 * HOUR, start) },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const ticket = await storedTicket(ctx, { id: fixture.ticketId } as Ticket);
+    expect(ticket.sla?.respondedAt).toBe(at(30 * MINUTE, start));
   });
 
   it('re-times a ticket whose priority an admin changes', async () => {
