@@ -27,14 +27,14 @@ export function TicketSlaSummary({ ticket, now }: { ticket: Pick<Ticket, 'sla'>;
       >
         {slaTimeLeft(sla, now ?? openedAt)}
       </p>
+      {/* One target a line: easier to read in a phone's narrow column. */}
+      {sla.respondedAt === null ? (
+        <p className="text-xs text-muted-foreground">
+          {'Respond by '}
+          <time dateTime={sla.respondBy}>{formatDateTime(sla.respondBy)}</time>
+        </p>
+      ) : null}
       <p className="text-xs text-muted-foreground">
-        {sla.respondedAt === null ? (
-          <>
-            {'Respond by '}
-            <time dateTime={sla.respondBy}>{formatDateTime(sla.respondBy)}</time>
-            {' · '}
-          </>
-        ) : null}
         {'Resolve by '}
         <time dateTime={sla.resolveBy}>{formatDateTime(sla.resolveBy)}</time>
       </p>
