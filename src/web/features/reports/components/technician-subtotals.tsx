@@ -27,7 +27,8 @@ export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTim
           <th scope="col" className="py-2 pr-2 font-medium">
             Technician
           </th>
-          <th scope="col" className="py-2 pr-2 text-right font-medium">
+          {/* On a phone the durations keep one line each; the entries count is in the Summary. */}
+          <th scope="col" className="py-2 pr-2 text-right font-medium max-sm:hidden">
             Entries
           </th>
           <th scope="col" className="py-2 pr-2 text-right font-medium">
@@ -47,7 +48,7 @@ export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTim
             <th scope="row" className="py-2 pr-2 text-left font-medium">
               {subtotal.name}
             </th>
-            <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">
+            <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums max-sm:hidden">
               {subtotal.entries}
             </td>
             <td
@@ -76,7 +77,9 @@ export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTim
           <th scope="row" className="py-2 pr-2 text-left">
             Total
           </th>
-          <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">{sessions.length}</td>
+          <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums max-sm:hidden">
+            {sessions.length}
+          </td>
           <td
             className="py-2 pr-2 text-right whitespace-nowrap tabular-nums"
             data-testid="subtotals-total"
