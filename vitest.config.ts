@@ -40,6 +40,7 @@ const crossDatabaseTests = [
   // One routes file per module (several of them hold races too).
   'src/server/modules/activity/activity.routes.test.ts',
   'src/server/modules/ai/ai.routes.test.ts',
+  'src/server/modules/ai/ai-insights-vendors.routes.test.ts',
   'src/server/modules/assignment-candidates/assignment-candidates.routes.test.ts',
   'src/server/modules/auth/auth.routes.test.ts',
   'src/server/modules/calendar-events/calendar-events.routes.test.ts',
@@ -63,6 +64,7 @@ const crossDatabaseTests = [
   'src/server/modules/tickets/tickets.routes.test.ts',
   'src/server/modules/time-clock/time-clock.routes.test.ts',
   'src/server/modules/timesheets/timesheets.routes.test.ts',
+  'src/server/modules/timesheets/paid-hours-agree.routes.test.ts',
   'src/server/modules/users/users.routes.test.ts',
   // Issue 40: PATCH/GET /api/me language, the default for new users, translated errors.
   'src/server/modules/users/me.routes.test.ts',
