@@ -103,6 +103,8 @@ describe('POST /api/users', () => {
       email: null,
       phone: null,
       mustChangePassword: true,
+      // Issue 40: no default for new users set: null until their first sign-in sets their browser's.
+      language: null,
       createdAt: '2026-01-06T14:00:00.000Z',
       // Decision 037: the admins' users API answers the hourly cost (none given: null).
       hourlyCostCents: null,
