@@ -46,6 +46,7 @@ import {
 import type { PolicyUser } from '#contract/policies/policy-user.ts';
 import { canDecideRequests } from '#contract/policies/requests.ts';
 import { canChangeSettings } from '#contract/policies/settings.ts';
+import { canViewMaintenanceReport } from '#contract/policies/maintenance-report.ts';
 import { canManageSla } from '#contract/policies/sla.ts';
 import { canReviewTechnicianSignups } from '#contract/policies/technician-signups.ts';
 import {
@@ -748,6 +749,8 @@ const MATRIX: Record<string, Entry> = {
   },
   // Decision 034: PM compliance for admins and managers (their store); technicians 403.
   'GET /api/reports/pm-compliance': guardedBy(canViewPmCompliance),
+  // Issue 39: the maintenance dashboard, admins every store and managers theirs; technicians 403.
+  'GET /api/reports/maintenance': guardedBy(canViewMaintenanceReport),
   // Decision 032: a user's own notifications and settings; others' ids are ignored, never refused.
   'GET /api/notifications': everyone,
   'POST /api/notifications/read': { ...everyone, body: () => ({ all: true }) },
