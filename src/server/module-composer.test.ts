@@ -92,7 +92,8 @@ describe('the module graph', () => {
     const slice = orderModules(ALL_MODULES, ['categories']).map((module) => module.name);
     expect(slice).toEqual(['categories']);
     const tickets = orderModules(ALL_MODULES, ['tickets']).map((module) => module.name);
-    expect(tickets).toEqual(['activity', 'users', 'tickets']);
+    // Users need the language new users start in (decision 044), from the settings module.
+    expect(tickets).toEqual(['activity', 'settings', 'users', 'tickets']);
   });
 });
 

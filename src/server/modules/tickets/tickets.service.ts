@@ -53,7 +53,7 @@ import type {
 } from './tickets.repository.ts';
 import { newTicketSla, slaChangesFor } from './ticket-sla.ts';
 import type { SlaCalendar } from './ticket-sla.ts';
-import { withTriageFor } from './ticket-triage.ts';
+import { storedTriage, withTriageFor } from './ticket-triage.ts';
 import type { TriageNewTicket } from './ticket-triage.ts';
 
 const PAST_SCHEDULE_MESSAGE = 'Schedule dates before today cannot be chosen';
@@ -558,7 +558,8 @@ export function createTicketsService(deps: {
             // The session decides who submitted, whatever the body says (architecture §5).
             submittedBy: user.id,
             ...schedule,
-            aiTriage,
+            // Only the contract's fields: the analysis answers more (needsRiskQuestions, the failure).
+            aiTriage: storedTriage(aiTriage),
             riskAnswers: input.riskAnswers,
             now,
             sla: await newTicketSla(
