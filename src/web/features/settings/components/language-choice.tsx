@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 import { cn } from '#web/lib/utils.ts';
 
 /**
@@ -19,6 +21,15 @@ export function LanguageChoice<T extends string>({
   isSaving: boolean;
   onChoose: (value: T) => void;
 }) {
+  // The option just clicked stays checked until the caller's save settles: `value` only changes once
+  // the save is pending (a render later), and a controlled radio would snap back in between.
+  const [chosen, setChosen] = useState<T | undefined>(undefined);
+  const [wasSaving, setWasSaving] = useState(isSaving);
+  if (wasSaving !== isSaving) {
+    setWasSaving(isSaving);
+    if (!isSaving) setChosen(undefined);
+  }
+  const shown = chosen ?? value;
   return (
     <fieldset className="grid gap-2" disabled={isSaving}>
       <legend className="sr-only">{legend}</legend>
@@ -34,8 +45,9 @@ export function LanguageChoice<T extends string>({
             type="radio"
             name={name}
             className="size-4 accent-primary"
-            checked={value === option.value}
+            checked={shown === option.value}
             onChange={() => {
+              setChosen(option.value);
               onChoose(option.value);
             }}
           />
