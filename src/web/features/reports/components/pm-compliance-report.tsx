@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { pmPlanAudienceFor } from '#contract/policies/maintenance-plans.ts';
 
 import { PageHeader } from '#web/components/page-header.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
 import { usePmCompliance, useReportStores } from '../api/get-pm-compliance.ts';
@@ -26,7 +25,7 @@ import {
   ReportBody,
   ReportFilterCard,
   ReportPeriod,
-  REPORT_SELECT_CLASS,
+  ReportStoreSelect,
   ReportSection,
 } from './report-layout.tsx';
 import { SummaryStat } from './summary-stat.tsx';
@@ -81,24 +80,14 @@ export function PmComplianceReport() {
           problem={problem}
         />
         {isAdmin ? (
-          <div className="grid gap-2">
-            <Label htmlFor="pm-report-store">Store</Label>
-            <select
-              id="pm-report-store"
-              className={REPORT_SELECT_CLASS}
-              value={filters.locationId ?? ''}
-              onChange={(event) => {
-                setFilters({ ...filters, locationId: event.target.value || null });
-              }}
-            >
-              <option value="">All stores</option>
-              {(stores.data ?? []).map((store) => (
-                <option key={store.id} value={store.id}>
-                  {store.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ReportStoreSelect
+            id="pm-report-store"
+            value={filters.locationId}
+            stores={stores.data}
+            onChange={(locationId) => {
+              setFilters({ ...filters, locationId });
+            }}
+          />
         ) : null}
       </ReportFilterCard>
 

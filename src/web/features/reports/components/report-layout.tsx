@@ -94,6 +94,40 @@ function DayInput({
   );
 }
 
+/** The store filter of an admin's report: 'All stores' (null) or one store. */
+export function ReportStoreSelect({
+  id,
+  value,
+  stores,
+  onChange,
+}: {
+  id: string;
+  value: string | null;
+  stores: readonly { id: string; name: string }[] | undefined;
+  onChange: (locationId: string | null) => void;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Store</Label>
+      <select
+        id={id}
+        className={REPORT_SELECT_CLASS}
+        value={value ?? ''}
+        onChange={(event) => {
+          onChange(event.target.value || null);
+        }}
+      >
+        <option value="">All stores</option>
+        {(stores ?? []).map((store) => (
+          <option key={store.id} value={store.id}>
+            {store.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The report's filters (not printed), three to a row, with what is wrong with them below. */
 export function ReportFilterCard({
   legend,

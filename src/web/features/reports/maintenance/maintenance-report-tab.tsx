@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react';
 import { maintenanceReportAudienceFor } from '#contract/policies/maintenance-report.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
 import { useReportStores } from '../api/get-pm-compliance.ts';
@@ -15,7 +14,7 @@ import {
   ReportBody,
   ReportFilterCard,
   ReportPeriod,
-  REPORT_SELECT_CLASS,
+  ReportStoreSelect,
   ReportSection,
 } from '../components/report-layout.tsx';
 import { downloadTextFile } from '../lib/download-text-file.ts';
@@ -91,24 +90,14 @@ export default function MaintenanceReportTab() {
           problem={problem}
         />
         {isAdmin ? (
-          <div className="grid gap-2">
-            <Label htmlFor="maintenance-store">Store</Label>
-            <select
-              id="maintenance-store"
-              className={REPORT_SELECT_CLASS}
-              value={filters.locationId ?? ''}
-              onChange={(event) => {
-                setFilters({ ...filters, locationId: event.target.value || null });
-              }}
-            >
-              <option value="">All stores</option>
-              {(stores.data ?? []).map((store) => (
-                <option key={store.id} value={store.id}>
-                  {store.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ReportStoreSelect
+            id="maintenance-store"
+            value={filters.locationId}
+            stores={stores.data}
+            onChange={(locationId) => {
+              setFilters({ ...filters, locationId });
+            }}
+          />
         ) : null}
       </ReportFilterCard>
 
