@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import ts from 'typescript';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import spanish from './messages/es.json' with { type: 'json' };
 import { translateMessage } from './translate-message.ts';
@@ -9,38 +10,149 @@ import { translateMessage } from './translate-message.ts';
 // longer writes is a stale translation: its English was reworded, and the new one reads English.
 const root = join(import.meta.dirname, '..', '..');
 
-function sources(folder: string): string {
-  const texts: string[] = [];
+function sourceFiles(folder: string): { path: string; text: string }[] {
+  const files: { path: string; text: string }[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
-        texts.push(readFileSync(path, 'utf8'));
+        files.push({ path, text: readFileSync(path, 'utf8') });
     }
   };
   walk(join(root, folder));
-  return texts.join('\n');
+  return files;
+}
+
+function sources(folder: string): string {
+  return sourceFiles(folder)
+    .map((file) => file.text)
+    .join('\n');
+}
+
+// The calls that put a text in an error body, and which argument holds it (lib/app-error.ts).
+const MESSAGE_ARGUMENT: Record<string, number> = {
+  badRequest: 0,
+  badRequestAt: 1,
+  forbidden: 0,
+  unauthenticated: 0,
+  conflict: 1,
+  AppError: 1,
+};
+
+/**
+ * Every error text the server's code writes at a throw site: the literal (or the constant, or the
+ * template with its values as `{name}`) given to badRequest, forbidden, conflict, notFound, new
+ * AppError... A text built elsewhere (a variable, a function's answer) is not seen: the test
+ * names only texts it can be sure of, so it has no false alarms.
+ */
+function thrownMessages(): Set<string> {
+  const parsed = [...sourceFiles('server'), ...sourceFiles('contract')].map((file) =>
+    ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true),
+  );
+  const constants = new Map<string, ts.Expression>();
+  for (const file of parsed) {
+    const visit = (node: ts.Node): void => {
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
+        constants.set(node.name.text, node.initializer);
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  const texts = (node: ts.Expression | undefined, depth = 0): string[] => {
+    if (!node || depth > 3) return [];
+    if (ts.isParenthesizedExpression(node)) return texts(node.expression, depth);
+    if (ts.isConditionalExpression(node))
+      return [...texts(node.whenTrue, depth), ...texts(node.whenFalse, depth)];
+    if (ts.isStringLiteralLike(node)) return [node.text];
+    if (ts.isIdentifier(node) && /^[A-Z0-9_]+$/.test(node.text))
+      return texts(constants.get(node.text), depth + 1);
+    if (!ts.isTemplateExpression(node)) return [];
+    let variants = [node.head.text];
+    for (const span of node.templateSpans) {
+      const value = span.expression;
+      // `${n === 1 ? '1 minute' : `${n} minutes`}` is two texts; any other value is a `{name}`.
+      const choices = ts.isConditionalExpression(value)
+        ? texts(value, depth + 1)
+        : [
+            `{${
+              ts.isIdentifier(value)
+                ? value.text
+                : ts.isPropertyAccessExpression(value)
+                  ? value.name.text
+                  : 'value'
+            }}`,
+          ];
+      variants = variants.flatMap((head) =>
+        choices.map((choice) => `${head}${choice}${span.literal.text}`),
+      );
+    }
+    return variants;
+  };
+  const found = new Set<string>();
+  for (const file of parsed) {
+    // The helpers themselves pass their parameter on.
+    if (file.fileName.endsWith(join('lib', 'app-error.ts'))) continue;
+    const visit = (node: ts.Node): void => {
+      if (
+        (ts.isCallExpression(node) || ts.isNewExpression(node)) &&
+        ts.isIdentifier(node.expression)
+      ) {
+        const callee = node.expression.text;
+        const args = node.arguments ?? [];
+        const at = MESSAGE_ARGUMENT[callee];
+        if (at !== undefined) for (const text of texts(args[at])) found.add(text);
+        if (callee === 'notFound')
+          for (const entity of texts(args[0]))
+            found.add(args[1] ? `${entity} {id} not found` : `${entity} not found`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return found;
+}
+
+/** A text with each `{value}` filled in, as a request would see it. */
+function example(text: string): string {
+  return text.replace(/\{\w+\}/g, '7');
 }
 
 describe('the server catalogue', () => {
   const code = `${sources('server')}\n${sources('contract')}`;
+  // Parsing the server's code takes seconds on a busy machine: once, for both tests.
+  let thrown = new Set<string>();
+  beforeAll(() => {
+    thrown = thrownMessages();
+  }, 60_000);
 
   it('translates only English the server still writes', () => {
     const stale = Object.keys(spanish.messages).filter(
       (english) =>
         !code.includes(english) &&
+        !thrown.has(english) &&
         // The error handler joins validation messages; zod's enum message is built from its list.
         english !== 'Language must be one of: en, es',
     );
     expect(stale).toEqual([]);
-    const staleTemplates = Object.keys(spanish.templates).filter((english) =>
-      english
-        .split(/\{\w+\}/)
-        .filter((piece) => piece.trim().length > 3)
-        .some((piece) => !code.includes(piece)),
+    const shape = (text: string) => text.replace(/\{\w+\}/g, '{}');
+    const thrownShapes = new Set([...thrown].map(shape));
+    const staleTemplates = Object.keys(spanish.templates).filter(
+      (english) =>
+        !thrownShapes.has(shape(english)) &&
+        english
+          .split(/\{\w+\}/)
+          .filter((piece) => piece.trim().length > 3)
+          .some((piece) => !code.includes(piece)),
     );
     expect(staleTemplates).toEqual([]);
+  });
+
+  it('has Spanish for every error text a throw site writes', () => {
+    const untranslated = [...thrown].filter(
+      (english) => translateMessage(example(english), 'es') === example(english),
+    );
+    expect(untranslated).toEqual([]);
   });
 
   it('answers Spanish for known texts and templates, English for the rest', () => {
@@ -49,6 +161,13 @@ describe('the server catalogue', () => {
     expect(translateMessage('Ticket 1042 not found', 'es')).toBe('No se encontró el ticket 1042');
     expect(translateMessage('Too many attempts. Try again in 3 minute(s).', 'es')).toBe(
       'Demasiados intentos. Intenta de nuevo en 3 minuto(s).',
+    );
+    // A word the code chose inside a sentence is translated too; a name is kept as written.
+    expect(translateMessage('The last active administrator cannot be deleted', 'es')).toBe(
+      'El último administrador activo no puede ser borrado',
+    );
+    expect(translateMessage('Walk-in Vendor Co is inactive; choose another vendor', 'es')).toBe(
+      'Walk-in Vendor Co está inactivo; elige otro proveedor',
     );
     expect(translateMessage('Password is required; Invalid cursor', 'es')).toBe(
       'La contraseña es obligatoria; Cursor no válido',

@@ -10,6 +10,8 @@ import spanish from './messages/es.json' with { type: 'json' };
 interface Catalogue {
   messages: Record<string, string>;
   templates: Record<string, string>;
+  /** Words a template's `{@name}` puts in ('deleted', 'dispatch tickets to vendors'). */
+  values: Record<string, string>;
 }
 
 interface Template {
@@ -35,11 +37,15 @@ function compile(templates: Record<string, string>): Template[] {
 }
 
 const catalogues: Partial<
-  Record<Language, { messages: Map<string, string>; templates: Template[] }>
+  Record<
+    Language,
+    { messages: Map<string, string>; templates: Template[]; values: Map<string, string> }
+  >
 > = {
   es: {
     messages: new Map(Object.entries((spanish as Catalogue).messages)),
     templates: compile((spanish as Catalogue).templates),
+    values: new Map(Object.entries((spanish as Catalogue).values)),
   },
 };
 
@@ -52,10 +58,14 @@ export function translateMessage(message: string, language: Language): string {
   for (const template of catalogue.templates) {
     const match = template.pattern.exec(message);
     if (!match) continue;
-    return template.names.reduce(
-      (text, name, index) => text.replaceAll(`{${name}}`, match[index + 1] ?? ''),
-      template.translation,
-    );
+    // `{name}` is the value as written (a name, a number); `{@name}` is a word of the sentence the
+    // code chose ('deleted'), itself translated.
+    return template.names.reduce((text, name, index) => {
+      const value = match[index + 1] ?? '';
+      return text
+        .replaceAll(`{@${name}}`, catalogue.values.get(value) ?? value)
+        .replaceAll(`{${name}}`, value);
+    }, template.translation);
   }
   // Several validation messages joined by '; ' (the error handler's summary): each on its own.
   if (message.includes('; '))
