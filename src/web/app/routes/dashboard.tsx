@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { hasTodayList, seesChainTrends } from '#contract/policies/dashboard.ts';
 
@@ -9,16 +10,17 @@ import { ManagerDashboard } from '#web/features/dashboard/components/manager-das
 import { TechnicianDashboard } from '#web/features/dashboard/components/technician-dashboard.tsx';
 import { ActiveSessionCard } from '#web/features/time-clock/components/active-session-card.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
-import { greetingFor, ROLE_SUBTITLES } from '#web/lib/greeting.ts';
+import { greetingFor } from '#web/lib/greeting.ts';
 
 export default function DashboardScreen() {
+  const { t } = useTranslation('dashboard');
   const user = useSignedInUser();
   const [now] = useState(() => new Date());
   return (
     <>
       <PageHeader
-        title={`${greetingFor(now)}, ${user.username}`}
-        description={ROLE_SUBTITLES[user.role]}
+        title={t(`greeting.${greetingFor(now)}`, { name: user.username })}
+        description={t(`roleSubtitle.${user.role}`)}
       />
       {seesChainTrends(user) ? (
         <AdminDashboard insightsPanel={<AiInsightsPanel />} />

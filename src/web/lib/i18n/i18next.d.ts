@@ -3,6 +3,7 @@
 import 'i18next';
 
 import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
 import type settings from './locales/en/settings.json';
 import type timeClock from './locales/en/time-clock.json';
 import type today from './locales/en/today.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       settings: typeof settings;
+      dashboard: typeof dashboard;
       'time-clock': typeof timeClock;
       today: typeof today;
     };

@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
@@ -26,45 +27,46 @@ const TicketsByWeekChart = lazy(() =>
 
 /** Product rules §2 admin dashboard; the AI Insights panel comes from the route screen (features stay apart). */
 export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) {
+  const { t } = useTranslation('dashboard');
   const stats = useDashboardStats();
   const data = stats.data;
   return (
     <div className="grid gap-6">
       <StatsError stats={stats} />
       <section
-        aria-label="Ticket statistics"
+        aria-label={t('ticketStatistics')}
         className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4"
       >
         <StatCard
-          label="Total Tickets"
+          label={t('stats.totalTickets')}
           value={data?.totalTickets}
-          description="All time"
+          description={t('stats.allTime')}
           icon={TicketIcon}
           testId="stat-total-tickets"
           to={ticketsListPath({ completed: '1' })}
         />
         <StatCard
-          label="Open Tickets"
+          label={t('stats.openTickets')}
           value={data?.awaitingAssignmentTickets}
-          description="Awaiting assignment"
+          description={t('stats.awaitingAssignment')}
           icon={ListTodoIcon}
           tone="info"
           testId="stat-open-tickets"
           to={ticketsListPath({ status: 'open', assignedTo: 'unassigned' })}
         />
         <StatCard
-          label="In Progress"
+          label={t('stats.inProgress')}
           value={data?.inProgressTickets}
-          description="Being worked on"
+          description={t('stats.beingWorkedOn')}
           icon={WrenchIcon}
           tone="warning"
           testId="stat-in-progress-tickets"
           to={ticketsListPath({ status: 'in-progress' })}
         />
         <StatCard
-          label="Urgent Issues"
+          label={t('stats.urgentIssues')}
           value={data?.urgentTickets}
-          description="Need immediate attention"
+          description={t('stats.needImmediateAttention')}
           icon={TriangleAlertIcon}
           tone="destructive"
           testId="stat-urgent-tickets"
@@ -85,9 +87,9 @@ export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) 
           <QuickActions
             actions={[
               CREATE_TICKET_ACTION,
-              { label: 'View All Tickets', to: '/tickets', icon: ClipboardListIcon },
-              { label: 'Manage Technicians', to: '/technicians', icon: UsersIcon },
-              { label: 'View Reports', to: '/reports', icon: FileTextIcon },
+              { label: 'viewAllTickets', to: '/tickets', icon: ClipboardListIcon },
+              { label: 'manageTechnicians', to: '/technicians', icon: UsersIcon },
+              { label: 'viewReports', to: '/reports', icon: FileTextIcon },
             ]}
           />
           <RecentActivity />

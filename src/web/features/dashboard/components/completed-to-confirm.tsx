@@ -1,5 +1,6 @@
 import { CircleCheckIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { RECENTLY_COMPLETED_DAYS } from '#contract/schemas/store-work.ts';
@@ -29,31 +30,34 @@ type CompletedTicket = StoreWork['recentlyCompleted']['tickets'][number];
  * are saved on the server only, so they wait for a connection (decision 036 §3).
  */
 export function CompletedToConfirm({ waiting }: { waiting: StoreWork['recentlyCompleted'] }) {
+  const { t } = useTranslation('dashboard');
   const confirm = useConfirmTicketFixed();
   const [notFixed, setNotFixed] = useState<CompletedTicket | null>(null);
   const isOnline = useIsOnline();
   const confirmFixed = (ticket: CompletedTicket) => {
     confirm.mutate(ticket.id, {
       onSuccess: () => {
-        notifySuccess('Success', `Ticket #${String(ticket.ticketNumber)} confirmed fixed`);
+        notifySuccess(
+          t('toConfirm.success'),
+          t('toConfirm.confirmed', { number: ticket.ticketNumber }),
+        );
       },
       onError: (error) => {
-        notifyError('Error', errorText(error, 'Failed to confirm the ticket'));
+        notifyError(t('toConfirm.error'), errorText(error, t('toConfirm.confirmFailed')));
       },
     });
   };
   return (
     <section aria-labelledby="completed-to-confirm-title" className="grid gap-2">
       <WaitingGroupTitle id="completed-to-confirm-title" count={waiting.total}>
-        Completed work to confirm
+        {t('toConfirm.title')}
       </WaitingGroupTitle>
       <p className="text-xs text-muted-foreground">
-        Completed at your store in the last {RECENTLY_COMPLETED_DAYS} days. Open one to look at the
-        notes and photos, then confirm it is fixed, or say it is not: it is reopened.
+        {t('toConfirm.explain', { days: RECENTLY_COMPLETED_DAYS })}
       </p>
       {waiting.tickets.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          Nothing is waiting to be confirmed from the last {RECENTLY_COMPLETED_DAYS} days.
+          {t('toConfirm.nothing', { days: RECENTLY_COMPLETED_DAYS })}
         </p>
       ) : (
         <>
@@ -79,11 +83,18 @@ export function CompletedToConfirm({ waiting }: { waiting: StoreWork['recentlyCo
                         #{ticket.ticketNumber} {ticket.title}
                       </span>
                       <span className="text-xs text-muted-foreground">
-                        {ticket.completedBy ? `${ticket.completedBy} · ` : ''}
-                        {ticket.location} · completed{' '}
-                        <time dateTime={ticket.completedAt}>
-                          {formatRelative(ticket.completedAt)}
-                        </time>
+                        <Trans
+                          t={t}
+                          i18nKey={
+                            ticket.completedBy ? 'toConfirm.completedBy' : 'toConfirm.completed'
+                          }
+                          values={{
+                            who: ticket.completedBy,
+                            location: ticket.location,
+                            when: formatRelative(ticket.completedAt),
+                          }}
+                          components={{ time: <time dateTime={ticket.completedAt} /> }}
+                        />
                       </span>
                     </span>
                   </Link>
@@ -91,23 +102,23 @@ export function CompletedToConfirm({ waiting }: { waiting: StoreWork['recentlyCo
                     <Button
                       size="sm"
                       disabled={!isOnline || isConfirming}
-                      aria-label={`Confirm fixed: #${String(ticket.ticketNumber)}`}
+                      aria-label={t('toConfirm.confirmFixedLabel', { number: ticket.ticketNumber })}
                       onClick={() => {
                         confirmFixed(ticket);
                       }}
                     >
-                      {isConfirming ? 'Confirming...' : 'Confirm fixed'}
+                      {isConfirming ? t('toConfirm.confirming') : t('toConfirm.confirmFixed')}
                     </Button>
                     <Button
                       size="sm"
                       variant="outline"
                       disabled={!isOnline || isConfirming}
-                      aria-label={`Not fixed: #${String(ticket.ticketNumber)}`}
+                      aria-label={t('toConfirm.notFixedLabel', { number: ticket.ticketNumber })}
                       onClick={() => {
                         setNotFixed(ticket);
                       }}
                     >
-                      Not fixed
+                      {t('toConfirm.notFixed')}
                     </Button>
                   </div>
                 </li>
@@ -116,11 +127,12 @@ export function CompletedToConfirm({ waiting }: { waiting: StoreWork['recentlyCo
           </ul>
           {waiting.total > waiting.tickets.length ? (
             <p className="text-xs text-muted-foreground" data-testid="completed-to-confirm-more">
-              The {waiting.tickets.length} newest of {waiting.total}: the others show as these are
-              confirmed.
+              {t('toConfirm.more', { shown: waiting.tickets.length, total: waiting.total })}
             </p>
           ) : null}
-          {isOnline ? null : <NeedsConnection buttons={['Confirm fixed', 'Not fixed']} />}
+          {isOnline ? null : (
+            <NeedsConnection buttons={[t('toConfirm.confirmFixed'), t('toConfirm.notFixed')]} />
+          )}
         </>
       )}
       <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { ClipboardListIcon, HourglassIcon, PowerOffIcon, TicketIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { useStoreWork } from '../api/get-store-work.ts';
@@ -16,6 +17,7 @@ import { ticketsListPath } from '#web/lib/ticket-links.ts';
  * them, and what waits on the manager. On a phone the buttons and what waits come first.
  */
 export function ManagerDashboard() {
+  const { t } = useTranslation('dashboard');
   const stats = useDashboardStats();
   const storeWork = useStoreWork();
   const data = stats.data;
@@ -23,30 +25,30 @@ export function ManagerDashboard() {
     <div className="grid gap-6">
       <StatsError stats={stats} />
       <section
-        aria-label="Ticket statistics"
+        aria-label={t('ticketStatistics')}
         className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:gap-4"
       >
         <StatCard
-          label="My Tickets"
+          label={t('stats.myTickets')}
           value={data?.submittedThisWeek}
-          description="Submitted this week, by you or at your store"
+          description={t('stats.submittedThisWeek')}
           icon={TicketIcon}
           testId="stat-my-tickets"
           to={ticketsListPath({ completed: '1' })}
         />
         <StatCard
-          label="Pending"
+          label={t('stats.pending')}
           value={data ? data.openTickets + data.inProgressTickets : undefined}
-          description="Open plus in progress, now"
+          description={t('stats.openPlusInProgress')}
           icon={HourglassIcon}
           tone="warning"
           testId="stat-pending-tickets"
           to={ticketsListPath({ status: ['open', 'in-progress'] })}
         />
         <StatCard
-          label="Out of Order"
+          label={t('stats.outOfOrder')}
           value={data?.outOfOrderEquipment}
-          description="Equipment down now"
+          description={t('stats.equipmentDownNow')}
           icon={PowerOffIcon}
           tone="destructive"
           testId="stat-out-of-order"
@@ -64,7 +66,7 @@ export function ManagerDashboard() {
             <QuickActions
               actions={[
                 CREATE_TICKET_ACTION,
-                { label: 'View My Tickets', to: '/tickets', icon: ClipboardListIcon },
+                { label: 'viewMyTickets', to: '/tickets', icon: ClipboardListIcon },
               ]}
             />
           </div>

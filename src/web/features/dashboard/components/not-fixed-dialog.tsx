@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { ReopenTicketInputSchema } from '#contract/schemas/ticket-edit.ts';
 import { ReasonDialog } from '#web/components/form/reason-dialog.tsx';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -17,30 +19,31 @@ export function NotFixedDialog({
   ticket: { id: string; ticketNumber: number; title: string } | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('dashboard');
   const reopen = useReopenNotFixed();
-  const label = ticket ? `#${String(ticket.ticketNumber)}` : '';
+  const number = ticket?.ticketNumber ?? '';
   return (
     <ReasonDialog
       open={ticket !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Not Fixed"
-      description={`${label} · ${ticket?.title ?? ''}. It is reopened and goes back to its technician, or to the open tickets when it has none.`}
+      title={t('notFixedDialog.title')}
+      description={t('notFixedDialog.description', { number, title: ticket?.title ?? '' })}
       field={NOT_FIXED_REASON}
       id="not-fixed-reason"
-      label="What is still wrong? *"
-      placeholder="Still leaking at close"
-      submitLabel="Reopen Ticket"
-      pendingLabel="Reopening..."
+      label={t('notFixedDialog.label')}
+      placeholder={t('notFixedDialog.placeholder')}
+      submitLabel={t('notFixedDialog.submit')}
+      pendingLabel={t('notFixedDialog.pending')}
       isPending={reopen.isPending}
       onSubmit={(reason) =>
         ticket ? reopen.mutateAsync({ ticketId: ticket.id, reason }) : Promise.resolve()
       }
       onSuccess={() => {
-        notifySuccess('Success', `Ticket ${label} reopened`);
+        notifySuccess(t('toConfirm.success'), t('notFixedDialog.reopened', { number }));
       }}
-      failure={{ title: 'Error', fallback: 'Failed to reopen the ticket' }}
+      failure={{ title: t('toConfirm.error'), fallback: t('notFixedDialog.failed') }}
     />
   );
 }

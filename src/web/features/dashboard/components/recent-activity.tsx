@@ -15,6 +15,7 @@ import {
   WrenchIcon,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { ActivityKind } from '#contract/schemas/activity.ts';
@@ -73,6 +74,7 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
 
 /** Product rules §2: every dashboard's Recent Activity list, from the database (architecture §8). */
 export function RecentActivity() {
+  const { t } = useTranslation(['dashboard', 'common']);
   const activity = useRecentActivity();
   return (
     <Card role="region" aria-labelledby="recent-activity-title">
@@ -82,7 +84,7 @@ export function RecentActivity() {
           className="flex items-center gap-2 leading-none font-semibold"
         >
           <ActivityIcon className="size-5 text-muted-foreground" aria-hidden="true" />
-          Recent Activity
+          {t('recentActivity.title')}
         </h2>
       </CardHeader>
       <CardContent>
@@ -94,13 +96,15 @@ export function RecentActivity() {
           </div>
         ) : activity.isError ? (
           <div role="alert" className="grid justify-items-start gap-2 text-sm">
-            <p>Failed to load recent activity.</p>
+            <p>{t('recentActivity.loadFailed')}</p>
             <Button variant="outline" size="sm" onClick={() => void activity.refetch()}>
-              Retry
+              {t('common:retry')}
             </Button>
           </div>
         ) : activity.data.length === 0 ? (
-          <p className="py-4 text-center text-sm text-muted-foreground">No activity yet.</p>
+          <p className="py-4 text-center text-sm text-muted-foreground">
+            {t('recentActivity.empty')}
+          </p>
         ) : (
           <ul className="grid gap-1" data-testid="recent-activity">
             {activity.data.map((entry) => {

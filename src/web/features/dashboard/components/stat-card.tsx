@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
@@ -35,6 +36,7 @@ export function StatCard({
   testId,
   to,
 }: StatCardProps) {
+  const { t } = useTranslation('dashboard');
   const card = (
     <Card className={cn('gap-2 py-4', to && 'h-full transition-colors group-hover:bg-muted/50')}>
       <CardHeader className="flex flex-row items-center justify-between gap-2 px-4">
@@ -44,7 +46,7 @@ export function StatCard({
       </CardHeader>
       <CardContent className="grid gap-1 px-4">
         {value === undefined ? (
-          <Skeleton className="h-8 w-16" aria-label={`Loading ${label}`} />
+          <Skeleton className="h-8 w-16" aria-label={t('loadingStat', { label })} />
         ) : (
           <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
             {value}

@@ -6,10 +6,10 @@ import {
   UserRoundXIcon,
 } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { StoreWork, StoreWorkTicket } from '#contract/schemas/store-work.ts';
-import { PRIORITY_LABELS, STATUS_LABELS } from '#contract/utils/ticket-labels.ts';
 import { QueryErrorAlert } from '#web/components/retry-alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -26,6 +26,7 @@ function OnItIcon({ onIt }: { onIt: StoreWorkTicket['onIt'] }) {
 }
 
 function TicketRow({ ticket }: { ticket: StoreWorkTicket }) {
+  const { t } = useTranslation(['dashboard', 'common']);
   return (
     <li>
       <Link
@@ -38,12 +39,14 @@ function TicketRow({ ticket }: { ticket: StoreWorkTicket }) {
             #{ticket.ticketNumber} {ticket.title}
           </span>
           <Badge variant={priorityVariant(ticket.priority)} className="shrink-0">
-            {PRIORITY_LABELS[ticket.priority]}
+            {t(`common:priority.${ticket.priority}`)}
           </Badge>
         </span>
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-          <span>{STATUS_LABELS[ticket.status]}</span>
-          <time dateTime={ticket.submittedAt}>Reported {formatRelative(ticket.submittedAt)}</time>
+          <span>{t(`common:status.${ticket.status}`)}</span>
+          <time dateTime={ticket.submittedAt}>
+            {t('unfinished.reported', { when: formatRelative(ticket.submittedAt) })}
+          </time>
           <span className="flex items-center gap-1">
             <StoreIcon className="size-3.5 shrink-0" aria-hidden="true" />
             {ticket.location}
@@ -59,9 +62,9 @@ function TicketRow({ ticket }: { ticket: StoreWorkTicket }) {
         >
           <span className="flex items-center gap-1 font-medium">
             <OnItIcon onIt={ticket.onIt} />
-            {onItText(ticket.onIt)}
+            {onItText(ticket.onIt, t)}
           </span>
-          <span>{expectedText(ticket)}</span>
+          <span>{expectedText(ticket, t)}</span>
         </span>
       </Link>
     </li>
@@ -73,6 +76,7 @@ function TicketRow({ ticket }: { ticket: StoreWorkTicket }) {
  * vendor) and when they are expected. Urgent first, oldest first; the server chooses and scopes them.
  */
 export function UnfinishedTickets({ storeWork }: { storeWork: UseQueryResult<StoreWork> }) {
+  const { t } = useTranslation('dashboard');
   const unfinished = storeWork.data?.unfinished;
   return (
     <Card role="region" aria-labelledby="unfinished-tickets-title" className="gap-4">
@@ -82,16 +86,14 @@ export function UnfinishedTickets({ storeWork }: { storeWork: UseQueryResult<Sto
           className="flex items-center gap-2 leading-none font-semibold"
         >
           <ClipboardListIcon className="size-5 text-muted-foreground" aria-hidden="true" />
-          Unfinished Tickets
+          {t('unfinished.title')}
           {unfinished ? (
             <Badge variant="secondary" data-testid="unfinished-total">
               {unfinished.total}
             </Badge>
           ) : null}
         </h2>
-        <CardDescription>
-          Submitted by you or at your store and not completed: urgent first, then the oldest.
-        </CardDescription>
+        <CardDescription>{t('unfinished.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {storeWork.isPending ? (
@@ -101,14 +103,12 @@ export function UnfinishedTickets({ storeWork }: { storeWork: UseQueryResult<Sto
             <Skeleton className="h-16 w-full" />
           </div>
         ) : storeWork.isError || !unfinished ? (
-          <QueryErrorAlert query={storeWork} fallback="Failed to load your store's tickets." />
+          <QueryErrorAlert query={storeWork} fallback={t('unfinished.loadFailed')} />
         ) : unfinished.tickets.length === 0 ? (
-          <p className="py-4 text-center text-sm text-muted-foreground">
-            Nothing unfinished: every ticket is completed.
-          </p>
+          <p className="py-4 text-center text-sm text-muted-foreground">{t('unfinished.none')}</p>
         ) : (
           <>
-            <ul className="-mx-2 grid divide-y" aria-label="Unfinished tickets">
+            <ul className="-mx-2 grid divide-y" aria-label={t('unfinished.listLabel')}>
               {unfinished.tickets.map((ticket) => (
                 <TicketRow key={ticket.id} ticket={ticket} />
               ))}
@@ -116,7 +116,7 @@ export function UnfinishedTickets({ storeWork }: { storeWork: UseQueryResult<Sto
             {unfinished.total > unfinished.tickets.length ? (
               <Button asChild variant="outline" size="sm" className="justify-self-start">
                 <Link to={ticketsListPath({ sort: 'priority' })}>
-                  View all {unfinished.total} unfinished
+                  {t('unfinished.viewAll', { count: unfinished.total })}
                 </Link>
               </Button>
             ) : null}

@@ -1,5 +1,6 @@
 import { BellRingIcon, InboxIcon } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { StoreWork } from '#contract/schemas/store-work.ts';
@@ -16,13 +17,14 @@ import { WaitingGroupTitle } from './waiting-group-title.tsx';
 const REQUESTS_TAB = '/tickets?tab=requests';
 
 function RequestsToApprove({ waiting }: { waiting: StoreWork['requestsToApprove'] }) {
+  const { t } = useTranslation('dashboard');
   return (
     <section aria-labelledby="requests-to-approve-title" className="grid gap-2">
       <WaitingGroupTitle id="requests-to-approve-title" count={waiting.total}>
-        Requests to approve
+        {t('waiting.requestsTitle')}
       </WaitingGroupTitle>
       {waiting.requests.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No problem reports are waiting.</p>
+        <p className="text-sm text-muted-foreground">{t('waiting.noRequests')}</p>
       ) : (
         <>
           <ul className="grid gap-1" data-testid="requests-to-approve">
@@ -37,15 +39,22 @@ function RequestsToApprove({ waiting }: { waiting: StoreWork['requestsToApprove'
                     <span className="font-medium">{request.equipment}</span>: {request.summary}
                   </span>
                   <span className="text-xs text-muted-foreground">
-                    {request.location} · reported{' '}
-                    <time dateTime={request.createdAt}>{formatRelative(request.createdAt)}</time>
+                    <Trans
+                      t={t}
+                      i18nKey="waiting.reported"
+                      values={{
+                        location: request.location,
+                        when: formatRelative(request.createdAt),
+                      }}
+                      components={{ time: <time dateTime={request.createdAt} /> }}
+                    />
                   </span>
                 </span>
               </li>
             ))}
           </ul>
           <Button asChild size="sm" className="justify-self-start">
-            <Link to={REQUESTS_TAB}>Review requests</Link>
+            <Link to={REQUESTS_TAB}>{t('waiting.reviewRequests')}</Link>
           </Button>
         </>
       )}
@@ -58,6 +67,7 @@ function RequestsToApprove({ waiting }: { waiting: StoreWork['requestsToApprove'
  * completed work to confirm fixed (or reopen as not fixed).
  */
 export function WaitingOnYou({ storeWork }: { storeWork: UseQueryResult<StoreWork> }) {
+  const { t } = useTranslation('dashboard');
   const data = storeWork.data;
   return (
     <Card role="region" aria-labelledby="waiting-on-you-title" className="gap-4">
@@ -67,9 +77,9 @@ export function WaitingOnYou({ storeWork }: { storeWork: UseQueryResult<StoreWor
           className="flex items-center gap-2 leading-none font-semibold"
         >
           <BellRingIcon className="size-5 text-muted-foreground" aria-hidden="true" />
-          Waiting on You
+          {t('waiting.title')}
         </h2>
-        <CardDescription>Requests to approve and completed work to confirm.</CardDescription>
+        <CardDescription>{t('waiting.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {storeWork.isPending ? (
@@ -78,7 +88,7 @@ export function WaitingOnYou({ storeWork }: { storeWork: UseQueryResult<StoreWor
             <Skeleton className="h-12 w-full" />
           </div>
         ) : storeWork.isError || !data ? (
-          <QueryErrorAlert query={storeWork} fallback="Failed to load what is waiting on you." />
+          <QueryErrorAlert query={storeWork} fallback={t('waiting.loadFailed')} />
         ) : (
           <>
             <RequestsToApprove waiting={data.requestsToApprove} />
