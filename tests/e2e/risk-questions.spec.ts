@@ -77,3 +77,52 @@ test('a vague report asks the three risk questions and the answers set the prior
     riskAnswers: { peopleAtRisk: false, foodAtRisk: false, canServe: false },
   });
 });
+
+test('Submit without Analyze analyses the report and asks the questions before creating it', async ({
+  page,
+}) => {
+  const title = `Acting up ${String(Date.now())}`;
+  await signInAs(page, 'manager');
+  await page.goto('/create-ticket');
+  await choose(page, 'Location *', 'Downtown');
+  await choose(page, 'Category *', 'Other');
+  await page.getByLabel('Title *').fill(title);
+  await page.getByLabel('Description *').fill('it is broken again, please send someone');
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/tickets')) posts += 1;
+  });
+
+  // Nobody pressed Analyze: Submit analyses the text, and the report needs the questions.
+  const analyzed = page.waitForResponse((response) =>
+    response.url().endsWith('/api/tickets/analyze'),
+  );
+  await page.getByRole('button', { name: 'Submit Ticket' }).tap();
+  expect(await (await analyzed).json()).toMatchObject({ needsRiskQuestions: true });
+  const heading = page.getByRole('heading', { name: 'Three quick questions before you submit' });
+  await expect(heading).toBeFocused();
+  expect(posts).toBe(0);
+  await answer(page, 'Is anyone at risk (fire, gas, shock, water, injury, someone trapped)?', 'No');
+  await answer(page, 'Is food at risk (cold food warming, no hot water)?', 'Yes');
+  await answer(page, 'Can the store still serve customers?', 'Yes');
+  await expect(page.getByTestId('risk-outcome')).toContainText(
+    'Urgent: food is at risk (cold food warming or no hot water).',
+  );
+  // The manager may still choose another priority; the answers go with the ticket.
+  await choose(page, 'Priority *', 'Medium');
+
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/tickets') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Submit Ticket' }).tap();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  const ticket = (await response.json()) as { id: string };
+  await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.id}$`));
+  const stored = await page.request.get(`/api/tickets/${ticket.id}`);
+  expect(await stored.json()).toMatchObject({
+    priority: 'medium',
+    riskAnswers: { peopleAtRisk: false, foodAtRisk: true, canServe: true },
+  });
+  expect(posts).toBe(1);
+});

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { roleKeepsStore } from '#contract/policies/users.ts';
 
 import { PageHeader } from '#web/components/page-header.tsx';
+import { useAnalyzeTicket } from '#web/features/ai/api/analyze-ticket.ts';
 import { AiAnalysisPanel } from '#web/features/ai/components/ai-analysis-panel.tsx';
 import { CreateTicketForm } from '#web/features/tickets/components/create-ticket-form.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
@@ -14,6 +15,7 @@ export default function CreateTicketScreen() {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const analyze = useAnalyzeTicket();
   // The calendar's 'Schedule Ticket' sends the selected day as ?date=YYYY-MM-DD.
   const date = searchParams.get('date') ?? '';
   const initialDate = DAY_PATTERN.test(date) ? date : undefined;
@@ -36,6 +38,21 @@ export default function CreateTicketScreen() {
         }}
         onCancel={() => {
           void navigate('/tickets');
+        }}
+        // Issue 38: Submit analyses a draft nobody analysed, to ask the risk questions when needed.
+        analyzeDraft={async (draft) => {
+          const result = await analyze.mutateAsync({
+            title: draft.title,
+            description: draft.description,
+            location: draft.location || null,
+            ...(draft.equipmentId ? { equipmentId: draft.equipmentId } : {}),
+          });
+          return {
+            title: draft.title,
+            description: draft.description,
+            suggestedPriority: result.suggestedPriority,
+            needsRiskQuestions: result.needsRiskQuestions,
+          };
         }}
         renderAside={(draft, applySuggestions, reportAnalysis) => (
           <AiAnalysisPanel

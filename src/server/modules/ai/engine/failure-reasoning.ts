@@ -30,6 +30,7 @@ const FUNCTIONS = [
   'noisy',
   'cosmetic',
   'damaged',
+  'service-due',
 ] as const;
 type FunctionId = (typeof FUNCTIONS)[number];
 const FunctionIdSchema = z.enum(FUNCTIONS);
@@ -74,6 +75,8 @@ const FailureModelSchema = z.strictObject({
       functions: z.partialRecord(FunctionIdSchema, RuleSchema).optional(),
     }),
   ),
+  /** Rules for a function whatever the asset's role, unless the role or asset has its own. */
+  anyRole: z.partialRecord(FunctionIdSchema, RuleSchema),
   functions: z.record(FunctionIdSchema, PhrasesSchema),
   scope: z.strictObject({ spare: PhrasesSchema, whole: PhrasesSchema }),
   timing: z.strictObject({ now: PhrasesSchema, chronic: PhrasesSchema }),
@@ -331,6 +334,7 @@ const FUNCTION_WORDS: Record<FunctionId, string> = {
   noisy: 'noisy',
   cosmetic: 'worn on the surface',
   damaged: 'damaged',
+  'service-due': 'due for planned service or an inspection',
 };
 
 /**
@@ -463,6 +467,7 @@ export function readFailure(text: string): FailureReading | null {
     const rule =
       asset.functions?.[id] ??
       roleData?.functions[id] ??
+      data.anyRole[id] ??
       (id === 'dripping' ? (asset.functions?.leaking ?? roleData?.functions.leaking) : undefined) ??
       FALLBACK_RULE;
     let priority = rule.priority;

@@ -79,7 +79,7 @@ interface TicketSuggestion {
 }
 
 /** Issue 38: what the analysis said of the draft, so the form can ask the risk questions. */
-interface DraftAnalysis {
+export interface DraftAnalysis {
   title: string;
   description: string;
   suggestedPriority: TicketPriority;
@@ -103,6 +103,11 @@ interface CreateTicketFormProps {
     applySuggestions: (suggestion: TicketSuggestion) => void,
     reportAnalysis: (analysis: DraftAnalysis) => void,
   ) => ReactNode;
+  /**
+   * Issue 38: analyses a draft nobody analysed (or that changed since), so Submit can ask the risk
+   * questions whenever the report needs them, not only after 'Analyze'.
+   */
+  analyzeDraft?: (draft: TicketDraft) => Promise<DraftAnalysis>;
 }
 
 /** Product rules §2 Create Maintenance Ticket form, with the rules of product rules §4–§5. */
@@ -114,6 +119,7 @@ export function CreateTicketForm({
   onCreated,
   onCancel,
   renderAside,
+  analyzeDraft,
 }: CreateTicketFormProps) {
   const [today] = useState(() => localDay(new Date()));
   const locations = useLocationOptions();
@@ -122,6 +128,7 @@ export function CreateTicketForm({
   const uploadPhotos = useUploadTicketPhotos();
   const [photos, setPhotos] = useState<File[]>([]);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isCheckingRisk, setIsCheckingRisk] = useState(false);
   const [equipment, setEquipment] = useState<Equipment | null>(null);
   const [analysis, setAnalysis] = useState<DraftAnalysis | null>(null);
   const [isAskingRisk, setIsAskingRisk] = useState(false);
@@ -220,7 +227,7 @@ export function CreateTicketForm({
   const missing = missingRequiredFields(values);
   const isMissingRequired = missing.length > 0;
   const problem = scheduleProblem(schedule, today);
-  const isBusy = isSubmitting;
+  const isBusy = isSubmitting || isCheckingRisk;
 
   function applySuggestions(suggestion: TicketSuggestion) {
     const category = categories.data?.find(
@@ -252,8 +259,38 @@ export function CreateTicketForm({
     }
   }
 
+  /** The draft as the analysis reads it (the panel's draft, trimmed). */
+  function draftOf(submitted: CreateTicketFormValues): TicketDraft {
+    return {
+      title: submitted.title.trim(),
+      description: submitted.description.trim(),
+      location: submitted.location.trim(),
+      equipmentId: equipment?.id ?? null,
+    };
+  }
+
+  /**
+   * Issue 38: whether Submit must stop for the risk questions. A draft with no analysis of its
+   * current text is analysed first; the analysis is advice, so one that fails never stops a ticket.
+   */
+  async function needsAnswersFirst(submitted: CreateTicketFormValues): Promise<boolean> {
+    if (isAnalysisCurrent || !analyzeDraft) return mustAskRisk && !completeAnswers.success;
+    setIsCheckingRisk(true);
+    try {
+      const fresh = await analyzeDraft(draftOf(submitted));
+      setAnalysis(fresh);
+      // Answers given for an earlier text are not answers for this one.
+      if (fresh.needsRiskQuestions) setRiskAnswers({});
+      return fresh.needsRiskQuestions;
+    } catch {
+      return false;
+    } finally {
+      setIsCheckingRisk(false);
+    }
+  }
+
   async function submit(submitted: CreateTicketFormValues) {
-    if (mustAskRisk && !completeAnswers.success) {
+    if (await needsAnswersFirst(submitted)) {
       setIsAskingRisk(true);
       return;
     }
@@ -299,13 +336,15 @@ export function CreateTicketForm({
   }
 
   const isRiskPending = mustAskRisk && isAskingRisk && !completeAnswers.success;
-  const submitLabel = isBusy
-    ? 'Submitting...'
-    : isMissingRequired
-      ? 'Please fill all required fields'
-      : isRiskPending
-        ? 'Answer the three questions'
-        : 'Submit Ticket';
+  const submitLabel = isCheckingRisk
+    ? 'Checking the report...'
+    : isSubmitting
+      ? 'Submitting...'
+      : isMissingRequired
+        ? 'Please fill all required fields'
+        : isRiskPending
+          ? 'Answer the three questions'
+          : 'Submit Ticket';
   const aside = renderAside?.(
     {
       title: values.title ?? '',

@@ -12,6 +12,7 @@ import { ticketFixture } from '#tests/web/ticket-fixture.ts';
 import { chooseOption } from '#tests/web/radix-select-dom.ts';
 
 import { CreateTicketForm } from './create-ticket-form.tsx';
+import type { TicketDraft } from './create-ticket-form.tsx';
 
 // Issue 38: when the analysis of the draft is unsure how urgent it is, Submit first asks three
 // one-tap questions; the answers set the priority (with the reason), go with the ticket, and the
@@ -68,6 +69,12 @@ async function renderWithAnalysis(needsRiskQuestions: boolean) {
       )}
     />,
   );
+  await fillDraft();
+  await user.click(screen.getByRole('button', { name: 'Report analysis' }));
+  return onCreated;
+}
+
+async function fillDraft() {
   await waitFor(() => {
     expect(screen.getByLabelText('Location *')).toBeEnabled();
   });
@@ -77,8 +84,6 @@ async function renderWithAnalysis(needsRiskQuestions: boolean) {
   await user.paste('Not working');
   await user.click(screen.getByLabelText('Description *'));
   await user.paste('not working again');
-  await user.click(screen.getByRole('button', { name: 'Report analysis' }));
-  return onCreated;
 }
 
 function question(text: string) {
@@ -178,5 +183,85 @@ describe('CreateTicketForm risk questions (issue 38)', () => {
     expect(screen.queryByRole('heading', { name: /Three quick questions/ })).toBeNull();
     expect(posts).toHaveLength(1);
     expect(posts[0]).not.toHaveProperty('riskAnswers');
+  });
+  it('analyses an unanalysed draft at Submit and asks before sending when the report needs it', async () => {
+    const posts = stubServer();
+    const onCreated = vi.fn();
+    const analyzeDraft = vi.fn(async (draft: TicketDraft) => ({
+      title: draft.title,
+      description: draft.description,
+      suggestedPriority: 'medium' as const,
+      needsRiskQuestions: true,
+    }));
+    renderWithProviders(
+      <CreateTicketForm
+        draftOwnerId="u1"
+        onCreated={onCreated}
+        onCancel={vi.fn()}
+        analyzeDraft={analyzeDraft}
+      />,
+    );
+    await fillDraft();
+    await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Three quick questions before you submit' }),
+    ).toHaveFocus();
+    expect(analyzeDraft).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Not working', description: 'not working again' }),
+    );
+    expect(posts).toEqual([]);
+    for (const [text, choice] of [
+      ['Is anyone at risk (fire, gas, shock, water, injury, someone trapped)?', 'No'],
+      ['Is food at risk (cold food warming, no hot water)?', 'No'],
+      ['Can the store still serve customers?', 'Yes'],
+    ] as const) {
+      await user.click(within(question(text)).getByRole('button', { name: choice }));
+    }
+    expect(screen.getByTestId('risk-outcome')).toHaveTextContent('Priority set to Medium.');
+    await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+    await waitFor(() => {
+      expect(onCreated).toHaveBeenCalled();
+    });
+    // The text did not change, so it is not analysed a second time.
+    expect(analyzeDraft).toHaveBeenCalledTimes(1);
+    expect(posts).toEqual([
+      expect.objectContaining({
+        priority: 'medium',
+        riskAnswers: { peopleAtRisk: false, foodAtRisk: false, canServe: true },
+      }),
+    ]);
+  });
+
+  it('sends at once when the Submit-time analysis is sure, or fails', async () => {
+    for (const analyzeDraft of [
+      vi.fn(async (draft: TicketDraft) => ({
+        title: draft.title,
+        description: draft.description,
+        suggestedPriority: 'medium' as const,
+        needsRiskQuestions: false,
+      })),
+      vi.fn(() => Promise.reject(new Error('analysis unavailable'))),
+    ]) {
+      const posts = stubServer();
+      const onCreated = vi.fn();
+      const { unmount } = renderWithProviders(
+        <CreateTicketForm
+          draftOwnerId="u1"
+          onCreated={onCreated}
+          onCancel={vi.fn()}
+          analyzeDraft={analyzeDraft}
+        />,
+      );
+      await fillDraft();
+      await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+      await waitFor(() => {
+        expect(onCreated).toHaveBeenCalled();
+      });
+      expect(analyzeDraft).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('heading', { name: /Three quick questions/ })).toBeNull();
+      expect(posts).toHaveLength(1);
+      expect(posts[0]).not.toHaveProperty('riskAnswers');
+      unmount();
+    }
   });
 });
