@@ -13,6 +13,7 @@ import {
   timeSessions,
   users,
 } from './schema.ts';
+import { createMaintenanceReportRepository } from '../modules/reports-maintenance/reports-maintenance.repository.ts';
 
 // Decision 030: the demo chain's time report never counts a minute twice.
 
@@ -54,6 +55,28 @@ describe('the demo chain', () => {
       (row) => row.completedAt === null && (row.slaResolveBy?.getTime() ?? Infinity) < now,
     );
     expect(late.length).toBeGreaterThan(0);
+  });
+
+  it('gives the Maintenance tab real response times and SLA compliance over the last 30 days', async () => {
+    const now = new Date();
+    const day = 86_400_000;
+    const window = {
+      current: { start: new Date(now.getTime() - 30 * day), end: now },
+      previous: {
+        start: new Date(now.getTime() - 60 * day),
+        end: new Date(now.getTime() - 30 * day),
+      },
+      locationId: null,
+      now,
+    };
+    const repository = createMaintenanceReportRepository(database.db);
+    const total = <T extends { period: string; locationId: string | null }>(rows: T[]) =>
+      rows.find((row) => row.period === 'current' && row.locationId === null);
+    const responded = total(await repository.responded(window));
+    const completed = total(await repository.completed(window));
+    expect(responded?.values.respond_mean).toBeGreaterThan(0);
+    expect(completed?.values.resolve_mean).toBeGreaterThan(0);
+    expect(completed?.values.with_target).toBeGreaterThan(0);
   });
 
   it('gives each technician a home store', async () => {

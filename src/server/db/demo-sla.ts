@@ -6,7 +6,8 @@ import type { Executor } from './database.ts';
  * Issue 39: the demo chain's tickets on the SLA clock, as migration 0016 times tickets that
  * existed before it: the default targets on a 24x7 clock (urgent 2 h / 24 h, medium 24 h / 3 days,
  * low 3 days / 14 days), at risk at 80 %; responded at the first move out of open (or completion);
- * paused since the last move into waiting. Preventive work has no target.
+ * paused since the last move into waiting; the business minutes to the response and to completion
+ * that the maintenance dashboard averages. Preventive work has no target.
  */
 export async function seedDemoSla(tx: Executor): Promise<void> {
   await tx.execute(sql`
@@ -31,4 +32,15 @@ export async function seedDemoSla(tx: Executor): Promise<void> {
       updated_at)
     where status in ('waiting-for-parts', 'waiting-for-third-party')
       and sla_resolve_by is not null and sla_paused_at is null`);
+  // Decision 046: the dashboard's respond and resolve times, business minutes on the 24x7 clock.
+  await tx.execute(sql`
+    update tickets set sla_respond_minutes =
+      greatest(0, round(extract(epoch from (sla_responded_at - submitted_at)) / 60))::int
+    where sla_responded_at is not null and sla_resolve_by is not null
+      and sla_respond_minutes is null`);
+  await tx.execute(sql`
+    update tickets set sla_resolve_minutes = greatest(0,
+      round(extract(epoch from (completed_at - submitted_at)) / 60) - sla_paused_minutes)::int
+    where status = 'completed' and completed_at is not null and sla_resolve_by is not null
+      and sla_resolve_minutes is null`);
 }

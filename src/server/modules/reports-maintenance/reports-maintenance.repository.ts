@@ -40,6 +40,22 @@ function periodsSql(window: MaintenanceWindow): SQL {
   return sql`select * from (values ${row('current', window.current)}, ${row('previous', window.previous)}) as v(period, start_at, end_at, as_of)`;
 }
 
+/**
+ * The rows either period can hold, as constants: the join on the periods' rows alone hides the
+ * range from the planner, which then reads every ticket (the bench, decision 046).
+ */
+function inBothPeriods(window: MaintenanceWindow, column: SQL): SQL {
+  const start = Math.min(window.previous.start.getTime(), window.current.start.getTime());
+  const end = Math.max(window.previous.end.getTime(), window.current.end.getTime());
+  return sql`${column} >= ${iso(new Date(start))} and ${column} < ${iso(new Date(end))}`;
+}
+
+/** The earlier of the periods' ends (capped at now): no ticket completed before it is backlog. */
+function earliestAsOf(window: MaintenanceWindow): Date {
+  const first = Math.min(window.previous.end.getTime(), window.current.end.getTime());
+  return new Date(Math.min(first, window.now.getTime()));
+}
+
 function storeFilter(locationId: string | null, column: SQL): SQL {
   return locationId === null ? sql`true` : sql`${column} = ${locationId}`;
 }
@@ -89,44 +105,48 @@ export function createMaintenanceReportRepository(db: Database) {
         with p as (${periodsSql(window)})
         select ${head}, count(*)::int as opened
         from p join ${tickets} t on t.submitted_at >= p.start_at and t.submitted_at < p.end_at
-        where ${storeFilter(window.locationId, sql`t.location_id`)}
+        where ${inBothPeriods(window, sql`t.submitted_at`)}
+          and ${storeFilter(window.locationId, sql`t.location_id`)}
         ${grouped}`);
     },
 
     /**
-     * Tickets responded to in the period (F1's clock: first accepted by the assignee, or a vendor
-     * accepted its dispatch): hours from submission to the response, mean and 90th percentile, of
-     * repairs (preventive work has no target, decision 034).
+     * Tickets responded to in the period (the SLA clock's: first accepted by the assignee, or a
+     * vendor accepted its dispatch): hours from submission to the response in business time (the
+     * clock's minutes, decision 046), mean and 90th percentile, of repairs (preventive work has no
+     * target, decision 034).
      */
     responded(window: MaintenanceWindow): Promise<PeriodRow[]> {
-      const respondHours = hoursBetween(sql`t.submitted_at`, sql`t.sla_responded_at`);
+      const respondHours = sql`(t.sla_respond_minutes / 60.0)`;
       return periodRows(sql`
         with p as (${periodsSql(window)})
         select ${head},
           avg(${respondHours})::float8 as respond_mean,
           (percentile_cont(0.9) within group (order by ${respondHours}))::float8 as respond_p90
-        from p join ${tickets} t on not t.preventive
+        from p join ${tickets} t on not t.preventive and t.sla_respond_minutes is not null
           and t.sla_responded_at >= p.start_at and t.sla_responded_at < p.end_at
-        where ${storeFilter(window.locationId, sql`t.location_id`)}
+        where ${inBothPeriods(window, sql`t.sla_responded_at`)}
+          and ${storeFilter(window.locationId, sql`t.location_id`)}
         ${grouped}`);
     },
 
     /**
      * Tickets completed in the period: how many (preventive work too), and of the repairs among
-     * them (preventive work is not a repair, decision 034): hours from submission to completion
-     * (mean and 90th percentile); those with a resolve target and how many met it (completed by
+     * them (preventive work is not a repair, decision 034): hours from submission to completion in
+     * business time (the clock's minutes, decision 046; mean and 90th percentile); those with a resolve target and how many met it (completed by
      * it); those fixed the first time: never reopened, and no other repair ticket on the same unit
      * submitted within 14 days after the completion.
      */
     completed(window: MaintenanceWindow): Promise<PeriodRow[]> {
-      const resolveHours = hoursBetween(sql`t.submitted_at`, sql`t.completed_at`);
+      const resolveHours = sql`(t.sla_resolve_minutes / 60.0)`;
       const repair = sql`not t.preventive`;
+      const timed = sql`${repair} and t.sla_resolve_minutes is not null`;
       return periodRows(sql`
         with p as (${periodsSql(window)})
         select ${head}, count(*)::int as completed,
-          (avg(${resolveHours}) filter (where ${repair}))::float8 as resolve_mean,
+          (avg(${resolveHours}) filter (where ${timed}))::float8 as resolve_mean,
           (percentile_cont(0.9) within group (order by ${resolveHours})
-            filter (where ${repair}))::float8 as resolve_p90,
+            filter (where ${timed}))::float8 as resolve_p90,
           (count(*) filter (where ${repair} and t.sla_resolve_by is not null))::int as with_target,
           (count(*) filter (where ${repair} and t.completed_at <= t.sla_resolve_by))::int as met,
           (count(*) filter (where ${repair}))::int as repairs,
@@ -143,7 +163,8 @@ export function createMaintenanceReportRepository(db: Database) {
           ))::int as first_fixed
         from p join ${tickets} t
           on t.status = 'completed' and t.completed_at >= p.start_at and t.completed_at < p.end_at
-        where ${storeFilter(window.locationId, sql`t.location_id`)}
+        where ${inBothPeriods(window, sql`t.completed_at`)}
+          and ${storeFilter(window.locationId, sql`t.location_id`)}
         ${grouped}`);
     },
 
@@ -163,7 +184,8 @@ export function createMaintenanceReportRepository(db: Database) {
         from p join ${tickets} t on t.submitted_at < p.as_of
           and (t.completed_at is null or t.completed_at >= p.as_of)
           and (t.status <> 'completed' or t.completed_at is not null)
-        where ${storeFilter(window.locationId, sql`t.location_id`)}
+        where (t.completed_at is null or t.completed_at >= ${iso(earliestAsOf(window))})
+          and ${storeFilter(window.locationId, sql`t.location_id`)}
         ${grouped}`);
     },
 

@@ -27,7 +27,7 @@ import { fileTestContext } from '#tests/helpers/test-context.ts';
 // Units: E1 Fryer 1 (Downtown), E2 Walk-in (Downtown).
 //
 // ticket | store | unit | submitted  | responded (h) | completed (h)  | resolve by | other
-// T1     | D     | E1↓  | 01-02 12:00| 01-02 14:00 2 | 01-03 12:00 24 | 01-03 12:00 met |
+// T1     | D     | E1↓  | 01-02 12:00| 01-02 14:00 2 | 01-03 12:00 20 | 01-03 12:00 met | paused 4 h
 // T2     | D     | E1↓  | 01-04 12:00| 01-04 13:00 1 | open (in progress)             |
 // T3     | D     | E1↓  | 01-04 18:00| 01-04 20:00 2 | 01-05 06:00 12 | 01-05 00:00 missed | reopened once
 // T4     | A     |  —   | 01-01 10:00| 01-01 16:00 6 | 01-01 20:00 10 | 01-02 10:00 met |
@@ -35,7 +35,8 @@ import { fileTestContext } from '#tests/helpers/test-context.ts';
 // T6     | D     | E2↓  | 11-20 12:00| —             | open
 // T7     | D     | E2↓  | 12-28 12:00| 12-28 20:00 8 | 12-30 12:00 48 | 12-31 12:00 met |
 // T8     | D     |  —   | 12-30 12:00| —             | open (waiting for parts)
-// (↓ = marked equipment down)
+// (↓ = marked equipment down; respond and resolve hours are business time, decision 046: the
+// clock's stored minutes, here a 24x7 clock less T1's 4 hours waiting for parts)
 //
 // current period                         | total | Downtown | Airport
 // opened (submitted in it): T1 T2 T3 T4   |     4 |        3 |       1
@@ -43,9 +44,9 @@ import { fileTestContext } from '#tests/helpers/test-context.ts';
 // respond hours: T1 2, T2 1, T3 2, T4 6   | mean 11/4 = 2.75 → 2.8; p90 of [1,2,2,6]: rank
 //   0.9 × 3 = 2.7 → 2 + 0.7 × (6 − 2) = 4.8.  Downtown [1,2,2]: mean 5/3 → 1.7, p90 rank 1.8 →
 //   2 + 0.8 × 0 = 2.  Airport [6]: 6 and 6.
-// resolve hours (repairs only; T5 is preventive): T1 24, T3 12, T4 10 | mean 46/3 → 15.3; p90
-//   of [10,12,24]: rank 1.8 → 12 + 0.8 × 12 = 21.6.  Downtown [12,24]: mean 18, p90 rank 0.9 →
-//   12 + 0.9 × 12 = 22.8.  Airport [10]: 10 and 10.
+// resolve hours (repairs only; T5 is preventive): T1 20, T3 12, T4 10 | mean 42/3 = 14; p90
+//   of [10,12,20]: rank 1.8 → 12 + 0.8 × 8 = 18.4.  Downtown [12,20]: mean 16, p90 rank 0.9 →
+//   12 + 0.9 × 8 = 19.2.  Airport [10]: 10 and 10.
 // SLA met (repairs with a target): T1 yes, T3 no, T4 yes → 2/3 = 67 %; Downtown 1/2 = 50 %;
 //   Airport 1/1 = 100 %.
 // first-time fix (repairs): T1 no (T2 on E1 within 14 days of its completion), T3 no (reopened),
@@ -87,6 +88,8 @@ interface TicketDraft {
   responded?: string;
   completed?: string;
   resolveBy?: string;
+  /** Hours the clock stood still (waiting for parts) before completion. */
+  pausedHours?: number;
 }
 
 async function insertTicket(draft: TicketDraft): Promise<string> {
@@ -108,10 +111,18 @@ async function insertTicket(draft: TicketDraft): Promise<string> {
     .returning({ id: tickets.id });
   if (!row) throw new Error('ticket not inserted');
   // The SLA columns belong to the ticket clock (decision 045); written straight for the fixture.
+  // On a 24x7 clock the business minutes are the elapsed ones, less the pauses.
   const at = (value: string | undefined) => (value ? new Date(value).toISOString() : null);
+  const minutesTo = (value: string | undefined, paused = 0) =>
+    value && !draft.preventive
+      ? (Date.parse(value) - Date.parse(draft.submitted)) / 60_000 - paused * 60
+      : null;
   await db.execute(sql`
     update ${tickets} set sla_responded_at = ${at(draft.responded)}::timestamptz,
-      sla_resolve_by = ${at(draft.resolveBy)}::timestamptz
+      sla_resolve_by = ${at(draft.resolveBy)}::timestamptz,
+      sla_respond_minutes = ${minutesTo(draft.responded)},
+      sla_resolve_minutes = ${minutesTo(draft.completed, draft.pausedHours)},
+      sla_paused_minutes = ${(draft.pausedHours ?? 0) * 60}
     where ${tickets.id} = ${row.id}`);
   return row.id;
 }
@@ -127,6 +138,7 @@ beforeAll(async () => {
     responded: '2026-01-02T14:00:00Z',
     completed: '2026-01-03T12:00:00Z',
     resolveBy: '2026-01-03T12:00:00Z',
+    pausedHours: 4,
   });
   await insertTicket({
     store: 'Downtown',
@@ -256,8 +268,8 @@ const CURRENT_TOTAL: MaintenanceFigures = {
   backlogOver30: 1,
   respondMeanHours: 2.8,
   respondP90Hours: 4.8,
-  resolveMeanHours: 15.3,
-  resolveP90Hours: 21.6,
+  resolveMeanHours: 14,
+  resolveP90Hours: 18.4,
   slaCompliancePercent: 67,
   firstTimeFixPercent: 33,
   repeatRepairs: 1,
@@ -297,8 +309,8 @@ const DOWNTOWN = {
     backlogOver30: 1,
     respondMeanHours: 1.7,
     respondP90Hours: 2,
-    resolveMeanHours: 18,
-    resolveP90Hours: 22.8,
+    resolveMeanHours: 16,
+    resolveP90Hours: 19.2,
     slaCompliancePercent: 50,
     firstTimeFixPercent: 0,
     repeatRepairs: 1,

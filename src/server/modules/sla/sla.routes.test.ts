@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import type { MaintenanceReport } from '#contract/schemas/maintenance-report.ts';
 import type { NotificationList } from '#contract/schemas/notification.ts';
 import type { SlaSettings } from '#contract/schemas/sla.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
@@ -417,5 +418,44 @@ describe('a ticket’s SLA clock', () => {
       .map((row) => row.id)
       .filter((id) => mine.has(id));
     expect(order).toEqual([medium.id, urgent.id, low.id]);
+  });
+
+  it('gives the dashboard respond and resolve times in the store’s business hours', async () => {
+    const mall = ids['Mall Location'] ?? '';
+    const saved = await saveSettings(ctx.admin, {
+      targets: DEFAULT_TARGETS,
+      storeHours: [
+        {
+          locationId: mall,
+          hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '09:00', closes: '17:00' })),
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Reported on Sunday 2026-01-11 (closed), accepted on Monday at 10:00 and completed at 16:30
+    // in New York: 1 h to respond and 7.5 h to resolve in business time (decision 046), where the
+    // wall clock says 20 h and 26.5 h.
+    await travel('2026-01-11T19:00:00.000Z');
+    const ticket = await newTicket(uniqueTag(), { location: 'Mall Location', priority: 'medium' });
+    await patch(ctx.admin, ticket, { assignedTo: ctx.technician.user.id });
+    await travel('2026-01-12T15:00:00.000Z');
+    await patch(ctx.technician, ticket, { status: 'accepted' });
+    await travel('2026-01-12T21:30:00.000Z');
+    const completed = await ctx.technician.request({
+      method: 'POST',
+      url: `/api/tickets/${ticket.id}/complete`,
+      payload: { completionNotes: 'Door gasket replaced' },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const report = await ctx.admin.request({
+      method: 'GET',
+      url: `/api/reports/maintenance?from=2026-01-12&to=2026-01-12&locationId=${mall}`,
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json<MaintenanceReport>().totals.current).toMatchObject({
+      completed: 1,
+      respondMeanHours: 1,
+      resolveMeanHours: 7.5,
+    });
   });
 });

@@ -42,6 +42,8 @@ export interface SlaColumnChanges {
   slaRespondedAt?: Date;
   slaPausedAt?: Date | null;
   slaPausedMinutes?: number;
+  slaRespondMinutes?: number;
+  slaResolveMinutes?: number;
 }
 
 // Issue 39: the clock pauses while the ticket waits for parts or a third party.
@@ -68,6 +70,38 @@ export async function newTicketSla(
   return deadlineColumns(await calendar.deadlines({ ...ticket, pausedMinutes: 0 }, executor));
 }
 
+/** Whole business minutes from the ticket's submission to `now`, less its pauses. */
+async function businessMinutesSince(
+  calendar: SlaCalendar,
+  state: Pick<SlaClockState, 'locationId' | 'submittedAt'>,
+  now: Date,
+  pausedMinutes: number,
+  executor: Executor,
+): Promise<number> {
+  const open = await calendar.minutesBetween(state.locationId, state.submittedAt, now, executor);
+  return Math.max(0, Math.round(open - pausedMinutes));
+}
+
+/** The response columns of a ticket a vendor accepted at `at` (its dispatch, issue 39). */
+export async function slaResponseAt(
+  calendar: SlaCalendar | null,
+  state: SlaClockState,
+  at: Date,
+  executor: Executor,
+): Promise<SlaColumnChanges> {
+  if (!calendar || state.slaResolveBy === null || state.slaRespondedAt !== null) return {};
+  // A pause running now counts up to its start: the clock stood still since then.
+  const until = state.slaPausedAt ?? at;
+  const minutes = await businessMinutesSince(
+    calendar,
+    state,
+    until,
+    state.slaPausedMinutes,
+    executor,
+  );
+  return { slaRespondedAt: at, slaRespondMinutes: minutes };
+}
+
 /**
  * The SLA columns that change when a ticket moves to `next` (a status, or triage edits of its
  * priority or store): responded on acceptance; a pause starts on waiting, and when it ends its
@@ -85,9 +119,6 @@ export async function slaChangesFor(
   const status = next.status ?? state.status;
   const priority = next.priority ?? state.priority;
   const locationId = next.locationId ?? state.locationId;
-  if (state.slaRespondedAt === null && RESPONDED_STATUSES.includes(status)) {
-    changes.slaRespondedAt = now;
-  }
   let pausedMinutes = state.slaPausedMinutes;
   let isRecomputed = priority !== state.priority || locationId !== state.locationId;
   const isPaused = PAUSED_STATUSES.includes(status);
@@ -101,6 +132,18 @@ export async function slaChangesFor(
     isRecomputed = true;
   } else if (state.slaPausedAt === null && isPaused) {
     changes.slaPausedAt = now;
+  }
+  // Decision 046: the dashboard's respond and resolve times, in the business time the targets
+  // count (the store's hours, pauses left out), so a time and its target compare.
+  const isResponding = state.slaRespondedAt === null && RESPONDED_STATUSES.includes(status);
+  const isCompleting = status === 'completed' && state.status !== 'completed';
+  if (isResponding || isCompleting) {
+    const elapsed = await businessMinutesSince(calendar, state, now, pausedMinutes, executor);
+    if (isResponding) {
+      changes.slaRespondedAt = now;
+      changes.slaRespondMinutes = elapsed;
+    }
+    if (isCompleting) changes.slaResolveMinutes = elapsed;
   }
   if (isRecomputed) {
     Object.assign(

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -556,19 +556,6 @@ export function createTicketsRepository(db: Database) {
         .update(tickets)
         .set({ ...changes, updatedAt: now })
         .where(eq(tickets.id, id));
-    },
-
-    /**
-     * Issue 39: a vendor accepted the ticket's dispatch: its response, unless it had one (or has
-     * no target).
-     */
-    async recordResponse(id: string, at: Date, executor: Executor): Promise<void> {
-      await executor
-        .update(tickets)
-        .set({ slaRespondedAt: at })
-        .where(
-          and(eq(tickets.id, id), isNull(tickets.slaRespondedAt), isNotNull(tickets.slaResolveBy)),
-        );
     },
 
     /** The uncompleted tickets assigned to a user, locked until the transaction ends. */

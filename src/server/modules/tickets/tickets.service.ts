@@ -51,7 +51,7 @@ import type {
   TicketsRepository,
   TicketWithoutPhotos,
 } from './tickets.repository.ts';
-import { newTicketSla, slaChangesFor } from './ticket-sla.ts';
+import { newTicketSla, slaChangesFor, slaResponseAt } from './ticket-sla.ts';
 import type { SlaCalendar } from './ticket-sla.ts';
 import { storedTriage, withTriageFor } from './ticket-triage.ts';
 import type { TriageNewTicket } from './ticket-triage.ts';
@@ -379,7 +379,10 @@ export function createTicketsService(deps: {
      * ticket's response, unless it already had one.
      */
     async recordResponse(ticketId: string, at: Date, tx: Executor): Promise<void> {
-      await repository.recordResponse(ticketId, at, tx);
+      const state = await repository.lockState(ticketId, tx);
+      if (!state) return;
+      const response = await slaResponseAt(slaCalendar, state, at, tx);
+      if (Object.keys(response).length > 0) await repository.update(ticketId, response, at, tx);
     },
 
     /** Adds a listener told of each completion inside its transaction. */
