@@ -23,10 +23,15 @@ export default defineConfig({
     ['./tests/e2e/support/failure-digest.ts'],
     ['./tests/reporters/playwright-timings.ts'],
   ],
-  outputDir: 'test-results/e2e',
+  // One folder per E2E_PORT: Playwright empties its output folder at start, and two runs side by side
+  // (a developer's and a helper's) would otherwise delete each other's screenshots.
+  outputDir: process.env.E2E_PORT ? `test-results/e2e-${process.env.E2E_PORT}` : 'test-results/e2e',
   use: {
     // A trace costs every action a DOM snapshot, and CI keeps none: `--trace on` when debugging.
     trace: 'off',
+    // The app drops its animations for people who ask for less motion (styles.css); the journeys ask
+    // too, so no step waits for a dialog or sheet to finish sliding in.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // The service worker precaches the whole build in every new context (each a first visit): the
     // offline and install journeys allow it (test.use), the others talk to the server directly.
