@@ -4,18 +4,19 @@ import { createRoot } from 'react-dom/client';
 import { showsLogin } from './app/signed-out-paths.ts';
 import { LoginForm } from './features/auth/components/login-form.tsx';
 import { readCurrentUser } from './lib/current-user.ts';
-// Decision 044: the translation layer starts before the first render, in the user's language.
-import './lib/i18n/i18n.ts';
 import './styles.css';
 
-// Decision 043: this entry is what the sign-in page needs (React, the login form and its texts);
-// the app itself (router, query client, offline queue, screens) is a chunk loaded at once for a
-// signed-in user, or for a page a visitor opens without an account, and after a sign-in.
+// Decision 043: this entry is what the sign-in page needs (React, the login form and its texts,
+// read from the common catalogue without i18next); the app itself (router, query client, offline
+// queue, the translation runtime, screens) is a chunk loaded at once for a signed-in user, or for a
+// page a visitor opens without an account, and after a sign-in.
 const App = lazy(() => import('./app/app.tsx'));
 // Registers the service worker and offers a new version, on the sign-in page too (decision 036);
-// its code follows the first paint.
+// its code follows the first paint, with the translation runtime its texts may use (decision 044).
 const UpdatePrompt = lazy(() =>
-  import('./components/update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })),
+  import('./lib/i18n/i18n.ts')
+    .then(() => import('./components/update-prompt.tsx'))
+    .then((module) => ({ default: module.UpdatePrompt })),
 );
 
 const container = document.getElementById('root');

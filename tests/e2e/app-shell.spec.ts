@@ -66,6 +66,35 @@ test.describe('the login screen', () => {
     await expect(page.getByLabel('Username')).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
   });
+
+  test.describe('in a Spanish browser', () => {
+    test.use({ locale: 'es-MX' });
+
+    // Decisions 043 and 044: the sign-in page draws its texts without i18next (which loads with the
+    // app), in the browser's language, with the switch kept on the device and refusals in its language.
+    test('the login reads Spanish, refuses in Spanish, and a switch to English is kept', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(
+        page.getByText('Inicia sesión para entrar al sistema de mantenimiento'),
+      ).toBeVisible();
+      await page.getByLabel('Usuario').fill('admin');
+      await page.getByLabel('Contraseña').fill('wrong-password');
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Usuario o contraseña incorrectos');
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.reload();
+      await expect(page.getByLabel('Username')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
+  });
 });
 
 for (const role of ['admin', 'manager', 'technician'] as const) {

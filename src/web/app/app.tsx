@@ -1,3 +1,6 @@
+// Decision 044: the translation runtime starts before any screen renders, in the language shown.
+import '#web/lib/i18n/i18n.ts';
+
 import { onlineManager } from '@tanstack/react-query';
 
 import { loadBusinessTimeZone } from '#web/lib/business-time-zone.ts';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import { LANGUAGES } from '#contract/languages.ts';
-import { currentLanguage, showLanguage } from '#web/lib/i18n/i18n.ts';
+import { showLanguage } from '#web/lib/i18n/shown-language.ts';
+import { useSignInTexts } from '#web/lib/i18n/sign-in-texts.ts';
 import { cn } from '#web/lib/utils.ts';
 
 /**
@@ -10,8 +9,8 @@ import { cn } from '#web/lib/utils.ts';
  * in itself, so a reader finds theirs whatever is shown.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  const shown = currentLanguage();
+  // On the sign-in page, drawn before i18next loads (decision 043).
+  const { t, language: shown } = useSignInTexts();
   return (
     <div
       role="group"

@@ -2,12 +2,11 @@ import i18next from 'i18next';
 import type { BackendModule, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, pickLanguage } from '#contract/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '#contract/languages.ts';
 import type { Language } from '#contract/languages.ts';
 
-import { readCurrentUser } from '../current-user.ts';
-import { setFormatLanguage } from '../locale-format.ts';
 import common from './locales/en/common.json';
+import { setShownLanguage, shownLanguage, switchLanguagesWith } from './shown-language.ts';
 
 // Decision 044: one i18next instance for the web app. English `common` (the shell and the login
 // page) is bundled: it is what the first paint of most visitors needs and the fallback of every
@@ -41,38 +40,15 @@ const catalogueBackend: BackendModule = {
   },
 };
 
-/** A signed-out visitor's choice from the language switch, kept on this device. */
-const CHOSEN_LANGUAGE_KEY = 'language';
-
-function storedChoice(): Language | null {
-  try {
-    const value = localStorage.getItem(CHOSEN_LANGUAGE_KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The signed-in person's language, else the switch's choice, else the browser's, else English. */
-function startingLanguage(): Language {
-  const userLanguage = readCurrentUser()?.language;
-  if (isLanguage(userLanguage)) return userLanguage;
-  return storedChoice() ?? pickLanguage(navigator.languages);
-}
-
-function applyToPage(language: string) {
-  const shown = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  document.documentElement.lang = shown;
-  setFormatLanguage(shown);
-}
-
-i18next.on('languageChanged', applyToPage);
+// Decision 043: the language shown is decided before this loads (shown-language.ts, which the
+// sign-in page draws from); i18next starts in it, reports every change to it and does the switching.
+i18next.on('languageChanged', setShownLanguage);
 
 void i18next
   .use(catalogueBackend)
   .use(initReactI18next)
   .init({
-    lng: startingLanguage(),
+    lng: shownLanguage(),
     // A key missing in Spanish reads English (the completeness test reports it), never the raw key.
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
@@ -92,20 +68,10 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-/**
- * Shows the app in `language`. `remember` keeps a signed-out visitor's choice on this device (the
- * switch on the login and public pages); a signed-in person's choice is stored on the server.
- */
-export async function showLanguage(language: Language, remember = false): Promise<void> {
-  if (remember) {
-    try {
-      localStorage.setItem(CHOSEN_LANGUAGE_KEY, language);
-    } catch {
-      // Private mode: the choice lasts this page.
-    }
-  }
+switchLanguagesWith(async (language) => {
   if (currentLanguage() !== language || i18next.language !== language)
     await i18next.changeLanguage(language);
-}
+});
 
+export { showLanguage } from './shown-language.ts';
 export { i18next };

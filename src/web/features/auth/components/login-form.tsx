@@ -1,6 +1,5 @@
 import { AlertTriangleIcon, WrenchIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { APP_NAME } from '#contract/constants.ts';
 import { AppForm } from '#web/components/form/app-form.tsx';
@@ -12,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '#web/components/
 import { Input } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { saveCurrentUser } from '#web/lib/current-user.ts';
+import { useSignInTexts } from '#web/lib/i18n/sign-in-texts.ts';
 
 import { useForgotPasswordOffered } from '../api/get-login-options.ts';
 import { login, LOGIN_MAX_LENGTH } from '../api/login.ts';
@@ -20,6 +20,7 @@ import { login, LOGIN_MAX_LENGTH } from '../api/login.ts';
 // outside decision 019's style: no react-hook-form, zod or query client on the page. Its only rules
 // are the button's (both fields filled) and the schema's maximum lengths (LOGIN_MAX_LENGTH, which a
 // test holds equal to LoginInputSchema's); the server trims the username and words any refusal.
+// Its texts come from the common catalogue without i18next, which loads with the app.
 
 interface LoginFormProps {
   onSignedIn: () => void;
@@ -36,7 +37,7 @@ let hasExpiredSession = readSessionExpired();
 
 /** Product rules §2 Login screen. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t } = useSignInTexts();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [isPending, setIsPending] = useState(false);
