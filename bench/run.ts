@@ -26,6 +26,7 @@ import {
   openSessionCount,
   seedScale,
   seedScaleEquipment,
+  seedScaleSla,
 } from './scale-data.ts';
 import { monthListTargets } from './month-lists.ts';
 import { describePwaCheck, pwaInstallability } from './pwa.ts';
@@ -106,8 +107,9 @@ function log(line: string) {
 
 async function ensureScaleData(databaseUrl: string | undefined): Promise<string> {
   const dataDir = path.join(root, 'bench/.data', `pglite-scale-${String(scale)}`);
-  // Versioned: a chain seeded before the equipment register (decision 033) gets it added.
-  const marker = path.join(dataDir, '.seeded-v2');
+  // Versioned: a chain seeded before the equipment register (decision 033) or the SLA clock
+  // (decision 045) gets it added.
+  const marker = path.join(dataDir, '.seeded-v3');
   if (!databaseUrl && existsSync(marker)) return dataDir;
   mkdirSync(dataDir, { recursive: true });
   const database = await createDatabase({ dataDir, databaseUrl });
@@ -125,6 +127,14 @@ async function ensureScaleData(databaseUrl: string | undefined): Promise<string>
     if (((units as { rows: { count: number }[] }).rows[0]?.count ?? 0) === 0) {
       log('Adding the equipment register to the scale chain...');
       await seedScaleEquipment(database.db, countsFor(scale));
+    }
+    const timed: unknown = await database.db.execute(
+      sql`select count(*)::int as count from tickets where sla_resolve_by is not null`,
+    );
+    if (((timed as { rows: { count: number }[] }).rows[0]?.count ?? 0) === 0) {
+      log('Adding the SLA clock to the scale chain...');
+      await seedScaleSla(database.db, countsFor(scale));
+      await database.db.execute(sql`analyze tickets`);
     }
   }
   await database.close();
@@ -473,9 +483,10 @@ async function measure(target: Target): Promise<EndpointResult> {
   return endpoint;
 }
 
-function monthRange(): { startDate: string; endDate: string } {
+/** The last `months` whole calendar months (the last one by default). */
+function monthRange(months = 1): { startDate: string; endDate: string } {
   const now = new Date();
-  const start = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  const start = new Date(now.getFullYear(), now.getMonth() - months, 1);
   const end = new Date(now.getFullYear(), now.getMonth(), 0);
   const day = (date: Date) =>
     `${String(date.getFullYear())}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -518,6 +529,7 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
     // One technician per connection.
     const technicianCookies = await signInTechnicians(connections, counts);
     const range = monthRange();
+    const quarter = monthRange(3);
     const targets: Target[] = [
       {
         name: 'GET /api/tickets (admin, first page)',
@@ -698,6 +710,14 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         name: 'GET /api/reports/maintenance (1 month, admin), fresh',
         method: 'GET',
         path: `/api/reports/maintenance?from=${range.startDate}&to=${range.endDate}`,
+        cookie: admin,
+        isList: true,
+        fresh: true,
+      },
+      {
+        name: 'GET /api/reports/maintenance (1 quarter, admin), fresh',
+        method: 'GET',
+        path: `/api/reports/maintenance?from=${quarter.startDate}&to=${range.endDate}`,
         cookie: admin,
         isList: true,
         fresh: true,

@@ -77,5 +77,23 @@ describe('the bench scale chain', () => {
     ).toBeGreaterThan(0);
     // Events all day and timed.
     expect(await count(sql`select count(distinct all_day)::int n from calendar_events`)).toBe(2);
+    // Issue 39: every reported ticket on the SLA clock; responded past open, never after its
+    // completion; the completed ones with their business minutes, some in time and some late.
+    expect(await count(sql`select count(*)::int n from tickets where sla_resolve_by is null`)).toBe(
+      0,
+    );
+    expect(
+      await count(sql`select count(*)::int n from tickets
+        where (status = 'open') <> (sla_responded_at is null)
+          or sla_responded_at > coalesce(completed_at, now())`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int n from tickets
+        where (status = 'completed') <> (sla_resolve_minutes is not null)`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(distinct completed_at <= sla_resolve_by)::int n from tickets
+        where status = 'completed'`),
+    ).toBe(2);
   });
 });
