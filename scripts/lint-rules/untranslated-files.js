@@ -66,7 +66,6 @@ export const untranslatedFiles = [
   'src/web/components/refused-changes.tsx',
   'src/web/components/ui/dialog.tsx',
   'src/web/components/ui/sheet.tsx',
-  'src/web/components/ui/sidebar.tsx',
   'src/web/components/ui/table.tsx',
   'src/web/components/update-prompt.tsx',
   'src/web/components/waiting-to-sync.tsx',

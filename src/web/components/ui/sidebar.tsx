@@ -1,6 +1,7 @@
 import { PanelLeftIcon } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import {
   SIDEBAR_COOKIE_MAX_AGE_SECONDS,
@@ -105,6 +106,7 @@ export function SidebarProvider({
 }
 
 export function Sidebar({ children, label }: { children: ReactNode; label: string }) {
+  const { t } = useTranslation();
   const { isMobile, isOpen, isMobileOpen, setMobileOpen } = useSidebar();
   if (isMobile) {
     return (
@@ -116,7 +118,7 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
           style={{ '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
         >
           <SheetTitle className="sr-only">{label}</SheetTitle>
-          <SheetDescription className="sr-only">Main navigation</SheetDescription>
+          <SheetDescription className="sr-only">{t('shell.mainNavigation')}</SheetDescription>
           <nav aria-label={label} className="flex h-full flex-col">
             {children}
           </nav>
@@ -151,6 +153,7 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
 }
 
 export function SidebarTrigger({ className, ...props }: ComponentProps<typeof Button>) {
+  const { t } = useTranslation();
   const { toggle, isMobile, isOpen, isMobileOpen } = useSidebar();
   return (
     <Button
@@ -158,9 +161,9 @@ export function SidebarTrigger({ className, ...props }: ComponentProps<typeof Bu
       variant="ghost"
       size="icon"
       className={cn('size-8', className)}
-      aria-label="Toggle sidebar"
+      aria-label={t('shell.toggleSidebar')}
       aria-expanded={isMobile ? isMobileOpen : isOpen}
-      title="Toggle sidebar (Ctrl+B)"
+      title={t('shell.toggleSidebarShortcut')}
       onClick={toggle}
       {...props}
     >
