@@ -169,6 +169,19 @@ describe('the server catalogue', () => {
     expect(translateMessage('Walk-in Vendor Co is inactive; choose another vendor', 'es')).toBe(
       'Walk-in Vendor Co está inactivo; elige otro proveedor',
     );
+    // Notification lines are stored in English and read in the person's language.
+    expect(translateMessage('#12 Fryer 2 cold is now Waiting for Parts', 'es')).toBe(
+      '#12 Fryer 2 cold ahora está: Esperando refacciones',
+    );
+    expect(
+      translateMessage('Acme Repair declined #12 Fryer 2 cold. Next: Bay Service (2nd call)', 'es'),
+    ).toBe('Acme Repair rechazó #12 Fryer 2 cold. Sigue: Bay Service (2.ª llamada)');
+    expect(
+      translateMessage('Your time session on #7 has been open for more than 12 hours', 'es'),
+    ).toBe('Tu turno en el #7 lleva más de 12 horas abierto');
+    expect(translateMessage('Your time session has been open for more than 12 hours', 'es')).toBe(
+      'Tu turno lleva más de 12 horas abierto',
+    );
     expect(translateMessage('Password is required; Invalid cursor', 'es')).toBe(
       'La contraseña es obligatoria; Cursor no válido',
     );

@@ -29,7 +29,8 @@ function compile(templates: Record<string, string>): Template[] {
         const name = /^\{(\w+)\}$/.exec(part)?.[1];
         if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         names.push(name);
-        return '(.+?)';
+        // Empty too: an optional part (' on #12' or nothing) is a value of its own.
+        return '(.*?)';
       })
       .join('');
     return { pattern: new RegExp(`^${source}$`, 's'), names, translation };
@@ -63,7 +64,7 @@ export function translateMessage(message: string, language: Language): string {
     return template.names.reduce((text, name, index) => {
       const value = match[index + 1] ?? '';
       return text
-        .replaceAll(`{@${name}}`, catalogue.values.get(value) ?? value)
+        .replaceAll(`{@${name}}`, catalogue.values.get(value) ?? translateMessage(value, language))
         .replaceAll(`{${name}}`, value);
     }, template.translation);
   }

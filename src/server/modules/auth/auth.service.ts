@@ -9,6 +9,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
+import { translateMessage } from '../../lib/translate-message.ts';
 import type { UserCredentials } from '../users/user-credentials.ts';
 import type { AuthRepository } from './auth.repository.ts';
 
@@ -389,18 +390,20 @@ export function createAuthService(deps: {
           tx,
         );
       });
+      // Issue 40: in the account's language (English when it has none).
+      const tr = (english: string) => translateMessage(english, user.language ?? 'en');
       await resetMail.mailer.send({
         to: user.email,
-        subject: 'Choose a new password',
+        subject: tr('Choose a new password'),
         text: [
-          `Hello ${user.name},`,
+          tr(`Hello ${user.name},`),
           '',
-          `Someone asked to reset the password of the account "${user.username}".`,
-          'To choose a new password, open this link within 30 minutes (it works once):',
+          tr(`Someone asked to reset the password of the account "${user.username}".`),
+          tr('To choose a new password, open this link within 30 minutes (it works once):'),
           '',
           `${resetMail.origin}/reset-password?token=${encodeURIComponent(token)}`,
           '',
-          'If it was not you, ignore this e-mail: your password stays the same.',
+          tr('If it was not you, ignore this e-mail: your password stays the same.'),
         ].join('\n'),
       });
     },

@@ -202,6 +202,46 @@ describe('forgot password by e-mail', () => {
     expect((await login('too.late', TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('writes the mail in the account’s language, and a bad link’s error in the request’s', async () => {
+    const reader = await ctx.newActor('technician', {
+      name: 'Lupe Ortiz',
+      username: 'lupe.es',
+      email: 'lupe.es@example.com',
+    });
+    await reader.request({ method: 'PATCH', url: '/api/me', payload: { language: 'es' } });
+    await forgot('lupe.es');
+    await drainQueue();
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail?.subject).toBe('Elige una nueva contraseña');
+    expect(mail?.text).toContain('Hola, Lupe Ortiz:');
+    expect(mail?.text).toContain('Alguien pidió cambiar la contraseña de la cuenta "lupe.es".');
+    expect(mail?.text).toContain('en los próximos 30 minutos (funciona una sola vez)');
+    expect(mail?.text).toContain('Si no fuiste tú, ignora este correo');
+    expect(mail?.text).not.toContain('within 30 minutes');
+    expect(tokenFrom(mail as ParsedMail)).not.toBe('');
+
+    const madeUp = (language: string) =>
+      ctx.anonymous({
+        method: 'POST',
+        url: '/api/reset-password',
+        payload: { token: 'x'.repeat(43), newPassword: 'a-fresh-good-secret' },
+        headers: { 'accept-language': language },
+      });
+    const spanish = await madeUp('es-MX,es;q=0.9');
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json()).toMatchObject({
+      code: 'INVALID_RESET_LINK',
+      error:
+        'Este enlace para cambiar la contraseña no es válido, ya se usó o venció. Pide uno nuevo.',
+    });
+    // A language the product does not offer reads English.
+    expect((await madeUp('fr-FR,fr;q=0.9')).json()).toMatchObject({
+      code: 'INVALID_RESET_LINK',
+      error: 'This password reset link is invalid, used or expired. Ask for a new one.',
+    });
+  });
+
   it('retries a mail the SMTP server refused, after a backoff', async () => {
     await ctx.newActor('technician', { username: 'retry.me', email: 'retry.me@example.com' });
     rejectNext = 1;

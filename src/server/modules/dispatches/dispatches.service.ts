@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
+import type { Language } from '#contract/languages.ts';
 import { formatMoney } from '#contract/money.ts';
 import { canManageDispatches } from '#contract/policies/dispatches.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
@@ -26,6 +27,7 @@ import type { Clock } from '../../integrations/clock.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayOf } from '../../lib/business-time.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { translateMessage } from '../../lib/translate-message.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import type { FilesService } from '../files/files.service.ts';
@@ -126,30 +128,39 @@ export function createDispatchesService(deps: {
     currency: string,
     token: string,
     isRenewal = false,
+    language: Language = 'en',
   ): VendorMail {
+    // Issue 40: in the language the vendor's portal was last read in (English until then); the
+    // English lines are the catalogue's keys. Dates and money keep the US forms the portal shows.
+    const tr = (english: string) => translateMessage(english, language);
     const link = portalUrlFor(origin, token);
     const number = `#${String(ticket.ticketNumber)}`;
     const lines = [
-      `Hello ${vendor.name},`,
+      tr(`Hello ${vendor.name},`),
       '',
       isRenewal
-        ? `Here is a new link for our work order ${number} ${ticket.title}; the previous link no longer works.`
-        : `You have a new work order from us: ${number} ${ticket.title}.`,
+        ? tr(
+            `Here is a new link for our work order ${number} ${ticket.title}; the previous link no longer works.`,
+          )
+        : tr(`You have a new work order from us: ${number} ${ticket.title}.`),
       '',
-      `Store: ${ticket.storeName}`,
-      `Address: ${ticket.storeAddress}`,
-      `Not-to-exceed: ${formatMoney(row.nteCents, currency)}`,
-      `Due by: ${when(row.dueBy)}`,
-      ...(row.instructions ? ['', 'Instructions:', row.instructions] : []),
+      tr(`Store: ${ticket.storeName}`),
+      tr(`Address: ${ticket.storeAddress}`),
+      tr(`Not-to-exceed: ${formatMoney(row.nteCents, currency)}`),
+      tr(`Due by: ${when(row.dueBy)}`),
+      ...(row.instructions ? ['', tr('Instructions:'), row.instructions] : []),
       '',
-      'Accept or decline, check in and out on site and send your invoice here:',
+      tr('Accept or decline, check in and out on site and send your invoice here:'),
       link,
       '',
-      `This link is for this work order only; please do not share it. It works until ${when(portalLinkExpiry(row))}.`,
+      tr(
+        `This link is for this work order only; please do not share it. It works until ${when(portalLinkExpiry(row))}.`,
+      ),
     ];
+    const subject = `Work order ${number}: ${ticket.title} at ${ticket.storeName}`;
     return {
       to,
-      subject: `Work order ${number}: ${ticket.title} at ${ticket.storeName}${isRenewal ? ' (new link)' : ''}`,
+      subject: tr(isRenewal ? `${subject} (new link)` : subject),
       text: lines.join('\n'),
     };
   }

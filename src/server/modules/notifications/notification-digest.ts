@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { FastifyBaseLogger } from 'fastify';
 
+import { DEFAULT_LANGUAGE } from '#contract/languages.ts';
 import type { NotificationKind } from '#contract/schemas/notification.ts';
 
 import type { Database } from '../../db/database.ts';
@@ -54,7 +55,14 @@ export function createNotificationDigest(deps: {
         if (!email) continue;
         const mail = renderDigestMail(
           items.map((item) => ({ ...item, kind: item.kind as NotificationKind })),
-          { to: email, origin, unsubscribeToken: user.token, day, userId: user.userId },
+          {
+            to: email,
+            origin,
+            unsubscribeToken: user.token,
+            day,
+            userId: user.userId,
+            language: items[0]?.language ?? DEFAULT_LANGUAGE,
+          },
         );
         await jobs.enqueue(NOTIFICATION_MAIL_JOB, { ...mail }, { executor: tx });
         await repository.setMailState(

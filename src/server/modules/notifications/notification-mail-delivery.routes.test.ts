@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '#server/db/database.ts';
-import { jobs } from '#server/db/schema.ts';
+import { jobs, users } from '#server/db/schema.ts';
 import { NOTIFICATION_MAIL_JOB } from '#server/modules/notifications/notification-mail.repository.ts';
 import { freePort } from '#tests/helpers/free-port.ts';
 import { buildTestApp, createTestContext } from '#tests/helpers/build-test-app.ts';
@@ -128,6 +128,37 @@ describe('the daily digest', () => {
       '[FixFlow] Your daily summary: 2 notifications',
       '[FixFlow] Your daily summary: 1 notification',
     ]);
+  });
+});
+
+describe('a Spanish reader’s digest', () => {
+  it('is written in their language: subject, heading, each line and the unsubscribe links', async () => {
+    const user = await mailedUser('resumen@example.com');
+    await ctx.database.db.update(users).set({ language: 'es' }).where(eq(users.id, user.id));
+    await setNotificationSettings(ctx.database.db, user.id, { dailyDigest: true });
+    ctx.clock.set('2026-02-03T15:00:00.000Z');
+    await notifyAndQueue(ctx.app, ctx.database.db, [
+      { userId: user.id, text: 'Dana Admin assigned #10 to you', link: '/tickets/t10' },
+      {
+        userId: user.id,
+        kind: 'ticket.status_changed',
+        text: '#11 Fryer 2 cold is now Waiting for Parts',
+        link: '/tickets/t11',
+      },
+    ]);
+    ctx.clock.set('2026-02-04T12:00:00.000Z');
+    expect(await ctx.app.notificationMail.digest?.sendDue()).toBe(1);
+    await drainJobs(ctx.app);
+    const digest = smtp.received[0] as ParsedMail;
+    expect(digest.subject).toBe('[FixFlow] Tu resumen del día: 2 avisos');
+    const text = digest.text ?? '';
+    expect(text).toContain('Lo que pasó en FixFlow:');
+    expect(text).toContain('- Dana Admin te asignó el #10');
+    expect(text).toContain('- #11 Fryer 2 cold ahora está: Esperando refacciones');
+    expect(text).toContain('Darte de baja de los correos sobre Tickets asignados a mí: ');
+    expect(text).toContain('Darte de baja de los correos sobre Cambios de estado: ');
+    expect(digest.html).toContain('Lo que pasó en FixFlow:');
+    expect(text).not.toMatch(/What happened|Unsubscribe|is now/);
   });
 });
 

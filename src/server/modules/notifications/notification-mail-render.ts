@@ -150,20 +150,29 @@ export function renderDigestMail(
   items: MailedNotification[],
   context: MailContext & { day: string; userId: string },
 ): MailMessage {
+  // Issue 40: the digest's frame and each line in the recipient's language, like single mails.
+  const language = context.language ?? 'en';
+  const tr = (english: string) => translateMessage(english, language);
   const count = items.length;
-  const subject = `[${BRAND}] Your daily summary: ${String(count)} ${count === 1 ? 'notification' : 'notifications'}`;
+  const subject = `[${BRAND}] ${tr(
+    count === 1
+      ? 'Your daily summary: 1 notification'
+      : `Your daily summary: ${String(count)} notifications`,
+  )}`;
+  const heading = tr(`What happened in ${BRAND}:`);
+  const lines = items.map((item) => ({ ...item, text: tr(item.text) }));
   const kinds = [...new Set(items.map((item) => item.kind))];
   const unsubscribes = kinds.map((kind) => ({
     href: unsubscribePageUrl(context, kind),
-    label: `Unsubscribe from e-mails about ${NOTIFICATION_KIND_LABELS[kind]}`,
+    label: tr(`Unsubscribe from e-mails about ${tr(NOTIFICATION_KIND_LABELS[kind])}`),
   }));
   return {
     to: context.to,
     subject,
     text: [
-      `What happened in ${BRAND}:`,
+      heading,
       '',
-      ...items.flatMap((item) => [`- ${item.text}`, `  ${context.origin}${item.link}`]),
+      ...lines.flatMap((item) => [`- ${item.text}`, `  ${context.origin}${item.link}`]),
       '',
       '--',
       ...unsubscribes.map((link) => `${link.label}: ${link.href}`),
@@ -171,9 +180,9 @@ export function renderDigestMail(
     html: htmlDocument(
       subject,
       [
-        `<p style="margin:0 0 12px;font-size:16px">What happened in ${BRAND}:</p>`,
+        `<p style="margin:0 0 12px;font-size:16px">${escapeHtml(heading)}</p>`,
         '<ul style="padding-left:20px;margin:0">',
-        ...items.map(
+        ...lines.map(
           (item) =>
             `<li style="margin:0 0 8px"><a href="${escapeHtml(`${context.origin}${item.link}`)}" style="color:#2563eb">${escapeHtml(item.text)}</a></li>`,
         ),

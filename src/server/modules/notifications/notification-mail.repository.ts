@@ -182,6 +182,7 @@ export function createNotificationMailRepository(db: Database) {
           text: notifications.text,
           link: notifications.link,
           email: users.email,
+          language: users.language,
         })
         .from(notifications)
         .innerJoin(users, eq(users.id, notifications.userId))
