@@ -223,6 +223,10 @@ export const tickets = pgTable(
       .where(sql`${table.completedAt} is null`),
     // The maintenance dashboard's response times read the tickets responded to in a period.
     index('tickets_sla_responded_idx').on(table.slaRespondedAt),
+    // Its downtime reads the tickets marked equipment down (one in twenty at chain scale).
+    index('tickets_equipment_down_idx')
+      .on(table.submittedAt)
+      .where(sql`${table.equipmentDown}`),
     check('tickets_priority_check', sql`${table.priority} in ('low', 'medium', 'urgent')`),
     check(
       'tickets_status_check',
@@ -299,6 +303,11 @@ export const activity = pgTable(
   (table) => [
     index('activity_created_idx').on(table.createdAt),
     index('activity_ticket_idx').on(table.ticketId, table.createdAt),
+    // The maintenance dashboard's first-time fix asks of each completed ticket whether it was
+    // ever reopened (decision 046): a small index of those events keeps it off a full scan.
+    index('activity_reopened_idx')
+      .on(table.ticketId)
+      .where(sql`${table.kind} = 'ticket.reopened'`),
   ],
 );
 

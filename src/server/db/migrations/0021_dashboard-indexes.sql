@@ -1,0 +1,2 @@
+CREATE INDEX "activity_reopened_idx" ON "activity" USING btree ("ticket_id") WHERE "activity"."kind" = 'ticket.reopened';--> statement-breakpoint
+CREATE INDEX "tickets_equipment_down_idx" ON "tickets" USING btree ("submitted_at") WHERE "tickets"."equipment_down";
