@@ -72,6 +72,23 @@ export function localeMonthDay(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat(locale(), { month: 'short', day: 'numeric', timeZone }).format(at);
 }
 
+/** A day column's heading in the given zone: 'dom 22'. */
+export function localeWeekdayDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale(), { weekday: 'short', day: 'numeric', timeZone }).format(
+    at,
+  );
+}
+
+/** A month's heading: 'noviembre de 2026'. */
+export function localeMonthYear(at: Date): string {
+  return new Intl.DateTimeFormat(locale(), { month: 'long', year: 'numeric' }).format(at);
+}
+
+/** A weekday's name, 'dom' / 'domingo' (`long`), on the browser's calendar. */
+export function localeWeekday(at: Date, long = false): string {
+  return new Intl.DateTimeFormat(locale(), { weekday: long ? 'long' : 'short' }).format(at);
+}
+
 /** A heading's day: 'miércoles, 7 de enero de 2026'. */
 export function localeLongDate(at: Date, timeZone?: string): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'full', timeZone }).format(at);

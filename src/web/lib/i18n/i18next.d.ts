@@ -6,6 +6,7 @@ import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type settings from './locales/en/settings.json';
 import type timeClock from './locales/en/time-clock.json';
+import type timesheets from './locales/en/timesheets.json';
 import type today from './locales/en/today.json';
 
 declare module 'i18next' {
@@ -16,6 +17,7 @@ declare module 'i18next' {
       settings: typeof settings;
       dashboard: typeof dashboard;
       'time-clock': typeof timeClock;
+      timesheets: typeof timesheets;
       today: typeof today;
     };
   }

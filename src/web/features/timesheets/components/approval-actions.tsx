@@ -1,5 +1,6 @@
 import { CheckIcon, UndoIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Timesheet } from '#contract/schemas/timesheet.ts';
 import { UnapproveTimesheetInputSchema } from '#contract/schemas/timesheet.ts';
@@ -16,6 +17,7 @@ const UNAPPROVE_REASON = { name: 'reason', schema: UnapproveTimesheetInputSchema
 
 /** 'Approve week', or who approved it and 'Un-approve' (a manager or an admin). */
 export function ApprovalActions({ sheet }: { sheet: Timesheet }) {
+  const { t } = useTranslation('timesheets');
   const approve = useApproveWeek();
   const unapprove = useUnapproveWeek();
   const [isUnapproving, setIsUnapproving] = useState(false);
@@ -24,9 +26,12 @@ export function ApprovalActions({ sheet }: { sheet: Timesheet }) {
     return (
       <div className="grid gap-2">
         <p className="text-sm">
-          Approved
-          {sheet.approval.approvedBy ? ` by ${sheet.approval.approvedBy.name}` : ''} on{' '}
-          {formatDateTime(sheet.approval.approvedAt)}
+          {sheet.approval.approvedBy
+            ? t('approval.approvedBy', {
+                name: sheet.approval.approvedBy.name,
+                at: formatDateTime(sheet.approval.approvedAt),
+              })
+            : t('approval.approvedOn', { at: formatDateTime(sheet.approval.approvedAt) })}
         </p>
         <Button
           variant="outline"
@@ -38,29 +43,29 @@ export function ApprovalActions({ sheet }: { sheet: Timesheet }) {
           }}
         >
           <UndoIcon aria-hidden="true" />
-          Un-approve
+          {t('approval.unapprove')}
         </Button>
         {sheet.locked ? (
           <p id="unapprove-blocked" className="text-sm text-muted-foreground">
-            The pay period is locked. An admin must unlock it first.
+            {t('approval.lockedHint')}
           </p>
         ) : null}
         <ReasonDialog
           open={isUnapproving}
           onOpenChange={setIsUnapproving}
-          title="Un-approve week"
-          description={`${sheet.user.name}'s week can be changed again. The reason is recorded.`}
+          title={t('approval.unapproveTitle')}
+          description={t('approval.unapproveDescription', { name: sheet.user.name })}
           field={UNAPPROVE_REASON}
           id="unapprove-reason"
-          label="Reason *"
-          submitLabel="Un-approve"
-          pendingLabel="Un-approving..."
+          label={t('approval.reason')}
+          submitLabel={t('approval.unapprove')}
+          pendingLabel={t('approval.unapproving')}
           isPending={unapprove.isPending}
           onSubmit={(reason) => unapprove.mutateAsync({ ...input, reason })}
           onSuccess={() => {
-            notifySuccess('Week un-approved');
+            notifySuccess(t('approval.unapproved'));
           }}
-          error={<FormError error={unapprove.error} fallback="Failed to un-approve the week" />}
+          error={<FormError error={unapprove.error} fallback={t('approval.unapproveFailed')} />}
         />
       </div>
     );
@@ -73,15 +78,15 @@ export function ApprovalActions({ sheet }: { sheet: Timesheet }) {
         disabled={blocker !== null || approve.isPending}
         aria-describedby={blocker ? 'approve-blocked' : undefined}
         onClick={() => {
-          approve.mutate(input, toastOutcome('Week approved', 'Failed to approve the week'));
+          approve.mutate(input, toastOutcome(t('approval.approved'), t('approval.approveFailed')));
         }}
       >
         <CheckIcon aria-hidden="true" />
-        {approve.isPending ? 'Approving...' : 'Approve week'}
+        {approve.isPending ? t('approval.approving') : t('approval.approve')}
       </Button>
       {blocker ? (
         <p id="approve-blocked" className="text-sm text-muted-foreground">
-          {blocker}
+          {t(`approval.${blocker}`)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { CheckCheckIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { ApproveAllResult, ApproveAllTimesheetsInput } from '#contract/schemas/timesheet.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,6 +14,7 @@ import { useApproveAll } from '../api/timesheets.ts';
  * week without open flags that the caller may approve; `run` shows what it did and what it skipped.
  */
 export function useApproveAllAction(range: ApproveAllTimesheetsInput) {
+  const { t } = useTranslation('timesheets');
   const approveAll = useApproveAll();
   const [result, setResult] = useState<ApproveAllResult | null>(null);
   return {
@@ -22,7 +24,7 @@ export function useApproveAllAction(range: ApproveAllTimesheetsInput) {
       approveAll.mutate(range, {
         onSuccess: setResult,
         onError: (error) => {
-          notifyError('Approve All Failed', errorText(error, 'Please try again.'));
+          notifyError(t('approveAll.failed'), errorText(error, t('tryAgain')));
         },
       });
     },
@@ -40,15 +42,16 @@ export function ApproveAllButton({
   /** What is approved, for screen readers ('the week of Nov 22, 2026'). */
   label: string;
 }) {
+  const { t } = useTranslation('timesheets');
   return (
     <Button
       variant="outline"
       disabled={action.isPending}
-      aria-label={`Approve all of ${label}`}
+      aria-label={t('approveAll.label', { what: label })}
       onClick={action.run}
     >
       <CheckCheckIcon aria-hidden="true" />
-      {action.isPending ? 'Approving...' : 'Approve all'}
+      {action.isPending ? t('approval.approving') : t('approveAll.button')}
     </Button>
   );
 }

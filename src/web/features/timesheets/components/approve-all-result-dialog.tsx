@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
+
 import type { ApproveAllResult } from '#contract/schemas/timesheet.ts';
-import { APPROVE_ALL_SKIP_LABELS } from '#contract/schemas/timesheet.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -11,14 +12,6 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { formatDay } from '#web/lib/date-format.ts';
 
-function weekOf(weekStart: string): string {
-  return `week of ${formatDay(weekStart)}`;
-}
-
-function count(n: number, one: string, many: string): string {
-  return `${String(n)} ${n === 1 ? one : many}`;
-}
-
 /** What 'Approve all' did: the approved weeks, and each skipped one with why. */
 export function ApproveAllResultDialog({
   result,
@@ -27,6 +20,19 @@ export function ApproveAllResultDialog({
   result: ApproveAllResult | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('timesheets');
+  const weekOf = (weekStart: string) => t('week.ofDay', { day: formatDay(weekStart) });
+  const summary = (done: ApproveAllResult) => {
+    const approved = t('approveAll.approvedCount', { count: done.approved.length });
+    const skipped = t('approveAll.skippedCount', { count: done.skipped.length });
+    return done.alreadyApproved > 0
+      ? t('approveAll.summaryAlready', {
+          approved,
+          skipped,
+          already: t('approveAll.alreadyCount', { count: done.alreadyApproved }),
+        })
+      : t('approveAll.summary', { approved, skipped });
+  };
   return (
     <Dialog
       open={result !== null}
@@ -36,25 +42,13 @@ export function ApproveAllResultDialog({
     >
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Approve all</DialogTitle>
-          <DialogDescription>
-            {result
-              ? `${count(result.approved.length, 'week approved', 'weeks approved')}, ${count(
-                  result.skipped.length,
-                  'week skipped',
-                  'weeks skipped',
-                )}${
-                  result.alreadyApproved > 0
-                    ? `, ${count(result.alreadyApproved, 'was', 'were')} approved already`
-                    : ''
-                }.`
-              : null}
-          </DialogDescription>
+          <DialogTitle>{t('approveAll.title')}</DialogTitle>
+          <DialogDescription>{result ? summary(result) : null}</DialogDescription>
         </DialogHeader>
         {result && result.approved.length > 0 ? (
           <section aria-labelledby="approve-all-approved" className="grid gap-2 text-sm">
             <h3 id="approve-all-approved" className="font-medium">
-              Approved
+              {t('approveAll.approved')}
             </h3>
             <ul className="grid gap-1">
               {result.approved.map((week) => (
@@ -69,7 +63,7 @@ export function ApproveAllResultDialog({
         {result && result.skipped.length > 0 ? (
           <section aria-labelledby="approve-all-skipped" className="grid gap-2 text-sm">
             <h3 id="approve-all-skipped" className="font-medium">
-              Skipped
+              {t('approveAll.skipped')}
             </h3>
             <ul className="grid gap-2">
               {result.skipped.map((week) => (
@@ -81,14 +75,16 @@ export function ApproveAllResultDialog({
                     {week.user.name}{' '}
                     <span className="text-muted-foreground">· {weekOf(week.weekStart)}</span>
                   </p>
-                  <p>{week.reasons.map((reason) => APPROVE_ALL_SKIP_LABELS[reason]).join('; ')}</p>
+                  <p>
+                    {week.reasons.map((reason) => t(`approveAll.reasons.${reason}`)).join('; ')}
+                  </p>
                 </li>
               ))}
             </ul>
           </section>
         ) : null}
         <DialogFooter>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('approveAll.done')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

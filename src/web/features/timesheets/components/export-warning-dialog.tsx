@@ -1,4 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { PayPeriod } from '#contract/schemas/timesheet.ts';
 import {
@@ -33,39 +34,36 @@ export function ExportWarningDialog({
   /** Null when the period is locked (nothing can be approved in it). */
   onApproveAll: (() => void) | null;
 }) {
+  const { t } = useTranslation('timesheets');
   const unapproved = period.weeks - period.approvedWeeks;
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Export payroll for {label}?</AlertDialogTitle>
+          <AlertDialogTitle>{t('export.title', { period: label })}</AlertDialogTitle>
           <AlertDialogDescription asChild>
             <div className="grid gap-2">
               <p className="font-medium text-foreground" data-testid="export-warning">
-                {unapproved} of {period.weeks} technicians&apos; weeks are not approved
+                {t('export.warning', { unapproved, total: period.weeks })}
               </p>
-              <p>
-                {includeUnapproved
-                  ? 'Their recorded hours are included, and their rows are marked Approved: No.'
-                  : 'Their rows are marked Approved: No and count only approved weeks. Tick ‘Include unapproved weeks’ to export their recorded hours.'}
-              </p>
+              <p>{includeUnapproved ? t('export.included') : t('export.excluded')}</p>
             </div>
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('export.cancel')}</AlertDialogCancel>
           {onApproveAll ? (
             <AlertDialogAction
               className={cn(buttonVariants({ variant: 'outline' }), 'text-foreground')}
               onClick={onApproveAll}
             >
-              Approve all
+              {t('approveAll.button')}
             </AlertDialogAction>
           ) : null}
           <AlertDialogAction asChild>
             <a href={exportHref} download>
               <DownloadIcon aria-hidden="true" />
-              Export anyway
+              {t('export.anyway')}
             </a>
           </AlertDialogAction>
         </AlertDialogFooter>

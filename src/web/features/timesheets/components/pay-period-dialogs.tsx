@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 import type { PayPeriod } from '#contract/schemas/timesheet.ts';
 import {
-  LOCK_BEFORE_END_WARNING,
   CreatePayPeriodInputSchema,
   LockPayPeriodInputSchema,
   UnlockPayPeriodInputSchema,
@@ -25,17 +25,14 @@ interface DialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-function label(period: PayPeriod): string {
-  return `${formatDay(period.startDate)} – ${formatDay(period.endDate)}`;
-}
-
 export function CreatePayPeriodDialog({ open, onOpenChange }: DialogProps) {
+  const { t } = useTranslation('timesheets');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="New pay period"
-      description="A period the schedule did not create: at most 31 days, not overlapping another."
+      title={t('periodDialogs.newTitle')}
+      description={t('periodDialogs.newDescription')}
     >
       {(close) => <CreateForm onDone={close} />}
     </FormDialog>
@@ -43,11 +40,12 @@ export function CreatePayPeriodDialog({ open, onOpenChange }: DialogProps) {
 }
 
 const PERIOD_DAYS = [
-  { name: 'startDate', id: 'pay-period-start', label: 'Start date' },
-  { name: 'endDate', id: 'pay-period-end', label: 'End date' },
+  { name: 'startDate', id: 'pay-period-start' },
+  { name: 'endDate', id: 'pay-period-end' },
 ] as const;
 
 function CreateForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('timesheets');
   const create = useCreatePayPeriod();
   const { control, handleSubmit } = useForm<
     z.input<typeof CreatePayPeriodInputSchema>,
@@ -60,20 +58,21 @@ function CreateForm({ onDone }: { onDone: () => void }) {
   const submit = handleSubmit((values) => {
     create.mutate(values, {
       onSuccess: () => {
-        notifySuccess('Pay period created');
+        notifySuccess(t('periodDialogs.created'));
         onDone();
       },
     });
   });
   return (
     <AppForm className="grid gap-4" onSubmit={submit}>
-      <FormError error={create.error} fallback="Failed to create the pay period" />
+      <FormError error={create.error} fallback={t('periodDialogs.createFailed')} />
       <div className="grid grid-cols-2 gap-2">
         {PERIOD_DAYS.map((day) => (
           <TextField
             key={day.name}
             control={control}
             {...day}
+            label={t(`periodDialogs.${day.name}`)}
             type="date"
             disabled={create.isPending}
           />
@@ -84,7 +83,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
         isPending={create.isPending}
         canSave={!create.isPending}
         onCancel={onDone}
-        submitLabel="Create pay period"
+        submitLabel={t('periodDialogs.create')}
       />
     </AppForm>
   );
@@ -111,7 +110,12 @@ function PeriodLockDialog({
   open,
   onOpenChange,
 }: DialogProps & { period: PayPeriod; action: 'lock' | 'unlock' }) {
+  const { t } = useTranslation('timesheets');
   const lock = useLockPayPeriod();
+  const label = t('periods.range', {
+    from: formatDay(period.startDate),
+    to: formatDay(period.endDate),
+  });
   const unlock = useUnlockPayPeriod();
   const isLock = action === 'lock';
   const mutation = isLock ? lock : unlock;
@@ -123,23 +127,23 @@ function PeriodLockDialog({
         if (!next) mutation.reset();
         onOpenChange(next);
       }}
-      title={`${isLock ? 'Lock' : 'Unlock'} ${label(period)}?`}
+      title={t(isLock ? 'periodDialogs.lockTitle' : 'periodDialogs.unlockTitle', { period: label })}
       description={
         isLock
           ? period.ended
-            ? 'Nobody can change the time of a locked period until an admin unlocks it.'
-            : LOCK_BEFORE_END_WARNING
-          : 'Its time can be corrected again. The reason is recorded.'
+            ? t('periodDialogs.lockDescription')
+            : t('periodDialogs.lockBeforeEnd')
+          : t('periodDialogs.unlockDescription')
       }
       field={{
         name: 'reason',
         schema: isLock ? LOCK_REASON_SCHEMA : UnlockPayPeriodInputSchema.shape.reason,
       }}
       id={`${action}-reason`}
-      label={isLock ? 'Reason (optional)' : 'Reason *'}
+      label={isLock ? t('periodDialogs.reasonOptional') : t('periodDialogs.reasonRequired')}
       isRequired={!isLock}
-      submitLabel={isLock ? 'Lock' : 'Unlock'}
-      pendingLabel={isLock ? 'Locking...' : 'Unlocking...'}
+      submitLabel={isLock ? t('periodDialogs.lock') : t('periodDialogs.unlock')}
+      pendingLabel={isLock ? t('periodDialogs.locking') : t('periodDialogs.unlocking')}
       isPending={mutation.isPending}
       onSubmit={(reason) =>
         isLock
@@ -147,12 +151,12 @@ function PeriodLockDialog({
           : unlock.mutateAsync({ id: period.id, input: { reason } })
       }
       onSuccess={() => {
-        notifySuccess(isLock ? 'Pay period locked' : 'Pay period unlocked');
+        notifySuccess(isLock ? t('periodDialogs.lockedToast') : t('periodDialogs.unlockedToast'));
       }}
       error={
         <FormError
           error={mutation.error}
-          fallback={isLock ? 'Failed to lock the pay period' : 'Failed to unlock the pay period'}
+          fallback={isLock ? t('periodDialogs.lockFailed') : t('periodDialogs.unlockFailed')}
         />
       }
     />

@@ -1,5 +1,7 @@
 import { DownloadIcon, LockIcon, LockOpenIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { PayPeriod, PayPeriodEvent } from '#contract/schemas/timesheet.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
@@ -24,13 +26,14 @@ import {
 
 /** Admins: the pay periods, newest first, to lock, unlock and export for payroll. */
 export function PayPeriodsPanel() {
+  const { t } = useTranslation(['timesheets', 'common']);
   const periods = usePayPeriods();
   const [isCreating, setIsCreating] = useState(false);
   return (
     <section className="grid gap-4" aria-labelledby="pay-periods-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="pay-periods-heading" className="text-lg font-semibold">
-          Pay periods
+          {t('periods.title')}
         </h2>
         <Button
           onClick={() => {
@@ -38,20 +41,20 @@ export function PayPeriodsPanel() {
           }}
         >
           <PlusIcon aria-hidden="true" />
-          New pay period
+          {t('periods.new')}
         </Button>
       </div>
       <CreatePayPeriodDialog open={isCreating} onOpenChange={setIsCreating} />
       {periods.isPending ? (
-        <div className="grid gap-3" aria-label="Loading pay periods">
+        <div className="grid gap-3" aria-label={t('periods.loading')}>
           <Skeleton className="h-32" />
           <Skeleton className="h-32" />
         </div>
       ) : periods.isError ? (
         <Alert variant="destructive">
-          <AlertTitle>Failed to load pay periods</AlertTitle>
+          <AlertTitle>{t('periods.loadFailed')}</AlertTitle>
           <AlertDescription>
-            <p>{errorText(periods.error, 'Please try again.')}</p>
+            <p>{errorText(periods.error, t('tryAgain'))}</p>
             <Button
               variant="outline"
               size="sm"
@@ -61,13 +64,13 @@ export function PayPeriodsPanel() {
               }}
             >
               <RotateCwIcon aria-hidden="true" />
-              Retry
+              {t('common:retry')}
             </Button>
           </AlertDescription>
         </Alert>
       ) : periods.data.length === 0 ? (
         <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
-          No pay periods yet
+          {t('periods.none')}
         </p>
       ) : (
         <ul className="grid gap-3">
@@ -84,21 +87,30 @@ export function PayPeriodsPanel() {
   );
 }
 
-function periodLabel(period: Pick<PayPeriod, 'startDate' | 'endDate'>): string {
-  return `${formatDay(period.startDate)} – ${formatDay(period.endDate)}`;
+function periodLabel(
+  period: Pick<PayPeriod, 'startDate' | 'endDate'>,
+  t: TFunction<['timesheets', 'common']>,
+): string {
+  return t('periods.range', { from: formatDay(period.startDate), to: formatDay(period.endDate) });
 }
 
-const EVENT_LABELS: Record<PayPeriodEvent['kind'], string> = {
-  created: 'Created',
-  locked: 'Locked',
-  unlocked: 'Unlocked',
-};
+function eventText(event: PayPeriodEvent, t: TFunction<['timesheets', 'common']>): string {
+  const values = {
+    event: t(`periods.events.${event.kind}`),
+    actor: event.actor?.name ?? t('periods.theSchedule'),
+    at: formatDateTime(event.createdAt),
+  };
+  return event.reason
+    ? t('periods.eventWithReason', { ...values, reason: event.reason })
+    : t('periods.event', values);
+}
 
 function PayPeriodCard({ period }: { period: PayPeriod }) {
+  const { t } = useTranslation(['timesheets', 'common']);
   const [dialog, setDialog] = useState<'lock' | 'unlock' | 'export' | null>(null);
   const [includeUnapproved, setIncludeUnapproved] = useState(false);
   const checkboxId = useId();
-  const label = periodLabel(period);
+  const label = periodLabel(period, t);
   const approveAll = useApproveAllAction({ startDate: period.startDate, endDate: period.endDate });
   const unapproved = period.weeks - period.approvedWeeks;
   // Issue 36: payroll only for a period that has ended and holds time (the server says 409 too).
@@ -113,32 +125,30 @@ function PayPeriodCard({ period }: { period: PayPeriod }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle className="text-base">{label}</CardTitle>
           <Badge variant={period.locked ? 'secondary' : 'outline'}>
-            {period.locked ? 'Locked' : 'Open'}
+            {period.locked ? t('periods.locked') : t('periods.open')}
           </Badge>
         </div>
       </CardHeader>
       <CardContent className="grid gap-3 px-4 text-sm">
         {period.locked && period.lockedAt ? (
           <p>
-            Locked{period.lockedBy ? ` by ${period.lockedBy.name}` : ''} on{' '}
-            {formatDateTime(period.lockedAt)}
+            {period.lockedBy
+              ? t('periods.lockedBy', {
+                  name: period.lockedBy.name,
+                  at: formatDateTime(period.lockedAt),
+                })
+              : t('periods.lockedOn', { at: formatDateTime(period.lockedAt) })}
           </p>
         ) : null}
-        <p>
-          {period.approvedWeeks} of {period.weeks} weeks approved
-        </p>
+        <p>{t('periods.weeksApproved', { approved: period.approvedWeeks, total: period.weeks })}</p>
         {period.events.length > 0 ? (
           <details>
             <summary className="cursor-pointer text-muted-foreground">
-              History ({period.events.length})
+              {t('periods.history', { count: period.events.length })}
             </summary>
             <ol className="mt-2 grid gap-1">
               {period.events.map((event, index) => (
-                <li key={`${event.createdAt}-${String(index)}`}>
-                  {EVENT_LABELS[event.kind]} by {event.actor?.name ?? 'the schedule'} on{' '}
-                  {formatDateTime(event.createdAt)}
-                  {event.reason ? `: ${event.reason}` : ''}
-                </li>
+                <li key={`${event.createdAt}-${String(index)}`}>{eventText(event, t)}</li>
               ))}
             </ol>
           </details>
@@ -147,24 +157,24 @@ function PayPeriodCard({ period }: { period: PayPeriod }) {
           {period.locked ? (
             <Button
               variant="outline"
-              aria-label={`Unlock ${label}`}
+              aria-label={t('periods.unlockLabel', { period: label })}
               onClick={() => {
                 setDialog('unlock');
               }}
             >
               <LockOpenIcon aria-hidden="true" />
-              Unlock
+              {t('periods.unlock')}
             </Button>
           ) : (
             <Button
               variant="outline"
-              aria-label={`Lock ${label}`}
+              aria-label={t('periods.lockLabel', { period: label })}
               onClick={() => {
                 setDialog('lock');
               }}
             >
               <LockIcon aria-hidden="true" />
-              Lock
+              {t('periods.lock')}
             </Button>
           )}
           {!period.locked && unapproved > 0 ? (
@@ -173,21 +183,21 @@ function PayPeriodCard({ period }: { period: PayPeriod }) {
           {canExport ? (
             unapproved === 0 ? (
               <Button asChild variant="outline">
-                <a href={exportHref} download aria-label={`Export payroll for ${label}`}>
+                <a href={exportHref} download aria-label={t('export.label', { period: label })}>
                   <DownloadIcon aria-hidden="true" />
-                  Export payroll
+                  {t('export.button')}
                 </a>
               </Button>
             ) : (
               <Button
                 variant="outline"
-                aria-label={`Export payroll for ${label}`}
+                aria-label={t('export.label', { period: label })}
                 onClick={() => {
                   setDialog('export');
                 }}
               >
                 <DownloadIcon aria-hidden="true" />
-                Export payroll
+                {t('export.button')}
               </Button>
             )
           ) : null}
@@ -200,16 +210,14 @@ function PayPeriodCard({ period }: { period: PayPeriod }) {
                   setIncludeUnapproved(checked === true);
                 }}
               />
-              <Label htmlFor={checkboxId}>Include unapproved weeks</Label>
+              <Label htmlFor={checkboxId}>{t('export.includeUnapproved')}</Label>
             </div>
           ) : null}
         </div>
         {!period.ended ? (
-          <p className="text-muted-foreground">
-            Not ended yet. Payroll can be exported once its last day is over.
-          </p>
+          <p className="text-muted-foreground">{t('periods.notEnded')}</p>
         ) : period.weeks === 0 ? (
-          <p className="text-muted-foreground">No time was recorded in this pay period.</p>
+          <p className="text-muted-foreground">{t('periods.noTimeRecorded')}</p>
         ) : null}
       </CardContent>
       <ExportWarningDialog

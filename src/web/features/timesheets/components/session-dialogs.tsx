@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import type { TimeSessionChange } from '#contract/schemas/time-correction.ts';
 import type { TimesheetSession } from '#contract/schemas/timesheet.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
@@ -48,12 +50,13 @@ export function EditSessionDialog({
   open,
   onOpenChange,
 }: DialogProps & { session: TimesheetSession }) {
+  const { t } = useTranslation('timesheets');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Edit session"
-      description="Times are the store's. The reason is kept with the session's history."
+      title={t('sessionDialogs.editTitle')}
+      description={t('sessionDialogs.editDescription')}
       className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
     >
       {(close) => <EditSessionForm session={session} onDone={close} />}
@@ -62,11 +65,12 @@ export function EditSessionDialog({
 }
 
 function EditSessionForm({ session, onDone }: { session: TimesheetSession; onDone: () => void }) {
+  const { t } = useTranslation('timesheets');
   const patch = usePatchSession();
   // The timesheet gives break minutes only; the breaks themselves are in the latest history entry.
   const history = useSessionHistory(session.id, session.breakMinutes > 0);
   if (session.breakMinutes > 0 && history.isPending) {
-    return <Skeleton className="h-64" aria-label="Loading the session" />;
+    return <Skeleton className="h-64" aria-label={t('sessionDialogs.loadingSession')} />;
   }
   const recorded = session.breakMinutes > 0 ? breaksOnRecord(history.data) : [];
   return (
@@ -76,14 +80,13 @@ function EditSessionForm({ session, onDone }: { session: TimesheetSession; onDon
       breaksNote={
         recorded === null ? (
           <p className="text-sm text-muted-foreground">
-            {formatMinutes(session.breakMinutes)} of breaks on record. Adding a break here replaces
-            them.
+            {t('sessionDialogs.breaksOnRecord', { minutes: formatMinutes(session.breakMinutes) })}
           </p>
         ) : null
       }
       isPending={patch.isPending}
       error={patch.error}
-      submitLabel="Save correction"
+      submitLabel={t('sessionDialogs.saveCorrection')}
       onCancel={onDone}
       onSubmit={(values, changed) => {
         const input = patchInput(values, changed);
@@ -91,7 +94,7 @@ function EditSessionForm({ session, onDone }: { session: TimesheetSession; onDon
           { id: session.id, input },
           {
             onSuccess: () => {
-              notifySuccess('Session corrected');
+              notifySuccess(t('sessionDialogs.corrected'));
               onDone();
             },
           },
@@ -108,12 +111,13 @@ export function AddSessionDialog({
   open,
   onOpenChange,
 }: DialogProps & { userId: string; userName: string; day: string }) {
+  const { t } = useTranslation('timesheets');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add missed session"
-      description={`A session ${userName} forgot to punch. Times are the store's.`}
+      title={t('sessionDialogs.addTitle')}
+      description={t('sessionDialogs.addDescription', { name: userName })}
       className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
     >
       {(close) => <AddSessionForm userId={userId} day={day} onDone={close} />}
@@ -130,6 +134,7 @@ function AddSessionForm({
   day: string;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('timesheets');
   const create = useCreateSession();
   return (
     <SessionForm
@@ -145,14 +150,14 @@ function AddSessionForm({
       }}
       isPending={create.isPending}
       error={create.error}
-      submitLabel="Add session"
+      submitLabel={t('sessionDialogs.add')}
       onCancel={onDone}
       onSubmit={(values) => {
         create.mutate(
           { ...values, userId, ticketId: null },
           {
             onSuccess: () => {
-              notifySuccess('Session added');
+              notifySuccess(t('sessionDialogs.added'));
               onDone();
             },
           },

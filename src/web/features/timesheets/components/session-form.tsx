@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -41,6 +42,7 @@ export function SessionForm<TOutput>({
   onCancel,
   onSubmit,
 }: SessionFormProps<TOutput>) {
+  const { t } = useTranslation('timesheets');
   const { control, handleSubmit, getValues } = useForm<SessionFormValues, unknown, TOutput>({
     resolver: zodResolver(schema),
     defaultValues,
@@ -58,20 +60,22 @@ export function SessionForm<TOutput>({
         void submit(event);
       }}
     >
-      <FormError error={error} fallback="Failed to save the session" />
-      <DateTimePair control={control} prefix="clockIn" label="Clock-in" disabled={isPending} />
-      <DateTimePair control={control} prefix="clockOut" label="Clock-out" disabled={isPending} />
+      <FormError error={error} fallback={t('sessionForm.saveFailed')} />
+      <DateTimePair control={control} prefix="clockIn" disabled={isPending} />
+      <DateTimePair control={control} prefix="clockOut" disabled={isPending} />
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium">Breaks</legend>
+        <legend className="mb-1 text-sm font-medium">{t('sessionForm.breaks')}</legend>
         {breaksNote}
         {breaks.fields.map((field, index) => (
           <div key={field.id} className="grid gap-2 rounded-md border p-3">
             <div className="flex items-center justify-between">
-              <span className="text-sm font-medium">Break {index + 1}</span>
+              <span className="text-sm font-medium">
+                {t('sessionForm.break', { number: index + 1 })}
+              </span>
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove break ${String(index + 1)}`}
+                aria-label={t('sessionForm.removeBreak', { number: index + 1 })}
                 disabled={isPending}
                 onClick={() => {
                   breaks.remove(index);
@@ -85,7 +89,7 @@ export function SessionForm<TOutput>({
                 control={control}
                 name={`breaks.${index}.startDate`}
                 id={`break-${String(index)}-start-date`}
-                label={`Break ${String(index + 1)} start date`}
+                label={t('sessionForm.breakStartDate', { number: index + 1 })}
                 type="date"
                 disabled={isPending}
               />
@@ -93,7 +97,7 @@ export function SessionForm<TOutput>({
                 control={control}
                 name={`breaks.${index}.startTime`}
                 id={`break-${String(index)}-start-time`}
-                label={`Break ${String(index + 1)} start time`}
+                label={t('sessionForm.breakStartTime', { number: index + 1 })}
                 type="time"
                 disabled={isPending}
               />
@@ -101,7 +105,7 @@ export function SessionForm<TOutput>({
                 control={control}
                 name={`breaks.${index}.endDate`}
                 id={`break-${String(index)}-end-date`}
-                label={`Break ${String(index + 1)} end date`}
+                label={t('sessionForm.breakEndDate', { number: index + 1 })}
                 type="date"
                 disabled={isPending}
               />
@@ -109,7 +113,7 @@ export function SessionForm<TOutput>({
                 control={control}
                 name={`breaks.${index}.endTime`}
                 id={`break-${String(index)}-end-time`}
-                label={`Break ${String(index + 1)} end time`}
+                label={t('sessionForm.breakEndTime', { number: index + 1 })}
                 type="time"
                 disabled={isPending}
               />
@@ -127,14 +131,14 @@ export function SessionForm<TOutput>({
           }}
         >
           <PlusIcon aria-hidden="true" />
-          Add break
+          {t('sessionForm.addBreak')}
         </Button>
       </fieldset>
       <TextField
         control={control}
         name="notes"
         id="session-notes"
-        label="Notes"
+        label={t('sessionForm.notes')}
         isMultiline
         rows={2}
         disabled={isPending}
@@ -143,7 +147,7 @@ export function SessionForm<TOutput>({
         control={control}
         name="reason"
         id="session-reason"
-        label="Reason *"
+        label={t('sessionForm.reason')}
         isMultiline
         rows={2}
         aria-required="true"
@@ -163,21 +167,20 @@ export function SessionForm<TOutput>({
 function DateTimePair({
   control,
   prefix,
-  label,
   disabled,
 }: {
   control: Control<SessionFormValues, unknown, unknown>;
   prefix: 'clockIn' | 'clockOut';
-  label: string;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('timesheets');
   return (
     <div className="grid grid-cols-2 gap-2">
       <TextField
         control={control}
         name={`${prefix}Date`}
         id={`session-${prefix}-date`}
-        label={`${label} date`}
+        label={t(`sessionForm.${prefix}Date`)}
         type="date"
         disabled={disabled}
       />
@@ -185,7 +188,7 @@ function DateTimePair({
         control={control}
         name={`${prefix}Time`}
         id={`session-${prefix}-time`}
-        label={`${label} time`}
+        label={t(`sessionForm.${prefix}Time`)}
         type="time"
         disabled={disabled}
       />

@@ -1,4 +1,5 @@
 import { ChevronRightIcon } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 
 import type { Timesheet } from '#contract/schemas/timesheet.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -25,10 +26,11 @@ interface TimesheetTableProps {
 
 /** One row per technician on a desktop, one card each on a phone. */
 export function TimesheetTable({ weekStart, sheets, onOpen }: TimesheetTableProps) {
+  const { t } = useTranslation('timesheets');
   const isMobile = useIsMobile();
   if (isMobile) {
     return (
-      <ul className="grid gap-3" aria-label="Timesheets">
+      <ul className="grid gap-3" aria-label={t('table.label')}>
         {sheets.map((sheet) => (
           <li key={sheet.user.id}>
             <TimesheetCard sheet={sheet} onOpen={onOpen} />
@@ -41,13 +43,13 @@ export function TimesheetTable({ weekStart, sheets, onOpen }: TimesheetTableProp
   return (
     // Fifteen columns beside the sidebar at 1280 px: half the cells' side padding keeps the last
     // one (unpaid breaks) in view instead of cut off (issue 36: no clipped column at 1280 px).
-    <Table aria-label="Timesheets" className="[&_td]:px-1 [&_th]:px-1">
+    <Table aria-label={t('table.label')} className="[&_td]:px-1 [&_th]:px-1">
       <TableHeader>
         <TableRow>
-          <TableHead>Technician</TableHead>
+          <TableHead>{t('table.technician')}</TableHead>
           {/* Status and flags next to the name: on a narrower window the fifteen columns scroll
               sideways, and what a reviewer looks for first must not be the part cut off. */}
-          <TableHead>Status</TableHead>
+          <TableHead>{t('table.status')}</TableHead>
           {days.map((day) => (
             <TableHead key={day} className="text-right">
               {dayHeading(day)}
@@ -55,11 +57,11 @@ export function TimesheetTable({ weekStart, sheets, onOpen }: TimesheetTableProp
           ))}
           {/* Issue 36: the week's paid hours (unpaid breaks deducted), the figure the time report,
               the payroll CSV and the assistant give for the same person and days. */}
-          <TableHead className="text-right">Paid</TableHead>
-          <TableHead className="text-right">Regular</TableHead>
-          <TableHead className="text-right">Overtime</TableHead>
-          <TableHead className="text-right whitespace-normal">Double time</TableHead>
-          <TableHead className="text-right whitespace-normal">Unpaid breaks</TableHead>
+          <TableHead className="text-right">{t('table.paid')}</TableHead>
+          <TableHead className="text-right">{t('table.regular')}</TableHead>
+          <TableHead className="text-right">{t('table.overtime')}</TableHead>
+          <TableHead className="text-right whitespace-normal">{t('table.doubleTime')}</TableHead>
+          <TableHead className="text-right whitespace-normal">{t('table.unpaidBreaks')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -70,7 +72,7 @@ export function TimesheetTable({ weekStart, sheets, onOpen }: TimesheetTableProp
               <Button
                 variant="link"
                 className="h-auto p-0 font-medium underline decoration-primary/50 underline-offset-4 hover:decoration-primary"
-                aria-label={`Open the week of ${sheet.user.name}`}
+                aria-label={t('table.openWeekOf', { name: sheet.user.name })}
                 onClick={() => {
                   onOpen(sheet);
                 }}
@@ -126,6 +128,7 @@ function TimesheetCard({
   sheet: Timesheet;
   onOpen: (sheet: Timesheet) => void;
 }) {
+  const { t } = useTranslation('timesheets');
   return (
     <Card className="py-4">
       <CardContent className="grid gap-3 px-4">
@@ -141,33 +144,42 @@ function TimesheetCard({
               {sheet.user.name}
             </Button>
             <p className="text-sm text-muted-foreground">
-              <span className="font-medium text-foreground tabular-nums" data-testid="paid-hours">
-                {formatHours(sheet.workedMinutes)}
-              </span>{' '}
-              h paid
+              <Trans
+                t={t}
+                i18nKey="table.hoursPaid"
+                values={{ hours: formatHours(sheet.workedMinutes) }}
+                components={{
+                  hours: (
+                    <span
+                      className="font-medium text-foreground tabular-nums"
+                      data-testid="paid-hours"
+                    />
+                  ),
+                }}
+              />
             </p>
           </div>
           <WeekStatusBadge sheet={sheet} />
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Regular</dt>
+          <dt className="text-muted-foreground">{t('table.regular')}</dt>
           <dd className="text-right tabular-nums">{formatHours(sheet.regularMinutes)}</dd>
-          <dt className="text-muted-foreground">Overtime</dt>
+          <dt className="text-muted-foreground">{t('table.overtime')}</dt>
           <dd className="text-right tabular-nums">{formatHours(sheet.overtimeMinutes)}</dd>
-          <dt className="text-muted-foreground">Double time</dt>
+          <dt className="text-muted-foreground">{t('table.doubleTime')}</dt>
           <dd className="text-right tabular-nums">{formatHours(sheet.doubleTimeMinutes)}</dd>
-          <dt className="text-muted-foreground">Unpaid breaks</dt>
+          <dt className="text-muted-foreground">{t('table.unpaidBreaks')}</dt>
           <dd className="text-right tabular-nums">{formatMinutes(sheet.unpaidBreakMinutes)}</dd>
         </dl>
         <FlagBadges flags={sheet.flags} />
         <Button
           variant="outline"
-          aria-label={`Open the week of ${sheet.user.name}`}
+          aria-label={t('table.openWeekOf', { name: sheet.user.name })}
           onClick={() => {
             onOpen(sheet);
           }}
         >
-          Open week
+          {t('table.openWeek')}
           <ChevronRightIcon aria-hidden="true" />
         </Button>
       </CardContent>

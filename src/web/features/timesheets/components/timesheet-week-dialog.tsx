@@ -1,5 +1,6 @@
 import { HistoryIcon, PencilIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Timesheet, TimesheetSession } from '#contract/schemas/timesheet.ts';
 import { PunchMarks } from '#web/components/punch-marks.tsx';
@@ -46,6 +47,7 @@ export function TimesheetWeekDialog({ sheet, canManage, onClose }: TimesheetWeek
 type Open = { kind: 'edit' | 'history'; session: TimesheetSession } | { kind: 'add' } | null;
 
 function WeekDetail({ sheet, canManage }: { sheet: Timesheet; canManage: boolean }) {
+  const { t } = useTranslation('timesheets');
   const [open, setOpen] = useState<Open>(null);
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);
@@ -54,13 +56,16 @@ function WeekDetail({ sheet, canManage }: { sheet: Timesheet; canManage: boolean
     <>
       <DialogHeader>
         <DialogTitle>
-          {sheet.user.name} · {weekLabel(sheet.weekStart)}
+          {t('weekDialog.title', { name: sheet.user.name, week: weekLabel(sheet.weekStart) })}
         </DialogTitle>
         <DialogDescription>
-          {formatHours(sheet.workedMinutes)} h paid (unpaid breaks deducted):{' '}
-          {formatHours(sheet.regularMinutes)} regular, {formatHours(sheet.overtimeMinutes)}{' '}
-          overtime, {formatHours(sheet.doubleTimeMinutes)} double time;{' '}
-          {formatMinutes(sheet.unpaidBreakMinutes)} unpaid breaks.
+          {t('weekDialog.summary', {
+            paid: formatHours(sheet.workedMinutes),
+            regular: formatHours(sheet.regularMinutes),
+            overtime: formatHours(sheet.overtimeMinutes),
+            doubleTime: formatHours(sheet.doubleTimeMinutes),
+            breaks: formatMinutes(sheet.unpaidBreakMinutes),
+          })}
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-wrap items-center gap-2">
@@ -68,9 +73,9 @@ function WeekDetail({ sheet, canManage }: { sheet: Timesheet; canManage: boolean
         <FlagBadges flags={sheet.flags} />
       </div>
       {canManage ? <ApprovalActions sheet={sheet} /> : null}
-      <section aria-label="Sessions" className="grid gap-2">
+      <section aria-label={t('weekDialog.sessions')} className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
-          <h3 className="font-medium">Sessions</h3>
+          <h3 className="font-medium">{t('weekDialog.sessions')}</h3>
           {canManage ? (
             <Button
               variant="outline"
@@ -79,12 +84,12 @@ function WeekDetail({ sheet, canManage }: { sheet: Timesheet; canManage: boolean
               }}
             >
               <PlusIcon aria-hidden="true" />
-              Add missed session
+              {t('weekDialog.addMissed')}
             </Button>
           ) : null}
         </div>
         {sheet.sessions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No sessions this week.</p>
+          <p className="text-sm text-muted-foreground">{t('weekDialog.noSessions')}</p>
         ) : (
           <ul className="grid gap-2">
             {sheet.sessions.map((session) => (
@@ -133,9 +138,11 @@ function SessionItem({
   onEdit: () => void;
   onHistory: () => void;
 }) {
-  const span = `${formatTime(session.clockInTime)} – ${
-    session.clockOutTime ? formatTime(session.clockOutTime) : 'still open'
-  }`;
+  const { t } = useTranslation('timesheets');
+  const span = t('weekDialog.span', {
+    from: formatTime(session.clockInTime),
+    to: session.clockOutTime ? formatTime(session.clockOutTime) : t('weekDialog.stillOpen'),
+  });
   return (
     <li className="grid gap-2 rounded-md border p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-start">
       <div className="grid gap-1">
@@ -143,15 +150,25 @@ function SessionItem({
           {formatDate(session.clockInTime)} · {span}
         </p>
         <p className="text-muted-foreground">
-          Paid {formatHours(session.workedMinutes)} h · Breaks {formatMinutes(session.breakMinutes)}
           {session.unpaidBreakMinutes > 0
-            ? ` (${formatMinutes(session.unpaidBreakMinutes)} unpaid)`
-            : ''}
+            ? t('weekDialog.paidBreaksUnpaid', {
+                hours: formatHours(session.workedMinutes),
+                breaks: formatMinutes(session.breakMinutes),
+                unpaid: formatMinutes(session.unpaidBreakMinutes),
+              })
+            : t('weekDialog.paidBreaks', {
+                hours: formatHours(session.workedMinutes),
+                breaks: formatMinutes(session.breakMinutes),
+              })}
         </p>
         {session.ticketNumber !== null ? (
           <p>
-            Ticket #{session.ticketNumber}
-            {session.ticketTitle ? ` ${session.ticketTitle}` : ''}
+            {session.ticketTitle
+              ? t('weekDialog.ticketTitled', {
+                  number: session.ticketNumber,
+                  title: session.ticketTitle,
+                })
+              : t('weekDialog.ticket', { number: session.ticketNumber })}
           </p>
         ) : null}
         {session.notes ? <p className="whitespace-pre-wrap">{session.notes}</p> : null}
@@ -167,21 +184,21 @@ function SessionItem({
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Edit the session of ${formatDate(session.clockInTime)} ${span}`}
+            aria-label={t('weekDialog.editLabel', { date: formatDate(session.clockInTime), span })}
             onClick={onEdit}
           >
             <PencilIcon aria-hidden="true" />
-            Edit
+            {t('weekDialog.edit')}
           </Button>
         ) : null}
         <Button
           variant="outline"
           size="sm"
-          aria-label={`History of the session of ${formatDate(session.clockInTime)} ${span}`}
+          aria-label={t('weekDialog.historyLabel', { date: formatDate(session.clockInTime), span })}
           onClick={onHistory}
         >
           <HistoryIcon aria-hidden="true" />
-          History
+          {t('weekDialog.history')}
         </Button>
       </div>
     </li>

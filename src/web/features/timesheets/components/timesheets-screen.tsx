@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import type { UserRole } from '#contract/constants.ts';
@@ -22,6 +23,7 @@ interface TimesheetsScreenProps {
  * a technician sees their own weeks only (the server answers only theirs).
  */
 export function TimesheetsScreen({ userRole: role }: TimesheetsScreenProps) {
+  const { t } = useTranslation('timesheets');
   const [params, setParams] = useSearchParams();
   const canManage = canApproveTimesheet({ role });
   const isAdmin = canManagePayroll({ role });
@@ -50,12 +52,8 @@ export function TimesheetsScreen({ userRole: role }: TimesheetsScreenProps) {
   return (
     <>
       <PageHeader
-        title="Timesheets"
-        description={
-          canManage
-            ? 'Review, correct and approve your technicians’ weeks'
-            : 'Your weeks, and whether each is approved'
-        }
+        title={t('title')}
+        description={canManage ? t('descriptionManage') : t('descriptionOwn')}
       />
       {isAdmin ? (
         <Tabs
@@ -68,8 +66,8 @@ export function TimesheetsScreen({ userRole: role }: TimesheetsScreenProps) {
           }}
         >
           <TabsList>
-            <TabsTrigger value="weeks">Weeks</TabsTrigger>
-            <TabsTrigger value="pay-periods">Pay periods</TabsTrigger>
+            <TabsTrigger value="weeks">{t('weeksTab')}</TabsTrigger>
+            <TabsTrigger value="pay-periods">{t('payPeriodsTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="weeks">{weeks}</TabsContent>
           <TabsContent value="pay-periods">

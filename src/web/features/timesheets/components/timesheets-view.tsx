@@ -1,5 +1,6 @@
 import { CalendarX2Icon, RotateCwIcon, TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -21,6 +22,7 @@ interface TimesheetsViewProps {
 
 /** The week's timesheets (all the caller may see), each opening the technician's week. */
 export function TimesheetsView({ weekStart, userId, canManage }: TimesheetsViewProps) {
+  const { t } = useTranslation(['timesheets', 'common']);
   const sheets = useTimesheets(userId ? { weekStart, userId } : { weekStart });
   // The id, not the object: the open week follows the list as it refreshes after a change.
   const [openUserId, setOpenUserId] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function TimesheetsView({ weekStart, userId, canManage }: TimesheetsViewP
   });
   if (sheets.isPending) {
     return (
-      <div className="grid gap-2" aria-label="Loading timesheets">
+      <div className="grid gap-2" aria-label={t('loading')}>
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-12" />
         ))}
@@ -41,9 +43,9 @@ export function TimesheetsView({ weekStart, userId, canManage }: TimesheetsViewP
     return (
       <Alert variant="destructive">
         <TriangleAlertIcon aria-hidden="true" />
-        <AlertTitle>Failed to load timesheets</AlertTitle>
+        <AlertTitle>{t('loadFailed')}</AlertTitle>
         <AlertDescription>
-          <p>{errorText(sheets.error, 'Please try again.')}</p>
+          <p>{errorText(sheets.error, t('tryAgain'))}</p>
           <Button
             variant="outline"
             size="sm"
@@ -53,7 +55,7 @@ export function TimesheetsView({ weekStart, userId, canManage }: TimesheetsViewP
             }}
           >
             <RotateCwIcon aria-hidden="true" />
-            Retry
+            {t('common:retry')}
           </Button>
         </AlertDescription>
       </Alert>
@@ -64,7 +66,7 @@ export function TimesheetsView({ weekStart, userId, canManage }: TimesheetsViewP
     return (
       <div className="flex flex-col items-center gap-2 rounded-md border border-dashed p-10 text-center">
         <CalendarX2Icon className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">No time recorded this week</p>
+        <p className="font-medium">{t('noTime')}</p>
       </div>
     );
   }
@@ -77,10 +79,15 @@ export function TimesheetsView({ weekStart, userId, canManage }: TimesheetsViewP
       {canManage && !userId && unapproved > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted-foreground">
-            {unapproved} of {shown.filter((sheet) => sheet.sessions.length > 0).length}{' '}
-            technicians&apos; weeks are not approved
+            {t('notApproved', {
+              unapproved,
+              total: shown.filter((sheet) => sheet.sessions.length > 0).length,
+            })}
           </p>
-          <ApproveAllButton action={approveAll} label={`the week of ${weekLabel(weekStart)}`} />
+          <ApproveAllButton
+            action={approveAll}
+            label={t('week.of', { week: weekLabel(weekStart) })}
+          />
         </div>
       ) : null}
       <ApproveAllResultDialog result={approveAll.result} onClose={approveAll.close} />

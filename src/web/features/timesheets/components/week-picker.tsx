@@ -1,5 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 
+import { useTranslation } from 'react-i18next';
+
 import { Button } from '#web/components/ui/button.tsx';
 
 import { shiftDays, weekLabel, weekStartOf } from '../lib/week.ts';
@@ -11,13 +13,14 @@ interface WeekPickerProps {
 
 /** Previous / next week and 'This week'; the week shown as 'Nov 22 – Nov 28, 2026'. */
 export function WeekPicker({ weekStart, onChange }: WeekPickerProps) {
+  const { t } = useTranslation('timesheets');
   const thisWeek = weekStartOf(new Date());
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Week">
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('week.label')}>
       <Button
         variant="outline"
         size="icon"
-        aria-label="Previous week"
+        aria-label={t('week.previous')}
         onClick={() => {
           onChange(shiftDays(weekStart, -7));
         }}
@@ -30,7 +33,7 @@ export function WeekPicker({ weekStart, onChange }: WeekPickerProps) {
       <Button
         variant="outline"
         size="icon"
-        aria-label="Next week"
+        aria-label={t('week.next')}
         onClick={() => {
           onChange(shiftDays(weekStart, 7));
         }}
@@ -44,7 +47,7 @@ export function WeekPicker({ weekStart, onChange }: WeekPickerProps) {
           onChange(thisWeek);
         }}
       >
-        This week
+        {t('week.thisWeek')}
       </Button>
     </div>
   );
