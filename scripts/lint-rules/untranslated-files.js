@@ -36,7 +36,6 @@ export const literalTextOptions = {
  * judgement that it needs no translation.
  */
 export const untranslatedFiles = [
-  'src/web/app/routes/ai-chat.tsx',
   'src/web/app/routes/calendar.tsx',
   'src/web/app/routes/categories.tsx',
   'src/web/app/routes/create-ticket.tsx',
@@ -69,14 +68,6 @@ export const untranslatedFiles = [
   'src/web/components/ui/table.tsx',
   'src/web/components/update-prompt.tsx',
   'src/web/components/waiting-to-sync.tsx',
-  'src/web/features/ai/components/ai-analysis-panel.tsx',
-  'src/web/features/ai/components/ai-chat.tsx',
-  'src/web/features/ai/components/ai-insights-panel.tsx',
-  'src/web/features/ai/components/chat-message-bubble.tsx',
-  'src/web/features/ai/components/confidence-indicator.tsx',
-  'src/web/features/ai/components/insight-card.tsx',
-  'src/web/features/ai/components/scheduling-suggestion-list.tsx',
-  'src/web/features/ai/components/urgency-badge.tsx',
   'src/web/features/auth/components/change-password-dialog.tsx',
   'src/web/features/auth/components/change-password-form.tsx',
   'src/web/features/auth/components/forced-password-change.tsx',

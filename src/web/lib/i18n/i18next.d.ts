@@ -2,6 +2,7 @@
 // (or a namespace a screen did not ask for) fails the type check instead of showing a raw key.
 import 'i18next';
 
+import type ai from './locales/en/ai.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type settings from './locales/en/settings.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      ai: typeof ai;
       common: typeof common;
       settings: typeof settings;
       dashboard: typeof dashboard;

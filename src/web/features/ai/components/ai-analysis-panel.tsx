@@ -1,5 +1,6 @@
 import { InfoIcon, LoaderCircleIcon, SparklesIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { AiAnalysisResult, AiPriority } from '#contract/schemas/ai.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -41,6 +42,7 @@ const PRIORITY_VARIANTS: Record<AiPriority, BadgeVariant> = {
  * troubleshooting steps with Apply Suggestions and Analyze Again.
  */
 export function AiAnalysisPanel({ draft, applySuggestions, onAnalyzed }: AiAnalysisPanelProps) {
+  const { t } = useTranslation(['ai', 'common']);
   const analyze = useAnalyzeTicket();
   const [result, setResult] = useState<AiAnalysisResult | null>(null);
   const isReady = draft.title.trim() !== '' && draft.description.trim() !== '';
@@ -59,12 +61,12 @@ export function AiAnalysisPanel({ draft, applySuggestions, onAnalyzed }: AiAnaly
           setResult(answer);
           onAnalyzed?.(answer);
           notifySuccess(
-            'AI Analysis Complete',
-            `Confidence: ${confidencePercent(answer.confidence)}`,
+            t('analysis.complete'),
+            t('analysis.confidenceToast', { percent: confidencePercent(answer.confidence) }),
           );
         },
         onError: (error) => {
-          notifyError('Analysis Failed', errorText(error, 'Failed to analyze ticket'));
+          notifyError(t('analysis.failedTitle'), errorText(error, t('analysis.failed')));
         },
       },
     );
@@ -75,17 +77,13 @@ export function AiAnalysisPanel({ draft, applySuggestions, onAnalyzed }: AiAnaly
       <CardHeader>
         <h2 id="ai-analysis-title" className="flex items-center gap-2 leading-none font-semibold">
           <SparklesIcon className="size-5 text-info" aria-hidden="true" />
-          AI Analysis
+          {t('analysis.title')}
         </h2>
-        <CardDescription>
-          Suggested category, priority and first steps for this ticket.
-        </CardDescription>
+        <CardDescription>{t('analysis.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4" aria-live="polite" aria-busy={analyze.isPending}>
         {!isReady ? (
-          <p className="text-sm text-muted-foreground">
-            Enter a title and description to get AI analysis
-          </p>
+          <p className="text-sm text-muted-foreground">{t('analysis.prompt')}</p>
         ) : result === null ? (
           <Button onClick={runAnalysis} disabled={analyze.isPending} className="w-full">
             {analyze.isPending ? (
@@ -93,7 +91,7 @@ export function AiAnalysisPanel({ draft, applySuggestions, onAnalyzed }: AiAnaly
             ) : (
               <SparklesIcon aria-hidden="true" />
             )}
-            {analyze.isPending ? 'Analyzing...' : 'Analyze'}
+            {analyze.isPending ? t('analysis.analyzing') : t('analysis.analyze')}
           </Button>
         ) : (
           <>
@@ -106,39 +104,40 @@ export function AiAnalysisPanel({ draft, applySuggestions, onAnalyzed }: AiAnaly
               >
                 <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 <span>
-                  <span className="font-medium">Add detail for a better suggestion. </span>
+                  <span className="font-medium">{t('analysis.addDetail')}</span>
                   {result.detailHint}
                 </span>
               </p>
             ) : null}
             <dl className="grid gap-3 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <dt className="text-muted-foreground">Suggested Category</dt>
+                <dt className="text-muted-foreground">{t('analysis.suggestedCategory')}</dt>
                 <dd className="font-medium" data-testid="suggested-category">
                   {result.suggestedCategory}
                 </dd>
               </div>
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <dt className="text-muted-foreground">Suggested Priority</dt>
+                <dt className="text-muted-foreground">{t('analysis.suggestedPriority')}</dt>
                 <dd data-testid="suggested-priority">
+                  {/* Lower case capitalized by its style, as it always was ('urgent' shown 'Urgent'). */}
                   <Badge
                     variant={PRIORITY_VARIANTS[result.suggestedPriority]}
                     className="capitalize"
                   >
-                    {result.suggestedPriority}
+                    {t(`common:priority.${result.suggestedPriority}`).toLocaleLowerCase()}
                   </Badge>
                 </dd>
               </div>
               <div className="grid gap-1">
-                <dt className="text-muted-foreground">Reasoning</dt>
+                <dt className="text-muted-foreground">{t('analysis.reasoning')}</dt>
                 <dd>{result.reasoning}</dd>
               </div>
               <div className="grid gap-1">
-                <dt className="text-muted-foreground">Estimated Repair Time</dt>
+                <dt className="text-muted-foreground">{t('analysis.repairTime')}</dt>
                 <dd>{result.estimatedRepairTime}</dd>
               </div>
               <div className="grid gap-1">
-                <dt className="text-muted-foreground">Troubleshooting Steps</dt>
+                <dt className="text-muted-foreground">{t('analysis.steps')}</dt>
                 <dd>
                   <ol
                     className="grid list-decimal gap-1.5 pl-5"
@@ -160,12 +159,18 @@ export function AiAnalysisPanel({ draft, applySuggestions, onAnalyzed }: AiAnaly
                     priority: result.suggestedPriority,
                   });
                   notifySuccess(
-                    'Suggestions Applied',
-                    `Category ${result.suggestedCategory} and priority ${result.suggestedPriority} were filled in.`,
+                    t('analysis.appliedTitle'),
+                    t('analysis.applied', {
+                      category: result.suggestedCategory,
+                      // Lower case, as the sentence has always read it ('priority urgent').
+                      priority: t(
+                        `common:priority.${result.suggestedPriority}`,
+                      ).toLocaleLowerCase(),
+                    }),
                   );
                 }}
               >
-                Apply Suggestions
+                {t('analysis.apply')}
               </Button>
               <Button
                 variant="outline"
@@ -176,7 +181,7 @@ export function AiAnalysisPanel({ draft, applySuggestions, onAnalyzed }: AiAnaly
                 {analyze.isPending ? (
                   <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
                 ) : null}
-                {analyze.isPending ? 'Analyzing...' : 'Analyze Again'}
+                {analyze.isPending ? t('analysis.analyzing') : t('analysis.analyzeAgain')}
               </Button>
             </div>
           </>

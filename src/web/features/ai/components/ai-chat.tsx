@@ -3,6 +3,7 @@ import { LoaderCircleIcon, SendIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import type { UserRole } from '#contract/constants.ts';
 import { ChatInputSchema } from '#contract/schemas/ai.ts';
@@ -16,42 +17,23 @@ import { loadChatHistory, saveChatHistory } from '#web/lib/chat-history.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { AppForm } from '#web/components/form/app-form.tsx';
+import type ai from '#web/lib/i18n/locales/en/ai.json';
 
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { ChatMessageBubble, isChatMessage } from './chat-message-bubble.tsx';
 import type { ChatMessage } from './chat-message-bubble.tsx';
 
-const SEND_FAILED_TEXT = 'Failed to send message. Please try again.';
+type Example = keyof typeof ai.chat.example;
 
-/** Questions each role can get an answer to (architecture §7: never an example the chat refuses). */
-const EXAMPLES: Record<UserRole | 'default', string[]> = {
-  admin: [
-    'How many urgent tickets are open?',
-    'Who is the best technician for the walk-in?',
-    'Which stores have overdue preventive maintenance?',
-    'Who is close to overtime this week?',
-    'The walk-in cooler is warm, what should I check?',
-  ],
-  manager: [
-    'How many urgent tickets are open?',
-    'What are my tickets?',
-    'When is someone coming for the ice machine?',
-    'Which stores have overdue preventive maintenance?',
-    'The walk-in cooler is warm, what should I check?',
-  ],
-  technician: [
-    'What are my tickets?',
-    "What's on my schedule today?",
-    'How many hours did I work this week?',
-    'The walk-in cooler is warm, what should I check?',
-  ],
-  default: [
-    'How many urgent tickets are open?',
-    'What are my tickets?',
-    "What's on my schedule today?",
-    'How many hours did I work this week?',
-    'The walk-in cooler is warm, what should I check?',
-  ],
+/**
+ * Questions each role can get an answer to (architecture §7: never an example the chat refuses),
+ * asked in the language shown (the chat answers in the language of the question, decision 044).
+ */
+const EXAMPLES: Record<UserRole | 'default', Example[]> = {
+  admin: ['urgentOpen', 'bestForWalkIn', 'overduePm', 'overtime', 'walkInWarm'],
+  manager: ['urgentOpen', 'myTickets', 'iceMachine', 'overduePm', 'walkInWarm'],
+  technician: ['myTickets', 'scheduleToday', 'hoursThisWeek', 'walkInWarm'],
+  default: ['urgentOpen', 'myTickets', 'scheduleToday', 'hoursThisWeek', 'walkInWarm'],
 };
 
 /** The chat form holds the question; the context is the API's, and the chat sends none. */
@@ -75,6 +57,7 @@ export function AiChat({
   userId?: string;
   userRole?: UserRole;
 }) {
+  const { t } = useTranslation('ai');
   const inputId = useId();
   const counterId = useId();
   const send = useSendChatMessage();
@@ -94,7 +77,7 @@ export function AiChat({
         {
           id: newId(),
           type: 'ai',
-          content: `Hello ${userName}! I'm your maintenance assistant. Ask me about tickets, schedules, equipment, your hours, or how to troubleshoot equipment.`,
+          content: t('chat.hello', { name: userName }),
           timestamp: new Date().toISOString(),
         },
       ],
@@ -102,6 +85,7 @@ export function AiChat({
   useEffect(() => {
     if (userId) saveChatHistory(userId, messages);
   }, [userId, messages]);
+  const examples = EXAMPLES[userRole ?? 'default'].map((key) => t(`chat.example.${key}`));
   const historyRef = useRef<HTMLDivElement>(null);
   const isBlank = draft.trim() === '';
 
@@ -138,16 +122,13 @@ export function AiChat({
           ]);
         },
         onError: (error) => {
-          notifyError(
-            'Chat Error',
-            errorText(error, 'Failed to get AI response. Please try again.'),
-          );
+          notifyError(t('chat.errorTitle'), errorText(error, t('chat.errorFallback')));
           setMessages((current) => [
             ...current,
             {
               id: newId(),
               type: 'ai',
-              content: SEND_FAILED_TEXT,
+              content: t('chat.sendFailed'),
               timestamp: new Date().toISOString(),
               isError: true,
             },
@@ -174,17 +155,15 @@ export function AiChat({
     <Card role="region" className="gap-4" aria-labelledby="ai-chat-title">
       <CardHeader>
         <h2 id="ai-chat-title" className="leading-none font-semibold">
-          Maintenance Assistant
+          {t('chat.title')}
         </h2>
-        <CardDescription>
-          Answers from your tickets, schedules, equipment, time clock and troubleshooting guides.
-        </CardDescription>
+        <CardDescription>{t('chat.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div
           ref={historyRef}
           role="log"
-          aria-label="Chat messages"
+          aria-label={t('chat.messages')}
           aria-live="polite"
           className="flex h-[60vh] max-h-[600px] min-h-[400px] flex-col gap-3 overflow-y-auto rounded-lg border bg-muted/30 p-3 sm:p-4"
           data-testid="chat-history"
@@ -195,12 +174,12 @@ export function AiChat({
           {send.isPending ? (
             <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
               <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" />
-              AI is thinking...
+              {t('chat.thinking')}
             </p>
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-2" aria-label="Example questions" role="group">
-          {EXAMPLES[userRole ?? 'default'].map((example) => (
+        <div className="flex flex-wrap gap-2" aria-label={t('chat.examples')} role="group">
+          {examples.map((example) => (
             <Button
               key={example}
               variant="outline"
@@ -216,7 +195,7 @@ export function AiChat({
           ))}
         </div>
         <AppForm className="grid gap-2" onSubmit={onSubmit}>
-          <FormField id={inputId} label="Your question" error={questionError}>
+          <FormField id={inputId} label={t('chat.question')} error={questionError}>
             <div className="flex items-end gap-2">
               <Textarea
                 id={inputId}
@@ -225,7 +204,7 @@ export function AiChat({
                 value={draft}
                 maxLength={QUESTION_MAX_LENGTH}
                 rows={2}
-                placeholder="Ask about tickets, hours or equipment problems..."
+                placeholder={t('chat.placeholder')}
                 className="min-h-16 resize-none"
                 {...fieldAria(inputId, questionError, counterId)}
                 onChange={onChange}
@@ -237,7 +216,7 @@ export function AiChat({
                 size="icon"
                 className="size-10 shrink-0"
                 disabled={isBlank || send.isPending}
-                aria-label="Send message"
+                aria-label={t('chat.send')}
               >
                 {send.isPending ? (
                   <LoaderCircleIcon className="animate-spin" aria-hidden="true" />

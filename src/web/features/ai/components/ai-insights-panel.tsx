@@ -1,5 +1,6 @@
 import { BrainIcon, ChevronDownIcon, ChevronUpIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Insight } from '#contract/schemas/ai.ts';
 
@@ -32,14 +33,17 @@ function LoadingCards() {
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation(['ai', 'common']);
   return (
     <div
       role="alert"
       className="grid justify-items-start gap-3 rounded-lg border border-destructive/40 p-4 text-sm"
     >
-      <p>Failed to load AI recommendations: {errorText(error, 'please try again.')}</p>
+      <p>
+        {t('insights.loadFailed', { reason: errorText(error, t('insights.loadFailedReason')) })}
+      </p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Retry
+        {t('common:retry')}
       </Button>
     </div>
   );
@@ -50,6 +54,7 @@ const INSIGHTS_SHOWN = 3;
 
 /** Most urgent first, the top three until 'Show N more'; 'Level N' is explained above them. */
 function InsightList({ insights }: { insights: Insight[] }) {
+  const { t } = useTranslation('ai');
   const [isShowingAll, setIsShowingAll] = useState(false);
   const sorted = byUrgency(insights);
   const more = sorted.length - INSIGHTS_SHOWN;
@@ -57,8 +62,7 @@ function InsightList({ insights }: { insights: Insight[] }) {
   return (
     <div className="grid gap-3">
       <p className="text-xs text-muted-foreground" data-testid="insights-order">
-        Most urgent first. The level (1–10) says how soon to act: 8 or more act now, 6–7 this week,
-        4–5 plan a fix, under 4 keep an eye on it.
+        {t('insights.order')}
       </p>
       <div className="grid gap-3" id="insight-cards">
         {shown.map((insight) => (
@@ -82,8 +86,8 @@ function InsightList({ insights }: { insights: Insight[] }) {
             <ChevronDownIcon aria-hidden="true" />
           )}
           {isShowingAll
-            ? `Show the top ${String(INSIGHTS_SHOWN)} only`
-            : `Show ${String(more)} more ${more === 1 ? 'insight' : 'insights'}`}
+            ? t('insights.showTop', { count: INSIGHTS_SHOWN })
+            : t('insights.showMore', { count: more })}
         </Button>
       ) : null}
     </div>
@@ -103,6 +107,7 @@ const TAB_CONTENT =
 
 /** Product rules §2 AI Insights panel: Insights and Scheduling tabs and a Refresh button. */
 export function AiInsightsPanel() {
+  const { t } = useTranslation('ai');
   const insights = useInsights();
   const scheduling = useSchedulingOptimization();
   const isRefreshing = insights.isFetching || scheduling.isFetching;
@@ -112,11 +117,9 @@ export function AiInsightsPanel() {
       <CardHeader>
         <h2 id="ai-insights-title" className="flex items-center gap-2 leading-none font-semibold">
           <BrainIcon className="size-5 text-info" aria-hidden="true" />
-          AI Insights
+          {t('insights.title')}
         </h2>
-        <CardDescription>
-          Recurring problems and a better schedule, from your tickets.
-        </CardDescription>
+        <CardDescription>{t('insights.description')}</CardDescription>
         <CardAction>
           <Button
             variant="outline"
@@ -128,15 +131,15 @@ export function AiInsightsPanel() {
             }}
           >
             <RefreshCwIcon className={cn(isRefreshing && 'animate-spin')} aria-hidden="true" />
-            Refresh
+            {t('insights.refresh')}
           </Button>
         </CardAction>
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="insights">
           <TabsList className="w-full sm:w-fit">
-            <TabsTrigger value="insights">Insights</TabsTrigger>
-            <TabsTrigger value="scheduling">Scheduling</TabsTrigger>
+            <TabsTrigger value="insights">{t('insights.insightsTab')}</TabsTrigger>
+            <TabsTrigger value="scheduling">{t('insights.schedulingTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="insights" className={TAB_CONTENT}>
             {insights.isPending ? (
@@ -144,9 +147,7 @@ export function AiInsightsPanel() {
             ) : insights.isError ? (
               <LoadError error={insights.error} onRetry={() => void insights.refetch()} />
             ) : insights.data.length === 0 ? (
-              <p className="py-6 text-center text-sm text-muted-foreground">
-                No patterns detected yet. Create more tickets to generate insights.
-              </p>
+              <p className="py-6 text-center text-sm text-muted-foreground">{t('insights.none')}</p>
             ) : (
               <InsightList insights={insights.data} />
             )}
@@ -158,7 +159,7 @@ export function AiInsightsPanel() {
               <LoadError error={scheduling.error} onRetry={() => void scheduling.refetch()} />
             ) : scheduling.data.suggestions.length === 0 ? (
               <p className="py-6 text-center text-sm text-muted-foreground">
-                No scheduled maintenance found to optimize.
+                {t('insights.noScheduling')}
               </p>
             ) : (
               <SchedulingSuggestionList

@@ -1,5 +1,6 @@
 import { BotIcon, UserIcon } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { ChatTicketRef } from '#contract/schemas/ai.ts';
 
@@ -32,6 +33,7 @@ export function isChatMessage(value: unknown): value is ChatMessage {
 }
 
 export function ChatMessageBubble({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation('ai');
   const isUser = message.type === 'user';
   const Icon = isUser ? UserIcon : BotIcon;
   // Answers from before architecture §7 carry no refs: their numbers open the board's search.
@@ -67,7 +69,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
           message.isError && 'border-destructive/50 text-destructive',
         )}
       >
-        <span className="sr-only">{isUser ? 'You said:' : 'Assistant said:'}</span>
+        <span className="sr-only">{isUser ? t('chat.youSaid') : t('chat.assistantSaid')}</span>
         <p className="break-words whitespace-pre-wrap">
           {/* The assistant's ticket numbers open the board at that ticket (decision 026). */}
           {isUser ? (

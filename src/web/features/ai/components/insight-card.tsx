@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Insight } from '#contract/schemas/ai.ts';
@@ -9,6 +10,7 @@ import { UrgencyBadge } from './urgency-badge.tsx';
 
 /** Product rules §2: the issue, an urgency badge, a Solution and a Prevention bullet list. */
 export function InsightCard({ insight }: { insight: Insight }) {
+  const { t } = useTranslation('ai');
   return (
     <article className="grid gap-3 rounded-lg border p-4" data-testid="insight-card">
       <div className="grid gap-2">
@@ -20,12 +22,12 @@ export function InsightCard({ insight }: { insight: Insight }) {
         <div className="flex flex-wrap items-center gap-2">
           <UrgencyBadge level={insight.urgencyLevel} />
           <span className="text-xs text-muted-foreground" data-testid="urgency-words">
-            {urgencyWords(insight.urgencyLevel)}
+            {t(`urgency.${urgencyWords(insight.urgencyLevel)}`)}
           </span>
         </div>
       </div>
       <div className="grid gap-1 text-sm">
-        <h4 className="font-medium">Solution</h4>
+        <h4 className="font-medium">{t('insights.solution')}</h4>
         <p className="text-muted-foreground">
           <TicketNumberLinks text={insight.solution} />
         </p>
@@ -33,7 +35,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
       {insight.ticketNumbers.length > 0 ? (
         // The tickets the insight is about, each a link into the board (decision 026).
         <p className="flex flex-wrap gap-x-2 text-sm">
-          <span className="text-muted-foreground">Tickets:</span>
+          <span className="text-muted-foreground">{t('insights.tickets')}</span>
           {insight.ticketNumbers.map((ticketNumber) => (
             <Link
               key={ticketNumber}
@@ -48,7 +50,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
       ) : null}
       {insight.preventiveMeasures.length > 0 ? (
         <div className="grid gap-1 text-sm">
-          <h4 className="font-medium">Prevention</h4>
+          <h4 className="font-medium">{t('insights.prevention')}</h4>
           <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
             {insight.preventiveMeasures.map((measure) => (
               <li key={measure}>{measure}</li>

@@ -1,4 +1,6 @@
 import { CalendarClockIcon, UserPlusIcon } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { SchedulingAction } from '#contract/schemas/ai.ts';
@@ -17,10 +19,10 @@ function actionPath(action: SchedulingAction): string {
   );
 }
 
-function actionLabel(action: SchedulingAction): string {
+function actionLabel(action: SchedulingAction, t: TFunction<'ai'>): string {
   return action.kind === 'schedule'
-    ? `Reschedule #${String(action.ticketNumber)}`
-    : `Assign #${String(action.ticketNumber)} to ${action.technicianName}`;
+    ? t('scheduling.reschedule', { number: action.ticketNumber })
+    : t('scheduling.assign', { number: action.ticketNumber, name: action.technicianName });
 }
 
 /**
@@ -35,11 +37,10 @@ export function SchedulingSuggestionList({
   suggestions: string[];
   actions?: SchedulingAction[][];
 }) {
+  const { t } = useTranslation('ai');
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-muted-foreground">
-        AI recommendations to optimize your maintenance scheduling:
-      </p>
+      <p className="text-sm text-muted-foreground">{t('scheduling.intro')}</p>
       <ol className="grid gap-3">
         {suggestions.map((suggestion, index) => (
           <li
@@ -60,10 +61,10 @@ export function SchedulingSuggestionList({
               {(actions[index] ?? []).length > 0 ? (
                 <div className="flex flex-wrap gap-2">
                   {(actions[index] ?? []).map((action) => (
-                    <Button key={actionLabel(action)} asChild variant="outline" size="sm">
+                    <Button key={actionLabel(action, t)} asChild variant="outline" size="sm">
                       <Link to={actionPath(action)}>
                         {action.kind === 'schedule' ? <CalendarClockIcon /> : <UserPlusIcon />}
-                        {actionLabel(action)}
+                        {actionLabel(action, t)}
                       </Link>
                     </Button>
                   ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { badgeVariants } from '#web/components/ui/badge.tsx';
 import {
@@ -11,15 +12,13 @@ import { cn } from '#web/lib/utils.ts';
 
 import { urgencyVariant } from '../lib/ai-display.ts';
 
-const URGENCY_EXPLANATION =
-  'Urgency 1–10: how soon this needs attention, from how often it happens, urgent tickets, downtime and how recent. 8 or more: act now.';
-
 /**
  * Product rules §2/§4: 'Level N', destructive at 8 or more, secondary at 6, outline at 4, else default.
  * 'Level 7' alone meant nothing to a new user (decisions 023-028): a tooltip explains the scale. The badge is a
  * button so the keyboard reaches it, and a tap opens the tooltip on a phone (Radix closes it on click).
  */
 export function UrgencyBadge({ level }: { level: number }) {
+  const { t } = useTranslation('ai');
   const [open, setOpen] = useState(false);
   return (
     <TooltipProvider>
@@ -34,9 +33,9 @@ export function UrgencyBadge({ level }: { level: number }) {
             setOpen(true);
           }}
         >
-          Level {level}
+          {t('urgency.level', { level })}
         </TooltipTrigger>
-        <TooltipContent className="max-w-64">{URGENCY_EXPLANATION}</TooltipContent>
+        <TooltipContent className="max-w-64">{t('urgency.explanation')}</TooltipContent>
       </Tooltip>
     </TooltipProvider>
   );

@@ -6,6 +6,7 @@ import {
   URGENCY_MEDIUM,
 } from '#contract/constants.ts';
 import type { BadgeVariant } from '#web/components/ui/badge.tsx';
+import { formatNumber } from '#web/lib/locale-format.ts';
 
 /** Product rules §4: urgency badge destructive at 8 or more, secondary at 6, outline at 4, else default. */
 export function urgencyVariant(level: number): BadgeVariant {
@@ -16,14 +17,14 @@ export function urgencyVariant(level: number): BadgeVariant {
 }
 
 /**
- * Issue 36: 'Level N' in words, on the same bands as the badge's colours: 8 or more act now, 6–7
+ * Issue 36: 'Level N' in words (the ai catalogue's `urgency.<key>`), on the same bands as the badge's colours: 8 or more act now, 6–7
  * this week, 4–5 plan a fix, under 4 keep an eye on it.
  */
-export function urgencyWords(level: number): string {
-  if (level >= URGENCY_HIGH) return 'Act now';
-  if (level >= URGENCY_MEDIUM) return 'Deal with it this week';
-  if (level >= URGENCY_LOW) return 'Plan a fix';
-  return 'Keep an eye on it';
+export function urgencyWords(level: number): 'actNow' | 'thisWeek' | 'planFix' | 'keepAnEye' {
+  if (level >= URGENCY_HIGH) return 'actNow';
+  if (level >= URGENCY_MEDIUM) return 'thisWeek';
+  if (level >= URGENCY_LOW) return 'planFix';
+  return 'keepAnEye';
 }
 
 /** Most urgent first; equal levels keep the server's order. */
@@ -40,6 +41,7 @@ export function confidenceTone(confidence: number): ConfidenceTone {
   return 'low';
 }
 
+/** '87%' / '87 %' by the language shown. */
 export function confidencePercent(confidence: number): string {
-  return `${String(Math.round(confidence * 100))}%`;
+  return formatNumber(Math.round(confidence * 100) / 100, { style: 'percent' });
 }
