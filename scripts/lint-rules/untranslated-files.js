@@ -36,7 +36,6 @@ export const literalTextOptions = {
  * judgement that it needs no translation.
  */
 export const untranslatedFiles = [
-  'src/web/app/routes/calendar.tsx',
   'src/web/app/routes/categories.tsx',
   'src/web/app/routes/create-ticket.tsx',
   'src/web/app/routes/equipment-labels.tsx',
@@ -74,16 +73,6 @@ export const untranslatedFiles = [
   'src/web/features/auth/components/forgot-password-form.tsx',
   'src/web/features/auth/components/new-password-fields.tsx',
   'src/web/features/auth/components/reset-password-form.tsx',
-  'src/web/features/calendar/components/calendar-view-switch.tsx',
-  'src/web/features/calendar/components/calendar-view.tsx',
-  'src/web/features/calendar/components/day-panel.tsx',
-  'src/web/features/calendar/components/event-dialog.tsx',
-  'src/web/features/calendar/components/item-kinds.tsx',
-  'src/web/features/calendar/components/month-counters.tsx',
-  'src/web/features/calendar/components/month-grid.tsx',
-  'src/web/features/calendar/components/pm-due-list.tsx',
-  'src/web/features/calendar/components/schedule-ticket-dialog.tsx',
-  'src/web/features/calendar/components/time-grid.tsx',
   'src/web/features/categories/components/category-directory.tsx',
   'src/web/features/categories/components/category-form.tsx',
   'src/web/features/categories/components/category-manager-dialog.tsx',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
@@ -11,6 +12,7 @@ import { useSignedInUser } from '#web/lib/current-user.ts';
 import { useCalendarReschedule } from '../calendar-reschedule.ts';
 
 export default function CalendarScreen() {
+  const { t } = useTranslation('calendar');
   const user = useSignedInUser();
   const navigate = useNavigate();
   const [openTicket, setOpenTicket] = useState<Ticket | null>(null);
@@ -22,7 +24,7 @@ export default function CalendarScreen() {
   const view = isCalendarView(viewParam) ? viewParam : 'month';
   return (
     <>
-      <PageHeader title="Calendar" />
+      <PageHeader title={t('title')} />
       <CalendarView
         viewer={viewer}
         view={view}

@@ -3,6 +3,7 @@
 import 'i18next';
 
 import type ai from './locales/en/ai.json';
+import type calendar from './locales/en/calendar.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type settings from './locales/en/settings.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       ai: typeof ai;
+      calendar: typeof calendar;
       common: typeof common;
       settings: typeof settings;
       dashboard: typeof dashboard;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { FIVE_MINUTES_MS } from '#contract/constants.ts';
-import { ticketCursor, TICKETS_PAGE_MAX } from '#contract/schemas/ticket.ts';
+import { ticketCursor, TICKETS_PAGE_MAX } from '#contract/paging.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';

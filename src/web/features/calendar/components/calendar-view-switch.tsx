@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 import type { CalendarViewName } from '../lib/time-grid.ts';
 import { CALENDAR_VIEWS } from '../lib/time-grid.ts';
-
-const LABELS: Record<CalendarViewName, string> = { month: 'Month', week: 'Week', day: 'Day' };
 
 /** Month, Week or Day (decision 029); the pressed one is the view shown. */
 export function CalendarViewSwitch({
@@ -17,8 +17,9 @@ export function CalendarViewSwitch({
   views?: readonly CalendarViewName[];
   onViewChange: (view: CalendarViewName) => void;
 }) {
+  const { t } = useTranslation('calendar');
   return (
-    <div role="group" aria-label="Calendar view" className="inline-flex rounded-md border p-0.5">
+    <div role="group" aria-label={t('viewSwitch')} className="inline-flex rounded-md border p-0.5">
       {views.map((name) => (
         <Button
           key={name}
@@ -31,7 +32,7 @@ export function CalendarViewSwitch({
             onViewChange(name);
           }}
         >
-          {LABELS[name]}
+          {t(`views.${name}`)}
         </Button>
       ))}
     </div>

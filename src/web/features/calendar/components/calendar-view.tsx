@@ -1,6 +1,8 @@
 import { addDays, addMonths, format, startOfMonth } from 'date-fns';
 import { AlertCircleIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { CALENDAR_SKELETON_CELLS } from '#contract/constants.ts';
 import type { UserRole } from '#contract/constants.ts';
@@ -15,13 +17,22 @@ import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.ts
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatLongDate } from '#web/lib/date-format.ts';
+import { formatLanguage, localeDate, localeMonthDay } from '#web/lib/locale-format.ts';
 import { useIsMobile } from '#web/lib/use-is-mobile.ts';
 import { cn } from '#web/lib/utils.ts';
 
 import { useCalendarEvents } from '../api/get-calendar-events.ts';
 import { usePmDueDates } from '../api/get-pm-due-dates.ts';
 import { useScheduledTickets } from '../api/get-scheduled-tickets.ts';
-import { dayToDate, gridRange, itemsByDay, monthCounts, monthGrid } from '../lib/month-grid.ts';
+import {
+  dayToDate,
+  gridRange,
+  itemsByDay,
+  monthCounts,
+  monthGrid,
+  monthHeading,
+} from '../lib/month-grid.ts';
 import type { CalendarViewName } from '../lib/time-grid.ts';
 import { CALENDAR_VIEWS, droppedSchedule, viewDays } from '../lib/time-grid.ts';
 import { CalendarLegend } from './item-kinds.tsx';
@@ -59,8 +70,9 @@ export interface CalendarViewProps {
 }
 
 function GridSkeleton() {
+  const { t } = useTranslation('calendar');
   return (
-    <div className="grid grid-cols-7 gap-1" aria-busy="true" aria-label="Loading the calendar">
+    <div className="grid grid-cols-7 gap-1" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: CALENDAR_SKELETON_CELLS }, (_, index) => (
         <Skeleton
           key={index}
@@ -72,12 +84,22 @@ function GridSkeleton() {
   );
 }
 
-/** 'Jan 4 – 10, 2026', or across months 'Jan 28 – Feb 3, 2026'. */
-function weekHeading(days: string[]): string {
+/**
+ * 'Jan 4 – 10, 2026', or across months 'Jan 28 – Feb 3, 2026'; in Spanish '4 ene – 10 ene 2026'
+ * (Intl's forms, decision 044).
+ */
+function weekHeading(days: string[], t: TFunction<'calendar'>): string {
   const first = dayToDate(days[0] ?? '');
   const last = dayToDate(days.at(-1) ?? '');
   const sameMonth = first.getMonth() === last.getMonth();
   const sameYear = first.getFullYear() === last.getFullYear();
+  if (formatLanguage() !== 'en') {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return t('range', {
+      from: sameYear ? localeMonthDay(first, zone) : localeDate(first, zone),
+      to: localeDate(last, zone),
+    });
+  }
   return `${format(first, sameYear ? 'MMM d' : 'MMM d, yyyy')} – ${format(last, sameMonth ? 'd, yyyy' : 'MMM d, yyyy')}`;
 }
 
@@ -94,6 +116,7 @@ export function CalendarView({
   onRescheduleTicket,
   today: todayProp,
 }: CalendarViewProps) {
+  const { t } = useTranslation(['calendar', 'common']);
   // Issue 36: seven columns do not fit a phone's words; under 768 px the week shows as its day.
   const isMobile = useIsMobile();
   const view = isMobile && requestedView === 'week' ? 'day' : requestedView;
@@ -187,10 +210,10 @@ export function CalendarView({
   const unit = view === 'month' ? 'month' : view;
   const heading =
     view === 'month'
-      ? format(month, 'MMMM yyyy')
+      ? monthHeading(month)
       : view === 'week'
-        ? weekHeading(viewDays('week', selectedDay))
-        : format(dayToDate(selectedDay), 'EEEE, MMMM d, yyyy');
+        ? weekHeading(viewDays('week', selectedDay), t)
+        : formatLongDate(dayToDate(selectedDay));
 
   function canEdit(event: CalendarEvent): boolean {
     return canChangeCalendarEvent(viewer, event);
@@ -224,7 +247,7 @@ export function CalendarView({
               <Button
                 variant="outline"
                 size="icon"
-                aria-label={`Previous ${unit}`}
+                aria-label={t(`previous.${unit}`)}
                 onClick={() => {
                   step(-1);
                 }}
@@ -238,12 +261,12 @@ export function CalendarView({
                   setSelectedDay(todayKey);
                 }}
               >
-                Today
+                {t('today')}
               </Button>
               <Button
                 variant="outline"
                 size="icon"
-                aria-label={`Next ${unit}`}
+                aria-label={t(`next.${unit}`)}
                 onClick={() => {
                   step(1);
                 }}
@@ -257,7 +280,7 @@ export function CalendarView({
           {isError ? (
             <Alert variant="destructive">
               <AlertCircleIcon aria-hidden="true" />
-              <AlertTitle>Failed to load the calendar. Please try again.</AlertTitle>
+              <AlertTitle>{t('loadFailed')}</AlertTitle>
               <AlertDescription>
                 <Button
                   variant="outline"
@@ -268,7 +291,7 @@ export function CalendarView({
                     void events.refetch();
                   }}
                 >
-                  Retry
+                  {t('common:retry')}
                 </Button>
               </AlertDescription>
             </Alert>

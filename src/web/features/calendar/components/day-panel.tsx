@@ -1,13 +1,16 @@
 import { format } from 'date-fns';
 import { CalendarPlusIcon, PlusIcon, StoreIcon, UserIcon } from 'lucide-react';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
 import type { PmDueDate } from '#contract/schemas/pm-plan.ts';
-import type { Ticket, TicketPriority } from '#contract/schemas/ticket.ts';
+import type { Ticket } from '#contract/schemas/ticket.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
+import { displayTimeZone } from '#web/lib/date-format.ts';
+import { formatLanguage, localeMonthDay, localeTime } from '#web/lib/locale-format.ts';
 import { cn } from '#web/lib/utils.ts';
 
 import { dayAgenda } from '../lib/day-agenda.ts';
@@ -17,16 +20,19 @@ import { longDate } from '../lib/month-grid.ts';
 import { KIND_STYLES, KindIcon } from './item-kinds.tsx';
 import { PmDueList } from './pm-due-list.tsx';
 
-const PRIORITY_LABELS: Record<TicketPriority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  urgent: 'Urgent',
-};
 // Product rules §4: urgent destructive, medium secondary, low default.
 const PRIORITY_VARIANTS = { low: 'default', medium: 'secondary', urgent: 'destructive' } as const;
 
 const ITEM_CLASS =
   'grid w-full gap-1 rounded-md border border-l-4 p-3 text-left text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+/** 'Jan 7, 9:30 AM' ('7 ene, 9:30 a. m.'): when a finished ticket was completed. */
+function completedAt(at: string): string {
+  const date = new Date(at);
+  if (formatLanguage() === 'en') return format(date, 'MMM d, h:mm a');
+  const zone = displayTimeZone();
+  return `${localeMonthDay(date, zone)}, ${localeTime(date, zone)}`;
+}
 
 interface DayPanelProps {
   day: string;
@@ -58,6 +64,7 @@ export function DayPanel({
   onOpenEvent,
   pmDue = [],
 }: DayPanelProps) {
+  const { t } = useTranslation(['calendar', 'common']);
   const agenda = dayAgenda(day, items);
   return (
     <Card className="gap-4" aria-labelledby="calendar-day-heading">
@@ -80,28 +87,24 @@ export function DayPanel({
               disabled={isPastDay}
             >
               <CalendarPlusIcon aria-hidden="true" />
-              Schedule Ticket
+              {t('day.scheduleTicket')}
             </Button>
           ) : null}
           <Button size="sm" variant="outline" className="min-w-fit flex-1" onClick={onAddEvent}>
             <PlusIcon aria-hidden="true" />
-            Add Event
+            {t('day.addEvent')}
           </Button>
         </div>
         {canScheduleTicket && isPastDay ? (
-          <p className="text-xs text-muted-foreground">
-            Tickets cannot be scheduled on past dates.
-          </p>
+          <p className="text-xs text-muted-foreground">{t('day.pastDay')}</p>
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-4">
         <PmDueList dueDates={pmDue} />
         {agenda.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No events or tickets scheduled for this date
-          </p>
+          <p className="text-sm text-muted-foreground">{t('day.empty')}</p>
         ) : (
-          <ul className="grid gap-2" aria-label="Tickets and events, in time order">
+          <ul className="grid gap-2" aria-label={t('day.agenda')}>
             {agenda.map((item) => (
               <li key={item.kind === 'event' ? item.event.id : item.ticket.id}>
                 {item.kind === 'event' ? (
@@ -114,12 +117,18 @@ export function DayPanel({
                   >
                     <span className="flex items-start gap-2">
                       <KindIcon kind="event" className="mt-0.5" />
-                      <span className="sr-only">{KIND_STYLES.event.label}:</span>
+                      <span className="sr-only">
+                        {t('kindLabel', { kind: t(KIND_STYLES.event.label) })}
+                      </span>
                       <span className="font-medium break-words">{item.event.title}</span>
                     </span>
                     <span className="text-xs text-muted-foreground">
-                      {eventTime(item.event)}
-                      {item.event.createdByName ? ` · By ${item.event.createdByName}` : ''}
+                      {item.event.createdByName
+                        ? t('day.timeBy', {
+                            time: eventTime(item.event, t),
+                            name: item.event.createdByName,
+                          })
+                        : eventTime(item.event, t)}
                     </span>
                     {item.event.description ? (
                       <span className="line-clamp-2 text-xs break-words text-muted-foreground">
@@ -138,7 +147,9 @@ export function DayPanel({
                     <span className="flex items-start justify-between gap-2">
                       <span className="flex items-start gap-2">
                         <KindIcon kind={item.kind} className="mt-0.5" />
-                        <span className="sr-only">{KIND_STYLES[item.kind].label}:</span>
+                        <span className="sr-only">
+                          {t('kindLabel', { kind: t(KIND_STYLES[item.kind].label) })}
+                        </span>
                         <span
                           className={cn(
                             'font-medium break-words',
@@ -150,29 +161,29 @@ export function DayPanel({
                       </span>
                       {item.kind === 'done' ? (
                         <Badge variant="outline" className="shrink-0">
-                          Done
+                          {t('day.done')}
                         </Badge>
                       ) : (
                         <Badge variant={PRIORITY_VARIANTS[item.ticket.priority]}>
-                          {PRIORITY_LABELS[item.ticket.priority]}
+                          {t(`common:priority.${item.ticket.priority}`)}
                         </Badge>
                       )}
                     </span>
                     <span className="text-xs text-muted-foreground">
                       {item.kind === 'done' && item.ticket.completedAt
-                        ? `Completed ${format(new Date(item.ticket.completedAt), 'MMM d, h:mm a')}`
-                        : ticketTime(item.ticket)}
+                        ? t('day.completedAt', { at: completedAt(item.ticket.completedAt) })
+                        : ticketTime(item.ticket, t)}
                     </span>
                     <span className="grid gap-0.5 text-xs text-muted-foreground sm:flex sm:flex-wrap sm:gap-x-3">
                       <span className="flex items-center gap-1">
                         <StoreIcon aria-hidden="true" className="size-3.5" />
-                        <span className="sr-only">Store:</span>
+                        <span className="sr-only">{t('day.store')}</span>
                         {item.ticket.location}
                       </span>
                       <span className="flex items-center gap-1">
                         <UserIcon aria-hidden="true" className="size-3.5" />
-                        <span className="sr-only">Assignee:</span>
-                        {item.ticket.assignedToName ?? 'Unassigned'}
+                        <span className="sr-only">{t('day.assignee')}</span>
+                        {item.ticket.assignedToName ?? t('day.unassigned')}
                       </span>
                     </span>
                   </button>

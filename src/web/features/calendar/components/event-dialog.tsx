@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2Icon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
@@ -42,6 +43,7 @@ function EventForm({
   isEditable: boolean;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('calendar');
   const existing = target.mode === 'edit' ? target.event : undefined;
   const { control, handleSubmit, setValue, trigger, formState } = useForm<
     EventFormValues,
@@ -86,8 +88,8 @@ function EventForm({
     } catch (error) {
       // The form keeps what was typed.
       notifyError(
-        'Error',
-        errorText(error, existing ? 'Failed to update event' : 'Failed to create event'),
+        t('event.error'),
+        errorText(error, existing ? t('event.updateFailed') : t('event.createFailed')),
       );
     }
   });
@@ -100,7 +102,7 @@ function EventForm({
       onDone();
     } catch (error) {
       setIsConfirmingDelete(false);
-      notifyError('Error', errorText(error, 'Failed to delete event'));
+      notifyError(t('event.error'), errorText(error, t('event.deleteFailed')));
     }
   }
 
@@ -117,7 +119,7 @@ function EventForm({
             control={control}
             name="title"
             id="event-title"
-            label="Title *"
+            label={t('event.title')}
             autoComplete="off"
             aria-required="true"
             maxLength={EVENT_MAX_LENGTHS.title}
@@ -126,7 +128,7 @@ function EventForm({
             control={control}
             name="description"
             id="event-description"
-            label="Description"
+            label={t('event.description')}
             isMultiline
             rows={3}
             maxLength={EVENT_MAX_LENGTHS.description}
@@ -136,7 +138,7 @@ function EventForm({
               control={control}
               name="date"
               id="event-date"
-              label="Date"
+              label={t('event.date')}
               type="date"
               aria-required="true"
               className="min-w-0 flex-1 basis-40"
@@ -155,7 +157,7 @@ function EventForm({
                   }
                 }}
               />
-              <Label htmlFor="event-all-day">All day</Label>
+              <Label htmlFor="event-all-day">{t('event.allDay')}</Label>
             </div>
           </div>
           {allDay ? null : (
@@ -164,14 +166,14 @@ function EventForm({
                 control={control}
                 name="startTime"
                 id="event-start"
-                label="Start Time"
+                label={t('event.startTime')}
                 type="time"
               />
               <TextField
                 control={control}
                 name="endTime"
                 id="event-end"
-                label="End Time"
+                label={t('event.endTime')}
                 type="time"
               />
             </div>
@@ -179,8 +181,7 @@ function EventForm({
         </fieldset>
         {!isEditable && existing ? (
           <p className="text-sm text-muted-foreground">
-            Added by {existing.createdByName ?? 'a former user'}. Only its creator or an admin can
-            change it.
+            {t('event.addedBy', { name: existing.createdByName ?? t('event.formerUser') })}
           </p>
         ) : null}
         <DialogFooter className={existing && isEditable ? 'sm:justify-between' : undefined}>
@@ -195,16 +196,16 @@ function EventForm({
               }}
             >
               <Trash2Icon aria-hidden="true" />
-              Delete
+              {t('event.delete')}
             </Button>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button type="button" variant="outline" onClick={onDone} disabled={isBusy}>
-              {isEditable ? 'Cancel' : 'Close'}
+              {isEditable ? t('event.cancel') : t('event.close')}
             </Button>
             {isEditable ? (
               <Button type="submit" disabled={!canSave}>
-                {isBusy ? 'Saving...' : existing ? 'Save Changes' : 'Add Event'}
+                {isBusy ? t('event.saving') : existing ? t('event.saveChanges') : t('event.add')}
               </Button>
             ) : null}
           </div>
@@ -215,9 +216,9 @@ function EventForm({
         onClose={() => {
           setIsConfirmingDelete(false);
         }}
-        title="Delete Event"
-        description="Are you sure you want to delete this event?"
-        cancel={{ label: 'Cancel', isDisabled: deleteEvent.isPending }}
+        title={t('event.deleteTitle')}
+        description={t('event.deleteQuestion')}
+        cancel={{ label: t('event.cancel'), isDisabled: deleteEvent.isPending }}
       >
         <AlertDialogAction
           className="bg-destructive text-white hover:bg-destructive/90"
@@ -228,7 +229,7 @@ function EventForm({
             void remove();
           }}
         >
-          {deleteEvent.isPending ? 'Deleting...' : 'Delete'}
+          {deleteEvent.isPending ? t('event.deleting') : t('event.delete')}
         </AlertDialogAction>
       </QuestionDialog>
     </>
@@ -237,8 +238,10 @@ function EventForm({
 
 /** Product rules §2 event dialog: create, edit and delete (with confirmation) a custom event. */
 export function EventDialog({ target, canEdit, onOpenChange }: EventDialogProps) {
+  const { t } = useTranslation('calendar');
   const isEditable = target === null || target.mode === 'create' || canEdit(target.event);
-  const title = target?.mode === 'edit' ? (isEditable ? 'Edit Event' : 'Event') : 'Add Event';
+  const title =
+    target?.mode === 'edit' ? (isEditable ? t('event.edit') : t('event.view')) : t('event.add');
   const day = target?.mode === 'edit' ? target.event.date : target?.day;
   return (
     <TitledDialog

@@ -1,12 +1,14 @@
-import { addDays, addMonths, endOfWeek, format, startOfWeek } from 'date-fns';
+import { addDays, addMonths, endOfWeek, startOfWeek } from 'date-fns';
+import type { TFunction } from 'i18next';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { localDay } from '#contract/utils/schedule.ts';
 import { cn } from '#web/lib/utils.ts';
 
 import type { CalendarDay, DayItems } from '../lib/month-grid.ts';
-import { dayMarkers, dayToDate, longDate, weekdayNames } from '../lib/month-grid.ts';
+import { dayMarkers, dayToDate, longDate, monthHeading, weekdayNames } from '../lib/month-grid.ts';
 
 interface MonthGridProps {
   month: Date;
@@ -27,17 +29,18 @@ interface MonthGridProps {
   onSelectedFocused: () => void;
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${String(count)} ${count === 1 ? one : many}`;
-}
-
-function dayLabel(day: CalendarDay, items: DayItems | undefined, hasPmDue: boolean): string {
+function dayLabel(
+  day: CalendarDay,
+  items: DayItems | undefined,
+  hasPmDue: boolean,
+  t: TFunction<'calendar'>,
+): string {
   const parts = [longDate(day.key)];
-  if (day.isToday) parts.push('today');
-  if (items?.tickets.length) parts.push(plural(items.tickets.length, 'ticket', 'tickets'));
-  if (items?.events.length) parts.push(plural(items.events.length, 'event', 'events'));
-  if (dayMarkers(items).hasUrgent) parts.push('urgent tickets');
-  if (hasPmDue) parts.push('preventive maintenance due');
+  if (day.isToday) parts.push(t('cell.today'));
+  if (items?.tickets.length) parts.push(t('cell.tickets', { count: items.tickets.length }));
+  if (items?.events.length) parts.push(t('cell.events', { count: items.events.length }));
+  if (dayMarkers(items).hasUrgent) parts.push(t('cell.urgent'));
+  if (hasPmDue) parts.push(t('cell.pmDue'));
   return parts.join(', ');
 }
 
@@ -78,6 +81,7 @@ export function MonthGrid({
   onSelectedFocused,
   pmDueDays,
 }: MonthGridProps) {
+  const { t } = useTranslation('calendar');
   const cells = useRef(new Map<string, HTMLDivElement>());
   const weekdays = weekdayNames();
   const weeks = Array.from({ length: days.length / 7 }, (_, index) =>
@@ -105,7 +109,7 @@ export function MonthGrid({
   }
 
   return (
-    <div role="grid" aria-label={format(month, 'MMMM yyyy')} className="grid gap-1">
+    <div role="grid" aria-label={monthHeading(month)} className="grid gap-1">
       <div role="row" className="grid grid-cols-7 gap-1">
         {weekdays.map((weekday) => (
           <div
@@ -135,7 +139,7 @@ export function MonthGrid({
                 role="gridcell"
                 tabIndex={isSelected ? 0 : -1}
                 aria-selected={isSelected}
-                aria-label={dayLabel(day, dayItems, hasPmDue)}
+                aria-label={dayLabel(day, dayItems, hasPmDue, t)}
                 {...(day.isToday ? { 'aria-current': 'date' as const } : {})}
                 data-day={day.key}
                 className={cn(

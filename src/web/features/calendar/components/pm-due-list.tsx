@@ -1,12 +1,11 @@
 import { ClipboardCheckIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { PmDueDate } from '#contract/schemas/pm-plan.ts';
 import { localDay } from '#contract/utils/schedule.ts';
 import { formatTime } from '#web/lib/date-format.ts';
 import { cn } from '#web/lib/utils.ts';
-
-export const PM_DUE_LABEL = 'Preventive maintenance due';
 
 /** The legend's entry and the items' icon share the PM colour token (light and dark). */
 export function PmDueIcon({ className }: { className?: string }) {
@@ -31,24 +30,30 @@ export function pmDueOn(day: string, dueDates: readonly PmDueDate[]): PmDueDate[
  * generated (so a due date and its ticket are one entry here, not two).
  */
 export function PmDueList({ dueDates }: { dueDates: readonly PmDueDate[] }) {
+  const { t } = useTranslation('calendar');
   if (dueDates.length === 0) return null;
   return (
-    <ul className="grid gap-2" aria-label={PM_DUE_LABEL}>
+    <ul className="grid gap-2" aria-label={t('legend.pmDue')}>
       {dueDates.map((due) => {
         const body = (
           <>
             <span className="flex items-start gap-2">
               <PmDueIcon className="mt-0.5" />
-              <span className="sr-only">{PM_DUE_LABEL}:</span>
+              <span className="sr-only">{t('kindLabel', { kind: t('legend.pmDue') })}</span>
               <span className="font-medium break-words">
                 {due.ticketNumber !== null ? `#${String(due.ticketNumber)} · ` : ''}
                 {due.title}
               </span>
             </span>
             <span className="text-xs text-muted-foreground">
-              Due {formatTime(due.dueAt)} · {due.location}
-              {due.equipment ? ` · ${due.equipment.name}` : ''}
-              {due.status === 'missed' ? ' · Missed' : ''}
+              {[
+                t('pm.due', { time: formatTime(due.dueAt) }),
+                due.location,
+                due.equipment?.name,
+                due.status === 'missed' ? t('pm.missed') : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           </>
         );

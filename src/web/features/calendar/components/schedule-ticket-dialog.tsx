@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { QuestionDialog } from '#web/components/confirm-dialog.tsx';
 import { AlertDialogAction } from '#web/components/ui/alert-dialog.tsx';
 
@@ -17,17 +19,18 @@ export function ScheduleTicketDialog({
   onOpenChange,
   onConfirm,
 }: ScheduleTicketDialogProps) {
+  const { t } = useTranslation('calendar');
   return (
     <QuestionDialog
       open={open}
       onClose={() => {
         onOpenChange(false);
       }}
-      title="Schedule Ticket"
-      description={`Create a new maintenance ticket scheduled for ${longDate(day)}?`}
-      cancel={{ label: 'Cancel' }}
+      title={t('scheduleDialog.title')}
+      description={t('scheduleDialog.description', { date: longDate(day) })}
+      cancel={{ label: t('scheduleDialog.cancel') }}
     >
-      <AlertDialogAction onClick={onConfirm}>Create Ticket</AlertDialogAction>
+      <AlertDialogAction onClick={onConfirm}>{t('scheduleDialog.create')}</AlertDialogAction>
     </QuestionDialog>
   );
 }

@@ -19,11 +19,14 @@ import type {
   UniqueIdentifier,
 } from '@dnd-kit/core';
 import { format } from 'date-fns';
+import type { TFunction } from 'i18next';
 import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import { formatLanguage, localeWeekday } from '#web/lib/locale-format.ts';
 import { cn } from '#web/lib/utils.ts';
 
 import type { AgendaItem } from '../lib/day-agenda.ts';
@@ -68,20 +71,26 @@ class MouseAndPenSensor extends PointerSensor {
   ];
 }
 
+/** A day column's weekday: 'Sun' ('dom'). */
+function weekdayShort(day: string): string {
+  const date = dayToDate(day);
+  return formatLanguage() === 'en' ? format(date, 'EEE') : localeWeekday(date);
+}
+
 interface DragData {
   ticket: Ticket;
   origin: DropTarget;
 }
 
-function targetLabel(target: DropTarget): string {
+function targetLabel(target: DropTarget, t: TFunction<'calendar'>): string {
   const day = longDate(target.day);
   return target.minutes === undefined
-    ? `${day}, all day`
-    : `${day} at ${minutesClock(target.minutes)}`;
+    ? t('grid.targetAllDay', { day })
+    : t('grid.targetAt', { day, time: minutesClock(target.minutes) });
 }
 
-function ticketName(ticket: Ticket): string {
-  return `ticket #${String(ticket.ticketNumber)} ${ticket.title}`;
+function ticketName(ticket: Ticket, t: TFunction<'calendar'>): string {
+  return t('grid.ticketName', { number: ticket.ticketNumber, title: ticket.title });
 }
 
 function contains(
@@ -145,11 +154,12 @@ function itemKey(item: AgendaItem): string {
  * in the all-day row, which says it), and its store and assignee.
  */
 function ItemContent({ item, isAllDayRow }: { item: AgendaItem; isAllDayRow?: boolean }) {
+  const { t } = useTranslation('calendar');
   const title =
     item.kind === 'event'
       ? item.event.title
       : `#${String(item.ticket.ticketNumber)} ${item.ticket.title}`;
-  const time = item.kind === 'event' ? eventTime(item.event) : ticketTime(item.ticket);
+  const time = item.kind === 'event' ? eventTime(item.event, t) : ticketTime(item.ticket, t);
   const place =
     item.kind === 'event'
       ? null
@@ -158,7 +168,7 @@ function ItemContent({ item, isAllDayRow }: { item: AgendaItem; isAllDayRow?: bo
     <>
       <span className="flex min-w-0 items-start gap-1">
         <KindIcon kind={item.kind} className="mt-px size-3.5" />
-        <span className="sr-only">{KIND_STYLES[item.kind].label}:</span>
+        <span className="sr-only">{t('kindLabel', { kind: t(KIND_STYLES[item.kind].label) })}</span>
         <span
           className={cn('min-w-0 font-medium break-words', item.kind === 'done' && 'line-through')}
         >
@@ -321,6 +331,7 @@ export function TimeGrid({
   onOpenEvent,
   onDropTicket,
 }: TimeGridProps) {
+  const { t } = useTranslation('calendar');
   const scroller = useRef<HTMLDivElement>(null);
   const keyboardTarget = useRef<string | null>(null);
   const [dragging, setDragging] = useState<AgendaItem | null>(null);
@@ -416,21 +427,27 @@ export function TimeGrid({
     onDragStart: ({ active }) => {
       const data = active.data.current as DragData | undefined;
       return data
-        ? `Picked up ${ticketName(data.ticket)}, from ${targetLabel(data.origin)}.`
+        ? t('grid.pickedUp', {
+            ticket: ticketName(data.ticket, t),
+            from: targetLabel(data.origin, t),
+          })
         : undefined;
     },
     onDragOver: ({ over }) => {
       const target = over ? parseDropTargetId(String(over.id)) : undefined;
-      return target ? `Over ${targetLabel(target)}.` : 'Not over a day or time.';
+      return target ? t('grid.over', { target: targetLabel(target, t) }) : t('grid.notOver');
     },
     onDragEnd: ({ active, over }) => {
       const data = active.data.current as DragData | undefined;
       const target = over ? parseDropTargetId(String(over.id)) : undefined;
       return data && target
-        ? `Dropped ${ticketName(data.ticket)} on ${targetLabel(target)}.`
-        : 'Dropped where it was.';
+        ? t('grid.dropped', {
+            ticket: ticketName(data.ticket, t),
+            target: targetLabel(target, t),
+          })
+        : t('grid.droppedBack');
     },
-    onDragCancel: () => 'Moving cancelled; the ticket stays where it was.',
+    onDragCancel: () => t('grid.cancelled'),
   };
 
   function handleDragStart(event: DragStartEvent) {
@@ -470,8 +487,7 @@ export function TimeGrid({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'Press Enter to open the ticket. An admin can press Space to pick it up, move it with the arrow keys to another day or half hour, and press Space again to drop it, or Escape to cancel.',
+          draggable: t('grid.instructions'),
         },
       }}
       onDragStart={handleDragStart}
@@ -487,7 +503,7 @@ export function TimeGrid({
           role="region"
           aria-label={
             days.length > 1
-              ? `Week of ${longDate(days[0] ?? selectedDay)}`
+              ? t('grid.weekOf', { date: longDate(days[0] ?? selectedDay) })
               : longDate(days[0] ?? selectedDay)
           }
         >
@@ -508,7 +524,7 @@ export function TimeGrid({
                   onSelectDay(day);
                 }}
               >
-                <span className="text-muted-foreground">{format(dayToDate(day), 'EEE')}</span>
+                <span className="text-muted-foreground">{weekdayShort(day)}</span>
                 <span
                   className={cn(
                     'grid size-7 place-items-center rounded-full text-sm',
@@ -522,7 +538,7 @@ export function TimeGrid({
           </div>
           <div className="grid border-b" style={columns}>
             <span className="self-center pr-1 text-right text-[0.65rem] text-muted-foreground">
-              All day
+              {t('grid.allDay')}
             </span>
             {days.map((day) => (
               <DropCell

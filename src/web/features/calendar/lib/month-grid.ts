@@ -12,6 +12,7 @@ import type { CalendarEvent } from '#contract/schemas/calendar-event.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { localDay } from '#contract/utils/schedule.ts';
 import { formatLongDate } from '#web/lib/date-format.ts';
+import { formatLanguage, localeMonthYear, localeWeekday } from '#web/lib/locale-format.ts';
 
 // Product rules §2 and §9: the week starts on Sunday.
 const WEEK_STARTS_ON = 0;
@@ -56,13 +57,20 @@ export function monthGrid(month: Date, today: Date): CalendarDay[] {
   }));
 }
 
-/** Sun … Sat, in US English. */
+/** Sun … Sat, in US English ('dom' … 'sáb' in Spanish, decision 044). */
 export function weekdayNames(): { short: string; long: string }[] {
   const sunday = startOfWeek(new Date(2026, 0, 4), { weekStartsOn: WEEK_STARTS_ON });
   return Array.from({ length: 7 }, (_, index) => {
     const date = addDays(sunday, index);
+    if (formatLanguage() !== 'en')
+      return { short: localeWeekday(date), long: localeWeekday(date, true) };
     return { short: format(date, 'EEE'), long: format(date, 'EEEE') };
   });
+}
+
+/** 'January 2026' ('enero de 2026'). */
+export function monthHeading(month: Date): string {
+  return formatLanguage() !== 'en' ? localeMonthYear(month) : format(month, 'MMMM yyyy');
 }
 
 /** The local days a ticket's schedule covers (its last instant included, its end excluded). */
