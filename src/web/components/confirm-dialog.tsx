@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import {
   AlertDialog,
@@ -23,6 +24,9 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
+/** The confirm button of what cannot be undone. */
+const DESTRUCTIVE_CLASS = 'bg-destructive text-white hover:bg-destructive/90';
+
 /** A button that asks first: the question, Cancel, and the confirm button that acts. */
 export function ConfirmDialog({
   trigger,
@@ -32,14 +36,17 @@ export function ConfirmDialog({
   isDestructive = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <QuestionContent title={title} description={description} cancel={{ label: 'Cancel' }}>
+      <QuestionContent
+        title={title}
+        description={description}
+        cancel={{ label: t('shared.cancel') }}
+      >
         <AlertDialogAction
-          {...(isDestructive
-            ? { className: 'bg-destructive text-white hover:bg-destructive/90' }
-            : {})}
+          {...(isDestructive ? { className: DESTRUCTIVE_CLASS } : {})}
           onClick={onConfirm}
         >
           {confirmLabel}

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 
-import { formatMoney } from '#contract/money.ts';
 import type { Cost } from '#contract/schemas/spend.ts';
-import { formatDuration } from '#contract/utils/duration.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorText } from '#web/lib/api-client.ts';
+import { formatMinutes, formatMoney } from '#web/lib/locale-format.ts';
 import { cn } from '#web/lib/utils.ts';
 
 interface CostSummaryProps {
@@ -20,9 +20,14 @@ interface CostSummaryProps {
  * total, in the chain's currency. Shared by the ticket, equipment and store screens.
  */
 export function CostSummary({ query, label, className }: CostSummaryProps) {
+  const { t } = useTranslation();
   if (query.isPending) {
     return (
-      <div role="status" aria-label={`Loading ${label.toLowerCase()}`} className={className}>
+      <div
+        role="status"
+        aria-label={t('shared.loadingCost', { what: label.toLowerCase() })}
+        className={className}
+      >
         <Skeleton className="h-5 w-56" />
       </div>
     );
@@ -30,7 +35,7 @@ export function CostSummary({ query, label, className }: CostSummaryProps) {
   if (query.isError) {
     return (
       <p className={cn('text-sm text-destructive', className)}>
-        {errorText(query.error, 'Failed to load the cost')}
+        {errorText(query.error, t('shared.costFailed'))}
       </p>
     );
   }
@@ -42,25 +47,25 @@ export function CostSummary({ query, label, className }: CostSummaryProps) {
       className={cn('flex flex-wrap items-baseline gap-x-5 gap-y-1 text-sm', className)}
     >
       <div className="flex items-baseline gap-1.5">
-        <dt className="text-muted-foreground">Labour</dt>
+        <dt className="text-muted-foreground">{t('shared.labour')}</dt>
         <dd className="font-medium tabular-nums" data-testid="cost-labour">
           {money(cost.labourCents)}
           {cost.labourMinutes > 0 ? ' ' : null}
           {cost.labourMinutes > 0 ? (
             <span className="font-normal text-muted-foreground">
-              ({formatDuration(cost.labourMinutes)})
+              ({formatMinutes(cost.labourMinutes)})
             </span>
           ) : null}
         </dd>
       </div>
       <div className="flex items-baseline gap-1.5">
-        <dt className="text-muted-foreground">Vendor</dt>
+        <dt className="text-muted-foreground">{t('shared.vendor')}</dt>
         <dd className="font-medium tabular-nums" data-testid="cost-vendor">
           {money(cost.vendorCents)}
         </dd>
       </div>
       <div className="flex items-baseline gap-1.5">
-        <dt className="text-muted-foreground">Total</dt>
+        <dt className="text-muted-foreground">{t('shared.total')}</dt>
         <dd className="font-semibold tabular-nums" data-testid="cost-total">
           {money(cost.totalCents)}
         </dd>

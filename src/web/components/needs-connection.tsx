@@ -1,4 +1,5 @@
 import { CloudOffIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { cn } from '#web/lib/utils.ts';
 
@@ -15,6 +16,7 @@ export function NeedsConnection({
   buttons: readonly string[];
   className?: string;
 }) {
+  const { t } = useTranslation();
   if (buttons.length === 0) return null;
   return (
     <p
@@ -22,7 +24,7 @@ export function NeedsConnection({
       data-testid="needs-connection"
     >
       <CloudOffIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-      <span>{`Needs a connection: ${buttons.join(', ')}`}</span>
+      <span>{t('shared.needsConnection', { buttons: buttons.join(', ') })}</span>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { FetchStatus } from '@tanstack/react-query';
 import { CloudOffIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { cn } from '#web/lib/utils.ts';
 
@@ -13,6 +14,7 @@ export function isUnavailableOffline(query: { data: unknown; fetchStatus: FetchS
 
 /** Shown instead of a loading state when what is asked for was not kept on the device. */
 export function NotAvailableOffline({ what, className }: { what: string; className?: string }) {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
@@ -20,8 +22,8 @@ export function NotAvailableOffline({ what, className }: { what: string; classNa
     >
       <CloudOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        <span className="font-medium text-foreground">Not available offline</span>
-        <span className="block">{`${what} will load when you are back online.`}</span>
+        <span className="font-medium text-foreground">{t('shared.notAvailableOffline')}</span>
+        <span className="block">{t('shared.loadsWhenOnline', { what })}</span>
       </p>
     </div>
   );

@@ -47,7 +47,8 @@ export function OfflineBanner({ userId }: { userId: string }) {
     justSynced,
     lastUpdated: lastUpdatedAt > 0 ? formatTime(new Date(lastUpdatedAt)) : null,
   });
-  const isSynced = status === 'All changes synced';
+  // The synced line is the one shown online with nothing waiting (whatever language words it).
+  const isSynced = isOnline && justSynced && !entries.some((entry) => entry.status === 'waiting');
   return (
     <div
       role="status"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { QuestionDialog } from '#web/components/confirm-dialog.tsx';
 import { AlertDialogAction } from '#web/components/ui/alert-dialog.tsx';
@@ -24,6 +25,7 @@ export function OutboxReviewDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation();
   const refused = entries.filter((entry) => entry.status === 'refused');
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   return (
@@ -31,10 +33,13 @@ export function OutboxReviewDialog({
       <TitledDialog
         open={open}
         onOpenChange={onOpenChange}
-        title="Changes that could not be synced"
-        description="The server refused these changes. Retry one, or discard it."
+        title={t('shared.refusedTitle')}
+        description={t('shared.refusedDescription')}
       >
-        <ul className="grid max-h-[60vh] gap-3 overflow-y-auto" aria-label="Refused changes">
+        <ul
+          className="grid max-h-[60vh] gap-3 overflow-y-auto"
+          aria-label={t('shared.refusedList')}
+        >
           {refused.map((entry) => (
             <li
               key={entry.id}
@@ -43,7 +48,12 @@ export function OutboxReviewDialog({
             >
               <span className="text-sm font-medium break-words">{entry.label}</span>
               <span className="text-xs text-muted-foreground">
-                Tapped <time dateTime={entry.tappedAt}>{formatDateTime(entry.tappedAt)}</time>
+                <Trans
+                  t={t}
+                  i18nKey="shared.tapped"
+                  values={{ when: formatDateTime(entry.tappedAt) }}
+                  components={{ time: <time dateTime={entry.tappedAt} /> }}
+                />
               </span>
               <span className="text-sm break-words text-destructive">{entry.error}</span>
               <div className="mt-1 flex gap-2">
@@ -54,7 +64,7 @@ export function OutboxReviewDialog({
                     void retryRefused(userId, entry.id, crypto.randomUUID()).then(requestReplay);
                   }}
                 >
-                  Retry
+                  {t('shared.retry')}
                 </Button>
                 <Button
                   size="sm"
@@ -63,7 +73,7 @@ export function OutboxReviewDialog({
                     setDiscarding(entry);
                   }}
                 >
-                  Discard
+                  {t('shared.discard')}
                 </Button>
               </div>
             </li>
@@ -75,18 +85,16 @@ export function OutboxReviewDialog({
         onClose={() => {
           setDiscarding(null);
         }}
-        title="Discard this change?"
-        description={
-          <>{discarding?.label} is removed from this phone and never reaches the server.</>
-        }
-        cancel={{ label: 'Cancel' }}
+        title={t('shared.discardTitle')}
+        description={t('shared.discardDescription', { change: discarding?.label ?? '' })}
+        cancel={{ label: t('shared.cancel') }}
       >
         <AlertDialogAction
           onClick={() => {
             if (discarding) void removeFromOutbox(userId, discarding.id);
           }}
         >
-          Discard
+          {t('shared.discard')}
         </AlertDialogAction>
       </QuestionDialog>
     </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { QuestionDialog } from '#web/components/confirm-dialog.tsx';
 import { AlertDialogAction } from '#web/components/ui/alert-dialog.tsx';
@@ -42,15 +43,16 @@ export function OutboxSignOutDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <QuestionDialog
       open={waiting > 0}
       onClose={onCancel}
-      title="Changes waiting to sync"
+      title={t('shared.waitingTitle')}
       description={signOutWarningText(waiting)}
-      cancel={{ label: 'Stay signed in' }}
+      cancel={{ label: t('shared.staySignedIn') }}
     >
-      <AlertDialogAction onClick={onConfirm}>Sign out</AlertDialogAction>
+      <AlertDialogAction onClick={onConfirm}>{t('shared.signOut')}</AlertDialogAction>
     </QuestionDialog>
   );
 }

@@ -1,5 +1,7 @@
 import { ImagePlusIcon, XIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '#web/lib/i18n/i18n.ts';
 
 import { PHOTO_MAX_BYTES, PHOTOS_PER_TICKET } from '#contract/schemas/ticket.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -19,7 +21,7 @@ interface PhotoPickerProps {
 }
 
 function toast(message: string): void {
-  notifyError('Error', message);
+  notifyError(i18next.t('shared.error'), message);
 }
 
 /**
@@ -32,9 +34,10 @@ export function PhotoPicker({
   onChange,
   disabled,
   max = PHOTOS_PER_TICKET,
-  emptyHint = 'No photos chosen',
+  emptyHint,
   onProblem = toast,
 }: PhotoPickerProps) {
+  const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const previews = useMemo(
     () => files.map((file) => ({ file, url: URL.createObjectURL(file) })),
@@ -49,11 +52,11 @@ export function PhotoPicker({
 
   function addFiles(chosen: File[]) {
     const images = chosen.filter((file) => file.type.startsWith('image/'));
-    if (images.length < chosen.length) onProblem('Only image files can be attached');
+    if (images.length < chosen.length) onProblem(t('shared.onlyImages'));
     const small = images.filter((file) => file.size <= PHOTO_MAX_BYTES);
-    if (small.length < images.length) onProblem('Each photo must be 10 MB or smaller');
+    if (small.length < images.length) onProblem(t('shared.photoTooBig'));
     const room = max - files.length;
-    if (small.length > room) onProblem(`At most ${String(max)} photos can be attached`);
+    if (small.length > room) onProblem(t('shared.tooManyPhotos', { max }));
     const added = small.slice(0, Math.max(room, 0));
     if (added.length > 0) onChange([...files, ...added]);
   }
@@ -82,14 +85,16 @@ export function PhotoPicker({
           onClick={() => inputRef.current?.click()}
         >
           <ImagePlusIcon aria-hidden="true" />
-          Add Photos
+          {t('shared.addPhotos')}
         </Button>
         <span className="text-sm text-muted-foreground">
-          {files.length === 0 ? emptyHint : `${String(files.length)} of ${String(max)} photos`}
+          {files.length === 0
+            ? (emptyHint ?? t('shared.noPhotosChosen'))
+            : t('shared.photosChosen', { count: files.length, max })}
         </span>
       </div>
       {previews.length > 0 ? (
-        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label="Chosen photos">
+        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label={t('shared.chosenPhotos')}>
           {previews.map((preview, index) => (
             <li key={preview.url} className="relative overflow-hidden rounded-md border bg-muted">
               <img
@@ -103,7 +108,7 @@ export function PhotoPicker({
                 size="icon"
                 disabled={disabled}
                 className="absolute top-1 right-1 size-7 rounded-full shadow"
-                aria-label={`Remove ${preview.file.name}`}
+                aria-label={t('shared.removePhoto', { name: preview.file.name })}
                 onClick={() => {
                   onChange(files.filter((_, position) => position !== index));
                 }}

@@ -6,10 +6,10 @@ import { errorText } from '#web/lib/api-client.ts';
 interface QueryListStatesProps<T> {
   query: { isPending: boolean; isError: boolean; error: unknown; data: T[] | undefined };
   /**
-   * What the list holds, as its messages name it: 'comments' gives 'Loading comments', 'Failed to
-   * load the comments' (unless the server says better) and 'No comments yet'.
+   * The list's messages, in the language shown: 'Loading comments', 'Failed to load the comments'
+   * (unless the server says better) and 'No comments yet'.
    */
-  what: string;
+  messages: { loading: string; failed: string; empty: string };
   /** The classes of the skeleton lines shown while it loads. */
   skeletons: readonly string[];
   /** The list, once it has items. */
@@ -17,10 +17,15 @@ interface QueryListStatesProps<T> {
 }
 
 /** A small panel's list (a ticket's comments, its history): loading, failed, empty, or the items. */
-export function QueryListStates<T>({ query, what, skeletons, children }: QueryListStatesProps<T>) {
+export function QueryListStates<T>({
+  query,
+  messages,
+  skeletons,
+  children,
+}: QueryListStatesProps<T>) {
   if (query.isPending) {
     return (
-      <div className="grid gap-2" aria-busy="true" aria-label={`Loading ${what}`}>
+      <div className="grid gap-2" aria-busy="true" aria-label={messages.loading}>
         {skeletons.map((className, index) => (
           <Skeleton key={index} className={className} />
         ))}
@@ -28,14 +33,9 @@ export function QueryListStates<T>({ query, what, skeletons, children }: QueryLi
     );
   }
   if (query.isError) {
-    return (
-      <p className="text-sm text-destructive">
-        {errorText(query.error, `Failed to load the ${what}`)}
-      </p>
-    );
+    return <p className="text-sm text-destructive">{errorText(query.error, messages.failed)}</p>;
   }
   const items = query.data ?? [];
-  if (items.length === 0)
-    return <p className="text-sm text-muted-foreground">{`No ${what} yet`}</p>;
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">{messages.empty}</p>;
   return children(items);
 }

@@ -1,5 +1,6 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { refusedText } from '#web/lib/offline/outbox-banner-text.ts';
@@ -22,6 +23,7 @@ export function RefusedChanges({
   entries: readonly OutboxEntry[];
   className?: string;
 }) {
+  const { t } = useTranslation();
   const [isReviewing, setIsReviewing] = useState(false);
   const refused = refusedText(entries);
   if (refused === null) return null;
@@ -41,7 +43,7 @@ export function RefusedChanges({
           setIsReviewing(true);
         }}
       >
-        Review
+        {t('shared.review')}
       </Button>
       <OutboxReviewDialog
         userId={userId}

@@ -1,5 +1,6 @@
 import { RefreshCwIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '#web/components/ui/button.tsx';
 
@@ -20,6 +21,7 @@ function checkForUpdate(registration: ServiceWorkerRegistration) {
  * bar is not modal, so the app stays usable until they press Reload.
  */
 export function UpdatePrompt() {
+  const { t } = useTranslation();
   const [registration, setRegistration] = useState<ServiceWorkerRegistration>();
   // 'Later' hides the bar for this visit; the new version then starts when the app is next opened.
   const [isDismissed, setIsDismissed] = useState(false);
@@ -63,7 +65,8 @@ export function UpdatePrompt() {
       <p className="flex items-center gap-2 font-medium">
         <RefreshCwIcon className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          New version available<span className="sr-only"> - </span>
+          {t('shared.newVersion')}
+          <span className="sr-only"> - </span>
         </span>
       </p>
       <div className="flex items-center gap-1">
@@ -73,12 +76,12 @@ export function UpdatePrompt() {
             void updateServiceWorker(true);
           }}
         >
-          Reload
+          {t('shared.reload')}
         </Button>
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Later"
+          aria-label={t('shared.later')}
           className="size-8"
           onClick={() => {
             setIsDismissed(true);

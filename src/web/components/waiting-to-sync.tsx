@@ -1,9 +1,11 @@
 import { CloudOffIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { cn } from '#web/lib/utils.ts';
 
 /** Decision 036 §3: marks something done on this phone that the server has not had yet. */
 export function WaitingToSync({ className }: { className?: string }) {
+  const { t } = useTranslation();
   return (
     <span
       className={cn(
@@ -13,7 +15,7 @@ export function WaitingToSync({ className }: { className?: string }) {
       data-testid="waiting-to-sync"
     >
       <CloudOffIcon className="size-3" aria-hidden="true" />
-      Waiting to sync
+      {t('shared.waitingToSync')}
     </span>
   );
 }

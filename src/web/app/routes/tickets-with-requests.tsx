@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
@@ -19,6 +20,7 @@ export function TicketsWithRequests({
   canDecide: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('tickets');
   const [params, setParams] = useSearchParams();
   const count = usePendingRequestCount(canDecide);
   if (!canDecide) return children;
@@ -34,9 +36,9 @@ export function TicketsWithRequests({
       }}
     >
       <TabsList>
-        <TabsTrigger value="tickets">Tickets</TabsTrigger>
+        <TabsTrigger value="tickets">{t('screen.ticketsTab')}</TabsTrigger>
         <TabsTrigger value="requests">
-          Requests{count === undefined ? '' : ` (${String(count)})`}
+          {count === undefined ? t('screen.requestsTab') : t('screen.requestsTabCount', { count })}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="tickets">{children}</TabsContent>

@@ -1,4 +1,5 @@
 import { PlusIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { canCreateTicket } from '#contract/ticket-access.ts';
@@ -11,18 +12,23 @@ import { useSignedInUser } from '#web/lib/current-user.ts';
 import { TicketsWithRequests } from './tickets-with-requests.tsx';
 
 export default function TicketsScreen() {
+  const { t } = useTranslation('tickets');
   const user = useSignedInUser();
   const canCreate = canCreateTicket(user);
   return (
     <>
       <PageHeader
-        title={ticketAudienceFor(user).kind === 'all' ? 'All Tickets' : 'My Tickets'}
+        title={
+          ticketAudienceFor(user).kind === 'all'
+            ? t('nav.allTickets', { ns: 'common' })
+            : t('nav.myTickets', { ns: 'common' })
+        }
         actions={
           canCreate ? (
             <Button asChild>
               <Link to="/create-ticket">
                 <PlusIcon aria-hidden="true" />
-                Create New Ticket
+                {t('screen.createNew')}
               </Link>
             </Button>
           ) : null

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '#web/components/ui/button.tsx';
 
@@ -26,19 +27,20 @@ export function FormActions({
   canSave,
   onCancel,
   submitLabel,
-  pendingLabel = 'Saving...',
+  pendingLabel,
   submit,
 }: FormActionsProps) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       {isEditing ? (
         <Button variant="outline" onClick={onCancel} disabled={isPending}>
-          Cancel
+          {t('shared.cancel')}
         </Button>
       ) : null}
       {submit ?? (
         <Button type="submit" disabled={!canSave}>
-          {isPending ? pendingLabel : submitLabel}
+          {isPending ? (pendingLabel ?? t('shared.saving')) : submitLabel}
         </Button>
       )}
     </div>

@@ -7,6 +7,7 @@ import type calendar from './locales/en/calendar.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type settings from './locales/en/settings.json';
+import type tickets from './locales/en/tickets.json';
 import type timeClock from './locales/en/time-clock.json';
 import type timesheets from './locales/en/timesheets.json';
 import type today from './locales/en/today.json';
@@ -14,15 +15,16 @@ import type today from './locales/en/today.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: {
       ai: typeof ai;
       calendar: typeof calendar;
+    resources: {
       common: typeof common;
       settings: typeof settings;
       dashboard: typeof dashboard;
       'time-clock': typeof timeClock;
       timesheets: typeof timesheets;
       today: typeof today;
+      tickets: typeof tickets;
     };
   }
 }

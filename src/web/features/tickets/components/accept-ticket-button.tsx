@@ -1,4 +1,5 @@
 import { CheckIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -20,6 +21,7 @@ export function AcceptTicketButton({
   ticket: Ticket;
   className?: ButtonProps['className'];
 }) {
+  const { t } = useTranslation('tickets');
   const updateStatus = useUpdateTicketStatus();
   return (
     <Button
@@ -29,21 +31,19 @@ export function AcceptTicketButton({
         updateStatus.mutateAsync({ ticketId: ticket.id, status: 'accepted' }).then(
           (result) => {
             notifySuccess(
-              'Success',
+              t('toasts.success'),
               // Decision 036 §3: queued without signal, as the status picker says it.
-              result.queued
-                ? 'Saved on this phone: waiting to sync'
-                : 'Ticket status updated successfully!',
+              result.queued ? t('toasts.savedOnPhone') : t('toasts.statusUpdated'),
             );
           },
           (error: unknown) => {
-            notifyError('Error', errorText(error, 'Failed to update ticket status'));
+            notifyError(t('toasts.error'), errorText(error, t('toasts.statusFailed')));
           },
         );
       }}
     >
       <CheckIcon aria-hidden="true" />
-      {updateStatus.isPending ? 'Accepting...' : 'Accept'}
+      {updateStatus.isPending ? t('accept.accepting') : t('accept.accept')}
     </Button>
   );
 }

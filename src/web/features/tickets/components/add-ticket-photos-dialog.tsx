@@ -3,6 +3,7 @@ import { ImagePlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 
 import { TicketPhotoStageSchema } from '#contract/schemas/ticket.ts';
 import type { Ticket, TicketPhotoStage } from '#contract/schemas/ticket.ts';
@@ -21,17 +22,13 @@ import { ticketLabel } from '../lib/ticket-format.ts';
 const AddPhotosSchema = z.object({ stage: TicketPhotoStageSchema });
 type AddPhotosValues = z.infer<typeof AddPhotosSchema>;
 
-const STAGE_OPTIONS = [
-  { value: 'before', label: 'Before the work' },
-  { value: 'after', label: 'After the work' },
-] as const;
-
 /** Work under way: new photos are more likely evidence of it than of the fault. */
 function defaultStage(ticket: Ticket): TicketPhotoStage {
   return ticket.status === 'open' || ticket.status === 'accepted' ? 'before' : 'after';
 }
 
 function AddPhotosForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
+  const { t } = useTranslation('tickets');
   const uploadPhotos = useUploadTicketPhotos();
   const [photos, setPhotos] = useState<File[]>([]);
   const { control, handleSubmit } = useForm<AddPhotosValues>({
@@ -42,25 +39,28 @@ function AddPhotosForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void 
   const onSubmit = handleSubmit(async ({ stage }) => {
     try {
       await uploadPhotos.mutateAsync({ ticketId: ticket.id, files: photos, stage });
-      notifySuccess('Success', photos.length === 1 ? 'Photo added' : 'Photos added');
+      notifySuccess(t('toasts.success'), t('addPhotos.added', { count: photos.length }));
       onDone();
     } catch (error) {
-      notifyError('Error', errorText(error, 'Failed to add the photos'));
+      notifyError(t('toasts.error'), errorText(error, t('addPhotos.failed')));
     }
   });
   return (
-    <AppForm className="grid gap-4" aria-label="Add Photos" onSubmit={onSubmit}>
+    <AppForm className="grid gap-4" aria-label={t('addPhotos.title')} onSubmit={onSubmit}>
       <SelectField
         control={control}
         name="stage"
         id="add-photos-stage"
-        label="The photos show"
-        options={STAGE_OPTIONS}
+        label={t('addPhotos.show')}
+        options={[
+          { value: 'before', label: t('addPhotos.beforeWork') },
+          { value: 'after', label: t('addPhotos.afterWork') },
+        ]}
         isDisabled={isPending}
         triggerClassName="w-full"
       />
       <div className="grid gap-2">
-        <Label htmlFor="add-photos-files">Photos</Label>
+        <Label htmlFor="add-photos-files">{t('addPhotos.photos')}</Label>
         <PhotoPicker
           id="add-photos-files"
           files={photos}
@@ -70,10 +70,10 @@ function AddPhotosForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void 
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={isPending}>
-          Cancel
+          {t('addPhotos.cancel')}
         </Button>
         <Button type="submit" disabled={isPending || photos.length === 0}>
-          {isPending ? 'Uploading...' : 'Upload Photos'}
+          {isPending ? t('addPhotos.uploading') : t('addPhotos.upload')}
         </Button>
       </div>
     </AppForm>
@@ -85,6 +85,7 @@ function AddPhotosForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void 
  * canAddTicketPhotos names; the caller asks it first.
  */
 export function AddTicketPhotosButton({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation('tickets');
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
@@ -96,12 +97,12 @@ export function AddTicketPhotosButton({ ticket }: { ticket: Ticket }) {
         }}
       >
         <ImagePlusIcon aria-hidden="true" />
-        Add Photos
+        {t('addPhotos.title')}
       </Button>
       <FormDialog
         open={isOpen}
         onOpenChange={setIsOpen}
-        title="Add Photos"
+        title={t('addPhotos.title')}
         description={`${ticketLabel(ticket)} · ${ticket.title}`}
       >
         {(close) => <AddPhotosForm ticket={ticket} onDone={close} />}

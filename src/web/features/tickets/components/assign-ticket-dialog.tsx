@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
@@ -43,6 +44,7 @@ function AssignTicketForm({
   prefill: AssignPrefill | null;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('tickets');
   const [today] = useState(() => localDay(new Date()));
   const candidates = useAssignmentCandidates(ticket.id);
   const assign = useAssignTicket();
@@ -70,12 +72,12 @@ function AssignTicketForm({
   const [unconfirmed, setUnconfirmed] = useState<AssignFormValues | null>(null);
   const chosen = candidates.data?.find((candidate) => candidate.id === technicianId);
   const placeholder = candidates.isPending
-    ? 'Loading technicians...'
+    ? t('assign.loadingTechnicians')
     : candidates.isError
-      ? 'Failed to load technicians'
+      ? t('assign.loadFailed')
       : candidates.data.length === 0
-        ? 'No active technicians'
-        : 'Select a technician';
+        ? t('assign.noTechnicians')
+        : t('assign.selectTechnician');
 
   function send({ technicianId: picked, ...values }: AssignFormValues) {
     assign
@@ -108,7 +110,7 @@ function AssignTicketForm({
         control={control}
         name="technicianId"
         id="assign-technician"
-        label="Technician"
+        label={t('assign.technician')}
         isDisabled={assign.isPending}
         placeholder={placeholder}
         options={(candidates.data ?? []).map((candidate) => ({
@@ -128,7 +130,7 @@ function AssignTicketForm({
         />
       ) : null}
       <fieldset className="grid gap-3 rounded-md border p-4">
-        <legend className="px-1 text-sm font-medium">Schedule (optional)</legend>
+        <legend className="px-1 text-sm font-medium">{t('assign.scheduleOptional')}</legend>
         <ScheduleFields
           idPrefix="assign-schedule"
           {...scheduleBinding(schedule, setValue, formState)}
@@ -151,13 +153,13 @@ function AssignTicketForm({
       ) : (
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone} disabled={assign.isPending}>
-            Cancel
+            {t('assign.cancel')}
           </Button>
           <Button
             type="submit"
             disabled={!technicianId || problem !== undefined || assign.isPending}
           >
-            {assign.isPending ? 'Assigning...' : 'Assign'}
+            {assign.isPending ? t('assign.assigning') : t('assign.assign')}
           </Button>
         </DialogFooter>
       )}
@@ -171,11 +173,12 @@ export function AssignTicketDialog({
   onOpenChange,
   prefill = null,
 }: AssignTicketDialogProps) {
+  const { t } = useTranslation('tickets');
   return (
     <FormDialog
       open={ticket !== null}
       onOpenChange={onOpenChange}
-      title="Assign Technician"
+      title={t('assign.title')}
       description={ticket ? `${ticketLabel(ticket)} · ${ticket.title}` : ''}
     >
       {(close) =>

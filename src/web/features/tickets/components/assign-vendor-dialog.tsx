@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CopyIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
-import { ordinalCall } from '#contract/schemas/dispatch.ts';
 import type { DispatchWithPortalLink, NextVendorSuggestion } from '#contract/schemas/dispatch.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { Vendor } from '#contract/schemas/vendor.ts';
@@ -32,10 +33,14 @@ import {
 } from '../lib/dispatch-form.ts';
 import type { AssignVendorFormOutput, AssignVendorFormValues } from '../lib/dispatch-form.ts';
 import { ticketLabel } from '../lib/ticket-format.ts';
+import { vendorCallText } from '../lib/vendor-call-text.ts';
 
 // Decision 037: 'Assign to Vendor'. The vendors serving the ticket's store and trade,
 // first call first (the suggested next vendor, after a decline or a late accept, at the top). It
 // says how the vendor will hear: e-mailed when the server can, otherwise the admin is shown the link.
+
+/** The vendor select's id, which its label and messages point at. */
+const VENDOR_FIELD_ID = 'dispatch-vendor';
 
 /** The server's refusals an override reason answers. */
 const OVERRIDABLE = new Set(['NTE_OVER_CEILING', 'VENDOR_INSURANCE_EXPIRED']);
@@ -47,16 +52,17 @@ function orderVendors(vendors: Vendor[], suggestion: NextVendorSuggestion | null
   return first ? [first, ...vendors.filter((vendor) => vendor !== first)] : vendors;
 }
 
-function vendorOptionLabel(vendor: Vendor, suggestion: NextVendorSuggestion | null): string {
+function vendorOptionLabel(
+  t: TFunction<'tickets'>,
+  vendor: Vendor,
+  suggestion: NextVendorSuggestion | null,
+): string {
   const parts = [vendor.name];
-  if (vendor.rank !== null) parts.push(ordinalCall(vendor.rank));
-  if (vendor.insuranceExpired) parts.push('Insurance expired');
-  if (suggestion?.id === vendor.id) parts.push('suggested');
+  if (vendor.rank !== null) parts.push(vendorCallText(t, vendor.rank));
+  if (vendor.insuranceExpired) parts.push(t('dispatch.insuranceExpired'));
+  if (suggestion?.id === vendor.id) parts.push(t('dispatch.suggested'));
   return parts.join(' · ');
 }
-
-/** What the admin does when the vendor is not e-mailed (decision 037, word for word). */
-const COPY_AND_SEND = 'Copy the portal link and send it';
 
 /**
  * How the chosen vendor will hear of the dispatch, as the server will do it: e-mailed when mail is
@@ -70,20 +76,20 @@ function VendorNoticeLine({
   vendor: Vendor;
   isMailSetUp: boolean | undefined;
 }) {
+  const { t } = useTranslation('tickets');
   if (isMailSetUp === undefined) return null;
   if (isMailSetUp && vendor.email) {
     return (
       <p className="text-sm text-muted-foreground">
-        {vendor.name} is e-mailed the portal link at {vendor.email}.
+        {t('dispatch.emailedAt', { vendor: vendor.name, email: vendor.email })}
       </p>
     );
   }
-  const why = isMailSetUp
-    ? `${vendor.name} has no e-mail address on file, so nobody e-mails them.`
-    : `E-mail is not set up, so ${vendor.name} is not e-mailed.`;
   return (
     <p className="text-sm text-muted-foreground">
-      {why} {COPY_AND_SEND} to them: the link is shown here once the dispatch is sent.
+      {isMailSetUp
+        ? t('dispatch.noEmail', { vendor: vendor.name })
+        : t('dispatch.mailOff', { vendor: vendor.name })}
     </p>
   );
 }
@@ -99,6 +105,7 @@ function DispatchSentLink({
   dispatch: DispatchWithPortalLink;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('tickets');
   const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
   // The form's submit button is gone: focus moves to what is to be done next.
   const copyButton = useRef<HTMLButtonElement>(null);
@@ -118,11 +125,10 @@ function DispatchSentLink({
   return (
     <div className="grid gap-4">
       <p role="status" className="text-sm">
-        Dispatch sent to {dispatch.vendor.name}, who was not e-mailed. {COPY_AND_SEND} to them by
-        text or e-mail; it is shown only now.
+        {t('dispatch.sentNotEmailed', { vendor: dispatch.vendor.name })}
       </p>
       <div className="grid gap-2">
-        <Label htmlFor="dispatch-portal-link">Portal link</Label>
+        <Label htmlFor="dispatch-portal-link">{t('dispatch.portalLink')}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id="dispatch-portal-link"
@@ -135,22 +141,22 @@ function DispatchSentLink({
           />
           <Button ref={copyButton} type="button" variant="outline" onClick={copyLink}>
             <CopyIcon aria-hidden="true" />
-            Copy link
+            {t('dispatch.copyLink')}
           </Button>
         </div>
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {copy === 'copied'
-            ? 'Copied. Paste it into a message to the vendor.'
+            ? t('dispatch.copied')
             : copy === 'failed'
-              ? 'This browser did not copy it: select the link and copy it.'
+              ? t('dispatch.copyFailed')
               : dispatch.portalLinkExpiresAt
-                ? `It works until ${formatDateTime(dispatch.portalLinkExpiresAt)}; 'New portal link' on the ticket makes another.`
-                : "'New portal link' on the ticket makes another."}
+                ? t('dispatch.worksUntil', { when: formatDateTime(dispatch.portalLinkExpiresAt) })
+                : t('dispatch.makesAnother')}
         </p>
       </div>
       <div className="flex flex-col sm:flex-row sm:justify-end">
         <Button type="button" onClick={onDone}>
-          Done
+          {t('dispatch.done')}
         </Button>
       </div>
     </div>
@@ -166,6 +172,7 @@ function AssignVendorForm({
   suggestion: NextVendorSuggestion | null;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('tickets');
   const vendorsQuery = useVendorsForDispatch(
     { locationId: ticket.locationId, categoryId: ticket.categoryId },
     true,
@@ -212,8 +219,8 @@ function AssignVendorForm({
         return;
       }
       notifySuccess(
-        'Dispatch sent',
-        `${ticketLabel(ticket)} was sent to ${created.vendor.name}, who was e-mailed the portal link.`,
+        t('dispatch.sent'),
+        t('dispatch.sentBody', { ticket: ticketLabel(ticket), vendor: created.vendor.name }),
       );
       onDone();
     } catch (error) {
@@ -222,7 +229,7 @@ function AssignVendorForm({
         message:
           error instanceof ApiError && error.serverMessage
             ? error.serverMessage
-            : errorText(error, 'The dispatch could not be sent'),
+            : errorText(error, t('dispatch.couldNotSend')),
       });
     }
   });
@@ -231,12 +238,17 @@ function AssignVendorForm({
 
   return (
     <AppForm className="grid gap-4" onSubmit={onSubmit}>
-      <FormField id="dispatch-vendor" label="Vendor" error={vendorError} className="gap-2">
+      <FormField
+        id="dispatch-vendor"
+        label={t('dispatch.vendor')}
+        error={vendorError}
+        className="gap-2"
+      >
         {vendorsQuery.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading the vendors…</p>
+          <p className="text-sm text-muted-foreground">{t('dispatch.loadingVendors')}</p>
         ) : vendors.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No active vendor serves {ticket.location} for {ticket.category}.
+            {t('dispatch.noVendor', { location: ticket.location, category: ticket.category })}
           </p>
         ) : null}
         <select
@@ -251,18 +263,19 @@ function AssignVendorForm({
             setRefusal(null);
           }}
           onBlur={onBlur}
-          {...fieldAria('dispatch-vendor', vendorError)}
+          {...fieldAria(VENDOR_FIELD_ID, vendorError)}
         >
           {vendors.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
-              {vendorOptionLabel(candidate, suggestion)}
+              {vendorOptionLabel(t, candidate, suggestion)}
             </option>
           ))}
         </select>
         {vendor?.insuranceExpired ? (
           <p className="text-sm text-amber-700 dark:text-amber-400">
-            Insurance expired{vendor.insuranceExpiresOn ? ` on ${vendor.insuranceExpiresOn}` : ''}:
-            give a reason to override.
+            {vendor.insuranceExpiresOn
+              ? t('dispatch.insuranceExpiredOn', { date: vendor.insuranceExpiresOn })
+              : t('dispatch.insuranceExpiredOverride')}
           </p>
         ) : null}
         {vendor ? <VendorNoticeLine vendor={vendor} isMailSetUp={isMailSetUp} /> : null}
@@ -272,7 +285,7 @@ function AssignVendorForm({
           control={control}
           name="nteAmount"
           id="dispatch-nte"
-          label="Not-to-exceed"
+          label={t('dispatch.nte')}
           className="gap-2"
           inputMode="decimal"
           placeholder="500.00"
@@ -284,7 +297,7 @@ function AssignVendorForm({
           control={control}
           name="dueBy"
           id="dispatch-due-by"
-          label="Due by"
+          label={t('dispatch.dueBy')}
           className="gap-2"
           type="datetime-local"
         />
@@ -293,19 +306,19 @@ function AssignVendorForm({
         control={control}
         name="instructions"
         id="dispatch-instructions"
-        label="Instructions"
+        label={t('dispatch.instructions')}
         className="gap-2"
         isMultiline
         rows={3}
         maxLength={DISPATCH_MAX_LENGTHS.instructions}
-        placeholder="Access, contact on site, what to check"
+        placeholder={t('dispatch.instructionsPlaceholder')}
       />
       {needsOverride ? (
         <TextField
           control={control}
           name="overrideReason"
           id="dispatch-override"
-          label="Override reason"
+          label={t('dispatch.overrideReason')}
           className="gap-2"
           isMultiline
           rows={2}
@@ -319,10 +332,10 @@ function AssignVendorForm({
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('dispatch.cancel')}
         </Button>
         <Button type="submit" disabled={createDispatch.isPending || vendors.length === 0}>
-          {createDispatch.isPending ? 'Sending…' : 'Send dispatch'}
+          {createDispatch.isPending ? t('dispatch.sending') : t('dispatch.send')}
         </Button>
       </div>
     </AppForm>
@@ -343,12 +356,17 @@ export function AssignVendorDialog({
   onOpenChange,
   suggestion,
 }: AssignVendorDialogProps) {
+  const { t } = useTranslation('tickets');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Assign to Vendor"
-      description={`${ticketLabel(ticket)} · ${ticket.title} at ${ticket.location}.`}
+      title={t('dispatch.title')}
+      description={t('dispatch.description', {
+        ticket: ticketLabel(ticket),
+        title: ticket.title,
+        location: ticket.location,
+      })}
     >
       {(close) => <AssignVendorForm ticket={ticket} suggestion={suggestion} onDone={close} />}
     </FormDialog>

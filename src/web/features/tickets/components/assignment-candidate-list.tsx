@@ -1,18 +1,17 @@
+import { useTranslation } from 'react-i18next';
+
 import type { AssignmentCandidate } from '#contract/schemas/assignment-candidate.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 import { formatDateTime } from '../lib/ticket-format.ts';
 
-function openTicketsText(count: number): string {
-  return `${String(count)} open ${count === 1 ? 'ticket' : 'tickets'}`;
-}
-
 function CandidateFacts({ candidate }: { candidate: AssignmentCandidate }) {
+  const { t } = useTranslation('tickets');
   return (
     <div className="grid gap-1.5 text-xs text-muted-foreground">
       <div className="flex flex-wrap gap-1">
-        {candidate.certifications.length === 0 ? <span>No certifications</span> : null}
+        {candidate.certifications.length === 0 ? <span>{t('assign.noCertifications')}</span> : null}
         {candidate.certifications.map((certification, index) => (
           <Badge
             key={`${certification.name}-${String(index)}`}
@@ -25,16 +24,22 @@ function CandidateFacts({ candidate }: { candidate: AssignmentCandidate }) {
             }
             className="whitespace-normal"
           >
-            {certification.name}
-            {certification.expired ? ' · expired' : ''}
+            {certification.expired
+              ? t('assign.expired', { name: certification.name })
+              : certification.name}
           </Badge>
         ))}
       </div>
       <p>
-        {openTicketsText(candidate.openTickets)} ·{' '}
-        {candidate.nextJob
-          ? `Next job #${String(candidate.nextJob.ticketNumber)}, ${formatDateTime(candidate.nextJob.scheduledStart)}`
-          : 'No scheduled jobs'}
+        {t('assign.facts', {
+          openTickets: t('assign.openTickets', { count: candidate.openTickets }),
+          nextJob: candidate.nextJob
+            ? t('assign.nextJob', {
+                number: candidate.nextJob.ticketNumber,
+                when: formatDateTime(candidate.nextJob.scheduledStart),
+              })
+            : t('assign.noJobs'),
+        })}
       </p>
     </div>
   );
@@ -56,8 +61,9 @@ export function AssignmentCandidateList({
   onChoose: (id: string) => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('tickets');
   return (
-    <ul className="grid gap-2" aria-label="Technicians">
+    <ul className="grid gap-2" aria-label={t('assign.technicians')}>
       {candidates.map((candidate) => {
         const isChosen = candidate.id === chosenId;
         return (
@@ -77,7 +83,9 @@ export function AssignmentCandidateList({
               <span className="flex items-center justify-between gap-2 text-sm font-medium">
                 {candidate.name}
                 {candidate.hasValidMatchingCertification ? (
-                  <span className="text-xs font-normal text-muted-foreground">Certified</span>
+                  <span className="text-xs font-normal text-muted-foreground">
+                    {t('assign.certified')}
+                  </span>
                 ) : null}
               </span>
               <CandidateFacts candidate={candidate} />

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { Button } from '#web/components/ui/button.tsx';
 
@@ -19,17 +21,18 @@ export function BoardAssignButton({
   onAssign: (ticket: Ticket) => void;
   className?: string;
 }) {
+  const { t } = useTranslation('tickets');
   return (
     <Button
       size="sm"
       className={className}
-      aria-label={`Assign ${ticketLabel(ticket)}`}
+      aria-label={t('card.assignTicket', { ticket: ticketLabel(ticket) })}
       disabled={!isOnline}
       onClick={() => {
         onAssign(ticket);
       }}
     >
-      Assign
+      {t('card.assign')}
     </Button>
   );
 }

@@ -1,21 +1,29 @@
+import type { TFunction } from 'i18next';
 import { TriangleAlertIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { AssignmentCandidate } from '#contract/schemas/assignment-candidate.ts';
 import { requiredCertificationFor } from '#contract/rules/certification-match.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
-const ASSIGN_ANYWAY = 'Assign anyway';
-
 /** Why the chosen technician is not certified for the ticket's category, in words. */
-function certificationProblem(candidate: AssignmentCandidate, category: string): string {
+function certificationProblem(
+  t: TFunction<'tickets'>,
+  candidate: AssignmentCandidate,
+  category: string,
+): string {
   const required = requiredCertificationFor(category);
   const expired = candidate.certifications.find(
     (certification) => certification.matchesCategory && certification.expired,
   );
   return expired?.expiresAt
-    ? `${candidate.name}’s ${required} certification expired on ${expired.expiresAt}.`
-    : `${candidate.name} has no ${required} certification, which ${category} tickets need.`;
+    ? t('certification.expiredOn', {
+        name: candidate.name,
+        certification: required,
+        date: expired.expiresAt,
+      })
+    : t('certification.missing', { name: candidate.name, certification: required, category });
 }
 
 /** Decision 024: assigning someone without a valid matching certification is confirmed first. */
@@ -32,18 +40,19 @@ export function CertificationWarning({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('tickets');
   return (
     <Alert variant="warning">
       <TriangleAlertIcon aria-hidden="true" />
-      <AlertTitle>Not certified for this ticket</AlertTitle>
+      <AlertTitle>{t('certification.title')}</AlertTitle>
       <AlertDescription className="grid justify-items-stretch gap-3">
-        <p>{certificationProblem(candidate, category)}</p>
+        <p>{certificationProblem(t, candidate, category)}</p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
-            Choose another
+            {t('certification.chooseAnother')}
           </Button>
           <Button type="button" onClick={onConfirm} disabled={isPending}>
-            {isPending ? 'Assigning...' : ASSIGN_ANYWAY}
+            {isPending ? t('certification.assigning') : t('certification.assignAnyway')}
           </Button>
         </div>
       </AlertDescription>

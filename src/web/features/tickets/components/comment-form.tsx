@@ -4,6 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 
 import { COMMENT_MAX_LENGTH, CreateCommentSchema } from '#contract/schemas/comment.ts';
 import type { MentionableUser } from '#contract/schemas/comment.ts';
@@ -31,6 +32,7 @@ function sameQuery(a: MentionQuery | null, b: MentionQuery | null): boolean {
  * above the box.
  */
 export function CommentForm({ ticketId }: { ticketId: string }) {
+  const { t } = useTranslation('tickets');
   const id = useId();
   const fieldId = `${id}-comment`;
   const hintId = `${id}-hint`;
@@ -128,17 +130,17 @@ export function CommentForm({ ticketId }: { ticketId: string }) {
     <form
       className="grid gap-2"
       noValidate
-      aria-label="Add a comment"
+      aria-label={t('comments.add')}
       onSubmit={(event) => {
         void send(event);
       }}
     >
-      <FormError error={create.error} fallback="Failed to send the comment" />
+      <FormError error={create.error} fallback={t('comments.sendFailed')} />
       <FormField
         id={fieldId}
-        label="Comment"
+        label={t('comments.comment')}
         error={fieldState.error?.message}
-        hint={{ id: hintId, text: 'Type @ to mention someone · Ctrl+Enter to send' }}
+        hint={{ id: hintId, text: t('comments.hint') }}
       >
         <div className="relative">
           <Textarea
@@ -150,7 +152,7 @@ export function CommentForm({ ticketId }: { ticketId: string }) {
             }}
             value={value}
             rows={3}
-            placeholder="Write a comment…"
+            placeholder={t('comments.placeholder')}
             maxLength={COMMENT_MAX_LENGTH}
             disabled={create.isPending}
             role="combobox"
@@ -184,12 +186,12 @@ export function CommentForm({ ticketId }: { ticketId: string }) {
             className={left <= 0 ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}
             aria-live="polite"
           >
-            {left === 1 ? '1 character left' : `${String(left)} characters left`}
+            {t('comments.charactersLeft', { count: left })}
           </p>
         ) : null}
         <Button type="submit" size="sm" disabled={create.isPending}>
           <SendIcon aria-hidden="true" />
-          {create.isPending ? 'Sending…' : 'Send'}
+          {create.isPending ? t('comments.sending') : t('comments.send')}
         </Button>
       </div>
     </form>

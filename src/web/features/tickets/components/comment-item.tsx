@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import type { Comment } from '#contract/schemas/comment.ts';
 import { RoleBadge } from '#web/components/role-badge.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -47,14 +49,17 @@ export function CommentItem({
   onDelete,
   isWaitingToSync = false,
 }: CommentItemProps) {
+  const { t } = useTranslation('tickets');
   const author = comment.author;
   return (
     <li
       className="grid gap-1 rounded-md border p-3"
-      aria-label={`Comment by ${author?.name ?? 'a deleted user'}`}
+      aria-label={
+        author ? t('comments.commentBy', { name: author.name }) : t('comments.commentByDeleted')
+      }
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="text-sm font-medium">{author?.name ?? 'Deleted user'}</span>
+        <span className="text-sm font-medium">{author?.name ?? t('comments.deletedUser')}</span>
         {author ? <RoleBadge role={author.role} /> : null}
         <time
           dateTime={comment.createdAt}
@@ -73,17 +78,12 @@ export function CommentItem({
                 className="ml-auto h-7 px-2 text-xs text-muted-foreground"
                 disabled={isDeleting}
               >
-                Delete
+                {t('comments.delete')}
               </Button>
             }
-            title="Delete this comment?"
-            description={
-              <>
-                It is removed from the thread for everyone. The ticket&apos;s history keeps a note
-                that a comment was deleted.
-              </>
-            }
-            confirmLabel="Delete"
+            title={t('comments.deleteTitle')}
+            description={t('comments.deleteDescription')}
+            confirmLabel={t('comments.delete')}
             onConfirm={() => {
               onDelete(comment);
             }}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 
@@ -15,11 +17,12 @@ interface CompleteTicketDialogProps {
  * completing on the spot. Cancel (or closing) leaves the ticket as it was.
  */
 export function CompleteTicketDialog({ ticket, open, onOpenChange }: CompleteTicketDialogProps) {
+  const { t } = useTranslation('tickets');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Complete Ticket"
+      title={t('complete.title')}
       description={`${ticketLabel(ticket)} · ${ticket.title}`}
     >
       {(close) => (

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
@@ -18,7 +19,6 @@ import { useUploadTicketPhotos } from '../api/upload-ticket-photos.ts';
 import {
   CompletionSchema,
   completionSchemaFor,
-  skippedItemsHint,
   untickedCount,
 } from '../lib/checklist-completion.ts';
 
@@ -42,6 +42,7 @@ export function CompleteTicketForm({
   onCompleted,
   idPrefix = 'completion',
 }: CompleteTicketFormProps) {
+  const { t } = useTranslation('tickets');
   const completeTicket = useCompleteTicket();
   const uploadPhotos = useUploadTicketPhotos();
   const [photos, setPhotos] = useState<File[]>([]);
@@ -71,35 +72,32 @@ export function CompleteTicketForm({
         checklistSkippedNote: unticked > 0 ? checklistSkippedNote : null,
       });
       notifySuccess(
-        'Success',
-        result.queued
-          ? 'Saved on this phone: waiting to sync'
-          : 'Ticket status updated successfully!',
+        t('toasts.success'),
+        result.queued ? t('toasts.savedOnPhone') : t('toasts.statusUpdated'),
       );
       onCompleted?.();
     } catch (error) {
-      notifyError('Error', errorText(error, 'Failed to update ticket status'));
+      notifyError(t('toasts.error'), errorText(error, t('toasts.statusFailed')));
     } finally {
       setIsSubmitting(false);
     }
   });
   return (
-    <AppForm className="grid gap-4" aria-label="Complete Ticket" onSubmit={onSubmit}>
+    <AppForm className="grid gap-4" aria-label={t('complete.title')} onSubmit={onSubmit}>
       {ticket.equipment && ticket.equipmentDown ? (
         // Product rules (the status a ticket sets): the unit is down while an open ticket says so.
         <p className="text-sm text-muted-foreground">
-          Completing puts {ticket.equipment.name} back in service, unless another open ticket has it
-          out of order.
+          {t('complete.backInService', { equipment: ticket.equipment.name })}
         </p>
       ) : null}
       <TextField
         control={control}
         name="completionNotes"
         id={`${idPrefix}-notes`}
-        label="Completion Notes (optional)"
+        label={t('complete.notes')}
         isMultiline
         rows={3}
-        placeholder="What was done, parts used, follow-up needed"
+        placeholder={t('complete.notesPlaceholder')}
         maxLength={maxLengthOf(CompletionSchema.shape.completionNotes)}
         disabled={isSubmitting}
       />
@@ -108,18 +106,21 @@ export function CompleteTicketForm({
           control={control}
           name="checklistSkippedNote"
           id={`${idPrefix}-skipped`}
-          label="Skipped items"
-          hint={{ id: `${idPrefix}-skipped-hint`, text: skippedItemsHint(unticked) }}
+          label={t('complete.skipped')}
+          hint={{
+            id: `${idPrefix}-skipped-hint`,
+            text: t('complete.skippedHint', { count: unticked }),
+          }}
           isMultiline
           rows={2}
-          placeholder="What was not done, and why"
+          placeholder={t('complete.skippedPlaceholder')}
           maxLength={maxLengthOf(CompletionSchema.shape.checklistSkippedNote)}
           disabled={isSubmitting}
           aria-required="true"
         />
       ) : null}
       <div className="grid gap-2">
-        <Label htmlFor={`${idPrefix}-photos`}>After Photos (optional)</Label>
+        <Label htmlFor={`${idPrefix}-photos`}>{t('complete.afterPhotos')}</Label>
         <PhotoPicker
           id={`${idPrefix}-photos`}
           files={photos}
@@ -130,11 +131,11 @@ export function CompleteTicketForm({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('complete.cancel')}
           </Button>
         ) : null}
         <Button type="submit" className="sm:w-fit" disabled={isSubmitting}>
-          {isSubmitting ? 'Completing...' : 'Complete Ticket'}
+          {isSubmitting ? t('complete.completing') : t('complete.submit')}
         </Button>
       </div>
     </AppForm>

@@ -1,4 +1,5 @@
 import { HistoryIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,18 +12,19 @@ export function DraftRestoredNotice({
   onDiscard: () => void;
   onDismiss: () => void;
 }) {
+  const { t } = useTranslation('tickets');
   return (
     <Alert role="status">
       <HistoryIcon aria-hidden="true" />
-      <AlertTitle>Draft restored</AlertTitle>
+      <AlertTitle>{t('draft.restored')}</AlertTitle>
       <AlertDescription>
-        <p>What you typed last time on this device is back. Photos are not kept; add them again.</p>
+        <p>{t('draft.restoredBody')}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           <Button type="button" size="sm" variant="outline" onClick={onDiscard}>
-            Discard draft
+            {t('draft.discard')}
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={onDismiss}>
-            Keep it
+            {t('draft.keep')}
           </Button>
         </div>
       </AlertDescription>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import { EditTicketFormSchema, TICKET_DETAIL_FIELDS } from '#contract/schemas/ticket-edit.ts';
 import type { EditTicketFormValues } from '#contract/schemas/ticket-edit.ts';
@@ -8,7 +9,7 @@ import type { Ticket } from '#contract/schemas/ticket.ts';
 import { FormActions } from '#web/components/form/form-actions.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
-import type { SelectOption } from '#web/components/form/select-field.tsx';
+
 import { TextField } from '#web/components/form/text-field.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
@@ -18,12 +19,7 @@ import { AppForm } from '#web/components/form/app-form.tsx';
 import { useEditTicket } from '../api/edit-ticket.ts';
 import { useCategoryOptions } from '../api/get-categories.ts';
 import { useLocationOptions } from '../api/get-locations.ts';
-import { PRIORITY_LABELS, ticketLabel } from '../lib/ticket-format.ts';
-
-const PRIORITY_OPTIONS: SelectOption[] = TICKET_PRIORITIES.map((priority) => ({
-  value: priority,
-  label: PRIORITY_LABELS[priority],
-}));
+import { ticketLabel } from '../lib/ticket-format.ts';
 
 /** The server's list, plus the ticket's own value should it have been renamed or removed since. */
 function namedOptions(items: readonly { name: string }[] | undefined, current: string) {
@@ -39,6 +35,7 @@ interface EditTicketDialogProps {
 }
 
 function EditTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
+  const { t } = useTranslation('tickets');
   const editTicket = useEditTicket();
   const locations = useLocationOptions();
   const categories = useCategoryOptions();
@@ -64,20 +61,20 @@ function EditTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void
     }
     try {
       await editTicket.mutateAsync({ ticketId: ticket.id, changes });
-      notifySuccess('Success', 'Ticket updated successfully!');
+      notifySuccess(t('toasts.success'), t('edit.updated'));
       onDone();
     } catch (error) {
-      notifyError('Error', errorText(error, 'Failed to update the ticket'));
+      notifyError(t('toasts.error'), errorText(error, t('edit.failed')));
     }
   });
   const isBusy = editTicket.isPending;
   return (
-    <AppForm className="grid gap-4" aria-label="Edit Ticket" onSubmit={onSubmit}>
+    <AppForm className="grid gap-4" aria-label={t('edit.title')} onSubmit={onSubmit}>
       <TextField
         control={control}
         name="title"
         id="edit-ticket-title"
-        label="Title *"
+        label={t('edit.ticketTitle')}
         autoComplete="off"
         aria-required="true"
         maxLength={maxLengthOf(EditTicketFormSchema.shape.title)}
@@ -87,7 +84,7 @@ function EditTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void
         control={control}
         name="description"
         id="edit-ticket-description"
-        label="Description *"
+        label={t('edit.description')}
         isMultiline
         rows={4}
         aria-required="true"
@@ -99,15 +96,18 @@ function EditTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void
           control={control}
           name="priority"
           id="edit-ticket-priority"
-          label="Priority *"
+          label={t('edit.priority')}
           isDisabled={isBusy}
-          options={PRIORITY_OPTIONS}
+          options={TICKET_PRIORITIES.map((priority) => ({
+            value: priority,
+            label: t(`priority.${priority}`, { ns: 'common' }),
+          }))}
         />
         <SelectField
           control={control}
           name="location"
           id="edit-ticket-location"
-          label="Location *"
+          label={t('edit.location')}
           isRequired
           isDisabled={isBusy}
           options={namedOptions(locations.data, ticket.location)}
@@ -116,7 +116,7 @@ function EditTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void
           control={control}
           name="category"
           id="edit-ticket-category"
-          label="Category *"
+          label={t('edit.category')}
           isRequired
           isDisabled={isBusy}
           options={namedOptions(categories.data, ticket.category)}
@@ -127,7 +127,7 @@ function EditTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void
         isPending={isBusy}
         canSave={!isBusy}
         onCancel={onDone}
-        submitLabel="Save Changes"
+        submitLabel={t('edit.save')}
       />
     </AppForm>
   );
@@ -135,11 +135,12 @@ function EditTicketForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void
 
 /** Decision 023: triage edits by an admin, or by a manager on their own open ticket. */
 export function EditTicketDialog({ ticket, open, onOpenChange }: EditTicketDialogProps) {
+  const { t } = useTranslation('tickets');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Edit Ticket"
+      title={t('edit.title')}
       description={ticketLabel(ticket)}
       className="sm:max-w-xl"
     >

@@ -1,5 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
 import { FormField } from '#web/components/form/form-field.tsx';
@@ -21,14 +23,15 @@ interface EquipmentPickerProps {
 }
 
 function pickerHint(
+  t: TFunction<'tickets'>,
   scope: EquipmentScope | null,
   query: ReturnType<typeof useEquipmentOptions>,
 ): string {
-  if (scope === null) return 'Choose a location and a category first to pick their equipment.';
-  if (query.isPending) return 'Loading the equipment…';
-  if (query.isError) return 'Equipment could not be loaded.';
-  if (query.data.length === 0) return 'No equipment is registered at this store in this category.';
-  return 'Optional: type to find the unit this ticket is about.';
+  if (scope === null) return t('equipmentPicker.chooseFirst');
+  if (query.isPending) return t('equipmentPicker.loading');
+  if (query.isError) return t('equipmentPicker.loadFailed');
+  if (query.data.length === 0) return t('equipmentPicker.none');
+  return t('equipmentPicker.optional');
 }
 
 /**
@@ -37,6 +40,7 @@ function pickerHint(
  * picks, Escape closes. Typing over a chosen unit lets it go, so what is shown is what is sent.
  */
 export function EquipmentPicker({ id, scope, value, onChange, disabled }: EquipmentPickerProps) {
+  const { t } = useTranslation('tickets');
   const query = useEquipmentOptions(scope);
   const [text, setText] = useState(value?.name ?? '');
   const [isOpen, setIsOpen] = useState(false);
@@ -66,7 +70,11 @@ export function EquipmentPicker({ id, scope, value, onChange, disabled }: Equipm
   }
 
   return (
-    <FormField id={id} label="Equipment" hint={{ id: hintId, text: pickerHint(scope, query) }}>
+    <FormField
+      id={id}
+      label={t('equipmentPicker.label')}
+      hint={{ id: hintId, text: pickerHint(t, scope, query) }}
+    >
       <div className="relative">
         <Input
           id={id}
@@ -79,7 +87,7 @@ export function EquipmentPicker({ id, scope, value, onChange, disabled }: Equipm
             ? { 'aria-activedescendant': optionId(active) }
             : {})}
           autoComplete="off"
-          placeholder={isDisabled ? 'No equipment to choose' : 'Search this store’s equipment'}
+          placeholder={isDisabled ? t('equipmentPicker.noneToChoose') : t('equipmentPicker.search')}
           className={value ? 'pr-10' : undefined}
           disabled={isDisabled}
           value={text}
@@ -124,7 +132,7 @@ export function EquipmentPicker({ id, scope, value, onChange, disabled }: Equipm
             variant="ghost"
             size="icon"
             className="absolute top-0 right-0 size-9"
-            aria-label="Clear equipment"
+            aria-label={t('equipmentPicker.clear')}
             onClick={() => {
               onChange(null);
               setText('');
@@ -136,13 +144,13 @@ export function EquipmentPicker({ id, scope, value, onChange, disabled }: Equipm
         <ul
           id={listboxId}
           role="listbox"
-          aria-label="Equipment"
+          aria-label={t('equipmentPicker.label')}
           hidden={!isListShown}
           className="absolute top-full left-0 z-50 mt-1 max-h-60 w-full overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
         >
           {matches.length === 0 ? (
             <li role="presentation" className="px-2 py-1.5 text-sm text-muted-foreground">
-              No equipment matches
+              {t('equipmentPicker.noMatch')}
             </li>
           ) : null}
           {matches.map((unit, index) => (
@@ -166,9 +174,9 @@ export function EquipmentPicker({ id, scope, value, onChange, disabled }: Equipm
               }}
             >
               <span className="font-medium break-words">{unit.name}</span>
-              {equipmentDetailLine(unit) ? (
+              {equipmentDetailLine(t, unit) ? (
                 <span className="text-xs break-words text-muted-foreground">
-                  {equipmentDetailLine(unit)}
+                  {equipmentDetailLine(t, unit)}
                 </span>
               ) : null}
             </li>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import type { MentionableUser } from '#contract/schemas/comment.ts';
 import { cn } from '#web/lib/utils.ts';
 
@@ -14,11 +16,12 @@ export function mentionOptionId(listboxId: string, index: number): string {
 
 /** The @-autocomplete's choices; the textarea keeps focus and points at the active one. */
 export function MentionListbox({ id, options, activeIndex, onPick }: MentionListboxProps) {
+  const { t } = useTranslation('tickets');
   return (
     <ul
       id={id}
       role="listbox"
-      aria-label="People who can see this ticket"
+      aria-label={t('comments.people')}
       className="absolute top-full left-0 z-50 mt-1 max-h-60 w-full max-w-xs overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
     >
       {options.map((person, index) => (

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { ReopenTicketInputSchema } from '#contract/schemas/ticket-edit.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { ReasonDialog } from '#web/components/form/reason-dialog.tsx';
@@ -16,25 +18,26 @@ const REOPEN_REASON = { name: 'reason', schema: ReopenTicketInputSchema.shape.re
 
 /** Decision 023: an admin reopens a completed ticket; the reason goes to its history. */
 export function ReopenTicketDialog({ ticket, open, onOpenChange }: ReopenTicketDialogProps) {
+  const { t } = useTranslation('tickets');
   const reopenTicket = useReopenTicket();
   return (
     <ReasonDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Reopen Ticket"
-      description={`${ticketLabel(ticket)} · ${ticket.title}. It goes back to its technician, or to the open tickets when it has none.`}
+      title={t('reopen.title')}
+      description={t('reopen.description', { ticket: ticketLabel(ticket), title: ticket.title })}
       field={REOPEN_REASON}
       id="reopen-reason"
-      label="Reason *"
-      placeholder="What is still wrong"
-      submitLabel="Reopen Ticket"
-      pendingLabel="Reopening..."
+      label={t('reopen.reason')}
+      placeholder={t('reopen.reasonPlaceholder')}
+      submitLabel={t('reopen.submit')}
+      pendingLabel={t('reopen.pending')}
       isPending={reopenTicket.isPending}
       onSubmit={(reason) => reopenTicket.mutateAsync({ ticketId: ticket.id, reason })}
       onSuccess={() => {
-        notifySuccess('Success', `Ticket ${ticketLabel(ticket)} reopened`);
+        notifySuccess(t('toasts.success'), t('reopen.done', { ticket: ticketLabel(ticket) }));
       }}
-      failure={{ title: 'Error', fallback: 'Failed to reopen the ticket' }}
+      failure={{ title: t('toasts.error'), fallback: t('reopen.failed') }}
     />
   );
 }

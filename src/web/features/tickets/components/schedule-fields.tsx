@@ -1,3 +1,6 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
 import {
   endTimeAfterStartChange,
   isEndAfterStart,
@@ -9,7 +12,15 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { notifyError } from '#web/lib/notify.ts';
 
-import { PAST_DATE_MESSAGE } from '../lib/schedule-form.ts';
+import { DATE_REQUIRED_MESSAGE, PAST_DATE_MESSAGE } from '../lib/schedule-form.ts';
+
+/** The schedule's own messages in the language shown; any other (a schema's) as it came. */
+function scheduleMessage(t: TFunction<'tickets'>, message: string): string {
+  if (message === PAST_DATE_MESSAGE) return t('schedule.pastDate');
+  if (message === DATE_REQUIRED_MESSAGE) return t('schedule.chooseDate');
+  if (message === SCHEDULE_END_BEFORE_START_MESSAGE) return t('schedule.endBeforeStart');
+  return message;
+}
 
 interface ScheduleFieldsProps {
   /** Prefix for the inputs' ids, unique on the page. */
@@ -34,12 +45,14 @@ export function ScheduleFields({
   value,
   onChange,
   today,
-  dateLabel = 'Scheduled Date',
+  dateLabel,
   disabled,
   dateError,
 }: ScheduleFieldsProps) {
+  const { t } = useTranslation('tickets');
   const isPastDate = value.date !== '' && value.date < today;
-  const dateMessage = isPastDate ? PAST_DATE_MESSAGE : dateError;
+  const formMessage = isPastDate ? PAST_DATE_MESSAGE : dateError;
+  const dateMessage = formMessage ? scheduleMessage(t, formMessage) : undefined;
   const isRangeInvalid =
     value.date !== '' && !value.allDay && !isEndAfterStart(value.startTime, value.endTime);
   const dateErrorId = `${idPrefix}-date-error`;
@@ -49,7 +62,7 @@ export function ScheduleFields({
     <div className="grid gap-3">
       <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
         <div className="grid min-w-0 flex-1 basis-44 gap-2">
-          <Label htmlFor={`${idPrefix}-date`}>{dateLabel}</Label>
+          <Label htmlFor={`${idPrefix}-date`}>{dateLabel ?? t('schedule.scheduledDate')}</Label>
           <Input
             id={`${idPrefix}-date`}
             type="date"
@@ -72,7 +85,7 @@ export function ScheduleFields({
               onChange({ ...value, allDay: checked === true });
             }}
           />
-          <Label htmlFor={`${idPrefix}-all-day`}>All day</Label>
+          <Label htmlFor={`${idPrefix}-all-day`}>{t('schedule.allDay')}</Label>
         </div>
       </div>
       {dateMessage ? (
@@ -83,7 +96,7 @@ export function ScheduleFields({
       {value.date && !value.allDay ? (
         <div className="grid grid-cols-2 gap-3">
           <div className="grid gap-2">
-            <Label htmlFor={`${idPrefix}-start`}>Start Time</Label>
+            <Label htmlFor={`${idPrefix}-start`}>{t('schedule.startTime')}</Label>
             <Input
               id={`${idPrefix}-start`}
               type="time"
@@ -100,7 +113,7 @@ export function ScheduleFields({
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={`${idPrefix}-end`}>End Time</Label>
+            <Label htmlFor={`${idPrefix}-end`}>{t('schedule.endTime')}</Label>
             <Input
               id={`${idPrefix}-end`}
               type="time"
@@ -111,7 +124,7 @@ export function ScheduleFields({
               onChange={(event) => {
                 const endTime = event.target.value;
                 if (!isEndAfterStart(value.startTime, endTime)) {
-                  notifyError('Invalid Time Range', SCHEDULE_END_BEFORE_START_MESSAGE);
+                  notifyError(t('schedule.invalidRange'), t('schedule.endBeforeStart'));
                 }
                 onChange({ ...value, endTime });
               }}
@@ -119,7 +132,7 @@ export function ScheduleFields({
           </div>
           {isRangeInvalid ? (
             <p id={timeErrorId} role="alert" className="col-span-2 text-sm text-destructive">
-              {SCHEDULE_END_BEFORE_START_MESSAGE}
+              {t('schedule.endBeforeStart')}
             </p>
           ) : null}
         </div>

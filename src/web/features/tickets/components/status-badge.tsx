@@ -1,11 +1,9 @@
+import { useTranslation } from 'react-i18next';
+
 import type { TicketStatus } from '#contract/schemas/ticket.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 
-import {
-  cardStatusBadgeVariant,
-  detailStatusBadgeVariant,
-  STATUS_LABELS,
-} from '../lib/ticket-format.ts';
+import { cardStatusBadgeVariant, detailStatusBadgeVariant } from '../lib/ticket-format.ts';
 
 /** Product rules §4: the card and the detail style statuses differently. */
 export function StatusBadge({
@@ -15,7 +13,8 @@ export function StatusBadge({
   status: TicketStatus;
   context: 'card' | 'detail';
 }) {
+  const { t } = useTranslation();
   const variant =
     context === 'card' ? cardStatusBadgeVariant(status) : detailStatusBadgeVariant(status);
-  return <Badge variant={variant}>{STATUS_LABELS[status]}</Badge>;
+  return <Badge variant={variant}>{t(`status.${status}`)}</Badge>;
 }

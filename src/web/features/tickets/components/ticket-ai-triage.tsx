@@ -1,4 +1,6 @@
 import { SparklesIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '#web/lib/locale-format.ts';
 
 import type { TicketTriage } from '#contract/schemas/ticket-triage.ts';
 
@@ -10,37 +12,35 @@ import { PriorityBadge } from './priority-badge.tsx';
  * and priority are what people chose.
  */
 export function TicketAiTriage({ triage }: { triage: TicketTriage | null }) {
+  const { t } = useTranslation('tickets');
   if (!triage) return null;
-  const percent = `${String(Math.round(triage.confidence * 100))}%`;
+  const percent = formatNumber(triage.confidence, { style: 'percent', maximumFractionDigits: 0 });
   return (
-    <section className="grid gap-3" aria-label="AI triage">
+    <section className="grid gap-3" aria-label={t('triage.title')}>
       <h3 className="flex items-center gap-2 text-sm font-semibold">
         <SparklesIcon className="size-4 text-info" aria-hidden="true" />
-        AI triage
+        {t('triage.title')}
       </h3>
-      <p className="text-sm text-muted-foreground">
-        Suggested by the built-in AI when the ticket was reported. It can be wrong: check before
-        acting on it.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('triage.note')}</p>
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
         <div className="grid gap-1">
-          <dt className="text-muted-foreground">Suggested category</dt>
+          <dt className="text-muted-foreground">{t('triage.category')}</dt>
           <dd className="font-medium">{triage.suggestedCategory}</dd>
         </div>
         <div className="grid gap-1">
-          <dt className="text-muted-foreground">Suggested priority</dt>
+          <dt className="text-muted-foreground">{t('triage.priority')}</dt>
           <dd>
             <PriorityBadge priority={triage.suggestedPriority} />
           </dd>
         </div>
         <div className="grid gap-1">
-          <dt className="text-muted-foreground">Confidence</dt>
+          <dt className="text-muted-foreground">{t('triage.confidence')}</dt>
           <dd className="font-medium">{percent}</dd>
         </div>
       </dl>
       {triage.troubleshootingSteps.length > 0 ? (
         <div className="grid gap-1 text-sm">
-          <p className="text-muted-foreground">Suggested steps</p>
+          <p className="text-muted-foreground">{t('triage.steps')}</p>
           <ol className="grid list-decimal gap-1.5 pl-5">
             {triage.troubleshootingSteps.map((step) => (
               <li key={step}>{step}</li>

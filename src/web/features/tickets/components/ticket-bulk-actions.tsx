@@ -1,4 +1,5 @@
 import { XIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { ACTIVE_TICKET_STATUSES } from '#contract/schemas/ticket-queue.ts';
 import type { BulkTicketAction } from '#contract/schemas/ticket-queue.ts';
@@ -6,7 +7,7 @@ import { TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
 import type { TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
 import { SelectOptions } from '#web/components/form/select-options.tsx';
 import type { SelectOption } from '#web/components/form/select-options.tsx';
-import { labelledOptions } from '#web/components/form/labelled-options.ts';
+
 import { Button } from '#web/components/ui/button.tsx';
 import { Select, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { errorText } from '#web/lib/api-client.ts';
@@ -15,7 +16,6 @@ import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useBulkUpdateTickets } from '../api/bulk-update-tickets.ts';
 import { useTechnicians } from '../api/get-technicians.ts';
 import { bulkOutcomeMessage } from '../lib/bulk-outcome.ts';
-import { PRIORITY_LABELS, STATUS_LABELS } from '../lib/ticket-format.ts';
 
 const UNASSIGN = 'unassign';
 
@@ -56,33 +56,40 @@ function ActionSelect({ label, placeholder, disabled, options, onChoose }: Actio
 
 /** The admin's bulk bar (decision 024): one assignment, status or priority for every chosen ticket. */
 export function TicketBulkActions({ selectedIds, onDone, onClear }: TicketBulkActionsProps) {
+  const { t } = useTranslation('tickets');
   const technicians = useTechnicians(true);
   const bulk = useBulkUpdateTickets();
   const count = selectedIds.length;
   const choices: BulkChoice[] = [
     {
-      label: 'Assign selected tickets',
-      placeholder: 'Assign to…',
+      label: t('bulk.assignSelected'),
+      placeholder: t('bulk.assignTo'),
       options: [
         ...(technicians.data ?? []).map((technician) => ({
           value: technician.id,
           label: technician.name,
         })),
-        { value: UNASSIGN, label: 'Unassign' },
+        { value: UNASSIGN, label: t('bulk.unassign') },
       ],
       change: (value) => ({ assignedTo: value === UNASSIGN ? null : value }),
     },
     {
-      label: 'Set status of selected tickets',
-      placeholder: 'Set status…',
+      label: t('bulk.setStatusSelected'),
+      placeholder: t('bulk.setStatus'),
       // Completing needs the completion step, one ticket at a time.
-      options: labelledOptions(ACTIVE_TICKET_STATUSES, STATUS_LABELS),
+      options: ACTIVE_TICKET_STATUSES.map((status) => ({
+        value: status,
+        label: t(`status.${status}`, { ns: 'common' }),
+      })),
       change: (value) => ({ status: value as TicketStatus }),
     },
     {
-      label: 'Set priority of selected tickets',
-      placeholder: 'Set priority…',
-      options: labelledOptions(TICKET_PRIORITIES, PRIORITY_LABELS),
+      label: t('bulk.setPrioritySelected'),
+      placeholder: t('bulk.setPriority'),
+      options: TICKET_PRIORITIES.map((priority) => ({
+        value: priority,
+        label: t(`priority.${priority}`, { ns: 'common' }),
+      })),
       change: (value) => ({ priority: value as TicketPriority }),
     },
   ];
@@ -92,13 +99,13 @@ export function TicketBulkActions({ selectedIds, onDone, onClear }: TicketBulkAc
       { ticketIds: [...selectedIds], ...change },
       {
         onSuccess: (response) => {
-          const outcome = bulkOutcomeMessage(response);
+          const outcome = bulkOutcomeMessage(response, t);
           if (outcome.isSuccess) notifySuccess(outcome.title);
           else notifyError(outcome.title, outcome.description);
           onDone(response.results.filter((result) => !result.ok).map((result) => result.ticketId));
         },
         onError: (error) => {
-          notifyError('Failed to update the tickets', errorText(error, 'Please try again.'));
+          notifyError(t('bulk.failed'), errorText(error, t('bulk.tryAgain')));
         },
       },
     );
@@ -106,11 +113,11 @@ export function TicketBulkActions({ selectedIds, onDone, onClear }: TicketBulkAc
 
   return (
     <section
-      aria-label="Bulk actions"
+      aria-label={t('bulk.label')}
       className="sticky bottom-2 z-10 mb-4 flex flex-wrap items-center gap-2 rounded-lg border bg-card p-3 shadow-md md:static md:shadow-none"
     >
       <p className="mr-2 text-sm font-medium" aria-live="polite">
-        {count} selected
+        {t('bulk.selected', { count })}
       </p>
       {choices.map((choice) => (
         <ActionSelect
@@ -126,7 +133,7 @@ export function TicketBulkActions({ selectedIds, onDone, onClear }: TicketBulkAc
       ))}
       <Button variant="ghost" className="max-md:h-11" onClick={onClear} disabled={bulk.isPending}>
         <XIcon aria-hidden="true" />
-        Clear selection
+        {t('bulk.clearSelection')}
       </Button>
     </section>
   );

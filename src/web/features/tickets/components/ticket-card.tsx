@@ -1,5 +1,6 @@
 import { MapPinIcon, WrenchIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { NeedsConnection } from '#web/components/needs-connection.tsx';
@@ -37,6 +38,7 @@ export function TicketCard({
   leading,
   isWaitingToSync = false,
 }: TicketCardProps) {
+  const { t } = useTranslation('tickets');
   const titleId = `ticket-${ticket.id}-title`;
   const isOnline = useIsOnline();
   const canAssignNow = canAssign(ticket);
@@ -66,36 +68,36 @@ export function TicketCard({
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           <span className="inline-flex items-center gap-1.5">
             <MapPinIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-            <span className="sr-only">Location:</span>
+            <span className="sr-only">{t('card.location')}</span>
             {ticket.location}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <WrenchIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-            <span className="sr-only">Category:</span>
+            <span className="sr-only">{t('card.category')}</span>
             {ticket.category}
           </span>
         </div>
         <dl className="grid gap-1">
           {ticket.equipment ? (
             <div className="flex flex-wrap gap-1">
-              <dt className="text-muted-foreground">Equipment:</dt>
+              <dt className="text-muted-foreground">{t('card.equipment')}</dt>
               <dd className="break-words">
                 <TicketEquipmentName equipment={ticket.equipment} />
               </dd>
             </div>
           ) : null}
           <div className="flex flex-wrap gap-1">
-            <dt className="text-muted-foreground">Submitted by:</dt>
+            <dt className="text-muted-foreground">{t('card.submittedBy')}</dt>
             <dd>{ticket.submittedBy}</dd>
           </div>
           {ticket.assignedToName ? (
             <div className="flex flex-wrap gap-1">
-              <dt className="text-muted-foreground">Assigned to:</dt>
+              <dt className="text-muted-foreground">{t('card.assignedTo')}</dt>
               <dd>{ticket.assignedToName}</dd>
             </div>
           ) : null}
           <div className="flex flex-wrap gap-1">
-            <dt className="text-muted-foreground">Submitted:</dt>
+            <dt className="text-muted-foreground">{t('card.submitted')}</dt>
             <dd>
               <time dateTime={ticket.submittedAt}>{formatDate(ticket.submittedAt)}</time>
             </dd>
@@ -107,12 +109,12 @@ export function TicketCard({
           variant="outline"
           size="sm"
           className="flex-1"
-          aria-label={`View details of ${ticketLabel(ticket)}`}
+          aria-label={t('card.viewDetailsOf', { ticket: ticketLabel(ticket) })}
           onClick={() => {
             onViewDetails(ticket);
           }}
         >
-          View Details
+          {t('card.viewDetails')}
         </Button>
         {canAssignNow ? (
           <BoardAssignButton
@@ -123,7 +125,9 @@ export function TicketCard({
           />
         ) : null}
       </CardFooter>
-      {canAssignNow && !isOnline ? <NeedsConnection buttons={['Assign']} className="px-5" /> : null}
+      {canAssignNow && !isOnline ? (
+        <NeedsConnection buttons={[t('card.assign')]} className="px-5" />
+      ) : null}
     </Card>
   );
 }

@@ -3,6 +3,8 @@ import { PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 import { AddChecklistItemInputSchema } from '#contract/schemas/checklist.ts';
 import type { ChecklistItem } from '#contract/schemas/checklist.ts';
@@ -35,16 +37,21 @@ import {
 import type { TicketViewer } from './ticket-detail-dialog.tsx';
 
 /** 'Ticked by Tom Tech · 10:42', with the day too when it was not today. */
-function tickedLine(item: ChecklistItem, now: Date = new Date()): string | null {
+function tickedLine(
+  t: TFunction<'tickets'>,
+  item: ChecklistItem,
+  now: Date = new Date(),
+): string | null {
   if (!item.done || !item.doneAt) return null;
   const when =
     formatDate(item.doneAt) === formatDate(now)
       ? formatTime(item.doneAt)
       : formatDateTime(item.doneAt);
-  return `Ticked by ${item.doneBy?.name ?? 'a former user'} · ${when}`;
+  return t('checklist.ticked', { name: item.doneBy?.name ?? t('checklist.formerUser'), when });
 }
 
 function AddItemForm({ ticketId }: { ticketId: string }) {
+  const { t } = useTranslation('tickets');
   const id = useId();
   const add = useAddChecklistItem(ticketId);
   // A tick is queued offline; a new item is not (decision 036 §3).
@@ -59,22 +66,22 @@ function AddItemForm({ ticketId }: { ticketId: string }) {
       await add.mutateAsync(text);
       reset({ text: '' });
     } catch (error) {
-      notifyError('Error', errorText(error, 'Failed to add the item'));
+      notifyError(t('toasts.error'), errorText(error, t('checklist.addFailed')));
     }
   });
   return (
     <AppForm
       className="flex flex-wrap items-start gap-2"
-      aria-label="Add checklist item"
+      aria-label={t('checklist.addItemForm')}
       onSubmit={onSubmit}
     >
       <TextField
         control={control}
         name="text"
         id={`${id}-text`}
-        label="Add item"
+        label={t('checklist.addItem')}
         className="flex-1"
-        placeholder="Another step to do"
+        placeholder={t('checklist.addPlaceholder')}
         maxLength={maxLengthOf(AddChecklistItemInputSchema.shape.text)}
         disabled={add.isPending || !isOnline}
       />
@@ -85,9 +92,9 @@ function AddItemForm({ ticketId }: { ticketId: string }) {
         disabled={add.isPending || !isOnline}
       >
         <PlusIcon aria-hidden="true" />
-        Add
+        {t('checklist.add')}
       </Button>
-      {isOnline ? null : <NeedsConnection buttons={['Add']} className="basis-full" />}
+      {isOnline ? null : <NeedsConnection buttons={[t('checklist.add')]} className="basis-full" />}
     </AppForm>
   );
 }
@@ -98,6 +105,7 @@ function AddItemForm({ ticketId }: { ticketId: string }) {
  * Each row is a 44 px tap target on a phone.
  */
 export function TicketChecklist({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer }) {
+  const { t } = useTranslation('tickets');
   const currentUser = useCurrentUser();
   const hasItems = ticket.checklistProgress !== null;
   const query = useTicketChecklist(ticket.id, hasItems);
@@ -119,39 +127,39 @@ export function TicketChecklist({ ticket, viewer }: { ticket: Ticket; viewer: Ti
   const mayAdd = canAddChecklistItem(viewer, ticket);
   if (!hasItems && !mayAdd) return null;
   const items = hasItems ? query.data?.items : [];
-  const by = { id: viewer.id, name: currentUser?.name ?? 'You' };
+  const by = { id: viewer.id, name: currentUser?.name ?? t('checklist.you') };
   const progress = ticket.checklistProgress;
 
   return (
     <section className="grid gap-3" aria-labelledby={`checklist-${ticket.id}`}>
       <h3 id={`checklist-${ticket.id}`} className="flex items-baseline gap-2 text-sm font-semibold">
-        Checklist
+        {t('checklist.title')}
         {progress ? (
           <span className="text-xs font-normal text-muted-foreground tabular-nums">
-            {`${String(progress.done)} of ${String(progress.total)} done`}
+            {t('checklist.progress', { done: progress.done, total: progress.total })}
           </span>
         ) : null}
       </h3>
       {items === undefined ? (
         query.isError ? (
           <p className="text-sm text-destructive">
-            {errorText(query.error, 'Failed to load the checklist')}
+            {errorText(query.error, t('checklist.loadFailed'))}
           </p>
         ) : isUnavailableOffline(query) ? (
-          <NotAvailableOffline what="The checklist" />
+          <NotAvailableOffline what={t('checklist.notAvailableOffline')} />
         ) : (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading the checklist">
+          <div className="grid gap-2" aria-busy="true" aria-label={t('checklist.loading')}>
             <Skeleton className="h-6 w-full" />
             <Skeleton className="h-6 w-2/3" />
           </div>
         )
       ) : items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No checklist items yet.</p>
+        <p className="text-sm text-muted-foreground">{t('checklist.empty')}</p>
       ) : (
         <ul className="grid gap-1">
           {items.map((item) => {
             const checkboxId = `checklist-item-${item.id}`;
-            const ticked = tickedLine(item);
+            const ticked = tickedLine(t, item);
             const done = tapped[item.id] ?? item.done;
             return (
               <li key={item.id}>
@@ -193,7 +201,7 @@ export function TicketChecklist({ ticket, viewer }: { ticket: Ticket; viewer: Ti
       )}
       {ticket.checklistSkippedNote ? (
         <div className="grid gap-1 rounded-md border border-amber-500/40 bg-amber-50 p-3 text-sm dark:bg-amber-950/40">
-          <span className="font-medium">Skipped items</span>
+          <span className="font-medium">{t('checklist.skipped')}</span>
           <p className="break-words whitespace-pre-line">{ticket.checklistSkippedNote}</p>
         </div>
       ) : null}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import type { Comment } from '#contract/schemas/comment.ts';
 import {
   isUnavailableOffline,
@@ -16,27 +18,37 @@ import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 
 function CommentThread({ ticketId }: { ticketId: string }) {
+  const { t } = useTranslation('tickets');
   const comments = useTicketComments(ticketId);
   const remove = useDeleteComment(ticketId);
   // Decision 036: a comment written offline carries its outbox entry's id until the server has it.
   const waitingIds = new Set(useWaitingEntries(useCurrentUser()?.id).map((entry) => entry.id));
   // A comment is queued offline; deleting one is not (decision 036 §3).
   const isOnline = useIsOnline();
-  if (isUnavailableOffline(comments)) return <NotAvailableOffline what="The comments" />;
+  if (isUnavailableOffline(comments))
+    return <NotAvailableOffline what={t('comments.notAvailableOffline')} />;
   const onDelete = (comment: Comment) => {
     remove.mutate(comment.id, {
       onError: (error) => {
-        notifyError('Failed to delete the comment', errorText(error, 'Please try again.'));
+        notifyError(t('comments.deleteFailed'), errorText(error, t('comments.tryAgain')));
       },
     });
   };
   // One "now" per render keeps every relative time in the thread consistent.
   const now = new Date();
   return (
-    <QueryListStates query={comments} what="comments" skeletons={['h-12 w-full', 'h-12 w-2/3']}>
+    <QueryListStates
+      query={comments}
+      messages={{
+        loading: t('comments.loading'),
+        failed: t('comments.loadFailed'),
+        empty: t('comments.empty'),
+      }}
+      skeletons={['h-12 w-full', 'h-12 w-2/3']}
+    >
       {(list) => (
         <>
-          <ol className="grid gap-2" aria-label="Comments">
+          <ol className="grid gap-2" aria-label={t('comments.list')}>
             {list.map((comment) => (
               <CommentItem
                 key={comment.id}
@@ -49,7 +61,7 @@ function CommentThread({ ticketId }: { ticketId: string }) {
             ))}
           </ol>
           {!isOnline && list.some((comment) => comment.canDelete) ? (
-            <NeedsConnection buttons={['Delete']} />
+            <NeedsConnection buttons={[t('comments.delete')]} />
           ) : null}
         </>
       )}

@@ -1,4 +1,7 @@
+import { Trans } from 'react-i18next';
+
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import { i18next } from '#web/lib/i18n/i18n.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 
 import { ticketLabel } from '../lib/ticket-format.ts';
@@ -13,21 +16,31 @@ export function notifyTicketCreated(
   open: (path: string) => void,
 ) {
   const path = `/tickets/${encodeURIComponent(ticket.id)}`;
+  // Raised outside any component: the words come from the translation layer itself.
+  const t = i18next.getFixedT(null, 'tickets');
   notifySuccess(
-    'Success',
+    t('toasts.success'),
     <span>
-      Ticket created successfully!{' '}
-      <a
-        href={path}
-        className="font-medium underline underline-offset-4"
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          open(path);
+      <Trans
+        t={t}
+        i18nKey="created.body"
+        values={{ ticket: ticketLabel(ticket) }}
+        components={{
+          view: (
+            // The text comes from the catalogue, inside the tag.
+            // eslint-disable-next-line jsx-a11y/anchor-has-content
+            <a
+              href={path}
+              className="font-medium underline underline-offset-4"
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                open(path);
+              }}
+            />
+          ),
         }}
-      >
-        Ticket {ticketLabel(ticket)} created · View
-      </a>
+      />
     </span>,
   );
 }

@@ -1,13 +1,14 @@
 import { ClockIcon, UserPlusIcon, CalendarClockIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { UserRole } from '#contract/constants.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { canAddTicketPhotos, ticketDetailActions } from '#contract/ticket-access.ts';
 import { canManageDispatches } from '#contract/policies/dispatches.ts';
-import { formatDuration } from '#contract/utils/duration.ts';
+
 import {
   isUnavailableOffline,
   NotAvailableOffline,
@@ -26,6 +27,7 @@ import { Separator } from '#web/components/ui/separator.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError, errorText } from '#web/lib/api-client.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
+import { formatMinutes } from '#web/lib/locale-format.ts';
 import { useIsOnline } from '#web/lib/offline/online-status.ts';
 import { useOutbox } from '#web/lib/offline/outbox-sync.ts';
 
@@ -90,6 +92,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer }) {
+  const { t } = useTranslation('tickets');
   const [isAssigning, setIsAssigning] = useState(false);
   const [isRescheduling, setIsRescheduling] = useState(false);
   // Architecture §7: a scheduling suggestion's button opens one of the two dialogs filled in.
@@ -97,7 +100,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
   const isCompleted = ticket.status === 'completed';
   // Decision 033: completing the ticket put its unit back in service, so a completed one no
   // longer says the unit is out of order.
-  const downLabel = isCompleted ? 'Was out of order' : 'Out of order';
+  const downLabel = isCompleted ? t('detail.wasDown') : t('detail.down');
   // The contract's ticket rules decide which actions show, the same rules the server enforces.
   const {
     changeStatus: canChangeStatus,
@@ -119,7 +122,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
   const suggestedAssign = canAssign && suggested.step?.kind === 'assign' ? suggested.step : null;
   const suggestedSlot =
     canReschedule && suggested.step?.kind === 'schedule' ? suggested.step : null;
-  const schedule = formatSchedule(ticket);
+  const schedule = formatSchedule(ticket, (day) => t('detail.allDay', { day }));
   // Decisions 029-031: the rules read the submitter's id; the API's `submittedBy` is their name.
   const mayAddPhotos = canAddTicketPhotos(viewer, { ...ticket, submittedBy: ticket.submittedById });
   const address = useStoreAddress(ticket.locationId);
@@ -128,14 +131,17 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
   const isOnline = useIsOnline();
   const waitingForConnection = isOnline
     ? []
-    : [...(canAssign ? ['Assign Technician'] : []), ...(canReschedule ? ['Update Schedule'] : [])];
+    : [
+        ...(canAssign ? [t('detail.assignTechnician')] : []),
+        ...(canReschedule ? [t('detail.updateSchedule')] : []),
+      ];
 
   return (
     <div className="grid gap-6">
       <p className="text-sm break-words whitespace-pre-line">{ticket.description}</p>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
-        <Field label="Ticket ID">{ticketLabel(ticket)}</Field>
-        <Field label="Location">
+        <Field label={t('detail.ticketId')}>{ticketLabel(ticket)}</Field>
+        <Field label={t('detail.location')}>
           {ticket.location}
           {/* On a phone the action bar holds it. */}
           {address ? (
@@ -145,50 +151,52 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
             />
           ) : null}
         </Field>
-        <Field label="Category">{ticket.category}</Field>
-        <Field label="Priority">
+        <Field label={t('detail.category')}>{ticket.category}</Field>
+        <Field label={t('detail.priority')}>
           <PriorityBadge priority={ticket.priority} />
         </Field>
-        <Field label="Status">
+        <Field label={t('detail.status')}>
           <StatusBadge status={ticket.status} context="detail" />
         </Field>
         {ticket.sla ? (
-          <Field label="Service level">
+          <Field label={t('detail.serviceLevel')}>
             <TicketSlaSummary ticket={ticket} />
           </Field>
         ) : null}
-        <Field label="Submitted by">{ticket.submittedBy}</Field>
-        <Field label="Submitted">
+        <Field label={t('detail.submittedBy')}>{ticket.submittedBy}</Field>
+        <Field label={t('detail.submitted')}>
           <time dateTime={ticket.submittedAt}>{formatDate(ticket.submittedAt)}</time>
         </Field>
-        <Field label="Assigned to">{ticket.assignedToName ?? 'Unassigned'}</Field>
-        <Field label="Completed">
+        <Field label={t('detail.assignedTo')}>
+          {ticket.assignedToName ?? t('detail.unassigned')}
+        </Field>
+        <Field label={t('detail.completed')}>
           {ticket.completedAt ? (
             <time dateTime={ticket.completedAt}>{formatDateTime(ticket.completedAt)}</time>
           ) : (
             '—'
           )}
         </Field>
-        <Field label="Time Logged">{formatDuration(ticket.timeLogged)}</Field>
+        <Field label={t('detail.timeLogged')}>{formatMinutes(ticket.timeLogged)}</Field>
         <div className="col-span-2">
-          <Field label="Schedule">{schedule ?? 'Not scheduled'}</Field>
+          <Field label={t('detail.schedule')}>{schedule ?? t('detail.notScheduled')}</Field>
         </div>
         {ticket.equipment ? (
-          <Field label="Equipment">
+          <Field label={t('detail.equipment')}>
             <TicketEquipmentName equipment={ticket.equipment} />
             {ticket.equipmentDown ? (
               <span className="block text-xs text-muted-foreground">{downLabel}</span>
             ) : null}
           </Field>
         ) : ticket.equipmentDown ? (
-          <Field label="Equipment">{downLabel}</Field>
+          <Field label={t('detail.equipment')}>{downLabel}</Field>
         ) : null}
       </dl>
 
       <TicketChecklist ticket={ticket} viewer={viewer} />
       <TicketCost ticketId={ticket.id} viewer={viewer} />
 
-      <Section title="Photos">
+      <Section title={t('detail.photos')}>
         <TicketPhotos photos={ticket.photos} ticketLabel={ticketLabel(ticket)} />
         {mayAddPhotos ? <AddTicketPhotosButton ticket={ticket} /> : null}
       </Section>
@@ -198,9 +206,9 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
       <TicketVendorSection ticket={ticket} isAdmin={canManageDispatches(viewer)} />
 
       {isCompleted ? (
-        <Section title="Completion Notes">
+        <Section title={t('detail.completionNotes')}>
           <p className="text-sm break-words whitespace-pre-line">
-            {ticket.completionNotes ?? 'No completion notes'}
+            {ticket.completionNotes ?? t('detail.noCompletionNotes')}
           </p>
         </Section>
       ) : null}
@@ -208,7 +216,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
       {hasActions ? (
         <>
           <Separator />
-          <Section title="Actions">
+          <Section title={t('detail.actions')}>
             <TicketLifecycleActions ticket={ticket} viewer={viewer} />
             {canChangeStatus ? <TicketStatusPicker ticket={ticket} /> : null}
             {canAssign || canDispatch || canReschedule || canGoToClock ? (
@@ -221,7 +229,7 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
                     }}
                   >
                     <UserPlusIcon aria-hidden="true" />
-                    Assign Technician
+                    {t('detail.assignTechnician')}
                   </Button>
                 ) : null}
                 {canDispatch ? <AssignVendorButton ticket={ticket} /> : null}
@@ -234,14 +242,14 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
                     }}
                   >
                     <CalendarClockIcon aria-hidden="true" />
-                    Update Schedule
+                    {t('detail.updateSchedule')}
                   </Button>
                 ) : null}
                 {canGoToClock ? (
                   <Button asChild>
                     <Link to={`/clock?ticketId=${encodeURIComponent(ticket.id)}`}>
                       <ClockIcon aria-hidden="true" />
-                      Go to Time Clock
+                      {t('detail.goToClock')}
                     </Link>
                   </Button>
                 ) : null}
@@ -254,12 +262,12 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
       ) : null}
 
       <Separator />
-      <Section title="Comments">
+      <Section title={t('detail.comments')}>
         <TicketComments ticketId={ticket.id} />
       </Section>
 
       <Separator />
-      <Section title="History">
+      <Section title={t('detail.history')}>
         <TicketHistory ticketId={ticket.id} />
       </Section>
 
@@ -301,6 +309,7 @@ export function TicketDetailDialog({
   viewer,
   onOpenChange,
 }: TicketDetailDialogProps) {
+  const { t } = useTranslation('tickets');
   const query = useTicket(ticketId, placeholder);
   const ticket = query.data;
   return (
@@ -317,7 +326,7 @@ export function TicketDetailDialog({
       >
         <DialogHeader>
           <DialogTitle className="leading-snug break-words">
-            {ticket ? `${ticketLabel(ticket)} · ${ticket.title}` : 'Ticket'}
+            {ticket ? `${ticketLabel(ticket)} · ${ticket.title}` : t('detail.ticket')}
           </DialogTitle>
           <DialogDescription asChild>
             <div className="flex flex-wrap justify-center gap-1.5 sm:justify-start">
@@ -330,7 +339,7 @@ export function TicketDetailDialog({
                   <TicketWaitingToSync ticketId={ticket.id} />
                 </>
               ) : (
-                <span>Loading the ticket</span>
+                <span>{t('detail.loading')}</span>
               )}
             </div>
           </DialogDescription>
@@ -347,8 +356,8 @@ export function TicketDetailDialog({
               {/* A shared address may name a ticket that is gone or not the reader's to see. */}
               {query.error instanceof ApiError &&
               (query.error.status === 404 || query.error.status === 400)
-                ? 'This ticket does not exist, or you do not have access to it.'
-                : errorText(query.error, 'Failed to load the ticket')}
+                ? t('detail.notFound')
+                : errorText(query.error, t('detail.loadFailed'))}
             </p>
             <Button
               variant="outline"
@@ -357,13 +366,13 @@ export function TicketDetailDialog({
                 void query.refetch();
               }}
             >
-              Retry
+              {t('detail.retry')}
             </Button>
           </div>
         ) : isUnavailableOffline(query) ? (
-          <NotAvailableOffline what="This ticket" />
+          <NotAvailableOffline what={t('detail.notAvailableOffline')} />
         ) : (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading the ticket">
+          <div className="grid gap-3" aria-busy="true" aria-label={t('detail.loading')}>
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-2/3" />
             <Skeleton className="h-24 w-full" />

@@ -1,5 +1,6 @@
 import { SearchIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
 import type { TicketCounts } from '#contract/schemas/ticket-queue.ts';
 import { TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES } from '#contract/schemas/ticket.ts';
@@ -12,6 +13,7 @@ import { SelectOptions } from '#web/components/form/select-options.tsx';
 import { Select, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
+import { formatNumber } from '#web/lib/locale-format.ts';
 import { useIsMobile } from '#web/lib/use-is-mobile.ts';
 import { cn } from '#web/lib/utils.ts';
 
@@ -20,28 +22,12 @@ import { useLocationOptions } from '../api/get-locations.ts';
 import { useTechnicians } from '../api/get-technicians.ts';
 import { hasNarrowingFilters, UNASSIGNED } from '../lib/board-filters.ts';
 import type { BoardFilters } from '../lib/board-filters.ts';
-import { PRIORITY_LABELS, STATUS_LABELS } from '../lib/ticket-format.ts';
 
 /** Issue 39: the grid's SLA filter. */
-const SLA_FILTER_OPTIONS = [
-  { value: 'overdue', label: 'Overdue' },
-  { value: 'at-risk', label: 'At risk' },
-  { value: 'on-track', label: 'On track' },
-  { value: 'met', label: 'Met' },
-  { value: 'missed', label: 'Missed' },
-] as const;
+const SLA_FILTERS = ['overdue', 'at-risk', 'on-track', 'met', 'missed'] as const;
 
 const ALL = 'all';
 const SEARCH_DELAY_MS = 300;
-
-const SORT_LABELS: Record<TicketSort, string> = {
-  newest: 'Newest',
-  oldest: 'Oldest',
-  priority: 'Priority',
-  scheduled: 'Scheduled date',
-  store: 'Store',
-  sla: 'SLA due soonest',
-};
 
 /** The board's filters with nothing chosen: what 'Clear filters' goes back to (sort kept). */
 export function clearedFilters(filters: BoardFilters): BoardFilters {
@@ -95,6 +81,7 @@ function FilterSelects({
   onChange,
   canFilterByAssignee,
 }: Omit<TicketFiltersProps, 'counts'>) {
+  const { t } = useTranslation('tickets');
   const locations = useLocationOptions();
   const categories = useCategoryOptions();
   const technicians = useTechnicians(canFilterByAssignee);
@@ -105,20 +92,20 @@ function FilterSelects({
     <>
       <FilterSelect
         id="ticket-priority-filter"
-        label="Priority"
+        label={t('filters.priority')}
         value={value.priority}
-        allLabel="All priorities"
+        allLabel={t('filters.allPriorities')}
         options={TICKET_PRIORITIES.map((priority) => ({
           value: priority,
-          label: PRIORITY_LABELS[priority],
+          label: t(`priority.${priority}`, { ns: 'common' }),
         }))}
         onChange={choose('priority')}
       />
       <FilterSelect
         id="ticket-location-filter"
-        label="Store"
+        label={t('filters.store')}
         value={value.location}
-        allLabel="All stores"
+        allLabel={t('filters.allStores')}
         options={(locations.data ?? []).map((location) => ({
           value: location.id,
           label: location.name,
@@ -127,9 +114,9 @@ function FilterSelects({
       />
       <FilterSelect
         id="ticket-category-filter"
-        label="Category"
+        label={t('filters.category')}
         value={value.category}
-        allLabel="All categories"
+        allLabel={t('filters.allCategories')}
         options={(categories.data ?? []).map((category) => ({
           value: category.id,
           label: category.name,
@@ -139,11 +126,11 @@ function FilterSelects({
       {canFilterByAssignee ? (
         <FilterSelect
           id="ticket-assignee-filter"
-          label="Assigned to"
+          label={t('filters.assignedTo')}
           value={value.assignedTo}
-          allLabel="Anyone"
+          allLabel={t('filters.anyone')}
           options={[
-            { value: UNASSIGNED, label: 'Unassigned' },
+            { value: UNASSIGNED, label: t('filters.unassigned') },
             ...(technicians.data ?? []).map((technician) => ({
               value: technician.id,
               label: technician.name,
@@ -154,10 +141,10 @@ function FilterSelects({
       ) : null}
       <FilterSelect
         id="ticket-sla-filter"
-        label="Service level"
+        label={t('filters.serviceLevel')}
         value={value.sla}
-        allLabel="Any service level"
-        options={SLA_FILTER_OPTIONS}
+        allLabel={t('filters.anyServiceLevel')}
+        options={SLA_FILTERS.map((sla) => ({ value: sla, label: t(`filters.sla.${sla}`) }))}
         onChange={choose('sla')}
       />
     </>
@@ -165,6 +152,7 @@ function FilterSelects({
 }
 
 function StatusChips({ value, onChange, counts }: Omit<TicketFiltersProps, 'canFilterByAssignee'>) {
+  const { t } = useTranslation('tickets');
   const toggle = (status: TicketStatus) => {
     const statuses = value.statuses.includes(status)
       ? value.statuses.filter((chosen) => chosen !== status)
@@ -175,7 +163,7 @@ function StatusChips({ value, onChange, counts }: Omit<TicketFiltersProps, 'canF
   return (
     <div
       role="group"
-      aria-label="Status"
+      aria-label={t('filters.status')}
       className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible"
     >
       {TICKET_STATUSES.map((status) => {
@@ -192,24 +180,47 @@ function StatusChips({ value, onChange, counts }: Omit<TicketFiltersProps, 'canF
               toggle(status);
             }}
           >
-            {STATUS_LABELS[status]}
+            {t(`status.${status}`, { ns: 'common' })}
             {count === undefined ? null : (
-              <span
-                className={cn(
-                  'rounded-full px-1.5 text-xs tabular-nums',
-                  isChosen ? 'bg-primary-foreground/20' : 'bg-muted',
-                )}
-              >
-                <span className="sr-only">(</span>
-                {count.toLocaleString('en-US')}
-                {counts?.capped.includes(status) ? '+' : ''}
-                <span className="sr-only"> tickets)</span>
-              </span>
+              <ChipCount
+                number={`${formatNumber(count)}${counts?.capped.includes(status) ? '+' : ''}`}
+                count={count}
+                isChosen={isChosen}
+              />
             )}
           </Button>
         );
       })}
     </div>
+  );
+}
+
+/** A status chip's count: '12' on the chip, '(12 tickets)' to a screen reader. */
+function ChipCount({
+  number,
+  count,
+  isChosen,
+}: {
+  number: string;
+  count: number;
+  isChosen: boolean;
+}) {
+  const { t } = useTranslation('tickets');
+  return (
+    <span
+      className={cn(
+        'rounded-full px-1.5 text-xs tabular-nums',
+        isChosen ? 'bg-primary-foreground/20' : 'bg-muted',
+      )}
+    >
+      <Trans
+        t={t}
+        i18nKey="filters.chipCount"
+        count={count}
+        values={{ number }}
+        components={{ hidden: <span className="sr-only" /> }}
+      />
+    </span>
   );
 }
 
@@ -220,6 +231,7 @@ export function TicketFilters({
   counts,
   canFilterByAssignee,
 }: TicketFiltersProps) {
+  const { t } = useTranslation('tickets');
   const isMobile = useIsMobile();
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const [search, setSearch] = useDebouncedSearch(value, onChange, SEARCH_DELAY_MS);
@@ -232,11 +244,11 @@ export function TicketFilters({
   );
 
   return (
-    <div className="mb-4 grid gap-3" role="search" aria-label="Filter tickets">
+    <div className="mb-4 grid gap-3" role="search" aria-label={t('filters.filterTickets')}>
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-48 flex-1 gap-1.5">
           <Label htmlFor="ticket-search" className="sr-only">
-            Search tickets
+            {t('filters.searchTickets')}
           </Label>
           <div className="relative">
             <SearchIcon
@@ -246,7 +258,7 @@ export function TicketFilters({
             <Input
               id="ticket-search"
               type="search"
-              placeholder="Search tickets…"
+              placeholder={t('filters.searchPlaceholder')}
               className="pl-9 max-md:h-11"
               value={search}
               onChange={(event) => {
@@ -257,7 +269,7 @@ export function TicketFilters({
         </div>
         <div className="grid w-40 gap-1.5 max-md:flex-1">
           <Label htmlFor="ticket-sort" className="sr-only">
-            Sort by
+            {t('filters.sortBy')}
           </Label>
           <Select
             value={value.sort}
@@ -265,11 +277,18 @@ export function TicketFilters({
               onChange({ ...value, sort: next as TicketSort });
             }}
           >
-            <SelectTrigger id="ticket-sort" aria-label="Sort by" className="max-md:h-11">
+            <SelectTrigger
+              id="ticket-sort"
+              aria-label={t('filters.sortBy')}
+              className="max-md:h-11"
+            >
               <SelectValue />
             </SelectTrigger>
             <SelectOptions
-              options={TICKET_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+              options={TICKET_SORTS.map((sort: TicketSort) => ({
+                value: sort,
+                label: t(`filters.sort.${sort}`),
+              }))}
             />
           </Select>
         </div>
@@ -283,7 +302,7 @@ export function TicketFilters({
             }}
           >
             <SlidersHorizontalIcon aria-hidden="true" />
-            Filters
+            {t('filters.filters')}
             {selectsChosen > 0 ? <span className="tabular-nums">({selectsChosen})</span> : null}
           </Button>
         ) : null}
@@ -291,8 +310,8 @@ export function TicketFilters({
       {isMobile ? (
         <Sheet open={isSheetOpen} onOpenChange={setIsSheetOpen}>
           <SheetContent side="right" className="w-80 max-w-[90vw] overflow-y-auto p-4">
-            <SheetTitle>Filters</SheetTitle>
-            <SheetDescription>Narrow the ticket list.</SheetDescription>
+            <SheetTitle>{t('filters.filters')}</SheetTitle>
+            <SheetDescription>{t('filters.narrow')}</SheetDescription>
             <div className="grid gap-4">{selects}</div>
             <Button
               className="h-11"
@@ -300,7 +319,7 @@ export function TicketFilters({
                 setIsSheetOpen(false);
               }}
             >
-              Show tickets
+              {t('filters.showTickets')}
             </Button>
           </SheetContent>
         </Sheet>
@@ -320,7 +339,7 @@ export function TicketFilters({
               }}
             />
             <Label htmlFor="ticket-include-completed" className="text-sm font-normal">
-              Include completed
+              {t('filters.includeCompleted')}
             </Label>
           </div>
         ) : null}
@@ -332,7 +351,7 @@ export function TicketFilters({
               onChange(clearedFilters(value));
             }}
           >
-            Clear filters
+            {t('filters.clearFilters')}
           </Button>
         ) : null}
       </div>

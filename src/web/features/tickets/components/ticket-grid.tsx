@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { AlertCircleIcon, InboxIcon, LayoutGridIcon, SearchXIcon, TableIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import {
@@ -11,6 +13,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCurrentUser } from '#web/lib/current-user.ts';
+import { formatNumber } from '#web/lib/locale-format.ts';
 import { useWaitingEntries } from '#web/lib/offline/outbox-sync.ts';
 
 import { useTicketPages } from '../api/get-tickets.ts';
@@ -24,6 +27,12 @@ import { TicketSelectCheckbox } from './ticket-select-checkbox.tsx';
 import { TicketTable } from './ticket-table.tsx';
 
 const SKELETON_CARDS = 6;
+
+/** The board's two views and their icons. */
+const VIEWS = [
+  ['cards', LayoutGridIcon],
+  ['table', TableIcon],
+] as const;
 
 interface TicketGridProps {
   params: TicketListParams;
@@ -63,10 +72,19 @@ function TicketCardSkeleton() {
   );
 }
 
-/** '24 tickets'; a search's capped total says '1,000+ tickets' (decision 025). */
-function ticketCountText(count: number, capped: boolean): string {
-  const number = `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
-  return `${number} ${count === 1 && !capped ? 'ticket' : 'tickets'}`;
+/**
+ * '24 tickets'; a search's capped total says '1,000+ tickets' (decision 025); offline, the kept
+ * ones say so.
+ */
+function ticketCountText(
+  t: TFunction<'tickets'>,
+  count: number,
+  capped: boolean,
+  isKept: boolean,
+): string {
+  const number = formatNumber(count);
+  if (isKept) return t('grid.countKept', { count, number });
+  return capped ? t('grid.countCapped', { number }) : t('grid.count', { count, number });
 }
 
 function ViewToggle({
@@ -76,14 +94,10 @@ function ViewToggle({
   view: TicketView;
   onChange: (view: TicketView) => void;
 }) {
+  const { t } = useTranslation('tickets');
   return (
-    <div role="group" aria-label="View" className="flex rounded-md border p-0.5">
-      {(
-        [
-          ['cards', 'Cards', LayoutGridIcon],
-          ['table', 'Table', TableIcon],
-        ] as const
-      ).map(([value, label, Icon]) => (
+    <div role="group" aria-label={t('grid.view')} className="flex rounded-md border p-0.5">
+      {VIEWS.map(([value, Icon]) => (
         <Button
           key={value}
           variant={view === value ? 'secondary' : 'ghost'}
@@ -94,7 +108,7 @@ function ViewToggle({
           }}
         >
           <Icon aria-hidden="true" />
-          {label}
+          {t(`grid.${value}`)}
         </Button>
       ))}
     </div>
@@ -118,6 +132,7 @@ export function TicketGrid({
   onIncludeCompleted,
   selection,
 }: TicketGridProps) {
+  const { t } = useTranslation('tickets');
   const queryClient = useQueryClient();
   const query = useTicketPages(params);
   // Decision 036 §2: offline, a list never loaded with these filters shows the kept tickets they
@@ -133,7 +148,7 @@ export function TicketGrid({
   if (keptTickets?.length === 0) {
     return (
       <NotAvailableOffline
-        what="This list of tickets"
+        what={t('grid.notAvailableOffline')}
         className="rounded-xl border border-dashed px-6 py-10"
       />
     );
@@ -144,7 +159,7 @@ export function TicketGrid({
       <div
         className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
         aria-busy="true"
-        aria-label="Loading tickets"
+        aria-label={t('grid.loading')}
       >
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <TicketCardSkeleton key={index} />
@@ -157,7 +172,7 @@ export function TicketGrid({
     return (
       <Alert variant="destructive">
         <AlertCircleIcon aria-hidden="true" />
-        <AlertTitle>Failed to load tickets. Please try again.</AlertTitle>
+        <AlertTitle>{t('grid.loadFailed')}</AlertTitle>
         <AlertDescription>
           <Button
             variant="outline"
@@ -168,7 +183,7 @@ export function TicketGrid({
               void query.refetch();
             }}
           >
-            Retry
+            {t('grid.retry')}
           </Button>
         </AlertDescription>
       </Alert>
@@ -184,9 +199,7 @@ export function TicketGrid({
       return (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
           <InboxIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="text-muted-foreground">
-            No tickets found. Create your first ticket to get started!
-          </p>
+          <p className="text-muted-foreground">{t('grid.empty')}</p>
         </div>
       );
     }
@@ -196,15 +209,15 @@ export function TicketGrid({
         className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center"
       >
         <SearchXIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="text-muted-foreground">No tickets match these filters</p>
+        <p className="text-muted-foreground">{t('grid.noMatch')}</p>
         {isDefaultBoard ? (
           // Only completed tickets exist: the default board hides them.
           <Button variant="outline" className="max-md:h-11" onClick={onIncludeCompleted}>
-            Include completed
+            {t('grid.includeCompleted')}
           </Button>
         ) : (
           <Button variant="outline" className="max-md:h-11" onClick={onClearFilters}>
-            Clear filters
+            {t('grid.clearFilters')}
           </Button>
         )}
       </div>
@@ -231,13 +244,13 @@ export function TicketGrid({
           {selection ? (
             <div className="flex items-center gap-2 pl-3 text-sm">
               <TicketSelectCheckbox
-                label="Select all tickets shown"
+                label={t('grid.selectAllShown')}
                 checked={allChecked}
                 onCheckedChange={(checked) => {
                   selection.setAll(shownIds, checked);
                 }}
               />
-              <span aria-hidden="true">Select all</span>
+              <span aria-hidden="true">{t('grid.selectAll')}</span>
             </div>
           ) : null}
           {total === null ? null : (
@@ -246,8 +259,7 @@ export function TicketGrid({
               aria-live="polite"
               data-testid="ticket-total"
             >
-              {ticketCountText(total, totalCapped)}
-              {keptTickets ? ' kept on this phone' : null}
+              {ticketCountText(t, total, totalCapped, keptTickets !== null)}
             </p>
           )}
         </div>
@@ -276,7 +288,7 @@ export function TicketGrid({
                 ? {
                     leading: (
                       <TicketSelectCheckbox
-                        label={`Select ${ticketLabel(ticket)}`}
+                        label={t('grid.selectTicket', { ticket: ticketLabel(ticket) })}
                         checked={selection.selectedIds.has(ticket.id)}
                         onCheckedChange={() => {
                           selection.toggle(ticket.id);
@@ -299,7 +311,7 @@ export function TicketGrid({
               void query.fetchNextPage();
             }}
           >
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {query.isFetchingNextPage ? t('grid.loadingMore') : t('grid.loadMore')}
           </Button>
         </div>
       ) : null}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { QueryListStates } from '#web/components/query-list-states.tsx';
 
 import { useTicketActivity } from '../api/get-ticket-activity.ts';
@@ -5,11 +7,20 @@ import { formatDateTime } from '../lib/ticket-format.ts';
 
 /** The ticket's history: who did what, when, oldest first. */
 export function TicketHistory({ ticketId }: { ticketId: string }) {
+  const { t } = useTranslation('tickets');
   const activity = useTicketActivity(ticketId);
   return (
-    <QueryListStates query={activity} what="history" skeletons={['h-4 w-2/3', 'h-4 w-1/2']}>
+    <QueryListStates
+      query={activity}
+      messages={{
+        loading: t('history.loading'),
+        failed: t('history.loadFailed'),
+        empty: t('history.empty'),
+      }}
+      skeletons={['h-4 w-2/3', 'h-4 w-1/2']}
+    >
       {(entries) => (
-        <ol className="grid gap-3 border-l pl-4" aria-label="History">
+        <ol className="grid gap-3 border-l pl-4" aria-label={t('history.list')}>
           {entries.map((entry) => (
             <li key={entry.id} className="relative text-sm">
               <span

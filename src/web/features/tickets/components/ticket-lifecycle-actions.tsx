@@ -1,5 +1,6 @@
 import { PencilIcon, RotateCcwIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { canAcceptTicket, canEditTicketDetails, canReopenTicket } from '#contract/ticket-access.ts';
@@ -42,13 +43,17 @@ export function TicketLifecycleActions({
   ticket: Ticket;
   viewer: TicketAccessUser;
 }) {
+  const { t } = useTranslation('tickets');
   const [dialog, setDialog] = useState<'edit' | 'reopen' | null>(null);
   const actions = ticketLifecycleActions(viewer, ticket);
   // Accept goes through the outbox; an edit or a reopen is saved on the server only.
   const isOnline = useIsOnline();
   const waitingForConnection = isOnline
     ? []
-    : [...(actions.edit ? ['Edit'] : []), ...(actions.reopen ? ['Reopen'] : [])];
+    : [
+        ...(actions.edit ? [t('detail.edit')] : []),
+        ...(actions.reopen ? [t('detail.reopen')] : []),
+      ];
   if (!actions.accept && !actions.edit && !actions.reopen && dialog === null) return null;
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
@@ -65,7 +70,7 @@ export function TicketLifecycleActions({
           }}
         >
           <PencilIcon aria-hidden="true" />
-          Edit
+          {t('detail.edit')}
         </Button>
       ) : null}
       {actions.reopen ? (
@@ -77,7 +82,7 @@ export function TicketLifecycleActions({
           }}
         >
           <RotateCcwIcon aria-hidden="true" />
-          Reopen
+          {t('detail.reopen')}
         </Button>
       ) : null}
       <NeedsConnection buttons={waitingForConnection} className="basis-full" />

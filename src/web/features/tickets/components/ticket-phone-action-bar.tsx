@@ -1,4 +1,5 @@
 import { CheckCircle2Icon, ClockIcon, MapPinIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
@@ -38,6 +39,7 @@ export function TicketPhoneActionBar({
   ticket: Ticket;
   viewer: TicketAccessUser;
 }) {
+  const { t } = useTranslation('tickets');
   const action = ticketNextAction(viewer, ticket);
   const address = useStoreAddress(ticket.locationId);
   const completionStep = useCompletionStep(canCompleteTicket(viewer, ticket));
@@ -52,7 +54,7 @@ export function TicketPhoneActionBar({
       {action || address ? (
         <div
           role="region"
-          aria-label="Next action"
+          aria-label={t('detail.nextAction')}
           className="sticky -bottom-6 z-10 -mx-6 -mb-6 grid gap-2 border-t bg-background px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_-8px_rgb(0_0_0/0.25)] sm:hidden"
         >
           {address ? (
@@ -66,7 +68,7 @@ export function TicketPhoneActionBar({
             <Button asChild className="w-full">
               <Link to={`/clock?ticketId=${encodeURIComponent(ticket.id)}`}>
                 <ClockIcon aria-hidden="true" />
-                Go to Time Clock
+                {t('detail.goToClock')}
               </Link>
             </Button>
           ) : null}
@@ -78,7 +80,7 @@ export function TicketPhoneActionBar({
               }}
             >
               <CheckCircle2Icon aria-hidden="true" />
-              Complete Ticket
+              {t('detail.completeTicket')}
             </Button>
           ) : null}
         </div>

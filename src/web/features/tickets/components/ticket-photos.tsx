@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { TicketPhoto, TicketPhotoStage } from '#contract/schemas/ticket.ts';
 import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
@@ -10,8 +11,6 @@ import {
   DialogDescription,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-
-const STAGE_TITLES: Record<TicketPhotoStage, string> = { before: 'Before', after: 'After' };
 
 interface Enlarged {
   photo: TicketPhoto;
@@ -32,41 +31,50 @@ export function TicketPhotos({
   photos: TicketPhoto[];
   ticketLabel: string;
 }) {
+  const { t } = useTranslation('tickets');
   const [enlarged, setEnlarged] = useState<Enlarged | null>(null);
   // Decision 036: photos taken offline show from the phone, their ids starting with the entry's id.
   const waitingIds = useWaitingEntries(useCurrentUser()?.id)
     .filter((entry) => entry.kind === 'photo')
     .map((entry) => entry.id);
   const isWaiting = (photo: TicketPhoto) => waitingIds.some((id) => photo.id.startsWith(id));
-  if (photos.length === 0) return <p className="text-sm text-muted-foreground">No photos</p>;
+  if (photos.length === 0)
+    return <p className="text-sm text-muted-foreground">{t('photos.none')}</p>;
   const groups = (['before', 'after'] as const)
     .map((stage) => ({ stage, photos: photos.filter((photo) => photo.stage === stage) }))
     .filter((group) => group.photos.length > 0);
   return (
     <>
       {groups.map((group) => {
-        const title = STAGE_TITLES[group.stage];
+        const stage = group.stage;
         const of = group.photos.length;
         return (
-          <div key={group.stage} className="grid gap-2">
+          <div key={stage} className="grid gap-2">
             <h4 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-              {title}
+              {t(`photos.${stage}`)}
             </h4>
-            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={`${title} photos`}>
+            <ul
+              className="grid grid-cols-3 gap-2 sm:grid-cols-5"
+              aria-label={t(`photos.group.${stage}`)}
+            >
               {group.photos.map((photo, index) => (
                 <li key={photo.id}>
                   {/* At least 44 px square on any screen (decision 028's tap targets). */}
                   <button
                     type="button"
                     className="block min-h-11 w-full min-w-11 overflow-hidden rounded-md border bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                    aria-label={`Enlarge ${title.toLowerCase()} photo ${String(index + 1)} of ${String(of)}`}
+                    aria-label={t(`photos.enlarge.${stage}`, { index: index + 1, of })}
                     onClick={() => {
                       setEnlarged({ photo, index, of, stage: group.stage });
                     }}
                   >
                     <img
                       src={photo.url}
-                      alt={`${ticketLabel}, ${title.toLowerCase()} ${String(index + 1)} of ${String(of)}`}
+                      alt={t(`photos.thumbnailAlt.${stage}`, {
+                        ticket: ticketLabel,
+                        index: index + 1,
+                        of,
+                      })}
                       loading="lazy"
                       className="aspect-square w-full object-cover transition-transform hover:scale-105"
                     />
@@ -87,14 +95,21 @@ export function TicketPhotos({
         <DialogContent className="sm:max-w-4xl">
           <DialogTitle>
             {enlarged
-              ? `${STAGE_TITLES[enlarged.stage]} photo ${String(enlarged.index + 1)} of ${ticketLabel}`
-              : 'Photo'}
+              ? t(`photos.enlargedTitle.${enlarged.stage}`, {
+                  index: enlarged.index + 1,
+                  ticket: ticketLabel,
+                })
+              : t('photos.photo')}
           </DialogTitle>
-          <DialogDescription className="sr-only">The photo at full size</DialogDescription>
+          <DialogDescription className="sr-only">{t('photos.fullSize')}</DialogDescription>
           {enlarged ? (
             <img
               src={enlarged.photo.url}
-              alt={`${ticketLabel}, ${STAGE_TITLES[enlarged.stage].toLowerCase()} ${String(enlarged.index + 1)} of ${String(enlarged.of)}, full size`}
+              alt={t(`photos.fullSizeAlt.${enlarged.stage}`, {
+                ticket: ticketLabel,
+                index: enlarged.index + 1,
+                of: enlarged.of,
+              })}
               className="max-h-[75dvh] w-full rounded-md object-contain"
             />
           ) : null}

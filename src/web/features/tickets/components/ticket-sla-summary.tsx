@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { formatDateTime } from '#web/lib/date-format.ts';
@@ -12,6 +13,7 @@ import { slaTimeLeft } from '../lib/sla-format.ts';
  */
 export function TicketSlaSummary({ ticket, now }: { ticket: Pick<Ticket, 'sla'>; now?: Date }) {
   // The time left as of opening the detail; data is never refetched on a timer (spec §7).
+  const { t } = useTranslation('tickets');
   const [openedAt] = useState(() => new Date());
   const sla = ticket.sla;
   if (!sla) return null;
@@ -25,18 +27,26 @@ export function TicketSlaSummary({ ticket, now }: { ticket: Pick<Ticket, 'sla'>;
           sla.state === 'at-risk' && 'text-amber-800 dark:text-amber-300',
         )}
       >
-        {slaTimeLeft(sla, now ?? openedAt)}
+        {slaTimeLeft(sla, now ?? openedAt, t)}
       </p>
       {/* One target a line: easier to read in a phone's narrow column. */}
       {sla.respondedAt === null ? (
         <p className="text-xs text-muted-foreground">
-          {'Respond by '}
-          <time dateTime={sla.respondBy}>{formatDateTime(sla.respondBy)}</time>
+          <Trans
+            t={t}
+            i18nKey="sla.respondBy"
+            values={{ when: formatDateTime(sla.respondBy) }}
+            components={{ time: <time dateTime={sla.respondBy} /> }}
+          />
         </p>
       ) : null}
       <p className="text-xs text-muted-foreground">
-        {'Resolve by '}
-        <time dateTime={sla.resolveBy}>{formatDateTime(sla.resolveBy)}</time>
+        <Trans
+          t={t}
+          i18nKey="sla.resolveBy"
+          values={{ when: formatDateTime(sla.resolveBy) }}
+          components={{ time: <time dateTime={sla.resolveBy} /> }}
+        />
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { TICKET_STATUSES } from '#contract/schemas/ticket.ts';
 import type { Ticket, TicketStatus } from '#contract/schemas/ticket.ts';
@@ -12,7 +13,7 @@ import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useWaitingEntries } from '#web/lib/offline/outbox-sync.ts';
 
 import { useUpdateTicketStatus } from '../api/update-ticket-status.ts';
-import { STATUS_LABELS } from '../lib/ticket-format.ts';
+
 import { CompleteTicketDialog } from './complete-ticket-dialog.tsx';
 
 /**
@@ -20,6 +21,7 @@ import { CompleteTicketDialog } from './complete-ticket-dialog.tsx';
  * (decision 028) rather than completing with one tap; the picker shows the ticket's status until then.
  */
 export function TicketStatusPicker({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation('tickets');
   const updateStatus = useUpdateTicketStatus();
   const [isCompleting, setIsCompleting] = useState(false);
   // Decision 036: a status change made offline shows at once, marked until the server has it.
@@ -30,7 +32,7 @@ export function TicketStatusPicker({ ticket }: { ticket: Ticket }) {
   return (
     <div className="grid gap-2">
       <div className="flex items-center gap-2">
-        <Label htmlFor="ticket-status-picker">Update Status</Label>
+        <Label htmlFor="ticket-status-picker">{t('statusPicker.label')}</Label>
         {isWaiting ? <WaitingToSync /> : null}
       </div>
       <Select
@@ -47,14 +49,12 @@ export function TicketStatusPicker({ ticket }: { ticket: Ticket }) {
           updateStatus.mutateAsync({ ticketId: ticket.id, status }).then(
             (result) => {
               notifySuccess(
-                'Success',
-                result.queued
-                  ? 'Saved on this phone: waiting to sync'
-                  : 'Ticket status updated successfully!',
+                t('toasts.success'),
+                result.queued ? t('toasts.savedOnPhone') : t('toasts.statusUpdated'),
               );
             },
             (error: unknown) => {
-              notifyError('Error', errorText(error, 'Failed to update ticket status'));
+              notifyError(t('toasts.error'), errorText(error, t('toasts.statusFailed')));
             },
           );
         }}
@@ -65,7 +65,7 @@ export function TicketStatusPicker({ ticket }: { ticket: Ticket }) {
         <SelectOptions
           options={TICKET_STATUSES.map((status) => ({
             value: status,
-            label: STATUS_LABELS[status],
+            label: t(`status.${status}`, { ns: 'common' }),
           }))}
         />
       </Select>

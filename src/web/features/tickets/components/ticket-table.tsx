@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NeedsConnection } from '#web/components/needs-connection.tsx';
@@ -40,28 +42,31 @@ export function TicketTable({
   selection,
   waitingTicketIds,
 }: TicketTableProps) {
+  const { t } = useTranslation('tickets');
   const isOnline = useIsOnline();
   return (
     <>
-      {!isOnline && tickets.some(canAssign) ? <NeedsConnection buttons={['Assign']} /> : null}
-      <Table aria-label="Tickets">
+      {!isOnline && tickets.some(canAssign) ? (
+        <NeedsConnection buttons={[t('card.assign')]} />
+      ) : null}
+      <Table aria-label={t('table.tickets')}>
         <TableHeader>
           <TableRow>
             {selection ? (
               <TableHead className="w-10">
-                <span className="sr-only">Select</span>
+                <span className="sr-only">{t('table.select')}</span>
               </TableHead>
             ) : null}
-            <TableHead>Ticket</TableHead>
-            <TableHead>Title</TableHead>
-            <TableHead>Store</TableHead>
-            <TableHead>Category</TableHead>
-            <TableHead>Priority</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Assigned to</TableHead>
-            <TableHead>Submitted</TableHead>
+            <TableHead>{t('table.ticket')}</TableHead>
+            <TableHead>{t('table.title')}</TableHead>
+            <TableHead>{t('table.store')}</TableHead>
+            <TableHead>{t('table.category')}</TableHead>
+            <TableHead>{t('table.priority')}</TableHead>
+            <TableHead>{t('table.status')}</TableHead>
+            <TableHead>{t('table.assignedTo')}</TableHead>
+            <TableHead>{t('table.submitted')}</TableHead>
             <TableHead>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('table.actions')}</span>
             </TableHead>
           </TableRow>
         </TableHeader>
@@ -74,7 +79,7 @@ export function TicketTable({
                 {selection ? (
                   <TableCell>
                     <TicketSelectCheckbox
-                      label={`Select ${label}`}
+                      label={t('grid.selectTicket', { ticket: label })}
                       checked={isSelected}
                       onCheckedChange={() => {
                         selection.toggle(ticket.id);
@@ -102,7 +107,7 @@ export function TicketTable({
                 </TableCell>
                 <TableCell>
                   {ticket.assignedToName ?? (
-                    <span className="text-muted-foreground">Unassigned</span>
+                    <span className="text-muted-foreground">{t('table.unassigned')}</span>
                   )}
                 </TableCell>
                 <TableCell>
@@ -113,12 +118,12 @@ export function TicketTable({
                     <Button
                       variant="outline"
                       size="sm"
-                      aria-label={`View details of ${label}`}
+                      aria-label={t('card.viewDetailsOf', { ticket: label })}
                       onClick={() => {
                         onViewDetails(ticket);
                       }}
                     >
-                      View Details
+                      {t('card.viewDetails')}
                     </Button>
                     {canAssign(ticket) ? (
                       <BoardAssignButton ticket={ticket} isOnline={isOnline} onAssign={onAssign} />

@@ -1,20 +1,18 @@
 import { FileTextIcon, LinkIcon, TruckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
-import { formatMoney } from '#contract/money.ts';
 import type { Dispatch } from '#contract/schemas/dispatch.ts';
-import { nextVendorText } from '#contract/schemas/dispatch.ts';
-import {
-  ACTIVE_DISPATCH_STATUSES,
-  DISPATCH_STATUS_LABELS,
-} from '#contract/schemas/dispatch-status.ts';
+import { ACTIVE_DISPATCH_STATUSES } from '#contract/schemas/dispatch-status.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorText } from '#web/lib/api-client.ts';
 import { formatDateTime } from '#web/lib/date-format.ts';
+import { formatMoney } from '#web/lib/locale-format.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import {
@@ -24,6 +22,7 @@ import {
   useTicketDispatches,
 } from '../api/ticket-dispatches.ts';
 import type { DispatchStep } from '../api/ticket-dispatches.ts';
+import { nextVendorLine } from '../lib/vendor-call-text.ts';
 import { AssignVendorDialog } from './assign-vendor-dialog.tsx';
 
 // Decision 037: the ticket's 'Vendor' section (everyone who sees the ticket: vendor,
@@ -41,9 +40,24 @@ function isClosedDispatch(dispatch: Dispatch): boolean {
   );
 }
 
-function statusLabel(dispatch: Dispatch): string {
-  if (dispatch.revokedAt) return 'Revoked';
-  return DISPATCH_STATUS_LABELS[dispatch.status];
+function statusLabel(t: TFunction<'tickets'>, dispatch: Dispatch): string {
+  if (dispatch.revokedAt) return t('vendor.revoked');
+  return t(`dispatchStatus.${dispatch.status}`, { ns: 'common' });
+}
+
+/** A vendor's visit: 'Jan 7, 2026 9:00 AM – 11:00 AM · Work done · notes'. */
+function visitLine(t: TFunction<'tickets'>, visit: Dispatch['visits'][number]): string {
+  const times = t('vendor.visit', {
+    from: formatDateTime(visit.checkedInAt),
+    to: visit.checkedOutAt ? formatDateTime(visit.checkedOutAt) : t('vendor.onSite'),
+  });
+  const outcome =
+    visit.outcome === 'work-done'
+      ? t('vendor.workDone', { visit: times })
+      : visit.outcome === 'needs-more-work'
+        ? t('vendor.needsMoreWork', { visit: times })
+        : times;
+  return visit.notes ? t('vendor.withNotes', { visit: outcome, notes: visit.notes }) : outcome;
 }
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -55,19 +69,13 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const STEP_TEXT: Record<DispatchStep, { done: string; failed: string }> = {
-  revoke: { done: 'Dispatch revoked', failed: 'Could not revoke the dispatch' },
-  'approve-invoice': { done: 'Invoice approved', failed: 'Could not approve the invoice' },
-  'confirm-work': { done: 'Work confirmed', failed: 'Could not confirm the work' },
-  'mark-paid': { done: 'Marked paid', failed: 'Could not mark the invoice paid' },
-};
-
 /**
  * Decision 039: the portal link is stored only as a hash, so it cannot be shown again: an admin makes a
  * new one (the old link stops working), which is copied here and e-mailed to the vendor when mail is
  * set up and they have an address.
  */
 function NewPortalLinkButton({ dispatch }: { dispatch: Dispatch }) {
+  const { t } = useTranslation('tickets');
   const renew = useRenewPortalLink();
   const isMailSetUp = useIsMailSetUp().data;
   // As the server will do it: e-mailed when mail is set up and the vendor has an address.
@@ -76,20 +84,18 @@ function NewPortalLinkButton({ dispatch }: { dispatch: Dispatch }) {
     renew.mutate(dispatch.id, {
       onSuccess: (renewed) => {
         const url = renewed.portalUrl;
-        const told = renewed.isVendorEmailed
-          ? 'The vendor was e-mailed it too.'
-          : 'The vendor was not e-mailed: send it to them.';
+        const told = renewed.isVendorEmailed ? t('vendor.emailedToo') : t('vendor.notEmailed');
         navigator.clipboard.writeText(url).then(
           () => {
-            notifySuccess('New portal link copied', told);
+            notifySuccess(t('vendor.linkCopied'), told);
           },
           () => {
-            notifySuccess('New portal link', `${url} ${told}`);
+            notifySuccess(t('vendor.newLinkToast'), t('vendor.newLinkBody', { url, told }));
           },
         );
       },
       onError: (error) => {
-        notifyError('Could not make a new link', errorText(error, 'Please try again.'));
+        notifyError(t('vendor.newLinkFailed'), errorText(error, t('vendor.tryAgain')));
       },
     });
   }
@@ -98,24 +104,19 @@ function NewPortalLinkButton({ dispatch }: { dispatch: Dispatch }) {
       trigger={
         <Button size="sm" variant="outline" disabled={renew.isPending}>
           <LinkIcon aria-hidden="true" />
-          New portal link
+          {t('vendor.newLink')}
         </Button>
       }
-      title={<>Send {dispatch.vendor.name} a new portal link?</>}
-      description={
-        <>
-          Their current link stops working. The new link is{' '}
-          {willBeEmailed ? 'e-mailed to them and copied for you' : 'copied for you to send them'};
-          it works until 30 days after the due date.
-        </>
-      }
-      confirmLabel="Send new link"
+      title={t('vendor.newLinkTitle', { vendor: dispatch.vendor.name })}
+      description={willBeEmailed ? t('vendor.newLinkEmailed') : t('vendor.newLinkCopied')}
+      confirmLabel={t('vendor.sendNewLink')}
       onConfirm={send}
     />
   );
 }
 
 function DispatchActions({ dispatch }: { dispatch: Dispatch }) {
+  const { t } = useTranslation('tickets');
   const step = useDispatchStep();
   const money = (cents: number) => formatMoney(cents, dispatch.currency);
   function run(action: DispatchStep) {
@@ -123,10 +124,10 @@ function DispatchActions({ dispatch }: { dispatch: Dispatch }) {
       { dispatchId: dispatch.id, step: action },
       {
         onSuccess: () => {
-          notifySuccess(STEP_TEXT[action].done);
+          notifySuccess(t(`vendor.steps.${action}.done`));
         },
         onError: (error) => {
-          notifyError(STEP_TEXT[action].failed, errorText(error, 'Please try again.'));
+          notifyError(t(`vendor.steps.${action}.failed`), errorText(error, t('vendor.tryAgain')));
         },
       },
     );
@@ -143,8 +144,9 @@ function DispatchActions({ dispatch }: { dispatch: Dispatch }) {
             run('approve-invoice');
           }}
         >
-          Approve invoice
-          {dispatch.invoice ? ` (${money(dispatch.invoice.amountCents)})` : ''}
+          {dispatch.invoice
+            ? t('vendor.approveInvoiceAmount', { amount: money(dispatch.invoice.amountCents) })
+            : t('vendor.approveInvoice')}
         </Button>
       ) : null}
       {dispatch.workOutcome === 'work-done' &&
@@ -157,7 +159,7 @@ function DispatchActions({ dispatch }: { dispatch: Dispatch }) {
             run('confirm-work');
           }}
         >
-          Confirm work done
+          {t('vendor.confirmWork')}
         </Button>
       ) : null}
       {dispatch.status === 'approved' && dispatch.revokedAt === null ? (
@@ -169,24 +171,19 @@ function DispatchActions({ dispatch }: { dispatch: Dispatch }) {
             run('mark-paid');
           }}
         >
-          Mark paid
+          {t('vendor.markPaid')}
         </Button>
       ) : null}
       {!isClosed ? (
         <ConfirmDialog
           trigger={
             <Button size="sm" variant="outline" disabled={step.isPending}>
-              Revoke
+              {t('vendor.revoke')}
             </Button>
           }
-          title={<>Revoke the dispatch to {dispatch.vendor.name}?</>}
-          description={
-            <>
-              Their portal link stops working at once. You can then send the ticket to another
-              vendor.
-            </>
-          }
-          confirmLabel="Revoke"
+          title={t('vendor.revokeTitle', { vendor: dispatch.vendor.name })}
+          description={t('vendor.revokeDescription')}
+          confirmLabel={t('vendor.revoke')}
           isDestructive
           onConfirm={() => {
             run('revoke');
@@ -198,6 +195,7 @@ function DispatchActions({ dispatch }: { dispatch: Dispatch }) {
 }
 
 function DispatchCard({ dispatch, isAdmin }: { dispatch: Dispatch; isAdmin: boolean }) {
+  const { t } = useTranslation('tickets');
   const money = (cents: number) => formatMoney(cents, dispatch.currency);
   const invoice = dispatch.invoice;
   return (
@@ -207,29 +205,31 @@ function DispatchCard({ dispatch, isAdmin }: { dispatch: Dispatch; isAdmin: bool
         <Badge
           variant={dispatch.revokedAt || dispatch.status === 'declined' ? 'outline' : 'secondary'}
         >
-          {statusLabel(dispatch)}
+          {statusLabel(t, dispatch)}
         </Badge>
-        {dispatch.overdue ? <Badge variant="destructive">Not accepted in time</Badge> : null}
+        {dispatch.overdue ? (
+          <Badge variant="destructive">{t('vendor.notAcceptedInTime')}</Badge>
+        ) : null}
       </div>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-        <Line label="NTE">{money(dispatch.nteAmount)}</Line>
-        <Line label="Due by">
+        <Line label={t('vendor.nte')}>{money(dispatch.nteAmount)}</Line>
+        <Line label={t('vendor.dueBy')}>
           <time dateTime={dispatch.dueBy}>{formatDateTime(dispatch.dueBy)}</time>
         </Line>
         {isAdmin && dispatch.portalLinkExpiresAt && !isClosedDispatch(dispatch) ? (
-          <Line label="Portal link until">
+          <Line label={t('vendor.linkUntil')}>
             <time dateTime={dispatch.portalLinkExpiresAt}>
               {formatDateTime(dispatch.portalLinkExpiresAt)}
             </time>
           </Line>
         ) : null}
         {dispatch.etaAt ? (
-          <Line label="ETA">
+          <Line label={t('vendor.eta')}>
             <time dateTime={dispatch.etaAt}>{formatDateTime(dispatch.etaAt)}</time>
           </Line>
         ) : null}
         {dispatch.vendor.phone ? (
-          <Line label="Phone">
+          <Line label={t('vendor.phone')}>
             <a
               className="text-primary underline-offset-4 hover:underline"
               href={`tel:${dispatch.vendor.phone}`}
@@ -239,14 +239,22 @@ function DispatchCard({ dispatch, isAdmin }: { dispatch: Dispatch; isAdmin: bool
           </Line>
         ) : null}
         {invoice ? (
-          <Line label="Invoice">
+          <Line label={t('vendor.invoice')}>
             <span>
-              {invoice.number ? `${invoice.number}: ` : ''}
-              {money(invoice.amountCents)} of {money(dispatch.nteAmount)} NTE
+              {invoice.number
+                ? t('vendor.invoiceNumberAmount', {
+                    number: invoice.number,
+                    amount: money(invoice.amountCents),
+                    nte: money(dispatch.nteAmount),
+                  })
+                : t('vendor.invoiceAmount', {
+                    amount: money(invoice.amountCents),
+                    nte: money(dispatch.nteAmount),
+                  })}
             </span>
             {invoice.overNte ? (
               <Badge variant="destructive" className="ml-2">
-                Over NTE
+                {t('vendor.overNte')}
               </Badge>
             ) : null}
             {isAdmin && invoice.fileUrl ? (
@@ -257,14 +265,14 @@ function DispatchCard({ dispatch, isAdmin }: { dispatch: Dispatch; isAdmin: bool
                 rel="noreferrer"
               >
                 <FileTextIcon aria-hidden="true" className="size-3.5" />
-                Invoice file
+                {t('vendor.invoiceFile')}
               </a>
             ) : null}
           </Line>
         ) : null}
       </dl>
       {dispatch.declineReason ? (
-        <p className="text-sm">Declined: {dispatch.declineReason}</p>
+        <p className="text-sm">{t('vendor.declined', { reason: dispatch.declineReason })}</p>
       ) : null}
       {dispatch.instructions ? (
         <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
@@ -272,25 +280,16 @@ function DispatchCard({ dispatch, isAdmin }: { dispatch: Dispatch; isAdmin: bool
         </p>
       ) : null}
       {isAdmin && dispatch.nextVendorSuggestion ? (
-        <p className="text-sm font-medium">{nextVendorText(dispatch.nextVendorSuggestion)}</p>
+        <p className="text-sm font-medium">{nextVendorLine(t, dispatch.nextVendorSuggestion)}</p>
       ) : null}
       {dispatch.visits.length > 0 ? (
         <div className="grid gap-1">
           <h4 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            Visits
+            {t('vendor.visits')}
           </h4>
           <ul className="grid gap-1 text-sm">
             {dispatch.visits.map((visit) => (
-              <li key={visit.checkedInAt}>
-                {formatDateTime(visit.checkedInAt)} –{' '}
-                {visit.checkedOutAt ? formatDateTime(visit.checkedOutAt) : 'on site'}
-                {visit.outcome === 'work-done'
-                  ? ' · Work done'
-                  : visit.outcome === 'needs-more-work'
-                    ? ' · Needs more work'
-                    : ''}
-                {visit.notes ? ` · ${visit.notes}` : ''}
-              </li>
+              <li key={visit.checkedInAt}>{visitLine(t, visit)}</li>
             ))}
           </ul>
         </div>
@@ -298,7 +297,7 @@ function DispatchCard({ dispatch, isAdmin }: { dispatch: Dispatch; isAdmin: bool
       {dispatch.notes.length > 0 ? (
         <div className="grid gap-1">
           <h4 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            Vendor notes
+            {t('vendor.vendorNotes')}
           </h4>
           <ul className="grid gap-1 text-sm">
             {dispatch.notes.map((note) => (
@@ -327,18 +326,25 @@ function useDispatchList(ticketId: string): Dispatch[] | undefined {
 
 /** The 'Vendor' section: shown once the ticket has been dispatched. */
 export function TicketVendorSection({ ticket, isAdmin }: { ticket: Ticket; isAdmin: boolean }) {
+  const { t } = useTranslation('tickets');
   const [latest, ...earlier] = useDispatchList(ticket.id) ?? [];
   if (!latest) return null;
   return (
-    <section className="grid gap-3" aria-label="Vendor">
-      <h3 className="text-sm font-semibold">Vendor</h3>
+    <section className="grid gap-3" aria-label={t('vendor.title')}>
+      <h3 className="text-sm font-semibold">{t('vendor.title')}</h3>
       <DispatchCard dispatch={latest} isAdmin={isAdmin} />
       {earlier.length > 0 ? (
         <p className="text-xs text-muted-foreground">
-          Earlier:{' '}
-          {earlier
-            .map((dispatch) => `${dispatch.vendor.name} (${statusLabel(dispatch)})`)
-            .join(', ')}
+          {t('vendor.earlier', {
+            list: earlier
+              .map((dispatch) =>
+                t('vendor.earlierItem', {
+                  vendor: dispatch.vendor.name,
+                  status: statusLabel(t, dispatch),
+                }),
+              )
+              .join(', '),
+          })}
         </p>
       ) : null}
     </section>
@@ -347,6 +353,7 @@ export function TicketVendorSection({ ticket, isAdmin }: { ticket: Ticket; isAdm
 
 /** Admins' 'Assign to Vendor', beside the technician assignment; hidden while a dispatch is active. */
 export function AssignVendorButton({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation('tickets');
   const dispatches = useDispatchList(ticket.id);
   const [isOpen, setIsOpen] = useState(false);
   const [latest] = dispatches ?? [];
@@ -366,7 +373,7 @@ export function AssignVendorButton({ ticket }: { ticket: Ticket }) {
           }}
         >
           <TruckIcon aria-hidden="true" />
-          Assign to Vendor
+          {t('vendor.assignToVendor')}
         </Button>
       ) : null}
       <AssignVendorDialog

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import { useBlocker } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 import { QuestionDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -21,6 +22,7 @@ interface UnsavedTicketGuardProps {
  * tab (beforeunload; browsers show their own text there).
  */
 export function UnsavedTicketGuard({ hasUnsavedInput, onDiscard }: UnsavedTicketGuardProps) {
+  const { t } = useTranslation('tickets');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       hasUnsavedInput.current && currentLocation.pathname !== nextLocation.pathname,
@@ -45,14 +47,9 @@ export function UnsavedTicketGuard({ hasUnsavedInput, onDiscard }: UnsavedTicket
       onClose={() => {
         if (blocker.state === 'blocked') blocker.reset();
       }}
-      title="Leave without submitting?"
-      description={
-        <>
-          This ticket has not been sent. Your draft stays on this device and comes back when you
-          return to Create Ticket (photos are not kept).
-        </>
-      }
-      cancel={{ label: 'Keep editing' }}
+      title={t('draft.leaveTitle')}
+      description={t('draft.leaveDescription')}
+      cancel={{ label: t('draft.keepEditing') }}
     >
       <Button
         variant="outline"
@@ -61,14 +58,14 @@ export function UnsavedTicketGuard({ hasUnsavedInput, onDiscard }: UnsavedTicket
           blocker.proceed?.();
         }}
       >
-        Discard draft and leave
+        {t('draft.discardAndLeave')}
       </Button>
       <Button
         onClick={() => {
           blocker.proceed?.();
         }}
       >
-        Leave
+        {t('draft.leave')}
       </Button>
     </QuestionDialog>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import type { ScheduleFormValues } from '#contract/utils/schedule.ts';
@@ -38,6 +39,7 @@ function UpdateScheduleForm({
   prefill: { start: string; end: string } | null;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('tickets');
   const [today] = useState(() => localDay(new Date()));
   const updateSchedule = useUpdateTicketSchedule();
   // Product rules §5: the scheduled date is required here.
@@ -62,11 +64,11 @@ function UpdateScheduleForm({
   function save(range: ReturnType<typeof buildScheduleRange>, success: string) {
     updateSchedule.mutateAsync({ ticketId: ticket.id, schedule: range }).then(
       () => {
-        notifySuccess('Success', success);
+        notifySuccess(t('toasts.success'), success);
         onDone();
       },
       (error: unknown) => {
-        notifyError('Error', errorText(error, 'Failed to schedule ticket'));
+        notifyError(t('toasts.error'), errorText(error, t('schedule.failed')));
       },
     );
   }
@@ -76,7 +78,7 @@ function UpdateScheduleForm({
       className="grid gap-5"
       onSubmit={(event) => {
         void handleSubmit((values) => {
-          save(buildScheduleRange(values), 'Ticket scheduled successfully!');
+          save(buildScheduleRange(values), t('schedule.scheduled'));
         })(event);
       }}
     >
@@ -94,10 +96,13 @@ function UpdateScheduleForm({
             className="text-destructive hover:text-destructive"
             disabled={updateSchedule.isPending}
             onClick={() => {
-              save({ scheduledStart: null, scheduledEnd: null, allDay: false }, 'Schedule cleared');
+              save(
+                { scheduledStart: null, scheduledEnd: null, allDay: false },
+                t('schedule.cleared'),
+              );
             }}
           >
-            Clear Schedule
+            {t('schedule.clear')}
           </Button>
         ) : (
           <span />
@@ -109,10 +114,10 @@ function UpdateScheduleForm({
             onClick={onDone}
             disabled={updateSchedule.isPending}
           >
-            Cancel
+            {t('schedule.cancel')}
           </Button>
           <Button type="submit" disabled={problem !== undefined || updateSchedule.isPending}>
-            {updateSchedule.isPending ? 'Saving...' : 'Update Schedule'}
+            {updateSchedule.isPending ? t('schedule.saving') : t('schedule.submit')}
           </Button>
         </div>
       </DialogFooter>
@@ -127,11 +132,12 @@ export function UpdateScheduleDialog({
   onOpenChange,
   prefill = null,
 }: UpdateScheduleDialogProps) {
+  const { t } = useTranslation('tickets');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Update Schedule"
+      title={t('schedule.title')}
       description={`${ticketLabel(ticket)} · ${ticket.title}`}
     >
       {(close) => <UpdateScheduleForm ticket={ticket} prefill={prefill} onDone={close} />}

@@ -26,9 +26,3 @@ export function completionSchemaFor(unticked: number) {
     }
   });
 }
-
-export function skippedItemsHint(unticked: number): string {
-  return unticked === 1
-    ? '1 checklist item is not ticked: say what was skipped and why.'
-    : `${String(unticked)} checklist items are not ticked: say what was skipped and why.`;
-}

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 import type { Equipment } from '#contract/schemas/equipment.ts';
 
 /** What a unit is known by in the picker: its name, then make, model and serial number. */
@@ -16,8 +18,8 @@ export function matchEquipment(units: readonly Equipment[], typed: string): Equi
 }
 
 /** 'Pitco SG14 · Down': the make and model, and a status other than in service. */
-export function equipmentDetailLine(unit: Equipment): string {
+export function equipmentDetailLine(t: TFunction<'tickets'>, unit: Equipment): string {
   const parts = [[unit.make, unit.model].filter(Boolean).join(' ')];
-  if (unit.status === 'down') parts.push('Down');
+  if (unit.status === 'down') parts.push(t('equipmentPicker.down'));
   return parts.filter(Boolean).join(' · ');
 }

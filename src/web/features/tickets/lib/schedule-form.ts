@@ -10,7 +10,7 @@ import {
 import type { ScheduleFormValues } from '#contract/utils/schedule.ts';
 
 export const PAST_DATE_MESSAGE = 'Schedule dates before today cannot be chosen';
-const DATE_REQUIRED_MESSAGE = 'Choose a date';
+export const DATE_REQUIRED_MESSAGE = 'Choose a date';
 
 /** Product rules §4: the date equals the initial date (or none), 09:00 to 17:00, not all-day. */
 export function defaultScheduleValues(initialDate = ''): ScheduleFormValues {

@@ -1,4 +1,7 @@
+import type { TFunction } from 'i18next';
+
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import { formatLanguage, formatMinutes } from '#web/lib/locale-format.ts';
 
 // Issue 39: how a ticket's SLA clock reads on the detail ('Resolve in 3h 20m', 'Overdue by 2h').
 
@@ -20,23 +23,31 @@ export function formatSlaDuration(milliseconds: number): string {
 }
 
 /** The target the clock runs against now: respond until the ticket was answered, then resolve. */
-function currentTarget(sla: TicketSla): { label: 'Respond' | 'Resolve'; due: string } {
+function currentTarget(sla: TicketSla): { target: 'respond' | 'resolve'; due: string } {
   return sla.respondedAt === null
-    ? { label: 'Respond', due: sla.respondBy }
-    : { label: 'Resolve', due: sla.resolveBy };
+    ? { target: 'respond', due: sla.respondBy }
+    : { target: 'resolve', due: sla.resolveBy };
+}
+
+/** The duration in the language shown: English keeps '3h 20m' and '2d 4h'; others Intl's units. */
+function durationText(milliseconds: number): string {
+  if (formatLanguage() === 'en') return formatSlaDuration(milliseconds);
+  return formatMinutes(Math.max(1, Math.round(Math.abs(milliseconds) / MINUTE_MS)));
 }
 
 /**
  * One line about the clock: 'Resolve in 3h 20m', 'Overdue by 2h', 'Paused while waiting', or the
  * outcome of a completed ticket.
  */
-export function slaTimeLeft(sla: TicketSla, now: Date): string {
-  if (sla.state === 'met') return 'Targets met';
-  if (sla.state === 'missed') return 'Target missed';
-  if (sla.pausedAt !== null) return 'Paused while waiting';
+export function slaTimeLeft(sla: TicketSla, now: Date, t: TFunction<'tickets'>): string {
+  if (sla.state === 'met') return t('sla.met');
+  if (sla.state === 'missed') return t('sla.missed');
+  if (sla.pausedAt !== null) return t('sla.paused');
   const target = currentTarget(sla);
   const left = Date.parse(target.due) - now.getTime();
-  return left >= 0
-    ? `${target.label} in ${formatSlaDuration(left)}`
-    : `Overdue by ${formatSlaDuration(left)}`;
+  const duration = durationText(left);
+  if (left < 0) return t('sla.overdueBy', { duration });
+  return target.target === 'respond'
+    ? t('sla.respondIn', { duration })
+    : t('sla.resolveIn', { duration });
 }

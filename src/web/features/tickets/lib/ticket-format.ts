@@ -37,14 +37,18 @@ export function ticketLabel(ticket: Pick<Ticket, 'ticketNumber' | 'id'>): string
 /** US English dates (product rules §2). */
 export { formatDate, formatDateTime } from '#web/lib/date-format.ts';
 
-/** "Jan 7, 2026 · 9:00 AM – 5:00 PM", "Jan 7, 2026 · All day", or null when unscheduled. */
+/**
+ * "Jan 7, 2026 · 9:00 AM – 5:00 PM", "Jan 7, 2026 · All day" (`allDayText` words it in the
+ * language shown), or null when unscheduled.
+ */
 export function formatSchedule(
   ticket: Pick<Ticket, 'scheduledStart' | 'scheduledEnd' | 'allDay'>,
+  allDayText: (day: string) => string,
 ): string | null {
   if (!ticket.scheduledStart || !ticket.scheduledEnd) return null;
   // One style for every screen, with the business zone when the browser is elsewhere (decision 028).
   const day = formatDate(ticket.scheduledStart);
-  if (ticket.allDay) return `${day} · All day`;
+  if (ticket.allDay) return allDayText(day);
   const times = formatTimeRange(ticket.scheduledStart, ticket.scheduledEnd);
   return times.includes(',') ? times : `${day} · ${times}`;
 }
