@@ -15,9 +15,9 @@ import type today from './locales/en/today.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
+    resources: {
       ai: typeof ai;
       calendar: typeof calendar;
-    resources: {
       common: typeof common;
       settings: typeof settings;
       dashboard: typeof dashboard;
