@@ -50,6 +50,11 @@ function inBothPeriods(window: MaintenanceWindow, column: SQL): SQL {
   return sql`${column} >= ${iso(new Date(start))} and ${column} < ${iso(new Date(end))}`;
 }
 
+/** The earlier of the periods' starts: no ticket completed before it was down in either. */
+function earliestStart(window: MaintenanceWindow): Date {
+  return new Date(Math.min(window.previous.start.getTime(), window.current.start.getTime()));
+}
+
 /** The earlier of the periods' ends (capped at now): no ticket completed before it is backlog. */
 function earliestAsOf(window: MaintenanceWindow): Date {
   const first = Math.min(window.previous.end.getTime(), window.current.end.getTime());
@@ -138,20 +143,16 @@ export function createMaintenanceReportRepository(db: Database) {
      * submitted within 14 days after the completion.
      */
     completed(window: MaintenanceWindow): Promise<PeriodRow[]> {
-      const resolveHours = sql`(t.sla_resolve_minutes / 60.0)`;
-      const repair = sql`not t.preventive`;
-      const timed = sql`${repair} and t.sla_resolve_minutes is not null`;
+      // Each completed ticket's flags are worked out once (the lookups of its reopening and of a
+      // next ticket on its unit), then summed by both grouping sets.
       return periodRows(sql`
-        with p as (${periodsSql(window)})
-        select ${head}, count(*)::int as completed,
-          (avg(${resolveHours}) filter (where ${timed}))::float8 as resolve_mean,
-          (percentile_cont(0.9) within group (order by ${resolveHours})
-            filter (where ${timed}))::float8 as resolve_p90,
-          (count(*) filter (where ${repair} and t.sla_resolve_by is not null))::int as with_target,
-          (count(*) filter (where ${repair} and t.completed_at <= t.sla_resolve_by))::int as met,
-          (count(*) filter (where ${repair}))::int as repairs,
-          (count(*) filter (where ${repair}
-            and not exists (
+        with p as (${periodsSql(window)}),
+        done as materialized (
+          select p.period, t.location_id, not t.preventive as is_repair,
+            t.sla_resolve_minutes / 60.0 as resolve_hours,
+            t.sla_resolve_by is not null as has_target,
+            t.completed_at <= t.sla_resolve_by as is_met,
+            not exists (
               select 1 from ${activity} a
               where a.ticket_id = t.id and a.kind = 'ticket.reopened')
             and not exists (
@@ -159,13 +160,24 @@ export function createMaintenanceReportRepository(db: Database) {
               where t.equipment_id is not null and n.equipment_id = t.equipment_id
                 and n.id <> t.id and not n.preventive
                 and n.submitted_at >= t.completed_at
-                and n.submitted_at < t.completed_at + make_interval(days => ${FIRST_FIX_DAYS}))
-          ))::int as first_fixed
-        from p join ${tickets} t
-          on t.status = 'completed' and t.completed_at >= p.start_at and t.completed_at < p.end_at
-        where ${inBothPeriods(window, sql`t.completed_at`)}
-          and ${storeFilter(window.locationId, sql`t.location_id`)}
-        ${grouped}`);
+                and n.submitted_at < t.completed_at + make_interval(days => ${FIRST_FIX_DAYS})
+            ) as is_first_fix
+          from p join ${tickets} t
+            on t.status = 'completed' and t.completed_at >= p.start_at and t.completed_at < p.end_at
+          where ${inBothPeriods(window, sql`t.completed_at`)}
+            and ${storeFilter(window.locationId, sql`t.location_id`)}
+        )
+        select t.period as period, t.location_id, grouping(t.location_id) as total_row,
+          count(*)::int as completed,
+          (avg(t.resolve_hours) filter (where t.is_repair))::float8 as resolve_mean,
+          (percentile_cont(0.9) within group (order by t.resolve_hours)
+            filter (where t.is_repair and t.resolve_hours is not null))::float8 as resolve_p90,
+          (count(*) filter (where t.is_repair and t.has_target))::int as with_target,
+          (count(*) filter (where t.is_repair and t.is_met))::int as met,
+          (count(*) filter (where t.is_repair))::int as repairs,
+          (count(*) filter (where t.is_repair and t.is_first_fix))::int as first_fixed
+        from done t
+        group by grouping sets ((t.period, t.location_id), (t.period))`);
     },
 
     /**
@@ -173,20 +185,26 @@ export function createMaintenanceReportRepository(db: Database) {
      * before it and not completed by it, by whole days of age then: 0–2, 3–7, 8–30, over 30.
      */
     backlog(window: MaintenanceWindow): Promise<PeriodRow[]> {
-      const age = sql`floor(extract(epoch from (p.as_of - t.submitted_at)) / 86400)`;
+      // Each waiting ticket's age is worked out once, then counted by both grouping sets.
       return periodRows(sql`
-        with p as (${periodsSql(window)})
-        select ${head}, count(*)::int as backlog,
-          (count(*) filter (where ${age} <= 2))::int as backlog_0_2,
-          (count(*) filter (where ${age} between 3 and 7))::int as backlog_3_7,
-          (count(*) filter (where ${age} between 8 and 30))::int as backlog_8_30,
-          (count(*) filter (where ${age} > 30))::int as backlog_over_30
-        from p join ${tickets} t on t.submitted_at < p.as_of
-          and (t.completed_at is null or t.completed_at >= p.as_of)
-          and (t.status <> 'completed' or t.completed_at is not null)
-        where (t.completed_at is null or t.completed_at >= ${iso(earliestAsOf(window))})
-          and ${storeFilter(window.locationId, sql`t.location_id`)}
-        ${grouped}`);
+        with p as (${periodsSql(window)}),
+        waiting as materialized (
+          select p.period, t.location_id,
+            floor(extract(epoch from (p.as_of - t.submitted_at)) / 86400) as age
+          from p join ${tickets} t on t.submitted_at < p.as_of
+            and (t.completed_at is null or t.completed_at >= p.as_of)
+            and (t.status <> 'completed' or t.completed_at is not null)
+          where (t.completed_at is null or t.completed_at >= ${iso(earliestAsOf(window))})
+            and ${storeFilter(window.locationId, sql`t.location_id`)}
+        )
+        select t.period as period, t.location_id, grouping(t.location_id) as total_row,
+          count(*)::int as backlog,
+          (count(*) filter (where t.age <= 2))::int as backlog_0_2,
+          (count(*) filter (where t.age between 3 and 7))::int as backlog_3_7,
+          (count(*) filter (where t.age between 8 and 30))::int as backlog_8_30,
+          (count(*) filter (where t.age > 30))::int as backlog_over_30
+        from waiting t
+        group by grouping sets ((t.period, t.location_id), (t.period))`);
     },
 
     /**
@@ -204,7 +222,9 @@ export function createMaintenanceReportRepository(db: Database) {
             greatest(t.submitted_at, p.start_at) as s, least(${stop}, p.as_of) as e
           from p join ${tickets} t on t.equipment_down and t.equipment_id is not null
             and t.submitted_at < p.as_of and ${stop} > p.start_at
-          where ${storeFilter(window.locationId, sql`t.location_id`)}
+          where t.submitted_at < ${iso(window.current.end)}
+            and (t.completed_at is null or t.completed_at > ${iso(earliestStart(window))})
+            and ${storeFilter(window.locationId, sql`t.location_id`)}
         ),
         marked as (
           select spans.*, max(e) over (
