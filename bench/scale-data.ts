@@ -269,6 +269,8 @@ export async function seedScaleSla(
   step: SeedStep = timedStep,
 ): Promise<void> {
   await step(`the SLA clock of ${String(counts.tickets)} tickets`, async () => {
+    // The targets' one row, as migration 0016 inserts it (a chain emptied table by table lost it).
+    await db.execute(sql`insert into sla_settings (id) values (1) on conflict do nothing`);
     await db.execute(
       sql.raw(`
       update tickets t set
