@@ -64,6 +64,12 @@ export const SIDEBAR_SHORTCUT_KEY = 'b';
 export const CALENDAR_SKELETON_CELLS = 35;
 export const REPORT_DATE_FORMAT = 'MM/dd/yyyy HH:mm';
 
+/**
+ * Completed tickets wait under the manager's 'Waiting on you' to be confirmed for this many days
+ * (issue 36). Here, zod-free, for the dashboard's first load (decision 043); store-work.ts re-exports it.
+ */
+export const RECENTLY_COMPLETED_DAYS = 14;
+
 export const MINUTE_MS = 60_000;
 // Product rules §7: insights, scheduling suggestions and calendar lists stay fresh for 5 minutes.
 export const FIVE_MINUTES_MS = 5 * MINUTE_MS;

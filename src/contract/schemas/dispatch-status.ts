@@ -1,7 +1,7 @@
-import { z } from 'zod';
-
 // Decision 037: the life of a dispatch (one ticket sent to one outside vendor). Shared by
 // the server's dispatch and portal modules and by the screens, so a status reads the same everywhere.
+// Zod-free, so a screen showing a status carries no schema library (decision 043):
+// DispatchStatusSchema is in dispatch.ts.
 
 export const DISPATCH_STATUSES = [
   'sent',
@@ -14,7 +14,6 @@ export const DISPATCH_STATUSES = [
   'paid',
 ] as const;
 export type DispatchStatus = (typeof DISPATCH_STATUSES)[number];
-export const DispatchStatusSchema = z.enum(DISPATCH_STATUSES);
 
 export const DISPATCH_STATUS_LABELS: Record<DispatchStatus, string> = {
   sent: 'Sent',

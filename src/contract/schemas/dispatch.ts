@@ -2,10 +2,12 @@ import { z } from 'zod';
 
 import { AmountCentsSchema } from '../money.ts';
 import { IdSchema, instantSchema, optionalText } from './common.ts';
-import { DispatchStatusSchema, WORK_OUTCOMES } from './dispatch-status.ts';
+import { DISPATCH_STATUSES, WORK_OUTCOMES } from './dispatch-status.ts';
 
 // Decision 037: the admin side of a dispatch (one ticket sent to one outside vendor).
 // Amounts are integer cents.
+
+export const DispatchStatusSchema = z.enum(DISPATCH_STATUSES);
 
 const DISPATCH_INSTRUCTIONS_MAX = 2000;
 const DISPATCH_OVERRIDE_REASON_MAX = 500;

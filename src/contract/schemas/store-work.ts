@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { IdSchema } from './common.ts';
-import { DispatchStatusSchema } from './dispatch-status.ts';
+import { DispatchStatusSchema } from './dispatch.ts';
 import { TicketPrioritySchema, TicketStatusSchema } from './ticket.ts';
 
 // GET /api/dashboard/store-work (issue 36): the manager dashboard's work, read on the server over the
@@ -12,8 +12,7 @@ import { TicketPrioritySchema, TicketStatusSchema } from './ticket.ts';
 export const STORE_WORK_TICKETS_SHOWN = 10;
 /** How many pending requests and completed tickets each 'Waiting on you' group lists. */
 export const STORE_WORK_WAITING_SHOWN = 5;
-/** Completed tickets wait under 'Waiting on you' to be confirmed for this many days. */
-export const RECENTLY_COMPLETED_DAYS = 14;
+export { RECENTLY_COMPLETED_DAYS } from '../constants.ts';
 
 /** Who is on a ticket: the active vendor dispatch first, else the assigned technician. */
 const OnItSchema = z.object({

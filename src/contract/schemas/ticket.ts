@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { TICKETS_PAGE_MAX } from '../paging.ts';
 import {
   isEndAfterStart,
   SCHEDULE_END_BEFORE_START_MESSAGE,
@@ -49,21 +50,12 @@ const COMPLETION_NOTES_MAX_LENGTH = 5000;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTOS_PER_TICKET = 10;
 
-/** Lists answer at most this many tickets a page; the next page's cursor is in this header. */
+/** Lists answer at most TICKETS_PAGE_MAX tickets a page; the next page's cursor is in a header. */
 const TICKETS_PAGE_DEFAULT = 100;
-export const TICKETS_PAGE_MAX = 500;
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export { NEXT_CURSOR_HEADER, TICKETS_PAGE_MAX, ticketCursor } from '../paging.ts';
 
 const CURSOR_PATTERN =
   /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-/**
- * The cursor of the page after `ticket` in a newest-first list. Lists answer it in the
- * x-next-cursor header; a client may also derive it from the last ticket it holds.
- */
-export function ticketCursor(ticket: { submittedAt: string; id: string }): string {
-  return `${ticket.submittedAt}_${ticket.id}`;
-}
 
 export function parseTicketCursor(cursor: string): { submittedAt: string; id: string } | undefined {
   const match = CURSOR_PATTERN.exec(cursor);

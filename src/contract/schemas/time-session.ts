@@ -14,8 +14,7 @@ export const SESSION_REVIEW_AFTER_HOURS = 16;
 const TIME_SESSIONS_PAGE_DEFAULT = 50;
 const TIME_SESSIONS_PAGE_MAX = 100;
 
-/** The response header carrying the cursor of the next page, absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export { NEXT_CURSOR_HEADER } from '../paging.ts';
 
 export const TimeSessionSchema = z.object({
   id: IdSchema,

@@ -2,12 +2,8 @@ import { z } from 'zod';
 
 import { AmountCentsSchema } from '../money.ts';
 import { IdSchema, InstantSchema, optionalText, requiredText } from './common.ts';
-import {
-  DispatchStatusSchema,
-  PORTAL_ACTIONS,
-  portalActionRefusal,
-  WORK_OUTCOMES,
-} from './dispatch-status.ts';
+import { PORTAL_ACTIONS, portalActionRefusal, WORK_OUTCOMES } from './dispatch-status.ts';
+import { DispatchStatusSchema } from './dispatch.ts';
 import type { DispatchStatus } from './dispatch-status.ts';
 import { TicketPrioritySchema } from './ticket.ts';
 

@@ -1,4 +1,4 @@
-import { HealthSchema } from '#contract/schemas/auth.ts';
+import type { Health } from '#contract/schemas/auth.ts';
 
 import { apiRequest } from './api-request.ts';
 import { setBusinessTimeZone } from './date-format.ts';
@@ -10,8 +10,10 @@ import { setBusinessTimeZone } from './date-format.ts';
  */
 export async function loadBusinessTimeZone(): Promise<void> {
   try {
-    const health = HealthSchema.safeParse(await apiRequest('GET /api/health'));
-    if (health.success) setBusinessTimeZone(health.data.timeZone);
+    // Read without the schema: zod stays off the first screen's load (decision 043). An older
+    // server answers no zone.
+    const health: Partial<Health> = await apiRequest('GET /api/health');
+    if (typeof health.timeZone === 'string') setBusinessTimeZone(health.timeZone);
   } catch {
     // Offline or an old server: times stay in the browser's zone, unlabelled.
   }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { STREAM_EVENTS } from '#contract/schemas/notification.ts';
+import { STREAM_EVENTS } from '#contract/live-stream.ts';
 
 import { API_PATHS, queryKeys } from './query-keys.ts';
 import { refreshAfterTicketChange } from './refresh-after-ticket-change.ts';

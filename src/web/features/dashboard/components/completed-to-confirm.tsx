@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { RECENTLY_COMPLETED_DAYS } from '#contract/schemas/store-work.ts';
+import { RECENTLY_COMPLETED_DAYS } from '#contract/constants.ts';
 import type { StoreWork } from '#contract/schemas/store-work.ts';
 import { NeedsConnection } from '#web/components/needs-connection.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { MINUTE_MS } from '#contract/constants.ts';
 import { TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '#contract/schemas/ticket-queue.ts';
-import { NEXT_CURSOR_HEADER } from '#contract/schemas/ticket.ts';
+import { NEXT_CURSOR_HEADER } from '#contract/paging.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { apiRequestWithHeaders } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';

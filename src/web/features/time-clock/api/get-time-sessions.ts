@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { NEXT_CURSOR_HEADER } from '#contract/schemas/time-session.ts';
+import { NEXT_CURSOR_HEADER } from '#contract/paging.ts';
 import type { TimeSession } from '#contract/schemas/time-session.ts';
 import { apiRequestWithHeaders } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
