@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { DirectorySearch } from '#web/components/directory-search.tsx';
 import { CardList, ListTable } from '#web/components/list-table.tsx';
@@ -39,17 +40,29 @@ export function countsStates<T>(
 
 /** 'Edit' on a directory row: opens the screen's manager (the spec's modal) on that item. */
 export function DirectoryEditButton({ name, onEdit }: { name: string; onEdit: () => void }) {
+  const { t } = useTranslation('directory');
   return (
-    <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={onEdit}>
+    <Button variant="outline" size="sm" aria-label={t('editName', { name })} onClick={onEdit}>
       <PencilIcon aria-hidden="true" />
-      Edit
+      {t('edit')}
     </Button>
   );
 }
 
+/** A directory's own words around its list (decision 044: whole sentences from its catalogue). */
+export interface DirectoryTexts {
+  /** 'Search locations': the search box's name and placeholder. */
+  search: string;
+  /** 'Loading locations': the skeleton's name. */
+  loading: string;
+  /** '3 locations' when nothing is filtered out, else '1 of 3 locations'. */
+  count: (shown: number, total: number) => string;
+  /** 'No locations match “fry”.' */
+  noMatch: (search: string) => string;
+}
+
 interface DirectoryListProps<T extends { id: string }> {
-  /** What the list holds, plural and lower case ('locations'): the search box and messages. */
-  what: string;
+  texts: DirectoryTexts;
   /** The list's accessible name ('Location list') and the phone cards' ('Locations'). */
   label: string;
   cardsLabel: string;
@@ -78,7 +91,7 @@ interface DirectoryListProps<T extends { id: string }> {
  * cards on a phone; adding, editing and deleting stay in the screen's manager.
  */
 export function DirectoryList<T extends { id: string }>({
-  what,
+  texts,
   label,
   cardsLabel,
   query,
@@ -90,12 +103,13 @@ export function DirectoryList<T extends { id: string }>({
   cells,
   card,
 }: DirectoryListProps<T>) {
+  const { t } = useTranslation('directory');
   const isMobile = useIsMobile();
   const [search, setSearch] = useState('');
 
   if (query.isPending) {
     return (
-      <div className="grid gap-2" aria-busy="true" aria-label={`Loading ${what}`}>
+      <div className="grid gap-2" aria-busy="true" aria-label={texts.loading}>
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} className="h-12 w-full" />
         ))}
@@ -120,20 +134,19 @@ export function DirectoryList<T extends { id: string }>({
   return (
     <section aria-label={label} className="grid gap-3">
       <DirectorySearch
-        what={what}
+        label={texts.search}
         value={search}
         onChange={setSearch}
-        shown={shown.length}
-        total={items.length}
+        status={texts.count(shown.length, items.length)}
       />
       {counts?.isError === true ? (
         <RetryAlert onRetry={() => void counts.refetch()}>
-          <p>The ticket counts could not be loaded.</p>
+          <p>{t('countsFailed')}</p>
         </RetryAlert>
       ) : null}
       {shown.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          No {what} match “{search.trim()}”.
+          {texts.noMatch(search.trim())}
         </p>
       ) : isMobile ? (
         <CardList items={shown} label={cardsLabel}>
@@ -151,8 +164,7 @@ export function DirectoryList<T extends { id: string }>({
 }
 
 /** The screen-reader heading of a directory table's last column, where Edit sits. */
-export const ACTIONS_HEADING = (
-  <span key="actions" className="sr-only">
-    Actions
-  </span>
-);
+export function ActionsHeading() {
+  const { t } = useTranslation('directory');
+  return <span className="sr-only">{t('actions')}</span>;
+}

@@ -4,26 +4,26 @@ import { useId } from 'react';
 import { Input } from '#web/components/ui/input.tsx';
 
 interface DirectorySearchProps {
-  /** What is searched, e.g. 'locations': the box reads 'Search locations'. */
-  what: string;
+  /** The box's name and placeholder, e.g. 'Search locations'. */
+  label: string;
   value: string;
   onChange: (value: string) => void;
-  /** How many items match and how many there are. */
-  shown: number;
-  total: number;
+  /** How many items match and how many there are, e.g. '1 of 3 locations'. */
+  status: string;
 }
 
 /**
  * Issue 36: the search box above a directory screen's list (locations, categories, users), with how
  * many items it shows; the list filters as one types (the lists are short and already loaded).
+ * The screen writes the texts (decision 044: a sentence is one catalogue entry, never glued here).
  */
-export function DirectorySearch({ what, value, onChange, shown, total }: DirectorySearchProps) {
+export function DirectorySearch({ label, value, onChange, status }: DirectorySearchProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <div className="relative w-full sm:max-w-sm">
         <label htmlFor={id} className="sr-only">
-          Search {what}
+          {label}
         </label>
         <SearchIcon
           className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
@@ -33,7 +33,7 @@ export function DirectorySearch({ what, value, onChange, shown, total }: Directo
           id={id}
           type="search"
           value={value}
-          placeholder={`Search ${what}`}
+          placeholder={label}
           className="pl-8"
           onChange={(event) => {
             onChange(event.target.value);
@@ -41,9 +41,7 @@ export function DirectorySearch({ what, value, onChange, shown, total }: Directo
         />
       </div>
       <p className="text-sm text-muted-foreground" role="status">
-        {shown === total
-          ? `${String(total)} ${what}`
-          : `${String(shown)} of ${String(total)} ${what}`}
+        {status}
       </p>
     </div>
   );

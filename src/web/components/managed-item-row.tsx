@@ -1,5 +1,6 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -57,6 +58,7 @@ export function ManagedItemRow({
   isDeletePending,
   onConfirmDelete,
 }: ManagedItemRowProps) {
+  const { t } = useTranslation('directory');
   return (
     <li
       className={cn(
@@ -98,7 +100,7 @@ export function ManagedItemRow({
           }
           title={confirmTitle}
           description={confirmDescription}
-          confirmLabel="Delete"
+          confirmLabel={t('delete')}
           isDestructive
           onConfirm={onConfirmDelete}
         />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Category } from '#contract/schemas/category.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -6,13 +7,14 @@ import { CategoryDirectory } from '#web/features/categories/components/category-
 import { CategoryManagerDialog } from '#web/features/categories/components/category-manager-dialog.tsx';
 
 export default function CategoriesScreen() {
+  const { t } = useTranslation('categories');
   const [isManagerOpen, setIsManagerOpen] = useState(false);
   const [editing, setEditing] = useState<Category | null>(null);
   return (
     <>
       <PageHeader
-        title="Equipment Categories"
-        description="Manage the equipment categories tickets are filed under."
+        title={t('title')}
+        description={t('description')}
         actions={
           <CategoryManagerDialog
             open={isManagerOpen}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Location } from '#contract/schemas/location.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -6,13 +7,14 @@ import { LocationDirectory } from '#web/features/locations/components/location-d
 import { LocationManagerDialog } from '#web/features/locations/components/location-manager-dialog.tsx';
 
 export default function LocationsScreen() {
+  const { t } = useTranslation('locations');
   const [isManagerOpen, setIsManagerOpen] = useState(false);
   const [editing, setEditing] = useState<Location | null>(null);
   return (
     <>
       <PageHeader
-        title="Locations"
-        description="Manage the store locations where maintenance tickets are reported."
+        title={t('title')}
+        description={t('description')}
         actions={
           <LocationManagerDialog
             open={isManagerOpen}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { ManagedUser as User } from '#contract/schemas/user.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -7,14 +8,15 @@ import { UserManagerDialog } from '#web/features/users/components/user-manager-d
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
 export default function TechniciansScreen() {
+  const { t } = useTranslation('users');
   const currentUser = useSignedInUser();
   const [isManagerOpen, setIsManagerOpen] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
   return (
     <>
       <PageHeader
-        title="Users"
-        description="Manage technicians, managers and administrators, their certifications and technician signups."
+        title={t('title')}
+        description={t('description')}
         actions={
           <UserManagerDialog
             open={isManagerOpen}

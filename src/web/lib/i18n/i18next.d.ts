@@ -11,6 +11,10 @@ import type tickets from './locales/en/tickets.json';
 import type timeClock from './locales/en/time-clock.json';
 import type timesheets from './locales/en/timesheets.json';
 import type today from './locales/en/today.json';
+import type directory from './locales/en/directory.json';
+import type categories from './locales/en/categories.json';
+import type locations from './locales/en/locations.json';
+import type users from './locales/en/users.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -25,6 +29,10 @@ declare module 'i18next' {
       timesheets: typeof timesheets;
       today: typeof today;
       tickets: typeof tickets;
+      directory: typeof directory;
+      categories: typeof categories;
+      locations: typeof locations;
+      users: typeof users;
     };
   }
 }

@@ -1,8 +1,9 @@
 import { TagsIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { Category, CategoryTicketCounts } from '#contract/schemas/category.ts';
 import {
-  ACTIONS_HEADING,
+  ActionsHeading,
   countsStates,
   DirectoryEditButton,
   DirectoryList,
@@ -23,14 +24,15 @@ interface CategoryDirectoryProps {
 type Counts = CountsState<CategoryTicketCounts>;
 
 function OpenTickets({ state }: { state: Counts }) {
+  const { t } = useTranslation('directory');
   if (state.kind === 'loading')
-    return <Skeleton className="h-5 w-16" aria-label="Loading counts" />;
+    return <Skeleton className="h-5 w-16" aria-label={t('loadingCounts')} />;
   if (state.kind === 'failed') return <span className="text-muted-foreground">—</span>;
   const open = state.counts?.activeTickets ?? 0;
   return open > 0 ? (
-    <Badge variant="secondary">{open} open</Badge>
+    <Badge variant="secondary">{t('open', { count: open })}</Badge>
   ) : (
-    <Badge variant="outline">None open</Badge>
+    <Badge variant="outline">{t('noneOpen')}</Badge>
   );
 }
 
@@ -39,11 +41,24 @@ function AllTickets({ state }: { state: Counts }) {
   return <>{state.counts?.totalTickets ?? 0}</>;
 }
 
+/** The phone card's '7 tickets in all'. */
+function TicketsInAll({ state }: { state: Counts }) {
+  const { t } = useTranslation('directory');
+  return (
+    <span className="text-sm text-muted-foreground">
+      {state.kind === 'ready'
+        ? t('ticketsInAll', { count: state.counts?.totalTickets ?? 0 })
+        : t('ticketsInAllUnknown')}
+    </span>
+  );
+}
+
 /**
  * Issue 36: the equipment categories on the page itself, searchable, with the server's ticket counts
  * (the tickets the reader may see); adding, editing and deleting stay in the category manager.
  */
 export function CategoryDirectory({ onEdit }: CategoryDirectoryProps) {
+  const { t } = useTranslation('categories');
   const query = useCategories();
   const countsQuery = useCategoryTicketCounts();
   const countsOf = countsStates(countsQuery, (row) => row.categoryId);
@@ -57,19 +72,33 @@ export function CategoryDirectory({ onEdit }: CategoryDirectoryProps) {
   );
   return (
     <DirectoryList
-      what="categories"
-      label="Category list"
-      cardsLabel="Categories"
+      texts={{
+        search: t('list.search'),
+        loading: t('list.loading'),
+        count: (shown, total) =>
+          shown === total
+            ? t('list.count', { count: total })
+            : t('list.countOf', { shown, count: total }),
+        noMatch: (search) => t('list.noMatch', { search }),
+      }}
+      label={t('list.label')}
+      cardsLabel={t('list.cards')}
       query={query}
-      failed={<p>Failed to load categories. Please try again.</p>}
+      failed={<p>{t('list.failed')}</p>}
       empty={{
         icon: TagsIcon,
-        title: 'No categories yet',
-        text: 'Add the kinds of equipment tickets are filed under with Manage Categories.',
+        title: t('list.emptyTitle'),
+        text: t('list.emptyText'),
       }}
       searchable={(category) => [category.name, category.description]}
       counts={countsQuery}
-      headings={['Category', 'Description', 'Open tickets', 'All tickets', ACTIONS_HEADING]}
+      headings={[
+        t('headings.category'),
+        t('headings.description'),
+        t('headings.openTickets'),
+        t('headings.allTickets'),
+        <ActionsHeading key="actions" />,
+      ]}
       cells={(category) => (
         <>
           <TableCell className="font-medium whitespace-normal">{category.name}</TableCell>
@@ -93,9 +122,7 @@ export function CategoryDirectory({ onEdit }: CategoryDirectoryProps) {
           </div>
           <p className="text-sm break-words text-muted-foreground">{category.description}</p>
           <div className="flex items-center justify-between gap-2">
-            <span className="text-sm text-muted-foreground">
-              <AllTickets state={countsOf(category.id)} /> tickets in all
-            </span>
+            <TicketsInAll state={countsOf(category.id)} />
             {edit(category)}
           </div>
         </>

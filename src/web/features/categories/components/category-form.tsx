@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import { MAX_CATEGORIES } from '#contract/constants.ts';
 import type { Category, CategoryInput } from '#contract/schemas/category.ts';
@@ -24,12 +25,12 @@ interface CategoryFormProps {
   onDone: () => void;
 }
 
-function notifyLimitReached() {
-  notifyError('Limit Reached', `Maximum limit of ${String(MAX_CATEGORIES)} categories reached`);
-}
-
 /** Add or edit an equipment category: name and description required (product rules §5). */
 export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) {
+  const { t } = useTranslation('categories');
+  const notifyLimitReached = () => {
+    notifyError(t('form.limitTitle'), t('form.limitText', { max: MAX_CATEGORIES }));
+  };
   const { control, handleSubmit, reset } = useForm<CategoryInput>({
     resolver: zodResolver(CategoryInputSchema),
     defaultValues: { name: editing?.name ?? '', description: editing?.description ?? '' },
@@ -47,13 +48,13 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
     if (editing) {
       updateMutation.mutate(
         { id: editing.id, ...input },
-        toastOutcome('Category updated successfully', 'Failed to update category', onDone),
+        toastOutcome(t('form.updated'), t('form.updateFailed'), onDone),
       );
       return;
     }
     createMutation.mutate(input, {
       onSuccess: () => {
-        notifySuccess('Category added successfully');
+        notifySuccess(t('form.added'));
         reset({ name: '', description: '' });
         onDone();
       },
@@ -63,7 +64,7 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
           notifyLimitReached();
           return;
         }
-        notifyError('Failed to add category', errorText(error, 'Please try again.'));
+        notifyError(t('form.addFailed'), errorText(error, t('form.tryAgain')));
       },
     });
   });
@@ -82,16 +83,18 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
       className="grid gap-3 rounded-lg border bg-muted/40 p-4"
       noValidate
       onSubmit={onSubmit}
-      aria-label={editing ? `Edit ${editing.name}` : 'Add category'}
+      aria-label={editing ? t('form.edit', { name: editing.name }) : t('form.add')}
     >
-      <h3 className="text-sm font-semibold">{editing ? 'Edit Category' : 'Add New Category'}</h3>
+      <h3 className="text-sm font-semibold">
+        {editing ? t('form.editTitle') : t('form.addTitle')}
+      </h3>
       <TextField
         control={control}
         name="name"
         id={nameId}
-        label="Name"
+        label={t('form.name')}
         maxLength={maxLengthOf(CategoryInputSchema.shape.name)}
-        placeholder="e.g. Dish Machine"
+        placeholder={t('form.namePlaceholder')}
         autoComplete="off"
         disabled={isAddBlocked}
       />
@@ -99,11 +102,11 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
         control={control}
         name="description"
         id={descriptionId}
-        label="Description"
+        label={t('form.description')}
         isMultiline
         maxLength={maxLengthOf(CategoryInputSchema.shape.description)}
         rows={2}
-        placeholder="What equipment belongs here"
+        placeholder={t('form.descriptionPlaceholder')}
         disabled={isAddBlocked}
       />
       <FormActions
@@ -111,7 +114,7 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
         isPending={isPending}
         canSave={canSave}
         onCancel={onDone}
-        submitLabel={editing ? 'Update Category' : 'Add Category'}
+        submitLabel={editing ? t('form.update') : t('form.submit')}
         submit={
           isAddBlocked ? (
             // Disabled for assistive technology and looks, yet still explains itself when pressed.
@@ -120,7 +123,7 @@ export function CategoryForm({ editing, isAtLimit, onDone }: CategoryFormProps) 
               aria-disabled="true"
               className="cursor-not-allowed opacity-50 hover:bg-primary"
             >
-              Add Category
+              {t('form.submit')}
             </Button>
           ) : undefined
         }

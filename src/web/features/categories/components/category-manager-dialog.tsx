@@ -1,4 +1,5 @@
 import { TagsIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { Category } from '#contract/schemas/category.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,6 +19,7 @@ interface CategoryManagerDialogProps {
 
 /** Product rules §2: the equipment category manager is a modal with a list and add, edit and delete. */
 export function CategoryManagerDialog({ open, onOpenChange, editing }: CategoryManagerDialogProps) {
+  const { t } = useTranslation('categories');
   return (
     <TitledDialog
       open={open}
@@ -25,11 +27,11 @@ export function CategoryManagerDialog({ open, onOpenChange, editing }: CategoryM
       trigger={
         <Button>
           <TagsIcon aria-hidden="true" />
-          Manage Categories
+          {t('manager.open')}
         </Button>
       }
-      title="Category Manager"
-      description="Add, edit and delete equipment categories."
+      title={t('manager.title')}
+      description={t('manager.description')}
       className="sm:max-w-2xl"
     >
       <CategoryManager initialEditing={editing ?? null} />

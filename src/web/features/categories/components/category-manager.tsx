@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { MAX_CATEGORIES } from '#contract/constants.ts';
 import type { Category } from '#contract/schemas/category.ts';
@@ -16,6 +17,7 @@ interface CategoryManagerProps {
 
 /** The category manager's body: the add/edit form, the limit and the list. */
 export function CategoryManager({ initialEditing = null }: CategoryManagerProps) {
+  const { t } = useTranslation('categories');
   const categoriesQuery = useCategories();
   const [editing, setEditing] = useState<Category | null>(initialEditing);
   const count = categoriesQuery.data?.length ?? 0;
@@ -34,28 +36,28 @@ export function CategoryManager({ initialEditing = null }: CategoryManagerProps)
       {categoriesQuery.isSuccess ? (
         isAtLimit ? (
           <p className="text-sm font-medium text-destructive" role="status">
-            Maximum category limit reached ({count}/{MAX_CATEGORIES})
+            {t('manager.atLimit', { count, max: MAX_CATEGORIES })}
           </p>
         ) : (
           <p className="text-sm text-muted-foreground" role="status">
-            {count}/{MAX_CATEGORIES} categories
+            {t('manager.count', { count, max: MAX_CATEGORIES })}
           </p>
         )
       ) : null}
       {categoriesQuery.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Loading categories">
+        <div className="grid gap-2" aria-busy="true" aria-label={t('list.loading')}>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-16 w-full" />
           ))}
         </div>
       ) : categoriesQuery.isError ? (
         <RetryAlert onRetry={() => void categoriesQuery.refetch()}>
-          <p>Failed to load categories. Please try again.</p>
+          <p>{t('list.failed')}</p>
         </RetryAlert>
       ) : categoriesQuery.data.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted-foreground">No categories yet.</p>
+        <p className="py-6 text-center text-sm text-muted-foreground">{t('manager.empty')}</p>
       ) : (
-        <ul className="grid gap-2" aria-label="Categories">
+        <ul className="grid gap-2" aria-label={t('list.cards')}>
           {categoriesQuery.data.map((category) => (
             <CategoryRow
               key={category.id}

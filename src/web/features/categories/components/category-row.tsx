@@ -1,4 +1,5 @@
 import { TagIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { Category } from '#contract/schemas/category.ts';
 import { ManagedItemRow } from '#web/components/managed-item-row.tsx';
@@ -14,12 +15,13 @@ interface CategoryRowProps {
 }
 
 export function CategoryRow({ category, isEditing, onEdit, onDeleted }: CategoryRowProps) {
+  const { t } = useTranslation(['categories', 'directory']);
   const deleteMutation = useDeleteCategory();
 
   function handleDelete() {
     deleteMutation.mutate(
       category.id,
-      toastOutcome('Category deleted successfully', 'Failed to delete category', onDeleted),
+      toastOutcome(t('row.deleted'), t('row.deleteFailed'), onDeleted),
     );
   }
 
@@ -28,11 +30,11 @@ export function CategoryRow({ category, isEditing, onEdit, onDeleted }: Category
       icon={<TagIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
       title={category.name}
       isEditing={isEditing}
-      editLabel={`Edit ${category.name}`}
+      editLabel={t('directory:editName', { name: category.name })}
       onEdit={onEdit}
-      deleteLabel={`Delete ${category.name}`}
-      confirmTitle={`Delete ${category.name}?`}
-      confirmDescription="A category that tickets use cannot be deleted. This cannot be undone."
+      deleteLabel={t('row.delete', { name: category.name })}
+      confirmTitle={t('row.confirmTitle', { name: category.name })}
+      confirmDescription={t('row.confirmText')}
       isDeletePending={deleteMutation.isPending}
       onConfirmDelete={handleDelete}
     >

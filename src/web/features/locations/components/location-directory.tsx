@@ -1,8 +1,9 @@
 import { MapPinIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { Location } from '#contract/schemas/location.ts';
 import {
-  ACTIONS_HEADING,
+  ActionsHeading,
   DirectoryEditButton,
   DirectoryList,
 } from '#web/components/directory-list.tsx';
@@ -17,10 +18,11 @@ interface LocationDirectoryProps {
 }
 
 function OpenTicketsBadge({ location }: { location: Location }) {
+  const { t } = useTranslation('directory');
   return location.activeTickets > 0 ? (
-    <Badge variant="secondary">{location.activeTickets} open</Badge>
+    <Badge variant="secondary">{t('open', { count: location.activeTickets })}</Badge>
   ) : (
-    <Badge variant="outline">None open</Badge>
+    <Badge variant="outline">{t('noneOpen')}</Badge>
   );
 }
 
@@ -29,6 +31,7 @@ function OpenTicketsBadge({ location }: { location: Location }) {
  * the reader may see); adding, editing and deleting stay in the location manager.
  */
 export function LocationDirectory({ onEdit }: LocationDirectoryProps) {
+  const { t } = useTranslation(['locations', 'directory']);
   const query = useLocations();
   const edit = (location: Location) => (
     <DirectoryEditButton
@@ -40,18 +43,32 @@ export function LocationDirectory({ onEdit }: LocationDirectoryProps) {
   );
   return (
     <DirectoryList
-      what="locations"
-      label="Location list"
-      cardsLabel="Locations"
+      texts={{
+        search: t('list.search'),
+        loading: t('list.loading'),
+        count: (shown, total) =>
+          shown === total
+            ? t('list.count', { count: total })
+            : t('list.countOf', { shown, count: total }),
+        noMatch: (search) => t('list.noMatch', { search }),
+      }}
+      label={t('list.label')}
+      cardsLabel={t('list.cards')}
       query={query}
-      failed={<p>Failed to load locations. Please try again.</p>}
+      failed={<p>{t('list.failed')}</p>}
       empty={{
         icon: MapPinIcon,
-        title: 'No locations yet',
-        text: 'Add your stores with Manage Locations; tickets are reported against them.',
+        title: t('list.emptyTitle'),
+        text: t('list.emptyText'),
       }}
       searchable={(location) => [location.name, location.address]}
-      headings={['Location', 'Address', 'Open tickets', 'All tickets', ACTIONS_HEADING]}
+      headings={[
+        t('headings.location'),
+        t('headings.address'),
+        t('headings.openTickets'),
+        t('headings.allTickets'),
+        <ActionsHeading key="actions" />,
+      ]}
       cells={(location) => (
         <>
           <TableCell className="font-medium whitespace-normal">{location.name}</TableCell>
@@ -74,7 +91,7 @@ export function LocationDirectory({ onEdit }: LocationDirectoryProps) {
           <p className="text-sm break-words text-muted-foreground">{location.address}</p>
           <div className="flex items-center justify-between gap-2">
             <span className="text-sm text-muted-foreground">
-              {location.totalTickets} tickets in all
+              {t('directory:ticketsInAll', { count: location.totalTickets })}
             </span>
             {edit(location)}
           </div>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import type { Location, LocationInput } from '#contract/schemas/location.ts';
 import { LocationInputSchema } from '#contract/schemas/location.ts';
@@ -21,6 +22,7 @@ interface LocationFormProps {
 
 /** Add or edit a location: name and address required (product rules §5). */
 export function LocationForm({ editing, onDone }: LocationFormProps) {
+  const { t } = useTranslation('locations');
   const { control, handleSubmit, reset } = useForm<LocationInput>({
     resolver: zodResolver(LocationInputSchema),
     defaultValues: { name: editing?.name ?? '', address: editing?.address ?? '' },
@@ -38,13 +40,13 @@ export function LocationForm({ editing, onDone }: LocationFormProps) {
     if (editing) {
       updateMutation.mutate(
         { id: editing.id, ...input },
-        toastOutcome('Location updated successfully', 'Failed to update location', onDone),
+        toastOutcome(t('form.updated'), t('form.updateFailed'), onDone),
       );
       return;
     }
     createMutation.mutate(
       input,
-      toastOutcome('Location created successfully', 'Failed to create location', () => {
+      toastOutcome(t('form.created'), t('form.createFailed'), () => {
         reset({ name: '', address: '' });
         onDone();
       }),
@@ -54,27 +56,29 @@ export function LocationForm({ editing, onDone }: LocationFormProps) {
   return (
     <AppForm
       className="grid gap-3 rounded-lg border bg-muted/40 p-4"
-      aria-label={editing ? `Edit ${editing.name}` : 'Add location'}
+      aria-label={editing ? t('form.edit', { name: editing.name }) : t('form.add')}
       onSubmit={onSubmit}
     >
-      <h3 className="text-sm font-semibold">{editing ? 'Edit Location' : 'Add New Location'}</h3>
+      <h3 className="text-sm font-semibold">
+        {editing ? t('form.editTitle') : t('form.addTitle')}
+      </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           control={control}
           name="name"
           id={nameId}
-          label="Name"
+          label={t('form.name')}
           maxLength={maxLengthOf(LocationInputSchema.shape.name)}
-          placeholder="e.g. Downtown"
+          placeholder={t('form.namePlaceholder')}
           autoComplete="off"
         />
         <TextField
           control={control}
           name="address"
           id={addressId}
-          label="Address"
+          label={t('form.address')}
           maxLength={maxLengthOf(LocationInputSchema.shape.address)}
-          placeholder="e.g. 120 Main Street"
+          placeholder={t('form.addressPlaceholder')}
           autoComplete="off"
         />
       </div>
@@ -83,7 +87,7 @@ export function LocationForm({ editing, onDone }: LocationFormProps) {
         isPending={isPending}
         canSave={canSave}
         onCancel={onDone}
-        submitLabel={editing ? 'Update Location' : 'Add Location'}
+        submitLabel={editing ? t('form.update') : t('form.submit')}
       />
     </AppForm>
   );

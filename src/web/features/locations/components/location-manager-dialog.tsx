@@ -1,5 +1,6 @@
 import { MapPinIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Location } from '#contract/schemas/location.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -21,6 +22,7 @@ interface LocationManagerDialogProps {
 
 /** Product rules §2: the location manager is a modal with a list and add, edit and delete. */
 export function LocationManagerDialog(props: LocationManagerDialogProps) {
+  const { t } = useTranslation('locations');
   const [ownEditing, setOwnEditing] = useState<Location | null>(null);
   const editing = props.editing === undefined ? ownEditing : props.editing;
   const setEditing = props.onEditingChange ?? setOwnEditing;
@@ -34,11 +36,11 @@ export function LocationManagerDialog(props: LocationManagerDialogProps) {
       trigger={
         <Button>
           <MapPinIcon aria-hidden="true" />
-          Manage Locations
+          {t('manager.open')}
         </Button>
       }
-      title="Location Manager"
-      description="Add, edit and delete your store locations."
+      title={t('manager.title')}
+      description={t('manager.description')}
       className="sm:max-w-2xl"
     >
       <LocationForm

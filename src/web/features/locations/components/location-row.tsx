@@ -1,4 +1,5 @@
 import { MapPinIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { Location } from '#contract/schemas/location.ts';
 import { canViewCosts } from '#contract/policies/costs.ts';
@@ -18,6 +19,7 @@ interface LocationRowProps {
 }
 
 export function LocationRow({ location, isEditing, onEdit, onDeleted }: LocationRowProps) {
+  const { t } = useTranslation(['locations', 'directory']);
   const deleteMutation = useDeleteLocation();
   // Decision 037: repair costs are for admins only.
   const user = useCurrentUser();
@@ -28,7 +30,7 @@ export function LocationRow({ location, isEditing, onEdit, onDeleted }: Location
   function handleDelete() {
     deleteMutation.mutate(
       location.id,
-      toastOutcome('Location deleted successfully', 'Failed to delete location', onDeleted),
+      toastOutcome(t('row.deleted'), t('row.deleteFailed'), onDeleted),
     );
   }
 
@@ -39,23 +41,21 @@ export function LocationRow({ location, isEditing, onEdit, onDeleted }: Location
       }
       title={location.name}
       isEditing={isEditing}
-      editLabel={`Edit ${location.name}`}
+      editLabel={t('directory:editName', { name: location.name })}
       onEdit={onEdit}
-      deleteLabel={`Delete ${location.name}`}
-      deleteDisabledReason={
-        hasActiveTickets ? 'A location with active tickets cannot be deleted' : undefined
-      }
-      confirmTitle={`Delete ${location.name}?`}
-      confirmDescription="The location is removed from the list. This cannot be undone."
+      deleteLabel={t('row.delete', { name: location.name })}
+      deleteDisabledReason={hasActiveTickets ? t('row.cannotDelete') : undefined}
+      confirmTitle={t('row.confirmTitle', { name: location.name })}
+      confirmDescription={t('row.confirmText')}
       isDeletePending={deleteMutation.isPending}
       onConfirmDelete={handleDelete}
     >
       <p className="text-sm break-words text-muted-foreground">{location.address}</p>
       <div className="mt-2 flex flex-wrap gap-1.5">
         <Badge variant={hasActiveTickets ? 'secondary' : 'outline'}>
-          {location.activeTickets} active
+          {t('row.active', { count: location.activeTickets })}
         </Badge>
-        <Badge variant="outline">{location.totalTickets} total</Badge>
+        <Badge variant="outline">{t('row.total', { count: location.totalTickets })}</Badge>
       </div>
       {isAdmin ? <LocationCost id={location.id} name={location.name} /> : null}
     </ManagedItemRow>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import type {
   ApproveTechnicianSignupInput,
@@ -28,6 +29,7 @@ function suggestUsername(email: string): string {
 
 /** The admin chooses the new technician's username and a temporary password. */
 export function ApproveSignupForm({ signup, onCancel }: ApproveSignupFormProps) {
+  const { t } = useTranslation('users');
   const { control, handleSubmit } = useForm<ApproveTechnicianSignupInput>({
     resolver: zodResolver(ApproveTechnicianSignupInputSchema),
     defaultValues: { username: suggestUsername(signup.email), password: '' },
@@ -43,12 +45,12 @@ export function ApproveSignupForm({ signup, onCancel }: ApproveSignupFormProps) 
       {
         onSuccess: ({ user }) => {
           notifySuccess(
-            'User created successfully',
-            `${user.name} is now an active technician and can sign in as ${user.username}.`,
+            t('signups.created'),
+            t('signups.createdText', { name: user.name, username: user.username }),
           );
         },
         onError: (error) => {
-          notifyError('Failed to create user', errorText(error, 'Please try again.'));
+          notifyError(t('signups.createFailed'), errorText(error, t('signups.tryAgain')));
         },
       },
     );
@@ -57,7 +59,7 @@ export function ApproveSignupForm({ signup, onCancel }: ApproveSignupFormProps) 
   return (
     <AppForm
       className="grid gap-3 border-t pt-3"
-      aria-label={`Approve ${signup.name}`}
+      aria-label={t('signups.approveName', { name: signup.name })}
       onSubmit={onSubmit}
     >
       <div className="grid gap-3 sm:grid-cols-2">
@@ -65,7 +67,7 @@ export function ApproveSignupForm({ signup, onCancel }: ApproveSignupFormProps) 
           control={control}
           name="username"
           id={ids.username}
-          label="Username"
+          label={t('signups.username')}
           maxLength={maxLengthOf(ApproveTechnicianSignupInputSchema.shape.username)}
           autoComplete="off"
           autoCapitalize="none"
@@ -75,19 +77,19 @@ export function ApproveSignupForm({ signup, onCancel }: ApproveSignupFormProps) 
           control={control}
           name="password"
           id={ids.password}
-          label="Temporary password"
+          label={t('signups.tempPassword')}
           type="password"
           maxLength={maxLengthOf(ApproveTechnicianSignupInputSchema.shape.password)}
           autoComplete="new-password"
-          hint={{ id: ids.hint, text: 'User should change password on first login' }}
+          hint={{ id: ids.hint, text: t('form.changeOnFirstLogin') }}
         />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={approveMutation.isPending}>
-          Cancel
+          {t('signups.cancel')}
         </Button>
         <Button type="submit" disabled={!canApprove}>
-          {approveMutation.isPending ? 'Approving...' : 'Approve and Create Account'}
+          {approveMutation.isPending ? t('signups.approving') : t('signups.approveAndCreate')}
         </Button>
       </div>
     </AppForm>

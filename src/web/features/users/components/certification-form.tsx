@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 import { TECHNICIAN_CERTIFICATIONS } from '#contract/constants.ts';
@@ -27,6 +28,7 @@ interface CertificationFormProps {
 
 /** Product rules §5: name and number required; the expiration date is optional and omitted when empty. */
 export function CertificationForm({ userId, editing, onDone }: CertificationFormProps) {
+  const { t } = useTranslation('users');
   const { control, handleSubmit, reset } = useForm<
     CertificationFormInput,
     unknown,
@@ -59,17 +61,13 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
     if (editing) {
       updateMutation.mutate(
         { id: editing.id, userId, ...values },
-        toastOutcome(
-          'Certification updated successfully',
-          'Failed to update certification',
-          onDone,
-        ),
+        toastOutcome(t('certifications.updated'), t('certifications.updateFailed'), onDone),
       );
       return;
     }
     createMutation.mutate(
       { userId, ...values },
-      toastOutcome('Certification added successfully', 'Failed to add certification', () => {
+      toastOutcome(t('certifications.added'), t('certifications.addFailed'), () => {
         reset({ certificationName: '', certificationNumber: '', expirationDate: '' });
         onDone();
       }),
@@ -79,18 +77,22 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
   return (
     <AppForm
       className="grid gap-3 rounded-lg border bg-muted/40 p-4"
-      aria-label={editing ? `Edit ${editing.certificationName}` : 'Add certification'}
+      aria-label={
+        editing
+          ? t('certifications.edit', { name: editing.certificationName })
+          : t('certifications.add')
+      }
       onSubmit={onSubmit}
     >
       <h3 className="text-sm font-semibold">
-        {editing ? 'Edit Certification' : 'Add Certification'}
+        {editing ? t('certifications.editTitle') : t('certifications.addTitle')}
       </h3>
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField
           control={control}
           name="certificationName"
           id={ids.name}
-          label="Certification name"
+          label={t('certifications.name')}
           list={ids.suggestions}
           maxLength={maxLengthOf(UpdateCertificationInputSchema.shape.certificationName)}
           autoComplete="off"
@@ -99,7 +101,7 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
           control={control}
           name="certificationNumber"
           id={ids.number}
-          label="Certification number"
+          label={t('certifications.number')}
           maxLength={maxLengthOf(UpdateCertificationInputSchema.shape.certificationNumber)}
           autoComplete="off"
         />
@@ -107,7 +109,7 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
           control={control}
           name="expirationDate"
           id={ids.date}
-          label="Expiration date (optional)"
+          label={t('certifications.expiration')}
           type="date"
         />
         <datalist id={ids.suggestions}>
@@ -121,7 +123,7 @@ export function CertificationForm({ userId, editing, onDone }: CertificationForm
         isPending={isPending}
         canSave={canSave}
         onCancel={onDone}
-        submitLabel={editing ? 'Update Certification' : 'Add Certification'}
+        submitLabel={editing ? t('certifications.update') : t('certifications.submit')}
       />
     </AppForm>
   );

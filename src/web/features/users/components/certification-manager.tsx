@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Certification } from '#contract/schemas/certification.ts';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
@@ -11,6 +12,7 @@ import { CertificationRow } from './certification-row.tsx';
 
 /** One user's certifications: the add/edit form and the list, with expired ones flagged. */
 export function CertificationManager({ userId }: { userId: string }) {
+  const { t } = useTranslation('users');
   const certificationsQuery = useCertifications(userId);
   const [editing, setEditing] = useState<Certification | null>(null);
   return (
@@ -24,7 +26,7 @@ export function CertificationManager({ userId }: { userId: string }) {
         }}
       />
       {certificationsQuery.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Loading certifications">
+        <div className="grid gap-2" aria-busy="true" aria-label={t('certifications.loading')}>
           {[0, 1].map((index) => (
             <Skeleton key={index} className="h-16 w-full" />
           ))}
@@ -32,7 +34,7 @@ export function CertificationManager({ userId }: { userId: string }) {
       ) : certificationsQuery.isError ? (
         <Alert variant="destructive">
           <AlertDescription>
-            <p>Failed to fetch certifications</p>
+            <p>{t('certifications.failed')}</p>
             <Button
               variant="outline"
               size="sm"
@@ -40,14 +42,16 @@ export function CertificationManager({ userId }: { userId: string }) {
                 void certificationsQuery.refetch();
               }}
             >
-              Retry
+              {t('certifications.retry')}
             </Button>
           </AlertDescription>
         </Alert>
       ) : certificationsQuery.data.length === 0 ? (
-        <p className="py-4 text-center text-sm text-muted-foreground">No certifications yet.</p>
+        <p className="py-4 text-center text-sm text-muted-foreground">
+          {t('certifications.empty')}
+        </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Certifications">
+        <ul className="grid gap-2" aria-label={t('certifications.list')}>
           {certificationsQuery.data.map((certification) => (
             <CertificationRow
               key={certification.id}

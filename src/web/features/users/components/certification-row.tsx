@@ -1,4 +1,5 @@
 import { AwardIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { Certification } from '#contract/schemas/certification.ts';
 import { ManagedItemRow } from '#web/components/managed-item-row.tsx';
@@ -22,17 +23,14 @@ export function CertificationRow({
   onEdit,
   onDeleted,
 }: CertificationRowProps) {
+  const { t } = useTranslation(['users', 'directory']);
   const deleteMutation = useDeleteCertification();
   const { certificationName, certificationNumber, expirationDate, isExpired } = certification;
 
   function handleDelete() {
     deleteMutation.mutate(
       { id: certification.id, userId: certification.userId },
-      toastOutcome(
-        'Certification deleted successfully',
-        'Failed to delete certification',
-        onDeleted,
-      ),
+      toastOutcome(t('certifications.deleted'), t('certifications.deleteFailed'), onDeleted),
     );
   }
 
@@ -44,24 +42,28 @@ export function CertificationRow({
       title={
         <>
           {certificationName}
-          {isExpired ? <Badge variant="destructive">Expired</Badge> : null}
+          {isExpired ? <Badge variant="destructive">{t('certifications.expired')}</Badge> : null}
         </>
       }
       titleClassName="flex flex-wrap items-center gap-2"
       isEditing={isEditing}
-      editLabel={`Edit ${certificationName}`}
+      editLabel={t('directory:editName', { name: certificationName })}
       onEdit={onEdit}
-      deleteLabel={`Delete ${certificationName}`}
-      confirmTitle={`Delete ${certificationName}?`}
-      confirmDescription="This cannot be undone."
+      deleteLabel={t('certifications.delete', { name: certificationName })}
+      confirmTitle={t('certifications.confirmTitle', { name: certificationName })}
+      confirmDescription={t('certifications.confirmText')}
       isDeletePending={deleteMutation.isPending}
       onConfirmDelete={handleDelete}
     >
-      <p className="text-sm break-all text-muted-foreground">No. {certificationNumber}</p>
+      <p className="text-sm break-all text-muted-foreground">
+        {t('certifications.numberShort', { number: certificationNumber })}
+      </p>
       <p className={cn('text-sm', isExpired ? 'text-destructive' : 'text-muted-foreground')}>
         {expirationDate
-          ? `${isExpired ? 'Expired' : 'Expires'} ${formatDay(expirationDate)}`
-          : 'No expiration date'}
+          ? t(isExpired ? 'certifications.expiredOn' : 'certifications.expiresOn', {
+              date: formatDay(expirationDate),
+            })
+          : t('certifications.noExpiration')}
       </p>
     </ManagedItemRow>
   );

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import type { User } from '#contract/schemas/user.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 
@@ -11,13 +13,14 @@ interface CertificationsDialogProps {
 
 /** Product rules §2: the user manager also manages a user's certifications. */
 export function CertificationsDialog({ user, onClose }: CertificationsDialogProps) {
+  const { t } = useTranslation('users');
   return (
     <FormDialog
       open={user !== null}
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}
-      title="Certifications"
+      title={t('certifications.title')}
       description={user ? `${user.name} (@${user.username})` : ''}
       className="sm:max-w-2xl"
     >

@@ -1,5 +1,6 @@
 import { KeyRoundIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { User } from '#contract/schemas/user.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -18,6 +19,7 @@ import { useResetUserPassword } from '../api/reset-user-password.ts';
  * here once (it is stored only hashed) for the admin to hand over, and the user must change it.
  */
 export function ResetPasswordButton({ user, isSelf }: { user: User; isSelf: boolean }) {
+  const { t } = useTranslation('users');
   const mutation = useResetUserPassword();
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const fieldId = useId();
@@ -29,28 +31,23 @@ export function ResetPasswordButton({ user, isSelf }: { user: User; isSelf: bool
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Reset password of ${user.name}`}
-            title={isSelf ? 'Use Change password for your own account' : 'Reset password'}
+            aria-label={t('reset.label', { name: user.name })}
+            title={isSelf ? t('reset.ownTooltip') : t('reset.tooltip')}
             disabled={isSelf || mutation.isPending}
           >
             <KeyRoundIcon aria-hidden="true" />
           </Button>
         }
-        title={<>Reset the password of {user.name}?</>}
-        description={
-          <>
-            A temporary password is generated and shown to you once. {user.name} must change it at
-            the next sign-in, and is signed out everywhere now.
-          </>
-        }
-        confirmLabel="Reset password"
+        title={t('reset.confirmTitle', { name: user.name })}
+        description={t('reset.confirmText', { name: user.name })}
+        confirmLabel={t('reset.confirm')}
         onConfirm={() => {
           mutation.mutate(user.id, {
             onSuccess: (result) => {
               setTemporaryPassword(result.temporaryPassword);
             },
             onError: (error) => {
-              notifyError('Failed to reset password', errorText(error, 'Please try again.'));
+              notifyError(t('reset.failed'), errorText(error, t('reset.tryAgain')));
             },
           });
         }}
@@ -60,16 +57,12 @@ export function ResetPasswordButton({ user, isSelf }: { user: User; isSelf: bool
         onOpenChange={(isOpen) => {
           if (!isOpen) setTemporaryPassword(null);
         }}
-        title="Temporary password"
-        description={
-          <>
-            Give it to {user.name} (@{user.username}). It is shown only now.
-          </>
-        }
+        title={t('reset.title')}
+        description={t('reset.give', { name: user.name, username: user.username })}
         className="sm:max-w-md"
       >
         <div className="grid gap-1.5">
-          <Label htmlFor={fieldId}>Temporary password for {user.username}</Label>
+          <Label htmlFor={fieldId}>{t('reset.field', { username: user.username })}</Label>
           <Input
             id={fieldId}
             readOnly
@@ -86,7 +79,7 @@ export function ResetPasswordButton({ user, isSelf }: { user: User; isSelf: bool
               setTemporaryPassword(null);
             }}
           >
-            Done
+            {t('reset.done')}
           </Button>
         </DialogFooter>
       </TitledDialog>

@@ -1,5 +1,6 @@
 import { CheckIcon, MailIcon, PhoneIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { TechnicianSignup } from '#contract/schemas/technician-signup.ts';
 import { formatPhone } from '#contract/utils/phone.ts';
@@ -19,12 +20,13 @@ function formatJoined(iso: string): string {
 /** One pending application, approved or rejected by the admin. */
 export function SignupCard({ signup }: { signup: TechnicianSignup }) {
   const [isApproving, setIsApproving] = useState(false);
+  const { t } = useTranslation('users');
   const rejectMutation = useRejectTechnicianSignup();
 
   function handleReject() {
     rejectMutation.mutate(
       signup.id,
-      toastOutcome('Signup rejected successfully', 'Failed to reject signup'),
+      toastOutcome(t('signups.rejected'), t('signups.rejectFailed')),
     );
   }
 
@@ -42,11 +44,13 @@ export function SignupCard({ signup }: { signup: TechnicianSignup }) {
             {formatPhone(signup.phone)}
           </p>
         </div>
-        <p className="text-xs text-muted-foreground">Applied {formatJoined(signup.joinedDate)}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('signups.applied', { date: formatJoined(signup.joinedDate) })}
+        </p>
       </div>
       <div className="flex flex-wrap gap-1.5">
         {signup.certifications.length === 0 ? (
-          <span className="text-sm text-muted-foreground">No certifications listed</span>
+          <span className="text-sm text-muted-foreground">{t('signups.noCertifications')}</span>
         ) : (
           signup.certifications.map((certification) => (
             <Badge key={certification} variant="secondary">
@@ -69,26 +73,26 @@ export function SignupCard({ signup }: { signup: TechnicianSignup }) {
             onClick={() => {
               setIsApproving(true);
             }}
-            aria-label={`Approve ${signup.name}`}
+            aria-label={t('signups.approveName', { name: signup.name })}
           >
             <CheckIcon aria-hidden="true" />
-            Approve
+            {t('signups.approve')}
           </Button>
           <ConfirmDialog
             trigger={
               <Button
                 size="sm"
                 variant="outline"
-                aria-label={`Reject ${signup.name}`}
+                aria-label={t('signups.rejectName', { name: signup.name })}
                 disabled={rejectMutation.isPending}
               >
                 <XIcon aria-hidden="true" />
-                Reject
+                {t('signups.reject')}
               </Button>
             }
-            title={<>Reject {signup.name}?</>}
-            description="The application is closed and no account is created."
-            confirmLabel="Reject"
+            title={t('signups.rejectTitle', { name: signup.name })}
+            description={t('signups.rejectText')}
+            confirmLabel={t('signups.reject')}
             isDestructive
             onConfirm={handleReject}
           />

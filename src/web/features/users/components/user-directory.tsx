@@ -1,9 +1,10 @@
 import { UsersIcon } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { roleKeepsStore } from '#contract/policies/users.ts';
 import type { ManagedUser as User, UserTicketCounts } from '#contract/schemas/user.ts';
 import {
-  ACTIONS_HEADING,
+  ActionsHeading,
   countsStates,
   DirectoryEditButton,
   DirectoryList,
@@ -15,7 +16,6 @@ import { errorText } from '#web/lib/api-client.ts';
 
 import { useUserTicketCounts } from '../api/get-user-ticket-counts.ts';
 import { useUsers } from '../api/get-users.ts';
-import { ROLE_OPTION_LABELS, STATUS_OPTION_LABELS } from '../lib/user-options.ts';
 import { UserRoleBadge } from './user-role-badge.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
@@ -29,15 +29,23 @@ type Counts = CountsState<UserTicketCounts>;
 
 /** Tickets assigned to the user: open ones first, the total after. */
 function AssignedTickets({ state }: { state: Counts }) {
+  const { t } = useTranslation(['users', 'directory']);
   if (state.kind === 'loading')
-    return <Skeleton className="h-5 w-20" aria-label="Loading counts" />;
+    return <Skeleton className="h-5 w-20" aria-label={t('directory:loadingCounts')} />;
   if (state.kind === 'failed') return <span className="text-muted-foreground">—</span>;
   const open = state.counts?.activeTickets ?? 0;
   const total = state.counts?.totalTickets ?? 0;
   return (
     <span className="tabular-nums">
-      <span className={open > 0 ? 'font-medium' : 'text-muted-foreground'}>{open} open</span>
-      <span className="text-muted-foreground"> · {total} in all</span>
+      <Trans
+        t={t}
+        i18nKey="list.openInAll"
+        values={{ open, count: total }}
+        components={{
+          open: <span className={open > 0 ? 'font-medium' : 'text-muted-foreground'} />,
+          all: <span className="text-muted-foreground" />,
+        }}
+      />
     </span>
   );
 }
@@ -47,11 +55,12 @@ function storeOf(user: User): string | null {
 }
 
 function NameCell({ user, isSelf }: { user: User; isSelf: boolean }) {
+  const { t } = useTranslation('users');
   return (
     <div className="min-w-0">
       <p className="font-medium break-words">
         {user.name}
-        {isSelf ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
+        {isSelf ? <span className="font-normal text-muted-foreground"> {t('you')}</span> : null}
       </p>
       <p className="text-xs break-all text-muted-foreground">@{user.username}</p>
     </div>
@@ -64,6 +73,7 @@ function NameCell({ user, isSelf }: { user: User; isSelf: boolean }) {
  * and signups stay in the user manager.
  */
 export function UserDirectory({ currentUserId, onEdit }: UserDirectoryProps) {
+  const { t } = useTranslation('users');
   const query = useUsers();
   const countsQuery = useUserTicketCounts();
   const countsOf = countsStates(countsQuery, (row) => row.userId);
@@ -77,26 +87,41 @@ export function UserDirectory({ currentUserId, onEdit }: UserDirectoryProps) {
   );
   return (
     <DirectoryList
-      what="users"
-      label="User list"
-      cardsLabel="Users"
+      texts={{
+        search: t('list.search'),
+        loading: t('list.loading'),
+        count: (shown, total) =>
+          shown === total
+            ? t('list.count', { count: total })
+            : t('list.countOf', { shown, count: total }),
+        noMatch: (search) => t('list.noMatch', { search }),
+      }}
+      label={t('list.label')}
+      cardsLabel={t('list.cards')}
       query={query}
       failed={
         <>
-          <p>Failed to load users</p>
-          <p>{errorText(query.error, 'Authentication error. Please log out and log back in.')}</p>
+          <p>{t('list.failed')}</p>
+          <p>{errorText(query.error, t('list.authError'))}</p>
         </>
       }
-      empty={{ icon: UsersIcon, title: 'No users yet' }}
+      empty={{ icon: UsersIcon, title: t('list.emptyTitle') }}
       searchable={(user) => [
         user.name,
         user.username,
-        ROLE_OPTION_LABELS[user.role],
-        STATUS_OPTION_LABELS[user.status],
+        t(`roles.${user.role}`),
+        t(`statuses.${user.status}`),
         storeOf(user),
       ]}
       counts={countsQuery}
-      headings={['User', 'Role', 'Status', 'Store', 'Assigned tickets', ACTIONS_HEADING]}
+      headings={[
+        t('headings.user'),
+        t('headings.role'),
+        t('headings.status'),
+        t('headings.store'),
+        t('headings.assigned'),
+        <ActionsHeading key="actions" />,
+      ]}
       cells={(user) => (
         <>
           <TableCell className="whitespace-normal">
@@ -131,7 +156,7 @@ export function UserDirectory({ currentUserId, onEdit }: UserDirectoryProps) {
             ) : null}
           </div>
           <p className="text-sm">
-            <span className="text-muted-foreground">Assigned tickets: </span>
+            <span className="text-muted-foreground">{t('list.assignedLabel')}</span>
             <AssignedTickets state={countsOf(user.id)} />
           </p>
         </>

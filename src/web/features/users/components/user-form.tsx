@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import type { User } from '#contract/schemas/user.ts';
 import { roleKeepsHomeStore, roleKeepsStore } from '#contract/policies/users.ts';
@@ -23,7 +24,7 @@ import {
   NO_STORE,
 } from '../lib/user-form-schema.ts';
 import type { UserFormValues } from '../lib/user-form-schema.ts';
-import { ROLE_OPTIONS, STATUS_OPTIONS } from '../lib/user-options.ts';
+import { ROLES_IN_ORDER, STATUSES_IN_ORDER } from '../lib/user-options.ts';
 
 const EMPTY_USER: UserFormValues = {
   name: '',
@@ -47,6 +48,7 @@ interface UserFormProps {
  * username is read-only and only name, role and status are sent, plus a manager's store.
  */
 export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
+  const { t } = useTranslation('users');
   const { control, handleSubmit, reset } = useForm<UserFormValues>({
     // Both schemas take and give the same fields; they differ in what they require.
     resolver: zodResolver(
@@ -113,7 +115,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
           ...(roleKeepsHomeStore(values.role) ? { homeLocationId: homeStore } : {}),
           ...(cost !== (editing.hourlyCostCents ?? null) ? { hourlyCostCents: cost } : {}),
         },
-        toastOutcome('User updated successfully', 'Failed to update user', onDone),
+        toastOutcome(t('form.updated'), t('form.updateFailed'), onDone),
       );
       return;
     }
@@ -128,7 +130,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
         homeLocationId: homeStore,
         ...(cost !== null ? { hourlyCostCents: cost } : {}),
       },
-      toastOutcome('User created successfully', 'Failed to create user', () => {
+      toastOutcome(t('form.created'), t('form.createFailed'), () => {
         reset(EMPTY_USER);
         onDone();
       }),
@@ -138,16 +140,18 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
   return (
     <AppForm
       className="grid gap-3 rounded-lg border bg-muted/40 p-4"
-      aria-label={editing ? `Edit ${editing.name}` : 'Add user'}
+      aria-label={editing ? t('form.edit', { name: editing.name }) : t('form.add')}
       onSubmit={onSubmit}
     >
-      <h3 className="text-sm font-semibold">{editing ? 'Edit User' : 'Add New User'}</h3>
+      <h3 className="text-sm font-semibold">
+        {editing ? t('form.editTitle') : t('form.addTitle')}
+      </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           control={control}
           name="name"
           id={ids.name}
-          label="Name"
+          label={t('form.name')}
           maxLength={maxLengthOf(CreateUserFormSchema.shape.name)}
           autoComplete="off"
         />
@@ -155,7 +159,7 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
           control={control}
           name="username"
           id={ids.username}
-          label="Username"
+          label={t('form.username')}
           maxLength={maxLengthOf(CreateUserFormSchema.shape.username)}
           autoComplete="off"
           autoCapitalize="none"
@@ -169,9 +173,9 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
             control={control}
             name="password"
             id={ids.password}
-            label="Password"
+            label={t('form.password')}
             type="password"
-            hint={{ id: ids.hint, text: 'User should change password on first login' }}
+            hint={{ id: ids.hint, text: t('form.changeOnFirstLogin') }}
             className="sm:col-span-2"
             maxLength={maxLengthOf(CreateUserFormSchema.shape.password)}
             autoComplete="new-password"
@@ -181,32 +185,35 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
           control={control}
           name="role"
           id={ids.role}
-          label="Role"
+          label={t('form.role')}
           isDisabled={isSelf}
-          options={ROLE_OPTIONS}
+          options={ROLES_IN_ORDER.map((value) => ({ value, label: t(`roles.${value}`) }))}
         />
         <SelectField
           control={control}
           name="status"
           id={ids.status}
-          label="Status"
+          label={t('form.status')}
           isDisabled={isSelf}
-          options={STATUS_OPTIONS}
+          options={STATUSES_IN_ORDER.map((value) => ({
+            value,
+            label: t(`statuses.${value}`),
+          }))}
         />
         {hasStore ? (
           <SelectField
             control={control}
             name="locationId"
             id={ids.store}
-            label={roleKeepsStore(role) ? 'Store' : 'Home store'}
+            label={roleKeepsStore(role) ? t('form.store') : t('form.homeStore')}
             className="sm:col-span-2"
-            placeholder={storesQuery.isPending ? 'Loading stores...' : undefined}
+            placeholder={storesQuery.isPending ? t('form.loadingStores') : undefined}
             // A failed (or malformed) list leaves "No store" and says so, rather than breaking the form.
             {...(storeLoadFailed
-              ? { hint: { id: ids.storeHint, text: 'Could not load stores; try again later.' } }
+              ? { hint: { id: ids.storeHint, text: t('form.storesFailed') } }
               : {})}
             options={[
-              { value: NO_STORE, label: 'No store' },
+              { value: NO_STORE, label: t('form.noStore') },
               ...stores.map((store) => ({ value: store.id, label: store.name })),
             ]}
           />
@@ -215,25 +222,20 @@ export function UserForm({ editing, currentUserId, onDone }: UserFormProps) {
           control={control}
           name="hourlyCost"
           id={ids.hourlyCost}
-          label="Hourly cost"
-          placeholder="e.g. 32.50"
+          label={t('form.hourlyCost')}
+          placeholder={t('form.hourlyCostPlaceholder')}
           inputMode="decimal"
           autoComplete="off"
-          hint={{
-            id: ids.hourlyCostHint,
-            text: 'What an hour of their work costs; only admins see it',
-          }}
+          hint={{ id: ids.hourlyCostHint, text: t('form.hourlyCostHint') }}
         />
       </div>
-      {isSelf ? (
-        <p className="text-xs text-muted-foreground">You cannot change your own role or status.</p>
-      ) : null}
+      {isSelf ? <p className="text-xs text-muted-foreground">{t('form.ownRole')}</p> : null}
       <FormActions
         isEditing={editing !== null}
         isPending={isPending}
         canSave={canSave}
         onCancel={onDone}
-        submitLabel={editing ? 'Update User' : 'Create User'}
+        submitLabel={editing ? t('form.update') : t('form.create')}
       />
     </AppForm>
   );

@@ -1,3 +1,5 @@
+import { Trans, useTranslation } from 'react-i18next';
+
 import type { ManagedUser as User } from '#contract/schemas/user.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,11 +19,11 @@ interface UserListProps {
   onClose: () => void;
 }
 
-function loadFailureText(error: unknown): string {
+function loadFailureText(error: unknown, authError: string): string {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-    return 'Authentication error. Please log out and log back in.';
+    return authError;
   }
-  return errorText(error, 'Authentication error. Please log out and log back in.');
+  return errorText(error, authError);
 }
 
 export function UserList({
@@ -32,11 +34,12 @@ export function UserList({
   onDeleted,
   onClose,
 }: UserListProps) {
+  const { t } = useTranslation('users');
   const usersQuery = useUsers();
 
   if (usersQuery.isPending) {
     return (
-      <div className="grid gap-2" aria-busy="true" aria-label="Loading users">
+      <div className="grid gap-2" aria-busy="true" aria-label={t('list.loading')}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} className="h-20 w-full" />
         ))}
@@ -46,9 +49,9 @@ export function UserList({
   if (usersQuery.isError) {
     return (
       <Alert variant="destructive">
-        <AlertTitle>Failed to load users</AlertTitle>
+        <AlertTitle>{t('list.failed')}</AlertTitle>
         <AlertDescription>
-          <p>{loadFailureText(usersQuery.error)}</p>
+          <p>{loadFailureText(usersQuery.error, t('list.authError'))}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button
               size="sm"
@@ -56,10 +59,10 @@ export function UserList({
                 window.location.reload();
               }}
             >
-              Reload Page
+              {t('manager.reload')}
             </Button>
             <Button size="sm" variant="outline" onClick={onClose}>
-              Close
+              {t('manager.close')}
             </Button>
           </div>
         </AlertDescription>
@@ -68,12 +71,17 @@ export function UserList({
   }
   const users = usersQuery.data;
   if (users.length === 0) {
-    return <p className="py-6 text-center text-sm text-muted-foreground">No users yet.</p>;
+    return <p className="py-6 text-center text-sm text-muted-foreground">{t('manager.empty')}</p>;
   }
   return (
-    <section aria-label="Users" className="grid gap-2">
+    <section aria-label={t('list.cards')} className="grid gap-2">
       <h3 className="text-sm font-semibold">
-        Users <span className="font-normal text-muted-foreground">({users.length})</span>
+        <Trans
+          t={t}
+          i18nKey="manager.heading"
+          values={{ count: users.length }}
+          components={{ count: <span className="font-normal text-muted-foreground" /> }}
+        />
       </h3>
       <ul className="grid gap-2">
         {users.map((user) => (

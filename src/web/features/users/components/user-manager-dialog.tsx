@@ -1,5 +1,6 @@
 import { UsersIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { ManagedUser as User } from '#contract/schemas/user.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -29,6 +30,7 @@ interface UserManagerDialogProps {
  * user's certifications and, here, the technician applications awaiting review.
  */
 export function UserManagerDialog(props: UserManagerDialogProps) {
+  const { t } = useTranslation('users');
   const [ownIsOpen, setOwnIsOpen] = useState(false);
   const [ownEditing, setOwnEditing] = useState<User | null>(null);
   const isOpen = props.open ?? ownIsOpen;
@@ -53,18 +55,18 @@ export function UserManagerDialog(props: UserManagerDialogProps) {
       trigger={
         <Button>
           <UsersIcon aria-hidden="true" />
-          Manage Users
+          {t('manager.open')}
         </Button>
       }
-      title="User Manager"
-      description="Add, edit and delete users, manage their certifications and review technician signups."
+      title={t('manager.title')}
+      description={t('manager.description')}
       className="sm:max-w-3xl"
     >
       <Tabs defaultValue="users" className="gap-4">
         <TabsList className="w-full sm:w-fit">
-          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="users">{t('manager.usersTab')}</TabsTrigger>
           <TabsTrigger value="signups">
-            Pending Signups
+            {t('manager.signupsTab')}
             <PendingCount />
           </TabsTrigger>
         </TabsList>

@@ -1,4 +1,5 @@
 import { AwardIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { ManagedUser as User } from '#contract/schemas/user.ts';
 import { roleKeepsStore } from '#contract/policies/users.ts';
@@ -28,12 +29,13 @@ export function UserRow({
   onCertifications,
   onDeleted,
 }: UserRowProps) {
+  const { t } = useTranslation(['users', 'directory']);
   const deleteMutation = useDeleteUser();
 
   function handleDelete() {
     deleteMutation.mutate(
       user.id,
-      toastOutcome('User deleted successfully', 'Failed to delete user', onDeleted),
+      toastOutcome(t('row.deleted'), t('row.deleteFailed'), onDeleted),
     );
   }
 
@@ -50,7 +52,7 @@ export function UserRow({
       title={
         <>
           {user.name}
-          {isSelf ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
+          {isSelf ? <span className="font-normal text-muted-foreground"> {t('you')}</span> : null}
         </>
       }
       // Three actions: under about 400 px they move below the name instead of squeezing it.
@@ -61,8 +63,8 @@ export function UserRow({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Certifications of ${user.name}`}
-            title="Certifications"
+            aria-label={t('row.certificationsOf', { name: user.name })}
+            title={t('row.certifications')}
             onClick={onCertifications}
           >
             <AwardIcon aria-hidden="true" />
@@ -70,14 +72,14 @@ export function UserRow({
         </>
       }
       isEditing={isEditing}
-      editLabel={`Edit ${user.name}`}
-      editTooltip="Edit"
+      editLabel={t('directory:editName', { name: user.name })}
+      editTooltip={t('row.edit')}
       onEdit={onEdit}
-      deleteLabel={`Delete ${user.name}`}
-      deleteTooltip="Delete"
-      deleteDisabledReason={isSelf ? 'You cannot delete your own account' : undefined}
-      confirmTitle={`Delete ${user.name}?`}
-      confirmDescription="Their sessions end and their certifications and time logs are deleted. Tickets they worked on stay. This cannot be undone; to keep their history, set them inactive instead."
+      deleteLabel={t('row.deleteName', { name: user.name })}
+      deleteTooltip={t('row.delete')}
+      deleteDisabledReason={isSelf ? t('row.cannotDeleteSelf') : undefined}
+      confirmTitle={t('row.confirmTitle', { name: user.name })}
+      confirmDescription={t('row.confirmText')}
       isDeletePending={deleteMutation.isPending}
       onConfirmDelete={handleDelete}
     >

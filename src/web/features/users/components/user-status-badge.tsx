@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
 import type { UserStatus } from '#contract/constants.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/utils.ts';
-
-import { STATUS_OPTION_LABELS } from '../lib/user-options.ts';
 
 const STATUS_CLASSES: Record<UserStatus, string> = {
   active: 'border-green-600/40 text-green-700 dark:text-green-400',
@@ -11,9 +11,10 @@ const STATUS_CLASSES: Record<UserStatus, string> = {
 };
 
 export function UserStatusBadge({ status }: { status: UserStatus }) {
+  const { t } = useTranslation('users');
   return (
     <Badge variant="outline" className={cn(STATUS_CLASSES[status])}>
-      {STATUS_OPTION_LABELS[status]}
+      {t(`statuses.${status}`)}
     </Badge>
   );
 }
