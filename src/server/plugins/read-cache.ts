@@ -1,3 +1,5 @@
+import { pipeline, Readable, Transform } from 'node:stream';
+
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { SharedEpoch } from '../db/shared-epoch.ts';
@@ -40,6 +42,40 @@ interface Entry extends Answer {
 interface Flight {
   answer: Promise<Answer | null>;
   settle(answer: Answer | null): void;
+}
+
+/** The most a streamed answer may weigh to be kept (the month's report at chain scale: ~3 MB). */
+const MAX_STREAMED_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Passes a stream's bytes on unchanged and hands `done` all of them once it ends, or null when it
+ * was cut short (an error, the client gone) or grew past MAX_STREAMED_BYTES.
+ */
+function keptAsItPasses(done: (bytes: Buffer | null) => void): Transform {
+  let chunks: Buffer[] | null = [];
+  let size = 0;
+  let settled = false;
+  const settle = (bytes: Buffer | null) => {
+    if (settled) return;
+    settled = true;
+    done(bytes);
+  };
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (chunks && size <= MAX_STREAMED_BYTES) chunks.push(chunk);
+      else chunks = null;
+      callback(null, chunk);
+    },
+    flush(callback) {
+      settle(chunks ? Buffer.concat(chunks, size) : null);
+      callback();
+    },
+  });
+  transform.once('close', () => {
+    settle(null);
+  });
+  return transform;
 }
 
 function createFlight(): Flight {
@@ -214,28 +250,42 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCacheStore): 
     }
     const slot = request.readCacheSlot;
     if (!slot) return payload;
+    if (reply.statusCode === 200 && payload instanceof Readable) {
+      // Issue 37: a streamed answer (the month's time report) is kept as it passes, and stored
+      // once complete; one cut short or too large to keep is not. A failure of the source
+      // destroys what is sent (the pipeline), so the answer is cut short, never left hanging.
+      const kept = keptAsItPasses((bytes) => {
+        endFlight(request, bytes === null ? null : store(bytes));
+      });
+      return pipeline(payload, kept, () => undefined);
+    }
     if (reply.statusCode !== 200 || typeof payload !== 'string') {
       endFlight(request, null);
       return payload;
     }
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = reply.getHeader(name);
-      if (typeof value === 'string') headers[name] = value;
-    }
-    const answer: Answer = { payload: Buffer.from(payload), headers };
-    // Stored only if no write happened meanwhile (the local version is advanced synchronously by
-    // a write here and by the notification of a write elsewhere).
-    if (slot.version === cache.localVersion()) {
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(slot.key, {
-        ...answer,
-        version: slot.version,
-        expiresAt: clock.now().getTime() + READ_CACHE_TTL_MS,
-      });
-    }
+    const answer = store(Buffer.from(payload));
     endFlight(request, answer);
     return answer.payload;
+
+    function store(bytes: Buffer): Answer {
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = reply.getHeader(name);
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const answer: Answer = { payload: bytes, headers };
+      // Stored only if no write happened meanwhile (the local version is advanced synchronously by
+      // a write here and by the notification of a write elsewhere).
+      if (slot && slot.version === cache.localVersion()) {
+        if (entries.size >= MAX_ENTRIES) entries.clear();
+        entries.set(slot.key, {
+          ...answer,
+          version: slot.version,
+          expiresAt: clock.now().getTime() + READ_CACHE_TTL_MS,
+        });
+      }
+      return answer;
+    }
   });
 
   // Whatever happened to a computation (an error, a client gone), the requests waiting on it go on.

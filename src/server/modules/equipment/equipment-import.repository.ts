@@ -8,6 +8,13 @@ import { newShortCode } from './short-code.ts';
 
 // Decision 033: what the CSV import checks against and writes, and what the export reads.
 
+/** Where a page of the export ends: its last unit's sort keys and id (the tiebreak). */
+interface ExportCursor {
+  storeOrder: string;
+  nameOrder: string;
+  id: string;
+}
+
 /** One unit as the export writes it. */
 interface ExportUnit {
   name: string;
@@ -73,9 +80,17 @@ export function createEquipmentImportRepository(db: Database) {
       return written;
     },
 
-    /** Every unit, retired ones too, by store then name. */
-    async listForExport(): Promise<ExportUnit[]> {
-      return db
+    /**
+     * Every unit, retired ones too, by store then name, a page at a time after `after` (issue 37:
+     * the export is written as its pages are read).
+     */
+    async listForExport(page: {
+      after?: ExportCursor;
+      limit: number;
+    }): Promise<{ units: ExportUnit[]; next: ExportCursor | null }> {
+      const storeOrder = sql<string>`lower(${locations.name})`;
+      const nameOrder = sql<string>`lower(${equipment.name})`;
+      const rows = await db
         .select({
           name: equipment.name,
           store: locations.name,
@@ -88,15 +103,29 @@ export function createEquipmentImportRepository(db: Database) {
           warrantyProvider: equipment.warrantyProvider,
           status: equipment.status,
           shortCode: equipment.shortCode,
+          id: equipment.id,
+          storeOrder,
+          nameOrder,
         })
         .from(equipment)
         .innerJoin(locations, eq(equipment.locationId, locations.id))
         .innerJoin(categories, eq(equipment.categoryId, categories.id))
-        .orderBy(
-          asc(sql`lower(${locations.name})`),
-          asc(sql`lower(${equipment.name})`),
-          asc(equipment.id),
-        );
+        .where(
+          page.after
+            ? sql`(${storeOrder}, ${nameOrder}, ${equipment.id}) > (${page.after.storeOrder}, ${page.after.nameOrder}, ${page.after.id}::uuid)`
+            : undefined,
+        )
+        .orderBy(asc(storeOrder), asc(nameOrder), asc(equipment.id))
+        .limit(page.limit);
+      const last = rows.at(-1);
+      return {
+        units: rows,
+        // A short page is the last one.
+        next:
+          last && rows.length === page.limit
+            ? { storeOrder: last.storeOrder, nameOrder: last.nameOrder, id: last.id }
+            : null,
+      };
     },
   };
 }

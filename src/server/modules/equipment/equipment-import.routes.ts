@@ -79,12 +79,13 @@ export function equipmentImportRoutes(deps: {
         },
       },
       async (_request, reply) => {
+        // Streamed (issue 37); a failure of the first page still answers a JSON error.
         const csv = await equipmentImport.exportCsv();
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="equipment.csv"')
           .header('cache-control', 'no-store')
-          .send(Buffer.from(csv, 'utf8'));
+          .send(csv);
       },
     );
   };

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 import Papa from 'papaparse';
 
 import { EQUIPMENT_CSV_HEADER } from '#contract/schemas/equipment.ts';
@@ -9,6 +11,7 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { streamCsv } from '../../lib/streamed-answer.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { checkEquipmentRecords, readEquipmentCsv } from './equipment-import.ts';
 import type { EquipmentImportRepository } from './equipment-import.repository.ts';
@@ -17,6 +20,8 @@ import type { EquipmentImportRepository } from './equipment-import.repository.ts
 // the valid rows in one transaction) and exporting it with the same columns plus status and code.
 
 const EQUIPMENT_EXPORT_HEADER = [...EQUIPMENT_CSV_HEADER, 'status', 'short code'];
+/** Units read per page of the export. */
+const EXPORT_PAGE_ROWS = 1000;
 
 export function createEquipmentImportService(deps: {
   db: Database;
@@ -65,22 +70,39 @@ export function createEquipmentImportService(deps: {
     },
 
     /** The register as CSV, every cell guarded against spreadsheet formulas. */
-    async exportCsv(): Promise<string> {
-      const units = await repository.listForExport();
-      const rows = units.map((unit) => [
-        unit.name,
-        unit.store,
-        unit.category,
-        unit.make ?? '',
-        unit.model ?? '',
-        unit.serialNumber ?? '',
-        unit.installDate ?? '',
-        unit.warrantyEndDate ?? '',
-        unit.warrantyProvider ?? '',
-        unit.status,
-        unit.shortCode,
-      ]);
-      return Papa.unparse([EQUIPMENT_EXPORT_HEADER, ...protectCsvRows(rows)], { newline: '\r\n' });
+    /**
+     * The register as CSV, written as its pages are read (issue 37): the same bytes as the whole
+     * file through papaparse's unparse.
+     */
+    exportCsv(): Promise<Readable> {
+      async function* pages() {
+        let after: Parameters<typeof repository.listForExport>[0]['after'];
+        do {
+          const page = await repository.listForExport({
+            limit: EXPORT_PAGE_ROWS,
+            ...(after ? { after } : {}),
+          });
+          yield page.units.map((unit) => [
+            unit.name,
+            unit.store,
+            unit.category,
+            unit.make ?? '',
+            unit.model ?? '',
+            unit.serialNumber ?? '',
+            unit.installDate ?? '',
+            unit.warrantyEndDate ?? '',
+            unit.warrantyProvider ?? '',
+            unit.status,
+            unit.shortCode,
+          ]);
+          after = page.next ?? undefined;
+        } while (after);
+      }
+      return streamCsv(
+        pages(),
+        Papa.unparse([EQUIPMENT_EXPORT_HEADER], { newline: '\r\n' }),
+        (rows) => `\r\n${Papa.unparse(protectCsvRows(rows), { newline: '\r\n' })}`,
+      );
     },
   };
 }

@@ -54,8 +54,8 @@ export const timeClockModule = defineModule({
     });
     return { timeClock, timeBreaks: breaks, timeChangeGuard: guard, timeCorrections };
   },
-  routes: ({ timeClock, timeBreaks, timeCorrections }) => [
-    timeClockRoutes({ timeClock }),
+  routes: ({ timeClock, timeBreaks, timeCorrections }, { config }) => [
+    timeClockRoutes({ timeClock, checksAnswers: config.checksAnswers }),
     timeSessionCorrectionsRoutes({ corrections: timeCorrections }),
     timeBreaksRoutes({ breaks: timeBreaks, timeClock }),
   ],

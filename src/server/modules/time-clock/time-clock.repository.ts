@@ -58,6 +58,26 @@ interface ReportFilter {
   scope: ReportScope;
 }
 
+/**
+ * Where a page of the report ends: the last row's clock-in as the database wrote it (text, to the
+ * microsecond: a JavaScript Date keeps milliseconds, and a cursor cut to them would repeat the row)
+ * and its id, the order's tiebreak.
+ */
+export interface ReportCursor {
+  clockInText: string;
+  id: string;
+}
+
+/**
+ * The report's two parts, in its order: sessions still open that began before the range (only
+ * when it has a start), then those that began in it. Every clock-in of the first precedes every
+ * clock-in of the second, so reading one after the other keeps the order.
+ */
+export type ReportPart = 'open-before' | 'began';
+
+/** Rows of one page of the report read at a time (issue 37: the report is streamed page by page). */
+export const REPORT_PAGE_ROWS = 500;
+
 type ReportRow = TimeSession & {
   userName: string;
   storeId: string | null;
@@ -331,24 +351,29 @@ export function createTimeClockRepository(db: Database) {
      *   them (a technician's general time belongs to every store they work for);
      * - the manager's own sessions.
      * A session tied to a ticket at another store belongs to that store only.
+     *
+     * One page of one part at a time, after `page.after` in the report's order (clock-in, then
+     * id).
      */
-    async listForReport(filter: ReportFilter): Promise<ReportRow[]> {
+    async listForReport(
+      filter: ReportFilter,
+      page: { part: ReportPart; after?: ReportCursor; limit: number },
+    ): Promise<{ rows: ReportRow[]; next: ReportCursor | null }> {
       const conditions: SQL[] = [];
-      if (filter.end) conditions.push(lt(timeSessions.clockInTime, filter.end));
-      if (filter.start) {
-        const start = filter.start;
-        // Sessions that began in the range, or are still open. Written as two branches that each
-        // have an index (clock_in_time, and the partial index of open sessions) so the database
-        // need not read every session ever clocked (decisions 007 and 008).
-        const beganInRange = and(
-          gte(timeSessions.clockInTime, start),
-          filter.end ? lt(timeSessions.clockInTime, filter.end) : undefined,
+      if (page.after) {
+        conditions.push(
+          sql`(${timeSessions.clockInTime}, ${timeSessions.id}) > (${page.after.clockInText}::timestamptz, ${page.after.id}::uuid)`,
         );
-        const stillOpen = and(
-          isNull(timeSessions.clockOutTime),
-          lt(timeSessions.clockInTime, start),
-        );
-        conditions.push(or(beganInRange, stillOpen) ?? gte(timeSessions.clockInTime, start));
+      }
+      if (page.part === 'open-before') {
+        // Still open from before the range: at most one a person (time_sessions_one_open_per_user).
+        conditions.push(isNull(timeSessions.clockOutTime));
+        if (filter.start) conditions.push(lt(timeSessions.clockInTime, filter.start));
+      } else {
+        // Began in the range: a range of the clock-in index read in order, so a page stops after
+        // its rows instead of sorting the whole month's for each page (decisions 007 and 008).
+        if (filter.start) conditions.push(gte(timeSessions.clockInTime, filter.start));
+        if (filter.end) conditions.push(lt(timeSessions.clockInTime, filter.end));
       }
       if (filter.scope.kind === 'store') {
         const own = eq(timeSessions.userId, filter.scope.managerId);
@@ -377,19 +402,29 @@ export function createTimeClockRepository(db: Database) {
           userName: users.name,
           storeId,
           storeName: locations.name,
+          clockInText: sql<string>`${timeSessions.clockInTime}::text`,
         })
         .from(timeSessions)
         .innerJoin(users, eq(timeSessions.userId, users.id))
         .leftJoin(tickets, eq(timeSessions.ticketId, tickets.id))
         .leftJoin(locations, sql`${locations.id} = ${storeId}`)
         .where(conditions.length > 0 ? and(...conditions) : undefined)
-        .orderBy(asc(timeSessions.clockInTime), asc(timeSessions.id));
-      return rows.map((row) => ({
-        ...toTimeSession(row),
-        userName: row.userName,
-        storeId: row.storeId,
-        storeName: row.storeName,
-      }));
+        .orderBy(asc(timeSessions.clockInTime), asc(timeSessions.id))
+        .limit(page.limit);
+      const last = rows.at(-1);
+      return {
+        rows: rows.map((row) => ({
+          ...toTimeSession(row),
+          userName: row.userName,
+          storeId: row.storeId,
+          storeName: row.storeName,
+        })),
+        // A short page is the last one.
+        next:
+          last && rows.length === page.limit
+            ? { clockInText: last.clockInText, id: last.id }
+            : null,
+      };
     },
   };
 }

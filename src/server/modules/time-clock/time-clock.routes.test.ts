@@ -1,8 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
+import { ReportTimeSessionSchema } from '#contract/schemas/time-session.ts';
 import type { ReportTimeSession, TimeSession } from '#contract/schemas/time-session.ts';
 import { activity, locations, tickets, timeSessions, users } from '#server/db/schema.ts';
+import { REPORT_PAGE_ROWS } from '#server/modules/time-clock/time-clock.repository.ts';
 import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertClockTicket } from '#tests/helpers/time-clock-fixtures.ts';
@@ -720,6 +723,44 @@ describe('GET /api/time-clock/all (time report)', () => {
       roamingTech,
     );
     expect(adminRows).toHaveLength(6);
+  });
+
+  it('streams a report of several pages whole, in order, in the bytes the contract writes', async () => {
+    const people = [
+      await ctx.newActor('technician', { name: 'Page One' }),
+      await ctx.newActor('technician', { name: 'Page Two' }),
+      await ctx.newActor('technician', { name: 'Page Three' }),
+    ];
+    // Three people clock in at the same instants, so pages end inside runs of equal clock-ins
+    // (the id breaks the tie); each instant has a microsecond part a JavaScript Date drops.
+    const hours = Math.ceil((2 * REPORT_PAGE_ROWS + 100) / people.length);
+    const first = Date.parse('2023-02-01T12:00:00.000Z');
+    await ctx.database.db.insert(timeSessions).values(
+      Array.from({ length: hours }, (_, hour) => new Date(first + hour * HOUR)).flatMap((at) =>
+        people.map((person) => ({
+          userId: person.user.id,
+          clockInTime: sql`${at.toISOString()}::timestamptz + interval '7 microseconds'`,
+          clockOutTime: new Date(at.getTime() + 30 * MINUTE),
+          durationMinutes: 30,
+        })),
+      ),
+    );
+    const url = '/api/time-clock/all?startDate=2023-02-01&endDate=2023-03-31';
+    const response = await ctx.admin.request({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const rows = response.json<ReportTimeSession[]>();
+    // The bytes the route's serializer wrote when the report was answered whole.
+    expect(response.body).toBe(JSON.stringify(z.encode(z.array(ReportTimeSessionSchema), rows)));
+    const ours = rowsOf(rows, ...people);
+    expect(ours).toHaveLength(hours * people.length);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+    const order = rows.map((row) => `${row.clockInTime}|${row.id}`);
+    expect(order).toEqual([...order].sort());
+    // Kept by the read cache once complete, and answered again from it, byte for byte.
+    const again = await ctx.admin.request({ method: 'GET', url });
+    expect(again.headers['x-read-cache']).toBe('hit');
+    expect(again.body).toBe(response.body);
   });
 
   it('shows a manager without a store only their own sessions', async () => {

@@ -16,6 +16,7 @@ import {
   WeekTotalSchema,
 } from '#contract/schemas/time-session.ts';
 
+import { contractRowWriter, streamJsonArray } from '../../lib/streamed-answer.ts';
 import { WRITE_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { REPORT_FORBIDDEN } from './time-clock.service.ts';
@@ -23,9 +24,20 @@ import type { TimeClockService } from './time-clock.service.ts';
 
 const TAGS = ['time-clock'];
 
-export function timeClockRoutes(deps: { timeClock: TimeClockService }): FastifyPluginAsyncZod {
+export function timeClockRoutes(deps: {
+  timeClock: TimeClockService;
+  /** AppConfig.checksAnswers: the report's rows checked against the contract as they are written. */
+  checksAnswers: boolean;
+}): FastifyPluginAsyncZod {
   const { timeClock } = deps;
   return async function routes(app) {
+    // Issue 37: the report is written a page at a time, so its rows go through the contract one by
+    // one here instead of through the route's serializer (which sees no streamed answer).
+    const writeReportRow = contractRowWriter(ReportTimeSessionSchema, {
+      checksAnswers: deps.checksAnswers,
+      log: app.log,
+      route: 'GET /api/time-clock/all',
+    });
     app.post(
       '/time-clock/in',
       {
@@ -168,7 +180,14 @@ export function timeClockRoutes(deps: { timeClock: TimeClockService }): FastifyP
           },
         },
       },
-      async (request) => timeClock.report(currentUser(request), request.query),
+      async (request, reply) => {
+        // Refusals and the first page's failure answer before the first byte, as JSON errors.
+        const body = await streamJsonArray(
+          timeClock.report(currentUser(request), request.query),
+          writeReportRow,
+        );
+        return reply.type('application/json; charset=utf-8').send(body as never);
+      },
     );
   };
 }

@@ -17,7 +17,14 @@ import { dayOf, daysToRange, weekRange } from '../../lib/business-time.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { TimeSettingsService } from '../settings/time-settings.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
-import type { ReportScope, SessionPosition, TimeClockRepository } from './time-clock.repository.ts';
+import { REPORT_PAGE_ROWS } from './time-clock.repository.ts';
+import type {
+  ReportCursor,
+  ReportPart,
+  ReportScope,
+  SessionPosition,
+  TimeClockRepository,
+} from './time-clock.repository.ts';
 import { violatesBreakRule } from './break-rule.ts';
 import type { TimesheetsService } from '../timesheets/timesheets.service.ts';
 import { tappedAtOf } from './time-breaks.service.ts';
@@ -378,9 +385,11 @@ export function createTimeClockService(deps: {
 
     /**
      * The time report: admins see everyone; managers see the sessions of their store (see
-     * listForReport for the rule). Days are inclusive, in the business time zone.
+     * listForReport for the rule). Days are inclusive, in the business time zone. The query is
+     * checked now (a refusal is an ordinary error answer); the rows come a page at a time as the
+     * answer is written (issue 37: a month at chain scale is thousands of rows).
      */
-    async report(user: SessionUser, query: TimeReportQuery): Promise<ReportTimeSession[]> {
+    report(user: SessionUser, query: TimeReportQuery): AsyncIterable<ReportTimeSession[]> {
       if (!canViewTimeReport(user)) throw forbidden(REPORT_FORBIDDEN);
       const startDay = query.startDate === undefined ? undefined : toDay(query.startDate);
       const endDay = query.endDate === undefined ? undefined : toDay(query.endDate);
@@ -394,25 +403,33 @@ export function createTimeClockService(deps: {
         timeAudienceFor(user).kind === 'all'
           ? { kind: 'all' }
           : { kind: 'store', locationId: user.locationId, managerId: user.id };
-      const rows = await repository.listForReport({
-        ...(start ? { start } : {}),
-        ...(end ? { end } : {}),
-        scope,
-      });
+      const filter = { ...(start ? { start } : {}), ...(end ? { end } : {}), scope };
       const now = clock.now();
-      // Decision 035 §4: flagged on read with the current rule, never stored.
-      const [settings, paidMinutes] = await Promise.all([
-        timeSettings.get(),
-        // Issue 36: the paid minutes are the timesheet's (its rounding), one figure everywhere.
-        deps.timesheets.paidMinutesOf(rows),
-      ]);
-      return rows.map((row) => ({
-        ...row,
-        // The break rule reads the stored minutes, as the timesheet's flag does.
-        breakRuleViolated: violatesBreakRule(row, settings),
-        workedMinutes: paidMinutes.get(row.id) ?? row.workedMinutes,
-        needsReview: needsReview(row, now),
-      }));
+      return (async function* pages() {
+        // Decision 035 §4: flagged on read with the current rule, never stored.
+        const settings = await timeSettings.get();
+        const parts: ReportPart[] = start ? ['open-before', 'began'] : ['began'];
+        for (const part of parts) {
+          let after: ReportCursor | undefined;
+          do {
+            const page = await repository.listForReport(filter, {
+              part,
+              limit: REPORT_PAGE_ROWS,
+              ...(after ? { after } : {}),
+            });
+            // Issue 36: the paid minutes are the timesheet's (its rounding), one figure everywhere.
+            const paidMinutes = await deps.timesheets.paidMinutesOf(page.rows);
+            yield page.rows.map((row) => ({
+              ...row,
+              // The break rule reads the stored minutes, as the timesheet's flag does.
+              breakRuleViolated: violatesBreakRule(row, settings),
+              workedMinutes: paidMinutes.get(row.id) ?? row.workedMinutes,
+              needsReview: needsReview(row, now),
+            }));
+            after = page.next ?? undefined;
+          } while (after);
+        }
+      })();
     },
   };
 }
