@@ -36,7 +36,6 @@ export const literalTextOptions = {
  * judgement that it needs no translation.
  */
 export const untranslatedFiles = [
-  'src/web/app/routes/create-ticket.tsx',
   'src/web/app/routes/equipment-labels.tsx',
   'src/web/app/routes/equipment.tsx',
   'src/web/app/routes/forgot-password.tsx',
@@ -114,8 +113,6 @@ export const untranslatedFiles = [
   'src/web/features/settings/components/time-settings-form.tsx',
   'src/web/features/settings/components/vendor-settings-card.tsx',
   'src/web/features/technician-signups/components/technician-signup-form.tsx',
-  'src/web/features/tickets/components/create-ticket-form.tsx',
-  'src/web/features/tickets/components/risk-questions.tsx',
   'src/web/features/vendor-portal/components/vendor-portal-page.tsx',
   'src/web/features/vendors/components/coverage-editor.tsx',
   'src/web/features/vendors/components/delete-vendor-button.tsx',

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { roleKeepsStore } from '#contract/policies/users.ts';
@@ -12,6 +13,7 @@ import { ticketPath } from '#web/lib/ticket-links.ts';
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export default function CreateTicketScreen() {
+  const { t } = useTranslation('tickets');
   const user = useSignedInUser();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -23,7 +25,7 @@ export default function CreateTicketScreen() {
   const initialEquipmentId = searchParams.get('equipmentId') ?? undefined;
   return (
     <>
-      <PageHeader title="Create Maintenance Ticket" />
+      <PageHeader title={t('form.pageTitle')} />
       <CreateTicketForm
         draftOwnerId={user.id}
         {...(initialDate ? { initialDate } : {})}

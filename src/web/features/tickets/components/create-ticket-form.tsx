@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
 import { priorityFromRiskAnswers, RiskAnswersSchema } from '#contract/schemas/risk-answers.ts';
@@ -32,7 +33,7 @@ import { useCategoryOptions } from '../api/get-categories.ts';
 import { useEquipmentUnit } from '../api/get-equipment-options.ts';
 import { useLocationOptions } from '../api/get-locations.ts';
 import { useUploadTicketPhotos } from '../api/upload-ticket-photos.ts';
-import { PRIORITY_LABELS } from '../lib/ticket-format.ts';
+
 import { defaultScheduleValues, scheduleProblem } from '../lib/schedule-form.ts';
 import {
   clearTicketDraft,
@@ -55,11 +56,6 @@ const TITLE_MAX_LENGTH = maxLengthOf(CreateTicketFormSchema.shape.title) ?? Infi
 const FORM_ID = 'create-ticket-form';
 const MISSING_ID = 'create-ticket-missing';
 
-const PRIORITY_OPTIONS: SelectOption[] = TICKET_PRIORITIES.map((priority) => ({
-  value: priority,
-  label: PRIORITY_LABELS[priority],
-}));
-
 /** Locations and categories are chosen, and sent, by name (product rules §7). */
 function namedOptions(items: readonly { name: string }[] | undefined): SelectOption[] {
   return (items ?? []).map((item) => ({ value: item.name, label: item.name }));
@@ -79,7 +75,7 @@ interface TicketSuggestion {
 }
 
 /** Issue 38: what the analysis said of the draft, so the form can ask the risk questions. */
-export interface DraftAnalysis {
+interface DraftAnalysis {
   title: string;
   description: string;
   suggestedPriority: TicketPriority;
@@ -121,6 +117,7 @@ export function CreateTicketForm({
   renderAside,
   analyzeDraft,
 }: CreateTicketFormProps) {
+  const { t } = useTranslation('tickets');
   const [today] = useState(() => localDay(new Date()));
   const locations = useLocationOptions();
   const categories = useCategoryOptions();
@@ -317,8 +314,8 @@ export function CreateTicketForm({
           await uploadPhotos.mutateAsync({ ticketId: ticket.id, files: photos });
         } catch (error) {
           notifyError(
-            'Error',
-            `Ticket created, but its photos were not saved: ${errorText(error, 'upload failed')}`,
+            t('toasts.error'),
+            t('form.photosNotSaved', { reason: errorText(error, t('form.uploadFailed')) }),
           );
           onCreated(ticket);
           return;
@@ -329,7 +326,7 @@ export function CreateTicketForm({
       });
       onCreated(ticket);
     } catch (error) {
-      notifyError('Error', errorText(error, 'Failed to create ticket'));
+      notifyError(t('toasts.error'), errorText(error, t('form.createFailed')));
     } finally {
       setIsSubmitting(false);
     }
@@ -337,14 +334,14 @@ export function CreateTicketForm({
 
   const isRiskPending = mustAskRisk && isAskingRisk && !completeAnswers.success;
   const submitLabel = isCheckingRisk
-    ? 'Checking the report...'
+    ? t('form.checking')
     : isSubmitting
-      ? 'Submitting...'
+      ? t('form.submitting')
       : isMissingRequired
-        ? 'Please fill all required fields'
+        ? t('form.fillRequired')
         : isRiskPending
-          ? 'Answer the three questions'
-          : 'Submit Ticket';
+          ? t('form.answerQuestions')
+          : t('form.submit');
   const aside = renderAside?.(
     {
       title: values.title ?? '',
@@ -360,7 +357,7 @@ export function CreateTicketForm({
     <form
       noValidate
       id={FORM_ID}
-      aria-label="Create Maintenance Ticket"
+      aria-label={t('form.pageTitle')}
       // One form holds the fields, the AI panel and the buttons, so on a phone the panel sits
       // between the fields and Submit (decisions 023-028); on wide screens it moves beside the fields.
       className={
@@ -375,8 +372,8 @@ export function CreateTicketForm({
       <UnsavedTicketGuard hasUnsavedInput={hasUnsavedInput} onDiscard={discardDraft} />
       <Card className="lg:col-start-1">
         <CardHeader>
-          <CardTitle>Ticket Details</CardTitle>
-          <CardDescription>Fields marked * are required.</CardDescription>
+          <CardTitle>{t('form.cardTitle')}</CardTitle>
+          <CardDescription>{t('form.requiredNote')}</CardDescription>
         </CardHeader>
         {isDraftNoticeShown ? (
           <div className="px-6">
@@ -390,7 +387,7 @@ export function CreateTicketForm({
         ) : null}
         {isPrefillMissed ? (
           <p role="status" className="px-6 text-sm text-muted-foreground">
-            The equipment in the link was not found, so none is filled in.
+            {t('form.prefillMissed')}
           </p>
         ) : null}
         <CardContent className="grid gap-5">
@@ -399,23 +396,21 @@ export function CreateTicketForm({
               control={control}
               name="location"
               id="ticket-location"
-              label="Location *"
+              label={t('form.location')}
               isRequired
               isDisabled={isBusy}
-              placeholder={
-                locations.isError ? 'Locations could not be loaded' : 'Select a location'
-              }
+              placeholder={locations.isError ? t('form.locationsFailed') : t('form.selectLocation')}
               options={namedOptions(locations.data)}
             />
             <SelectField
               control={control}
               name="category"
               id="ticket-category"
-              label="Category *"
+              label={t('form.category')}
               isRequired
               isDisabled={isBusy}
               placeholder={
-                categories.isError ? 'Categories could not be loaded' : 'Select a category'
+                categories.isError ? t('form.categoriesFailed') : t('form.selectCategory')
               }
               options={namedOptions(categories.data)}
             />
@@ -432,8 +427,8 @@ export function CreateTicketForm({
             control={control}
             name="title"
             id="ticket-title"
-            label="Title *"
-            placeholder="Brief description of the issue"
+            label={t('form.title')}
+            placeholder={t('form.titlePlaceholder')}
             autoComplete="off"
             aria-required="true"
             disabled={isBusy}
@@ -442,10 +437,10 @@ export function CreateTicketForm({
             control={control}
             name="description"
             id="ticket-description"
-            label="Description *"
+            label={t('form.description')}
             isMultiline
             rows={4}
-            placeholder="What is wrong, since when, and what has been tried"
+            placeholder={t('form.descriptionPlaceholder')}
             aria-required="true"
             maxLength={maxLengthOf(CreateTicketFormSchema.shape.description)}
             disabled={isBusy}
@@ -455,9 +450,12 @@ export function CreateTicketForm({
               control={control}
               name="priority"
               id="ticket-priority"
-              label="Priority *"
+              label={t('form.priority')}
               isDisabled={isBusy}
-              options={PRIORITY_OPTIONS}
+              options={TICKET_PRIORITIES.map((priority) => ({
+                value: priority,
+                label: t(`priority.${priority}`, { ns: 'common' }),
+              }))}
             />
             <div className="flex items-center gap-2 sm:pt-7">
               <Controller
@@ -474,15 +472,15 @@ export function CreateTicketForm({
                   />
                 )}
               />
-              <Label htmlFor="ticket-equipment-down">Equipment is out of order</Label>
+              <Label htmlFor="ticket-equipment-down">{t('form.equipmentDown')}</Label>
             </div>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="ticket-photos">Photos</Label>
+            <Label htmlFor="ticket-photos">{t('form.photos')}</Label>
             <PhotoPicker id="ticket-photos" files={photos} onChange={setPhotos} disabled={isBusy} />
           </div>
           <fieldset className="grid gap-3 rounded-md border p-4">
-            <legend className="px-1 text-sm font-medium">Schedule (optional)</legend>
+            <legend className="px-1 text-sm font-medium">{t('form.scheduleOptional')}</legend>
             <ScheduleFields
               idPrefix="ticket-schedule"
               value={schedule}
@@ -499,7 +497,10 @@ export function CreateTicketForm({
         </CardContent>
       </Card>
       {aside ? (
-        <aside aria-label="AI analysis" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <aside
+          aria-label={t('form.aiAnalysis')}
+          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           {aside}
         </aside>
       ) : null}
@@ -511,7 +512,10 @@ export function CreateTicketForm({
             disabled={isBusy}
             outcome={
               riskOutcome
-                ? { label: PRIORITY_LABELS[riskOutcome.priority], reason: riskOutcome.reason }
+                ? {
+                    label: t(`priority.${riskOutcome.priority}`, { ns: 'common' }),
+                    reason: riskOutcome.reason,
+                  }
                 : null
             }
           />
@@ -531,7 +535,9 @@ export function CreateTicketForm({
             id={MISSING_ID}
             className="text-center text-sm text-muted-foreground sm:order-3 sm:basis-full sm:text-right"
           >
-            Missing: {missing.join(', ')}
+            {t('form.missing', {
+              fields: missing.map((field) => t(`form.missingField.${field}`)).join(', '),
+            })}
           </p>
         ) : null}
         <Button
@@ -541,7 +547,7 @@ export function CreateTicketForm({
           disabled={isBusy}
           onClick={onCancel}
         >
-          Cancel
+          {t('form.cancel')}
         </Button>
       </div>
     </form>

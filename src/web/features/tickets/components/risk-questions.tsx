@@ -1,9 +1,12 @@
 import { ShieldQuestionIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 import { RISK_QUESTIONS } from '#contract/schemas/risk-answers.ts';
 import type { RiskAnswers } from '#contract/schemas/risk-answers.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { i18next } from '#web/lib/i18n/i18n.ts';
 
 /** The answers given so far; a question not yet answered is missing. */
 export type PartialRiskAnswers = Partial<RiskAnswers>;
@@ -17,11 +20,27 @@ interface RiskQuestionsProps {
 }
 
 /**
+ * The answers' reason in the language shown: the contract words it in English, which the English
+ * catalogue holds word for word; a reason it does not hold stays as the contract wrote it.
+ */
+function reasonText(t: TFunction<'tickets'>, reason: string): string {
+  const english = i18next.getResource('en', 'tickets', 'risk.reasons') as unknown;
+  const found =
+    english && typeof english === 'object'
+      ? RISK_REASONS.find((key) => (english as Record<string, unknown>)[key] === reason)
+      : undefined;
+  return found ? t(`risk.reasons.${found}`) : reason;
+}
+
+const RISK_REASONS = ['people', 'food', 'cannotServe', 'low', 'medium'] as const;
+
+/**
  * Issue 38: the three one-tap questions the create form asks before submitting when the analysis is
  * unsure how urgent the report is. Each is a Yes/No pair of toggle buttons (a tap answers it, a tap
  * on the other changes it); the outcome names the priority set and the reason.
  */
 export function RiskQuestions({ answers, onAnswer, outcome, disabled }: RiskQuestionsProps) {
+  const { t } = useTranslation('tickets');
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Shown in answer to Submit: the reader is taken to the questions rather than left at the button.
   useEffect(() => {
@@ -40,11 +59,9 @@ export function RiskQuestions({ answers, onAnswer, outcome, disabled }: RiskQues
           className="flex items-center gap-2 font-semibold outline-none"
         >
           <ShieldQuestionIcon className="size-5 shrink-0" aria-hidden="true" />
-          Three quick questions before you submit
+          {t('risk.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          The report does not make clear how urgent this is. Your answers set the priority.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('risk.intro')}</p>
       </div>
       {RISK_QUESTIONS.map((question) => {
         const value = answers[question.key];
@@ -56,7 +73,7 @@ export function RiskQuestions({ answers, onAnswer, outcome, disabled }: RiskQues
             className="grid gap-2"
           >
             <p id={`risk-${question.key}`} className="text-sm font-medium">
-              {question.text}
+              {t(`risk.questions.${question.key}`)}
             </p>
             <div className="grid grid-cols-2 gap-2 sm:flex">
               {[true, false].map((choice) => (
@@ -71,7 +88,7 @@ export function RiskQuestions({ answers, onAnswer, outcome, disabled }: RiskQues
                     onAnswer({ ...answers, [question.key]: choice });
                   }}
                 >
-                  {choice ? 'Yes' : 'No'}
+                  {choice ? t('risk.yes') : t('risk.no')}
                 </Button>
               ))}
             </div>
@@ -80,12 +97,14 @@ export function RiskQuestions({ answers, onAnswer, outcome, disabled }: RiskQues
       })}
       <p role="status" className="text-sm" data-testid="risk-outcome">
         {outcome ? (
-          <>
-            <span className="font-medium">Priority set to {outcome.label}.</span> {outcome.reason}{' '}
-            You can still change the priority above.
-          </>
+          <Trans
+            t={t}
+            i18nKey="risk.outcome"
+            values={{ priority: outcome.label, reason: reasonText(t, outcome.reason) }}
+            components={{ strong: <span className="font-medium" /> }}
+          />
         ) : (
-          'Answer all three to set the priority.'
+          t('risk.answerAll')
         )}
       </p>
     </section>

@@ -1,4 +1,5 @@
 import { ShieldCheckIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
@@ -7,7 +8,8 @@ import { warrantyNoticeText } from '../lib/warranty-notice.ts';
 
 /** Decision 033: before a ticket is sent on a unit under warranty, who to call before paying. */
 export function WarrantyNotice({ unit }: { unit: Equipment | null }) {
-  const text = unit ? warrantyNoticeText(unit) : null;
+  const { t } = useTranslation('tickets');
+  const text = unit ? warrantyNoticeText(t, unit) : null;
   if (!text) return null;
   return (
     // A status, not an alert: it appears as a unit is picked and should not interrupt.

@@ -71,18 +71,15 @@ export function hasTicketInput(
   });
 }
 
-/** Names of the required fields still empty, in the form's order ('Missing: Location, Title'). */
-export function missingRequiredFields(values: Partial<CreateTicketFormValues>): string[] {
-  const required: [keyof CreateTicketFormValues, string][] = [
-    ['location', 'Location'],
-    ['category', 'Category'],
-    ['title', 'Title'],
-    ['description', 'Description'],
-  ];
-  return required
-    .filter(([key]) => {
-      const value = values[key];
-      return typeof value !== 'string' || value.trim() === '';
-    })
-    .map(([, label]) => label);
+/** The required fields, in the form's order. */
+const REQUIRED_FIELDS = ['location', 'category', 'title', 'description'] as const;
+
+/** The required fields still empty, in the form's order ('Missing: Location, Title'). */
+export function missingRequiredFields(
+  values: Partial<CreateTicketFormValues>,
+): (typeof REQUIRED_FIELDS)[number][] {
+  return REQUIRED_FIELDS.filter((key) => {
+    const value = values[key];
+    return typeof value !== 'string' || value.trim() === '';
+  });
 }

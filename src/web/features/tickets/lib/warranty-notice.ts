@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 import type { Equipment } from '#contract/schemas/equipment.ts';
 import { formatDay } from '#web/lib/date-format.ts';
 
@@ -7,9 +9,13 @@ import { formatDay } from '#web/lib/date-format.ts';
  * is not under warranty.
  */
 export function warrantyNoticeText(
+  t: TFunction<'tickets'>,
   unit: Pick<Equipment, 'underWarranty' | 'warrantyEndDate' | 'warrantyProvider'>,
 ): string | null {
   if (!unit.underWarranty || !unit.warrantyEndDate) return null;
   const provider = unit.warrantyProvider?.trim();
-  return `Under warranty until ${formatDay(unit.warrantyEndDate)}${provider ? ` — ${provider}` : ''}. Call the warranty provider before paying for a repair.`;
+  const date = formatDay(unit.warrantyEndDate);
+  return provider
+    ? t('form.warrantyWithProvider', { date, provider })
+    : t('form.warranty', { date });
 }
