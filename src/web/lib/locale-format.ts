@@ -89,6 +89,11 @@ export function localeWeekday(at: Date, long = false): string {
   return new Intl.DateTimeFormat(locale(), { weekday: long ? 'long' : 'short' }).format(at);
 }
 
+/** Another date form Intl knows ('07/01/2026', 'ene 2026'), by the language shown; the caller's zone. */
+export function localeDateForm(at: Date, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(locale(), options).format(at);
+}
+
 /** A heading's day: 'miércoles, 7 de enero de 2026'. */
 export function localeLongDate(at: Date, timeZone?: string): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'full', timeZone }).format(at);

@@ -1,5 +1,6 @@
 import { ShieldAlertIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { canViewCosts } from '#contract/policies/costs.ts';
@@ -21,6 +22,7 @@ const MaintenanceReportTab = lazy(
 const TABS = ['pm', 'spend', 'maintenance'] as const;
 
 export default function ReportsScreen() {
+  const { t } = useTranslation('reports');
   const user = useSignedInUser();
   const [params, setParams] = useSearchParams();
   // Product rules §2: admin or manager only; others see 'Access Denied'.
@@ -29,8 +31,8 @@ export default function ReportsScreen() {
       <Card className="mx-auto mt-8 max-w-md text-center">
         <CardContent className="flex flex-col items-center gap-3">
           <ShieldAlertIcon className="size-10 text-destructive" aria-hidden="true" />
-          <h1 className="text-xl font-semibold">Access Denied</h1>
-          <p className="text-muted-foreground">You don&apos;t have permission to view reports.</p>
+          <h1 className="text-xl font-semibold">{t('accessDenied')}</h1>
+          <p className="text-muted-foreground">{t('noPermission')}</p>
         </CardContent>
       </Card>
     );
@@ -57,10 +59,10 @@ export default function ReportsScreen() {
     >
       {/* Four tabs are wider than a phone: they wrap to a second row there. */}
       <TabsList className="print-hidden h-auto max-w-full flex-wrap justify-start">
-        <TabsTrigger value="time">Time</TabsTrigger>
-        <TabsTrigger value="pm">Preventive Maintenance</TabsTrigger>
-        {isAdmin ? <TabsTrigger value="spend">Spend</TabsTrigger> : null}
-        <TabsTrigger value="maintenance">Maintenance</TabsTrigger>
+        <TabsTrigger value="time">{t('tabs.time')}</TabsTrigger>
+        <TabsTrigger value="pm">{t('tabs.pm')}</TabsTrigger>
+        {isAdmin ? <TabsTrigger value="spend">{t('tabs.spend')}</TabsTrigger> : null}
+        <TabsTrigger value="maintenance">{t('tabs.maintenance')}</TabsTrigger>
       </TabsList>
       <TabsContent value="time">
         <TimeReport />
@@ -75,9 +77,7 @@ export default function ReportsScreen() {
       ) : null}
       <TabsContent value="maintenance">
         {tab === 'maintenance' ? (
-          <Suspense
-            fallback={<Skeleton className="h-64" aria-label="Loading the maintenance dashboard" />}
-          >
+          <Suspense fallback={<Skeleton className="h-64" aria-label={t('loadingMaintenance')} />}>
             <MaintenanceReportTab />
           </Suspense>
         ) : null}

@@ -6,6 +6,7 @@ import type ai from './locales/en/ai.json';
 import type calendar from './locales/en/calendar.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
+import type reports from './locales/en/reports.json';
 import type settings from './locales/en/settings.json';
 import type tickets from './locales/en/tickets.json';
 import type timeClock from './locales/en/time-clock.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       common: typeof common;
       settings: typeof settings;
       dashboard: typeof dashboard;
+      reports: typeof reports;
       'time-clock': typeof timeClock;
       timesheets: typeof timesheets;
       today: typeof today;

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 
 import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
 import { toMinutes } from '#contract/utils/duration.ts';
 import { ChartFigure, REPORT_CHART } from '#web/components/chart-frame.tsx';
+import { formatNumber } from '#web/lib/locale-format.ts';
 
 interface TechnicianHours {
   userId: string;
@@ -31,37 +33,43 @@ function hoursByTechnician(sessions: readonly ReportTimeSession[]): TechnicianHo
 }
 
 export function HoursByTechnicianChart({ sessions }: { sessions: readonly ReportTimeSession[] }) {
+  const { t } = useTranslation('reports');
   const data = hoursByTechnician(sessions);
   if (!data.some((entry) => entry.hours > 0)) {
-    return (
-      <p className="py-6 text-center text-sm text-muted-foreground">
-        No finished sessions in this period yet.
-      </p>
-    );
+    return <p className="py-6 text-center text-sm text-muted-foreground">{t('hoursChart.none')}</p>;
   }
-  const summary = data.map((entry) => `${entry.name}: ${String(entry.hours)} h`).join(', ');
+  const hours = (value: unknown) =>
+    t('hoursChart.hours', { hours: typeof value === 'number' ? formatNumber(value) : '' });
+  const summary = data
+    .map((entry) => t('hoursChart.entry', { name: entry.name, hours: formatNumber(entry.hours) }))
+    .join(', ');
   return (
     <ChartFigure
       className="h-64 w-full"
-      label={`Paid hours per technician. ${summary}`}
-      caption="Paid hours per technician in this period (unpaid breaks deducted)"
+      label={t('hoursChart.label', { summary })}
+      caption={t('hoursChart.caption')}
     >
       <BarChart data={data} margin={{ top: 24, right: 8, bottom: 8, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
         <XAxis dataKey="name" interval={0} {...REPORT_CHART.xAxis} />
-        <YAxis {...REPORT_CHART.yAxis} allowDecimals={false} unit=" h" />
+        <YAxis {...REPORT_CHART.yAxis} allowDecimals={false} unit={t('hoursChart.unit')} />
         <Tooltip
           {...REPORT_CHART.tooltip}
-          formatter={(value) => [`${String(value)} h`, 'Paid hours']}
+          formatter={(value) => [hours(value), t('hoursChart.paidHours')]}
         />
-        <Bar dataKey="hours" name="Hours" fill="var(--chart-1)" {...REPORT_CHART.bar}>
+        <Bar
+          dataKey="hours"
+          name={t('hoursChart.series')}
+          fill="var(--chart-1)"
+          {...REPORT_CHART.bar}
+        >
           {/* Each bar says its value, so the chart reads without hovering (decisions 029-031). */}
           <LabelList
             dataKey="hours"
             position="top"
             className="fill-foreground"
             fontSize={12}
-            formatter={(value: unknown) => `${String(value)} h`}
+            formatter={hours}
           />
         </Bar>
       </BarChart>

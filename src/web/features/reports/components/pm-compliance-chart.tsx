@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 
 import type { PmComplianceReport } from '#contract/schemas/pm-plan.ts';
@@ -7,13 +8,19 @@ import { complianceByMonth, percentLabel } from '../lib/pm-compliance.ts';
 
 /** Compliance per month over the shown stores; a month with nothing settled has no bar. */
 export function PmComplianceChart({ report }: { report: PmComplianceReport }) {
+  const { t } = useTranslation('reports');
   const data = complianceByMonth(report);
-  const summary = data.map((entry) => `${entry.label}: ${percentLabel(entry.percent)}`).join(', ');
+  const summary = data
+    .map((entry) =>
+      t('pm.chartEntry', { month: entry.label, percent: percentLabel(entry.percent) }),
+    )
+    .join(', ');
+  const percent = (value: unknown) => (typeof value === 'number' ? percentLabel(value) : '');
   return (
     <ChartFigure
       className="h-64 w-full print:h-56"
-      label={`Compliance per month. ${summary}`}
-      caption="Share of settled PM work done on time (by its due date), per month of the due date"
+      label={t('pm.chartLabel', { summary })}
+      caption={t('pm.chartCaption')}
     >
       <BarChart data={data} margin={{ top: 24, right: 8, bottom: 8, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
@@ -21,15 +28,15 @@ export function PmComplianceChart({ report }: { report: PmComplianceReport }) {
         <YAxis {...REPORT_CHART.yAxis} domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} unit="%" />
         <Tooltip
           {...REPORT_CHART.tooltip}
-          formatter={(value) => [`${String(value)}%`, 'On time']}
+          formatter={(value) => [percent(value), t('pm.onTime')]}
         />
-        <Bar dataKey="percent" name="On time" fill="var(--chart-2)" {...REPORT_CHART.bar}>
+        <Bar dataKey="percent" name={t('pm.onTime')} fill="var(--chart-2)" {...REPORT_CHART.bar}>
           <LabelList
             dataKey="percent"
             position="top"
             className="fill-foreground"
             fontSize={12}
-            formatter={(value: unknown) => (typeof value === 'number' ? `${String(value)}%` : '')}
+            formatter={percent}
           />
         </Bar>
       </BarChart>

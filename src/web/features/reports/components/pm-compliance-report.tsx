@@ -1,5 +1,6 @@
 import { CalendarCheckIcon, CircleAlertIcon, ClockIcon, PercentIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { pmPlanAudienceFor } from '#contract/policies/maintenance-plans.ts';
 
@@ -36,6 +37,7 @@ import { SummaryStat } from './summary-stat.tsx';
  * server scopes it), so only admins get a store filter.
  */
 export function PmComplianceReport() {
+  const { t } = useTranslation('reports');
   const user = useSignedInUser();
   // Product rules §12: admins pick any store; a manager's report is their store's.
   const isAdmin = pmPlanAudienceFor(user)?.kind === 'all';
@@ -53,8 +55,8 @@ export function PmComplianceReport() {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader
-        title="Preventive Maintenance"
-        description={<ReportPeriod what="PM work due" from={filters.from} to={filters.to} />}
+        title={t('pm.title')}
+        description={<ReportPeriod what={t('pm.what')} from={filters.from} to={filters.to} />}
         actions={
           <ReportActions
             canExport={canExport}
@@ -70,10 +72,10 @@ export function PmComplianceReport() {
         }
       />
 
-      <ReportFilterCard legend="Period and store" problem={problem}>
+      <ReportFilterCard legend={t('pm.legend')} problem={problem}>
         <DateRangeInputs
-          from={{ id: 'pm-report-from', label: 'Due from', value: filters.from }}
-          to={{ id: 'pm-report-to', label: 'Due to', value: filters.to }}
+          from={{ id: 'pm-report-from', label: t('pm.dueFrom'), value: filters.from }}
+          to={{ id: 'pm-report-to', label: t('pm.dueTo'), value: filters.to }}
           onChange={(range) => {
             setFilters({ ...filters, ...range });
           }}
@@ -94,15 +96,15 @@ export function PmComplianceReport() {
       <ReportBody
         query={report}
         isHidden={problem !== null}
-        loading={{ label: 'Loading the compliance report', cards: 4 }}
-        errorTitle="Failed to load the compliance report. Please try again."
+        loading={{ label: t('pm.loading'), cards: 4 }}
+        errorTitle={t('pm.loadFailed')}
         empty={{
-          text: 'No preventive maintenance was due in this period.',
+          text: t('pm.empty'),
           isEmpty: (compliance) => compliance.rows.length === 0,
         }}
         print={{
-          title: 'Preventive Maintenance Compliance',
-          period: `Due ${formatDay(filters.from)} – ${formatDay(filters.to)}`,
+          title: t('pm.printTitle'),
+          period: t('pm.printPeriod', { from: formatDay(filters.from), to: formatDay(filters.to) }),
         }}
       >
         {(data) => (
@@ -110,33 +112,33 @@ export function PmComplianceReport() {
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 print:grid-cols-4">
               <SummaryStat
                 icon={PercentIcon}
-                label="Compliance"
+                label={t('pm.compliance')}
                 value={percentLabel(data.totals.compliancePercent)}
                 testId="pm-compliance-percent"
               />
               <SummaryStat
                 icon={CalendarCheckIcon}
-                label="Done on time"
-                value={`${String(data.totals.onTime)} of ${String(data.totals.due)}`}
+                label={t('pm.onTimeStat')}
+                value={t('pm.ofTotal', { count: data.totals.onTime, total: data.totals.due })}
                 testId="pm-compliance-on-time"
               />
               <SummaryStat
                 icon={ClockIcon}
-                label="Late"
+                label={t('pm.late')}
                 value={String(data.totals.late)}
                 testId="pm-compliance-late"
               />
               <SummaryStat
                 icon={CircleAlertIcon}
-                label="Missed"
+                label={t('pm.missed')}
                 value={String(data.totals.missed)}
                 testId="pm-compliance-missed"
               />
             </div>
-            <ReportSection title="Compliance per Month" isUnbroken>
+            <ReportSection title={t('pm.perMonth')} isUnbroken>
               <PmComplianceChart report={data} />
             </ReportSection>
-            <ReportSection title="By Store and Month">
+            <ReportSection title={t('pm.byStoreMonth')}>
               <PmComplianceTable report={data} />
             </ReportSection>
           </>

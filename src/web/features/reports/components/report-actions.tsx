@@ -1,5 +1,7 @@
 import { DownloadIcon, PrinterIcon } from 'lucide-react';
 
+import { useTranslation } from 'react-i18next';
+
 import { Button } from '#web/components/ui/button.tsx';
 
 /** A report's header actions: Print (the print stylesheet) and Export CSV, off while there is nothing. */
@@ -10,6 +12,7 @@ export function ReportActions({
   canExport: boolean;
   onExport: () => void;
 }) {
+  const { t } = useTranslation('reports');
   return (
     <div className="print-hidden flex flex-wrap gap-2">
       <Button
@@ -20,11 +23,11 @@ export function ReportActions({
         disabled={!canExport}
       >
         <PrinterIcon aria-hidden="true" />
-        Print
+        {t('actions.print')}
       </Button>
       <Button onClick={onExport} disabled={!canExport}>
         <DownloadIcon aria-hidden="true" />
-        Export CSV
+        {t('actions.exportCsv')}
       </Button>
     </div>
   );

@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
 import { Button } from '#web/components/ui/button.tsx';
 
 import type { ReportRange } from '../api/get-time-report.ts';
 import { presetRange, REPORT_PRESETS } from '../lib/report-range.ts';
+import { problemText } from '../lib/shown-formats.ts';
 import { DateRangeInputs } from './report-layout.tsx';
 
 interface ReportDateFilterProps {
@@ -12,13 +15,14 @@ interface ReportDateFilterProps {
 
 /** The report's inclusive start and end days, with a few common ranges one click away. */
 export function ReportDateFilter({ value, onChange, problem }: ReportDateFilterProps) {
+  const { t } = useTranslation('reports');
   return (
     <fieldset className="grid gap-4">
-      <legend className="sr-only">Date range</legend>
+      <legend className="sr-only">{t('dates.legend')}</legend>
       <div className="grid gap-4 sm:grid-cols-2 lg:flex lg:items-end">
         <DateRangeInputs
-          from={{ id: 'report-start-date', label: 'Start date', value: value.startDate }}
-          to={{ id: 'report-end-date', label: 'End date', value: value.endDate }}
+          from={{ id: 'report-start-date', label: t('dates.start'), value: value.startDate }}
+          to={{ id: 'report-end-date', label: t('dates.end'), value: value.endDate }}
           onChange={({ from, to }) => {
             onChange({ startDate: from, endDate: to });
           }}
@@ -40,7 +44,7 @@ export function ReportDateFilter({ value, onChange, problem }: ReportDateFilterP
                   onChange(range);
                 }}
               >
-                {preset.label}
+                {t(`dates.presets.${preset.id}`)}
               </Button>
             );
           })}
@@ -48,7 +52,7 @@ export function ReportDateFilter({ value, onChange, problem }: ReportDateFilterP
       </div>
       {problem ? (
         <p id="report-range-problem" role="alert" className="text-sm text-destructive">
-          {problem}
+          {problemText(problem, t)}
         </p>
       ) : null}
     </fieldset>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { Label } from '#web/components/ui/label.tsx';
 
 import { ALL } from '../lib/report-filters.ts';
@@ -45,12 +47,13 @@ interface ReportFiltersProps {
 
 /** Technician and store, beside the dates; they narrow the rows the server's scope allowed. */
 export function ReportFilterSelects({ value, onChange, technicians, stores }: ReportFiltersProps) {
+  const { t } = useTranslation('reports');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FilterSelect
         id="report-technician"
-        label="Technician"
-        allLabel="All technicians"
+        label={t('filters.technician')}
+        allLabel={t('filters.allTechnicians')}
         value={value.technicianId}
         options={technicians}
         onChange={(technicianId) => {
@@ -59,8 +62,8 @@ export function ReportFilterSelects({ value, onChange, technicians, stores }: Re
       />
       <FilterSelect
         id="report-store"
-        label="Store"
-        allLabel="All stores"
+        label={t('filters.store')}
+        allLabel={t('filters.allStores')}
         value={value.storeId}
         options={stores}
         onChange={(storeId) => {

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { formatLanguage, localeDateForm } from '#web/lib/locale-format.ts';
 import { cn } from '#web/lib/utils.ts';
+
+import { problemText } from '../lib/shown-formats.ts';
 
 import { ReportLoadError, ReportLoading } from './report-states.tsx';
 
@@ -14,19 +18,30 @@ import { ReportLoadError, ReportLoading } from './report-states.tsx';
 export const REPORT_SELECT_CLASS =
   'h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30 [&>option]:bg-popover [&>option]:text-popover-foreground';
 
-/** YYYY-MM-DD as MM/DD/YYYY. */
+/** YYYY-MM-DD as MM/DD/YYYY (Intl's numeric day in another language, decision 044). */
 export function formatDay(day: string): string {
+  if (formatLanguage() !== 'en' && /^\d{4}-\d{2}-\d{2}$/.test(day)) {
+    return localeDateForm(new Date(`${day}T12:00:00Z`), {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  }
   const [year, month, date] = day.split('-');
   return `${month ?? ''}/${date ?? ''}/${year ?? ''}`;
 }
 
 /** The header's line: '<what> from <first day> to <last day>'. */
 export function ReportPeriod({ what, from, to }: { what: string; from: string; to: string }) {
+  const { t } = useTranslation('reports');
   return (
-    <>
-      {what} from <span className="font-medium text-foreground">{formatDay(from)}</span> to{' '}
-      <span className="font-medium text-foreground">{formatDay(to)}</span>
-    </>
+    <Trans
+      t={t}
+      i18nKey="period"
+      values={{ what, from: formatDay(from), to: formatDay(to) }}
+      components={{ day: <span className="font-medium text-foreground" /> }}
+    />
   );
 }
 
@@ -138,6 +153,7 @@ export function ReportFilterCard({
   problem: string | null;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('reports');
   return (
     <Card className="print-hidden gap-4 py-4">
       <CardContent className="px-4">
@@ -146,7 +162,7 @@ export function ReportFilterCard({
           <div className="grid gap-4 sm:grid-cols-3">{children}</div>
           {problem ? (
             <p role="alert" className="text-sm text-destructive">
-              {problem}
+              {problemText(problem, t)}
             </p>
           ) : null}
         </fieldset>

@@ -1,5 +1,7 @@
 import { RotateCwIcon, TriangleAlertIcon } from 'lucide-react';
 
+import { useTranslation } from 'react-i18next';
+
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -20,6 +22,7 @@ export function ReportLoading({ label, cards }: { label: string; cards: 3 | 4 })
 
 /** A report that failed to load: what failed, and Retry. */
 export function ReportLoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const { t } = useTranslation('common');
   return (
     <Alert variant="destructive">
       <TriangleAlertIcon aria-hidden="true" />
@@ -27,7 +30,7 @@ export function ReportLoadError({ title, onRetry }: { title: string; onRetry: ()
       <AlertDescription>
         <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
           <RotateCwIcon aria-hidden="true" />
-          Retry
+          {t('retry')}
         </Button>
       </AlertDescription>
     </Alert>

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
 import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
 import { SESSION_REVIEW_AFTER_HOURS } from '#contract/schemas/time-session.ts';
-import { formatDuration } from '#contract/utils/duration.ts';
 import { PunchMarks } from '#web/components/punch-marks.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import {
@@ -12,7 +13,7 @@ import {
   TableRow,
 } from '#web/components/ui/table.tsx';
 
-import { formatReportDate } from '../lib/time-report-csv.ts';
+import { reportDateTime, shownDuration } from '../lib/shown-formats.ts';
 
 /**
  * Product rules §2: Technician, Clock In, Clock Out, Duration, Status, Notes; dates MM/dd/yyyy HH:mm
@@ -20,29 +21,27 @@ import { formatReportDate } from '../lib/time-report-csv.ts';
  * unpaid breaks), the hours timesheets and payroll pay.
  */
 export function ReportTable({ sessions }: { sessions: readonly ReportTimeSession[] }) {
+  const { t } = useTranslation('reports');
+  const duration = (minutes: number | string | null) => shownDuration(minutes) ?? t('notAvailable');
   if (sessions.length === 0) {
-    return (
-      <p className="py-8 text-center text-sm text-muted-foreground">
-        No time entries for this period.
-      </p>
-    );
+    return <p className="py-8 text-center text-sm text-muted-foreground">{t('table.none')}</p>;
   }
   return (
     <>
       {/* Under 640 px each row is a card, so Duration is never scrolled out of sight (decisions 029-031). */}
       <ReportCards sessions={sessions} />
       <div className="hidden sm:block print:block">
-        <Table aria-label="Time entries" className="print:text-xs">
+        <Table aria-label={t('table.label')} className="print:text-xs">
           <TableHeader>
             <TableRow>
-              <TableHead>Technician</TableHead>
-              <TableHead>Clock In</TableHead>
-              <TableHead>Clock Out</TableHead>
-              <TableHead>Duration</TableHead>
-              <TableHead>Unpaid Break</TableHead>
-              <TableHead>Paid</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Notes</TableHead>
+              <TableHead>{t('table.technician')}</TableHead>
+              <TableHead>{t('table.clockIn')}</TableHead>
+              <TableHead>{t('table.clockOut')}</TableHead>
+              <TableHead>{t('table.duration')}</TableHead>
+              <TableHead>{t('table.unpaidBreak')}</TableHead>
+              <TableHead>{t('table.paid')}</TableHead>
+              <TableHead>{t('table.status')}</TableHead>
+              <TableHead>{t('table.notes')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -50,23 +49,21 @@ export function ReportTable({ sessions }: { sessions: readonly ReportTimeSession
               <TableRow key={session.id} className="print:break-inside-avoid">
                 <TableCell className="font-medium">{session.userName}</TableCell>
                 <TableCell className="tabular-nums">
-                  {formatReportDate(session.clockInTime)}
+                  {reportDateTime(session.clockInTime)}
                 </TableCell>
                 <TableCell className="tabular-nums">
                   {session.clockOutTime ? (
-                    formatReportDate(session.clockOutTime)
+                    reportDateTime(session.clockOutTime)
                   ) : (
-                    <span className="text-muted-foreground">Active</span>
+                    <span className="text-muted-foreground">{t('table.active')}</span>
                   )}
                 </TableCell>
+                <TableCell className="tabular-nums">{duration(session.durationMinutes)}</TableCell>
                 <TableCell className="tabular-nums">
-                  {formatDuration(session.durationMinutes)}
-                </TableCell>
-                <TableCell className="tabular-nums">
-                  {session.isActive ? 'N/A' : formatDuration(session.unpaidBreakMinutes)}
+                  {session.isActive ? t('notAvailable') : duration(session.unpaidBreakMinutes)}
                 </TableCell>
                 <TableCell className="font-medium tabular-nums">
-                  {formatDuration(session.workedMinutes)}
+                  {duration(session.workedMinutes)}
                 </TableCell>
                 <TableCell>
                   <StatusBadges session={session} />
@@ -93,17 +90,18 @@ export function ReportTable({ sessions }: { sessions: readonly ReportTimeSession
 }
 
 function StatusBadges({ session }: { session: ReportTimeSession }) {
+  const { t } = useTranslation('reports');
   return (
     <div className="flex flex-wrap gap-1">
       <Badge variant={session.isActive ? 'default' : 'secondary'}>
-        {session.isActive ? 'Active' : 'Completed'}
+        {session.isActive ? t('table.active') : t('table.completed')}
       </Badge>
       {session.needsReview ? (
         <Badge
           variant="destructive"
-          title={`Open for more than ${String(SESSION_REVIEW_AFTER_HOURS)} hours`}
+          title={t('table.openMoreThan', { hours: SESSION_REVIEW_AFTER_HOURS })}
         >
-          Needs review
+          {t('table.needsReview')}
         </Badge>
       ) : null}
       <PunchMarks offline={session.offline} punchFlag={session.punchFlag} />
@@ -113,42 +111,42 @@ function StatusBadges({ session }: { session: ReportTimeSession }) {
 
 /** The rows as cards on a phone: every column of the table, labelled. */
 function ReportCards({ sessions }: { sessions: readonly ReportTimeSession[] }) {
+  const { t } = useTranslation('reports');
+  const duration = (minutes: number | string | null) => shownDuration(minutes) ?? t('notAvailable');
   return (
-    <ul aria-label="Time entries" className="grid gap-3 sm:hidden print:hidden">
+    <ul aria-label={t('table.label')} className="grid gap-3 sm:hidden print:hidden">
       {sessions.map((session) => (
         <li key={session.id} className="grid gap-2 rounded-lg border p-3 text-sm">
           <div className="flex items-start justify-between gap-2">
             <span className="font-medium">{session.userName}</span>
-            <span className="font-semibold tabular-nums" aria-label="Duration">
-              {formatDuration(session.durationMinutes)}
+            <span className="font-semibold tabular-nums" aria-label={t('table.duration')}>
+              {duration(session.durationMinutes)}
             </span>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt className="text-muted-foreground">Clock In</dt>
-            <dd className="tabular-nums">{formatReportDate(session.clockInTime)}</dd>
-            <dt className="text-muted-foreground">Clock Out</dt>
+            <dt className="text-muted-foreground">{t('table.clockIn')}</dt>
+            <dd className="tabular-nums">{reportDateTime(session.clockInTime)}</dd>
+            <dt className="text-muted-foreground">{t('table.clockOut')}</dt>
             <dd className="tabular-nums">
-              {session.clockOutTime ? formatReportDate(session.clockOutTime) : 'Active'}
+              {session.clockOutTime ? reportDateTime(session.clockOutTime) : t('table.active')}
             </dd>
             {session.isActive ? null : (
               <>
-                <dt className="text-muted-foreground">Unpaid Break</dt>
-                <dd className="tabular-nums">{formatDuration(session.unpaidBreakMinutes)}</dd>
-                <dt className="text-muted-foreground">Paid</dt>
-                <dd className="font-medium tabular-nums">
-                  {formatDuration(session.workedMinutes)}
-                </dd>
+                <dt className="text-muted-foreground">{t('table.unpaidBreak')}</dt>
+                <dd className="tabular-nums">{duration(session.unpaidBreakMinutes)}</dd>
+                <dt className="text-muted-foreground">{t('table.paid')}</dt>
+                <dd className="font-medium tabular-nums">{duration(session.workedMinutes)}</dd>
               </>
             )}
             {session.storeName ? (
               <>
-                <dt className="text-muted-foreground">Store</dt>
+                <dt className="text-muted-foreground">{t('table.store')}</dt>
                 <dd>{session.storeName}</dd>
               </>
             ) : null}
             {session.ticketNumber !== null || session.notes ? (
               <>
-                <dt className="text-muted-foreground">Notes</dt>
+                <dt className="text-muted-foreground">{t('table.notes')}</dt>
                 <dd className="break-words whitespace-pre-line">
                   {session.ticketNumber !== null ? `#${String(session.ticketNumber)} ` : ''}
                   {session.notes ?? ''}

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { formatMoney } from '#contract/money.ts';
 import type { SpendReport } from '#contract/schemas/spend.ts';
 import { ChartFigure, REPORT_CHART } from '#web/components/chart-frame.tsx';
+import { formatMoney } from '#web/lib/locale-format.ts';
 
 import { compactMoney, spendMonthLabel } from '../lib/spend.ts';
 
 /** Spend per month, labour and vendor invoices stacked. */
 export function SpendChart({ report }: { report: SpendReport }) {
+  const { t } = useTranslation('reports');
   const hasLabour = report.groupBy !== 'vendor';
   const data = report.months.map((month) => ({
     label: spendMonthLabel(month.month),
@@ -15,16 +17,18 @@ export function SpendChart({ report }: { report: SpendReport }) {
     vendor: month.vendorCents,
   }));
   const summary = report.months
-    .map(
-      (month) =>
-        `${spendMonthLabel(month.month)}: ${formatMoney(month.totalCents, report.currency)}`,
+    .map((month) =>
+      t('spend.chartEntry', {
+        month: spendMonthLabel(month.month),
+        amount: formatMoney(month.totalCents, report.currency),
+      }),
     )
     .join(', ');
   return (
     <ChartFigure
       className="h-72 w-full print:h-56"
-      label={`Spend per month, labour and vendor. ${summary}`}
-      caption="In-house labour and approved vendor invoices per month (labour by the day work started, invoices by the day they were approved)"
+      label={t('spend.chartLabel', { summary })}
+      caption={t('spend.chartCaption')}
     >
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
@@ -46,7 +50,7 @@ export function SpendChart({ report }: { report: SpendReport }) {
         {hasLabour ? (
           <Bar
             dataKey="labour"
-            name="Labour"
+            name={t('spend.labour')}
             stackId="spend"
             fill="var(--chart-1)"
             {...REPORT_CHART.bar}
@@ -55,7 +59,7 @@ export function SpendChart({ report }: { report: SpendReport }) {
         ) : null}
         <Bar
           dataKey="vendor"
-          name="Vendor"
+          name={t('spend.vendor')}
           stackId="spend"
           fill="var(--chart-3)"
           {...REPORT_CHART.bar}

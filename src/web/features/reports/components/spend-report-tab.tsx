@@ -1,11 +1,12 @@
 import { BanknoteIcon, HardHatIcon, ReceiptIcon, TicketIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
-import { formatMoney } from '#contract/money.ts';
-import { SPEND_GROUP_LABELS, SPEND_GROUPS } from '#contract/schemas/spend.ts';
+import { SPEND_GROUPS } from '#contract/schemas/spend.ts';
 import type { SpendGroup } from '#contract/schemas/spend.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { formatMoney, formatNumber } from '#web/lib/locale-format.ts';
 
 import { spendCsvUrl, useSpendReport } from '../api/get-spend-report.ts';
 import type { SpendFilters } from '../api/get-spend-report.ts';
@@ -32,6 +33,7 @@ import { VendorScorecardSection } from './vendor-scorecard-section.tsx';
  * scorecard.
  */
 export function SpendReportTab() {
+  const { t } = useTranslation('reports');
   const [filters, setFilters] = useState<SpendFilters>(() => ({
     ...lastTwelveMonths(new Date()),
     groupBy: 'store',
@@ -41,13 +43,12 @@ export function SpendReportTab() {
   const data = report.data;
   const hasSpend = (data?.rows.length ?? 0) > 0;
   const canExport = problem === null && report.isSuccess && !report.isPlaceholderData && hasSpend;
-  const group = SPEND_GROUP_LABELS[filters.groupBy];
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader
-        title="Spend"
-        description={<ReportPeriod what="Repair spend" from={filters.from} to={filters.to} />}
+        title={t('spend.title')}
+        description={<ReportPeriod what={t('spend.what')} from={filters.from} to={filters.to} />}
         actions={
           <ReportActions
             canExport={canExport}
@@ -58,17 +59,17 @@ export function SpendReportTab() {
         }
       />
 
-      <ReportFilterCard legend="Period and grouping" problem={problem}>
+      <ReportFilterCard legend={t('spend.legend')} problem={problem}>
         <DateRangeInputs
-          from={{ id: 'spend-from', label: 'From', value: filters.from }}
-          to={{ id: 'spend-to', label: 'To', value: filters.to }}
+          from={{ id: 'spend-from', label: t('spend.from'), value: filters.from }}
+          to={{ id: 'spend-to', label: t('spend.to'), value: filters.to }}
           onChange={(range) => {
             setFilters({ ...filters, ...range });
           }}
           problem={problem}
         />
         <div className="grid gap-2">
-          <Label htmlFor="spend-group">Group by</Label>
+          <Label htmlFor="spend-group">{t('spend.groupBy')}</Label>
           <select
             id="spend-group"
             className={REPORT_SELECT_CLASS}
@@ -79,7 +80,7 @@ export function SpendReportTab() {
           >
             {SPEND_GROUPS.map((value) => (
               <option key={value} value={value}>
-                {SPEND_GROUP_LABELS[value]}
+                {t(`spend.groups.${value}`)}
               </option>
             ))}
           </select>
@@ -89,15 +90,15 @@ export function SpendReportTab() {
       <ReportBody
         query={report}
         isHidden={problem !== null}
-        loading={{ label: 'Loading the spend report', cards: 4 }}
-        errorTitle="Failed to load the spend report. Please try again."
+        loading={{ label: t('spend.loading'), cards: 4 }}
+        errorTitle={t('spend.loadFailed')}
         empty={{
-          text: 'No repair spend in this period.',
+          text: t('spend.empty'),
           isEmpty: (spend) => spend.rows.length === 0,
         }}
         print={{
-          title: `Repair Spend by ${group}`,
-          period: `${formatDay(filters.from)} – ${formatDay(filters.to)}`,
+          title: t(`spend.printTitle.${filters.groupBy}`),
+          period: t('range', { from: formatDay(filters.from), to: formatDay(filters.to) }),
         }}
       >
         {(data) => (
@@ -106,33 +107,33 @@ export function SpendReportTab() {
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-4">
               <SummaryStat
                 icon={BanknoteIcon}
-                label="Total spend"
+                label={t('spend.totalSpend')}
                 value={formatMoney(data.totals.totalCents, data.currency)}
                 testId="spend-total-stat"
               />
               <SummaryStat
                 icon={HardHatIcon}
-                label="Labour"
+                label={t('spend.labour')}
                 value={formatMoney(data.totals.labourCents, data.currency)}
                 testId="spend-labour-stat"
               />
               <SummaryStat
                 icon={ReceiptIcon}
-                label="Vendor"
+                label={t('spend.vendor')}
                 value={formatMoney(data.totals.vendorCents, data.currency)}
                 testId="spend-vendor-stat"
               />
               <SummaryStat
                 icon={TicketIcon}
-                label="Tickets"
-                value={String(data.totals.tickets)}
+                label={t('spend.tickets')}
+                value={formatNumber(data.totals.tickets)}
                 testId="spend-tickets-stat"
               />
             </div>
-            <ReportSection title="Spend per Month" isUnbroken>
+            <ReportSection title={t('spend.perMonth')} isUnbroken>
               <SpendChart report={data} />
             </ReportSection>
-            <ReportSection title={`Spend by ${group}`}>
+            <ReportSection title={t(`spend.by.${filters.groupBy}`)}>
               <SpendTable report={data} />
             </ReportSection>
           </>

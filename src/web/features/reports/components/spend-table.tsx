@@ -1,5 +1,5 @@
-import { formatMoney } from '#contract/money.ts';
-import { SPEND_GROUP_LABELS } from '#contract/schemas/spend.ts';
+import { useTranslation } from 'react-i18next';
+
 import type { SpendReport } from '#contract/schemas/spend.ts';
 import {
   Table,
@@ -9,12 +9,14 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
+import { formatMoney, formatNumber } from '#web/lib/locale-format.ts';
 
 /** The report's rows with their totals: a table on wider screens and paper, cards on a phone. */
 export function SpendTable({ report }: { report: SpendReport }) {
+  const { t } = useTranslation('reports');
   const money = (cents: number) => formatMoney(cents, report.currency);
-  const group = SPEND_GROUP_LABELS[report.groupBy];
-  const label = `Spend by ${group.toLowerCase()}`;
+  const group = t(`spend.groups.${report.groupBy}`);
+  const label = t(`spend.tableLabel.${report.groupBy}`);
   return (
     <>
       <ul aria-label={label} className="grid gap-3 sm:hidden print:hidden">
@@ -26,22 +28,22 @@ export function SpendTable({ report }: { report: SpendReport }) {
             </div>
             <dl className="grid grid-cols-3 gap-1 text-sm">
               <div className="grid">
-                <dt className="text-xs text-muted-foreground">Labour</dt>
+                <dt className="text-xs text-muted-foreground">{t('spend.labour')}</dt>
                 <dd className="tabular-nums">{money(row.labourCents)}</dd>
               </div>
               <div className="grid">
-                <dt className="text-xs text-muted-foreground">Vendor</dt>
+                <dt className="text-xs text-muted-foreground">{t('spend.vendor')}</dt>
                 <dd className="tabular-nums">{money(row.vendorCents)}</dd>
               </div>
               <div className="grid">
-                <dt className="text-xs text-muted-foreground">Tickets</dt>
-                <dd className="tabular-nums">{row.tickets}</dd>
+                <dt className="text-xs text-muted-foreground">{t('spend.tickets')}</dt>
+                <dd className="tabular-nums">{formatNumber(row.tickets)}</dd>
               </div>
             </dl>
           </li>
         ))}
         <li className="flex items-center justify-between gap-2 rounded-lg bg-muted/50 p-3 font-semibold">
-          <span>Total</span>
+          <span>{t('spend.total')}</span>
           <span className="tabular-nums">{money(report.totals.totalCents)}</span>
         </li>
       </ul>
@@ -50,10 +52,10 @@ export function SpendTable({ report }: { report: SpendReport }) {
           <TableHeader>
             <TableRow>
               <TableHead>{group}</TableHead>
-              <TableHead className="text-right">Labour</TableHead>
-              <TableHead className="text-right">Vendor</TableHead>
-              <TableHead className="text-right">Total</TableHead>
-              <TableHead className="text-right">Tickets</TableHead>
+              <TableHead className="text-right">{t('spend.labour')}</TableHead>
+              <TableHead className="text-right">{t('spend.vendor')}</TableHead>
+              <TableHead className="text-right">{t('spend.total')}</TableHead>
+              <TableHead className="text-right">{t('spend.tickets')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -65,13 +67,15 @@ export function SpendTable({ report }: { report: SpendReport }) {
                 <TableCell className="text-right font-medium tabular-nums">
                   {money(row.totalCents)}
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{row.tickets}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatNumber(row.tickets)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
           <tfoot className="border-t bg-muted/50">
             <TableRow>
-              <TableCell className="font-semibold">Total</TableCell>
+              <TableCell className="font-semibold">{t('spend.total')}</TableCell>
               <TableCell className="text-right tabular-nums">
                 {money(report.totals.labourCents)}
               </TableCell>
@@ -84,7 +88,9 @@ export function SpendTable({ report }: { report: SpendReport }) {
               >
                 {money(report.totals.totalCents)}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{report.totals.tickets}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatNumber(report.totals.tickets)}
+              </TableCell>
             </TableRow>
           </tfoot>
         </Table>

@@ -1,7 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
 import type { ReportTimeSession } from '#contract/schemas/time-session.ts';
-import { formatDuration, sumMinutes } from '#contract/utils/duration.ts';
+import { sumMinutes } from '#contract/utils/duration.ts';
+import { formatNumber } from '#web/lib/locale-format.ts';
 
 import { subtotalsByTechnician } from '../lib/report-filters.ts';
+import { shownDuration } from '../lib/shown-formats.ts';
 
 /**
  * One line per person with their entries and time; the last line is the total of the lines.
@@ -10,35 +14,36 @@ import { subtotalsByTechnician } from '../lib/report-filters.ts';
  * (the server counts it with the timesheet's rounding).
  */
 export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTimeSession[] }) {
+  const { t } = useTranslation('reports');
+  const formatDuration = (minutes: number) => shownDuration(minutes) ?? t('notAvailable');
   const subtotals = subtotalsByTechnician(sessions);
   if (subtotals.length === 0) return null;
   const total = sumMinutes(sessions.map((session) => session.durationMinutes));
   const unpaidTotal = sumMinutes(sessions.map((session) => session.unpaidBreakMinutes));
   const paidTotal = sumMinutes(sessions.map((session) => session.workedMinutes));
   return (
-    <table aria-label="Subtotals per technician" className="w-full caption-bottom text-sm">
+    <table aria-label={t('subtotals.label')} className="w-full caption-bottom text-sm">
       {/* Issue 36: Duration is as punched; Paid is counted as the timesheet counts it. */}
       <caption className="pt-2 text-left text-xs text-muted-foreground">
-        Paid is what Timesheets and the payroll export pay: unpaid breaks deducted, and punches
-        rounded when the time settings round them.
+        {t('subtotals.caption')}
       </caption>
       <thead>
         <tr className="border-b text-left text-muted-foreground">
           <th scope="col" className="py-2 pr-2 font-medium">
-            Technician
+            {t('subtotals.technician')}
           </th>
           {/* On a phone the durations keep one line each; the entries count is in the Summary. */}
           <th scope="col" className="py-2 pr-2 text-right font-medium max-sm:hidden">
-            Entries
+            {t('subtotals.entries')}
           </th>
           <th scope="col" className="py-2 pr-2 text-right font-medium">
-            Duration
+            {t('subtotals.duration')}
           </th>
           <th scope="col" className="py-2 pr-2 text-right font-medium">
-            Unpaid Break
+            {t('subtotals.unpaidBreak')}
           </th>
           <th scope="col" className="py-2 text-right font-medium">
-            Paid
+            {t('subtotals.paid')}
           </th>
         </tr>
       </thead>
@@ -49,7 +54,7 @@ export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTim
               {subtotal.name}
             </th>
             <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums max-sm:hidden">
-              {subtotal.entries}
+              {formatNumber(subtotal.entries)}
             </td>
             <td
               className="py-2 pr-2 text-right whitespace-nowrap tabular-nums"
@@ -75,10 +80,10 @@ export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTim
       <tfoot>
         <tr className="border-t-2 font-semibold">
           <th scope="row" className="py-2 pr-2 text-left">
-            Total
+            {t('subtotals.total')}
           </th>
           <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums max-sm:hidden">
-            {sessions.length}
+            {formatNumber(sessions.length)}
           </td>
           <td
             className="py-2 pr-2 text-right whitespace-nowrap tabular-nums"

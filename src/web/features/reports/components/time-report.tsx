@@ -1,5 +1,6 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { SESSION_REVIEW_AFTER_HOURS } from '#contract/schemas/time-session.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -12,11 +13,8 @@ import { downloadTextFile } from '../lib/download-text-file.ts';
 import { presetRange, rangeProblem } from '../lib/report-range.ts';
 import { applyFilters, filterOptions, NO_FILTERS } from '../lib/report-filters.ts';
 import type { ReportFilters } from '../lib/report-filters.ts';
-import {
-  buildTimeReportCsv,
-  formatReportDate,
-  timeReportFileName,
-} from '../lib/time-report-csv.ts';
+import { reportDateTime } from '../lib/shown-formats.ts';
+import { buildTimeReportCsv, timeReportFileName } from '../lib/time-report-csv.ts';
 import { HoursByTechnicianChart } from './hours-by-technician-chart.tsx';
 import { ReportActions } from './report-actions.tsx';
 import { ReportDateFilter } from './report-date-filter.tsx';
@@ -31,6 +29,7 @@ import { TechnicianSubtotals } from './technician-subtotals.tsx';
  * (only the report is printed: the shell, filter and buttons are print-hidden) and CSV export.
  */
 export function TimeReport() {
+  const { t } = useTranslation('reports');
   const [range, setRange] = useState<ReportRange>(() => presetRange('last-7-days', new Date()));
   const problem = rangeProblem(range);
   const report = useTimeReport(range, problem === null);
@@ -45,9 +44,9 @@ export function TimeReport() {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="Time Report"
+        title={t('time.title')}
         description={
-          <ReportPeriod what="Work sessions" from={range.startDate} to={range.endDate} />
+          <ReportPeriod what={t('time.what')} from={range.startDate} to={range.endDate} />
         }
         actions={
           <ReportActions
@@ -81,12 +80,12 @@ export function TimeReport() {
         <ReportBody
           query={report}
           isHidden={problem !== null}
-          loading={{ label: 'Loading the time report', cards: 3 }}
-          errorTitle="Failed to load the time report. Please try again."
+          loading={{ label: t('time.loading'), cards: 3 }}
+          errorTitle={t('time.loadFailed')}
           print={{
-            title: 'Time Report',
-            period: `${formatDay(range.startDate)} – ${formatDay(range.endDate)}`,
-            extra: <p>Printed {formatReportDate(new Date().toISOString())}</p>,
+            title: t('time.title'),
+            period: t('range', { from: formatDay(range.startDate), to: formatDay(range.endDate) }),
+            extra: <p>{t('time.printed', { at: reportDateTime(new Date().toISOString()) })}</p>,
           }}
         >
           {() => (
@@ -95,20 +94,15 @@ export function TimeReport() {
               {needsReviewCount > 0 ? (
                 <Alert variant="warning">
                   <TriangleAlertIcon aria-hidden="true" />
-                  <AlertTitle>
-                    {needsReviewCount === 1
-                      ? '1 session needs review'
-                      : `${String(needsReviewCount)} sessions need review`}
-                  </AlertTitle>
+                  <AlertTitle>{t('time.needReview', { count: needsReviewCount })}</AlertTitle>
                   <AlertDescription>
-                    Open for more than {SESSION_REVIEW_AFTER_HOURS} hours: a clock-out may have been
-                    forgotten.
+                    {t('time.needReviewHint', { hours: SESSION_REVIEW_AFTER_HOURS })}
                   </AlertDescription>
                 </Alert>
               ) : null}
               {sessions.length > 0 ? (
                 <ReportSection
-                  title="Subtotals per Technician"
+                  title={t('time.subtotals')}
                   contentClassName="px-4 sm:px-6 print:px-0"
                 >
                   <TechnicianSubtotals sessions={sessions} />
@@ -117,19 +111,19 @@ export function TimeReport() {
               {sessions.length > 0 ? (
                 <Card className="print-hidden gap-4">
                   <CardHeader>
-                    <CardTitle>Hours per Technician</CardTitle>
+                    <CardTitle>{t('time.hoursPerTechnician')}</CardTitle>
                   </CardHeader>
                   <CardContent className="px-2 sm:px-6">
                     <HoursByTechnicianChart sessions={sessions} />
                   </CardContent>
                 </Card>
               ) : null}
-              <ReportSection title="Time Entries">
+              <ReportSection title={t('time.entries')}>
                 <ReportTable sessions={sessions} />
               </ReportSection>
               <div className="hidden gap-8 pt-8 print:grid print:grid-cols-2">
-                <p className="border-t border-black pt-1">Approved by (name and signature)</p>
-                <p className="border-t border-black pt-1">Date</p>
+                <p className="border-t border-black pt-1">{t('time.approvedBy')}</p>
+                <p className="border-t border-black pt-1">{t('time.date')}</p>
               </div>
             </>
           )}

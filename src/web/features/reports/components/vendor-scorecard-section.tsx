@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import {
   Card,
   CardContent,
@@ -20,6 +22,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
  * sent to it in the period; the spend report gives the chain's currency.
  */
 export function VendorScorecardSection({ from, to }: { from: string; to: string }) {
+  const { t } = useTranslation('reports');
   const spend = useSpendReport({ from, to, groupBy: 'vendor' }, true);
   const list = useQuery(getVendorsQueryOptions());
   const rows = list.data ?? [];
@@ -37,22 +40,22 @@ export function VendorScorecardSection({ from, to }: { from: string; to: string 
   return (
     <Card className="gap-4 print:border-0 print:py-0 print:shadow-none">
       <CardHeader className="print:px-0">
-        <CardTitle>Vendor scorecard</CardTitle>
-        <CardDescription>Dispatches sent to each vendor in the period</CardDescription>
+        <CardTitle>{t('scorecard.title')}</CardTitle>
+        <CardDescription>{t('scorecard.description')}</CardDescription>
       </CardHeader>
       <CardContent className="px-2 sm:px-6 print:px-0">
         {vendors.isPending ? (
-          <Skeleton className="h-24" aria-label="Loading the vendor scorecard" />
+          <Skeleton className="h-24" aria-label={t('scorecard.loading')} />
         ) : vendors.isError || failed ? (
           <ReportLoadError
-            title="Failed to load the vendor scorecard. Please try again."
+            title={t('scorecard.loadFailed')}
             onRetry={() => {
               void vendors.refetch();
               for (const card of cards) if (card.isError) void card.refetch();
             }}
           />
         ) : rows.length === 0 ? (
-          <p className="py-4 text-center text-sm text-muted-foreground">No vendors yet.</p>
+          <p className="py-4 text-center text-sm text-muted-foreground">{t('scorecard.none')}</p>
         ) : (
           <VendorScorecardTable
             cards={cards.map((card) => card.data)}

@@ -1,4 +1,5 @@
-import { formatMoney } from '#contract/money.ts';
+import { useTranslation } from 'react-i18next';
+
 import type { VendorScorecard } from '#contract/schemas/spend.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import {
@@ -9,6 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
+import { formatMoney, formatNumber } from '#web/lib/locale-format.ts';
 
 import { minutesLabel, rateLabel } from '../lib/spend.ts';
 
@@ -18,36 +20,42 @@ interface VendorScorecardTableProps {
   currency: string;
 }
 
+/** The columns; their words are the reports catalogue's `scorecard.columns.<key>`. */
 const COLUMNS: {
-  key: string;
-  label: string;
+  key:
+    | 'dispatches'
+    | 'accepted'
+    | 'declined'
+    | 'accept'
+    | 'onTime'
+    | 'onSite'
+    | 'repeat'
+    | 'invoice'
+    | 'overNte'
+    | 'total';
   value: (card: VendorScorecard, currency: string) => string;
 }[] = [
-  { key: 'dispatches', label: 'Dispatches', value: (card) => String(card.dispatches) },
-  { key: 'accepted', label: 'Accepted', value: (card) => String(card.accepted) },
-  { key: 'declined', label: 'Declined', value: (card) => String(card.declined) },
+  { key: 'dispatches', value: (card) => formatNumber(card.dispatches) },
+  { key: 'accepted', value: (card) => formatNumber(card.accepted) },
+  { key: 'declined', value: (card) => formatNumber(card.declined) },
   {
     key: 'accept',
-    label: 'Median time to accept',
     value: (card) => minutesLabel(card.medianAcceptMinutes),
   },
-  { key: 'onTime', label: 'On time', value: (card) => rateLabel(card.onTimeRate) },
+  { key: 'onTime', value: (card) => rateLabel(card.onTimeRate) },
   {
     key: 'onSite',
-    label: 'Avg. on site',
     value: (card) => minutesLabel(card.avgOnSiteMinutes),
   },
-  { key: 'repeat', label: 'Repeat visits', value: (card) => String(card.repeatVisits) },
+  { key: 'repeat', value: (card) => formatNumber(card.repeatVisits) },
   {
     key: 'invoice',
-    label: 'Avg. invoice',
     value: (card, currency) =>
       card.averageInvoiceCents === null ? '—' : formatMoney(card.averageInvoiceCents, currency),
   },
-  { key: 'overNte', label: 'Over NTE', value: (card) => String(card.invoicesOverNte) },
+  { key: 'overNte', value: (card) => formatNumber(card.invoicesOverNte) },
   {
     key: 'total',
-    label: 'Invoiced',
     value: (card, currency) => formatMoney(card.totalInvoicedCents, currency),
   },
 ];
@@ -57,9 +65,10 @@ const COLUMNS: {
  * visits for the same unit within 30 days, average invoice and invoices over the NTE.
  */
 export function VendorScorecardTable({ cards, currency }: VendorScorecardTableProps) {
+  const { t } = useTranslation('reports');
   return (
     <>
-      <ul aria-label="Vendor scorecard" className="grid gap-3 sm:hidden print:hidden">
+      <ul aria-label={t('scorecard.title')} className="grid gap-3 sm:hidden print:hidden">
         {cards.map((card, index) =>
           card ? (
             <li key={card.vendorId} className="grid gap-2 rounded-lg border p-3">
@@ -67,7 +76,9 @@ export function VendorScorecardTable({ cards, currency }: VendorScorecardTablePr
               <dl className="grid gap-y-1 text-sm">
                 {COLUMNS.map((column) => (
                   <div key={column.key} className="flex justify-between gap-2">
-                    <dt className="text-muted-foreground">{column.label}</dt>
+                    <dt className="text-muted-foreground">
+                      {t(`scorecard.columns.${column.key}`)}
+                    </dt>
                     <dd className="text-right tabular-nums">{column.value(card, currency)}</dd>
                   </div>
                 ))}
@@ -81,13 +92,13 @@ export function VendorScorecardTable({ cards, currency }: VendorScorecardTablePr
         )}
       </ul>
       <div className="hidden sm:block print:block">
-        <Table aria-label="Vendor scorecard" className="print:text-xs">
+        <Table aria-label={t('scorecard.title')} className="print:text-xs">
           <TableHeader>
             <TableRow>
-              <TableHead>Vendor</TableHead>
+              <TableHead>{t('scorecard.vendor')}</TableHead>
               {COLUMNS.map((column) => (
                 <TableHead key={column.key} className="text-right whitespace-normal">
-                  {column.label}
+                  {t(`scorecard.columns.${column.key}`)}
                 </TableHead>
               ))}
             </TableRow>

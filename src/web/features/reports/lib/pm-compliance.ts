@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 
 import type { PmComplianceReport } from '#contract/schemas/pm-plan.ts';
 import { protectCsvRows } from '#contract/utils/csv.ts';
+import { formatLanguage, formatNumber, localeDateForm } from '#web/lib/locale-format.ts';
 
 import type { PmComplianceFilters } from '../api/get-pm-compliance.ts';
 
@@ -27,13 +28,23 @@ export function complianceRangeProblem(range: { from: string; to: string }): str
   return null;
 }
 
-/** "Mar 2026" for "2026-03". */
+/** "Mar 2026" for "2026-03" ('mar 2026' in Spanish). */
 export function monthLabel(month: string): string {
+  if (formatLanguage() !== 'en') {
+    return localeDateForm(new Date(`${month}-15T12:00:00Z`), {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  }
   return format(parseISO(`${month}-01`), 'MMM yyyy');
 }
 
+/** '85%' ('85 %' where the language spaces it). */
 export function percentLabel(percent: number | null): string {
-  return percent === null ? '—' : `${String(percent)}%`;
+  return percent === null
+    ? '—'
+    : formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 2 });
 }
 
 interface MonthCompliance {

@@ -7,11 +7,12 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 type ReportPreset = 'today' | 'this-week' | 'last-7-days' | 'this-month';
 
-export const REPORT_PRESETS: { id: ReportPreset; label: string }[] = [
-  { id: 'today', label: 'Today' },
-  { id: 'this-week', label: 'This week' },
-  { id: 'last-7-days', label: 'Last 7 days' },
-  { id: 'this-month', label: 'This month' },
+/** The presets' words are the reports catalogue's `dates.presets.<id>`. */
+export const REPORT_PRESETS: { id: ReportPreset }[] = [
+  { id: 'today' },
+  { id: 'this-week' },
+  { id: 'last-7-days' },
+  { id: 'this-month' },
 ];
 
 /** A preset's inclusive days, ending today; weeks start on Sunday (product rules §2 calendar). */

@@ -1,6 +1,12 @@
 import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
 
 import { spendRangeProblem } from '#contract/schemas/spend.ts';
+import {
+  formatLanguage,
+  formatMinutes,
+  formatNumber,
+  localeDateForm,
+} from '#web/lib/locale-format.ts';
 
 import type { SpendFilters } from '../api/get-spend-report.ts';
 
@@ -24,30 +30,35 @@ export function spendFormProblem(range: { from: string; to: string }): string | 
   return range.to < range.from ? 'End date must be on or after the start date' : problem;
 }
 
-/** 'Jan 2026' from '2026-01'. */
+/** 'Jan 2026' from '2026-01' ('ene 2026' in Spanish). */
 export function spendMonthLabel(month: string): string {
+  if (formatLanguage() !== 'en') {
+    return localeDateForm(new Date(`${month}-15T12:00:00Z`), {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  }
   return format(parseISO(`${month}-01`), 'MMM yyyy');
 }
 
-/** Whole units for chart axes ('$1.2K'), exact amounts elsewhere. */
+/** Whole units for chart axes ('$1.2K'), exact amounts elsewhere; by the language shown. */
 export function compactMoney(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
+  return formatNumber(cents / 100, {
     style: 'currency',
     currency,
     notation: 'compact',
     maximumFractionDigits: 1,
-  }).format(cents / 100);
+  });
 }
 
-/** Minutes as '1h 30m' or '45m'; '—' when there is nothing to measure. */
+/** Minutes as '1h 30m' or '45m' ('1 h 30 min'); '—' when there is nothing to measure. */
 export function minutesLabel(minutes: number | null): string {
   if (minutes === null) return '—';
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return hours > 0 ? `${String(hours)}h ${String(rest)}m` : `${String(rest)}m`;
+  return formatMinutes(minutes);
 }
 
 /** A 0–1 rate as a whole percent; '—' when there is nothing to measure. */
 export function rateLabel(rate: number | null): string {
-  return rate === null ? '—' : `${String(Math.round(rate * 100))}%`;
+  return rate === null ? '—' : formatNumber(Math.round(rate * 100) / 100, { style: 'percent' });
 }
