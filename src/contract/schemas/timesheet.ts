@@ -16,9 +16,8 @@ export const WEEK_HAS_OPEN_SESSION_MESSAGE =
   'This week has a session that is still open. Close or correct it before approving.';
 export const ALREADY_APPROVED_MESSAGE = 'This week is already approved';
 export const NOT_APPROVED_MESSAGE = 'This week is not approved';
-/** Shown before locking a period that has not ended (decision 035 §7). */
-export const LOCK_BEFORE_END_WARNING =
-  'This pay period has not ended. Once it is locked, nobody can clock in until an admin unlocks it.';
+// The warning before locking a period that has not ended (decision 035 §7) is the web's
+// (timesheets catalogue, periodDialogs.lockBeforeEnd, decision 044).
 export const PERIOD_HAS_OPEN_SESSION_MESSAGE =
   'This pay period has a session that is still open. Close or correct it before locking.';
 export const PERIOD_ALREADY_LOCKED_MESSAGE = 'This pay period is already locked';
@@ -48,13 +47,7 @@ export const TIME_FLAGS = [
   'manual',
 ] as const;
 export type TimeFlag = (typeof TIME_FLAGS)[number];
-export const TIME_FLAG_LABELS: Record<TimeFlag, string> = {
-  'needs-review': 'Needs review',
-  'break-rule': 'Missed break',
-  corrected: 'Corrected',
-  'correction-requested': 'Correction requested',
-  manual: 'Added by hand',
-};
+// The flags' words ('Needs review', 'Missed break', ...) are the timesheets catalogue's `flags`.
 
 /** Worked minutes split into pay classes. */
 const PayMinutesSchema = z.object({
@@ -146,13 +139,7 @@ const APPROVE_ALL_SKIP_REASONS = [
   'locked',
 ] as const;
 export type ApproveAllSkipReason = (typeof APPROVE_ALL_SKIP_REASONS)[number];
-export const APPROVE_ALL_SKIP_LABELS: Record<ApproveAllSkipReason, string> = {
-  'open-session': 'A session is still open',
-  'needs-review': 'Needs review (open more than 16 hours)',
-  'break-rule': 'Missed break',
-  'correction-requested': 'Correction requested',
-  locked: 'The pay period is locked',
-};
+// Why a week was skipped, in words: the timesheets catalogue's `approveAll.reasons`.
 
 const WeekOfSchema = z.object({
   user: z.object({ id: IdSchema, name: z.string(), username: z.string() }),
