@@ -43,7 +43,6 @@ export const untranslatedFiles = [
   'src/web/app/routes/notification-settings.tsx',
   'src/web/app/routes/reset-password.tsx',
   'src/web/app/routes/technician-signup.tsx',
-  'src/web/app/routes/vendors.tsx',
   'src/web/features/auth/components/change-password-dialog.tsx',
   'src/web/features/auth/components/change-password-form.tsx',
   'src/web/features/auth/components/forced-password-change.tsx',
@@ -98,9 +97,4 @@ export const untranslatedFiles = [
   'src/web/features/settings/components/vendor-settings-card.tsx',
   'src/web/features/technician-signups/components/technician-signup-form.tsx',
   'src/web/features/vendor-portal/components/vendor-portal-page.tsx',
-  'src/web/features/vendors/components/coverage-editor.tsx',
-  'src/web/features/vendors/components/delete-vendor-button.tsx',
-  'src/web/features/vendors/components/vendor-form-dialog.tsx',
-  'src/web/features/vendors/components/vendor-form.tsx',
-  'src/web/features/vendors/components/vendor-list.tsx',
 ];

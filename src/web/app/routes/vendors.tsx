@@ -1,4 +1,5 @@
 import { ShieldAlertIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { canManageVendors } from '#contract/policies/vendors.ts';
 
@@ -10,14 +11,15 @@ import { useSignedInUser } from '#web/lib/current-user.ts';
 
 // Decision 037: the chain's outside vendors, admins only.
 export default function VendorsScreen() {
+  const { t } = useTranslation('vendors');
   const user = useSignedInUser();
   if (!canManageVendors(user)) {
     return (
       <Card className="mx-auto mt-8 max-w-md text-center">
         <CardContent className="flex flex-col items-center gap-3">
           <ShieldAlertIcon className="size-10 text-destructive" aria-hidden="true" />
-          <h1 className="text-xl font-semibold">Access Denied</h1>
-          <p className="text-muted-foreground">You don&apos;t have permission to view vendors.</p>
+          <h1 className="text-xl font-semibold">{t('accessDenied')}</h1>
+          <p className="text-muted-foreground">{t('noPermission')}</p>
         </CardContent>
       </Card>
     );
@@ -25,8 +27,8 @@ export default function VendorsScreen() {
   return (
     <>
       <PageHeader
-        title="Vendors"
-        description="The service companies repairs are sent to: their trades, the stores they serve and in which order."
+        title={t('title')}
+        description={t('description')}
         actions={<VendorFormDialog editing={null} />}
       />
       <VendorList />

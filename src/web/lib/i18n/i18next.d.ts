@@ -16,6 +16,7 @@ import type directory from './locales/en/directory.json';
 import type categories from './locales/en/categories.json';
 import type locations from './locales/en/locations.json';
 import type users from './locales/en/users.json';
+import type vendors from './locales/en/vendors.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -35,6 +36,7 @@ declare module 'i18next' {
       categories: typeof categories;
       locations: typeof locations;
       users: typeof users;
+      vendors: typeof vendors;
     };
   }
 }

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
+
 import { Button } from '#web/components/ui/button.tsx';
 
 import type { NamedOption } from '../api/get-vendor-options.ts';
-import { coverageKey, rankLabel } from '../lib/vendor-form-values.ts';
+import { coverageKey } from '../lib/vendor-form-values.ts';
 
 const RANK_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
@@ -20,12 +22,9 @@ interface CoverageEditorProps {
  * choices, and a phone shows its own picker for each.
  */
 export function CoverageEditor({ stores, trades, value, onChange }: CoverageEditorProps) {
+  const { t } = useTranslation('vendors');
   if (trades.length === 0) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        Choose the vendor’s trades first; then pick the stores it serves for each.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t('coverage.tradesFirst')}</p>;
   }
   const setRank = (locationId: string, categoryId: string, rank: number | null) => {
     const key = coverageKey(locationId, categoryId);
@@ -52,14 +51,14 @@ export function CoverageEditor({ stores, trades, value, onChange }: CoverageEdit
             key={trade.id}
             open
             className="rounded-md border bg-card"
-            aria-label={`Coverage for ${trade.name}`}
+            aria-label={t('coverage.coverageFor', { trade: trade.name })}
           >
             <summary className="flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm font-medium">
               <span>{trade.name}</span>
               <span className="text-xs font-normal text-muted-foreground">
                 {served.length === 0
-                  ? 'No stores'
-                  : `${String(served.length)} of ${String(stores.length)} stores`}
+                  ? t('coverage.noStores')
+                  : t('coverage.storesOf', { served: served.length, count: stores.length })}
               </span>
             </summary>
             <div className="grid gap-2 border-t px-3 py-3">
@@ -72,7 +71,7 @@ export function CoverageEditor({ stores, trades, value, onChange }: CoverageEdit
                     setAll(trade.id, 1);
                   }}
                 >
-                  All stores
+                  {t('coverage.allStores')}
                 </Button>
                 <Button
                   type="button"
@@ -82,7 +81,7 @@ export function CoverageEditor({ stores, trades, value, onChange }: CoverageEdit
                     setAll(trade.id, null);
                   }}
                 >
-                  Clear
+                  {t('coverage.clear')}
                 </Button>
               </div>
               <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
@@ -96,7 +95,7 @@ export function CoverageEditor({ stores, trades, value, onChange }: CoverageEdit
                     <li key={store.id} className="flex min-h-10 items-center justify-between gap-3">
                       <span className="min-w-0 truncate text-sm">{store.name}</span>
                       <select
-                        aria-label={`${trade.name} at ${store.name}`}
+                        aria-label={t('coverage.tradeAt', { trade: trade.name, store: store.name })}
                         className="h-9 w-32 shrink-0 rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none dark:bg-input/30"
                         value={rank === undefined ? '' : String(rank)}
                         onChange={(event) => {
@@ -104,10 +103,10 @@ export function CoverageEditor({ stores, trades, value, onChange }: CoverageEdit
                           setRank(store.id, trade.id, picked === '' ? null : Number(picked));
                         }}
                       >
-                        <option value="">Not served</option>
+                        <option value="">{t('coverage.notServed')}</option>
                         {choices.map((choice) => (
                           <option key={choice} value={String(choice)}>
-                            {rankLabel(choice)}
+                            {t('coverage.rank', { count: choice, ordinal: true })}
                           </option>
                         ))}
                       </select>

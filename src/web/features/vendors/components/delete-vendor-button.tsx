@@ -1,4 +1,5 @@
 import { Trash2Icon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { Vendor } from '#contract/schemas/vendor.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -9,6 +10,7 @@ import { useDeleteVendor } from '../api/save-vendor.ts';
 
 /** 'Delete', confirmed. A vendor with dispatches is refused by the server (its message shows). */
 export function DeleteVendorButton({ vendor }: { vendor: Vendor }) {
+  const { t } = useTranslation('vendors');
   const mutation = useDeleteVendor();
   return (
     <ConfirmDialog
@@ -17,22 +19,17 @@ export function DeleteVendorButton({ vendor }: { vendor: Vendor }) {
           variant="ghost"
           size="sm"
           disabled={mutation.isPending}
-          aria-label={`Delete ${vendor.name}`}
+          aria-label={t('delete.label', { name: vendor.name })}
         >
           <Trash2Icon aria-hidden="true" />
-          Delete
+          {t('delete.button')}
         </Button>
       }
-      title={<>Delete {vendor.name}?</>}
-      description={
-        <>
-          The vendor, its trades and the stores it serves are removed. A vendor that was already
-          sent work cannot be deleted; make it inactive instead.
-        </>
-      }
-      confirmLabel="Delete"
+      title={t('delete.title', { name: vendor.name })}
+      description={t('delete.text')}
+      confirmLabel={t('delete.button')}
       onConfirm={() => {
-        mutation.mutate(vendor.id, toastOutcome('Vendor deleted', 'Could not delete'));
+        mutation.mutate(vendor.id, toastOutcome(t('delete.done'), t('delete.failed')));
       }}
     />
   );

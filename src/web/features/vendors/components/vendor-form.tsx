@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import type { Vendor } from '#contract/schemas/vendor.ts';
 import { FieldError } from '#web/components/field-error.tsx';
@@ -32,6 +33,7 @@ type VendorControl = Control<VendorFormInput, unknown, VendorFormOutput>;
 
 /** Add or edit a vendor (admins): details, trades, and where it serves each trade at which rank. */
 export function VendorForm({ editing, onDone, onCancel }: VendorFormProps) {
+  const { t } = useTranslation('vendors');
   const { control, handleSubmit } = useForm<VendorFormInput, unknown, VendorFormOutput>({
     resolver: zodResolver(VendorFormSchema),
     defaultValues: formValuesOf(editing),
@@ -57,7 +59,7 @@ export function VendorForm({ editing, onDone, onCancel }: VendorFormProps) {
   const onSubmit = handleSubmit((input) => {
     const callbacks = {
       onSuccess: (saved: Vendor) => {
-        notifySuccess(editing ? 'Vendor updated' : 'Vendor added', saved.name);
+        notifySuccess(editing ? t('form.updated') : t('form.added'), saved.name);
         onDone(saved);
       },
     };
@@ -68,18 +70,18 @@ export function VendorForm({ editing, onDone, onCancel }: VendorFormProps) {
   return (
     <AppForm
       className="grid gap-4"
-      aria-label={editing ? `Edit ${editing.name}` : 'Add vendor'}
+      aria-label={editing ? t('dialog.editName', { name: editing.name }) : t('dialog.add')}
       onSubmit={onSubmit}
     >
-      <FormError error={mutation.error} fallback="Failed to save the vendor" />
+      <FormError error={mutation.error} fallback={t('form.saveFailed')} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           control={control}
           name="name"
           id={ids.name}
-          label="Name"
+          label={t('form.name')}
           className="sm:col-span-2"
-          placeholder="e.g. Acme Refrigeration"
+          placeholder={t('form.namePlaceholder')}
           maxLength={VENDOR_MAX_LENGTHS.name}
           autoComplete="off"
         />
@@ -87,7 +89,7 @@ export function VendorForm({ editing, onDone, onCancel }: VendorFormProps) {
           control={control}
           name="contactName"
           id={ids.contact}
-          label="Contact name"
+          label={t('form.contactName')}
           maxLength={VENDOR_MAX_LENGTHS.contactName}
           autoComplete="off"
         />
@@ -95,7 +97,7 @@ export function VendorForm({ editing, onDone, onCancel }: VendorFormProps) {
           control={control}
           name="email"
           id={ids.email}
-          label="E-mail"
+          label={t('form.email')}
           type="email"
           maxLength={VENDOR_MAX_LENGTHS.email}
           autoComplete="off"
@@ -104,7 +106,7 @@ export function VendorForm({ editing, onDone, onCancel }: VendorFormProps) {
           control={control}
           name="phone"
           id={ids.phone}
-          label="Phone"
+          label={t('form.phone')}
           type="tel"
           maxLength={VENDOR_MAX_LENGTHS.phone}
           autoComplete="off"
@@ -113,15 +115,15 @@ export function VendorForm({ editing, onDone, onCancel }: VendorFormProps) {
           control={control}
           name="hourlyRate"
           id={ids.rate}
-          label="Hourly rate"
+          label={t('form.hourlyRate')}
           inputMode="decimal"
-          placeholder="e.g. 95.00"
+          placeholder={t('form.ratePlaceholder')}
         />
         <TextField
           control={control}
           name="insuranceExpiresOn"
           id={ids.insurance}
-          label="Insurance expires on"
+          label={t('form.insurance')}
           type="date"
         />
         <ActiveCheckbox control={control} id={ids.active} />
@@ -135,20 +137,17 @@ export function VendorForm({ editing, onDone, onCancel }: VendorFormProps) {
       />
 
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Stores served</legend>
-        <p className="text-sm text-muted-foreground">
-          For each trade, the stores this vendor serves and its rank there: the 1st call is offered
-          first when a ticket is dispatched.
-        </p>
+        <legend className="mb-1 text-sm font-medium">{t('form.storesServed')}</legend>
+        <p className="text-sm text-muted-foreground">{t('form.storesServedText')}</p>
         <CoverageField control={control} stores={stores.data ?? []} trades={chosenTrades} />
       </fieldset>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel} disabled={mutation.isPending}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : editing ? 'Save vendor' : 'Add vendor'}
+          {mutation.isPending ? t('form.saving') : editing ? t('form.save') : t('form.add')}
         </Button>
       </div>
     </AppForm>
@@ -156,6 +155,7 @@ export function VendorForm({ editing, onDone, onCancel }: VendorFormProps) {
 }
 
 function ActiveCheckbox({ control, id }: { control: VendorControl; id: string }) {
+  const { t } = useTranslation('vendors');
   const {
     field: { ref, value, onBlur, onChange },
   } = useController({ control, name: 'active' });
@@ -170,7 +170,7 @@ function ActiveCheckbox({ control, id }: { control: VendorControl; id: string })
           onChange(checked === true);
         }}
       />
-      <Label htmlFor={id}>Active</Label>
+      <Label htmlFor={id}>{t('form.active')}</Label>
     </div>
   );
 }
@@ -186,6 +186,7 @@ function TradesFieldset({
   trades: NamedOption[];
   isPending: boolean;
 }) {
+  const { t } = useTranslation('vendors');
   const { field, fieldState } = useController({ control, name: 'trades' });
   const chosen = field.value ?? [];
   const error = fieldState.error?.message;
@@ -195,9 +196,9 @@ function TradesFieldset({
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
     >
-      <legend className="mb-1 text-sm font-medium">Trades</legend>
+      <legend className="mb-1 text-sm font-medium">{t('form.trades')}</legend>
       {isPending ? (
-        <p className="text-sm text-muted-foreground">Loading the categories…</p>
+        <p className="text-sm text-muted-foreground">{t('form.loadingTrades')}</p>
       ) : (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {trades.map((trade) => {

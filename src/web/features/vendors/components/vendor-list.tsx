@@ -1,4 +1,6 @@
 import { TruckIcon } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 import { formatMoney } from '#contract/money.ts';
 import type { Vendor } from '#contract/schemas/vendor.ts';
@@ -18,6 +20,7 @@ interface Names {
   stores: Map<string, string>;
   trades: Map<string, string>;
   currency: string;
+  t: TFunction<'vendors'>;
 }
 
 function tradesOf(vendor: Vendor, names: Names): string {
@@ -27,33 +30,38 @@ function tradesOf(vendor: Vendor, names: Names): string {
 function storesOf(vendor: Vendor, names: Names): string {
   const stores = [...new Set(vendor.coverage.map((entry) => entry.locationId))];
   if (stores.length === 0) return '—';
-  if (names.stores.size > 0 && stores.length === names.stores.size) return 'All stores';
+  if (names.stores.size > 0 && stores.length === names.stores.size)
+    return names.t('list.allStores');
   return stores.map((id) => names.stores.get(id) ?? '—').join(', ');
 }
 
 function rateOf(vendor: Vendor, names: Names): string {
   return vendor.hourlyRateCents === null
     ? '—'
-    : `${formatMoney(vendor.hourlyRateCents, names.currency)}/h`;
+    : names.t('list.rate', { amount: formatMoney(vendor.hourlyRateCents, names.currency) });
 }
 
 function InsuranceCell({ vendor }: { vendor: Vendor }) {
+  const { t } = useTranslation('vendors');
   if (!vendor.insuranceExpiresOn) return <span className="text-muted-foreground">—</span>;
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <span className={vendor.insuranceExpired ? 'text-destructive' : undefined}>
         {vendor.insuranceExpiresOn}
       </span>
-      {vendor.insuranceExpired ? <Badge variant="destructive">Insurance expired</Badge> : null}
+      {vendor.insuranceExpired ? (
+        <Badge variant="destructive">{t('list.insuranceExpired')}</Badge>
+      ) : null}
     </span>
   );
 }
 
 function StatusBadge({ vendor }: { vendor: Vendor }) {
+  const { t } = useTranslation('vendors');
   return vendor.active ? (
-    <Badge variant="secondary">Active</Badge>
+    <Badge variant="secondary">{t('list.active')}</Badge>
   ) : (
-    <Badge variant="outline">Inactive</Badge>
+    <Badge variant="outline">{t('list.inactive')}</Badge>
   );
 }
 
@@ -68,6 +76,7 @@ function Actions({ vendor }: { vendor: Vendor }) {
 
 /** The admins' vendors: a table on desktop, cards on a phone. */
 export function VendorList() {
+  const { t } = useTranslation('vendors');
   const query = useVendors();
   const stores = useStoreOptions();
   const trades = useTradeOptions();
@@ -77,11 +86,12 @@ export function VendorList() {
     stores: new Map((stores.data ?? []).map((store) => [store.id, store.name])),
     trades: new Map((trades.data ?? []).map((trade) => [trade.id, trade.name])),
     currency,
+    t,
   };
 
   if (query.isPending) {
     return (
-      <div className="grid gap-2" aria-label="Loading vendors" role="status">
+      <div className="grid gap-2" aria-label={t('list.loading')} role="status">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-12 w-full" />
         ))}
@@ -89,23 +99,21 @@ export function VendorList() {
     );
   }
   if (query.isError) {
-    return <QueryErrorAlert query={query} fallback="Failed to load the vendors" />;
+    return <QueryErrorAlert query={query} fallback={t('list.failed')} />;
   }
   const vendors = query.data;
   if (vendors.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
         <TruckIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">No vendors yet</p>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          Add the service companies you send repairs to, with the trades and stores they serve.
-        </p>
+        <p className="font-medium">{t('list.emptyTitle')}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">{t('list.emptyText')}</p>
       </div>
     );
   }
   if (isMobile) {
     return (
-      <CardList items={vendors} label="Vendors">
+      <CardList items={vendors} label={t('list.cards')}>
         {(vendor) => (
           <>
             <div className="flex items-start justify-between gap-2">
@@ -113,13 +121,13 @@ export function VendorList() {
               <StatusBadge vendor={vendor} />
             </div>
             <dl className="grid grid-cols-[5.5rem_1fr] gap-x-2 gap-y-1 text-sm">
-              <dt className="text-muted-foreground">Trades</dt>
+              <dt className="text-muted-foreground">{t('headings.trades')}</dt>
               <dd>{tradesOf(vendor, names)}</dd>
-              <dt className="text-muted-foreground">Stores</dt>
+              <dt className="text-muted-foreground">{t('headings.stores')}</dt>
               <dd>{storesOf(vendor, names)}</dd>
-              <dt className="text-muted-foreground">Rate</dt>
+              <dt className="text-muted-foreground">{t('headings.rate')}</dt>
               <dd>{rateOf(vendor, names)}</dd>
-              <dt className="text-muted-foreground">Insurance</dt>
+              <dt className="text-muted-foreground">{t('headings.insurance')}</dt>
               <dd>
                 <InsuranceCell vendor={vendor} />
               </dd>
@@ -134,14 +142,14 @@ export function VendorList() {
     <ListTable
       className="rounded-md border"
       headings={[
-        'Name',
-        'Trades',
-        'Stores',
-        'Rate',
-        'Insurance',
-        'Status',
+        t('headings.name'),
+        t('headings.trades'),
+        t('headings.stores'),
+        t('headings.rate'),
+        t('headings.insurance'),
+        t('headings.status'),
         <span key="actions" className="sr-only">
-          Actions
+          {t('headings.actions')}
         </span>,
       ]}
     >

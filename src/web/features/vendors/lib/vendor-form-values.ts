@@ -51,10 +51,3 @@ export function centsOf(text: string): number | null | undefined {
   if (!AMOUNT_PATTERN.test(trimmed)) return undefined;
   return Math.round(Number(trimmed) * 100);
 }
-
-/** 1 → '1st call', 2 → '2nd call', 11 → '11th call'. */
-export function rankLabel(rank: number): string {
-  const tens = rank % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][rank % 10] ?? 'th');
-  return `${String(rank)}${suffix} call`;
-}
