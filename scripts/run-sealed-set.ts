@@ -5,7 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { LabelledReportSchema } from '#server/modules/ai/corpus/corpus-entry.ts';
-import { CORPUS_CATEGORIES, trainingCorpus } from '#server/modules/ai/corpus/training-corpus.ts';
+import {
+  CORPUS_CATEGORIES,
+  triageTrainingData,
+} from '#server/modules/ai/corpus/training-corpus.ts';
 import {
   evaluateTriage,
   formatReliability,
@@ -55,7 +58,7 @@ const reports = text
   .split('\n')
   .filter((line) => line.trim() !== '')
   .map((line) => LabelledReportSchema.parse(JSON.parse(line)));
-const model = TriageModel.train({ categories: CORPUS_CATEGORIES, corpus: trainingCorpus() });
+const model = TriageModel.train({ categories: CORPUS_CATEGORIES, corpus: triageTrainingData() });
 const scores = evaluateTriage(model, reports);
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
   cwd: root,

@@ -9,6 +9,37 @@ export const trainingCorpus: () => readonly LabelledReport[] = loadOnce(() =>
   readJsonLinesFile('training-corpus.jsonl', LabelledReportSchema),
 );
 
+/**
+ * Issue 38: sealed evaluation sets after their first run are opened (evaluation/sealed/README.md) and
+ * join the training data. data/ holds byte-identical copies (the server reads only data/);
+ * triage-sealed.test.ts checks they match the sealed files and scores each with a model trained
+ * without it (leave-one-set-out).
+ */
+export const OPENED_SEALED_SETS = [
+  'triage-2026-11-29-a.jsonl',
+  'triage-2026-11-29-b.jsonl',
+] as const;
+
+const openedSets = loadOnce(() =>
+  OPENED_SEALED_SETS.map((set) => ({
+    set,
+    reports: readJsonLinesFile(`opened-${set}`, LabelledReportSchema),
+  })),
+);
+
+/** One opened sealed set's reports (the copy in data/). */
+export function openedSealedSet(
+  set: (typeof OPENED_SEALED_SETS)[number],
+): readonly LabelledReport[] {
+  return openedSets().find((entry) => entry.set === set)?.reports ?? [];
+}
+
+/** What the engine trains on: the written corpus and every opened sealed set. */
+export const triageTrainingData: () => readonly LabelledReport[] = loadOnce(() => [
+  ...trainingCorpus(),
+  ...openedSets().flatMap((entry) => entry.reports),
+]);
+
 /** The default categories as the classifier's label set when the database offers none. */
 export const CORPUS_CATEGORIES = DEFAULT_CATEGORIES.map((category) => ({
   name: category.name,

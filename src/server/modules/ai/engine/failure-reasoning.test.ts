@@ -78,7 +78,7 @@ describe('each role’s lost functions', () => {
 describe('readings mean something for their asset', () => {
   it.each([
     ['Walk-in freezer at 20F and rising, product moved', 'urgent', 20],
-    ['walk-in freezer reads 5 degrees', 'medium', null],
+    ['walk-in freezer reads 5 degrees', 'medium', 5],
     ['walkin cooler at 45', 'urgent', 45],
     ['prep cooler at 8°C', 'urgent', 46],
     ['fryer oil at 450 and climbing', 'urgent', 450],
@@ -183,5 +183,69 @@ describe('the issue’s examples through the whole engine', () => {
     const result = model.analyze(title, description);
     expect(result.needsRiskQuestions).toBe(true);
     expect(result.urgencyConfidence).toBeLessThan(0.6);
+  });
+});
+
+// Situations, scopes, places and parts (decision 047, after the sealed sets' first runs). The
+// sentences are written here, not copied from any set.
+describe('situations read from words together, whatever the asset', () => {
+  it.each([
+    ['water from the dish machine is running toward the outlet by the mixer', 'people'],
+    ['the flame rolls out the front of the burner when it lights', 'people'],
+    ['tap water smells like bleach since this morning', 'food'],
+    ['found a piece of metal in the ice bin', 'food'],
+    ['the outlet behind the toaster is warm and the face is brown', 'people'],
+    ['maybe gas? there is a smell by the water heater', 'people'],
+    ['the basket lift came down on its own and nearly got his hand', 'people'],
+    ['the fire department is on the way, smoke from the roof unit', 'people'],
+  ])('“%s” → urgent, %s at risk', (text, risk) => {
+    const failure = read(text);
+    expect(failure.priority).toBe('urgent');
+    expect(failure.risk).toBe(risk);
+  });
+
+  it('a negated word of the situation does not count', () => {
+    expect(
+      readFailure('fryer 3 will not light, no smell of gas, it just clicks')?.priority,
+    ).not.toBe('urgent');
+  });
+
+  it('contaminated tap water is the plumbing’s', () => {
+    expect(read('water from the taps comes out brown').category).toBe('Plumbing');
+  });
+});
+
+describe('scope, places and parts', () => {
+  it('a word before the asset makes it every unit or one of several', () => {
+    expect(read('both griddles went out at breakfast').priority).toBe('urgent');
+    expect(read('two of the six headsets cut out, the rest work').priority).not.toBe('urgent');
+  });
+
+  it('an asset named as a place is not what failed', () => {
+    const failure = read('the lowboy under the grill is at 40 and climbing');
+    expect(failure.category).toBe('Freezer');
+    expect(failure.priority).toBe('medium');
+  });
+
+  it('a breaker that trips is the breaker’s, whichever appliance trips it', () => {
+    expect(read('the breaker for the hot well keeps popping').category).toBe('Electrical');
+  });
+
+  it('a light inside a unit is the unit’s, and low when there is light enough', () => {
+    const failure = read('the light inside the pastry case is out, we can see fine');
+    expect(failure.category).toBe('Freezer');
+    expect(failure.priority).toBe('low');
+  });
+
+  it('readings in °C and outside temperatures mean what they say', () => {
+    expect(read('no heat, it is 12°C inside').priority).toBe('urgent');
+    expect(read('the AC in the kitchen is out, 32°C in there').priority).toBe('urgent');
+    expect(read('walk-in cooler at 38, it is 95 out').priority).not.toBe('urgent');
+  });
+
+  it('a failure working again for now is not an outage', () => {
+    expect(read('water heater will not turn on, relit it and it is hot again').priority).toBe(
+      'medium',
+    );
   });
 });

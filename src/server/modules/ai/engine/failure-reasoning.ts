@@ -44,10 +44,29 @@ const RuleSchema = z.strictObject({
   lowWhenStillWorks: z.boolean().optional(),
   /** One light of several out is low: the others give enough light. */
   lowWhenSpare: z.boolean().optional(),
+  /** The thing to repair when this function fails, if not the asset's ('sign faded' is Other). */
+  category: z.string().min(1).optional(),
 });
 type Rule = z.infer<typeof RuleSchema>;
 
 const PhrasesSchema = z.array(z.string().regex(/^[a-z0-9 ]+$/, 'Expected lower-case words')).min(1);
+
+/**
+ * A situation read from words that appear together (within `window` words), whatever the asset:
+ * water running toward a panel, a flame rolling out of a burner, a screw in the ice. Each group is a
+ * list of phrases; one phrase of every group must be present, the first one not negated.
+ */
+const SituationSchema = z.strictObject({
+  id: z.string().min(1),
+  priority: PrioritySchema,
+  risk: z.enum(RISKS),
+  /** The category when the situation names no asset of its own (contaminated tap water: Plumbing). */
+  category: z.string().min(1).optional(),
+  consequence: z.string().min(1),
+  window: z.number().int().min(1).max(40),
+  groups: z.array(PhrasesSchema).min(1).max(4),
+});
+type SituationData = z.infer<typeof SituationSchema>;
 
 const FailureModelSchema = z.strictObject({
   about: z.string(),
@@ -70,22 +89,48 @@ const FailureModelSchema = z.strictObject({
           urgentBelow: z.number().optional(),
           mediumBelow: z.number().optional(),
           meaning: z.string().min(1),
+          /** What a reading out of range puts at risk (food unless said: a hot kitchen, people). */
+          risk: z.enum(RISKS).optional(),
         })
         .optional(),
       functions: z.partialRecord(FunctionIdSchema, RuleSchema).optional(),
+      /**
+       * A part of a unit ('the light in the reach-in', 'the hood light'): named with a unit, the
+       * unit is what is repaired (docs/ai-labelling-rules.md), the part's rules still apply.
+       */
+      partOfUnit: z.boolean().optional(),
     }),
   ),
   /** Rules for a function whatever the asset's role, unless the role or asset has its own. */
   anyRole: z.partialRecord(FunctionIdSchema, RuleSchema),
   functions: z.record(FunctionIdSchema, PhrasesSchema),
-  scope: z.strictObject({ spare: PhrasesSchema, whole: PhrasesSchema }),
+  scope: z.strictObject({
+    spare: PhrasesSchema,
+    whole: PhrasesSchema,
+    /** Words just before an asset that make it every unit ('both flat tops', 'every headset'). */
+    wholeBefore: PhrasesSchema,
+    /** Words just before an asset that make it one of several ('two of the five headsets'). */
+    spareBefore: PhrasesSchema,
+  }),
+  /** Words before an asset that make it a place, not the thing ('the lowboy under the fry station'). */
+  locatives: PhrasesSchema,
+  /** Readings that are not about the equipment ('95 out', '30 outside'). */
+  outdoorAfter: PhrasesSchema,
+  situations: z.array(SituationSchema),
   timing: z.strictObject({ now: PhrasesSchema, chronic: PhrasesSchema }),
   workarounds: PhrasesSchema,
   degraded: PhrasesSchema,
   stillWorks: PhrasesSchema,
   lowPointers: PhrasesSchema,
+  /** Words that say the failure is over for now ('relit it', 'back on'): a past cause, not an outage. */
+  resolved: PhrasesSchema,
   /** The asset a failure is about when the report names none ("no power in the whole store"). */
   functionAssets: z.partialRecord(FunctionIdSchema, z.string().min(1)),
+  /**
+   * Assets that own a failure whenever they are named in its clause: a breaker that trips is the
+   * breaker's even when a fryer trips it (docs/ai-labelling-rules.md, Electrical).
+   */
+  functionOwners: z.partialRecord(FunctionIdSchema, z.array(z.string().min(1)).min(1)),
 });
 type FailureModelData = z.infer<typeof FailureModelSchema>;
 type AssetData = FailureModelData['assets'][number];
@@ -101,7 +146,7 @@ export interface FailureReading {
   assetWords: string;
   role: string;
   category: string;
-  function: FunctionId | 'reading';
+  function: FunctionId | 'reading' | 'situation';
   /** One sentence naming the failure and its consequence, for the manager to check. */
   reason: string;
   /** Set when a reading out of the asset's safe range decided it. */
@@ -160,6 +205,11 @@ interface Compiled {
   degraded: PhraseIndex<null>;
   stillWorks: PhraseIndex<null>;
   lowPointers: PhraseIndex<null>;
+  resolved: PhraseIndex<null>;
+  wholeBefore: PhraseIndex<null>;
+  spareBefore: PhraseIndex<null>;
+  locatives: PhraseIndex<null>;
+  situations: { data: SituationData; groups: PhraseIndex<null>[] }[];
 }
 
 const NEGATOR = /^(no|not|never|wont|dont|doesnt|isnt|cant|cannot|without)\b/;
@@ -212,6 +262,14 @@ const model = loadOnce((): Compiled => {
     degraded: list(data.degraded),
     stillWorks: list(data.stillWorks),
     lowPointers: list(data.lowPointers),
+    resolved: list(data.resolved),
+    wholeBefore: list(data.scope.wholeBefore),
+    spareBefore: list(data.scope.spareBefore),
+    locatives: list(data.locatives),
+    situations: data.situations.map((situation) => ({
+      data: situation,
+      groups: situation.groups.map((group) => list(group)),
+    })),
   };
 });
 
@@ -230,7 +288,7 @@ const DRIP_PART = /\bdrip (tray|trays|pan|pans|edge)\b/g;
 const MARKED_READING =
   /(-?\d{1,3}(?:\.\d)?)\s*(?:°|º|degrees?|degs?|deg\b|grados)\s*(f\b|fahrenheit|c\b|celsius)?|(-?\d{1,3})\s*(f|c)\b(?!\s*(?:of|de)\b)/g;
 const LOOSE_READING =
-  /\b(at|reads?|reading|showing|shows|says|hit|hits|around|climbing to|up to|reaches|reached|reaching|gets to|getting to|dice|marca|esta a)\s+(-?\d{1,3})\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?|o ?clock))/g;
+  /\b(at|reads?|reading|showing|shows|says|hit|hits|around|climbing to|up to|reaches|reached|reaching|gets to|getting to|said|read|probed at|probes at|dice|marca|esta a|esta en)\s+(-?\d{1,3})\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?|o ?clock))/g;
 
 function fahrenheit(value: number, unit: string | undefined): number {
   return unit?.startsWith('c') ? Math.round((value * 9) / 5 + 32) : Math.round(value);
@@ -337,13 +395,52 @@ const FUNCTION_WORDS: Record<FunctionId, string> = {
   'service-due': 'due for planned service or an inspection',
 };
 
+/** The number of words before a character position of the prepared text. */
+function wordIndexAt(text: string, position: number): number {
+  let count = 0;
+  for (let at = 0; at < position; at += 1) if (text.charCodeAt(at) === 32) count += 1;
+  return count;
+}
+
+/** Whether a phrase of the list ends at most `gap` words before `position`. */
+function endsBefore(
+  index: PhraseIndex<null>,
+  text: string,
+  words: Set<string>,
+  position: number,
+  gap: number,
+): boolean {
+  const before = text.slice(0, position).trimEnd();
+  const tail = before
+    .split(' ')
+    .slice(-(gap + 4))
+    .join(' ');
+  const offset = before.length - tail.length;
+  for (const mention of matchesOf(tail, words, index)) {
+    const wordsAfter = tail.slice(mention.end).trim();
+    const between = wordsAfter === '' ? 0 : wordsAfter.split(' ').length;
+    if (between <= gap && offset + mention.end <= position) return true;
+  }
+  return false;
+}
+
+// Words that may sit between a part and its unit: 'the light in the reach-in', 'bulb inside the case'.
+const PART_LINK =
+  /^(?:(?:in|inside|of|on|en|de|del)(?: (?:the|a|our|el|la|los|las))?(?: [a-z0-9]+)?)?$/;
+
 /**
  * Reads a report as asset, lost function, readings, scope, timing and workaround, and answers the
  * worst failure it describes (several problems in one: the worst wins), or null when it names none.
  */
 export function readFailure(text: string): FailureReading | null {
-  const { data, assets, functions, displayWords, ...lists } = model();
-  const prepared = wordsOf(markReadings(normalizeText(text))).join(' ');
+  const { data, assets, functions, displayWords, situations, ...lists } = model();
+  const outdoor = new RegExp(
+    `\\b(tmpm?\\d+) (?=(${data.outdoorAfter.map((phrase) => phrase.replace(/ /g, ' ')).join('|')})\\b)`,
+    'g',
+  );
+  const prepared = wordsOf(markReadings(normalizeText(text)))
+    .join(' ')
+    .replace(outdoor, 'outdoorreading ');
   if (prepared === '') return null;
   const words = new Set(prepared.split(' '));
 
@@ -353,6 +450,9 @@ export function readFailure(text: string): FailureReading | null {
     ),
   );
   const assetMentions = longestFirst(matchesOf(prepared, words, assets), functionMentions);
+  // 'no heat', 'no hay calefacción': the failure's words name the asset too.
+  if (assetMentions.length === 0)
+    assetMentions.push(...longestFirst(matchesOf(prepared, words, assets)));
   if (assetMentions.length === 0) {
     const implied = functionMentions
       .map((mention) => data.functionAssets[mention.value.id])
@@ -364,15 +464,27 @@ export function readFailure(text: string): FailureReading | null {
     start: match.index,
     value: readingValue(match[0]),
   }));
-  if (assetMentions.length === 0) return null;
+  const situationCandidates = readSituations();
+  if (assetMentions.length === 0 && situationCandidates.length === 0) return null;
 
+  // An asset named as a place ('the lowboy under the fry station', 'the gas line behind the range')
+  // is where the fault is, not what failed, unless nothing else is named.
+  const placeMentions = new Set(
+    assetMentions.filter(
+      (mention) =>
+        mention.end > mention.start &&
+        endsBefore(lists.locatives, prepared, words, mention.start, 2),
+    ),
+  );
   const breaks = [...prepared.matchAll(CLAUSE_BREAK)].map((match) => match.index);
   /** The asset a failure at `position` is about: the nearest one named before it in its clause. */
-  function assetFor(position: number, isSurface = false): Mention<AssetData> {
+  function assetFor(position: number, isSurface = false, owners?: string[]): Mention<AssetData> {
     const clause = clauseOf(breaks, position);
-    const sameClause = assetMentions.filter(
-      (mention) => clauseOf(breaks, mention.start) === clause,
-    );
+    const inClause = assetMentions.filter((mention) => clauseOf(breaks, mention.start) === clause);
+    const owner = inClause.find((mention) => owners?.includes(mention.value.asset));
+    if (owner) return owner;
+    const things = inClause.filter((mention) => !placeMentions.has(mention));
+    const sameClause = things.length > 0 ? things : inClause;
     // A door, handle or cover named with a machine is the machine's ("walk-in door will not close"),
     // but a cracked knob or cover is the knob's: surface damage stays with the part named.
     const specific = sameClause.filter((mention) => mention.value.asset !== 'fixtures');
@@ -384,11 +496,65 @@ export function readFailure(text: string): FailureReading | null {
     const pool = specific.length > 0 ? specific : sameClause;
     const before = pool.filter((mention) => mention.start < position).at(-1);
     const after = pool.find((mention) => mention.start > position);
-    if (before ?? after) return (before ?? after) as Mention<AssetData>;
+    const chosen = before ?? after;
+    // 'The light inside the pastry case is out': the part failed, in its unit.
+    const part = pool.find(
+      (mention) =>
+        chosen !== undefined &&
+        mention !== chosen &&
+        mention.value.partOfUnit === true &&
+        isPartOf(mention, chosen),
+    );
+    if (part ?? chosen) return (part ?? chosen) as Mention<AssetData>;
     const nearest = [...assetMentions].sort(
       (left, right) => Math.abs(left.start - position) - Math.abs(right.start - position),
     )[0];
     return nearest as Mention<AssetData>;
+  }
+
+  /** Whether `part` is named as a part of `unit`: 'hood light', 'the light in the reach-in'. */
+  function isPartOf(part: Mention<AssetData>, unit: Mention<AssetData>): boolean {
+    if (unit === part || unit.value.partOfUnit === true || unit.value.asset === 'fixtures') {
+      return false;
+    }
+    if (unit.end <= part.start) return prepared.slice(unit.end, part.start).trim() === '';
+    return unit.start >= part.end && PART_LINK.test(prepared.slice(part.end, unit.start).trim());
+  }
+
+  /** The category to repair: a part named with its unit is the unit's ('the hood light': HVAC). */
+  function categoryOf(mention: Mention<AssetData>, rule?: Rule): string {
+    if (rule?.category) return rule.category;
+    if (mention.value.partOfUnit !== true) return mention.value.category;
+    const unit = assetMentions.find((other) => isPartOf(mention, other));
+    return unit?.value.category ?? mention.value.category;
+  }
+
+  /** Every unit ('both flat tops', 'every headset') or one of several ('two of the five'). */
+  function scopeOf(mention: Mention<AssetData>): 'whole' | 'spare' | null {
+    if (mention.end === mention.start) return null;
+    if (endsBefore(lists.spareBefore, prepared, words, mention.start, 1)) return 'spare';
+    if (endsBefore(lists.wholeBefore, prepared, words, mention.start, 1)) return 'whole';
+    return null;
+  }
+
+  /** The situations of data/failure-model.json the report describes. */
+  function readSituations(): { data: SituationData; position: number }[] {
+    const found: { data: SituationData; position: number }[] = [];
+    for (const situation of situations) {
+      // 'no smell of gas': a negated word of any group does not count.
+      const [first, ...rest] = situation.groups.map((group) =>
+        matchesOf(prepared, words, group)
+          .filter((mention) => !isNegatedAt(prepared, mention.start))
+          .map((mention) => ({ ...mention, word: wordIndexAt(prepared, mention.start) })),
+      );
+      const anchor = (first ?? []).find((mention) =>
+        rest.every((group) =>
+          group.some((other) => Math.abs(other.word - mention.word) <= situation.data.window),
+        ),
+      );
+      if (anchor) found.push({ data: situation.data, position: anchor.start });
+    }
+    return found;
   }
 
   const spare = any(lists.spare, prepared, words);
@@ -398,6 +564,7 @@ export function readFailure(text: string): FailureReading | null {
   const chronic = any(lists.chronic, prepared, words);
   const stillWorks = any(lists.stillWorks, prepared, words);
   const saysLow = any(lists.lowPointers, prepared, words);
+  const isResolved = any(lists.resolved, prepared, words);
   const isLoosePart = functionMentions.some((mention) => mention.value.id === 'damaged');
 
   // Readings first: what a number means depends on the asset it is about.
@@ -422,7 +589,7 @@ export function readFailure(text: string): FailureReading | null {
       asset: asset.asset,
       assetWords: wordsAt(mention),
       role,
-      category: asset.category,
+      category: categoryOf(mention),
       measured: value,
     };
     if (limits.urgentAbove !== undefined && value > limits.urgentAbove && value < 700) {
@@ -430,7 +597,7 @@ export function readFailure(text: string): FailureReading | null {
       candidates.push({
         ...base,
         priority: 'urgent',
-        risk: asset.asset === 'fryer' ? 'people' : 'food',
+        risk: limits.risk ?? 'food',
         confidence: 0.95,
         function: 'reading',
         reason: `The ${base.assetWords} reads ${String(value)} °F; ${limits.meaning}.`,
@@ -439,7 +606,7 @@ export function readFailure(text: string): FailureReading | null {
       candidates.push({
         ...base,
         priority: 'urgent',
-        risk: 'food',
+        risk: limits.risk ?? 'food',
         confidence: 0.95,
         function: 'reading',
         reason: `The ${base.assetWords} reads ${String(value)} °F; ${limits.meaning}.`,
@@ -454,13 +621,26 @@ export function readFailure(text: string): FailureReading | null {
         reason: `The ${base.assetWords} reads ${String(value)} °F, below its working range; ${limits.meaning}.`,
       });
     } else {
+      // Still in range: a drift is watched, not an emergency (docs/ai-labelling-rules.md, medium).
       inRange.add(asset);
+      candidates.push({
+        ...base,
+        priority: 'medium',
+        risk: 'none',
+        confidence: 0.7,
+        function: 'reading',
+        reason: `The ${base.assetWords} reads ${String(value)} °F, still in its safe range; ${limits.meaning}.`,
+      });
     }
   }
 
   for (const failure of functionMentions) {
     const id = failure.value.id;
-    const mention = assetFor(failure.start, id === 'damaged' || id === 'cosmetic');
+    const mention = assetFor(
+      failure.start,
+      id === 'damaged' || id === 'cosmetic',
+      data.functionOwners[id],
+    );
     const asset = mention.value;
     const roleData = data.roles[asset.role];
     // A drip is a small leak unless the data says otherwise for the asset (a dripping faucet is low).
@@ -470,16 +650,30 @@ export function readFailure(text: string): FailureReading | null {
       data.anyRole[id] ??
       (id === 'dripping' ? (asset.functions?.leaking ?? roleData?.functions.leaking) : undefined) ??
       FALLBACK_RULE;
+    const scope = scopeOf(mention);
+    const isSpare = scope === 'spare' || (scope === null && spare);
+    const isWhole = scope === 'whole' || (scope === null && whole);
     let priority = rule.priority;
-    let confidence = id === 'not-working' ? (spare || whole ? 0.7 : 0.55) : 0.8;
+    let confidence = id === 'not-working' ? (isSpare || isWhole ? 0.7 : 0.55) : 0.8;
     let why = '';
     if (priority === 'urgent') {
-      if (rule.urgentOnlyWhen === 'whole' && !whole) {
+      if (rule.urgentOnlyWhen === 'whole' && !isWhole) {
         priority = 'medium';
-        why = spare ? ' (one of several; the others cover)' : '';
-      } else if (rule.risk === 'service' && (spare || workaround)) {
+        why = isSpare ? ' (one of several; the others cover)' : '';
+      } else if (rule.risk === 'service' && (isSpare || workaround)) {
         priority = 'medium';
         why = ' (a backup or workaround is in place)';
+      } else if (isResolved && rule.risk !== 'people') {
+        priority = 'medium';
+        confidence = 0.6;
+        why = ' (it is working again for now)';
+      } else if (
+        (rule.risk === 'service' || id === 'not-closing' || id === 'not-locking') &&
+        stillWorks
+      ) {
+        priority = 'medium';
+        confidence = 0.6;
+        why = ' (it still works)';
       } else if (
         rule.risk === 'food' &&
         (workaround || degraded || stillWorks || inRange.has(asset))
@@ -499,7 +693,7 @@ export function readFailure(text: string): FailureReading | null {
     } else if (priority === 'medium' && id === 'noisy' && isLoosePart) {
       priority = 'low';
       why = ' (a loose part rattling)';
-    } else if (priority === 'medium' && rule.lowWhenSpare === true && spare) {
+    } else if (priority === 'medium' && rule.lowWhenSpare === true && isSpare) {
       priority = 'low';
       why = ' (one of several; the rest cover)';
     } else if (priority === 'medium' && rule.lowWhenStillWorks === true && stillWorks) {
@@ -518,9 +712,25 @@ export function readFailure(text: string): FailureReading | null {
       asset: asset.asset,
       assetWords: wordsAt(mention),
       role,
-      category: asset.category,
+      category: categoryOf(mention, rule),
       function: id,
       reason: `The ${wordsAt(mention)} (${role}) is ${FUNCTION_WORDS[id]}${why}. ${rule.consequence}`,
+      measured: null,
+    });
+  }
+
+  for (const situation of situationCandidates) {
+    const mention = assetMentions.length > 0 ? assetFor(situation.position) : null;
+    candidates.push({
+      priority: situation.data.priority,
+      risk: situation.data.risk,
+      confidence: situation.data.priority === 'urgent' ? 0.9 : 0.8,
+      asset: mention?.value.asset ?? situation.data.id,
+      assetWords: mention ? wordsAt(mention) : situation.data.id.replace(/-/g, ' '),
+      role: mention ? (data.roles[mention.value.role]?.name ?? mention.value.role) : 'situation',
+      category: situation.data.category ?? (mention ? categoryOf(mention) : 'Other'),
+      function: 'situation',
+      reason: situation.data.consequence,
       measured: null,
     });
   }
@@ -534,7 +744,10 @@ export function readFailure(text: string): FailureReading | null {
   )[0];
   if (best) return best;
   // An asset with no failure named: the engine cannot tell the consequence.
-  const first = assetMentions[0] as Mention<AssetData>;
+  const things = assetMentions.filter((mention) => !placeMentions.has(mention));
+  const first = (things.find((mention) => mention.value.asset !== 'fixtures') ??
+    things[0] ??
+    assetMentions[0]) as Mention<AssetData>;
   const asset = first.value;
   return {
     priority: 'medium',
@@ -543,7 +756,7 @@ export function readFailure(text: string): FailureReading | null {
     asset: asset.asset,
     assetWords: wordsAt(first),
     role: data.roles[asset.role]?.name ?? asset.role,
-    category: asset.category,
+    category: categoryOf(first),
     function: 'not-working',
     reason: `The report names the ${wordsAt(first)} but not what is wrong with it.`,
     measured: null,

@@ -2,7 +2,7 @@ import type { AiAnalysisResult, AnalyzeTicketInput } from '#contract/schemas/ai.
 
 import type { Clock } from '../../../integrations/clock.ts';
 import type { AiRepository, RepairStats } from '../ai.repository.ts';
-import { CORPUS_CATEGORIES, trainingCorpus } from '../corpus/training-corpus.ts';
+import { CORPUS_CATEGORIES, triageTrainingData } from '../corpus/training-corpus.ts';
 import { formatRepairTime, troubleshootingSteps } from '../knowledge-base/knowledge-base.ts';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.ts';
 import { TriageModel } from './triage-model.ts';
@@ -116,7 +116,7 @@ export function createTriageEngine(deps: {
     ]);
     const model = await TriageModel.trainInTurns({
       categories: categoryList.length > 0 ? categoryList : CORPUS_CATEGORIES,
-      corpus: trainingCorpus(),
+      corpus: triageTrainingData(),
       chainTickets,
     });
     const next: TrainedState = {

@@ -25,6 +25,16 @@ interface TriageScores {
   calibrationError: number;
   /** Bins 0.0–0.5 (one bin), 0.5–0.6 … 0.9–1.0 of the category confidence. */
   reliability: ReliabilityBin[];
+  /**
+   * Issue 38: the same bins of the urgency confidence; a report counts as right when urgent or not
+   * urgent was right (what the risk questions are there to catch).
+   */
+  urgencyReliability: ReliabilityBin[];
+  /** Reports the form would ask the three risk questions about. */
+  asked: number;
+  /** Urgent reports suggested below urgent, and how many of them the form would ask about. */
+  missedUrgent: number;
+  missedUrgentAsked: number;
 }
 
 interface Tally {
@@ -36,10 +46,40 @@ interface Tally {
   urgentPredicted: number;
   ece: { count: number; confidence: number; correct: number }[];
   reliability: ReliabilityBin[];
+  urgencyReliability: ReliabilityBin[];
+  asked: number;
+  missedUrgent: number;
+  missedUrgentAsked: number;
+}
+
+const EDGES = [0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0001];
+
+function emptyBins(): ReliabilityBin[] {
+  return EDGES.slice(0, -1).map((from, index) => ({
+    from,
+    to: Math.min(1, EDGES[index + 1] ?? 1),
+    count: 0,
+    correct: 0,
+    confidence: 0,
+  }));
+}
+
+function addToBin(bins: ReliabilityBin[], confidence: number, isRight: boolean): void {
+  const bin = bins.find((entry) => confidence >= entry.from && confidence < entry.to);
+  if (!bin) return;
+  bin.count += 1;
+  bin.confidence += confidence;
+  if (isRight) bin.correct += 1;
+}
+
+function meanBins(bins: ReliabilityBin[]): ReliabilityBin[] {
+  return bins.map((bin) => ({
+    ...bin,
+    confidence: bin.count === 0 ? 0 : bin.confidence / bin.count,
+  }));
 }
 
 function emptyTally(): Tally {
-  const edges = [0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0001];
   return {
     count: 0,
     category: 0,
@@ -48,13 +88,11 @@ function emptyTally(): Tally {
     urgentFound: 0,
     urgentPredicted: 0,
     ece: Array.from({ length: 10 }, () => ({ count: 0, confidence: 0, correct: 0 })),
-    reliability: edges.slice(0, -1).map((from, index) => ({
-      from,
-      to: Math.min(1, edges[index + 1] ?? 1),
-      count: 0,
-      correct: 0,
-      confidence: 0,
-    })),
+    reliability: emptyBins(),
+    urgencyReliability: emptyBins(),
+    asked: 0,
+    missedUrgent: 0,
+    missedUrgentAsked: 0,
   };
 }
 
@@ -77,13 +115,17 @@ function addTo(tally: Tally, model: TriageModel, reports: readonly LabelledRepor
       eceBin.confidence += confidence;
       if (isRight) eceBin.correct += 1;
     }
-    const bin = tally.reliability.find(
-      (entry) => confidence >= entry.from && confidence < entry.to,
+    addToBin(tally.reliability, confidence, isRight);
+    const isUrgent = report.priority === 'urgent';
+    addToBin(
+      tally.urgencyReliability,
+      result.urgencyConfidence,
+      (result.priority === 'urgent') === isUrgent,
     );
-    if (bin) {
-      bin.count += 1;
-      bin.confidence += confidence;
-      if (isRight) bin.correct += 1;
+    if (result.needsRiskQuestions) tally.asked += 1;
+    if (isUrgent && result.priority !== 'urgent') {
+      tally.missedUrgent += 1;
+      if (result.needsRiskQuestions) tally.missedUrgentAsked += 1;
     }
   }
 }
@@ -103,10 +145,11 @@ function scoresOf(tally: Tally): TriageScores {
     urgentRecall: tally.urgentFound / Math.max(1, tally.urgent),
     urgentPrecision: tally.urgentFound / Math.max(1, tally.urgentPredicted),
     calibrationError,
-    reliability: tally.reliability.map((bin) => ({
-      ...bin,
-      confidence: bin.count === 0 ? 0 : bin.confidence / bin.count,
-    })),
+    reliability: meanBins(tally.reliability),
+    urgencyReliability: meanBins(tally.urgencyReliability),
+    asked: tally.asked,
+    missedUrgent: tally.missedUrgent,
+    missedUrgentAsked: tally.missedUrgentAsked,
   };
 }
 
@@ -134,7 +177,17 @@ export function crossValidateTriage(
   return scoresOf(tally);
 }
 
-export function formatScores(scores: Omit<TriageScores, 'reliability'>): string {
+export function formatScores(
+  scores: Pick<
+    TriageScores,
+    | 'count'
+    | 'categoryAccuracy'
+    | 'priorityAccuracy'
+    | 'urgentRecall'
+    | 'urgentPrecision'
+    | 'calibrationError'
+  >,
+): string {
   return [
     `category accuracy ${scores.categoryAccuracy.toFixed(3)}`,
     `priority accuracy ${scores.priorityAccuracy.toFixed(3)}`,
@@ -145,14 +198,28 @@ export function formatScores(scores: Omit<TriageScores, 'reliability'>): string 
   ].join(', ');
 }
 
-/** The reliability table as Markdown rows: confidence bin, count, mean confidence, accuracy. */
+/**
+ * The reliability tables as Markdown: category confidence against the category being right, then
+ * urgency confidence against urgent-or-not being right, and how often the form would ask.
+ */
 export function formatReliability(scores: TriageScores): string {
-  const rows = scores.reliability.map(
+  return [
+    binTable('Category confidence', scores.reliability),
+    '',
+    binTable('Urgency confidence', scores.urgencyReliability),
+    '',
+    `Risk questions asked on ${String(scores.asked)} of ${String(scores.count)} reports; ` +
+      `${String(scores.missedUrgentAsked)} of ${String(scores.missedUrgent)} urgent reports suggested below urgent would be asked.`,
+  ].join('\n');
+}
+
+function binTable(title: string, bins: ReliabilityBin[]): string {
+  const rows = bins.map(
     (bin) =>
       `| ${bin.from.toFixed(1)}–${bin.to.toFixed(1)} | ${String(bin.count)} | ${bin.count === 0 ? '–' : bin.confidence.toFixed(2)} | ${bin.count === 0 ? '–' : (bin.correct / bin.count).toFixed(2)} |`,
   );
   return [
-    '| Confidence | Count | Mean confidence | Accuracy |',
+    `| ${title} | Count | Mean confidence | Accuracy |`,
     '| --- | --- | --- | --- |',
     ...rows,
   ].join('\n');

@@ -3,55 +3,84 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { LabelledReportSchema } from '../corpus/corpus-entry.ts';
-import { CORPUS_CATEGORIES, trainingCorpus } from '../corpus/training-corpus.ts';
-import { evaluateTriage, formatScores } from './triage-evaluation.ts';
+import {
+  CORPUS_CATEGORIES,
+  OPENED_SEALED_SETS,
+  openedSealedSet,
+  trainingCorpus,
+} from '../corpus/training-corpus.ts';
+import { evaluateTriage, formatReliability, formatScores } from './triage-evaluation.ts';
 import { TriageModel } from './triage-model.ts';
 
 // Issue 38: the sealed sets' first runs (evaluation/sealed/first-runs.json, written once by
-// scripts/run-sealed-set.ts) are the README's figures. The sets are opened now, so this test no longer
-// measures blind: it keeps the files the ones sealed, and the engine from scoring below its first run
-// on them. The first runs missed the issue's goals (urgent recall 0.95, priority 0.85, category 0.95);
-// the README says so and a new sealed set measures the next engine.
+// scripts/run-sealed-set.ts) are the README's blind figures. After their first run the sets are
+// OPENED: the engine's authors read their errors and they join the training data (data/ holds
+// byte-identical copies). So the figures here are development figures, not blind ones: each set is
+// scored by a model trained on the corpus and the other opened sets, never on itself
+// (leave-one-set-out). The floors are those figures at the commit that set them (decision 047); the
+// next blind measurement is a new sealed set's first run.
 
 const sealedDir = new URL('../../../../../evaluation/sealed/', import.meta.url);
 
 interface FirstRun {
   set: string;
   sha256: string;
-  scores: {
-    categoryAccuracy: number;
-    priorityAccuracy: number;
-    urgentRecall: number;
-    urgentPrecision: number;
-  };
 }
 
 const firstRuns = JSON.parse(
   readFileSync(new URL('first-runs.json', sealedDir), 'utf8'),
 ) as FirstRun[];
-const model = TriageModel.train({ categories: CORPUS_CATEGORIES, corpus: trainingCorpus() });
 
-describe('the sealed triage sets', () => {
-  it('both have a recorded first run', () => {
-    expect(firstRuns.map((run) => run.set).sort()).toEqual([
-      'triage-2026-11-29-a.jsonl',
-      'triage-2026-11-29-b.jsonl',
-    ]);
+/** Leave-one-set-out floors on the opened sets (development figures, decision 047). */
+const OPENED_SET_FLOORS: Record<
+  (typeof OPENED_SEALED_SETS)[number],
+  { category: number; priority: number; urgentRecall: number; urgentPrecision: number }
+> = {
+  'triage-2026-11-29-a.jsonl': {
+    category: 0.97,
+    priority: 0.94,
+    urgentRecall: 0.98,
+    urgentPrecision: 0.98,
+  },
+  'triage-2026-11-29-b.jsonl': {
+    category: 0.97,
+    priority: 0.95,
+    urgentRecall: 1,
+    urgentPrecision: 0.96,
+  },
+};
+
+describe('the opened sealed triage sets', () => {
+  it('both have a recorded first run, and every opened set is one of them', () => {
+    expect(firstRuns.map((run) => run.set).sort()).toEqual([...OPENED_SEALED_SETS].sort());
   });
 
-  it.each(firstRuns)('$set is the file sealed and never scores below its first run', (run) => {
-    const text = readFileSync(new URL(run.set, sealedDir), 'utf8');
-    expect(createHash('sha256').update(text).digest('hex')).toBe(run.sha256);
-    const reports = text
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => LabelledReportSchema.parse(JSON.parse(line)));
-    const scores = evaluateTriage(model, reports);
-    console.info(`${run.set}: ${formatScores(scores)}`);
-    expect(scores.categoryAccuracy).toBeGreaterThanOrEqual(run.scores.categoryAccuracy);
-    expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(run.scores.priorityAccuracy);
-    expect(scores.urgentRecall).toBeGreaterThanOrEqual(run.scores.urgentRecall);
-    expect(scores.urgentPrecision).toBeGreaterThanOrEqual(run.scores.urgentPrecision);
+  it.each(firstRuns)('$set is the file sealed, and data/ holds it unchanged', (run) => {
+    const sealed = readFileSync(new URL(run.set, sealedDir), 'utf8');
+    expect(createHash('sha256').update(sealed).digest('hex')).toBe(run.sha256);
+    const copy = readFileSync(new URL(`../data/opened-${run.set}`, import.meta.url), 'utf8');
+    expect(copy).toBe(sealed);
   });
+
+  it.each(OPENED_SEALED_SETS)(
+    '%s, scored by a model that never saw it, stays at its development floors',
+    (set) => {
+      const others = OPENED_SEALED_SETS.filter((other) => other !== set).flatMap((other) =>
+        openedSealedSet(other),
+      );
+      const model = TriageModel.train({
+        categories: CORPUS_CATEGORIES,
+        corpus: [...trainingCorpus(), ...others],
+      });
+      const scores = evaluateTriage(model, openedSealedSet(set));
+      console.info(
+        `${set} (opened, leave-one-set-out): ${formatScores(scores)}\n${formatReliability(scores)}`,
+      );
+      const floor = OPENED_SET_FLOORS[set];
+      expect(scores.categoryAccuracy).toBeGreaterThanOrEqual(floor.category);
+      expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(floor.priority);
+      expect(scores.urgentRecall).toBeGreaterThanOrEqual(floor.urgentRecall);
+      expect(scores.urgentPrecision).toBeGreaterThanOrEqual(floor.urgentPrecision);
+    },
+  );
 });
