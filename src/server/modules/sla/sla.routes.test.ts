@@ -176,6 +176,14 @@ describe('GET/PUT /api/settings/sla', () => {
       'Opening time must be a time as HH:mm',
     ],
     [
+      'a closing time that does not parse',
+      {
+        targets: DEFAULT_TARGETS,
+        storeHours: [{ locationId: 'x', hours: [{ weekday: 4, opens: '09:00', closes: '25:00' }] }],
+      },
+      'Closing time must be a time as HH:mm (24:00 for midnight)',
+    ],
+    [
       'a closing time before the opening',
       {
         targets: DEFAULT_TARGETS,
@@ -228,6 +236,23 @@ describe('GET/PUT /api/settings/sla', () => {
       expect(await readSettings()).toEqual(before);
     });
   }
+
+  it('takes ranges of one day that touch (closing at noon, opening again at noon)', async () => {
+    const hours = [
+      { weekday: 6, opens: '08:00', closes: '12:00' },
+      { weekday: 6, opens: '12:00', closes: '24:00' },
+      { weekday: 0, opens: '00:00', closes: '02:00' },
+    ];
+    const response = await saveSettings(ctx.admin, {
+      targets: DEFAULT_TARGETS,
+      storeHours: [{ locationId: ids.Airport, hours }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = (await readSettings()).storeHours.find(
+      (store) => store.locationId === ids.Airport,
+    );
+    expect(saved?.hours).toEqual([hours[2], hours[0], hours[1]]);
+  });
 
   it('puts the stores back on a 24x7 clock for the tests below', async () => {
     const response = await saveSettings(ctx.admin, { targets: DEFAULT_TARGETS, storeHours: [] });

@@ -16,6 +16,8 @@ import { notifySuccess } from '#web/lib/notify.ts';
 import { useSaveSlaSettings, useSlaSettings } from '../api/sla-settings.ts';
 import { SlaTargetsFormSchema, toSlaFormValues, toSlaInput } from '../lib/sla-settings-form.ts';
 import type { SlaTargetsFormValues } from '../lib/sla-settings-form.ts';
+import { StoreHoursEditor } from './store-hours-editor.tsx';
+import { WEEKDAY_KEYS } from './store-hours-form.tsx';
 
 /** Issue 39: the Settings screen's 'Service levels' section (admins). */
 export function SlaSettingsCard() {
@@ -106,17 +108,7 @@ function SlaTargetsForm({ settings }: { settings: SlaSettings }) {
   );
 }
 
-const WEEKDAYS = [
-  'sla.sunday',
-  'sla.monday',
-  'sla.tuesday',
-  'sla.wednesday',
-  'sla.thursday',
-  'sla.friday',
-  'sla.saturday',
-] as const;
-
-/** The stores with opening hours (set through PUT /api/settings/sla); the others run 24x7. */
+/** The stores with opening hours, and the editor of one store's; the others run 24x7. */
 function StoreHoursList({ settings }: { settings: SlaSettings }) {
   const { t } = useTranslation('settings');
   return (
@@ -132,7 +124,7 @@ function StoreHoursList({ settings }: { settings: SlaSettings }) {
               {': '}
               {store.hours
                 .map((range) => {
-                  const day = WEEKDAYS[range.weekday];
+                  const day = WEEKDAY_KEYS[range.weekday];
                   return `${day ? t(day) : ''} ${range.opens}–${range.closes}`;
                 })
                 .join(', ')}
@@ -140,6 +132,7 @@ function StoreHoursList({ settings }: { settings: SlaSettings }) {
           ))}
         </ul>
       )}
+      <StoreHoursEditor settings={settings} />
     </div>
   );
 }
