@@ -35,11 +35,12 @@ import { fileTestContext } from '#tests/helpers/test-context.ts';
 // T6     | D     | E2↓  | 11-20 12:00| —             | open
 // T7     | D     | E2↓  | 12-28 12:00| 12-28 20:00 8 | 12-30 12:00 48 | 12-31 12:00 met |
 // T8     | D     |  —   | 12-30 12:00| —             | open (waiting for parts)
+// T9     | A     |  —   | 01-04 10:00| —             | open (accepted)| 01-05 10:00 missed (overdue)
 // (↓ = marked equipment down; respond and resolve hours are business time, decision 046: the
 // clock's stored minutes, here a 24x7 clock less T1's 4 hours waiting for parts)
 //
 // current period                         | total | Downtown | Airport
-// opened (submitted in it): T1 T2 T3 T4   |     4 |        3 |       1
+// opened (submitted in it): T1 T2 T3 T4 T9|     5 |        3 |       2
 // completed: T1 T3 T4 T5                  |     4 |        2 |       2
 // respond hours: T1 2, T2 1, T3 2, T4 6   | mean 11/4 = 2.75 → 2.8; p90 of [1,2,2,6]: rank
 //   0.9 × 3 = 2.7 → 2 + 0.7 × (6 − 2) = 4.8.  Downtown [1,2,2]: mean 5/3 → 1.7, p90 rank 1.8 →
@@ -47,12 +48,13 @@ import { fileTestContext } from '#tests/helpers/test-context.ts';
 // resolve hours (repairs only; T5 is preventive): T1 20, T3 12, T4 10 | mean 42/3 = 14; p90
 //   of [10,12,20]: rank 1.8 → 12 + 0.8 × 8 = 18.4.  Downtown [12,20]: mean 16, p90 rank 0.9 →
 //   12 + 0.9 × 8 = 19.2.  Airport [10]: 10 and 10.
-// SLA met (repairs with a target): T1 yes, T3 no, T4 yes → 2/3 = 67 %; Downtown 1/2 = 50 %;
-//   Airport 1/1 = 100 %.
+// SLA (each timed repair's verdict: met at its completion by the target, missed when the target
+//   passes unmet, open or not): T1 met, T3 missed (01-05 00:00), T4 met, T9 missed (01-05 10:00,
+//   still open) → 2/4 = 50 %; Downtown 1/2 = 50 %; Airport 1/2 = 50 %.
 // first-time fix (repairs): T1 no (T2 on E1 within 14 days of its completion), T3 no (reopened),
 //   T4 yes → 1/3 = 33 %; Downtown 0/2 = 0 %; Airport 1/1 = 100 %.
-// backlog at 01-06 05:00Z: T2 (41 h → 1 day: 0–2), T8 (6 d 17 h → 3–7), T6 (46 d → over 30)
-//   → 3, all Downtown.
+// backlog at 01-06 05:00Z: T2 (41 h → 1 day: 0–2), T8 (6 d 17 h → 3–7), T6 (46 d → over 30),
+//   all Downtown, and T9 (43 h → 0–2, Airport) → 4.
 // downtime: E1: T1 01-02 12:00 → 01-03 12:00 = 24 h; T2 01-04 12:00 → (open) period end 01-06
 //   05:00 = 41 h; T3 lies inside T2's span (counted once) → 65 h. E2: T6 down all period: 5 × 24 =
 //   120 h. Total 185 h, Downtown 185, Airport 0.
@@ -195,6 +197,12 @@ beforeAll(async () => {
     submitted: '2025-12-30T12:00:00Z',
     status: 'waiting-for-parts',
   });
+  await insertTicket({
+    store: 'Airport',
+    submitted: '2026-01-04T10:00:00Z',
+    status: 'accepted',
+    resolveBy: '2026-01-05T10:00:00Z',
+  });
 
   // PM: done early (before either period, so its ticket is no completion of them) or missed.
   const early = { status: 'completed' as const, completedAt: '2025-12-20T12:00:00Z' };
@@ -259,10 +267,10 @@ const NOTHING: MaintenanceFigures = {
 };
 
 const CURRENT_TOTAL: MaintenanceFigures = {
-  opened: 4,
+  opened: 5,
   completed: 4,
-  backlog: 3,
-  backlog0to2: 1,
+  backlog: 4,
+  backlog0to2: 2,
   backlog3to7: 1,
   backlog8to30: 0,
   backlogOver30: 1,
@@ -270,7 +278,7 @@ const CURRENT_TOTAL: MaintenanceFigures = {
   respondP90Hours: 4.8,
   resolveMeanHours: 14,
   resolveP90Hours: 18.4,
-  slaCompliancePercent: 67,
+  slaCompliancePercent: 50,
   firstTimeFixPercent: 33,
   repeatRepairs: 1,
   downtimeHours: 185,
@@ -342,13 +350,15 @@ const DOWNTOWN = {
 const AIRPORT = {
   current: {
     ...NOTHING,
-    opened: 1,
+    opened: 2,
     completed: 2,
+    backlog: 1,
+    backlog0to2: 1,
     respondMeanHours: 6,
     respondP90Hours: 6,
     resolveMeanHours: 10,
     resolveP90Hours: 10,
-    slaCompliancePercent: 100,
+    slaCompliancePercent: 50,
     firstTimeFixPercent: 100,
     pmCompliancePercent: 0,
     spendCents: 12_345,

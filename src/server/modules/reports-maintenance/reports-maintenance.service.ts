@@ -145,6 +145,7 @@ export function createMaintenanceReportService(deps: {
         opened,
         responded,
         completed,
+        verdicts,
         backlog,
         downtime,
         repeats,
@@ -157,6 +158,7 @@ export function createMaintenanceReportService(deps: {
         repository.opened(window),
         repository.responded(window),
         repository.completed(window),
+        repository.slaVerdicts(window),
         repository.backlog(window),
         repository.downtime(window),
         equipment.repeatRepairsByStore(
@@ -197,6 +199,8 @@ export function createMaintenanceReportService(deps: {
         entry.resolveMeanHours = oneDecimal(v.resolve_mean);
         entry.resolveP90Hours = oneDecimal(v.resolve_p90);
         entry.firstTimeFixPercent = percent(v.first_fixed, v.repairs);
+      });
+      each(verdicts, (entry, v) => {
         entry.slaCompliancePercent = percent(v.met, v.with_target);
       });
       each(responded, (entry, v) => {
