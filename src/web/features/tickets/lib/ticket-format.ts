@@ -2,8 +2,7 @@ import type { Ticket, TicketPriority, TicketStatus } from '#contract/schemas/tic
 import type { BadgeVariant } from '#web/components/ui/badge.tsx';
 import { formatDate, formatTimeRange } from '#web/lib/date-format.ts';
 
-// One wording for server and web (src/contract/utils/ticket-labels.ts).
-export { PRIORITY_LABELS, STATUS_LABELS } from '#contract/utils/ticket-labels.ts';
+// Statuses and priorities are worded by the catalogues (common `status.*`, `priority.*`, decision 044).
 
 /** Product rules §4: urgent destructive, medium secondary, low default. */
 export function priorityBadgeVariant(priority: TicketPriority): BadgeVariant {
