@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { equipmentAudienceFor } from '#contract/policies/equipment.ts';
@@ -7,6 +8,7 @@ import { LabelSheetScreen } from '#web/features/equipment/components/label-sheet
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
 export default function EquipmentLabelsScreen() {
+  const { t } = useTranslation('equipment');
   const user = useSignedInUser();
   // Product rules §11: admins print any store's labels, managers their own store's.
   const isAdmin = equipmentAudienceFor(user).kind === 'all';
@@ -16,10 +18,7 @@ export default function EquipmentLabelsScreen() {
   return (
     <>
       <div className="print-hidden">
-        <PageHeader
-          title="Equipment Labels"
-          description="QR labels for each unit: scanning one opens a problem report for it."
-        />
+        <PageHeader title={t('labels.title')} description={t('labels.description')} />
       </div>
       <LabelSheetScreen
         store={store}

@@ -1,5 +1,6 @@
 import { DownloadIcon, PrinterIcon } from 'lucide-react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { canManageEquipment } from '#contract/policies/equipment.ts';
@@ -16,6 +17,7 @@ import { useSignedInUser } from '#web/lib/current-user.ts';
 import { API_PATHS } from '#web/lib/query-keys.ts';
 
 export default function EquipmentScreen() {
+  const { t } = useTranslation('equipment');
   const user = useSignedInUser();
   const isAdmin = canManageEquipment(user);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -29,12 +31,8 @@ export default function EquipmentScreen() {
   return (
     <>
       <PageHeader
-        title="Equipment"
-        description={
-          isAdmin
-            ? 'Every unit in every store: its warranty, status and repair history.'
-            : 'The equipment at your store: its warranty, status and repair history.'
-        }
+        title={t('title')}
+        description={isAdmin ? t('descriptionAdmin') : t('descriptionStore')}
         actions={
           isAdmin ? (
             <>
@@ -43,13 +41,13 @@ export default function EquipmentScreen() {
               <Button asChild variant="outline">
                 <a href={`${API_PATHS.equipment}/export.csv`} download>
                   <DownloadIcon aria-hidden="true" />
-                  Export CSV
+                  {t('exportCsv')}
                 </a>
               </Button>
               <Button asChild variant="outline">
                 <Link to={labelsPath(filters.location)}>
                   <PrinterIcon aria-hidden="true" />
-                  Print Labels
+                  {t('printLabels')}
                 </Link>
               </Button>
             </>

@@ -17,6 +17,7 @@ import type categories from './locales/en/categories.json';
 import type locations from './locales/en/locations.json';
 import type users from './locales/en/users.json';
 import type vendors from './locales/en/vendors.json';
+import type equipment from './locales/en/equipment.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -37,6 +38,7 @@ declare module 'i18next' {
       locations: typeof locations;
       users: typeof users;
       vendors: typeof vendors;
+      equipment: typeof equipment;
     };
   }
 }

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { warrantyText } from '../lib/warranty.ts';
 import { WarrantyBadge } from './equipment-badges.tsx';
 
 describe('the warranty badge', () => {
@@ -20,6 +19,5 @@ describe('the warranty badge', () => {
       <WarrantyBadge unit={{ warrantyEndDate: null, underWarranty: false }} />,
     );
     expect(container).toBeEmptyDOMElement();
-    expect(warrantyText({ warrantyEndDate: null, underWarranty: false })).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { RepeatIcon, ShieldCheckIcon, ShieldOffIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { Equipment, EquipmentStatus } from '#contract/schemas/equipment.ts';
-import { EQUIPMENT_STATUS_LABELS } from '#contract/schemas/equipment.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import type { BadgeVariant } from '#web/components/ui/badge.tsx';
 
-import { warrantyText } from '../lib/warranty.ts';
+import { formatDay } from '#web/lib/date-format.ts';
 
 const STATUS_VARIANTS: Record<EquipmentStatus, BadgeVariant> = {
   'in-service': 'secondary',
@@ -14,17 +14,25 @@ const STATUS_VARIANTS: Record<EquipmentStatus, BadgeVariant> = {
 };
 
 export function EquipmentStatusBadge({ status }: { status: EquipmentStatus }) {
-  return <Badge variant={STATUS_VARIANTS[status]}>{EQUIPMENT_STATUS_LABELS[status]}</Badge>;
+  const { t } = useTranslation('equipment');
+  return <Badge variant={STATUS_VARIANTS[status]}>{t(`status.${status}`)}</Badge>;
 }
 
-/** 'Under warranty until Mar 1, 2027' / 'Warranty expired'; nothing without a warranty date. */
+/**
+ * 'Under warranty until Mar 1, 2027' / 'Warranty expired' (decision 033); nothing without a warranty
+ * date. Whether it is still covered is the server's judgement (today in the business time zone),
+ * not the browser's clock.
+ */
 export function WarrantyBadge({
   unit,
 }: {
   unit: Pick<Equipment, 'warrantyEndDate' | 'underWarranty'>;
 }) {
-  const text = warrantyText(unit);
-  if (text === null) return null;
+  const { t } = useTranslation('equipment');
+  if (!unit.warrantyEndDate) return null;
+  const text = unit.underWarranty
+    ? t('badges.underWarranty', { date: formatDay(unit.warrantyEndDate) })
+    : t('badges.warrantyExpired');
   return unit.underWarranty ? (
     <Badge
       variant="outline"
@@ -43,6 +51,7 @@ export function WarrantyBadge({
 
 /** 3 or more tickets in 90 days. */
 export function RepeatRepairsBadge({ unit }: { unit: Pick<Equipment, 'repeatRepairs'> }) {
+  const { t } = useTranslation('equipment');
   if (!unit.repeatRepairs) return null;
   return (
     <Badge
@@ -50,7 +59,7 @@ export function RepeatRepairsBadge({ unit }: { unit: Pick<Equipment, 'repeatRepa
       className="border-amber-500/50 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-200"
     >
       <RepeatIcon aria-hidden="true" />
-      Repeat repairs
+      {t('badges.repeatRepairs')}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import { AlertCircleIcon, ArrowLeftIcon, WrenchIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
@@ -20,18 +21,19 @@ import { RetireEquipmentButton } from './retire-equipment-button.tsx';
 
 /** /equipment/:id: the unit's details, warranty, flags, photo and its tickets. */
 export function EquipmentDetail({ id, isAdmin }: { id: string; isAdmin: boolean }) {
+  const { t } = useTranslation('equipment');
   const query = useEquipmentHistory(id);
   const back = (
     <Button asChild variant="ghost" size="sm" className="mb-2 w-fit">
       <Link to="/equipment">
         <ArrowLeftIcon aria-hidden="true" />
-        Equipment
+        {t('detail.back')}
       </Link>
     </Button>
   );
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading equipment" className="grid gap-3">
+      <div role="status" aria-label={t('detail.loading')} className="grid gap-3">
         {back}
         <Skeleton className="h-9 w-64" />
         <Skeleton className="h-48 w-full" />
@@ -44,7 +46,7 @@ export function EquipmentDetail({ id, isAdmin }: { id: string; isAdmin: boolean 
         {back}
         <Alert variant="destructive">
           <AlertCircleIcon aria-hidden="true" />
-          <AlertDescription>{errorText(query.error, 'Failed to load equipment')}</AlertDescription>
+          <AlertDescription>{errorText(query.error, t('detail.failed'))}</AlertDescription>
         </Alert>
       </div>
     );
@@ -58,7 +60,11 @@ export function EquipmentDetail({ id, isAdmin }: { id: string; isAdmin: boolean 
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{unit.name}</h1>
             <p className="mt-1 text-muted-foreground">
-              {unit.location} · {unit.category} · Label {unit.shortCode}
+              {t('detail.subtitle', {
+                store: unit.location,
+                category: unit.category,
+                code: unit.shortCode,
+              })}
             </p>
             <div className="mt-2 flex flex-wrap gap-1.5">
               <EquipmentStatusBadge status={unit.status} />
@@ -71,7 +77,7 @@ export function EquipmentDetail({ id, isAdmin }: { id: string; isAdmin: boolean 
               <Button asChild>
                 <Link to={reportProblemPath(unit.id)}>
                   <WrenchIcon aria-hidden="true" />
-                  Report a Problem
+                  {t('detail.reportProblem')}
                 </Link>
               </Button>
             ) : null}
@@ -95,17 +101,18 @@ export function EquipmentDetail({ id, isAdmin }: { id: string; isAdmin: boolean 
 }
 
 function UnitDetails({ unit }: { unit: Equipment }) {
+  const { t } = useTranslation('equipment');
   const day = (value: string | null) => (value ? formatDay(value) : null);
   const rows: [string, ReactNode][] = [
-    ['Store', unit.location],
-    ['Category', unit.category],
-    ['Make', unit.make],
-    ['Model', unit.model],
-    ['Serial number', unit.serialNumber],
-    ['Install date', day(unit.installDate)],
-    ['Warranty end', day(unit.warrantyEndDate)],
-    ['Warranty provider', unit.warrantyProvider],
-    ['Label code', unit.shortCode],
+    [t('detail.store'), unit.location],
+    [t('detail.category'), unit.category],
+    [t('detail.make'), unit.make],
+    [t('detail.model'), unit.model],
+    [t('detail.serialNumber'), unit.serialNumber],
+    [t('detail.installDate'), day(unit.installDate)],
+    [t('detail.warrantyEnd'), day(unit.warrantyEndDate)],
+    [t('detail.warrantyProvider'), unit.warrantyProvider],
+    [t('detail.labelCode'), unit.shortCode],
   ];
   return (
     <div className="grid gap-4">
@@ -119,7 +126,7 @@ function UnitDetails({ unit }: { unit: Equipment }) {
       </dl>
       {unit.notes ? (
         <div className="rounded-lg border p-4 text-sm">
-          <h2 className="mb-1 text-muted-foreground">Notes</h2>
+          <h2 className="mb-1 text-muted-foreground">{t('detail.notes')}</h2>
           <p className="whitespace-pre-wrap">{unit.notes}</p>
         </div>
       ) : null}

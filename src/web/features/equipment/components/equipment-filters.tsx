@@ -1,7 +1,7 @@
 import { SearchIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { EquipmentList, EquipmentStatus } from '#contract/schemas/equipment.ts';
-import { EQUIPMENT_STATUS_LABELS } from '#contract/schemas/equipment.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useDebouncedSearch } from '#web/components/use-debounced-search.ts';
 import { Input } from '#web/components/ui/input.tsx';
@@ -19,11 +19,11 @@ const ANY = 'any';
 
 type Counts = EquipmentList['counts'];
 
-const STATUS_TABS: { status: EquipmentStatus | undefined; label: string; count: keyof Counts }[] = [
-  { status: undefined, label: 'All', count: 'total' },
-  { status: 'in-service', label: EQUIPMENT_STATUS_LABELS['in-service'], count: 'inService' },
-  { status: 'down', label: EQUIPMENT_STATUS_LABELS.down, count: 'down' },
-  { status: 'retired', label: EQUIPMENT_STATUS_LABELS.retired, count: 'retired' },
+const STATUS_TABS: { status: EquipmentStatus | undefined; count: keyof Counts }[] = [
+  { status: undefined, count: 'total' },
+  { status: 'in-service', count: 'inService' },
+  { status: 'down', count: 'down' },
+  { status: 'retired', count: 'retired' },
 ];
 
 interface EquipmentFiltersProps {
@@ -40,6 +40,7 @@ function without(filters: Filters, key: keyof Filters): Filters {
 
 /** Search (debounced), status chips with counts, store, category and 'Under warranty'. */
 export function EquipmentFilters({ value, onChange, counts, canPickStore }: EquipmentFiltersProps) {
+  const { t } = useTranslation('equipment');
   const stores = useStoreOptions(canPickStore);
   const categories = useCategoryOptions();
   const [search, setSearch] = useDebouncedSearch(value, onChange, EQUIPMENT_SEARCH_DELAY_MS);
@@ -49,13 +50,13 @@ export function EquipmentFilters({ value, onChange, counts, canPickStore }: Equi
   };
 
   return (
-    <div className="mb-4 grid gap-3" role="search" aria-label="Filter equipment">
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Status">
+    <div className="mb-4 grid gap-3" role="search" aria-label={t('filters.label')}>
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('filters.status')}>
         {STATUS_TABS.map((tab) => {
           const isActive = value.status === tab.status;
           return (
             <Button
-              key={tab.label}
+              key={tab.count}
               type="button"
               size="sm"
               variant={isActive ? 'default' : 'outline'}
@@ -68,7 +69,7 @@ export function EquipmentFilters({ value, onChange, counts, canPickStore }: Equi
                 );
               }}
             >
-              {tab.label}
+              {tab.status === undefined ? t('filters.all') : t(`status.${tab.status}`)}
               {counts ? (
                 <span className="ml-1 rounded bg-background/20 px-1.5 text-xs tabular-nums">
                   {counts[tab.count]}
@@ -81,7 +82,7 @@ export function EquipmentFilters({ value, onChange, counts, canPickStore }: Equi
       <div className="flex flex-wrap items-end gap-3">
         <div className="relative min-w-48 flex-1">
           <Label htmlFor="equipment-search" className="sr-only">
-            Search equipment
+            {t('filters.search')}
           </Label>
           <SearchIcon
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -91,7 +92,7 @@ export function EquipmentFilters({ value, onChange, counts, canPickStore }: Equi
             id="equipment-search"
             type="search"
             className="pl-9"
-            placeholder="Search name, make, model, serial…"
+            placeholder={t('filters.searchPlaceholder')}
             value={search}
             maxLength={200}
             onChange={(event) => {
@@ -102,8 +103,8 @@ export function EquipmentFilters({ value, onChange, counts, canPickStore }: Equi
         {canPickStore ? (
           <FilterSelect
             id="equipment-store"
-            label="Store"
-            anyLabel="All stores"
+            label={t('filters.store')}
+            anyLabel={t('filters.allStores')}
             value={value.location}
             options={stores.data ?? []}
             onChange={(choice) => {
@@ -113,8 +114,8 @@ export function EquipmentFilters({ value, onChange, counts, canPickStore }: Equi
         ) : null}
         <FilterSelect
           id="equipment-category"
-          label="Category"
-          anyLabel="All categories"
+          label={t('filters.category')}
+          anyLabel={t('filters.allCategories')}
           value={value.category}
           options={categories.data ?? []}
           onChange={(choice) => {
@@ -130,7 +131,7 @@ export function EquipmentFilters({ value, onChange, counts, canPickStore }: Equi
             }}
           />
           <Label htmlFor="equipment-warranty">
-            Under warranty
+            {t('filters.underWarranty')}
             {counts ? (
               <span className="text-muted-foreground">({counts.underWarranty})</span>
             ) : null}

@@ -1,5 +1,6 @@
 import { PencilIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
@@ -15,6 +16,7 @@ export function EquipmentFormDialog({
   editing: Equipment | null;
   onSaved?: (saved: Equipment) => void;
 }) {
+  const { t } = useTranslation('equipment');
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
@@ -25,17 +27,13 @@ export function EquipmentFormDialog({
         }}
       >
         {editing ? <PencilIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
-        {editing ? 'Edit' : 'Add Equipment'}
+        {editing ? t('form.edit') : t('form.add')}
       </Button>
       <FormDialog
         open={isOpen}
         onOpenChange={setIsOpen}
-        title={editing ? `Edit ${editing.name}` : 'Add Equipment'}
-        description={
-          editing
-            ? 'Change the unit’s details, warranty or status.'
-            : 'A unit’s name must be unique within its store.'
-        }
+        title={editing ? t('form.editName', { name: editing.name }) : t('form.add')}
+        description={editing ? t('form.editText') : t('form.addText')}
         className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
       >
         {(close) => (

@@ -2,13 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
-import {
-  EQUIPMENT_STATUS_LABELS,
-  EQUIPMENT_STATUSES,
-  CreateEquipmentInputSchema,
-} from '#contract/schemas/equipment.ts';
+import { EQUIPMENT_STATUSES, CreateEquipmentInputSchema } from '#contract/schemas/equipment.ts';
 import { FormActions } from '#web/components/form/form-actions.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
@@ -43,6 +40,7 @@ function isFormField(path: string): path is FieldPath<EquipmentFormValues> {
 
 /** Add or edit a unit (admins). The server's refusals land on their fields (409: the name). */
 export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps) {
+  const { t } = useTranslation('equipment');
   const { control, handleSubmit, setError } = useForm<
     EquipmentFormValues,
     unknown,
@@ -75,7 +73,7 @@ export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps)
   const placeError = (error: unknown): boolean => {
     if (!(error instanceof ApiError)) return false;
     if (error.status === 409) {
-      setError('name', { message: error.serverMessage ?? 'Name already used at this store' });
+      setError('name', { message: error.serverMessage ?? t('form.nameUsed') });
       return true;
     }
     let parsed: { issues?: { path: string; message: string }[] } = {};
@@ -94,7 +92,7 @@ export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps)
   const onSubmit = handleSubmit((input) => {
     const callbacks = {
       onSuccess: (saved: Equipment) => {
-        notifySuccess(editing ? 'Equipment updated' : 'Equipment added', saved.name);
+        notifySuccess(editing ? t('form.updated') : t('form.added'), saved.name);
         onDone(saved);
       },
       onError: (error: unknown) => {
@@ -113,17 +111,17 @@ export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps)
   return (
     <AppForm
       className="grid gap-4"
-      aria-label={editing ? `Edit ${editing.name}` : 'Add equipment'}
+      aria-label={editing ? t('form.editName', { name: editing.name }) : t('form.addLabel')}
       onSubmit={onSubmit}
     >
-      <FormError error={mutation.error} fallback="Failed to save equipment" />
+      <FormError error={mutation.error} fallback={t('form.saveFailed')} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           control={control}
           name="name"
           id={ids.name}
-          label="Name"
-          placeholder="e.g. Fryer 2"
+          label={t('form.name')}
+          placeholder={t('form.namePlaceholder')}
           autoComplete="off"
           maxLength={maxLengthOf(FIELDS.name)}
           className="sm:col-span-2"
@@ -132,8 +130,8 @@ export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps)
           control={control}
           name="locationId"
           id={ids.store}
-          label="Store"
-          placeholder="Choose a store"
+          label={t('form.store')}
+          placeholder={t('form.chooseStore')}
           isRequired
           options={(stores.data ?? []).map((store) => ({ value: store.id, label: store.name }))}
           triggerClassName="w-full"
@@ -142,8 +140,8 @@ export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps)
           control={control}
           name="categoryId"
           id={ids.category}
-          label="Category"
-          placeholder="Choose a category"
+          label={t('form.category')}
+          placeholder={t('form.chooseCategory')}
           isRequired
           options={(categories.data ?? []).map((category) => ({
             value: category.id,
@@ -155,7 +153,7 @@ export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps)
           control={control}
           name="make"
           id={ids.make}
-          label="Make"
+          label={t('form.make')}
           autoComplete="off"
           maxLength={maxLengthOf(FIELDS.make)}
         />
@@ -163,7 +161,7 @@ export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps)
           control={control}
           name="model"
           id={ids.model}
-          label="Model"
+          label={t('form.model')}
           autoComplete="off"
           maxLength={maxLengthOf(FIELDS.model)}
         />
@@ -171,7 +169,7 @@ export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps)
           control={control}
           name="serialNumber"
           id={ids.serial}
-          label="Serial number"
+          label={t('form.serialNumber')}
           autoComplete="off"
           maxLength={maxLengthOf(FIELDS.serialNumber)}
         />
@@ -179,22 +177,22 @@ export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps)
           control={control}
           name="installDate"
           id={ids.install}
-          label="Install date"
+          label={t('form.installDate')}
           type="date"
         />
         <TextField
           control={control}
           name="warrantyEndDate"
           id={ids.warranty}
-          label="Warranty end"
+          label={t('form.warrantyEnd')}
           type="date"
         />
         <TextField
           control={control}
           name="warrantyProvider"
           id={ids.provider}
-          label="Warranty provider"
-          placeholder="e.g. Pitco, 800-555-0100"
+          label={t('form.warrantyProvider')}
+          placeholder={t('form.providerPlaceholder')}
           autoComplete="off"
           maxLength={maxLengthOf(FIELDS.warrantyProvider)}
         />
@@ -203,10 +201,10 @@ export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps)
             control={control}
             name="status"
             id={ids.status}
-            label="Status"
+            label={t('form.status')}
             options={EQUIPMENT_STATUSES.map((status) => ({
               value: status,
-              label: EQUIPMENT_STATUS_LABELS[status],
+              label: t(`status.${status}`),
             }))}
             triggerClassName="w-full"
           />
@@ -215,7 +213,7 @@ export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps)
           control={control}
           name="notes"
           id={ids.notes}
-          label="Notes"
+          label={t('form.notes')}
           isMultiline
           rows={3}
           maxLength={maxLengthOf(FIELDS.notes)}
@@ -227,7 +225,7 @@ export function EquipmentForm({ editing, onDone, onCancel }: EquipmentFormProps)
         isPending={mutation.isPending}
         canSave={!mutation.isPending}
         onCancel={onCancel}
-        submitLabel={editing ? 'Save Changes' : 'Add Equipment'}
+        submitLabel={editing ? t('form.saveChanges') : t('form.add')}
       />
     </AppForm>
   );

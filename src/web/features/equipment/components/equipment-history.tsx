@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { EquipmentHistory as History } from '#contract/schemas/equipment.ts';
@@ -10,7 +11,6 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
-import { PRIORITY_LABELS, STATUS_LABELS } from '#contract/utils/ticket-labels.ts';
 import { formatDate } from '#web/lib/date-format.ts';
 import { ticketPath } from '#web/lib/ticket-links.ts';
 import { useIsMobile } from '#web/lib/use-is-mobile.ts';
@@ -26,22 +26,25 @@ function dates(ticket: HistoryTicket): string {
 
 /** Every ticket on the unit, newest first, each opening its detail over the board. */
 export function EquipmentHistoryList({ history }: { history: History }) {
+  const { t } = useTranslation(['equipment', 'common']);
   const isMobile = useIsMobile();
   const { tickets } = history;
   return (
     <section aria-labelledby="equipment-history-title" className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="equipment-history-title" className="text-lg font-semibold">
-          History
+          {t('history.title')}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {history.repairsLast90Days} {history.repairsLast90Days === 1 ? 'repair' : 'repairs'} in
-          the last 90 days · {formatLoggedTime(history.totalMinutesLogged)} logged in total
+          {t('history.summary', {
+            count: history.repairsLast90Days,
+            logged: formatLoggedTime(history.totalMinutesLogged),
+          })}
         </p>
       </div>
       {tickets.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          No tickets on this equipment yet.
+          {t('history.empty')}
         </p>
       ) : isMobile ? (
         <ul className="grid gap-2">
@@ -51,11 +54,11 @@ export function EquipmentHistoryList({ history }: { history: History }) {
                 #{ticket.ticketNumber} {ticket.title}
               </Link>
               <div className="flex flex-wrap gap-1.5">
-                <Badge variant="outline">{STATUS_LABELS[ticket.status]}</Badge>
-                <Badge variant="secondary">{PRIORITY_LABELS[ticket.priority]}</Badge>
+                <Badge variant="outline">{t(`common:status.${ticket.status}`)}</Badge>
+                <Badge variant="secondary">{t(`common:priority.${ticket.priority}`)}</Badge>
               </div>
               <p className="text-muted-foreground">
-                {dates(ticket)} · {ticket.assignedToName ?? 'Unassigned'} ·{' '}
+                {dates(ticket)} · {ticket.assignedToName ?? t('history.unassigned')} ·{' '}
                 {formatLoggedTime(ticket.timeLogged)}
               </p>
             </li>
@@ -66,12 +69,12 @@ export function EquipmentHistoryList({ history }: { history: History }) {
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Ticket</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Priority</TableHead>
-                <TableHead>Dates</TableHead>
-                <TableHead>Assignee</TableHead>
-                <TableHead className="text-right">Time logged</TableHead>
+                <TableHead>{t('history.ticket')}</TableHead>
+                <TableHead>{t('history.status')}</TableHead>
+                <TableHead>{t('history.priority')}</TableHead>
+                <TableHead>{t('history.dates')}</TableHead>
+                <TableHead>{t('history.assignee')}</TableHead>
+                <TableHead className="text-right">{t('history.timeLogged')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -83,11 +86,11 @@ export function EquipmentHistoryList({ history }: { history: History }) {
                     </Link>
                   </TableCell>
                   <TableCell>
-                    <Badge variant="outline">{STATUS_LABELS[ticket.status]}</Badge>
+                    <Badge variant="outline">{t(`common:status.${ticket.status}`)}</Badge>
                   </TableCell>
-                  <TableCell>{PRIORITY_LABELS[ticket.priority]}</TableCell>
+                  <TableCell>{t(`common:priority.${ticket.priority}`)}</TableCell>
                   <TableCell className="whitespace-nowrap">{dates(ticket)}</TableCell>
-                  <TableCell>{ticket.assignedToName ?? 'Unassigned'}</TableCell>
+                  <TableCell>{ticket.assignedToName ?? t('history.unassigned')}</TableCell>
                   <TableCell className="text-right tabular-nums">
                     {formatLoggedTime(ticket.timeLogged)}
                   </TableCell>

@@ -1,4 +1,5 @@
 import { WrenchIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
@@ -24,6 +25,7 @@ interface EquipmentListProps {
 
 /** The register: filters with counts, a table on desktop and cards on a phone, 'Load more'. */
 export function EquipmentList({ filters, onFiltersChange, canPickStore }: EquipmentListProps) {
+  const { t } = useTranslation('equipment');
   const query = useEquipmentList(filters);
   const isMobile = useIsMobile();
   const pages = query.data?.pages ?? [];
@@ -33,19 +35,19 @@ export function EquipmentList({ filters, onFiltersChange, canPickStore }: Equipm
   let body;
   if (query.isPending) {
     body = (
-      <div className="grid gap-2" aria-label="Loading equipment" role="status">
+      <div className="grid gap-2" aria-label={t('list.loading')} role="status">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-12 w-full" />
         ))}
       </div>
     );
   } else if (query.isError) {
-    body = <QueryErrorAlert query={query} fallback="Failed to load equipment" />;
+    body = <QueryErrorAlert query={query} fallback={t('list.failed')} />;
   } else if (units.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
         <WrenchIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">No equipment matches</p>
+        <p className="font-medium">{t('list.noMatch')}</p>
         {hasFilters(filters) ? (
           <Button
             variant="outline"
@@ -53,7 +55,7 @@ export function EquipmentList({ filters, onFiltersChange, canPickStore }: Equipm
               onFiltersChange({});
             }}
           >
-            Clear filters
+            {t('list.clearFilters')}
           </Button>
         ) : null}
       </div>
@@ -63,7 +65,7 @@ export function EquipmentList({ filters, onFiltersChange, canPickStore }: Equipm
   }
 
   return (
-    <section aria-label="Equipment">
+    <section aria-label={t('list.label')}>
       <EquipmentFilters
         value={filters}
         onChange={onFiltersChange}
@@ -72,7 +74,7 @@ export function EquipmentList({ filters, onFiltersChange, canPickStore }: Equipm
       />
       {first && units.length > 0 ? (
         <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
-          Showing {units.length} of {first.matching}
+          {t('list.showing', { shown: units.length, count: first.matching })}
         </p>
       ) : null}
       {body}
@@ -85,7 +87,7 @@ export function EquipmentList({ filters, onFiltersChange, canPickStore }: Equipm
               void query.fetchNextPage();
             }}
           >
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
           </Button>
         </div>
       ) : null}
@@ -108,8 +110,17 @@ function makeModel(unit: Equipment): string {
 }
 
 function EquipmentTable({ units }: { units: Equipment[] }) {
+  const { t } = useTranslation('equipment');
   return (
-    <ListTable headings={['Name', 'Store', 'Category', 'Make / model', 'Status']}>
+    <ListTable
+      headings={[
+        t('headings.name'),
+        t('headings.store'),
+        t('headings.category'),
+        t('headings.makeModel'),
+        t('headings.status'),
+      ]}
+    >
       {units.map((unit) => (
         <TableRow key={unit.id}>
           <TableCell className="font-medium">

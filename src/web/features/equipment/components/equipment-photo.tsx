@@ -1,5 +1,6 @@
 import { CameraIcon, ImageIcon } from 'lucide-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { useUploadEquipmentPhoto } from '../api/save-equipment.ts';
 
 /** The unit's photo; admins add or replace it. */
 export function EquipmentPhoto({ unit, canEdit }: { unit: Equipment; canEdit: boolean }) {
+  const { t } = useTranslation('equipment');
   const mutation = useUploadEquipmentPhoto();
   const inputRef = useRef<HTMLInputElement>(null);
   return (
@@ -22,7 +24,7 @@ export function EquipmentPhoto({ unit, canEdit }: { unit: Equipment; canEdit: bo
       ) : (
         <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-lg border border-dashed text-sm text-muted-foreground">
           <ImageIcon className="size-8" aria-hidden="true" />
-          No photo
+          {t('photo.none')}
         </div>
       )}
       {canEdit ? (
@@ -32,14 +34,14 @@ export function EquipmentPhoto({ unit, canEdit }: { unit: Equipment; canEdit: bo
             type="file"
             accept="image/jpeg,image/png,image/webp"
             className="sr-only"
-            aria-label="Equipment photo"
+            aria-label={t('photo.input')}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
               if (!file) return;
               mutation.mutate(
                 { id: unit.id, file },
-                toastOutcome('Photo saved', 'Failed to upload photo'),
+                toastOutcome(t('photo.saved'), t('photo.failed')),
               );
             }}
           />
@@ -51,7 +53,11 @@ export function EquipmentPhoto({ unit, canEdit }: { unit: Equipment; canEdit: bo
             }}
           >
             <CameraIcon aria-hidden="true" />
-            {mutation.isPending ? 'Uploading...' : unit.photoUrl ? 'Replace photo' : 'Add photo'}
+            {mutation.isPending
+              ? t('photo.uploading')
+              : unit.photoUrl
+                ? t('photo.replace')
+                : t('photo.add')}
           </Button>
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import { UploadIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { EquipmentImportResult } from '#contract/schemas/equipment.ts';
 import { EQUIPMENT_CSV_HEADER } from '#contract/schemas/equipment.ts';
@@ -19,6 +20,7 @@ import { ImportPreview } from './import-preview.tsx';
  * row's errors, then imports the valid rows in one go.
  */
 export function ImportEquipmentDialog() {
+  const { t } = useTranslation('equipment');
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
@@ -29,13 +31,13 @@ export function ImportEquipmentDialog() {
         }}
       >
         <UploadIcon aria-hidden="true" />
-        Import CSV
+        {t('import.open')}
       </Button>
       <FormDialog
         open={isOpen}
         onOpenChange={setIsOpen}
-        title="Import equipment"
-        description={`A CSV file with the header row: ${EQUIPMENT_CSV_HEADER.join(', ')}.`}
+        title={t('import.title')}
+        description={t('import.description', { header: EQUIPMENT_CSV_HEADER.join(', ') })}
         className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl"
       >
         {(close) => <ImportEquipmentForm onDone={close} />}
@@ -45,6 +47,7 @@ export function ImportEquipmentDialog() {
 }
 
 export function ImportEquipmentForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('equipment');
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<EquipmentImportResult | null>(null);
@@ -53,9 +56,9 @@ export function ImportEquipmentForm({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="grid gap-4">
-      <FormError error={check.error ?? save.error} fallback="Failed to read the CSV file" />
+      <FormError error={check.error ?? save.error} fallback={t('import.readFailed')} />
       <div className="grid gap-1.5">
-        <Label htmlFor={fileId}>CSV file</Label>
+        <Label htmlFor={fileId}>{t('import.file')}</Label>
         <Input
           id={fileId}
           type="file"
@@ -79,14 +82,14 @@ export function ImportEquipmentForm({ onDone }: { onDone: () => void }) {
         />
         {check.isPending ? (
           <p className="text-sm text-muted-foreground" role="status">
-            Checking the file...
+            {t('import.checking')}
           </p>
         ) : null}
       </div>
       {preview ? <ImportPreview result={preview} /> : null}
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('import.cancel')}
         </Button>
         <Button
           disabled={!file || !preview || preview.valid === 0 || save.isPending}
@@ -97,8 +100,8 @@ export function ImportEquipmentForm({ onDone }: { onDone: () => void }) {
               {
                 onSuccess: (result) => {
                   notifySuccess(
-                    'Equipment imported',
-                    `${String(result.imported)} ${result.imported === 1 ? 'unit' : 'units'} added to the register`,
+                    t('import.imported'),
+                    t('import.importedText', { count: result.imported }),
                   );
                   onDone();
                 },
@@ -107,8 +110,8 @@ export function ImportEquipmentForm({ onDone }: { onDone: () => void }) {
           }}
         >
           {save.isPending
-            ? 'Importing...'
-            : `Import ${String(preview?.valid ?? 0)} valid ${preview?.valid === 1 ? 'row' : 'rows'}`}
+            ? t('import.importing')
+            : t('import.importRows', { count: preview?.valid ?? 0 })}
         </Button>
       </DialogFooter>
     </div>

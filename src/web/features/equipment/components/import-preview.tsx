@@ -1,3 +1,5 @@
+import { Trans, useTranslation } from 'react-i18next';
+
 import type { EquipmentImportResult } from '#contract/schemas/equipment.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import {
@@ -11,20 +13,26 @@ import {
 
 /** The dry run's verdict: the counts, then every row with its line and what is wrong with it. */
 export function ImportPreview({ result }: { result: EquipmentImportResult }) {
+  const { t } = useTranslation('equipment');
   return (
-    <section aria-label="Import preview" className="grid gap-2">
+    <section aria-label={t('import.preview')} className="grid gap-2">
       <p className="text-sm" aria-live="polite">
-        <strong>{result.valid}</strong> valid, <strong>{result.invalid}</strong> with errors
+        <Trans
+          t={t}
+          i18nKey="import.verdict"
+          values={{ valid: result.valid, invalid: result.invalid }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <div className="max-h-80 overflow-auto rounded-lg border">
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead className="w-14">Line</TableHead>
-              <TableHead>Name</TableHead>
-              <TableHead>Store</TableHead>
-              <TableHead>Category</TableHead>
-              <TableHead>Result</TableHead>
+              <TableHead className="w-14">{t('import.line')}</TableHead>
+              <TableHead>{t('import.name')}</TableHead>
+              <TableHead>{t('import.store')}</TableHead>
+              <TableHead>{t('import.category')}</TableHead>
+              <TableHead>{t('import.result')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -36,7 +44,7 @@ export function ImportPreview({ result }: { result: EquipmentImportResult }) {
                 <TableCell>{row.category}</TableCell>
                 <TableCell>
                   {row.errors.length === 0 ? (
-                    <Badge variant="secondary">Ready</Badge>
+                    <Badge variant="secondary">{t('import.ready')}</Badge>
                   ) : (
                     <ul className="grid gap-0.5 text-destructive">
                       {row.errors.map((error) => (

@@ -1,5 +1,6 @@
 import { AlertCircleIcon, PrinterIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,6 +16,8 @@ import { LABELS_PER_PAGE } from '../lib/label-pages.ts';
 import type { PageSize } from '../lib/label-pages.ts';
 import { LabelSheet } from './label-sheet.tsx';
 
+const PAPER_SIZES: readonly PageSize[] = ['A4', 'Letter'];
+
 interface LabelSheetScreenProps {
   /** The store chosen (the address's ?store=), '' for none yet. */
   store: string;
@@ -25,6 +28,7 @@ interface LabelSheetScreenProps {
 
 /** /equipment/labels: a store, a paper size, and 'Print' for a sheet of 3 x 8 QR labels. */
 export function LabelSheetScreen({ store, onStoreChange, canPickStore }: LabelSheetScreenProps) {
+  const { t } = useTranslation('equipment');
   const [pageSize, setPageSize] = useState<PageSize>('A4');
   const stores = useStoreOptions(canPickStore);
   const query = useEquipmentLabels(store);
@@ -32,18 +36,18 @@ export function LabelSheetScreen({ store, onStoreChange, canPickStore }: LabelSh
 
   let sheet;
   if (store === '') {
-    sheet = <p className="text-muted-foreground">Choose a store to print its labels.</p>;
+    sheet = <p className="text-muted-foreground">{t('labels.chooseStoreFirst')}</p>;
   } else if (query.isPending) {
-    sheet = <Skeleton className="h-96 w-full" role="status" aria-label="Loading labels" />;
+    sheet = <Skeleton className="h-96 w-full" role="status" aria-label={t('labels.loading')} />;
   } else if (query.isError) {
     sheet = (
       <Alert variant="destructive">
         <AlertCircleIcon aria-hidden="true" />
-        <AlertDescription>{errorText(query.error, 'Failed to load labels')}</AlertDescription>
+        <AlertDescription>{errorText(query.error, t('labels.failed'))}</AlertDescription>
       </Alert>
     );
   } else if (labels.length === 0) {
-    sheet = <p className="text-muted-foreground">This store has no equipment to label.</p>;
+    sheet = <p className="text-muted-foreground">{t('labels.none')}</p>;
   } else {
     sheet = <LabelSheet labels={labels} pageSize={pageSize} />;
   }
@@ -53,10 +57,10 @@ export function LabelSheetScreen({ store, onStoreChange, canPickStore }: LabelSh
       <div className="print-hidden flex flex-wrap items-end gap-3">
         {canPickStore ? (
           <div className="grid w-full gap-1.5 sm:w-56">
-            <Label htmlFor="labels-store">Store</Label>
+            <Label htmlFor="labels-store">{t('labels.store')}</Label>
             <Select value={store} onValueChange={onStoreChange}>
               <SelectTrigger id="labels-store" className="w-full">
-                <SelectValue placeholder="Choose a store" />
+                <SelectValue placeholder={t('labels.chooseStore')} />
               </SelectTrigger>
               <SelectOptions
                 options={(stores.data ?? []).map((option) => ({
@@ -69,10 +73,10 @@ export function LabelSheetScreen({ store, onStoreChange, canPickStore }: LabelSh
         ) : null}
         <div className="grid gap-1.5">
           <span className="text-sm font-medium" id="labels-paper">
-            Paper
+            {t('labels.paper')}
           </span>
           <div className="flex gap-1" role="group" aria-labelledby="labels-paper">
-            {(['A4', 'Letter'] as const).map((size) => (
+            {PAPER_SIZES.map((size) => (
               <Button
                 key={size}
                 variant={pageSize === size ? 'default' : 'outline'}
@@ -81,7 +85,7 @@ export function LabelSheetScreen({ store, onStoreChange, canPickStore }: LabelSh
                   setPageSize(size);
                 }}
               >
-                {size === 'A4' ? 'A4' : 'US Letter'}
+                {size === 'A4' ? t('labels.a4') : t('labels.letter')}
               </Button>
             ))}
           </div>
@@ -93,13 +97,14 @@ export function LabelSheetScreen({ store, onStoreChange, canPickStore }: LabelSh
           }}
         >
           <PrinterIcon aria-hidden="true" />
-          Print
+          {t('labels.print')}
         </Button>
         {labels.length > 0 ? (
           <p className="text-sm text-muted-foreground">
-            {labels.length} {labels.length === 1 ? 'label' : 'labels'} on{' '}
-            {Math.ceil(labels.length / LABELS_PER_PAGE)}{' '}
-            {labels.length > LABELS_PER_PAGE ? 'pages' : 'page'}
+            {t('labels.count', {
+              count: labels.length,
+              pages: t('labels.pages', { count: Math.ceil(labels.length / LABELS_PER_PAGE) }),
+            })}
           </p>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 
 import type { EquipmentLabel } from '#contract/schemas/equipment.ts';
 
@@ -9,6 +10,7 @@ import { qrPath } from '../lib/qr-path.ts';
 
 /** One label: the QR code of its address, the unit's name, store and short code. */
 function Label({ label }: { label: EquipmentLabel }) {
+  const { t } = useTranslation('equipment');
   const qr = useMemo(() => qrPath(label.url), [label.url]);
   // A quiet zone of 2 modules around the code, as scanners expect.
   const box = qr.size + 4;
@@ -21,7 +23,7 @@ function Label({ label }: { label: EquipmentLabel }) {
         viewBox={`-2 -2 ${String(box)} ${String(box)}`}
         className="h-full max-h-[28mm] w-auto shrink-0"
         role="img"
-        aria-label={`QR code for ${label.url}`}
+        aria-label={t('labels.qrFor', { url: label.url })}
         shapeRendering="crispEdges"
       >
         <rect x={-2} y={-2} width={box} height={box} fill="#fff" />
@@ -63,6 +65,7 @@ function Pages({ labels, pageSize }: { labels: EquipmentLabel[]; pageSize: PageS
  * chosen paper size.
  */
 export function LabelSheet({ labels, pageSize }: { labels: EquipmentLabel[]; pageSize: PageSize }) {
+  const { t } = useTranslation('equipment');
   const layout = PAGE_LAYOUTS[pageSize];
   return (
     <>
@@ -79,7 +82,7 @@ export function LabelSheet({ labels, pageSize }: { labels: EquipmentLabel[]; pag
       `}</style>
       <div
         className="equipment-label-preview grid justify-center gap-6 overflow-x-auto"
-        aria-label="Label sheet"
+        aria-label={t('labels.sheet')}
         role="region"
       >
         <div className="grid gap-6 [&>div]:shadow-md">

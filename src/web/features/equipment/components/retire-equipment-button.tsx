@@ -1,4 +1,5 @@
 import { ArchiveIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -9,25 +10,21 @@ import { useRetireEquipment } from '../api/save-equipment.ts';
 
 /** 'Retire', confirmed: the unit keeps its history and leaves the pickers. */
 export function RetireEquipmentButton({ unit }: { unit: Equipment }) {
+  const { t } = useTranslation('equipment');
   const mutation = useRetireEquipment();
   return (
     <ConfirmDialog
       trigger={
         <Button variant="outline" disabled={mutation.isPending}>
           <ArchiveIcon aria-hidden="true" />
-          Retire
+          {t('retire.button')}
         </Button>
       }
-      title={<>Retire {unit.name}?</>}
-      description={
-        <>
-          Its tickets keep their history, and it no longer appears in the equipment pickers. You can
-          bring it back into service by editing it.
-        </>
-      }
-      confirmLabel="Retire"
+      title={t('retire.title', { name: unit.name })}
+      description={t('retire.text')}
+      confirmLabel={t('retire.button')}
       onConfirm={() => {
-        mutation.mutate(unit.id, toastOutcome('Equipment retired', 'Failed to retire equipment'));
+        mutation.mutate(unit.id, toastOutcome(t('retire.done'), t('retire.failed')));
       }}
     />
   );
