@@ -177,26 +177,28 @@ export function createMaintenanceReportRepository(db: Database) {
     },
 
     /**
-     * SLA compliance: each timed repair has one verdict, met when completed by its resolve target
-     * (at the completion) or missed once the target passes unmet (at the target, completed or
-     * not), so a ticket overdue now already counts against its store; counted in the period of
-     * the verdict, up to now.
+     * SLA compliance: each timed repair has one verdict, as the ticket's own state tells it
+     * (decision 045): met when responded by its respond target and completed by its resolve
+     * target (at the completion); missed once either passes unmet (at that target, the ticket
+     * completed yet or not), so a ticket overdue now already counts against its store. Counted in
+     * the period of the verdict, up to now.
      */
     slaVerdicts(window: MaintenanceWindow): Promise<PeriodRow[]> {
-      const since = iso(earliestStart(window));
+      const respondMissed = sql`(t.sla_respond_by is not null
+        and coalesce(t.sla_responded_at, 'infinity'::timestamptz) > t.sla_respond_by)`;
+      const resolveMissed = sql`coalesce(t.completed_at, 'infinity'::timestamptz) > t.sla_resolve_by`;
+      const verdictAt = sql`(case when ${respondMissed} then t.sla_respond_by
+        when ${resolveMissed} then t.sla_resolve_by else t.completed_at end)`;
       return periodRows(sql`
         with p as (${periodsSql(window)}),
         verdicts as materialized (
-          select p.period, t.location_id,
-            t.completed_at is not null and t.completed_at <= t.sla_resolve_by as is_met
+          select p.period, t.location_id, not ${respondMissed} and not ${resolveMissed} as is_met
           from p join ${tickets} t on not t.preventive and t.sla_resolve_by is not null
-            and least(coalesce(t.completed_at, 'infinity'::timestamptz), t.sla_resolve_by)
-              >= p.start_at
-            and least(coalesce(t.completed_at, 'infinity'::timestamptz), t.sla_resolve_by)
-              < p.as_of
             and (t.status <> 'completed' or t.completed_at is not null)
-          where (t.completed_at is null or t.completed_at >= ${since})
-            and t.sla_resolve_by >= ${since}
+            and ${verdictAt} >= p.start_at and ${verdictAt} < p.as_of
+          -- A verdict in either period means a completion in them or none yet (a completion
+          -- also answers the ticket, so a late response is before it).
+          where (t.completed_at is null or t.completed_at >= ${iso(earliestStart(window))})
             and ${storeFilter(window.locationId, sql`t.location_id`)}
         )
         select t.period as period, t.location_id, grouping(t.location_id) as total_row,

@@ -30,7 +30,7 @@ import { fileTestContext } from '#tests/helpers/test-context.ts';
 // T1     | D     | E1↓  | 01-02 12:00| 01-02 14:00 2 | 01-03 12:00 20 | 01-03 12:00 met | paused 4 h
 // T2     | D     | E1↓  | 01-04 12:00| 01-04 13:00 1 | open (in progress)             |
 // T3     | D     | E1↓  | 01-04 18:00| 01-04 20:00 2 | 01-05 06:00 12 | 01-05 00:00 missed | reopened once
-// T4     | A     |  —   | 01-01 10:00| 01-01 16:00 6 | 01-01 20:00 10 | 01-02 10:00 met |
+// T4     | A     |  —   | 01-01 10:00| 01-01 16:00 6 | 01-01 20:00 10 | 01-02 10:00 | respond by 12:00
 // T5     | A     |  —   | 12-20 12:00| —             | 01-02 12:00    | none (preventive)
 // T6     | D     | E2↓  | 11-20 12:00| —             | open
 // T7     | D     | E2↓  | 12-28 12:00| 12-28 20:00 8 | 12-30 12:00 48 | 12-31 12:00 met |
@@ -48,9 +48,10 @@ import { fileTestContext } from '#tests/helpers/test-context.ts';
 // resolve hours (repairs only; T5 is preventive): T1 20, T3 12, T4 10 | mean 42/3 = 14; p90
 //   of [10,12,20]: rank 1.8 → 12 + 0.8 × 8 = 18.4.  Downtown [12,20]: mean 16, p90 rank 0.9 →
 //   12 + 0.9 × 8 = 19.2.  Airport [10]: 10 and 10.
-// SLA (each timed repair's verdict: met at its completion by the target, missed when the target
-//   passes unmet, open or not): T1 met, T3 missed (01-05 00:00), T4 met, T9 missed (01-05 10:00,
-//   still open) → 2/4 = 50 %; Downtown 1/2 = 50 %; Airport 1/2 = 50 %.
+// SLA (each timed repair's verdict: met at its completion when responded and completed by the
+//   targets, missed when a target passes unmet, open or not): T1 met, T3 missed (01-05 00:00), T4
+//   missed (responded 4 h after its 01-01 12:00 respond target), T9 missed (01-05 10:00, still
+//   open) → 1/4 = 25 %; Downtown 1/2 = 50 %; Airport 0/2 = 0 %.
 // first-time fix (repairs): T1 no (T2 on E1 within 14 days of its completion), T3 no (reopened),
 //   T4 yes → 1/3 = 33 %; Downtown 0/2 = 0 %; Airport 1/1 = 100 %.
 // backlog at 01-06 05:00Z: T2 (41 h → 1 day: 0–2), T8 (6 d 17 h → 3–7), T6 (46 d → over 30),
@@ -90,6 +91,7 @@ interface TicketDraft {
   responded?: string;
   completed?: string;
   resolveBy?: string;
+  respondBy?: string;
   /** Hours the clock stood still (waiting for parts) before completion. */
   pausedHours?: number;
 }
@@ -122,6 +124,7 @@ async function insertTicket(draft: TicketDraft): Promise<string> {
   await db.execute(sql`
     update ${tickets} set sla_responded_at = ${at(draft.responded)}::timestamptz,
       sla_resolve_by = ${at(draft.resolveBy)}::timestamptz,
+      sla_respond_by = ${at(draft.respondBy)}::timestamptz,
       sla_respond_minutes = ${minutesTo(draft.responded)},
       sla_resolve_minutes = ${minutesTo(draft.completed, draft.pausedHours)},
       sla_paused_minutes = ${(draft.pausedHours ?? 0) * 60}
@@ -170,6 +173,7 @@ beforeAll(async () => {
     responded: '2026-01-01T16:00:00Z',
     completed: '2026-01-01T20:00:00Z',
     resolveBy: '2026-01-02T10:00:00Z',
+    respondBy: '2026-01-01T12:00:00Z',
   });
   await insertTicket({
     store: 'Airport',
@@ -278,7 +282,7 @@ const CURRENT_TOTAL: MaintenanceFigures = {
   respondP90Hours: 4.8,
   resolveMeanHours: 14,
   resolveP90Hours: 18.4,
-  slaCompliancePercent: 50,
+  slaCompliancePercent: 25,
   firstTimeFixPercent: 33,
   repeatRepairs: 1,
   downtimeHours: 185,
@@ -358,7 +362,7 @@ const AIRPORT = {
     respondP90Hours: 6,
     resolveMeanHours: 10,
     resolveP90Hours: 10,
-    slaCompliancePercent: 50,
+    slaCompliancePercent: 0,
     firstTimeFixPercent: 100,
     pmCompliancePercent: 0,
     spendCents: 12_345,
