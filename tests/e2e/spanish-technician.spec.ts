@@ -21,7 +21,9 @@ import { expect, test } from './support/test.ts';
 // technician switches to Español in Settings, reads Today and the Time Clock and clocks in, and an
 // admin assigns a ticket; none of those screens shows English but names and data.
 
-test.use({ viewport: { width: 375, height: 812 }, locale: 'en-US' });
+const PHONE = { width: 375, height: 812 };
+
+test.use({ viewport: PHONE, locale: 'en-US' });
 
 const PASSWORD = 'Cocina-Segura-2026';
 const FIRST_PASSWORD = 'Temporal-Clave-2026';
@@ -140,6 +142,12 @@ async function spanishUser(
   expect(spanish.ok(), await spanish.text()).toBe(true);
   await context.dispose();
   return ((await created.json()) as { id: string }).id;
+}
+
+/** Both themes at 1280 and 375 px when the run takes screenshots, then back to the phone. */
+async function screenshotsThenPhone(page: Page, name: string): Promise<void> {
+  await themedScreenshots(page, name);
+  await page.setViewportSize(PHONE);
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -317,7 +325,7 @@ test('a manager reports a problem in Spanish on the create form', async ({ page 
   await choose(page, 'Prioridad *', 'Urgente');
   await expect(main.getByRole('button', { name: 'Analizar' })).toBeVisible();
   expect(await englishLeftIn(main, [...data, reported])).toEqual([]);
-  await themedScreenshots(page, 'spanish-create-ticket');
+  await screenshotsThenPhone(page, 'spanish-create-ticket');
 
   const created = page.waitForResponse(
     (response) => response.url().endsWith('/api/tickets') && response.request().method() === 'POST',
@@ -387,7 +395,7 @@ test('an admin assigns a ticket in Spanish from the board', async ({ page }) => 
   await expect(main.getByRole('button', { name: 'Filtros', exact: true })).toBeVisible();
   expect(await englishLeftIn(main, data)).toEqual([]);
   await expectNoSidewaysScroll(page);
-  await themedScreenshots(page, 'spanish-tickets-board');
+  await screenshotsThenPhone(page, 'spanish-tickets-board');
 
   await card.getByRole('button', { name: /^Asignar #/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Asignar técnico' });
