@@ -6,6 +6,7 @@ import type ai from './locales/en/ai.json';
 import type calendar from './locales/en/calendar.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
+import type maintenance from './locales/en/maintenance.json';
 import type reports from './locales/en/reports.json';
 import type settings from './locales/en/settings.json';
 import type tickets from './locales/en/tickets.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       common: typeof common;
       settings: typeof settings;
       dashboard: typeof dashboard;
+      maintenance: typeof maintenance;
       reports: typeof reports;
       'time-clock': typeof timeClock;
       timesheets: typeof timesheets;

@@ -1,25 +1,28 @@
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 
 import type { MaintenanceReport } from '#contract/schemas/maintenance-report.ts';
 import { ChartFigure, REPORT_CHART } from '#web/components/chart-frame.tsx';
 
-import { formatFigure } from './maintenance-metrics.ts';
+import { formatNumber } from '#web/lib/locale-format.ts';
+
+import { formatFigure, metricLabel } from './maintenance-metrics.ts';
 
 // Issue 39: the Maintenance tab's charts. Loaded on their own (React.lazy in the tab), so recharts
 // stays out of every bundle but the one of the tab that draws it.
 
 const BUCKETS = [
-  { key: 'backlog0to2', label: '0–2 days' },
-  { key: 'backlog3to7', label: '3–7 days' },
-  { key: 'backlog8to30', label: '8–30 days' },
-  { key: 'backlogOver30', label: 'Over 30' },
+  { key: 'backlog0to2', label: 'chart.bucket0to2' },
+  { key: 'backlog3to7', label: 'chart.bucket3to7' },
+  { key: 'backlog8to30', label: 'chart.bucket8to30' },
+  { key: 'backlogOver30', label: 'chart.bucketOver30' },
 ] as const;
 
 const SPEEDS = [
-  { key: 'respondMeanHours', label: 'Respond' },
-  { key: 'respondP90Hours', label: 'Respond P90' },
-  { key: 'resolveMeanHours', label: 'Resolve' },
-  { key: 'resolveP90Hours', label: 'Resolve P90' },
+  'respondMeanHours',
+  'respondP90Hours',
+  'resolveMeanHours',
+  'resolveP90Hours',
 ] as const;
 
 /** How many stores the flow chart shows: the busiest, so fifty stores stay readable. */
@@ -28,19 +31,26 @@ const FLOW_STORES = 10;
 const legend = { wrapperStyle: { fontSize: 12 } };
 
 function BacklogChart({ report }: { report: MaintenanceReport }) {
+  const { t } = useTranslation('maintenance');
   const data = BUCKETS.map((bucket) => ({
-    label: bucket.label,
+    label: t(bucket.label),
     current: report.totals.current[bucket.key] ?? 0,
     previous: report.totals.previous[bucket.key] ?? 0,
   }));
   const summary = data
-    .map((entry) => `${entry.label}: ${String(entry.current)} (before ${String(entry.previous)})`)
+    .map((entry) =>
+      t('chart.entry', {
+        label: entry.label,
+        current: formatNumber(entry.current),
+        previous: formatNumber(entry.previous),
+      }),
+    )
     .join(', ');
   return (
     <ChartFigure
       className="h-64 w-full print:h-52"
-      label={`Backlog by age. ${summary}`}
-      caption="Open tickets at the end of each period, by days since they were reported"
+      label={t('chart.backlogLabel', { summary })}
+      caption={t('chart.backlogCaption')}
     >
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
@@ -50,57 +60,74 @@ function BacklogChart({ report }: { report: MaintenanceReport }) {
         <Legend {...legend} />
         <Bar
           dataKey="previous"
-          name="Previous period"
+          name={t('chart.previous')}
           fill="var(--muted-foreground)"
           {...REPORT_CHART.bar}
         />
-        <Bar dataKey="current" name="This period" fill="var(--chart-1)" {...REPORT_CHART.bar} />
+        <Bar
+          dataKey="current"
+          name={t('chart.current')}
+          fill="var(--chart-1)"
+          {...REPORT_CHART.bar}
+        />
       </BarChart>
     </ChartFigure>
   );
 }
 
 function SpeedChart({ report }: { report: MaintenanceReport }) {
+  const { t } = useTranslation('maintenance');
   const data = SPEEDS.map((speed) => ({
-    label: speed.label,
-    current: report.totals.current[speed.key],
-    previous: report.totals.previous[speed.key],
+    label: metricLabel(t, speed, true),
+    current: report.totals.current[speed],
+    previous: report.totals.previous[speed],
   }));
   const summary = data
-    .map(
-      (entry) =>
-        `${entry.label}: ${formatFigure('respondMeanHours', entry.current, '')} (before ${formatFigure('respondMeanHours', entry.previous, '')})`,
+    .map((entry) =>
+      t('chart.entry', {
+        label: entry.label,
+        current: formatFigure(t, 'respondMeanHours', entry.current, ''),
+        previous: formatFigure(t, 'respondMeanHours', entry.previous, ''),
+      }),
     )
     .join(', ');
   return (
     <ChartFigure
       className="h-64 w-full print:h-52"
-      label={`Response and resolution hours. ${summary}`}
-      caption="Hours from report to response and to completion, this period against the previous"
+      label={t('chart.speedLabel', { summary })}
+      caption={t('chart.speedCaption')}
     >
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
         <XAxis dataKey="label" {...REPORT_CHART.xAxis} interval={0} fontSize={11} />
         <YAxis {...REPORT_CHART.yAxis} unit=" h" />
-        <Tooltip {...REPORT_CHART.tooltip} formatter={(value) => `${String(value)} h`} />
+        <Tooltip
+          {...REPORT_CHART.tooltip}
+          formatter={(value) => t('units.hours', { value: String(value) })}
+        />
         <Legend {...legend} />
         <Bar
           dataKey="previous"
-          name="Previous period"
+          name={t('chart.previous')}
           fill="var(--muted-foreground)"
           {...REPORT_CHART.bar}
         />
-        <Bar dataKey="current" name="This period" fill="var(--chart-2)" {...REPORT_CHART.bar} />
+        <Bar
+          dataKey="current"
+          name={t('chart.current')}
+          fill="var(--chart-2)"
+          {...REPORT_CHART.bar}
+        />
       </BarChart>
     </ChartFigure>
   );
 }
 
 function FlowChart({ report }: { report: MaintenanceReport }) {
+  const { t } = useTranslation('maintenance');
   const data = [...report.stores]
     .sort(
-      (a, b) =>
-        (b.current.opened ?? 0) - (a.current.opened ?? 0) || a.name.localeCompare(b.name, 'en'),
+      (a, b) => (b.current.opened ?? 0) - (a.current.opened ?? 0) || a.name.localeCompare(b.name),
     )
     .slice(0, FLOW_STORES)
     .map((store) => ({
@@ -109,19 +136,22 @@ function FlowChart({ report }: { report: MaintenanceReport }) {
       completed: store.current.completed ?? 0,
     }));
   const summary = data
-    .map(
-      (entry) =>
-        `${entry.label}: ${String(entry.opened)} opened, ${String(entry.completed)} completed`,
+    .map((entry) =>
+      t('chart.flowEntry', {
+        label: entry.label,
+        opened: formatNumber(entry.opened),
+        completed: formatNumber(entry.completed),
+      }),
     )
     .join('; ');
   return (
     <ChartFigure
       className="h-64 w-full print:h-52"
-      label={`Tickets opened and completed per store. ${summary}`}
+      label={t('chart.flowLabel', { summary })}
       caption={
         report.stores.length > FLOW_STORES
-          ? `The ${String(FLOW_STORES)} stores with the most tickets opened in the period`
-          : 'Tickets opened and completed in the period, per store'
+          ? t('chart.flowCaptionTop', { count: FLOW_STORES })
+          : t('chart.flowCaption')
       }
     >
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
@@ -139,8 +169,18 @@ function FlowChart({ report }: { report: MaintenanceReport }) {
         <YAxis {...REPORT_CHART.yAxis} allowDecimals={false} />
         <Tooltip {...REPORT_CHART.tooltip} />
         <Legend {...legend} />
-        <Bar dataKey="opened" name="Opened" fill="var(--chart-3)" {...REPORT_CHART.bar} />
-        <Bar dataKey="completed" name="Completed" fill="var(--chart-2)" {...REPORT_CHART.bar} />
+        <Bar
+          dataKey="opened"
+          name={t('chart.opened')}
+          fill="var(--chart-3)"
+          {...REPORT_CHART.bar}
+        />
+        <Bar
+          dataKey="completed"
+          name={t('chart.completed')}
+          fill="var(--chart-2)"
+          {...REPORT_CHART.bar}
+        />
       </BarChart>
     </ChartFigure>
   );

@@ -1,4 +1,5 @@
 import { ArrowDownRightIcon, ArrowRightIcon, ArrowUpRightIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import type { MaintenanceMetric, MaintenanceReport } from '#contract/schemas/maintenance-report.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -7,7 +8,7 @@ import { cn } from '#web/lib/utils.ts';
 import {
   CARD_METRICS,
   formatFigure,
-  METRIC_INFO,
+  metricLabel,
   shownMetrics,
   trendOf,
 } from './maintenance-metrics.ts';
@@ -22,17 +23,13 @@ const TONE_CLASS: Record<TrendTone, string> = {
   neutral: 'text-muted-foreground',
 };
 
-const TONE_WORD: Record<TrendTone, string> = {
-  better: 'better',
-  worse: 'worse',
-  same: '',
-  neutral: '',
-};
-
 function MetricCard({ metric, report }: { metric: MaintenanceMetric; report: MaintenanceReport }) {
+  const { t } = useTranslation('maintenance');
   const current = report.totals.current[metric];
   const previous = report.totals.previous[metric];
-  const trend = trendOf(metric, current, previous, report.currency);
+  const trend = trendOf(t, metric, current, previous, report.currency);
+  const toneWord =
+    trend.tone === 'better' ? t('card.better') : trend.tone === 'worse' ? t('card.worse') : '';
   const Arrow =
     trend.change === null || trend.tone === 'same'
       ? ArrowRightIcon
@@ -46,21 +43,21 @@ function MetricCard({ metric, report }: { metric: MaintenanceMetric; report: Mai
     >
       <CardHeader className="px-4">
         <CardTitle className="text-sm font-medium text-muted-foreground">
-          {METRIC_INFO[metric].label}
+          {metricLabel(t, metric)}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-1 px-4">
         <p className="text-2xl font-bold tabular-nums" data-testid="maintenance-card-value">
-          {formatFigure(metric, current, report.currency)}
+          {formatFigure(t, metric, current, report.currency)}
         </p>
         <p className={cn('flex flex-wrap items-center gap-1 text-xs', TONE_CLASS[trend.tone])}>
           <Arrow className="size-3.5 shrink-0" aria-hidden="true" />
           <span>
-            {trend.change === null ? 'No comparison' : trend.change}
-            {TONE_WORD[trend.tone] ? ` (${TONE_WORD[trend.tone]})` : ''}
+            {trend.change ?? t('card.noComparison')}
+            {toneWord ? ` ${toneWord}` : ''}
           </span>
           <span className="text-muted-foreground">
-            · before: {formatFigure(metric, previous, report.currency)}
+            {t('card.before', { value: formatFigure(t, metric, previous, report.currency) })}
           </span>
         </p>
       </CardContent>

@@ -1,6 +1,6 @@
+import type { TFunction } from 'i18next';
 import Papa from 'papaparse';
 
-import { formatMoney } from '#contract/money.ts';
 import { MAINTENANCE_METRICS } from '#contract/schemas/maintenance-report.ts';
 import type {
   MaintenanceFigures,
@@ -8,75 +8,47 @@ import type {
   MaintenanceReport,
 } from '#contract/schemas/maintenance-report.ts';
 import { protectCsvRows } from '#contract/utils/csv.ts';
+import { formatMoney, formatNumber } from '#web/lib/locale-format.ts';
 
-// Issue 39, the Maintenance tab: how each figure reads (label, unit, which way is better), its
-// trend against the previous period, the store comparison's order and worst cells, and the CSV.
+// Issue 39, the Maintenance tab: how each figure reads (its words in the maintenance catalogue,
+// its unit, which way is better), its trend against the previous period, the store comparison's
+// order and worst cells, and the CSV.
 
 type Unit = 'count' | 'hours' | 'percent' | 'money';
 
 interface MetricInfo {
-  label: string;
-  /** The store comparison's column header. */
-  short: string;
   unit: Unit;
   /** Which way is good: a trend the other way reads as worse; 'none' is neither (tickets opened). */
   better: 'higher' | 'lower' | 'none';
 }
 
+/** The maintenance catalogue's t (decision 044): each figure's label and column header. */
+export type MaintenanceT = TFunction<'maintenance'>;
+
 export const METRIC_INFO: Record<MaintenanceMetric, MetricInfo> = {
-  opened: { label: 'Tickets opened', short: 'Opened', unit: 'count', better: 'none' },
-  completed: { label: 'Tickets completed', short: 'Completed', unit: 'count', better: 'higher' },
-  backlog: { label: 'Backlog', short: 'Backlog', unit: 'count', better: 'lower' },
-  backlog0to2: { label: 'Backlog 0–2 days', short: '0–2 d', unit: 'count', better: 'lower' },
-  backlog3to7: { label: 'Backlog 3–7 days', short: '3–7 d', unit: 'count', better: 'lower' },
-  backlog8to30: { label: 'Backlog 8–30 days', short: '8–30 d', unit: 'count', better: 'lower' },
-  backlogOver30: { label: 'Backlog over 30 days', short: '30+ d', unit: 'count', better: 'lower' },
-  respondMeanHours: {
-    label: 'Time to respond (mean)',
-    short: 'Respond',
-    unit: 'hours',
-    better: 'lower',
-  },
-  respondP90Hours: {
-    label: 'Time to respond (90th pct.)',
-    short: 'Respond P90',
-    unit: 'hours',
-    better: 'lower',
-  },
-  resolveMeanHours: {
-    label: 'Time to resolve (mean)',
-    short: 'Resolve',
-    unit: 'hours',
-    better: 'lower',
-  },
-  resolveP90Hours: {
-    label: 'Time to resolve (90th pct.)',
-    short: 'Resolve P90',
-    unit: 'hours',
-    better: 'lower',
-  },
-  slaCompliancePercent: {
-    label: 'SLA compliance',
-    short: 'SLA',
-    unit: 'percent',
-    better: 'higher',
-  },
-  firstTimeFixPercent: {
-    label: 'First-time fix rate',
-    short: 'First fix',
-    unit: 'percent',
-    better: 'higher',
-  },
-  repeatRepairs: { label: 'Repeat repairs', short: 'Repeats', unit: 'count', better: 'lower' },
-  downtimeHours: { label: 'Equipment downtime', short: 'Downtime', unit: 'hours', better: 'lower' },
-  pmCompliancePercent: {
-    label: 'PM compliance',
-    short: 'PM',
-    unit: 'percent',
-    better: 'higher',
-  },
-  spendCents: { label: 'Spend', short: 'Spend', unit: 'money', better: 'lower' },
+  opened: { unit: 'count', better: 'none' },
+  completed: { unit: 'count', better: 'higher' },
+  backlog: { unit: 'count', better: 'lower' },
+  backlog0to2: { unit: 'count', better: 'lower' },
+  backlog3to7: { unit: 'count', better: 'lower' },
+  backlog8to30: { unit: 'count', better: 'lower' },
+  backlogOver30: { unit: 'count', better: 'lower' },
+  respondMeanHours: { unit: 'hours', better: 'lower' },
+  respondP90Hours: { unit: 'hours', better: 'lower' },
+  resolveMeanHours: { unit: 'hours', better: 'lower' },
+  resolveP90Hours: { unit: 'hours', better: 'lower' },
+  slaCompliancePercent: { unit: 'percent', better: 'higher' },
+  firstTimeFixPercent: { unit: 'percent', better: 'higher' },
+  repeatRepairs: { unit: 'count', better: 'lower' },
+  downtimeHours: { unit: 'hours', better: 'lower' },
+  pmCompliancePercent: { unit: 'percent', better: 'higher' },
+  spendCents: { unit: 'money', better: 'lower' },
 };
+
+/** A figure's name ('Tickets opened'), or its column header ('Opened'), in the language shown. */
+export function metricLabel(t: MaintenanceT, metric: MaintenanceMetric, isShort = false): string {
+  return isShort ? t(`metrics.${metric}.short`) : t(`metrics.${metric}.label`);
+}
 
 /** The cards, in order: the backlog's age buckets are the chart's, not cards. */
 export const CARD_METRICS = MAINTENANCE_METRICS.filter(
@@ -108,10 +80,9 @@ export function shownMetrics<T extends MaintenanceMetric>(
   );
 }
 
-const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** A figure as the dashboard shows it: '—' when there was nothing to measure. */
+/** A figure as the dashboard shows it, in the language shown: '—' when nothing was measured. */
 export function formatFigure(
+  t: MaintenanceT,
   metric: MaintenanceMetric,
   value: number | null,
   currency: string,
@@ -119,11 +90,11 @@ export function formatFigure(
   if (value === null) return '—';
   switch (METRIC_INFO[metric].unit) {
     case 'count':
-      return value.toLocaleString('en-US');
+      return formatNumber(value);
     case 'hours':
-      return `${hoursFormat.format(value)} h`;
+      return t('units.hours', { value: formatNumber(value, { maximumFractionDigits: 1 }) });
     case 'percent':
-      return `${String(value)}%`;
+      return formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 });
     case 'money':
       return formatMoney(value, currency);
   }
@@ -139,6 +110,7 @@ interface Trend {
 
 /** The change against the previous period, and whether it is good news. */
 export function trendOf(
+  t: MaintenanceT,
   metric: MaintenanceMetric,
   current: number | null,
   previous: number | null,
@@ -146,18 +118,18 @@ export function trendOf(
 ): Trend {
   if (current === null || previous === null) return { change: null, tone: 'neutral' };
   const delta = Math.round((current - previous) * 10) / 10;
-  if (delta === 0) return { change: 'No change', tone: 'same' };
+  if (delta === 0) return { change: t('card.noChange'), tone: 'same' };
   const sign = delta > 0 ? '+' : '−';
   const size = Math.abs(delta);
   const info = METRIC_INFO[metric];
   const amount =
     info.unit === 'percent'
-      ? `${String(size)} pts`
+      ? t('units.points', { value: formatNumber(size) })
       : info.unit === 'money'
         ? formatMoney(size, currency)
         : info.unit === 'hours'
-          ? `${hoursFormat.format(size)} h`
-          : size.toLocaleString('en-US');
+          ? t('units.hours', { value: formatNumber(size, { maximumFractionDigits: 1 }) })
+          : formatNumber(size);
   const tone: TrendTone =
     info.better === 'none'
       ? 'neutral'
@@ -179,7 +151,7 @@ export const DEFAULT_STORE_SORT: StoreSort = { metric: 'backlog', direction: 'de
 
 /** Stores in the asked order; a store with nothing to measure goes last either way, then by name. */
 export function sortStores(stores: readonly StoreRow[], sort: StoreSort): StoreRow[] {
-  const byName = (a: StoreRow, b: StoreRow) => a.name.localeCompare(b.name, 'en');
+  const byName = (a: StoreRow, b: StoreRow) => a.name.localeCompare(b.name);
   return [...stores].sort((a, b) => {
     if (sort.metric === 'name') return sort.direction === 'asc' ? byName(a, b) : byName(b, a);
     const x = a.current[sort.metric];
@@ -212,8 +184,11 @@ function csvFigure(metric: MaintenanceMetric, value: number | null): string {
   return metric === 'spendCents' ? (value / 100).toFixed(2) : String(value);
 }
 
-/** The dashboard as CSV: one line for all stores, then one per store, each figure and its previous. */
-export function buildMaintenanceCsv(report: MaintenanceReport): string {
+/**
+ * The dashboard as CSV: one line for all stores, then one per store, each figure and its
+ * previous. Headers in the language shown; the figures plain numbers (a machine format).
+ */
+export function buildMaintenanceCsv(report: MaintenanceReport, t: MaintenanceT): string {
   const metrics = shownMetrics(MAINTENANCE_METRICS, report);
   const unit = (metric: MaintenanceMetric) =>
     metric === 'spendCents'
@@ -224,11 +199,11 @@ export function buildMaintenanceCsv(report: MaintenanceReport): string {
           ? ' (%)'
           : '';
   const header = [
-    'Store',
-    ...metrics.flatMap((metric) => [
-      `${METRIC_INFO[metric].label}${unit(metric)}`,
-      `${METRIC_INFO[metric].label}${unit(metric)} previous`,
-    ]),
+    t('csv.store'),
+    ...metrics.flatMap((metric) => {
+      const label = `${metricLabel(t, metric)}${unit(metric)}`;
+      return [label, t('csv.previous', { label })];
+    }),
   ];
   const line = (
     name: string,
@@ -241,7 +216,7 @@ export function buildMaintenanceCsv(report: MaintenanceReport): string {
     ]),
   ];
   const rows = [
-    line(report.locationId === null ? 'All stores' : 'Total', report.totals),
+    line(report.locationId === null ? t('csv.allStores') : t('csv.total'), report.totals),
     ...report.stores.map((store) => line(store.name, store)),
   ];
   return Papa.unparse([header, ...protectCsvRows(rows)], { newline: '\r\n' });

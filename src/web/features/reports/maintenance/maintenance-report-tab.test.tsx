@@ -7,6 +7,7 @@ import type {
   MaintenanceFigures,
   MaintenanceReport,
 } from '#contract/schemas/maintenance-report.ts';
+import { i18next } from '#web/lib/i18n/i18n.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 import { storeSignedInUser } from '#tests/web/signed-in-user.ts';
 
@@ -167,7 +168,8 @@ describe('the Maintenance tab', () => {
 
 describe('the maintenance CSV', () => {
   it('has a line for all stores and one per store, each figure with its previous value', () => {
-    const [header, total, airport] = Papa.parse<string[]>(buildMaintenanceCsv(REPORT)).data;
+    const t = i18next.getFixedT('en', 'maintenance');
+    const [header, total, airport] = Papa.parse<string[]>(buildMaintenanceCsv(REPORT, t)).data;
     expect(header?.slice(0, 5)).toEqual([
       'Store',
       'Tickets opened',

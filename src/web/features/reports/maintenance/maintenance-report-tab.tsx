@@ -1,5 +1,6 @@
 import { format, subDays } from 'date-fns';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { maintenanceReportAudienceFor } from '#contract/policies/maintenance-report.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -42,6 +43,7 @@ function lastThirtyDays(today: Date): Pick<MaintenanceFilters, 'from' | 'to'> {
  * the sortable store comparison, CSV and Print.
  */
 export default function MaintenanceReportTab() {
+  const { t } = useTranslation('maintenance');
   const user = useSignedInUser();
   const isAdmin = maintenanceReportAudienceFor(user)?.kind === 'all';
   const [filters, setFilters] = useState<MaintenanceFilters>(() => ({
@@ -60,10 +62,8 @@ export default function MaintenanceReportTab() {
       {/* On paper the report's own heading (ReportBody's print title) says what and when. */}
       <div className="print-hidden">
         <PageHeader
-          title="Maintenance"
-          description={
-            <ReportPeriod what="Tickets and upkeep" from={filters.from} to={filters.to} />
-          }
+          title={t('title')}
+          description={<ReportPeriod what={t('what')} from={filters.from} to={filters.to} />}
           actions={
             <ReportActions
               canExport={canExport}
@@ -71,7 +71,7 @@ export default function MaintenanceReportTab() {
                 if (!data) return;
                 downloadTextFile(
                   maintenanceCsvFileName(data),
-                  buildMaintenanceCsv(data),
+                  buildMaintenanceCsv(data, t),
                   'text/csv;charset=utf-8',
                 );
               }}
@@ -80,10 +80,10 @@ export default function MaintenanceReportTab() {
         />
       </div>
 
-      <ReportFilterCard legend="Period and store" problem={problem}>
+      <ReportFilterCard legend={t('filters')} problem={problem}>
         <DateRangeInputs
-          from={{ id: 'maintenance-from', label: 'From', value: filters.from }}
-          to={{ id: 'maintenance-to', label: 'To', value: filters.to }}
+          from={{ id: 'maintenance-from', label: t('from'), value: filters.from }}
+          to={{ id: 'maintenance-to', label: t('to'), value: filters.to }}
           onChange={(range) => {
             setFilters({ ...filters, ...range });
           }}
@@ -104,19 +104,21 @@ export default function MaintenanceReportTab() {
       <ReportBody
         query={report}
         isHidden={problem !== null}
-        loading={{ label: 'Loading the maintenance dashboard', cards: 4 }}
-        errorTitle="Failed to load the maintenance dashboard. Please try again."
+        loading={{ label: t('loading'), cards: 4 }}
+        errorTitle={t('loadFailed')}
         empty={{
-          text: 'No store to show: you are not assigned to a store.',
+          text: t('noStore'),
           isEmpty: (maintenance) => maintenance.stores.length === 0,
         }}
         print={{
-          title: 'Maintenance',
-          period: `${formatDay(filters.from)} – ${formatDay(filters.to)}, compared with ${
-            data
+          title: t('title'),
+          period: t('printPeriod', {
+            from: formatDay(filters.from),
+            to: formatDay(filters.to),
+            previous: data
               ? `${formatDay(data.previousFrom)} – ${formatDay(data.previousTo)}`
-              : 'the period before'
-          }`,
+              : t('periodBefore'),
+          }),
         }}
       >
         {(maintenance) => (
@@ -125,16 +127,16 @@ export default function MaintenanceReportTab() {
             maintenance.totals.current.completed === 0 &&
             maintenance.totals.current.backlog === 0 ? (
               <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
-                No tickets were opened, completed or waiting in this period.
+                {t('nothing')}
               </p>
             ) : null}
             <MaintenanceMetricCards report={maintenance} />
-            <ReportSection title="Charts" isUnbroken>
-              <Suspense fallback={<Skeleton className="h-64" aria-label="Loading the charts" />}>
+            <ReportSection title={t('chartsTitle')} isUnbroken>
+              <Suspense fallback={<Skeleton className="h-64" aria-label={t('chartsLoading')} />}>
                 <MaintenanceCharts report={maintenance} />
               </Suspense>
             </ReportSection>
-            <ReportSection title="Store Comparison">
+            <ReportSection title={t('comparisonTitle')}>
               <MaintenanceStoreTable report={maintenance} />
             </ReportSection>
           </>

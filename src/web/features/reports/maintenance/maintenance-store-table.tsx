@@ -1,5 +1,6 @@
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { MaintenanceMetric, MaintenanceReport } from '#contract/schemas/maintenance-report.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -8,6 +9,7 @@ import {
   DEFAULT_STORE_SORT,
   formatFigure,
   METRIC_INFO,
+  metricLabel,
   shownMetrics,
   sortStores,
   TABLE_METRICS,
@@ -65,6 +67,7 @@ function SortHeader({
 }
 
 export function MaintenanceStoreTable({ report }: { report: MaintenanceReport }) {
+  const { t } = useTranslation('maintenance');
   const [sort, setSort] = useState<StoreSort>(DEFAULT_STORE_SORT);
   const metrics = shownMetrics(TABLE_METRICS, report);
   const rows = sortStores(report.stores, sort);
@@ -77,13 +80,11 @@ export function MaintenanceStoreTable({ report }: { report: MaintenanceReport })
         className="w-full border-collapse text-sm tabular-nums print:text-xs"
         data-testid="maintenance-store-table"
       >
-        <caption className="sr-only">
-          Each store’s figures for the period; the worst value of each column is marked worst.
-        </caption>
+        <caption className="sr-only">{t('table.caption')}</caption>
         <thead className="text-left text-muted-foreground">
           <tr className="border-b">
             <SortHeader
-              label="Store"
+              label={t('table.store')}
               column="name"
               sort={sort}
               onSort={setSort}
@@ -92,7 +93,7 @@ export function MaintenanceStoreTable({ report }: { report: MaintenanceReport })
             {metrics.map((metric) => (
               <SortHeader
                 key={metric}
-                label={METRIC_INFO[metric].short}
+                label={metricLabel(t, metric, true)}
                 column={metric}
                 sort={sort}
                 onSort={setSort}
@@ -126,8 +127,8 @@ export function MaintenanceStoreTable({ report }: { report: MaintenanceReport })
                         'bg-red-50 font-semibold text-red-700 dark:bg-red-950/40 dark:text-red-300',
                     )}
                   >
-                    {formatFigure(metric, value, report.currency)}
-                    {isWorst ? <span className="sr-only"> (worst)</span> : null}
+                    {formatFigure(t, metric, value, report.currency)}
+                    {isWorst ? <span className="sr-only"> {t('table.worst')}</span> : null}
                   </td>
                 );
               })}
