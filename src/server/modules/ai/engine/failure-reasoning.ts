@@ -366,6 +366,9 @@ function clauseOf(breaks: number[], position: number): number {
   return breaks.filter((at) => at <= position).length;
 }
 
+/** °F either side of an asset's limits within which a number can be a reading of it. */
+const PLAUSIBLE_READING = 90;
+
 const FALLBACK_RULE: Rule = {
   priority: 'medium',
   risk: 'none',
@@ -584,6 +587,14 @@ export function readFailure(text: string): FailureReading | null {
     const limits = asset.limits;
     if (!limits) continue;
     const value = reading.value;
+    // 'Lunch rush at 11' is a time, not a fryer reading: only a value near the asset's limits is.
+    const bounds = [limits.urgentAbove, limits.urgentBelow, limits.mediumBelow].filter(
+      (bound) => bound !== undefined,
+    );
+    const isPlausible =
+      bounds.some((bound) => Math.abs(value - bound) <= PLAUSIBLE_READING) ||
+      (limits.mediumBelow !== undefined && value > 100 && value < limits.mediumBelow);
+    if (!isPlausible) continue;
     const role = data.roles[asset.role]?.name ?? asset.role;
     const base = {
       asset: asset.asset,

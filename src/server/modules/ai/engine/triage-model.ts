@@ -404,8 +404,8 @@ export class TriageModel {
         isOverlong ||
         urgencyConfidence < RISK_QUESTION_THRESHOLD ||
         (!isPriorityFromRules &&
+          !isFailureDecided &&
           priority !== 'urgent' &&
-          failure?.priority !== 'urgent' &&
           urgentProbability >= URGENT_DOUBT),
     };
   }

@@ -38,7 +38,7 @@ const OPENED_SET_FLOORS: Record<
 > = {
   'triage-2026-11-29-a.jsonl': {
     category: 0.97,
-    priority: 0.94,
+    priority: 0.95,
     urgentRecall: 0.98,
     urgentPrecision: 0.98,
   },
@@ -62,8 +62,10 @@ describe('the opened sealed triage sets', () => {
     expect(copy).toBe(sealed);
   });
 
+  // A training per set: seconds on a loaded two-core machine.
   it.each(OPENED_SEALED_SETS)(
     '%s, scored by a model that never saw it, stays at its development floors',
+    { timeout: 60_000 },
     (set) => {
       const others = OPENED_SEALED_SETS.filter((other) => other !== set).flatMap((other) =>
         openedSealedSet(other),
