@@ -1,4 +1,5 @@
 import { PlusIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { PM_PLAN_STATUSES } from '#contract/schemas/pm-plan.ts';
@@ -14,6 +15,7 @@ import { useSignedInUser } from '#web/lib/current-user.ts';
 
 // Decision 034: preventive maintenance plans; the filters and the tab live in the address.
 export default function MaintenancePlansScreen() {
+  const { t } = useTranslation('maintenance-plans');
   const user = useSignedInUser();
   const isAdmin = canManagePmPlans(user);
   const [search, setSearch] = useSearchParams();
@@ -48,18 +50,14 @@ export default function MaintenancePlansScreen() {
   return (
     <>
       <PageHeader
-        title="Preventive Maintenance"
-        description={
-          isAdmin
-            ? 'Recurring work that becomes tickets on its own, before it is due.'
-            : 'The maintenance plans covering your stores.'
-        }
+        title={t('title')}
+        description={isAdmin ? t('descriptionAdmin') : t('descriptionManager')}
         actions={
           isAdmin ? (
             <Button asChild>
               <Link to={NEW_PLAN_PATH}>
                 <PlusIcon aria-hidden="true" />
-                New Plan
+                {t('newPlan')}
               </Link>
             </Button>
           ) : null
@@ -68,8 +66,8 @@ export default function MaintenancePlansScreen() {
       {isAdmin ? (
         <Tabs value={tab} onValueChange={showTab}>
           <TabsList className="mb-4">
-            <TabsTrigger value="plans">Plans</TabsTrigger>
-            <TabsTrigger value="templates">Templates</TabsTrigger>
+            <TabsTrigger value="plans">{t('plansTab')}</TabsTrigger>
+            <TabsTrigger value="templates">{t('templatesTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="plans">{list}</TabsContent>
           <TabsContent value="templates">

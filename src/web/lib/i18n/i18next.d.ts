@@ -19,6 +19,7 @@ import type locations from './locales/en/locations.json';
 import type users from './locales/en/users.json';
 import type vendors from './locales/en/vendors.json';
 import type equipment from './locales/en/equipment.json';
+import type maintenancePlans from './locales/en/maintenance-plans.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -41,6 +42,7 @@ declare module 'i18next' {
       users: typeof users;
       vendors: typeof vendors;
       equipment: typeof equipment;
+      'maintenance-plans': typeof maintenancePlans;
     };
   }
 }

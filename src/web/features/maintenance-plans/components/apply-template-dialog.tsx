@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import type { PmTemplate } from '#contract/schemas/pm-plan.ts';
 import { FormActions } from '#web/components/form/form-actions.tsx';
@@ -32,6 +33,7 @@ function ApplyTemplateForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('maintenance-plans');
   const stores = useStoreOptions();
   const technicians = useTechnicianOptions();
   const mutation = useApplyPmTemplate();
@@ -45,7 +47,7 @@ function ApplyTemplateForm({
   });
   const locationIds = useController({ control, name: 'locationIds' });
   const technicianOptions = [
-    { value: NO_TECHNICIAN, label: 'Unassigned' },
+    { value: NO_TECHNICIAN, label: t('templates.unassigned') },
     ...(technicians.data ?? []).map((technician) => ({
       value: technician.id,
       label: technician.name,
@@ -57,7 +59,7 @@ function ApplyTemplateForm({
       {
         onSuccess: (result) => {
           const count = result.plans.length;
-          notifySuccess(`${String(count)} plan${count === 1 ? '' : 's'} created`, template.title);
+          notifySuccess(t('templates.created', { count }), template.title);
           onDone();
         },
       },
@@ -71,14 +73,18 @@ function ApplyTemplateForm({
     apply({ ...input, confirmOverlap: true });
   });
   return (
-    <AppForm className="grid gap-4" aria-label={`Apply ${template.title}`} onSubmit={onSubmit}>
+    <AppForm
+      className="grid gap-4"
+      aria-label={t('templates.applyTitle', { title: template.title })}
+      onSubmit={onSubmit}
+    >
       <FormError
         error={isPlanOverlap(mutation.error) ? null : mutation.error}
-        fallback="Failed to apply the template"
+        fallback={t('templates.applyFailed')}
       />
       <PlanOverlapWarning
         error={mutation.error}
-        confirmLabel="Apply anyway"
+        confirmLabel={t('templates.applyAnyway')}
         isPending={mutation.isPending}
         onConfirm={() => void onConfirmOverlap()}
       />
@@ -96,14 +102,14 @@ function ApplyTemplateForm({
           control={control}
           name="startDate"
           id="apply-start"
-          label="Start date (optional)"
+          label={t('templates.startDate')}
           type="date"
         />
         <SelectField
           control={control}
           name="defaultTechnicianId"
           id="apply-technician"
-          label="Default technician (optional)"
+          label={t('templates.technician')}
           options={technicianOptions}
           triggerClassName="w-full"
         />
@@ -113,8 +119,8 @@ function ApplyTemplateForm({
         isPending={mutation.isPending}
         canSave={!mutation.isPending}
         onCancel={onCancel}
-        submitLabel="Apply"
-        pendingLabel="Applying..."
+        submitLabel={t('templates.apply')}
+        pendingLabel={t('templates.applying')}
       />
     </AppForm>
   );
@@ -122,6 +128,7 @@ function ApplyTemplateForm({
 
 /** 'Apply to stores': the template's plan for each chosen store in one step (admins). */
 export function ApplyTemplateDialog({ template }: { template: PmTemplate }) {
+  const { t } = useTranslation('maintenance-plans');
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
@@ -132,13 +139,13 @@ export function ApplyTemplateDialog({ template }: { template: PmTemplate }) {
           setIsOpen(true);
         }}
       >
-        Apply to stores
+        {t('templates.applyToStores')}
       </Button>
       <FormDialog
         open={isOpen}
         onOpenChange={setIsOpen}
-        title={`Apply ${template.title}`}
-        description={`${template.recurrenceText}. The plans start on the chosen date, or today.`}
+        title={t('templates.applyTitle', { title: template.title })}
+        description={t('templates.applyText', { recurrence: template.recurrenceText })}
         className="max-h-[90dvh] overflow-y-auto sm:max-w-xl"
       >
         {(close) => <ApplyTemplateForm template={template} onCancel={close} onDone={close} />}

@@ -1,6 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useFieldArray, useFormState } from 'react-hook-form';
 import type { Control, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import { CHECKLIST_ITEM_MAX, CHECKLIST_MAX_ITEMS } from '#contract/schemas/pm-plan.ts';
 import { FieldError } from '#web/components/field-error.tsx';
@@ -17,6 +18,7 @@ export function ChecklistEditor({
   control: Control<PlanFormValues, unknown, PlanFormOutput>;
   register: UseFormRegister<PlanFormValues>;
 }) {
+  const { t } = useTranslation('maintenance-plans');
   const { fields, append, remove, move } = useFieldArray({ control, name: 'checklist' });
   const { errors } = useFormState({ control, name: 'checklist' });
   // The contract's item messages land on `checklist.N` (the text itself), the list's on `checklist`.
@@ -27,9 +29,9 @@ export function ChecklistEditor({
   const isFull = fields.length >= CHECKLIST_MAX_ITEMS;
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium">Checklist</legend>
+      <legend className="mb-1 text-sm font-medium">{t('checklist.legend')}</legend>
       <p className="text-xs text-muted-foreground">
-        Up to {CHECKLIST_MAX_ITEMS} steps; the technician ticks each one on the ticket.
+        {t('checklist.hint', { max: CHECKLIST_MAX_ITEMS })}
       </p>
       <ol className="grid gap-2">
         {fields.map((field, index) => {
@@ -43,7 +45,7 @@ export function ChecklistEditor({
                 </span>
                 <Input
                   id={id}
-                  aria-label={`Checklist item ${String(index + 1)}`}
+                  aria-label={t('checklist.item', { number: index + 1 })}
                   maxLength={CHECKLIST_ITEM_MAX}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${id}-error` : undefined}
@@ -53,7 +55,7 @@ export function ChecklistEditor({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Move item ${String(index + 1)} up`}
+                  aria-label={t('checklist.up', { number: index + 1 })}
                   disabled={index === 0}
                   onClick={() => {
                     move(index, index - 1);
@@ -65,7 +67,7 @@ export function ChecklistEditor({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Move item ${String(index + 1)} down`}
+                  aria-label={t('checklist.down', { number: index + 1 })}
                   disabled={index === fields.length - 1}
                   onClick={() => {
                     move(index, index + 1);
@@ -77,7 +79,7 @@ export function ChecklistEditor({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove item ${String(index + 1)}`}
+                  aria-label={t('checklist.remove', { number: index + 1 })}
                   onClick={() => {
                     remove(index);
                   }}
@@ -102,7 +104,7 @@ export function ChecklistEditor({
           }}
         >
           <PlusIcon aria-hidden="true" />
-          Add item
+          {t('checklist.add')}
         </Button>
       </div>
     </fieldset>

@@ -1,4 +1,5 @@
 import { PauseIcon, PencilIcon, PlayIcon, Trash2Icon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import type { PmPlan } from '#contract/schemas/pm-plan.ts';
@@ -11,6 +12,7 @@ import { editPlanPath, PLANS_PATH } from '../lib/plan-links.ts';
 
 /** Edit, Pause / Resume and Delete (confirmed): the admin's actions on a plan. */
 export function PlanActions({ plan }: { plan: PmPlan }) {
+  const { t } = useTranslation('maintenance-plans');
   const navigate = useNavigate();
   const pause = useSetPmPlanPaused();
   const remove = useDeletePmPlan();
@@ -20,7 +22,7 @@ export function PlanActions({ plan }: { plan: PmPlan }) {
       <Button asChild variant="outline">
         <Link to={editPlanPath(plan.id)}>
           <PencilIcon aria-hidden="true" />
-          Edit
+          {t('actions.edit')}
         </Link>
       </Button>
       <Button
@@ -30,31 +32,29 @@ export function PlanActions({ plan }: { plan: PmPlan }) {
           pause.mutate(
             { id: plan.id, isPaused: !isPaused },
             toastOutcome(
-              isPaused ? 'Plan resumed' : 'Plan paused',
-              isPaused ? 'Failed to resume the plan' : 'Failed to pause the plan',
+              isPaused ? t('actions.resumed') : t('actions.paused'),
+              isPaused ? t('actions.resumeFailed') : t('actions.pauseFailed'),
             ),
           );
         }}
       >
         {isPaused ? <PlayIcon aria-hidden="true" /> : <PauseIcon aria-hidden="true" />}
-        {isPaused ? 'Resume' : 'Pause'}
+        {isPaused ? t('actions.resume') : t('actions.pause')}
       </Button>
       <ConfirmDialog
         trigger={
           <Button variant="outline" disabled={remove.isPending}>
             <Trash2Icon aria-hidden="true" />
-            Delete
+            {t('actions.delete')}
           </Button>
         }
-        title={<>Delete {plan.title}?</>}
-        description={
-          <>No more tickets are created from it. Tickets it already created stay as they are.</>
-        }
-        confirmLabel="Delete"
+        title={t('actions.deleteTitle', { title: plan.title })}
+        description={t('actions.deleteText')}
+        confirmLabel={t('actions.delete')}
         onConfirm={() => {
           remove.mutate(
             plan.id,
-            toastOutcome('Plan deleted', 'Failed to delete the plan', () => {
+            toastOutcome(t('actions.deleted'), t('actions.deleteFailed'), () => {
               void navigate(PLANS_PATH);
             }),
           );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -11,20 +12,23 @@ import { PlanEditor } from './plan-editor.tsx';
 
 /** /maintenance-plans/new and /maintenance-plans/:id/edit (admins). */
 export function PlanEditorScreen({ id }: { id: string | null }) {
+  const { t } = useTranslation('maintenance-plans');
   const navigate = useNavigate();
   const plan = usePmPlanOrNull(id);
   if (id !== null && plan.isPending) return <Skeleton className="h-96" />;
   if (id !== null && plan.isError) {
     return (
       <Alert variant="destructive">
-        <AlertDescription>{errorText(plan.error, 'Failed to load the plan')}</AlertDescription>
+        <AlertDescription>{errorText(plan.error, t('editor.failed'))}</AlertDescription>
       </Alert>
     );
   }
   const editing = plan.data ?? null;
   return (
     <>
-      <PageHeader title={editing ? `Edit ${editing.title}` : 'New maintenance plan'} />
+      <PageHeader
+        title={editing ? t('editor.editTitle', { title: editing.title }) : t('editor.newTitle')}
+      />
       <PlanEditor
         editing={editing}
         onDone={(saved) => {

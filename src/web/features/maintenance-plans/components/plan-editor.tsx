@@ -2,14 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { useEffect, useId, useRef } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import type { PmPlan } from '#contract/schemas/pm-plan.ts';
-import {
-  PM_DESCRIPTION_MAX,
-  PM_PLAN_SCOPE_LABELS,
-  PM_PLAN_SCOPES,
-  PM_TITLE_MAX,
-} from '#contract/schemas/pm-plan.ts';
+import { PM_DESCRIPTION_MAX, PM_PLAN_SCOPES, PM_TITLE_MAX } from '#contract/schemas/pm-plan.ts';
 import { TICKET_PRIORITIES } from '#contract/schemas/ticket.ts';
 import { FormActions } from '#web/components/form/form-actions.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
@@ -41,12 +37,6 @@ import { PlanPreview } from './plan-preview.tsx';
 import { RecurrenceBuilder } from './recurrence-builder.tsx';
 import { StoreChecklist } from './store-checklist.tsx';
 
-const EDIT_NOTE = 'Changes apply to future tickets only.';
-
-function priorityLabel(priority: string): string {
-  return priority.charAt(0).toUpperCase() + priority.slice(1);
-}
-
 /** Create or edit a plan (admins), with the live preview of its next due dates beside it. */
 export function PlanEditor({
   editing,
@@ -57,6 +47,7 @@ export function PlanEditor({
   onDone: (saved: PmPlan) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation(['maintenance-plans', 'common']);
   const { control, handleSubmit, register, setError, setValue } = useForm<
     PlanFormValues,
     unknown,
@@ -112,7 +103,7 @@ export function PlanEditor({
   const save = (input: PlanFormOutput) => {
     const callbacks = {
       onSuccess: (saved: PmPlan) => {
-        notifySuccess(editing ? 'Plan updated' : 'Plan created', saved.title);
+        notifySuccess(editing ? t('editor.updated') : t('editor.created'), saved.title);
         onDone(saved);
       },
       onError: (error: unknown) => {
@@ -134,21 +125,23 @@ export function PlanEditor({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <AppForm
         className="grid min-w-0 gap-5"
-        aria-label={editing ? `Edit ${editing.title}` : 'New maintenance plan'}
+        aria-label={
+          editing ? t('editor.editTitle', { title: editing.title }) : t('editor.newTitle')
+        }
         onSubmit={onSubmit}
       >
         {editing ? (
           <Alert>
-            <AlertDescription>{EDIT_NOTE}</AlertDescription>
+            <AlertDescription>{t('editor.editNote')}</AlertDescription>
           </Alert>
         ) : null}
         <FormError
           error={isPlanOverlap(mutation.error) ? null : mutation.error}
-          fallback="Failed to save the plan"
+          fallback={t('editor.saveFailed')}
         />
         <PlanOverlapWarning
           error={mutation.error}
-          confirmLabel={editing ? 'Save anyway' : 'Create anyway'}
+          confirmLabel={editing ? t('editor.saveAnyway') : t('editor.createAnyway')}
           isPending={mutation.isPending}
           onConfirm={() => void onConfirmOverlap()}
         />
@@ -156,8 +149,8 @@ export function PlanEditor({
           control={control}
           name="title"
           id={`${id}-title`}
-          label="Title"
-          placeholder="e.g. Clean fryer oil system"
+          label={t('editor.title')}
+          placeholder={t('editor.titlePlaceholder')}
           autoComplete="off"
           maxLength={PM_TITLE_MAX}
         />
@@ -165,14 +158,18 @@ export function PlanEditor({
           control={control}
           name="description"
           id={`${id}-description`}
-          label="Description"
+          label={t('editor.description')}
           isMultiline
           rows={3}
           maxLength={PM_DESCRIPTION_MAX}
         />
         <fieldset className="grid gap-3">
-          <legend className="mb-1 text-sm font-medium">Covers</legend>
-          <div role="radiogroup" aria-label="Covers" className="grid gap-2 sm:grid-cols-3">
+          <legend className="mb-1 text-sm font-medium">{t('editor.covers')}</legend>
+          <div
+            role="radiogroup"
+            aria-label={t('editor.covers')}
+            className="grid gap-2 sm:grid-cols-3"
+          >
             {PM_PLAN_SCOPES.map((option) => (
               <Label
                 key={option}
@@ -188,7 +185,7 @@ export function PlanEditor({
                   }}
                   className="accent-primary"
                 />
-                {PM_PLAN_SCOPE_LABELS[option]}
+                {t(`scope.${option}`)}
               </Label>
             ))}
           </div>
@@ -198,8 +195,8 @@ export function PlanEditor({
                 control={control}
                 name="equipmentStoreId"
                 id={`${id}-equipment-store`}
-                label="Store"
-                placeholder="Choose a store"
+                label={t('editor.store')}
+                placeholder={t('editor.chooseStore')}
                 options={storeOptions}
                 triggerClassName="w-full"
               />
@@ -207,8 +204,10 @@ export function PlanEditor({
                 control={control}
                 name="equipmentId"
                 id={`${id}-equipment`}
-                label="Equipment"
-                placeholder={equipmentStoreId ? 'Choose the equipment' : 'Choose a store first'}
+                label={t('editor.equipment')}
+                placeholder={
+                  equipmentStoreId ? t('editor.chooseEquipment') : t('editor.chooseStoreFirst')
+                }
                 isRequired
                 isDisabled={!equipmentStoreId}
                 options={(equipment.data ?? []).map((unit) => ({
@@ -226,10 +225,10 @@ export function PlanEditor({
                 id={`${id}-category`}
                 label={
                   scope.field.value === 'category'
-                    ? 'Category of the units'
-                    : 'Category of the work'
+                    ? t('editor.categoryOfUnits')
+                    : t('editor.categoryOfWork')
                 }
-                placeholder="Choose a category"
+                placeholder={t('editor.chooseCategory')}
                 isRequired
                 options={categoryOptions}
                 triggerClassName="w-full sm:w-72"
@@ -252,36 +251,33 @@ export function PlanEditor({
             control={control}
             name="startDate"
             id={`${id}-start`}
-            label="Start date"
+            label={t('editor.startDate')}
             type="date"
           />
           <TextField
             control={control}
             name="dueTime"
             id={`${id}-time`}
-            label="Due time"
+            label={t('editor.dueTime')}
             type="time"
           />
           <TextField
             control={control}
             name="leadDays"
             id={`${id}-lead`}
-            label="Lead time (days)"
+            label={t('editor.leadTime')}
             inputMode="numeric"
             maxLength={3}
-            hint={{
-              id: `${id}-lead-hint`,
-              text: 'The ticket is created this many days before it is due.',
-            }}
+            hint={{ id: `${id}-lead-hint`, text: t('editor.leadHint') }}
           />
           <SelectField
             control={control}
             name="priority"
             id={`${id}-priority`}
-            label="Priority"
+            label={t('editor.priority')}
             options={TICKET_PRIORITIES.map((priority) => ({
               value: priority,
-              label: priorityLabel(priority),
+              label: t(`common:priority.${priority}`),
             }))}
             triggerClassName="w-full"
           />
@@ -289,10 +285,10 @@ export function PlanEditor({
             control={control}
             name="defaultTechnicianId"
             id={`${id}-technician`}
-            label="Default technician"
-            placeholder="Unassigned"
+            label={t('editor.technician')}
+            placeholder={t('editor.unassigned')}
             options={[
-              { value: NO_TECHNICIAN, label: 'Unassigned' },
+              { value: NO_TECHNICIAN, label: t('editor.unassigned') },
               ...(technicians.data ?? []).map((technician) => ({
                 value: technician.id,
                 label: technician.name,
@@ -304,7 +300,7 @@ export function PlanEditor({
             control={control}
             name="estimatedMinutes"
             id={`${id}-estimate`}
-            label="Estimated duration (minutes)"
+            label={t('editor.duration')}
             inputMode="numeric"
             maxLength={4}
           />
@@ -315,7 +311,7 @@ export function PlanEditor({
           isPending={mutation.isPending}
           canSave={!mutation.isPending}
           onCancel={onCancel}
-          submitLabel={editing ? 'Save Changes' : 'Create Plan'}
+          submitLabel={editing ? t('editor.saveChanges') : t('editor.createPlan')}
         />
       </AppForm>
       <div className="lg:sticky lg:top-4 lg:self-start">

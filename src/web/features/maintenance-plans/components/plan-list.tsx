@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { PmPlan } from '#contract/schemas/pm-plan.ts';
@@ -24,7 +25,7 @@ import { useStoreOptions } from '../api/get-plan-options.ts';
 import { usePmPlans } from '../api/get-pm-plans.ts';
 import type { PmPlanFilters } from '../api/get-pm-plans.ts';
 import { planPath } from '../lib/plan-links.ts';
-import { coversText, onTimeText } from '../lib/plan-text.ts';
+import { useCoversText, useOnTimeText } from '../lib/plan-text.ts';
 import { PlanStatusBadge } from './plan-status-badge.tsx';
 
 const ALL = 'all';
@@ -40,6 +41,7 @@ function PlanFilters({
   filters: PmPlanFilters;
   onChange: (next: PmPlanFilters) => void;
 }) {
+  const { t } = useTranslation('maintenance-plans');
   const stores = useStoreOptions();
   return (
     <div className="mb-4 flex flex-wrap gap-2">
@@ -50,12 +52,12 @@ function PlanFilters({
           onChange(value === ALL ? rest : { ...rest, locationId: value });
         }}
       >
-        <SelectTrigger aria-label="Store" className="w-48">
+        <SelectTrigger aria-label={t('list.store')} className="w-48">
           <SelectValue />
         </SelectTrigger>
         <SelectOptions
           options={[
-            { value: ALL, label: 'All stores' },
+            { value: ALL, label: t('list.allStores') },
             ...(stores.data ?? []).map((store) => ({ value: store.id, label: store.name })),
           ]}
         />
@@ -68,14 +70,14 @@ function PlanFilters({
           onChange(status ? { ...rest, status } : rest);
         }}
       >
-        <SelectTrigger aria-label="Status" className="w-40">
+        <SelectTrigger aria-label={t('list.status')} className="w-40">
           <SelectValue />
         </SelectTrigger>
         <SelectOptions
           options={[
-            { value: ALL, label: 'Any status' },
-            { value: 'active', label: 'Active' },
-            { value: 'paused', label: 'Paused' },
+            { value: ALL, label: t('list.anyStatus') },
+            { value: 'active', label: t('status.active') },
+            { value: 'paused', label: t('status.paused') },
           ]}
         />
       </Select>
@@ -84,8 +86,11 @@ function PlanFilters({
 }
 
 function PlanCards({ plans }: { plans: PmPlan[] }) {
+  const { t } = useTranslation('maintenance-plans');
+  const coversText = useCoversText();
+  const onTimeText = useOnTimeText();
   return (
-    <ul className="grid gap-3" aria-label="Maintenance plans">
+    <ul className="grid gap-3" aria-label={t('list.label')}>
       {plans.map((plan) => (
         <li key={plan.id}>
           <Card className="py-4">
@@ -101,9 +106,9 @@ function PlanCards({ plans }: { plans: PmPlan[] }) {
               </div>
               <p className="text-muted-foreground">{coversText(plan)}</p>
               <p>{plan.recurrenceText}</p>
-              <p>Next due: {when(plan.nextDueAt, formatDateTime)}</p>
-              <p>Last done: {when(plan.lastDoneAt, formatDate)}</p>
-              <p>{plan.onTimeRate === null ? 'On time: —' : onTimeText(plan.onTimeRate)}</p>
+              <p>{t('list.nextDue', { when: when(plan.nextDueAt, formatDateTime) })}</p>
+              <p>{t('list.lastDone', { when: when(plan.lastDoneAt, formatDate) })}</p>
+              <p>{plan.onTimeRate === null ? t('list.onTimeNone') : onTimeText(plan.onTimeRate)}</p>
             </CardContent>
           </Card>
         </li>
@@ -113,17 +118,20 @@ function PlanCards({ plans }: { plans: PmPlan[] }) {
 }
 
 function PlanTable({ plans }: { plans: PmPlan[] }) {
+  const { t } = useTranslation('maintenance-plans');
+  const coversText = useCoversText();
+  const onTimeText = useOnTimeText();
   return (
-    <Table aria-label="Maintenance plans">
+    <Table aria-label={t('list.label')}>
       <TableHeader>
         <TableRow>
-          <TableHead>Plan</TableHead>
-          <TableHead>Covers</TableHead>
-          <TableHead>Repeats</TableHead>
-          <TableHead>Next due</TableHead>
-          <TableHead>Last done</TableHead>
-          <TableHead>On time</TableHead>
-          <TableHead>Status</TableHead>
+          <TableHead>{t('list.plan')}</TableHead>
+          <TableHead>{t('list.covers')}</TableHead>
+          <TableHead>{t('list.repeats')}</TableHead>
+          <TableHead>{t('list.nextDueHeading')}</TableHead>
+          <TableHead>{t('list.lastDoneHeading')}</TableHead>
+          <TableHead>{t('list.onTimeHeading')}</TableHead>
+          <TableHead>{t('list.status')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -163,12 +171,13 @@ export function PlanList({
   isAdmin: boolean;
   onBrowseTemplates: () => void;
 }) {
+  const { t } = useTranslation('maintenance-plans');
   const plans = usePmPlans(filters);
   const isMobile = useIsMobile();
   let body;
   if (plans.isPending) {
     body = (
-      <div className="grid gap-2" aria-label="Loading plans">
+      <div className="grid gap-2" aria-label={t('list.loading')}>
         <Skeleton className="h-10" />
         <Skeleton className="h-10" />
         <Skeleton className="h-10" />
@@ -177,18 +186,16 @@ export function PlanList({
   } else if (plans.isError) {
     body = (
       <Alert variant="destructive">
-        <AlertDescription>
-          {errorText(plans.error, 'Failed to load maintenance plans')}
-        </AlertDescription>
+        <AlertDescription>{errorText(plans.error, t('list.failed'))}</AlertDescription>
       </Alert>
     );
   } else if (plans.data.length === 0) {
     body = (
       <div className="grid justify-items-center gap-3 rounded-md border border-dashed p-8 text-center">
-        <p className="font-medium">No maintenance plans yet</p>
+        <p className="font-medium">{t('list.empty')}</p>
         {isAdmin ? (
           <Button variant="outline" onClick={onBrowseTemplates}>
-            Browse templates
+            {t('list.browseTemplates')}
           </Button>
         ) : null}
       </div>

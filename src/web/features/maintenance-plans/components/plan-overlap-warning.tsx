@@ -1,4 +1,5 @@
 import { CopyIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -28,14 +29,15 @@ export function PlanOverlapWarning({
   isPending,
   onConfirm,
 }: PlanOverlapWarningProps) {
+  const { t } = useTranslation('maintenance-plans');
   if (!isPlanOverlap(error)) return null;
   return (
     <Alert role="alert">
       <CopyIcon aria-hidden="true" />
-      <AlertTitle>A similar plan already exists</AlertTitle>
+      <AlertTitle>{t('overlap.title')}</AlertTitle>
       <AlertDescription>
-        <p>{error.serverMessage ?? 'This overlaps another plan.'}</p>
-        <p>Change the stores, category or recurrence, or keep both plans.</p>
+        <p>{error.serverMessage ?? t('overlap.fallback')}</p>
+        <p>{t('overlap.advice')}</p>
         <Button
           type="button"
           size="sm"

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import { DaySchema, ClockTimeSchema } from '#contract/schemas/common.ts';
 import { errorText } from '#web/lib/api-client.ts';
@@ -56,6 +57,7 @@ export function PlanPreview({
 }: {
   control: Control<PlanFormValues, unknown, PlanFormOutput>;
 }) {
+  const { t } = useTranslation('maintenance-plans');
   const values = useWatch({ control }) as PlanFormValues;
   // Debounced as text, so a re-render with the same fields is no change.
   const draft = JSON.parse(
@@ -70,7 +72,7 @@ export function PlanPreview({
       className="grid content-start gap-2 rounded-md border p-4"
     >
       <h2 id="pm-preview-title" className="text-sm font-semibold">
-        Next due dates
+        {t('preview.title')}
       </h2>
       {words && !preview.isError ? (
         <p className="text-sm" data-testid="recurrence-text">
@@ -78,15 +80,13 @@ export function PlanPreview({
         </p>
       ) : null}
       {draft === null ? (
-        <p className="text-sm text-muted-foreground">
-          Choose how often, a start date and a due time to see the due dates.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('preview.choose')}</p>
       ) : preview.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorText(preview.error, 'The recurrence could not be previewed')}
+          {errorText(preview.error, t('preview.failed'))}
         </p>
       ) : preview.data ? (
-        <ol className="grid gap-1 text-sm" aria-label="Next due dates">
+        <ol className="grid gap-1 text-sm" aria-label={t('preview.title')}>
           {preview.data.dueDates.map((dueAt) => (
             <li key={dueAt} className="tabular-nums">
               {formatDateTime(dueAt)}
@@ -94,7 +94,7 @@ export function PlanPreview({
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-muted-foreground">Loading due dates…</p>
+        <p className="text-sm text-muted-foreground">{t('preview.loading')}</p>
       )}
     </section>
   );

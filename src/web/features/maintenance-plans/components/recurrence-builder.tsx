@@ -1,5 +1,6 @@
 import { useController, useFormState, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { FieldError } from '#web/components/field-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,23 +10,12 @@ import { SelectOptions } from '#web/components/form/select-options.tsx';
 import type { SelectOption } from '#web/components/form/select-options.tsx';
 import { Select, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 
-import { WEEKDAY_LABELS, WEEKDAYS } from '../lib/rrule-builder.ts';
+import { WEEKDAYS } from '../lib/rrule-builder.ts';
 import type { PlanFormOutput, PlanFormValues } from '../lib/plan-form-values.ts';
 
 type FormControl = Control<PlanFormValues, unknown, PlanFormOutput>;
 
 const MONTH_DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
-
-const UNIT_OPTIONS: readonly SelectOption[] = [
-  { value: 'days', label: 'days' },
-  { value: 'weeks', label: 'weeks' },
-  { value: 'months', label: 'months' },
-];
-
-const MONTH_DAY_OPTIONS: readonly SelectOption[] = [
-  ...MONTH_DAYS.map((day) => ({ value: day, label: `day ${day}` })),
-  { value: 'last', label: 'the last day' },
-];
 
 /** A select inside the rule's sentence ('Every 2 [weeks]'), so named by aria-label, not a label. */
 function RuleSelect({
@@ -59,6 +49,16 @@ function RuleSelect({
  * builder cannot show (written through the API) stays as it is, read only, until replaced.
  */
 export function RecurrenceBuilder({ control }: { control: FormControl }) {
+  const { t } = useTranslation('maintenance-plans');
+  const unitOptions: readonly SelectOption[] = [
+    { value: 'days', label: t('recurrence.days') },
+    { value: 'weeks', label: t('recurrence.weeks') },
+    { value: 'months', label: t('recurrence.months') },
+  ];
+  const monthDayOptions: readonly SelectOption[] = [
+    ...MONTH_DAYS.map((day) => ({ value: day, label: t('recurrence.day', { day }) })),
+    { value: 'last', label: t('recurrence.lastDay') },
+  ];
   const unit = useController({ control, name: 'unit' });
   const interval = useController({ control, name: 'interval' });
   const weekdays = useController({ control, name: 'weekdays' });
@@ -71,9 +71,14 @@ export function RecurrenceBuilder({ control }: { control: FormControl }) {
   if (customRule.field.value !== null) {
     return (
       <div className="grid gap-1.5">
-        <span className="text-sm font-medium">Repeats</span>
+        <span className="text-sm font-medium">{t('recurrence.repeats')}</span>
         <p className="text-sm">
-          Custom rule: <code className="rounded bg-muted px-1">{customRule.field.value}</code>
+          <Trans
+            t={t}
+            i18nKey="recurrence.customRule"
+            values={{ rule: customRule.field.value }}
+            components={{ code: <code className="rounded bg-muted px-1" /> }}
+          />
         </p>
         <FieldError id="interval-error" message={intervalError} />
         <div>
@@ -85,7 +90,7 @@ export function RecurrenceBuilder({ control }: { control: FormControl }) {
               customRule.field.onChange(null);
             }}
           >
-            Replace with a simple rule
+            {t('recurrence.replace')}
           </Button>
         </div>
       </div>
@@ -94,10 +99,10 @@ export function RecurrenceBuilder({ control }: { control: FormControl }) {
 
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-1 text-sm font-medium">Repeats</legend>
+      <legend className="mb-1 text-sm font-medium">{t('recurrence.repeats')}</legend>
       <div className="flex flex-wrap items-center gap-2">
         <Label htmlFor="pm-interval" className="font-normal">
-          Every
+          {t('recurrence.every')}
         </Label>
         <Input
           id="pm-interval"
@@ -108,13 +113,18 @@ export function RecurrenceBuilder({ control }: { control: FormControl }) {
           aria-describedby={intervalError ? 'interval-error' : undefined}
           {...interval.field}
         />
-        <RuleSelect field={unit.field} label="Unit" className="w-32" options={UNIT_OPTIONS} />
+        <RuleSelect
+          field={unit.field}
+          label={t('recurrence.unit')}
+          className="w-32"
+          options={unitOptions}
+        />
       </div>
       <FieldError id="interval-error" message={intervalError} />
       {chosenUnit === 'weeks' ? (
         <div className="grid gap-1.5">
           <span className="text-sm text-muted-foreground" id="pm-weekdays-label">
-            On (none: the start date’s weekday)
+            {t('recurrence.weekdaysLabel')}
           </span>
           <div className="flex flex-wrap gap-1" role="group" aria-labelledby="pm-weekdays-label">
             {WEEKDAYS.map((day) => {
@@ -134,7 +144,7 @@ export function RecurrenceBuilder({ control }: { control: FormControl }) {
                     );
                   }}
                 >
-                  {WEEKDAY_LABELS[day]}
+                  {t(`weekdays.${day}`)}
                 </Button>
               );
             })}
@@ -143,12 +153,12 @@ export function RecurrenceBuilder({ control }: { control: FormControl }) {
       ) : null}
       {chosenUnit === 'months' ? (
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm">On</span>
+          <span className="text-sm">{t('recurrence.on')}</span>
           <RuleSelect
             field={monthDay.field}
-            label="Day of the month"
+            label={t('recurrence.monthDay')}
             className="w-36"
-            options={MONTH_DAY_OPTIONS}
+            options={monthDayOptions}
           />
         </div>
       ) : null}

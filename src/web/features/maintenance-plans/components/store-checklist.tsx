@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { FieldError } from '#web/components/field-error.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -18,15 +20,18 @@ export function StoreChecklist({
   onChange: (next: string[]) => void;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation('maintenance-plans');
   return (
     <fieldset
       className="grid gap-1.5"
       aria-describedby={error ? `${id}-error` : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="mb-1.5 text-sm font-medium">Stores</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t('editor.stores')}</legend>
       <div className="grid max-h-48 gap-2 overflow-y-auto rounded-md border p-3 sm:grid-cols-2">
-        {stores.length === 0 ? <p className="text-sm text-muted-foreground">No stores</p> : null}
+        {stores.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('editor.noStores')}</p>
+        ) : null}
         {stores.map((store) => {
           const boxId = `${id}-${store.id}`;
           return (

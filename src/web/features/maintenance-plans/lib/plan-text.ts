@@ -1,19 +1,27 @@
 import type { PmPlan } from '#contract/schemas/pm-plan.ts';
+import { useTranslation } from 'react-i18next';
 
-/** What a plan covers: its unit, or its category at N stores, or its store(s). */
-export function coversText(plan: PmPlan): string {
-  if (plan.scope === 'equipment') {
-    const store = plan.locations[0]?.name;
-    return `${plan.equipment?.name ?? 'Equipment'}${store ? ` · ${store}` : ''}`;
-  }
-  const stores =
-    plan.locations.length === 1
-      ? (plan.locations[0]?.name ?? '1 store')
-      : `${String(plan.locations.length)} stores`;
-  return plan.scope === 'category' ? `${plan.category} at ${stores}` : stores;
+/** What a plan covers: its unit, or its category at N stores, or its store(s), in the shown language. */
+export function useCoversText(): (plan: PmPlan) => string {
+  const { t } = useTranslation('maintenance-plans');
+  return (plan) => {
+    if (plan.scope === 'equipment') {
+      const unit = plan.equipment?.name ?? t('covers.equipment');
+      const store = plan.locations[0]?.name;
+      return store ? t('covers.unitAt', { unit, store }) : unit;
+    }
+    const stores =
+      plan.locations.length === 1
+        ? (plan.locations[0]?.name ?? t('covers.stores', { count: 1 }))
+        : t('covers.stores', { count: plan.locations.length });
+    return plan.scope === 'category'
+      ? t('covers.categoryAt', { category: plan.category, stores })
+      : stores;
+  };
 }
 
 /** '92 % on time', or '—' before the first due date. */
-export function onTimeText(rate: number | null): string {
-  return rate === null ? '—' : `${String(Math.round(rate * 100))} % on time`;
+export function useOnTimeText(): (rate: number | null) => string {
+  const { t } = useTranslation('maintenance-plans');
+  return (rate) => (rate === null ? '—' : t('onTime', { percent: Math.round(rate * 100) }));
 }

@@ -4,7 +4,7 @@
 
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
+const WEEKDAY_LABELS: Record<Weekday, string> = {
   MO: 'Mon',
   TU: 'Tue',
   WE: 'Wed',
