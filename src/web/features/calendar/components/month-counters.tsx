@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { MonthCounts } from '../lib/month-grid.ts';
 
 const COUNTERS = [
-  { key: 'urgent', label: 'common:priority.urgent', className: 'text-red-600 dark:text-red-400' },
+  { key: 'urgent', label: 'counters.urgent', className: 'text-red-600 dark:text-red-400' },
   {
     key: 'medium',
-    label: 'common:priority.medium',
+    label: 'counters.medium',
     className: 'text-amber-700 dark:text-amber-400',
   },
-  { key: 'low', label: 'common:priority.low', className: 'text-emerald-600 dark:text-emerald-400' },
+  { key: 'low', label: 'counters.low', className: 'text-emerald-600 dark:text-emerald-400' },
   { key: 'total', label: 'counters.total', className: '' },
 ] as const;
 
 /** Product rules §2: the visible month's scheduled tickets by priority. */
 export function MonthCounters({ counts }: { counts: MonthCounts }) {
-  const { t } = useTranslation(['calendar', 'common']);
+  const { t } = useTranslation('calendar');
   return (
     <dl className="grid grid-cols-4 gap-2" aria-label={t('counters.label')}>
       {COUNTERS.map((counter) => (

@@ -10,7 +10,9 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
-import { formatMoney, formatNumber } from '#web/lib/locale-format.ts';
+import { formatNumber } from '#web/lib/locale-format.ts';
+
+import { shownMoney } from '../lib/shown-formats.ts';
 
 import { minutesLabel, rateLabel } from '../lib/spend.ts';
 
@@ -51,12 +53,12 @@ const COLUMNS: {
   {
     key: 'invoice',
     value: (card, currency) =>
-      card.averageInvoiceCents === null ? '—' : formatMoney(card.averageInvoiceCents, currency),
+      card.averageInvoiceCents === null ? '—' : shownMoney(card.averageInvoiceCents, currency),
   },
   { key: 'overNte', value: (card) => formatNumber(card.invoicesOverNte) },
   {
     key: 'total',
-    value: (card, currency) => formatMoney(card.totalInvoicedCents, currency),
+    value: (card, currency) => shownMoney(card.totalInvoicedCents, currency),
   },
 ];
 

@@ -1,7 +1,13 @@
 import type { TFunction } from 'i18next';
 
 import { formatDuration, toMinutes } from '#contract/utils/duration.ts';
-import { formatLanguage, formatMinutes, localeDateForm } from '#web/lib/locale-format.ts';
+import {
+  formatLanguage,
+  formatMinutes,
+  formatMoney,
+  formatNumber,
+  localeDateForm,
+} from '#web/lib/locale-format.ts';
 
 import { formatReportDate } from './time-report-csv.ts';
 
@@ -11,14 +17,11 @@ import { formatReportDate } from './time-report-csv.ts';
 /** A session's instant: '01/07/2026 14:30' in English, Intl's numeric form in Spanish. */
 export function reportDateTime(iso: string): string {
   if (formatLanguage() === 'en') return formatReportDate(iso);
-  return localeDateForm(new Date(iso), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const at = new Date(iso);
+  // Day and time side by side as the English form has them, without Intl's comma between.
+  const day = localeDateForm(at, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const time = localeDateForm(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${day} ${time}`;
 }
 
 /** '2h 5m' ('2 h 5 min'); null when there is nothing to measure. */
@@ -26,6 +29,19 @@ export function shownDuration(value: number | string | null | undefined): string
   const minutes = toMinutes(value);
   if (minutes === null) return null;
   return formatLanguage() === 'en' ? formatDuration(minutes) : formatMinutes(minutes);
+}
+
+/**
+ * Money in the chain's currency: '$1,234.50'. In Spanish Intl writes 'USD 1,234.50', which makes
+ * the report's tables too wide for a phone; the chain has one currency, so its symbol says enough.
+ */
+export function shownMoney(cents: number, currency: string): string {
+  if (formatLanguage() === 'en') return formatMoney(cents, currency);
+  return formatNumber(cents / 100, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  });
 }
 
 const PROBLEM_KEYS = {

@@ -47,6 +47,8 @@ export function compactMoney(cents: number, currency: string): string {
   return formatNumber(cents / 100, {
     style: 'currency',
     currency,
+    // The axis is narrow: '$3.2K', never 'USD 3.2 K'.
+    currencyDisplay: 'narrowSymbol',
     notation: 'compact',
     maximumFractionDigits: 1,
   });
