@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 
 import type { Database, DatabaseHandle, QueryObserver } from './database.ts';
 import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER } from './database.ts';
+import { createPgliteWorker } from './pglite-worker.ts';
 import * as schema from './schema.ts';
 
 // The embedded database (architecture §2). Its own file so that database.ts imports it only when
@@ -13,9 +14,14 @@ import * as schema from './schema.ts';
 
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
-/** PGlite on its files in `pgdata`, with the extensions the migrations need. */
+/**
+ * PGlite on its files in `pgdata`, with the extensions the migrations need, in a thread of its own
+ * so that a long statement does not stop the server's thread (issue 37, pglite-worker.ts). Tests
+ * open theirs in their own thread (tests/helpers/test-database.ts): a file's requests wait on its
+ * database either way, and the thread would cost each file its start-up.
+ */
 export function createPglite(pgdata: string): Promise<PGlite> {
-  return PGlite.create(pgdata, { extensions: PGLITE_EXTENSIONS });
+  return createPgliteWorker(pgdata, Object.keys(PGLITE_EXTENSIONS));
 }
 
 export async function openPglite(

@@ -1,0 +1,293 @@
+import { Worker } from 'node:worker_threads';
+
+import type { PGlite } from '@electric-sql/pglite';
+
+// Issue 37: the embedded database in a worker thread. PGlite runs Postgres as WebAssembly on the
+// thread that calls it, synchronously for as long as a statement takes: in the server's thread a
+// month's report (a second of SQL and row parsing) stopped every other request, sign-ins and
+// health checks included. Here PGlite runs in a thread of its own and the server's thread only
+// sends statements and receives rows, so a heavy statement delays the statements queued behind it
+// (the embedded database is one connection, as before) but not the requests that need no database
+// or are between statements.
+//
+// PGlite's own worker mode (`@electric-sql/pglite/worker`) is for browsers: it elects a leader
+// among tabs with `navigator.locks` and `BroadcastChannel` messages on a Web Worker, which Node 20
+// does not have. This is the small part of it the app needs, over `worker_threads`: the calls
+// Drizzle's PGlite driver and the database handle make (query, exec, transaction, listen, close).
+//
+// Semantics stay PGlite's because the worker calls PGlite's own methods: a transaction holds the
+// database until it ends (PGlite queues every other statement behind it), its statements run in
+// the order the transaction sends them (Drizzle awaits each), and a transaction whose callback
+// throws is rolled back.
+
+/** The worker's code: plain JavaScript run with `eval`, so the built server needs no second entry. */
+const WORKER_SOURCE = String.raw`
+const { parentPort, workerData } = require('node:worker_threads');
+
+function describeError(error) {
+  const described = { message: String(error && error.message ? error.message : error), name: 'Error', fields: {} };
+  if (error && typeof error === 'object') {
+    if (typeof error.name === 'string') described.name = error.name;
+    // The SQLSTATE and the names the app reads (code, constraint, table, column, detail...).
+    for (const [key, value] of Object.entries(error)) {
+      if (['string', 'number', 'boolean'].includes(typeof value)) described.fields[key] = value;
+    }
+  }
+  return described;
+}
+
+function queryOptions(options) {
+  if (!options) return undefined;
+  const parsers = {};
+  // Drizzle asks for some types as the text the database wrote (dates, intervals, numerics).
+  for (const type of options.rawTypes || []) parsers[type] = (value) => value;
+  return { rowMode: options.rowMode, parsers };
+}
+
+(async () => {
+  const { PGlite } = await import(workerData.pgliteUrl);
+  const extensions = {};
+  for (const [name, url] of Object.entries(workerData.extensionUrls)) {
+    extensions[name] = (await import(url))[name];
+  }
+  let db;
+  try {
+    db = await PGlite.create(workerData.dataDir, { extensions });
+  } catch (error) {
+    parentPort.postMessage({ kind: 'failed', error: describeError(error) });
+    return;
+  }
+  const transactions = new Map();
+  const ending = new Map();
+  const listeners = new Map();
+  const answer = (id, work) => {
+    work.then(
+      (result) => parentPort.postMessage({ kind: 'done', id, result }),
+      (error) => parentPort.postMessage({ kind: 'error', id, error: describeError(error) }),
+    );
+  };
+  parentPort.on('message', (message) => {
+    const target = message.tx === undefined ? db : transactions.get(message.tx);
+    switch (message.kind) {
+      case 'query':
+        answer(message.id, (async () => {
+          const result = await target.query(message.text, message.params, queryOptions(message.options));
+          return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+        })());
+        break;
+      case 'exec':
+        answer(message.id, target.exec(message.text).then((results) =>
+          results.map((result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows })),
+        ));
+        break;
+      case 'begin': {
+        let finish;
+        const finished = new Promise((resolve, reject) => { finish = { resolve, reject }; });
+        let began;
+        const start = new Promise((resolve) => { began = resolve; });
+        const ended = db.transaction(async (tx) => {
+          transactions.set(message.tx, tx);
+          began();
+          // Resolved by 'end' to commit; rejected to have PGlite roll the transaction back.
+          await finished;
+        });
+        ended.finally(() => transactions.delete(message.tx)).catch(() => undefined);
+        ending.set(message.tx, { finish, ended });
+        // Begun, or failed to begin.
+        answer(message.id, Promise.race([start, ended]).then(() => null));
+        break;
+      }
+      case 'end': {
+        const { finish, ended } = ending.get(message.tx);
+        ending.delete(message.tx);
+        if (message.commit) finish.resolve();
+        else finish.reject(new Error('rolled back'));
+        answer(message.id, message.commit ? ended.then(() => null) : ended.then(() => null, () => null));
+        break;
+      }
+      case 'listen':
+        answer(message.id, db.listen(message.channel, (payload) => {
+          parentPort.postMessage({ kind: 'notify', listenId: message.listenId, payload });
+        }).then((unlisten) => { listeners.set(message.listenId, unlisten); return null; }));
+        break;
+      case 'unlisten': {
+        const unlisten = listeners.get(message.listenId);
+        listeners.delete(message.listenId);
+        answer(message.id, db.closed || !unlisten ? Promise.resolve(null) : unlisten().then(() => null));
+        break;
+      }
+      case 'close':
+        answer(message.id, db.closed ? Promise.resolve(null) : db.close().then(() => null));
+        break;
+    }
+  });
+  parentPort.postMessage({ kind: 'ready' });
+})().catch((error) => parentPort.postMessage({ kind: 'failed', error: describeError(error) }));
+`;
+
+interface DescribedError {
+  message: string;
+  name: string;
+  fields: Record<string, unknown>;
+}
+
+type WorkerMessage =
+  | { kind: 'ready' }
+  | { kind: 'failed'; error: DescribedError }
+  | { kind: 'done'; id: number; result: unknown }
+  | { kind: 'error'; id: number; error: DescribedError }
+  | { kind: 'notify'; listenId: number; payload: string };
+
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, unknown>;
+}
+
+/** The driver's error as thrown in the worker: its message, name and fields (code, constraint…). */
+function rebuiltError(described: DescribedError): Error {
+  const error = new Error(described.message);
+  error.name = described.name;
+  return Object.assign(error, described.fields);
+}
+
+/** The parts of a PGlite (and of its transactions) that Drizzle and the database handle call. */
+interface WorkerConnection {
+  query(text: string, params?: unknown[], options?: QueryOptions): Promise<unknown>;
+  exec(text: string): Promise<unknown>;
+}
+
+/**
+ * PGlite on the files in `pgdata`, with `extensions` (module names of PGlite's contrib, each
+ * exporting the extension under its own name), running in a worker thread. Answers an object with
+ * PGlite's shape for the calls the app makes; close() closes the database and ends the thread.
+ */
+export async function createPgliteWorker(pgdata: string, extensions: string[]): Promise<PGlite> {
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: {
+      dataDir: pgdata,
+      pgliteUrl: import.meta.resolve('@electric-sql/pglite'),
+      extensionUrls: Object.fromEntries(
+        extensions.map((name) => [
+          name,
+          import.meta.resolve(`@electric-sql/pglite/contrib/${name}`),
+        ]),
+      ),
+    },
+  });
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const listeners = new Map<number, (payload: string) => void>();
+  let nextId = 1;
+  let closed = false;
+  let closing = false;
+
+  function send(message: Record<string, unknown>): Promise<unknown> {
+    if (closed) return Promise.reject(new Error('PGlite is closed'));
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...message, id });
+    });
+  }
+
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: WorkerMessage) => {
+      switch (message.kind) {
+        case 'ready':
+          resolve();
+          break;
+        case 'failed':
+          reject(rebuiltError(message.error));
+          break;
+        case 'done':
+        case 'error': {
+          const waiting = pending.get(message.id);
+          pending.delete(message.id);
+          if (message.kind === 'done') waiting?.resolve(message.result);
+          else waiting?.reject(rebuiltError(message.error));
+          break;
+        }
+        case 'notify':
+          listeners.get(message.listenId)?.(message.payload);
+          break;
+      }
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      closed = true;
+      const gone = new Error(`the embedded database's thread ended (exit code ${String(code)})`);
+      for (const waiting of pending.values()) waiting.reject(gone);
+      pending.clear();
+      reject(gone);
+      // The database died under the server (a WebAssembly abort): as when it ran in the server's
+      // thread, the process ends and its supervisor restarts it on the same files.
+      if (!closing) {
+        process.nextTick(() => {
+          throw gone;
+        });
+      }
+    });
+  });
+  try {
+    await ready;
+  } catch (error) {
+    closing = true;
+    await worker.terminate();
+    throw error;
+  }
+
+  function connection(tx?: number): WorkerConnection {
+    const rawTypes = (options?: QueryOptions) =>
+      options
+        ? {
+            rowMode: options.rowMode,
+            rawTypes: Object.keys(options.parsers ?? {}).map(Number),
+          }
+        : undefined;
+    return {
+      query: (text, params, options) =>
+        send({ kind: 'query', tx, text, params: params ?? [], options: rawTypes(options) }),
+      exec: (text) => send({ kind: 'exec', tx, text }),
+    };
+  }
+
+  let nextTransaction = 1;
+  let nextListen = 1;
+  const client = {
+    ...connection(),
+    get closed() {
+      return closed;
+    },
+    async transaction<T>(callback: (tx: WorkerConnection) => Promise<T>): Promise<T> {
+      const tx = nextTransaction++;
+      await send({ kind: 'begin', tx });
+      let result: T;
+      try {
+        result = await callback({ ...connection(tx) });
+      } catch (error) {
+        await send({ kind: 'end', tx, commit: false });
+        throw error;
+      }
+      await send({ kind: 'end', tx, commit: true });
+      return result;
+    },
+    async listen(channel: string, callback: (payload: string) => void) {
+      const listenId = nextListen++;
+      listeners.set(listenId, callback);
+      await send({ kind: 'listen', channel, listenId });
+      return async () => {
+        listeners.delete(listenId);
+        if (!closed) await send({ kind: 'unlisten', listenId });
+      };
+    },
+    async close() {
+      if (closed || closing) return;
+      closing = true;
+      await send({ kind: 'close' });
+      closed = true;
+      await worker.terminate();
+    },
+  };
+  // Drizzle's driver and the handle call only the members above (the worker's PGlite holds the rest).
+  return client as unknown as PGlite;
+}
