@@ -39,7 +39,6 @@ export const untranslatedFiles = [
   'src/web/app/routes/forgot-password.tsx',
   'src/web/app/routes/notification-settings.tsx',
   'src/web/app/routes/reset-password.tsx',
-  'src/web/app/routes/technician-signup.tsx',
   'src/web/features/auth/components/change-password-dialog.tsx',
   'src/web/features/auth/components/change-password-form.tsx',
   'src/web/features/auth/components/forced-password-change.tsx',
@@ -59,9 +58,5 @@ export const untranslatedFiles = [
   'src/web/features/requests/components/label-page.tsx',
   'src/web/features/requests/components/public-report-form.tsx',
   'src/web/features/requests/components/requests-panel.tsx',
-  'src/web/features/settings/components/time-settings-card.tsx',
-  'src/web/features/settings/components/time-settings-form.tsx',
-  'src/web/features/settings/components/vendor-settings-card.tsx',
-  'src/web/features/technician-signups/components/technician-signup-form.tsx',
   'src/web/features/vendor-portal/components/vendor-portal-page.tsx',
 ];

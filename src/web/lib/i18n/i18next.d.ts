@@ -20,6 +20,7 @@ import type users from './locales/en/users.json';
 import type vendors from './locales/en/vendors.json';
 import type equipment from './locales/en/equipment.json';
 import type maintenancePlans from './locales/en/maintenance-plans.json';
+import type technicianSignup from './locales/en/technician-signup.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -43,6 +44,7 @@ declare module 'i18next' {
       vendors: typeof vendors;
       equipment: typeof equipment;
       'maintenance-plans': typeof maintenancePlans;
+      'technician-signup': typeof technicianSignup;
     };
   }
 }

@@ -1,4 +1,5 @@
 import { RotateCwIcon, TimerIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
@@ -9,18 +10,16 @@ import { TimeSettingsForm } from './time-settings-form.tsx';
 
 /** Decision 035: the admin's Settings screen; for now the chain's time and payroll rules. */
 export function TimeSettingsCard() {
+  const { t } = useTranslation('settings');
   const settings = useTimeSettings();
   return (
     <Card className="max-w-3xl">
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg leading-none font-semibold">
           <TimerIcon className="size-5" aria-hidden="true" />
-          Time and payroll
+          {t('time.title')}
         </h2>
-        <CardDescription>
-          Breaks, overtime and pay periods for every store. Changes apply from now on; closed
-          sessions keep their break minutes.
-        </CardDescription>
+        <CardDescription>{t('time.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {settings.isPending ? (
@@ -31,10 +30,10 @@ export function TimeSettingsCard() {
           </div>
         ) : settings.isError ? (
           <div className="grid gap-3" role="alert">
-            <p className="text-sm text-destructive">Failed to load the settings.</p>
+            <p className="text-sm text-destructive">{t('time.loadFailed')}</p>
             <Button variant="outline" className="w-fit" onClick={() => void settings.refetch()}>
               <RotateCwIcon aria-hidden="true" />
-              Retry
+              {t('time.retry')}
             </Button>
           </div>
         ) : (

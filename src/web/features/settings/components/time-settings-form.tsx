@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import type { TimeSettings } from '#contract/schemas/time-settings.ts';
-import { PAY_PERIOD_LENGTH_LABELS } from '#contract/schemas/time-settings.ts';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,21 +16,7 @@ import { isFormField, TimeSettingsFormSchema, toFormValues } from '../lib/time-s
 import type { TimeSettingsFormOutput, TimeSettingsFormValues } from '../lib/time-settings-form.ts';
 import { SwitchRow } from './switch-row.tsx';
 
-const BREAK_PAY_OPTIONS = [
-  { value: 'unpaid', label: 'Unpaid (left out of worked time)' },
-  { value: 'paid', label: 'Paid (counted as worked time)' },
-];
-
-const ROUNDING_OPTIONS = [
-  { value: '0', label: 'None' },
-  { value: '5', label: 'Nearest 5 minutes' },
-  { value: '15', label: 'Nearest 15 minutes' },
-];
-
-const PAY_PERIOD_OPTIONS = [
-  { value: 'weekly', label: PAY_PERIOD_LENGTH_LABELS.weekly },
-  { value: 'biweekly', label: PAY_PERIOD_LENGTH_LABELS.biweekly },
-];
+const ROUNDING_HINT_ID = 'settings-rounding-hint';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -46,7 +32,21 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * minutes; the required break in minutes.
  */
 export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {
+  const { t } = useTranslation('settings');
   const save = useSaveTimeSettings();
+  const breakPayOptions = [
+    { value: 'unpaid', label: t('time.unpaid') },
+    { value: 'paid', label: t('time.paid') },
+  ];
+  const roundingOptions = [
+    { value: '0', label: t('time.roundNone') },
+    { value: '5', label: t('time.round5') },
+    { value: '15', label: t('time.round15') },
+  ];
+  const payPeriodOptions = [
+    { value: 'weekly', label: t('time.weekly') },
+    { value: 'biweekly', label: t('time.biweekly') },
+  ];
   const { control, handleSubmit, reset, setError, formState } = useForm<
     TimeSettingsFormValues,
     unknown,
@@ -75,22 +75,22 @@ export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {
     try {
       const saved = await save.mutateAsync(input);
       reset(toFormValues(saved));
-      notifySuccess('Settings saved');
+      notifySuccess(t('time.saved'));
     } catch (error) {
       placeError(error);
-      notifyError('Save Failed', errorText(error, 'Failed to save the settings'));
+      notifyError(t('time.saveFailedTitle'), errorText(error, t('time.saveFailed')));
     }
   });
 
   return (
-    <AppForm className="grid gap-8" aria-label="Time and payroll" onSubmit={onSubmit}>
-      <Section title="Breaks">
+    <AppForm className="grid gap-8" aria-label={t('time.title')} onSubmit={onSubmit}>
+      <Section title={t('time.breaks')}>
         <SelectField
           control={control}
           name="breaksPaid"
           id="settings-breaks-paid"
-          label="Breaks are"
-          options={BREAK_PAY_OPTIONS}
+          label={t('time.breaksAre')}
+          options={breakPayOptions}
           isDisabled={disabled}
           className="sm:max-w-sm"
         />
@@ -98,15 +98,15 @@ export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {
           control={control}
           name="breakRuleEnabled"
           id="settings-break-rule"
-          label="Required break"
-          description="Flag sessions as 'Missed break' when a long shift has too little break."
+          label={t('time.requiredBreak')}
+          description={t('time.requiredBreakText')}
           disabled={disabled}
         >
           <TextField
             control={control}
             name="breakRuleAfterMinutes"
             id="settings-break-rule-after"
-            label="Break required after (hours worked)"
+            label={t('time.breakAfter')}
             inputMode="decimal"
             disabled={disabled}
           />
@@ -114,43 +114,40 @@ export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {
             control={control}
             name="breakRuleMinutes"
             id="settings-break-rule-minutes"
-            label="Break of at least (minutes)"
+            label={t('time.breakOf')}
             inputMode="numeric"
             disabled={disabled}
           />
         </SwitchRow>
       </Section>
 
-      <Section title="Rounding">
+      <Section title={t('time.rounding')}>
         <SelectField
           control={control}
           name="roundingMinutes"
           id="settings-rounding"
-          label="Round punches to"
-          options={ROUNDING_OPTIONS}
+          label={t('time.roundTo')}
+          options={roundingOptions}
           isDisabled={disabled}
           className="sm:max-w-sm"
-          hint={{
-            id: 'settings-rounding-hint',
-            text: 'Applies to reports and payroll only; punches are never changed',
-          }}
+          hint={{ id: ROUNDING_HINT_ID, text: t('time.roundHint') }}
         />
       </Section>
 
-      <Section title="Overtime">
+      <Section title={t('time.overtime')}>
         <SwitchRow
           control={control}
           name="dailyOvertimeEnabled"
           id="settings-daily-overtime"
-          label="Daily overtime"
-          description="Time worked in a day beyond the threshold is overtime."
+          label={t('time.dailyOvertime')}
+          description={t('time.dailyOvertimeText')}
           disabled={disabled}
         >
           <TextField
             control={control}
             name="dailyOvertimeMinutes"
             id="settings-daily-overtime-hours"
-            label="Overtime after (hours a day)"
+            label={t('time.dailyAfter')}
             inputMode="decimal"
             disabled={disabled}
           />
@@ -159,15 +156,15 @@ export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {
           control={control}
           name="weeklyOvertimeEnabled"
           id="settings-weekly-overtime"
-          label="Weekly overtime"
-          description="Regular time in a week (Sunday to Saturday) beyond the threshold is overtime."
+          label={t('time.weeklyOvertime')}
+          description={t('time.weeklyOvertimeText')}
           disabled={disabled}
         >
           <TextField
             control={control}
             name="weeklyOvertimeMinutes"
             id="settings-weekly-overtime-hours"
-            label="Overtime after (hours a week)"
+            label={t('time.weeklyAfter')}
             inputMode="decimal"
             disabled={disabled}
           />
@@ -176,36 +173,36 @@ export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {
           control={control}
           name="doubleTimeEnabled"
           id="settings-double-time"
-          label="Double time"
-          description="Time worked in a day beyond this threshold is paid double."
+          label={t('time.doubleTime')}
+          description={t('time.doubleTimeText')}
           disabled={disabled}
         >
           <TextField
             control={control}
             name="doubleTimeMinutes"
             id="settings-double-time-hours"
-            label="Double time after (hours a day)"
+            label={t('time.doubleAfter')}
             inputMode="decimal"
             disabled={disabled}
           />
         </SwitchRow>
       </Section>
 
-      <Section title="Pay period">
+      <Section title={t('time.payPeriod')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             control={control}
             name="payPeriodLength"
             id="settings-pay-period"
-            label="Length"
-            options={PAY_PERIOD_OPTIONS}
+            label={t('time.length')}
+            options={payPeriodOptions}
             isDisabled={disabled}
           />
           <TextField
             control={control}
             name="payPeriodAnchor"
             id="settings-pay-period-anchor"
-            label="First day (a Sunday)"
+            label={t('time.firstDay')}
             type="date"
             disabled={disabled}
           />
@@ -215,11 +212,14 @@ export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
           {settings.updatedBy
-            ? `Last saved by ${settings.updatedBy.name} on ${formatDateTime(settings.updatedAt)}`
+            ? t('time.lastSaved', {
+                name: settings.updatedBy.name,
+                when: formatDateTime(settings.updatedAt),
+              })
             : null}
         </p>
         <Button type="submit" disabled={disabled || !formState.isDirty} className="w-full sm:w-fit">
-          {save.isPending ? 'Saving...' : 'Save Settings'}
+          {save.isPending ? t('time.saving') : t('time.save')}
         </Button>
       </div>
     </AppForm>

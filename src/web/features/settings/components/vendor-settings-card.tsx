@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCwIcon, TruckIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import { CURRENCIES } from '#contract/money.ts';
 import type { VendorSettings } from '#contract/schemas/vendor.ts';
@@ -23,18 +24,16 @@ import type {
 
 /** Decision 037: the Settings screen's 'Vendors' section (admins). */
 export function VendorSettingsCard() {
+  const { t } = useTranslation('settings');
   const settings = useVendorSettings();
   return (
     <Card className="mt-6 max-w-3xl">
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg leading-none font-semibold">
           <TruckIcon className="size-5" aria-hidden="true" />
-          Vendors
+          {t('vendorSettings.title')}
         </h2>
-        <CardDescription>
-          The currency amounts are shown in, the highest not-to-exceed amount a dispatch may carry
-          without a reason, and how long a vendor has to accept a dispatch before admins are told.
-        </CardDescription>
+        <CardDescription>{t('vendorSettings.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {settings.isPending ? (
@@ -44,10 +43,10 @@ export function VendorSettingsCard() {
           </div>
         ) : settings.isError ? (
           <div className="grid gap-3" role="alert">
-            <p className="text-sm text-destructive">Failed to load the vendor settings.</p>
+            <p className="text-sm text-destructive">{t('vendorSettings.loadFailed')}</p>
             <Button variant="outline" className="w-fit" onClick={() => void settings.refetch()}>
               <RotateCwIcon aria-hidden="true" />
-              Retry
+              {t('vendorSettings.retry')}
             </Button>
           </div>
         ) : (
@@ -72,26 +71,27 @@ function VendorSettingsForm({ settings }: { settings: VendorSettings }) {
     resolver: zodResolver(VendorSettingsFormSchema),
     defaultValues: toFormValues(settings),
   });
+  const { t } = useTranslation('settings');
   const mutation = useSaveVendorSettings();
   const ids = { currency: useId(), ceiling: useId(), urgent: useId(), other: useId() };
 
   const onSubmit = handleSubmit((input) => {
     mutation.mutate(input, {
       onSuccess: () => {
-        notifySuccess('Vendor settings saved');
+        notifySuccess(t('vendorSettings.saved'));
       },
     });
   });
 
   return (
-    <AppForm className="grid gap-4" aria-label="Vendor settings" onSubmit={onSubmit}>
-      <FormError error={mutation.error} fallback="Failed to save the vendor settings" />
+    <AppForm className="grid gap-4" aria-label={t('vendorSettings.form')} onSubmit={onSubmit}>
+      <FormError error={mutation.error} fallback={t('vendorSettings.saveFailed')} />
       <div className="grid gap-3 sm:grid-cols-2">
         <NativeSelectField
           control={control}
           name="currency"
           id={ids.currency}
-          label="Currency"
+          label={t('vendorSettings.currency')}
           options={CURRENCY_OPTIONS}
           selectClassName={selectClass}
         />
@@ -99,14 +99,14 @@ function VendorSettingsForm({ settings }: { settings: VendorSettings }) {
           control={control}
           name="nteCeilingCents"
           id={ids.ceiling}
-          label="NTE ceiling"
+          label={t('vendorSettings.ceiling')}
           inputMode="decimal"
         />
         <TextField
           control={control}
           name="acceptHoursUrgent"
           id={ids.urgent}
-          label="Accept within (hours), urgent"
+          label={t('vendorSettings.acceptUrgent')}
           type="number"
           min={1}
           max={168}
@@ -115,7 +115,7 @@ function VendorSettingsForm({ settings }: { settings: VendorSettings }) {
           control={control}
           name="acceptHoursOther"
           id={ids.other}
-          label="Accept within (hours), other"
+          label={t('vendorSettings.acceptOther')}
           type="number"
           min={1}
           max={168}
@@ -126,7 +126,7 @@ function VendorSettingsForm({ settings }: { settings: VendorSettings }) {
         className="w-full sm:w-fit sm:justify-self-end"
         disabled={mutation.isPending}
       >
-        {mutation.isPending ? 'Saving...' : 'Save vendor settings'}
+        {mutation.isPending ? t('vendorSettings.saving') : t('vendorSettings.save')}
       </Button>
     </AppForm>
   );

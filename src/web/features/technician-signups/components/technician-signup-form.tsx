@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 
 import type {
   TechnicianSignup,
@@ -30,6 +31,7 @@ const SHAPE = TechnicianSignupInputSchema.shape;
 
 /** Product rules §2 and §5: the technician signup form; the application waits for an admin's approval. */
 export function TechnicianSignupForm() {
+  const { t } = useTranslation('technician-signup');
   const { control, handleSubmit } = useForm<TechnicianSignupInput, unknown, TechnicianSignupValues>(
     {
       resolver: zodResolver(TechnicianSignupInputSchema),
@@ -60,12 +62,9 @@ export function TechnicianSignupForm() {
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-lg">
             <CheckCircle2Icon className="size-5 text-green-600" aria-hidden="true" />
-            Application submitted
+            {t('submittedTitle')}
           </CardTitle>
-          <CardDescription>
-            Thank you, {submitted.name}. Your application is pending: an administrator will review
-            it and send you your username and a temporary password.
-          </CardDescription>
+          <CardDescription>{t('submittedText', { name: submitted.name })}</CardDescription>
         </CardHeader>
       </Card>
     );
@@ -74,21 +73,15 @@ export function TechnicianSignupForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Join our technician team</CardTitle>
-        <CardDescription>
-          Tell us how to reach you and which certifications you hold. An administrator reviews every
-          application.
-        </CardDescription>
+        <CardTitle className="text-lg">{t('joinTitle')}</CardTitle>
+        <CardDescription>{t('joinText')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <AppForm className="grid gap-4" aria-label="Technician signup" onSubmit={onSubmit}>
+        <AppForm className="grid gap-4" aria-label={t('form')} onSubmit={onSubmit}>
           {submitMutation.isError ? (
             <Alert variant="destructive">
               <AlertDescription>
-                {errorText(
-                  submitMutation.error,
-                  'Your application could not be sent. Please try again.',
-                )}
+                {errorText(submitMutation.error, t('sendFailed'))}
               </AlertDescription>
             </Alert>
           ) : null}
@@ -96,7 +89,7 @@ export function TechnicianSignupForm() {
             control={control}
             name="name"
             id={ids.name}
-            label="Name"
+            label={t('name')}
             maxLength={maxLengthOf(SHAPE.name)}
             autoComplete="name"
             required
@@ -105,7 +98,7 @@ export function TechnicianSignupForm() {
             control={control}
             name="email"
             id={ids.email}
-            label="Email"
+            label={t('email')}
             type="email"
             maxLength={maxLengthOf(SHAPE.email)}
             autoComplete="email"
@@ -115,7 +108,7 @@ export function TechnicianSignupForm() {
             control={control}
             name="phone"
             id={ids.phone}
-            label="Phone"
+            label={t('phone')}
             type="tel"
             maxLength={maxLengthOf(SHAPE.phone)}
             autoComplete="tel"
@@ -123,7 +116,11 @@ export function TechnicianSignupForm() {
           />
           <div className="grid gap-2">
             <span id={ids.certifications} className="text-sm font-medium">
-              Certifications <span className="font-normal text-muted-foreground">(optional)</span>
+              <Trans
+                t={t}
+                i18nKey="certifications"
+                components={{ optional: <span className="font-normal text-muted-foreground" /> }}
+              />
             </span>
             <CertificationChips
               labelId={ids.certifications}
@@ -138,7 +135,7 @@ export function TechnicianSignupForm() {
             ) : null}
           </div>
           <Button type="submit" className="w-full sm:w-fit" disabled={!canSubmit}>
-            {submitMutation.isPending ? 'Submitting...' : 'Submit Application'}
+            {submitMutation.isPending ? t('submitting') : t('submit')}
           </Button>
         </AppForm>
       </CardContent>
