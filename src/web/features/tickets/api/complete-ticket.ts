@@ -7,6 +7,7 @@ import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 import type { SendOrQueueResult } from '#web/lib/offline/send-or-queue.ts';
 import { API_PATHS, invalidatePaths } from '#web/lib/query-keys.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
+import { i18next } from '#web/lib/i18n/i18n.ts';
 
 import { applyQueuedCompletion, ticketLabel } from './offline-ticket-changes.ts';
 
@@ -36,7 +37,13 @@ export function useCompleteTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: CompleteTicketVariables) =>
-      completeTicket(variables, `Complete ${ticketLabel(queryClient, variables.ticketId)}`),
+      completeTicket(
+        variables,
+        i18next.t('queued.complete', {
+          ns: 'tickets',
+          ticket: ticketLabel(queryClient, variables.ticketId),
+        }),
+      ),
     // Decision 036 §3: the outbox decides whether there is a network.
     networkMode: 'always',
     onSuccess: (result, { ticketId, completionNotes }) => {

@@ -12,6 +12,7 @@ import type {
 import type { StoredUser } from '#web/lib/current-user.ts';
 import type { OutboxEntry } from '#web/lib/offline/outbox-store.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
+import { i18next } from '#web/lib/i18n/i18n.ts';
 
 import { putTicketInCaches } from './put-ticket-in-caches.ts';
 
@@ -26,7 +27,9 @@ function cachedTicket(queryClient: QueryClient, ticketId: string): Ticket | unde
 /** '#1042', for the review list; 'a ticket' when the ticket is not on the device. */
 export function ticketLabel(queryClient: QueryClient, ticketId: string): string {
   const ticket = cachedTicket(queryClient, ticketId);
-  return ticket ? `#${String(ticket.ticketNumber)}` : 'a ticket';
+  return ticket
+    ? `#${String(ticket.ticketNumber)}`
+    : i18next.t('queued.aTicket', { ns: 'tickets' });
 }
 
 /**

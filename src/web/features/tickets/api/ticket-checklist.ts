@@ -10,6 +10,7 @@ import { notifyError } from '#web/lib/notify.ts';
 import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
+import { i18next } from '#web/lib/i18n/i18n.ts';
 
 import { ticketLabel } from './offline-ticket-changes.ts';
 
@@ -65,7 +66,12 @@ export function useSetChecklistItem(
           body: { done },
         }),
         ticketId,
-        label: `${done ? 'Tick' : 'Untick'} '${item?.text ?? 'checklist item'}' on ${ticketLabel(queryClient, ticketId)}`,
+        // Worded in the language shown when tapped: the review list names it so.
+        label: i18next.t(done ? 'queued.tick' : 'queued.untick', {
+          ns: 'tickets',
+          item: item?.text ?? i18next.t('queued.checklistItem', { ns: 'tickets' }),
+          ticket: ticketLabel(queryClient, ticketId),
+        }),
       });
     },
     networkMode: 'always',

@@ -6,6 +6,7 @@ import { apiAction, apiRequest } from '#web/lib/api-request.ts';
 import { readCurrentUser } from '#web/lib/current-user.ts';
 import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 import { API_PATHS, invalidatePaths, queryKeys } from '#web/lib/query-keys.ts';
+import { i18next } from '#web/lib/i18n/i18n.ts';
 
 import { applyQueuedComment, queuedComment, ticketLabel } from './offline-ticket-changes.ts';
 
@@ -49,7 +50,10 @@ export function useCreateComment(ticketId: string) {
           body: { body },
         }),
         ticketId,
-        label: `Comment on ${ticketLabel(queryClient, ticketId)}`,
+        label: i18next.t('queued.comment', {
+          ns: 'tickets',
+          ticket: ticketLabel(queryClient, ticketId),
+        }),
       }),
     // Decision 036 §3: the outbox decides whether there is a network.
     networkMode: 'always',

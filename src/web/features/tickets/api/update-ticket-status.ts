@@ -6,6 +6,7 @@ import { apiAction } from '#web/lib/api-request.ts';
 import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 import type { SendOrQueueResult } from '#web/lib/offline/send-or-queue.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
+import { i18next } from '#web/lib/i18n/i18n.ts';
 
 import { applyQueuedStatus, ticketLabel as ticketLabelOf } from './offline-ticket-changes.ts';
 
@@ -33,7 +34,10 @@ export function useUpdateTicketStatus() {
     mutationFn: (variables: { ticketId: string; status: TicketStatus }) =>
       updateTicketStatus({
         ...variables,
-        label: `Status of ${ticketLabelOf(queryClient, variables.ticketId)}`,
+        label: i18next.t('queued.status', {
+          ns: 'tickets',
+          ticket: ticketLabelOf(queryClient, variables.ticketId),
+        }),
       }),
     // Decision 036 §3: the outbox decides whether there is a network.
     networkMode: 'always',

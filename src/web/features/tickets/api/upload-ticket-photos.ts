@@ -6,6 +6,7 @@ import { apiAction } from '#web/lib/api-request.ts';
 import { sendOrQueue } from '#web/lib/offline/send-or-queue.ts';
 import type { SendOrQueueResult } from '#web/lib/offline/send-or-queue.ts';
 import { refreshAfterTicketChange } from '#web/lib/refresh-after-ticket-change.ts';
+import { i18next } from '#web/lib/i18n/i18n.ts';
 
 import { applyQueuedPhotos, queuedPhotos, ticketLabel } from './offline-ticket-changes.ts';
 
@@ -40,7 +41,11 @@ export function useUploadTicketPhotos() {
     mutationFn: (variables: UploadTicketPhotosVariables) =>
       uploadTicketPhotos(
         variables,
-        `${variables.files.length === 1 ? 'Photo' : `${String(variables.files.length)} photos`} on ${ticketLabel(queryClient, variables.ticketId)}`,
+        i18next.t('queued.photos', {
+          ns: 'tickets',
+          count: variables.files.length,
+          ticket: ticketLabel(queryClient, variables.ticketId),
+        }),
       ),
     networkMode: 'always',
     onSuccess: (result, { ticketId, files, stage }) => {
