@@ -76,7 +76,7 @@ export interface ReportCursor {
 export type ReportPart = 'open-before' | 'began';
 
 /** Rows of one page of the report read at a time (issue 37: the report is streamed page by page). */
-export const REPORT_PAGE_ROWS = 500;
+export const REPORT_PAGE_ROWS = 1000;
 
 type ReportRow = TimeSession & {
   userName: string;
