@@ -1,7 +1,49 @@
+import path from 'node:path';
+
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/** What Rolldown's chunking can ask of its module graph. */
+interface ModuleGraph {
+  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+}
+
+// Decision 043: every module the app's chunk (src/web/app/app.tsx) imports statically goes into that
+// one chunk: it is loaded before any signed-in screen, so the dozens of small shared chunks Rolldown
+// would cut from it (each a request and a gzip stream of its own) only added weight. Modules the
+// sign-in page's own lazy imports reach (the update prompt, the translation runtime) stay out, so
+// loading those on the sign-in page never runs the app's chunk.
+const TRANSLATION_RUNTIME =
+  /\/src\/web\/lib\/i18n\/(?:i18n|shown-language)\.ts$|\/node_modules\/(?:i18next|react-i18next|html-parse-stringify|void-elements)\//;
+const APP_CHUNK_ROOT = path.resolve('src/web/app/app.tsx');
+const SIGN_IN_PAGE_LAZY_ROOTS = [
+  path.resolve('src/web/components/update-prompt.tsx'),
+  path.resolve('src/web/lib/i18n/i18n.ts'),
+];
+let appChunkModules: Set<string> | null = null;
+
+function staticClosure(roots: string[], graph: ModuleGraph): Set<string> {
+  const found = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+function appChunkName(id: string, graph: ModuleGraph): string | null {
+  if (!appChunkModules) {
+    const outside = staticClosure(SIGN_IN_PAGE_LAZY_ROOTS, graph);
+    appChunkModules = new Set(
+      [...staticClosure([APP_CHUNK_ROOT], graph)].filter((module) => !outside.has(module)),
+    );
+  }
+  return appChunkModules.has(id) ? 'app' : null;
+}
 
 // Decision 036 §1: the light theme's background (styles.css :root) is the manifest's colour; the
 // dark one sits in index.html's media-scoped theme-color.
@@ -11,6 +53,13 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
+    // A new build reads the module graph afresh (appChunkName).
+    {
+      name: 'fixflow-app-chunk-reset',
+      buildStart() {
+        appChunkModules = null;
+      },
+    },
     react(),
     tailwindcss(),
     // Decision 036 §1: an installable shell. The worker precaches the built app, answers every
@@ -85,7 +134,12 @@ export default defineConfig({
           // Decision 043: what the entry imports statically (React, the sign-in form, the i18n
           // start-up) is one file: one request and one gzip stream instead of a dozen small chunks
           // (4 KB less on /login, 10 KB less on /dashboard). Screens stay their own chunks.
-          groups: [{ name: 'start', tags: ['$initial'] }],
+          groups: [
+            { name: 'start', tags: ['$initial'], priority: 3 },
+            // The translation runtime, which the sign-in page loads after its first paint.
+            { name: 'i18n', test: TRANSLATION_RUNTIME, priority: 2 },
+            { name: appChunkName, debugName: 'app', priority: 1 },
+          ],
         },
       },
     },

@@ -1,12 +1,21 @@
-import { LogOutIcon } from 'lucide-react';
+import { BellIcon, LogOutIcon, SunIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { SidebarTrigger } from '#web/components/ui/sidebar.tsx';
 import { ChangePasswordDialog } from '#web/features/auth/components/change-password-dialog.tsx';
-import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
 
-import { ThemeMenu } from './theme-menu.tsx';
+// Decision 043: the bell's popover and panel and the theme menu (Radix menus, popover) load just
+// after the first paint; until then an inert button of the same size and name stands in.
+const NotificationBell = lazy(() =>
+  import('#web/features/notifications/components/notification-bell.tsx').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+const ThemeMenu = lazy(() =>
+  import('./theme-menu.tsx').then((module) => ({ default: module.ThemeMenu })),
+);
 
 export function AppHeader({
   username,
@@ -22,8 +31,30 @@ export function AppHeader({
     <header className="print-hidden sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
       <SidebarTrigger />
       <div className="flex-1" />
-      <NotificationBell />
-      <ThemeMenu />
+      <Suspense
+        fallback={
+          <Button variant="ghost" size="icon" aria-label={t('shell.notifications')} disabled>
+            <BellIcon aria-hidden="true" />
+          </Button>
+        }
+      >
+        <NotificationBell />
+      </Suspense>
+      <Suspense
+        fallback={
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={t('shell.theme')}
+            disabled
+          >
+            <SunIcon aria-hidden="true" />
+          </Button>
+        }
+      >
+        <ThemeMenu />
+      </Suspense>
       <ChangePasswordDialog username={username} />
       <Button variant="outline" size="sm" onClick={onLogout} disabled={isLoggingOut}>
         <LogOutIcon aria-hidden="true" />
