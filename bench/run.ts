@@ -93,6 +93,8 @@ interface EndpointResult {
   sqlQueries?: number;
   /** Service time at saturation over (SQL time + bare route service time); budget 1.5. */
   closenessRatio?: number;
+  /** With `beside`: the heavy request's rate during the run. */
+  besideRequestsPerSecond?: number;
 }
 
 interface DriverResult {
@@ -229,6 +231,11 @@ export interface Target {
   fresh?: boolean;
   /** One cookie per connection (clock in/out pairs need a user each). */
   perConnectionCookies?: string[];
+  /**
+   * Issue 37: a heavy request kept running beside this one for the whole run (fresh, on its own
+   * connections), so the line measures how much the heavy one delays a light one.
+   */
+  beside?: { path: string; cookie: string; connections: number; timeoutSeconds: number };
   requests?: autocannon.Request[];
 }
 
@@ -318,6 +325,9 @@ function spawnServer(nodeArgs: string[], dataDir: string, env: NodeJS.ProcessEnv
 
 /** The server's largest RSS during the endpoint run under way (sampled every 250 ms). */
 const rssWindow = { open: false, max: 0 };
+
+/** Connections of a light request measured beside a heavy one (`Target.beside`). */
+const LIGHT_CONNECTIONS = 8;
 
 /** Bare-route throughput by answer size, for the current server. */
 const ceilings = new Map<number, number>();
@@ -411,15 +421,29 @@ async function measure(target: Target): Promise<EndpointResult> {
       maxRssMb: Math.round(rssWindow.max),
     };
   }
-  const result = await run({
-    url: `${baseUrl}${target.path}`,
-    connections,
-    duration: durationSeconds,
-    method: target.method,
-    headers,
-    body: target.body === undefined ? undefined : JSON.stringify(target.body),
-    ...(target.requests ? { requests: target.requests } : {}),
-  });
+  const beside = target.beside
+    ? run({
+        url: `${baseUrl}${target.beside.path}`,
+        connections: target.beside.connections,
+        duration: durationSeconds,
+        headers: { cookie: target.beside.cookie, 'cache-control': 'no-cache' },
+        // A month's report may take longer than autocannon's 10 s: it is still running, not failed.
+        timeout: target.beside.timeoutSeconds,
+      })
+    : undefined;
+  const [result, besideResult] = await Promise.all([
+    run({
+      url: `${baseUrl}${target.path}`,
+      // Beside a heavy request, a few light ones: the line is their latency, not a saturation.
+      connections: target.beside ? Math.min(connections, LIGHT_CONNECTIONS) : connections,
+      duration: durationSeconds,
+      method: target.method,
+      headers,
+      body: target.body === undefined ? undefined : JSON.stringify(target.body),
+      ...(target.requests ? { requests: target.requests } : {}),
+    }),
+    beside,
+  ]);
   rssWindow.open = false;
   const endpoint: EndpointResult = {
     name: target.name,
@@ -430,6 +454,7 @@ async function measure(target: Target): Promise<EndpointResult> {
     non2xx: result.non2xx,
     bytes,
     maxRssMb: Math.round(rssWindow.max),
+    ...(besideResult ? { besideRequestsPerSecond: besideResult.requests.average } : {}),
   };
   if (result.non2xx > 0) {
     const codes = Object.entries(result.statusCodeStats as Record<string, { count: number }>)
@@ -705,6 +730,21 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         isList: true,
         fresh: true,
       },
+      // Issue 37: a light request while the month's report is computed over and over beside it
+      // (goal, embedded: p99 under 50 ms).
+      {
+        name: 'GET /api/time-clock/active (technician) beside the fresh month report',
+        method: 'GET',
+        path: '/api/time-clock/active',
+        cookie: technician,
+        beside: {
+          path: `/api/time-clock/all?startDate=${range.startDate}&endDate=${range.endDate}`,
+          cookie: admin,
+          // Two reports always under way: while one is written, the next is being read.
+          connections: 2,
+          timeoutSeconds: 60,
+        },
+      },
       // Issue 39: the whole maintenance dashboard (every figure, both periods, every store).
       {
         name: 'GET /api/reports/maintenance (1 month, admin), fresh',
@@ -782,7 +822,7 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         const result = await measure(target);
         endpoints.push(result);
         log(
-          `  ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${String(result.p99Ms)} ms`,
+          `  ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${String(result.p99Ms)} ms${result.besideRequestsPerSecond === undefined ? '' : ` (beside it ${result.besideRequestsPerSecond.toFixed(1)} req/s)`}`,
         );
       } catch (error) {
         log(`  ${target.name}: FAILED ${error instanceof Error ? error.message : String(error)}`);
