@@ -120,7 +120,7 @@ export function VendorList() {
               <p className="font-medium break-words">{vendor.name}</p>
               <StatusBadge vendor={vendor} />
             </div>
-            <dl className="grid grid-cols-[5.5rem_1fr] gap-x-2 gap-y-1 text-sm">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-muted-foreground">{t('headings.trades')}</dt>
               <dd>{tradesOf(vendor, names)}</dd>
               <dt className="text-muted-foreground">{t('headings.stores')}</dt>
