@@ -1,17 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Control } from 'react-hook-form';
+import type { Control, FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+
+import {
+  BREAK_ORDER_MESSAGE,
+  BREAK_OUTSIDE_SESSION_MESSAGE,
+  BREAKS_OVERLAP_MESSAGE,
+  CLOCK_OUT_BEFORE_IN_MESSAGE,
+  FUTURE_TIME_MESSAGE,
+  REASON_REQUIRED_MESSAGE,
+} from '#contract/schemas/time-correction.ts';
 
 import { FormActions } from '#web/components/form/form-actions.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
-import { changedFields } from '../lib/session-form.ts';
+import {
+  BREAK_MISSING_MESSAGE,
+  changedFields,
+  CLOCK_IN_MISSING_MESSAGE,
+  CLOCK_OUT_MISSING_MESSAGE,
+} from '../lib/session-form.ts';
 import type { ChangedFields, SessionFormValues } from '../lib/session-form.ts';
 
 interface SessionFormProps<TOutput> {
@@ -31,6 +47,31 @@ interface SessionFormProps<TOutput> {
   onSubmit: (input: TOutput, changed: ChangedFields) => void;
 }
 
+/** The checks' English messages (the form's and the contract's) and their catalogue keys. */
+const PROBLEM_KEYS: Record<string, string> = {
+  [CLOCK_IN_MISSING_MESSAGE]: 'clockInMissing',
+  [CLOCK_OUT_MISSING_MESSAGE]: 'clockOutMissing',
+  [BREAK_MISSING_MESSAGE]: 'breakMissing',
+  [CLOCK_OUT_BEFORE_IN_MESSAGE]: 'clockOutBeforeIn',
+  [BREAK_ORDER_MESSAGE]: 'breakOrder',
+  [BREAK_OUTSIDE_SESSION_MESSAGE]: 'breakOutside',
+  [BREAKS_OVERLAP_MESSAGE]: 'breaksOverlap',
+  [FUTURE_TIME_MESSAGE]: 'futureTime',
+  [REASON_REQUIRED_MESSAGE]: 'reasonRequired',
+};
+
+/** Each field error's message in the language shown (nested: the breaks' too); others unchanged. */
+function translateErrors(errors: FieldErrors, t: TFunction<'timesheets'>): void {
+  for (const value of Object.values(errors as Record<string, unknown>)) {
+    if (typeof value !== 'object' || value === null) continue;
+    const error = value as { message?: unknown };
+    const key = typeof error.message === 'string' ? PROBLEM_KEYS[error.message] : undefined;
+    if (key)
+      error.message = t(`sessionForm.problems.${key}` as 'sessionForm.problems.reasonRequired');
+    translateErrors(value, t);
+  }
+}
+
 /** Clock-in, clock-out, breaks, notes and the reason: a correction or a missed session. */
 export function SessionForm<TOutput>({
   schema,
@@ -43,8 +84,18 @@ export function SessionForm<TOutput>({
   onSubmit,
 }: SessionFormProps<TOutput>) {
   const { t } = useTranslation('timesheets');
+  // The schema speaks English (it shares the contract's messages with the server): its errors are
+  // shown in the language of the screen (decision 044).
+  const resolver = useMemo((): Resolver<SessionFormValues, unknown, TOutput> => {
+    const checks = zodResolver(schema);
+    return async (values, context, options) => {
+      const result = await checks(values, context, options);
+      translateErrors(result.errors, t);
+      return result;
+    };
+  }, [schema, t]);
   const { control, handleSubmit, getValues } = useForm<SessionFormValues, unknown, TOutput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues,
   });
   const breaks = useFieldArray({ control, name: 'breaks' });

@@ -27,6 +27,11 @@ const wallBreakSchema = z.object({
 });
 export type WallBreak = z.infer<typeof wallBreakSchema>;
 
+/** The form's own messages (the contract's follow), the timesheets catalogue's `sessionForm.problems`. */
+export const CLOCK_IN_MISSING_MESSAGE = 'Enter the clock-in date and time';
+export const CLOCK_OUT_MISSING_MESSAGE = 'Enter the clock-out date and time';
+export const BREAK_MISSING_MESSAGE = 'Enter the break start and end';
+
 function wallSessionSchema(isClockOutRequired: boolean) {
   return z
     .object({
@@ -47,7 +52,7 @@ function wallSessionSchema(isClockOutRequired: boolean) {
         ctx.addIssue({
           code: 'custom',
           path: ['clockInTime'],
-          message: 'Enter the clock-in date and time',
+          message: CLOCK_IN_MISSING_MESSAGE,
         });
       }
       const hasClockOut = values.clockOutDate !== '' || values.clockOutTime !== '';
@@ -56,7 +61,7 @@ function wallSessionSchema(isClockOutRequired: boolean) {
         ctx.addIssue({
           code: 'custom',
           path: ['clockOutTime'],
-          message: 'Enter the clock-out date and time',
+          message: CLOCK_OUT_MISSING_MESSAGE,
         });
       }
       if (clockIn !== null && clockOut !== null && clockOut <= clockIn) {
@@ -70,7 +75,7 @@ function wallSessionSchema(isClockOutRequired: boolean) {
       breaks.forEach((entry, index) => {
         const path = ['breaks', index, 'endTime'];
         if (entry === null) {
-          ctx.addIssue({ code: 'custom', path, message: 'Enter the break start and end' });
+          ctx.addIssue({ code: 'custom', path, message: BREAK_MISSING_MESSAGE });
         } else if (entry.endTime <= entry.startTime) {
           ctx.addIssue({ code: 'custom', path, message: BREAK_ORDER_MESSAGE });
         } else if (
