@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 import { stubApi } from '#tests/web/stub-api.ts';
+import { i18next } from '#web/lib/i18n/i18n.ts';
 
 import { LocationDirectory } from './location-directory.tsx';
 
@@ -67,5 +68,27 @@ describe('LocationDirectory', () => {
       await screen.findByText('Failed to load locations. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /retry/i })).toBeInTheDocument();
+  });
+
+  it('reads Spanish: counts with their plurals, none open, search and edit in its own words', async () => {
+    // Decision 044: the list's sentences are whole catalogue entries, so the count agrees with it.
+    await i18next.changeLanguage('es');
+    await i18next.loadNamespaces(['locations', 'directory']);
+    stubApi({ 'GET /api/locations': () => jsonResponse(200, LOCATIONS) });
+    renderWithProviders(<LocationDirectory onEdit={vi.fn()} />);
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('status')).toHaveTextContent('2 sucursales');
+    expect(within(table).getByRole('columnheader', { name: 'Dirección' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Airport/ })).toHaveTextContent(
+      'Ninguno abierto',
+    );
+    expect(within(table).getByRole('row', { name: /Downtown/ })).toHaveTextContent('3 abiertos');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar sucursales' }), 'terminal');
+    expect(screen.getByRole('status')).toHaveTextContent('1 de 2 sucursales');
+    expect(screen.getByRole('button', { name: 'Editar Airport' })).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Buscar sucursales' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar sucursales' }), 'puerto');
+    expect(screen.getByText('Ninguna sucursal coincide con “puerto”.')).toBeInTheDocument();
   });
 });
