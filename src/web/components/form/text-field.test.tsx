@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { LocationInputSchema } from '#contract/schemas/location.ts';
 import type { LocationInput } from '#contract/schemas/location.ts';
+import { i18next } from '#web/lib/i18n/i18n.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 
 import { TextField } from './text-field.tsx';
@@ -73,5 +74,15 @@ describe('TextField', () => {
       { name: 'Downtown', address: '1 Main Street' },
       expect.anything(),
     );
+  });
+
+  it('words the schema’s required message in Spanish, naming the field by its label', async () => {
+    await i18next.changeLanguage('es');
+    const user = userEvent.setup();
+    render(<LocationHarness onValid={vi.fn()} />);
+    await user.type(screen.getByLabelText('Address'), '1 Main Street');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Campo obligatorio: Name');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Campo obligatorio: Name');
   });
 });
