@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BulkTicketResponse, TicketCounts } from '#contract/schemas/ticket-queue.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
 import { AppProviders } from '#web/app/providers/app-providers.tsx';
+import { i18next } from '#web/lib/i18n/i18n.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { jsonResponse } from '#tests/web/render-with-providers.tsx';
 import { ticketFixture } from '#tests/web/ticket-fixture.ts';
@@ -362,5 +363,25 @@ describe('TicketsBoard ticket addresses', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('This ticket does not exist, or you do not have access to it.'),
     ).toBeInTheDocument();
+  });
+
+  it('reads in Spanish (decision 044): the total, status chips, the card and its buttons', async () => {
+    await i18next.changeLanguage('es');
+    stubApi({ list: [ticket(1001, { status: 'open', priority: 'urgent' })], total: 1 });
+    renderBoard('/tickets');
+    expect(await screen.findByTestId('ticket-total')).toHaveTextContent('1 ticket');
+    expect(screen.getByRole('button', { name: /^Abierto/ })).toHaveTextContent(
+      'Abierto(4 tickets)',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Buscar tickets' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Ticket title 1001' });
+    expect(within(card).getByText('Urgente')).toBeInTheDocument();
+    expect(within(card).getByText('Reportado por:')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Ver detalles de #1001' })).toHaveTextContent(
+      'Ver detalles',
+    );
+    expect(within(card).getByRole('button', { name: 'Asignar #1001' })).toHaveTextContent(
+      'Asignar',
+    );
   });
 });
