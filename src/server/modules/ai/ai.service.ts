@@ -349,6 +349,8 @@ export function createAiService(deps: {
           const answer = await client.chatWithTools({
             system: [
               'You are the maintenance assistant of a restaurant chain’s maintenance app. Answer briefly and plainly.',
+              // Issue 40: a Spanish question gets a Spanish answer, with the tools' figures.
+              'Answer in the language of the question (a question in Spanish gets natural Latin-American Spanish); names, numbers and dates stay as the tools give them.',
               `The user is ${user.name}, role ${user.role}${user.locationName ? `, store ${user.locationName}` : ''}. They may see tickets ${describeScope(user)}.`,
               `Now is ${clock.now().toISOString()}; today is ${tools.today()} in the business time zone ${timeZone}; weeks start on Sunday.`,
               'Answer data questions only from the tools, which already apply the user’s permissions; never guess numbers and never mention data the tools did not return.',

@@ -24,6 +24,7 @@ import {
   unrecordedPart,
 } from './chat-filters.ts';
 import { findHelpTopic, helpAnswer, isHowToQuestion } from './chat-help.ts';
+import { answerInSpanish, isSpanishQuestion, questionInEnglish } from './chat-spanish.ts';
 import { isRefusal } from './chat-tools.ts';
 import type {
   ChatTools,
@@ -309,6 +310,14 @@ function statusOf(plain: string, forList: boolean): StatusFilter | null {
 
 /** Answers a question with the built-in engine. */
 export async function answerBuiltIn(input: BuiltInChatInput): Promise<string> {
+  // Issue 40: a Spanish question is answered in Spanish, from the same reading of the data.
+  if (isSpanishQuestion(input.question)) {
+    const english = await answerWithIntent({
+      ...input,
+      question: questionInEnglish(input.question),
+    });
+    return answerInSpanish(english.answer);
+  }
   return (await answerWithIntent(input)).answer;
 }
 

@@ -25,6 +25,7 @@ import {
   PEOPLE_AND_TIME_QUESTIONS,
   QUESTIONS,
   SESSIONS,
+  SPANISH_QUESTIONS,
   TECHNICIANS,
   TICKETS,
   UNITS,
@@ -276,7 +277,8 @@ function check(role: Role, expectation: Expectation, reply: ChatAnswer): string 
   }
   if ('count' in expectation) {
     const wanted = expectedTickets(role, expectation.count, true).length;
-    const said = /(?:^|\bthere (?:is|are) )(\d+)\b/i.exec(reply.answer)?.[1];
+    // 'Hay 3 tickets…': a Spanish question's count (issue 40).
+    const said = /(?:^|\bthere (?:is|are) |\bhay )(\d+)\b/i.exec(reply.answer)?.[1];
     return said !== undefined && Number(said) === wanted
       ? null
       : `expected the count ${String(wanted)}`;
@@ -334,6 +336,23 @@ describe('people, time, overdue and exclusions in the chat, for each role (issue
         const reply = await ask(askers[role], entry.q);
         const why = check(role, entry.byRole?.[role] ?? entry.expect, reply);
         if (why) misses.push(`${entry.q} → ${why}\n    ${reply.answer}`);
+      }
+      expect(misses).toEqual([]);
+    });
+  }
+});
+
+describe('questions in Spanish (issue 40)', () => {
+  for (const role of ['admin', 'manager', 'technician'] as const) {
+    it(`answers each in Spanish with the English answer's figures as the ${role}`, async () => {
+      const misses: string[] = [];
+      for (const entry of SPANISH_QUESTIONS) {
+        const question = questionText(entry);
+        const reply = await ask(askers[role], question);
+        const why =
+          check(role, entry.byRole?.[role] ?? entry.expect, reply) ??
+          missingWords(entry.es, reply.answer);
+        if (why) misses.push(`${question} → ${why}\n    ${reply.answer.replace(/\n/g, '\n    ')}`);
       }
       expect(misses).toEqual([]);
     });

@@ -1,0 +1,378 @@
+// Issue 40: the built-in chat answers in the language of the question. A Spanish question is read
+// as the English one it means (the engine's patterns are English: one engine, one set of rules, so
+// the figures cannot differ between languages), and the answer's sentences are written in Spanish.
+// A sentence this file does not know stays English: a fact in English beats a guess in Spanish.
+
+/** Words a Spanish question has and an English one does not (accents already removed). */
+const SPANISH_WORDS =
+  /\b(en|de|el|progreso|refacciones|cuantos|cuantas|cuanto|que|cual|cuales|quien|quienes|muestrame|muestra|ensename|dame|listame|hay|esta|estan|semana|horas|trabaje|tengo|mis|del|los|las|urgentes|abiertos|abiertas|pendientes|hoy|ayer|manana|sucursal|congelador|congeladores|freidora|freidoras|camara|maquina|hielo|como|para|donde|cuando|estado|tecnico|proveedor|garantia|extra|programado|asignados)\b/g;
+
+function plainSpanish(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[¿?¡!]/g, ' ');
+}
+
+/** A question is Spanish when it has ¿ or ñ, or two words only Spanish has. */
+export function isSpanishQuestion(question: string): boolean {
+  if (/[¿¡ñÑ]/.test(question)) return true;
+  return (plainSpanish(question).match(SPANISH_WORDS) ?? []).length >= 2;
+}
+
+/** Spanish phrases and the English the engine reads; longer phrases first. */
+const QUESTION_PHRASES: [RegExp, string][] = [
+  [/\bcual es el estado del? (ticket )?/g, 'what is the status of ticket '],
+  [/\bestado del? (ticket )?/g, 'status of ticket '],
+  [/\bquien (esta|va) (en|con) el (ticket )?/g, 'who is on ticket '],
+  [/\bcuantas horas (trabaje|he trabajado|llevo)\b/g, 'how many hours did i work'],
+  [
+    /\bquien(es)? (esta|estan) cerca de (las |tener )?horas extra(s)?\b/g,
+    'who is close to overtime',
+  ],
+  [/\b(que|que tengo) (tengo )?(programado|en (mi )?agenda)\b/g, "what's on my schedule"],
+  [/\bmi (agenda|horario)\b/g, 'my schedule'],
+  [/\bmis tickets\b/g, 'my tickets'],
+  [/\bcomo marco (la )?entrada\b/g, 'how do i clock in'],
+  [/\bcomo marco (la )?salida\b/g, 'how do i clock out'],
+  [/\bmantenimiento preventivo\b/g, 'preventive maintenance'],
+  [/\b(vencidos|atrasados|vencido|atrasado)\b/g, 'overdue'],
+  [/\besperando (refacciones|piezas|repuestos|partes)\b/g, 'waiting for parts'],
+  [/\besperando (a un tercero|al proveedor|a un proveedor|proveedor)\b/g, 'waiting on a vendor'],
+  [/\ben (progreso|proceso|curso)\b/g, 'in progress'],
+  [/\b(de )?(prioridad baja|baja prioridad)\b/g, 'low priority'],
+  [/\b(de )?(prioridad media|media prioridad)\b/g, 'medium priority'],
+  [/\bsin asignar\b/g, 'unassigned'],
+  [/\btickets? (urgent|open|completed|accepted)\b/g, '$1 tickets'],
+  [/\besta semana\b/g, 'this week'],
+  [/\bla semana pasada\b/g, 'last week'],
+  [/\beste mes\b/g, 'this month'],
+  [/\bel mes pasado\b/g, 'last month'],
+  [/\bhoy\b/g, 'today'],
+  [/\bayer\b/g, 'yesterday'],
+  [/\bmanana\b/g, 'tomorrow'],
+  [/\bcamaras? frias?\b/g, 'walk-in'],
+  [/\bmaquinas? de hielo\b/g, 'ice machine'],
+  [/\bcongeladore?s?\b/g, 'freezer'],
+  [/\bfreidoras?\b/g, 'fryer'],
+  [/\bplanchas?\b/g, 'griddle'],
+  [/\bhornos?\b/g, 'oven'],
+  [/\bcampanas?\b/g, 'hood'],
+  [/\baire acondicionado\b/g, 'hvac'],
+  [/\bplomeria\b/g, 'plumbing'],
+  [/\b(electricidad|electricos?|electricas?)\b/g, 'electrical'],
+  [/\bgarantia\b/g, 'warranty'],
+  [/\bcuant[oa]s\b/g, 'how many'],
+  [/\b(muestrame|muestra|ensename|listame|lista|dame|ver)\b/g, 'show'],
+  [/\b(que|cuales|cual)\b/g, 'which'],
+  [/\bquien(es)?\b/g, 'who'],
+  [/\burgentes?\b/g, 'urgent'],
+  [/\b(abiert[oa]s?|pendientes?)\b/g, 'open'],
+  [/\b(completad[oa]s?|terminad[oa]s?|cerrad[oa]s?)\b/g, 'completed'],
+  [/\baceptad[oa]s?\b/g, 'accepted'],
+  [/\basignad[oa]s? a\b/g, 'assigned to'],
+  [/\btecnicos?\b/g, 'technician'],
+  [/\bproveedor(es)?\b/g, 'vendor'],
+  [/\bsucursal(es)?\b/g, 'store'],
+  [/\bhoras\b/g, 'hours'],
+  [/\ben\b/g, 'at'],
+  [/\b(hay|de|del|el|la|los|las|un|una|tengo|estan|esta|son|por favor|me)\b/g, ' '],
+];
+
+/** The English question a Spanish one means, for the engine's patterns. */
+export function questionInEnglish(question: string): string {
+  let text = plainSpanish(question);
+  for (const [pattern, english] of QUESTION_PHRASES) text = text.replace(pattern, english);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const PRIORITIES: Record<string, { one: string; many: string }> = {
+  urgent: { one: 'urgente', many: 'urgentes' },
+  medium: { one: 'de prioridad media', many: 'de prioridad media' },
+  low: { one: 'de prioridad baja', many: 'de prioridad baja' },
+};
+
+const STATUSES: Record<string, { one: string; many: string }> = {
+  unfinished: { one: 'sin terminar', many: 'sin terminar' },
+  open: { one: 'abierto', many: 'abiertos' },
+  accepted: { one: 'aceptado', many: 'aceptados' },
+  'in progress': { one: 'en progreso', many: 'en progreso' },
+  'waiting for parts': { one: 'esperando refacciones', many: 'esperando refacciones' },
+  'waiting for third party': { one: 'esperando a un tercero', many: 'esperando a un tercero' },
+  waiting: { one: 'en espera', many: 'en espera' },
+  completed: { one: 'completado', many: 'completados' },
+};
+
+/** Status labels as the answers' ticket lines write them (contract STATUS_LABELS). */
+const STATUS_LABELS: Record<string, string> = {
+  Open: 'Abierto',
+  Accepted: 'Aceptado',
+  'In Progress': 'En progreso',
+  'Waiting for Parts': 'Esperando refacciones',
+  'Waiting for Third Party': 'Esperando a un tercero',
+  Completed: 'Completado',
+};
+
+const PERIODS: Record<string, string> = {
+  today: 'hoy',
+  yesterday: 'ayer',
+  tomorrow: 'mañana',
+  'this week': 'esta semana',
+  'last week': 'la semana pasada',
+  'next week': 'la próxima semana',
+  'this month': 'este mes',
+  'last month': 'el mes pasado',
+  'this quarter': 'este trimestre',
+  'this year': 'este año',
+};
+
+function period(label: string): string {
+  return PERIODS[label] ?? label;
+}
+
+// Names and labels hold no parentheses and no word 'ticket': the scope and the noun stay outside.
+const NAME = String.raw`((?:(?!\btickets?\b)[^()])+?)`;
+const DESCRIPTION = new RegExp(
+  String.raw`^(?:(low|medium|urgent) )?(?:(unfinished|open|accepted|in progress|waiting for parts|waiting for third party|waiting|completed) )?(?:${NAME} )?tickets?(?: at ${NAME})?(?: (assigned to you|assigned to [^()]+?|with no technician))?(?: (completed|submitted) ([^()]+?))?( scheduled to end before now)?( \(of the tickets (?:assigned to you|you can see)\))?$`,
+);
+
+/** "urgent unfinished Freezer tickets at Downtown" → "tickets urgentes sin terminar de Freezer en Downtown". */
+function description(english: string, count: number): string | null {
+  const match = DESCRIPTION.exec(english);
+  if (!match) {
+    // A count names the asker's scope after the filter ('… across all stores').
+    const scoped =
+      /^(.+?) (across all stores|that you submitted or at .+|that you submitted)$/.exec(english);
+    const inner = scoped ? description(scoped[1] ?? '', count) : null;
+    return inner ? `${inner} ${scopeInSpanish(scoped?.[2] ?? '')}` : null;
+  }
+  const [, priority, status, category, location, who, when, whenLabel, overdue, scope] = match;
+  const form = count === 1 ? 'one' : 'many';
+  const parts = [count === 1 ? 'ticket' : 'tickets'];
+  if (category) parts.push(`de ${category}`);
+  if (priority) parts.push(PRIORITIES[priority]?.[form] ?? priority);
+  if (status) parts.push(STATUSES[status]?.[form] ?? status);
+  if (location) parts.push(`en ${location}`);
+  if (who === 'assigned to you') parts.push(count === 1 ? 'asignado a ti' : 'asignados a ti');
+  else if (who === 'with no technician') parts.push('sin técnico');
+  else if (who)
+    parts.push(`asignado${count === 1 ? '' : 's'} a ${who.replace(/^assigned to /, '')}`);
+  if (when && whenLabel) {
+    const verb = when === 'completed' ? 'completado' : 'creado';
+    parts.push(`${verb}${count === 1 ? '' : 's'} ${period(whenLabel)}`);
+  }
+  if (overdue) parts.push('que debían terminar antes de ahora');
+  if (scope)
+    parts.push(
+      scope.includes('assigned to you')
+        ? '(de los tickets asignados a ti)'
+        : '(de los tickets que puedes ver)',
+    );
+  return parts.join(' ');
+}
+
+function ticketLine(line: string): string | null {
+  const match = /^• (#\d+ .+) — (low|medium|urgent), (.+?), (.+?)(?:, scheduled (.+))?$/i.exec(
+    line,
+  );
+  if (!match) return null;
+  const [, ticket, rawPriority, status, location, schedule] = match;
+  const priority = rawPriority?.toLowerCase();
+  const shown = [
+    `• ${ticket ?? ''} — ${PRIORITIES[priority ?? '']?.one ?? priority ?? ''}`,
+    STATUS_LABELS[status ?? ''] ?? status,
+    location,
+  ].join(', ');
+  return schedule ? `${shown}, programado ${schedule}` : shown;
+}
+
+/** Spanish sentences of the answers, each `[English pattern, Spanish from its groups]`. */
+const SENTENCES: [RegExp, (groups: string[]) => string | null][] = [
+  [
+    /^(\d+) (.+?):$/,
+    ([count, what]) => {
+      const spanish = description(what ?? '', Number(count));
+      return spanish ? `${count ?? ''} ${spanish}:` : null;
+    },
+  ],
+  [
+    /^There (?:is|are) (\d+) (.+?)(?:: (.+))?\.$/,
+    ([count, what, split]) => {
+      const spanish = description(what ?? '', Number(count));
+      if (!spanish) return null;
+      const rest = split ? `: ${splitInSpanish(split)}` : '';
+      return `Hay ${count ?? ''} ${spanish}${rest}.`;
+    },
+  ],
+  [
+    /^There are no (.+?)\.$/,
+    ([what]) => {
+      const spanish = description(what ?? '', 0);
+      return spanish ? `No hay ${spanish}.` : null;
+    },
+  ],
+  [
+    /^…and (\d+) more on the Tickets board\.$/,
+    ([count]) => `…y ${count ?? ''} más en el tablero de tickets.`,
+  ],
+  [
+    /^(#\d+) “(.+)” at (.+?) \((.+?), (low|medium|urgent) priority\) is (.+?)\.(.*)$/i,
+    ([number, title, location, category, rawPriority, status, rest]) => {
+      const priority = rawPriority?.toLowerCase();
+      return `${number ?? ''} “${title ?? ''}” en ${location ?? ''} (${category ?? ''}, prioridad ${
+        { low: 'baja', medium: 'media', urgent: 'urgente' }[priority ?? ''] ?? priority ?? ''
+      }) está en ${STATUS_LABELS[status ?? ''] ?? status ?? ''}.${ticketFacts(rest ?? '')}`;
+    },
+  ],
+  [
+    // The count's store scope and how many nobody has accepted yet (chat-tools.ts, chat-engine.ts).
+    /^There (?:is|are) (\d+) (.+?) (across all stores|that you submitted or at .+?|that you submitted|assigned to you); (\d+) of them (?:is|are) still Open \(not yet accepted by a technician\)\.$/,
+    ([count, what, scope, open]) => {
+      const spanish = description(what ?? '', Number(count));
+      if (!spanish) return null;
+      return `Hay ${count ?? ''} ${spanish} ${scopeInSpanish(scope ?? '')}; ${open ?? ''} ${
+        open === '1' ? 'sigue Abierto' : 'siguen Abiertos'
+      } (ningún técnico lo ha aceptado todavía).`;
+    },
+  ],
+  [
+    /^You have worked (.+?) (today|this week|last week|yesterday|this month|last month) \(([\d.]+) paid hours, unpaid breaks deducted\)\.(?: That includes your running session since (.+)\.)?$/,
+    ([worked, when, paid, since]) =>
+      `Llevas ${worked ?? ''} trabajadas ${period(when ?? '')} (${paid ?? ''} horas pagadas, descontando los descansos sin pago).${
+        since ? ` Incluye tu turno en curso desde ${since}.` : ''
+      }`,
+  ],
+  [
+    /^You have no time logged (.+)\.$/,
+    ([when]) => `No tienes horas registradas ${period(when ?? '')}.`,
+  ],
+  [
+    /^I couldn't find ticket (#\d+) among the tickets you can see\.$/,
+    ([number]) => `No encontré el ticket ${number ?? ''} entre los tickets que puedes ver.`,
+  ],
+  [
+    /^(?:1 person is|(\d+) people are) at 90 % or more of the (.+?) weekly overtime threshold this week:$/,
+    ([count, threshold]) =>
+      count
+        ? `${count} personas están al 90 % o más del límite semanal de horas extra (${threshold ?? ''}) esta semana:`
+        : `1 persona está al 90 % o más del límite semanal de horas extra (${threshold ?? ''}) esta semana:`,
+  ],
+  [
+    /^Nobody (you manage )?is close to overtime this week \(the threshold is (.+)\)\.$/,
+    ([managed, threshold]) =>
+      `${managed ? 'Nadie de tu equipo' : 'Nadie'} está cerca de las horas extra esta semana (el límite es ${threshold ?? ''}).`,
+  ],
+  [
+    /^You are not close to overtime this week(?:: (.+?) of the (.+) threshold| \(the threshold is (.+)\))\.$/,
+    ([worked, threshold, only]) =>
+      worked
+        ? `No estás cerca de las horas extra esta semana: ${worked} de ${threshold ?? ''}.`
+        : `No estás cerca de las horas extra esta semana (el límite es ${only ?? ''}).`,
+  ],
+  [
+    /^I can't answer that yet\. I can tell you:$/,
+    () => 'Todavía no puedo responder eso. Puedo decirte:',
+  ],
+  [/^Hi (.+)! I can tell you:$/, ([name]) => `¡Hola, ${name ?? ''}! Puedo decirte:`],
+  [
+    /^Try for example: "(.+)" or "(.+)"$/,
+    ([first, second]) =>
+      `Prueba por ejemplo: "${EXAMPLES[first ?? ''] ?? first ?? ''}" o "${EXAMPLES[second ?? ''] ?? second ?? ''}"`,
+  ],
+];
+
+/** The capabilities and suggestions the engine lists (chat-engine.ts), in Spanish. */
+const EXAMPLES: Record<string, string> = {
+  'How many urgent tickets are open at Downtown?':
+    '¿Cuántos tickets urgentes hay abiertos en Downtown?',
+  'Who is close to overtime this week?': '¿Quién está cerca de las horas extra esta semana?',
+  'Show open tickets at my store': 'Muéstrame los tickets abiertos de mi sucursal',
+  'Which stores have overdue preventive maintenance?':
+    '¿Qué sucursales tienen mantenimiento preventivo atrasado?',
+  "What's on my schedule today?": '¿Qué tengo programado hoy?',
+  'How many hours did I work this week?': '¿Cuántas horas trabajé esta semana?',
+};
+
+const CAPABILITY_LINES: [RegExp, string][] = [
+  [
+    /^• list or count tickets/,
+    '• listar o contar tickets por sucursal, estado, prioridad, categoría, técnico o fecha ("Muéstrame los tickets urgentes de Downtown esta semana", "¿Cuántos tickets de congelador hay abiertos?")',
+  ],
+  [
+    /^• the status, assignee and schedule/,
+    '• el estado, el técnico asignado y la programación de un ticket por su número ("¿Cuál es el estado del ticket 1042?") o por su equipo',
+  ],
+  [
+    /^• your open tickets and schedule/,
+    '• tus tickets abiertos y tu agenda ("¿Cuáles son mis tickets?", "¿Qué tengo programado hoy?")',
+  ],
+  [
+    /^• your hours today or this week/,
+    '• tus horas de hoy o de esta semana ("¿Cuántas horas trabajé esta semana?"), y quién está cerca de las horas extra',
+  ],
+  [
+    /^• who worked on what/,
+    '• quién trabajó en qué y quién tiene la entrada marcada ahora (administradores)',
+  ],
+  [
+    /^• who fits a job/,
+    '• quién es el indicado para un trabajo por certificación y carga de trabajo (administradores)',
+  ],
+  [
+    /^• equipment warranty and repeat failures/,
+    '• la garantía de los equipos y las fallas repetidas, y las sucursales con mantenimiento preventivo atrasado',
+  ],
+  [
+    /^• how to troubleshoot equipment/,
+    '• cómo revisar un equipo que falla y cómo usar la app ("¿Cómo marco entrada?")',
+  ],
+];
+
+function scopeInSpanish(scope: string): string {
+  if (scope === 'across all stores') return 'en todas las sucursales';
+  const submitted = /^that you submitted or at (.+)$/.exec(scope);
+  if (submitted) return `que enviaste o de ${submitted[1] ?? ''}`;
+  if (scope === 'that you submitted') return 'que enviaste';
+  if (scope === 'assigned to you') return 'asignados a ti';
+  return scope;
+}
+
+function splitInSpanish(split: string): string {
+  if (split === 'it is unfinished') return 'está sin terminar';
+  if (split === 'it is completed') return 'está completado';
+  if (split === 'all of them unfinished') return 'todos sin terminar';
+  if (split === 'all of them completed') return 'todos completados';
+  const match = /^(\d+) unfinished, (\d+) completed$/.exec(split);
+  if (!match) return split;
+  const done = match[2] ?? '';
+  return `${match[1] ?? ''} sin terminar, ${done} ${done === '1' ? 'completado' : 'completados'}`;
+}
+
+/** The sentences after a ticket's status: who has it and when. */
+function ticketFacts(rest: string): string {
+  return rest
+    .replace(/ Assigned to (.+?)\./, ' Asignado a $1.')
+    .replace(' Not assigned to a technician yet.', ' Todavía no tiene técnico asignado.')
+    .replace(/ Scheduled (.+?)\.(?= |$)/, ' Programado $1.')
+    .replace(' Not scheduled yet.', ' Todavía no está programado.')
+    .replace(/ Outside vendor: (.+?)\.(?= |$)/, ' Proveedor externo: $1.');
+}
+
+function lineInSpanish(line: string): string {
+  const ticket = ticketLine(line);
+  if (ticket) return ticket;
+  for (const [pattern, spanish] of CAPABILITY_LINES) if (pattern.test(line)) return spanish;
+  for (const [pattern, write] of SENTENCES) {
+    const match = pattern.exec(line);
+    if (!match) continue;
+    const written = write(match.slice(1));
+    if (written) return written;
+  }
+  return line;
+}
+
+/** The engine's English answer in Spanish, line by line; a line it does not know stays English. */
+export function answerInSpanish(answer: string): string {
+  return answer.split('\n').map(lineInSpanish).join('\n');
+}
