@@ -1,10 +1,10 @@
 import { ImagePlusIcon, XIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18next } from '#web/lib/i18n/i18n.ts';
 
 import { PHOTO_MAX_BYTES, PHOTOS_PER_TICKET } from '#contract/schemas/ticket.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { i18next } from '#web/lib/i18n/i18n.ts';
 import { notifyError } from '#web/lib/notify.ts';
 
 interface PhotoPickerProps {

@@ -1,8 +1,8 @@
 import { SparklesIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '#web/lib/locale-format.ts';
 
 import type { TicketTriage } from '#contract/schemas/ticket-triage.ts';
+import { formatNumber } from '#web/lib/locale-format.ts';
 
 import { PriorityBadge } from './priority-badge.tsx';
 
