@@ -15,7 +15,7 @@ import { shownDuration } from '../lib/shown-formats.ts';
  */
 export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTimeSession[] }) {
   const { t } = useTranslation('reports');
-  const formatDuration = (minutes: number) => shownDuration(minutes) ?? t('notAvailable');
+  const formatDuration = (minutes: number) => shownDuration(minutes, true) ?? t('notAvailable');
   const subtotals = subtotalsByTechnician(sessions);
   if (subtotals.length === 0) return null;
   const total = sumMinutes(sessions.map((session) => session.durationMinutes));
@@ -24,22 +24,23 @@ export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTim
   return (
     <table aria-label={t('subtotals.label')} className="w-full caption-bottom text-sm">
       {/* Issue 36: Duration is as punched; Paid is counted as the timesheet counts it. */}
+      {/* On a phone cells keep 4 px apart, so Spanish's longer durations ('128h 32min') fit too. */}
       <caption className="pt-2 text-left text-xs text-muted-foreground">
         {t('subtotals.caption')}
       </caption>
       <thead>
         <tr className="border-b text-left text-muted-foreground">
-          <th scope="col" className="py-2 pr-2 font-medium">
+          <th scope="col" className="py-2 pr-2 font-medium max-sm:pr-1">
             {t('subtotals.technician')}
           </th>
           {/* On a phone the durations keep one line each; the entries count is in the Summary. */}
-          <th scope="col" className="py-2 pr-2 text-right font-medium max-sm:hidden">
+          <th scope="col" className="py-2 pr-2 text-right font-medium max-sm:hidden max-sm:pr-1">
             {t('subtotals.entries')}
           </th>
-          <th scope="col" className="py-2 pr-2 text-right font-medium">
+          <th scope="col" className="py-2 pr-2 text-right font-medium max-sm:pr-1">
             {t('subtotals.duration')}
           </th>
-          <th scope="col" className="py-2 pr-2 text-right font-medium">
+          <th scope="col" className="py-2 pr-2 text-right font-medium max-sm:pr-1">
             {t('subtotals.unpaidBreak')}
           </th>
           <th scope="col" className="py-2 text-right font-medium">
@@ -50,20 +51,20 @@ export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTim
       <tbody>
         {subtotals.map((subtotal) => (
           <tr key={subtotal.userId} className="border-b last:border-b-0">
-            <th scope="row" className="py-2 pr-2 text-left font-medium">
+            <th scope="row" className="py-2 pr-2 text-left font-medium max-sm:pr-1">
               {subtotal.name}
             </th>
-            <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums max-sm:hidden">
+            <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums max-sm:hidden max-sm:pr-1">
               {formatNumber(subtotal.entries)}
             </td>
             <td
-              className="py-2 pr-2 text-right whitespace-nowrap tabular-nums"
+              className="py-2 pr-2 text-right whitespace-nowrap tabular-nums max-sm:pr-1"
               data-testid="subtotal-duration"
             >
               {formatDuration(subtotal.minutes)}
             </td>
             <td
-              className="py-2 pr-2 text-right whitespace-nowrap tabular-nums"
+              className="py-2 pr-2 text-right whitespace-nowrap tabular-nums max-sm:pr-1"
               data-testid="subtotal-unpaid-break"
             >
               {formatDuration(subtotal.unpaidBreakMinutes)}
@@ -79,20 +80,20 @@ export function TechnicianSubtotals({ sessions }: { sessions: readonly ReportTim
       </tbody>
       <tfoot>
         <tr className="border-t-2 font-semibold">
-          <th scope="row" className="py-2 pr-2 text-left">
+          <th scope="row" className="py-2 pr-2 text-left max-sm:pr-1">
             {t('subtotals.total')}
           </th>
-          <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums max-sm:hidden">
+          <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums max-sm:hidden max-sm:pr-1">
             {formatNumber(sessions.length)}
           </td>
           <td
-            className="py-2 pr-2 text-right whitespace-nowrap tabular-nums"
+            className="py-2 pr-2 text-right whitespace-nowrap tabular-nums max-sm:pr-1"
             data-testid="subtotals-total"
           >
             {formatDuration(total)}
           </td>
           <td
-            className="py-2 pr-2 text-right whitespace-nowrap tabular-nums"
+            className="py-2 pr-2 text-right whitespace-nowrap tabular-nums max-sm:pr-1"
             data-testid="subtotals-unpaid-break"
           >
             {formatDuration(unpaidTotal)}

@@ -24,11 +24,26 @@ export function reportDateTime(iso: string): string {
   return `${day} ${time}`;
 }
 
-/** '2h 5m' ('2 h 5 min'); null when there is nothing to measure. */
-export function shownDuration(value: number | string | null | undefined): string | null {
+/**
+ * '2h 5m' ('2 h 5 min'); null when there is nothing to measure. `narrow` ('2h 5min') is for the
+ * subtotals' columns, which must fit a phone's width side by side (issue 36).
+ */
+export function shownDuration(
+  value: number | string | null | undefined,
+  narrow = false,
+): string | null {
   const minutes = toMinutes(value);
   if (minutes === null) return null;
-  return formatLanguage() === 'en' ? formatDuration(minutes) : formatMinutes(minutes);
+  if (formatLanguage() === 'en') return formatDuration(minutes);
+  if (!narrow) return formatMinutes(minutes);
+  const unit = (amount: number, name: 'hour' | 'minute') =>
+    formatNumber(amount, { style: 'unit', unit: name, unitDisplay: 'narrow' });
+  const sign = minutes < 0 ? '-' : '';
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return hours > 0
+    ? `${sign}${unit(hours, 'hour')} ${unit(rest, 'minute')}`
+    : `${sign}${unit(rest, 'minute')}`;
 }
 
 /**
