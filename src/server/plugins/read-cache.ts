@@ -44,27 +44,48 @@ interface Flight {
   settle(answer: Answer | null): void;
 }
 
-/** The most a streamed answer may weigh to be kept (the month's report at chain scale: ~3 MB). */
+/** The most a streamed answer may weigh to be kept (the month's report at chain scale: 7.3 MB). */
 const MAX_STREAMED_BYTES = 32 * 1024 * 1024;
+/**
+ * The most all streamed answers being kept at once may hold: 32 people opening the month's report
+ * fresh would otherwise hold 32 copies of it while they stream, which streaming is meant to avoid.
+ */
+const MAX_KEEPING_BYTES = 64 * 1024 * 1024;
+const keeping = { bytes: 0 };
 
 /**
  * Passes a stream's bytes on unchanged and hands `done` all of them once it ends, or null when it
- * was cut short (an error, the client gone) or grew past MAX_STREAMED_BYTES.
+ * was cut short (an error, the client gone), grew past MAX_STREAMED_BYTES, or would have taken
+ * the answers being kept past MAX_KEEPING_BYTES.
  */
 function keptAsItPasses(done: (bytes: Buffer | null) => void): Transform {
   let chunks: Buffer[] | null = [];
   let size = 0;
   let settled = false;
+  const release = () => {
+    if (chunks) keeping.bytes -= size;
+    chunks = null;
+  };
   const settle = (bytes: Buffer | null) => {
     if (settled) return;
     settled = true;
+    release();
     done(bytes);
   };
   const transform = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length;
-      if (chunks && size <= MAX_STREAMED_BYTES) chunks.push(chunk);
-      else chunks = null;
+      if (chunks) {
+        if (
+          size + chunk.length > MAX_STREAMED_BYTES ||
+          keeping.bytes + chunk.length > MAX_KEEPING_BYTES
+        ) {
+          release();
+        } else {
+          chunks.push(chunk);
+          size += chunk.length;
+          keeping.bytes += chunk.length;
+        }
+      }
       callback(null, chunk);
     },
     flush(callback) {
