@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
+import { LabelledReportSchema } from '../corpus/corpus-entry.ts';
 import {
   CORPUS_CATEGORIES,
   OPENED_SEALED_SETS,
   openedSealedSet,
+  triageTrainingData,
   trainingCorpus,
 } from '../corpus/training-corpus.ts';
 import { evaluateTriage, formatReliability, formatScores } from './triage-evaluation.ts';
@@ -25,6 +27,7 @@ const sealedDir = new URL('../../../../../evaluation/sealed/', import.meta.url);
 interface FirstRun {
   set: string;
   sha256: string;
+  scores: ReturnType<typeof evaluateTriage>;
 }
 
 const firstRuns = JSON.parse(
@@ -50,17 +53,60 @@ const OPENED_SET_FLOORS: Record<
   },
 };
 
+/**
+ * Opened sets the engine does not train on: their first run was the engine's blind figure, and the
+ * engine that serves must not fall below it (a floor, not the goal: issue 38's goals were missed at
+ * these first runs, README). Moving a set into training (OPENED_SEALED_SETS) ends its use here.
+ */
+const OPENED_TEST_SETS = ['triage-2026-11-29-c.jsonl', 'triage-2026-11-29-d.jsonl'] as const;
+
+/** The engine as the server trains it, once for both test sets. */
+let servedModel: TriageModel | undefined;
+function served(): TriageModel {
+  servedModel ??= TriageModel.train({
+    categories: CORPUS_CATEGORIES,
+    corpus: triageTrainingData(),
+  });
+  return servedModel;
+}
+
+function sealedFile(set: string): string {
+  return readFileSync(new URL(set, sealedDir), 'utf8');
+}
+
 describe('the opened sealed triage sets', () => {
-  it('both have a recorded first run, and every opened set is one of them', () => {
-    expect(firstRuns.map((run) => run.set).sort()).toEqual([...OPENED_SEALED_SETS].sort());
+  it('every first run is an opened set, trained on or held as a test set', () => {
+    expect(firstRuns.map((run) => run.set).sort()).toEqual(
+      [...OPENED_SEALED_SETS, ...OPENED_TEST_SETS].sort(),
+    );
   });
 
-  it.each(firstRuns)('$set is the file sealed, and data/ holds it unchanged', (run) => {
-    const sealed = readFileSync(new URL(run.set, sealedDir), 'utf8');
-    expect(createHash('sha256').update(sealed).digest('hex')).toBe(run.sha256);
-    const copy = readFileSync(new URL(`../data/opened-${run.set}`, import.meta.url), 'utf8');
-    expect(copy).toBe(sealed);
+  it.each(firstRuns)('$set is the file sealed', (run) => {
+    expect(createHash('sha256').update(sealedFile(run.set)).digest('hex')).toBe(run.sha256);
   });
+
+  it.each(OPENED_SEALED_SETS)('data/ holds %s, trained on, unchanged', (set) => {
+    const copy = readFileSync(new URL(`../data/opened-${set}`, import.meta.url), 'utf8');
+    expect(copy).toBe(sealedFile(set));
+  });
+
+  it.each(OPENED_TEST_SETS)(
+    '%s, never trained on, scores at least its first run',
+    { timeout: 60_000 },
+    (set) => {
+      const firstRun = firstRuns.find((run) => run.set === set)?.scores;
+      const reports = sealedFile(set)
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => LabelledReportSchema.parse(JSON.parse(line)));
+      const scores = evaluateTriage(served(), reports);
+      expect(firstRun).toBeDefined();
+      expect(scores.categoryAccuracy).toBeGreaterThanOrEqual(firstRun?.categoryAccuracy ?? 1);
+      expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(firstRun?.priorityAccuracy ?? 1);
+      expect(scores.urgentRecall).toBeGreaterThanOrEqual(firstRun?.urgentRecall ?? 1);
+      expect(scores.urgentPrecision).toBeGreaterThanOrEqual(firstRun?.urgentPrecision ?? 1);
+    },
+  );
 
   // A training per set: seconds on a loaded two-core machine.
   it.each(OPENED_SEALED_SETS)(
