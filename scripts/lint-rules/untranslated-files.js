@@ -36,27 +36,7 @@ export const literalTextOptions = {
  * judgement that it needs no translation.
  */
 export const untranslatedFiles = [
-  'src/web/app/routes/forgot-password.tsx',
-  'src/web/app/routes/notification-settings.tsx',
-  'src/web/app/routes/reset-password.tsx',
   'src/web/features/auth/components/change-password-dialog.tsx',
   'src/web/features/auth/components/change-password-form.tsx',
   'src/web/features/auth/components/forced-password-change.tsx',
-  'src/web/features/auth/components/forgot-password-form.tsx',
-  'src/web/features/auth/components/new-password-fields.tsx',
-  'src/web/features/auth/components/reset-password-form.tsx',
-  'src/web/features/notifications/components/failed-mail.tsx',
-  'src/web/features/notifications/components/mark-all-read-button.tsx',
-  'src/web/features/notifications/components/notification-list-page.tsx',
-  'src/web/features/notifications/components/notification-list-states.tsx',
-  'src/web/features/notifications/components/notification-panel.tsx',
-  'src/web/features/notifications/components/notification-row.tsx',
-  'src/web/features/notifications/components/notification-settings-form.tsx',
-  'src/web/features/notifications/components/unsubscribe-confirm.tsx',
-  'src/web/features/reports/components/report-layout.tsx',
-  'src/web/features/requests/components/decide-request-dialogs.tsx',
-  'src/web/features/requests/components/label-page.tsx',
-  'src/web/features/requests/components/public-report-form.tsx',
-  'src/web/features/requests/components/requests-panel.tsx',
-  'src/web/features/vendor-portal/components/vendor-portal-page.tsx',
 ];

@@ -26,6 +26,52 @@ test('an unknown label address shows a page that gives no hint', async ({ page }
   }
 });
 
+test('a label page read in Spanish asks in Spanish and answers a missing description in Spanish', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  // Issue 40: the public request page follows the browser's language.
+  const admin = await playwright.request.newContext({ baseURL });
+  expect(
+    (await admin.post('/api/login', { data: { username: 'admin', password: DEMO_PASSWORD } })).ok(),
+  ).toBe(true);
+  const stores = (await (await admin.get('/api/locations')).json()) as { id: string }[];
+  const categories = (await (await admin.get('/api/categories')).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const created = await admin.post('/api/equipment', {
+    data: {
+      name: `Freidora ES ${String(Date.now())}`,
+      locationId: stores[0]?.id,
+      categoryId: categories.find((category) => category.name === 'Fryer')?.id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const unit = (await created.json()) as { shortCode: string };
+  await admin.dispose();
+
+  const context = await browser.newContext({ locale: 'es-MX' });
+  const page = await context.newPage();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/r/${unit.shortCode}`);
+    await expect(page.getByRole('heading', { name: 'Reportar un problema' })).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar reporte' }).click();
+    await expect(page.getByText('Cuéntanos qué pasa')).toBeVisible();
+    await expect(page.getByText(/Report a Problem|Send report|Your name/)).toHaveCount(0);
+    await screenshot(page, {
+      path: `test-results/equipment-requests-report-es-${String(width)}.png`,
+      fullPage: true,
+    });
+  }
+  await page.getByLabel('¿Qué pasa? *').fill('La freidora no calienta');
+  await page.getByRole('button', { name: 'Enviar reporte' }).click();
+  await expect(page.getByText('¡Gracias! Tu reporte se envió.')).toBeVisible();
+  await context.close();
+});
+
 test('a problem reported from a label is approved into a ticket with its photo', async ({
   page,
   playwright,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import { ForgotPasswordInputSchema } from '#contract/schemas/auth.ts';
 import type { ForgotPasswordInput } from '#contract/schemas/auth.ts';
@@ -8,15 +9,18 @@ import { FormError } from '#web/components/form/form-error.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { translatedResolver } from '#web/lib/i18n/translated-resolver.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { authMessage } from '../lib/auth-messages.ts';
 
 /** Forgot password (decision 016): the answer is the same whether or not an account matched. */
 export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
   const { control, handleSubmit } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(ForgotPasswordInputSchema),
+    resolver: translatedResolver(zodResolver(ForgotPasswordInputSchema), authMessage(t)),
     defaultValues: { login: '' },
   });
   const login = useWatch({ control, name: 'login' });
@@ -31,25 +35,26 @@ export function ForgotPasswordForm() {
   if (mutation.data) {
     return (
       <Alert>
-        <AlertDescription>{mutation.data.message}</AlertDescription>
+        {/* The server's answer is one fixed sentence (decision 016), shown in the page's language. */}
+        <AlertDescription>{t('forgot.answer')}</AlertDescription>
       </Alert>
     );
   }
   return (
-    <AppForm className="grid gap-4" aria-label="Forgot password" onSubmit={onSubmit}>
-      <FormError error={mutation.error} fallback="Something went wrong" />
+    <AppForm className="grid gap-4" aria-label={t('forgot.formLabel')} onSubmit={onSubmit}>
+      <FormError error={mutation.error} fallback={t('forgot.failed')} />
       <TextField
         control={control}
         name="login"
         id={loginId}
-        label="Username or e-mail"
+        label={t('forgot.login')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={maxLengthOf(ForgotPasswordInputSchema.shape.login)}
       />
       <Button type="submit" disabled={!canSubmit}>
-        {mutation.isPending ? 'Sending...' : 'Send reset link'}
+        {mutation.isPending ? t('forgot.sending') : t('forgot.send')}
       </Button>
     </AppForm>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Control, FieldValues } from 'react-hook-form';
 
 import { PASSWORD_MAX_LENGTH } from '#contract/utils/password-policy.ts';
@@ -21,6 +22,7 @@ export function NewPasswordFields({
   control: Control<NewPasswordValues>;
   showPolicy?: boolean;
 }) {
+  const { t } = useTranslation('auth');
   const ids = { next: useId(), confirm: useId() };
   return (
     <>
@@ -28,7 +30,7 @@ export function NewPasswordFields({
         control={control}
         name="newPassword"
         id={ids.next}
-        label="New password"
+        label={t('newPassword.label')}
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
@@ -36,7 +38,7 @@ export function NewPasswordFields({
           ? {
               hint: {
                 id: `${ids.next}-hint`,
-                text: 'At least 10 characters, not your username and not a common password',
+                text: t('newPassword.policy'),
               },
             }
           : {})}
@@ -45,7 +47,7 @@ export function NewPasswordFields({
         control={control}
         name="confirmPassword"
         id={ids.confirm}
-        label="Confirm new password"
+        label={t('newPassword.confirm')}
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}

@@ -6,7 +6,7 @@ import {
 } from '#contract/schemas/password-inputs.ts';
 import { PASSWORD_MESSAGES, passwordProblem } from '#contract/utils/password-policy.ts';
 
-const PASSWORDS_DIFFER_MESSAGE = 'The new passwords do not match';
+export const PASSWORDS_DIFFER_MESSAGE = 'The new passwords do not match';
 
 /**
  * Refuses a confirmation that differs from a new password the policy accepts (a refused new

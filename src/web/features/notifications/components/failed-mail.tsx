@@ -1,4 +1,5 @@
 import { MailWarning } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { FormError } from '#web/components/form/form-error.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -13,27 +14,28 @@ import { useFailedMail } from '../api/failed-mail.ts';
  * /notifications page mounts it for admins.
  */
 export function FailedMailPanel() {
+  const { t } = useTranslation('notifications');
   const failed = useFailedMail();
   return (
     <Card aria-labelledby="failed-mail-heading">
       <CardHeader>
         <CardTitle id="failed-mail-heading" className="flex items-center gap-2">
           <MailWarning className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-          E-mails not delivered
+          {t('failedMail.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {failed.isPending ? (
-          <div className="grid gap-2" aria-label="Loading">
+          <div className="grid gap-2" aria-label={t('failedMail.loading')}>
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
           </div>
         ) : failed.isError ? (
-          <FormError error={failed.error} fallback="Failed to load the e-mails not delivered" />
+          <FormError error={failed.error} fallback={t('failedMail.loadFailed')} />
         ) : failed.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Every e-mail was delivered.</p>
+          <p className="text-sm text-muted-foreground">{t('failedMail.allDelivered')}</p>
         ) : (
-          <ul className="grid gap-3" aria-label="E-mails not delivered">
+          <ul className="grid gap-3" aria-label={t('failedMail.title')}>
             {failed.data.map((mail) => (
               <li key={mail.id} className="grid gap-1 rounded-md border p-3 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -48,7 +50,7 @@ export function FailedMailPanel() {
                 </div>
                 <span className="break-words">{mail.subject}</span>
                 <span className="text-xs break-words text-muted-foreground">
-                  {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
+                  {t('failedMail.attempts', { count: mail.attempts })}
                   {mail.lastError ? ` · ${mail.lastError}` : ''}
                 </span>
               </li>

@@ -1,5 +1,6 @@
 import { CheckCheckIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { errorText } from '#web/lib/api-client.ts';
@@ -12,6 +13,7 @@ export function MarkAllReadButton({
   unreadCount,
   ...buttonProps
 }: { unreadCount: number } & Pick<ComponentProps<typeof Button>, 'variant' | 'size'>) {
+  const { t } = useTranslation('notifications');
   const markRead = useMarkNotificationsRead();
   return (
     <Button
@@ -22,14 +24,14 @@ export function MarkAllReadButton({
           { all: true },
           {
             onError: (error) => {
-              notifyError('Failed to mark notifications as read', errorText(error, ''));
+              notifyError(t('markReadFailed'), errorText(error, ''));
             },
           },
         );
       }}
     >
       <CheckCheckIcon aria-hidden="true" />
-      Mark all as read
+      {t('markAllRead')}
     </Button>
   );
 }

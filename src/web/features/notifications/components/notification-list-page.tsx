@@ -1,4 +1,5 @@
 import { SettingsIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -37,6 +38,7 @@ function useUnreadFilter(): [boolean, (unread: boolean) => void] {
 
 /** /notifications: every notification, newest first, paged, filterable unread/all. */
 export function NotificationListPage() {
+  const { t } = useTranslation('notifications');
   const [unreadOnly, setUnreadOnly] = useUnreadFilter();
   const pages = useNotificationPages(unreadOnly);
   const open = useOpenNotification();
@@ -46,12 +48,12 @@ export function NotificationListPage() {
   return (
     <>
       <PageHeader
-        title="Notifications"
+        title={t('title')}
         description={
           pages.data
             ? unreadCount > 0
-              ? `${String(unreadCount)} unread`
-              : 'You’re all caught up'
+              ? t('unreadCount', { count: unreadCount })
+              : t('allCaughtUp')
             : undefined
         }
         actions={
@@ -60,7 +62,7 @@ export function NotificationListPage() {
             <Button variant="ghost" asChild>
               <Link to="/settings/notifications">
                 <SettingsIcon aria-hidden="true" />
-                Settings
+                {t('settings')}
               </Link>
             </Button>
           </>
@@ -73,12 +75,12 @@ export function NotificationListPage() {
         }}
         className="mb-4"
       >
-        <TabsList aria-label="Show" className="max-sm:h-11">
+        <TabsList aria-label={t('show')} className="max-sm:h-11">
           <TabsTrigger value="all" className="px-4 max-sm:min-h-11">
-            All
+            {t('all')}
           </TabsTrigger>
           <TabsTrigger value="unread" className="px-4 max-sm:min-h-11">
-            Unread
+            {t('unread')}
           </TabsTrigger>
         </TabsList>
       </Tabs>
@@ -90,7 +92,7 @@ export function NotificationListPage() {
         ) : items.length === 0 ? (
           <NotificationsEmpty unreadOnly={unreadOnly} />
         ) : (
-          <ul className="flex flex-col gap-0.5" aria-label="Notifications">
+          <ul className="flex flex-col gap-0.5" aria-label={t('title')}>
             {items.map((notification) => (
               <NotificationRow key={notification.id} notification={notification} onOpen={open} />
             ))}
@@ -103,7 +105,7 @@ export function NotificationListPage() {
               disabled={pages.isFetchingNextPage}
               onClick={() => void pages.fetchNextPage()}
             >
-              {pages.isFetchingNextPage ? 'Loading…' : 'Show more'}
+              {pages.isFetchingNextPage ? t('loadingMore') : t('showMore')}
             </Button>
           </div>
         ) : null}

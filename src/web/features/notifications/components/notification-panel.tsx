@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,6 +15,7 @@ import { NotificationRow } from './notification-row.tsx';
 
 /** The bell's panel: the newest notifications, 'Mark all as read' and 'View all'. */
 export function NotificationPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('notifications');
   const recent = useRecentNotifications();
   const open = useOpenNotification(onClose);
   const unreadCount = recent.data?.unreadCount ?? 0;
@@ -21,7 +23,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
   return (
     <div className="flex max-h-[min(32rem,calc(100dvh-5rem))] flex-col">
       <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
-        <h2 className="text-base font-semibold">Notifications</h2>
+        <h2 className="text-base font-semibold">{t('title')}</h2>
         <MarkAllReadButton unreadCount={unreadCount} variant="ghost" size="sm" />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-1">
@@ -34,9 +36,9 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
         ) : (
           <>
             {unreadCount === 0 ? (
-              <p className="px-2 pt-1 pb-2 text-xs text-muted-foreground">You’re all caught up</p>
+              <p className="px-2 pt-1 pb-2 text-xs text-muted-foreground">{t('allCaughtUp')}</p>
             ) : null}
-            <ul className="flex flex-col gap-0.5" aria-label="Newest notifications">
+            <ul className="flex flex-col gap-0.5" aria-label={t('newest')}>
               {recent.data.items.map((notification) => (
                 <NotificationRow key={notification.id} notification={notification} onOpen={open} />
               ))}
@@ -47,7 +49,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
       <div className="border-t p-1">
         <Button variant="ghost" className="w-full" asChild>
           <Link to="/notifications" onClick={onClose}>
-            View all
+            {t('viewAll')}
           </Link>
         </Button>
       </div>

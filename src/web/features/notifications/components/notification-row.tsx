@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import type { Notification } from '#contract/schemas/notification.ts';
 import { formatDateTime, formatRelative } from '#web/lib/date-format.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -15,6 +17,7 @@ export function NotificationRow({
   notification: Notification;
   onOpen: (notification: Notification) => void;
 }) {
+  const { t } = useTranslation('notifications');
   const Icon = NOTIFICATION_KIND_ICONS[notification.kind];
   const isUnread = notification.readAt === null;
   return (
@@ -38,7 +41,7 @@ export function NotificationRow({
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className={cn('break-words', isUnread ? 'font-semibold' : 'text-foreground/90')}>
-            {isUnread ? <span className="sr-only">Unread: </span> : null}
+            {isUnread ? <span className="sr-only">{t('unreadPrefix')}</span> : null}
             {notification.text}
           </span>
           <time

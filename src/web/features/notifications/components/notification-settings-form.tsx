@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
+
 import type { UserRole } from '#contract/constants.ts';
-import { NOTIFICATION_KIND_LABELS } from '#contract/schemas/notification.ts';
 import type { UpdateNotificationSettings } from '#contract/schemas/notification.ts';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -30,6 +31,7 @@ const FINGER_SIZED = 'relative after:absolute after:-inset-3';
  * or off; and the daily digest. Each switch saves as it is flipped and goes back if saving fails.
  */
 export function NotificationSettingsForm({ userRole }: { userRole: UserRole }) {
+  const { t } = useTranslation('notifications');
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
 
@@ -42,7 +44,7 @@ export function NotificationSettingsForm({ userRole }: { userRole: UserRole }) {
   function save(change: UpdateNotificationSettings) {
     update.mutate(change, {
       onError: (error) => {
-        notifyError('Failed to save notification settings', errorText(error, 'Please try again.'));
+        notifyError(t('settingsPage.saveFailed'), errorText(error, t('settingsPage.tryAgain')));
       },
     });
   }
@@ -51,43 +53,47 @@ export function NotificationSettingsForm({ userRole }: { userRole: UserRole }) {
     <div className="flex flex-col gap-4">
       {!emailAvailable ? (
         <Alert>
-          <AlertDescription>
-            E-mail is not set up on this server; you are notified in the app.
-          </AlertDescription>
+          <AlertDescription>{t('settingsPage.noEmailServer')}</AlertDescription>
         </Alert>
       ) : !hasEmail ? (
         <Alert variant="warning">
-          <AlertDescription>Add an e-mail address to your profile to get e-mails.</AlertDescription>
+          <AlertDescription>{t('settingsPage.noAddress')}</AlertDescription>
         </Alert>
       ) : null}
       <Card>
         <CardHeader>
-          <CardTitle>What you are told</CardTitle>
+          <CardTitle>{t('settingsPage.whatYouAreTold')}</CardTitle>
         </CardHeader>
         <CardContent>
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Notification</TableHead>
-                <TableHead className="w-24 text-center">In app</TableHead>
-                <TableHead className="w-20 text-center">E-mail</TableHead>
+                <TableHead>{t('settingsPage.notification')}</TableHead>
+                <TableHead className="w-24 text-center">{t('settingsPage.inApp')}</TableHead>
+                <TableHead className="w-20 text-center">{t('settingsPage.email')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {notificationKindsFor(userRole).map((kind) => {
-                const label = NOTIFICATION_KIND_LABELS[kind];
+                const label = t(`kinds.${kind}`);
                 return (
                   <TableRow key={kind} data-testid="notification-kind-row">
                     <TableCell className="whitespace-normal">{label}</TableCell>
                     <TableCell className="text-center">
                       <span className="inline-flex flex-col items-center gap-1 sm:flex-row sm:gap-2">
-                        <Switch checked disabled aria-label={`In app: ${label}`} />
-                        <span className="text-xs text-muted-foreground">Always on</span>
+                        <Switch
+                          checked
+                          disabled
+                          aria-label={t('settingsPage.inAppLabel', { label })}
+                        />
+                        <span className="text-xs text-muted-foreground">
+                          {t('settingsPage.alwaysOn')}
+                        </span>
                       </span>
                     </TableCell>
                     <TableCell className="text-center">
                       <Switch
-                        aria-label={`E-mail: ${label}`}
+                        aria-label={t('settingsPage.emailLabel', { label })}
                         className={FINGER_SIZED}
                         checked={canEmail && email[kind]}
                         disabled={!canEmail}
@@ -107,10 +113,10 @@ export function NotificationSettingsForm({ userRole }: { userRole: UserRole }) {
         <CardContent className="flex items-start justify-between gap-4">
           <div className="flex flex-col gap-1">
             <label htmlFor="daily-digest" className="text-sm font-medium">
-              Daily digest
+              {t('settingsPage.dailyDigest')}
             </label>
             <p id="daily-digest-description" className="text-sm text-muted-foreground">
-              One e-mail a day instead of one per notification
+              {t('settingsPage.dailyDigestDescription')}
             </p>
           </div>
           <Switch

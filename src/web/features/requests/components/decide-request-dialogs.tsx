@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 
@@ -23,11 +24,6 @@ import { AppForm } from '#web/components/form/app-form.tsx';
 
 import { useApproveRequest, useDeclineRequest } from '../api/requests.ts';
 
-const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((priority) => ({
-  value: priority,
-  label: priority.charAt(0).toUpperCase() + priority.slice(1),
-}));
-
 /** The title the server uses when none is given: the description's first line, cut to 200. */
 function firstLine(description: string): string {
   return (description.trim().split(/\r?\n/, 1)[0] ?? '').trim().slice(0, 200).trim();
@@ -37,6 +33,12 @@ type ApproveIn = z.input<typeof ApproveRequestInputSchema>;
 type ApproveOut = z.output<typeof ApproveRequestInputSchema>;
 
 function ApproveForm({ request, onDone }: { request: MaintenanceRequest; onDone: () => void }) {
+  const { t } = useTranslation('requests');
+  const { t: common } = useTranslation();
+  const priorityOptions = TICKET_PRIORITIES.map((priority) => ({
+    value: priority,
+    label: common(`priority.${priority}`),
+  }));
   const approve = useApproveRequest();
   const navigate = useNavigate();
   const { control, handleSubmit } = useForm<ApproveIn, unknown, ApproveOut>({
@@ -51,11 +53,14 @@ function ApproveForm({ request, onDone }: { request: MaintenanceRequest; onDone:
   const onSubmit = handleSubmit(async (values) => {
     try {
       const ticket = await approve.mutateAsync({ id: request.id, input: values });
-      notifySuccess('Success', `Ticket #${String(ticket.ticketNumber)} created from the report`);
+      notifySuccess(
+        t('decide.success'),
+        t('decide.ticketCreated', { number: String(ticket.ticketNumber) }),
+      );
       onDone();
       void navigate(`/tickets/${ticket.id}`);
     } catch (error) {
-      notifyError('Error', errorText(error, 'Failed to approve the request'));
+      notifyError(t('decide.error'), errorText(error, t('decide.approveFailed')));
     }
   });
   return (
@@ -64,7 +69,7 @@ function ApproveForm({ request, onDone }: { request: MaintenanceRequest; onDone:
         control={control}
         name="title"
         id="approve-title"
-        label="Title"
+        label={t('decide.title')}
         maxLength={maxLengthOf(ApproveRequestInputSchema.shape.title)}
         disabled={approve.isPending}
       />
@@ -72,8 +77,8 @@ function ApproveForm({ request, onDone }: { request: MaintenanceRequest; onDone:
         control={control}
         name="priority"
         id="approve-priority"
-        label="Priority *"
-        options={PRIORITY_OPTIONS}
+        label={t('decide.priority')}
+        options={priorityOptions}
         isRequired
         isDisabled={approve.isPending}
       />
@@ -86,15 +91,15 @@ function ApproveForm({ request, onDone }: { request: MaintenanceRequest; onDone:
           }}
           disabled={approve.isPending}
         />
-        <Label htmlFor="approve-equipment-down">Equipment down</Label>
+        <Label htmlFor="approve-equipment-down">{t('decide.equipmentDown')}</Label>
       </div>
       <FormActions
         isEditing
         isPending={approve.isPending}
         canSave={!approve.isPending}
         onCancel={onDone}
-        submitLabel="Approve"
-        pendingLabel="Approving..."
+        submitLabel={t('decide.approve')}
+        pendingLabel={t('decide.approving')}
       />
     </AppForm>
   );
@@ -107,12 +112,16 @@ interface DecideDialogProps {
 }
 
 export function ApproveRequestDialog({ request, open, onOpenChange }: DecideDialogProps) {
+  const { t } = useTranslation('requests');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Approve Request"
-      description={`A ticket for ${request.equipment.name} at ${request.location}, with the report's photos.`}
+      title={t('decide.approveTitle')}
+      description={t('decide.approveDescription', {
+        unit: request.equipment.name,
+        location: request.location,
+      })}
     >
       {(close) => <ApproveForm request={request} onDone={close} />}
     </FormDialog>
@@ -122,24 +131,28 @@ export function ApproveRequestDialog({ request, open, onOpenChange }: DecideDial
 const DECLINE_REASON = { name: 'reason', schema: DeclineRequestInputSchema.shape.reason };
 
 export function DeclineRequestDialog({ request, open, onOpenChange }: DecideDialogProps) {
+  const { t } = useTranslation('requests');
   const decline = useDeclineRequest();
   return (
     <ReasonDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Decline Request"
-      description={`The report about ${request.equipment.name} at ${request.location} is closed without a ticket.`}
+      title={t('decide.declineTitle')}
+      description={t('decide.declineDescription', {
+        unit: request.equipment.name,
+        location: request.location,
+      })}
       field={DECLINE_REASON}
       id="decline-reason"
-      label="Reason *"
-      submitLabel="Decline"
-      pendingLabel="Declining..."
+      label={t('decide.reason')}
+      submitLabel={t('decide.decline')}
+      pendingLabel={t('decide.declining')}
       isPending={decline.isPending}
       onSubmit={(reason) => decline.mutateAsync({ id: request.id, input: { reason } })}
       onSuccess={() => {
-        notifySuccess('Success', 'Request declined');
+        notifySuccess(t('decide.success'), t('decide.declined'));
       }}
-      failure={{ title: 'Error', fallback: 'Failed to decline the request' }}
+      failure={{ title: t('decide.error'), fallback: t('decide.declineFailed') }}
     />
   );
 }

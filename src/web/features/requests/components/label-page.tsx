@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 
 import { canDecideRequests } from '#contract/policies/requests.ts';
 
 import type { StoredUser } from '#web/lib/current-user.ts';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
 import { useLabelUnit, usePublicUnit } from '../api/label-unit.ts';
@@ -14,12 +16,12 @@ function Centered({ children }: { children: React.ReactNode }) {
 
 /** The answer to any code the server does not know: no hint whether codes exist. */
 function LabelNotRecognised() {
+  const { t } = useTranslation('requests');
   return (
     <Centered>
-      <h1 className="text-xl font-semibold">This label is not recognised</h1>
-      <p className="text-sm text-muted-foreground">
-        Check the address, or tell a member of staff about the problem.
-      </p>
+      <LanguageSwitch className="justify-center" />
+      <h1 className="text-xl font-semibold">{t('label.notRecognised')}</h1>
+      <p className="text-sm text-muted-foreground">{t('label.notRecognisedBody')}</p>
     </Centered>
   );
 }
@@ -30,6 +32,7 @@ function LabelNotRecognised() {
  * sees the public problem report.
  */
 export function LabelPage({ shortCode, user }: { shortCode: string; user: StoredUser | null }) {
+  const { t } = useTranslation('requests');
   const decides = user !== null && canDecideRequests(user);
   const signedIn = useLabelUnit(shortCode, decides);
   const usePublic = !decides || signedIn.isError;
@@ -41,7 +44,7 @@ export function LabelPage({ shortCode, user }: { shortCode: string; user: Stored
   if ((decides && signedIn.isPending) || (usePublic && unit.isPending)) {
     return (
       <Centered>
-        <p className="text-sm text-muted-foreground">Loading...</p>
+        <p className="text-sm text-muted-foreground">{t('label.loading')}</p>
       </Centered>
     );
   }
@@ -49,8 +52,8 @@ export function LabelPage({ shortCode, user }: { shortCode: string; user: Stored
   if (unit.error instanceof ApiError && unit.error.status !== 404) {
     return (
       <Centered>
-        <h1 className="text-xl font-semibold">Something went wrong</h1>
-        <p className="text-sm text-muted-foreground">Please try again in a moment.</p>
+        <h1 className="text-xl font-semibold">{t('label.errorTitle')}</h1>
+        <p className="text-sm text-muted-foreground">{t('label.errorBody')}</p>
       </Centered>
     );
   }

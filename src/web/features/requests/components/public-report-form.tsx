@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 import type {
@@ -15,9 +16,11 @@ import {
 import { FormError } from '#web/components/form/form-error.tsx';
 import { FormField } from '#web/components/form/form-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { PhotoPicker } from '#web/components/photo-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
+import { translatedResolver } from '#web/lib/i18n/translated-resolver.ts';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 
 import { useSubmitReport } from '../api/submit-report.ts';
@@ -25,14 +28,25 @@ import { useSubmitReport } from '../api/submit-report.ts';
 type Input = z.input<typeof CreatePublicRequestInputSchema>;
 type Output = z.output<typeof CreatePublicRequestInputSchema>;
 
+// The contract's messages a reporter can meet (the inputs' maxLength keeps the others away).
+const DESCRIPTION_REQUIRED = "What's wrong? is required";
+const PHONE_INVALID = 'Phone must be a valid phone number';
+
 /** Decision 033: the page a unit's QR label opens signed out: what is wrong, who saw it, photos. */
 export function PublicReportForm({ unit }: { unit: PublicEquipment }) {
+  const { t } = useTranslation('requests');
   const submit = useSubmitReport();
   const [photos, setPhotos] = useState<File[]>([]);
   const [sent, setSent] = useState<PublicRequestCreated | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(CreatePublicRequestInputSchema),
+    resolver: translatedResolver(zodResolver(CreatePublicRequestInputSchema), (message) =>
+      message === DESCRIPTION_REQUIRED
+        ? t('report.errors.descriptionRequired')
+        : message === PHONE_INVALID
+          ? t('report.errors.phoneInvalid')
+          : undefined,
+    ),
     defaultValues: {
       shortCode: unit.shortCode,
       description: '',
@@ -56,9 +70,15 @@ export function PublicReportForm({ unit }: { unit: PublicEquipment }) {
   return (
     <Card className="mx-auto w-full max-w-lg">
       <CardHeader>
-        <h1 className="text-xl leading-none font-semibold">Report a Problem</h1>
+        <LanguageSwitch className="justify-end" />
+        <h1 className="text-xl leading-none font-semibold">{t('report.title')}</h1>
         <CardDescription>
-          <span className="font-medium text-foreground">{unit.name}</span> at {unit.location}
+          <Trans
+            t={t}
+            i18nKey="report.unitAt"
+            values={{ unit: unit.name, location: unit.location }}
+            components={{ unit: <span className="font-medium text-foreground" /> }}
+          />
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -66,10 +86,10 @@ export function PublicReportForm({ unit }: { unit: PublicEquipment }) {
           <div role="status" className="grid justify-items-center gap-3 py-6 text-center">
             <CircleCheckIcon aria-hidden="true" className="size-10 text-green-600" />
             {/* Decision 039: on a unit already reported, 'Already reported: we added your note'. */}
-            <p className="text-lg font-medium">{sent.message}</p>
-            <p className="text-sm text-muted-foreground">
-              The store's manager will look at it shortly.
+            <p className="text-lg font-medium">
+              {sent.isAttached ? t('report.attached') : t('report.sent')}
             </p>
+            <p className="text-sm text-muted-foreground">{t('report.managerWillLook')}</p>
           </div>
         ) : (
           <form
@@ -83,11 +103,11 @@ export function PublicReportForm({ unit }: { unit: PublicEquipment }) {
               control={control}
               name="description"
               id="report-description"
-              label="What's wrong? *"
+              label={t('report.whatsWrong')}
               isMultiline
               rows={4}
               aria-required="true"
-              placeholder="For example: the fryer will not heat up"
+              placeholder={t('report.whatsWrongPlaceholder')}
               maxLength={maxLengthOf(shape.description)}
               disabled={submit.isPending}
             />
@@ -95,7 +115,7 @@ export function PublicReportForm({ unit }: { unit: PublicEquipment }) {
               control={control}
               name="reporterName"
               id="report-name"
-              label="Your name"
+              label={t('report.yourName')}
               autoComplete="name"
               maxLength={maxLengthOf(shape.reporterName)}
               disabled={submit.isPending}
@@ -104,13 +124,13 @@ export function PublicReportForm({ unit }: { unit: PublicEquipment }) {
               control={control}
               name="reporterPhone"
               id="report-phone"
-              label="Phone"
+              label={t('report.phone')}
               type="tel"
               autoComplete="tel"
               maxLength={maxLengthOf(shape.reporterPhone)}
               disabled={submit.isPending}
             />
-            <FormField id="report-photos" label="Photos">
+            <FormField id="report-photos" label={t('report.photos')}>
               <PhotoPicker
                 id="report-photos"
                 files={photos}
@@ -120,7 +140,7 @@ export function PublicReportForm({ unit }: { unit: PublicEquipment }) {
                 }}
                 disabled={submit.isPending}
                 max={PUBLIC_REQUEST_PHOTOS_MAX}
-                emptyHint={`Optional, up to ${String(PUBLIC_REQUEST_PHOTOS_MAX)}`}
+                emptyHint={t('report.photosHint', { max: String(PUBLIC_REQUEST_PHOTOS_MAX) })}
                 // No toasts on this page: a refused file is explained under the picker.
                 onProblem={setPhotoProblem}
               />
@@ -130,11 +150,9 @@ export function PublicReportForm({ unit }: { unit: PublicEquipment }) {
                 </p>
               ) : null}
             </FormField>
-            {submit.error ? (
-              <FormError error={submit.error} fallback="The report could not be sent" />
-            ) : null}
+            {submit.error ? <FormError error={submit.error} fallback={t('report.failed')} /> : null}
             <Button type="submit" disabled={submit.isPending}>
-              {submit.isPending ? 'Sending...' : 'Send report'}
+              {submit.isPending ? t('report.sending') : t('report.send')}
             </Button>
           </form>
         )}

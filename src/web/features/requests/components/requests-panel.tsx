@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { MaintenanceRequest, RequestNote } from '#contract/schemas/maintenance-request.ts';
 import { formatPhone } from '#contract/utils/phone.ts';
@@ -22,9 +23,10 @@ function ReportPhotos({
   photos: MaintenanceRequest['photos'];
   label: (index: number) => string;
 }) {
+  const { t } = useTranslation('requests');
   if (photos.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Photos">
+    <ul className="flex flex-wrap gap-2" aria-label={t('panel.photos')}>
       {photos.map((photo, index) => (
         <li key={photo.id}>
           <a href={photo.url} target="_blank" rel="noreferrer">
@@ -42,27 +44,35 @@ function ReportPhotos({
 
 /** Decision 039: later reports on a unit whose request was still open, attached to it. */
 function RequestNotes({ request }: { request: MaintenanceRequest }) {
+  const { t } = useTranslation('requests');
   if (request.noteCount === 0) return null;
   const hidden = request.noteCount - request.notes.length;
   return (
-    <section className="grid gap-2 border-l-2 pl-3" aria-label="Also reported">
-      <h4 className="text-sm font-medium">Also reported ({String(request.noteCount)})</h4>
+    <section className="grid gap-2 border-l-2 pl-3" aria-label={t('panel.alsoReported')}>
+      <h4 className="text-sm font-medium">
+        {t('panel.alsoReportedCount', { count: request.noteCount })}
+      </h4>
       {hidden > 0 ? (
-        <p className="text-sm text-muted-foreground">
-          {String(hidden)} earlier {hidden === 1 ? 'note is' : 'notes are'} not shown.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('panel.hiddenNotes', { count: hidden })}</p>
       ) : null}
       <ul className="grid gap-2">
         {request.notes.map((note) => (
           <li key={note.id} className="grid gap-1">
             <p className="text-sm break-words whitespace-pre-line">{note.description}</p>
             <p className="text-xs text-muted-foreground">
-              {formatDateTime(note.createdAt)} · {reporterOf(note) || 'an anonymous visitor'}
+              {t('panel.noteWhen', {
+                when: formatDateTime(note.createdAt),
+                reporter: reporterOf(note) || t('panel.anonymous'),
+              })}
             </p>
             <ReportPhotos
               photos={note.photos}
               label={(index) =>
-                `Note about ${request.equipment.name}, ${String(index + 1)} of ${String(note.photos.length)}`
+                t('panel.notePhoto', {
+                  unit: request.equipment.name,
+                  index: String(index + 1),
+                  count: String(note.photos.length),
+                })
               }
             />
           </li>
@@ -73,6 +83,7 @@ function RequestNotes({ request }: { request: MaintenanceRequest }) {
 }
 
 function RequestItem({ request }: { request: MaintenanceRequest }) {
+  const { t } = useTranslation('requests');
   const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
   const reporter = reporterOf(request);
   return (
@@ -82,7 +93,9 @@ function RequestItem({ request }: { request: MaintenanceRequest }) {
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="font-semibold">
               {request.equipment.name}
-              <span className="font-normal text-muted-foreground"> at {request.location}</span>
+              <span className="font-normal text-muted-foreground">
+                {t('panel.atLocation', { location: request.location })}
+              </span>
             </h3>
             <span className="text-sm text-muted-foreground">
               {formatDateTime(request.createdAt)}
@@ -90,12 +103,19 @@ function RequestItem({ request }: { request: MaintenanceRequest }) {
           </div>
           <p className="text-sm break-words whitespace-pre-line">{request.description}</p>
           <p className="text-sm text-muted-foreground">
-            {request.category} · Reported by {reporter || 'an anonymous visitor'}
+            {t('panel.reportedBy', {
+              category: request.category,
+              reporter: reporter || t('panel.anonymous'),
+            })}
           </p>
           <ReportPhotos
             photos={request.photos}
             label={(index) =>
-              `Report about ${request.equipment.name}, ${String(index + 1)} of ${String(request.photos.length)}`
+              t('panel.reportPhoto', {
+                unit: request.equipment.name,
+                index: String(index + 1),
+                count: String(request.photos.length),
+              })
             }
           />
           <RequestNotes request={request} />
@@ -106,14 +126,14 @@ function RequestItem({ request }: { request: MaintenanceRequest }) {
                 setDialog('decline');
               }}
             >
-              Decline
+              {t('panel.decline')}
             </Button>
             <Button
               onClick={() => {
                 setDialog('approve');
               }}
             >
-              Approve
+              {t('panel.approve')}
             </Button>
           </div>
         </CardContent>
@@ -138,14 +158,15 @@ function RequestItem({ request }: { request: MaintenanceRequest }) {
 
 /** Decision 033: pending problem reports from equipment labels, to approve into tickets or decline. */
 export function RequestsPanel() {
+  const { t } = useTranslation('requests');
   const requests = usePendingRequests(true);
-  if (requests.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>;
-  if (requests.isError)
-    return <p className="text-sm text-destructive">The requests could not be loaded.</p>;
+  if (requests.isPending)
+    return <p className="text-sm text-muted-foreground">{t('panel.loading')}</p>;
+  if (requests.isError) return <p className="text-sm text-destructive">{t('panel.loadFailed')}</p>;
   if (requests.data.requests.length === 0)
-    return <p className="py-8 text-center text-sm text-muted-foreground">No pending requests.</p>;
+    return <p className="py-8 text-center text-sm text-muted-foreground">{t('panel.empty')}</p>;
   return (
-    <ul className="grid gap-3" aria-label="Pending requests">
+    <ul className="grid gap-3" aria-label={t('panel.pending')}>
       {requests.data.requests.map((request) => (
         <RequestItem key={request.id} request={request} />
       ))}

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheckIcon, MapPinIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
@@ -18,8 +20,10 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { LanguageSwitch } from '#web/components/language-switch.tsx';
 import { ApiError, errorText } from '#web/lib/api-client.ts';
 import { formatDate, formatDateTime } from '#web/lib/date-format.ts';
+import { translatedResolver } from '#web/lib/i18n/translated-resolver.ts';
 import { cn } from '#web/lib/utils.ts';
 
 import { usePortalStep, useVendorPortal } from '../api/vendor-portal.ts';
@@ -29,6 +33,7 @@ import {
   CheckOutFormSchema,
   DeclineFormSchema,
   InvoiceFormSchema,
+  PORTAL_FORM_MESSAGE_KEYS,
   PORTAL_MAX_LENGTHS,
 } from '../lib/portal-forms.ts';
 import type {
@@ -79,65 +84,68 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function successText(step: PortalStep, view: VendorPortalView): string {
+type PortalT = TFunction<'vendor-portal'>;
+
+function successText(step: PortalStep, view: VendorPortalView, t: PortalT): string {
   switch (step.action) {
     case 'accept':
-      return 'Accepted. Thank you: the chain now has your ETA.';
+      return t('success.accept');
     case 'decline':
-      return 'Declined. The chain has been told.';
+      return t('success.decline');
     case 'check-in':
-      return 'Checked in. Check out here when you leave.';
+      return t('success.checkIn');
     case 'check-out':
       return step.body.outcome === 'work-done'
-        ? 'Checked out: work done. You can now submit the invoice.'
-        : 'Checked out: needs more work. Check in again when you come back.';
+        ? t('success.checkOutDone')
+        : t('success.checkOutMore');
     case 'notes':
-      return 'Note added.';
+      return t('success.note');
     case 'photos':
-      return step.files.length === 1 ? 'Photo added.' : 'Photos added.';
+      return step.files.length === 1 ? t('success.photo') : t('success.photos');
     case 'invoice':
       return view.status === 'approved'
-        ? 'Invoice submitted and approved.'
-        : 'Invoice submitted. It is over the not-to-exceed amount and waits for the chain to approve it.';
+        ? t('success.invoiceApproved')
+        : t('success.invoiceWaiting');
   }
 }
 
+/** The form's own messages in the language shown (its schema answers them in English). */
+function portalMessage(t: PortalT) {
+  return (message: string) => {
+    const key = PORTAL_FORM_MESSAGE_KEYS[message];
+    return key ? t(`formErrors.${key}` as 'formErrors.eta') : undefined;
+  };
+}
+
 export function VendorPortalPage({ token }: { token: string }) {
+  const { t } = useTranslation('vendor-portal');
   const portal = useVendorPortal(token);
 
   if (portal.isPending) {
     return (
       <div className="mx-auto max-w-lg py-10 text-center text-sm text-muted-foreground">
-        Loading...
+        {t('loading')}
       </div>
     );
   }
   if (portal.isError) {
     const error = portal.error;
     if (error instanceof ApiError && error.status === 404) {
-      return (
-        <Centered title="This link is not valid.">
-          Check that you opened the whole link from the e-mail, or ask the chain for a new one.
-        </Centered>
-      );
+      return <Centered title={t('invalidTitle')}>{t('invalidBody')}</Centered>;
     }
     if (error instanceof ApiError && error.status === 410) {
-      return (
-        <Centered title="This dispatch was withdrawn by the chain.">
-          There is nothing more to do on it. Contact the chain if you have questions.
-        </Centered>
-      );
+      return <Centered title={t('revokedTitle')}>{t('revokedBody')}</Centered>;
     }
-    return (
-      <Centered title="Something went wrong">
-        {errorText(error, 'Please try again in a moment.')}
-      </Centered>
-    );
+    return <Centered title={t('errorTitle')}>{errorText(error, t('errorBody'))}</Centered>;
   }
   return <PortalContent token={token} view={portal.data} />;
 }
 
 function PortalContent({ token, view }: { token: string; view: VendorPortalView }) {
+  const { t } = useTranslation('vendor-portal');
+  const { t: common } = useTranslation();
+  // The server's label is English; the status in the language the page is read in.
+  const status = common(`dispatchStatus.${view.status}`);
   const step = usePortalStep(token);
   const [done, setDone] = useState<string | null>(null);
   const allowed = new Set(view.allowedActions);
@@ -149,7 +157,7 @@ function PortalContent({ token, view }: { token: string; view: VendorPortalView 
     setDone(null);
     try {
       const answered = await step.mutateAsync(next);
-      setDone(successText(next, answered));
+      setDone(successText(next, answered, t));
       return true;
     } catch {
       return false;
@@ -162,16 +170,24 @@ function PortalContent({ token, view }: { token: string; view: VendorPortalView 
 
   return (
     <div className="mx-auto grid w-full max-w-lg gap-4 pb-10">
+      <LanguageSwitch className="justify-end" />
       <header className="grid gap-1">
         <p className="text-sm text-muted-foreground">
-          Work order for <span className="font-medium text-foreground">{view.vendorName}</span>
+          <Trans
+            t={t}
+            i18nKey="workOrderFor"
+            values={{ vendor: view.vendorName }}
+            components={{ vendor: <span className="font-medium text-foreground" /> }}
+          />
         </p>
         <h1 className="text-2xl leading-tight font-semibold">
           #{view.ticket.number} {view.ticket.title}
         </h1>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge aria-label={`Status: ${view.statusLabel}`}>{view.statusLabel}</Badge>
-          {view.ticket.priority === 'urgent' ? <Badge variant="destructive">Urgent</Badge> : null}
+          <Badge aria-label={t('statusLabel', { status })}>{status}</Badge>
+          {view.ticket.priority === 'urgent' ? (
+            <Badge variant="destructive">{t('urgent')}</Badge>
+          ) : null}
         </div>
       </header>
 
@@ -186,17 +202,15 @@ function PortalContent({ token, view }: { token: string; view: VendorPortalView 
       ) : null}
       {step.error ? (
         <Alert variant="destructive">
-          <AlertDescription>
-            {errorText(step.error, 'That did not work. Try again.')}
-          </AlertDescription>
+          <AlertDescription>{errorText(step.error, t('stepFailed'))}</AlertDescription>
         </Alert>
       ) : null}
 
       {isDeciding ? null : <Actions view={view} allowed={allowed} busy={busy} run={run} />}
 
-      <Section title="The job">
+      <Section title={t('theJob')}>
         <dl className="grid gap-3">
-          <Fact label="Store">
+          <Fact label={t('store')}>
             <span className="font-medium">{view.store.name}</span>
             <br />
             <a
@@ -209,44 +223,48 @@ function PortalContent({ token, view }: { token: string; view: VendorPortalView 
               {view.store.address}
             </a>
           </Fact>
-          <Fact label="Problem">
+          <Fact label={t('problem')}>
             <span className="whitespace-pre-wrap">{view.ticket.description}</span>
           </Fact>
           {view.equipment ? (
-            <Fact label="Equipment">
+            <Fact label={t('equipment')}>
               <span className="font-medium">{view.equipment.name}</span>
               <span className="block text-sm text-muted-foreground">
                 {[
                   view.equipment.make,
                   view.equipment.model,
-                  view.equipment.serialNumber ? `Serial ${view.equipment.serialNumber}` : null,
+                  view.equipment.serialNumber
+                    ? t('serial', { serial: view.equipment.serialNumber })
+                    : null,
                 ]
                   .filter(Boolean)
-                  .join(' · ') || 'No make or model on record'}
+                  .join(' · ') || t('noMakeModel')}
               </span>
               {view.equipment.warrantyEndDate ? (
                 <span className="block text-sm text-muted-foreground">
-                  Warranty until {formatDate(`${view.equipment.warrantyEndDate}T12:00:00Z`)}
+                  {t('warrantyUntil', {
+                    date: formatDate(`${view.equipment.warrantyEndDate}T12:00:00Z`),
+                  })}
                 </span>
               ) : null}
             </Fact>
           ) : null}
           {view.instructions ? (
-            <Fact label="Instructions">
+            <Fact label={t('instructions')}>
               <span className="whitespace-pre-wrap">{view.instructions}</span>
             </Fact>
           ) : null}
           <div className="grid grid-cols-2 gap-3">
-            <Fact label="Not-to-exceed">{formatMoney(view.nteAmount, view.currency)}</Fact>
-            <Fact label="Due by">{formatDateTime(view.dueBy)}</Fact>
+            <Fact label={t('nte')}>{formatMoney(view.nteAmount, view.currency)}</Fact>
+            <Fact label={t('dueBy')}>{formatDateTime(view.dueBy)}</Fact>
           </div>
-          {view.etaAt ? <Fact label="Your ETA">{formatDateTime(view.etaAt)}</Fact> : null}
-          {view.declineReason ? <Fact label="Declined">{view.declineReason}</Fact> : null}
+          {view.etaAt ? <Fact label={t('yourEta')}>{formatDateTime(view.etaAt)}</Fact> : null}
+          {view.declineReason ? <Fact label={t('declined')}>{view.declineReason}</Fact> : null}
         </dl>
         {view.photos.length > 0 ? (
           <div className="grid gap-2">
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-              Photos
+              {t('photosHeading')}
             </p>
             <ul className="grid grid-cols-3 gap-2">
               {view.photos.map((photo, index) => (
@@ -254,7 +272,10 @@ function PortalContent({ token, view }: { token: string; view: VendorPortalView 
                   <a href={photo.url} target="_blank" rel="noreferrer" className="block">
                     <img
                       src={photo.url}
-                      alt={`The problem, ${String(index + 1)} of ${String(view.photos.length)}`}
+                      alt={t('photoAlt', {
+                        index: String(index + 1),
+                        count: String(view.photos.length),
+                      })}
                       className="aspect-square w-full rounded-md border object-cover"
                       loading="lazy"
                     />
@@ -269,19 +290,19 @@ function PortalContent({ token, view }: { token: string; view: VendorPortalView 
       {isDeciding ? <Actions view={view} allowed={allowed} busy={busy} run={run} /> : null}
 
       {view.visits.length > 0 ? (
-        <Section title="Visits">
+        <Section title={t('visits')}>
           <ul className="grid gap-2">
             {view.visits.map((visit) => (
               <li key={visit.id} className="rounded-md border p-3 text-sm">
                 <p>
-                  In {formatDateTime(visit.checkedInAt)}
+                  {t('visitIn', { time: formatDateTime(visit.checkedInAt) })}
                   {visit.checkedOutAt
-                    ? ` · Out ${formatDateTime(visit.checkedOutAt)}`
-                    : ' · On site now'}
+                    ? t('visitOut', { time: formatDateTime(visit.checkedOutAt) })
+                    : t('onSiteNow')}
                 </p>
                 {visit.outcome ? (
                   <p className="font-medium">
-                    {visit.outcome === 'work-done' ? 'Work done' : 'Needs more work'}
+                    {visit.outcome === 'work-done' ? t('workDone') : t('needsMoreWork')}
                   </p>
                 ) : null}
                 {visit.notes ? <p className="whitespace-pre-wrap">{visit.notes}</p> : null}
@@ -292,7 +313,7 @@ function PortalContent({ token, view }: { token: string; view: VendorPortalView 
       ) : null}
 
       {view.notes.length > 0 ? (
-        <Section title="Your notes">
+        <Section title={t('yourNotes')}>
           <ul className="grid gap-2">
             {view.notes.map((note) => (
               <li key={note.id} className="rounded-md border p-3 text-sm">
@@ -305,17 +326,17 @@ function PortalContent({ token, view }: { token: string; view: VendorPortalView 
       ) : null}
 
       {view.invoice ? (
-        <Section title="Invoice">
+        <Section title={t('invoice')}>
           <dl className="grid grid-cols-2 gap-3">
-            <Fact label="Number">{view.invoice.number}</Fact>
-            <Fact label="Amount">{formatMoney(view.invoice.amount, view.currency)}</Fact>
-            <Fact label="Labour hours">{view.invoice.labourHours}</Fact>
-            <Fact label="Status">
+            <Fact label={t('number')}>{view.invoice.number}</Fact>
+            <Fact label={t('amount')}>{formatMoney(view.invoice.amount, view.currency)}</Fact>
+            <Fact label={t('labourHours')}>{view.invoice.labourHours}</Fact>
+            <Fact label={t('status')}>
               {view.invoice.awaitingApproval
-                ? 'Over the NTE: waiting for approval'
+                ? t('overNte')
                 : view.invoice.approvedAt
-                  ? 'Approved'
-                  : 'Submitted'}
+                  ? t('approved')
+                  : t('submitted')}
             </Fact>
           </dl>
           {view.invoice.parts ? (
@@ -327,7 +348,7 @@ function PortalContent({ token, view }: { token: string; view: VendorPortalView 
             rel="noreferrer"
             className="text-sm text-primary underline underline-offset-4"
           >
-            Open the invoice file
+            {t('openInvoiceFile')}
           </a>
         </Section>
       ) : null}
@@ -343,12 +364,21 @@ interface ActionsProps {
 }
 
 function Actions({ view, allowed, busy, run }: ActionsProps) {
+  const { t } = useTranslation('vendor-portal');
   if (allowed.size === 0) return null;
+  const can = {
+    accept: allowed.has('accept'),
+    checkIn: allowed.has('check-in'),
+    checkOut: allowed.has('check-out'),
+    invoice: allowed.has('invoice'),
+    notesOrPhotos: allowed.has('notes') || allowed.has('photos'),
+    decline: allowed.has('decline'),
+  };
   return (
     <div className="grid gap-4">
-      {allowed.has('accept') ? <AcceptForm busy={busy} run={run} /> : null}
-      {allowed.has('check-in') ? (
-        <Section title="On site">
+      {can.accept ? <AcceptForm busy={busy} run={run} /> : null}
+      {can.checkIn ? (
+        <Section title={t('onSite')}>
           <Button
             className={BIG}
             disabled={busy}
@@ -356,16 +386,14 @@ function Actions({ view, allowed, busy, run }: ActionsProps) {
               void run({ action: 'check-in' });
             }}
           >
-            Check in
+            {t('checkIn')}
           </Button>
         </Section>
       ) : null}
-      {allowed.has('check-out') ? <CheckOutForm busy={busy} run={run} /> : null}
-      {allowed.has('invoice') ? <InvoiceForm view={view} busy={busy} run={run} /> : null}
-      {allowed.has('notes') || allowed.has('photos') ? (
-        <NotesAndPhotos allowed={allowed} busy={busy} run={run} />
-      ) : null}
-      {allowed.has('decline') ? <DeclineForm busy={busy} run={run} /> : null}
+      {can.checkOut ? <CheckOutForm busy={busy} run={run} /> : null}
+      {can.invoice ? <InvoiceForm view={view} busy={busy} run={run} /> : null}
+      {can.notesOrPhotos ? <NotesAndPhotos allowed={allowed} busy={busy} run={run} /> : null}
+      {can.decline ? <DeclineForm busy={busy} run={run} /> : null}
     </div>
   );
 }
@@ -373,15 +401,16 @@ function Actions({ view, allowed, busy, run }: ActionsProps) {
 type FormProps = Pick<ActionsProps, 'busy' | 'run'>;
 
 function AcceptForm({ busy, run }: FormProps) {
+  const { t } = useTranslation('vendor-portal');
   const { control, handleSubmit } = useForm<AcceptFormValues, unknown, AcceptFormOutput>({
-    resolver: zodResolver(AcceptFormSchema),
+    resolver: translatedResolver(zodResolver(AcceptFormSchema), portalMessage(t)),
     defaultValues: { eta: '' },
   });
   const submit = handleSubmit((body) => {
     void run({ action: 'accept', body });
   });
   return (
-    <Section title="Accept this job">
+    <Section title={t('acceptJob')}>
       <form
         className="grid gap-3"
         noValidate
@@ -393,13 +422,13 @@ function AcceptForm({ busy, run }: FormProps) {
           control={control}
           name="eta"
           id="portal-eta"
-          label="ETA"
+          label={t('eta')}
           type="datetime-local"
           inputClassName={FIELD}
           disabled={busy}
         />
         <Button type="submit" className={BIG} disabled={busy}>
-          Accept
+          {t('accept')}
         </Button>
       </form>
     </Section>
@@ -407,15 +436,16 @@ function AcceptForm({ busy, run }: FormProps) {
 }
 
 function DeclineForm({ busy, run }: FormProps) {
+  const { t } = useTranslation('vendor-portal');
   const { control, handleSubmit } = useForm<DeclineFormValues, unknown, DeclineFormOutput>({
-    resolver: zodResolver(DeclineFormSchema),
+    resolver: translatedResolver(zodResolver(DeclineFormSchema), portalMessage(t)),
     defaultValues: { reason: '' },
   });
   const submit = handleSubmit((body) => {
     void run({ action: 'decline', body });
   });
   return (
-    <Section title="Cannot take it?">
+    <Section title={t('cannotTakeIt')}>
       <form
         className="grid gap-3"
         noValidate
@@ -427,7 +457,7 @@ function DeclineForm({ busy, run }: FormProps) {
           control={control}
           name="reason"
           id="portal-reason"
-          label="Reason"
+          label={t('reason')}
           isMultiline
           rows={2}
           inputClassName="text-base"
@@ -435,7 +465,7 @@ function DeclineForm({ busy, run }: FormProps) {
           disabled={busy}
         />
         <Button type="submit" variant="outline" className={BIG} disabled={busy}>
-          Decline
+          {t('decline')}
         </Button>
       </form>
     </Section>
@@ -443,9 +473,10 @@ function DeclineForm({ busy, run }: FormProps) {
 }
 
 function CheckOutForm({ busy, run }: FormProps) {
+  const { t } = useTranslation('vendor-portal');
   const { control, handleSubmit, reset } = useForm<CheckOutFormValues, unknown, CheckOutFormOutput>(
     {
-      resolver: zodResolver(CheckOutFormSchema),
+      resolver: translatedResolver(zodResolver(CheckOutFormSchema), portalMessage(t)),
       defaultValues: { outcome: null, notes: '' },
     },
   );
@@ -481,7 +512,7 @@ function CheckOutForm({ busy, run }: FormProps) {
     </label>
   );
   return (
-    <Section title="Leaving the site">
+    <Section title={t('leavingSite')}>
       <form
         className="grid gap-3"
         noValidate
@@ -494,16 +525,16 @@ function CheckOutForm({ busy, run }: FormProps) {
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'portal-outcome-error' : undefined}
         >
-          <legend className="mb-1 text-sm font-medium">How did it go?</legend>
-          {choice('work-done', 'Work done')}
-          {choice('needs-more-work', 'Needs more work')}
+          <legend className="mb-1 text-sm font-medium">{t('howDidItGo')}</legend>
+          {choice('work-done', t('workDone'))}
+          {choice('needs-more-work', t('needsMoreWork'))}
           <FieldError id="portal-outcome-error" message={problem} />
         </fieldset>
         <TextField
           control={control}
           name="notes"
           id="portal-checkout-details"
-          label="What you did (optional)"
+          label={t('whatYouDid')}
           isMultiline
           rows={3}
           inputClassName="text-base"
@@ -511,7 +542,7 @@ function CheckOutForm({ busy, run }: FormProps) {
           disabled={busy}
         />
         <Button type="submit" className={BIG} disabled={busy}>
-          Check out
+          {t('checkOut')}
         </Button>
       </form>
     </Section>
@@ -519,18 +550,18 @@ function CheckOutForm({ busy, run }: FormProps) {
 }
 
 function InvoiceForm({ view, busy, run }: FormProps & { view: VendorPortalView }) {
+  const { t } = useTranslation('vendor-portal');
   const { control, handleSubmit } = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
-    resolver: zodResolver(InvoiceFormSchema),
+    resolver: translatedResolver(zodResolver(InvoiceFormSchema), portalMessage(t)),
     defaultValues: { number: '', amount: '', labourHours: '', parts: '', file: null },
   });
   const submit = handleSubmit((invoice) => {
     void run({ action: 'invoice', invoice: { ...invoice, parts: invoice.parts ?? '' } });
   });
   return (
-    <Section title="Submit invoice">
+    <Section title={t('submitInvoice')}>
       <p className="text-sm text-muted-foreground">
-        Not-to-exceed: {formatMoney(view.nteAmount, view.currency)}. An invoice above it waits for
-        the chain's approval.
+        {t('invoiceNte', { amount: formatMoney(view.nteAmount, view.currency) })}
       </p>
       <form
         className="grid gap-3"
@@ -543,7 +574,7 @@ function InvoiceForm({ view, busy, run }: FormProps & { view: VendorPortalView }
           control={control}
           name="number"
           id="portal-invoice-number"
-          label="Invoice number"
+          label={t('invoiceNumber')}
           inputClassName={FIELD}
           maxLength={PORTAL_MAX_LENGTHS.invoiceNumber}
           disabled={busy}
@@ -553,7 +584,7 @@ function InvoiceForm({ view, busy, run }: FormProps & { view: VendorPortalView }
             control={control}
             name="amount"
             id="portal-invoice-amount"
-            label="Amount"
+            label={t('amount')}
             inputClassName={FIELD}
             inputMode="decimal"
             placeholder="0.00"
@@ -563,7 +594,7 @@ function InvoiceForm({ view, busy, run }: FormProps & { view: VendorPortalView }
             control={control}
             name="labourHours"
             id="portal-invoice-hours"
-            label="Labour hours"
+            label={t('labourHours')}
             inputClassName={FIELD}
             inputMode="decimal"
             placeholder="0"
@@ -574,7 +605,7 @@ function InvoiceForm({ view, busy, run }: FormProps & { view: VendorPortalView }
           control={control}
           name="parts"
           id="portal-invoice-parts"
-          label="Parts"
+          label={t('parts')}
           isMultiline
           rows={2}
           inputClassName="text-base"
@@ -583,7 +614,7 @@ function InvoiceForm({ view, busy, run }: FormProps & { view: VendorPortalView }
         />
         <InvoiceFileField control={control} disabled={busy} />
         <Button type="submit" className={BIG} disabled={busy}>
-          Submit invoice
+          {t('submitInvoice')}
         </Button>
       </form>
     </Section>
@@ -604,8 +635,9 @@ function InvoiceFileField({
   } = useController({ control, name: 'file' });
   const error = fieldState.error?.message;
   const id = 'portal-invoice-file';
+  const { t } = useTranslation('vendor-portal');
   return (
-    <FormField id={id} label="Invoice file" error={error}>
+    <FormField id={id} label={t('invoiceFile')} error={error}>
       <Input
         id={id}
         name={name}
@@ -625,17 +657,20 @@ function InvoiceFileField({
 }
 
 function NotesAndPhotos({ allowed, busy, run }: FormProps & { allowed: Set<string> }) {
+  const { t } = useTranslation('vendor-portal');
   const { control, handleSubmit, reset } = useForm<NoteFormValues, unknown, NoteFormOutput>({
-    resolver: zodResolver(PortalNoteInputSchema),
+    resolver: translatedResolver(zodResolver(PortalNoteInputSchema), portalMessage(t)),
     defaultValues: { body: '' },
   });
   const body = useWatch({ control, name: 'body' });
   const submit = handleSubmit(async (note) => {
     if (await run({ action: 'notes', body: note })) reset();
   });
+  const canNote = allowed.has('notes');
+  const canAddPhotos = allowed.has('photos');
   return (
-    <Section title="Notes and photos">
-      {allowed.has('notes') ? (
+    <Section title={t('notesAndPhotos')}>
+      {canNote ? (
         <form
           className="grid gap-3"
           noValidate
@@ -647,7 +682,7 @@ function NotesAndPhotos({ allowed, busy, run }: FormProps & { allowed: Set<strin
             control={control}
             name="body"
             id="portal-note"
-            label="Note"
+            label={t('note')}
             isMultiline
             rows={2}
             inputClassName="text-base"
@@ -655,11 +690,11 @@ function NotesAndPhotos({ allowed, busy, run }: FormProps & { allowed: Set<strin
             disabled={busy}
           />
           <Button type="submit" variant="secondary" className={BIG} disabled={busy || !body.trim()}>
-            Add note
+            {t('addNote')}
           </Button>
         </form>
       ) : null}
-      {allowed.has('photos') ? (
+      {canAddPhotos ? (
         <div>
           <input
             id="portal-photos"
@@ -683,7 +718,7 @@ function NotesAndPhotos({ allowed, busy, run }: FormProps & { allowed: Set<strin
               busy && 'pointer-events-none opacity-50',
             )}
           >
-            Add photos
+            {t('addPhotos')}
           </label>
         </div>
       ) : null}

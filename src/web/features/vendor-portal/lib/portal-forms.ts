@@ -119,3 +119,17 @@ export type InvoiceFormValues = z.input<typeof InvoiceFormSchema>;
 export type InvoiceFormOutput = z.output<typeof InvoiceFormSchema>;
 export type NoteFormValues = z.input<typeof PortalNoteInputSchema>;
 export type NoteFormOutput = z.output<typeof PortalNoteInputSchema>;
+
+/**
+ * Issue 40: the page's own messages above, by their key in the vendor-portal catalogue; a form
+ * shows them in the language the portal is read in (other messages come from the contract).
+ */
+export const PORTAL_FORM_MESSAGE_KEYS: Record<string, string> = {
+  [ETA_MESSAGE]: 'eta',
+  [DECLINE_MESSAGE]: 'decline',
+  [OUTCOME_MESSAGE]: 'outcome',
+  [NUMBER_MESSAGE]: 'number',
+  [AMOUNT_MESSAGE]: 'amount',
+  [HOURS_MESSAGE]: 'hours',
+  [FILE_MESSAGE]: 'file',
+};
