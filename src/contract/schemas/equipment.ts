@@ -11,11 +11,6 @@ export type EquipmentStatus = (typeof EQUIPMENT_STATUSES)[number];
 const EquipmentStatusSchema = z.enum(EQUIPMENT_STATUSES, {
   message: `Status must be one of: ${EQUIPMENT_STATUSES.join(', ')}`,
 });
-export const EQUIPMENT_STATUS_LABELS: Record<EquipmentStatus, string> = {
-  'in-service': 'In service',
-  down: 'Down',
-  retired: 'Retired',
-};
 
 /** 3 or more tickets in this many days flag a unit 'Repeat repairs'. */
 export const REPEAT_REPAIR_DAYS = 90;

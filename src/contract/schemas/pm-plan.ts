@@ -19,11 +19,6 @@ export type PmPlanScope = (typeof PM_PLAN_SCOPES)[number];
 const PmPlanScopeSchema = z.enum(PM_PLAN_SCOPES, {
   message: `Scope must be one of: ${PM_PLAN_SCOPES.join(', ')}`,
 });
-export const PM_PLAN_SCOPE_LABELS: Record<PmPlanScope, string> = {
-  equipment: 'One piece of equipment',
-  category: 'Every unit of a category',
-  store: 'The store as a whole',
-};
 
 export const PM_PLAN_STATUSES = ['active', 'paused'] as const;
 export type PmPlanStatus = (typeof PM_PLAN_STATUSES)[number];

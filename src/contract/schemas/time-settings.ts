@@ -9,10 +9,6 @@ import { DaySchema } from './common.ts';
 const ROUNDING_CHOICES = [0, 5, 15] as const;
 const PAY_PERIOD_LENGTHS = ['weekly', 'biweekly'] as const;
 export type PayPeriodLength = (typeof PAY_PERIOD_LENGTHS)[number];
-export const PAY_PERIOD_LENGTH_LABELS: Record<PayPeriodLength, string> = {
-  weekly: 'Weekly',
-  biweekly: 'Every two weeks',
-};
 
 const PAY_PERIOD_ANCHOR_SUNDAY_MESSAGE = 'The pay period must start on a Sunday';
 const THRESHOLD_ORDER_MESSAGE = 'Double time must start after the daily overtime threshold';

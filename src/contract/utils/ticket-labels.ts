@@ -13,7 +13,7 @@ export const STATUS_LABELS: Record<TicketStatus, string> = {
   completed: 'Completed',
 };
 
-export const PRIORITY_LABELS: Record<TicketPriority, string> = {
+const PRIORITY_LABELS: Record<TicketPriority, string> = {
   low: 'Low',
   medium: 'Medium',
   urgent: 'Urgent',

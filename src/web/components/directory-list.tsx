@@ -50,7 +50,7 @@ export function DirectoryEditButton({ name, onEdit }: { name: string; onEdit: ()
 }
 
 /** A directory's own words around its list (decision 044: whole sentences from its catalogue). */
-export interface DirectoryTexts {
+interface DirectoryTexts {
   /** 'Search locations': the search box's name and placeholder. */
   search: string;
   /** 'Loading locations': the skeleton's name. */
