@@ -19,7 +19,8 @@ import type { StoreSort } from './maintenance-metrics.ts';
 
 // Issue 39: every store's figures side by side, sortable by any column (a column header is a
 // button; aria-sort says the order). The worst value of each column is marked in red with the word
-// 'worst', so the stores that need attention stand out at any sort.
+// 'worst', so the stores that need attention stand out at any sort. Headers wrap and cells are
+// tight so every column fits a 1280 px screen beside the sidebar; on a phone the card scrolls.
 
 function SortHeader({
   label,
@@ -39,12 +40,12 @@ function SortHeader({
   return (
     <th
       scope="col"
-      className={cn('px-2 py-2 font-medium whitespace-nowrap', className)}
+      className={cn('px-1 py-1 align-bottom font-medium', className)}
       aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
       <button
         type="button"
-        className="inline-flex min-h-11 items-center gap-1 rounded-sm px-1 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none print:min-h-0"
+        className="inline-flex min-h-11 items-center gap-0.5 rounded-sm px-1 text-left text-xs leading-tight hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none print:min-h-0"
         onClick={() => {
           // A new column starts worst first for figures (names A to Z); the same column flips.
           const direction = active
@@ -60,7 +61,7 @@ function SortHeader({
         }}
       >
         {label}
-        <Icon className="size-3.5 print:hidden" aria-hidden="true" />
+        <Icon className="size-3 shrink-0 print:hidden" aria-hidden="true" />
       </button>
     </th>
   );
@@ -111,7 +112,7 @@ export function MaintenanceStoreTable({ report }: { report: MaintenanceReport })
             >
               <th
                 scope="row"
-                className="sticky left-0 z-10 bg-card px-3 py-2 text-left font-medium"
+                className="sticky left-0 z-10 max-w-40 bg-card px-2 py-2 text-left font-medium break-words"
               >
                 {store.name}
               </th>
@@ -122,7 +123,7 @@ export function MaintenanceStoreTable({ report }: { report: MaintenanceReport })
                   <td
                     key={metric}
                     className={cn(
-                      'px-2 py-2 text-right whitespace-nowrap',
+                      'px-1.5 py-2 text-right whitespace-nowrap',
                       isWorst &&
                         'bg-red-50 font-semibold text-red-700 dark:bg-red-950/40 dark:text-red-300',
                     )}
