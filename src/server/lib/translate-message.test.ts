@@ -182,6 +182,9 @@ describe('the server catalogue', () => {
     expect(translateMessage('Your time session has been open for more than 12 hours', 'es')).toBe(
       'Tu turno lleva más de 12 horas abierto',
     );
+    expect(
+      translateMessage('#7 Ice machine leaking is overdue on its service-level target', 'es'),
+    ).toBe('#7 Ice machine leaking ya venció su meta de nivel de servicio');
     expect(translateMessage('Password is required; Invalid cursor', 'es')).toBe(
       'La contraseña es obligatoria; Cursor no válido',
     );
