@@ -1,6 +1,7 @@
 import { AlertCircleIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -19,17 +20,18 @@ interface RetryAlertProps {
 export function RetryAlert({
   children,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel,
   icon: Icon,
   buttonClassName,
 }: RetryAlertProps) {
+  const { t } = useTranslation('common');
   return (
     <Alert variant="destructive">
       {Icon ? <Icon aria-hidden="true" /> : null}
       <AlertDescription>
         {children}
         <Button variant="outline" size="sm" className={buttonClassName} onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('retry')}
         </Button>
       </AlertDescription>
     </Alert>
@@ -44,10 +46,11 @@ export function QueryErrorAlert({
   query: { error: unknown; refetch: () => Promise<unknown> };
   fallback: string;
 }) {
+  const { t } = useTranslation('common');
   return (
     <RetryAlert
       icon={AlertCircleIcon}
-      retryLabel="Try again"
+      retryLabel={t('tryAgain')}
       buttonClassName="mt-2 w-fit"
       onRetry={() => {
         void query.refetch();

@@ -121,9 +121,10 @@ export function ReportStoreSelect({
   stores: readonly { id: string; name: string }[] | undefined;
   onChange: (locationId: string | null) => void;
 }) {
+  const { t } = useTranslation('reports');
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Store</Label>
+      <Label htmlFor={id}>{t('filters.store')}</Label>
       <select
         id={id}
         className={REPORT_SELECT_CLASS}
@@ -132,7 +133,7 @@ export function ReportStoreSelect({
           onChange(event.target.value || null);
         }}
       >
-        <option value="">All stores</option>
+        <option value="">{t('filters.allStores')}</option>
         {(stores ?? []).map((store) => (
           <option key={store.id} value={store.id}>
             {store.name}
