@@ -23,7 +23,7 @@ interface MetricInfo {
 }
 
 /** The maintenance catalogue's t (decision 044): each figure's label and column header. */
-export type MaintenanceT = TFunction<'maintenance'>;
+type MaintenanceT = TFunction<'maintenance'>;
 
 export const METRIC_INFO: Record<MaintenanceMetric, MetricInfo> = {
   opened: { unit: 'count', better: 'none' },

@@ -12,9 +12,9 @@ export interface HoursRow {
 }
 
 /** What is wrong with a row: the catalogue's `sla.hoursErrors` keys. */
-export type HoursProblem = 'opens' | 'closes' | 'order' | 'overlap';
+type HoursProblem = 'opens' | 'closes' | 'order' | 'overlap';
 
-export interface RowProblem {
+interface RowProblem {
   index: number;
   problem: HoursProblem;
   /** The earlier row it overlaps, for 'overlap'. */
