@@ -175,6 +175,98 @@ describe('POST /api/tickets/analyze', () => {
   });
 });
 
+// Issue 40: the same triage, worded in the reader's language or the report's.
+describe('POST /api/tickets/analyze in Spanish', () => {
+  const walkIn = [
+    'Walk-in cooler at 47 degrees',
+    'Walk in reads 47F this morning and the milk feels warm.',
+  ] as const;
+  const figures = (result: AiAnalysisResult) => ({
+    confidence: result.confidence,
+    suggestedCategory: result.suggestedCategory,
+    suggestedPriority: result.suggestedPriority,
+    needsRiskQuestions: result.needsRiskQuestions,
+    source: result.source,
+    steps: result.troubleshootingSteps.length,
+  });
+
+  async function setLanguage(actor: Actor, language: 'en' | 'es') {
+    const response = await actor.request({
+      method: 'PATCH',
+      url: '/api/me',
+      payload: { language },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  it('answers a Spanish reader the same triage with its reasoning, steps and time in Spanish', async () => {
+    const english = await analysis(ctx.manager, ...walkIn);
+    await setLanguage(ctx.manager, 'es');
+    let spanish: AiAnalysisResult;
+    try {
+      spanish = await analysis(ctx.manager, ...walkIn);
+    } finally {
+      await setLanguage(ctx.manager, 'en');
+    }
+    expect(figures(spanish)).toEqual(figures(english));
+    expect(spanish.reasoning).toMatch(/^Parece Freezer \(\d+ %\)/);
+    expect(spanish.reasoning).toContain(
+      'Urgente porque el reporte menciona comida fuera de temperatura y comida fría que se calienta o se ablanda. La comida fuera de temperatura puede enfermar a los clientes',
+    );
+    expect(spanish.reasoning).toContain(
+      'Guía de solución más cercana: Cámara fría o refrigerador vertical caliente, arriba de 41 °F.',
+    );
+    expect(spanish.troubleshootingSteps[0]).toBe(
+      'Seguridad: Primero la seguridad de los alimentos: la comida fría a más de 41 °F por más de cuatro horas se tira; pasa el producto ya a un equipo que funcione.',
+    );
+    expect(spanish.troubleshootingSteps.at(-1)).toMatch(/^Detente y llama a un profesional: /);
+    expect(spanish.estimatedRepairTime).toMatch(/hora|minutos/);
+    // The English reader's answer is the English one, word for word.
+    expect(english.reasoning).toMatch(/^Looks like Freezer \(\d+%\)/);
+    expect(english.reasoning).toContain(
+      'Urgent because the report mentions food held out of temperature and cold food going warm or soft.',
+    );
+    expect(english.troubleshootingSteps[0]).toMatch(/^Safety: Food safety first: /);
+    expect(english.estimatedRepairTime).toMatch(/hour|minute/);
+  });
+
+  it('words a failure the engine reasoned about in Spanish, and answers a report written in Spanish in Spanish', async () => {
+    const gasEnglish = await analysis(
+      ctx.admin,
+      'Gas smell by the range',
+      'Smells like gas near the stove.',
+    );
+    await setLanguage(ctx.admin, 'es');
+    let gasSpanish: AiAnalysisResult;
+    try {
+      gasSpanish = await analysis(
+        ctx.admin,
+        'Gas smell by the range',
+        'Smells like gas near the stove.',
+      );
+    } finally {
+      await setLanguage(ctx.admin, 'en');
+    }
+    expect(figures(gasSpanish)).toEqual(figures(gasEnglish));
+    expect(gasEnglish.reasoning).toContain('A gas smell is a fire and explosion risk');
+    expect(gasSpanish.reasoning).toContain(
+      'Un olor a gas es un riesgo de incendio y explosión hasta que se encuentre la fuga.',
+    );
+    expect(gasSpanish.reasoning).not.toMatch(/\b(the|is|because)\b/);
+
+    // An English reader who writes the report in Spanish reads the answer in Spanish.
+    const fryer = await analysis(
+      ctx.manager,
+      'La freidora no calienta',
+      'El aceite se queda frío y las papas salen aguadas.',
+    );
+    expect(fryer.suggestedCategory).toBe('Fryer');
+    expect(fryer.reasoning).toMatch(/^Parece Fryer /);
+    expect(fryer.troubleshootingSteps[0]).toMatch(/^Seguridad: /);
+    expect(fryer.troubleshootingSteps.join(' ')).not.toMatch(/\b(the|and|if)\b/);
+  });
+});
+
 describe('POST /api/ai/chat', () => {
   let airportTicketNumber = 0;
   let downtownTicketNumber = 0;

@@ -10,6 +10,7 @@ import {
 } from '#contract/schemas/ai.ts';
 import { ErrorBodySchema } from '#contract/schemas/common.ts';
 
+import { requestLanguage } from '../../plugins/request-language.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { AiService } from './ai.service.ts';
 
@@ -31,7 +32,8 @@ export function aiRoutes(deps: { ai: AiService }): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => deps.ai.analyze(currentUser(request), request.body),
+      async (request) =>
+        deps.ai.analyze(currentUser(request), request.body, requestLanguage(request)),
     );
 
     app.post(

@@ -13,6 +13,7 @@ import type {
   Insight,
   SchedulingOptimization,
 } from '#contract/schemas/ai.ts';
+import type { Language } from '#contract/languages.ts';
 import { canAnalyzeUnit, seesTeamWorkload } from '#contract/policies/ai.ts';
 import { canViewCosts } from '#contract/policies/costs.ts';
 import { canViewPmCompliance } from '#contract/policies/maintenance-plans.ts';
@@ -33,6 +34,7 @@ import { repeatRepairInsights } from './insights/repeat-repairs.ts';
 import { bySeverity } from './insights/severity-order.ts';
 import { repeatVendorVisitInsights } from './insights/vendor-insights.ts';
 import { answerBuiltIn, CAPABILITIES } from './chat/chat-engine.ts';
+import { isSpanishQuestion } from './chat/chat-spanish.ts';
 import {
   CountTicketsArgsSchema,
   createChatTools,
@@ -261,11 +263,20 @@ export function createAiService(deps: {
       }
     },
 
-    async analyze(user: SessionUser, input: AnalyzeTicketInput): Promise<AiAnalysisResult> {
+    async analyze(
+      user: SessionUser,
+      input: AnalyzeTicketInput,
+      requestLanguage: Language = 'en',
+    ): Promise<AiAnalysisResult> {
       // Product rules §6: the analysis panel belongs to ticket creation (admins and managers).
       if (!canCreateTicket(user)) throw forbidden('Only admins and managers create tickets');
       const unit = input.equipmentId ? await pickedUnit(user, input.equipmentId) : undefined;
-      const builtIn = () => triage.analyze(input);
+      // Issue 40: worded in Spanish for a Spanish reader or a report written in Spanish.
+      const language: Language =
+        requestLanguage === 'es' || isSpanishQuestion(`${input.title} ${input.description}`)
+          ? 'es'
+          : 'en';
+      const builtIn = () => triage.analyze(input, language);
       const analysis = await withFallback(
         'analyze',
         async (client) => {
@@ -283,6 +294,11 @@ export function createAiService(deps: {
               'Category meaning: cold storage of any kind (walk-in, reach-in, prep cooler, door, gasket, condenser) is Freezer; breakers, outlets, wiring and lighting are Electrical; building water, drains, sinks, grease trap and water heater are Plumbing; AC, heat, hood fans and make-up air are HVAC; flat top, charbroiler, clamshell and salamander are Grill; ice makers and bins are Ice Machine; ovens, soft serve, dish machine, POS, doors, furniture and signage are Other.',
               'suggestedPriority: urgent for safety (fire, smoke, gas, sparks, shock, flooding, hot oil, broken glass), food safety (cold food above 41 °F, no hot water, contaminated ice) or a service-stopping outage; low for cosmetic issues; medium otherwise.',
               'confidence is your probability (0 to 1) that the category is right. reasoning names the words that decided it. estimatedRepairTime is a short range such as "1–2 hours". troubleshootingSteps: a safety warning first, 4–6 concrete steps, then when to stop and call a licensed professional.',
+              ...(language === 'es'
+                ? [
+                    'Write reasoning, estimatedRepairTime and troubleshootingSteps in natural Latin-American Spanish for restaurant staff.',
+                  ]
+                : []),
               UNTRUSTED_TEXT_RULE,
             ].join('\n'),
             user: [
@@ -319,7 +335,7 @@ export function createAiService(deps: {
         },
         builtIn,
       );
-      return unit ? agreeWithUnit(analysis, unit) : analysis;
+      return unit ? agreeWithUnit(analysis, unit, language) : analysis;
     },
 
     async chat(user: SessionUser, input: ChatInput): Promise<ChatAnswer> {

@@ -1,3 +1,4 @@
+import type { Language } from '#contract/languages.ts';
 import type { AiAnalysisResult } from '#contract/schemas/ai.ts';
 
 import type { AnalysisUnit } from './analysis-equipment.repository.ts';
@@ -6,7 +7,11 @@ import type { AnalysisUnit } from './analysis-equipment.repository.ts';
 // is picked." The unit's category is a fact, not a guess: whatever the words suggested, the
 // answer names it, with full confidence, and says why.
 
-export function agreeWithUnit(analysis: AiAnalysisResult, unit: AnalysisUnit): AiAnalysisResult {
+export function agreeWithUnit(
+  analysis: AiAnalysisResult,
+  unit: AnalysisUnit,
+  language: Language,
+): AiAnalysisResult {
   if (analysis.suggestedCategory === unit.category) {
     return { ...analysis, confidence: 1 };
   }
@@ -14,6 +19,9 @@ export function agreeWithUnit(analysis: AiAnalysisResult, unit: AnalysisUnit): A
     ...analysis,
     suggestedCategory: unit.category,
     confidence: 1,
-    reasoning: `The picked equipment, ${unit.name}, is ${unit.category} equipment. ${analysis.reasoning}`,
+    reasoning:
+      language === 'es'
+        ? `El equipo elegido, ${unit.name}, es de la categoría ${unit.category}. ${analysis.reasoning}`
+        : `The picked equipment, ${unit.name}, is ${unit.category} equipment. ${analysis.reasoning}`,
   };
 }

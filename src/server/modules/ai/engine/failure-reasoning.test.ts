@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import { CORPUS_CATEGORIES, trainingCorpus } from '../corpus/training-corpus.ts';
+import type { TroubleshootingGuide } from '../knowledge-base/guides.ts';
+import { GENERAL_GUIDE } from '../knowledge-base/knowledge-base.ts';
 import { readFailure } from './failure-reasoning.ts';
 import { TriageModel } from './triage-model.ts';
 
@@ -247,5 +251,61 @@ describe('scope, places and parts', () => {
     expect(read('water heater will not turn on, relit it and it is hot again').priority).toBe(
       'medium',
     );
+  });
+});
+
+describe('the Spanish beside the data (issue 40)', () => {
+  const data = (name: string): unknown =>
+    JSON.parse(readFileSync(new URL(`../data/${name}`, import.meta.url), 'utf8'));
+  const model = data('failure-model.json') as {
+    roles: Record<string, { name: string; functions: Record<string, { consequence: string }> }>;
+    assets: {
+      limits?: { meaning: string };
+      functions?: Record<string, { consequence: string }>;
+    }[];
+    anyRole: Record<string, { consequence: string }>;
+    situations: { consequence: string }[];
+  };
+  const modelSpanish = data('failure-model-es.json') as Record<string, string>;
+  const guides = [...(data('guides.json') as TroubleshootingGuide[]), GENERAL_GUIDE];
+  const guidesSpanish = data('guides-es.json') as Record<
+    string,
+    { symptom: string; safety: string; steps: string[]; callAPro: string }
+  >;
+
+  it('has every role name, consequence and reading meaning the reasoning writes, and no other', () => {
+    const english = new Set([
+      ...Object.values(model.roles).flatMap((role) => [
+        role.name,
+        ...Object.values(role.functions).map((rule) => rule.consequence),
+      ]),
+      ...model.assets.flatMap((asset) => [
+        ...(asset.limits ? [asset.limits.meaning] : []),
+        ...Object.values(asset.functions ?? {}).map((rule) => rule.consequence),
+      ]),
+      ...Object.values(model.anyRole).map((rule) => rule.consequence),
+      ...model.situations.map((situation) => situation.consequence),
+    ]);
+    expect([...english].filter((text) => !modelSpanish[text])).toEqual([]);
+    expect(Object.keys(modelSpanish).filter((text) => !english.has(text))).toEqual([]);
+  });
+
+  it('has every guide’s symptom, safety, steps and call-a-pro line, step for step', () => {
+    expect(Object.keys(guidesSpanish).sort()).toEqual(guides.map((guide) => guide.id).sort());
+    for (const guide of guides) {
+      const spanish = guidesSpanish[guide.id];
+      expect(spanish?.steps.length, guide.id).toBe(guide.steps.length);
+      // An untranslated copy of the English would pass the count: each text must differ.
+      for (const [key, text] of [
+        ['symptom', guide.symptom],
+        ['safety', guide.safety],
+        ['callAPro', guide.callAPro],
+      ] as const) {
+        expect(spanish?.[key], `${guide.id} ${key}`).not.toBe(text);
+      }
+      guide.steps.forEach((step, index) => {
+        expect(spanish?.steps[index], `${guide.id} step ${String(index + 1)}`).not.toBe(step);
+      });
+    }
   });
 });

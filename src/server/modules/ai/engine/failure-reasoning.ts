@@ -151,6 +151,12 @@ export interface FailureReading {
   reason: string;
   /** Set when a reading out of the asset's safe range decided it. */
   measured: number | null;
+  /** The reason's pieces, so triage-spanish.ts can write it in Spanish (issue 40); `reason` is the English. */
+  wording:
+    | { kind: 'reading'; band: 'out' | 'below' | 'in'; meaning: string }
+    | { kind: 'function'; why: string; consequence: string }
+    | { kind: 'situation'; consequence: string }
+    | { kind: 'unnamed' };
 }
 
 // The same folding the classifier uses: lower case, no accents, phrases joined, synonyms applied.
@@ -612,6 +618,7 @@ export function readFailure(text: string): FailureReading | null {
         confidence: 0.95,
         function: 'reading',
         reason: `The ${base.assetWords} reads ${String(value)} °F; ${limits.meaning}.`,
+        wording: { kind: 'reading', band: 'out', meaning: limits.meaning },
       });
     } else if (limits.urgentBelow !== undefined && value < limits.urgentBelow && value > 40) {
       candidates.push({
@@ -621,6 +628,7 @@ export function readFailure(text: string): FailureReading | null {
         confidence: 0.95,
         function: 'reading',
         reason: `The ${base.assetWords} reads ${String(value)} °F; ${limits.meaning}.`,
+        wording: { kind: 'reading', band: 'out', meaning: limits.meaning },
       });
     } else if (limits.mediumBelow !== undefined && value < limits.mediumBelow && value > 100) {
       candidates.push({
@@ -630,6 +638,7 @@ export function readFailure(text: string): FailureReading | null {
         confidence: 0.8,
         function: 'reading',
         reason: `The ${base.assetWords} reads ${String(value)} °F, below its working range; ${limits.meaning}.`,
+        wording: { kind: 'reading', band: 'below', meaning: limits.meaning },
       });
     } else {
       // Still in range: a drift is watched, not an emergency (docs/ai-labelling-rules.md, medium).
@@ -641,6 +650,7 @@ export function readFailure(text: string): FailureReading | null {
         confidence: 0.7,
         function: 'reading',
         reason: `The ${base.assetWords} reads ${String(value)} °F, still in its safe range; ${limits.meaning}.`,
+        wording: { kind: 'reading', band: 'in', meaning: limits.meaning },
       });
     }
   }
@@ -727,6 +737,7 @@ export function readFailure(text: string): FailureReading | null {
       function: id,
       reason: `The ${wordsAt(mention)} (${role}) is ${FUNCTION_WORDS[id]}${why}. ${rule.consequence}`,
       measured: null,
+      wording: { kind: 'function', why, consequence: rule.consequence },
     });
   }
 
@@ -743,6 +754,7 @@ export function readFailure(text: string): FailureReading | null {
       function: 'situation',
       reason: situation.data.consequence,
       measured: null,
+      wording: { kind: 'situation', consequence: situation.data.consequence },
     });
   }
 
@@ -771,5 +783,6 @@ export function readFailure(text: string): FailureReading | null {
     function: 'not-working',
     reason: `The report names the ${wordsAt(first)} but not what is wrong with it.`,
     measured: null,
+    wording: { kind: 'unnamed' },
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '#contract/languages.ts';
 import type { AiAnalysisResult, AnalyzeTicketInput } from '#contract/schemas/ai.ts';
 
 import type { Clock } from '../../../integrations/clock.ts';
@@ -6,6 +7,12 @@ import { CORPUS_CATEGORIES, triageTrainingData } from '../corpus/training-corpus
 import { formatRepairTime, troubleshootingSteps } from '../knowledge-base/knowledge-base.ts';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.ts';
 import { TriageModel } from './triage-model.ts';
+import {
+  DETAIL_HINT_ES,
+  estimateInSpanish,
+  reasoningInSpanish,
+  stepsInSpanish,
+} from './triage-spanish.ts';
 import type { TriageResult } from './triage-model.ts';
 
 // Keeps a trained triage model for the chain and answers POST /api/tickets/analyze offline. The model
@@ -253,14 +260,15 @@ export function createTriageEngine(deps: {
       return (await currentModel()).model.categories;
     },
 
-    async analyze(input: AnalyzeTicketInput): Promise<AiAnalysisResult> {
+    /** The triage of a report; `language` words it (issue 40), the figures are the same. */
+    async analyze(input: AnalyzeTicketInput, language: Language = 'en'): Promise<AiAnalysisResult> {
       const trained = await currentModel();
       const result = trained.model.analyze(input.title, input.description);
       const guide = knowledgeBase.bestGuide(
         `${input.title}. ${input.description}`,
         result.category,
       );
-      return {
+      const answer: AiAnalysisResult = {
         // A model is never certain: the answer stays within [0.01, 0.99].
         confidence: Math.min(
           0.99,
@@ -276,6 +284,14 @@ export function createTriageEngine(deps: {
         ...(result.isVague || result.isSparse || result.isOverlong
           ? { detailHint: DETAIL_HINT }
           : {}),
+      };
+      if (language !== 'es') return answer;
+      return {
+        ...answer,
+        reasoning: reasoningInSpanish(result, guide),
+        estimatedRepairTime: estimateInSpanish(answer.estimatedRepairTime),
+        troubleshootingSteps: stepsInSpanish(guide),
+        ...(answer.detailHint === undefined ? {} : { detailHint: DETAIL_HINT_ES }),
       };
     },
 
