@@ -35,7 +35,7 @@ const SCREENS = [
  * timesheets, the Settings a non-admin gets). The create form, the assistant and the directories
  * are the same elements for every role, which a second and third scan would only repeat.
  */
-const SCREENS_BY_ROLE: Record<DemoRole, readonly string[]> = {
+const SCREENS_BY_ROLE: Record<'admin' | 'manager' | 'technician', readonly string[]> = {
   admin: SCREENS,
   manager: ['/dashboard', '/calendar', '/tickets', '/reports', '/timesheets', '/settings'],
   technician: ['/dashboard', '/calendar', '/tickets', '/clock', '/timesheets', '/settings'],
