@@ -1,10 +1,13 @@
-import type { TFunction } from 'i18next';
+import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { FieldError } from '#web/components/field-error.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { formatLanguage } from '#web/lib/locale-format.ts';
+import {
+  shownLanguage,
+  subscribeToShownLanguage,
+  translated,
+} from '#web/lib/i18n/shown-language.ts';
 import { cn } from '#web/lib/utils.ts';
 
 interface FormFieldProps {
@@ -24,27 +27,29 @@ interface FormFieldProps {
  * Decision 044: the contract's schemas word their field messages in English ('Title is required',
  * 'Title must be at most 200 characters'), which English shows as they are; another language words
  * the two common ones itself, naming the field by its label as shown. Any other message stays as the
- * schema wrote it.
+ * schema wrote it. Through shown-language.ts, not react-i18next: the sign-in page draws this too,
+ * before i18next loads (decision 043).
  */
-function fieldMessage(t: TFunction, message: string, label: string): string {
-  if (formatLanguage() === 'en') return message;
+function fieldMessage(language: string, message: string, label: string): string {
+  if (language === 'en') return message;
   const field = label.replace(/\s*\*$/, '');
-  if (/ is required$/.test(message)) return t('shared.fieldRequired', { field });
+  if (/ is required$/.test(message)) return translated('shared.fieldRequired', { field }, message);
   const tooLong = / must be at most (\d+) characters$/.exec(message);
-  if (tooLong) return t('shared.fieldTooLong', { field, max: Number(tooLong[1]) });
+  if (tooLong)
+    return translated('shared.fieldTooLong', { field, max: Number(tooLong[1]) }, message);
   return message;
 }
 
 /** A form field: its label, its control, then its validation message and hint when there are. */
 export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
-  const { t } = useTranslation();
+  const language = useSyncExternalStore(subscribeToShownLanguage, shownLanguage);
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       <FieldError
         id={`${id}-error`}
-        message={error === undefined ? undefined : fieldMessage(t, error, label)}
+        message={error === undefined ? undefined : fieldMessage(language, error, label)}
       />
       {hint ? (
         <p id={hint.id} className="text-xs text-muted-foreground">

@@ -6,7 +6,12 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '#contract/languages.ts'
 import type { Language } from '#contract/languages.ts';
 
 import common from './locales/en/common.json';
-import { setShownLanguage, shownLanguage, switchLanguagesWith } from './shown-language.ts';
+import {
+  setShownLanguage,
+  shownLanguage,
+  switchLanguagesWith,
+  translateWith,
+} from './shown-language.ts';
 
 // Decision 044: one i18next instance for the web app. English `common` (the shell and the login
 // page) is bundled: it is what the first paint of most visitors needs and the fallback of every
@@ -72,6 +77,8 @@ switchLanguagesWith(async (language) => {
   if (currentLanguage() !== language || i18next.language !== language)
     await i18next.changeLanguage(language);
 });
+
+translateWith((key, values) => i18next.t(key, values));
 
 export { showLanguage } from './shown-language.ts';
 export { i18next };

@@ -57,6 +57,29 @@ export function setShownLanguage(language: string): void {
   for (const listener of listeners) listener();
 }
 
+/** The common-catalogue texts components outside the app's chunk word through i18next. */
+type SharedTextKey = 'shared.fieldRequired' | 'shared.fieldTooLong';
+type Translate = (key: SharedTextKey, values: Record<string, string | number>) => string;
+
+let translate: Translate | null = null;
+
+/** i18next's t(), once the app runs (i18n.ts). */
+export function translateWith(next: Translate): void {
+  translate = next;
+}
+
+/**
+ * A common-catalogue text with values, for components the sign-in page also draws (FormField):
+ * through i18next once it runs, else `fallback` (decision 043: no i18next on the sign-in page).
+ */
+export function translated(
+  key: SharedTextKey,
+  values: Record<string, string | number>,
+  fallback: string,
+): string {
+  return translate ? translate(key, values) : fallback;
+}
+
 type LanguageSwitcher = (language: Language) => Promise<void>;
 
 let switchLanguage: LanguageSwitcher | null = null;
