@@ -327,6 +327,16 @@ test('a manager reports a problem in Spanish on the create form', async ({ page 
   expect(await englishLeftIn(main, [...data, reported])).toEqual([]);
   await screenshotsThenPhone(page, 'spanish-create-ticket');
 
+  // The AI analysis answers in Spanish: its reasoning and troubleshooting steps (issue 40).
+  await main.getByRole('button', { name: 'Analizar' }).click();
+  const steps = main.getByRole('listitem').filter({ hasText: /^Seguridad: / });
+  await expect(steps).toBeVisible();
+  await expect(main.getByText(/Guía de solución más cercana: /)).toBeVisible();
+  await expect(main.getByText(/^(Safety|Stop and call a pro): /)).toHaveCount(0);
+  await expect(main.getByText(/Closest troubleshooting guide/)).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, { path: 'test-results/spanish-ai-analysis-375.png', fullPage: true });
+
   const created = page.waitForResponse(
     (response) => response.url().endsWith('/api/tickets') && response.request().method() === 'POST',
   );

@@ -54,7 +54,8 @@ const ASSET_NAMES: Record<string, string> = {
   'dish-machine': 'la lavaloza',
   'drive-thru': 'el autoservicio',
   ordering: 'el sistema de pedidos',
-  fixtures: 'el mobiliario',
+  // Doors, furniture, signs, fittings: no one noun fits them all.
+  fixtures: 'lo reportado',
   egress: 'la salida',
   'life-safety': 'el equipo de seguridad',
 };
@@ -81,7 +82,7 @@ const FUNCTION_WORDS: Record<string, string> = {
 
 /** failure-reasoning.ts's qualifiers, by their English. */
 const WHY: Record<string, string> = {
-  ' (one of several; the others cover)': ' (es uno de varios; los demás cubren)',
+  ' (one of several; the others cover)': ' (hay otros iguales; esos cubren)',
   ' (a backup or workaround is in place)': ' (hay un respaldo o una solución provisional)',
   ' (it is working again for now)': ' (por ahora volvió a funcionar)',
   ' (it still works)': ' (todavía funciona)',
@@ -89,7 +90,7 @@ const WHY: Record<string, string> = {
   ' (degraded, or a workaround is in place)': ' (funciona a medias o hay una solución provisional)',
   ' (it has been like this a while)': ' (lleva tiempo así)',
   ' (a loose part rattling)': ' (una pieza floja que suena)',
-  ' (one of several; the rest cover)': ' (es uno de varios; los demás cubren)',
+  ' (one of several; the rest cover)': ' (hay otros iguales; esos cubren)',
   ' (the report says it can wait)': ' (el reporte dice que puede esperar)',
 };
 
