@@ -52,6 +52,7 @@ import {
 } from './chat/chat-tools.ts';
 import { isUrgentCue } from './engine/priority-rules.ts';
 import { createTriageEngine } from './engine/triage-engine.ts';
+import { raisedToUrgentInSpanish, stepsInSpanish } from './engine/triage-spanish.ts';
 import {
   buildInsights,
   INSIGHT_RECENT_DAYS,
@@ -321,13 +322,17 @@ export function createAiService(deps: {
             ...answer,
             suggestedCategory: category,
             suggestedPriority: mustBeUrgent ? 'urgent' : answer.suggestedPriority,
-            reasoning: mustBeUrgent
-              ? `${answer.reasoning} Raised to urgent because the report mentions ${urgentCues.map((cue) => cue.reason).join(', ')}.`
-              : answer.reasoning,
+            reasoning: !mustBeUrgent
+              ? answer.reasoning
+              : language === 'es'
+                ? `${answer.reasoning} ${raisedToUrgentInSpanish(urgentCues.map((cue) => cue.reason))}`
+                : `${answer.reasoning} Raised to urgent because the report mentions ${urgentCues.map((cue) => cue.reason).join(', ')}.`,
             troubleshootingSteps:
               answer.troubleshootingSteps.length > 0
                 ? answer.troubleshootingSteps
-                : troubleshootingSteps(knowledgeBase.bestGuide(input.description, category)),
+                : (language === 'es' ? stepsInSpanish : troubleshootingSteps)(
+                    knowledgeBase.bestGuide(input.description, category),
+                  ),
             source: 'llm' as const,
             // Whether to ask the risk questions is the built-in engine's call (issue 38).
             needsRiskQuestions: classified.needsRiskQuestions && !mustBeUrgent,

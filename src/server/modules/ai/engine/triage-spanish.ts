@@ -171,6 +171,11 @@ function cueReason(english: string): string {
 
 const PRIORITY_WORDS = { low: 'Baja', medium: 'Media', urgent: 'Urgente' } as const;
 
+/** The LLM path's sentence when the safety rules raise its priority (ai.service.ts). */
+export function raisedToUrgentInSpanish(reasons: string[]): string {
+  return `Se subió a urgente porque el reporte menciona ${list(reasons.map(cueReason))}.`;
+}
+
 function percent(probability: number): string {
   return `${String(Math.round(probability * 100))} %`;
 }
