@@ -189,8 +189,16 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The asset's Spanish name; a walk-in is the glossary's 'cámara fría', not any refrigerator. */
+function assetName(failure: FailureReading): string {
+  const walkIn = /\b(walk[ -]?in|camara)\b/.test(failure.assetWords);
+  if (walkIn && failure.asset === 'cooler') return 'la cámara fría';
+  if (walkIn && failure.asset === 'freezer') return 'la cámara de congelación';
+  return ASSET_NAMES[failure.asset] ?? `«${failure.assetWords}»`;
+}
+
 function failureReason(failure: FailureReading): string {
-  const name = ASSET_NAMES[failure.asset] ?? `«${failure.assetWords}»`;
+  const name = assetName(failure);
   const { wording } = failure;
   switch (wording.kind) {
     case 'situation':
