@@ -1,5 +1,6 @@
 import { KeyRoundIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { TitledDialog } from '#web/components/titled-dialog.tsx';
@@ -12,6 +13,7 @@ const ChangePasswordForm = lazy(() =>
 
 /** The header's 'Change password' (decision 015): your other sessions end, this one stays. */
 export function ChangePasswordDialog({ username }: { username: string }) {
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <TitledDialog
@@ -20,11 +22,11 @@ export function ChangePasswordDialog({ username }: { username: string }) {
       trigger={
         <Button variant="outline" size="sm">
           <KeyRoundIcon aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Change password</span>
+          <span className="sr-only sm:not-sr-only">{t('shell.changePassword')}</span>
         </Button>
       }
-      title="Change password"
-      description="You stay signed in here; your other sessions end."
+      title={t('shell.changePassword')}
+      description={t('shell.changePasswordDescription')}
       className="sm:max-w-md"
     >
       {isOpen ? (
@@ -33,7 +35,7 @@ export function ChangePasswordDialog({ username }: { username: string }) {
             username={username}
             onChanged={() => {
               setIsOpen(false);
-              notifySuccess('Password changed', 'Your other sessions have been signed out.');
+              notifySuccess(t('shell.passwordChanged'), t('shell.passwordChangedDetail'));
             }}
             secondaryAction={
               <Button
@@ -43,7 +45,7 @@ export function ChangePasswordDialog({ username }: { username: string }) {
                   setIsOpen(false);
                 }}
               >
-                Cancel
+                {t('shared.cancel')}
               </Button>
             }
           />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import { ChangePasswordInputSchema } from '#contract/schemas/password-inputs.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
@@ -9,8 +10,10 @@ import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { maxLengthOf } from '#web/lib/max-length.ts';
 import { AppForm } from '#web/components/form/app-form.tsx';
+import { translatedResolver } from '#web/lib/i18n/translated-resolver.ts';
 
 import { useChangePassword } from '../api/change-password.ts';
+import { authMessage } from '../lib/auth-messages.ts';
 import { changePasswordFormSchema } from '../lib/password-form-schemas.ts';
 import type { ChangePasswordFormValues } from '../lib/password-form-schemas.ts';
 import { NewPasswordFields, newPasswordControl } from './new-password-fields.tsx';
@@ -31,9 +34,10 @@ export function ChangePasswordForm({
   onChanged,
   secondaryAction,
 }: ChangePasswordFormProps) {
+  const { t } = useTranslation('auth');
   const [schema] = useState(() => changePasswordFormSchema(username));
   const { control, handleSubmit } = useForm<ChangePasswordFormValues>({
-    resolver: zodResolver(schema),
+    resolver: translatedResolver(zodResolver(schema), authMessage(t)),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const values = useWatch({ control }) as ChangePasswordFormValues;
@@ -56,15 +60,15 @@ export function ChangePasswordForm({
   });
 
   return (
-    <AppForm className="grid gap-4" aria-label="Change password" onSubmit={onSubmit}>
-      <FormError error={mutation.error} fallback="Failed to change password" />
+    <AppForm className="grid gap-4" aria-label={t('change.formLabel')} onSubmit={onSubmit}>
+      <FormError error={mutation.error} fallback={t('change.failed')} />
       {/* The username field lets password managers file the new password under the account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <TextField
         control={control}
         name="currentPassword"
         id={currentId}
-        label="Current password"
+        label={t('change.current')}
         type="password"
         autoComplete="current-password"
         maxLength={maxLengthOf(ChangePasswordInputSchema.shape.currentPassword)}
@@ -73,7 +77,7 @@ export function ChangePasswordForm({
       <div className="flex flex-wrap justify-end gap-2">
         {secondaryAction}
         <Button type="submit" disabled={!canSubmit}>
-          {mutation.isPending ? 'Changing...' : 'Change password'}
+          {mutation.isPending ? t('change.changing') : t('change.submit')}
         </Button>
       </div>
     </AppForm>

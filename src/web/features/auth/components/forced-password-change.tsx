@@ -1,4 +1,5 @@
 import { KeyRoundIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { APP_NAME } from '#contract/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,6 +19,8 @@ export function ForcedPasswordChange({
   username: string;
   onSignedOut: () => void;
 }) {
+  const { t } = useTranslation('auth');
+  const { t: tCommon } = useTranslation();
   const logoutMutation = useLogout();
   return (
     <main className="flex min-h-svh items-center justify-center bg-muted/40 p-4">
@@ -26,10 +29,8 @@ export function ForcedPasswordChange({
           <div className="mx-auto mb-2 flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
             <KeyRoundIcon className="size-6" aria-hidden="true" />
           </div>
-          <h1 className="text-2xl leading-none font-bold">Change your password</h1>
-          <CardDescription>
-            Your password was set by an administrator. Choose your own to continue to {APP_NAME}.
-          </CardDescription>
+          <h1 className="text-2xl leading-none font-bold">{t('forced.title')}</h1>
+          <CardDescription>{t('forced.description', { appName: APP_NAME })}</CardDescription>
         </CardHeader>
         <CardContent>
           <ChangePasswordForm
@@ -44,7 +45,7 @@ export function ForcedPasswordChange({
                   logoutMutation.mutate(undefined, { onSettled: onSignedOut });
                 }}
               >
-                Logout
+                {tCommon('shell.logout')}
               </Button>
             }
           />

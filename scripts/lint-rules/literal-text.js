@@ -27,16 +27,3 @@ export const literalTextOptions = {
   words: { exclude: ['[\\s0-9!-/:-@[-`{-~·–—…•→←×]+', '[A-Z_-]+'] },
   'jsx-components': { include: [], exclude: ['Trans'] },
 };
-
-/**
- * NOT YET TRANSLATED (decision 044). These files still write English in their JSX and are exempt
- * from the rule until their screen moves to the catalogues; a translated screen leaves this list in
- * the same commit, and the list only shrinks: a new file is never added here. Being on it means
- * the screen shows English to a Spanish reader today — the honest state of issue 40, not a
- * judgement that it needs no translation.
- */
-export const untranslatedFiles = [
-  'src/web/features/auth/components/change-password-dialog.tsx',
-  'src/web/features/auth/components/change-password-form.tsx',
-  'src/web/features/auth/components/forced-password-change.tsx',
-];
