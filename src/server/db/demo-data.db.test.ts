@@ -74,9 +74,12 @@ describe('the demo chain', () => {
       rows.find((row) => row.period === 'current' && row.locationId === null);
     const responded = total(await repository.responded(window));
     const completed = total(await repository.completed(window));
+    // SLA compliance counts each timed repair's verdict (decision 046), from its own statement.
+    const verdicts = total(await repository.slaVerdicts(window));
     expect(responded?.values.respond_mean).toBeGreaterThan(0);
     expect(completed?.values.resolve_mean).toBeGreaterThan(0);
-    expect(completed?.values.with_target).toBeGreaterThan(0);
+    expect(verdicts?.values.with_target).toBeGreaterThan(0);
+    expect(verdicts?.values.met).toBeGreaterThan(0);
   });
 
   it('gives each technician a home store', async () => {
