@@ -162,9 +162,13 @@ export function createReadCache(deps: {
     entries.clear();
   }
 
+  // Every event on the bus follows a committed write. The live stream tells clients of the same
+  // events, and a client refetches at once: an answer cached before the write must be gone by then,
+  // even when the event outruns the writing request's own invalidation (its onSend hook below).
   bus?.subscribe({
     onEvent({ event, isOwn }) {
-      if (event.type === READ_CACHE_INVALIDATED_EVENT && !isOwn) forgetLocally();
+      if (event.type === READ_CACHE_INVALIDATED_EVENT && isOwn) return;
+      forgetLocally();
     },
     onGap: forgetLocally,
   });
