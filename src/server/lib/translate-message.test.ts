@@ -185,6 +185,13 @@ describe('the server catalogue', () => {
     expect(
       translateMessage('#7 Ice machine leaking is overdue on its service-level target', 'es'),
     ).toBe('#7 Ice machine leaking ya venció su meta de nivel de servicio');
+    // A date inside a stored line reads in the Spanish form (issue 40).
+    expect(
+      translateMessage('Dana Whitfield scheduled #12 for Jan 8, 2026, 9:00 AM – 5:00 PM', 'es'),
+    ).toBe('Dana Whitfield programó el #12 para el 8 ene 2026, 9:00 a.m. – 5:00 p.m.');
+    expect(translateMessage('Your certification ServSafe expires on Dec 1, 2026', 'es')).toBe(
+      'Tu certificación ServSafe vence el 1 dic 2026',
+    );
     expect(translateMessage('Password is required; Invalid cursor', 'es')).toBe(
       'La contraseña es obligatoria; Cursor no válido',
     );

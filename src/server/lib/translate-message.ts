@@ -1,5 +1,6 @@
 import type { Language } from '#contract/languages.ts';
 
+import { localizeEnglishDate } from './locale-format.ts';
 import spanish from './messages/es.json' with { type: 'json' };
 
 // Decision 044: the server's texts (error messages, notification texts, e-mails) are written in
@@ -60,11 +61,13 @@ export function translateMessage(message: string, language: Language): string {
     const match = template.pattern.exec(message);
     if (!match) continue;
     // `{name}` is the value as written (a name, a number); `{@name}` is a word of the sentence the
-    // code chose ('deleted'), itself translated.
+    // code chose ('deleted'), itself translated; `{#name}` a date the server wrote in English
+    // ('Jan 8, 2026, 9:00 AM – 5:00 PM'), in the language's own form ('8 ene 2026, 9:00 a.m. – …').
     return template.names.reduce((text, name, index) => {
       const value = match[index + 1] ?? '';
       return text
         .replaceAll(`{@${name}}`, catalogue.values.get(value) ?? translateMessage(value, language))
+        .replaceAll(`{#${name}}`, localizeEnglishDate(value, language))
         .replaceAll(`{${name}}`, value);
     }, template.translation);
   }

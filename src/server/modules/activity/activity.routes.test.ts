@@ -79,6 +79,37 @@ describe('GET /api/activity', () => {
     expect(messages.join('\n')).not.toContain('Olga');
   });
 
+  it('words the stored events in the language the reader chose (issue 40)', async () => {
+    const chose = await otherTech.request({
+      method: 'PATCH',
+      url: '/api/me',
+      payload: { language: 'es' },
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    const number = `#${String(airport.ticketNumber)}`;
+    // Whatever the browser asks: the person's own choice wins.
+    const english = { 'accept-language': 'en-US' };
+    const response = await otherTech.request({
+      method: 'GET',
+      url: '/api/activity',
+      headers: english,
+    });
+    expect(response.json<ActivityEntry[]>().map((entry) => entry.message)).toEqual([
+      'Olga Other marcó entrada',
+      `Administrator asignó el ${number} a Olga Other`,
+      `Administrator creó el ${number}`,
+    ]);
+    const history = await otherTech.request({
+      method: 'GET',
+      url: `/api/tickets/${airport.id}/activity`,
+      headers: english,
+    });
+    expect(history.json<ActivityEntry[]>().map((entry) => entry.message)).toEqual([
+      `Administrator creó el ${number}`,
+      `Administrator asignó el ${number} a Olga Other`,
+    ]);
+  });
+
   it('takes a limit between 1 and 50, and refuses others with 400', async () => {
     expect(await recent(ctx.admin, '?limit=2')).toHaveLength(2);
     for (const limit of ['0', '51', 'many']) {

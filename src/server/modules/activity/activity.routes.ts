@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ActivityEntrySchema } from '#contract/schemas/activity.ts';
 import { ErrorBodySchema } from '#contract/schemas/common.ts';
 
+import { requestLanguage } from '../../plugins/request-language.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { ActivityService } from './activity.service.ts';
 
@@ -35,7 +36,12 @@ export function activityRoutes(deps: { activity: ActivityService }): FastifyPlug
           },
         },
       },
-      async (request) => deps.activity.listRecent(currentUser(request), request.query.limit),
+      async (request) =>
+        deps.activity.listRecent(
+          currentUser(request),
+          request.query.limit,
+          requestLanguage(request),
+        ),
     );
   };
 }

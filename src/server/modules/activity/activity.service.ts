@@ -1,7 +1,6 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { SQL } from 'drizzle-orm';
 
+import type { Language } from '#contract/languages.ts';
 import { formatMoney } from '#contract/money.ts';
 import { ACTIVITY_KINDS } from '#contract/schemas/activity.ts';
 import type { ActivityEntry, ActivityKind } from '#contract/schemas/activity.ts';
@@ -10,6 +9,8 @@ import { ticketAudienceFor } from '#contract/ticket-access.ts';
 import { priorityLabel, statusLabel } from '#contract/utils/ticket-labels.ts';
 
 import type { Executor } from '../../db/database.ts';
+import { formatInstant, formatMinutesIn, formatMoneyIn } from '../../lib/locale-format.ts';
+import { describeInSpanish } from './activity-spanish.ts';
 import type { ActivityRecord, ActivityRepository, NewActivity } from './activity.repository.ts';
 
 export type { NewActivity };
@@ -52,12 +53,6 @@ function plural(count: number, one: string, many: string): string {
   return count === 1 ? one : many;
 }
 
-function duration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return hours > 0 ? `${String(hours)}h ${String(rest)}m` : `${String(rest)}m`;
-}
-
 /** A unit of the equipment register (decision 033): "Fryer 2 at Downtown". */
 function describeUnit(details: Record<string, unknown>): string {
   const name = text(details.name) ?? 'equipment';
@@ -74,18 +69,28 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
   const listeners: ActivityListener[] = [];
   const announcers: ActivityAnnouncer[] = [];
 
-  /** A schedule in the business time zone: "Jan 8, 2026, 9:00 AM – 5:00 PM" or "(all day)". */
-  function describeSchedule(details: Record<string, unknown>): string | undefined {
+  /**
+   * A schedule in the business time zone: "Jan 8, 2026, 9:00 AM – 5:00 PM" or "Jan 8, 2026 (all
+   * day)"; in Spanish "8 ene 2026, 9:00 a.m. – 5:00 p.m.", "8 ene 2026 (todo el día)".
+   */
+  function describeSchedule(
+    details: Record<string, unknown>,
+    language: Language = 'en',
+  ): string | undefined {
     const start = text(details.scheduledStart);
     const end = text(details.scheduledEnd);
     if (!start || !end) return undefined;
-    const from = new TZDate(new Date(start).getTime(), timeZone);
-    const to = new TZDate(new Date(end).getTime(), timeZone);
-    if (details.allDay === true) return `${format(from, 'MMM d, yyyy')} (all day)`;
-    const sameDay = format(from, 'yyyy-MM-dd') === format(to, 'yyyy-MM-dd');
+    const from = new Date(start);
+    const to = new Date(end);
+    const shown = (at: Date, form: Parameters<typeof formatInstant>[1]) =>
+      formatInstant(at, form, language, timeZone);
+    if (details.allDay === true)
+      return `${shown(from, 'date')} ${language === 'es' ? '(todo el día)' : '(all day)'}`;
+    const sameDay =
+      formatInstant(from, 'date', 'en', timeZone) === formatInstant(to, 'date', 'en', timeZone);
     return sameDay
-      ? `${format(from, 'MMM d, yyyy, h:mm a')} – ${format(to, 'h:mm a')}`
-      : `${format(from, 'MMM d, yyyy, h:mm a')} – ${format(to, 'MMM d, yyyy, h:mm a')}`;
+      ? `${shown(from, 'dateTime')} – ${shown(to, 'time')}`
+      : `${shown(from, 'dateTime')} – ${shown(to, 'dateTime')}`;
   }
 
   /** One triage edit (decision 023): "Dana changed the priority of #1042 from Medium to Urgent". */
@@ -108,14 +113,22 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
     }
   }
 
-  /** An instant in the business time zone, short: "Nov 27, 9:00 AM". */
-  function shortInstant(value: unknown): string | undefined {
+  /** An instant in the business time zone, short: "Nov 27, 9:00 AM" ("27 nov, 9:00 a.m."). */
+  function shortInstant(value: unknown, language: Language = 'en'): string | undefined {
     const iso = text(value);
     if (!iso) return undefined;
     const at = new Date(iso);
     if (Number.isNaN(at.getTime())) return undefined;
-    return format(new TZDate(at.getTime(), timeZone), 'MMM d, h:mm a');
+    return formatInstant(at, 'monthDayTime', language, timeZone);
   }
+
+  /** Dates, money and durations of the Spanish lines (activity-spanish.ts). */
+  const spanishForms = {
+    schedule: (details: Record<string, unknown>) => describeSchedule(details, 'es'),
+    instant: (value: unknown) => shortInstant(value, 'es'),
+    money: (cents: number, currency: string) => formatMoneyIn(cents, currency, 'es'),
+    minutes: (minutes: number) => formatMinutesIn(minutes, 'es'),
+  };
 
   /**
    * Decision 037: a dispatch's step. The vendor's own portal actions have no actor:
@@ -180,7 +193,9 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
     }
   }
 
-  function describe(record: ActivityRecord): string {
+  /** The line in `language`: English here (the spec's words), Spanish in activity-spanish.ts. */
+  function describe(record: ActivityRecord, language: Language = 'en'): string {
+    if (language === 'es') return describeInSpanish(record, spanishForms);
     const actor = record.actorName ?? 'Someone';
     const details = record.details;
     const ticketNumber =
@@ -252,7 +267,7 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
       case 'time.clocked_out': {
         const minutes =
           typeof details.durationMinutes === 'number' ? details.durationMinutes : undefined;
-        const after = minutes === undefined ? '' : ` after ${duration(minutes)}`;
+        const after = minutes === undefined ? '' : ` after ${formatMinutesIn(minutes, 'en')}`;
         if (details.automatic !== true) return `${actor} clocked out${onTicket}${after}`;
         return details.reason === 'user.changed'
           ? `${actor}'s session${onTicket} was closed when their role or status changed${after}`
@@ -289,7 +304,7 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
     }
   }
 
-  function toEntry(record: ActivityRecord): ActivityEntry | undefined {
+  function toEntry(record: ActivityRecord, language: Language): ActivityEntry | undefined {
     if (!isActivityKind(record.kind)) return undefined;
     return {
       id: record.id,
@@ -298,7 +313,7 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
       actorName: record.actorName,
       ticketId: record.ticketId,
       ticketNumber: record.ticketNumber,
-      message: describe(record),
+      message: describe(record, language),
       details: record.details,
       createdAt: record.createdAt.toISOString(),
     };
@@ -340,10 +355,15 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
     /** The human line for one stored entry. */
     describe,
 
-    /** A ticket's history, oldest first. The caller checks that the user may see the ticket. */
-    async listForTicket(ticketId: string): Promise<ActivityEntry[]> {
+    /**
+     * A ticket's history, oldest first, worded in the reader's language. The caller checks that
+     * the user may see the ticket.
+     */
+    async listForTicket(ticketId: string, language: Language = 'en'): Promise<ActivityEntry[]> {
       const records = await repository.listForTicket(ticketId);
-      return records.map(toEntry).filter((entry): entry is ActivityEntry => entry !== undefined);
+      return records
+        .map((record) => toEntry(record, language))
+        .filter((entry): entry is ActivityEntry => entry !== undefined);
     },
 
     /**
@@ -351,9 +371,15 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
      * managers the tickets they submitted or at their store; technicians their assigned tickets and
      * their own clock-ins and clock-outs.
      */
-    async listRecent(user: SessionUser, limit: number): Promise<ActivityEntry[]> {
+    async listRecent(
+      user: SessionUser,
+      limit: number,
+      language: Language = 'en',
+    ): Promise<ActivityEntry[]> {
       const records = await repository.listRecent(ticketAudienceFor(user), limit);
-      return records.map(toEntry).filter((entry): entry is ActivityEntry => entry !== undefined);
+      return records
+        .map((record) => toEntry(record, language))
+        .filter((entry): entry is ActivityEntry => entry !== undefined);
     },
   };
 }

@@ -23,6 +23,7 @@ import { ReopenTicketInputSchema } from '#contract/schemas/ticket-edit.ts';
 
 import { REQUEST_ERRORS } from '../../plugins/error-responses.ts';
 import { precompiledOkSerializerCompiler } from '../../plugins/precompiled-serializer.ts';
+import { requestLanguage } from '../../plugins/request-language.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { TicketsService } from './tickets.service.ts';
@@ -185,7 +186,7 @@ export function ticketsRoutes(deps: {
       },
       async (request) => {
         await tickets.assertVisible(currentUser(request), request.params.id);
-        return activity.listForTicket(request.params.id);
+        return activity.listForTicket(request.params.id, requestLanguage(request));
       },
     );
   };
