@@ -4,6 +4,7 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import spanish from './messages/es.json' with { type: 'json' };
+import { validationMessage } from './messages/validation-issues.ts';
 import { translateMessage } from './translate-message.ts';
 
 // Decision 044: the server's Spanish texts are keyed by the English the code writes. A key the code no
@@ -198,5 +199,39 @@ describe('the server catalogue', () => {
     expect(translateMessage('Something new the catalogue lacks', 'es')).toBe(
       'Something new the catalogue lacks',
     );
+  });
+});
+
+describe('validation messages', () => {
+  it('word zod’s own messages by their code, ours through the catalogue, English untouched', () => {
+    const tooShort = {
+      keyword: 'too_small',
+      message: 'Too small: expected string to have >=3 characters',
+      params: { origin: 'string', minimum: 3, inclusive: true },
+    };
+    expect(validationMessage(tooShort, 'en')).toBe(tooShort.message);
+    expect(validationMessage(tooShort, 'es')).toBe('Muy corto: debe tener al menos 3 caracteres');
+    const option = {
+      keyword: 'invalid_value',
+      message: 'Invalid option: expected one of "low"|"medium"|"urgent"',
+      params: { values: ['low', 'medium', 'urgent'] },
+    };
+    expect(validationMessage(option, 'es')).toBe(
+      'Opción no válida: se espera una de "low"|"medium"|"urgent"',
+    );
+    const missing = {
+      keyword: 'invalid_type',
+      message: 'Invalid input: expected number, received undefined',
+      params: { expected: 'number' },
+    };
+    expect(validationMessage(missing, 'es')).toBe('Falta este dato: se espera un número');
+    // A custom message of the same code is ours: from the catalogue, or English if it has none.
+    const custom = { keyword: 'too_small', message: 'Title is required', params: tooShort.params };
+    expect(validationMessage(custom, 'es')).toBe('Campo obligatorio: Título');
+    const unknown = { keyword: 'too_small', message: 'Something we never wrote', params: {} };
+    expect(validationMessage(unknown, 'es')).toBe('Something we never wrote');
+    const day = { keyword: 'custom', message: 'Due by must be a date as YYYY-MM-DD', params: {} };
+    expect(validationMessage(day, 'es')).toBe('Fecha límite debe ser una fecha AAAA-MM-DD');
+    expect(validationMessage(day, 'en')).toBe(day.message);
   });
 });

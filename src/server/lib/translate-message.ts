@@ -51,12 +51,24 @@ const catalogues: Partial<
   },
 };
 
+/** A word a sentence puts in (a field's label: 'Title'), in `language`; as written without one. */
+export function translateValue(value: string, language: Language): string {
+  return catalogues[language]?.values.get(value) ?? value;
+}
+
 /** `message` (English, as the server wrote it) in `language`; English when it has no translation. */
 export function translateMessage(message: string, language: Language): string {
   const catalogue = catalogues[language];
   if (!catalogue) return message;
   const exact = catalogue.messages.get(message);
   if (exact !== undefined) return exact;
+  // Several messages joined by '; ' (a 400's summary), each known: each on its own, before a
+  // template's value could swallow the rest ('Title is required; Name is required').
+  if (message.includes('; ')) {
+    const parts = message.split('; ');
+    const translated = parts.map((part) => translateMessage(part, language));
+    if (translated.every((part, index) => part !== parts[index])) return translated.join('; ');
+  }
   for (const template of catalogue.templates) {
     const match = template.pattern.exec(message);
     if (!match) continue;

@@ -9,6 +9,7 @@ import type { Language } from '#contract/languages.ts';
 
 import { AppError } from '../lib/app-error.ts';
 import { loggableError } from '../lib/database-errors.ts';
+import { validationMessage } from '../lib/messages/validation-issues.ts';
 import { translateMessage } from '../lib/translate-message.ts';
 import { requestLanguage } from './request-language.ts';
 
@@ -85,9 +86,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(body(error.code, error.message, error.issues));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // Issue 40: each issue worded in the request's language from its code and values (zod's own
+      // messages) or through the catalogue (ours); English exactly as zod and the contract wrote it.
+      const language = requestLanguage(request);
       const issues = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? 'Invalid value',
+        message: validationMessage(issue, language),
       }));
       const first = issues[0];
       const message = first
@@ -95,8 +99,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
             .map((issue) => issue.message)
             .filter((text, index, all) => all.indexOf(text) === index)
             .join('; ')
-        : 'Invalid request';
-      return reply.code(400).send(body('VALIDATION_FAILED', message, issues));
+        : translateMessage('Invalid request', language);
+      return reply.code(400).send({ error: message, code: 'VALIDATION_FAILED', issues });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: loggableError(error) }, 'response failed its schema');

@@ -124,6 +124,49 @@ describe('error messages', () => {
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json<ErrorBody>().error).toBe('Debes iniciar sesión');
   });
+
+  it('of a bad body read Spanish for a Spanish reader, ours and zod’s own alike', async () => {
+    // The technician chose Spanish above: a field's label and limit, an id, and zod's type check.
+    const clockIn = await ctx.technician.request({
+      method: 'POST',
+      url: '/api/time-clock/in',
+      payload: { notes: 'x'.repeat(1001), ticketId: 'nope' },
+    });
+    expect(clockIn.statusCode).toBe(400);
+    expect(clockIn.json<ErrorBody>()).toEqual({
+      code: 'VALIDATION_FAILED',
+      error: 'Notas: 1000 caracteres como máximo; Debe ser un id válido',
+      issues: [
+        { path: 'notes', message: 'Notas: 1000 caracteres como máximo' },
+        { path: 'ticketId', message: 'Debe ser un id válido' },
+      ],
+    });
+    const settings = (actor: typeof ctx.technician) =>
+      actor.request({
+        method: 'PUT',
+        url: '/api/me/notification-settings',
+        payload: { dailyDigest: 'yes' },
+      });
+    expect((await settings(ctx.technician)).json<ErrorBody>().error).toBe(
+      'Valor no válido: se espera verdadero o falso, llegó texto',
+    );
+    // English stays zod's and the contract's words, byte for byte.
+    expect((await settings(ctx.manager)).json<ErrorBody>().error).toBe(
+      'Invalid input: expected boolean, received string',
+    );
+    const login = (language: string) =>
+      ctx.anonymous({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'accept-language': language },
+        payload: { username: 'admin', password: '' },
+      });
+    expect((await login('es-MX')).json<ErrorBody>().error).toBe('La contraseña es obligatoria');
+    expect((await login('pt-BR,pt;q=0.9')).json<ErrorBody>().error).toBe('Password is required');
+    // Nothing was stored: the technician is still not clocked in.
+    const active = await ctx.technician.request({ method: 'GET', url: '/api/time-clock/active' });
+    expect(active.json<{ isActive: boolean }>().isActive).toBe(false);
+  });
 });
 
 describe('the language new users start in', () => {
