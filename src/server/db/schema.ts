@@ -1039,6 +1039,10 @@ export const vendors = pgTable(
     hourlyRateCents: integer('hourly_rate_cents'),
     /** The insurance certificate's expiry; past it the vendor is flagged and needs an override. */
     insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }),
+    /** Issue 40: the language of the vendor's dispatch e-mails (vendors have no account). */
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
