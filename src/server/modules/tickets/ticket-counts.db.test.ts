@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Location } from '#contract/schemas/location.ts';
 import type { DashboardStats } from '#contract/schemas/dashboard.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import type { UserTicketCounts } from '#contract/schemas/user.ts';
 import { TOTAL_COUNT_HEADER } from '#contract/schemas/ticket-queue.ts';
 import { assignTicket, createTicket } from '#tests/helpers/ai-fixtures.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
@@ -14,7 +15,7 @@ import { insertTicketRow } from '#tests/helpers/ticket-rows.ts';
 // Many writes through the API (creates, assignments, status changes, triage moves between stores,
 // bulk changes, a deleted technician), rows written straight to the table and a deleted row, then
 // the counters must equal a full recount, and the dashboard, the stores and the list's total must
-// answer what a count over the tickets answers, for each role.
+// answer what a count over the tickets answers, for each role; the users' counts for admins.
 
 const { ctx, ids } = fileTestContext();
 
@@ -197,6 +198,16 @@ describe('ticket_counts', () => {
         await scan(sql`${sees} and location_id = ${ids.Airport} and assigned_to is null`),
       );
     }
+    // The users' counts (admins only) are summed from the assignee keys: each user's equal a scan.
+    const perUser = await get<UserTicketCounts[]>(ctx.admin, '/api/users/ticket-counts');
+    const perUserScan = await rows<UserTicketCounts>(sql`select u.id as "userId",
+      (count(t.id) filter (where t.status <> 'completed'))::int as "activeTickets",
+      count(t.id)::int as "totalTickets"
+      from users u left join tickets t on t.assigned_to = u.id group by u.id order by u.id`);
+    expect(perUser).toEqual(perUserScan);
+    expect(perUser.find((row) => row.userId === otherTech.user.id)?.totalTickets).toBeGreaterThan(
+      0,
+    );
     // The manager sees a ticket they submitted at another store: counted from the tickets.
     expect(
       await scan(sql`submitted_by = ${ctx.manager.user.id} and location_id <> ${ids.Downtown}`),

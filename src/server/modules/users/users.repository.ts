@@ -4,7 +4,8 @@ import type { Language } from '#contract/languages.ts';
 import type { ManagedUser, User, UserTicketCounts } from '#contract/schemas/user.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
-import { locations, tickets, users } from '../../db/schema.ts';
+import { locations, users } from '../../db/schema.ts';
+import { counted, countedTickets, visibleTicketCounts } from '../../db/ticket-counts.ts';
 import { toUser, userColumns } from '../../db/user-columns.ts';
 
 // Serialises changes that could leave the chain without an active admin (architecture §6).
@@ -79,17 +80,29 @@ export function createUsersRepository(db: Database) {
       return rows.map((row) => ({ ...toUser(row), hourlyCostCents: row.hourlyCostCents }));
     },
 
-    /** Issue 36: tickets assigned to each user, not completed and in all (one grouped query). */
+    /**
+     * Issue 36: tickets assigned to each user, not completed and in all. Decision 042: summed
+     * from the ticket counters the writes keep (a row per assignee and status, among other keys)
+     * instead of a join over every ticket.
+     */
     async ticketCounts(): Promise<UserTicketCounts[]> {
+      const perAssignee = db
+        .select({
+          assignedTo: sql<string>`${counted.assignedTo}`.as('assigned_to'),
+          active: countedTickets(sql`${counted.status} <> 'completed'`).as('active'),
+          total: countedTickets().as('total'),
+        })
+        .from(visibleTicketCounts({ kind: 'all' }))
+        .groupBy(counted.assignedTo)
+        .as('per_assignee');
       return db
         .select({
           userId: users.id,
-          activeTickets: sql<number>`(count(${tickets.id}) filter (where ${tickets.status} <> 'completed'))::int`,
-          totalTickets: sql<number>`count(${tickets.id})::int`,
+          activeTickets: sql<number>`coalesce(${perAssignee.active}, 0)::int`,
+          totalTickets: sql<number>`coalesce(${perAssignee.total}, 0)::int`,
         })
         .from(users)
-        .leftJoin(tickets, eq(tickets.assignedTo, users.id))
-        .groupBy(users.id)
+        .leftJoin(perAssignee, eq(perAssignee.assignedTo, users.id))
         .orderBy(asc(users.id));
     },
 
