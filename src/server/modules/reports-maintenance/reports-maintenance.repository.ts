@@ -122,12 +122,13 @@ export function createMaintenanceReportRepository(db: Database) {
      * target, decision 034).
      */
     responded(window: MaintenanceWindow): Promise<PeriodRow[]> {
-      const respondHours = sql`(t.sla_respond_minutes / 60.0)`;
+      // Averaged and ranked as whole minutes, then turned into hours: numeric division per row
+      // (minutes / 60.0) cost the statement a third of its time on the bench's chain.
       return periodRows(sql`
         with p as (${periodsSql(window)})
         select ${head},
-          avg(${respondHours})::float8 as respond_mean,
-          (percentile_cont(0.9) within group (order by ${respondHours}))::float8 as respond_p90
+          avg(t.sla_respond_minutes)::float8 / 60 as respond_mean,
+          percentile_cont(0.9) within group (order by t.sla_respond_minutes) / 60 as respond_p90
         from p join ${tickets} t on not t.preventive and t.sla_respond_minutes is not null
           and t.sla_responded_at >= p.start_at and t.sla_responded_at < p.end_at
         where ${inBothPeriods(window, sql`t.sla_responded_at`)}
@@ -149,7 +150,7 @@ export function createMaintenanceReportRepository(db: Database) {
         with p as (${periodsSql(window)}),
         done as materialized (
           select p.period, t.location_id, not t.preventive as is_repair,
-            t.sla_resolve_minutes / 60.0 as resolve_hours,
+            t.sla_resolve_minutes as resolve_minutes,
             not exists (
               select 1 from ${activity} a
               where a.ticket_id = t.id and a.kind = 'ticket.reopened')
@@ -167,9 +168,9 @@ export function createMaintenanceReportRepository(db: Database) {
         )
         select t.period as period, t.location_id, grouping(t.location_id) as total_row,
           count(*)::int as completed,
-          (avg(t.resolve_hours) filter (where t.is_repair))::float8 as resolve_mean,
-          (percentile_cont(0.9) within group (order by t.resolve_hours)
-            filter (where t.is_repair and t.resolve_hours is not null))::float8 as resolve_p90,
+          (avg(t.resolve_minutes) filter (where t.is_repair))::float8 / 60 as resolve_mean,
+          percentile_cont(0.9) within group (order by t.resolve_minutes)
+            filter (where t.is_repair and t.resolve_minutes is not null) / 60 as resolve_p90,
           (count(*) filter (where t.is_repair))::int as repairs,
           (count(*) filter (where t.is_repair and t.is_first_fix))::int as first_fixed
         from done t
@@ -213,12 +214,13 @@ export function createMaintenanceReportRepository(db: Database) {
      * before it and not completed by it, by whole days of age then: 0–2, 3–7, 8–30, over 30.
      */
     backlog(window: MaintenanceWindow): Promise<PeriodRow[]> {
-      // Each waiting ticket's age is worked out once, then counted by both grouping sets.
+      // Each waiting ticket's age is worked out once, then counted by both grouping sets; in
+      // float8 (date_part), as numeric (extract) it was a fifth of the statement on the bench.
       return periodRows(sql`
         with p as (${periodsSql(window)}),
         waiting as materialized (
           select p.period, t.location_id,
-            floor(extract(epoch from (p.as_of - t.submitted_at)) / 86400) as age
+            floor(date_part('epoch', p.as_of - t.submitted_at) / 86400) as age
           from p join ${tickets} t on t.submitted_at < p.as_of
             and (t.completed_at is null or t.completed_at >= p.as_of)
             and (t.status <> 'completed' or t.completed_at is not null)
