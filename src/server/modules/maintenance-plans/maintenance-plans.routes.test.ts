@@ -172,6 +172,18 @@ describe('creating and reading plans', () => {
     expect(again.json<PmPlan>()).toEqual(plan);
     const list = await get(ctx.admin, '/api/pm-plans');
     expect(list.json<PmPlan[]>().map((row) => row.id)).toEqual([plan.id]);
+
+    // Issue 40: the recurrence in words follows the reader's language.
+    expect(plan.recurrenceText).toBe('Every month on the 1st at 06:00');
+    const spanish = (language: string) =>
+      ctx.admin.request({ method: 'PATCH', url: '/api/me', payload: { language } });
+    expect((await spanish('es')).statusCode).toBe(200);
+    try {
+      const read = await get(ctx.admin, `/api/pm-plans/${plan.id}`);
+      expect(read.json<PmPlan>().recurrenceText).toBe('Cada mes el día 1 a las 06:00');
+    } finally {
+      await spanish('en');
+    }
   });
 
   it('takes an equipment plan’s category and store from its unit', async () => {

@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { canManagePmPlans, canReadPmPlans } from '#contract/policies/maintenance-plans.ts';
+import type { SessionUser } from '#contract/schemas/auth.ts';
 import { ErrorBodySchema, IdParamsSchema, OkSchema } from '#contract/schemas/common.ts';
 import {
   ApplyPmTemplateInputSchema,
@@ -17,6 +19,7 @@ import {
   PmTemplateSchema,
 } from '#contract/schemas/pm-plan.ts';
 
+import { requestLanguage } from '../../plugins/request-language.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { PM_DUE_RANGE_MAX_DAYS } from './maintenance-plans.service.ts';
 import type { PmPlansService } from './maintenance-plans.service.ts';
@@ -26,6 +29,11 @@ import type { PmPlansService } from './maintenance-plans.service.ts';
 // manager reads the plans covering their store, and another store's plan answers 404.
 
 const tags = ['preventive maintenance'];
+
+/** The signed-in person with the language plans are worded in (issue 40: theirs, else the browser's). */
+function readerOf(request: FastifyRequest): SessionUser {
+  return { ...currentUser(request), language: requestLanguage(request) };
+}
 const readErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const writeErrors = { 400: ErrorBodySchema, ...readErrors };
 /** Issue 36: creating, editing or applying a template answers 409 PM_PLAN_OVERLAP naming the other plan. */
@@ -52,7 +60,7 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
           response: { 200: z.array(PmPlanSchema), 400: ErrorBodySchema, ...readErrors },
         },
       },
-      async (request) => pmPlans.list(currentUser(request), request.query),
+      async (request) => pmPlans.list(readerOf(request), request.query),
     );
 
     app.post(
@@ -68,7 +76,7 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await pmPlans.create(currentUser(request), request.body)),
+        reply.code(201).send(await pmPlans.create(readerOf(request), request.body)),
     );
 
     // Static paths: registered like the others, they win over `/pm-plans/:id` (find-my-way).
@@ -84,7 +92,7 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
           response: { 200: z.array(PmDueDateSchema), 400: ErrorBodySchema, ...readErrors },
         },
       },
-      async (request) => pmPlans.due(currentUser(request), request.query),
+      async (request) => pmPlans.due(readerOf(request), request.query),
     );
 
     app.post(
@@ -100,7 +108,7 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
           response: { 200: PmPreviewSchema, ...writeErrors },
         },
       },
-      async (request) => pmPlans.previewDraft(currentUser(request), request.body),
+      async (request) => pmPlans.previewDraft(readerOf(request), request.body),
     );
 
     app.get(
@@ -114,7 +122,7 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
           response: { 200: PmPlanSchema, 400: ErrorBodySchema, ...readErrors },
         },
       },
-      async (request) => pmPlans.get(currentUser(request), request.params.id),
+      async (request) => pmPlans.get(readerOf(request), request.params.id),
     );
 
     app.put(
@@ -130,7 +138,7 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
           response: { 200: PmPlanSchema, ...saveErrors },
         },
       },
-      async (request) => pmPlans.update(currentUser(request), request.params.id, request.body),
+      async (request) => pmPlans.update(readerOf(request), request.params.id, request.body),
     );
 
     app.delete(
@@ -145,7 +153,7 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
         },
       },
       async (request) => {
-        await pmPlans.remove(currentUser(request), request.params.id);
+        await pmPlans.remove(readerOf(request), request.params.id);
         return { ok: true as const };
       },
     );
@@ -166,7 +174,7 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
             response: { 200: PmPlanSchema, ...writeErrors },
           },
         },
-        async (request) => pmPlans[step](currentUser(request), request.params.id),
+        async (request) => pmPlans[step](readerOf(request), request.params.id),
       );
     }
 
@@ -182,8 +190,7 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
           response: { 200: PmPreviewSchema, 400: ErrorBodySchema, ...readErrors },
         },
       },
-      async (request) =>
-        pmPlans.preview(currentUser(request), request.params.id, request.query.count),
+      async (request) => pmPlans.preview(readerOf(request), request.params.id, request.query.count),
     );
 
     app.get(
@@ -196,7 +203,7 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
           response: { 200: z.array(PmTemplateSchema), ...readErrors },
         },
       },
-      async (request) => pmPlans.templates(currentUser(request)),
+      async (request) => pmPlans.templates(readerOf(request)),
     );
 
     app.post(
@@ -215,7 +222,7 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
       async (request, reply) =>
         reply
           .code(201)
-          .send(await pmPlans.applyTemplate(currentUser(request), request.params.id, request.body)),
+          .send(await pmPlans.applyTemplate(readerOf(request), request.params.id, request.body)),
     );
   };
 }

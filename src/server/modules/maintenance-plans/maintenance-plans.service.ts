@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { canManagePmPlans, pmPlanAudienceFor } from '#contract/policies/maintenance-plans.ts';
+import type { Language } from '#contract/languages.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type {
   PmDueDate,
@@ -72,15 +73,22 @@ function recurrenceOf(plan: {
   return { rrule: plan.rrule, startDate: plan.startDate, dueTime: plan.dueTime };
 }
 
-function templateAnswer(template: PmTemplateDefinition): PmTemplate {
+/**
+ * Issue 40: the language plans are worded in for this reader: the routes give the request's
+ * (the person's choice, else the browser's); a caller without one reads English.
+ */
+function languageOf(user: SessionUser): Language {
+  return user.language ?? 'en';
+}
+
+function templateAnswer(template: PmTemplateDefinition, language: Language): PmTemplate {
   return {
     ...template,
     checklist: [...template.checklist],
-    recurrenceText: describeRecurrence({
-      rrule: template.rrule,
-      startDate: '2026-01-01',
-      dueTime: template.dueTime,
-    }),
+    recurrenceText: describeRecurrence(
+      { rrule: template.rrule, startDate: '2026-01-01', dueTime: template.dueTime },
+      language,
+    ),
   };
 }
 
@@ -94,7 +102,7 @@ export function createPmPlansService(deps: {
 }) {
   const { db, repository, clock, timeZone, generateForPlan } = deps;
 
-  async function answers(plans: StoredPlan[]): Promise<PmPlan[]> {
+  async function answers(plans: StoredPlan[], language: Language): Promise<PmPlan[]> {
     const now = clock.now();
     const [stores, stats] = await Promise.all([
       repository.storesOf(plans),
@@ -125,7 +133,7 @@ export function createPmPlansService(deps: {
         rrule: plan.rrule,
         startDate: plan.startDate,
         dueTime: plan.dueTime,
-        recurrenceText: describeRecurrence(recurrenceOf(plan)),
+        recurrenceText: describeRecurrence(recurrenceOf(plan), language),
         leadDays: plan.leadDays,
         priority: plan.priority,
         defaultTechnician:
@@ -156,7 +164,7 @@ export function createPmPlansService(deps: {
   }
 
   async function answerOf(user: SessionUser, id: string): Promise<PmPlan> {
-    const [answer] = await answers([await visible(user, id)]);
+    const [answer] = await answers([await visible(user, id)], languageOf(user));
     if (!answer) throw notFound('Maintenance plan');
     return answer;
   }
@@ -292,7 +300,7 @@ export function createPmPlansService(deps: {
       user: SessionUser,
       filters: { locationId?: string; status?: PmPlanStatus },
     ): Promise<PmPlan[]> {
-      return answers(await repository.list(scopeFor(user), filters));
+      return answers(await repository.list(scopeFor(user), filters), languageOf(user));
     },
 
     get: answerOf,
@@ -334,7 +342,7 @@ export function createPmPlansService(deps: {
     async preview(user: SessionUser, id: string, count: number): Promise<PmPreview> {
       const plan = await visible(user, id);
       return {
-        recurrenceText: describeRecurrence(recurrenceOf(plan)),
+        recurrenceText: describeRecurrence(recurrenceOf(plan), languageOf(user)),
         dueDates: nextOccurrences(recurrenceOf(plan), clock.now(), count, timeZone).map((date) =>
           date.toISOString(),
         ),
@@ -355,7 +363,7 @@ export function createPmPlansService(deps: {
       const dueDates = nextOccurrences(recurrence, clock.now(), input.count, timeZone);
       if (dueDates.length === 0) throw badRequest(RRULE_NO_DATE_SOON_MESSAGE);
       return {
-        recurrenceText: describeRecurrence(recurrence),
+        recurrenceText: describeRecurrence(recurrence, languageOf(user)),
         dueDates: dueDates.map((date) => date.toISOString()),
       };
     },
@@ -449,7 +457,7 @@ export function createPmPlansService(deps: {
 
     templates(user: SessionUser): PmTemplate[] {
       assertAdmin(user);
-      return PM_TEMPLATES.map(templateAnswer);
+      return PM_TEMPLATES.map((template) => templateAnswer(template, languageOf(user)));
     },
 
     /**

@@ -464,4 +464,19 @@ describe('describeRecurrence', () => {
   ])('%s', (rrule, text) => {
     expect(describeRecurrence(plan(rrule))).toEqual(text);
   });
+
+  // Issue 40: the same rules in Spanish, rarer ones through rrule's words.
+  it.each([
+    ['FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=1', 'Cada 3 meses el día 1 a las 06:00'],
+    ['FREQ=WEEKLY;BYDAY=MO,TH', 'Cada semana los lunes y jueves a las 06:00'],
+    ['FREQ=DAILY', 'Cada día a las 06:00'],
+    ['FREQ=MONTHLY;BYMONTHDAY=1,15', 'Cada mes los días 1 y 15 a las 06:00'],
+    ['FREQ=MONTHLY;BYMONTHDAY=-1', 'Cada mes el último día a las 06:00'],
+    ['FREQ=WEEKLY;INTERVAL=2', 'Cada 2 semanas los jueves a las 06:00'],
+    ['FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29', 'Cada año el 29 de febrero a las 06:00'],
+    ['FREQ=MONTHLY;BYDAY=-1FR', 'Cada mes el último viernes a las 06:00'],
+    ['FREQ=WEEKLY;UNTIL=20270101', 'Cada semana hasta el 1 de enero de 2027 a las 06:00'],
+  ])('%s in Spanish', (rrule, text) => {
+    expect(describeRecurrence(plan(rrule), 'es')).toEqual(text);
+  });
 });

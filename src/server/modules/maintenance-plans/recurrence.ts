@@ -1,6 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import rrulePackage, { type Options as RRuleOptions, type Weekday } from 'rrule';
 
+import type { Language } from '#contract/languages.ts';
+
 import {
   LEAD_TIME_TOO_LONG_MESSAGE,
   RRULE_HORIZON_YEARS,
@@ -9,6 +11,7 @@ import {
   RRULE_NO_DATE_SOON_MESSAGE,
   RRULE_TOO_FREQUENT_MESSAGE,
 } from '../../../contract/schemas/pm-plan.ts';
+import { RECURRENCE_WORDS, weekdayCode } from './recurrence-words.ts';
 
 // Decision 034: a plan's recurrence is an RRULE line read from `startDate` at `dueTime`
 // in the business time zone. rrule computes on *floating* wall-clock times (DTSTART built with
@@ -515,66 +518,20 @@ export function nextOccurrences(
   return found;
 }
 
-const WEEKDAY_NAMES: Record<string, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const UNITS: Record<string, string> = {
-  DAILY: 'day',
-  WEEKLY: 'week',
-  MONTHLY: 'month',
-  YEARLY: 'year',
-};
-
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${String(n)}th`;
-  const suffix = ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
-  return `${String(n)}${suffix}`;
-}
-
-function monthDayText(day: number): string {
-  if (day === -1) return 'the last day';
-  return day < 0 ? `the ${ordinal(-day)} to last day` : `the ${ordinal(day)}`;
-}
-
-function joinWords(words: string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] ?? ''}`;
-}
-
 /**
- * The recurrence in words: 'Every 3 months on the 1st at 06:00', 'Every week on Monday and
- * Thursday at 06:00', 'Every 14 days at 06:00'. Rarer rules fall back to rrule's own text.
+ * The recurrence in words, in `language`: 'Every 3 months on the 1st at 06:00', 'Every week on
+ * Monday and Thursday at 06:00', 'Every 14 days at 06:00' ('Cada 3 meses el día 1 a las 06:00').
+ * Rarer rules fall back to rrule's own text.
  */
-export function describeRecurrence(input: Recurrence): string {
+export function describeRecurrence(input: Recurrence, language: Language = 'en'): string {
+  const words = RECURRENCE_WORDS[language];
   const parsed = parse(input);
-  const at = ` at ${input.dueTime}`;
+  const at = words.at(input.dueTime);
   if (!parsed.ok) return input.rrule;
   const { parts } = parsed;
   const freq = parts.get('FREQ') ?? '';
   const interval = Number(parts.get('INTERVAL') ?? '1');
-  const unit = UNITS[freq] ?? '';
-  const every = interval === 1 ? `Every ${unit}` : `Every ${String(interval)} ${unit}s`;
+  const every = words.every(freq, interval);
   const byDay = parts.get('BYDAY')?.split(',');
   const monthDays = parts.get('BYMONTHDAY')?.split(',').map(Number);
   const months = parts.get('BYMONTH')?.split(',').map(Number);
@@ -584,27 +541,15 @@ export function describeRecurrence(input: Recurrence): string {
 
   if (plain && freq === 'DAILY' && !byDay && !monthDays && !months) return `${every}${at}`;
   if (plain && freq === 'WEEKLY' && !monthDays && !months) {
-    const names = byDay
-      ? byDay.map((day) => WEEKDAY_NAMES[day] ?? day)
-      : [
-          new Date(Date.UTC(start.y, start.m - 1, start.d)).toLocaleDateString('en-US', {
-            weekday: 'long',
-            timeZone: 'UTC',
-          }),
-        ];
-    return `${every} on ${joinWords(names)}${at}`;
+    return `${every}${words.onWeekdays(byDay ?? [weekdayCode(start.y, start.m, start.d)])}${at}`;
   }
   if (plain && freq === 'MONTHLY' && !byDay && !months) {
-    const days = monthDays ?? [start.d];
-    return `${every} on ${joinWords(days.map(monthDayText))}${at}`;
+    return `${every}${words.onMonthDays(monthDays ?? [start.d])}${at}`;
   }
   if (plain && freq === 'YEARLY' && !byDay && (months?.length ?? 1) === 1) {
     const month = months?.[0] ?? start.m;
     const days = monthDays ?? [start.d];
-    if (days.every((day) => day > 0)) {
-      return `${every} on ${joinWords(days.map(String))} ${MONTH_NAMES[month - 1] ?? ''}${at}`;
-    }
+    if (days.every((day) => day > 0)) return `${every}${words.onDaysOfMonth(days, month)}${at}`;
   }
-  const text = ruleFor(input, parsed.options).toText();
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${at}`;
+  return `${words.ruleText(ruleFor(input, parsed.options))}${at}`;
 }
