@@ -79,6 +79,8 @@ test('the admin dashboard shows the chain’s numbers, AI insights and schedulin
   await page.getByRole('button', { name: 'Refresh' }).click();
   expect((await refreshed).ok()).toBe(true);
 
+  // Decision 043: the chart draws once scrolled near (below the fold, it waits for the reader).
+  await page.getByRole('region', { name: 'Tickets by Week' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: /^Tickets by week\./ })).toBeVisible();
   await expect(page.getByTestId('recent-activity').getByRole('listitem').first()).toBeVisible();
   await screenshot(page, { path: 'test-results/dashboard-admin.png', fullPage: true });

@@ -1,15 +1,18 @@
 import { format, parseISO } from 'date-fns';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 
 import type { TicketsByWeekPoint } from '#contract/schemas/dashboard.ts';
-import { CHART_TOOLTIP, ChartBox, QUIET_AXIS } from '#web/components/chart-frame.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatLanguage, localeMonthDay } from '#web/lib/locale-format.ts';
+import { useNearViewport } from '#web/lib/use-near-viewport.ts';
 
-/** The small chart's bars: thin, rounded on top. */
-const WEEK_BAR = { radius: [3, 3, 0, 0] as [number, number, number, number], maxBarSize: 18 };
+// Decision 043: the chart library loads and draws when the chart is near the viewport (below the
+// fold on a phone, where drawing it was most of the dashboard's blocking time).
+const TicketsByWeekBars = lazy(() =>
+  import('./tickets-by-week-bars.tsx').then((module) => ({ default: module.TicketsByWeekBars })),
+);
 
 /** A week's start day (YYYY-MM-DD) as 'Jan 5' in English, '5 ene' in Spanish. */
 function weekLabel(weekStart: string): string {
@@ -21,6 +24,8 @@ function weekLabel(weekStart: string): string {
 /** The admin dashboard's small chart: tickets created and completed in each of the last 12 weeks. */
 export function TicketsByWeekChart({ points }: { points: TicketsByWeekPoint[] | undefined }) {
   const { t } = useTranslation('dashboard');
+  const chartArea = useRef<HTMLDivElement>(null);
+  const isNear = useNearViewport(chartArea);
   const data = points?.map((point) => ({
     ...point,
     label: weekLabel(point.weekStart),
@@ -42,40 +47,18 @@ export function TicketsByWeekChart({ points }: { points: TicketsByWeekPoint[] | 
         </h2>
         <CardDescription>{t('ticketsByWeek.description')}</CardDescription>
       </CardHeader>
-      <CardContent>
-        {!data ? (
-          <Skeleton className="h-56 w-full" />
+      <CardContent ref={chartArea}>
+        {data && isNear ? (
+          <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+            <TicketsByWeekBars
+              data={data}
+              label={t('ticketsByWeek.chartLabel', { summary: summary ?? '' })}
+              createdName={t('ticketsByWeek.created')}
+              completedName={t('ticketsByWeek.completed')}
+            />
+          </Suspense>
         ) : (
-          <ChartBox
-            className="h-56 w-full"
-            label={t('ticketsByWeek.chartLabel', { summary: summary ?? '' })}
-          >
-            <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
-              <XAxis
-                dataKey="label"
-                {...QUIET_AXIS}
-                tick={{ fontSize: 11 }}
-                interval="preserveStartEnd"
-                minTickGap={16}
-              />
-              <YAxis {...QUIET_AXIS} allowDecimals={false} tick={{ fontSize: 11 }} />
-              <Tooltip {...CHART_TOOLTIP} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar
-                dataKey="created"
-                name={t('ticketsByWeek.created')}
-                fill="var(--chart-1)"
-                {...WEEK_BAR}
-              />
-              <Bar
-                dataKey="completed"
-                name={t('ticketsByWeek.completed')}
-                fill="var(--chart-2)"
-                {...WEEK_BAR}
-              />
-            </BarChart>
-          </ChartBox>
+          <Skeleton className="h-56 w-full" />
         )}
       </CardContent>
     </Card>
