@@ -2,6 +2,7 @@ import { DEFAULT_CATEGORIES } from '#contract/constants.ts';
 
 import { loadOnce, readJsonLinesFile } from '../ai-data-files.ts';
 import { LabelledReportSchema } from './corpus-entry.ts';
+import { heldOutSet, heldOutSet2 } from './held-out-set.ts';
 import type { LabelledReport } from './corpus-entry.ts';
 
 /** The labelled training corpus (data/training-corpus.jsonl), every default category (product rules §9). */
@@ -18,6 +19,8 @@ export const trainingCorpus: () => readonly LabelledReport[] = loadOnce(() =>
 export const OPENED_SEALED_SETS = [
   'triage-2026-11-29-a.jsonl',
   'triage-2026-11-29-b.jsonl',
+  'triage-2026-11-29-c.jsonl',
+  'triage-2026-11-29-d.jsonl',
 ] as const;
 
 const openedSets = loadOnce(() =>
@@ -34,11 +37,26 @@ export function openedSealedSet(
   return openedSets().find((entry) => entry.set === set)?.reports ?? [];
 }
 
-/** What the engine trains on: the written corpus and every opened sealed set. */
-export const triageTrainingData: () => readonly LabelledReport[] = loadOnce(() => [
-  ...trainingCorpus(),
-  ...openedSets().flatMap((entry) => entry.reports),
-]);
+function sameText(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * What the engine trains on: the written corpus and every opened sealed set, less any opened report
+ * whose description is also in a held-out set (set c repeats held-out set 2's 'not working again,
+ * please send someone'): the held-out sets are never trained on.
+ */
+export const triageTrainingData: () => readonly LabelledReport[] = loadOnce(() => {
+  const heldOut = new Set(
+    [...heldOutSet(), ...heldOutSet2()].map((report) => sameText(report.description)),
+  );
+  return [
+    ...trainingCorpus(),
+    ...openedSets()
+      .flatMap((entry) => entry.reports)
+      .filter((report) => !heldOut.has(sameText(report.description))),
+  ];
+});
 
 /** The default categories as the classifier's label set when the database offers none. */
 export const CORPUS_CATEGORIES = DEFAULT_CATEGORIES.map((category) => ({

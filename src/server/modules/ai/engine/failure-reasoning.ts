@@ -218,7 +218,8 @@ interface Compiled {
   situations: { data: SituationData; groups: PhraseIndex<null>[] }[];
 }
 
-const NEGATOR = /^(no|not|never|wont|dont|doesnt|isnt|cant|cannot|without)\b/;
+const NEGATOR =
+  /^(no|not|never|wont|dont|doesnt|isnt|cant|cannot|without|nobody|nobodys|noone|nadie)\b/;
 
 const model = loadOnce((): Compiled => {
   const data = readJsonDataFile('failure-model.json', FailureModelSchema);
@@ -296,6 +297,21 @@ const MARKED_READING =
 const LOOSE_READING =
   /\b(at|reads?|reading|showing|shows|says|hit|hits|around|climbing to|up to|reaches|reached|reaching|gets to|getting to|said|read|probed at|probes at|dice|marca|esta a|esta en)\s+(-?\d{1,3})\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?|o ?clock))/g;
 
+// 'temps this am: 43, 44, 45', 'line temp 86': the first number a few words after a temperature word.
+const TEMPERATURE_WORD_READING =
+  /\b(temps?|temperature|thermometer)\b([^0-9.!?;\n]{0,24}?)\b(-?\d{1,3})\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?|o ?clock|checks|days?|weeks?))/g;
+// 'went from 0 to 14', 'only getting the soup to 120': where a temperature went.
+const MOVED_TO_READING =
+  /\b((?:from -?\d{1,3}(?: ?(?:f|c|degrees?))?|(?:getting|got|gets|went|goes|going|rose|climbed|dropped|only)(?: [a-z]+){0,3}) to) (-?\d{1,3})\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?|o ?clock))/g;
+// '44ish'; '48 inside' (the room, beside '25 out').
+const ISH_READING = /\b(-?\d{2,3}) ?ish\b/g;
+const INDOOR_READING =
+  /\b(-?\d{1,3}) (?=(?:inside|in here|indoors|adentro|in the (?:dining room|dining|kitchen|store|building|lobby))\b)/g;
+// A report that says its thermometer is in Celsius ('its the celsius display') reads its bare numbers so.
+const CELSIUS_SAID = /\b(celsius|centigrade|centigrados)\b/;
+// Items of a numbered list ('1) urinal runs 2) umbrella torn') are separate clauses.
+const LIST_ITEM = /(^|\s)\d{1,2}[).]\s/g;
+
 function fahrenheit(value: number, unit: string | undefined): number {
   return unit?.startsWith('c') ? Math.round((value * 9) / 5 + 32) : Math.round(value);
 }
@@ -303,17 +319,24 @@ function fahrenheit(value: number, unit: string | undefined): number {
 /** The text with readings replaced by "tmpNNN" words (°F; "tmpm5" is -5 °F) so they keep their place. */
 function markReadings(normalized: string): string {
   const token = (value: number) => ` tmp${value < 0 ? `m${String(-value)}` : String(value)} `;
+  const bareUnit = CELSIUS_SAID.test(normalized) ? 'c' : undefined;
+  const bare = (value: string) => token(fahrenheit(Number(value), bareUnit));
   return normalized
+    .replace(LIST_ITEM, ' also ')
     .replace(DIFFERENCE, ' differenceof ')
     .replace(OUT_OF_RANGE, ' rangeword ')
     .replace(DRIP_PART, ' driptray ')
     .replace(MARKED_READING, (_all, a: string | undefined, unitA, b: string | undefined, unitB) =>
-      token(fahrenheit(Number(a ?? b), (unitA ?? unitB) as string | undefined)),
+      token(fahrenheit(Number(a ?? b), ((unitA ?? unitB) as string | undefined) ?? bareUnit)),
     )
+    .replace(ISH_READING, (_all, value: string) => bare(value))
+    .replace(LOOSE_READING, (_all, lead: string, value: string) => ` ${lead}${bare(value)}`)
     .replace(
-      LOOSE_READING,
-      (_all, lead: string, value: string) => ` ${lead}${token(Number(value))}`,
-    );
+      TEMPERATURE_WORD_READING,
+      (_all, lead: string, between: string, value: string) => ` ${lead}${between}${bare(value)}`,
+    )
+    .replace(MOVED_TO_READING, (_all, lead: string, value: string) => ` ${lead}${bare(value)}`)
+    .replace(INDOOR_READING, (_all, value: string) => bare(value));
 }
 
 function readingValue(word: string): number {
@@ -366,11 +389,16 @@ function any(index: PhraseIndex<null>, text: string, words: Set<string>): boolea
   return false;
 }
 
-const CLAUSE_BREAK = /[.!?;\n]|\b(also|plus|ademas|tambien|another thing|and then)\b/g;
+const CLAUSE_BREAK = /\b(clausebreak|also|plus|ademas|tambien|another thing|and then)\b/g;
 
 function clauseOf(breaks: number[], position: number): number {
   return breaks.filter((at) => at <= position).length;
 }
+
+// A unit named with its number ('fryer 3 will not light'), not a reading.
+const NUMBERED_UNIT = /^ \d{1,2} (?!(?:f|c|degrees?|deg|tmp)\b)/;
+/** How sure a service loss is medium when the report says it is one unit of several. */
+const SPARE_SAID = 0.9;
 
 /** °F either side of an asset's limits within which a number can be a reading of it. */
 const PLAUSIBLE_READING = 90;
@@ -437,6 +465,19 @@ function endsBefore(
 const PART_LINK =
   /^(?:(?:in|inside|of|on|en|de|del)(?: (?:the|a|our|el|la|los|las))?(?: [a-z0-9]+)?)?$/;
 
+/** 'Lunch rush at 11' is a time, not a fryer reading: only a value near the asset's limits is. */
+function isPlausibleReading(asset: AssetData, value: number): boolean {
+  const limits = asset.limits;
+  if (!limits) return false;
+  const bounds = [limits.urgentAbove, limits.urgentBelow, limits.mediumBelow].filter(
+    (bound) => bound !== undefined,
+  );
+  return (
+    bounds.some((bound) => Math.abs(value - bound) <= PLAUSIBLE_READING) ||
+    (limits.mediumBelow !== undefined && value > 100 && value < limits.mediumBelow)
+  );
+}
+
 /**
  * Reads a report as asset, lost function, readings, scope, timing and workaround, and answers the
  * worst failure it describes (several problems in one: the worst wins), or null when it names none.
@@ -447,7 +488,10 @@ export function readFailure(text: string): FailureReading | null {
     `\\b(tmpm?\\d+) (?=(${data.outdoorAfter.map((phrase) => phrase.replace(/ /g, ' ')).join('|')})\\b)`,
     'g',
   );
-  const prepared = wordsOf(markReadings(normalizeText(text)))
+  // Sentences end clauses: the words alone lose their full stops, so a marker word keeps them.
+  const prepared = wordsOf(
+    markReadings(normalizeText(text)).replace(/[.!?;\n]+(?=\s|$)/g, ' clausebreak '),
+  )
     .join(' ')
     .replace(outdoor, 'outdoorreading ');
   if (prepared === '') return null;
@@ -543,6 +587,8 @@ export function readFailure(text: string): FailureReading | null {
     if (mention.end === mention.start) return null;
     if (endsBefore(lists.spareBefore, prepared, words, mention.start, 1)) return 'spare';
     if (endsBefore(lists.wholeBefore, prepared, words, mention.start, 1)) return 'whole';
+    // 'Fryer #3', 'register 1': a unit with a number is one of several.
+    if (NUMBERED_UNIT.test(prepared.slice(mention.end))) return 'spare';
     return null;
   }
 
@@ -566,8 +612,19 @@ export function readFailure(text: string): FailureReading | null {
     return found;
   }
 
-  const spare = any(lists.spare, prepared, words);
-  const whole = !spare && any(lists.whole, prepared, words);
+  // 'we don't have another one' is the only one, though 'other one' is in it: the longer phrase wins.
+  const scopeWords = longestFirst<'spare' | 'whole'>([
+    ...matchesOf(prepared, words, lists.spare).map((mention) => ({
+      ...mention,
+      value: 'spare' as const,
+    })),
+    ...matchesOf(prepared, words, lists.whole).map((mention) => ({
+      ...mention,
+      value: 'whole' as const,
+    })),
+  ]);
+  const spare = scopeWords.some((mention) => mention.value === 'spare');
+  const whole = !spare && scopeWords.some((mention) => mention.value === 'whole');
   const workaround = any(lists.workarounds, prepared, words);
   const degraded = any(lists.degraded, prepared, words);
   const chronic = any(lists.chronic, prepared, words);
@@ -588,19 +645,22 @@ export function readFailure(text: string): FailureReading | null {
           .join(' ')
       : mention.value.asset;
   for (const reading of readingMentions) {
-    const mention = assetFor(reading.start);
+    // A reading is of a thing with a safe range it could be a reading of: 'evap fan quit. went from
+    // 0 to 14, the fry bags are bending' is the freezer's, named earlier, not the fryer's.
+    const value = reading.value;
+    const near = assetFor(reading.start);
+    const byDistance = assetMentions
+      .filter((other) => other !== near)
+      .sort(
+        (left, right) =>
+          Number(right.start < reading.start) - Number(left.start < reading.start) ||
+          Math.abs(left.start - reading.start) - Math.abs(right.start - reading.start),
+      );
+    const mention = [near, ...byDistance].find((other) => isPlausibleReading(other.value, value));
+    if (!mention) continue;
     const asset = mention.value;
     const limits = asset.limits;
     if (!limits) continue;
-    const value = reading.value;
-    // 'Lunch rush at 11' is a time, not a fryer reading: only a value near the asset's limits is.
-    const bounds = [limits.urgentAbove, limits.urgentBelow, limits.mediumBelow].filter(
-      (bound) => bound !== undefined,
-    );
-    const isPlausible =
-      bounds.some((bound) => Math.abs(value - bound) <= PLAUSIBLE_READING) ||
-      (limits.mediumBelow !== undefined && value > 100 && value < limits.mediumBelow);
-    if (!isPlausible) continue;
     const role = data.roles[asset.role]?.name ?? asset.role;
     const base = {
       asset: asset.asset,
@@ -681,9 +741,11 @@ export function readFailure(text: string): FailureReading | null {
       if (rule.urgentOnlyWhen === 'whole' && !isWhole) {
         priority = 'medium';
         why = isSpare ? ' (one of several; the others cover)' : '';
+        if (isSpare) confidence = SPARE_SAID;
       } else if (rule.risk === 'service' && (isSpare || workaround)) {
         priority = 'medium';
         why = ' (a backup or workaround is in place)';
+        if (isSpare) confidence = SPARE_SAID;
       } else if (isResolved && rule.risk !== 'people') {
         priority = 'medium';
         confidence = 0.6;

@@ -3,12 +3,10 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { LabelledReportSchema } from '../corpus/corpus-entry.ts';
 import {
   CORPUS_CATEGORIES,
   OPENED_SEALED_SETS,
   openedSealedSet,
-  triageTrainingData,
   trainingCorpus,
 } from '../corpus/training-corpus.ts';
 import { evaluateTriage, formatReliability, formatScores } from './triage-evaluation.ts';
@@ -34,41 +32,43 @@ const firstRuns = JSON.parse(
   readFileSync(new URL('first-runs.json', sealedDir), 'utf8'),
 ) as FirstRun[];
 
-/** Leave-one-set-out floors on the opened sets (development figures, decision 047). */
+/**
+ * Leave-one-set-out floors on the opened sets: development figures, labelled so in the README and
+ * decision 047. The failure model's rules were written after reading all four sets' errors, so only
+ * the classifier is held out here; the blind figures are the first runs.
+ */
 const OPENED_SET_FLOORS: Record<
   (typeof OPENED_SEALED_SETS)[number],
   { category: number; priority: number; urgentRecall: number; urgentPrecision: number }
 > = {
   'triage-2026-11-29-a.jsonl': {
-    category: 0.97,
-    priority: 0.95,
-    urgentRecall: 0.98,
-    urgentPrecision: 0.98,
-  },
-  'triage-2026-11-29-b.jsonl': {
-    category: 0.97,
+    category: 0.98,
     priority: 0.95,
     urgentRecall: 1,
-    urgentPrecision: 0.96,
+    urgentPrecision: 0.97,
+  },
+  'triage-2026-11-29-b.jsonl': {
+    category: 0.98,
+    priority: 0.95,
+    urgentRecall: 1,
+    urgentPrecision: 0.95,
+  },
+  'triage-2026-11-29-c.jsonl': {
+    category: 0.97,
+    priority: 0.93,
+    urgentRecall: 1,
+    urgentPrecision: 0.93,
+  },
+  'triage-2026-11-29-d.jsonl': {
+    category: 0.97,
+    priority: 0.89,
+    urgentRecall: 1,
+    urgentPrecision: 0.92,
   },
 };
 
-/**
- * Opened sets the engine does not train on: their first run was the engine's blind figure, and the
- * engine that serves must not fall below it (a floor, not the goal: issue 38's goals were missed at
- * these first runs, README). Moving a set into training (OPENED_SEALED_SETS) ends its use here.
- */
-const OPENED_TEST_SETS = ['triage-2026-11-29-c.jsonl', 'triage-2026-11-29-d.jsonl'] as const;
-
-/** The engine as the server trains it, once for both test sets. */
-let servedModel: TriageModel | undefined;
-function served(): TriageModel {
-  servedModel ??= TriageModel.train({
-    categories: CORPUS_CATEGORIES,
-    corpus: triageTrainingData(),
-  });
-  return servedModel;
-}
+/** The form asks the risk questions on a minority of reports (issue 38; decision 047). */
+const MOST_ASKED_SHARE = 0.3;
 
 function sealedFile(set: string): string {
   return readFileSync(new URL(set, sealedDir), 'utf8');
@@ -76,9 +76,7 @@ function sealedFile(set: string): string {
 
 describe('the opened sealed triage sets', () => {
   it('every first run is an opened set, trained on or held as a test set', () => {
-    expect(firstRuns.map((run) => run.set).sort()).toEqual(
-      [...OPENED_SEALED_SETS, ...OPENED_TEST_SETS].sort(),
-    );
+    expect(firstRuns.map((run) => run.set).sort()).toEqual([...OPENED_SEALED_SETS].sort());
   });
 
   it.each(firstRuns)('$set is the file sealed', (run) => {
@@ -90,27 +88,9 @@ describe('the opened sealed triage sets', () => {
     expect(copy).toBe(sealedFile(set));
   });
 
-  it.each(OPENED_TEST_SETS)(
-    '%s, never trained on, scores at least its first run',
-    { timeout: 60_000 },
-    (set) => {
-      const firstRun = firstRuns.find((run) => run.set === set)?.scores;
-      const reports = sealedFile(set)
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => LabelledReportSchema.parse(JSON.parse(line)));
-      const scores = evaluateTriage(served(), reports);
-      expect(firstRun).toBeDefined();
-      expect(scores.categoryAccuracy).toBeGreaterThanOrEqual(firstRun?.categoryAccuracy ?? 1);
-      expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(firstRun?.priorityAccuracy ?? 1);
-      expect(scores.urgentRecall).toBeGreaterThanOrEqual(firstRun?.urgentRecall ?? 1);
-      expect(scores.urgentPrecision).toBeGreaterThanOrEqual(firstRun?.urgentPrecision ?? 1);
-    },
-  );
-
   // A training per set: seconds on a loaded two-core machine.
   it.each(OPENED_SEALED_SETS)(
-    '%s, scored by a model that never saw it, stays at its development floors',
+    '%s, scored by a model that never saw it, stays at its development floors and asks on a minority',
     { timeout: 60_000 },
     (set) => {
       const others = OPENED_SEALED_SETS.filter((other) => other !== set).flatMap((other) =>
@@ -129,6 +109,7 @@ describe('the opened sealed triage sets', () => {
       expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(floor.priority);
       expect(scores.urgentRecall).toBeGreaterThanOrEqual(floor.urgentRecall);
       expect(scores.urgentPrecision).toBeGreaterThanOrEqual(floor.urgentPrecision);
+      expect(scores.asked / scores.count).toBeLessThan(MOST_ASKED_SHARE);
     },
   );
 });
