@@ -32,7 +32,7 @@ afterEach(async () => {
   await app?.close();
 });
 
-async function cachedServer() {
+async function cachedServer(maxStoredBytes?: number) {
   const server = Fastify();
   app = server;
   server.decorateRequest('user', null);
@@ -50,7 +50,7 @@ async function cachedServer() {
     if (onArrivals && arrived === onArrivals.count) setImmediate(onArrivals.run);
   });
   const clock = fixedClock('2026-11-21T12:00:00Z');
-  registerReadCache(server, createReadCache({ clock }));
+  registerReadCache(server, createReadCache({ clock, maxStoredBytes }));
   server.get('/numbers', { config: { isCacheable: true } }, async () => {
     computed += 1;
     await gate;
@@ -140,6 +140,20 @@ describe('the read cache', () => {
     expect((await server.inject({ method: 'GET', url: '/numbers' })).json()).toEqual({
       computed: 2,
     });
+  });
+
+  it('keeps answers within its byte bound, dropping the oldest first', async () => {
+    // Each answer is {"computed":N}, 14 bytes: room for two.
+    const { server, computedCount } = await cachedServer(30);
+    const get = (id: string) =>
+      server.inject({ method: 'GET', url: '/numbers', headers: { 'x-user': id } });
+    for (const id of ['a', 'b', 'c']) await get(id);
+    expect((await get('c')).headers['x-read-cache']).toBe('hit');
+    expect((await get('b')).headers['x-read-cache']).toBe('hit');
+    const dropped = await get('a');
+    expect(dropped.headers['x-read-cache']).toBeUndefined();
+    expect(dropped.json()).toEqual({ computed: 4 });
+    expect(computedCount()).toBe(4);
   });
 
   it('does not keep an answer that was being computed when a write succeeded', async () => {

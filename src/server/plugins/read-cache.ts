@@ -23,6 +23,12 @@ declare module 'fastify' {
 /** How long an answer is reused without a write (plus, at most, the time to compute the next). */
 export const READ_CACHE_TTL_MS = 5000;
 const MAX_ENTRIES = 2000;
+/**
+ * The most the kept answers may weigh together: past it the oldest go first. Entries expire after
+ * READ_CACHE_TTL_MS but stay until replaced, so without a bound many people's large answers (a
+ * 7.3 MB month's report each at chain scale) would stay in memory (issue 37, decision 042).
+ */
+const MAX_STORED_BYTES = 64 * 1024 * 1024;
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // The ticket list's paging headers are part of its answer (x-total-count: decision 025).
 const KEPT_HEADERS = ['content-type', 'x-next-cursor', 'x-total-count', 'x-total-count-capped'];
@@ -129,7 +135,9 @@ interface ReadCache {
 
 /** The cache with what its hooks need; the rest of the app sees only `ReadCache`. */
 interface ReadCacheStore extends ReadCache {
-  entries: Map<string, Entry>;
+  /** Read only: `keep` stores, within MAX_ENTRIES and the byte bound, oldest dropped first. */
+  entries: ReadonlyMap<string, Entry>;
+  keep(key: string, entry: Entry): void;
   flights: Map<string, Flight>;
   /** The local version, after catching up with the other instances' writes. */
   currentVersion(): Promise<number>;
@@ -150,16 +158,27 @@ export function createReadCache(deps: {
   shared?: SharedEpoch;
   bus?: EventBus;
   log?: FastifyBaseLogger;
+  /** The kept answers' byte bound (MAX_STORED_BYTES; smaller in tests). */
+  maxStoredBytes?: number;
 }): ReadCacheStore {
-  const { clock, shared, bus, log } = deps;
+  const { clock, shared, bus, log, maxStoredBytes = MAX_STORED_BYTES } = deps;
   const entries = new Map<string, Entry>();
   const flights = new Map<string, Flight>();
   let version = 0;
   let seenEpoch: string | undefined;
+  let storedBytes = 0;
 
   function forgetLocally(): void {
     version += 1;
     entries.clear();
+    storedBytes = 0;
+  }
+
+  function drop(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    storedBytes -= entry.payload.length;
   }
 
   // Every event on the bus follows a committed write. The live stream tells clients of the same
@@ -177,6 +196,18 @@ export function createReadCache(deps: {
     entries,
     flights,
     clock,
+    keep(key, entry) {
+      drop(key);
+      if (entry.payload.length > maxStoredBytes) return;
+      // A Map iterates in insertion order and a replaced answer is inserted again: oldest first.
+      for (const oldest of entries.keys()) {
+        if (entries.size < MAX_ENTRIES && storedBytes + entry.payload.length <= maxStoredBytes)
+          break;
+        drop(oldest);
+      }
+      entries.set(key, entry);
+      storedBytes += entry.payload.length;
+    },
     async currentVersion() {
       if (shared) {
         let epoch: string | undefined;
@@ -302,8 +333,7 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCacheStore): 
       // Stored only if no write happened meanwhile (the local version is advanced synchronously by
       // a write here and by the notification of a write elsewhere).
       if (slot && slot.version === cache.localVersion()) {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(slot.key, {
+        cache.keep(slot.key, {
           ...answer,
           version: slot.version,
           expiresAt: clock.now().getTime() + READ_CACHE_TTL_MS,
