@@ -26,6 +26,25 @@ function locale(): string {
   return LOCALES[language];
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The Intl.DateTimeFormat for a locale and options, built once: building one costs far more than
+ * using it (decision 043: the dashboard's offline banner built several on every cache update).
+ */
+export function dateTimeFormat(
+  localeName: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${localeName ?? ''} ${JSON.stringify(options)}`;
+  let made = dateTimeFormats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(localeName, options);
+    dateTimeFormats.set(key, made);
+  }
+  return made;
+}
+
 /** 1,234.5 / 1234,5 by the language shown. */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(locale(), options).format(value);
@@ -54,12 +73,12 @@ export function formatMinutes(minutes: number): string {
 
 /** A date in the given zone: '7 ene 2026'. */
 export function localeDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeZone }).format(at);
+  return dateTimeFormat(locale(), { dateStyle: 'medium', timeZone }).format(at);
 }
 
 /** A time in the given zone: '9:30 a.m.'; `zoneName` adds the zone's short name. */
 export function localeTime(at: Date, timeZone: string, zoneName = false): string {
-  return new Intl.DateTimeFormat(locale(), {
+  return dateTimeFormat(locale(), {
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
@@ -69,34 +88,32 @@ export function localeTime(at: Date, timeZone: string, zoneName = false): string
 
 /** A date without its year in the given zone: '7 ene'. */
 export function localeMonthDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale(), { month: 'short', day: 'numeric', timeZone }).format(at);
+  return dateTimeFormat(locale(), { month: 'short', day: 'numeric', timeZone }).format(at);
 }
 
 /** A day column's heading in the given zone: 'dom 22'. */
 export function localeWeekdayDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale(), { weekday: 'short', day: 'numeric', timeZone }).format(
-    at,
-  );
+  return dateTimeFormat(locale(), { weekday: 'short', day: 'numeric', timeZone }).format(at);
 }
 
 /** A month's heading: 'noviembre de 2026'. */
 export function localeMonthYear(at: Date): string {
-  return new Intl.DateTimeFormat(locale(), { month: 'long', year: 'numeric' }).format(at);
+  return dateTimeFormat(locale(), { month: 'long', year: 'numeric' }).format(at);
 }
 
 /** A weekday's name, 'dom' / 'domingo' (`long`), on the browser's calendar. */
 export function localeWeekday(at: Date, long = false): string {
-  return new Intl.DateTimeFormat(locale(), { weekday: long ? 'long' : 'short' }).format(at);
+  return dateTimeFormat(locale(), { weekday: long ? 'long' : 'short' }).format(at);
 }
 
 /** Another date form Intl knows ('07/01/2026', 'ene 2026'), by the language shown; the caller's zone. */
 export function localeDateForm(at: Date, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(locale(), options).format(at);
+  return dateTimeFormat(locale(), options).format(at);
 }
 
 /** A heading's day: 'miércoles, 7 de enero de 2026'. */
 export function localeLongDate(at: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale(), { dateStyle: 'full', timeZone }).format(at);
+  return dateTimeFormat(locale(), { dateStyle: 'full', timeZone }).format(at);
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -4,11 +4,8 @@ import { useEffect } from 'react';
 
 import { readsWorkAhead } from '#contract/policies/offline.ts';
 
-import { prefetchCalendarMonth } from '#web/features/calendar/api/prefetch-calendar-month.ts';
-import { prefetchTicketWorkingSet } from '#web/features/tickets/api/prefetch-ticket-working-set.ts';
 import type { ListedTicket } from '#web/features/tickets/api/prefetch-ticket-working-set.ts';
 import { getMyOpenTicketsQueryOptions } from '#web/features/time-clock/api/get-my-open-tickets.ts';
-import { prefetchTimeClock } from '#web/features/time-clock/api/prefetch-time-clock.ts';
 import { useCurrentUser } from '#web/lib/current-user.ts';
 import { API_PATHS } from '#web/lib/query-keys.ts';
 
@@ -38,6 +35,14 @@ async function prefetchTechnicianWorkingSet(
   } catch {
     return;
   }
+  // Decision 043: the readers load when first run (idle time), not with the app: the calendar's
+  // month grid brought date-fns and its English locale to every signed-in first load.
+  const [{ prefetchTicketWorkingSet }, { prefetchTimeClock }, { prefetchCalendarMonth }] =
+    await Promise.all([
+      import('#web/features/tickets/api/prefetch-ticket-working-set.ts'),
+      import('#web/features/time-clock/api/prefetch-time-clock.ts'),
+      import('#web/features/calendar/api/prefetch-calendar-month.ts'),
+    ]);
   await Promise.all([
     prefetchTicketWorkingSet(queryClient, assigned),
     prefetchTimeClock(queryClient, userId),
