@@ -6,17 +6,13 @@ import {
   trainingCorpus,
   triageTrainingData,
 } from '../corpus/training-corpus.ts';
-import {
-  crossValidateTriage,
-  evaluateTriage,
-  formatReliability,
-  formatScores,
-} from './triage-evaluation.ts';
+import { evaluateTriage, formatReliability, formatScores } from './triage-evaluation.ts';
 import { TriageModel } from './triage-model.ts';
 
 // Architecture §7: the triage goals on both independent sets (written apart from the corpus, labelled by
 // docs/ai-labelling-rules.md, never trained on): urgent recall ≥ 0.97, priority accuracy ≥ 0.85,
-// category accuracy ≥ 0.93. The figures and reliability tables printed here are the README's.
+// category accuracy ≥ 0.93. The README's figures and reliability tables are printed by
+// scripts/triage-figures.ts (with the 5-fold cross-validation, which no test repeats).
 
 const TRAINING_CORPUS = trainingCorpus();
 // The engine's training data: the corpus and the opened sealed sets (issue 38).
@@ -89,13 +85,6 @@ describe('the independent triage sets', () => {
       }
     },
   );
-
-  // Five trainings: seconds on a loaded two-core machine.
-  it('prints 5-fold cross-validation of the training data', { timeout: 60_000 }, () => {
-    const scores = crossValidateTriage(CORPUS_CATEGORIES, TRAINING_DATA);
-    console.info(`5-fold cross-validation: ${formatScores(scores)}\n${formatReliability(scores)}`);
-    expect(scores.urgentRecall).toBeGreaterThanOrEqual(0.85);
-  });
 });
 
 describe('triage by consequence', () => {
