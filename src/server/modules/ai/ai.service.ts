@@ -255,9 +255,20 @@ export function createAiService(deps: {
      * as POST /api/tickets/analyze, never the LLM (fast, and the same answer on every instance).
      * A failure is logged and answers null: the ticket is created without a triage.
      */
-    async triageNewTicket(input: AnalyzeTicketInput): Promise<AiAnalysisResult | null> {
+    async triageNewTicket(input: AnalyzeTicketInput): Promise<
+      | (AiAnalysisResult & {
+          /** Issue 40: the same triage worded in Spanish, stored beside it for Spanish readers. */
+          es: Pick<AiAnalysisResult, 'reasoning' | 'estimatedRepairTime' | 'troubleshootingSteps'>;
+        })
+      | null
+    > {
       try {
-        return await triage.analyze(input);
+        const [english, spanish] = await Promise.all([
+          triage.analyze(input),
+          triage.analyze(input, 'es'),
+        ]);
+        const { reasoning, estimatedRepairTime, troubleshootingSteps } = spanish;
+        return { ...english, es: { reasoning, estimatedRepairTime, troubleshootingSteps } };
       } catch (error) {
         log.warn({ err: error }, 'triage of a new ticket failed; it is stored without one');
         return null;

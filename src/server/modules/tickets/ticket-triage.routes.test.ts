@@ -18,8 +18,8 @@ vi.mock('#server/modules/ai/engine/triage-engine.ts', async (importOriginal) => 
       const real = original.createTriageEngine(deps);
       return {
         ...real,
-        analyze: (input: Parameters<typeof real.analyze>[0]) =>
-          engine.fails ? Promise.reject(new Error('model file is corrupt')) : real.analyze(input),
+        analyze: (...args: Parameters<typeof real.analyze>) =>
+          engine.fails ? Promise.reject(new Error('model file is corrupt')) : real.analyze(...args),
       };
     },
   };
@@ -65,7 +65,15 @@ describe('AI triage stored with a new ticket', () => {
       .select({ aiTriage: tickets.aiTriage })
       .from(tickets)
       .where(eq(tickets.id, created.id));
-    expect(row?.aiTriage).toEqual(created.aiTriage);
+    // Stored with its Spanish words beside it (issue 40), which the API does not answer twice.
+    const { es, ...english } = row?.aiTriage as Record<string, unknown>;
+    expect(english).toEqual(created.aiTriage);
+    expect(Object.keys(es as object).sort()).toEqual([
+      'estimatedRepairTime',
+      'reasoning',
+      'troubleshootingSteps',
+    ]);
+    expect(created.aiTriage).not.toHaveProperty('es');
   });
 
   it('ignores a triage sent by the browser', async () => {
@@ -123,7 +131,24 @@ describe('AI triage stored with a new ticket', () => {
     const created = await createTicket(ctx, ctx.admin, WALK_IN);
     const first = await ctx.newActor('technician', { username: 'first-tech' });
     await assignTicket(ctx, created, first);
-    expect((await read(first, created)).ticket.aiTriage).not.toBeNull();
+    const english = (await read(first, created)).ticket.aiTriage;
+    expect(english).not.toBeNull();
+    // Issue 40: a Spanish reader reads the same triage in Spanish, the same figures.
+    const chose = await first.request({
+      method: 'PATCH',
+      url: '/api/me',
+      payload: { language: 'es' },
+    });
+    expect(chose.statusCode).toBe(200);
+    const spanish = (await read(first, created)).ticket.aiTriage;
+    expect(spanish).toMatchObject({
+      confidence: english?.confidence,
+      suggestedCategory: english?.suggestedCategory,
+      suggestedPriority: english?.suggestedPriority,
+    });
+    expect(spanish?.reasoning).toMatch(/cámara fría/i);
+    expect(spanish?.troubleshootingSteps).toHaveLength(english?.troubleshootingSteps.length ?? -1);
+    expect(spanish?.troubleshootingSteps).not.toEqual(english?.troubleshootingSteps);
     // Another technician cannot read the ticket at all (403), so the triage cannot leak there.
     expect((await read(ctx.technician, created)).status).toBe(403);
   });
