@@ -86,7 +86,12 @@ function dependents(start: string[], graph: Map<string, Set<string>>): Set<strin
 const sources = changed.filter((file) => /\.(ts|tsx)$/.test(file) && !file.startsWith('tests/e2e'));
 let ok = true;
 if (sources.length > 0) {
-  const projects = ['unit', 'web', 'api-*'].flatMap((project) => ['--project', project]);
+  const projects = [
+    'unit',
+    'web',
+    // Not 'api-*': the exhaustive API scans are a project of their own, run by --slow.
+    ...(process.env.TEST_DATABASE_URL ? ['api-postgres', 'api-pglite'] : ['api-pglite']),
+  ].flatMap((project) => ['--project', project]);
   const vitest = spawnSync(
     'npx',
     ['vitest', 'related', '--run', '--passWithNoTests', ...projects, ...sources],
