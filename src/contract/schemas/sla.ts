@@ -19,7 +19,7 @@ export const SLA_AT_RISK_SHARE = 0.8;
 const SLA_TARGET_MAX_MINUTES = 525_600;
 
 /** Weekdays as JavaScript numbers them, in the business time zone. */
-export const WEEKDAY_NAMES = [
+const WEEKDAY_NAMES = [
   'Sunday',
   'Monday',
   'Tuesday',
