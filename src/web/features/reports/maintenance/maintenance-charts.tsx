@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import type { LegendPayload } from 'recharts';
 
 import type { MaintenanceReport } from '#contract/schemas/maintenance-report.ts';
 import { ChartFigure, REPORT_CHART } from '#web/components/chart-frame.tsx';
 
 import { formatNumber } from '#web/lib/locale-format.ts';
 
+import {
+  CHART_BOX,
+  chartCaptions,
+  FLOW_STORES,
+  MaintenanceChartsGrid,
+} from './maintenance-chart-grid.tsx';
 import { formatFigure, metricLabel } from './maintenance-metrics.ts';
 
 // Issue 39: the Maintenance tab's charts. Loaded on their own (React.lazy in the tab), so recharts
@@ -25,10 +32,19 @@ const SPEEDS = [
   'resolveP90Hours',
 ] as const;
 
-/** How many stores the flow chart shows: the busiest, so fifty stores stay readable. */
-const FLOW_STORES = 10;
+/**
+ * A legend naming the bars in the order they stand: recharts sorts its items by name, which put
+ * 'Completed' before 'Opened' and, in Spanish, 'Este periodo' before 'Periodo anterior'.
+ */
+function legendOf(...dataKeys: string[]) {
+  return {
+    wrapperStyle: { fontSize: 12 },
+    itemSorter: (item: LegendPayload) => dataKeys.indexOf(String(item.dataKey)),
+  };
+}
 
-const legend = { wrapperStyle: { fontSize: 12 } };
+const PERIOD_LEGEND = legendOf('previous', 'current');
+const FLOW_LEGEND = legendOf('opened', 'completed');
 
 function BacklogChart({ report }: { report: MaintenanceReport }) {
   const { t } = useTranslation('maintenance');
@@ -48,16 +64,16 @@ function BacklogChart({ report }: { report: MaintenanceReport }) {
     .join(', ');
   return (
     <ChartFigure
-      className="h-64 w-full print:h-52"
+      className={CHART_BOX}
       label={t('chart.backlogLabel', { summary })}
-      caption={t('chart.backlogCaption')}
+      caption={chartCaptions(t, report).backlog}
     >
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
         <XAxis dataKey="label" {...REPORT_CHART.xAxis} />
         <YAxis {...REPORT_CHART.yAxis} allowDecimals={false} />
         <Tooltip {...REPORT_CHART.tooltip} />
-        <Legend {...legend} />
+        <Legend {...PERIOD_LEGEND} />
         <Bar
           dataKey="previous"
           name={t('chart.previous')}
@@ -93,9 +109,9 @@ function SpeedChart({ report }: { report: MaintenanceReport }) {
     .join(', ');
   return (
     <ChartFigure
-      className="h-64 w-full print:h-52"
+      className={CHART_BOX}
       label={t('chart.speedLabel', { summary })}
-      caption={t('chart.speedCaption')}
+      caption={chartCaptions(t, report).speed}
     >
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
@@ -105,7 +121,7 @@ function SpeedChart({ report }: { report: MaintenanceReport }) {
           {...REPORT_CHART.tooltip}
           formatter={(value) => t('units.hours', { value: String(value) })}
         />
-        <Legend {...legend} />
+        <Legend {...PERIOD_LEGEND} />
         <Bar
           dataKey="previous"
           name={t('chart.previous')}
@@ -146,13 +162,9 @@ function FlowChart({ report }: { report: MaintenanceReport }) {
     .join('; ');
   return (
     <ChartFigure
-      className="h-64 w-full print:h-52"
+      className={CHART_BOX}
       label={t('chart.flowLabel', { summary })}
-      caption={
-        report.stores.length > FLOW_STORES
-          ? t('chart.flowCaptionTop', { count: FLOW_STORES })
-          : t('chart.flowCaption')
-      }
+      caption={chartCaptions(t, report).flow}
     >
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
@@ -168,7 +180,7 @@ function FlowChart({ report }: { report: MaintenanceReport }) {
         />
         <YAxis {...REPORT_CHART.yAxis} allowDecimals={false} />
         <Tooltip {...REPORT_CHART.tooltip} />
-        <Legend {...legend} />
+        <Legend {...FLOW_LEGEND} />
         <Bar
           dataKey="opened"
           name={t('chart.opened')}
@@ -186,17 +198,14 @@ function FlowChart({ report }: { report: MaintenanceReport }) {
   );
 }
 
-/** The tab's charts, two to a row on a wide screen. */
+/** The tab's charts, in the grid their placeholder reserved. */
 export default function MaintenanceCharts({ report }: { report: MaintenanceReport }) {
   return (
-    <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2 print:grid-cols-2">
-      <BacklogChart report={report} />
-      <SpeedChart report={report} />
-      {report.stores.length > 1 ? (
-        <div className="lg:col-span-2 print:col-span-2">
-          <FlowChart report={report} />
-        </div>
-      ) : null}
-    </div>
+    <MaintenanceChartsGrid
+      report={report}
+      backlog={<BacklogChart report={report} />}
+      speed={<SpeedChart report={report} />}
+      flow={<FlowChart report={report} />}
+    />
   );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 
 import { maintenanceReportAudienceFor } from '#contract/policies/maintenance-report.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useSignedInUser } from '#web/lib/current-user.ts';
 
 import { useReportStores } from '../api/get-pm-compliance.ts';
@@ -22,6 +21,7 @@ import { downloadTextFile } from '../lib/download-text-file.ts';
 import { complianceRangeProblem } from '../lib/pm-compliance.ts';
 import { useMaintenanceReport } from './get-maintenance-report.ts';
 import type { MaintenanceFilters } from './get-maintenance-report.ts';
+import { MaintenanceChartsPlaceholder } from './maintenance-chart-grid.tsx';
 import { MaintenanceMetricCards } from './maintenance-metric-cards.tsx';
 import { buildMaintenanceCsv, maintenanceCsvFileName } from './maintenance-metrics.ts';
 import { MaintenanceStoreTable } from './maintenance-store-table.tsx';
@@ -132,7 +132,8 @@ export default function MaintenanceReportTab() {
             ) : null}
             <MaintenanceMetricCards report={maintenance} />
             <ReportSection title={t('chartsTitle')} isUnbroken>
-              <Suspense fallback={<Skeleton className="h-64" aria-label={t('chartsLoading')} />}>
+              {/* The placeholder holds the charts' room, so nothing moves when they arrive. */}
+              <Suspense fallback={<MaintenanceChartsPlaceholder report={maintenance} />}>
                 <MaintenanceCharts report={maintenance} />
               </Suspense>
             </ReportSection>
