@@ -27,6 +27,7 @@ export const BARE_VENDOR_FIELDS = {
   hourlyRateCents: null,
   insuranceExpiresOn: null,
   insuranceExpired: false,
+  language: 'en',
   active: true,
   trades: [],
   coverage: [],

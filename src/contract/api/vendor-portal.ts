@@ -2,9 +2,11 @@ import {
   PortalAcceptInputSchema,
   PortalCheckOutInputSchema,
   PortalDeclineInputSchema,
+  PortalLanguageInputSchema,
   PortalNoteInputSchema,
   VendorPortalViewSchema,
 } from '../schemas/vendor-portal.ts';
+import { OkSchema } from '../schemas/common.ts';
 import { endpoints } from './endpoint.ts';
 
 export const vendorPortalEndpoints = endpoints({
@@ -29,6 +31,10 @@ export const vendorPortalEndpoints = endpoints({
   'POST /api/vendor-portal/:token/notes': {
     body: PortalNoteInputSchema,
     response: VendorPortalViewSchema,
+  },
+  'PUT /api/vendor-portal/:token/language': {
+    body: PortalLanguageInputSchema,
+    response: OkSchema,
   },
   'POST /api/vendor-portal/:token/photos': {
     upload: 'multipart',

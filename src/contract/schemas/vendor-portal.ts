@@ -4,6 +4,7 @@ import { AmountCentsSchema } from '../money.ts';
 import { IdSchema, InstantSchema, optionalText, requiredText } from './common.ts';
 import { PORTAL_ACTIONS, portalActionRefusal, WORK_OUTCOMES } from './dispatch-status.ts';
 import { DispatchStatusSchema } from './dispatch.ts';
+import { LanguageSchema } from './language.ts';
 import type { DispatchStatus } from './dispatch-status.ts';
 import { TicketPrioritySchema } from './ticket.ts';
 
@@ -176,3 +177,6 @@ export const PortalInvoiceFieldsSchema = z.object({
   labourHours: numberField('Labour hours').pipe(LabourHoursSchema),
   parts: optionalText('Parts', PORTAL_NOTE_MAX, { isMultiLine: true }),
 });
+
+/** Issue 40: PUT /api/vendor-portal/{token}/language: the portal's language switch, kept as the vendor's. */
+export const PortalLanguageInputSchema = z.object({ language: LanguageSchema });

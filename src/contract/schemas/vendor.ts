@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { AmountCentsSchema, CURRENCIES } from '../money.ts';
 import { DaySchema, IdSchema, optionalText, requiredText } from './common.ts';
+import { LanguageSchema } from './language.ts';
 
 // Decision 037: outside vendors (service companies). A vendor serves trades (categories)
 // at stores, with a rank per store and trade (1 = first call). Admins only.
@@ -31,6 +32,8 @@ export const VendorSchema = z.object({
   insuranceExpiresOn: z.string().nullable(),
   /** The certificate's expiry is before today (business time zone): dispatch needs an override. */
   insuranceExpired: z.boolean(),
+  /** Issue 40: the language of the vendor's e-mails; the portal's language switch changes it too. */
+  language: LanguageSchema,
   active: z.boolean(),
   /** Category ids. */
   trades: z.array(IdSchema),
@@ -58,6 +61,8 @@ export const VendorInputSchema = z.object({
   phone: optionalText('Phone', 40),
   hourlyRateCents: AmountCentsSchema.nullish().transform((value) => value ?? null),
   insuranceExpiresOn: DaySchema.nullish().transform((value) => value ?? null),
+  /** Left out: English for a new vendor, unchanged for an existing one. */
+  language: LanguageSchema.optional(),
   active: z.boolean().default(true),
   trades: z.array(IdSchema).max(50).default([]),
   coverage: z.array(VendorCoverageSchema).max(2000).default([]),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 
+import type { Language } from '#contract/languages.ts';
 import type { DispatchStatus } from '#contract/schemas/dispatch-status.ts';
 import type { TicketStatus } from '#contract/schemas/ticket.ts';
 
@@ -43,6 +44,7 @@ export interface DispatchVendor {
   phone: string | null;
   active: boolean;
   insuranceExpiresOn: string | null;
+  language: Language;
 }
 
 export type DispatchRow = typeof dispatches.$inferSelect;
@@ -88,6 +90,7 @@ const dispatchVendorColumns = {
   phone: vendors.phone,
   active: vendors.active,
   insuranceExpiresOn: vendors.insuranceExpiresOn,
+  language: vendors.language,
 };
 
 export function createDispatchesRepository(db: Executor) {

@@ -566,6 +566,29 @@ describe('after the dispatch', () => {
       `${ctx.admin.user.name} sent Renew Refrigeration a new portal link for #${String(ticket.ticketNumber)}`,
     );
 
+    // Issue 40: the vendor switches the portal to Spanish; their next mail reads Spanish.
+    const language = (token: string, value: string) =>
+      ctx.anonymous({
+        method: 'PUT',
+        url: `/api/vendor-portal/${token}/language`,
+        payload: { language: value },
+      });
+    expect((await language(newToken, 'fr')).statusCode).toBe(400);
+    expect((await language(oldToken, 'es')).statusCode).toBe(404);
+    const switched = await language(newToken, 'es');
+    expect(switched.statusCode, switched.body).toBe(200);
+    smtp.reset();
+    expect((await ctx.admin.request({ method: 'POST', url })).statusCode).toBe(200);
+    await drainJobs(ctx.app);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.subject).toBe(
+      `Orden de trabajo #${String(ticket.ticketNumber)}: ${ticket.title} en Downtown (nuevo enlace)`,
+    );
+    expect(smtp.received[0]?.text).toContain('Hola, Renew Refrigeration:');
+    expect(smtp.received[0]?.text).toContain('Tope de gasto (NTE): $500.00');
+    const stored = await ctx.admin.request({ method: 'GET', url: `/api/vendors/${vendor.id}` });
+    expect(stored.json<{ language: string }>().language).toBe('es');
+
     // A closed dispatch gets no new link.
     expect((await adminStep(created.id, 'revoke')).statusCode).toBe(200);
     const closed = await ctx.admin.request({ method: 'POST', url });

@@ -4,7 +4,6 @@ import type { Readable } from 'node:stream';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
-import type { Language } from '#contract/languages.ts';
 import { formatMoney } from '#contract/money.ts';
 import { canManageDispatches } from '#contract/policies/dispatches.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
@@ -128,11 +127,11 @@ export function createDispatchesService(deps: {
     currency: string,
     token: string,
     isRenewal = false,
-    language: Language = 'en',
   ): VendorMail {
-    // Issue 40: in the language the vendor's portal was last read in (English until then); the
-    // English lines are the catalogue's keys. Dates and money keep the US forms the portal shows.
-    const tr = (english: string) => translateMessage(english, language);
+    // Issue 40: in the vendor's language (set where the vendor is edited and by the portal's
+    // language switch; English by default); the English lines are the catalogue's keys. Dates and
+    // money keep the US forms the portal shows.
+    const tr = (english: string) => translateMessage(english, vendor.language);
     const link = portalUrlFor(origin, token);
     const number = `#${String(ticket.ticketNumber)}`;
     const lines = [

@@ -7,9 +7,9 @@ import { createVendorPortalService } from './vendor-portal.service.ts';
 export const vendorPortalModule = defineModule({
   name: 'vendor-portal',
   layer: 'work',
-  needs: ['tickets', 'photoCatalog', 'activity', 'dispatches', 'files', 'auth'],
+  needs: ['tickets', 'photoCatalog', 'activity', 'dispatches', 'files', 'auth', 'vendors'],
   provides: ['vendorPortal'],
-  create: (ctx, { tickets, photoCatalog, activity, dispatches, files, auth }) => ({
+  create: (ctx, { tickets, photoCatalog, activity, dispatches, files, auth, vendors }) => ({
     vendorPortal: createVendorPortalService({
       db: ctx.db,
       repository: createVendorPortalRepository(ctx.db),
@@ -18,6 +18,7 @@ export const vendorPortalModule = defineModule({
       activity,
       dispatches: () => dispatches,
       files,
+      vendors,
       limiter: auth,
       clock: ctx.clock,
     }),

@@ -22,6 +22,7 @@ export interface PortalDispatch {
   id: string;
   status: DispatchStatus;
   ticketId: string;
+  vendorId: string;
   vendorName: string;
   nteCents: number;
   dueBy: Date;
@@ -90,6 +91,7 @@ export function createVendorPortalRepository(db: Database) {
           id: dispatches.id,
           status: dispatches.status,
           ticketId: dispatches.ticketId,
+          vendorId: dispatches.vendorId,
           vendorName: vendors.name,
           nteCents: dispatches.nteCents,
           dueBy: dispatches.dueBy,
@@ -135,6 +137,7 @@ export function createVendorPortalRepository(db: Database) {
         id: row.id,
         status: row.status,
         ticketId: row.ticketId,
+        vendorId: row.vendorId,
         vendorName: row.vendorName,
         nteCents: row.nteCents,
         dueBy: row.dueBy,

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { ErrorBodySchema } from '#contract/schemas/common.ts';
+import { ErrorBodySchema, OkSchema } from '#contract/schemas/common.ts';
 import {
   INVOICE_FILE_MAX_BYTES,
   PORTAL_DISPATCH_REVOKED_MESSAGE,
@@ -13,6 +13,7 @@ import {
   PortalAcceptInputSchema,
   PortalCheckOutInputSchema,
   PortalDeclineInputSchema,
+  PortalLanguageInputSchema,
   PortalNoteInputSchema,
   PortalPhotoParamsSchema,
   PortalTokenParamsSchema,
@@ -88,6 +89,27 @@ export function vendorPortalRoutes(deps: { portal: VendorPortalService }): Fasti
         },
       },
       async (request) => portal.get(request.params.token, request.ip),
+    );
+
+    app.put(
+      '/vendor-portal/:token/language',
+      {
+        config: { isPublic: true },
+        schema: {
+          tags,
+          summary:
+            "Keep the language the vendor switched the portal to: their dispatch e-mails' language (public)",
+          description: TOKEN_RULES,
+          security: [],
+          params: PortalTokenParamsSchema,
+          body: PortalLanguageInputSchema,
+          response: { 200: OkSchema, 400: ErrorBodySchema, ...readErrors },
+        },
+      },
+      async (request) => {
+        await portal.setLanguage(request.params.token, request.body.language, request.ip);
+        return { ok: true as const };
+      },
     );
 
     app.post(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
+import type { Language } from '#contract/languages.ts';
 import type { ActivityKind } from '#contract/schemas/activity.ts';
 import {
   DISPATCH_STATUS_LABELS,
@@ -39,6 +40,7 @@ import type { DispatchesService, VendorDispatchChange } from '../dispatches/disp
 import type { FilesService, StagedFile } from '../files/files.service.ts';
 import type { IncomingPart, PhotoCatalog } from '../photos/photos.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
+import type { VendorsService } from '../vendors/vendors.service.ts';
 import type { PortalDispatch, VendorPortalRepository } from './vendor-portal.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,11 +77,14 @@ export function createVendorPortalService(deps: {
   /** The dispatches module writes the dispatch (late-bound: it is built after the portal). */
   dispatches: () => Pick<DispatchesService, 'transitionForVendor'>;
   files: Pick<FilesService, 'upload' | 'read'>;
+  /** Issue 40: the vendors module keeps the vendor's language (the portal's switch sets it). */
+  vendors: Pick<VendorsService, 'setLanguage'>;
   /** The auth module's per-key limiter: portal calls count per client address. */
   limiter: Pick<AuthService, 'admitAttempt'>;
   clock: Clock;
 }) {
-  const { db, repository, tickets, photos, activity, dispatches, files, limiter, clock } = deps;
+  const { db, repository, tickets, photos, activity, dispatches, files, vendors, limiter, clock } =
+    deps;
 
   function admit(address: string): Promise<void> {
     return limiter.admitAttempt(`vendor-portal:${address}`, {
@@ -238,6 +243,12 @@ export function createVendorPortalService(deps: {
   return {
     async get(token: string, address: string): Promise<VendorPortalView> {
       return view(token, await admitAndOpen(token, address));
+    },
+
+    /** Issue 40: the language the vendor switched the portal to becomes their e-mails' language. */
+    async setLanguage(token: string, language: Language, address: string): Promise<void> {
+      const dispatch = await admitAndOpen(token, address);
+      await vendors.setLanguage(dispatch.vendorId, language);
     },
 
     accept(token: string, input: PortalAcceptInput, address: string) {

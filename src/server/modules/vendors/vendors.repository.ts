@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 
+import type { Language } from '#contract/languages.ts';
 import type { VendorCoverage, VendorSettings } from '#contract/schemas/vendor.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
@@ -26,8 +27,12 @@ interface VendorValues {
   phone: string | null;
   hourlyRateCents: number | null;
   insuranceExpiresOn: string | null;
+  language: Language;
   active: boolean;
 }
+
+/** A vendor's fields as a create or update writes them: no language keeps the stored one. */
+type VendorWrite = Omit<VendorValues, 'language'> & { language?: Language | undefined };
 
 /** What the table holds for a vendor; the service adds what depends on today. */
 export interface StoredVendor extends VendorValues {
@@ -54,6 +59,7 @@ const vendorColumns = {
   phone: vendors.phone,
   hourlyRateCents: vendors.hourlyRateCents,
   insuranceExpiresOn: vendors.insuranceExpiresOn,
+  language: vendors.language,
   active: vendors.active,
   createdAt: vendors.createdAt,
   updatedAt: vendors.updatedAt,
@@ -192,7 +198,7 @@ export function createVendorsRepository(db: Database) {
 
     /** The new vendor's id, or 'duplicate' when the name is taken (in any letter case). */
     async insert(
-      values: VendorValues & { createdAt: Date },
+      values: VendorWrite & { createdAt: Date },
       executor: Executor,
     ): Promise<{ id: string } | 'duplicate'> {
       try {
@@ -208,10 +214,15 @@ export function createVendorsRepository(db: Database) {
       }
     },
 
+    /** The language of the vendor's e-mails, without touching `updatedAt` (not an admin's edit). */
+    async setLanguage(id: string, language: Language): Promise<void> {
+      await db.update(vendors).set({ language }).where(eq(vendors.id, id));
+    },
+
     /** 'updated', 'not-found', or 'duplicate' when the name is taken. */
     async update(
       id: string,
-      values: VendorValues & { updatedAt: Date },
+      values: VendorWrite & { updatedAt: Date },
       executor: Executor,
     ): Promise<'updated' | 'not-found' | 'duplicate'> {
       try {

@@ -207,6 +207,19 @@ describe('PUT /api/vendors/{id}', () => {
     );
   });
 
+  it('sets the language of the vendor’s e-mails: English at first, kept when left out', async () => {
+    const vendor = await create();
+    expect(vendor.language).toBe('en');
+    const put = (extra: object) => asAdmin('PUT', `/api/vendors/${vendor.id}`, vendorInput(extra));
+    expect((await put({ language: 'es' })).json<Vendor>().language).toBe('es');
+    expect((await put({})).json<Vendor>().language).toBe('es');
+    const refused = await put({ language: 'pt' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: string }>().error).toBe('Language must be one of: en, es');
+    const read = await asAdmin('GET', `/api/vendors/${vendor.id}`);
+    expect(read.json<Vendor>().language).toBe('es');
+  });
+
   it('answers 404 for a vendor that does not exist', async () => {
     const response = await asAdmin(
       'PUT',

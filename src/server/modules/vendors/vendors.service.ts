@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 import { canManageVendors } from '#contract/policies/vendors.ts';
+import type { Language } from '#contract/languages.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type {
   Vendor,
@@ -112,6 +113,7 @@ export function createVendorsService(deps: {
       phone: input.phone,
       hourlyRateCents: input.hourlyRateCents,
       insuranceExpiresOn: input.insuranceExpiresOn,
+      language: input.language,
       active: input.active,
     };
   }
@@ -155,6 +157,11 @@ export function createVendorsService(deps: {
     async find(id: string, executor?: Executor): Promise<Vendor | undefined> {
       const stored = await repository.find(id, executor);
       return stored ? toVendor(stored, today()) : undefined;
+    },
+
+    /** For the vendor portal: the language the vendor switched it to (their e-mails' language). */
+    async setLanguage(id: string, language: Language): Promise<void> {
+      await repository.setLanguage(id, language);
     },
 
     /**

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import type { Language } from '#contract/languages.ts';
 import type {
   PortalAcceptInput,
   PortalCheckOutInput,
@@ -41,6 +42,14 @@ export type PortalStep =
   | { action: 'notes'; body: PortalNoteInput }
   | { action: 'photos'; files: File[] }
   | { action: 'invoice'; invoice: InvoiceValues };
+
+/** Issue 40: the language the vendor switched the portal to, kept as their e-mails' language. */
+export function keepPortalLanguage(token: string, language: Language): Promise<unknown> {
+  return apiRequest('PUT /api/vendor-portal/:token/language', {
+    params: { token },
+    body: { language },
+  });
+}
 
 function send(token: string, step: PortalStep): Promise<VendorPortalView> {
   const params = { token };

@@ -26,7 +26,7 @@ import { formatDate, formatDateTime } from '#web/lib/date-format.ts';
 import { translatedResolver } from '#web/lib/i18n/translated-resolver.ts';
 import { cn } from '#web/lib/utils.ts';
 
-import { usePortalStep, useVendorPortal } from '../api/vendor-portal.ts';
+import { keepPortalLanguage, usePortalStep, useVendorPortal } from '../api/vendor-portal.ts';
 import type { PortalStep } from '../api/vendor-portal.ts';
 import {
   AcceptFormSchema,
@@ -170,7 +170,14 @@ function PortalContent({ token, view }: { token: string; view: VendorPortalView 
 
   return (
     <div className="mx-auto grid w-full max-w-lg gap-4 pb-10">
-      <LanguageSwitch className="justify-end" />
+      <LanguageSwitch
+        className="justify-end"
+        onChoose={(language) => {
+          // Issue 40: the vendor's e-mails follow the language they read the portal in; a failed
+          // save changes nothing on the page.
+          void keepPortalLanguage(token, language).catch(() => undefined);
+        }}
+      />
       <header className="grid gap-1">
         <p className="text-sm text-muted-foreground">
           <Trans

@@ -34,6 +34,7 @@ const ACME: Vendor = {
   hourlyRateCents: 9500,
   insuranceExpiresOn: '2027-01-31',
   insuranceExpired: false,
+  language: 'en',
   active: true,
   trades: [id(12)],
   coverage: [
@@ -119,9 +120,15 @@ describe('VendorForm', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText('Fryer at Mall Location'), '3rd call');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Fryer' }));
     expect(screen.queryByLabelText('Fryer at Mall Location')).not.toBeInTheDocument();
+    // Issue 40: the vendor's e-mails in Spanish.
+    await userEvent.selectOptions(screen.getByLabelText('E-mail language'), 'Español');
     await userEvent.click(screen.getByRole('button', { name: 'Save vendor' }));
     const saved = savedBody(fetchMock);
-    expect(saved.body).toMatchObject({ trades: [id(12)], coverage: ACME.coverage });
+    expect(saved.body).toMatchObject({
+      trades: [id(12)],
+      coverage: ACME.coverage,
+      language: 'es',
+    });
   });
 
   it('shows a vendor’s ranks, and sends a changed rank and a cleared store with PUT', async () => {

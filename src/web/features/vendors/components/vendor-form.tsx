@@ -4,9 +4,11 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { LANGUAGES } from '#contract/languages.ts';
 import type { Vendor } from '#contract/schemas/vendor.ts';
 import { FieldError } from '#web/components/field-error.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
+import { NativeSelectField } from '#web/components/form/native-select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
@@ -31,9 +33,13 @@ interface VendorFormProps {
 
 type VendorControl = Control<VendorFormInput, unknown, VendorFormOutput>;
 
+const SELECT_CLASS =
+  'h-9 w-full rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none dark:bg-input/30';
+
 /** Add or edit a vendor (admins): details, trades, and where it serves each trade at which rank. */
 export function VendorForm({ editing, onDone, onCancel }: VendorFormProps) {
   const { t } = useTranslation('vendors');
+  const { t: tc } = useTranslation('common');
   const { control, handleSubmit } = useForm<VendorFormInput, unknown, VendorFormOutput>({
     resolver: zodResolver(VendorFormSchema),
     defaultValues: formValuesOf(editing),
@@ -50,6 +56,7 @@ export function VendorForm({ editing, onDone, onCancel }: VendorFormProps) {
     phone: useId(),
     rate: useId(),
     insurance: useId(),
+    language: useId(),
     active: useId(),
     trades: useId(),
   };
@@ -125,6 +132,14 @@ export function VendorForm({ editing, onDone, onCancel }: VendorFormProps) {
           id={ids.insurance}
           label={t('form.insurance')}
           type="date"
+        />
+        <NativeSelectField
+          control={control}
+          name="language"
+          id={ids.language}
+          label={t('form.language')}
+          options={LANGUAGES.map((code) => ({ value: code, label: tc(`languageNames.${code}`) }))}
+          selectClassName={SELECT_CLASS}
         />
         <ActiveCheckbox control={control} id={ids.active} />
       </div>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { LANGUAGES } from '#contract/languages.ts';
 import { AmountCentsSchema } from '#contract/money.ts';
 import { VendorInputSchema } from '#contract/schemas/vendor.ts';
 import type { VendorInput } from '#contract/schemas/vendor.ts';
@@ -39,6 +40,7 @@ const VendorFormFields = z.object({
   phone: contract.phone,
   hourlyRate,
   insuranceExpiresOn: z.string(),
+  language: z.enum(LANGUAGES),
   active: z.boolean(),
   trades: contract.trades,
   coverage: z.record(z.string(), z.number()),
@@ -56,6 +58,7 @@ export const VendorFormSchema = VendorFormFields.transform((values): VendorInput
     phone: values.phone,
     hourlyRateCents: centsOf(values.hourlyRate) ?? null,
     insuranceExpiresOn: values.insuranceExpiresOn || null,
+    language: values.language,
     active: values.active,
     trades: values.trades,
     coverage: Object.entries(values.coverage).flatMap(([key, rank]) => {

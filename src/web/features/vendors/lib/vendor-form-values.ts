@@ -1,3 +1,4 @@
+import type { Language } from '#contract/languages.ts';
 import type { Vendor } from '#contract/schemas/vendor.ts';
 
 // Decision 037: the vendor form's values. The rate is typed in currency units ('95.50') and sent as
@@ -12,6 +13,8 @@ interface VendorFormValues {
   hourlyRate: string;
   /** YYYY-MM-DD, '' for none. */
   insuranceExpiresOn: string;
+  /** The language of the vendor's e-mails. */
+  language: Language;
   active: boolean;
   /** Category ids. */
   trades: string[];
@@ -31,6 +34,7 @@ export function formValuesOf(vendor: Vendor | null): VendorFormValues {
     phone: vendor?.phone ?? '',
     hourlyRate: vendor?.hourlyRateCents == null ? '' : (vendor.hourlyRateCents / 100).toFixed(2),
     insuranceExpiresOn: vendor?.insuranceExpiresOn ?? '',
+    language: vendor?.language ?? 'en',
     active: vendor?.active ?? true,
     trades: vendor?.trades ?? [],
     coverage: Object.fromEntries(
