@@ -8,7 +8,9 @@ import {
   OPENED_SEALED_SETS,
   openedSealedSet,
   trainingCorpus,
+  triageTrainingData,
 } from '../corpus/training-corpus.ts';
+import { LabelledReportSchema } from '../corpus/corpus-entry.ts';
 import { evaluateTriage, formatReliability, formatScores } from './triage-evaluation.ts';
 import { TriageModel } from './triage-model.ts';
 
@@ -67,6 +69,29 @@ const OPENED_SET_FLOORS: Record<
   },
 };
 
+/**
+ * Sets run once and kept as test sets, not trained on: the engine that ships (trained on the corpus
+ * and the opened sets above) must not fall below their first-run figures. Those figures missed some
+ * of issue 38's goals (README); the floors hold what the first run measured, not the goals.
+ */
+const HELD_OUT_SEALED_SETS: Record<
+  string,
+  { category: number; priority: number; urgentRecall: number; urgentPrecision: number }
+> = {
+  'triage-2026-11-29-e.jsonl': {
+    category: 0.977,
+    priority: 0.902,
+    urgentRecall: 0.917,
+    urgentPrecision: 0.917,
+  },
+  'triage-2026-11-29-f.jsonl': {
+    category: 0.936,
+    priority: 0.828,
+    urgentRecall: 0.835,
+    urgentPrecision: 0.909,
+  },
+};
+
 /** The form asks the risk questions on a minority of reports (issue 38; decision 047). */
 const MOST_ASKED_SHARE = 0.3;
 
@@ -76,7 +101,9 @@ function sealedFile(set: string): string {
 
 describe('the opened sealed triage sets', () => {
   it('every first run is an opened set, trained on or held as a test set', () => {
-    expect(firstRuns.map((run) => run.set).sort()).toEqual([...OPENED_SEALED_SETS].sort());
+    expect(firstRuns.map((run) => run.set).sort()).toEqual(
+      [...OPENED_SEALED_SETS, ...Object.keys(HELD_OUT_SEALED_SETS)].sort(),
+    );
   });
 
   it.each(firstRuns)('$set is the file sealed', (run) => {
@@ -91,7 +118,7 @@ describe('the opened sealed triage sets', () => {
   // A training per set: seconds on a loaded two-core machine.
   it.each(OPENED_SEALED_SETS)(
     '%s, scored by a model that never saw it, stays at its development floors and asks on a minority',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     (set) => {
       const others = OPENED_SEALED_SETS.filter((other) => other !== set).flatMap((other) =>
         openedSealedSet(other),
@@ -105,6 +132,31 @@ describe('the opened sealed triage sets', () => {
         `${set} (opened, leave-one-set-out): ${formatScores(scores)}\n${formatReliability(scores)}`,
       );
       const floor = OPENED_SET_FLOORS[set];
+      expect(scores.categoryAccuracy).toBeGreaterThanOrEqual(floor.category);
+      expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(floor.priority);
+      expect(scores.urgentRecall).toBeGreaterThanOrEqual(floor.urgentRecall);
+      expect(scores.urgentPrecision).toBeGreaterThanOrEqual(floor.urgentPrecision);
+      expect(scores.asked / scores.count).toBeLessThan(MOST_ASKED_SHARE);
+    },
+  );
+});
+
+describe('the sealed sets kept as test sets', () => {
+  // The engine as the server trains it, once for both sets.
+  let shipped: TriageModel | undefined;
+  it.each(Object.entries(HELD_OUT_SEALED_SETS))(
+    '%s: the shipped engine keeps its first-run figures and asks on a minority',
+    { timeout: 180_000 },
+    (set, floor) => {
+      shipped ??= TriageModel.train({
+        categories: CORPUS_CATEGORIES,
+        corpus: triageTrainingData(),
+      });
+      const reports = sealedFile(set)
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => LabelledReportSchema.parse(JSON.parse(line)));
+      const scores = evaluateTriage(shipped, reports);
       expect(scores.categoryAccuracy).toBeGreaterThanOrEqual(floor.category);
       expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(floor.priority);
       expect(scores.urgentRecall).toBeGreaterThanOrEqual(floor.urgentRecall);
