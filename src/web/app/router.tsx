@@ -9,6 +9,7 @@ import {
   RouterProvider,
 } from 'react-router';
 
+import { withReloadForNewBuild } from './reload-for-new-build.ts';
 import { RootGate } from './root-gate.tsx';
 
 // Each screen is its own chunk, loaded when first visited (route-level code splitting). A data
@@ -18,8 +19,9 @@ const screenLoads = new Map<unknown, () => Promise<unknown>>();
 function screen(
   load: () => Promise<{ default: ComponentType }>,
 ): LazyExoticComponent<ComponentType> {
-  const component = lazy(load);
-  screenLoads.set(component, load);
+  const loadOrReload = withReloadForNewBuild(load);
+  const component = lazy(loadOrReload);
+  screenLoads.set(component, loadOrReload);
   return component;
 }
 
