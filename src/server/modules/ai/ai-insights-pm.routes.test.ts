@@ -56,7 +56,23 @@ describe('insights about missed preventive maintenance', () => {
   });
 
   it('shows the manager of that store the same, and a technician none', async () => {
-    expect((await insights(ctx.manager)).map((insight) => insight.issue)).toContain(DOWNTOWN);
+    const english = await insights(ctx.manager);
+    expect(english.map((insight) => insight.issue)).toContain(DOWNTOWN);
+    // Issue 40: a Spanish reader gets the same insights, figures and tickets, worded in Spanish.
+    await ctx.manager.request({ method: 'PATCH', url: '/api/me', payload: { language: 'es' } });
+    const spanish = await insights(ctx.manager);
+    await ctx.manager.request({ method: 'PATCH', url: '/api/me', payload: { language: 'en' } });
+    const missed = spanish.find((insight) => insight.location === 'Downtown' && !insight.category);
+    expect(missed).toMatchObject({
+      issue:
+        'El mantenimiento preventivo se está atrasando en Downtown: se perdieron 3 de 4 visitas planeadas en los últimos 90 días.',
+      solution:
+        'Abre Mantenimiento preventivo, programa primero las visitas perdidas y revisa que cada plan de esta sucursal tenga un técnico que pueda llegar en sus fechas.',
+      urgencyLevel: 8,
+    });
+    expect(spanish.map((insight) => insight.ticketNumbers)).toEqual(
+      english.map((insight) => insight.ticketNumbers),
+    );
     expect(
       (await insights(ctx.technician)).some((insight) =>
         insight.issue.startsWith('Preventive maintenance'),

@@ -11,6 +11,7 @@ import {
 import { ErrorBodySchema } from '#contract/schemas/common.ts';
 
 import { requestLanguage } from '../../plugins/request-language.ts';
+import { insightInSpanish } from './insights/insights-spanish.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { AiService } from './ai.service.ts';
 
@@ -60,7 +61,11 @@ export function aiRoutes(deps: { ai: AiService }): FastifyPluginAsyncZod {
           response: { 200: InsightListSchema, 401: ErrorBodySchema },
         },
       },
-      async (request) => deps.ai.insights(currentUser(request)),
+      async (request) => {
+        const insights = await deps.ai.insights(currentUser(request));
+        // Issue 40: computed in English, worded for a Spanish reader.
+        return requestLanguage(request) === 'es' ? insights.map(insightInSpanish) : insights;
+      },
     );
 
     app.get(

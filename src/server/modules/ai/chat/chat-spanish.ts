@@ -2,6 +2,9 @@
 // as the English one it means (the engine's patterns are English: one engine, one set of rules, so
 // the figures cannot differ between languages), and the answer's sentences are written in Spanish.
 // A sentence this file does not know stays English: a fact in English beats a guess in Spanish.
+// The rarer answers' sentences are in chat-spanish-rare.ts.
+
+import { rareLineInSpanish } from './chat-spanish-rare.ts';
 
 /** Words a Spanish question has and an English one does not (accents already removed). */
 const SPANISH_WORDS =
@@ -34,6 +37,19 @@ const QUESTION_PHRASES: [RegExp, string][] = [
   [/\b(que|que tengo) (tengo )?(programado|en (mi )?agenda)\b/g, "what's on my schedule"],
   [/\bmi (agenda|horario)\b/g, 'my schedule'],
   [/\bmis tickets\b/g, 'my tickets'],
+  [/\bquien tiene (la )?entrada marcada( ahora)?\b/g, 'who is clocked in right now'],
+  [/\b(fallan|se descomponen|se echan a perder) (seguido|mucho|a cada rato)\b/g, 'keeps breaking'],
+  [/\bfallas repetidas\b/g, 'repeat failures'],
+  [/\bcuanto (gastamos|se gasto|hemos gastado)\b/g, 'what did we spend'],
+  [/\bcomo (agrego|subo|pongo|adjunto) (una |unas )?fotos?\b/g, 'how do i add photos'],
+  [/\beste trimestre\b/g, 'this quarter'],
+  [/\bmejor\b/g, 'best'],
+  [/\bque (hizo|ha hecho) ([a-z]+)\b/g, 'what did $2 do'],
+  [/\ben que trabajo ([a-z]+)\b/g, 'what did $1 work on'],
+  [/\bque no (sean|sea|esten|este) (de|en)\b/g, 'not at'],
+  [/\bfuera de\b/g, 'not at'],
+  [/\b(excepto|menos|salvo)\b/g, 'except'],
+  [/\brefrigeracion\b/g, 'refrigeration'],
   [/\bcomo marco (la )?entrada\b/g, 'how do i clock in'],
   [/\bcomo marco (la )?salida\b/g, 'how do i clock out'],
   [/\bmantenimiento preventivo\b/g, 'preventive maintenance'],
@@ -139,7 +155,22 @@ const DESCRIPTION = new RegExp(
 
 /** "urgent unfinished Freezer tickets at Downtown" → "tickets urgentes sin terminar de Freezer en Downtown". */
 function description(english: string, count: number): string | null {
-  const match = DESCRIPTION.exec(english);
+  // Issue 38's exclusions follow the filter: 'urgent tickets at Downtown, not at Airport'.
+  const excluded = /^(.+?), (not .+?)( \(of the tickets (?:assigned to you|you can see)\))?$/.exec(
+    english,
+  );
+  if (excluded) {
+    const inner = description(excluded[1] ?? '', count);
+    const scope = excluded[3]?.includes('assigned to you')
+      ? ' (de los tickets asignados a ti)'
+      : excluded[3]
+        ? ' (de los tickets que puedes ver)'
+        : '';
+    return inner ? `${inner}, ${exclusionsInSpanish(excluded[2] ?? '')}${scope}` : null;
+  }
+  const read = DESCRIPTION.exec(english);
+  // 'submitted or at Downtown' is the asker's scope, not a period: only periods this file words.
+  const match = read?.[7] && !(read[7] in PERIODS) ? null : read;
   if (!match) {
     // A count names the asker's scope after the filter ('… across all stores').
     const scoped =
@@ -210,6 +241,31 @@ const SENTENCES: [RegExp, (groups: string[]) => string | null][] = [
     ([what]) => {
       const spanish = description(what ?? '', 0);
       return spanish ? `No hay ${spanish}.` : null;
+    },
+  ],
+  [
+    /^(\d+) (.+?), by (store|category|status|priority):$/,
+    ([count, what, group]) => {
+      const spanish = description(what ?? '', Number(count));
+      return spanish
+        ? `${count ?? ''} ${spanish}, por ${GROUPS[group ?? ''] ?? group ?? ''}:`
+        : null;
+    },
+  ],
+  [
+    /^• (Open|Accepted|In Progress|Waiting for Parts|Waiting for Third Party|Completed|low|medium|urgent|Low|Medium|Urgent): (\d+)$/,
+    ([key, count]) =>
+      `• ${STATUS_LABELS[key ?? ''] ?? PRIORITY_WORDS[(key ?? '').toLowerCase()] ?? key ?? ''}: ${count ?? ''}`,
+  ],
+  [
+    /^What I know: there (?:is|are) (\d+) (.+?)\. The rest of the question cannot be answered: (.+) in FixFlow, so I can't narrow them down by it\.$/,
+    ([count, what, unrecorded]) => {
+      const spanish = description(what ?? '', Number(count));
+      const rest = rareLineInSpanish(
+        `The rest of the question cannot be answered: ${unrecorded ?? ''} in FixFlow.`,
+      );
+      if (!spanish || !rest) return null;
+      return `Lo que sé: hay ${count ?? ''} ${spanish}. ${rest.replace(/\.$/, '')}, así que no puedo filtrarlos por eso.`;
     },
   ],
   [
@@ -329,6 +385,39 @@ const CAPABILITY_LINES: [RegExp, string][] = [
   ],
 ];
 
+/** 'not at Airport, not Freezer, not urgent priority, not assigned to Tony' (chat-filters.ts). */
+function exclusionsInSpanish(exclusions: string): string {
+  return exclusions
+    .split(', ')
+    .map((part) => {
+      const or = (names: string) => names.replace(/ or /g, ' ni ');
+      const at = /^not at (.+)$/.exec(part);
+      if (at) return `fuera de ${or(at[1] ?? '')}`;
+      const assigned = /^not assigned to (.+)$/.exec(part);
+      if (assigned) return `no asignados a ${or(assigned[1] ?? '')}`;
+      const priority = /^not (.+) priority$/.exec(part);
+      if (priority)
+        return `sin prioridad ${or(
+          (priority[1] ?? '').replace(
+            /\b(low|medium|urgent)\b/g,
+            (word) => PRIORITY_WORDS[word] ?? word,
+          ),
+        )}`;
+      const other = /^not (.+)$/.exec(part);
+      return other ? `excepto ${or(other[1] ?? '')}` : part;
+    })
+    .join(', ');
+}
+
+const PRIORITY_WORDS: Record<string, string> = { low: 'baja', medium: 'media', urgent: 'urgente' };
+
+const GROUPS: Record<string, string> = {
+  store: 'sucursal',
+  category: 'categoría',
+  status: 'estado',
+  priority: 'prioridad',
+};
+
 function scopeInSpanish(scope: string): string {
   if (scope === 'across all stores') return 'en todas las sucursales';
   const submitted = /^that you submitted or at (.+)$/.exec(scope);
@@ -369,7 +458,7 @@ function lineInSpanish(line: string): string {
     const written = write(match.slice(1));
     if (written) return written;
   }
-  return line;
+  return rareLineInSpanish(line) ?? line;
 }
 
 /** The engine's English answer in Spanish, line by line; a line it does not know stays English. */
