@@ -210,7 +210,8 @@ describe('PUT /api/vendors/{id}', () => {
   it('sets the language of the vendor’s e-mails: English at first, kept when left out', async () => {
     const vendor = await create();
     expect(vendor.language).toBe('en');
-    const put = (extra: Record<string, unknown>) => asAdmin('PUT', `/api/vendors/${vendor.id}`, vendorInput(extra));
+    const put = (extra: Record<string, unknown>) =>
+      asAdmin('PUT', `/api/vendors/${vendor.id}`, vendorInput(extra));
     expect((await put({ language: 'es' })).json<Vendor>().language).toBe('es');
     expect((await put({})).json<Vendor>().language).toBe('es');
     const refused = await put({ language: 'pt' });
