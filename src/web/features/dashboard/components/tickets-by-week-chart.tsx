@@ -57,6 +57,10 @@ export function TicketsByWeekChart({ points }: { points: TicketsByWeekPoint[] | 
               completedName={t('ticketsByWeek.completed')}
             />
           </Suspense>
+        ) : data ? (
+          // Loaded, not yet scrolled near: the chart's room, empty (not a loading skeleton, which
+          // would say the screen is still loading while nothing is).
+          <div className="h-56 w-full" aria-hidden="true" />
         ) : (
           <Skeleton className="h-56 w-full" />
         )}
