@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Notification } from '#contract/schemas/notification.ts';
 import { STREAM_REPLACED_REASON } from '#contract/schemas/notification.ts';
@@ -39,6 +39,12 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   cleanups.length = 0;
+  // The next test on the shared app starts with no stream open.
+  if (!shared) return;
+  const { ctx } = await shared;
+  await vi.waitFor(() => {
+    expect(ctx.app.liveStreams.connectionCount()).toBe(0);
+  }, WAIT);
 });
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -51,6 +57,29 @@ async function context(heartbeatMs = 60_000): Promise<{ ctx: TestContext; origin
   const ctx = await createTestContext({ deps: { streamHeartbeatMs: heartbeatMs } });
   cleanups.push(() => ctx.close());
   return { ctx, origin: await listen(ctx.app) };
+}
+
+// The tests that need no heartbeat of their own share one app (a context is 3-4 s of set-up on the
+// embedded database); each signs in people of its own, so one test's notifications, tickets and
+// streams never count in another's, and each starts with no stream open.
+let shared: Promise<{ ctx: TestContext; origin: string }> | undefined;
+function sharedContext(): Promise<{ ctx: TestContext; origin: string }> {
+  shared ??= (async () => {
+    const ctx = await createTestContext();
+    return { ctx, origin: await listen(ctx.app) };
+  })();
+  return shared;
+}
+afterAll(async () => {
+  if (shared) await (await shared).ctx.close();
+});
+
+/** A Downtown manager and a technician of this test's own, signed in on the shared app. */
+async function people(ctx: TestContext) {
+  return {
+    manager: await ctx.newActor('manager', { location: 'Downtown' }),
+    technician: await ctx.newActor('technician'),
+  };
 }
 
 async function stream(
@@ -100,8 +129,13 @@ interface NotificationData {
 }
 
 describe('the live stream', () => {
+  // Set-up in a hook (its own timeout), not in the first test.
+  beforeAll(async () => {
+    await sharedContext();
+  });
+
   it('refuses a signed-out caller and a malformed Last-Event-ID', async () => {
-    const { ctx } = await context();
+    const { ctx } = await sharedContext();
     const anonymous = await ctx.anonymous({ method: 'GET', url: '/api/notifications/stream' });
     expect(anonymous.statusCode).toBe(401);
     const malformed = await ctx.manager.request({
@@ -114,15 +148,16 @@ describe('the live stream', () => {
   });
 
   it('answers as an event stream that proxies pass on unbuffered, with a retry hint', async () => {
-    const { ctx, origin } = await context();
-    const client = await stream(origin, ctx.manager.cookie);
+    const { ctx, origin } = await sharedContext();
+    const { manager } = await people(ctx);
+    const client = await stream(origin, manager.cookie);
     expect(client.status).toBe(200);
     expect(client.headers.get('content-type')).toContain('text/event-stream');
     expect(client.headers.get('cache-control')).toBe('no-cache');
     expect(client.headers.get('x-accel-buffering')).toBe('no');
     expect(client.headers.get('content-encoding')).toBeNull();
     // The first event is only sent once the stream is registered, so the hint came before it.
-    const seq = await notify(ctx.database, ctx.manager.user.id, 'Dana created #1');
+    const seq = await notify(ctx.database, manager.user.id, 'Dana created #1');
     const event = await client.next('notification');
     expect(client.retry).toBeGreaterThan(0);
     expect(event.id).toBe(String(seq));
@@ -133,11 +168,12 @@ describe('the live stream', () => {
   });
 
   it('tells only the user the notification is for', async () => {
-    const { ctx, origin } = await context();
-    const manager = await stream(origin, ctx.manager.cookie);
-    const technician = await stream(origin, ctx.technician.cookie);
-    await notify(ctx.database, ctx.manager.user.id, 'for the manager');
-    await notify(ctx.database, ctx.technician.user.id, 'for the technician');
+    const { ctx, origin } = await sharedContext();
+    const actors = await people(ctx);
+    const manager = await stream(origin, actors.manager.cookie);
+    const technician = await stream(origin, actors.technician.cookie);
+    await notify(ctx.database, actors.manager.user.id, 'for the manager');
+    await notify(ctx.database, actors.technician.user.id, 'for the technician');
     expect(
       ((await technician.next('notification')).data as NotificationData).notification.text,
     ).toBe('for the technician');
@@ -149,12 +185,13 @@ describe('the live stream', () => {
   });
 
   it('replays the notifications stored after Last-Event-ID on reconnect', async () => {
-    const { ctx, origin } = await context();
-    const userId = ctx.manager.user.id;
+    const { ctx, origin } = await sharedContext();
+    const { manager } = await people(ctx);
+    const userId = manager.user.id;
     const first = await notify(ctx.database, userId, 'first');
     const second = await notify(ctx.database, userId, 'second');
     const third = await notify(ctx.database, userId, 'third');
-    const client = await stream(origin, ctx.manager.cookie, { 'last-event-id': String(first) });
+    const client = await stream(origin, manager.cookie, { 'last-event-id': String(first) });
     const replayed = [await client.next('notification'), await client.next('notification')];
     expect(replayed.map((event) => event.id)).toEqual([String(second), String(third)]);
     expect(replayed.map((event) => (event.data as NotificationData).unreadCount)).toEqual([3, 3]);
@@ -164,9 +201,10 @@ describe('the live stream', () => {
   });
 
   it('tells a technician of changes to their tickets only, and a manager of their store', async () => {
-    const { ctx, origin } = await context();
-    const technician = await stream(origin, ctx.technician.cookie);
-    const manager = await stream(origin, ctx.manager.cookie);
+    const { ctx, origin } = await sharedContext();
+    const actors = await people(ctx);
+    const technician = await stream(origin, actors.technician.cookie);
+    const manager = await stream(origin, actors.manager.cookie);
     const create = async () =>
       (
         await ctx.admin.request({ method: 'POST', url: '/api/tickets', payload: newTicket })
@@ -176,7 +214,7 @@ describe('the live stream', () => {
     const assigned = await ctx.admin.request({
       method: 'PATCH',
       url: `/api/tickets/${theirs.id}`,
-      payload: { assignedTo: ctx.technician.user.id },
+      payload: { assignedTo: actors.technician.user.id },
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
 
@@ -209,16 +247,17 @@ describe('the live stream', () => {
 
   // Decision 039: 300 open streams of one session were all held.
   it('holds 5 streams per session: a sixth closes the oldest, which is told it was replaced', async () => {
-    const { ctx, origin } = await context();
+    const { ctx, origin } = await sharedContext();
+    const actors = await people(ctx);
     const clients: EventStreamClient[] = [];
     for (let index = 0; index < STREAMS_PER_SESSION; index += 1) {
-      clients.push(await stream(origin, ctx.manager.cookie));
+      clients.push(await stream(origin, actors.manager.cookie));
     }
-    const other = await stream(origin, ctx.technician.cookie);
+    const other = await stream(origin, actors.technician.cookie);
     await vi.waitFor(() => {
       expect(ctx.app.liveStreams.connectionCount()).toBe(STREAMS_PER_SESSION + 1);
     }, WAIT);
-    const newest = await stream(origin, ctx.manager.cookie);
+    const newest = await stream(origin, actors.manager.cookie);
     const [oldest] = clients;
     await oldest?.ended;
     expect(oldest?.received.at(-1)).toEqual({
@@ -228,7 +267,7 @@ describe('the live stream', () => {
     });
     expect(ctx.app.liveStreams.connectionCount()).toBe(STREAMS_PER_SESSION + 1);
     // The others, the newest and another user's stream stay live.
-    await notify(ctx.database, ctx.manager.user.id, 'still live');
+    await notify(ctx.database, actors.manager.user.id, 'still live');
     for (const client of [...clients.slice(1), newest]) {
       expect(((await client.next('notification')).data as NotificationData).notification.text).toBe(
         'still live',
@@ -238,9 +277,10 @@ describe('the live stream', () => {
   });
 
   it('holds 20 streams per user across sessions: the oldest of any session closes', async () => {
-    const { ctx, origin } = await context();
-    const username = ctx.manager.user.username;
-    const sessions = [ctx.manager.cookie];
+    const { ctx, origin } = await sharedContext();
+    const { manager } = await people(ctx);
+    const username = manager.user.username;
+    const sessions = [manager.cookie];
     for (let index = 1; index < 5; index += 1) {
       sessions.push(await signIn(ctx.app, username, TEST_PASSWORD));
     }
@@ -257,7 +297,7 @@ describe('the live stream', () => {
     await clients[0]?.ended;
     expect(clients[0]?.received.at(-1)?.event).toBe('replaced');
     expect(ctx.app.liveStreams.connectionCount()).toBe(STREAMS_PER_USER);
-    await notify(ctx.database, ctx.manager.user.id, 'still live');
+    await notify(ctx.database, manager.user.id, 'still live');
     expect((await newest.next('notification')).id).toBeDefined();
     expect((await clients[1]!.next('notification')).id).toBeDefined();
   });
