@@ -132,6 +132,15 @@ async function arrange(): Promise<Record<string, RoundTrip>> {
   const itemId = String(item.items.at(-1)?.id);
   ticketId = ticket.id;
 
+  // Issue 40: the vendor portal's language switch, reached through a dispatch's link.
+  const dispatched = await createTicket(ctx, manager, { title: 'Round trip portal' });
+  const { portalUrl } = await created<{ portalUrl: string }>(
+    admin,
+    `/api/tickets/${dispatched.id}/dispatches`,
+    { vendorId: vendor.id, nteAmount: 50000, dueBy: '2026-01-09T16:00:00.000Z' },
+  );
+  const portalToken = portalUrl.slice(portalUrl.lastIndexOf('/') + 1);
+
   const clockIn = await created<Resource>(technician, '/api/time-clock/in', {
     ticketId: ticket.id,
     notes: 'Started on the fryer',
@@ -214,6 +223,15 @@ async function arrange(): Promise<Record<string, RoundTrip>> {
       actor: admin,
       url: `/api/vendors/${String(vendor.id)}`,
       read: one(admin, `/api/vendors/${String(vendor.id)}`),
+    },
+    // The portal answers no language of its own: the vendor's, as the admin reads it, is what the
+    // switch takes back.
+    'PUT /api/vendor-portal/{token}/language': {
+      actor: { ...admin, request: (options) => ctx.anonymous(options) },
+      url: `/api/vendor-portal/${portalToken}/language`,
+      read: async () => ({
+        language: (await answer<Resource>(admin, `/api/vendors/${String(vendor.id)}`)).language,
+      }),
     },
     'PUT /api/pm-plans/{id}': {
       actor: admin,
@@ -322,6 +340,7 @@ describe('the API accepts what it answers (DESIGN.md §5)', () => {
     'PUT /api/calendar-events/{id}',
     'PUT /api/equipment/{id}',
     'PUT /api/vendors/{id}',
+    'PUT /api/vendor-portal/{token}/language',
     'PUT /api/pm-plans/{id}',
     'PATCH /api/tickets/{id}',
     'PATCH /api/tickets/{id}/schedule',

@@ -17,5 +17,5 @@ export const activityModule = defineModule({
   }),
   routes: ({ activity }) => [activityRoutes({ activity })],
   policy: 'src/contract/ticket-access.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

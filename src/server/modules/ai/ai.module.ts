@@ -60,5 +60,5 @@ export const aiModule = defineModule({
     });
   },
   policy: 'src/contract/policies/ai.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

@@ -22,5 +22,5 @@ export const assignmentCandidatesModule = defineModule({
     assignmentCandidatesRoutes({ candidates: assignmentCandidates }),
   ],
   policy: 'src/contract/ticket-access.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

@@ -18,5 +18,5 @@ export const calendarEventsModule = defineModule({
   }),
   routes: ({ calendarEvents }) => [calendarEventsRoutes({ calendarEvents })],
   policy: 'src/contract/policies/calendar-events.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

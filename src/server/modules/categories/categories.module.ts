@@ -18,5 +18,5 @@ export const categoriesModule = defineModule({
   }),
   routes: ({ categories }) => [categoriesRoutes({ categories })],
   policy: 'src/contract/policies/categories.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

@@ -19,5 +19,5 @@ export const certificationsModule = defineModule({
   }),
   routes: ({ certifications }) => [certificationsRoutes({ certifications })],
   policy: 'src/contract/policies/certifications.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

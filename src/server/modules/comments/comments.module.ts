@@ -19,5 +19,5 @@ export const commentsModule = defineModule({
   }),
   routes: ({ comments }) => [commentsRoutes({ comments })],
   policy: 'src/contract/policies/comments.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

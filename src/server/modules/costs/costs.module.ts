@@ -18,5 +18,5 @@ export const costsModule = defineModule({
   }),
   routes: ({ costs }) => [costsRoutes({ costs })],
   policy: 'src/contract/policies/costs.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

@@ -28,5 +28,5 @@ export const dispatchesModule = defineModule({
   checks: ({ dispatches }) => [dispatchEscalationCheck(dispatches)],
   storedFileKeys: ({ dispatches }) => [dispatches.invoiceFileKeys],
   policy: 'src/contract/policies/dispatches.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

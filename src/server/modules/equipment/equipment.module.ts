@@ -40,5 +40,5 @@ export const equipmentModule = defineModule({
   ],
   storedFileKeys: ({ equipment }) => [equipment.photoStorageKeys],
   policy: 'src/contract/policies/equipment.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

@@ -17,5 +17,5 @@ export const locationsModule = defineModule({
   }),
   routes: ({ locations }) => [locationsRoutes({ locations })],
   policy: 'src/contract/policies/locations.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

@@ -64,5 +64,5 @@ export const pmPlansModule = defineModule({
     ctx.app.decorate('pmGeneration', pmGeneration);
   },
   policy: 'src/contract/policies/maintenance-plans.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

@@ -76,5 +76,5 @@ export const notificationsModule = defineModule({
     });
   },
   policy: 'src/contract/policies/notifications.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

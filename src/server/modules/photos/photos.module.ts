@@ -29,5 +29,5 @@ export const photosModule = defineModule({
   start: ({ tickets, photoCatalog }) => {
     tickets.usePhotos(photoCatalog);
   },
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

@@ -25,5 +25,5 @@ export const maintenanceRequestsModule = defineModule({
   ],
   storedFileKeys: ({ maintenanceRequests }) => [maintenanceRequests.photoStorageKeys],
   policy: 'src/contract/policies/requests.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

@@ -26,5 +26,5 @@ export const settingsModule = defineModule({
     settingsRoutes({ timeSettings, languageSettings }),
   ],
   policy: 'src/contract/policies/settings.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

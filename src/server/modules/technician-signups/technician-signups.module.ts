@@ -23,5 +23,5 @@ export const technicianSignupsModule = defineModule({
   }),
   routes: ({ technicianSignups }) => [technicianSignupsRoutes({ signups: technicianSignups })],
   policy: 'src/contract/policies/technician-signups.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

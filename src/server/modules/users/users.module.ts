@@ -30,5 +30,5 @@ export const usersModule = defineModule({
   },
   routes: ({ users }) => [usersRoutes({ users }), meRoutes({ users })],
   policy: 'src/contract/policies/users.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

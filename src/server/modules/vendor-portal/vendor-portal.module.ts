@@ -24,5 +24,5 @@ export const vendorPortalModule = defineModule({
     }),
   }),
   routes: ({ vendorPortal }) => [vendorPortalRoutes({ portal: vendorPortal })],
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });

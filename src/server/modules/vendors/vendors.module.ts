@@ -20,5 +20,5 @@ export const vendorsModule = defineModule({
   }),
   routes: ({ vendors }) => [vendorsRoutes({ vendors })],
   policy: 'src/contract/policies/vendors.ts',
-  testTier: 'cross-database',
+  testTier: 'one-database',
 });
