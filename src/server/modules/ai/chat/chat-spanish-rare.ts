@@ -12,7 +12,8 @@ import { troubleshootingGuides } from '../knowledge-base/guides.ts';
 
 type Write = (groups: string[]) => string | null;
 
-const PERIODS: Record<string, string> = {
+/** The periods the chat names, in Spanish (chat-spanish.ts reads them too). */
+export const PERIODS: Record<string, string> = {
   today: 'hoy',
   yesterday: 'ayer',
   tomorrow: 'mañana',

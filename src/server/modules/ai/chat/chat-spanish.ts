@@ -4,7 +4,7 @@
 // A sentence this file does not know stays English: a fact in English beats a guess in Spanish.
 // The rarer answers' sentences are in chat-spanish-rare.ts.
 
-import { rareLineInSpanish } from './chat-spanish-rare.ts';
+import { PERIODS, rareLineInSpanish } from './chat-spanish-rare.ts';
 
 /** Words a Spanish question has and an English one does not (accents already removed). */
 const SPANISH_WORDS =
@@ -128,19 +128,6 @@ const STATUS_LABELS: Record<string, string> = {
   'Waiting for Parts': 'Esperando refacciones',
   'Waiting for Third Party': 'Esperando a un tercero',
   Completed: 'Completado',
-};
-
-const PERIODS: Record<string, string> = {
-  today: 'hoy',
-  yesterday: 'ayer',
-  tomorrow: 'mañana',
-  'this week': 'esta semana',
-  'last week': 'la semana pasada',
-  'next week': 'la próxima semana',
-  'this month': 'este mes',
-  'last month': 'el mes pasado',
-  'this quarter': 'este trimestre',
-  'this year': 'este año',
 };
 
 function period(label: string): string {
