@@ -1,5 +1,14 @@
 import type { ActivityRecord } from './activity.repository.ts';
 
+/** An invoice above the dispatch's not-to-exceed amount: both languages' history lines say so. */
+export function invoiceOverNte(details: Record<string, unknown>): boolean {
+  return (
+    typeof details.amountCents === 'number' &&
+    typeof details.nteCents === 'number' &&
+    details.amountCents > details.nteCents
+  );
+}
+
 // Issue 40 (decision 044): a history line in Spanish, from the entry's kind and details as stored,
 // so old entries read in Spanish too. The English lines stay in activity.service.ts, untouched (the
 // spec's words); this file follows its branches one for one. Terms: docs/glossary-es.md.
@@ -109,10 +118,7 @@ function dispatchLine(
     case 'dispatch.invoiced': {
       const amount = money(details.amountCents);
       const number = text(details.invoiceNumber);
-      const overNte =
-        typeof details.amountCents === 'number' &&
-        typeof details.nteCents === 'number' &&
-        details.amountCents > details.nteCents;
+      const overNte = invoiceOverNte(details);
       return `${vendor} envió la factura${number ? ` ${number}` : ''}${amount ? ` por ${amount}` : ''}${overNte ? ` (pasa del tope de gasto de ${money(details.nteCents) ?? ''})` : ''}`;
     }
     case 'dispatch.invoice_approved': {

@@ -10,7 +10,7 @@ import { priorityLabel, statusLabel } from '#contract/utils/ticket-labels.ts';
 
 import type { Executor } from '../../db/database.ts';
 import { formatInstant, formatMinutesIn, formatMoneyIn } from '../../lib/locale-format.ts';
-import { describeInSpanish } from './activity-spanish.ts';
+import { describeInSpanish, invoiceOverNte } from './activity-spanish.ts';
 import type { ActivityRecord, ActivityRepository, NewActivity } from './activity.repository.ts';
 
 export type { NewActivity };
@@ -170,10 +170,7 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
       case 'dispatch.invoiced': {
         const amount = money(details.amountCents);
         const number = text(details.invoiceNumber);
-        const overNte =
-          typeof details.amountCents === 'number' &&
-          typeof details.nteCents === 'number' &&
-          details.amountCents > details.nteCents;
+        const overNte = invoiceOverNte(details);
         return `${vendor} submitted invoice${number ? ` ${number}` : ''}${amount ? ` for ${amount}` : ''}${overNte ? ` (over the NTE of ${money(details.nteCents) ?? ''})` : ''}`;
       }
       case 'dispatch.invoice_approved':
