@@ -9,6 +9,7 @@ import type { TestApp } from '#tests/helpers/build-test-app.ts';
 
 import { fillPath, listApiRoutes } from './openapi-routes.ts';
 import type { ApiRoute } from './openapi-routes.ts';
+import { permissionMatrixRouteKeys } from './permission-matrix.ts';
 
 // Decisions 012-016: authentication was decided from the raw URL's prefix while the router decoded it, so
 // `/%61pi/calendar-events` or an absolute-form request line read every user's events signed out.
@@ -20,6 +21,7 @@ const SHELL_MARKER = 'fixflow-app-shell-marker';
 
 let testApp: TestApp;
 let port: number;
+let allRoutes: ApiRoute[];
 let routes: ApiRoute[];
 
 beforeAll(async () => {
@@ -35,7 +37,8 @@ beforeAll(async () => {
   const address = testApp.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   port = address.port;
-  routes = (await listApiRoutes(testApp.app)).filter((route) => !route.isPublic);
+  allRoutes = await listApiRoutes(testApp.app);
+  routes = allRoutes.filter((route) => !route.isPublic);
 });
 afterAll(async () => {
   await testApp.close();
@@ -95,6 +98,15 @@ function spellingsOf(apiPath: string): string[] {
     `${apiPath}/`,
   ];
 }
+
+describe('the permission matrix of `npm run test:slow`', () => {
+  // The matrix itself is exhaustive and slow (decision 038); a route added without its entry
+  // would otherwise only fail there.
+  it('has an entry for every route of the app, and no entry for a route that does not exist', () => {
+    const actual = allRoutes.map((route) => `${route.method} ${route.path}`).sort();
+    expect(actual).toEqual(permissionMatrixRouteKeys());
+  });
+});
 
 describe('every signed-in route, in every spelling, signed out', () => {
   it('the route table lists the routes that leaked (the walk is not empty)', () => {
