@@ -1,0 +1,3 @@
+DROP INDEX "tickets_completed_idx";--> statement-breakpoint
+CREATE INDEX "tickets_repairs_idx" ON "tickets" USING btree ("submitted_at","equipment_id") WHERE "tickets"."equipment_id" is not null and not "tickets"."preventive";--> statement-breakpoint
+CREATE INDEX "tickets_completed_idx" ON "tickets" USING btree ("completed_at","location_id","submitted_at","status","preventive","sla_respond_by","sla_responded_at","sla_resolve_by");
