@@ -234,6 +234,7 @@ describe('dispatching a ticket', () => {
     );
     const body = mail?.text ?? '';
     expect(body).toContain('Not-to-exceed: $500.00');
+    expect(body).toContain('Due by: Jan 8, 2026, 9:00 AM');
     expect(body).toContain('Back door');
     expect(body).toContain(created.portalUrl);
     // Decision 039: the link opens the portal, and the database holds only the token's hash.
@@ -586,6 +587,11 @@ describe('after the dispatch', () => {
     );
     expect(smtp.received[0]?.text).toContain('Hola, Renew Refrigeration:');
     expect(smtp.received[0]?.text).toContain('Tope de gasto (NTE): $500.00');
+    // Its dates in Spanish (the business time zone): the due-by 3 days ago, the link 30 days on.
+    expect(smtp.received[0]?.text).toContain('Fecha límite: 3 ene 2026, 9:00 a.m.');
+    expect(smtp.received[0]?.text).toContain(
+      'Este enlace es solo para esta orden de trabajo y funciona hasta el 5 feb 2026, 9:00 a.m.; por favor no lo compartas.',
+    );
     const stored = await ctx.admin.request({ method: 'GET', url: `/api/vendors/${vendor.id}` });
     expect(stored.json<{ language: string }>().language).toBe('es');
 

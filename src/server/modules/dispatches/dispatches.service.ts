@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-
 import { formatMoney } from '#contract/money.ts';
 import { canManageDispatches } from '#contract/policies/dispatches.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
@@ -25,6 +22,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayOf } from '../../lib/business-time.ts';
+import { formatInstant } from '../../lib/locale-format.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { translateMessage } from '../../lib/translate-message.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
@@ -115,10 +113,6 @@ export function createDispatchesService(deps: {
     );
   }
 
-  function when(instant: Date): string {
-    return format(new TZDate(instant.getTime(), timeZone), 'MMM d, yyyy, h:mm a');
-  }
-
   function vendorMail(
     to: string,
     ticket: DispatchTicket,
@@ -129,9 +123,11 @@ export function createDispatchesService(deps: {
     isRenewal = false,
   ): VendorMail {
     // Issue 40: in the vendor's language (set where the vendor is edited and by the portal's
-    // language switch; English by default); the English lines are the catalogue's keys. Dates and
-    // money keep the US forms the portal shows.
+    // language switch; English by default); the English lines are the catalogue's keys. Dates in
+    // the vendor's language ('Jan 3, 2026, 9:00 AM' / '3 ene 2026, 9:00 a.m.', business time zone);
+    // money keeps the US form the portal shows.
     const tr = (english: string) => translateMessage(english, vendor.language);
+    const when = (instant: Date) => formatInstant(instant, 'dateTime', vendor.language, timeZone);
     const link = portalUrlFor(origin, token);
     const number = `#${String(ticket.ticketNumber)}`;
     const lines = [
