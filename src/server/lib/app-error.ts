@@ -1,4 +1,5 @@
 import type { ErrorCode } from '#contract/errors.ts';
+import { LANGUAGES, type Language } from '#contract/languages.ts';
 
 /** A failure a client should see: status, closed code and a human message (architecture §5). */
 export class AppError extends Error {
@@ -7,6 +8,11 @@ export class AppError extends Error {
   readonly headers: Record<string, string>;
   /** The fields at fault, as schema validation names them (a form shows each by its field). */
   readonly issues: { path: string; message: string }[] | undefined;
+  /**
+   * Decision 044: the message as written for each language, when its details (dates, a plan's rule)
+   * cannot be worded again from the English through the catalogue; else the catalogue translates.
+   */
+  wordings: Partial<Record<Language, string>> | undefined;
 
   constructor(
     code: ErrorCode,
@@ -48,6 +54,19 @@ export function notFound(entity: string, id?: string | number): AppError {
 
 export function conflict(code: ErrorCode, message: string): AppError {
   return new AppError(code, message, 409);
+}
+
+/**
+ * A 409 whose sentence is written in each language by `wordedIn` (English is the message logged and
+ * the fallback); the error handler answers the request's language.
+ */
+export function conflictWorded(
+  code: ErrorCode,
+  wordedIn: (language: Language) => string,
+): AppError {
+  const error = conflict(code, wordedIn('en'));
+  error.wordings = Object.fromEntries(LANGUAGES.map((language) => [language, wordedIn(language)]));
+  return error;
 }
 
 export function tooManyRequests(retryAfterSeconds: number): AppError {

@@ -80,10 +80,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = bodyIn(requestLanguage(request));
     if (error instanceof AppError) {
+      const worded = error.wordings?.[requestLanguage(request)];
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send(body(error.code, error.message, error.issues));
+        .send(
+          worded === undefined
+            ? body(error.code, error.message, error.issues)
+            : { error: worded, code: error.code },
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Issue 40: each issue worded in the request's language from its code and values (zod's own

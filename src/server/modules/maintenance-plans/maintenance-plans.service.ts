@@ -19,7 +19,7 @@ import {
 
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflictWorded, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayOf, daysToRange } from '../../lib/business-time.ts';
 import type {
   PlanValues,
@@ -27,7 +27,7 @@ import type {
   PmPlansRepository,
   StoredPlan,
 } from './maintenance-plans.repository.ts';
-import { recurrencesOverlap, sharedStores } from './plan-overlap.ts';
+import { planOverlapMessage, recurrencesOverlap, sharedStores } from './plan-overlap.ts';
 import type { PlanCoverage } from './plan-overlap.ts';
 import { findTemplate, PM_TEMPLATES } from './pm-templates.ts';
 import type { PmTemplateDefinition } from './pm-templates.ts';
@@ -263,14 +263,17 @@ export function createPmPlansService(deps: {
       });
       if (shared.length === 0) continue;
       if (!recurrencesOverlap(recurrenceOf(values), recurrenceOf(plan), now, timeZone)) continue;
-      const storeNames = planStores
-        .filter((store) => shared.includes(store.id))
-        .map((store) => store.name)
-        .join(', ');
-      const paused = plan.status === 'paused' ? ' (paused)' : '';
-      throw conflict(
-        'PM_PLAN_OVERLAP',
-        `This overlaps the plan "${plan.title}"${paused}: ${plan.category} at ${storeNames}, ${describeRecurrence(recurrenceOf(plan))}.`,
+      const overlapped = {
+        title: plan.title,
+        isPaused: plan.status === 'paused',
+        category: plan.category,
+        storeNames: planStores
+          .filter((store) => shared.includes(store.id))
+          .map((store) => store.name),
+        recurrence: recurrenceOf(plan),
+      };
+      throw conflictWorded('PM_PLAN_OVERLAP', (language) =>
+        planOverlapMessage(overlapped, language),
       );
     }
   }

@@ -68,13 +68,27 @@ async function addUnit(location: string): Promise<string> {
 
 describe('saving a plan that overlaps another', () => {
   it('is refused with 409, naming the other plan, its shared stores and rule, and stores nothing', async () => {
-    await create({ title: 'Monthly fryer clean' });
+    const first = await create({ title: 'Monthly fryer clean' });
     const response = await post({ title: 'Fryer deep clean', locationIds: [ids.Downtown] });
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json<ErrorBody>()).toEqual({
       code: 'PM_PLAN_OVERLAP',
       error:
         'This overlaps the plan "Monthly fryer clean": Fryer at Downtown, Every month on the 1st at 06:00.',
+    });
+    // Decision 044: a Spanish admin reads the sentence, its rule and a pause in Spanish.
+    const spanishAdmin = await ctx.newActor('admin');
+    await spanishAdmin.request({ method: 'PATCH', url: '/api/me', payload: { language: 'es' } });
+    await ctx.admin.request({ method: 'POST', url: `/api/pm-plans/${first.id}/pause` });
+    const spanish = await spanishAdmin.request({
+      method: 'POST',
+      url: '/api/pm-plans',
+      payload: planInput({ locationIds: [ids.Downtown, ids.Airport] }),
+    });
+    expect(spanish.json<ErrorBody>()).toEqual({
+      code: 'PM_PLAN_OVERLAP',
+      error:
+        'Esto se cruza con el plan "Monthly fryer clean" (en pausa): Fryer en Airport y Downtown, cada mes el día 1 a las 06:00.',
     });
     expect(await planCount()).toBe(1);
   });

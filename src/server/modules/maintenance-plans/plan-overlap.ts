@@ -1,6 +1,7 @@
+import type { Language } from '#contract/languages.ts';
 import type { PmPlanScope, RecurrenceInput } from '#contract/schemas/pm-plan.ts';
 
-import { nextOccurrences } from './recurrence.ts';
+import { describeRecurrence, nextOccurrences } from './recurrence.ts';
 
 // Issue 36: applying a template or saving a plan whose scope and rule overlap an existing plan
 // warns and names it (409 PM_PLAN_OVERLAP; the client resends with `confirmOverlap: true`).
@@ -67,4 +68,32 @@ export function recurrencesOverlap(
     return [...dayKeys(datesA)].some((day) => daysB.has(day));
   }
   return Math.max(gapA, gapB) <= CADENCE_FACTOR * Math.min(gapA, gapB);
+}
+
+/** The plan a 409 PM_PLAN_OVERLAP names. */
+interface OverlappedPlan {
+  title: string;
+  isPaused: boolean;
+  /** Its category's name, as stored. */
+  category: string;
+  /** The stores the two plans share. */
+  storeNames: string[];
+  recurrence: RecurrenceInput;
+}
+
+// One sentence per language (decision 044; a new language fails tsc here until it has its own).
+// English as issue 36 wrote it, the rule capitalised mid-sentence as it always was.
+const OVERLAP_SENTENCES: Record<Language, (plan: OverlappedPlan) => string> = {
+  en: (plan) =>
+    `This overlaps the plan "${plan.title}"${plan.isPaused ? ' (paused)' : ''}: ${plan.category} at ${plan.storeNames.join(', ')}, ${describeRecurrence(plan.recurrence, 'en')}.`,
+  es: (plan) => {
+    const rule = describeRecurrence(plan.recurrence, 'es');
+    const stores = new Intl.ListFormat('es', { type: 'conjunction' }).format(plan.storeNames);
+    return `Esto se cruza con el plan "${plan.title}"${plan.isPaused ? ' (en pausa)' : ''}: ${plan.category} en ${stores}, ${rule.charAt(0).toLowerCase()}${rule.slice(1)}.`;
+  },
+};
+
+/** The 409 PM_PLAN_OVERLAP text naming the other plan, its shared stores and its rule. */
+export function planOverlapMessage(plan: OverlappedPlan, language: Language): string {
+  return OVERLAP_SENTENCES[language](plan);
 }

@@ -49,6 +49,14 @@ describe('sessions never overlap', () => {
       error:
         'This time overlaps another session of the same person: 01/06/2026 08:00 to 01/06/2026 10:00',
     });
+    // Decision 044: a Spanish reader reads it with the dates the Spanish report shows.
+    await tech.request({ method: 'PATCH', url: '/api/me', payload: { language: 'es' } });
+    const spanish = await tech.request({ method: 'POST', url: '/api/time-clock/in', payload: {} });
+    expect(spanish.json()).toEqual({
+      code: 'SESSION_OVERLAP',
+      error:
+        'Este horario se cruza con otro turno de la misma persona: el 6 ene 2026, de 8:00 a.m. a 10:00 a.m.',
+    });
     expect(await sessionsOf(tech)).toHaveLength(1);
   });
 

@@ -12,7 +12,7 @@ import type {
 
 import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, conflictWorded, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayOf, daysToRange, weekRange } from '../../lib/business-time.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { TimeSettingsService } from '../settings/time-settings.service.ts';
@@ -121,7 +121,9 @@ export function createTimeClockService(deps: {
     const other = await repository.findOverlapping(userId, range, tx);
     if (!other) return;
     if (other.clockOutTime === null) throw conflict('ALREADY_CLOCKED_IN', 'Already clocked in');
-    throw conflict('SESSION_OVERLAP', overlapMessage(other, timeZone));
+    throw conflictWorded('SESSION_OVERLAP', (language) =>
+      overlapMessage(other, timeZone, language),
+    );
   }
 
   /**
