@@ -121,6 +121,47 @@ const toNumber = (value: unknown): number => Number(value ?? 0);
 const toNullableNumber = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 
+/**
+ * The spend's entries (decision 037), one rule for the spend report and the maintenance
+ * dashboard: each labour session of a ticket, counted at its start, with its cost in cents; each
+ * approved invoice, counted at its approval. `columns(at)` picks the entry's own columns from its
+ * ticket `t` (id, location_id, category_id), its `vendor_id` and the instant `at` it counts at;
+ * `periods(at)` joins what names its period (or nothing) and `within(at)` bounds `at`.
+ */
+function spendEntries(input: {
+  now: Date;
+  columns: (at: SQL, vendorId: SQL) => SQL;
+  periods: (at: SQL) => SQL;
+  within: (at: SQL) => SQL;
+  withLabour: boolean;
+}): SQL {
+  const { now, columns, periods, within } = input;
+  const sessionStart = sql`${timeSessions.clockInTime}`;
+  const approval = sql`${dispatches.approvedAt}`;
+  // Each session of the range looks its ticket up by id (`offset 0` keeps the lookup per
+  // session): a plain join let the planner hash every ticket of the chain to match a month's
+  // sessions, most of the statement's time at 100,000 tickets (decision 046).
+  const labour = sql`
+    select ${columns(sessionStart, sql`null::uuid`)},
+           ${sessionLabourCents(now)} as labour, 0::numeric as vendor
+    from ${timeSessions} ${periods(sessionStart)}
+    join lateral (
+      select ${tickets.id} as id, ${tickets.locationId} as location_id,
+             ${tickets.categoryId} as category_id
+      from ${tickets} where ${tickets.id} = ${timeSessions.ticketId} offset 0
+    ) t on true
+    left join ${users} on ${users.id} = ${timeSessions.userId}
+    where ${timeSessions.ticketId} is not null and ${within(sessionStart)}`;
+  const invoices = sql`
+    select ${columns(approval, sql`${dispatches.vendorId}`)},
+           0::numeric as labour, ${dispatches.invoiceCents}::numeric as vendor
+    from ${dispatches} ${periods(approval)}
+    join ${tickets} t on t.id = ${dispatches.ticketId}
+    where ${dispatches.approvedAt} is not null and ${dispatches.invoiceCents} is not null
+      and ${within(approval)}`;
+  return input.withLabour ? sql`${labour} union all ${invoices}` : invoices;
+}
+
 async function rowsOf<T>(executor: Executor, query: SQL): Promise<T[]> {
   const answer: unknown = await executor.execute(query);
   return (answer as { rows: T[] }).rows;
@@ -234,33 +275,16 @@ export function createCostsRepository(db: Database) {
       now: Date;
     }): Promise<SpendSqlRow[]> {
       const { groupBy, range, timeZone, now } = input;
-      // Each session of the range looks its ticket up by id (`offset 0` keeps the lookup per
-      // session): a plain join let the planner hash every ticket of the chain to match a month's
-      // sessions, most of the statement's time at 100,000 tickets (decision 046).
-      const labour = sql`
-        select t.id as ticket_id, t.location_id as location_id,
-               t.category_id as category_id, null::uuid as vendor_id,
-               to_char(${timeSessions.clockInTime} at time zone ${timeZone}, 'YYYY-MM') as month,
-               ${sessionLabourCents(now)} as labour, 0::numeric as vendor
-        from ${timeSessions}
-        join lateral (
-          select ${tickets.id} as id, ${tickets.locationId} as location_id,
-                 ${tickets.categoryId} as category_id
-          from ${tickets} where ${tickets.id} = ${timeSessions.ticketId} offset 0
-        ) t on true
-        left join ${users} on ${users.id} = ${timeSessions.userId}
-        where ${timeSessions.ticketId} is not null and ${inRange(timeSessions.clockInTime, range)}`;
-      const invoices = sql`
-        select ${tickets.id} as ticket_id, ${tickets.locationId} as location_id,
-               ${tickets.categoryId} as category_id, ${dispatches.vendorId} as vendor_id,
-               to_char(${dispatches.approvedAt} at time zone ${timeZone}, 'YYYY-MM') as month,
-               0::numeric as labour, ${dispatches.invoiceCents}::numeric as vendor
-        from ${dispatches}
-        join ${tickets} on ${tickets.id} = ${dispatches.ticketId}
-        where ${dispatches.approvedAt} is not null and ${dispatches.invoiceCents} is not null
-          and ${inRange(sql`${dispatches.approvedAt}`, range)}`;
-      // By vendor, only invoices count: labour has no vendor.
-      const entries = groupBy === 'vendor' ? invoices : sql`${labour} union all ${invoices}`;
+      const entries = spendEntries({
+        now,
+        columns: (at, vendorId) => sql`t.id as ticket_id, t.location_id as location_id,
+          t.category_id as category_id, ${vendorId} as vendor_id,
+          to_char(${at} at time zone ${timeZone}, 'YYYY-MM') as month`,
+        periods: () => sql``,
+        within: (at) => inRange(at, range),
+        // By vendor, only invoices count: labour has no vendor.
+        withLabour: groupBy !== 'vendor',
+      });
       const group = GROUP_TABLES[groupBy];
       const rows = await rowsOf<RawSpendRow>(
         db,
@@ -283,6 +307,51 @@ export function createCostsRepository(db: Database) {
         labourCents: toNumber(row.labour_cents),
         vendorCents: toNumber(row.vendor_cents),
         tickets: toNumber(row.tickets),
+      }));
+    },
+
+    /**
+     * Issue 39, the maintenance dashboard: each store's spend in each period (the spend report's
+     * entries, summed per period and store) in one statement, so two periods cost one pass over
+     * their sessions. `locationId` null: every store.
+     */
+    async spendByStore(input: {
+      periods: readonly { name: string; range: DayRange }[];
+      locationId: string | null;
+      now: Date;
+    }): Promise<{ period: string; locationId: string; totalCents: number }[]> {
+      const { periods, locationId, now } = input;
+      if (periods.length === 0) return [];
+      const list = sql.join(
+        periods.map((p) => sql`(${p.name}::text, ${iso(p.range.start)}, ${iso(p.range.end)})`),
+        sql`, `,
+      );
+      // The periods' span as constants too, so the planner scans only their sessions.
+      const span: DayRange = {
+        start: new Date(Math.min(...periods.map((p) => p.range.start.getTime()))),
+        end: new Date(Math.max(...periods.map((p) => p.range.end.getTime()))),
+      };
+      const entries = spendEntries({
+        now,
+        columns: () => sql`p.period as period, t.location_id as location_id`,
+        periods: (at) => sql`join p on ${at} >= p.start_at and ${at} < p.end_at`,
+        within: (at) => inRange(at, span),
+        withLabour: true,
+      });
+      const rows = await rowsOf<{ period: string; location_id: string; total_cents: unknown }>(
+        db,
+        sql`
+        with p(period, start_at, end_at) as (values ${list}), e as (${entries})
+        select e.period, e.location_id,
+               (coalesce(sum(e.labour), 0) + coalesce(sum(e.vendor), 0))::float8 as total_cents
+        from e
+        where ${locationId === null ? sql`true` : sql`e.location_id = ${locationId}`}
+        group by e.period, e.location_id`,
+      );
+      return rows.map((row) => ({
+        period: row.period,
+        locationId: row.location_id,
+        totalCents: toNumber(row.total_cents),
       }));
     },
 

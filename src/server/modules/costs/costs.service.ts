@@ -169,6 +169,33 @@ export function createCostsService(deps: {
     spend,
 
     /**
+     * Issue 39, the maintenance dashboard: each store's spend (cents) in each of its periods, the
+     * spend report's rule in one statement; `locationId` null: every store.
+     */
+    async spendByStore(
+      user: SessionUser,
+      periods: readonly { name: string; from: string; to: string }[],
+      locationId: string | null,
+    ): Promise<{
+      currency: string;
+      rows: { period: string; locationId: string; totalCents: number }[];
+    }> {
+      requireAdmin(user);
+      const [currency, rows] = await Promise.all([
+        repository.currency(),
+        repository.spendByStore({
+          periods: periods.map((p) => ({
+            name: p.name,
+            range: daysToRange(p.from, p.to, timeZone),
+          })),
+          locationId,
+          now: clock.now(),
+        }),
+      ]);
+      return { currency, rows };
+    },
+
+    /**
      * Architecture §7, the chat's "what did we spend on refrigeration at Airport this quarter?": the same
      * cost rule as the ticket, store and report figures, over one store and/or category.
      */

@@ -138,8 +138,18 @@ export function createMaintenanceReportService(deps: {
         to,
         ...(locationId === null ? {} : { locationId }),
       });
-      const spendOf = (from: string, to: string) =>
-        spendVisible ? costs.spend(user, { from, to, groupBy: 'store' }) : Promise.resolve(null);
+      // Both periods' spend per store in one statement of its owner (costs).
+      const spendOfPeriods = () =>
+        spendVisible
+          ? costs.spendByStore(
+              user,
+              [
+                { name: 'current', from: query.from, to: query.to },
+                { name: 'previous', from: previousFrom, to: previousTo },
+              ],
+              locationId,
+            )
+          : Promise.resolve(null);
       const [
         stores,
         opened,
@@ -151,8 +161,7 @@ export function createMaintenanceReportService(deps: {
         repeats,
         pmNow,
         pmBefore,
-        spendNow,
-        spendBefore,
+        spend,
       ] = await Promise.all([
         repository.stores(locationId),
         repository.opened(window),
@@ -170,8 +179,7 @@ export function createMaintenanceReportService(deps: {
         ),
         pmCompliance.reportOfCheckedRange(user, pmQuery(query.from, query.to)),
         pmCompliance.reportOfCheckedRange(user, pmQuery(previousFrom, previousTo)),
-        spendOf(query.from, query.to),
-        spendOf(previousFrom, previousTo),
+        spendOfPeriods(),
       ]);
 
       // Figures by period and store (null: the total), filled from each owner's answer.
@@ -251,23 +259,18 @@ export function createMaintenanceReportService(deps: {
         for (const [store, counts] of byStore)
           at(period, store).pmCompliancePercent = compliancePercent(counts);
       }
-      for (const [period, report] of [
-        ['current', spendNow],
-        ['previous', spendBefore],
-      ] as const) {
-        if (!report) continue;
-        let total = 0;
-        for (const row of report.rows) {
-          if (locationId !== null && row.id !== locationId) continue;
-          at(period, row.id).spendCents = row.totalCents;
-          total += row.totalCents;
+      if (spend) {
+        for (const row of spend.rows) {
+          const period = row.period === 'previous' ? 'previous' : 'current';
+          at(period, row.locationId).spendCents = row.totalCents;
+          const total = at(period, null);
+          total.spendCents = (total.spendCents ?? 0) + row.totalCents;
         }
-        at(period, null).spendCents = total;
       }
 
       return {
         ...base,
-        currency: spendNow?.currency ?? 'USD',
+        currency: spend?.currency ?? 'USD',
         totals: { current: at('current', null), previous: at('previous', null) },
         stores: stores.map((store) => ({
           locationId: store.id,
