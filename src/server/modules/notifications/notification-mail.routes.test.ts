@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { FailedMail } from '#contract/schemas/notification.ts';
-import { notifications } from '#server/db/schema.ts';
+import { notifications, users } from '#server/db/schema.ts';
 import { retryDelayMs } from '#server/jobs/job-queue.ts';
 import { createTestContext } from '#tests/helpers/build-test-app.ts';
 import type { Actor, TestContext } from '#tests/helpers/build-test-app.ts';
@@ -381,6 +381,23 @@ describe("a ticket change's e-mail", () => {
     // Delivered once: running the outbox again sends nothing more.
     await drainJobs(ctx.app);
     expect(mailsTo('first.mail@example.com')).toHaveLength(1);
+  });
+
+  it("is written in the technician's language (users.language): subject, text and footer", async () => {
+    const tech = await ctx.newActor('technician', { email: 'lector.es@example.com' });
+    await ctx.database.db.update(users).set({ language: 'es' }).where(eq(users.id, tech.user.id));
+    const ticket = await quietTicket('Freidora sin calentar');
+
+    await patch(ctx.admin, ticket.id, { assignedTo: tech.user.id });
+    await drainJobs(ctx.app);
+    const mail = only(mailsTo('lector.es@example.com'));
+    expect(mail.subject).toBe(
+      `[FixFlow] Administrator te asignó el #${String(ticket.ticketNumber)}`,
+    );
+    expect(mail.text).toContain(`Abrir el ticket: ${ORIGIN}/tickets/${ticket.id}`);
+    expect(mail.text).toContain('"Tickets asignados a mí"');
+    expect(mail.text).toContain('Darte de baja de estos correos: ');
+    expect(mail.text).not.toContain('Open the ticket');
   });
 
   it("keeps a digest reader's mail for the digest and sends none for a kind switched off", async () => {

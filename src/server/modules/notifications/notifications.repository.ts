@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 
+import type { Language } from '#contract/languages.ts';
 import type { NotificationKind } from '#contract/schemas/notification.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
@@ -115,7 +116,8 @@ export function createNotificationsRepository(db: Database) {
           withMail
             ? sql`, ${users.email} as "email", ${notificationSettings.emailKinds} as "emailKinds",
         ${notificationSettings.dailyDigest} as "dailyDigest",
-        ${notificationSettings.unsubscribeToken} as "unsubscribeToken"`
+        ${notificationSettings.unsubscribeToken} as "unsubscribeToken",
+        ${users.language} as "language"`
             : sql``
         }
         from ${tickets} join ${users} on ${users.status} = 'active' and (${sql.join(conditions, sql` or `)})${
@@ -144,6 +146,7 @@ export function createNotificationsRepository(db: Database) {
         emailKinds?: Record<string, boolean> | null;
         dailyDigest?: boolean | null;
         unsubscribeToken?: string | null;
+        language?: Language | null;
       })[];
       const [first] = rows;
       if (!first) return undefined;
@@ -156,6 +159,7 @@ export function createNotificationsRepository(db: Database) {
         emailKinds: _k,
         dailyDigest: _d,
         unsubscribeToken: _t,
+        language: _lang,
         ...facts
       } = first;
       return {
