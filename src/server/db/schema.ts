@@ -239,6 +239,9 @@ export const tickets = pgTable(
     index('tickets_equipment_down_idx')
       .on(table.submittedAt)
       .where(sql`${table.equipmentDown}`),
+    // Each labour session's ticket, looked up by id for its store and category by the spend
+    // statements (the Spend tab, the maintenance dashboard), read from this index alone (046).
+    index('tickets_cost_lookup_idx').on(table.id, table.locationId, table.categoryId),
     // The equipment register's repeat repairs (a unit's repair tickets of the last 90 days, also
     // the dashboard's per store) count them from this index alone (decision 046).
     index('tickets_repairs_idx')

@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_cost_lookup_idx" ON "tickets" USING btree ("id","location_id","category_id");
