@@ -181,6 +181,18 @@ beforeAll(async () => {
       approvedAt: newYork('2026-01-05T12:00'),
     });
   }
+  // A vendor on its way (decision 044's Spanish check): Polar Service accepted T14, arriving 2:00 PM.
+  await ctx.database.db.insert(dispatches).values({
+    ticketId: ticketIds.get('T14') ?? '',
+    vendorId: vendor?.id ?? '',
+    status: 'accepted',
+    nteCents: 50_000,
+    dueBy: newYork('2026-01-07T17:00'),
+    portalTokenHash: 'c'.repeat(64),
+    sentAt: newYork('2026-01-06T07:00'),
+    acceptedAt: newYork('2026-01-06T08:00'),
+    etaAt: newYork('2026-01-06T14:00'),
+  });
   askers.technician = tony;
 }, 120_000);
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { translateMessage } from '../../../lib/translate-message.ts';
 import { loadOnce, readJsonDataFile } from '../ai-data-files.ts';
 import { troubleshootingGuides } from '../knowledge-base/guides.ts';
+import { vendorVisitInSpanish } from './chat-spanish-when.ts';
 
 // Issue 40: the chat's rarer answers in Spanish (vendors, spend, overtime, preventive maintenance,
 // warranty, repeat failures, who is clocked in, who fits a job, people's hours and work, schedules,
@@ -374,11 +375,16 @@ const SENTENCES: [RegExp, Write][] = [
   ],
   [
     /^• (#\d+ .+? \(.+?\)): (.+)$/,
-    ([ticket, rest]) => {
-      const spanish = (rest ?? '')
-        .replace(/^scheduled /, 'programado ')
-        .replace(/^not scheduled yet/, 'sin programar todavía')
-        .replace(/, no technician assigned yet$/, ', todavía sin técnico asignado');
+    ([ticket, rest = '']) => {
+      // When it is scheduled or who is coming, who has it, and a vendor's visit after '; '.
+      const [first = '', visit] = rest.split('; ');
+      const head =
+        vendorVisitInSpanish(first) ??
+        first
+          .replace(/^scheduled /, 'programado ')
+          .replace(/^not scheduled yet/, 'sin programar todavía');
+      const tail = visit === undefined ? '' : `; ${vendorVisitInSpanish(visit) ?? visit}`;
+      const spanish = `${head.replace(/, no technician assigned yet$/, ', todavía sin técnico asignado')}${tail}`;
       return spanish === rest ? null : `• ${ticket ?? ''}: ${spanish}`;
     },
   ],

@@ -5,6 +5,7 @@
 // The rarer answers' sentences are in chat-spanish-rare.ts.
 
 import { PERIODS, rareLineInSpanish } from './chat-spanish-rare.ts';
+import { datesInSpanish, vendorVisitInSpanish } from './chat-spanish-when.ts';
 
 /** Words a Spanish question has and an English one does not (accents already removed). */
 const SPANISH_WORDS =
@@ -36,6 +37,10 @@ const QUESTION_PHRASES: [RegExp, string][] = [
   ],
   [/\b(que|que tengo) (tengo )?(programado|en (mi )?agenda)\b/g, "what's on my schedule"],
   [/\bmi (agenda|horario)\b/g, 'my schedule'],
+  [
+    /\bcuando (viene|vienen|llega|llegan|va a venir|van a venir|vendra|vendran)\b/g,
+    'when is someone coming',
+  ],
   [/\bmis tickets\b/g, 'my tickets'],
   [/\bquien tiene (la )?entrada marcada( ahora)?\b/g, 'who is clocked in right now'],
   [/\b(fallan|se descomponen|se echan a perder) (seguido|mucho|a cada rato)\b/g, 'keeps breaking'],
@@ -432,7 +437,10 @@ function ticketFacts(rest: string): string {
     .replace(' Not assigned to a technician yet.', ' Todavía no tiene técnico asignado.')
     .replace(/ Scheduled (.+?)\.(?= |$)/, ' Programado $1.')
     .replace(' Not scheduled yet.', ' Todavía no está programado.')
-    .replace(/ Outside vendor: (.+?)\.(?= |$)/, ' Proveedor externo: $1.');
+    .replace(
+      / Outside vendor: (.+?)\.(?= |$)/,
+      (_, visit: string) => ` Proveedor externo: ${vendorVisitInSpanish(visit) ?? visit}.`,
+    );
 }
 
 function lineInSpanish(line: string): string {
@@ -448,7 +456,16 @@ function lineInSpanish(line: string): string {
   return rareLineInSpanish(line) ?? line;
 }
 
-/** The engine's English answer in Spanish, line by line; a line it does not know stays English. */
+/**
+ * The engine's English answer in Spanish, line by line; a line it does not know stays English,
+ * dates included (a Spanish date inside an English sentence would read worse than either).
+ */
 export function answerInSpanish(answer: string): string {
-  return answer.split('\n').map(lineInSpanish).join('\n');
+  return answer
+    .split('\n')
+    .map((line) => {
+      const spanish = lineInSpanish(line);
+      return spanish === line ? line : datesInSpanish(spanish);
+    })
+    .join('\n');
 }
