@@ -453,6 +453,34 @@ describe('GET /api/insights and /api/scheduling-optimization with an LLM', () =>
     expect(goodInsights.find((insight) => insight.location === 'Highway 101')?.issue).toMatch(
       /^Rewritten: Ice Machine problems keep coming back at Highway 101/,
     );
+    const system = (request: RecordedRequest | undefined) =>
+      request?.body.messages.find((message) => message.role === 'system')?.content ?? '';
+    expect(system(requests.at(-1))).not.toContain('Spanish');
+
+    // Decision 044: a Spanish reader's insights are asked of the model in Spanish, and its
+    // Spanish wording is what they read.
+    const spanishAdmin = await ctx.newActor('admin');
+    await spanishAdmin.request({ method: 'PATCH', url: '/api/me', payload: { language: 'es' } });
+    replies.push((request) => {
+      const facts = JSON.parse(
+        /<report>\n([\s\S]*)\n<\/report>/.exec(request.body.messages[1]?.content ?? '')?.[1] ??
+          '[]',
+      ) as Insight[];
+      return {
+        kind: 'content',
+        content: JSON.stringify({
+          insights: facts.map((insight) => ({
+            ...insight,
+            issue: `Los problemas de ${insight.category} vuelven en ${insight.location}`,
+          })),
+        }),
+      };
+    });
+    const spanish = await spanishAdmin.request({ method: 'GET', url: '/api/insights' });
+    expect(system(requests.at(-1))).toContain('natural Latin-American Spanish');
+    expect(
+      spanish.json<Insight[]>().find((insight) => insight.location === 'Highway 101')?.issue,
+    ).toBe('Los problemas de Ice Machine vuelven en Highway 101');
 
     replies.push((request) => {
       const facts = JSON.parse(

@@ -62,9 +62,11 @@ export function aiRoutes(deps: { ai: AiService }): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const insights = await deps.ai.insights(currentUser(request));
-        // Issue 40: computed in English, worded for a Spanish reader.
-        return requestLanguage(request) === 'es' ? insights.map(insightInSpanish) : insights;
+        const language = requestLanguage(request);
+        // Issue 40: computed in English, worded for a Spanish reader (an LLM writes in the
+        // reader's language itself; its sentences are none the wording knows, so they pass as is).
+        const insights = await deps.ai.insights(currentUser(request), language);
+        return language === 'es' ? insights.map(insightInSpanish) : insights;
       },
     );
 

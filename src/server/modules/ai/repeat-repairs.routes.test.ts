@@ -56,6 +56,12 @@ describe('repeat repairs in the AI insights', () => {
       }),
     ]);
     expect(unitInsights[0]?.solution).toContain('under warranty until Mar 1, 2027');
+    // Decision 044: a Spanish reader reads the warranty's date in the Spanish form.
+    const spanish = await ctx.newActor('admin');
+    await spanish.request({ method: 'PATCH', url: '/api/me', payload: { language: 'es' } });
+    expect((await insights(spanish)).map((insight) => insight.solution).join('\n')).toContain(
+      'Fryer 2 tiene garantía hasta el 1 mar 2027',
+    );
     expect(unitInsights[0]?.ticketNumbers).toHaveLength(4);
     expect((await insights(ctx.manager)).map((insight) => insight.issue)).toContain(
       'Fryer 2 at Downtown: 4 repairs in 90 days',

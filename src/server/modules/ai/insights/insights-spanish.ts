@@ -1,12 +1,13 @@
 import type { Insight } from '#contract/schemas/ai.ts';
 
+import { localizeEnglishDate } from '../../../lib/locale-format.ts';
 import { guideTextInSpanish } from '../chat/chat-spanish-rare.ts';
 
 // Issue 40: the insights' texts for a Spanish reader. The insights are computed once, in English
 // (their figures, order and tickets do not depend on the reader), and each sentence is worded again
 // here; the troubleshooting guide's symptom reads Spanish from data/guides-es.json. A sentence no
-// pattern knows (a guide's solution and prevention, which have no Spanish yet, or an LLM's text)
-// stays English.
+// pattern knows (a guide's solution and prevention, which have no Spanish yet) stays English. Dates
+// read in the Spanish form ('1 mar 2027'). An LLM asked for Spanish (ai.service.ts) writes its own.
 
 type Write = (groups: string[]) => string;
 
@@ -107,7 +108,7 @@ const SOLUTIONS: [RegExp, Write][] = [
   [
     /^(.+?) is under warranty until (.+?)(?: \((.+)\))?: call the warranty provider before paying for another repair\.$/,
     ([unit, date, provider]) =>
-      `${unit ?? ''} tiene garantía hasta el ${date ?? ''}${provider ? ` (${provider})` : ''}: llama al proveedor de la garantía antes de pagar otra reparación.`,
+      `${unit ?? ''} tiene garantía hasta el ${localizeEnglishDate(date ?? '', 'es')}${provider ? ` (${provider})` : ''}: llama al proveedor de la garantía antes de pagar otra reparación.`,
   ],
   [
     /^Find the root cause instead of repeating the same fix, and price a replacement against the repairs so far\.$/,
