@@ -21,6 +21,8 @@ export const OPENED_SEALED_SETS = [
   'triage-2026-11-29-b.jsonl',
   'triage-2026-11-29-c.jsonl',
   'triage-2026-11-29-d.jsonl',
+  'triage-2026-11-29-e.jsonl',
+  'triage-2026-11-29-f.jsonl',
 ] as const;
 
 const openedSets = loadOnce(() =>

@@ -65,6 +65,11 @@ const SituationSchema = z.strictObject({
   consequence: z.string().min(1),
   window: z.number().int().min(1).max(40),
   groups: z.array(PhrasesSchema).min(1).max(4),
+  /**
+   * Phrases within the window that say it is not this situation: 'a small puddle' is not water
+   * across the floor, a 'side panel' is not an electrical panel.
+   */
+  unless: PhrasesSchema.optional(),
 });
 type SituationData = z.infer<typeof SituationSchema>;
 
@@ -91,6 +96,8 @@ const FailureModelSchema = z.strictObject({
           meaning: z.string().min(1),
           /** What a reading out of range puts at risk (food unless said: a hot kitchen, people). */
           risk: z.enum(RISKS).optional(),
+          /** A reading without a unit in this range is in °C: no such unit reads it in °F. */
+          celsiusBetween: z.tuple([z.number(), z.number()]).optional(),
         })
         .optional(),
       functions: z.partialRecord(FunctionIdSchema, RuleSchema).optional(),
@@ -112,12 +119,19 @@ const FailureModelSchema = z.strictObject({
     /** Words just before an asset that make it one of several ('two of the five headsets'). */
     spareBefore: PhrasesSchema,
   }),
+  /** A reading no named asset could give is of the room when one is named (the asset holds its limits). */
+  rooms: z.strictObject({ asset: z.string().min(1), words: PhrasesSchema }),
   /** Words before an asset that make it a place, not the thing ('the lowboy under the fry station'). */
   locatives: PhrasesSchema,
   /** Readings that are not about the equipment ('95 out', '30 outside'). */
   outdoorAfter: PhrasesSchema,
   situations: z.array(SituationSchema),
-  timing: z.strictObject({ now: PhrasesSchema, chronic: PhrasesSchema }),
+  timing: z.strictObject({
+    now: PhrasesSchema,
+    chronic: PhrasesSchema,
+    /** Said of when it may be fixed ('tomorrow is fine', 'after close'): a medium fault is low. */
+    canWait: PhrasesSchema,
+  }),
   workarounds: PhrasesSchema,
   degraded: PhrasesSchema,
   stillWorks: PhrasesSchema,
@@ -207,6 +221,7 @@ interface Compiled {
   whole: PhraseIndex<null>;
   now: PhraseIndex<null>;
   chronic: PhraseIndex<null>;
+  canWait: PhraseIndex<null>;
   workarounds: PhraseIndex<null>;
   degraded: PhraseIndex<null>;
   stillWorks: PhraseIndex<null>;
@@ -215,7 +230,8 @@ interface Compiled {
   wholeBefore: PhraseIndex<null>;
   spareBefore: PhraseIndex<null>;
   locatives: PhraseIndex<null>;
-  situations: { data: SituationData; groups: PhraseIndex<null>[] }[];
+  rooms: PhraseIndex<null>;
+  situations: { data: SituationData; groups: PhraseIndex<null>[]; unless: PhraseIndex<null> }[];
 }
 
 const NEGATOR =
@@ -265,6 +281,7 @@ const model = loadOnce((): Compiled => {
     whole: list(data.scope.whole),
     now: list(data.timing.now),
     chronic: list(data.timing.chronic),
+    canWait: list(data.timing.canWait),
     workarounds: list(data.workarounds),
     degraded: list(data.degraded),
     stillWorks: list(data.stillWorks),
@@ -273,9 +290,11 @@ const model = loadOnce((): Compiled => {
     wholeBefore: list(data.scope.wholeBefore),
     spareBefore: list(data.scope.spareBefore),
     locatives: list(data.locatives),
+    rooms: list(data.rooms.words),
     situations: data.situations.map((situation) => ({
       data: situation,
       groups: situation.groups.map((group) => list(group)),
+      unless: list(situation.unless ?? ['unlessnothing']),
     })),
   };
 });
@@ -290,12 +309,12 @@ interface Mention<T> {
 const DIFFERENCE = /\b(cooler|colder|hotter|warmer|higher|lower) than\b/g;
 const OUT_OF_RANGE = /\b(out of|in|within|outside( of)?) range\b/g;
 // A drip tray is a part, not a leak.
-const DRIP_PART = /\bdrip (tray|trays|pan|pans|edge)\b/g;
+const DRIP_PART = /\bdrip (tray|trays|pan|pans|edge|rail|rails|shield)\b/g;
 // A reading with a unit ("47f", "45 degrees", "8 c"), or a bare number after "at", "reads", "is".
 const MARKED_READING =
   /(-?\d{1,3}(?:\.\d)?)\s*(?:°|º|degrees?|degs?|deg\b|grados)\s*(f\b|fahrenheit|c\b|celsius)?|(-?\d{1,3})\s*(f|c)\b(?!\s*(?:of|de)\b)/g;
 const LOOSE_READING =
-  /\b(at|reads?|reading|showing|shows|says|hit|hits|around|climbing to|up to|reaches|reached|reaching|gets to|getting to|said|read|probed at|probes at|dice|marca|esta a|esta en)\s+(-?\d{1,3})\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?|o ?clock))/g;
+  /\b(at|reads?|reading|showing|shows|says|hit|hits|around|climbing to|up to|reaches|reached|reaching|gets to|getting to|said|read|probed at|probes at|dice|marca|esta a|esta en|was|its|already|holding|sitting at|now)\s+(-?\d{1,3})\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?|o ?clock|days?|weeks?|months?|years?|of|out of|cars?|units?|items?|calls?|more|others?|dollars|bucks))/g;
 
 // 'temps this am: 43, 44, 45', 'line temp 86': the first number a few words after a temperature word.
 const TEMPERATURE_WORD_READING =
@@ -303,6 +322,13 @@ const TEMPERATURE_WORD_READING =
 // 'went from 0 to 14', 'only getting the soup to 120': where a temperature went.
 const MOVED_TO_READING =
   /\b((?:from -?\d{1,3}(?: ?(?:f|c|degrees?))?|(?:getting|got|gets|went|goes|going|rose|climbed|dropped|only)(?: [a-z]+){0,3}) to) (-?\d{1,3})\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?|o ?clock))/g;
+// 'kitchen's warm, 88 by the fryers': a number opening a phrase about a place.
+const PLACE_READING = /(^|[,;:] ?)(-?\d{2,3}) (?=(?:by|near|at|on|over|in) the\b)/g;
+// '46 on the thermometer'; 'wic 47 rn' (a cold unit named, then its temperature).
+const ON_THERMOMETER_READING =
+  /\b(-?\d{1,3}) (?=on the (?:thermometer|therm|display|probe|gauge|screen|readout)\b)/g;
+const COLD_UNIT_READING =
+  /\b(wic|wif|walk ?in|walkin|cooler|freezer|frzr|reach ?in|reachin|lowboy|fridge)s? (-?\d{2,3})\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|am|pm|:|\/|times|days?|weeks?))/g;
 // '44ish'; '48 inside' (the room, beside '25 out').
 const ISH_READING = /\b(-?\d{2,3}) ?ish\b/g;
 const INDOOR_READING =
@@ -310,15 +336,20 @@ const INDOOR_READING =
 // A report that says its thermometer is in Celsius ('its the celsius display') reads its bare numbers so.
 const CELSIUS_SAID = /\b(celsius|centigrade|centigrados)\b/;
 // Items of a numbered list ('1) urinal runs 2) umbrella torn') are separate clauses.
-const LIST_ITEM = /(^|\s)\d{1,2}[).]\s/g;
+// 'says 87. hood is on' ends a sentence: with a full stop only a one-digit number is an item.
+const LIST_ITEM = /(^|\s)(?:\d{1,2}\)|[1-9]\.)\s/g;
 
 function fahrenheit(value: number, unit: string | undefined): number {
   return unit?.startsWith('c') ? Math.round((value * 9) / 5 + 32) : Math.round(value);
 }
 
-/** The text with readings replaced by "tmpNNN" words (°F; "tmpm5" is -5 °F) so they keep their place. */
+/**
+ * The text with readings replaced by "tmpNNN" words (°F; "tmpm5" is -5 °F) so they keep their place;
+ * "tmp45u" had its unit written ('45F', '7 °C').
+ */
 function markReadings(normalized: string): string {
-  const token = (value: number) => ` tmp${value < 0 ? `m${String(-value)}` : String(value)} `;
+  const token = (value: number, hasUnit = false) =>
+    ` tmp${value < 0 ? `m${String(-value)}` : String(value)}${hasUnit ? 'u' : ''} `;
   const bareUnit = CELSIUS_SAID.test(normalized) ? 'c' : undefined;
   const bare = (value: string) => token(fahrenheit(Number(value), bareUnit));
   return normalized
@@ -327,7 +358,10 @@ function markReadings(normalized: string): string {
     .replace(OUT_OF_RANGE, ' rangeword ')
     .replace(DRIP_PART, ' driptray ')
     .replace(MARKED_READING, (_all, a: string | undefined, unitA, b: string | undefined, unitB) =>
-      token(fahrenheit(Number(a ?? b), ((unitA ?? unitB) as string | undefined) ?? bareUnit)),
+      token(
+        fahrenheit(Number(a ?? b), ((unitA ?? unitB) as string | undefined) ?? bareUnit),
+        (unitA ?? unitB ?? bareUnit) !== undefined,
+      ),
     )
     .replace(ISH_READING, (_all, value: string) => bare(value))
     .replace(LOOSE_READING, (_all, lead: string, value: string) => ` ${lead}${bare(value)}`)
@@ -336,7 +370,10 @@ function markReadings(normalized: string): string {
       (_all, lead: string, between: string, value: string) => ` ${lead}${between}${bare(value)}`,
     )
     .replace(MOVED_TO_READING, (_all, lead: string, value: string) => ` ${lead}${bare(value)}`)
-    .replace(INDOOR_READING, (_all, value: string) => bare(value));
+    .replace(INDOOR_READING, (_all, value: string) => bare(value))
+    .replace(ON_THERMOMETER_READING, (_all, value: string) => bare(value))
+    .replace(PLACE_READING, (_all, lead: string, value: string) => `${lead}${bare(value)}`)
+    .replace(COLD_UNIT_READING, (_all, unit: string, value: string) => ` ${unit}${bare(value)}`);
 }
 
 function readingValue(word: string): number {
@@ -397,6 +434,8 @@ function clauseOf(breaks: number[], position: number): number {
 
 // A unit named with its number ('fryer 3 will not light'), not a reading.
 const NUMBERED_UNIT = /^ \d{1,2} (?!(?:f|c|degrees?|deg|tmp)\b)/;
+/** How sure a fault is low when the report says why (one of several lights, still works, can wait). */
+const LOWERED_SAID = 0.7;
 /** How sure a service loss is medium when the report says it is one unit of several. */
 const SPARE_SAID = 0.9;
 
@@ -462,8 +501,13 @@ function endsBefore(
 }
 
 // Words that may sit between a part and its unit: 'the light in the reach-in', 'bulb inside the case'.
+/** Roles whose assets are rooms more than units ('the light in the restroom'). */
+const ROOM_ROLES = new Set(['water-and-drains']);
+// Words between a unit and its part named after it: 'hood light', 'the case has two bulbs'.
+const UNIT_HAS = /^(?:(?:has|have|with)(?: (?:a|an|its|two|three|2|3|\d))?)?$/;
+// ...or its place on the unit: 'the label strip on the front of the prep rail'.
 const PART_LINK =
-  /^(?:(?:in|inside|of|on|en|de|del)(?: (?:the|a|our|el|la|los|las))?(?: [a-z0-9]+)?)?$/;
+  /^(?:(?:on|at|in) the (?:front|side|top|back|bottom|inside|door) of(?: (?:the|a|our))?(?: [a-z0-9]+)?|(?:(?:in|inside|of|on|en|de|del)(?: (?:the|a|our|el|la|los|las))?(?: [a-z0-9]+)?)?)$/;
 
 /** 'Lunch rush at 11' is a time, not a fryer reading: only a value near the asset's limits is. */
 function isPlausibleReading(asset: AssetData, value: number): boolean {
@@ -485,7 +529,7 @@ function isPlausibleReading(asset: AssetData, value: number): boolean {
 export function readFailure(text: string): FailureReading | null {
   const { data, assets, functions, displayWords, situations, ...lists } = model();
   const outdoor = new RegExp(
-    `\\b(tmpm?\\d+) (?=(${data.outdoorAfter.map((phrase) => phrase.replace(/ /g, ' ')).join('|')})\\b)`,
+    `\\b(tmpm?\\d+u?) (?=(${data.outdoorAfter.map((phrase) => phrase.replace(/ /g, ' ')).join('|')})\\b)`,
     'g',
   );
   // Sentences end clauses: the words alone lose their full stops, so a marker word keeps them.
@@ -513,9 +557,10 @@ export function readFailure(text: string): FailureReading | null {
     const asset = data.assets.find((entry) => entry.asset === implied);
     if (asset) assetMentions.push({ start: 0, end: 0, value: asset });
   }
-  const readingMentions = [...prepared.matchAll(/\btmpm?\d+\b/g)].map((match) => ({
+  const readingMentions = [...prepared.matchAll(/\btmpm?\d+u?\b/g)].map((match) => ({
     start: match.index,
-    value: readingValue(match[0]),
+    value: readingValue(match[0].replace(/u$/, '')),
+    hasUnit: match[0].endsWith('u'),
   }));
   const situationCandidates = readSituations();
   if (assetMentions.length === 0 && situationCandidates.length === 0) return null;
@@ -542,7 +587,8 @@ export function readFailure(text: string): FailureReading | null {
     // but a cracked knob or cover is the knob's: surface damage stays with the part named.
     const specific = sameClause.filter((mention) => mention.value.asset !== 'fixtures');
     if (isSurface && sameClause.length > 0) {
-      return [...sameClause].sort(
+      // ...but not a place it sits on: 'the toilet wobbles on the floor' is the toilet's.
+      return [...(things.length > 0 ? things : sameClause)].sort(
         (left, right) => Math.abs(left.start - position) - Math.abs(right.start - position),
       )[0] as Mention<AssetData>;
     }
@@ -565,12 +611,35 @@ export function readFailure(text: string): FailureReading | null {
     return nearest as Mention<AssetData>;
   }
 
+  /**
+   * 'thermometer on the wall says 87' with only the hood named: a reading out of a room's range is
+   * the room's when the report names a room (data: rooms). In range it says nothing.
+   */
+  function roomReading(value: number): Mention<AssetData> | undefined {
+    const room = data.assets.find((asset) => asset.asset === data.rooms.asset);
+    const limits = room?.limits;
+    if (!room || !limits || value < 40 || value > 120 || !any(lists.rooms, prepared, words)) {
+      return undefined;
+    }
+    const isOut =
+      (limits.urgentAbove !== undefined && value > limits.urgentAbove) ||
+      (limits.urgentBelow !== undefined && value < limits.urgentBelow);
+    return isOut ? { start: 0, end: 0, value: room } : undefined;
+  }
+
   /** Whether `part` is named as a part of `unit`: 'hood light', 'the light in the reach-in'. */
   function isPartOf(part: Mention<AssetData>, unit: Mention<AssetData>): boolean {
-    if (unit === part || unit.value.partOfUnit === true || unit.value.asset === 'fixtures') {
+    // A room is not a unit: the light in the restroom is building lighting (Electrical).
+    if (
+      unit === part ||
+      unit.value.partOfUnit === true ||
+      unit.value.asset === 'fixtures' ||
+      ROOM_ROLES.has(unit.value.role)
+    ) {
       return false;
     }
-    if (unit.end <= part.start) return prepared.slice(unit.end, part.start).trim() === '';
+    // 'hood light', 'the merchandiser has 2 bulbs'.
+    if (unit.end <= part.start) return UNIT_HAS.test(prepared.slice(unit.end, part.start).trim());
     return unit.start >= part.end && PART_LINK.test(prepared.slice(part.end, unit.start).trim());
   }
 
@@ -602,10 +671,14 @@ export function readFailure(text: string): FailureReading | null {
           .filter((mention) => !isNegatedAt(prepared, mention.start))
           .map((mention) => ({ ...mention, word: wordIndexAt(prepared, mention.start) })),
       );
-      const anchor = (first ?? []).find((mention) =>
-        rest.every((group) =>
-          group.some((other) => Math.abs(other.word - mention.word) <= situation.data.window),
-        ),
+      const unless = matchesOf(prepared, words, situation.unless).map((mention) =>
+        wordIndexAt(prepared, mention.start),
+      );
+      const anchor = (first ?? []).find(
+        (mention) =>
+          rest.every((group) =>
+            group.some((other) => Math.abs(other.word - mention.word) <= situation.data.window),
+          ) && !unless.some((word) => Math.abs(word - mention.word) <= situation.data.window),
       );
       if (anchor) found.push({ data: situation.data, position: anchor.start });
     }
@@ -630,6 +703,8 @@ export function readFailure(text: string): FailureReading | null {
   const chronic = any(lists.chronic, prepared, words);
   const stillWorks = any(lists.stillWorks, prepared, words);
   const saysLow = any(lists.lowPointers, prepared, words);
+  // 'tomorrow is fine', 'after close': time lowers an otherwise medium fault (labelling rules, Time).
+  const canWaitTime = any(lists.canWait, prepared, words);
   const isResolved = any(lists.resolved, prepared, words);
   const isLoosePart = functionMentions.some((mention) => mention.value.id === 'damaged');
 
@@ -647,8 +722,19 @@ export function readFailure(text: string): FailureReading | null {
   for (const reading of readingMentions) {
     // A reading is of a thing with a safe range it could be a reading of: 'evap fan quit. went from
     // 0 to 14, the fry bags are bending' is the freezer's, named earlier, not the fryer's.
-    const value = reading.value;
     const near = assetFor(reading.start);
+    // 'cámara fría en 6 grados y subiendo': a cooler is never at 6 °F; a number with no unit that
+    // no cooler could read in °F is read in °C (data: limits.celsiusBetween).
+    const celsius = near.value.limits?.celsiusBetween;
+    // Only when no reading of the report is plainly °F ('outside says 20, inside says 36').
+    const value =
+      celsius &&
+      !reading.hasUnit &&
+      reading.value >= celsius[0] &&
+      reading.value <= celsius[1] &&
+      readingMentions.every((other) => !other.hasUnit && other.value <= celsius[1])
+        ? fahrenheit(reading.value, 'c')
+        : reading.value;
     const byDistance = assetMentions
       .filter((other) => other !== near)
       .sort(
@@ -656,7 +742,9 @@ export function readFailure(text: string): FailureReading | null {
           Number(right.start < reading.start) - Number(left.start < reading.start) ||
           Math.abs(left.start - reading.start) - Math.abs(right.start - reading.start),
       );
-    const mention = [near, ...byDistance].find((other) => isPlausibleReading(other.value, value));
+    const mention =
+      [near, ...byDistance].find((other) => isPlausibleReading(other.value, value)) ??
+      roomReading(value);
     if (!mention) continue;
     const asset = mention.value;
     const limits = asset.limits;
@@ -664,7 +752,8 @@ export function readFailure(text: string): FailureReading | null {
     const role = data.roles[asset.role]?.name ?? asset.role;
     const base = {
       asset: asset.asset,
-      assetWords: wordsAt(mention),
+      assetWords:
+        mention.end > mention.start || assetMentions.includes(mention) ? wordsAt(mention) : 'room',
       role,
       category: categoryOf(mention),
       measured: value,
@@ -742,9 +831,13 @@ export function readFailure(text: string): FailureReading | null {
         priority = 'medium';
         why = isSpare ? ' (one of several; the others cover)' : '';
         if (isSpare) confidence = SPARE_SAID;
-      } else if (rule.risk === 'service' && (isSpare || workaround)) {
+      } else if (rule.risk === 'service' && (isSpare || workaround || degraded)) {
+        // Degraded is medium by the labelling rules: slow, sticking, weak, not stopped.
         priority = 'medium';
-        why = ' (a backup or workaround is in place)';
+        why =
+          degraded && !isSpare && !workaround
+            ? ' (degraded, not stopped)'
+            : ' (a backup or workaround is in place)';
         if (isSpare) confidence = SPARE_SAID;
       } else if (isResolved && rule.risk !== 'people') {
         priority = 'medium';
@@ -782,10 +875,13 @@ export function readFailure(text: string): FailureReading | null {
     } else if (priority === 'medium' && rule.lowWhenStillWorks === true && stillWorks) {
       priority = 'low';
       why = ' (it still works)';
-    } else if (priority === 'medium' && saysLow && rule.risk !== 'people') {
+    } else if (priority === 'medium' && (saysLow || canWaitTime) && rule.risk !== 'people') {
       priority = 'low';
       why = ' (the report says it can wait)';
     }
+    // The report said why it is minor: that settles it more than a bare 'not working'.
+    if (priority === 'low' && rule.priority !== 'low')
+      confidence = Math.max(confidence, LOWERED_SAID);
     if (priority === 'urgent') confidence = rule.risk === 'service' ? 0.8 : 0.85;
     const role = roleData?.name ?? asset.role;
     candidates.push({

@@ -104,34 +104,10 @@ describe('the triage model on the held-out set', () => {
     expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(0.85);
     expect(scores.urgentRecall).toBeGreaterThanOrEqual(0.95);
   });
-
-  // Five trainings: seconds on a loaded two-core machine, so more than the default 5 s budget.
-  it(
-    'also generalises within the corpus (5-fold cross-validation, reported)',
-    { timeout: 60_000 },
-    () => {
-      const folds = 5;
-      const totals = { category: 0, priority: 0, urgentFound: 0, urgent: 0 };
-      for (let fold = 0; fold < folds; fold += 1) {
-        const train = TRAINING_CORPUS.filter((_, index) => index % folds !== fold);
-        const test = TRAINING_CORPUS.filter((_, index) => index % folds === fold);
-        const scores = evaluate(
-          TriageModel.train({ categories: CORPUS_CATEGORIES, corpus: train }),
-          test,
-        );
-        totals.category += scores.categoryAccuracy * test.length;
-        totals.priority += scores.priorityAccuracy * test.length;
-        const urgent = test.filter((report) => report.priority === 'urgent').length;
-        totals.urgent += urgent;
-        totals.urgentFound += scores.urgentRecall * urgent;
-      }
-      const size = TRAINING_CORPUS.length;
-      console.info(
-        `5-fold cross-validation: category accuracy ${(totals.category / size).toFixed(3)}, priority accuracy ${(totals.priority / size).toFixed(3)}, urgent recall ${(totals.urgentFound / totals.urgent).toFixed(3)}`,
-      );
-      expect(totals.category / size).toBeGreaterThanOrEqual(0.85);
-    },
-  );
+  // Generalisation to reports the engine never saw is held by triage-sealed.test.ts: six
+  // independent sets, each scored by a model trained without it (the corpus-only 5-fold
+  // cross-validation that stood here repeated it with weaker floors; scripts/triage-figures.ts still
+  // prints a cross-validation).
 });
 
 describe('a triage decision', () => {

@@ -372,8 +372,16 @@ export class TriageModel {
               : UNDOUBTED_NOT_URGENT;
     // The thing that failed is the category when the words alone leave the classifier unsure
     // ("la cámara fría no enfría" is cold storage whatever the corpus's words say).
+    // Some failures settle the category whatever the words: a reading out of range is that unit's,
+    // and a tripping breaker is Electrical even when the fryer on it is named most (labelling rules).
+    const isCategorySettled =
+      failure !== null &&
+      ((failure.function === 'reading' && failure.priority === 'urgent') ||
+        (failure.function === 'tripping' && failure.asset === 'power'));
     const failureCategory =
-      failure && failure.category !== '' && categoryPrediction.probability < CATEGORY_OVERRIDE_BELOW
+      failure &&
+      failure.category !== '' &&
+      (isCategorySettled || categoryPrediction.probability < CATEGORY_OVERRIDE_BELOW)
         ? this.categories.find((name) => sameName(name, failure.category))
         : undefined;
     const category = failureCategory ?? categoryPrediction.label;
