@@ -473,7 +473,12 @@ export function TimeGrid({
     else onOpenTicket(item.ticket);
   }
 
-  const columns = { gridTemplateColumns: `3.5rem repeat(${String(days.length)}, minmax(0, 1fr))` };
+  // Spanish hours ('10:00 a.m.') run longer than English ones ('10:00 AM'): a wider gutter
+  // keeps each on one line.
+  const gutter = formatLanguage() === 'en' ? '3.5rem' : '4.25rem';
+  const columns = {
+    gridTemplateColumns: `${gutter} repeat(${String(days.length)}, minmax(0, 1fr))`,
+  };
   const minimumSpan = MINIMUM_SPAN_MINUTES[days.length > 1 ? 'week' : 'day'];
 
   return (
@@ -580,7 +585,9 @@ export function TimeGrid({
                     style={{ height: SLOT_PX }}
                   >
                     {minutes % 60 === 0 ? (
-                      <span className="relative -top-1.5">{minutesClock(minutes)}</span>
+                      <span className="relative -top-1.5 whitespace-nowrap">
+                        {minutesClock(minutes)}
+                      </span>
                     ) : null}
                   </div>
                 ))}

@@ -9,7 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '#web/components/ui/ca
 import { WaitingToSync } from '#web/components/waiting-to-sync.tsx';
 import { useIsOnline } from '#web/lib/offline/online-status.ts';
 
-import { formatDate, ticketLabel } from '../lib/ticket-format.ts';
+import { formatDate, submitterName, ticketLabel } from '../lib/ticket-format.ts';
 import { BoardAssignButton } from './board-assign-button.tsx';
 import { ChecklistProgressBadge, PreventiveBadge } from './preventive-badge.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
@@ -88,7 +88,7 @@ export function TicketCard({
           ) : null}
           <div className="flex flex-wrap gap-1">
             <dt className="text-muted-foreground">{t('card.submittedBy')}</dt>
-            <dd>{ticket.submittedBy}</dd>
+            <dd>{submitterName(ticket, t('card.preventiveSubmitter'))}</dd>
           </div>
           {ticket.assignedToName ? (
             <div className="flex flex-wrap gap-1">

@@ -33,7 +33,13 @@ import { useOutbox } from '#web/lib/offline/outbox-sync.ts';
 
 import { useStoreAddress } from '../api/get-locations.ts';
 import { useTicket } from '../api/get-ticket.ts';
-import { formatDate, formatDateTime, formatSchedule, ticketLabel } from '../lib/ticket-format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatSchedule,
+  submitterName,
+  ticketLabel,
+} from '../lib/ticket-format.ts';
 import { AddTicketPhotosButton } from './add-ticket-photos-dialog.tsx';
 import { AssignTicketDialog } from './assign-ticket-dialog.tsx';
 import { CompleteTicketForm } from './complete-ticket-form.tsx';
@@ -163,7 +169,9 @@ function TicketDetail({ ticket, viewer }: { ticket: Ticket; viewer: TicketViewer
             <TicketSlaSummary ticket={ticket} />
           </Field>
         ) : null}
-        <Field label={t('detail.submittedBy')}>{ticket.submittedBy}</Field>
+        <Field label={t('detail.submittedBy')}>
+          {submitterName(ticket, t('card.preventiveSubmitter'))}
+        </Field>
         <Field label={t('detail.submitted')}>
           <time dateTime={ticket.submittedAt}>{formatDate(ticket.submittedAt)}</time>
         </Field>

@@ -33,6 +33,17 @@ export function ticketLabel(ticket: Pick<Ticket, 'ticketNumber' | 'id'>): string
   return `#${String(ticket.ticketNumber || ticket.id)}`;
 }
 
+/**
+ * Who submitted it, as shown: a preventive ticket has no person as submitter and the API names its
+ * plan in English ('Preventive maintenance', decision 034), so the reader's words replace it.
+ */
+export function submitterName(
+  ticket: Pick<Ticket, 'submittedBy' | 'submittedById' | 'preventive'>,
+  preventiveName: string,
+): string {
+  return ticket.preventive && ticket.submittedById === null ? preventiveName : ticket.submittedBy;
+}
+
 /** US English dates (product rules §2). */
 export { formatDate, formatDateTime } from '#web/lib/date-format.ts';
 

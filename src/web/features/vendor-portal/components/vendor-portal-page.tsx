@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 
-import { formatMoney } from '#contract/money.ts';
+import { formatMoney } from '#web/lib/locale-format.ts';
 import type { WorkOutcome } from '#contract/schemas/dispatch-status.ts';
 import { PortalNoteInputSchema } from '#contract/schemas/vendor-portal.ts';
 import type { VendorPortalView } from '#contract/schemas/vendor-portal.ts';

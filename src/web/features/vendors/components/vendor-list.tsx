@@ -2,7 +2,7 @@ import { TruckIcon } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-import { formatMoney } from '#contract/money.ts';
+import { formatMoney } from '#web/lib/locale-format.ts';
 import type { Vendor } from '#contract/schemas/vendor.ts';
 import { QueryErrorAlert } from '#web/components/retry-alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
