@@ -2,6 +2,7 @@ import { CheckIcon, PlusIcon } from 'lucide-react';
 
 import { TECHNICIAN_CERTIFICATIONS } from '#contract/constants.ts';
 import type { TechnicianCertification } from '#contract/constants.ts';
+import { useCertificationName } from '#web/lib/i18n/certification-name.ts';
 import { cn } from '#web/lib/utils.ts';
 
 interface CertificationChipsProps {
@@ -21,6 +22,7 @@ export function CertificationChips({
   onChange,
   disabled,
 }: CertificationChipsProps) {
+  const certificationName = useCertificationName();
   function toggle(certification: TechnicianCertification) {
     onChange(
       selected.includes(certification)
@@ -54,7 +56,7 @@ export function CertificationChips({
             ) : (
               <PlusIcon className="size-3.5" aria-hidden="true" />
             )}
-            {certification}
+            {certificationName(certification)}
           </button>
         );
       })}

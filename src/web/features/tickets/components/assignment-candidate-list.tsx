@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 
 import type { AssignmentCandidate } from '#contract/schemas/assignment-candidate.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { useCertificationName } from '#web/lib/i18n/certification-name.ts';
 import { cn } from '#web/lib/utils.ts';
 
 import { formatDateTime } from '../lib/ticket-format.ts';
 
 function CandidateFacts({ candidate }: { candidate: AssignmentCandidate }) {
   const { t } = useTranslation('tickets');
+  const certificationName = useCertificationName();
   return (
     <div className="grid gap-1.5 text-xs text-muted-foreground">
       <div className="flex flex-wrap gap-1">
@@ -25,8 +27,8 @@ function CandidateFacts({ candidate }: { candidate: AssignmentCandidate }) {
             className="whitespace-normal"
           >
             {certification.expired
-              ? t('assign.expired', { name: certification.name })
-              : certification.name}
+              ? t('assign.expired', { name: certificationName(certification.name) })
+              : certificationName(certification.name)}
           </Badge>
         ))}
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Certification } from '#contract/schemas/certification.ts';
 import { ManagedItemRow } from '#web/components/managed-item-row.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { useCertificationName } from '#web/lib/i18n/certification-name.ts';
 import { toastOutcome } from '#web/lib/notify.ts';
 import { cn } from '#web/lib/utils.ts';
 
@@ -25,7 +26,8 @@ export function CertificationRow({
 }: CertificationRowProps) {
   const { t } = useTranslation(['users', 'directory']);
   const deleteMutation = useDeleteCertification();
-  const { certificationName, certificationNumber, expirationDate, isExpired } = certification;
+  const { certificationNumber, expirationDate, isExpired } = certification;
+  const certificationName = useCertificationName()(certification.certificationName);
 
   function handleDelete() {
     deleteMutation.mutate(

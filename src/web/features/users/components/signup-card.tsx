@@ -7,6 +7,7 @@ import { formatPhone } from '#contract/utils/phone.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useCertificationName } from '#web/lib/i18n/certification-name.ts';
 import { toastOutcome } from '#web/lib/notify.ts';
 
 import { useRejectTechnicianSignup } from '../api/reject-technician-signup.ts';
@@ -21,6 +22,7 @@ function formatJoined(iso: string): string {
 export function SignupCard({ signup }: { signup: TechnicianSignup }) {
   const [isApproving, setIsApproving] = useState(false);
   const { t } = useTranslation('users');
+  const certificationName = useCertificationName();
   const rejectMutation = useRejectTechnicianSignup();
 
   function handleReject() {
@@ -54,7 +56,7 @@ export function SignupCard({ signup }: { signup: TechnicianSignup }) {
         ) : (
           signup.certifications.map((certification) => (
             <Badge key={certification} variant="secondary">
-              {certification}
+              {certificationName(certification)}
             </Badge>
           ))
         )}
