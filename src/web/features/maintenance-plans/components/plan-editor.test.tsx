@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { RRULE_TOO_FREQUENT_MESSAGE } from '#contract/schemas/pm-plan.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
+import { i18next } from '#web/lib/i18n/i18n.ts';
 
 import { PlanEditor } from './plan-editor.tsx';
 import { CATEGORY, PLAN, STORE, STORE_2 } from './test-fixtures.ts';
@@ -85,6 +86,38 @@ describe('PlanEditor', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Unit' }));
     await userEvent.click(await screen.findByRole('option', { name: 'days' }));
     expect(await screen.findByText(RRULE_TOO_FREQUENT_MESSAGE)).toBeVisible();
+  });
+
+  it('previews the rule in Spanish: its own words at once, then the server’s', async () => {
+    // Decision 044: a Spanish reader is not left without words while the server answers.
+    await i18next.changeLanguage('es');
+    await i18next.loadNamespaces(['maintenance-plans', 'common']);
+    stubApi(okPreview);
+    const answerOthers = globalThis.fetch;
+    let answerPreview: ((response: Response) => void) | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string, init?: RequestInit) =>
+        new URL(input, 'http://localhost').pathname === '/api/pm-plans/preview'
+          ? new Promise<Response>((resolve) => {
+              answerPreview = resolve;
+            })
+          : answerOthers(input, init),
+      ),
+    );
+    renderWithProviders(<PlanEditor editing={null} onDone={vi.fn()} onCancel={vi.fn()} />);
+    expect(await screen.findByTestId('recurrence-text')).toHaveTextContent('Cada mes el día 1');
+    await waitFor(() => {
+      expect(answerPreview).toBeDefined();
+    });
+    expect(screen.getByText('Cargando fechas…')).toBeVisible();
+    answerPreview?.(
+      jsonResponse(200, {
+        recurrenceText: 'Cada mes el día 1 a las 06:00',
+        dueDates: ['2026-12-01T11:00:00.000Z'],
+      }),
+    );
+    expect(await screen.findByText('Cada mes el día 1 a las 06:00')).toBeVisible();
   });
 
   it('edits the checklist (add, move, remove) and sends it in order', async () => {

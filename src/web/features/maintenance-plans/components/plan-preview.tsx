@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { DaySchema, ClockTimeSchema } from '#contract/schemas/common.ts';
 import { errorText } from '#web/lib/api-client.ts';
 import { formatDateTime } from '#web/lib/date-format.ts';
-import { formatLanguage } from '#web/lib/locale-format.ts';
 
 import { useDraftPreview } from '../api/get-draft-preview.ts';
 import type { DraftRecurrence } from '../api/get-draft-preview.ts';
@@ -66,10 +65,9 @@ export function PlanPreview({
   ) as DraftRecurrence | null;
   const preview = useDraftPreview(draft);
   const recurrence = values.customRule === null ? recurrenceOf(values) : null;
-  // The builder's own words are English: another language waits for the server's (issue 40).
+  // The server's words once it answers (in the reader's language); the builder's until then.
   const words =
-    preview.data?.recurrenceText ??
-    (recurrence && formatLanguage() === 'en' ? describeRecurrence(recurrence) : '');
+    preview.data?.recurrenceText ?? (recurrence ? describeRecurrence(recurrence, t) : '');
   return (
     <section
       aria-labelledby="pm-preview-title"

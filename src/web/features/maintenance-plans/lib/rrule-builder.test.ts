@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { i18next } from '#web/lib/i18n/i18n.ts';
+
 import { buildRrule, describeRecurrence, parseRrule } from './rrule-builder.ts';
 import type { Recurrence } from './rrule-builder.ts';
 
@@ -68,19 +70,35 @@ describe('parseRrule', () => {
 });
 
 describe('describeRecurrence', () => {
-  it('says the rule in words', () => {
-    expect(describeRecurrence(base)).toBe('Every day');
+  it("says the rule in the reader's words", async () => {
+    const english = i18next.getFixedT('en', 'maintenance-plans');
+    expect(describeRecurrence(base, english)).toBe('Every day');
     expect(
-      describeRecurrence({ ...base, unit: 'weeks', interval: 2, weekdays: ['MO', 'TH'] }),
+      describeRecurrence({ ...base, unit: 'weeks', interval: 2, weekdays: ['MO', 'TH'] }, english),
     ).toBe('Every 2 weeks on Mon, Thu');
-    expect(describeRecurrence({ ...base, unit: 'months', interval: 3, monthDay: 1 })).toBe(
+    expect(describeRecurrence({ ...base, unit: 'months', interval: 3, monthDay: 1 }, english)).toBe(
       'Every 3 months on the 1st',
     );
-    expect(describeRecurrence({ ...base, unit: 'months', monthDay: 22 })).toBe(
+    expect(describeRecurrence({ ...base, unit: 'months', monthDay: 22 }, english)).toBe(
       'Every month on the 22nd',
     );
-    expect(describeRecurrence({ ...base, unit: 'months', monthDay: 'last' })).toBe(
+    expect(describeRecurrence({ ...base, unit: 'months', monthDay: 'last' }, english)).toBe(
       'Every month on the last day',
+    );
+
+    // Decision 044: a Spanish reader's preview before the server's answer.
+    await i18next.changeLanguage('es');
+    await i18next.loadNamespaces('maintenance-plans');
+    const spanish = i18next.getFixedT('es', 'maintenance-plans');
+    expect(describeRecurrence(base, spanish)).toBe('Cada día');
+    expect(
+      describeRecurrence({ ...base, unit: 'weeks', interval: 2, weekdays: ['MO', 'TH'] }, spanish),
+    ).toBe('Cada 2 semanas: lun, jue');
+    expect(describeRecurrence({ ...base, unit: 'months', interval: 3, monthDay: 1 }, spanish)).toBe(
+      'Cada 3 meses el día 1',
+    );
+    expect(describeRecurrence({ ...base, unit: 'months', monthDay: 'last' }, spanish)).toBe(
+      'Cada mes el último día',
     );
   });
 });

@@ -1,18 +1,11 @@
+import type { TFunction } from 'i18next';
+
 // The editor's recurrence builder writes the plan's RRULE rule line (decision 034) and reads back
 // the subset it writes, so an existing plan opens in the builder. A rule outside the subset (typed
 // through the API) stays as it is and shows as 'Custom rule'.
 
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-const WEEKDAY_LABELS: Record<Weekday, string> = {
-  MO: 'Mon',
-  TU: 'Tue',
-  WE: 'Wed',
-  TH: 'Thu',
-  FR: 'Fri',
-  SA: 'Sat',
-  SU: 'Sun',
-};
 
 export type RecurrenceUnit = 'days' | 'weeks' | 'months';
 
@@ -108,29 +101,24 @@ export function parseRrule(rule: string): Recurrence | null {
   return recurrence;
 }
 
-function ordinal(day: number): string {
-  const tens = day % 100;
-  if (tens >= 11 && tens <= 13) return `${String(day)}th`;
-  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
-  return `${String(day)}${suffix}`;
-}
-
-const SINGULAR: Record<RecurrenceUnit, string> = { days: 'day', weeks: 'week', months: 'month' };
-
 /**
- * The builder's values in words, shown at once while the server's preview (the authority, with
- * its own text) loads: 'Every 3 months on the 1st', 'Every week on Mon, Thu'.
+ * The builder's values in the reader's words (the catalogue's `preview.words`), shown at once while
+ * the server's preview (the authority, with its own text) loads: 'Every 3 months on the 1st',
+ * 'Every week on Mon, Thu' / 'Cada 3 meses el día 1', 'Cada semana: lun, jue'.
  */
-export function describeRecurrence(recurrence: Recurrence): string {
-  const every =
-    recurrence.interval === 1
-      ? `Every ${SINGULAR[recurrence.unit]}`
-      : `Every ${String(recurrence.interval)} ${recurrence.unit}`;
+export function describeRecurrence(
+  recurrence: Recurrence,
+  t: TFunction<'maintenance-plans'>,
+): string {
+  const every = t(`preview.words.${recurrence.unit}`, { count: recurrence.interval });
   if (recurrence.unit === 'weeks' && recurrence.weekdays.length > 0) {
-    return `${every} on ${recurrence.weekdays.map((day) => WEEKDAY_LABELS[day]).join(', ')}`;
+    const days = recurrence.weekdays.map((day) => t(`weekdays.${day}`)).join(', ');
+    return t('preview.words.onWeekdays', { every, days });
   }
   if (recurrence.unit === 'months') {
-    return `${every} on the ${recurrence.monthDay === 'last' ? 'last day' : ordinal(recurrence.monthDay)}`;
+    return recurrence.monthDay === 'last'
+      ? t('preview.words.onLastDay', { every })
+      : t('preview.words.onMonthDay', { every, count: recurrence.monthDay, ordinal: true });
   }
   return every;
 }
