@@ -88,6 +88,10 @@ describe('readings mean something for their asset', () => {
     ['fryer oil at 450 and climbing', 'urgent', 450],
     ['steam table chili at 120 degrees', 'urgent', 120],
     ['dish machine wash tank only reaching 120', 'urgent', 120],
+    // Fourth pass: a cooler number no cooler reads in °F is °C; a room reading with only a room named.
+    ['cámara fría en 6 grados y subiendo', 'urgent', 43],
+    ['kinda toasty on the line, thermometer on the wall says 87. hood is on', 'urgent', 87],
+    ['AC in the kitchen is out, its 88 by the fryers', 'urgent', 88],
   ])('“%s” → %s', (text, priority, measured) => {
     const failure = readFailure(text);
     expect(failure?.priority ?? 'medium').toBe(priority);
@@ -202,6 +206,15 @@ describe('situations read from words together, whatever the asset', () => {
     ['maybe gas? there is a smell by the water heater', 'people'],
     ['the basket lift came down on its own and nearly got his hand', 'people'],
     ['the fire department is on the way, smoke from the roof unit', 'people'],
+    // Fourth pass (sets e and f's misses, reworded).
+    ['the oil sprayed all over the wall when the hose came loose', 'people'],
+    ['a customer fell when the stool broke and hit his head', 'people'],
+    ['the extension cord is sitting in water by the mop sink', 'people'],
+    ['hood barely spinning and the cooks are coughing', 'people'],
+    ['i think the fryer might be leaking gas, hissing inside the cabinet', 'people'],
+    ['the charbroiler valve will not shut, flames still going with the knob off', 'people'],
+    ['the ice has an orange tint and smells like rust', 'food'],
+    ['the drive thru speaker is dead, we had to cone off the lane', 'service'],
   ])('“%s” → urgent, %s at risk', (text, risk) => {
     const failure = read(text);
     expect(failure.priority).toBe('urgent');
@@ -212,6 +225,11 @@ describe('situations read from words together, whatever the asset', () => {
     expect(
       readFailure('fryer 3 will not light, no smell of gas, it just clicks')?.priority,
     ).not.toBe('urgent');
+  });
+
+  it('a word that says it is not the situation cancels it', () => {
+    expect(read('dish machine drips onto the floor, small puddle').priority).not.toBe('urgent');
+    expect(read('the charbroiler side panel paint is scorched').priority).not.toBe('urgent');
   });
 
   it('contaminated tap water is the plumbing’s', () => {

@@ -48,7 +48,8 @@ const RULES: CueRule[] = [
     reason: 'smoke',
     signal: 'smoke',
     pattern: /\b(smoke|smoking|smoky|smokey|humo)\b/g,
-    unless: /\bsmoke (detector|alarm) (chirp|beep|battery)|\bsmoke break\b|\bsmoker\b/g,
+    unless:
+      /\bsmoke (detector|alarm)s?\b(?=[\w\s,]{0,40}\b(chirp\w*|beep\w*|battery|batteries|expired|inspection)\b)|\bsmoke break\b|\bsmoker\b/g,
   },
   {
     kind: 'safety',

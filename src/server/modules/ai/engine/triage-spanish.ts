@@ -58,6 +58,10 @@ const ASSET_NAMES: Record<string, string> = {
   fixtures: 'lo reportado',
   egress: 'la salida',
   'life-safety': 'el equipo de seguridad',
+  thermostat: 'el termostato',
+  'emergency-lighting': 'la luz de emergencia o el letrero de salida',
+  dispensers: 'el dispensador',
+  locks: 'la cerradura',
 };
 
 const FUNCTION_WORDS: Record<string, string> = {
@@ -194,6 +198,8 @@ function assetName(failure: FailureReading): string {
   const walkIn = /\b(walk[ -]?in|camara)\b/.test(failure.assetWords);
   if (walkIn && failure.asset === 'cooler') return 'la cámara fría';
   if (walkIn && failure.asset === 'freezer') return 'la cámara de congelación';
+  // A reading of the room itself ('88 by the fryers' with no thermostat named).
+  if (failure.assetWords === 'room') return 'el local';
   return ASSET_NAMES[failure.asset] ?? `«${failure.assetWords}»`;
 }
 
