@@ -126,16 +126,15 @@ const toNullableNumber = (value: unknown): number | null =>
  * dashboard: each labour session of a ticket, counted at its start, with its cost in cents; each
  * approved invoice, counted at its approval. `columns(at)` picks the entry's own columns from its
  * ticket `t` (id, location_id, category_id), its `vendor_id` and the instant `at` it counts at;
- * `periods(at)` joins what names its period (or nothing) and `within(at)` bounds `at`.
+ * `within(at)` bounds `at`.
  */
 function spendEntries(input: {
   now: Date;
   columns: (at: SQL, vendorId: SQL) => SQL;
-  periods: (at: SQL) => SQL;
   within: (at: SQL) => SQL;
   withLabour: boolean;
 }): SQL {
-  const { now, columns, periods, within } = input;
+  const { now, columns, within } = input;
   const sessionStart = sql`${timeSessions.clockInTime}`;
   const approval = sql`${dispatches.approvedAt}`;
   // Each session of the range looks its ticket up by id (`offset 0` keeps the lookup per
@@ -144,7 +143,7 @@ function spendEntries(input: {
   const labour = sql`
     select ${columns(sessionStart, sql`null::uuid`)},
            ${sessionLabourCents(now)} as labour, 0::numeric as vendor
-    from ${timeSessions} ${periods(sessionStart)}
+    from ${timeSessions}
     join lateral (
       select ${tickets.id} as id, ${tickets.locationId} as location_id,
              ${tickets.categoryId} as category_id
@@ -155,7 +154,7 @@ function spendEntries(input: {
   const invoices = sql`
     select ${columns(approval, sql`${dispatches.vendorId}`)},
            0::numeric as labour, ${dispatches.invoiceCents}::numeric as vendor
-    from ${dispatches} ${periods(approval)}
+    from ${dispatches}
     join ${tickets} t on t.id = ${dispatches.ticketId}
     where ${dispatches.approvedAt} is not null and ${dispatches.invoiceCents} is not null
       and ${within(approval)}`;
@@ -280,7 +279,6 @@ export function createCostsRepository(db: Database) {
         columns: (at, vendorId) => sql`t.id as ticket_id, t.location_id as location_id,
           t.category_id as category_id, ${vendorId} as vendor_id,
           to_char(${at} at time zone ${timeZone}, 'YYYY-MM') as month`,
-        periods: () => sql``,
         within: (at) => inRange(at, range),
         // By vendor, only invoices count: labour has no vendor.
         withLabour: groupBy !== 'vendor',
@@ -311,9 +309,8 @@ export function createCostsRepository(db: Database) {
     },
 
     /**
-     * Issue 39, the maintenance dashboard: each store's spend in each period (the spend report's
-     * entries, summed per period and store) in one statement, so two periods cost one pass over
-     * their sessions. `locationId` null: every store.
+     * Issue 39, the maintenance dashboard: each store's spend in each period, the spend report's
+     * entries summed per store only (no months, no ticket counts). `locationId` null: every store.
      */
     async spendByStore(input: {
       periods: readonly { name: string; range: DayRange }[];
@@ -321,38 +318,34 @@ export function createCostsRepository(db: Database) {
       now: Date;
     }): Promise<{ period: string; locationId: string; totalCents: number }[]> {
       const { periods, locationId, now } = input;
-      if (periods.length === 0) return [];
-      const list = sql.join(
-        periods.map((p) => sql`(${p.name}::text, ${iso(p.range.start)}, ${iso(p.range.end)})`),
-        sql`, `,
+      // One statement per period, run side by side: one for both periods read the same rows but
+      // became the dashboard's longest statement, which sets its time on two cores (046).
+      const perPeriod = await Promise.all(
+        periods.map(async ({ name, range }) => {
+          const entries = spendEntries({
+            now,
+            columns: () => sql`t.location_id as location_id`,
+            within: (at) => inRange(at, range),
+            withLabour: true,
+          });
+          const rows = await rowsOf<{ location_id: string; total_cents: unknown }>(
+            db,
+            sql`
+            with e as (${entries})
+            select e.location_id,
+                   (coalesce(sum(e.labour), 0) + coalesce(sum(e.vendor), 0))::float8 as total_cents
+            from e
+            where ${locationId === null ? sql`true` : sql`e.location_id = ${locationId}`}
+            group by e.location_id`,
+          );
+          return rows.map((row) => ({
+            period: name,
+            locationId: row.location_id,
+            totalCents: toNumber(row.total_cents),
+          }));
+        }),
       );
-      // The periods' span as constants too, so the planner scans only their sessions.
-      const span: DayRange = {
-        start: new Date(Math.min(...periods.map((p) => p.range.start.getTime()))),
-        end: new Date(Math.max(...periods.map((p) => p.range.end.getTime()))),
-      };
-      const entries = spendEntries({
-        now,
-        columns: () => sql`p.period as period, t.location_id as location_id`,
-        periods: (at) => sql`join p on ${at} >= p.start_at and ${at} < p.end_at`,
-        within: (at) => inRange(at, span),
-        withLabour: true,
-      });
-      const rows = await rowsOf<{ period: string; location_id: string; total_cents: unknown }>(
-        db,
-        sql`
-        with p(period, start_at, end_at) as (values ${list}), e as (${entries})
-        select e.period, e.location_id,
-               (coalesce(sum(e.labour), 0) + coalesce(sum(e.vendor), 0))::float8 as total_cents
-        from e
-        where ${locationId === null ? sql`true` : sql`e.location_id = ${locationId}`}
-        group by e.period, e.location_id`,
-      );
-      return rows.map((row) => ({
-        period: row.period,
-        locationId: row.location_id,
-        totalCents: toNumber(row.total_cents),
-      }));
+      return perPeriod.flat();
     },
 
     /**

@@ -138,7 +138,7 @@ export function createMaintenanceReportService(deps: {
         to,
         ...(locationId === null ? {} : { locationId }),
       });
-      // Both periods' spend per store in one statement of its owner (costs).
+      // Both periods' spend per store, from its owner (costs).
       const spendOfPeriods = () =>
         spendVisible
           ? costs.spendByStore(
