@@ -31,14 +31,16 @@ export function ReportTable({ sessions }: { sessions: readonly ReportTimeSession
       {/* Under 640 px each row is a card, so Duration is never scrolled out of sight (decisions 029-031). */}
       <ReportCards sessions={sessions} />
       <div className="hidden sm:block print:block">
-        <Table aria-label={t('table.label')} className="print:text-xs">
+        {/* Cells 6 px apart (not 8) and the break's heading wrapping: Spanish's longer headings and
+            durations ('8 h 7 min') keep Notes in view beside the sidebar at 1280 px. */}
+        <Table aria-label={t('table.label')} className="print:text-xs [&_td]:px-1.5 [&_th]:px-1.5">
           <TableHeader>
             <TableRow>
               <TableHead>{t('table.technician')}</TableHead>
               <TableHead>{t('table.clockIn')}</TableHead>
               <TableHead>{t('table.clockOut')}</TableHead>
               <TableHead>{t('table.duration')}</TableHead>
-              <TableHead>{t('table.unpaidBreak')}</TableHead>
+              <TableHead className="whitespace-normal">{t('table.unpaidBreak')}</TableHead>
               <TableHead>{t('table.paid')}</TableHead>
               <TableHead>{t('table.status')}</TableHead>
               <TableHead>{t('table.notes')}</TableHead>
