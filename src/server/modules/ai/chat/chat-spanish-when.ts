@@ -1,9 +1,10 @@
-import { formatInstant } from '../../../lib/locale-format.ts';
+import { formatInstant, formatMinutesIn } from '../../../lib/locale-format.ts';
 
-// Decision 044: when things happen, in the chat's Spanish answers. The engine writes its dates in
-// English (format-time.ts: 'Thu Jan 8, 9:00 AM', 'Tue Jan 6 (all day)'; warranty dates as ISO
-// days) and a vendor's visit as a phrase (chat-tools.ts vendorVisit); chat-spanish.ts writes each
-// line in Spanish, and these put its dates and visits in Spanish too. The figures are the English
+// Decision 044: when things happen and for how long, in the chat's Spanish answers. The engine
+// writes its dates and durations in English (format-time.ts: 'Thu Jan 8, 9:00 AM', 'Tue Jan 6 (all
+// day)', '37h 0m'; warranty dates as ISO days) and a vendor's visit as a phrase (chat-tools.ts
+// vendorVisit); chat-spanish.ts writes each line in Spanish, and these put its dates, durations
+// and visits in Spanish too. The figures are the English
 // line's: only the words change, in the forms of the server's locale-format.ts ('es-419').
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -29,7 +30,7 @@ const WHEN = `(${DAY}, ${CLOCK})`;
 /**
  * The English dates and times of a line already worded in Spanish: 'Thu Jan 8, 9:00 AM' → 'jue, 8
  * ene, 9:00 a.m.', 'Tue Jan 6 (all day)' → 'mar, 6 ene (todo el día)', 'hasta el 2026-03-01' →
- * 'hasta el 1 mar 2026'.
+ * 'hasta el 1 mar 2026'; durations '37h 0m' → '37 h 0 min'.
  */
 export function datesInSpanish(line: string): string {
   return (
@@ -55,6 +56,15 @@ export function datesInSpanish(line: string): string {
         const at = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
         return `el ${formatInstant(at, 'date', 'es', 'UTC')}`;
       })
+      // Durations: '37h 0m' / '45m' → '37 h 0 min' / '45 min' (format-time.ts formatMinutes).
+      .replace(/\b(\d+)h (\d+)m\b/g, (_, hours: string, minutes: string) =>
+        formatMinutesIn(Number(hours) * 60 + Number(minutes), 'es'),
+      )
+      .replace(
+        /(^|[\s(—])(\d+)m\b/g,
+        (_, before: string, minutes: string) =>
+          `${before}${formatMinutesIn(Number(minutes), 'es')}`,
+      )
       // 'a.m.' ends a sentence on its own period.
       .replace(/([ap]\.\s?m\.)\./g, '$1')
   );
