@@ -6,14 +6,16 @@ import type { AssignmentCandidate } from '#contract/schemas/assignment-candidate
 import { requiredCertificationFor } from '#contract/rules/certification-match.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useCertificationName } from '#web/lib/i18n/certification-name.ts';
 
 /** Why the chosen technician is not certified for the ticket's category, in words. */
 function certificationProblem(
   t: TFunction<'tickets'>,
   candidate: AssignmentCandidate,
   category: string,
+  certificationName: (name: string) => string,
 ): string {
-  const required = requiredCertificationFor(category);
+  const required = certificationName(requiredCertificationFor(category));
   const expired = candidate.certifications.find(
     (certification) => certification.matchesCategory && certification.expired,
   );
@@ -41,12 +43,13 @@ export function CertificationWarning({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('tickets');
+  const certificationName = useCertificationName();
   return (
     <Alert variant="warning">
       <TriangleAlertIcon aria-hidden="true" />
       <AlertTitle>{t('certification.title')}</AlertTitle>
       <AlertDescription className="grid justify-items-stretch gap-3">
-        <p>{certificationProblem(t, candidate, category)}</p>
+        <p>{certificationProblem(t, candidate, category, certificationName)}</p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
             {t('certification.chooseAnother')}

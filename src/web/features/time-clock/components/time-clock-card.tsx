@@ -185,8 +185,9 @@ export function TimeClockCard({ userId, initialTicketId }: TimeClockCardProps) {
               </p>
             ) : null}
             <NotesField control={control} disabled={isPending} />
-            {/* Clock Out during a break is allowed: the server ends the break at the same instant. */}
-            <div className="flex flex-col gap-3 sm:flex-row">
+            {/* Clock Out during a break is allowed: the server ends the break at the same instant.
+                The two wrap when they do not fit side by side ('Terminar descanso' in Spanish). */}
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <BreakButton onBreak={active.data.breakStartTime !== null} disabled={isPending} />
               <Button
                 size="lg"
