@@ -47,9 +47,9 @@ const RULES: CueRule[] = [
     kind: 'safety',
     reason: 'smoke',
     signal: 'smoke',
-    pattern: /\b(smoke|smoking|smoky|smokey|humo)\b/g,
+    pattern: /\b(smoke|smoked|smoking|smoky|smokey|humo)\b/g,
     unless:
-      /\bsmoke (detector|alarm)s?\b(?=[\w\s,]{0,40}\b(chirp\w*|beep\w*|battery|batteries|expired|inspection)\b)|\bsmoke break\b|\bsmoker\b/g,
+      /\bsmoke (detector|alarm)s?\b(?=[\w\s,]{0,40}\b(chirp\w*|beep\w*|battery|batteries|expired|inspection)\b)|\bsmoke break\b|\bsmoker\b|\bsmoked (brisket|turkey|salmon|meats?|chicken|ham|sausages?|wings|pork|cheese|bacon|ribs)\b/g,
   },
   {
     kind: 'safety',
