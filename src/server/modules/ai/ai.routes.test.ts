@@ -591,6 +591,27 @@ describe('GET /api/scheduling-optimization', () => {
     expect(lines).toContain(
       `Hana Hvac travels between 2 stores on Thu Jan 8: Downtown (#${String(first.ticketNumber)}) and Airport (#${String(second.ticketNumber)}). Group each store's visits on one day, or give one store's work to a technician nearby.`,
     );
+
+    // Decision 044: a Spanish reader gets the same suggestions worded in Spanish.
+    const patchLanguage = async (language: 'en' | 'es') => {
+      const response = await ctx.admin.request({
+        method: 'PATCH',
+        url: '/api/me',
+        payload: { language },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await patchLanguage('es');
+    let spanish: string[];
+    try {
+      spanish = await suggestions(ctx.admin);
+    } finally {
+      await patchLanguage('en');
+    }
+    expect(spanish).toHaveLength(lines.length);
+    expect(spanish).toContain(
+      `Hana Hvac tiene dos visitas a la vez: #${String(first.ticketNumber)} “AC blowing warm” en Downtown (jue, 8 ene, 10:00 a.m. – 12:00 p.m.) se cruza con #${String(second.ticketNumber)} “Hood fan noisy” en Airport (jue, 8 ene, 11:00 a.m. – 12:30 p.m.). Pasa el #${String(second.ticketNumber)} a jue, 8 ene, 12:00 p.m. – 1:30 p.m. o dáselo a Frank Fryer.`,
+    );
   });
 
   it('flags a technician without a valid certification for the category', async () => {

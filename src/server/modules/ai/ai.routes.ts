@@ -79,7 +79,8 @@ export function aiRoutes(deps: { ai: AiService }): FastifyPluginAsyncZod {
           response: { 200: SchedulingOptimizationSchema, 401: ErrorBodySchema },
         },
       },
-      async (request) => deps.ai.schedulingOptimization(currentUser(request)),
+      async (request) =>
+        deps.ai.schedulingOptimization(currentUser(request), requestLanguage(request)),
     );
   };
 }

@@ -85,6 +85,10 @@ const UNTRUSTED_TEXT_RULE =
 const INSIGHTS_IN_SPANISH =
   "Write issue, solution and preventiveMeasures in natural Latin-American Spanish for restaurant staff, speaking to them as 'tú' ('ticket' stays 'ticket', a store is a 'sucursal', a walk-in a 'cámara fría'); keep store, category and equipment names exactly as the facts give them.";
 
+/** Decision 044: a Spanish reader's suggestions, rewritten by the model, stay Spanish. */
+const SCHEDULING_IN_SPANISH =
+  "The suggestions are in Spanish: write each line in natural Latin-American Spanish for restaurant staff, speaking to them as 'tú' ('ticket' stays 'ticket', a store is a 'sucursal').";
+
 function ticketNumbersIn(text: string): number[] {
   return [...text.matchAll(/#(\d+)/g)].map((match) => Number(match[1]));
 }
@@ -491,7 +495,11 @@ export function createAiService(deps: {
       return bySeverity([...unitInsights, ...general]);
     },
 
-    async schedulingOptimization(user: SessionUser): Promise<SchedulingOptimization> {
+    /** `language` is the reader's: the suggestions' words, and an LLM's rewrite (decision 044). */
+    async schedulingOptimization(
+      user: SessionUser,
+      language: Language = 'en',
+    ): Promise<SchedulingOptimization> {
       const now = clock.now();
       const audience = ticketAudienceFor(user);
       const [scheduled, urgent, assigned, technicians] = await Promise.all([
@@ -523,6 +531,7 @@ export function createAiService(deps: {
         technicians,
         includeWorkload: seesTeamWorkload(user),
         viewer: user,
+        language,
         overtimeThresholdMinutes: week?.weeklyOvertimeMinutes ?? null,
         ...(week ? { overtimeWeekLastDay: shiftDay(week.weekStart, 6) } : {}),
       });
@@ -538,6 +547,7 @@ export function createAiService(deps: {
             system: [
               'You improve the maintenance schedule of a restaurant chain.',
               'Rewrite each computed suggestion as a clear, concrete recommendation: one line per suggestion, in the same order. Keep every ticket number, technician name and time exactly as given; do not invent any.',
+              ...(language === 'es' ? [SCHEDULING_IN_SPANISH] : []),
               UNTRUSTED_TEXT_RULE,
             ].join('\n'),
             user: `<report>\n${JSON.stringify(suggestions)}\n</report>`,

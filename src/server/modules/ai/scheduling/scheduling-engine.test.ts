@@ -361,3 +361,81 @@ describe('scheduling suggestions and weekly overtime', () => {
     ]);
   });
 });
+
+// Decision 044: the same suggestions in the reader's language; what is suggested does not change.
+describe('scheduling suggestions in Spanish', () => {
+  it('words every kind of suggestion in Spanish, with dates, times and hours in the Spanish form', () => {
+    const urgent = ticket({
+      title: 'Walk-in warm',
+      status: 'open',
+      priority: 'urgent',
+      category: 'Freezer',
+    });
+    const noSlot = ticket({
+      title: 'No hot water',
+      priority: 'urgent',
+      assignedTo: 'sam',
+      assigneeName: 'Sam Lee',
+      submittedAt: NOW,
+    });
+    const overdue = ticket({
+      title: 'Hood fan noisy',
+      status: 'in-progress',
+      assignedTo: 'sam',
+      assigneeName: 'Sam Lee',
+      scheduledStart: new Date('2026-01-05T14:00:00.000Z'),
+      scheduledEnd: new Date('2026-01-05T16:00:00.000Z'),
+    });
+    const dinner = ticket({
+      title: 'Booth torn',
+      assignedTo: 'sam',
+      assigneeName: 'Sam Lee',
+      location: 'North Side',
+      scheduledStart: new Date('2026-01-07T23:00:00.000Z'),
+      scheduledEnd: new Date('2026-01-08T00:00:00.000Z'),
+    });
+    const overlap = ticket({
+      title: 'Door sticks',
+      assignedTo: 'sam',
+      assigneeName: 'Sam Lee',
+      scheduledStart: new Date('2026-01-07T23:30:00.000Z'),
+      scheduledEnd: new Date('2026-01-08T00:30:00.000Z'),
+    });
+    const eve = technician('eve', 'Eve Cold', 0, [
+      { name: 'Refrigeration', expirationDate: '2026-01-07' },
+    ]);
+    const iceVisit = ticket({
+      category: 'Ice Machine',
+      assignedTo: 'eve',
+      assigneeName: 'Eve Cold',
+      scheduledStart: new Date('2026-01-09T15:00:00.000Z'),
+      scheduledEnd: new Date('2026-01-09T16:00:00.000Z'),
+    });
+    const movable = ticket({ status: 'accepted', assignedTo: 'tony', assigneeName: 'Tony Reyes' });
+    const lines = buildSchedulingSuggestions(
+      facts({
+        language: 'es',
+        urgentNeedingAction: [urgent, noSlot],
+        scheduled: [overdue, dinner, overlap, iceVisit],
+        assigned: [movable, iceVisit],
+        technicians: [tony, { ...sam, weekWorkedMinutes: 2220 }, eve],
+        overtimeThresholdMinutes: 2400,
+        overtimeWeekLastDay: '2026-01-10',
+      }),
+    );
+    const n = (entry: TicketFacts) => `#${String(entry.ticketNumber)}`;
+    expect(lines).toEqual([
+      `El ticket urgente ${n(urgent)} “Walk-in warm” de Downtown (Freezer) no tiene técnico y lleva 3 h esperando: asígnaselo a Eve Cold (certificación en refrigeración, 0 tickets abiertos) y prográmalo para hoy.`,
+      `El ticket urgente ${n(noSlot)} “No hot water” de Downtown está asignado a Sam Lee pero no tiene horario y se reportó hace menos de una hora: prográmalo para hoy.`,
+      `Sam Lee tiene dos visitas a la vez: ${n(dinner)} “Booth torn” en North Side (mié, 7 ene, 6:00 p.m. – 7:00 p.m.) se cruza con ${n(overlap)} “Door sticks” en Downtown (mié, 7 ene, 6:30 p.m. – 7:30 p.m.). Pasa el ${n(overlap)} a mié, 7 ene, 7:00 p.m. – 8:00 p.m. o dáselo a Eve Cold.`,
+      `${n(overdue)} “Hood fan noisy” de Downtown estaba programado para el lun, 5 ene, 9:00 a.m. – 11:00 a.m. y sigue en progreso: reprográmalo con Sam Lee.`,
+      `${n(movable)} “Something broken” (Other) de Downtown está asignado a Tony Reyes, que no tiene certificación en reparaciones generales; Sam Lee sí tiene la certificación.`,
+      `${n(iceVisit)} “Something broken” (Ice Machine) de Downtown está asignado a Eve Cold, cuya certificación en refrigeración venció el 7 ene 2026; Tony Reyes sí tiene la certificación.`,
+      `${n(dinner)} “Booth torn” de North Side está programado para el mié, 7 ene, 6:00 p.m. – 7:00 p.m., durante el servicio de la cena (17:00–21:00): muévelo a 14:00–15:00 el mismo día.`,
+      `${n(overlap)} “Door sticks” de Downtown está programado para el mié, 7 ene, 6:30 p.m. – 7:30 p.m., durante el servicio de la cena (17:00–21:00): muévelo a 14:00–15:00 el mismo día.`,
+      `Sam Lee va de una sucursal a otra (2 sucursales) el mié, 7 ene: North Side (${n(dinner)}) y Downtown (${n(overlap)}). Junta las visitas de cada sucursal en un mismo día, o dale el trabajo de una sucursal a un técnico cercano.`,
+      'Tony Reyes tiene 6 tickets abiertos y Eve Cold, 0: dale a Eve Cold los próximos tickets nuevos.',
+      `Sam Lee lleva 37 h 0 min trabajadas de las 40 h 0 min del límite semanal de horas extra y todavía tiene ${n(dinner)}, ${n(overlap)} programados esta semana: dale ${n(overlap)} “Door sticks” a Eve Cold.`,
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 // The certification each category needs: one table in the contract (decision 024).
 import { REQUIRED_CERTIFICATION } from '#contract/rules/certification-match.ts';
+import type { Language } from '#contract/languages.ts';
 import type { SchedulingAction } from '#contract/schemas/ai.ts';
 import { isNearOvertime } from '#contract/rules/overtime-near.ts';
 import { canAssignTicket, canRescheduleTicket } from '#contract/ticket-access.ts';
@@ -7,7 +8,8 @@ import type { TicketAccessUser } from '#contract/ticket-access.ts';
 
 import { dayOf } from '../../../lib/business-time.ts';
 import type { TechnicianFacts, TicketFacts } from '../ai.repository.ts';
-import { formatDay, formatMinutes, formatSlot, hourOfDay } from '../format-time.ts';
+import { hourOfDay } from '../format-time.ts';
+import { SCHEDULING_WORDS } from './scheduling-words.ts';
 
 // Scheduling optimisation (architecture §7): concrete suggestions that name tickets, technicians and
 // times — urgent work without a technician or a slot, double bookings, overdue visits, certification
@@ -48,6 +50,8 @@ export interface SchedulingFacts {
   overtimeThresholdMinutes?: number | null;
   /** The last day (YYYY-MM-DD) of the timesheet week `weekWorkedMinutes` counts. */
   overtimeWeekLastDay?: string;
+  /** The reader's language (decision 044): the texts' words; English when not given. */
+  language?: Language;
 }
 
 /** One suggestion: its text and the buttons that carry it out (the assign or schedule dialog). */
@@ -98,6 +102,7 @@ function nextFullHour(now: Date): Date {
 
 export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestion[] {
   const { now, timeZone, viewer } = facts;
+  const words = SCHEDULING_WORDS[facts.language ?? 'en'];
   const today = dayOf(now, timeZone);
   const plan: SchedulingSuggestion[] = [];
   // Each pushed text gets the actions collected for it since the previous push.
@@ -180,27 +185,37 @@ export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestio
       0,
       Math.round((now.getTime() - ticket.submittedAt.getTime()) / HOUR_MS),
     );
-    const waiting =
-      waitingHours < 1 ? 'reported under an hour ago' : `waiting ${String(waitingHours)} h`;
     if (!ticket.assignedTo) {
       const pick = pickTechnician(ticket);
       const certification = requiredCertification(ticket.category);
-      let who = ': no active technician is available, so call an outside contractor today';
-      if (pick) {
-        const open = `${String(pick.technician.openTickets)} open ${pick.technician.openTickets === 1 ? 'ticket' : 'tickets'}`;
-        const details =
-          pick.isCertified && certification ? `${certification} certified, ${open}` : open;
-        who = `: assign ${pick.technician.name} (${details}) and schedule it today`;
-        offerAssign(ticket, pick.technician, todaySlot());
-      }
+      if (pick) offerAssign(ticket, pick.technician, todaySlot());
       suggestions.push(
-        `Urgent ${label(ticket)} at ${ticket.location} (${ticket.category}) has no technician, ${waiting}${who}.`,
+        words.urgentWithoutTechnician({
+          label: label(ticket),
+          location: ticket.location,
+          category: ticket.category,
+          waitingHours,
+          ...(pick
+            ? {
+                pick: {
+                  name: pick.technician.name,
+                  openTickets: pick.technician.openTickets,
+                  ...(pick.isCertified && certification ? { certification } : {}),
+                },
+              }
+            : {}),
+        }),
       );
     } else {
       const slot = todaySlot();
       offerSchedule(ticket, slot.start, slot.end);
       suggestions.push(
-        `Urgent ${label(ticket)} at ${ticket.location} is assigned to ${ticket.assigneeName ?? 'a technician'} but has no time slot, ${waiting}: schedule it for today.`,
+        words.urgentWithoutSlot({
+          label: label(ticket),
+          location: ticket.location,
+          assignee: ticket.assigneeName,
+          waitingHours,
+        }),
       );
     }
   }
@@ -237,7 +252,22 @@ export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestio
         });
       }
       suggestions.push(
-        `${first.assigneeName ?? 'A technician'} is double-booked: ${label(first)} at ${first.location} (${formatSlot(first.scheduledStart, first.scheduledEnd, false, timeZone)}) overlaps ${label(second)} at ${second.location} (${formatSlot(second.scheduledStart, second.scheduledEnd, false, timeZone)}). Move #${String(second.ticketNumber)} to ${formatSlot(first.scheduledEnd, movedEnd, false, timeZone)}${alternative ? ` or give it to ${alternative.technician.name}` : ''}.`,
+        words.doubleBooked({
+          assignee: first.assigneeName,
+          first: {
+            label: label(first),
+            location: first.location,
+            slot: words.slot(first.scheduledStart, first.scheduledEnd, false, timeZone),
+          },
+          second: {
+            label: label(second),
+            location: second.location,
+            slot: words.slot(second.scheduledStart, second.scheduledEnd, false, timeZone),
+            number: second.ticketNumber,
+          },
+          movedSlot: words.slot(first.scheduledEnd, movedEnd, false, timeZone),
+          ...(alternative ? { alternative: alternative.technician.name } : {}),
+        }),
       );
     }
   }
@@ -252,7 +282,13 @@ export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestio
       new Date(ticket.scheduledEnd.getTime() + days * DAY_MS),
     );
     suggestions.push(
-      `${label(ticket)} at ${ticket.location} was scheduled for ${formatSlot(ticket.scheduledStart, ticket.scheduledEnd, ticket.allDay, timeZone)} and is still ${ticket.status}: reschedule it${ticket.assigneeName ? ` with ${ticket.assigneeName}` : ''}.`,
+      words.slotPassed({
+        label: label(ticket),
+        location: ticket.location,
+        slot: words.slot(ticket.scheduledStart, ticket.scheduledEnd, ticket.allDay, timeZone),
+        status: ticket.status,
+        assignee: ticket.assigneeName,
+      }),
     );
   }
 
@@ -266,11 +302,7 @@ export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestio
     const expired = technician.certifications.find(
       (cert) => cert.name.toLowerCase() === certification.toLowerCase(),
     );
-    const reason = expired?.expirationDate
-      ? `whose ${certification} certification expired on ${expired.expirationDate}`
-      : `who has no ${certification} certification`;
     const alternative = pickTechnician(ticket, technician.id);
-    const swap = alternative?.isCertified ? `; ${alternative.technician.name} is certified` : '';
     if (alternative?.isCertified) {
       offerAssign(
         ticket,
@@ -281,7 +313,15 @@ export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestio
       );
     }
     suggestions.push(
-      `${label(ticket)} (${ticket.category}) at ${ticket.location} is assigned to ${technician.name}, ${reason}${swap}.`,
+      words.certificationMismatch({
+        label: label(ticket),
+        category: ticket.category,
+        location: ticket.location,
+        technician: technician.name,
+        certification,
+        ...(expired?.expirationDate ? { expiredOn: expired.expirationDate } : {}),
+        ...(alternative?.isCertified ? { certifiedAlternative: alternative.technician.name } : {}),
+      }),
     );
   }
 
@@ -295,15 +335,20 @@ export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestio
     const peak = overlapsPeak(startHour, endHour);
     if (!peak) continue;
     const window = OFF_PEAK_WINDOWS.find(([from, to]) => to - from >= durationHours);
-    const proposal = window
-      ? ` to ${hoursLabel(window[0])}–${hoursLabel(window[0] + durationHours)} the same day`
-      : ' outside 11:00–14:00 and 17:00–21:00';
     if (window) {
       const start = new Date(ticket.scheduledStart.getTime() + (window[0] - startHour) * HOUR_MS);
       offerSchedule(ticket, start, new Date(start.getTime() + durationHours * HOUR_MS));
     }
     suggestions.push(
-      `${label(ticket)} at ${ticket.location} is scheduled ${formatSlot(ticket.scheduledStart, ticket.scheduledEnd, false, timeZone)}, during ${peak[0] === 11 ? 'the lunch rush (11:00–14:00)' : 'dinner service (17:00–21:00)'}: move it${proposal}.`,
+      words.peakHours({
+        label: label(ticket),
+        location: ticket.location,
+        slot: words.slot(ticket.scheduledStart, ticket.scheduledEnd, false, timeZone),
+        isLunch: peak[0] === 11,
+        ...(window
+          ? { window: `${hoursLabel(window[0])}–${hoursLabel(window[0] + durationHours)}` }
+          : {}),
+      }),
     );
   }
 
@@ -326,7 +371,11 @@ export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestio
             .join(', ')})`,
       );
       suggestions.push(
-        `${first.assigneeName ?? 'A technician'} travels between ${String(stores.length)} stores on ${formatDay(first.scheduledStart, timeZone)}: ${parts.join(' and ')}. Group each store's visits on one day, or give one store's work to a technician nearby.`,
+        words.travels({
+          assignee: first.assigneeName,
+          day: words.day(first.scheduledStart, timeZone),
+          stores: parts,
+        }),
       );
     }
   }
@@ -356,13 +405,14 @@ export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestio
         })
         .slice(0, 2);
       for (const ticket of movable) offerAssign(ticket, lightest);
-      const movableNumbers = movable.map((ticket) => `#${String(ticket.ticketNumber)}`);
-      const move =
-        movableNumbers.length > 0
-          ? `: hand ${movableNumbers.join(' and ')} to ${lightest.name}`
-          : `: give ${lightest.name} the next new tickets`;
       suggestions.push(
-        `${busiest.name} has ${String(busiest.openTickets)} open tickets while ${lightest.name} has ${String(lightest.openTickets)}${move}.`,
+        words.workload({
+          busiest: busiest.name,
+          busiestOpen: busiest.openTickets,
+          lightest: lightest.name,
+          lightestOpen: lightest.openTickets,
+          movable: movable.map((ticket) => `#${String(ticket.ticketNumber)}`),
+        }),
       );
     }
   }
@@ -382,18 +432,21 @@ export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestio
       const last = ahead.at(-1);
       if (!last) continue;
       const other = pickTechnician(last, technician.id);
-      const handOn =
-        other && !isNear(other.technician)
-          ? `: give ${label(last)} to ${other.technician.name}`
-          : ': move the last of them to next week';
-      if (other && !isNear(other.technician)) {
-        offerAssign(last, other.technician, {
+      const handTo = other && !isNear(other.technician) ? other.technician : undefined;
+      if (handTo) {
+        offerAssign(last, handTo, {
           start: last.scheduledStart,
           end: last.scheduledEnd,
         });
       }
       suggestions.push(
-        `${technician.name} has worked ${formatMinutes(technician.weekWorkedMinutes ?? 0)} of the ${formatMinutes(threshold)} weekly overtime threshold and still has ${ahead.map((ticket) => `#${String(ticket.ticketNumber)}`).join(', ')} scheduled this week${handOn}.`,
+        words.nearOvertime({
+          technician: technician.name,
+          worked: words.minutes(technician.weekWorkedMinutes ?? 0),
+          threshold: words.minutes(threshold),
+          ahead: ahead.map((ticket) => `#${String(ticket.ticketNumber)}`),
+          ...(handTo ? { handTo: { label: label(last), name: handTo.name } } : {}),
+        }),
       );
     }
   }
