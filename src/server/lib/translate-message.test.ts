@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import spanish from './messages/es.json' with { type: 'json' };
 import { validationMessage } from './messages/validation-issues.ts';
-import { translateMessage } from './translate-message.ts';
+import { translateMessage, translateValue } from './translate-message.ts';
 
 // Decision 044: the server's Spanish texts are keyed by the English the code writes. A key the code no
 // longer writes is a stale translation: its English was reworded, and the new one reads English.
@@ -41,13 +41,43 @@ const MESSAGE_ARGUMENT: Record<string, number> = {
   AppError: 1,
 };
 
+// The contract's zod calls whose string argument (or `{ message }`) is a 400's text.
+const VALIDATION_METHODS = new Set([
+  'min',
+  'max',
+  'length',
+  'regex',
+  'refine',
+  'int',
+  'positive',
+  'nonnegative',
+  'gte',
+  'lte',
+  'gt',
+  'lt',
+]);
+
+// The contract's helpers whose first argument is a field's label, read inside their messages.
+const LABEL_HELPERS = new Set([
+  'instantSchema',
+  'daySchema',
+  'dayOrInstantSchema',
+  'singleLineText',
+  'multiLineText',
+  'requiredText',
+  'optionalText',
+  'targetMinutes',
+  'minutes',
+  'numberField',
+]);
+
 /**
  * Every error text the server's code writes at a throw site: the literal (or the constant, or the
  * template with its values as `{name}`) given to badRequest, forbidden, conflict, notFound, new
  * AppError... A text built elsewhere (a variable, a function's answer) is not seen: the test
  * names only texts it can be sure of, so it has no false alarms.
  */
-function thrownMessages(): Set<string> {
+function thrownMessages(): { thrown: Set<string>; validation: Set<string>; labels: Set<string> } {
   const parsed = [...sourceFiles('server'), ...sourceFiles('contract')].map((file) =>
     ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true),
   );
@@ -63,27 +93,62 @@ function thrownMessages(): Set<string> {
   const texts = (node: ts.Expression | undefined, depth = 0): string[] => {
     if (!node || depth > 3) return [];
     if (ts.isParenthesizedExpression(node)) return texts(node.expression, depth);
+    // zod's `error: (issue) => (cond ? 'one text' : 'another')`.
+    if (ts.isArrowFunction(node) && !ts.isBlock(node.body)) return texts(node.body, depth);
     if (ts.isConditionalExpression(node))
       return [...texts(node.whenTrue, depth), ...texts(node.whenFalse, depth)];
     if (ts.isStringLiteralLike(node)) return [node.text];
     if (ts.isIdentifier(node) && /^[A-Z0-9_]+$/.test(node.text))
       return texts(constants.get(node.text), depth + 1);
+    // PASSWORD_MESSAGES.required: a constant object's property.
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      /^[A-Z0-9_]+$/.test(node.expression.text)
+    ) {
+      let object = constants.get(node.expression.text);
+      while (object && (ts.isAsExpression(object) || ts.isSatisfiesExpression(object)))
+        object = object.expression;
+      if (!object || !ts.isObjectLiteralExpression(object)) return [];
+      const property = object.properties.find(
+        (entry) =>
+          ts.isPropertyAssignment(entry) &&
+          ts.isIdentifier(entry.name) &&
+          entry.name.text === node.name.text,
+      );
+      return property && ts.isPropertyAssignment(property)
+        ? texts(property.initializer, depth + 1)
+        : [];
+    }
     if (!ts.isTemplateExpression(node)) return [];
     let variants = [node.head.text];
     for (const span of node.templateSpans) {
       const value = span.expression;
+      // A constant number (`${String(SPEND_RANGE_MAX_YEARS)}`) is the figure a request sees.
+      const inner =
+        ts.isCallExpression(value) &&
+        ts.isIdentifier(value.expression) &&
+        value.expression.text === 'String'
+          ? value.arguments[0]
+          : value;
+      const constant =
+        inner && ts.isIdentifier(inner) && /^[A-Z0-9_]+$/.test(inner.text)
+          ? constants.get(inner.text)
+          : undefined;
       // `${n === 1 ? '1 minute' : `${n} minutes`}` is two texts; any other value is a `{name}`.
       const choices = ts.isConditionalExpression(value)
         ? texts(value, depth + 1)
-        : [
-            `{${
-              ts.isIdentifier(value)
-                ? value.text
-                : ts.isPropertyAccessExpression(value)
-                  ? value.name.text
-                  : 'value'
-            }}`,
-          ];
+        : constant && (ts.isNumericLiteral(constant) || ts.isStringLiteral(constant))
+          ? [constant.text.replaceAll(/(?<=\d)_(?=\d)/g, '')]
+          : [
+              `{${
+                ts.isIdentifier(value)
+                  ? value.text
+                  : ts.isPropertyAccessExpression(value)
+                    ? value.name.text
+                    : 'value'
+              }}`,
+            ];
       variants = variants.flatMap((head) =>
         choices.map((choice) => `${head}${choice}${span.literal.text}`),
       );
@@ -91,10 +156,55 @@ function thrownMessages(): Set<string> {
     return variants;
   };
   const found = new Set<string>();
+  const validation = new Set<string>();
+  const labels = new Set<string>();
+  const contractFolder = join(root, 'contract');
   for (const file of parsed) {
     // The helpers themselves pass their parameter on.
     if (file.fileName.endsWith(join('lib', 'app-error.ts'))) continue;
+    const inContract = file.fileName.startsWith(contractFolder);
     const visit = (node: ts.Node): void => {
+      // Issue 40: the contract's own validation texts ({ message }, { error }, .refine(fn, text),
+      // .min(1, text)) and the labels its helpers put in theirs.
+      if (inContract) {
+        // The contract's named messages (SCHEDULE_END_BEFORE_START_MESSAGE, PASSWORD_MESSAGES),
+        // whichever function hands them on.
+        if (
+          ts.isVariableDeclaration(node) &&
+          ts.isIdentifier(node.name) &&
+          /_MESSAGES?$/.test(node.name.text) &&
+          node.initializer
+        ) {
+          let value = node.initializer;
+          while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value))
+            value = value.expression;
+          const values = ts.isObjectLiteralExpression(value)
+            ? value.properties.flatMap((entry) =>
+                ts.isPropertyAssignment(entry) ? [entry.initializer] : [],
+              )
+            : [value];
+          for (const entry of values) for (const text of texts(entry)) validation.add(text);
+        }
+        if (
+          ts.isPropertyAssignment(node) &&
+          ts.isIdentifier(node.name) &&
+          (node.name.text === 'message' || node.name.text === 'error')
+        )
+          for (const text of texts(node.initializer)) validation.add(text);
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+          if (VALIDATION_METHODS.has(node.expression.name.text))
+            for (const argument of node.arguments)
+              for (const text of texts(argument)) validation.add(text);
+        }
+        if (
+          ts.isCallExpression(node) &&
+          ts.isIdentifier(node.expression) &&
+          LABEL_HELPERS.has(node.expression.text)
+        ) {
+          const [label] = node.arguments;
+          if (label && ts.isStringLiteralLike(label)) labels.add(label.text);
+        }
+      }
       if (
         (ts.isCallExpression(node) || ts.isNewExpression(node)) &&
         ts.isIdentifier(node.expression)
@@ -111,7 +221,7 @@ function thrownMessages(): Set<string> {
     };
     visit(file);
   }
-  return found;
+  return { thrown: found, validation, labels };
 }
 
 /** A text with each `{value}` filled in, as a request would see it. */
@@ -123,8 +233,10 @@ describe('the server catalogue', () => {
   const code = `${sources('server')}\n${sources('contract')}`;
   // Parsing the server's code takes seconds on a busy machine: once, for both tests.
   let thrown = new Set<string>();
+  let validation = new Set<string>();
+  let labels = new Set<string>();
   beforeAll(() => {
-    thrown = thrownMessages();
+    ({ thrown, validation, labels } = thrownMessages());
   }, 60_000);
 
   it('translates only English the server still writes', () => {
@@ -132,6 +244,7 @@ describe('the server catalogue', () => {
       (english) =>
         !code.includes(english) &&
         !thrown.has(english) &&
+        !validation.has(english) &&
         // The error handler joins validation messages; zod's enum message is built from its list.
         english !== 'Language must be one of: en, es',
     );
@@ -154,6 +267,30 @@ describe('the server catalogue', () => {
       (english) => translateMessage(example(english), 'es') === example(english),
     );
     expect(untranslated).toEqual([]);
+  });
+
+  it('has Spanish for every validation text and field label the contract writes', () => {
+    expect(validation.size).toBeGreaterThan(100);
+    const readsEnglish = (message: string) =>
+      validationMessage({ keyword: 'custom', message, params: {} }, 'es') === message;
+    // A text starting in lower case follows a field's label ('Due by must be a date as …') or
+    // stands alone beside the issue's path ('must not be negative'): either way it reads Spanish.
+    const untranslated = [...validation]
+      .map(example)
+      .filter(
+        (english) =>
+          readsEnglish(english) && (!/^[a-z]/.test(english) || readsEnglish(`Title ${english}`)),
+      );
+    expect(untranslated).toEqual([]);
+    // A label written as the API's field name ('q', 'startTime') stays that name in every language.
+    const worded = [...labels].filter((label) => !/^[a-z][A-Za-z]*$/.test(label));
+    expect(worded.filter((label) => translateValue(label, 'es') === label)).toEqual([]);
+    expect(
+      translateMessage('The weekly overtime threshold must be at least 60 minutes', 'es'),
+    ).toBe('El límite semanal de horas extra: al menos 60 minutos');
+    expect(
+      translateMessage('Opening hours overlap on Monday: 09:00–17:00 and 12:00–20:00', 'es'),
+    ).toBe('Los horarios de atención se cruzan el lunes: 09:00–17:00 y 12:00–20:00');
   });
 
   it('answers Spanish for known texts and templates, English for the rest', () => {
