@@ -79,6 +79,7 @@ const RULES: CueRule[] = [
     signal: 'shock',
     pattern:
       /\b(shock(ed|ing)?|electrocut\w*|zapped|(gave|got) (\w+ )?a zap|tingl\w*|exposed (wire|wiring)s?|bare (wires?|wiring|ends?)|hanging by (its |the )?wires?|(flash|arc\w*|crackl\w*)\b[\w\s]{0,25}\b(breaker|panel|outlet|plug|wiring)|(breaker|panel|outlet|plug|wiring)\b[\w\s]{0,25}\b(flash\w*|arc\w*|crackl\w*)|wires? (exposed|showing|hanging)|water (dripping|leaking|running)? ?(into|in) (the |a )?(light|outlet|panel|fixture))\b/g,
+    unless: /\bshock absorbers?\b/g,
   },
   {
     kind: 'safety',
@@ -93,6 +94,8 @@ const RULES: CueRule[] = [
     signal: 'flood',
     pattern:
       /\b(flood\w*|inundad\w*|inundo|inundacion|sewage|water (everywhere|all over|pouring|gushing|spraying)|(pipe|line) (burst|broke|broken)|burst pipe|pipe burst|overflow(ing|ed)? (onto|into|across|water|sewage)|overflowing (toilet|sink|drain)|(toilet|sink|drain|grease ?trap|greasetrap)s? (is |are )?overflow\w*|backing up through|covered in (dirty )?water|leak\w* through (the )?ceiling|through the ceiling)\b/g,
+    // 'flooding the bin drain a little': an ice bin's drain, not the floor.
+    unless: /\bflood\w* the (ice )?(bin|drain|bin drain|tray|drip tray|pan)\b/g,
   },
   {
     kind: 'safety',
@@ -218,7 +221,11 @@ function withinOneEdit(left: string, right: string): boolean {
   return edits + (left.length - i) + (right.length - j) <= 1;
 }
 
+// Real words one letter from a hazard word: 'sparkling water' is not sparking.
+const NOT_MISSPELT = new Set(['sparkling']);
+
 function repairWord(word: string): string {
+  if (NOT_MISSPELT.has(word)) return word;
   const folded = foldWord(word);
   if (folded !== word && COLD_STORAGE_WORDS.has(folded)) return folded;
   if (HAZARD_WORD_SET.has(word) || word.length < 4) return word;
