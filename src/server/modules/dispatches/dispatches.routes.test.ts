@@ -586,7 +586,8 @@ describe('after the dispatch', () => {
       `Orden de trabajo #${String(ticket.ticketNumber)}: ${ticket.title} en Downtown (nuevo enlace)`,
     );
     expect(smtp.received[0]?.text).toContain('Hola, Renew Refrigeration:');
-    expect(smtp.received[0]?.text).toContain('Tope de gasto (NTE): $500.00');
+    // Money as the web shows it to a Spanish reader (locale-format's formatMoney).
+    expect(smtp.received[0]?.text).toContain('Tope de gasto (NTE): USD\u00a0500.00');
     // Its dates in Spanish (the business time zone): the due-by 3 days ago, the link 30 days on.
     expect(smtp.received[0]?.text).toContain('Fecha límite: 3 ene 2026, 9:00 a.m.');
     expect(smtp.received[0]?.text).toContain(

@@ -22,7 +22,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayOf } from '../../lib/business-time.ts';
-import { formatInstant } from '../../lib/locale-format.ts';
+import { formatInstant, formatMoneyIn } from '../../lib/locale-format.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { translateMessage } from '../../lib/translate-message.ts';
 import type { ActivityRecorder } from '../activity/activity.service.ts';
@@ -124,8 +124,8 @@ export function createDispatchesService(deps: {
   ): VendorMail {
     // Issue 40: in the vendor's language (set where the vendor is edited and by the portal's
     // language switch; English by default); the English lines are the catalogue's keys. Dates in
-    // the vendor's language ('Jan 3, 2026, 9:00 AM' / '3 ene 2026, 9:00 a.m.', business time zone);
-    // money keeps the US form the portal shows.
+    // the vendor's language ('Jan 3, 2026, 9:00 AM' / '3 ene 2026, 9:00 a.m.', business time zone),
+    // money too, as the portal shows it ('$500.00' / 'USD 500.00').
     const tr = (english: string) => translateMessage(english, vendor.language);
     const when = (instant: Date) => formatInstant(instant, 'dateTime', vendor.language, timeZone);
     const link = portalUrlFor(origin, token);
@@ -141,7 +141,7 @@ export function createDispatchesService(deps: {
       '',
       tr(`Store: ${ticket.storeName}`),
       tr(`Address: ${ticket.storeAddress}`),
-      tr(`Not-to-exceed: ${formatMoney(row.nteCents, currency)}`),
+      tr(`Not-to-exceed: ${formatMoneyIn(row.nteCents, currency, vendor.language)}`),
       tr(`Due by: ${when(row.dueBy)}`),
       ...(row.instructions ? ['', tr('Instructions:'), row.instructions] : []),
       '',
