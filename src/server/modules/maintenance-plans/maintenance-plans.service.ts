@@ -30,6 +30,7 @@ import type {
 import { planOverlapMessage, recurrencesOverlap, sharedStores } from './plan-overlap.ts';
 import type { PlanCoverage } from './plan-overlap.ts';
 import { findTemplate, PM_TEMPLATES } from './pm-templates.ts';
+import { templateWords } from './pm-templates-spanish.ts';
 import type { PmTemplateDefinition } from './pm-templates.ts';
 import {
   describeRecurrence,
@@ -84,7 +85,8 @@ function languageOf(user: SessionUser): Language {
 function templateAnswer(template: PmTemplateDefinition, language: Language): PmTemplate {
   return {
     ...template,
-    checklist: [...template.checklist],
+    // Issue 40: the library's words in the reader's language; the schedule is the template's.
+    ...templateWords(template, language),
     recurrenceText: describeRecurrence(
       { rrule: template.rrule, startDate: '2026-01-01', dueTime: template.dueTime },
       language,
@@ -487,10 +489,12 @@ export function createPmPlansService(deps: {
         );
       }
       const now = clock.now();
+      // Issue 40: the plan starts in the words the admin read (a template is a starting point).
+      const words = templateWords(template, languageOf(actor));
       const values = await resolve(
         {
-          title: template.title,
-          description: template.description,
+          title: words.title,
+          description: words.description,
           scope: template.scope,
           equipmentId: null,
           categoryId,
@@ -502,7 +506,7 @@ export function createPmPlansService(deps: {
           priority: template.priority,
           defaultTechnicianId: input.defaultTechnicianId ?? null,
           estimatedMinutes: template.estimatedMinutes,
-          checklist: template.checklist,
+          checklist: words.checklist,
         },
         [],
         now,

@@ -61,6 +61,50 @@ describe('the template library', () => {
     }
   });
 
+  it('reads in Spanish for a Spanish admin (decision 044), and a plan applied from it starts in those words', async () => {
+    const english = await templates();
+    const spanishAdmin = await ctx.newActor('admin');
+    await spanishAdmin.request({ method: 'PATCH', url: '/api/me', payload: { language: 'es' } });
+    const response = await spanishAdmin.request({ method: 'GET', url: '/api/pm-templates' });
+    const spanish = response.json<PmTemplate[]>();
+    expect(spanish.map((template) => template.id)).toEqual(english.map((template) => template.id));
+    for (const [index, template] of spanish.entries()) {
+      const original = english[index];
+      // Every template has its Spanish, step for step; the schedule is the template's own.
+      expect(template.title, template.id).not.toBe(original?.title);
+      expect(template.description, template.id).not.toBe(original?.description);
+      expect(template.checklist, template.id).toHaveLength(original?.checklist.length ?? 0);
+      expect(template.checklist, template.id).not.toContain(original?.checklist[0]);
+      expect({
+        ...template,
+        title: '',
+        description: '',
+        checklist: [],
+        recurrenceText: '',
+      }).toEqual({
+        ...original,
+        title: '',
+        description: '',
+        checklist: [],
+        recurrenceText: '',
+      });
+    }
+    expect(spanish.find((template) => template.id === 'fryer-boil-out')?.title).toBe(
+      'Hervido de la freidora',
+    );
+
+    const applied = await spanishAdmin.request({
+      method: 'POST',
+      url: '/api/pm-templates/fryer-boil-out/apply',
+      payload: { locationIds: [ids.Downtown] },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const [plan] = applied.json<{ plans: PmPlan[] }>().plans;
+    const fryer = spanish.find((template) => template.id === 'fryer-boil-out');
+    expect(plan?.title).toBe('Hervido de la freidora');
+    expect(plan?.checklist.map((item) => item.text)).toEqual(fryer?.checklist);
+  });
+
   it('is for admins only', async () => {
     expect(
       (await ctx.manager.request({ method: 'GET', url: '/api/pm-templates' })).statusCode,
