@@ -63,10 +63,11 @@ function notificationMessageId(notificationId: string, origin: string): string {
   return `<notification.${notificationId}@${new URL(origin).hostname}>`;
 }
 
-function htmlDocument(title: string, body: string): string {
+/** The mail's HTML page, marked with its language so a screen reader voices it right. */
+function htmlDocument(title: string, body: string, language: Language): string {
   return [
     '<!doctype html>',
-    '<html><head><meta charset="utf-8">',
+    `<html lang="${language}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
@@ -132,6 +133,7 @@ export function renderNotificationMail(
         `<p style="margin:0;font-size:12px;color:#6b7280">${escapeHtml(why)}</p>`,
         footer([{ href: unsubscribe, label: unsubscribeLabel }]),
       ].join(''),
+      language,
     ),
     messageId: notificationMessageId(notification.id, context.origin),
     headers: {
@@ -189,6 +191,7 @@ export function renderDigestMail(
         '</ul>',
         footer(unsubscribes),
       ].join(''),
+      language,
     ),
     messageId: `<digest.${context.userId}.${context.day}@${new URL(context.origin).hostname}>`,
   };

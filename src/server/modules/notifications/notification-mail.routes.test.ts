@@ -398,6 +398,7 @@ describe("a ticket change's e-mail", () => {
     expect(mail.text).toContain('"Tickets asignados a mí"');
     expect(mail.text).toContain('Darte de baja de estos correos: ');
     expect(mail.text).not.toContain('Open the ticket');
+    expect(mail.html).toContain('<html lang="es">');
   });
 
   it("keeps a digest reader's mail for the digest and sends none for a kind switched off", async () => {
