@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { translateMessage } from '../../../lib/translate-message.ts';
 import { loadOnce, readJsonDataFile } from '../ai-data-files.ts';
 import { troubleshootingGuides } from '../knowledge-base/guides.ts';
-import { vendorVisitInSpanish } from './chat-spanish-when.ts';
+import { datesInSpanish, vendorVisitInSpanish } from './chat-spanish-when.ts';
 
 // Issue 40: the chat's rarer answers in Spanish (vendors, spend, overtime, preventive maintenance,
 // warranty, repeat failures, who is clocked in, who fits a job, people's hours and work, schedules,
@@ -176,6 +176,13 @@ const SENTENCES: [RegExp, Write][] = [
     ([worked, threshold]) =>
       `Sí — llevas ${worked ?? ''} trabajadas esta semana, el 90 % o más del límite semanal de horas extra (${threshold ?? ''}).`,
   ],
+  // Time logged per ticket: '• #1001 Walk-in cooler — 16h 0m' → '… — 16 h 0 min'.
+  [
+    /^• (#\d+ .+) — (\d+h \d+m|\d+m)$/,
+    ([ticket, logged]) => `• ${ticket ?? ''} — ${datesInSpanish(logged ?? '')}`,
+  ],
+  // Close to overtime: '• Tony Russo: 37h 0m' (its durations then read '37 h 0 min').
+  [/^• (.+?): (\d+h \d+m|\d+m)$/, ([name, worked]) => `• ${name ?? ''}: lleva ${worked ?? ''}`],
   [
     /^• (.+?): (\d+h \d+m|\d+m) \((\d+h \d+m|\d+m) overtime\)$/,
     ([name, worked, overtime]) =>

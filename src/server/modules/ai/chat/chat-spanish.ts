@@ -9,7 +9,15 @@ import { datesInSpanish, vendorVisitInSpanish } from './chat-spanish-when.ts';
 
 /** Words a Spanish question has and an English one does not (accents already removed). */
 const SPANISH_WORDS =
-  /\b(en|de|el|progreso|refacciones|cuantos|cuantas|cuanto|que|cual|cuales|quien|quienes|muestrame|muestra|ensename|dame|listame|hay|esta|estan|semana|horas|trabaje|tengo|mis|del|los|las|urgentes|abiertos|abiertas|pendientes|hoy|ayer|manana|sucursal|congelador|congeladores|freidora|freidoras|camara|maquina|hielo|como|para|donde|cuando|estado|tecnico|proveedor|garantia|extra|programado|asignados)\b/g;
+  /\b(en|de|el|progreso|refacciones|cuantos|cuantas|cuanto|que|cual|cuales|quien|quienes|muestrame|muestra|ensename|dame|listame|hay|esta|estan|semana|horas|trabaje|tengo|mis|del|los|las|urgentes|abiertos|abiertas|pendientes|hoy|ayer|manana|sucursal|congelador|congeladores|freidora|freidoras|camara|maquina|hielo|como|para|donde|cuando|estado|tecnico|proveedor|garantia|extra|programado|asignados|sin|asignar|vencidos|completados|terminados|cerrados|atrasados|puedes|hacer|trabajando|ahora|calendario|entrada|salida|gotea|calienta|enfria|grados)\b/g;
+
+/** A greeting or a thanks alone is Spanish too ('hola', 'gracias'). */
+const SPANISH_ALONE =
+  /^\s*(hola|buenas|buenos dias|buenas tardes|buenas noches|gracias|muchas gracias|ayuda)\b/;
+
+/** Words no English question has, one of them enough: 'tickets vencidos', 'tickets sin asignar'. */
+const SPANISH_ONLY =
+  /\b(vencid[oa]s?|atrasad[oa]s?|completad[oa]s|terminad[oa]s|cerrad[oa]s|sin asignar|pendientes|abiert[oa]s|urgentes|muestrame|cuantos|cuantas)\b/;
 
 function plainSpanish(text: string): string {
   return text
@@ -22,11 +30,40 @@ function plainSpanish(text: string): string {
 /** A question is Spanish when it has ¿ or ñ, or two words only Spanish has. */
 export function isSpanishQuestion(question: string): boolean {
   if (/[¿¡ñÑ]/.test(question)) return true;
-  return (plainSpanish(question).match(SPANISH_WORDS) ?? []).length >= 2;
+  const plain = plainSpanish(question);
+  return (
+    SPANISH_ALONE.test(plain) ||
+    SPANISH_ONLY.test(plain) ||
+    (plain.match(SPANISH_WORDS) ?? []).length >= 2
+  );
 }
 
 /** Spanish phrases and the English the engine reads; longer phrases first. */
 const QUESTION_PHRASES: [RegExp, string][] = [
+  // Greetings and help (the engine's 'greeting' answer, in Spanish).
+  [/^\s*(hola|buenas( tardes| noches)?|buenos dias)\b/g, 'hello'],
+  [/\bque (puedes|sabes) hacer\b/g, 'what can you do'],
+  [/\bquien eres\b/g, 'who are you'],
+  [/^\s*ayuda\b/g, 'help'],
+  [/\b(muchas )?gracias\b/g, 'thanks'],
+  // How to use the app (chat-help.ts's topics).
+  [
+    /\bcomo (creo|hago|levanto|abro|reporto|pongo) (un |una )?(ticket|reporte|orden de trabajo)\b/g,
+    'how do i create a ticket',
+  ],
+  [/\bcomo (asigno|asignar) (un |el |los )?tickets?\b/g, 'how do i assign a ticket'],
+  [/\bcomo (programo|agendo) (un |el |una )?(ticket|visita)\b/g, 'how do i schedule a ticket'],
+  [/\bcomo (completo|cierro|termino) (un |el )?ticket\b/g, 'how do i complete a ticket'],
+  [/\bcomo (cambio|restablezco|recupero) (mi |la )?contrasena\b/g, 'how do i reset my password'],
+  [/\bcomo marco (mi |la )?entrada\b/g, 'how do i clock in'],
+  [/\bcomo marco (mi |la )?salida\b/g, 'how do i clock out'],
+  // Who is working now, and on what.
+  [/\bquien(es)? (esta|estan) trabajando( ahora)?\b/g, 'who is clocked in right now'],
+  [/\ben que (esta|anda) trabajando ([a-z]+(?: [a-z]+)?)\b/g, 'what did $2 work on this week'],
+  [/\bque hay (programado|en el calendario|en la agenda)\b/g, 'what is scheduled'],
+  // Troubleshooting words.
+  [/\b(gotea|esta goteando|tira agua)\b/g, 'is leaking'],
+  [/\besta a (\d+) grados\b/g, 'is warm at $1 degrees'],
   [/\bcual es el estado del? (ticket )?/g, 'what is the status of ticket '],
   [/\bestado del? (ticket )?/g, 'status of ticket '],
   [/\bquien (esta|va) (en|con) el (ticket )?/g, 'who is on ticket '],
@@ -55,8 +92,6 @@ const QUESTION_PHRASES: [RegExp, string][] = [
   [/\bfuera de\b/g, 'not at'],
   [/\b(excepto|menos|salvo)\b/g, 'except'],
   [/\brefrigeracion\b/g, 'refrigeration'],
-  [/\bcomo marco (la )?entrada\b/g, 'how do i clock in'],
-  [/\bcomo marco (la )?salida\b/g, 'how do i clock out'],
   [/\bmantenimiento preventivo\b/g, 'preventive maintenance'],
   [/\b(vencidos|atrasados|vencido|atrasado)\b/g, 'overdue'],
   [/\besperando (refacciones|piezas|repuestos|partes)\b/g, 'waiting for parts'],
