@@ -4,6 +4,7 @@
 // A sentence this file does not know stays English: a fact in English beats a guess in Spanish.
 // The rarer answers' sentences are in chat-spanish-rare.ts.
 
+import { formatMoneyIn } from '../../../lib/locale-format.ts';
 import { PERIODS, rareLineInSpanish } from './chat-spanish-rare.ts';
 import { datesInSpanish, vendorVisitInSpanish } from './chat-spanish-when.ts';
 
@@ -491,6 +492,32 @@ function lineInSpanish(line: string): string {
   return rareLineInSpanish(line) ?? line;
 }
 
+/** The en-US currency signs formatMoney writes (#contract/money.ts), by the currencies offered. */
+const CURRENCY_SIGNS: Record<string, string> = {
+  $: 'USD',
+  CA$: 'CAD',
+  '€': 'EUR',
+  '£': 'GBP',
+  A$: 'AUD',
+  MX$: 'MXN',
+};
+
+/**
+ * Money in a line worded in Spanish as the web shows it to a Spanish reader (locale-format's
+ * formatMoney, es-419): '$2,110.00' → 'USD 2,110.00'.
+ */
+function moneyInSpanish(line: string): string {
+  return line.replace(
+    /(-?)(CA\$|A\$|MX\$|\$|€|£)(\d{1,3}(?:,\d{3})*\.\d{2})\b/g,
+    (whole, minus: string, sign: string, amount: string) => {
+      const currency = CURRENCY_SIGNS[sign];
+      if (!currency) return whole;
+      const cents = Math.round(Number(amount.replaceAll(',', '')) * 100) * (minus ? -1 : 1);
+      return formatMoneyIn(cents, currency, 'es');
+    },
+  );
+}
+
 /**
  * The engine's English answer in Spanish, line by line; a line it does not know stays English,
  * dates included (a Spanish date inside an English sentence would read worse than either).
@@ -500,7 +527,7 @@ export function answerInSpanish(answer: string): string {
     .split('\n')
     .map((line) => {
       const spanish = lineInSpanish(line);
-      return spanish === line ? line : datesInSpanish(spanish);
+      return spanish === line ? line : moneyInSpanish(datesInSpanish(spanish));
     })
     .join('\n');
 }
