@@ -407,6 +407,24 @@ describe('dispatching a ticket', () => {
       expect(response.json<{ error: string }>().error).toBe(
         "The NTE is over the chain's ceiling of $100.00; give a reason to override",
       );
+      // A Spanish admin reads the ceiling as the web shows money to them (issue 40).
+      const setLanguage = async (language: 'en' | 'es') => {
+        const changed = await ctx.admin.request({
+          method: 'PATCH',
+          url: '/api/me',
+          payload: { language },
+        });
+        expect(changed.statusCode, changed.body).toBe(200);
+      };
+      await setLanguage('es');
+      try {
+        const spanish = await dispatch(ticket, { vendorId: vendor.id, nteAmount: 10_001 });
+        expect(spanish.json<{ error: string }>().error).toBe(
+          'El tope de gasto (NTE) pasa del máximo de la cadena de USD\u00a0100.00; da un motivo para continuar de todos modos',
+        );
+      } finally {
+        await setLanguage('en');
+      }
     } finally {
       await ctx.database.db.delete(vendorSettings);
     }

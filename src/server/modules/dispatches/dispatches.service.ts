@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
-import { formatMoney } from '#contract/money.ts';
+import { LANGUAGES } from '#contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 import { canManageDispatches } from '#contract/policies/dispatches.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import type {
@@ -396,11 +397,17 @@ export function createDispatchesService(deps: {
           );
         }
         if (!override && input.nteAmount > settings.nteCeilingCents) {
-          throw new AppError(
-            'NTE_OVER_CEILING',
-            `The NTE is over the chain's ceiling of ${formatMoney(settings.nteCeilingCents, settings.currency)}; give a reason to override`,
-            400,
+          // The ceiling in the reader's money form, as the web shows it ('USD 100.00' in Spanish).
+          const worded = (language: Language) =>
+            translateMessage(
+              `The NTE is over the chain's ceiling of ${formatMoneyIn(settings.nteCeilingCents, settings.currency, language)}; give a reason to override`,
+              language,
+            );
+          const error = new AppError('NTE_OVER_CEILING', worded('en'), 400);
+          error.wordings = Object.fromEntries(
+            LANGUAGES.map((language) => [language, worded(language)]),
           );
+          throw error;
         }
         const stored = await repository.insert(
           {
