@@ -139,7 +139,7 @@ function englishWaiting(hours: number): string {
 
 /** The contract's certifications (product rules §9) as the web names them (common.json). */
 const SPANISH_CERTIFICATIONS: Record<string, string> = {
-  hvac: 'aire acondicionado y calefacción (HVAC)',
+  hvac: 'HVAC',
   electrical: 'electricidad',
   plumbing: 'plomería',
   'kitchen equipment': 'equipo de cocina',
