@@ -336,6 +336,8 @@ const INDOOR_READING =
 // A report that says its thermometer is in Celsius ('its the celsius display') reads its bare numbers so.
 const CELSIUS_SAID = /\b(celsius|centigrade|centigrados)\b/;
 // Items of a numbered list ('1) urinal runs 2) umbrella torn') are separate clauses.
+// 'frzr @ 22': the at sign before a number is 'at'.
+const AT_SIGN = /(^|\s)@(?=\s*-?\d)/g;
 // 'says 87. hood is on' ends a sentence: with a full stop only a one-digit number is an item.
 const LIST_ITEM = /(^|\s)(?:\d{1,2}\)|[1-9]\.)\s/g;
 
@@ -353,6 +355,7 @@ function markReadings(normalized: string): string {
   const bareUnit = CELSIUS_SAID.test(normalized) ? 'c' : undefined;
   const bare = (value: string) => token(fahrenheit(Number(value), bareUnit));
   return normalized
+    .replace(AT_SIGN, '$1at ')
     .replace(LIST_ITEM, ' also ')
     .replace(DIFFERENCE, ' differenceof ')
     .replace(OUT_OF_RANGE, ' rangeword ')
