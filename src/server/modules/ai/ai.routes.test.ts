@@ -504,6 +504,22 @@ describe('GET /api/insights', () => {
     expect(found?.preventiveMeasures).toContain(
       'Put the Freezer equipment at Mall Location on a monthly preventive maintenance visit.',
     );
+
+    // Issue 40: a Spanish reader reads the guide's solution and prevention in Spanish too.
+    await ctx.admin.request({ method: 'PATCH', url: '/api/me', payload: { language: 'es' } });
+    const spanish = (await insights(ctx.admin)).find(
+      (insight) => insight.location === 'Mall Location',
+    );
+    await ctx.admin.request({ method: 'PATCH', url: '/api/me', payload: { language: 'en' } });
+    expect(spanish?.solution).toBe(
+      'Pide al técnico de refrigeración que repare el arranque del compresor, los motores de los ventiladores o la fuga de refrigerante, y que limpie el condensador. Manda a un técnico a buscar la causa de fondo en los 3 tickets en vez de arreglar cada uno por separado.',
+    );
+    expect(spanish?.preventiveMeasures).toEqual([
+      'Limpia los serpentines del condensador cada mes.',
+      'Anota la temperatura de la cámara fría dos veces por turno y actúa si pasa de 41 °F.',
+      'Mantén las puertas cerradas y acomoda el producto para que el aire circule alrededor del evaporador.',
+      'Pon los equipos de Freezer de Mall Location en una visita mensual de mantenimiento preventivo.',
+    ]);
   });
 
   it('shows a manager only the patterns among tickets they may see', async () => {

@@ -1,15 +1,48 @@
+import { z } from 'zod';
+
 import type { Insight } from '#contract/schemas/ai.ts';
 
 import { localizeEnglishDate } from '../../../lib/locale-format.ts';
+import { loadOnce, readJsonDataFile } from '../ai-data-files.ts';
 import { guideTextInSpanish } from '../chat/chat-spanish-rare.ts';
+import { troubleshootingGuides } from '../knowledge-base/guides.ts';
+import { GENERAL_GUIDE } from '../knowledge-base/knowledge-base.ts';
 
 // Issue 40: the insights' texts for a Spanish reader. The insights are computed once, in English
 // (their figures, order and tickets do not depend on the reader), and each sentence is worded again
-// here; the troubleshooting guide's symptom reads Spanish from data/guides-es.json. A sentence no
-// pattern knows (a guide's solution and prevention, which have no Spanish yet) stays English. Dates
-// read in the Spanish form ('1 mar 2027'). An LLM asked for Spanish (ai.service.ts) writes its own.
+// here; the troubleshooting guide's symptom reads Spanish from data/guides-es.json, its solution and
+// prevention from data/guides-insights-es.json (by guide id; only the insights show them). A
+// sentence no pattern knows stays English. Dates read in the Spanish form ('1 mar 2027'). An LLM
+// asked for Spanish (ai.service.ts) writes its own.
 
 type Write = (groups: string[]) => string;
+
+const GuideAdviceSchema = z.record(
+  z.string().min(1),
+  z.strictObject({ solution: z.string().min(1), prevention: z.array(z.string().min(1)) }),
+);
+
+/** Each guide's English solution and prevention sentence -> its Spanish. */
+const guideAdvice = loadOnce(() => {
+  const spanish = readJsonDataFile('guides-insights-es.json', GuideAdviceSchema);
+  const sentences = new Map<string, string>();
+  for (const guide of [...troubleshootingGuides(), GENERAL_GUIDE]) {
+    const texts = spanish[guide.id];
+    if (!texts) continue;
+    sentences.set(guide.solution, texts.solution);
+    guide.prevention.forEach((measure, index) => {
+      const translated = texts.prevention[index];
+      if (translated) sentences.set(measure, translated);
+    });
+  }
+  return sentences;
+});
+
+/** The guide's solution that leads an insight's solution ('<solution> '), in Spanish. */
+function lead(text: string): string {
+  const solution = text.trimEnd();
+  return solution ? `${guideAdvice().get(solution) ?? solution} ` : '';
+}
 
 function plural(count: string, one: string, many: string): string {
   return `${count} ${count === '1' ? one : many}`;
@@ -83,17 +116,17 @@ const SOLUTIONS: [RegExp, Write][] = [
   [
     /^(.*?)Have (.+?), who worked on them, look for the root cause across all (\d+) tickets rather than fixing each one on its own\.$/,
     ([guide, people, count]) =>
-      `${guide ?? ''}Pide a ${names(people ?? '')}, que trabajaron en ellos, que busquen la causa de fondo en los ${count ?? ''} tickets en vez de arreglar cada uno por separado.`,
+      `${lead(guide ?? '')}Pide a ${names(people ?? '')}, que trabajaron en ellos, que busquen la causa de fondo en los ${count ?? ''} tickets en vez de arreglar cada uno por separado.`,
   ],
   [
     /^(.*?)Send one technician to look for the root cause across all (\d+) tickets rather than fixing each one on its own\.$/,
     ([guide, count]) =>
-      `${guide ?? ''}Manda a un técnico a buscar la causa de fondo en los ${count ?? ''} tickets en vez de arreglar cada uno por separado.`,
+      `${lead(guide ?? '')}Manda a un técnico a buscar la causa de fondo en los ${count ?? ''} tickets en vez de arreglar cada uno por separado.`,
   ],
   [
     /^(.*?)Check whether the same model, part or vendor is involved at each store and fix the cause once for all of them\.$/,
     ([guide]) =>
-      `${guide ?? ''}Revisa si en cada sucursal se repite el mismo modelo, pieza o proveedor y arregla la causa una sola vez para todas.`,
+      `${lead(guide ?? '')}Revisa si en cada sucursal se repite el mismo modelo, pieza o proveedor y arregla la causa una sola vez para todas.`,
   ],
   [
     /^Open Preventive Maintenance, schedule the missed visits first, and check that each plan at this store has a technician who can reach it on its due days\.$/,
@@ -167,6 +200,8 @@ export function insightInSpanish(insight: Insight): Insight {
     ...insight,
     issue: reword(insight.issue, ISSUES),
     solution: reword(insight.solution, SOLUTIONS),
-    preventiveMeasures: insight.preventiveMeasures.map((measure) => reword(measure, MEASURES)),
+    preventiveMeasures: insight.preventiveMeasures.map(
+      (measure) => guideAdvice().get(measure) ?? reword(measure, MEASURES),
+    ),
   };
 }
