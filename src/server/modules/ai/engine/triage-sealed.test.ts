@@ -3,11 +3,13 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
+import { LabelledReportSchema } from '../corpus/corpus-entry.ts';
 import {
   CORPUS_CATEGORIES,
   OPENED_SEALED_SETS,
   openedSealedSet,
   trainingCorpus,
+  triageTrainingData,
 } from '../corpus/training-corpus.ts';
 import { evaluateTriage, formatReliability, formatScores } from './triage-evaluation.ts';
 import { TriageModel } from './triage-model.ts';
@@ -79,6 +81,30 @@ const OPENED_SET_FLOORS: Record<
   },
 };
 
+/**
+ * Sets run once and kept as test sets, not trained on: the engine that ships (trained on the corpus
+ * and the opened sets above) must not fall below their first-run figures (g and h, run at 46f69a2
+ * on the fourth pass). h's urgent recall (0.873) missed issue 38's goal of 0.95: the floors hold
+ * what the first run measured, not the goals.
+ */
+const HELD_OUT_SEALED_SETS: Record<
+  string,
+  { category: number; priority: number; urgentRecall: number; urgentPrecision: number }
+> = {
+  'triage-2026-11-29-g.jsonl': {
+    category: 0.99,
+    priority: 0.93,
+    urgentRecall: 0.957,
+    urgentPrecision: 0.957,
+  },
+  'triage-2026-11-29-h.jsonl': {
+    category: 0.986,
+    priority: 0.902,
+    urgentRecall: 0.873,
+    urgentPrecision: 0.953,
+  },
+};
+
 /** The form asks the risk questions on a minority of reports (issue 38; decision 047). */
 const MOST_ASKED_SHARE = 0.3;
 
@@ -87,8 +113,10 @@ function sealedFile(set: string): string {
 }
 
 describe('the opened sealed triage sets', () => {
-  it('every first run is an opened set, trained on', () => {
-    expect(firstRuns.map((run) => run.set).sort()).toEqual([...OPENED_SEALED_SETS].sort());
+  it('every first run is an opened set, trained on or held as a test set', () => {
+    expect(firstRuns.map((run) => run.set).sort()).toEqual(
+      [...OPENED_SEALED_SETS, ...Object.keys(HELD_OUT_SEALED_SETS)].sort(),
+    );
   });
 
   it.each(firstRuns)('$set is the file sealed', (run) => {
@@ -117,6 +145,31 @@ describe('the opened sealed triage sets', () => {
         `${set} (opened, leave-one-set-out): ${formatScores(scores)}\n${formatReliability(scores)}`,
       );
       const floor = OPENED_SET_FLOORS[set];
+      expect(scores.categoryAccuracy).toBeGreaterThanOrEqual(floor.category);
+      expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(floor.priority);
+      expect(scores.urgentRecall).toBeGreaterThanOrEqual(floor.urgentRecall);
+      expect(scores.urgentPrecision).toBeGreaterThanOrEqual(floor.urgentPrecision);
+      expect(scores.asked / scores.count).toBeLessThan(MOST_ASKED_SHARE);
+    },
+  );
+});
+
+describe('the sealed sets kept as test sets', () => {
+  // The engine as the server trains it, once for both sets.
+  let shipped: TriageModel | undefined;
+  it.each(Object.entries(HELD_OUT_SEALED_SETS))(
+    '%s: the shipped engine keeps its first-run figures and asks on a minority',
+    { timeout: 180_000 },
+    (set, floor) => {
+      shipped ??= TriageModel.train({
+        categories: CORPUS_CATEGORIES,
+        corpus: triageTrainingData(),
+      });
+      const reports = sealedFile(set)
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => LabelledReportSchema.parse(JSON.parse(line)));
+      const scores = evaluateTriage(shipped, reports);
       expect(scores.categoryAccuracy).toBeGreaterThanOrEqual(floor.category);
       expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(floor.priority);
       expect(scores.urgentRecall).toBeGreaterThanOrEqual(floor.urgentRecall);
