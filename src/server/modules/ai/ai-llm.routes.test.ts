@@ -529,6 +529,32 @@ describe('GET /api/insights and /api/scheduling-optimization with an LLM', () =>
     expect(rewritten.suggestions.some((line) => line.startsWith('Do this first: Urgent #'))).toBe(
       true,
     );
+    const system = () =>
+      requests.at(-1)?.body.messages.find((message) => message.role === 'system')?.content ?? '';
+    expect(system()).not.toContain('Spanish');
+
+    // Decision 044: a Spanish reader's lines reach the model in Spanish, which is asked to keep them so.
+    const spanishAdmin = await ctx.newActor('admin');
+    await spanishAdmin.request({ method: 'PATCH', url: '/api/me', payload: { language: 'es' } });
+    let shown: string[] = [];
+    replies.push((request) => {
+      shown = JSON.parse(
+        /<report>\n([\s\S]*)\n<\/report>/.exec(request.body.messages[1]?.content ?? '')?.[1] ??
+          '[]',
+      ) as string[];
+      return {
+        kind: 'content',
+        content: JSON.stringify({ suggestions: shown.map((line) => `Primero: ${line}`) }),
+      };
+    });
+    const spanish = (
+      await spanishAdmin.request({ method: 'GET', url: '/api/scheduling-optimization' })
+    ).json<SchedulingOptimization>();
+    expect(system()).toContain('The suggestions are in Spanish');
+    expect(shown.some((line) => line.startsWith('El ticket urgente #'))).toBe(true);
+    expect(
+      spanish.suggestions.some((line) => line.startsWith('Primero: El ticket urgente #')),
+    ).toBe(true);
 
     replies.push(() => ({ kind: 'hang' }));
     const computed = (
