@@ -57,6 +57,7 @@ test('an admin adds a vendor with coverage, sees it listed, changes a rank and s
   await expect(row).toContainText('Downtown');
   await expect(row).toContainText('Airport');
   await expect(row).toContainText('$95.00/h');
+  await expect(row).toContainText('Dec 31, 2099');
   await expect(row).toContainText('Active');
   await expect(row).not.toContainText('Insurance expired');
 

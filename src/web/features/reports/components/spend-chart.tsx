@@ -3,8 +3,8 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 
 import type { SpendReport } from '#contract/schemas/spend.ts';
 import { ChartFigure, REPORT_CHART } from '#web/components/chart-frame.tsx';
+import { formatMoney } from '#web/lib/locale-format.ts';
 
-import { shownMoney } from '../lib/shown-formats.ts';
 import { compactMoney, spendMonthLabel } from '../lib/spend.ts';
 
 /** Spend per month, labour and vendor invoices stacked. */
@@ -20,7 +20,7 @@ export function SpendChart({ report }: { report: SpendReport }) {
     .map((month) =>
       t('spend.chartEntry', {
         month: spendMonthLabel(month.month),
-        amount: shownMoney(month.totalCents, report.currency),
+        amount: formatMoney(month.totalCents, report.currency),
       }),
     )
     .join(', ');
@@ -41,7 +41,7 @@ export function SpendChart({ report }: { report: SpendReport }) {
         <Tooltip
           {...REPORT_CHART.tooltip}
           formatter={(value, name) => [
-            shownMoney(typeof value === 'number' ? value : 0, report.currency),
+            formatMoney(typeof value === 'number' ? value : 0, report.currency),
             name,
           ]}
         />

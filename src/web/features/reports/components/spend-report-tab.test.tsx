@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { SpendReport, VendorScorecard } from '#contract/schemas/spend.ts';
@@ -125,6 +126,19 @@ describe('the Spend report', () => {
       /^\/api\/reports\/spend\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}&groupBy=store$/,
     );
     expect(asked.some((url) => url.startsWith(`/api/vendors/${ACME}/scorecard?from=`))).toBe(true);
+  });
+
+  it('shows money to a Spanish reader as the rest of the app does', async () => {
+    // Decision 044: one money form per reader; the Maintenance tab and a ticket's cost say 'USD …'.
+    await i18next.changeLanguage('es');
+    await i18next.loadNamespaces(['reports']);
+    stubFetch();
+    renderWithProviders(<SpendReportTab />);
+    expect(await screen.findByTestId('spend-total-stat')).toHaveTextContent('USD 774.12');
+    const table = screen.getByRole('table', { name: 'Gasto por sucursal' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      /Downtown\s*USD 86\.00\s*USD 550\.00\s*USD 636\.00/,
+    );
   });
 
   it('asks again grouped by category when chosen', async () => {

@@ -6,12 +6,11 @@ import { SPEND_GROUPS } from '#contract/schemas/spend.ts';
 import type { SpendGroup } from '#contract/schemas/spend.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { formatNumber } from '#web/lib/locale-format.ts';
+import { formatMoney, formatNumber } from '#web/lib/locale-format.ts';
 
 import { spendCsvUrl, useSpendReport } from '../api/get-spend-report.ts';
 import type { SpendFilters } from '../api/get-spend-report.ts';
 import { downloadUrl } from '../lib/download-url.ts';
-import { shownMoney } from '../lib/shown-formats.ts';
 import { lastTwelveMonths, spendFormProblem } from '../lib/spend.ts';
 import { ReportActions } from './report-actions.tsx';
 import {
@@ -109,19 +108,19 @@ export function SpendReportTab() {
               <SummaryStat
                 icon={BanknoteIcon}
                 label={t('spend.totalSpend')}
-                value={shownMoney(data.totals.totalCents, data.currency)}
+                value={formatMoney(data.totals.totalCents, data.currency)}
                 testId="spend-total-stat"
               />
               <SummaryStat
                 icon={HardHatIcon}
                 label={t('spend.labour')}
-                value={shownMoney(data.totals.labourCents, data.currency)}
+                value={formatMoney(data.totals.labourCents, data.currency)}
                 testId="spend-labour-stat"
               />
               <SummaryStat
                 icon={ReceiptIcon}
                 label={t('spend.vendor')}
-                value={shownMoney(data.totals.vendorCents, data.currency)}
+                value={formatMoney(data.totals.vendorCents, data.currency)}
                 testId="spend-vendor-stat"
               />
               <SummaryStat

@@ -9,14 +9,12 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
-import { formatNumber } from '#web/lib/locale-format.ts';
-
-import { shownMoney } from '../lib/shown-formats.ts';
+import { formatMoney, formatNumber } from '#web/lib/locale-format.ts';
 
 /** The report's rows with their totals: a table on wider screens and paper, cards on a phone. */
 export function SpendTable({ report }: { report: SpendReport }) {
   const { t } = useTranslation('reports');
-  const money = (cents: number) => shownMoney(cents, report.currency);
+  const money = (cents: number) => formatMoney(cents, report.currency);
   const group = t(`spend.groups.${report.groupBy}`);
   const label = t(`spend.tableLabel.${report.groupBy}`);
   return (

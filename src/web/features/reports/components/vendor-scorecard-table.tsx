@@ -10,9 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
-import { formatNumber } from '#web/lib/locale-format.ts';
-
-import { shownMoney } from '../lib/shown-formats.ts';
+import { formatMoney, formatNumber } from '#web/lib/locale-format.ts';
 
 import { minutesLabel, rateLabel } from '../lib/spend.ts';
 
@@ -53,12 +51,12 @@ const COLUMNS: {
   {
     key: 'invoice',
     value: (card, currency) =>
-      card.averageInvoiceCents === null ? '—' : shownMoney(card.averageInvoiceCents, currency),
+      card.averageInvoiceCents === null ? '—' : formatMoney(card.averageInvoiceCents, currency),
   },
   { key: 'overNte', value: (card) => formatNumber(card.invoicesOverNte) },
   {
     key: 'total',
-    value: (card, currency) => shownMoney(card.totalInvoicedCents, currency),
+    value: (card, currency) => formatMoney(card.totalInvoicedCents, currency),
   },
 ];
 

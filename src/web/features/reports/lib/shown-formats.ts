@@ -4,7 +4,6 @@ import { formatDuration, toMinutes } from '#contract/utils/duration.ts';
 import {
   formatLanguage,
   formatMinutes,
-  formatMoney,
   formatNumber,
   localeDateForm,
 } from '#web/lib/locale-format.ts';
@@ -44,19 +43,6 @@ export function shownDuration(
   return hours > 0
     ? `${sign}${unit(hours, 'hour')} ${unit(rest, 'minute')}`
     : `${sign}${unit(rest, 'minute')}`;
-}
-
-/**
- * Money in the chain's currency: '$1,234.50'. In Spanish Intl writes 'USD 1,234.50', which makes
- * the report's tables too wide for a phone; the chain has one currency, so its symbol says enough.
- */
-export function shownMoney(cents: number, currency: string): string {
-  if (formatLanguage() === 'en') return formatMoney(cents, currency);
-  return formatNumber(cents / 100, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-  });
 }
 
 const PROBLEM_KEYS = {

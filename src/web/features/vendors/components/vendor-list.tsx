@@ -2,6 +2,7 @@ import { TruckIcon } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
+import { formatDay } from '#web/lib/date-format.ts';
 import { formatMoney } from '#web/lib/locale-format.ts';
 import type { Vendor } from '#contract/schemas/vendor.ts';
 import { QueryErrorAlert } from '#web/components/retry-alert.tsx';
@@ -47,7 +48,7 @@ function InsuranceCell({ vendor }: { vendor: Vendor }) {
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <span className={vendor.insuranceExpired ? 'text-destructive' : undefined}>
-        {vendor.insuranceExpiresOn}
+        {formatDay(vendor.insuranceExpiresOn)}
       </span>
       {vendor.insuranceExpired ? (
         <Badge variant="destructive">{t('list.insuranceExpired')}</Badge>
