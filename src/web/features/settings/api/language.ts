@@ -8,7 +8,7 @@ import { apiRequest } from '#web/lib/api-request.ts';
 import { saveCurrentUser } from '#web/lib/current-user.ts';
 import { i18next, showLanguage } from '#web/lib/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { queryKeys } from '#web/lib/query-keys.ts';
+import { API_PATHS, queryKeys } from '#web/lib/query-keys.ts';
 
 // Issue 40 (decision 044): a person's own language (PATCH /api/me) and the language new users
 // start in (admins).
@@ -30,6 +30,12 @@ export function useSaveMyLanguage() {
       queryClient.setQueryData(queryKeys.me(), user);
       saveCurrentUser(user);
       if (user.language) await showLanguage(user.language);
+      // The server words many answers in the reader's language (insights, suggestions, activity
+      // lines): every cached answer is refetched, so none stays in the old language. `me` is
+      // the answer just stored.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== API_PATHS.me,
+      });
       notifySuccess(i18next.t('language.saved', { ns: 'settings' }));
     },
     onError: (error) => {
