@@ -115,10 +115,18 @@ const SchedulingActionSchema = z.discriminatedUnion('kind', [
 ]);
 export type SchedulingAction = z.infer<typeof SchedulingActionSchema>;
 
+/** A ticket a suggestion names: its number in the text is a link to it. */
+const SchedulingTicketSchema = z.object({ id: z.string(), ticketNumber: z.number().int() });
+
 /** Product rules §3 "Scheduling optimization", plus each line's actions (architecture §7). */
 export const SchedulingOptimizationSchema = z.object({
   suggestions: z.array(z.string().min(1)),
   /** Parallel to `suggestions`: the buttons of each line (often none). */
   actions: z.array(z.array(SchedulingActionSchema)),
+  /**
+   * Parallel to `suggestions`: the tickets each line names. Only their numbers are links, so a
+   * '#2' inside a title ('Fryer #2 not heating') stays text.
+   */
+  tickets: z.array(z.array(SchedulingTicketSchema)),
 });
 export type SchedulingOptimization = z.infer<typeof SchedulingOptimizationSchema>;

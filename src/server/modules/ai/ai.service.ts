@@ -537,7 +537,8 @@ export function createAiService(deps: {
       });
       const suggestions = plan.map((suggestion) => suggestion.text);
       const actions = plan.map((suggestion) => suggestion.actions);
-      if (suggestions.length === 0) return { suggestions: [], actions: [] };
+      const tickets = plan.map((suggestion) => suggestion.tickets);
+      if (suggestions.length === 0) return { suggestions: [], actions: [], tickets: [] };
       return withFallback(
         'scheduling',
         async (client) => {
@@ -553,7 +554,7 @@ export function createAiService(deps: {
             user: `<report>\n${JSON.stringify(suggestions)}\n</report>`,
           });
           const known = new Set(suggestions.flatMap(ticketNumbersIn));
-          // Each line keeps its buttons, so the model must answer line for line.
+          // Each line keeps its buttons and its linked tickets, so the model must answer line for line.
           if (answer.suggestions.length !== suggestions.length)
             throw new Error('the model did not answer one line per suggestion');
           if (
@@ -563,9 +564,9 @@ export function createAiService(deps: {
           ) {
             throw new Error('the model mentioned tickets that are not in the facts');
           }
-          return { suggestions: answer.suggestions, actions };
+          return { suggestions: answer.suggestions, actions, tickets };
         },
-        async () => ({ suggestions, actions }),
+        async () => ({ suggestions, actions, tickets }),
       );
     },
   };

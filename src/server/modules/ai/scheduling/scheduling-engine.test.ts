@@ -192,7 +192,7 @@ describe('scheduling suggestions carry their actions', () => {
 
   it('offers to assign the picked technician to an urgent open ticket, in the next full hour', () => {
     const urgent = ticket({
-      title: 'Walk-in warm',
+      title: 'Walk-in #2 warm',
       status: 'open',
       priority: 'urgent',
       category: 'Freezer',
@@ -201,6 +201,9 @@ describe('scheduling suggestions carry their actions', () => {
       facts({ urgentNeedingAction: [urgent], technicians: [tony, sam], viewer: admin }),
     );
     expect(line?.text).toContain('assign Tony Reyes (Refrigeration certified, 6 open tickets)');
+    // The ticket the line names, as data: the web links its number, not the '#2' of its title.
+    expect(line?.text).toContain('“Walk-in #2 warm”');
+    expect(line?.tickets).toEqual([{ id: urgent.id, ticketNumber: urgent.ticketNumber }]);
     expect(line?.actions).toEqual([
       {
         kind: 'assign',

@@ -1,7 +1,7 @@
 // The certification each category needs: one table in the contract (decision 024).
 import { REQUIRED_CERTIFICATION } from '#contract/rules/certification-match.ts';
 import type { Language } from '#contract/languages.ts';
-import type { SchedulingAction } from '#contract/schemas/ai.ts';
+import type { SchedulingAction, SchedulingOptimization } from '#contract/schemas/ai.ts';
 import { isNearOvertime } from '#contract/rules/overtime-near.ts';
 import { canAssignTicket, canRescheduleTicket } from '#contract/ticket-access.ts';
 import type { TicketAccessUser } from '#contract/ticket-access.ts';
@@ -54,10 +54,14 @@ export interface SchedulingFacts {
   language?: Language;
 }
 
-/** One suggestion: its text and the buttons that carry it out (the assign or schedule dialog). */
+/**
+ * One suggestion: its text, the buttons that carry it out (the assign or schedule dialog) and the
+ * tickets it names (their numbers are links; other '#' in the text, as in a title, are not).
+ */
 interface SchedulingSuggestion {
   text: string;
   actions: SchedulingAction[];
+  tickets: SchedulingOptimization['tickets'][number];
 }
 
 function requiredCertification(category: string): string | undefined {
@@ -76,7 +80,7 @@ function hasValidCertification(
   );
 }
 
-function label(ticket: TicketFacts): string {
+function labelOf(ticket: TicketFacts): string {
   return `#${String(ticket.ticketNumber)} “${ticket.title}”`;
 }
 
@@ -105,14 +109,23 @@ export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestio
   const words = SCHEDULING_WORDS[facts.language ?? 'en'];
   const today = dayOf(now, timeZone);
   const plan: SchedulingSuggestion[] = [];
-  // Each pushed text gets the actions collected for it since the previous push.
+  // Each pushed text gets the actions and the tickets collected for it since the previous push.
   let pending: SchedulingAction[] = [];
+  let named = new Map<number, { id: string; ticketNumber: number }>();
   const suggestions = {
     push(text: string) {
-      plan.push({ text, actions: pending });
+      plan.push({ text, actions: pending, tickets: [...named.values()] });
       pending = [];
+      named = new Map();
     },
   };
+  /** The ticket, noted as named by the suggestion being written. */
+  function mention(ticket: TicketFacts): TicketFacts {
+    named.set(ticket.ticketNumber, { id: ticket.id, ticketNumber: ticket.ticketNumber });
+    return ticket;
+  }
+  const label = (ticket: TicketFacts) => labelOf(mention(ticket));
+  const numberOf = (ticket: TicketFacts) => `#${String(mention(ticket).ticketNumber)}`;
   function offerAssign(
     ticket: TicketFacts,
     technician: TechnicianFacts,
@@ -367,7 +380,7 @@ export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestio
         (store) =>
           `${store} (${dayTickets
             .filter((ticket) => ticket.location === store)
-            .map((ticket) => `#${String(ticket.ticketNumber)}`)
+            .map((ticket) => numberOf(ticket))
             .join(', ')})`,
       );
       suggestions.push(
@@ -411,7 +424,7 @@ export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestio
           busiestOpen: busiest.openTickets,
           lightest: lightest.name,
           lightestOpen: lightest.openTickets,
-          movable: movable.map((ticket) => `#${String(ticket.ticketNumber)}`),
+          movable: movable.map((ticket) => numberOf(ticket)),
         }),
       );
     }
@@ -444,7 +457,7 @@ export function buildSchedulingPlan(facts: SchedulingFacts): SchedulingSuggestio
           technician: technician.name,
           worked: words.minutes(technician.weekWorkedMinutes ?? 0),
           threshold: words.minutes(threshold),
-          ahead: ahead.map((ticket) => `#${String(ticket.ticketNumber)}`),
+          ahead: ahead.map((ticket) => numberOf(ticket)),
           ...(handTo ? { handTo: { label: label(last), name: handTo.name } } : {}),
         }),
       );

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { Insight, SchedulingAction } from '#contract/schemas/ai.ts';
+import type { Insight, SchedulingAction, SchedulingOptimization } from '#contract/schemas/ai.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
 import { AiInsightsPanel } from './ai-insights-panel.tsx';
@@ -23,12 +23,17 @@ function insight(level: number): Insight {
   };
 }
 
-function stub(insights: Insight[], suggestions: string[], actions: SchedulingAction[][] = []) {
+function stub(
+  insights: Insight[],
+  suggestions: string[],
+  actions: SchedulingAction[][] = [],
+  tickets: SchedulingOptimization['tickets'] = suggestions.map(() => []),
+) {
   const fetchMock = vi.fn((path: string) =>
     Promise.resolve(
       path === '/api/insights'
         ? jsonResponse(200, insights)
-        : jsonResponse(200, { suggestions, actions }),
+        : jsonResponse(200, { suggestions, actions, tickets }),
     ),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -140,7 +145,10 @@ describe('AiInsightsPanel', () => {
     const ticketId = '00000000-0000-4000-8000-000000001001';
     stub(
       [],
-      ['Urgent #1001 has no technician: assign Tony Reyes.', 'Sam travels between stores.'],
+      [
+        'Urgent #1001 “Fryer #2 not heating” has no technician: assign Tony Reyes.',
+        'Sam travels between stores.',
+      ],
       [
         [
           {
@@ -162,11 +170,18 @@ describe('AiInsightsPanel', () => {
         ],
         [],
       ],
+      [[{ id: ticketId, ticketNumber: 1001 }], []],
     );
     renderWithProviders(<AiInsightsPanel />);
     await userEvent.click(screen.getByRole('tab', { name: 'Scheduling' }));
     const [first, second] = await screen.findAllByTestId('scheduling-suggestion');
-    expect(within(first as HTMLElement).getByRole('link', { name: '#1001' })).toBeInTheDocument();
+    // The ticket the server says the line names opens that ticket; the '#2' of its title is text.
+    expect(within(first as HTMLElement).getByRole('link', { name: '#1001' })).toHaveAttribute(
+      'href',
+      `/tickets/${ticketId}`,
+    );
+    expect(within(first as HTMLElement).queryByRole('link', { name: '#2' })).toBeNull();
+    expect(first).toHaveTextContent('“Fryer #2 not heating”');
     const assign = within(first as HTMLElement).getByRole('link', {
       name: 'Assign #1001 to Tony Reyes',
     });

@@ -165,6 +165,7 @@ export function AiInsightsPanel() {
               <SchedulingSuggestionList
                 suggestions={scheduling.data.suggestions}
                 actions={scheduling.data.actions}
+                tickets={scheduling.data.tickets}
               />
             )}
           </TabsContent>

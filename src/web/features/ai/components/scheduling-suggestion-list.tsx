@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import type { SchedulingAction } from '#contract/schemas/ai.ts';
+import type { SchedulingAction, SchedulingOptimization } from '#contract/schemas/ai.ts';
 import { TicketNumberLinks } from '#web/components/ticket-number-links.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ticketAssignPath, ticketSchedulePath } from '#web/lib/ticket-links.ts';
@@ -26,16 +26,19 @@ function actionLabel(action: SchedulingAction, t: TFunction<'ai'>): string {
 }
 
 /**
- * Product rules §2: numbered suggestion cards introduced by a line of text. Architecture §7: ticket numbers
- * are links, and a suggestion to reassign or reschedule carries the button that opens that dialog
- * filled in.
+ * Product rules §2: numbered suggestion cards introduced by a line of text. Architecture §7: the numbers
+ * of the tickets a line names (the server says which) open those tickets; any other '#<number>', as in a
+ * title ('Fryer #2 not heating'), stays text. A suggestion to reassign or reschedule carries the button
+ * that opens that dialog filled in.
  */
 export function SchedulingSuggestionList({
   suggestions,
   actions = [],
+  tickets = [],
 }: {
   suggestions: string[];
   actions?: SchedulingAction[][];
+  tickets?: SchedulingOptimization['tickets'];
 }) {
   const { t } = useTranslation('ai');
   return (
@@ -56,7 +59,14 @@ export function SchedulingSuggestionList({
             </span>
             <div className="grid min-w-0 gap-3">
               <p className="leading-relaxed">
-                <TicketNumberLinks text={suggestion} />
+                <TicketNumberLinks
+                  text={suggestion}
+                  ticketIds={
+                    new Map(
+                      (tickets[index] ?? []).map((ticket) => [ticket.ticketNumber, ticket.id]),
+                    )
+                  }
+                />
               </p>
               {(actions[index] ?? []).length > 0 ? (
                 <div className="flex flex-wrap gap-2">
