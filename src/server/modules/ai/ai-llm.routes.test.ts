@@ -422,7 +422,11 @@ describe('GET /api/insights and /api/scheduling-optimization with an LLM', () =>
       method: 'GET',
       url: '/api/scheduling-optimization',
     });
-    expect(lines.json<SchedulingOptimization>()).toEqual({ suggestions: [], actions: [] });
+    expect(lines.json<SchedulingOptimization>()).toEqual({
+      suggestions: [],
+      actions: [],
+      tickets: [],
+    });
     expect(requests).toHaveLength(0);
   });
 
@@ -529,6 +533,13 @@ describe('GET /api/insights and /api/scheduling-optimization with an LLM', () =>
     expect(rewritten.suggestions.some((line) => line.startsWith('Do this first: Urgent #'))).toBe(
       true,
     );
+    // A reworded line still says which tickets it names: their numbers stay links, nothing else.
+    const urgentLine = rewritten.suggestions.findIndex((line) =>
+      line.startsWith('Do this first: Urgent #'),
+    );
+    expect(rewritten.tickets[urgentLine]?.map((ticket) => ticket.ticketNumber)).toEqual([
+      Number(/Urgent #(\d+)/.exec(rewritten.suggestions[urgentLine] ?? '')?.[1]),
+    ]);
     const system = () =>
       requests.at(-1)?.body.messages.find((message) => message.role === 'system')?.content ?? '';
     expect(system()).not.toContain('Spanish');
