@@ -92,7 +92,9 @@ export function VendorScorecardTable({ cards, currency }: VendorScorecardTablePr
         )}
       </ul>
       <div className="hidden sm:block print:block">
-        <Table aria-label={t('scorecard.title')} className="print:text-xs">
+        {/* Twelve columns beside the sidebar at 1280 px: tight cells keep the last (total
+            invoiced, 'USD 4,025.00' in Spanish) in view without sideways scroll. */}
+        <Table aria-label={t('scorecard.title')} className="print:text-xs [&_td]:px-1 [&_th]:px-1">
           <TableHeader>
             <TableRow>
               <TableHead>{t('scorecard.vendor')}</TableHead>

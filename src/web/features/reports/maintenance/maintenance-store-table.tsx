@@ -40,12 +40,12 @@ function SortHeader({
   return (
     <th
       scope="col"
-      className={cn('px-1 py-1 align-bottom font-medium', className)}
+      className={cn('px-0.5 py-1 align-bottom font-medium', className)}
       aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
       <button
         type="button"
-        className="inline-flex min-h-11 items-center gap-0.5 rounded-sm px-1 text-left text-xs leading-tight hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none print:min-h-0"
+        className="inline-flex min-h-11 items-center gap-0.5 rounded-sm px-0.5 text-left text-xs leading-tight hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none print:min-h-0"
         onClick={() => {
           // A new column starts worst first for figures (names A to Z); the same column flips.
           const direction = active
@@ -123,7 +123,7 @@ export function MaintenanceStoreTable({ report }: { report: MaintenanceReport })
                   <td
                     key={metric}
                     className={cn(
-                      'px-1.5 py-2 text-right whitespace-nowrap',
+                      'px-1 py-2 text-right whitespace-nowrap',
                       isWorst &&
                         'bg-red-50 font-semibold text-red-700 dark:bg-red-950/40 dark:text-red-300',
                     )}

@@ -51,15 +51,15 @@ export function TimesheetTable({ weekStart, sheets, onOpen }: TimesheetTableProp
               sideways, and what a reviewer looks for first must not be the part cut off. */}
           <TableHead>{t('table.status')}</TableHead>
           {days.map((day) => (
-            <TableHead key={day} className="text-right">
+            <TableHead key={day} className="text-right whitespace-normal">
               {dayHeading(day)}
             </TableHead>
           ))}
           {/* Issue 36: the week's paid hours (unpaid breaks deducted), the figure the time report,
               the payroll CSV and the assistant give for the same person and days. */}
-          <TableHead className="text-right">{t('table.paid')}</TableHead>
-          <TableHead className="text-right">{t('table.regular')}</TableHead>
-          <TableHead className="text-right">{t('table.overtime')}</TableHead>
+          <TableHead className="text-right whitespace-normal">{t('table.paid')}</TableHead>
+          <TableHead className="text-right whitespace-normal">{t('table.regular')}</TableHead>
+          <TableHead className="text-right whitespace-normal">{t('table.overtime')}</TableHead>
           <TableHead className="text-right whitespace-normal">{t('table.doubleTime')}</TableHead>
           <TableHead className="text-right whitespace-normal">{t('table.unpaidBreaks')}</TableHead>
         </TableRow>
