@@ -57,8 +57,10 @@ export default function ReportsScreen() {
         setParams(next, { replace: true });
       }}
     >
-      {/* Four tabs are wider than a phone: they wrap to a second row there. */}
-      <TabsList className="print-hidden h-auto max-w-full flex-wrap justify-start">
+      {/* Four tabs are wider than a phone (Spanish most of all): one row that scrolls sideways
+          there, fading at the right edge to say there is more; wrapped, they read as two rows of
+          tabs (issue 40). Arrow keys move along the row and scroll the focused tab into view. */}
+      <TabsList className="print-hidden max-w-full [scrollbar-width:thin] justify-start overflow-x-auto max-sm:mask-r-from-85%">
         <TabsTrigger value="time">{t('tabs.time')}</TabsTrigger>
         <TabsTrigger value="pm">{t('tabs.pm')}</TabsTrigger>
         {isAdmin ? <TabsTrigger value="spend">{t('tabs.spend')}</TabsTrigger> : null}
