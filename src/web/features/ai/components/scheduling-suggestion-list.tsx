@@ -71,7 +71,15 @@ export function SchedulingSuggestionList({
               {(actions[index] ?? []).length > 0 ? (
                 <div className="flex flex-wrap gap-2">
                   {(actions[index] ?? []).map((action) => (
-                    <Button key={actionLabel(action, t)} asChild variant="outline" size="sm">
+                    <Button
+                      key={actionLabel(action, t)}
+                      asChild
+                      variant="outline"
+                      size="sm"
+                      // A label names a ticket and a technician: on a phone it wraps rather than
+                      // widening the card past the screen.
+                      className="h-auto min-h-8 max-w-full py-1.5 text-left whitespace-normal"
+                    >
                       <Link to={actionPath(action)}>
                         {action.kind === 'schedule' ? <CalendarClockIcon /> : <UserPlusIcon />}
                         {actionLabel(action, t)}

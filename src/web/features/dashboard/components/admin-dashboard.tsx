@@ -30,8 +30,10 @@ export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) 
   const { t } = useTranslation('dashboard');
   const stats = useDashboardStats();
   const data = stats.data;
+  // One column of `minmax(0,1fr)`, not `auto`: an auto column grows to its widest card's content
+  // (a suggestion's long button at 375 px pushed both cards of that column past the screen).
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <StatsError stats={stats} />
       <section
         aria-label={t('ticketStatistics')}
@@ -77,13 +79,13 @@ export function AdminDashboard({ insightsPanel }: { insightsPanel: ReactNode }) 
           phone before the numbers too (the wrapper steps aside there, so its columns order with
           the numbers). */}
       <div className="grid items-start gap-6 max-md:contents xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="grid min-w-0 gap-6">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
           {insightsPanel}
           <Suspense fallback={<Skeleton className="h-72 w-full" />}>
             <TicketsByWeekChart points={data?.ticketsByWeek} />
           </Suspense>
         </div>
-        <div className="grid min-w-0 gap-6 max-xl:order-first">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 max-xl:order-first">
           <QuickActions
             actions={[
               CREATE_TICKET_ACTION,

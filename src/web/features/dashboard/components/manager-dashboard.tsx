@@ -21,8 +21,9 @@ export function ManagerDashboard() {
   const stats = useDashboardStats();
   const storeWork = useStoreWork();
   const data = stats.data;
+  // Single columns are `minmax(0,1fr)`: an `auto` one grows to its widest card's content on a phone.
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <StatsError stats={stats} />
       <section
         aria-label={t('ticketStatistics')}
@@ -55,7 +56,7 @@ export function ManagerDashboard() {
         />
       </section>
       {/* Two columns on a wide screen; one on a phone, in the order of the items' `order`. */}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid min-w-0 gap-6 max-lg:contents">
           <div className="min-w-0 max-lg:order-3">
             <UnfinishedTickets storeWork={storeWork} />

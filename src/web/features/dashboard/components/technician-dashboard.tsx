@@ -28,8 +28,9 @@ export function TechnicianDashboard({ activeSessionCard }: { activeSessionCard: 
   const { t } = useTranslation('today');
   const stats = useDashboardStats();
   const data = stats.data;
+  // Single columns are `minmax(0,1fr)`: an `auto` one grows to its widest card's content on a phone.
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {/* Decisions 029-031: the day's tickets lead; the spec's cards follow unchanged. */}
       <TodayList />
       {activeSessionCard}
@@ -83,7 +84,7 @@ export function TechnicianDashboard({ activeSessionCard }: { activeSessionCard: 
           />
         </div>
       </section>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-2">
         <Card role="region" aria-labelledby="technician-actions-title">
           <CardHeader>
             <h2 id="technician-actions-title" className="leading-none font-semibold">
