@@ -131,8 +131,14 @@ test('an admin reads the maintenance figures and sorts the store comparison', as
   ).toHaveText(report.totals.current.backlog?.toLocaleString('en-US') ?? '—');
   await expect(admin.getByTestId('maintenance-card-spendCents')).toBeVisible();
 
-  // Every store of the chain, the biggest backlog first.
+  // Every store of the chain, the biggest backlog first; every column in view at 1280 px.
   await expect(rows(admin)).toHaveCount(report.stores.length);
+  expect(
+    await admin.getByTestId('maintenance-store-table').evaluate((element) => {
+      const box = element.parentElement;
+      return box ? box.scrollWidth <= box.clientWidth + 1 : false;
+    }),
+  ).toBe(true);
   expect(report.stores.length).toBeGreaterThan(1);
   expect(descending(await backlogColumn(admin))).toBe(true);
 
