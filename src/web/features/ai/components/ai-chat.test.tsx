@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { clearCurrentUser } from '#web/lib/current-user.ts';
+import { i18next } from '#web/lib/i18n/i18n.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
 import { AiChat } from './ai-chat.tsx';
@@ -136,10 +137,15 @@ describe('AiChat', () => {
     expect(await screen.findByText('You have 2 tickets.')).toBeInTheDocument();
     first.unmount();
 
+    // Decision 044: after a language change in Settings the kept conversation greets in the new one.
+    await i18next.changeLanguage('es');
+    await i18next.loadNamespaces('ai');
     const second = renderWithProviders(<AiChat userName="Dana" userId="user-1" />);
     expect(screen.getByTestId('user-message')).toHaveTextContent('my tickets');
     expect(screen.getByText('You have 2 tickets.')).toBeInTheDocument();
+    expect(screen.getByText(/¡Hola, Dana!/)).toBeInTheDocument();
     second.unmount();
+    await i18next.changeLanguage('en');
 
     // Another user on the same tab starts afresh.
     const other = renderWithProviders(<AiChat userName="Sam" userId="user-2" />);

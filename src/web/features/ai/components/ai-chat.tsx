@@ -40,6 +40,12 @@ const EXAMPLES: Record<UserRole | 'default', Example[]> = {
 const ChatFormSchema = ChatInputSchema.pick({ question: true });
 const QUESTION_MAX_LENGTH = maxLengthOf(ChatFormSchema.shape.question);
 
+/**
+ * The greeting's id: it is said in the language shown at each render, so a conversation kept from
+ * before a language change (Settings) does not greet in the old one.
+ */
+const GREETING_ID = 'greeting';
+
 function newId(): string {
   return crypto.randomUUID();
 }
@@ -75,7 +81,7 @@ export function AiChat({
     () =>
       (userId ? loadChatHistory(userId, isChatMessage) : null) ?? [
         {
-          id: newId(),
+          id: GREETING_ID,
           type: 'ai',
           content: t('chat.hello', { name: userName }),
           timestamp: new Date().toISOString(),
@@ -169,7 +175,14 @@ export function AiChat({
           data-testid="chat-history"
         >
           {messages.map((message) => (
-            <ChatMessageBubble key={message.id} message={message} />
+            <ChatMessageBubble
+              key={message.id}
+              message={
+                message.id === GREETING_ID
+                  ? { ...message, content: t('chat.hello', { name: userName }) }
+                  : message
+              }
+            />
           ))}
           {send.isPending ? (
             <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
