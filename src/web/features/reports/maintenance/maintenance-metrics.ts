@@ -20,6 +20,12 @@ interface MetricInfo {
   unit: Unit;
   /** Which way is good: a trend the other way reads as worse; 'none' is neither (tickets opened). */
   better: 'higher' | 'lower' | 'none';
+  /**
+   * False for a count that grows with how much a store had to do (completed tickets): a store that
+   * opened nothing completes nothing, and marking it the worst would send an admin to the quietest
+   * store. Its trend still reads better or worse.
+   */
+  marksWorst?: false;
 }
 
 /** The maintenance catalogue's t (decision 044): each figure's label and column header. */
@@ -27,7 +33,7 @@ type MaintenanceT = TFunction<'maintenance'>;
 
 export const METRIC_INFO: Record<MaintenanceMetric, MetricInfo> = {
   opened: { unit: 'count', better: 'none' },
-  completed: { unit: 'count', better: 'higher' },
+  completed: { unit: 'count', better: 'higher', marksWorst: false },
   backlog: { unit: 'count', better: 'lower' },
   backlog0to2: { unit: 'count', better: 'lower' },
   backlog3to7: { unit: 'count', better: 'lower' },
@@ -164,11 +170,12 @@ export function sortStores(stores: readonly StoreRow[], sort: StoreSort): StoreR
 
 /**
  * The worst value of a metric among the stores, to mark: the highest where lower is better, the
- * lowest where higher is better; none when fewer than two stores have a value or all are equal.
+ * lowest where higher is better; none when fewer than two stores have a value or all are equal,
+ * or for a count that only says how busy a store was (`marksWorst`).
  */
 export function worstValue(metric: MaintenanceMetric, stores: readonly StoreRow[]): number | null {
-  const better = METRIC_INFO[metric].better;
-  if (better === 'none') return null;
+  const { better, marksWorst } = METRIC_INFO[metric];
+  if (better === 'none' || marksWorst === false) return null;
   const values = stores
     .map((store) => store.current[metric])
     .filter((value): value is number => value !== null);
