@@ -38,4 +38,22 @@ describe('TicketNumberLinks', () => {
     );
     expect(screen.queryByRole('link', { name: '#2' })).not.toBeInTheDocument();
   });
+
+  it("links only the numbers it is told are tickets: an insight's 'Fryer #2' is a unit", async () => {
+    renderWithProviders(
+      <p>
+        <TicketNumberLinks
+          text="Fryer #2 at Downtown failed 3 times (#1042, #1043, #1050)"
+          ticketNumbers={[1042, 1043, 1050]}
+        />
+      </p>,
+    );
+    expect(await screen.findByRole('link', { name: '#1042' })).toHaveAttribute(
+      'href',
+      '/tickets?q=1042&completed=1',
+    );
+    expect(screen.getByRole('link', { name: '#1050' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '#2' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Fryer #2 at Downtown/)).toBeInTheDocument();
+  });
 });

@@ -5,14 +5,17 @@ import { splitTicketNumbers, ticketNumberPath, ticketPath } from '#web/lib/ticke
 /**
  * Text with every ticket number ('#1042') a link to that ticket on the board (decision 026); a number
  * whose id is known (`ticketIds`, architecture §7) opens that ticket itself, and with `ticketIds` given
- * only those numbers are links.
+ * only those numbers are links. With `ticketNumbers` given (an insight knows its tickets' numbers,
+ * not their ids), only those numbers are links: 'Fryer #2' in an insight's title is a unit.
  */
 export function TicketNumberLinks({
   text,
   ticketIds,
+  ticketNumbers,
 }: {
   text: string;
   ticketIds?: ReadonlyMap<number, string>;
+  ticketNumbers?: readonly number[];
 }) {
   return (
     <>
@@ -21,6 +24,7 @@ export function TicketNumberLinks({
         // With known ids, a number that is not one of them ('Fryer #2') is plain text.
         const id = ticketIds?.get(part.ticketNumber);
         if (ticketIds && !id) return part.text;
+        if (ticketNumbers && !ticketNumbers.includes(part.ticketNumber)) return part.text;
         return (
           <Link
             // The parts of one text never reorder, so their position is a stable key.

@@ -15,7 +15,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
     <article className="grid gap-3 rounded-lg border p-4" data-testid="insight-card">
       <div className="grid gap-2">
         <h3 className="text-sm leading-snug font-medium">
-          <TicketNumberLinks text={insight.issue} />
+          <TicketNumberLinks text={insight.issue} ticketNumbers={insight.ticketNumbers} />
         </h3>
         {/* Issue 36: the level in words beside its badge ('Level 9', 'Act now'), under the issue so
             the issue keeps the card's width on a phone. */}
@@ -29,7 +29,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
       <div className="grid gap-1 text-sm">
         <h4 className="font-medium">{t('insights.solution')}</h4>
         <p className="text-muted-foreground">
-          <TicketNumberLinks text={insight.solution} />
+          <TicketNumberLinks text={insight.solution} ticketNumbers={insight.ticketNumbers} />
         </p>
       </div>
       {insight.ticketNumbers.length > 0 ? (
