@@ -1,19 +1,15 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import {
-  createBrowserRouter,
-  createRoutesFromElements,
-  matchRoutes,
-  Navigate,
-  Route,
-  RouterProvider,
-} from 'react-router';
+import { createRoutesFromElements, matchRoutes, Navigate, Route, useRoutes } from 'react-router';
 
+import { AppBrowserRouter } from './app-browser-router.tsx';
 import { withReloadForNewBuild } from './reload-for-new-build.ts';
 import { RootGate } from './root-gate.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
-// Each screen is its own chunk, loaded when first visited (route-level code splitting). A data
-// router, so that a form with unsaved input can block leaving it (useBlocker, decisions 023-028).
+// Each screen is its own chunk, loaded when first visited (route-level code splitting). The
+// declarative router (decision 043, fourth pass): a form with unsaved input blocks leaving it
+// through the app's own history (useNavigationBlocker, decisions 023-028).
 const screenLoads = new Map<unknown, () => Promise<unknown>>();
 
 function screen(
@@ -107,8 +103,16 @@ export function preloadScreen(pathname: string): void {
   void screenLoads.get(type)?.();
 }
 
-const router = createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <AppBrowserRouter>
+      <RouteErrorBoundary>
+        <AppRoutes />
+      </RouteErrorBoundary>
+    </AppBrowserRouter>
+  );
 }

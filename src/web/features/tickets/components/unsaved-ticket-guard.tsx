@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
-import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { QuestionDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useNavigationBlocker } from '#web/lib/navigation-blocker.ts';
 
 interface UnsavedTicketGuardProps {
   /**
@@ -18,12 +18,12 @@ interface UnsavedTicketGuardProps {
 
 /**
  * Decision 027: leaving the create form with unsent input asks first, in the app's own dialog for a
- * move inside the app (react-router's useBlocker) and the browser's for closing or reloading the
+ * move inside the app (useNavigationBlocker, react-router's useBlocker contract) and the browser's for closing or reloading the
  * tab (beforeunload; browsers show their own text there).
  */
 export function UnsavedTicketGuard({ hasUnsavedInput, onDiscard }: UnsavedTicketGuardProps) {
   const { t } = useTranslation('tickets');
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) =>
       hasUnsavedInput.current && currentLocation.pathname !== nextLocation.pathname,
   );
