@@ -18,7 +18,9 @@ export const timesheetsModule = defineModule({
       timeZone: ctx.timeZone,
     }),
   }),
-  routes: ({ timesheets }) => [timesheetsRoutes({ timesheets })],
+  routes: ({ timesheets }, { config }) => [
+    timesheetsRoutes({ timesheets, checksAnswers: config.checksAnswers }),
+  ],
   checks: ({ timesheets, notifications }, ctx) => {
     const notice = createOvertimeNotice({
       db: ctx.db,

@@ -169,18 +169,44 @@ export function createTimesheetsRepository(db: Database) {
         .orderBy(asc(timeBreaks.startTime));
     },
 
-    /** Of these sessions, the ids with an open correction request. */
-    async requestedSessionIds(
-      sessionIds: readonly string[],
+    /**
+     * The breaks of the sessions `sessionsOf(userIds, range)` reads, in start order. Issue 37: by
+     * the same conditions rather than by the sessions' ids, so a week of 3,200 sessions is not
+     * 3,200 parameters for Drizzle to build (about 10 ms a statement) and the database to bind.
+     */
+    async breaksOfSessionsOf(
+      userIds: readonly string[],
+      range: DayRange,
+      executor: Executor = db,
+    ): Promise<SheetBreak[]> {
+      if (userIds.length === 0) return [];
+      return executor
+        .select({
+          sessionId: timeBreaks.sessionId,
+          startTime: timeBreaks.startTime,
+          endTime: timeBreaks.endTime,
+        })
+        .from(timeBreaks)
+        .innerJoin(timeSessions, eq(timeSessions.id, timeBreaks.sessionId))
+        .where(and(inArray(timeSessions.userId, [...userIds]), touching(range)))
+        .orderBy(asc(timeBreaks.startTime));
+    },
+
+    /** Of the sessions `sessionsOf(userIds, range)` reads, the ids with an open correction request. */
+    async requestedSessionIdsOf(
+      userIds: readonly string[],
+      range: DayRange,
       executor: Executor = db,
     ): Promise<Set<string>> {
-      if (sessionIds.length === 0) return new Set();
+      if (userIds.length === 0) return new Set();
       const rows = await executor
         .selectDistinct({ sessionId: timeCorrectionRequests.sessionId })
         .from(timeCorrectionRequests)
+        .innerJoin(timeSessions, eq(timeSessions.id, timeCorrectionRequests.sessionId))
         .where(
           and(
-            inArray(timeCorrectionRequests.sessionId, [...sessionIds]),
+            inArray(timeSessions.userId, [...userIds]),
+            touching(range),
             eq(timeCorrectionRequests.status, 'open'),
           ),
         );

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 import type { Timesheet } from '#contract/schemas/timesheet.ts';
 import {
+  TimesheetSchema,
   ALREADY_APPROVED_MESSAGE,
   APPROVAL_WITHDRAWN_REASON,
   NOT_APPROVED_MESSAGE,
@@ -13,6 +15,7 @@ import { PERIOD_LOCKED_MESSAGE } from '#contract/schemas/time-correction.ts';
 import { notifications, timesheetEvents } from '#server/db/schema.ts';
 import { createTimesheetsRepository } from '#server/modules/timesheets/timesheets.repository.ts';
 import { createTimesheetsService } from '#server/modules/timesheets/timesheets.service.ts';
+import { precompiledSerializer } from '#server/plugins/precompiled-serializer.ts';
 import { DEFAULT_NOW, TEST_TIME_ZONE } from '#tests/helpers/build-test-app.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import {
@@ -189,6 +192,33 @@ describe('GET /api/timesheets: a week split into regular, overtime and double ti
     expect(sheet.flags).toEqual(['break-rule', 'corrected', 'correction-requested', 'manual']);
     expect(sheet.approval).toBeNull();
     expect(sheet.locked).toBe(false);
+  });
+
+  it('is written by the precompiled serializer byte for byte as the contract writes it', async () => {
+    // Decision 042 cut 9: production serializes this answer with a function compiled from the
+    // contract; the tests check it against the contract, and here that both write the same bytes.
+    const tech = await technicianOf('Downtown', 'Vera Quinn');
+    const userId = tech.user.id;
+    const monday = await insertWorkSession(ctx, {
+      userId,
+      clockIn: '2025-12-29T13:00:00Z',
+      clockOut: '2025-12-29T23:00:00Z',
+      breaks: [['2025-12-29T17:00:00Z', '2025-12-29T17:30:00Z']],
+      corrected: true,
+    });
+    await requestCorrection(ctx, monday.id, userId);
+    await insertWorkSession(ctx, {
+      userId,
+      clockIn: '2025-12-30T13:00:00Z',
+      clockOut: '2025-12-30T16:00:00Z',
+      source: 'manual',
+    });
+    expect((await approve(ctx.admin, userId, ENDED_WEEK)).statusCode).toBe(200);
+    const response = await getSheets(ctx.admin, `?weekStart=${ENDED_WEEK}`);
+    expect(response.statusCode).toBe(200);
+    const sheets = response.json<Timesheet[]>();
+    expect(sheets.find((sheet) => sheet.user.id === userId)?.approval).not.toBeNull();
+    expect(precompiledSerializer(z.array(TimesheetSchema))(sheets)).toBe(response.body);
   });
 
   it('rounds punches as the settings say, leaving the shown punches as stored', async () => {

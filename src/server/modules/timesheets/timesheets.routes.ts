@@ -11,17 +11,27 @@ import {
 } from '#contract/schemas/timesheet.ts';
 
 import { REQUEST_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses.ts';
+import { precompiledOkSerializerCompiler } from '../../plugins/precompiled-serializer.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { TimesheetsService } from './timesheets.service.ts';
 
 const TAGS = ['timesheets'];
 
-export function timesheetsRoutes(deps: { timesheets: TimesheetsService }): FastifyPluginAsyncZod {
+export function timesheetsRoutes(deps: {
+  timesheets: TimesheetsService;
+  /** AppConfig.checksAnswers: the week's answer checked against its contract instead of precompiled. */
+  checksAnswers: boolean;
+}): FastifyPluginAsyncZod {
   const { timesheets } = deps;
   return async function routes(app) {
     app.get(
       '/timesheets',
       {
+        // Issue 37: a week of the whole chain is 200 people and 1.1 MB; reuse the answer until a
+        // clock-in, an approval or any other write (decisions 007 and 008), as the time report does.
+        config: { isCacheable: true },
+        // Decision 042 cut 2: serialized by a function compiled from the contract in production.
+        serializerCompiler: precompiledOkSerializerCompiler(app.log, deps.checksAnswers),
         schema: {
           tags: TAGS,
           summary: 'Weekly timesheets: worked time split into regular, overtime and double time',
