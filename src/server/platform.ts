@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from './app.ts';
 import type { Clock } from './integrations/clock.ts';
+import { EMBEDDED_UPKEEP_EVERY_MS, runEmbeddedUpkeep } from './db/embedded-upkeep.ts';
 import { createEventBus } from './integrations/event-bus.ts';
 import { createSmtpMailer } from './integrations/mailer.ts';
 import { createPhotoStorage } from './integrations/photo-storage/create-photo-storage.ts';
@@ -35,6 +36,16 @@ export function createPlatform(app: FastifyInstance, deps: AppDeps, clock: Clock
   });
   const scheduler = createScheduler({ clock, log: app.log });
   app.decorate('scheduler', scheduler);
+  if (database.driver === 'pglite') {
+    // The embedded database has no autovacuum (issue 37): this pass does its work. PostgreSQL
+    // servers run their own.
+    scheduler.register('embedded database upkeep', EMBEDDED_UPKEEP_EVERY_MS, async () => {
+      const pass = await runEmbeddedUpkeep(db);
+      if (pass.vacuumed.length > 0 || pass.analyzed.length > 0) {
+        app.log.info(pass, 'embedded database upkeep');
+      }
+    });
+  }
   const schedulerMs = deps.schedulerMs ?? DEFAULT_CHECK_INTERVAL_MS;
   if (schedulerMs !== false) {
     app.addHook('onReady', async () => {
