@@ -1,13 +1,17 @@
 import { TriangleAlertIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { refusedText } from '#web/lib/offline/outbox-banner-text.ts';
 import type { OutboxEntry } from '#web/lib/offline/outbox-store.ts';
+import { useHasOpened } from '#web/lib/use-has-opened.ts';
 import { cn } from '#web/lib/utils.ts';
 
-import { OutboxReviewDialog } from './outbox-review-dialog.tsx';
+// Decision 043, fourth pass: the review (Radix's dialogs) loads on the first press of 'Review'.
+const OutboxReviewDialog = lazy(() =>
+  import('./outbox-review-dialog.tsx').then((module) => ({ default: module.OutboxReviewDialog })),
+);
 
 /**
  * Decision 036 §3: 'N changes could not be synced' with 'Review', which opens the refused changes.
@@ -25,6 +29,7 @@ export function RefusedChanges({
 }) {
   const { t } = useTranslation();
   const [isReviewing, setIsReviewing] = useState(false);
+  const hasReviewed = useHasOpened(isReviewing);
   const refused = refusedText(entries);
   if (refused === null) return null;
   return (
@@ -45,12 +50,16 @@ export function RefusedChanges({
       >
         {t('shared.review')}
       </Button>
-      <OutboxReviewDialog
-        userId={userId}
-        entries={entries}
-        open={isReviewing}
-        onOpenChange={setIsReviewing}
-      />
+      {hasReviewed ? (
+        <Suspense fallback={null}>
+          <OutboxReviewDialog
+            userId={userId}
+            entries={entries}
+            open={isReviewing}
+            onOpenChange={setIsReviewing}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,23 @@
 import { BellIcon, LogOutIcon, SunIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { SidebarTrigger } from '#web/components/ui/sidebar.tsx';
-import { ChangePasswordDialog } from '#web/features/auth/components/change-password-dialog.tsx';
+import { ChangePasswordButton } from '#web/features/auth/components/change-password-button.tsx';
 
 // Decision 043: the bell's popover and panel and the theme menu (Radix menus, popover) load just
 // after the first paint; until then an inert button of the same size and name stands in.
 const NotificationBell = lazy(() =>
   import('#web/features/notifications/components/notification-bell.tsx').then((module) => ({
     default: module.NotificationBell,
+  })),
+);
+// Decision 043, fourth pass: the change-password dialog (Radix's dialog) loads on the first press
+// of its button, and opens as it arrives.
+const ChangePasswordDialog = lazy(() =>
+  import('#web/features/auth/components/change-password-dialog.tsx').then((module) => ({
+    default: module.ChangePasswordDialog,
   })),
 );
 const ThemeMenu = lazy(() =>
@@ -27,6 +34,7 @@ export function AppHeader({
   isLoggingOut: boolean;
 }) {
   const { t } = useTranslation();
+  const [isPasswordPressed, setIsPasswordPressed] = useState(false);
   return (
     <header className="print-hidden sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
       <SidebarTrigger />
@@ -55,7 +63,19 @@ export function AppHeader({
       >
         <ThemeMenu />
       </Suspense>
-      <ChangePasswordDialog username={username} />
+      {isPasswordPressed ? (
+        <Suspense fallback={<ChangePasswordButton aria-haspopup="dialog" aria-busy="true" />}>
+          <ChangePasswordDialog username={username} isInitiallyOpen />
+        </Suspense>
+      ) : (
+        <ChangePasswordButton
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          onClick={() => {
+            setIsPasswordPressed(true);
+          }}
+        />
+      )}
       <Button variant="outline" size="sm" onClick={onLogout} disabled={isLoggingOut}>
         <LogOutIcon aria-hidden="true" />
         {t('shell.logout')}

@@ -1,24 +1,33 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 
 import { OfflineBanner } from '#web/components/offline-banner.tsx';
 import {
-  OutboxSignOutDialog,
+  loadOutboxSignOutDialog,
   useOutboxSignOutGuard,
-} from '#web/components/outbox-sign-out-dialog.tsx';
+} from '#web/components/outbox-sign-out-guard.ts';
 import { SidebarInset, SidebarProvider } from '#web/components/ui/sidebar.tsx';
-import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import { useLogout } from '#web/features/auth/api/logout.ts';
 import {
-  ClockedInLogoutDialog,
+  loadClockedInLogoutDialog,
   useClockedInLogoutGuard,
-} from '#web/features/time-clock/components/clocked-in-logout-dialog.tsx';
+} from '#web/features/time-clock/lib/use-clocked-in-logout-guard.ts';
 import type { StoredUser } from '#web/lib/current-user.ts';
 import { useLiveUpdates } from '#web/lib/live-updates.ts';
+import { useHasOpened } from '#web/lib/use-has-opened.ts';
 
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
 import { RouteFallback } from './route-fallback.tsx';
+
+// Decision 043, fourth pass: the two logout guards' dialogs (Radix's alert dialog) load when one
+// first opens; their guards start the download as Logout is pressed.
+const OutboxSignOutDialog = lazy(() =>
+  loadOutboxSignOutDialog().then((module) => ({ default: module.OutboxSignOutDialog })),
+);
+const ClockedInLogoutDialog = lazy(() =>
+  loadClockedInLogoutDialog().then((module) => ({ default: module.ClockedInLogoutDialog })),
+);
 
 export function AppLayout({ user }: { user: StoredUser }) {
   const navigate = useNavigate();
@@ -36,26 +45,34 @@ export function AppLayout({ user }: { user: StoredUser }) {
   const logoutGuard = useClockedInLogoutGuard(user.id, logout);
   // Decision 036: changes still waiting to sync ask first too; the queue stays for this user.
   const outboxGuard = useOutboxSignOutGuard(user.id, () => void logoutGuard.requestLogout());
+  const hasAskedOutbox = useHasOpened(outboxGuard.dialogProps.waiting > 0);
+  const hasAskedClockedIn = useHasOpened(logoutGuard.dialogProps.session !== null);
   return (
-    <TooltipProvider>
-      <SidebarProvider>
-        <AppSidebar user={user} />
-        <SidebarInset>
-          <AppHeader
-            username={user.username}
-            isLoggingOut={logoutMutation.isPending}
-            onLogout={() => void outboxGuard.requestSignOut()}
-          />
-          <OfflineBanner userId={user.id} />
-          <OutboxSignOutDialog {...outboxGuard.dialogProps} />
-          <ClockedInLogoutDialog {...logoutGuard.dialogProps} />
-          <main id="main" className="flex-1 p-4 md:p-6">
-            <Suspense fallback={<RouteFallback />}>
-              <Outlet />
-            </Suspense>
-          </main>
-        </SidebarInset>
-      </SidebarProvider>
-    </TooltipProvider>
+    <SidebarProvider>
+      <AppSidebar user={user} />
+      <SidebarInset>
+        <AppHeader
+          username={user.username}
+          isLoggingOut={logoutMutation.isPending}
+          onLogout={() => void outboxGuard.requestSignOut()}
+        />
+        <OfflineBanner userId={user.id} />
+        {hasAskedOutbox ? (
+          <Suspense fallback={null}>
+            <OutboxSignOutDialog {...outboxGuard.dialogProps} />
+          </Suspense>
+        ) : null}
+        {hasAskedClockedIn ? (
+          <Suspense fallback={null}>
+            <ClockedInLogoutDialog {...logoutGuard.dialogProps} />
+          </Suspense>
+        ) : null}
+        <main id="main" className="flex-1 p-4 md:p-6">
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </SidebarInset>
+    </SidebarProvider>
   );
 }

@@ -1,5 +1,14 @@
 import { PanelLeftIcon } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,11 +17,15 @@ import {
   SIDEBAR_COOKIE_NAME,
   SIDEBAR_SHORTCUT_KEY,
 } from '#contract/constants.ts';
+import { useHasOpened } from '#web/lib/use-has-opened.ts';
 import { useIsMobile } from '#web/lib/use-is-mobile.ts';
 import { cn } from '#web/lib/utils.ts';
 
 import { Button } from './button.tsx';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet.tsx';
+
+const SidebarSheet = lazy(() =>
+  import('./sidebar-sheet.tsx').then((module) => ({ default: module.SidebarSheet })),
+);
 
 // Product rules §2 and §9: the sidebar collapses (remembered in a cookie for 7 days), Ctrl/Cmd+B toggles
 // it, and under 768 px it is a slide-in sheet. 16rem wide, 3rem collapsed, 18rem on phones.
@@ -106,25 +119,22 @@ export function SidebarProvider({
 }
 
 export function Sidebar({ children, label }: { children: ReactNode; label: string }) {
-  const { t } = useTranslation();
   const { isMobile, isOpen, isMobileOpen, setMobileOpen } = useSidebar();
+  const hasOpenedOnPhone = useHasOpened(isMobile && isMobileOpen);
   if (isMobile) {
-    return (
-      <Sheet open={isMobileOpen} onOpenChange={setMobileOpen}>
-        <SheetContent
-          side="left"
-          data-mobile="true"
-          className="w-(--sidebar-width-mobile) bg-sidebar p-0 text-sidebar-foreground"
-          style={{ '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
+    // Decision 043, fourth pass: the phone's sheet (Radix's dialog) loads when first opened.
+    return hasOpenedOnPhone ? (
+      <Suspense fallback={null}>
+        <SidebarSheet
+          open={isMobileOpen}
+          onOpenChange={setMobileOpen}
+          label={label}
+          width={SIDEBAR_WIDTH_MOBILE}
         >
-          <SheetTitle className="sr-only">{label}</SheetTitle>
-          <SheetDescription className="sr-only">{t('shell.mainNavigation')}</SheetDescription>
-          <nav aria-label={label} className="flex h-full flex-col">
-            {children}
-          </nav>
-        </SheetContent>
-      </Sheet>
-    );
+          {children}
+        </SidebarSheet>
+      </Suspense>
+    ) : null;
   }
   return (
     <div

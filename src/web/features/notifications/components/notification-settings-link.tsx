@@ -1,10 +1,10 @@
 import { BellRingIcon } from 'lucide-react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { useSidebar } from '#web/components/ui/sidebar.tsx';
-import { Tooltip, TooltipContent, TooltipTrigger } from '#web/components/ui/tooltip.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
@@ -14,7 +14,14 @@ const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
  * like the theme toggle beside it, not a link: the sidebar's links are the product spec's menu,
  * word for word, and this is a setting of the user rather than a screen of the menu.
  */
-export function NotificationSettingsLink({ isCompact }: { isCompact: boolean }) {
+export function NotificationSettingsLink({
+  isCompact,
+  withTooltip,
+}: {
+  isCompact: boolean;
+  /** The collapsed sidebar's tooltip around the button (its code loads with that sidebar). */
+  withTooltip: (label: string, trigger: ReactElement) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { isMobile, setMobileOpen } = useSidebar();
   const navigate = useNavigate();
@@ -38,11 +45,5 @@ export function NotificationSettingsLink({ isCompact }: { isCompact: boolean }) 
       <span className={cn(isCompact && 'sr-only')}>{t('shell.notificationSettings')}</span>
     </Button>
   );
-  if (!isCompact) return button;
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right">{t('shell.notificationSettings')}</TooltipContent>
-    </Tooltip>
-  );
+  return isCompact ? withTooltip(t('shell.notificationSettings'), button) : button;
 }

@@ -6,7 +6,8 @@ import type { ActiveSession } from '#contract/schemas/time-session.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 import { activeSessionFixture } from '#tests/web/active-session-fixture.ts';
 
-import { ClockedInLogoutDialog, useClockedInLogoutGuard } from './clocked-in-logout-dialog.tsx';
+import { useClockedInLogoutGuard } from '../lib/use-clocked-in-logout-guard.ts';
+import { ClockedInLogoutDialog } from './clocked-in-logout-dialog.tsx';
 
 const USER_ID = '00000000-0000-4000-8000-0000000000aa';
 

@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ActiveSession } from '#contract/schemas/time-session.ts';
@@ -9,9 +7,8 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 
 import { useClockOut } from '../api/clock-out.ts';
-import { getActiveSessionQueryOptions } from '../api/get-active-session.ts';
 
-interface ClockedInLogoutDialogProps {
+export interface ClockedInLogoutDialogProps {
   /** The running session that made us ask; null while closed. */
   session: ActiveSession | null;
   onCancel: () => void;
@@ -71,47 +68,4 @@ export function ClockedInLogoutDialog({ session, onCancel, onLogout }: ClockedIn
       </Button>
     </QuestionDialog>
   );
-}
-
-/**
- * The Logout button's guard: asks the server whether I am clocked in (fresh, as another device may
- * have changed it) and opens the dialog if so; otherwise, or when that cannot be told, logs out.
- */
-export function useClockedInLogoutGuard(userId: string, logout: () => void) {
-  const queryClient = useQueryClient();
-  const [session, setSession] = useState<ActiveSession | null>(null);
-  const checking = useRef(false);
-
-  async function requestLogout(): Promise<void> {
-    if (checking.current) return;
-    checking.current = true;
-    let active: ActiveSession | undefined;
-    try {
-      active = await queryClient.query({
-        ...getActiveSessionQueryOptions(userId),
-        staleTime: 0,
-      });
-    } catch {
-      // Logging out must never be blocked by the time clock.
-      active = undefined;
-    } finally {
-      checking.current = false;
-    }
-    if (active?.isActive) setSession(active);
-    else logout();
-  }
-
-  return {
-    requestLogout,
-    dialogProps: {
-      session,
-      onCancel: () => {
-        setSession(null);
-      },
-      onLogout: () => {
-        setSession(null);
-        logout();
-      },
-    } satisfies ClockedInLogoutDialogProps,
-  };
 }
