@@ -23,6 +23,8 @@ export const OPENED_SEALED_SETS = [
   'triage-2026-11-29-d.jsonl',
   'triage-2026-11-29-e.jsonl',
   'triage-2026-11-29-f.jsonl',
+  'triage-2026-11-29-g.jsonl',
+  'triage-2026-11-29-h.jsonl',
 ] as const;
 
 const openedSets = loadOnce(() =>

@@ -215,6 +215,14 @@ describe('situations read from words together, whatever the asset', () => {
     ['the charbroiler valve will not shut, flames still going with the knob off', 'people'],
     ['the ice has an orange tint and smells like rust', 'food'],
     ['the drive thru speaker is dead, we had to cone off the lane', 'service'],
+    // Fifth pass (sets g and h's misses, reworded).
+    ['fryer 4 is spitting oil out over the front when the basket drops', 'people'],
+    ['there is a hiss at the gas connector behind the steamer', 'people'],
+    ['brown gunk is falling from the evaporator into the bin', 'food'],
+    ['the ice maker leaks and the water runs back under it to the plug', 'people'],
+    ['the chem pump on the dish machine is empty, nothing is getting sanitized', 'food'],
+    ['the breaker popped and all the fryers are off, we cant fry anything', 'service'],
+    ['orders are not coming to the kitchen, every screen is blank', 'service'],
   ])('“%s” → urgent, %s at risk', (text, risk) => {
     const failure = read(text);
     expect(failure.priority).toBe('urgent');
@@ -263,6 +271,32 @@ describe('scope, places and parts', () => {
     expect(read('no heat, it is 12°C inside').priority).toBe('urgent');
     expect(read('the AC in the kitchen is out, 32°C in there').priority).toBe('urgent');
     expect(read('walk-in cooler at 38, it is 95 out').priority).not.toBe('urgent');
+  });
+
+  it('fifth pass: the only unit said as a crew says it, a cold well, a room in °C, a time', () => {
+    expect(read('the griddle wont heat up and we only have the one').priority).toBe('urgent');
+    expect(read('pizza oven (we only have 1) wont get above 200').priority).toBe('urgent');
+    expect(read('la freidora no calienta y solo tenemos esa').priority).toBe('urgent');
+    expect(read('the cold well on the sandwich line reads 49').priority).toBe('urgent');
+    expect(read('no hay calefacción, estamos a 13 grados adentro').priority).toBe('urgent');
+    // 'around 11' is a time: nothing that must stay hot reads 11 °F.
+    expect(read('the water heater tripped around 11, reset it').function).not.toBe('reading');
+    expect(read('test strip reads 0 ppm on the dish machine').priority).toBe('urgent');
+  });
+
+  it('fifth pass: what is not the situation', () => {
+    // Hot well 2 of 4, the food moved: one of several with a workaround.
+    expect(read('hot well 2 of 4 will not heat, we moved the soup to well 3').priority).toBe(
+      'medium',
+    );
+    // A condenser or evaporator fan is the cold unit's (Freezer) and a noise is medium.
+    const fan = read('the condenser up on the roof for the walk-in is squealing');
+    expect(fan.category).toBe('Freezer');
+    expect(fan.priority).toBe('medium');
+    // A restroom or stall lock is privacy, not the store's lock at close.
+    expect(read('the stall lock in the ladies room is broken').priority).toBe('medium');
+    expect(read("the thermostat's plastic lock box lost its key").priority).toBe('low');
+    expect(read('the nameplate fell off the fryer').priority).toBe('low');
   });
 
   it('a failure working again for now is not an outage', () => {

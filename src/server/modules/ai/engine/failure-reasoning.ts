@@ -165,6 +165,11 @@ export interface FailureReading {
   reason: string;
   /** Set when a reading out of the asset's safe range decided it. */
   measured: number | null;
+  /**
+   * A situation that names no asset but has a category of its own (brown water from every tap is
+   * Plumbing): the category is settled whatever the words' classifier says.
+   */
+  isCategorySettled?: boolean;
   /** The reason's pieces, so triage-spanish.ts can write it in Spanish (issue 40); `reason` is the English. */
   wording:
     | { kind: 'reading'; band: 'out' | 'below' | 'in'; meaning: string }
@@ -314,21 +319,21 @@ const DRIP_PART = /\bdrip (tray|trays|pan|pans|edge|rail|rails|shield)\b/g;
 const MARKED_READING =
   /(-?\d{1,3}(?:\.\d)?)\s*(?:°|º|degrees?|degs?|deg\b|grados)\s*(f\b|fahrenheit|c\b|celsius)?|(-?\d{1,3})\s*(f|c)\b(?!\s*(?:of|de)\b)/g;
 const LOOSE_READING =
-  /\b(at|reads?|reading|showing|shows|says|hit|hits|around|climbing to|up to|reaches|reached|reaching|gets to|getting to|said|read|probed at|probes at|dice|marca|esta a|esta en|was|its|already|holding|sitting at|now)\s+(-?\d{1,3})\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?|o ?clock|days?|weeks?|months?|years?|of|out of|cars?|units?|items?|calls?|more|others?|dollars|bucks))/g;
+  /\b(at|reads?|reading|showing|shows|says|hit|hits|around|climbing to|up to|reaches|reached|reaching|gets to|getting to|said|read|probed at|probes at|dice|marca|esta a|esta en|was|its|already|holding|sitting at|now|like)\s+(-?\d{1,3})\b(?!\s*(?:%|percent|ppm|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?|o ?clock|days?|weeks?|months?|years?|of|out of|cars?|units?|items?|calls?|more|others?|dollars|bucks))/g;
 
 // 'temps this am: 43, 44, 45', 'line temp 86': the first number a few words after a temperature word.
 const TEMPERATURE_WORD_READING =
-  /\b(temps?|temperature|thermometer)\b([^0-9.!?;\n]{0,24}?)\b(-?\d{1,3})\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?|o ?clock|checks|days?|weeks?))/g;
+  /\b(temps?|temperature|thermometer)\b([^0-9.!?;\n]{0,24}?)\b(-?\d{1,3})\b(?!\s*(?:%|percent|ppm|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?|o ?clock|checks|days?|weeks?))/g;
 // 'went from 0 to 14', 'only getting the soup to 120': where a temperature went.
 const MOVED_TO_READING =
-  /\b((?:from -?\d{1,3}(?: ?(?:f|c|degrees?))?|(?:getting|got|gets|went|goes|going|rose|climbed|dropped|only)(?: [a-z]+){0,3}) to) (-?\d{1,3})\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?|o ?clock))/g;
+  /\b((?:from -?\d{1,3}(?: ?(?:f|c|degrees?))?|(?:getting|got|gets|went|goes|going|rose|climbed|dropped|only)(?: [a-z]+){0,3}) to) (-?\d{1,3})\b(?!\s*(?:%|percent|ppm|min|mins|minutes|hours?|hrs?|am|pm|seconds|secs|:|\/|times|tickets|orders|people|guests|psi|amps?|volts?|o ?clock))/g;
 // 'kitchen's warm, 88 by the fryers': a number opening a phrase about a place.
 const PLACE_READING = /(^|[,;:] ?)(-?\d{2,3}) (?=(?:by|near|at|on|over|in) the\b)/g;
 // '46 on the thermometer'; 'wic 47 rn' (a cold unit named, then its temperature).
 const ON_THERMOMETER_READING =
   /\b(-?\d{1,3}) (?=on the (?:thermometer|therm|display|probe|gauge|screen|readout)\b)/g;
 const COLD_UNIT_READING =
-  /\b(wic|wif|walk ?in|walkin|cooler|freezer|frzr|reach ?in|reachin|lowboy|fridge)s? (-?\d{2,3})\b(?!\s*(?:%|percent|min|mins|minutes|hours?|hrs?|am|pm|:|\/|times|days?|weeks?))/g;
+  /\b(wic|wif|walk ?in|walkin|cooler|freezer|frzr|reach ?in|reachin|lowboy|fridge)s? (-?\d{2,3})\b(?!\s*(?:%|percent|ppm|min|mins|minutes|hours?|hrs?|am|pm|:|\/|times|days?|weeks?))/g;
 // '44ish'; '48 inside' (the room, beside '25 out').
 const ISH_READING = /\b(-?\d{2,3}) ?ish\b/g;
 const INDOOR_READING =
@@ -340,6 +345,8 @@ const CELSIUS_SAID = /\b(celsius|centigrade|centigrados)\b/;
 const AT_SIGN = /(^|\s)@(?=\s*-?\d)/g;
 // 'says 87. hood is on' ends a sentence: with a full stop only a one-digit number is an item.
 const LIST_ITEM = /(^|\s)(?:\d{1,2}\)|[1-9]\.)\s/g;
+// '(we only have 1)': words in brackets are part of the sentence; their closing bracket is no item.
+const BRACKETED = /\(([^()]*\s[^()]*)\)/g;
 
 function fahrenheit(value: number, unit: string | undefined): number {
   return unit?.startsWith('c') ? Math.round((value * 9) / 5 + 32) : Math.round(value);
@@ -356,6 +363,7 @@ function markReadings(normalized: string): string {
   const bare = (value: string) => token(fahrenheit(Number(value), bareUnit));
   return normalized
     .replace(AT_SIGN, '$1at ')
+    .replace(BRACKETED, ' $1 ')
     .replace(LIST_ITEM, ' also ')
     .replace(DIFFERENCE, ' differenceof ')
     .replace(OUT_OF_RANGE, ' rangeword ')
@@ -722,7 +730,10 @@ export function readFailure(text: string): FailureReading | null {
           .map((word) => displayWords.get(word) ?? word)
           .join(' ')
       : mention.value.asset;
-  for (const reading of readingMentions) {
+  // A report may name only a situation ('a hiss at the gas connector'): readings and lost functions
+  // need an asset to be about.
+  const isAssetNamed = assetMentions.length > 0;
+  for (const reading of isAssetNamed ? readingMentions : []) {
     // A reading is of a thing with a safe range it could be a reading of: 'evap fan quit. went from
     // 0 to 14, the fry bags are bending' is the freezer's, named earlier, not the fryer's.
     const near = assetFor(reading.start);
@@ -772,6 +783,14 @@ export function readFailure(text: string): FailureReading | null {
         reason: `The ${base.assetWords} reads ${String(value)} °F; ${limits.meaning}.`,
         wording: { kind: 'reading', band: 'out', meaning: limits.meaning },
       });
+    } else if (
+      limits.urgentAbove === undefined &&
+      limits.urgentBelow !== undefined &&
+      value <= 40
+    ) {
+      // 'the hot water ran out around 11': nothing that must stay hot reads 40 °F or less; the
+      // number is a time or a count, not a reading (it was read as a watched, in-range medium).
+      continue;
     } else if (limits.urgentBelow !== undefined && value < limits.urgentBelow && value > 40) {
       candidates.push({
         ...base,
@@ -807,7 +826,7 @@ export function readFailure(text: string): FailureReading | null {
     }
   }
 
-  for (const failure of functionMentions) {
+  for (const failure of isAssetNamed ? functionMentions : []) {
     const id = failure.value.id;
     const mention = assetFor(
       failure.start,
@@ -916,6 +935,7 @@ export function readFailure(text: string): FailureReading | null {
       reason: situation.data.consequence,
       measured: null,
       wording: { kind: 'situation', consequence: situation.data.consequence },
+      isCategorySettled: mention === null && situation.data.category !== undefined,
     });
   }
 

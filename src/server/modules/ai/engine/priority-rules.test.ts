@@ -26,6 +26,10 @@ describe('the urgent rules of architecture §7', () => {
     ['Steam table holding chicken at 120 degrees', 'food-temp'],
     ['All registers are down, we cannot take orders', 'outage'],
     ['Kitchen is 96 degrees, AC out', 'room-temp'],
+    // Fifth pass: Spanish shocks, hot water that ran out.
+    ['Al cocinero le dio toque el enchufe de la licuadora', 'shock'],
+    ['Hay un cable pelado junto a la puerta', 'shock'],
+    ['The hot water ran out an hour ago, hand sinks are cold', 'no-hot-water'],
   ])('finds an urgent cue in “%s”', (text, signal) => {
     expect(urgentSignals(text)).toContain(signal);
   });
@@ -42,6 +46,11 @@ describe('the urgent rules of architecture §7', () => {
     'Mop sink backing up when the dish machine drains',
     'The cheese melter will not turn on',
     'Fries taste burnt, oil is dark',
+    // Fifth pass: a flood light is a light; a restroom lock is not the store's; 'make it' is no outage.
+    'Flood light over the back lot is out',
+    'Restroom door lock is broken, guests cant lock it',
+    'Dimmer sticks at half, cant make it any darker',
+    'Floor drain smells, nothing backing up',
   ])('finds no urgent cue in “%s”', (text) => {
     expect(urgentSignals(text)).toEqual([]);
   });

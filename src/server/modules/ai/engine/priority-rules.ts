@@ -31,7 +31,7 @@ interface CueRule {
 
 // A negator at most two words before the cue, with no punctuation between: "no smoke", "no sign of gas".
 const NEGATION =
-  /\b(no|not|never|without|isn'?t|wasn'?t|doesn'?t|don'?t|won'?t|wont|dont|doesnt|isnt|wasnt|nor|zero)\s+(\w+\s+){0,2}$/;
+  /\b(no|not|nothing|never|without|isn'?t|wasn'?t|doesn'?t|don'?t|won'?t|wont|dont|doesnt|isnt|wasnt|nor|zero)\s+(\w+\s+){0,2}$/;
 
 const RULES: CueRule[] = [
   {
@@ -78,7 +78,7 @@ const RULES: CueRule[] = [
     reason: 'an electric shock risk',
     signal: 'shock',
     pattern:
-      /\b(shock(ed|ing)?|electrocut\w*|zapped|(gave|got) (\w+ )?a zap|tingl\w*|exposed (wire|wiring)s?|bare (wires?|wiring|ends?)|hanging by (its |the )?wires?|(flash|arc\w*|crackl\w*)\b[\w\s]{0,25}\b(breaker|panel|outlet|plug|wiring)|(breaker|panel|outlet|plug|wiring)\b[\w\s]{0,25}\b(flash\w*|arc\w*|crackl\w*)|wires? (exposed|showing|hanging)|water (dripping|leaking|running)? ?(into|in) (the |a )?(light|outlet|panel|fixture))\b/g,
+      /\b(shock(ed|ing)?|electrocut\w*|zapped|(gave|got) (\w+ )?a zap|tingl\w*|exposed (wire|wiring)s?|bare (wires?|wiring|ends?)|hanging by (its |the )?wires?|(flash|arc\w*|crackl\w*)\b[\w\s]{0,25}\b(breaker|panel|outlet|plug|wiring)|(breaker|panel|outlet|plug|wiring)\b[\w\s]{0,25}\b(flash\w*|arc\w*|crackl\w*)|wires? (exposed|showing|hanging)|water (dripping|leaking|running)? ?(into|in) (the |a )?(light|outlet|panel|fixture)|(le|me|nos|les|te) (dio|dieron|da|dan|esta dando|estan dando) (un )?(toque|toques|descarga|descargas|calambre)|da toques|dando toques|cables? (pelados?|expuestos?)|alambres? (pelados?|expuestos?))\b/g,
     unless: /\bshock absorbers?\b/g,
   },
   {
@@ -95,7 +95,8 @@ const RULES: CueRule[] = [
     pattern:
       /\b(flood\w*|inundad\w*|inundo|inundacion|sewage|water (everywhere|all over|pouring|gushing|spraying)|(pipe|line) (burst|broke|broken)|burst pipe|pipe burst|overflow(ing|ed)? (onto|into|across|water|sewage)|overflowing (toilet|sink|drain)|(toilet|sink|drain|grease ?trap|greasetrap)s? (is |are )?overflow\w*|backing up through|covered in (dirty )?water|leak\w* through (the )?ceiling|through the ceiling)\b/g,
     // 'flooding the bin drain a little': an ice bin's drain, not the floor.
-    unless: /\bflood\w* the (ice )?(bin|drain|bin drain|tray|drip tray|pan)\b/g,
+    // A flood light is a light.
+    unless: /\bflood\w* the (ice )?(bin|drain|bin drain|tray|drip tray|pan)\b|\bflood ?lights?\b/g,
   },
   {
     kind: 'safety',
@@ -123,7 +124,7 @@ const RULES: CueRule[] = [
     reason: 'no hot water for hand washing and dishes',
     signal: 'no-hot-water',
     pattern:
-      /\b((no|not|without|only cold|never any|no hay|sin) hotwater|hotwater (is )?(out|gone|not working)|(only|just) (gives? |runs? |running )?cold(?! air)( water)?|cold water only|no calienta el agua)\b/g,
+      /\b((no|not|without|only cold|never any|no hay|sin) hotwater|hotwater (is )?(out|gone|not working)|(only|just) (gives? |runs? |running )?cold(?! air)( water)?|cold water only|no calienta el agua|hotwater (ran|runs|running|has run|had run|is running) out|(ran|run|running) out of hotwater|se acabo el agua caliente)\b/g,
   },
   {
     kind: 'food-safety',
@@ -147,7 +148,7 @@ const RULES: CueRule[] = [
       /\b(can ?not (serve|sell|take (any )?(drive ?thru )?orders|cook|make|open|lock|hear (orders|customers))|can'?t (serve|sell|take (any )?(drive ?thru )?orders|cook|make|open|lock|hear (orders|customers))|cannot (serve|sell|take (any )?(drive ?thru )?orders|cook|make|secure|lock|open|hear (orders|customers))|no (podemos|se puede) (cocinar|servir|vender|abrir|tomar)|none of the (registers|pos|terminals|tablets|screens)|orders (on|by) (paper|hand)|customers (are )?leaving|turning (customers )?away|telling customers no|drive ?thru (is )?closed|closed the drive ?thru|no hay luz|se fue la luz|sin luz|unable to (serve|cook|take orders)|had to close|we are closed|closed (the )?(store|drive|lobby)|shut (down )?(the )?(store|line|kitchen)|chicken line shut|all (registers|pos|terminals|the fryers|fryers|burners)|every (pos|register|terminal)|no registers|(whole|entire) (store|building|kitchen|line)|nopower in the building|(both|all three|all of the|none of the) (fryers|grills|clamshells|frymasters|ice machines)|neither (fryer|grill|clamshell)|our (one|only) (fryer|grill|flat ?top|grill|oven|ice ?machine|icemachine|restroom|walkin)|only (restroom|fryer|grill|flat ?top)|(are|were|totally|completely) out of (fries|ice)|no ice (at all|for drinks)|ran out of ice|no fries|no burgers|burgers are down|lost power|lose power|outage|working with flashlights|using flashlights to (cook|serve|work|ring)|backing up)\b/g,
     // 'stopped after the power outage tuesday': a cause in the past is not an outage now.
     unless:
-      /\b(after|since|from|during) (the |a |last |yesterdays? |this mornings? )?(power )?outage\b|\b(drain|sink|toilet|sewage|grease|water|floor)\b[\w\s]{0,40}backing up|backing up[\w\s]{0,20}\b(drain|sink|toilet|sewage|grease|water|floor)\b/g,
+      /\b(after|since|from|during) (the |a |last |yesterdays? |this mornings? )?(power )?outage\b|\b(can ?not|can'?t|cannot) make it\b|\b(restroom|bathroom|stall|office|locker)\b[\w\s,]{0,40}\b(can ?not|can'?t|cannot) lock\b|\b(drain|sink|toilet|sewage|grease|water|floor)\b[\w\s]{0,40}backing up|backing up[\w\s]{0,20}\b(drain|sink|toilet|sewage|grease|water|floor)\b/g,
   },
   {
     kind: 'cosmetic',
@@ -161,7 +162,7 @@ const RULES: CueRule[] = [
     reason: 'a workaround is in place or it can wait',
     signal: 'can-wait',
     pattern:
-      /\b(still (works|working|cooks|heats|holds|making|usable|running|pulls|pulling|washes|blows|frozen|fine|in range|readable|turns|closes|seals|dispenses|fits|has|hot)|(others?|rest|other (one|ones|two|three|fryers|burners|registers|units|side)) (are |is )?(fine|ok|okay|good|work\w*)|using the other|use the other|we use|using the one|las otras funcionan|usamos (el|la|los|las) otr\w*|(ok|fine|okay) for now|back to \d+|(holds|holding) (at )?\d+|\d of (\d|the \d)|(due|expires?) (this|next|end|in)|inspection|certs? due|filters? (change )?due|pm due|pump out (is )?due|since last (week|month|year)|for (weeks|months)|after close|tomorrow is fine|can wait)\b/g,
+      /\b((can )?still (works|working|cooks|cook|heats|holds|making|usable|running|pulls|pulling|washes|blows|frozen|fine|in range|readable|turns|closes|seals|dispenses|fits|has|hot)|(others?|rest|other (one|ones|two|three|fryers|burners|registers|units|side)) (are |is )?(fine|ok|okay|good|work\w*)|using the other|use the other|we use|using the one|las otras funcionan|usamos (el|la|los|las) otr\w*|(ok|fine|okay) for now|back to \d+|(holds|holding) (at )?\d+|\d of (\d|the \d)|(due|expires?) (this|next|end|in)|inspection|certs? due|filters? (change )?due|pm due|pump out (is )?due|since last (week|month|year)|for (weeks|months)|after close|tomorrow is fine|can wait)\b/g,
   },
 ];
 

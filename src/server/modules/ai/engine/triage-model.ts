@@ -377,7 +377,10 @@ export class TriageModel {
     const isCategorySettled =
       failure !== null &&
       ((failure.function === 'reading' && failure.priority === 'urgent') ||
-        (failure.function === 'tripping' && failure.asset === 'power'));
+        (failure.function === 'tripping' && failure.asset === 'power') ||
+        // A situation with its own category and no asset named (brown water from every tap is
+        // Plumbing, though drinks are named).
+        failure.isCategorySettled === true);
     const failureCategory =
       failure &&
       failure.category !== '' &&
