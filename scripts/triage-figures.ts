@@ -50,6 +50,15 @@ figures.push([
     readJsonLinesFile('written-triage-fifth-pass.jsonl', LabelledReportSchema),
   ),
 ]);
+// Written on the sixth pass, about situations sets i and j suggest but do not contain; never trained
+// on. Scored before the sixth pass's rules (decision 047); a development figure since.
+figures.push([
+  'written, sixth pass',
+  evaluateTriage(
+    served,
+    readJsonLinesFile('written-triage-sixth-pass.jsonl', LabelledReportSchema),
+  ),
+]);
 figures.push(['5-fold CV', crossValidateTriage(CORPUS_CATEGORIES, triageTrainingData())]);
 
 for (const [name, scores] of figures) {

@@ -25,6 +25,8 @@ export const OPENED_SEALED_SETS = [
   'triage-2026-11-29-f.jsonl',
   'triage-2026-11-29-g.jsonl',
   'triage-2026-11-29-h.jsonl',
+  'triage-2026-11-29-i.jsonl',
+  'triage-2026-11-29-j.jsonl',
 ] as const;
 
 const openedSets = loadOnce(() =>

@@ -299,6 +299,47 @@ describe('scope, places and parts', () => {
     expect(read('the nameplate fell off the fryer').priority).toBe('low');
   });
 
+  it('sixth pass: a dish machine rinse, bare wiring, a broken inside release, someone sick', () => {
+    const rinse = read('the final rinse on our dish machine only gets to 165');
+    expect(rinse.priority).toBe('urgent');
+    expect(rinse.category).toBe('Other');
+    expect(read('sanitize light on the dish machine wont come on').priority).toBe('urgent');
+    const wires = read('rats got into the ceiling and chewed the wires over the office');
+    expect(wires.priority).toBe('urgent');
+    expect(wires.category).toBe('Electrical');
+    expect(
+      read('insulation worn off the cord behind the prep outlet, copper showing').priority,
+    ).toBe('urgent');
+    expect(read('the inside release on the walk-in freezer door popped off').priority).toBe(
+      'urgent',
+    );
+    expect(read('AC is out in the kitchen and a cook threw up').priority).toBe('urgent');
+    expect(read('the sandwich rail pans feel room temp').priority).toBe('urgent');
+    expect(
+      read('the only toaster stopped heating, every burger needs a toasted bun').priority,
+    ).toBe('urgent');
+  });
+
+  it('sixth pass: what is not urgent', () => {
+    // Refrigerant line insulation is no wiring.
+    expect(
+      read('insulation on the copper line to the walk-in condenser is gone').priority,
+    ).not.toBe('urgent');
+    // A blast chiller's probe reads the food it is cooling: no holding limit.
+    expect(read('blast chiller cycle ended with the probe at 55').category).toBe('Freezer');
+    // Ice on a freezer's coil is the freezer's, not the ice machine's.
+    expect(read('walk-in freezer at 6, ice on the coil').asset).toBe('freezer');
+    // A part on its unit broke: the part's rules, the unit's category.
+    const holder = read('the towel holder on the side of the griddle fell off');
+    expect(holder.priority).toBe('low');
+    expect(holder.category).toBe('Grill');
+    // One well of several, the food moved to the next.
+    expect(
+      read('one well of the steam table is not heating, moved the soup to the next one over')
+        .priority,
+    ).toBe('medium');
+  });
+
   it('a failure working again for now is not an outage', () => {
     expect(read('water heater will not turn on, relit it and it is hot again').priority).toBe(
       'medium',

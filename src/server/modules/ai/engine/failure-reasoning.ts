@@ -599,9 +599,21 @@ export function readFailure(text: string): FailureReading | null {
     const specific = sameClause.filter((mention) => mention.value.asset !== 'fixtures');
     if (isSurface && sameClause.length > 0) {
       // ...but not a place it sits on: 'the toilet wobbles on the floor' is the toilet's.
-      return [...(things.length > 0 ? things : sameClause)].sort(
+      const nearest = [...(things.length > 0 ? things : sameClause)].sort(
         (left, right) => Math.abs(left.start - position) - Math.abs(right.start - position),
       )[0] as Mention<AssetData>;
+      // 'The scraper holder on the side of the grill fell off': the part named on its unit broke,
+      // and the part's rules apply (the unit stays what is repaired). 'The reach-in door gasket' is
+      // the gasket's: a word joined to the next names it, it is not a part on it.
+      const namedPart = sameClause.find(
+        (mention) =>
+          mention !== nearest &&
+          mention.value.partOfUnit === true &&
+          mention.end < nearest.start &&
+          prepared.slice(mention.end, nearest.start).trim() !== '' &&
+          isPartOf(mention, nearest),
+      );
+      return namedPart ?? nearest;
     }
     const pool = specific.length > 0 ? specific : sameClause;
     const before = pool.filter((mention) => mention.start < position).at(-1);

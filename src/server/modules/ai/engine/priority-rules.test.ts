@@ -51,6 +51,12 @@ describe('the urgent rules of architecture §7', () => {
     'Restroom door lock is broken, guests cant lock it',
     'Dimmer sticks at half, cant make it any darker',
     'Floor drain smells, nothing backing up',
+    // Sixth pass: a room getting warmer holds no food; a queue backing up is no outage; the weather
+    // is no reading; an overflow outside the store is not on its floor.
+    'Dining room getting warmer since noon, 77 now',
+    'One of the two toasters is slow, line backing up a little at lunch',
+    'Reach-in at 38 on a 98 degree day, compressor loud',
+    'Outside grease interceptor overflowing onto the asphalt, not inside',
   ])('finds no urgent cue in “%s”', (text) => {
     expect(urgentSignals(text)).toEqual([]);
   });

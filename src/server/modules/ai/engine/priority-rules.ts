@@ -97,6 +97,9 @@ const RULES: CueRule[] = [
     // 'flooding the bin drain a little': an ice bin's drain, not the floor.
     // A flood light is a light.
     unless: /\bflood\w* the (ice )?(bin|drain|bin drain|tray|drip tray|pan)\b|\bflood ?lights?\b/g,
+    // 'the grease trap outside is overflowing into the parking lot drain, not inside': the rules'
+    // flood is water or sewage on the store's floor.
+    notWith: /\b(not|nothing) (got |came |comes |is |gets )?inside\b/,
   },
   {
     kind: 'safety',
@@ -148,7 +151,7 @@ const RULES: CueRule[] = [
       /\b(can ?not (serve|sell|take (any )?(drive ?thru )?orders|cook|make|open|lock|hear (orders|customers))|can'?t (serve|sell|take (any )?(drive ?thru )?orders|cook|make|open|lock|hear (orders|customers))|cannot (serve|sell|take (any )?(drive ?thru )?orders|cook|make|secure|lock|open|hear (orders|customers))|no (podemos|se puede) (cocinar|servir|vender|abrir|tomar)|none of the (registers|pos|terminals|tablets|screens)|orders (on|by) (paper|hand)|customers (are )?leaving|turning (customers )?away|telling customers no|drive ?thru (is )?closed|closed the drive ?thru|no hay luz|se fue la luz|sin luz|unable to (serve|cook|take orders)|had to close|we are closed|closed (the )?(store|drive|lobby)|shut (down )?(the )?(store|line|kitchen)|chicken line shut|all (registers|pos|terminals|the fryers|fryers|burners)|every (pos|register|terminal)|no registers|(whole|entire) (store|building|kitchen|line)|nopower in the building|(both|all three|all of the|none of the) (fryers|grills|clamshells|frymasters|ice machines)|neither (fryer|grill|clamshell)|our (one|only) (fryer|grill|flat ?top|grill|oven|ice ?machine|icemachine|restroom|walkin)|only (restroom|fryer|grill|flat ?top)|(are|were|totally|completely) out of (fries|ice)|no ice (at all|for drinks)|ran out of ice|no fries|no burgers|burgers are down|lost power|lose power|outage|working with flashlights|using flashlights to (cook|serve|work|ring)|backing up)\b/g,
     // 'stopped after the power outage tuesday': a cause in the past is not an outage now.
     unless:
-      /\b(after|since|from|during) (the |a |last |yesterdays? |this mornings? )?(power )?outage\b|\b(can ?not|can'?t|cannot) make it\b|\b(restroom|bathroom|stall|office|locker)\b[\w\s,]{0,40}\b(can ?not|can'?t|cannot) lock\b|\b(drain|sink|toilet|sewage|grease|water|floor)\b[\w\s]{0,40}backing up|backing up[\w\s]{0,20}\b(drain|sink|toilet|sewage|grease|water|floor)\b/g,
+      /\b(after|since|from|during) (the |a |last |yesterdays? |this mornings? )?(power )?outage\b|\b(can ?not|can'?t|cannot) make it\b|\b(restroom|bathroom|stall|office|locker)\b[\w\s,]{0,40}\b(can ?not|can'?t|cannot) lock\b|\b(drain|sink|toilet|sewage|grease|water|floor)\b[\w\s]{0,40}backing up|\b(lines?|queue)\b[\w\s]{0,12}backing up|backing up[\w\s]{0,20}\b(drain|sink|toilet|sewage|grease|water|floor)\b/g,
   },
   {
     kind: 'cosmetic',
@@ -264,8 +267,9 @@ const COLD_STORAGE =
 const DRINKS = /\b(beverage|drinks?|sodas?|bebidas)\b/;
 const FOOD =
   /\b(milk|dairy|meat|cheese|food|product|salads?|chicken|deli|eggs?|produce|toppings|carne|leche)\b/;
+// 'the dining room is getting warmer' compares; it is no food warmer.
 const HOT_HOLDING =
-  /\b(steam table|holding cabinet|hot holding|hot hold|held hot|warmer|heat lamp|holding)\b/;
+  /\b(steam table|holding cabinet|hot holding|hot hold|held hot|(?<!(?:getting|got|gets|slowly|bit|little|much|way|even|lot|and) )warmer(?! than)|heat lamp|holding)\b/;
 const FREEZER_ONLY = /\b(freezer|congelador|ice cream)\b/;
 const ROOM_AIR =
   /\b(ac|hvac|air condition\w*|kitchen is|dining room is|kitchen|dining room|store is|booth|heat|furnace|heater|thermostat)\b/;
@@ -274,13 +278,16 @@ const ROOM_AIR =
 // "50 degrees cooler than the right side" is a difference, not a reading (and not a cooler).
 const COMPARISON =
   /-?\d{1,3}\s*(°|º|degrees?|degs?|grados)?\s*(f\b)?\s*(cooler|colder|hotter|warmer|higher|lower|less|more|off|apart)\b( than)?|\b(cooler|colder|hotter|warmer) than\b/gi;
+// The weather, not the equipment: 'on a 95 degree day', '30 outside'.
+const OUTDOOR =
+  /-?\d{1,3}\s*(?:°|º|degrees?|grados)?\s*(?:f\b)?\s*(?:day|outside|outdoors|afuera)\b/gi;
 // Cold food going soft or warm in cold storage, without a number.
 const FOOD_SOFT =
   /\b(product|food|meat|carne|milk|leche|dairy|chicken|pollo|cheese|queso|salads?|lettuce|toppings|deli|patties|fries|tenders|nuggets|icecream|boxes|producto)\b[\w\s,]{0,25}\b(warm|tibi[ao]s?|soft\w*|suave|thaw\w*|descongel\w*|spoil\w*|melt\w*|sweat\w*)\b/;
 
 function temperatureCues(rawText: string, rawNormalized: string): PriorityCue[] {
-  const text = rawText.replace(COMPARISON, ' ');
-  const normalized = rawNormalized.replace(COMPARISON, ' ');
+  const text = rawText.replace(COMPARISON, ' ').replace(OUTDOOR, ' ');
+  const normalized = rawNormalized.replace(COMPARISON, ' ').replace(OUTDOOR, ' ');
   if (
     COLD_STORAGE.test(normalized) &&
     !(DRINKS.test(normalized) && !FOOD.test(normalized)) &&

@@ -34,9 +34,11 @@ const firstRuns = JSON.parse(
 
 /**
  * Leave-one-set-out floors on the opened sets: development figures, labelled so in the README and
- * decision 047. The failure model's rules were written after reading all eight sets' errors (g and h
- * in its fifth pass, after their blind first runs at 46f69a2), so only the classifier is held out
- * here; the blind figures are the first runs. Rounded down from the fifth pass's figures.
+ * decision 047. The failure model's rules were written after reading all ten sets' errors (i and j
+ * in its sixth pass, after their blind first runs at 68c3fd30), so only the classifier is held out
+ * here; the blind figures are the first runs. Rounded down from the sixth pass's figures (a's
+ * priority, c's and e's category and c's, d's and h's urgent precision fell when i and j joined the training
+ * data, before any rule changed: decision 047).
  */
 const OPENED_SET_FLOORS: Record<
   (typeof OPENED_SEALED_SETS)[number],
@@ -44,7 +46,7 @@ const OPENED_SET_FLOORS: Record<
 > = {
   'triage-2026-11-29-a.jsonl': {
     category: 0.99,
-    priority: 0.97,
+    priority: 0.96,
     urgentRecall: 1,
     urgentPrecision: 0.98,
   },
@@ -55,19 +57,19 @@ const OPENED_SET_FLOORS: Record<
     urgentPrecision: 0.97,
   },
   'triage-2026-11-29-c.jsonl': {
-    category: 0.99,
+    category: 0.98,
     priority: 0.95,
     urgentRecall: 1,
-    urgentPrecision: 0.95,
+    urgentPrecision: 0.94,
   },
   'triage-2026-11-29-d.jsonl': {
     category: 0.97,
     priority: 0.92,
     urgentRecall: 1,
-    urgentPrecision: 0.96,
+    urgentPrecision: 0.95,
   },
   'triage-2026-11-29-e.jsonl': {
-    category: 1,
+    category: 0.99,
     priority: 0.99,
     urgentRecall: 1,
     urgentPrecision: 0.98,
@@ -88,7 +90,19 @@ const OPENED_SET_FLOORS: Record<
     category: 0.99,
     priority: 0.95,
     urgentRecall: 1,
-    urgentPrecision: 0.98,
+    urgentPrecision: 0.97,
+  }, // Sixth pass: i and j opened after their first runs (0.946 urgent recall each, blind).
+  'triage-2026-11-29-i.jsonl': {
+    category: 0.97,
+    priority: 0.93,
+    urgentRecall: 0.98,
+    urgentPrecision: 0.97,
+  },
+  'triage-2026-11-29-j.jsonl': {
+    category: 0.98,
+    priority: 0.87,
+    urgentRecall: 0.98,
+    urgentPrecision: 0.92,
   },
 };
 
@@ -100,7 +114,7 @@ function sealedFile(set: string): string {
 }
 
 describe('the opened sealed triage sets', () => {
-  // Every set run so far is opened (g and h on the fifth pass); a new sealed set's first run is
+  // Every set run so far is opened (i and j on the sixth pass); a new sealed set's first run is
   // added by scripts/run-sealed-set.ts and stays out of the training data until it is opened.
   it('every first run is an opened set, trained on', () => {
     expect(firstRuns.map((run) => run.set).sort()).toEqual([...OPENED_SEALED_SETS].sort());
