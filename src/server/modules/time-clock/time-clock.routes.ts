@@ -16,13 +16,20 @@ import {
   WeekTotalSchema,
 } from '#contract/schemas/time-session.ts';
 
+import { AppError } from '../../lib/app-error.ts';
 import { contractRowWriter, streamJsonArray } from '../../lib/streamed-answer.ts';
 import { WRITE_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { REPORT_FORBIDDEN } from './time-clock.service.ts';
 import type { TimeClockService } from './time-clock.service.ts';
+import { createReportSlots } from './report-slots.ts';
 
 const TAGS = ['time-clock'];
+/**
+ * Fresh time reports computed at once (decision 042 cut 10): two keep the database and the
+ * server's thread both busy (one page read while the other's rows are written).
+ */
+const REPORT_SLOTS = 2;
 
 export function timeClockRoutes(deps: {
   timeClock: TimeClockService;
@@ -38,6 +45,7 @@ export function timeClockRoutes(deps: {
       log: app.log,
       route: 'GET /api/time-clock/all',
     });
+    const reportSlots = createReportSlots(REPORT_SLOTS);
     app.post(
       '/time-clock/in',
       {
@@ -182,10 +190,22 @@ export function timeClockRoutes(deps: {
       },
       async (request, reply) => {
         // Refusals and the first page's failure answer before the first byte, as JSON errors.
-        const body = await streamJsonArray(
-          timeClock.report(currentUser(request), request.query),
-          writeReportRow,
-        );
+        const pages = timeClock.report(currentUser(request), request.query);
+        // The slot is held until the answer is sent or the connection ends, whichever is first.
+        const slot = reportSlots.take();
+        reply.raw.once('finish', slot.release);
+        reply.raw.once('close', slot.release);
+        if (!(await slot.ready)) {
+          throw new AppError(
+            'SERVICE_UNAVAILABLE',
+            'The report was given up before it began: the connection ended.',
+            503,
+          );
+        }
+        const body = await streamJsonArray(pages, writeReportRow).catch((error: unknown) => {
+          slot.release();
+          throw error;
+        });
         return reply.type('application/json; charset=utf-8').send(body as never);
       },
     );

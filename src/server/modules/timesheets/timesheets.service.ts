@@ -86,6 +86,9 @@ interface PaidSessionFacts {
   unpaidBreakMinutes: number;
 }
 
+/** What paid minutes are computed from: the settings' rounding and whether breaks are paid. */
+type PaidMinutesSettings = Parameters<typeof payRules>[0];
+
 /** Session ids per statement when reading breaks for the time report's paid minutes. */
 const BREAKS_READ_SLICE = 5000;
 
@@ -322,16 +325,24 @@ export function createTimesheetsService(deps: {
      * deducted). The time report shows it, so Reports › Time, Timesheets, the payroll export and
      * the assistant give the same hours. Keyed by session id; open sessions are left out.
      */
-    async paidMinutesOf(sessions: readonly PaidSessionFacts[]): Promise<Map<string, number>> {
-      const closed = sessions.flatMap((session) =>
-        session.clockOutTime === null ? [] : [{ ...session, clockOutTime: session.clockOutTime }],
-      );
-      if (closed.length === 0) return new Map();
-      const settings = (await repository.settings()) ?? DEFAULT_SETTINGS;
+    async paidMinutesOf(
+      sessions: readonly PaidSessionFacts[],
+      /** The settings row when the caller has read it (the time report, once for all its pages). */
+      known?: PaidMinutesSettings,
+    ): Promise<Map<string, number>> {
+      const paid = new Map<string, number>();
+      // Only closed sessions with break minutes have breaks to read; read in slices (a report may
+      // hold thousands of sessions, more than one statement's parameters).
+      const withBreaks: string[] = [];
+      let closedCount = 0;
+      for (const session of sessions) {
+        if (session.clockOutTime === null) continue;
+        closedCount += 1;
+        if (session.breakMinutes > 0) withBreaks.push(session.id);
+      }
+      if (closedCount === 0) return paid;
+      const settings = known ?? (await repository.settings()) ?? DEFAULT_SETTINGS;
       const rules: PayRules = { ...payRules(settings), breaksPaid: false };
-      // Only sessions with break minutes have breaks to read; read in slices (a report may hold
-      // thousands of sessions, more than one statement's parameters).
-      const withBreaks = closed.filter((session) => session.breakMinutes > 0).map(({ id }) => id);
       const breaks = new Map<string, SheetBreak[]>();
       for (let index = 0; index < withBreaks.length; index += BREAKS_READ_SLICE) {
         for (const span of await repository.breaksOf(
@@ -343,8 +354,10 @@ export function createTimesheetsService(deps: {
         }
       }
       const now = clock.now();
-      return new Map(
-        closed.map((session) => [
+      // Issue 37: one pass over the sessions, no copies of them (a month's report is 13,400).
+      for (const session of sessions) {
+        if (session.clockOutTime === null) continue;
+        paid.set(
           session.id,
           sessionWorkedMinutes(
             {
@@ -355,8 +368,9 @@ export function createTimesheetsService(deps: {
             rules,
             now,
           ),
-        ]),
-      );
+        );
+      }
+      return paid;
     },
 
     async timesheetsFor(

@@ -1,0 +1,69 @@
+// Issue 37 (decision 042 cut 10): at most a few fresh time reports are computed at once. Each is
+// 14 page statements and a few hundred milliseconds of the server's thread; 32 of them side by side
+// all finished last (at 32 connections none answered within 10 s). Waiting for a slot instead lets
+// the first ones finish in their own time, and the total work is the same.
+
+/** A place in line for a slot: `ready` is true once held, false when given up while waiting. */
+export interface ReportSlot {
+  ready: Promise<boolean>;
+  /** Frees the slot (or the place in line); any further call does nothing. */
+  release: () => void;
+}
+
+export interface ReportSlots {
+  take(): ReportSlot;
+  /** Slots held and places waiting (for tests). */
+  readonly held: number;
+  readonly waiting: number;
+}
+
+export function createReportSlots(limit: number): ReportSlots {
+  let held = 0;
+  const line: { grant(): void }[] = [];
+
+  function grantNext(): void {
+    while (held < limit) {
+      const next = line.shift();
+      if (!next) return;
+      held += 1;
+      next.grant();
+    }
+  }
+
+  return {
+    take() {
+      let state: 'waiting' | 'held' | 'released' = 'waiting';
+      let settle: (isHeld: boolean) => void = () => undefined;
+      const ready = new Promise<boolean>((resolve) => {
+        settle = resolve;
+      });
+      const place = {
+        grant() {
+          state = 'held';
+          settle(true);
+        },
+      };
+      line.push(place);
+      grantNext();
+      return {
+        ready,
+        release() {
+          if (state === 'held') {
+            held -= 1;
+            grantNext();
+          } else if (state === 'waiting') {
+            line.splice(line.indexOf(place), 1);
+            settle(false);
+          }
+          state = 'released';
+        },
+      };
+    },
+    get held() {
+      return held;
+    },
+    get waiting() {
+      return line.length;
+    },
+  };
+}
