@@ -45,6 +45,52 @@ function appChunkName(id: string, graph: ModuleGraph): string | null {
   return appChunkModules.has(id) ? 'app' : null;
 }
 
+// Decision 043, fourth pass: what the signed-in layout and the dashboard's route import, and what
+// two role dashboards share, is one 'shell' chunk (the layout is loaded before every signed-in
+// screen, so its dozens of small shared chunks were only requests, gzip streams and import
+// lines). Modules a page drawn without the layout reaches (signed-out screens, the standalone
+// pages; signed-out-paths.ts), or the sign-in page's lazy imports, stay out, so those pages never
+// load the shell. Through a package's index (lucide-react, radix-ui) that is every icon and
+// primitive: they stay small chunks.
+const SHELL_ROOTS = ['app/layouts/app-layout.tsx', 'app/routes/dashboard.tsx'].map((file) =>
+  path.resolve('src/web', file),
+);
+const ROLE_DASHBOARDS = ['admin', 'manager', 'technician'].map((role) =>
+  path.resolve(`src/web/features/dashboard/components/${role}-dashboard.tsx`),
+);
+const WITHOUT_LAYOUT_ROOTS = [
+  'technician-signup',
+  'forgot-password',
+  'reset-password',
+  'unsubscribe',
+  'report-label',
+  'vendor-portal',
+].map((screen) => path.resolve(`src/web/app/routes/${screen}.tsx`));
+let shellModules: Set<string> | null = null;
+
+function shellChunkName(id: string, graph: ModuleGraph): string | null {
+  if (!shellModules) {
+    const outside = staticClosure([...WITHOUT_LAYOUT_ROOTS, ...SIGN_IN_PAGE_LAZY_ROOTS], graph);
+    // What two role dashboards share; a module only one role uses stays in that role's chunk.
+    const roleUses = new Map<string, number>();
+    for (const root of ROLE_DASHBOARDS) {
+      for (const module of staticClosure([root], graph)) {
+        roleUses.set(module, (roleUses.get(module) ?? 0) + 1);
+      }
+    }
+    const shared = [...roleUses].filter(([, uses]) => uses >= 2).map(([module]) => module);
+    // The lazily loaded modules themselves keep their own chunks (Rolldown left a dynamic
+    // import's export out of the group's chunk when the imported module was in it).
+    const ownChunks = new Set([...SHELL_ROOTS, ...ROLE_DASHBOARDS]);
+    shellModules = new Set(
+      [...staticClosure(SHELL_ROOTS, graph), ...shared].filter(
+        (module) => !outside.has(module) && !ownChunks.has(module),
+      ),
+    );
+  }
+  return shellModules.has(id) ? 'shell' : null;
+}
+
 // Decision 036 §1: the light theme's background (styles.css :root) is the manifest's colour; the
 // dark one sits in index.html's media-scoped theme-color.
 const LIGHT_BACKGROUND = '#ffffff';
@@ -58,6 +104,7 @@ export default defineConfig({
       name: 'fixflow-app-chunk-reset',
       buildStart() {
         appChunkModules = null;
+        shellModules = null;
       },
     },
     react(),
@@ -139,6 +186,14 @@ export default defineConfig({
             // The translation runtime, which the sign-in page loads after its first paint.
             { name: 'i18n', test: TRANSLATION_RUNTIME, priority: 2 },
             { name: appChunkName, debugName: 'app', priority: 1 },
+            // Only the modules shellChunkName names: pulling their imports in would bring the
+            // signed-out pages' shared modules (and with them the shell) to those pages.
+            {
+              name: shellChunkName,
+              debugName: 'shell',
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
