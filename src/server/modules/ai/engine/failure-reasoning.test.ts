@@ -320,6 +320,14 @@ describe('scope, places and parts', () => {
     ).toBe('urgent');
   });
 
+  it('sixth pass: a negation of its own is not undone by one before it; nothing negates', () => {
+    // The words lose their commas: 'wont' belongs to the breaker, 'cant fry' is said of itself.
+    expect(read('fryer breaker tripped and wont reset, cant fry anything').priority).toBe('urgent');
+    expect(read('the drain cap on the fryer is missing, nothing leaks').function).not.toBe(
+      'leaking',
+    );
+  });
+
   it('sixth pass: what is not urgent', () => {
     // Refrigerant line insulation is no wiring.
     expect(

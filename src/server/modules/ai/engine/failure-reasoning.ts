@@ -240,7 +240,7 @@ interface Compiled {
 }
 
 const NEGATOR =
-  /^(no|not|never|wont|dont|doesnt|isnt|cant|cannot|without|nobody|nobodys|noone|nadie)\b/;
+  /^(no|not|never|wont|dont|doesnt|isnt|cant|cannot|without|nobody|nobodys|noone|nadie|nothing)\b/;
 
 const model = loadOnce((): Compiled => {
   const data = readJsonDataFile('failure-model.json', FailureModelSchema);
@@ -688,10 +688,16 @@ export function readFailure(text: string): FailureReading | null {
   function readSituations(): { data: SituationData; position: number }[] {
     const found: { data: SituationData; position: number }[] = [];
     for (const situation of situations) {
-      // 'no smell of gas': a negated word of any group does not count.
+      // 'no smell of gas': a negated word of any group does not count. A phrase that is itself a
+      // negation is not undone by one before it: the words lose their commas, and in 'tripped and
+      // wont reset, cant fry anything' the 'wont' is the breaker's.
       const [first, ...rest] = situation.groups.map((group) =>
         matchesOf(prepared, words, group)
-          .filter((mention) => !isNegatedAt(prepared, mention.start))
+          .filter(
+            (mention) =>
+              NEGATOR.test(prepared.slice(mention.start, mention.end)) ||
+              !isNegatedAt(prepared, mention.start),
+          )
           .map((mention) => ({ ...mention, word: wordIndexAt(prepared, mention.start) })),
       );
       const unless = matchesOf(prepared, words, situation.unless).map((mention) =>

@@ -94,13 +94,13 @@ const OPENED_SET_FLOORS: Record<
   }, // Sixth pass: i and j opened after their first runs (0.946 urgent recall each, blind).
   'triage-2026-11-29-i.jsonl': {
     category: 0.97,
-    priority: 0.93,
+    priority: 0.94,
     urgentRecall: 0.98,
-    urgentPrecision: 0.97,
+    urgentPrecision: 0.98,
   },
   'triage-2026-11-29-j.jsonl': {
     category: 0.98,
-    priority: 0.87,
+    priority: 0.88,
     urgentRecall: 0.98,
     urgentPrecision: 0.92,
   },
