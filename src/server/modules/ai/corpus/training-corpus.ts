@@ -27,6 +27,8 @@ export const OPENED_SEALED_SETS = [
   'triage-2026-11-29-h.jsonl',
   'triage-2026-11-29-i.jsonl',
   'triage-2026-11-29-j.jsonl',
+  'triage-2026-11-29-k.jsonl',
+  'triage-2026-11-29-l.jsonl',
 ] as const;
 
 const openedSets = loadOnce(() =>

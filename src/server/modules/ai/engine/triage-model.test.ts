@@ -137,6 +137,21 @@ describe('a triage decision', () => {
     expect(result.categoryConfidence).toBeLessThanOrEqual(0.3);
   });
 
+  // Issue 38, seventh pass: a missed urgent report costs more than a false one. The failure model
+  // reads a leak (medium) and the form would ask; the words say urgent, so the suggestion is urgent
+  // and still asked, the reporter's answers can take it down.
+  it('leans toward urgent when it would ask and the words give urgent a large chance', () => {
+    const result = model.analyze(
+      'water from the ceiling',
+      'water is coming out of a pipe in the ceiling over dry storage, a lot of it, dripping all over the boxes of flour',
+    );
+    expect(result.failure?.priority).toBe('medium');
+    expect(result.priority).toBe('urgent');
+    expect(result.isPriorityFromRules).toBe(false);
+    expect(result.urgencyConfidence).toBeLessThanOrEqual(0.5);
+    expect(result.needsRiskQuestions).toBe(true);
+  });
+
   it('learns a category an admin added from its name and description', () => {
     const categories = [
       ...CORPUS_CATEGORIES,

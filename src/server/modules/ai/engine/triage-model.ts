@@ -81,6 +81,15 @@ const DOUBTED_NOT_URGENT = 0.75;
 const SETTLED_FAILURE = 0.9;
 /** Below this urgency confidence the form asks the three risk questions (issue 38). */
 const RISK_QUESTION_THRESHOLD = 0.8;
+/**
+ * Issue 38, seventh pass: a missed urgent report costs far more than a false one ('an emergency is
+ * never medium'). A report the form would ask the risk questions about is suggested urgent when the
+ * words' classifier gives urgent this much, whatever the failure model read below urgent (it reads
+ * only the situations it was taught; a workaround or scope it read can be wrong). Tuned on sets k and
+ * l while the rules were still blind to them (decision 047, seventh pass: 0.9 to 0.2 tried; 0.7 is
+ * where k's and l's recall stopped rising before their precision fell).
+ */
+const LEAN_URGENT = 0.7;
 /** A failure read this surely decides the priority over the words' classifier. */
 const FAILURE_DECIDES = 0.6;
 /**
@@ -125,7 +134,8 @@ const GENERIC_WORDS = new Set(
     'acting act up right wrong thing things stuff send someone somebody please pls plz fix fixed ' +
     'help check look down out same last time doesnt isnt wont dont cant is it its the a an my our ' +
     'this that we us again still keeps keep acting weird funny bad off needs need repair service ' +
-    'no funciona roto rota otra vez el la los las de esta mal'
+    'no funciona roto rota otra vez el la los las de esta mal cosa sirve un una hace makes making ' +
+    'noise noises ruido ruidos strange raro rara'
   ).split(' '),
 );
 const EQUIPMENT_WORDS =
@@ -352,11 +362,13 @@ export class TriageModel {
     const urgentProbability =
       priorityPrediction.probabilities.find((entry) => entry.label === 'urgent')?.probability ?? 0;
     // A failure the report settles (it says the unit is one of several) is not doubted.
+    const isSparse = tokens.filter((token) => token.term !== '#num').length < 2;
+    const isOverlong = description.length > OVERLONG_REPORT;
     const isUrgentDoubted =
       priority !== 'urgent' &&
       urgentProbability >= URGENT_DOUBT &&
       (failure === null || failure.confidence < SETTLED_FAILURE);
-    const urgencyConfidence = isPriorityFromRules
+    const baseUrgencyConfidence = isPriorityFromRules
       ? 0.95
       : isVague
         ? 0.3
@@ -370,6 +382,16 @@ export class TriageModel {
             : isUrgentDoubted
               ? Math.min(DOUBTED_NOT_URGENT, 1 - urgentProbability)
               : UNDOUBTED_NOT_URGENT;
+    // Leaning toward urgent: a suggestion below urgent that the form would ask about anyway is urgent
+    // when the words' classifier gives urgent a large chance. It is still asked (a classifier's
+    // urgent is never sure), so the reporter's answers can take it back down.
+    const wouldAsk = isSparse || isOverlong || baseUrgencyConfidence < RISK_QUESTION_THRESHOLD;
+    const leansUrgent =
+      priority !== 'urgent' && !isVague && wouldAsk && urgentProbability >= LEAN_URGENT;
+    if (leansUrgent) priority = 'urgent';
+    const urgencyConfidence = leansUrgent
+      ? Math.min(0.5, urgentProbability)
+      : baseUrgencyConfidence;
     // The thing that failed is the category when the words alone leave the classifier unsure
     // ("la cámara fría no enfría" is cold storage whatever the corpus's words say).
     // Some failures settle the category whatever the words: a reading out of range is that unit's,
@@ -402,8 +424,6 @@ export class TriageModel {
       categoryPrediction.probabilities.find((entry) => entry.label === category)?.probability ?? 0,
     );
     const runnerUp = categoryPrediction.probabilities.find((entry) => entry.label !== category);
-    const isSparse = tokens.filter((token) => token.term !== '#num').length < 2;
-    const isOverlong = description.length > OVERLONG_REPORT;
     return {
       category,
       categoryConfidence:
@@ -413,7 +433,7 @@ export class TriageModel {
             ? Math.min(categoryProbability, VAGUE_CONFIDENCE_CAP)
             : categoryProbability,
       priority,
-      priorityConfidence,
+      priorityConfidence: leansUrgent ? urgentProbability : priorityConfidence,
       categoryCues: tokenCues(
         tokens,
         this.categoryClassifier.contributions(categoryFeatures, category),

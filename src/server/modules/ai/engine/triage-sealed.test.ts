@@ -8,9 +8,7 @@ import {
   OPENED_SEALED_SETS,
   openedSealedSet,
   trainingCorpus,
-  triageTrainingData,
 } from '../corpus/training-corpus.ts';
-import { LabelledReportSchema } from '../corpus/corpus-entry.ts';
 import { evaluateTriage, formatReliability, formatScores } from './triage-evaluation.ts';
 import { TriageModel } from './triage-model.ts';
 
@@ -36,11 +34,12 @@ const firstRuns = JSON.parse(
 
 /**
  * Leave-one-set-out floors on the opened sets: development figures, labelled so in the README and
- * decision 047. The failure model's rules were written after reading all ten sets' errors (i and j
- * in its sixth pass, after their blind first runs at 68c3fd30), so only the classifier is held out
- * here; the blind figures are the first runs. Rounded down from the sixth pass's figures (a's
- * priority, c's and e's category and c's, d's and h's urgent precision fell when i and j joined the training
- * data, before any rule changed: decision 047).
+ * decision 047. The failure model's rules were written after reading the sets' errors (i and j in its
+ * sixth pass, after their blind first runs at 68c3fd30), and the seventh pass's decision (leaning
+ * toward urgent) was tuned on k and l while the rules were still blind to them; so only the classifier
+ * is held out here and the blind figures are the first runs. Rounded down from the seventh pass's
+ * figures: leaning toward urgent costs some urgent precision (a, b, d, e, f, g, h, i, j) and priority
+ * (a, b, h), and k and l joining the training data moved some (decision 047, seventh pass).
  */
 const OPENED_SET_FLOORS: Record<
   (typeof OPENED_SEALED_SETS)[number],
@@ -48,87 +47,77 @@ const OPENED_SET_FLOORS: Record<
 > = {
   'triage-2026-11-29-a.jsonl': {
     category: 0.99,
-    priority: 0.96,
+    priority: 0.95,
     urgentRecall: 1,
-    urgentPrecision: 0.98,
+    urgentPrecision: 0.95,
   },
   'triage-2026-11-29-b.jsonl': {
     category: 0.98,
-    priority: 0.96,
+    priority: 0.95,
     urgentRecall: 1,
-    urgentPrecision: 0.97,
+    urgentPrecision: 0.92,
   },
   'triage-2026-11-29-c.jsonl': {
     category: 0.98,
     priority: 0.95,
     urgentRecall: 1,
-    urgentPrecision: 0.94,
+    urgentPrecision: 0.95,
   },
   'triage-2026-11-29-d.jsonl': {
     category: 0.97,
     priority: 0.92,
     urgentRecall: 1,
-    urgentPrecision: 0.95,
+    urgentPrecision: 0.94,
   },
   'triage-2026-11-29-e.jsonl': {
     category: 0.99,
     priority: 0.99,
     urgentRecall: 1,
-    urgentPrecision: 0.98,
+    urgentPrecision: 0.97,
   },
   'triage-2026-11-29-f.jsonl': {
     category: 0.98,
     priority: 0.97,
     urgentRecall: 1,
-    urgentPrecision: 0.98,
+    urgentPrecision: 0.96,
   },
   'triage-2026-11-29-g.jsonl': {
     category: 0.98,
     priority: 0.96,
     urgentRecall: 1,
-    urgentPrecision: 0.98,
+    urgentPrecision: 0.97,
   },
   'triage-2026-11-29-h.jsonl': {
     category: 0.99,
     priority: 0.95,
     urgentRecall: 1,
-    urgentPrecision: 0.97,
-  }, // Sixth pass: i and j opened after their first runs (0.946 urgent recall each, blind).
+    urgentPrecision: 0.95,
+  },
+  // Sixth pass: i and j opened after their first runs (0.946 urgent recall each, blind).
   'triage-2026-11-29-i.jsonl': {
     category: 0.97,
     priority: 0.94,
-    urgentRecall: 0.98,
-    urgentPrecision: 0.98,
+    urgentRecall: 1,
+    urgentPrecision: 0.97,
   },
   'triage-2026-11-29-j.jsonl': {
-    category: 0.98,
+    category: 0.97,
     priority: 0.88,
-    urgentRecall: 0.98,
-    urgentPrecision: 0.92,
+    urgentRecall: 0.97,
+    urgentPrecision: 0.88,
   },
-};
-
-/**
- * Sets run once and kept as test sets, not trained on: the engine that ships (trained on the corpus
- * and the opened sets above) must not fall below their first-run figures (k and l, run at f7b0d40f
- * on the sixth pass). Both missed issue 38's urgent recall goal of 0.95 (k 0.934, l 0.920) and l its
- * category and priority goals: the floors hold what the first run measured, not the goals.
- */
-const HELD_OUT_SEALED_SETS: Record<
-  string,
-  { category: number; priority: number; urgentRecall: number; urgentPrecision: number }
-> = {
+  // Seventh pass: k and l opened after their first runs (0.934 and 0.920 urgent recall, blind).
   'triage-2026-11-29-k.jsonl': {
-    category: 0.977,
-    priority: 0.901,
-    urgentRecall: 0.934,
-    urgentPrecision: 0.946,
+    category: 0.97,
+    priority: 0.9,
+    urgentRecall: 0.96,
+    urgentPrecision: 0.93,
   },
   'triage-2026-11-29-l.jsonl': {
-    category: 0.945,
-    priority: 0.836,
-    urgentRecall: 0.92,
-    urgentPrecision: 0.851,
+    category: 0.93,
+    priority: 0.84,
+    urgentRecall: 0.94,
+    urgentPrecision: 0.85,
   },
 };
 
@@ -140,12 +129,11 @@ function sealedFile(set: string): string {
 }
 
 describe('the opened sealed triage sets', () => {
-  // A sealed set's first run is added by scripts/run-sealed-set.ts; the set is then a test set
-  // (below) until a pass opens it and trains on it.
-  it('every first run is an opened set, trained on, or held as a test set', () => {
-    expect(firstRuns.map((run) => run.set).sort()).toEqual(
-      [...OPENED_SEALED_SETS, ...Object.keys(HELD_OUT_SEALED_SETS)].sort(),
-    );
+  // A sealed set's first run is added by scripts/run-sealed-set.ts; the set is then a test set (as
+  // k and l were, with the shipped engine held at their first-run figures) until a pass opens it and
+  // trains on it. None is held now; the next sealed set's first run brings that check back.
+  it('every first run is an opened set, trained on', () => {
+    expect(firstRuns.map((run) => run.set).sort()).toEqual([...OPENED_SEALED_SETS].sort());
   });
 
   it.each(firstRuns)('$set is the file sealed', (run) => {
@@ -174,31 +162,6 @@ describe('the opened sealed triage sets', () => {
         `${set} (opened, leave-one-set-out): ${formatScores(scores)}\n${formatReliability(scores)}`,
       );
       const floor = OPENED_SET_FLOORS[set];
-      expect(scores.categoryAccuracy).toBeGreaterThanOrEqual(floor.category);
-      expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(floor.priority);
-      expect(scores.urgentRecall).toBeGreaterThanOrEqual(floor.urgentRecall);
-      expect(scores.urgentPrecision).toBeGreaterThanOrEqual(floor.urgentPrecision);
-      expect(scores.asked / scores.count).toBeLessThan(MOST_ASKED_SHARE);
-    },
-  );
-});
-
-describe('the sealed sets kept as test sets', () => {
-  // The engine as the server trains it, once for both sets.
-  let shipped: TriageModel | undefined;
-  it.each(Object.entries(HELD_OUT_SEALED_SETS))(
-    '%s: the shipped engine keeps its first-run figures and asks on a minority',
-    { timeout: 180_000 },
-    (set, floor) => {
-      shipped ??= TriageModel.train({
-        categories: CORPUS_CATEGORIES,
-        corpus: triageTrainingData(),
-      });
-      const reports = sealedFile(set)
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => LabelledReportSchema.parse(JSON.parse(line)));
-      const scores = evaluateTriage(shipped, reports);
       expect(scores.categoryAccuracy).toBeGreaterThanOrEqual(floor.category);
       expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(floor.priority);
       expect(scores.urgentRecall).toBeGreaterThanOrEqual(floor.urgentRecall);
