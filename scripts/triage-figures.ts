@@ -18,8 +18,8 @@ import { TriageModel } from '#server/modules/ai/engine/triage-model.ts';
 // Issue 38: the README's triage figures in one run: each opened sealed set scored leave-one-set-out
 // (development figures), both held-out sets with the engine as the server trains it, and 5-fold
 // cross-validation of the training data, with the category and urgency reliability tables. The
-// tests hold the floors; this prints what the README reports (it trains one model per opened set, one served
-// and five for the cross-validation: seconds).
+// tests hold the floors; this prints what the README reports (it trains one model per opened set,
+// one served and five for the cross-validation: seconds).
 //
 //   npx tsx scripts/triage-figures.ts
 
