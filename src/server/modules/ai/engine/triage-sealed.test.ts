@@ -8,7 +8,9 @@ import {
   OPENED_SEALED_SETS,
   openedSealedSet,
   trainingCorpus,
+  triageTrainingData,
 } from '../corpus/training-corpus.ts';
+import { LabelledReportSchema } from '../corpus/corpus-entry.ts';
 import { evaluateTriage, formatReliability, formatScores } from './triage-evaluation.ts';
 import { TriageModel } from './triage-model.ts';
 
@@ -121,6 +123,30 @@ const OPENED_SET_FLOORS: Record<
   },
 };
 
+/**
+ * Sets run once and kept as test sets, not trained on: the engine that ships (trained on the corpus
+ * and the opened sets above) must not fall below their first-run figures (m and n, run at 91f68b4b
+ * on the seventh pass). m's urgent recall (0.946) and n's priority (0.845) each missed issue 38's
+ * goal by one report: the floors hold what the first run measured, not the goals.
+ */
+const HELD_OUT_SEALED_SETS: Record<
+  string,
+  { category: number; priority: number; urgentRecall: number; urgentPrecision: number }
+> = {
+  'triage-2026-11-29-m.jsonl': {
+    category: 0.977,
+    priority: 0.871,
+    urgentRecall: 0.945,
+    urgentPrecision: 0.909,
+  },
+  'triage-2026-11-29-n.jsonl': {
+    category: 0.977,
+    priority: 0.845,
+    urgentRecall: 0.958,
+    urgentPrecision: 0.933,
+  },
+};
+
 /** The form asks the risk questions on a minority of reports (issue 38; decision 047). */
 const MOST_ASKED_SHARE = 0.3;
 
@@ -129,11 +155,12 @@ function sealedFile(set: string): string {
 }
 
 describe('the opened sealed triage sets', () => {
-  // A sealed set's first run is added by scripts/run-sealed-set.ts; the set is then a test set (as
-  // k and l were, with the shipped engine held at their first-run figures) until a pass opens it and
-  // trains on it. None is held now; the next sealed set's first run brings that check back.
-  it('every first run is an opened set, trained on', () => {
-    expect(firstRuns.map((run) => run.set).sort()).toEqual([...OPENED_SEALED_SETS].sort());
+  // A sealed set's first run is added by scripts/run-sealed-set.ts; the set is then a test set
+  // (below) until a pass opens it and trains on it.
+  it('every first run is an opened set, trained on, or held as a test set', () => {
+    expect(firstRuns.map((run) => run.set).sort()).toEqual(
+      [...OPENED_SEALED_SETS, ...Object.keys(HELD_OUT_SEALED_SETS)].sort(),
+    );
   });
 
   it.each(firstRuns)('$set is the file sealed', (run) => {
@@ -162,6 +189,31 @@ describe('the opened sealed triage sets', () => {
         `${set} (opened, leave-one-set-out): ${formatScores(scores)}\n${formatReliability(scores)}`,
       );
       const floor = OPENED_SET_FLOORS[set];
+      expect(scores.categoryAccuracy).toBeGreaterThanOrEqual(floor.category);
+      expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(floor.priority);
+      expect(scores.urgentRecall).toBeGreaterThanOrEqual(floor.urgentRecall);
+      expect(scores.urgentPrecision).toBeGreaterThanOrEqual(floor.urgentPrecision);
+      expect(scores.asked / scores.count).toBeLessThan(MOST_ASKED_SHARE);
+    },
+  );
+});
+
+describe('the sealed sets kept as test sets', () => {
+  // The engine as the server trains it, once for both sets.
+  let shipped: TriageModel | undefined;
+  it.each(Object.entries(HELD_OUT_SEALED_SETS))(
+    '%s: the shipped engine keeps its first-run figures and asks on a minority',
+    { timeout: 180_000 },
+    (set, floor) => {
+      shipped ??= TriageModel.train({
+        categories: CORPUS_CATEGORIES,
+        corpus: triageTrainingData(),
+      });
+      const reports = sealedFile(set)
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => LabelledReportSchema.parse(JSON.parse(line)));
+      const scores = evaluateTriage(shipped, reports);
       expect(scores.categoryAccuracy).toBeGreaterThanOrEqual(floor.category);
       expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(floor.priority);
       expect(scores.urgentRecall).toBeGreaterThanOrEqual(floor.urgentRecall);
