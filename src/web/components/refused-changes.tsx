@@ -1,17 +1,17 @@
 import { TriangleAlertIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { refusedText } from '#web/lib/offline/outbox-banner-text.ts';
 import type { OutboxEntry } from '#web/lib/offline/outbox-store.ts';
-import { useHasOpened } from '#web/lib/use-has-opened.ts';
+import { useLoadedComponent } from '#web/lib/use-loaded-component.ts';
 import { cn } from '#web/lib/utils.ts';
 
 // Decision 043, fourth pass: the review (Radix's dialogs) loads on the first press of 'Review'.
-const OutboxReviewDialog = lazy(() =>
-  import('./outbox-review-dialog.tsx').then((module) => ({ default: module.OutboxReviewDialog })),
-);
+function loadOutboxReviewDialog() {
+  return import('./outbox-review-dialog.tsx').then((module) => module.OutboxReviewDialog);
+}
 
 /**
  * Decision 036 §3: 'N changes could not be synced' with 'Review', which opens the refused changes.
@@ -29,7 +29,7 @@ export function RefusedChanges({
 }) {
   const { t } = useTranslation();
   const [isReviewing, setIsReviewing] = useState(false);
-  const hasReviewed = useHasOpened(isReviewing);
+  const { Component: OutboxReviewDialog, load } = useLoadedComponent(loadOutboxReviewDialog);
   const refused = refusedText(entries);
   if (refused === null) return null;
   return (
@@ -45,20 +45,20 @@ export function RefusedChanges({
         size="sm"
         variant="outline"
         onClick={() => {
-          setIsReviewing(true);
+          void load().then((loaded) => {
+            if (loaded) setIsReviewing(true);
+          });
         }}
       >
         {t('shared.review')}
       </Button>
-      {hasReviewed ? (
-        <Suspense fallback={null}>
-          <OutboxReviewDialog
-            userId={userId}
-            entries={entries}
-            open={isReviewing}
-            onOpenChange={setIsReviewing}
-          />
-        </Suspense>
+      {OutboxReviewDialog ? (
+        <OutboxReviewDialog
+          userId={userId}
+          entries={entries}
+          open={isReviewing}
+          onOpenChange={setIsReviewing}
+        />
       ) : null}
     </div>
   );

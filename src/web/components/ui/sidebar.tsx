@@ -1,14 +1,5 @@
 import { PanelLeftIcon } from 'lucide-react';
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,15 +8,15 @@ import {
   SIDEBAR_COOKIE_NAME,
   SIDEBAR_SHORTCUT_KEY,
 } from '#contract/constants.ts';
-import { useHasOpened } from '#web/lib/use-has-opened.ts';
 import { useIsMobile } from '#web/lib/use-is-mobile.ts';
+import { useLoadedComponent } from '#web/lib/use-loaded-component.ts';
 import { cn } from '#web/lib/utils.ts';
 
 import { Button } from './button.tsx';
 
-const SidebarSheet = lazy(() =>
-  import('./sidebar-sheet.tsx').then((module) => ({ default: module.SidebarSheet })),
-);
+function loadSidebarSheet() {
+  return import('./sidebar-sheet.tsx').then((module) => module.SidebarSheet);
+}
 
 // Product rules §2 and §9: the sidebar collapses (remembered in a cookie for 7 days), Ctrl/Cmd+B toggles
 // it, and under 768 px it is a slide-in sheet. 16rem wide, 3rem collapsed, 18rem on phones.
@@ -120,20 +111,23 @@ export function SidebarProvider({
 
 export function Sidebar({ children, label }: { children: ReactNode; label: string }) {
   const { isMobile, isOpen, isMobileOpen, setMobileOpen } = useSidebar();
-  const hasOpenedOnPhone = useHasOpened(isMobile && isMobileOpen);
+  const { Component: SidebarSheet, load } = useLoadedComponent(loadSidebarSheet);
+  const isSheetWanted = isMobile && isMobileOpen;
+  useEffect(() => {
+    if (isSheetWanted && !SidebarSheet) void load();
+  }, [isSheetWanted, SidebarSheet, load]);
   if (isMobile) {
-    // Decision 043, fourth pass: the phone's sheet (Radix's dialog) loads when first opened.
-    return hasOpenedOnPhone ? (
-      <Suspense fallback={null}>
-        <SidebarSheet
-          open={isMobileOpen}
-          onOpenChange={setMobileOpen}
-          label={label}
-          width={SIDEBAR_WIDTH_MOBILE}
-        >
-          {children}
-        </SidebarSheet>
-      </Suspense>
+    // Decision 043, fourth pass: the phone's sheet (Radix's dialog) loads when first opened, and
+    // opens as it arrives.
+    return SidebarSheet ? (
+      <SidebarSheet
+        open={isMobileOpen}
+        onOpenChange={setMobileOpen}
+        label={label}
+        width={SIDEBAR_WIDTH_MOBILE}
+      >
+        {children}
+      </SidebarSheet>
     ) : null;
   }
   return (
