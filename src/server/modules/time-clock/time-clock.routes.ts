@@ -192,9 +192,20 @@ export function timeClockRoutes(deps: {
         // Refusals and the first page's failure answer before the first byte, as JSON errors.
         const pages = timeClock.report(currentUser(request), request.query);
         // The slot is held until the answer is sent or the connection ends, whichever is first.
+        // The connection's own 'close', not only the answer's: an answer queued behind another on
+        // the same connection (a client that pipelines) never hears it, and held its slot for good
+        // under the bench's timeouts.
         const slot = reportSlots.take();
-        reply.raw.once('finish', slot.release);
-        reply.raw.once('close', slot.release);
+        const socket = request.raw.socket;
+        const release = () => {
+          slot.release();
+          socket.off('close', release);
+        };
+        reply.raw.once('finish', release);
+        reply.raw.once('close', release);
+        socket.once('close', release);
+        // A connection that ended before this point has sent its 'close' already.
+        if (socket.destroyed) release();
         if (!(await slot.ready)) {
           throw new AppError(
             'SERVICE_UNAVAILABLE',
@@ -203,7 +214,7 @@ export function timeClockRoutes(deps: {
           );
         }
         const body = await streamJsonArray(pages, writeReportRow).catch((error: unknown) => {
-          slot.release();
+          release();
           throw error;
         });
         return reply.type('application/json; charset=utf-8').send(body as never);
