@@ -29,6 +29,8 @@ export const OPENED_SEALED_SETS = [
   'triage-2026-11-29-j.jsonl',
   'triage-2026-11-29-k.jsonl',
   'triage-2026-11-29-l.jsonl',
+  'triage-2026-11-29-m.jsonl',
+  'triage-2026-11-29-n.jsonl',
 ] as const;
 
 const openedSets = loadOnce(() =>

@@ -8,9 +8,7 @@ import {
   OPENED_SEALED_SETS,
   openedSealedSet,
   trainingCorpus,
-  triageTrainingData,
 } from '../corpus/training-corpus.ts';
-import { LabelledReportSchema } from '../corpus/corpus-entry.ts';
 import { evaluateTriage, formatReliability, formatScores } from './triage-evaluation.ts';
 import { TriageModel } from './triage-model.ts';
 
@@ -37,11 +35,11 @@ const firstRuns = JSON.parse(
 /**
  * Leave-one-set-out floors on the opened sets: development figures, labelled so in the README and
  * decision 047. The failure model's rules were written after reading the sets' errors (i and j in its
- * sixth pass, after their blind first runs at 68c3fd30), and the seventh pass's decision (leaning
- * toward urgent) was tuned on k and l while the rules were still blind to them; so only the classifier
- * is held out here and the blind figures are the first runs. Rounded down from the seventh pass's
- * figures: leaning toward urgent costs some urgent precision (a, b, d, e, f, g, h, i, j) and priority
- * (a, b, h), and k and l joining the training data moved some (decision 047, seventh pass).
+ * sixth pass, after their blind first runs at 68c3fd30; m and n in its eighth), and the seventh pass's
+ * decision (leaning toward urgent) was tuned on k and l while the rules were still blind to them; so
+ * only the classifier is held out here and the blind figures are the first runs. Rounded down from
+ * the eighth pass's figures: m and n joining the training data cost g priority and urgent precision
+ * (the lean fires on more of its asked medium reports; decision 047, eighth pass).
  */
 const OPENED_SET_FLOORS: Record<
   (typeof OPENED_SEALED_SETS)[number],
@@ -85,9 +83,9 @@ const OPENED_SET_FLOORS: Record<
   },
   'triage-2026-11-29-g.jsonl': {
     category: 0.98,
-    priority: 0.96,
+    priority: 0.94,
     urgentRecall: 1,
-    urgentPrecision: 0.97,
+    urgentPrecision: 0.92,
   },
   'triage-2026-11-29-h.jsonl': {
     category: 0.99,
@@ -121,29 +119,18 @@ const OPENED_SET_FLOORS: Record<
     urgentRecall: 0.94,
     urgentPrecision: 0.85,
   },
-};
-
-/**
- * Sets run once and kept as test sets, not trained on: the engine that ships (trained on the corpus
- * and the opened sets above) must not fall below their first-run figures (m and n, run at 91f68b4b
- * on the seventh pass). m's urgent recall (0.946) and n's priority (0.845) each missed issue 38's
- * goal by one report: the floors hold what the first run measured, not the goals.
- */
-const HELD_OUT_SEALED_SETS: Record<
-  string,
-  { category: number; priority: number; urgentRecall: number; urgentPrecision: number }
-> = {
+  // Eighth pass: m and n opened after their first runs (m 0.946 urgent recall, n 0.845 priority, blind).
   'triage-2026-11-29-m.jsonl': {
-    category: 0.977,
-    priority: 0.871,
-    urgentRecall: 0.945,
-    urgentPrecision: 0.909,
+    category: 0.98,
+    priority: 0.87,
+    urgentRecall: 0.95,
+    urgentPrecision: 0.89,
   },
   'triage-2026-11-29-n.jsonl': {
-    category: 0.977,
-    priority: 0.845,
-    urgentRecall: 0.958,
-    urgentPrecision: 0.933,
+    category: 0.97,
+    priority: 0.84,
+    urgentRecall: 0.94,
+    urgentPrecision: 0.91,
   },
 };
 
@@ -155,12 +142,11 @@ function sealedFile(set: string): string {
 }
 
 describe('the opened sealed triage sets', () => {
-  // A sealed set's first run is added by scripts/run-sealed-set.ts; the set is then a test set
-  // (below) until a pass opens it and trains on it.
-  it('every first run is an opened set, trained on, or held as a test set', () => {
-    expect(firstRuns.map((run) => run.set).sort()).toEqual(
-      [...OPENED_SEALED_SETS, ...Object.keys(HELD_OUT_SEALED_SETS)].sort(),
-    );
+  // A sealed set's first run is added by scripts/run-sealed-set.ts; the set is then a test set (as
+  // m and n were, with the shipped engine held at their first-run figures) until a pass opens it and
+  // trains on it. None is held now; the next sealed set's first run brings that check back.
+  it('every first run is an opened set, trained on', () => {
+    expect(firstRuns.map((run) => run.set).sort()).toEqual([...OPENED_SEALED_SETS].sort());
   });
 
   it.each(firstRuns)('$set is the file sealed', (run) => {
@@ -189,31 +175,6 @@ describe('the opened sealed triage sets', () => {
         `${set} (opened, leave-one-set-out): ${formatScores(scores)}\n${formatReliability(scores)}`,
       );
       const floor = OPENED_SET_FLOORS[set];
-      expect(scores.categoryAccuracy).toBeGreaterThanOrEqual(floor.category);
-      expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(floor.priority);
-      expect(scores.urgentRecall).toBeGreaterThanOrEqual(floor.urgentRecall);
-      expect(scores.urgentPrecision).toBeGreaterThanOrEqual(floor.urgentPrecision);
-      expect(scores.asked / scores.count).toBeLessThan(MOST_ASKED_SHARE);
-    },
-  );
-});
-
-describe('the sealed sets kept as test sets', () => {
-  // The engine as the server trains it, once for both sets.
-  let shipped: TriageModel | undefined;
-  it.each(Object.entries(HELD_OUT_SEALED_SETS))(
-    '%s: the shipped engine keeps its first-run figures and asks on a minority',
-    { timeout: 180_000 },
-    (set, floor) => {
-      shipped ??= TriageModel.train({
-        categories: CORPUS_CATEGORIES,
-        corpus: triageTrainingData(),
-      });
-      const reports = sealedFile(set)
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => LabelledReportSchema.parse(JSON.parse(line)));
-      const scores = evaluateTriage(shipped, reports);
       expect(scores.categoryAccuracy).toBeGreaterThanOrEqual(floor.category);
       expect(scores.priorityAccuracy).toBeGreaterThanOrEqual(floor.priority);
       expect(scores.urgentRecall).toBeGreaterThanOrEqual(floor.urgentRecall);
