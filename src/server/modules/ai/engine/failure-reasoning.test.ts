@@ -121,6 +121,21 @@ describe('scope, workarounds and timing', () => {
   it('a cracked cover that still works is low', () => {
     expect(read("a headset's battery cover cracked, it still works").priority).toBe('low');
   });
+
+  it('eighth pass: a reading in range beside a fault named says the unit holds', () => {
+    // The reading does not outrank the minor fault: it says the unit still does its job.
+    expect(read('the hinge on the reach-in squeaks, closes fine, 36').priority).toBe('low');
+    expect(
+      read('the front decal on the display cooler is scratched up, 37 inside, works fine').priority,
+    ).toBe('low');
+    // Unless the fault is on what keeps the unit closed, or the readings are a drift.
+    expect(read('gasket on the reach-in door is torn, still closes, 38 inside').priority).toBe(
+      'medium',
+    );
+    expect(
+      read('prep rail at 39 this afternoon, was 35 this morning, condenser is dusty').priority,
+    ).toBe('medium');
+  });
 });
 
 describe('phone-typed and Spanish reports', () => {

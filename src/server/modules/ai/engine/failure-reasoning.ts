@@ -135,6 +135,11 @@ const FailureModelSchema = z.strictObject({
   workarounds: PhrasesSchema,
   degraded: PhrasesSchema,
   stillWorks: PhrasesSchema,
+  /**
+   * What keeps a holding unit closed (a gasket, a lid, a door that closes slow): at fault, it is
+   * medium even while the reading holds, so a reading in range stays part of the report about it.
+   */
+  holdingSeals: PhrasesSchema,
   lowPointers: PhrasesSchema,
   /** Words that say the failure is over for now ('relit it', 'back on'): a past cause, not an outage. */
   resolved: PhrasesSchema,
@@ -230,6 +235,7 @@ interface Compiled {
   workarounds: PhraseIndex<null>;
   degraded: PhraseIndex<null>;
   stillWorks: PhraseIndex<null>;
+  holdingSeals: PhraseIndex<null>;
   lowPointers: PhraseIndex<null>;
   resolved: PhraseIndex<null>;
   wholeBefore: PhraseIndex<null>;
@@ -290,6 +296,7 @@ const model = loadOnce((): Compiled => {
     workarounds: list(data.workarounds),
     degraded: list(data.degraded),
     stillWorks: list(data.stillWorks),
+    holdingSeals: list(data.holdingSeals),
     lowPointers: list(data.lowPointers),
     resolved: list(data.resolved),
     wholeBefore: list(data.scope.wholeBefore),
@@ -957,8 +964,21 @@ export function readFailure(text: string): FailureReading | null {
     });
   }
 
+  // A reading in its safe range is not a failure of its own when the report names one: it says
+  // the unit holds ('cracked light cover… 36 inside'), so it does not outrank the fault named;
+  // unless the fault is on what keeps the unit closed (a torn gasket, a door that closes slow lets
+  // the cold out) or the readings are a drift ('39 now, was 35 this morning').
+  const isFaultNamed =
+    candidates.some((candidate) => candidate.measured === null) &&
+    readingMentions.length === 1 &&
+    !any(lists.holdingSeals, prepared, words);
+  const named = isFaultNamed
+    ? candidates.filter(
+        (candidate) => !(candidate.wording.kind === 'reading' && candidate.wording.band === 'in'),
+      )
+    : candidates;
   // The worst failure wins; among equals, a reading beats a word and a specific failure a generic one.
-  const best = candidates.sort(
+  const best = named.sort(
     (left, right) =>
       ORDER[right.priority] - ORDER[left.priority] ||
       Number(right.measured !== null) - Number(left.measured !== null) ||
