@@ -122,6 +122,14 @@ describe('scope, workarounds and timing', () => {
     expect(read("a headset's battery cover cracked, it still works").priority).toBe('low');
   });
 
+  it('eighth pass: a temperature said in words is a reading', () => {
+    expect(read('the walk-in cooler is at forty nine degrees').measured).toBe(49);
+    expect(read('the walk-in cooler is at forty nine degrees').priority).toBe('urgent');
+    expect(read('la cámara fría está a cuarenta y cinco grados').measured).toBe(45);
+    // Only before a degree word: a count or a time stays a word.
+    expect(read('one of two fryers is down for twenty minutes').measured).toBeNull();
+  });
+
   it('eighth pass: a reading in range beside a fault named says the unit holds', () => {
     // The reading does not outrank the minor fault: it says the unit still does its job.
     expect(read('the hinge on the reach-in squeaks, closes fine, 36').priority).toBe('low');

@@ -359,6 +359,62 @@ function fahrenheit(value: number, unit: string | undefined): number {
   return unit?.startsWith('c') ? Math.round((value * 9) / 5 + 32) : Math.round(value);
 }
 
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+};
+const UNITS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+};
+/**
+ * A temperature said in words, as a voice note or a phone call gives it: 'at forty nine degrees',
+ * 'cuarenta y dos grados'. Only before a degree word, so 'one of two' or 'twenty minutes' stay words.
+ */
+const WORDED_READING = new RegExp(
+  `\\b(${Object.keys(TENS).join('|')})(?:[ -](?:y )?(${Object.keys(UNITS).join('|')}))? (?=(?:degrees?|grados?)\\b)`,
+  'g',
+);
+
+function digitsForWords(normalized: string): string {
+  return normalized.replace(
+    WORDED_READING,
+    (_all, tens: string, unit: string | undefined) =>
+      `${String((TENS[tens] ?? 0) + (unit === undefined ? 0 : (UNITS[unit] ?? 0)))} `,
+  );
+}
+
 /**
  * The text with readings replaced by "tmpNNN" words (°F; "tmpm5" is -5 °F) so they keep their place;
  * "tmp45u" had its unit written ('45F', '7 °C').
@@ -368,7 +424,7 @@ function markReadings(normalized: string): string {
     ` tmp${value < 0 ? `m${String(-value)}` : String(value)}${hasUnit ? 'u' : ''} `;
   const bareUnit = CELSIUS_SAID.test(normalized) ? 'c' : undefined;
   const bare = (value: string) => token(fahrenheit(Number(value), bareUnit));
-  return normalized
+  return digitsForWords(normalized)
     .replace(AT_SIGN, '$1at ')
     .replace(BRACKETED, ' $1 ')
     .replace(LIST_ITEM, ' also ')
