@@ -74,12 +74,23 @@ const userColumns = {
   homeLocationId: users.homeLocationId,
 };
 
-/** Sessions touching [start, end): clocked in before its end, not clocked out before its start. */
+/**
+ * Sessions touching [start, end): clocked in before its end, not clocked out before its start.
+ * Issue 37: written as two branches an index serves, so a week is not a scan of every session
+ * (500,000 at chain scale, 7,000 buffers): those that began in the range (the clock-in index), and
+ * those that began before it and were still running at its start, whose [clock-in, clock-out)
+ * range holds the start (the GiST index of time_sessions_no_overlap, whose expression this is).
+ */
 function touching(range: DayRange): SQL {
+  const runningAtStart = sql`tstzrange(${timeSessions.clockInTime}, coalesce(${timeSessions.clockOutTime}, 'infinity'::timestamptz), '[)') @> ${range.start.toISOString()}::timestamptz`;
   return (
-    and(
-      lt(timeSessions.clockInTime, range.end),
-      or(isNull(timeSessions.clockOutTime), gt(timeSessions.clockOutTime, range.start)),
+    or(
+      and(
+        gte(timeSessions.clockInTime, range.start),
+        lt(timeSessions.clockInTime, range.end),
+        or(isNull(timeSessions.clockOutTime), gt(timeSessions.clockOutTime, range.start)),
+      ),
+      and(lt(timeSessions.clockInTime, range.start), runningAtStart),
     ) ?? sql`true`
   );
 }

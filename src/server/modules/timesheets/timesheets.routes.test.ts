@@ -221,6 +221,49 @@ describe('GET /api/timesheets: a week split into regular, overtime and double ti
     expect(precompiledSerializer(z.array(TimesheetSchema))(sheets)).toBe(response.body);
   });
 
+  it('lists the sessions touching the week, from the night before it and still running', async () => {
+    // The week starts 2026-01-04T05:00Z (midnight in New York). Issue 37: read through two indexed
+    // branches (began in the week; began before it and running at its start), same rows as before.
+    const tech = await technicianOf('Downtown');
+    const userId = tech.user.id;
+    const acrossStart = await insertWorkSession(ctx, {
+      userId,
+      clockIn: '2026-01-04T03:00:00Z',
+      clockOut: '2026-01-04T07:00:00Z',
+    });
+    // A punch in and out at one instant inside the week is in it.
+    const instant = await insertWorkSession(ctx, {
+      userId,
+      clockIn: '2026-01-05T13:00:00Z',
+      clockOut: '2026-01-05T13:00:00Z',
+    });
+    const sheet = await sheetOf(ctx.admin, userId);
+    expect(sheet.sessions.map((session) => session.id)).toEqual([acrossStart.id, instant.id]);
+    expect(sheet.days[0]?.workedMinutes).toBe(120);
+
+    // Ends as the week begins, and a punch in and out at that very instant: not in the week.
+    const before = await technicianOf('Downtown');
+    await insertWorkSession(ctx, {
+      userId: before.user.id,
+      clockIn: '2026-01-04T01:00:00Z',
+      clockOut: '2026-01-04T05:00:00Z',
+    });
+    await insertWorkSession(ctx, {
+      userId: before.user.id,
+      clockIn: '2026-01-04T05:00:00Z',
+      clockOut: '2026-01-04T05:00:00Z',
+    });
+    expect((await sheetOf(ctx.admin, before.user.id)).sessions).toEqual([]);
+
+    const other = await technicianOf('Downtown');
+    const running = await insertWorkSession(ctx, {
+      userId: other.user.id,
+      clockIn: '2025-12-20T13:00:00Z',
+    });
+    const otherSheet = await sheetOf(ctx.admin, other.user.id);
+    expect(otherSheet.sessions.map((session) => session.id)).toEqual([running.id]);
+  });
+
   it('rounds punches as the settings say, leaving the shown punches as stored', async () => {
     await setTimeSettings(ctx, { roundingMinutes: 15 });
     const tech = await technicianOf('Downtown');
