@@ -104,6 +104,13 @@ function lockedTouching(startDay: string, endDay: string): SQL | undefined {
   );
 }
 
+/** A break as the timesheets read it, whichever way its sessions are chosen. */
+const breakColumns = {
+  sessionId: timeBreaks.sessionId,
+  startTime: timeBreaks.startTime,
+  endTime: timeBreaks.endTime,
+};
+
 export function createTimesheetsRepository(db: Database) {
   return {
     async settings(executor: Executor = db): Promise<SettingsRow | null> {
@@ -170,11 +177,7 @@ export function createTimesheetsRepository(db: Database) {
     async breaksOf(sessionIds: readonly string[], executor: Executor = db): Promise<SheetBreak[]> {
       if (sessionIds.length === 0) return [];
       return executor
-        .select({
-          sessionId: timeBreaks.sessionId,
-          startTime: timeBreaks.startTime,
-          endTime: timeBreaks.endTime,
-        })
+        .select(breakColumns)
         .from(timeBreaks)
         .where(inArray(timeBreaks.sessionId, [...sessionIds]))
         .orderBy(asc(timeBreaks.startTime));
@@ -192,11 +195,7 @@ export function createTimesheetsRepository(db: Database) {
     ): Promise<SheetBreak[]> {
       if (userIds.length === 0) return [];
       return executor
-        .select({
-          sessionId: timeBreaks.sessionId,
-          startTime: timeBreaks.startTime,
-          endTime: timeBreaks.endTime,
-        })
+        .select(breakColumns)
         .from(timeBreaks)
         .innerJoin(timeSessions, eq(timeSessions.id, timeBreaks.sessionId))
         .where(and(inArray(timeSessions.userId, [...userIds]), touching(range)))
