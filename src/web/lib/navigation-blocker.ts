@@ -3,14 +3,14 @@ import { NavigationType, UNSAFE_createBrowserHistory as createBrowserHistory } f
 import type { Location, Navigator, To } from 'react-router';
 
 /** What a screen asks before a move: the address shown and the one the move goes to. */
-export type ShouldBlock = (move: { currentLocation: Location; nextLocation: Location }) => boolean;
+type ShouldBlock = (move: { currentLocation: Location; nextLocation: Location }) => boolean;
 
 /** react-router's useBlocker shape, which the unsaved-ticket guard was written against. */
-export type BlockerState =
+type BlockerState =
   | { state: 'unblocked'; proceed?: undefined; reset?: undefined }
   | { state: 'blocked'; proceed: () => void; reset: () => void };
 
-export interface NavigationBlocker {
+interface NavigationBlocker {
   /** Sets the one question asked before a move; the returned function removes it. */
   register: (shouldBlock: ShouldBlock) => () => void;
   subscribe: (onChange: () => void) => () => void;

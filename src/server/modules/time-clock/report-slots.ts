@@ -4,13 +4,13 @@
 // the first ones finish in their own time, and the total work is the same.
 
 /** A place in line for a slot: `ready` is true once held, false when given up while waiting. */
-export interface ReportSlot {
+interface ReportSlot {
   ready: Promise<boolean>;
   /** Frees the slot (or the place in line); any further call does nothing. */
   release: () => void;
 }
 
-export interface ReportSlots {
+interface ReportSlots {
   take(): ReportSlot;
   /** Slots held and places waiting (for tests). */
   readonly held: number;

@@ -14,7 +14,7 @@ import { navItemsFor } from './navigation.ts';
 import { RoleBadge } from './role-badge.tsx';
 
 /** Puts `label` in a tooltip beside `trigger` (the collapsed sidebar's), or leaves it bare. */
-export type WithTooltip = (label: string, trigger: ReactElement) => ReactNode;
+type WithTooltip = (label: string, trigger: ReactElement) => ReactNode;
 
 export const withoutTooltip: WithTooltip = (_label, trigger) => trigger;
 
