@@ -1,8 +1,9 @@
 import { MoonIcon, SettingsIcon, SunIcon } from 'lucide-react';
-import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 
+import { SidebarFootButton } from '#web/components/sidebar-foot-button.tsx';
+import type { WithTooltip } from '#web/components/sidebar-foot-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSidebar } from '#web/components/ui/sidebar.tsx';
 import { NotificationSettingsLink } from '#web/features/notifications/components/notification-settings-link.tsx';
@@ -12,9 +13,6 @@ import { cn } from '#web/lib/utils.ts';
 import { useTheme } from '../providers/theme-context.ts';
 import { navItemsFor } from './navigation.ts';
 import { RoleBadge } from './role-badge.tsx';
-
-/** Puts `label` in a tooltip beside `trigger` (the collapsed sidebar's), or leaves it bare. */
-type WithTooltip = (label: string, trigger: ReactElement) => ReactNode;
 
 export const withoutTooltip: WithTooltip = (_label, trigger) => trigger;
 
@@ -51,29 +49,15 @@ function SidebarSettingsButton({
   withTooltip: WithTooltip;
 }) {
   const { t } = useTranslation();
-  const { isMobile, setMobileOpen } = useSidebar();
-  const navigate = useNavigate();
-  const isActive = useLocation().pathname === '/settings';
-  const button = (
-    <Button
-      variant="ghost"
-      size={isCompact ? 'icon' : 'sm'}
-      aria-current={isActive ? 'page' : undefined}
-      className={cn(
-        isCompact ? 'size-8' : 'justify-start',
-        'max-sm:min-h-11',
-        isActive && 'bg-sidebar-accent text-sidebar-accent-foreground',
-      )}
-      onClick={() => {
-        if (isMobile) setMobileOpen(false);
-        void navigate('/settings');
-      }}
-    >
-      <SettingsIcon aria-hidden="true" />
-      <span className={cn(isCompact && 'sr-only')}>{t('shell.settings')}</span>
-    </Button>
+  return (
+    <SidebarFootButton
+      path="/settings"
+      icon={SettingsIcon}
+      label={t('shell.settings')}
+      isCompact={isCompact}
+      withTooltip={withTooltip}
+    />
   );
-  return isCompact ? withTooltip(t('shell.settings'), button) : button;
 }
 
 /** The sidebar's menu and, at its foot, the theme, settings and who is signed in. */
