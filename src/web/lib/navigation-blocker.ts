@@ -77,6 +77,15 @@ export function createBlockingHistory(window: Window): {
     return { ...path, state, key: 'next' };
   }
 
+  /** A link, navigate() or a replace: held while the screen asks, made at once otherwise. */
+  function moveUnlessHeld(to: To, state: unknown, move: () => void) {
+    if (blocks(nextLocationOf(to, state))) {
+      hold(move);
+      return;
+    }
+    move();
+  }
+
   const history: BrowserHistory & Navigator = {
     ...browserHistory,
     get action() {
@@ -86,22 +95,14 @@ export function createBlockingHistory(window: Window): {
       return browserHistory.location;
     },
     push(to, state) {
-      if (blocks(nextLocationOf(to, state))) {
-        hold(() => {
-          browserHistory.push(to, state);
-        });
-        return;
-      }
-      browserHistory.push(to, state);
+      moveUnlessHeld(to, state, () => {
+        browserHistory.push(to, state);
+      });
     },
     replace(to, state) {
-      if (blocks(nextLocationOf(to, state))) {
-        hold(() => {
-          browserHistory.replace(to, state);
-        });
-        return;
-      }
-      browserHistory.replace(to, state);
+      moveUnlessHeld(to, state, () => {
+        browserHistory.replace(to, state);
+      });
     },
     go(delta) {
       browserHistory.go(delta);
