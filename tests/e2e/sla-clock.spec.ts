@@ -152,6 +152,7 @@ test('an urgent ticket goes at risk, then overdue, and its store tops the store 
   await expect(detail.getByTestId('ticket-sla')).toContainText('Respond in 20m');
   await expect(detail.getByText('At risk').first()).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(detail).toHaveCount(0);
 
   // 4. Two and a half hours after it was reported, still not accepted: 'Overdue'.
   await moveClocks(clock, page, minutesAfterStart(150));
@@ -164,6 +165,9 @@ test('an urgent ticket goes at risk, then overdue, and its store tops the store 
   await expect(detail.getByTestId('ticket-sla')).toContainText('Overdue by 30m');
   await shots(page, 'overdue-detail');
   await page.keyboard.press('Escape');
+  // Closing a detail opened from the board goes Back in the history; a page.goto sent before that
+  // traversal lands is aborted by it (net::ERR_ABORTED), so wait until the board is shown again.
+  await expect(detail).toHaveCount(0);
 
   // 5. The board's service-level filter keeps it under Overdue and drops it under At risk.
   await page.goto(`${board}&sla=overdue&sort=sla`);
