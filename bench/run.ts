@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -95,6 +96,8 @@ interface EndpointResult {
   closenessRatio?: number;
   /** With `beside`: the heavy request's rate during the run. */
   besideRequestsPerSecond?: number;
+  /** The machine's one-minute load average as this endpoint's run ended (the bench included). */
+  loadAverage?: number;
 }
 
 interface DriverResult {
@@ -318,6 +321,14 @@ const BENCH_SERVER_ARGS = [
  * Starts a server (`nodeArgs`) on `port` over `dataDir`, silent; `env` adds to the environment
  * (a variable set to undefined is left out).
  */
+/**
+ * Figures from a busy machine are not comparable with a quiet one's (issue 37: the README's table
+ * notes the load), so every endpoint and the run record it, rounded to a tenth.
+ */
+function oneMinuteLoad(): number {
+  return Math.round((os.loadavg()[0] ?? 0) * 10) / 10;
+}
+
 function spawnServer(nodeArgs: string[], dataDir: string, env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, nodeArgs, {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', ...env },
@@ -459,6 +470,7 @@ async function measure(target: Target): Promise<EndpointResult> {
     bytes,
     maxRssMb: Math.round(rssWindow.max),
     ...(besideResult ? { besideRequestsPerSecond: besideResult.requests.average } : {}),
+    loadAverage: oneMinuteLoad(),
   };
   if (result.non2xx > 0) {
     const codes = Object.entries(result.statusCodeStats as Record<string, { count: number }>)
@@ -869,9 +881,9 @@ function printTable(result: DriverResult) {
     `\n${result.driver === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL'} — ${String(connections)} connections, ${String(durationSeconds)} s each, max server RSS ${String(result.maxRssMb)} MB`,
   );
   log(
-    '| Endpoint | req/s | p50 ms | p99 ms | ceiling req/s | ratio to ceiling | SQL ms | closeness (≤1.5) | max RSS MB | errors |',
+    '| Endpoint | req/s | p50 ms | p99 ms | ceiling req/s | ratio to ceiling | SQL ms | closeness (≤1.5) | max RSS MB | errors | load |',
   );
-  log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const endpoint of result.endpoints) {
     const cells = [
       endpoint.name,
@@ -884,6 +896,7 @@ function printTable(result: DriverResult) {
       endpoint.closenessRatio?.toFixed(2) ?? '',
       String(endpoint.maxRssMb ?? ''),
       String(endpoint.errors + endpoint.non2xx),
+      String(endpoint.loadAverage ?? ''),
     ];
     log(`| ${cells.join(' | ')} |`);
   }
@@ -1081,6 +1094,7 @@ async function runtimeMemory(databaseUrl: string): Promise<RuntimeMemory[]> {
 }
 
 async function main() {
+  const machine = { cpus: os.cpus().length, loadAtStart: oneMinuteLoad(), loadAtEnd: 0 };
   // Architecture §7: the triage's own time per report, first, so a full run and --triage-only both print it.
   const triage = measureTriageLatency(args.smoke ? 1 : 5);
   log('\nBuilt-in triage');
@@ -1219,9 +1233,10 @@ async function main() {
   const outFile =
     args.out ??
     path.join(outDir, `${new Date().toISOString().slice(0, 10)}${args.smoke ? '-smoke' : ''}.json`);
+  machine.loadAtEnd = oneMinuteLoad();
   writeFileSync(
     outFile,
-    `${JSON.stringify({ date: new Date().toISOString(), scale, durationSeconds, connections, results, runtimes, live, web, triage }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, scale, durationSeconds, connections, results, runtimes, live, web, triage }, null, 2)}\n`,
   );
   log(`\nWrote ${path.relative(root, outFile)}`);
   const failures = results
