@@ -117,11 +117,13 @@ export function createTimeBreaksService(deps: {
 
     /**
      * Sessions being closed at `at` (clock-out, switch, an automatic close): their open breaks end
-     * at the same instant and their minutes are written, in the caller's transaction.
+     * at the same instant and their minutes are written, in the caller's transaction. Answers the
+     * sessions whose minutes it wrote (a session read before now shows the old minutes).
      */
-    async closeBreaksOf(sessionIds: string[], at: Date, tx: Executor): Promise<void> {
+    async closeBreaksOf(sessionIds: string[], at: Date, tx: Executor): Promise<string[]> {
       const ended = await repository.endOpenBreaks(sessionIds, at, tx);
       for (const sessionId of ended) await writeMinutes(sessionId, at, tx);
+      return ended;
     },
 
     /** The open break's start on the session, null when not on a break. */

@@ -12,6 +12,21 @@ import { unpaidBreakSecondsSql } from '../../db/worked-time.ts';
 
 const sessionColumns = { ...sessionWithTicketColumns, ticketId: timeSessions.ticketId };
 
+/**
+ * sessionColumns as an INSERT's or UPDATE's RETURNING reads them: the ticket's number and title
+ * through a subquery of the written row's ticket, so the write answers the whole session and no
+ * read follows it (issue 37: clock in + out).
+ */
+const writtenSessionColumns = {
+  ...sessionColumns,
+  ticketNumber: sql<
+    number | null
+  >`(select ${tickets.ticketNumber} from ${tickets} where ${tickets.id} = ${timeSessions.ticketId})`,
+  ticketTitle: sql<
+    string | null
+  >`(select ${tickets.title} from ${tickets} where ${tickets.id} = ${timeSessions.ticketId})`,
+};
+
 interface SessionRow extends SessionWithTicketRow {
   ticketId: string | null;
 }
@@ -181,8 +196,9 @@ export function createTimeClockRepository(db: Database) {
     },
 
     /**
-     * Opens a session, or answers undefined when the user already has one open. The partial unique
-     * index time_sessions_one_open_per_user decides, so concurrent clock-ins cannot both win.
+     * Opens a session and answers it, or answers undefined when the user already has one open. The
+     * partial unique index time_sessions_one_open_per_user decides, so concurrent clock-ins cannot
+     * both win.
      */
     async insertOpenSession(
       values: {
@@ -195,7 +211,7 @@ export function createTimeClockRepository(db: Database) {
         punchFlag?: PunchFlag | null;
       },
       executor: Executor = db,
-    ): Promise<{ id: string } | undefined> {
+    ): Promise<TimeSession | undefined> {
       const [row] = await executor
         .insert(timeSessions)
         .values({
@@ -207,13 +223,13 @@ export function createTimeClockRepository(db: Database) {
           punchFlag: values.punchFlag ?? null,
         })
         .onConflictDoNothing({ target: timeSessions.userId, where: sql`clock_out_time is null` })
-        .returning({ id: timeSessions.id });
-      return row;
+        .returning(writtenSessionColumns);
+      return row ? toTimeSession(row) : undefined;
     },
 
     /**
      * Closes the user's open session at `now` in one statement (so two clock-outs cannot both
-     * close it); undefined when none is open. durationMinutes = round(seconds / 60), the formula
+     * close it) and answers it as closed; undefined when none is open. durationMinutes = round(seconds / 60), the formula
      * closeRunningSessions also uses.
      */
     async closeOpenSession(
@@ -221,7 +237,7 @@ export function createTimeClockRepository(db: Database) {
       now: Date,
       notes: string | null,
       executor: Executor = db,
-    ): Promise<{ id: string } | undefined> {
+    ): Promise<TimeSession | undefined> {
       // A clock that went backwards must not break the clock-out >= clock-in check.
       const clockOut = sql`greatest(${now.toISOString()}::timestamptz, ${timeSessions.clockInTime})`;
       const [row] = await executor
@@ -237,8 +253,8 @@ export function createTimeClockRepository(db: Database) {
               }),
         })
         .where(and(eq(timeSessions.userId, userId), isNull(timeSessions.clockOutTime)))
-        .returning({ id: timeSessions.id });
-      return row;
+        .returning(writtenSessionColumns);
+      return row ? toTimeSession(row) : undefined;
     },
 
     /**

@@ -130,6 +130,7 @@ export function createTimeClockService(deps: {
    * Opens a session at `at`, in the caller's transaction: checks the overlap rule, lets the tickets
    * module check the ticket and start its work, inserts the session and records the clock-in.
    * Shared by Clock In and by switching (decision 030), so both apply the same ticket rules.
+   * Answers the session as its insert returned it (issue 37: no read after the write).
    */
   async function openSession(
     user: SessionUser,
@@ -138,7 +139,7 @@ export function createTimeClockService(deps: {
     tx: Executor,
     extraDetails: Record<string, unknown> = {},
     punch: Pick<PunchTime, 'offline' | 'flag'> = { offline: false, flag: null },
-  ): Promise<string> {
+  ): Promise<TimeSession> {
     await assertNoOverlap(user.id, { start: at, end: null }, tx);
     await guard.assertNotLocked([{ start: at, end: at }], tx);
     await deps.timesheets.withdrawApprovalForPunch(user.id, at, tx);
@@ -172,7 +173,7 @@ export function createTimeClockService(deps: {
       },
       tx,
     );
-    return inserted.id;
+    return inserted;
   }
 
   return {
@@ -226,15 +227,12 @@ export function createTimeClockService(deps: {
     async clockIn(user: SessionUser, input: ClockInCommand): Promise<TimeSession> {
       const now = clock.now();
       const tappedAt = tappedAtOf(input);
-      const sessionId = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         // The floor is read under the person's session lock, so a concurrent clock-out is seen.
         const floor = tappedAt ? await previousSessionEnd(user.id, tx) : null;
         const punch = decidePunchTime({ now, tappedAt, floor });
         return openSession(user, input, punch.at, tx, {}, punch);
       });
-      const session = await repository.findById(sessionId);
-      if (!session) throw notFound('Time session', sessionId);
-      return session;
     },
 
     /**
@@ -245,7 +243,7 @@ export function createTimeClockService(deps: {
      */
     async switchTicket(user: SessionUser, input: ClockInCommand): Promise<TimeSession> {
       const now = clock.now();
-      const sessionId = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         // Under the person's session lock a concurrent switch or clock-out waits, then sees ours.
         await repository.lockSessionsOf(user.id, tx);
         const running = await repository.findOpenSession(user.id, tx);
@@ -265,8 +263,8 @@ export function createTimeClockService(deps: {
         const at = now.getTime() < runningStart.getTime() ? runningStart : now;
         const closed = await repository.closeOpenSession(user.id, at, null, tx);
         if (!closed) throw conflict('NOT_CLOCKED_IN', 'Not clocked in');
+        // Ending its breaks changes the session's break minutes, never its duration.
         await breaks.closeBreaksOf([closed.id], at, tx);
-        const closedSession = await repository.findById(closed.id, tx);
         await activity.record(
           {
             actorId: user.id,
@@ -274,7 +272,7 @@ export function createTimeClockService(deps: {
             kind: 'time.clocked_out',
             details: {
               sessionId: closed.id,
-              durationMinutes: closedSession?.durationMinutes ?? null,
+              durationMinutes: closed.durationMinutes,
               ...(running.ticketNumber === null ? {} : { ticketNumber: running.ticketNumber }),
               switched: true,
             },
@@ -284,9 +282,6 @@ export function createTimeClockService(deps: {
         );
         return openSession(user, input, at, tx, { switchedFrom: closed.id });
       });
-      const session = await repository.findById(sessionId);
-      if (!session) throw notFound('Time session', sessionId);
-      return session;
     },
 
     /** The caller's time this week (Sunday to Sunday in the business zone), running session included. */
@@ -313,19 +308,24 @@ export function createTimeClockService(deps: {
       return db.transaction(async (tx) => {
         // The session lock keeps a concurrent 'Start Break' from opening a break as we close it.
         await repository.lockSessionsOf(user.id, tx);
-        const running = await repository.findOpenSession(user.id, tx);
-        if (!running) throw conflict('NOT_CLOCKED_IN', 'Not clocked in');
         const tappedAt = tappedAtOf(input);
-        const punch = decidePunchTime({
-          now,
-          tappedAt,
-          floor: tappedAt ? await breaks.punchFloorOf(running, tx) : null,
-        });
+        let floor: Date | null = null;
+        // Only a tap time is bounded by the running session (its clock-in and breaks); an online
+        // clock-out needs no read before its write (issue 37).
+        if (tappedAt) {
+          const running = await repository.findOpenSession(user.id, tx);
+          if (!running) throw conflict('NOT_CLOCKED_IN', 'Not clocked in');
+          floor = await breaks.punchFloorOf(running, tx);
+        }
+        const punch = decidePunchTime({ now, tappedAt, floor });
         const closed = await repository.closeOpenSession(user.id, punch.at, input.notes, tx);
         if (!closed) throw conflict('NOT_CLOCKED_IN', 'Not clocked in');
-        await breaks.closeBreaksOf([closed.id], punch.at, tx);
+        const breaksEnded = await breaks.closeBreaksOf([closed.id], punch.at, tx);
         await repository.markPunch(closed.id, punch, tx);
-        const session = await repository.findById(closed.id, tx);
+        // The closing write answered the session; it is read again only when a later write of
+        // this transaction changed it (its break minutes, its punch marks).
+        const rewritten = breaksEnded.length > 0 || punch.offline || punch.flag !== null;
+        const session = rewritten ? await repository.findById(closed.id, tx) : closed;
         if (!session) throw notFound('Time session', closed.id);
         await activity.record(
           {
