@@ -23,6 +23,19 @@ interface TrainOptions {
   temperature?: number;
 }
 
+/**
+ * A trained classifier as plain data, for handing a model from the training worker to the server's
+ * thread (triage-training-worker.ts): the arrays can be transferred, not copied.
+ */
+export interface SoftmaxClassifierParts<Label extends string> {
+  labels: readonly Label[];
+  /** Feature names in weight-row order. */
+  features: string[];
+  weights: Float64Array<ArrayBuffer>;
+  bias: Float64Array<ArrayBuffer>;
+  temperature: number;
+}
+
 interface Prediction<Label extends string> {
   label: Label;
   probability: number;
@@ -81,20 +94,48 @@ export class SoftmaxClassifier<Label extends string> {
   /** Feature name → row in the weight matrix. */
   private readonly vocabulary: Map<string, number>;
   /** Row-major: feature row × class. */
-  private readonly weights: Float64Array;
-  private readonly bias: Float64Array;
+  private readonly weights: Float64Array<ArrayBuffer>;
+  private readonly bias: Float64Array<ArrayBuffer>;
   private readonly temperature: number;
 
   private constructor(
     labels: readonly Label[],
     vocabulary: Map<string, number>,
+    weights: Float64Array<ArrayBuffer>,
+    bias: Float64Array<ArrayBuffer>,
     temperature: number,
   ) {
     this.labels = labels;
     this.vocabulary = vocabulary;
-    this.weights = new Float64Array(vocabulary.size * labels.length);
-    this.bias = new Float64Array(labels.length);
+    this.weights = weights;
+    this.bias = bias;
     this.temperature = temperature;
+  }
+
+  /** The model as plain data; the arrays are the model's own (transferring them empties this model). */
+  toParts(): SoftmaxClassifierParts<Label> {
+    return {
+      labels: this.labels,
+      features: [...this.vocabulary.keys()],
+      weights: this.weights,
+      bias: this.bias,
+      temperature: this.temperature,
+    };
+  }
+
+  /** The model `toParts` described; throws when the arrays do not fit the labels and features. */
+  static fromParts<Label extends string>(
+    parts: SoftmaxClassifierParts<Label>,
+  ): SoftmaxClassifier<Label> {
+    const { labels, features, weights, bias, temperature } = parts;
+    if (weights.length !== features.length * labels.length || bias.length !== labels.length) {
+      throw new Error(
+        `classifier parts do not fit: ${String(weights.length)} weights and ${String(bias.length)} biases for ${String(features.length)} features × ${String(labels.length)} labels`,
+      );
+    }
+    const vocabulary = new Map(features.map((feature, index) => [feature, index]));
+    if (vocabulary.size !== features.length) throw new Error('classifier parts repeat a feature');
+    return new SoftmaxClassifier(labels, vocabulary, weights, bias, temperature);
   }
 
   static train<Label extends string>(
@@ -138,7 +179,13 @@ export class SoftmaxClassifier<Label extends string> {
       dense.push({ indices, values, target, weight: example.weight ?? 1 });
     }
 
-    const model = new SoftmaxClassifier(labels, vocabulary, temperature);
+    const model = new SoftmaxClassifier(
+      labels,
+      vocabulary,
+      new Float64Array(vocabulary.size * classCount),
+      new Float64Array(classCount),
+      temperature,
+    );
     const { weights, bias } = model;
     const squared = new Float64Array(weights.length);
     const biasSquared = new Float64Array(classCount);

@@ -6,7 +6,7 @@ import type { FailureReading } from './failure-reasoning.ts';
 import { findPriorityCues, isUrgentCue } from './priority-rules.ts';
 import type { PriorityCue } from './priority-rules.ts';
 import { runInTurns, runToEnd, SoftmaxClassifier } from './softmax-classifier.ts';
-import type { TrainingExample } from './softmax-classifier.ts';
+import type { SoftmaxClassifierParts, TrainingExample } from './softmax-classifier.ts';
 import { charGrams, featurize, normalizeText, tokenize } from './text-features.ts';
 import type { SparseVector, Token } from './text-features.ts';
 
@@ -26,6 +26,14 @@ interface TriageTrainingInput {
   chainTickets?: readonly LabelledReport[];
   /** Overrides the fitted category temperature (the calibration fit tries several). */
   categoryTemperature?: number;
+}
+
+/** A trained model as plain data (see SoftmaxClassifierParts): what the training worker sends back. */
+export interface TriageModelParts {
+  categories: readonly string[];
+  categoryClassifier: SoftmaxClassifierParts<string>;
+  priorityClassifier: SoftmaxClassifierParts<AiPriority>;
+  trainingSize: number;
 }
 
 export interface TriageResult {
@@ -215,6 +223,26 @@ export class TriageModel {
     this.categoryClassifier = categoryClassifier;
     this.priorityClassifier = priorityClassifier;
     this.trainingSize = trainingSize;
+  }
+
+  /** The model as plain data; its arrays are the model's own (transferring them empties it). */
+  toParts(): TriageModelParts {
+    return {
+      categories: this.categories,
+      categoryClassifier: this.categoryClassifier.toParts(),
+      priorityClassifier: this.priorityClassifier.toParts(),
+      trainingSize: this.trainingSize,
+    };
+  }
+
+  /** The model `toParts` described (the training worker's answer). */
+  static fromParts(parts: TriageModelParts): TriageModel {
+    return new TriageModel(
+      parts.categories,
+      SoftmaxClassifier.fromParts(parts.categoryClassifier),
+      SoftmaxClassifier.fromParts(parts.priorityClassifier),
+      parts.trainingSize,
+    );
   }
 
   static train(input: TriageTrainingInput): TriageModel {
