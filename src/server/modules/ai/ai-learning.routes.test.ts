@@ -1,6 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { AiAnalysisResult } from '#contract/schemas/ai.ts';
 import { assignTicket, createTicket, workAndComplete } from '#tests/helpers/ai-fixtures.ts';
@@ -87,13 +85,15 @@ describe('the triage model learning from the chain', () => {
         category: 'Grill',
       });
     }
-    // New tickets are looked for at most every five minutes; the retraining runs between requests.
+    // New tickets are looked for at most every five minutes. The retraining runs in a worker thread
+    // (issue 37) while the current model keeps answering, so the reports are asked again until the
+    // new model answers (a state, not a sleep; the time is the worker's, not a count of turns).
     ctx.clock.advance(5 * 60_000 + 1000);
-    let category = (await analyze(...report)).suggestedCategory;
-    for (let attempt = 0; attempt < 200 && category !== 'Grill'; attempt += 1) {
-      await nextTurn();
-      category = (await analyze(...report)).suggestedCategory;
-    }
-    expect(category).toBe('Grill');
+    await vi.waitFor(
+      async () => {
+        expect((await analyze(...report)).suggestedCategory).toBe('Grill');
+      },
+      { timeout: 25_000, interval: 50 },
+    );
   });
 });

@@ -7,6 +7,7 @@ import { CORPUS_CATEGORIES, triageTrainingData } from '../corpus/training-corpus
 import { formatRepairTime, troubleshootingSteps } from '../knowledge-base/knowledge-base.ts';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.ts';
 import { TriageModel } from './triage-model.ts';
+import { trainTriageModelInWorker } from './triage-training-worker.ts';
 import {
   DETAIL_HINT_ES,
   estimateInSpanish,
@@ -17,8 +18,10 @@ import type { TriageResult } from './triage-model.ts';
 
 // Keeps a trained triage model for the chain and answers POST /api/tickets/analyze offline. The model
 // is retrained at once when categories change (an admin added one) and in the background when new
-// tickets have arrived (checked at most every five minutes), in steps between requests, so no
-// request waits for training after the first.
+// tickets have arrived (checked at most every five minutes), in a worker thread (issue 37: the
+// training's heap goes away with the worker, and the server's thread stays free), so no request
+// waits for training after the first. Should the worker fail, it trains here, in steps between
+// requests.
 
 /** The newest tickets the model learns from; bounded so training stays well under a second. */
 const CHAIN_TRAINING_LIMIT = 1000;
@@ -103,12 +106,17 @@ function roundedRange(low: number, high: number): string {
 }
 
 export function createTriageEngine(deps: {
-  repository: AiRepository;
+  repository: Pick<
+    AiRepository,
+    'listCategories' | 'listTrainingTickets' | 'repairStats' | 'latestTicketAt'
+  >;
   knowledgeBase: KnowledgeBase;
   clock: Clock;
   log?: EngineLog;
+  /** Trains away from the server's thread; the worker by default (tests replace it). */
+  trainInWorker?: typeof trainTriageModelInWorker;
 }) {
-  const { repository, knowledgeBase, clock } = deps;
+  const { repository, knowledgeBase, clock, trainInWorker = trainTriageModelInWorker } = deps;
   let state: TrainedState | undefined;
   let training: Promise<TrainedState> | undefined;
 
@@ -121,10 +129,13 @@ export function createTriageEngine(deps: {
       repository.repairStats(new Date(clock.now().getTime() - REPAIR_STATS_WINDOW_MS)),
       repository.latestTicketAt(),
     ]);
-    const model = await TriageModel.trainInTurns({
-      categories: categoryList.length > 0 ? categoryList : CORPUS_CATEGORIES,
-      corpus: triageTrainingData(),
-      chainTickets,
+    const categories = categoryList.length > 0 ? categoryList : CORPUS_CATEGORIES;
+    const model = await trainInWorker({ categories, chainTickets }).catch((error: unknown) => {
+      deps.log?.warn(
+        { err: error },
+        'training the triage model in a worker thread failed; training it on the server thread',
+      );
+      return TriageModel.trainInTurns({ categories, corpus: triageTrainingData(), chainTickets });
     });
     const next: TrainedState = {
       model,
