@@ -1,5 +1,8 @@
 import { PERIOD_LOCKED_MESSAGE, WEEK_APPROVED_MESSAGE } from '#contract/schemas/time-correction.ts';
 
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+
 import type { Database, Executor } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { dayOf, shiftDay } from '../../lib/business-time.ts';
@@ -57,6 +60,24 @@ export function createTimeChangeGuard(deps: { db: Database; timeZone: string }) 
 
   return {
     assertNotLocked,
+
+    /**
+     * assertNotLocked's read for one instant (a clock-in) as a select expression, for a caller
+     * that reads it inside a statement of its own (issue 37: the clock-in's overlap read): true
+     * when a locked pay period covers the instant's business day. Every period covering the day
+     * is read FOR SHARE, as assertNotLocked reads them: the aggregate reads them all, so the
+     * planner cannot push its condition below the lock and leave an unlocked period unlocked.
+     * Its answer goes to refuseLocked.
+     */
+    lockedAt(at: Date, tx: Executor): SQL<boolean> {
+      const day = dayOf(at, timeZone);
+      return sql<boolean>`(select coalesce(bool_or(covering.locked_at is not null), false) from (${repository.periodsCovering(day, day, tx)}) as covering)`;
+    },
+
+    /** 409 PERIOD_LOCKED when lockedAt answered true. */
+    refuseLocked(locked: boolean): void {
+      if (locked) throw conflict('PERIOD_LOCKED', PERIOD_LOCKED_MESSAGE);
+    },
 
     /**
      * Refuses a change of `userId`'s time over `ranges` (the session before and after): 409

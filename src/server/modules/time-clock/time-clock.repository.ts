@@ -19,12 +19,14 @@ const sessionColumns = { ...sessionWithTicketColumns, ticketId: timeSessions.tic
  */
 const writtenSessionColumns = {
   ...sessionColumns,
+  // Written out qualified: Drizzle names a RETURNING's columns bare, and a bare ticket_id inside
+  // the subquery would resolve to a column of tickets if it ever had one.
   ticketNumber: sql<
     number | null
-  >`(select ${tickets.ticketNumber} from ${tickets} where ${tickets.id} = ${timeSessions.ticketId})`,
+  >`(select session_ticket.ticket_number from tickets as session_ticket where session_ticket.id = "time_sessions"."ticket_id")`,
   ticketTitle: sql<
     string | null
-  >`(select ${tickets.title} from ${tickets} where ${tickets.id} = ${timeSessions.ticketId})`,
+  >`(select session_ticket.title from tickets as session_ticket where session_ticket.id = "time_sessions"."ticket_id")`,
 };
 
 interface SessionRow extends SessionWithTicketRow {
@@ -115,6 +117,39 @@ export function createTimeClockRepository(db: Database) {
       .leftJoin(tickets, eq(timeSessions.ticketId, tickets.id));
   }
 
+  /**
+   * The person's first session overlapping [start, end) — end null is open-ended, as a running
+   * session is — other than `exceptId`; the rule of the time_sessions_no_overlap constraint.
+   */
+  function overlapping(
+    userId: string,
+    range: { start: Date; end: Date | null; exceptId?: string },
+    executor: Executor,
+  ) {
+    const end =
+      range.end === null
+        ? sql`'infinity'::timestamptz`
+        : sql`${range.end.toISOString()}::timestamptz`;
+    return executor
+      .select({
+        id: timeSessions.id,
+        clockInTime: timeSessions.clockInTime,
+        clockOutTime: timeSessions.clockOutTime,
+        ticketNumber: tickets.ticketNumber,
+      })
+      .from(timeSessions)
+      .leftJoin(tickets, eq(timeSessions.ticketId, tickets.id))
+      .where(
+        and(
+          eq(timeSessions.userId, userId),
+          range.exceptId ? sql`${timeSessions.id} <> ${range.exceptId}::uuid` : undefined,
+          sql`tstzrange(${timeSessions.clockInTime}, coalesce(${timeSessions.clockOutTime}, 'infinity'::timestamptz), '[)') && tstzrange(${range.start.toISOString()}::timestamptz, ${end}, '[)')`,
+        ),
+      )
+      .orderBy(asc(timeSessions.clockInTime))
+      .limit(1);
+  }
+
   return {
     /**
      * Serialises the writes of one person's sessions until the transaction ends, so an overlap
@@ -126,38 +161,52 @@ export function createTimeClockRepository(db: Database) {
       );
     },
 
-    /**
-     * The person's first session overlapping [start, end) — end null is open-ended, as a running
-     * session is — other than `exceptId`; the rule of the time_sessions_no_overlap constraint.
-     */
+    /** The person's first session overlapping the range (see overlapping above). */
     async findOverlapping(
       userId: string,
       range: { start: Date; end: Date | null; exceptId?: string },
       executor: Executor,
     ): Promise<OverlappingSession | undefined> {
-      const end =
-        range.end === null
-          ? sql`'infinity'::timestamptz`
-          : sql`${range.end.toISOString()}::timestamptz`;
-      const [row] = await executor
-        .select({
-          id: timeSessions.id,
-          clockInTime: timeSessions.clockInTime,
-          clockOutTime: timeSessions.clockOutTime,
-          ticketNumber: tickets.ticketNumber,
-        })
-        .from(timeSessions)
-        .leftJoin(tickets, eq(timeSessions.ticketId, tickets.id))
-        .where(
-          and(
-            eq(timeSessions.userId, userId),
-            range.exceptId ? sql`${timeSessions.id} <> ${range.exceptId}::uuid` : undefined,
-            sql`tstzrange(${timeSessions.clockInTime}, coalesce(${timeSessions.clockOutTime}, 'infinity'::timestamptz), '[)') && tstzrange(${range.start.toISOString()}::timestamptz, ${end}, '[)')`,
-          ),
-        )
-        .orderBy(asc(timeSessions.clockInTime))
-        .limit(1);
+      const [row] = await overlapping(userId, range, executor);
       return row;
+    },
+
+    /**
+     * findOverlapping and `alongside`, a select expression of the caller's (the lock guard's
+     * read), in one statement (issue 37: a clock-in's reads).
+     */
+    async findOverlappingAlong<T>(
+      userId: string,
+      range: { start: Date; end: Date | null; exceptId?: string },
+      alongside: SQL<T>,
+      executor: Executor,
+    ): Promise<{ overlapping: OverlappingSession | undefined; alongside: T }> {
+      // Raw rows: the instants as epoch milliseconds, one shape on both drivers.
+      const result = (await executor.execute(
+        sql`select ${alongside} as alongside, other.id, (extract(epoch from other.clock_in_time) * 1000)::float8 as clock_in_ms, (extract(epoch from other.clock_out_time) * 1000)::float8 as clock_out_ms, other.ticket_number from (select 1) as one left join lateral (${overlapping(userId, range, executor)}) as other on true`,
+      )) as {
+        rows: {
+          alongside: T;
+          id: string | null;
+          clock_in_ms: number | null;
+          clock_out_ms: number | null;
+          ticket_number: number | null;
+        }[];
+      };
+      const row = result.rows[0];
+      if (!row) throw new Error('findOverlappingAlong: the one-row select answered no row');
+      return {
+        alongside: row.alongside,
+        overlapping:
+          row.id === null || row.clock_in_ms === null
+            ? undefined
+            : {
+                id: row.id,
+                clockInTime: new Date(row.clock_in_ms),
+                clockOutTime: row.clock_out_ms === null ? null : new Date(row.clock_out_ms),
+                ticketNumber: row.ticket_number,
+              },
+      };
     },
 
     /**

@@ -21,6 +21,7 @@ import { REPORT_PAGE_ROWS } from './time-clock.repository.ts';
 import type {
   ReportCursor,
   ReportPart,
+  OverlappingSession,
   ReportScope,
   SessionPosition,
   TimeClockRepository,
@@ -84,7 +85,7 @@ export function createTimeClockService(deps: {
   breaks: Pick<TimeBreaksService, 'closeBreaksOf' | 'openBreakStart' | 'punchFloorOf'>;
   timeSettings: Pick<TimeSettingsService, 'get'>;
   /** Decision 035: a clock-in into a locked pay period is refused (decision 035 §7). */
-  guard: Pick<TimeChangeGuard, 'assertNotLocked'>;
+  guard: Pick<TimeChangeGuard, 'lockedAt' | 'refuseLocked'>;
   /** A clock-in in an approved week takes the approval back (decision 035 §7). */
   timesheets: Pick<TimesheetsService, 'withdrawApprovalForPunch' | 'paidMinutesOf'>;
 }) {
@@ -118,7 +119,11 @@ export function createTimeClockService(deps: {
     tx: Executor,
   ): Promise<void> {
     await repository.lockSessionsOf(userId, tx);
-    const other = await repository.findOverlapping(userId, range, tx);
+    refuseOverlap(await repository.findOverlapping(userId, range, tx));
+  }
+
+  /** assertNoOverlap's refusal of the overlapping session it read, if any. */
+  function refuseOverlap(other: OverlappingSession | undefined): void {
     if (!other) return;
     if (other.clockOutTime === null) throw conflict('ALREADY_CLOCKED_IN', 'Already clocked in');
     throw conflictWorded('SESSION_OVERLAP', (language) =>
@@ -140,8 +145,17 @@ export function createTimeClockService(deps: {
     extraDetails: Record<string, unknown> = {},
     punch: Pick<PunchTime, 'offline' | 'flag'> = { offline: false, flag: null },
   ): Promise<TimeSession> {
-    await assertNoOverlap(user.id, { start: at, end: null }, tx);
-    await guard.assertNotLocked([{ start: at, end: at }], tx);
+    // assertNoOverlap, then assertNotLocked for the instant, with their two reads in one
+    // statement under the person's session lock (issue 37); the refusals keep their order.
+    await repository.lockSessionsOf(user.id, tx);
+    const checks = await repository.findOverlappingAlong(
+      user.id,
+      { start: at, end: null },
+      guard.lockedAt(at, tx),
+      tx,
+    );
+    refuseOverlap(checks.overlapping);
+    guard.refuseLocked(checks.alongside);
     await deps.timesheets.withdrawApprovalForPunch(user.id, at, tx);
     // The tickets module checks the caller's current role and assignment and starts the work.
     const ticket = input.ticketId ? await tickets.startWork(user, input.ticketId, at, tx) : null;
