@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 
 import type { Database } from './database.ts';
 
@@ -8,7 +9,11 @@ import type { Database } from './database.ts';
  */
 export interface SharedEpoch {
   current(): Promise<string>;
-  advance(): Promise<void>;
+  /**
+   * Advances the counter; `alongside` (a select expression, such as the event bus's pg_notify
+   * announcement) is evaluated in the same statement, one round trip for both (issue 37).
+   */
+  advance(alongside?: SQL): Promise<void>;
 }
 
 export function createSharedEpoch(db: Database): SharedEpoch {
@@ -21,8 +26,12 @@ export function createSharedEpoch(db: Database): SharedEpoch {
       };
       return String(result.rows[0]?.last_value ?? '0');
     },
-    async advance() {
-      await db.execute(sql`select nextval('read_cache_epoch')`);
+    async advance(alongside) {
+      await db.execute(
+        alongside
+          ? sql`select nextval('read_cache_epoch'), ${alongside}`
+          : sql`select nextval('read_cache_epoch')`,
+      );
     },
   };
 }

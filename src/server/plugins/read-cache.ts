@@ -231,8 +231,13 @@ export function createReadCache(deps: {
     async invalidate() {
       forgetLocally();
       try {
-        await shared?.advance();
-        await bus?.publish({ type: READ_CACHE_INVALIDATED_EVENT });
+        if (shared && bus) {
+          // One statement for both (issue 37: every write pays it).
+          await shared.advance(bus.announcement({ type: READ_CACHE_INVALIDATED_EVENT }));
+        } else {
+          await shared?.advance();
+          await bus?.publish({ type: READ_CACHE_INVALIDATED_EVENT });
+        }
       } catch (error) {
         // The write itself succeeded; other instances catch up within READ_CACHE_TTL_MS.
         log?.warn({ err: error }, 'could not tell other instances to forget cached answers');
