@@ -117,13 +117,19 @@ export function createTimeBreaksService(deps: {
 
     /**
      * Sessions being closed at `at` (clock-out, switch, an automatic close): their open breaks end
-     * at the same instant and their minutes are written, in the caller's transaction. Answers the
-     * sessions whose minutes it wrote (a session read before now shows the old minutes).
+     * at the same instant and their minutes are written, in the caller's transaction.
      */
-    async closeBreaksOf(sessionIds: string[], at: Date, tx: Executor): Promise<string[]> {
+    async closeBreaksOf(sessionIds: string[], at: Date, tx: Executor): Promise<void> {
       const ended = await repository.endOpenBreaks(sessionIds, at, tx);
       for (const sessionId of ended) await writeMinutes(sessionId, at, tx);
-      return ended;
+    },
+
+    /**
+     * A session closed at `at` whose open break the closing statement ended itself (clock-out and
+     * switch, issue 37): writes its minutes, as closeBreaksOf does, in the caller's transaction.
+     */
+    async writeMinutesOf(sessionId: string, at: Date, tx: Executor): Promise<void> {
+      await writeMinutes(sessionId, at, tx);
     },
 
     /** The open break's start on the session, null when not on a break. */

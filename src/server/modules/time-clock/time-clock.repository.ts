@@ -5,7 +5,7 @@ import type { PunchFlag } from '#contract/schemas/offline-sync.ts';
 import type { TimeSession } from '#contract/schemas/time-session.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
-import { locations, tickets, timeSessions, users } from '../../db/schema.ts';
+import { locations, tickets, timeBreaks, timeSessions, users } from '../../db/schema.ts';
 import { sessionWithTicketColumns } from '../../db/time-session-columns.ts';
 import type { SessionWithTicketRow } from '../../db/time-session-columns.ts';
 import { unpaidBreakSecondsSql } from '../../db/worked-time.ts';
@@ -278,18 +278,43 @@ export function createTimeClockRepository(db: Database) {
 
     /**
      * Closes the user's open session at `now` in one statement (so two clock-outs cannot both
-     * close it) and answers it as closed; undefined when none is open. durationMinutes = round(seconds / 60), the formula
-     * closeRunningSessions also uses.
+     * close it) and answers it as closed; undefined when none is open. durationMinutes =
+     * round(seconds / 60), the formula closeRunningSessions also uses. The session's open break
+     * ends at the same instant in the same statement (issue 37: one round trip, where the breaks
+     * service's endOpenBreaks was a second); `breaksEnded` tells the caller its break minutes are
+     * still to be written (the answered session shows the minutes from before).
      */
     async closeOpenSession(
       userId: string,
       now: Date,
       notes: string | null,
       executor: Executor = db,
-    ): Promise<TimeSession | undefined> {
+    ): Promise<{ session: TimeSession; breaksEnded: boolean } | undefined> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      // The open break of the session the UPDATE below closes: both read the same snapshot.
+      // Never ended before it began (a clock that went backwards), as endOpenBreaks does.
+      const endedBreaks = executor.$with('ended_breaks').as(
+        executor
+          .update(timeBreaks)
+          .set({ endTime: sql`greatest(${at}, ${timeBreaks.startTime})` })
+          .where(
+            and(
+              isNull(timeBreaks.endTime),
+              inArray(
+                timeBreaks.sessionId,
+                executor
+                  .select({ id: timeSessions.id })
+                  .from(timeSessions)
+                  .where(and(eq(timeSessions.userId, userId), isNull(timeSessions.clockOutTime))),
+              ),
+            ),
+          )
+          .returning({ sessionId: timeBreaks.sessionId }),
+      );
       // A clock that went backwards must not break the clock-out >= clock-in check.
-      const clockOut = sql`greatest(${now.toISOString()}::timestamptz, ${timeSessions.clockInTime})`;
+      const clockOut = sql`greatest(${at}, ${timeSessions.clockInTime})`;
       const [row] = await executor
+        .with(endedBreaks)
         .update(timeSessions)
         .set({
           clockOutTime: clockOut,
@@ -302,8 +327,11 @@ export function createTimeClockRepository(db: Database) {
               }),
         })
         .where(and(eq(timeSessions.userId, userId), isNull(timeSessions.clockOutTime)))
-        .returning(writtenSessionColumns);
-      return row ? toTimeSession(row) : undefined;
+        .returning({
+          ...writtenSessionColumns,
+          breaksEnded: sql<boolean>`exists(select 1 from ${endedBreaks})`,
+        });
+      return row ? { session: toTimeSession(row), breaksEnded: row.breaksEnded } : undefined;
     },
 
     /**

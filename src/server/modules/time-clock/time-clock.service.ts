@@ -82,7 +82,10 @@ export function createTimeClockService(deps: {
   clock: Clock;
   timeZone: string;
   /** Decision 035: a closed session's open break ends with it; the active session shows its break. */
-  breaks: Pick<TimeBreaksService, 'closeBreaksOf' | 'openBreakStart' | 'punchFloorOf'>;
+  breaks: Pick<
+    TimeBreaksService,
+    'closeBreaksOf' | 'openBreakStart' | 'punchFloorOf' | 'writeMinutesOf'
+  >;
   timeSettings: Pick<TimeSettingsService, 'get'>;
   /** Decision 035: a clock-in into a locked pay period is refused (decision 035 §7). */
   guard: Pick<TimeChangeGuard, 'lockedAt' | 'refuseLocked'>;
@@ -275,10 +278,11 @@ export function createTimeClockService(deps: {
         // A clock that went backwards must not end the running session before it began.
         const runningStart = new Date(running.clockInTime);
         const at = now.getTime() < runningStart.getTime() ? runningStart : now;
-        const closed = await repository.closeOpenSession(user.id, at, null, tx);
-        if (!closed) throw conflict('NOT_CLOCKED_IN', 'Not clocked in');
-        // Ending its breaks changes the session's break minutes, never its duration.
-        await breaks.closeBreaksOf([closed.id], at, tx);
+        const closing = await repository.closeOpenSession(user.id, at, null, tx);
+        if (!closing) throw conflict('NOT_CLOCKED_IN', 'Not clocked in');
+        const closed = closing.session;
+        // The closing statement ended its open break; the minutes change, never the duration.
+        if (closing.breaksEnded) await breaks.writeMinutesOf(closed.id, at, tx);
         await activity.record(
           {
             actorId: user.id,
@@ -332,13 +336,15 @@ export function createTimeClockService(deps: {
           floor = await breaks.punchFloorOf(running, tx);
         }
         const punch = decidePunchTime({ now, tappedAt, floor });
-        const closed = await repository.closeOpenSession(user.id, punch.at, input.notes, tx);
-        if (!closed) throw conflict('NOT_CLOCKED_IN', 'Not clocked in');
-        const breaksEnded = await breaks.closeBreaksOf([closed.id], punch.at, tx);
+        const closing = await repository.closeOpenSession(user.id, punch.at, input.notes, tx);
+        if (!closing) throw conflict('NOT_CLOCKED_IN', 'Not clocked in');
+        const closed = closing.session;
+        // The closing statement ended the session's open break; its minutes are written here.
+        if (closing.breaksEnded) await breaks.writeMinutesOf(closed.id, punch.at, tx);
         await repository.markPunch(closed.id, punch, tx);
         // The closing write answered the session; it is read again only when a later write of
         // this transaction changed it (its break minutes, its punch marks).
-        const rewritten = breaksEnded.length > 0 || punch.offline || punch.flag !== null;
+        const rewritten = closing.breaksEnded || punch.offline || punch.flag !== null;
         const session = rewritten ? await repository.findById(closed.id, tx) : closed;
         if (!session) throw notFound('Time session', closed.id);
         await activity.record(
