@@ -31,7 +31,11 @@ export const equipmentModule = defineModule({
     }),
   }),
   routes: ({ equipment, equipmentImport }, ctx) => [
-    equipmentRoutes({ equipment, linkOrigin: ctx.config.linkOrigin }),
+    equipmentRoutes({
+      equipment,
+      linkOrigin: ctx.config.linkOrigin,
+      checksAnswers: ctx.config.checksAnswers,
+    }),
     equipmentImportRoutes({ equipmentImport }),
   ],
   // A ticket marked equipment down sets its unit down, the last one completed back up.

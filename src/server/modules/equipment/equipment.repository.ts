@@ -9,7 +9,7 @@ import type { TicketAudience } from '#contract/ticket-access.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { categories, equipment, locations, tickets, users } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
-import { timeLoggedSql } from '../../db/time-logged.ts';
+import { loggedMinutes, timeLoggedByTicket } from '../../db/time-logged.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 
 /**
@@ -453,6 +453,11 @@ export function createEquipmentRepository(db: Database) {
       now: Date,
     ): Promise<EquipmentHistory['tickets']> {
       const assignee = alias(users, 'assignee');
+      const logged = timeLoggedByTicket(
+        db,
+        now,
+        sql`select ${tickets.id} from ${tickets} where ${tickets.equipmentId} = ${equipmentId}`,
+      );
       const rows = await db
         .select({
           id: tickets.id,
@@ -463,9 +468,10 @@ export function createEquipmentRepository(db: Database) {
           submittedAt: tickets.submittedAt,
           completedAt: tickets.completedAt,
           assignedToName: assignee.name,
-          timeLogged: timeLoggedSql(now),
+          timeLogged: loggedMinutes(logged),
         })
         .from(tickets)
+        .leftJoin(logged, eq(logged.ticketId, tickets.id))
         .leftJoin(assignee, eq(tickets.assignedTo, assignee.id))
         .where(and(eq(tickets.equipmentId, equipmentId), ticketVisibleTo(audience)))
         .orderBy(desc(tickets.submittedAt), desc(tickets.ticketNumber));

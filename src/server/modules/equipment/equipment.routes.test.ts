@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
+import { EquipmentHistorySchema, EquipmentListSchema } from '#contract/schemas/equipment.ts';
 import type { Equipment, EquipmentHistory, EquipmentList } from '#contract/schemas/equipment.ts';
 import type { ErrorBody } from '#contract/errors.ts';
 import { activity, equipment, tickets, timeSessions } from '#server/db/schema.ts';
 import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
+
+import { precompiledSerializer } from '../../plugins/precompiled-serializer.ts';
 
 // Decision 033 part 1 (docs/decisions/033): the equipment register's API.
 
@@ -446,5 +449,29 @@ describe('GET /api/equipment/{id}/history', () => {
     ).json<EquipmentHistory>();
     expect(technicianView.tickets.map((ticket) => ticket.title)).toEqual(['Older']);
     expect(technicianView.totalMinutesLogged).toBe(45);
+  });
+
+  it('the register and a history fit their contract, and the precompiled serializer writes the same answers', async () => {
+    // Decision 042: in production both answers are written by serializers compiled from the
+    // contract; here (NODE_ENV test) they are checked against it. Same bytes either way, but for
+    // the order of keys.
+    const unit = await create({ notes: 'Door "gasket" \\ worn' });
+    const ticket = await fileTicket(unit, { title: 'Leaks', assignedTo: ctx.technician.user.id });
+    await ctx.database.db.insert(timeSessions).values({
+      userId: ctx.technician.user.id,
+      ticketId: ticket,
+      clockInTime: new Date(new Date(DEFAULT_NOW).getTime() - 20 * 60_000),
+    });
+    for (const [url, schema] of [
+      ['/api/equipment', EquipmentListSchema],
+      [`/api/equipment/${unit.id}/history`, EquipmentHistorySchema],
+    ] as const) {
+      const response = await ctx.admin.request({ method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(200);
+      const answer: unknown = JSON.parse(response.body);
+      const precompiled = precompiledSerializer(schema)(answer);
+      expect(JSON.parse(precompiled)).toEqual(answer);
+      expect(precompiled.length).toBe(response.body.length);
+    }
   });
 });

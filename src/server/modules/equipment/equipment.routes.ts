@@ -18,6 +18,7 @@ import {
 import { PHOTO_MAX_BYTES } from '#contract/schemas/ticket.ts';
 
 import { badRequest } from '../../lib/app-error.ts';
+import { precompiledOkSerializerCompiler } from '../../plugins/precompiled-serializer.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { sendPhoto } from '../../lib/send-photo.ts';
 import type { EquipmentService, IncomingEquipmentPart } from './equipment.service.ts';
@@ -37,6 +38,8 @@ export function equipmentRoutes(deps: {
   equipment: EquipmentService;
   /** config.linkOrigin: PUBLIC_ORIGIN or the server's own address, never the Host header. */
   linkOrigin: string | undefined;
+  /** AppConfig.checksAnswers: the register and histories checked against their contract instead of precompiled. */
+  checksAnswers: boolean;
 }): FastifyPluginAsyncZod {
   const { equipment, linkOrigin } = deps;
   return async function routes(app) {
@@ -49,6 +52,11 @@ export function equipmentRoutes(deps: {
     app.get(
       '/equipment',
       {
+        // The register with its counts per status: reused per user and address until any write
+        // (decisions 007 and 008; issue 37 found it computed afresh on every load).
+        config: { isCacheable: true },
+        // Pages of units, written by a serializer compiled from the contract in production (decision 042).
+        serializerCompiler: precompiledOkSerializerCompiler(app.log, deps.checksAnswers),
         schema: {
           tags,
           summary: 'The equipment register, filtered, with counts per status',
@@ -142,6 +150,9 @@ export function equipmentRoutes(deps: {
     app.get(
       '/equipment/:id/history',
       {
+        // Every ticket on the unit (2,000 on the bench's busiest): reused like the register.
+        config: { isCacheable: true },
+        serializerCompiler: precompiledOkSerializerCompiler(app.log, deps.checksAnswers),
         schema: {
           tags,
           summary: 'The unit’s tickets the caller may see, newest first, with time logged',
