@@ -783,12 +783,21 @@ export const ticketCounts = pgTable(
     status: text('status', { enum: TICKET_STATUSES }).notNull(),
     priority: text('priority', { enum: ['low', 'medium', 'urgent'] }).notNull(),
     downWithoutUnit: boolean('down_without_unit').notNull(),
+    // Migration 0025: the categories' counts (GET /api/categories/ticket-counts) read it too.
+    categoryId: uuid('category_id').notNull(),
     tickets: integer('tickets').notNull(),
   },
   (table) => [
     // Nulls not distinct: unassigned tickets share one row per key (ON CONFLICT finds it).
     unique('ticket_counts_key')
-      .on(table.locationId, table.assignedTo, table.status, table.priority, table.downWithoutUnit)
+      .on(
+        table.locationId,
+        table.assignedTo,
+        table.status,
+        table.priority,
+        table.downWithoutUnit,
+        table.categoryId,
+      )
       .nullsNotDistinct(),
   ],
 );

@@ -7,8 +7,9 @@ import type { TicketAudience } from '#contract/ticket-access.ts';
 import { locations, ticketCounts, tickets } from './schema.ts';
 
 // Decision 042 (cuts): the dashboard, the stores' counts and the ticket list's total read
-// ticket_counts, the number of tickets per store, assignee, status, priority and "down without a
-// unit", kept by triggers on tickets in every writing transaction (migration 0017), instead of
+// ticket_counts, the number of tickets per store, assignee, status, priority, "down without a
+// unit" and category (migration 0025: the categories' counts read it too), kept by triggers on
+// tickets in every writing transaction (migration 0017), instead of
 // counting every ticket of the chain per request. A few thousand rows answer for 100,000 tickets.
 //
 // Visibility (decision 020) over the counters: an admin reads every row; a technician the rows
@@ -51,14 +52,16 @@ function whereAll(conditions: (SQL | undefined)[]): SQL {
 function fromCounters(conditions: (SQL | undefined)[]): SQL {
   return sql`select ${ticketCounts.locationId} as location_id, ${ticketCounts.assignedTo} as assigned_to,
     ${ticketCounts.status} as status, ${ticketCounts.priority} as priority,
-    ${ticketCounts.downWithoutUnit} as down_without_unit, ${ticketCounts.tickets} as tickets
+    ${ticketCounts.downWithoutUnit} as down_without_unit, ${ticketCounts.categoryId} as category_id,
+    ${ticketCounts.tickets} as tickets
     from ${ticketCounts} where ${whereAll(conditions)}`;
 }
 
 function fromTickets(conditions: (SQL | undefined)[]): SQL {
   return sql`select ${tickets.locationId} as location_id, ${tickets.assignedTo} as assigned_to,
     ${tickets.status} as status, ${tickets.priority} as priority,
-    (${tickets.equipmentDown} and ${tickets.equipmentId} is null) as down_without_unit, 1 as tickets
+    (${tickets.equipmentDown} and ${tickets.equipmentId} is null) as down_without_unit,
+    ${tickets.categoryId} as category_id, 1 as tickets
     from ${tickets} where ${whereAll(conditions)}`;
 }
 
@@ -91,6 +94,7 @@ export const counted = {
   status: sql.raw('visible.status'),
   priority: sql.raw('visible.priority'),
   downWithoutUnit: sql.raw('visible.down_without_unit'),
+  categoryId: sql.raw('visible.category_id'),
 };
 
 /** How many of the visible tickets meet `condition` (all of them without one). */

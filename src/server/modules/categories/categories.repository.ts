@@ -6,7 +6,7 @@ import type { TicketAudience } from '#contract/ticket-access.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { categories, tickets } from '../../db/schema.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
-import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
+import { counted, countedTickets, visibleTicketCounts } from '../../db/ticket-counts.ts';
 
 // Serialises category creation across instances so the limit holds under concurrent adds.
 const CATEGORY_LIMIT_LOCK_KEY = 7_311_004_401;
@@ -26,18 +26,26 @@ export function createCategoriesRepository(db: Database) {
         .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
     },
 
-    /** Issue 36: per category, the audience's tickets not completed and in all (one grouped query). */
+    /**
+     * Issue 36: per category, the audience's tickets not completed and in all. Issue 37 (decision
+     * 042 cut 14): summed from the counters (ticket_counts, keyed by category since migration 0025)
+     * over the audience's rows, not grouped from every ticket; every category is answered, 0s too.
+     */
     async ticketCounts(audience: TicketAudience): Promise<CategoryTicketCounts[]> {
-      return db
-        .select({
-          categoryId: categories.id,
-          activeTickets: sql<number>`(count(${tickets.id}) filter (where ${tickets.status} <> 'completed'))::int`,
-          totalTickets: sql<number>`count(${tickets.id})::int`,
-        })
-        .from(categories)
-        .leftJoin(tickets, and(eq(tickets.categoryId, categories.id), ticketVisibleTo(audience)))
-        .groupBy(categories.id)
-        .orderBy(asc(categories.id));
+      const rows: unknown = await db.execute(sql`
+        select ${categories.id} as "categoryId",
+          coalesce(counts.active, 0)::int as "activeTickets",
+          coalesce(counts.total, 0)::int as "totalTickets"
+        from ${categories}
+        left join (
+          select ${counted.categoryId} as category_id,
+            ${countedTickets(sql`${counted.status} <> 'completed'`)} as active,
+            ${countedTickets()} as total
+          from ${visibleTicketCounts(audience)}
+          group by ${counted.categoryId}
+        ) as counts on counts.category_id = ${categories.id}
+        order by ${categories.id}`);
+      return (rows as { rows: CategoryTicketCounts[] }).rows;
     },
 
     async findById(id: string, executor: Executor = db): Promise<Category | undefined> {

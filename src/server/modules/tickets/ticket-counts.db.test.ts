@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import type { CategoryTicketCounts } from '#contract/schemas/category.ts';
 import type { Location } from '#contract/schemas/location.ts';
 import type { DashboardStats } from '#contract/schemas/dashboard.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
@@ -13,9 +14,10 @@ import { insertTicketRow } from '#tests/helpers/ticket-rows.ts';
 
 // Decision 042 (cuts): ticket_counts is kept by triggers on tickets in the writing transaction.
 // Many writes through the API (creates, assignments, status changes, triage moves between stores,
-// bulk changes, a deleted technician), rows written straight to the table and a deleted row, then
-// the counters must equal a full recount, and the dashboard, the stores and the list's total must
-// answer what a count over the tickets answers, for each role; the users' counts for admins.
+// bulk changes, a deleted technician, category moves), rows written straight to the table and a
+// deleted row, then the counters must equal a full recount, and the dashboard, the stores, the
+// categories and the list's total must answer what a count over the tickets answers, for each role;
+// the users' counts for admins.
 
 const { ctx, ids } = fileTestContext();
 
@@ -25,6 +27,7 @@ interface KeyCount {
   status: string;
   priority: string;
   down_without_unit: boolean;
+  category_id: string;
   tickets: number;
 }
 
@@ -35,24 +38,30 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 function byKey(list: KeyCount[]): KeyCount[] {
   const key = (row: KeyCount) =>
-    [row.location_id, row.assigned_to ?? '', row.status, row.priority, row.down_without_unit].join(
-      '|',
-    );
+    [
+      row.location_id,
+      row.assigned_to ?? '',
+      row.status,
+      row.priority,
+      row.down_without_unit,
+      row.category_id,
+    ].join('|');
   return [...list].sort((a, b) => key(a).localeCompare(key(b)));
 }
 
 async function counters(): Promise<KeyCount[]> {
   return byKey(
     await rows<KeyCount>(sql`select location_id, assigned_to, status, priority, down_without_unit,
-      tickets from ticket_counts where tickets <> 0`),
+      category_id, tickets from ticket_counts where tickets <> 0`),
   );
 }
 
 async function recount(): Promise<KeyCount[]> {
   return byKey(
     await rows<KeyCount>(sql`select location_id, assigned_to, status, priority,
-      (equipment_down and equipment_id is null) as down_without_unit, count(*)::int as tickets
-      from tickets group by 1, 2, 3, 4, 5`),
+      (equipment_down and equipment_id is null) as down_without_unit, category_id,
+      count(*)::int as tickets
+      from tickets group by 1, 2, 3, 4, 5, 6`),
   );
 }
 
@@ -110,6 +119,9 @@ describe('ticket_counts', () => {
     await patch(ctx.admin, second, { status: 'open' });
     await patch(ctx.admin, third, { location: 'Downtown', priority: 'urgent' });
     await patch(ctx.admin, fourth, { assignedTo: null });
+    // Category moves (migration 0025 keys the counters by category too).
+    await patch(ctx.admin, fourth, { category: 'Freezer' });
+    await patch(ctx.admin, third, { category: 'HVAC' });
     // Concurrent writes that move tickets between the same keys in opposite directions.
     await Promise.all(
       created.slice(6, 12).map((ticket, index) =>
@@ -155,6 +167,9 @@ describe('ticket_counts', () => {
     await ctx.database.db.execute(
       sql`update tickets set status = 'completed' where title = 'Batch 1' or title = 'Batch 2'`,
     );
+    await ctx.database.db.execute(
+      sql`update tickets set category_id = ${ids.Grill} where title in ('Batch 2', 'Batch 3')`,
+    );
 
     const expected = await recount();
     expect(expected.length).toBeGreaterThan(8);
@@ -188,6 +203,19 @@ describe('ticket_counts', () => {
         expect(store.totalTickets).toBe(await scan(sql`${sees} and location_id = ${store.id}`));
         expect(store.activeTickets).toBe(
           await scan(sql`${sees} and location_id = ${store.id} and status <> 'completed'`),
+        );
+      }
+      const perCategory = await get<CategoryTicketCounts[]>(actor, '/api/categories/ticket-counts');
+      // Every category is answered, those with none of the reader's tickets as 0s.
+      expect(perCategory.length).toBe((await rows(sql`select id from categories`)).length);
+      for (const category of perCategory) {
+        expect(category.totalTickets).toBe(
+          await scan(sql`${sees} and category_id = ${category.categoryId}`),
+        );
+        expect(category.activeTickets).toBe(
+          await scan(
+            sql`${sees} and category_id = ${category.categoryId} and status <> 'completed'`,
+          ),
         );
       }
       expect(await listTotal(actor, '')).toBe(await scan(sees));
