@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '#server/db/database.ts';
-import { openPglite } from '#server/db/pglite-database.ts';
+import { createPglite, openPglite } from '#server/db/pglite-database.ts';
 import { createPgliteWorker } from '#server/db/pglite-worker.ts';
 
 // Issue 37: the embedded database runs in a worker thread (src/server/db/pglite-worker.ts). What
@@ -101,4 +105,18 @@ describe('the embedded database in its own thread', () => {
     await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
     expect(await database.ping()).toBe(false);
   });
+
+  it("starts with the app's settings: 32 MB of shared buffers (decision 042 cut 17)", async () => {
+    const directory = mkdtempSync(path.join(os.tmpdir(), 'fixflow-pglite-settings-'));
+    const embedded = await openPglite(await createPglite(directory));
+    try {
+      const { rows } = (await embedded.db.execute(sql`show shared_buffers`)) as {
+        rows: { shared_buffers: string }[];
+      };
+      expect(rows[0]?.shared_buffers).toBe('32MB');
+    } finally {
+      await embedded.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

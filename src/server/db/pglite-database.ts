@@ -15,13 +15,22 @@ import * as schema from './schema.ts';
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 /**
+ * Issue 37 (decision 042 cut 17): 32 MB of shared buffers instead of PGlite's 128 MB. PGlite touches
+ * all of them when it opens (its shared memory is zero-filled), so they were 128 MB of the embedded
+ * server's memory at rest; on the bench's 100,000-ticket chain, with the counters, the covering
+ * indexes and the vacuumed visibility map, the fresh lists, stats, search, timesheets, history and
+ * month report cost the same CPU at 32 MB (the monthly maintenance report about a fifth more).
+ */
+const PGLITE_SETTINGS = { shared_buffers: '32MB' };
+
+/**
  * PGlite on its files in `pgdata`, with the extensions the migrations need, in a thread of its own
  * so that a long statement does not stop the server's thread (issue 37, pglite-worker.ts). Tests
  * open theirs in their own thread (tests/helpers/test-database.ts): a file's requests wait on its
  * database either way, and the thread would cost each file its start-up.
  */
 export function createPglite(pgdata: string): Promise<PGlite> {
-  return createPgliteWorker(pgdata, Object.keys(PGLITE_EXTENSIONS));
+  return createPgliteWorker(pgdata, Object.keys(PGLITE_EXTENSIONS), PGLITE_SETTINGS);
 }
 
 export async function openPglite(

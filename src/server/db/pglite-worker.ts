@@ -52,7 +52,10 @@ function queryOptions(options) {
   }
   let db;
   try {
-    db = await PGlite.create(workerData.dataDir, { extensions });
+    // PGlite's own start parameters, then the app's settings (each "-c name=value").
+    const startParams = [...PGlite.defaultStartParams];
+    for (const [name, value] of Object.entries(workerData.settings)) startParams.push('-c', name + '=' + value);
+    db = await PGlite.create(workerData.dataDir, { extensions, startParams });
   } catch (error) {
     parentPort.postMessage({ kind: 'failed', error: describeError(error) });
     return;
@@ -158,14 +161,20 @@ interface WorkerConnection {
 
 /**
  * PGlite on the files in `pgdata`, with `extensions` (module names of PGlite's contrib, each
- * exporting the extension under its own name), running in a worker thread. Answers an object with
- * PGlite's shape for the calls the app makes; close() closes the database and ends the thread.
+ * exporting the extension under its own name) and server `settings` (postgresql.conf names and
+ * values, given at start), running in a worker thread. Answers an object with PGlite's shape for
+ * the calls the app makes; close() closes the database and ends the thread.
  */
-export async function createPgliteWorker(pgdata: string, extensions: string[]): Promise<PGlite> {
+export async function createPgliteWorker(
+  pgdata: string,
+  extensions: string[],
+  settings: Record<string, string> = {},
+): Promise<PGlite> {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: {
       dataDir: pgdata,
+      settings,
       pgliteUrl: import.meta.resolve('@electric-sql/pglite'),
       extensionUrls: Object.fromEntries(
         extensions.map((name) => [
