@@ -30,6 +30,7 @@ import {
   seedScaleSla,
 } from './scale-data.ts';
 import { monthListTargets } from './month-lists.ts';
+import type { DriverResult, EndpointResult } from './result-types.ts';
 import { describePwaCheck, pwaInstallability } from './pwa.ts';
 import type { PwaCheck } from './pwa.ts';
 import { routeBudget, routeChunkSizes } from './web-budget.ts';
@@ -77,34 +78,6 @@ const connections = Number(args.connections ?? (args.smoke ? 4 : 32));
 const scale = Number(args.scale ?? (args.smoke ? 0.01 : 1));
 const port = Number(args.port);
 const baseUrl = `http://127.0.0.1:${String(port)}`;
-
-interface EndpointResult {
-  name: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-  bytes: number;
-  /** The server's largest RSS while this endpoint ran (not counting its ceiling run). */
-  maxRssMb?: number;
-  ceilingRequestsPerSecond?: number;
-  ratioToCeiling?: number;
-  sqlMs?: number;
-  sqlQueries?: number;
-  /** Service time at saturation over (SQL time + bare route service time); budget 1.5. */
-  closenessRatio?: number;
-  /** With `beside`: the heavy request's rate during the run. */
-  besideRequestsPerSecond?: number;
-  /** The machine's one-minute load average as this endpoint's run ended (the bench included). */
-  loadAverage?: number;
-}
-
-interface DriverResult {
-  driver: 'pglite' | 'postgres';
-  endpoints: EndpointResult[];
-  maxRssMb: number;
-}
 
 function log(line: string) {
   process.stdout.write(`${line}\n`);

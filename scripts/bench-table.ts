@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 
 import { format, resolveConfig } from 'prettier';
 
+import type { DriverResult, EndpointResult } from '../bench/result-types.ts';
 import { REPO_ROOT } from './build-staleness.ts';
 
 // Issue 37: the README's performance table is regenerated from bench result files, not typed in, so
@@ -14,23 +15,10 @@ import { REPO_ROOT } from './build-staleness.ts';
 //
 // One file may hold both databases (a run with DATABASE_URL and without --postgres-only).
 
-interface Endpoint {
-  name: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-  sqlMs?: number;
-  maxRssMb?: number;
-  loadAverage?: number;
-  besideRequestsPerSecond?: number;
-}
-
 interface BenchFile {
   date: string;
   machine?: { cpus: number; loadAtStart: number; loadAtEnd: number };
-  results: { driver: 'pglite' | 'postgres'; endpoints: Endpoint[]; maxRssMb: number }[];
+  results: DriverResult[];
   runtimes?: { runtime: string; restRssMb: number; loadRssMb: number }[];
   web?: {
     login?: { jsGzipBytes: number };
@@ -64,7 +52,7 @@ if (!embeddedFile && !postgresFile) {
   process.exit(2);
 }
 
-function endpointsOf(file: BenchFile | undefined, driver: 'pglite' | 'postgres'): Endpoint[] {
+function endpointsOf(file: BenchFile | undefined, driver: 'pglite' | 'postgres'): EndpointResult[] {
   return file?.results.find((result) => result.driver === driver)?.endpoints ?? [];
 }
 
@@ -74,7 +62,7 @@ const postgres = endpointsOf(postgresFile ?? embeddedFile, 'postgres');
 /** Every endpoint in the order the bench ran them, embedded's first, then any only PostgreSQL ran. */
 const names = [...new Set([...embedded, ...postgres].map((endpoint) => endpoint.name))];
 
-function cells(endpoint: Endpoint | undefined): string[] {
+function cells(endpoint: EndpointResult | undefined): string[] {
   if (!endpoint) return ['—', '—', '—', '—'];
   const failed = endpoint.errors + endpoint.non2xx;
   const rate =
