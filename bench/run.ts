@@ -405,6 +405,7 @@ async function measure(target: Target): Promise<EndpointResult> {
       non2xx: combined.non2xx,
       bytes,
       maxRssMb: Math.round(rssWindow.max),
+      loadAverage: oneMinuteLoad(),
     };
   }
   const beside = target.beside
