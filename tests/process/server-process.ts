@@ -33,17 +33,26 @@ export async function startServer(
   });
   const baseUrl = `http://127.0.0.1:${String(port)}`;
   const deadline = Date.now() + 90_000;
+  // What the last health check got, for the failure message: a start that never turns healthy
+  // (seen once in CI, not reproduced) says whether it answered 503 or refused the connection.
+  let lastAnswer = 'no answer yet';
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) break;
-    } catch {
+      lastAnswer = `${String(response.status)} ${(await response.text()).slice(0, 300)}`;
+    } catch (error) {
       // not listening yet
+      const cause =
+        error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+      lastAnswer = `${error instanceof Error ? error.message : String(error)}${cause?.code ? ` (${cause.code})` : ''}`;
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not become healthy:\n${output}`);
+      throw new Error(
+        `server did not become healthy (last health check: ${lastAnswer}):\n${output}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
