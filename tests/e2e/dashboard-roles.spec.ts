@@ -112,9 +112,12 @@ test('the admin dashboard shows the chain’s numbers, AI insights and schedulin
 
   // On a phone the buttons and Recent Activity come first: before the numbers and the insights.
   await page.setViewportSize({ width: 375, height: 740 });
-  expect(await topOf(page, 'Quick Actions')).toBeLessThan(await topOf(page, 'Recent Activity'));
-  expect(await topOf(page, 'Recent Activity')).toBeLessThan(await topOf(page, 'AI Insights'));
-  expect(await topOf(page, 'Recent Activity')).toBeLessThan(await topOf(page, 'Ticket statistics'));
+  // Read once the phone layout has settled (fresh-clone run D read it mid-change).
+  const above = async (upper: string, lower: string) =>
+    (await topOf(page, upper)) < (await topOf(page, lower));
+  await expect.poll(() => above('Quick Actions', 'Recent Activity')).toBe(true);
+  await expect.poll(() => above('Recent Activity', 'AI Insights')).toBe(true);
+  await expect.poll(() => above('Recent Activity', 'Ticket statistics')).toBe(true);
   await expectNoSidewaysScroll(page);
   // A suggestion's button names a ticket and a technician: its label wraps on a phone (it pushed
   // this card and Tickets by Week 19 px past the screen).
