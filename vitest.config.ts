@@ -49,6 +49,7 @@ const crossDatabaseTests = [
   'src/server/modules/sla/sla.routes.test.ts',
   'src/server/modules/tickets/tickets.routes.test.ts',
   'src/server/modules/time-clock/time-clock.routes.test.ts',
+  'src/server/modules/time-clock/time-report-json.routes.test.ts',
   'src/server/modules/timesheets/timesheets.routes.test.ts',
   'src/server/modules/timesheets/paid-hours-agree.routes.test.ts',
 ];

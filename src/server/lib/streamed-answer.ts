@@ -4,8 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 
-import { precompiledSerializer } from '../plugins/precompiled-serializer.ts';
-
 // Issue 37: a large answer (the month's time report, a CSV export) is written as its rows are read,
 // a page at a time, instead of being built whole in memory as objects, then a string, then a
 // buffer. The first page is read before the answer starts, so a failure there (the database, a
@@ -68,45 +66,52 @@ export function streamJsonArray<T>(
 }
 
 /**
- * How a streamed list writes one row, as the route's serializer would have written the whole list:
- * checked against the row's contract where answers are checked (tests, development; decision 013:
- * a stored row that fails it is logged and left out), compiled once from it in production
- * (decision 042), a row that cannot be written logged and left out too.
+ * Where answers are checked (AppConfig.checksAnswers: tests, development), a streamed list whose
+ * rows come as JSON text already written (the time report's, by the database; issue 37): each
+ * page's rows (their texts joined by commas) parsed and checked against the row's contract
+ * (decision 013: a stored row that fails it is logged and left out), then written by the checking
+ * serializer (JSON.stringify of the encoded row). When no row was left out that must be the text
+ * that came, byte for byte, or the written text has drifted from the contract's: an error, which
+ * cuts the answer short so a test fails.
  */
-export function contractRowWriter(
+export function checkedJsonRows(
   row: $ZodType,
-  options: { checksAnswers: boolean; log: FastifyBaseLogger; route: string },
-): (data: unknown) => string | undefined {
+  options: { log: FastifyBaseLogger; route: string },
+): (page: string) => string | undefined {
   const { log, route } = options;
-  const leaveOut = (data: unknown, issues: unknown): void => {
-    const rowId = data !== null && typeof data === 'object' && 'id' in data ? data.id : undefined;
-    log.warn(
-      { route, rowId, issues },
-      'a stored row fails the response schema; it is left out of the list',
-    );
-  };
-  if (options.checksAnswers) {
-    return (data) => {
+  return (page) => {
+    const rows = JSON.parse(`[${page}]`) as unknown[];
+    const written: string[] = [];
+    for (const data of rows) {
       const result = z.safeEncode(row, data);
-      if (result.success) return JSON.stringify(result.data);
-      leaveOut(
-        data,
-        result.error.issues.map((issue) => ({
-          path: issue.path.join('.'),
-          message: issue.message,
-        })),
+      if (result.success) {
+        written.push(JSON.stringify(result.data));
+        continue;
+      }
+      const rowId = data !== null && typeof data === 'object' && 'id' in data ? data.id : undefined;
+      log.warn(
+        {
+          route,
+          rowId,
+          issues: result.error.issues.map((issue) => ({
+            path: issue.path.join('.'),
+            message: issue.message,
+          })),
+        },
+        'a stored row fails the response schema; it is left out of the list',
       );
-      return undefined;
-    };
-  }
-  const compiled = precompiledSerializer(row);
-  return (data) => {
-    try {
-      return compiled(data);
-    } catch (error) {
-      leaveOut(data, error instanceof Error ? error.message : 'unknown');
-      return undefined;
     }
+    const checked = written.join(',');
+    if (written.length === rows.length && checked !== page) {
+      let at = 0;
+      while (at < page.length && page[at] === checked[at]) at += 1;
+      const around = (text: string) => text.slice(Math.max(0, at - 80), at + 80);
+      log.error({ route, at, written: around(page), contract: around(checked) }, 'answer drift');
+      throw new Error(
+        `${route}: the rows' JSON differs from the contract serializer's at ${String(at)}: ${around(page)} | ${around(checked)}`,
+      );
+    }
+    return checked.length > 0 ? checked : undefined;
   };
 }
 

@@ -101,11 +101,107 @@ export type ReportPart = 'open-before' | 'began';
  */
 export const REPORT_PAGE_ROWS = 250;
 
-type ReportRow = TimeSession & {
-  userName: string;
-  storeId: string | null;
-  storeName: string | null;
-};
+/**
+ * What the report computes on read (decision 035 §4, issue 36), from the settings the report read
+ * once and the instant it is computed at.
+ */
+export interface ReportComputed {
+  /** An open session's review clock and an open break's end run to it. */
+  now: Date;
+  /** needsReview: open, or once open, for longer than this. */
+  reviewAfterMs: number;
+  /** The timesheets' rounding of punches and break ends (0: none). */
+  roundingMinutes: number;
+  breakRuleEnabled: boolean;
+  breakRuleAfterMinutes: number;
+  breakRuleMinutes: number;
+}
+
+/** One page of the report: its rows' JSON texts joined by commas, and where the next page starts. */
+interface ReportPage {
+  body: string;
+  next: ReportCursor | null;
+}
+
+/** An instant in epoch milliseconds, cut to the millisecond as the drivers' Date is. */
+function epochMs(instant: SQL): SQL {
+  return sql`floor(extract(epoch from ${instant}) * 1000)::int8`;
+}
+
+/** An instant as Date.prototype.toISOString writes it (UTC, milliseconds cut, not rounded). */
+function isoText(instant: SQL): SQL {
+  return sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * Issue 37: the report's rows as JSON text written by the database, field by field as the
+ * contract's serializer writes ReportTimeSessionSchema (its order, nulls, numbers, booleans and
+ * strings; row_to_json escapes text as JSON.stringify does), so the server copies a page's text to
+ * the answer and builds no object per row. The computed fields follow their JavaScript rules:
+ * - workedMinutes of a closed session: the timesheets' paid minutes (overtime.ts
+ *   sessionWorkedMinutes with deductedBreaks): punches and break ends rounded half up to the
+ *   rounding step, the session's breaks deducted when it recorded unpaid minutes, each clipped to
+ *   the rounded session, overlaps counted once, then rounded to the minute half up. Open: its
+ *   duration less unpaid breaks (null while it has no duration).
+ * - breakRuleViolated (break-rule.ts): on the stored duration less unpaid breaks.
+ * - needsReview: clock-out (or now) minus clock-in, in milliseconds, past the review threshold.
+ * The report.routes test compares this text with the contract serializers' for the same rows.
+ */
+function reportRowsSql(onPage: SQL | { getSQL(): SQL }, computed: ReportComputed): SQL {
+  const step = computed.roundingMinutes * 60_000;
+  const rounded = (ms: SQL): SQL =>
+    step > 0 ? sql`(((${ms}) + ${step / 2}::int8) / ${step}::int8) * ${step}::int8` : ms;
+  const now = sql`${computed.now.getTime()}::int8`;
+  const statedWorked = sql`case when s.duration_minutes is null then null else greatest(0, s.duration_minutes - s.unpaid_break_minutes) end`;
+  const breakRuleViolated = computed.breakRuleEnabled
+    ? sql`coalesce(s.clock_out_time is not null and s.duration_minutes is not null and greatest(0, s.duration_minutes - s.unpaid_break_minutes) > ${computed.breakRuleAfterMinutes}::int4 and s.break_minutes < ${computed.breakRuleMinutes}::int4, false)`
+    : sql`false`;
+  return sql`select s.id, s.clock_in_time, s.clock_in_time::text as clock_in_text, row_to_json(r)::text as json
+from (${onPage}) as page
+join time_sessions as s on s.id = page.id
+join users as u on u.id = s.user_id
+left join tickets as t on t.id = s.ticket_id
+cross join lateral (select coalesce(t.location_id, u.home_location_id, u.location_id) as id) as store
+left join locations as l on l.id = store.id
+cross join lateral (select ${epochMs(sql`s.clock_in_time`)} as in_ms, ${epochMs(sql`s.clock_out_time`)} as out_ms) as ms
+cross join lateral (select ${rounded(sql`ms.in_ms`)} as start_ms, greatest(${rounded(sql`ms.in_ms`)}, ${rounded(sql`ms.out_ms`)}) as end_ms) as w
+left join lateral (
+  select sum(upper(span) - lower(span))::int8 as total_ms
+  from unnest((
+    select range_agg(int8range(b.start_ms, b.end_ms))
+    from (
+      select greatest(w.start_ms, ${rounded(epochMs(sql`tb.start_time`))}) as start_ms,
+        least(w.end_ms, ${rounded(sql`coalesce(${epochMs(sql`tb.end_time`)}, ${now})`)}) as end_ms
+      from time_breaks as tb where tb.session_id = s.id
+    ) as b
+    where b.end_ms > b.start_ms
+  )) as span
+) as unpaid on s.clock_out_time is not null and s.break_minutes > 0 and s.unpaid_break_minutes > 0
+cross join lateral (select
+  s.id as "id",
+  s.user_id as "userId",
+  s.ticket_id as "ticketId",
+  t.ticket_number as "ticketNumber",
+  t.title as "ticketTitle",
+  ${isoText(sql`s.clock_in_time`)} as "clockInTime",
+  ${isoText(sql`s.clock_out_time`)} as "clockOutTime",
+  s.duration_minutes as "durationMinutes",
+  s.clock_out_time is null as "isActive",
+  s.notes as "notes",
+  s.break_minutes as "breakMinutes",
+  s.unpaid_break_minutes as "unpaidBreakMinutes",
+  case when s.clock_out_time is null then ${statedWorked} else (w.end_ms - w.start_ms - coalesce(unpaid.total_ms, 0) + 30000) / 60000 end as "workedMinutes",
+  s.source as "source",
+  s.corrected_at is not null as "corrected",
+  s.offline as "offline",
+  s.punch_flag as "punchFlag",
+  u.name as "userName",
+  store.id as "storeId",
+  l.name as "storeName",
+  coalesce(ms.out_ms, ${now}) - ms.in_ms > ${computed.reviewAfterMs}::int8 as "needsReview",
+  ${breakRuleViolated} as "breakRuleViolated"
+) as r`;
+}
 
 /** A session that a new or changed one would overlap (decision 030). */
 export interface OverlappingSession {
@@ -454,10 +550,11 @@ export function createTimeClockRepository(db: Database) {
      * One page of one part at a time, after `page.after` in the report's order (clock-in, then
      * id).
      */
-    async listForReport(
+    async reportPage(
       filter: ReportFilter,
       page: { part: ReportPart; after?: ReportCursor; limit: number },
-    ): Promise<{ rows: ReportRow[]; next: ReportCursor | null }> {
+      computed: ReportComputed,
+    ): Promise<ReportPage> {
       const conditions: SQL[] = [];
       if (page.after) {
         conditions.push(
@@ -490,57 +587,42 @@ export function createTimeClockRepository(db: Database) {
           if (scoped) conditions.push(scoped);
         }
       }
-      // The store a row is shown under: its ticket's, else the person's home store (a manager's
-      // store for a manager).
-      const storeId = sql<
-        string | null
-      >`coalesce(${tickets.locationId}, ${users.homeLocationId}, ${users.locationId})`;
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const inOrder = [asc(timeSessions.clockInTime), asc(timeSessions.id)];
       // Decision 042: the whole chain's page is chosen from time_sessions alone, then joined. With
       // the joins in the same statement the planner (estimating a few hundred rows for a month of
       // thousands) joined every session from the cursor to the range's end and sorted them for
       // each page: the month's 14 pages read 118,000 buffers, the first page 12,600 joined rows.
-      // A store's report filters on the joined rows, so it pages over them as before.
-      const onPage =
+      // A store's report filters on the joined rows, so it pages over them.
+      const chosen =
         filter.scope.kind === 'all'
-          ? inArray(
-              timeSessions.id,
-              db
-                .select({ id: timeSessions.id })
-                .from(timeSessions)
-                .where(where)
-                .orderBy(...inOrder)
-                .limit(page.limit),
-            )
-          : where;
-      const rows = await db
-        .select({
-          ...sessionColumns,
-          userName: users.name,
-          storeId,
-          storeName: locations.name,
-          clockInText: sql<string>`${timeSessions.clockInTime}::text`,
-        })
-        .from(timeSessions)
-        .innerJoin(users, eq(timeSessions.userId, users.id))
-        .leftJoin(tickets, eq(timeSessions.ticketId, tickets.id))
-        .leftJoin(locations, sql`${locations.id} = ${storeId}`)
-        .where(onPage)
-        .orderBy(...inOrder)
+          ? db.select({ id: timeSessions.id }).from(timeSessions)
+          : db
+              .select({ id: timeSessions.id })
+              .from(timeSessions)
+              .innerJoin(users, eq(timeSessions.userId, users.id))
+              .leftJoin(tickets, eq(timeSessions.ticketId, tickets.id));
+      const onPage = chosen
+        .where(where)
+        .orderBy(asc(timeSessions.clockInTime), asc(timeSessions.id))
         .limit(page.limit);
-      const last = rows.at(-1);
+      const result = (await db.execute(
+        sql`select string_agg(report.json, ',' order by report.clock_in_time, report.id) as body, count(*)::int as rows, (array_agg(report.clock_in_text order by report.clock_in_time desc, report.id desc))[1] as last_clock_in, (array_agg(report.id::text order by report.clock_in_time desc, report.id desc))[1] as last_id from (${reportRowsSql(onPage, computed)}) as report`,
+      )) as {
+        rows: {
+          body: string | null;
+          rows: number;
+          last_clock_in: string | null;
+          last_id: string | null;
+        }[];
+      };
+      const row = result.rows[0];
+      if (!row) throw new Error('reportPage: the aggregate answered no row');
       return {
-        rows: rows.map((row) => ({
-          ...toTimeSession(row),
-          userName: row.userName,
-          storeId: row.storeId,
-          storeName: row.storeName,
-        })),
+        body: row.body ?? '',
         // A short page is the last one.
         next:
-          last && rows.length === page.limit
-            ? { clockInText: last.clockInText, id: last.id }
+          row.rows === page.limit && row.last_clock_in !== null && row.last_id !== null
+            ? { clockInText: row.last_clock_in, id: row.last_id }
             : null,
       };
     },

@@ -17,7 +17,7 @@ import {
 } from '#contract/schemas/time-session.ts';
 
 import { AppError } from '../../lib/app-error.ts';
-import { contractRowWriter, streamJsonArray } from '../../lib/streamed-answer.ts';
+import { checkedJsonRows, streamJsonArray } from '../../lib/streamed-answer.ts';
 import { WRITE_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { REPORT_FORBIDDEN } from './time-clock.service.ts';
@@ -38,13 +38,14 @@ export function timeClockRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { timeClock } = deps;
   return async function routes(app) {
-    // Issue 37: the report is written a page at a time, so its rows go through the contract one by
-    // one here instead of through the route's serializer (which sees no streamed answer).
-    const writeReportRow = contractRowWriter(ReportTimeSessionSchema, {
-      checksAnswers: deps.checksAnswers,
-      log: app.log,
-      route: 'GET /api/time-clock/all',
-    });
+    // Issue 37: the report is written a page at a time from the JSON text the database wrote for
+    // its rows (time-clock.repository.ts reportRowsSql), not through the route's serializer.
+    const writeReportPage = deps.checksAnswers
+      ? checkedJsonRows(ReportTimeSessionSchema, {
+          log: app.log,
+          route: 'GET /api/time-clock/all',
+        })
+      : (page: string) => page;
     const reportSlots = createReportSlots(REPORT_SLOTS);
     app.post(
       '/time-clock/in',
@@ -213,7 +214,7 @@ export function timeClockRoutes(deps: {
             503,
           );
         }
-        const body = await streamJsonArray(pages, writeReportRow).catch((error: unknown) => {
+        const body = await streamJsonArray(pages, writeReportPage).catch((error: unknown) => {
           release();
           throw error;
         });

@@ -3,7 +3,6 @@ import type { SessionUser } from '#contract/schemas/auth.ts';
 import { SESSION_REVIEW_AFTER_HOURS } from '#contract/schemas/time-session.ts';
 import type {
   ActiveSession,
-  ReportTimeSession,
   TimeReportQuery,
   TimeSession,
   TimeSessionsQuery,
@@ -19,6 +18,7 @@ import type { TimeSettingsService } from '../settings/time-settings.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import { REPORT_PAGE_ROWS } from './time-clock.repository.ts';
 import type {
+  ReportComputed,
   ReportCursor,
   ReportPart,
   OverlappingSession,
@@ -26,7 +26,6 @@ import type {
   SessionPosition,
   TimeClockRepository,
 } from './time-clock.repository.ts';
-import { violatesBreakRule } from './break-rule.ts';
 import type { TimesheetsService } from '../timesheets/timesheets.service.ts';
 import { tappedAtOf } from './time-breaks.service.ts';
 import type { PunchCommand, TimeBreaksService } from './time-breaks.service.ts';
@@ -90,18 +89,13 @@ export function createTimeClockService(deps: {
   /** Decision 035: a clock-in into a locked pay period is refused (decision 035 §7). */
   guard: Pick<TimeChangeGuard, 'lockedAt' | 'refuseLocked'>;
   /** A clock-in in an approved week takes the approval back (decision 035 §7). */
-  timesheets: Pick<TimesheetsService, 'withdrawApprovalForPunch' | 'paidMinutesOf'>;
+  timesheets: Pick<TimesheetsService, 'withdrawApprovalForPunch'>;
 }) {
   const { db, repository, activity, tickets, clock, timeZone, breaks, timeSettings, guard } = deps;
 
   /** A report bound as a business-zone day; a full date-time is read as its day there. */
   function toDay(value: string): string {
     return DAY_PATTERN.test(value) ? value : dayOf(new Date(value), timeZone);
-  }
-
-  function needsReview(session: TimeSession, now: Date): boolean {
-    const end = session.clockOutTime ? new Date(session.clockOutTime) : now;
-    return end.getTime() - new Date(session.clockInTime).getTime() > REVIEW_AFTER_MS;
   }
 
   /** The end of the person's previous session, under their session lock (decision 036 §5). */
@@ -407,11 +401,13 @@ export function createTimeClockService(deps: {
 
     /**
      * The time report: admins see everyone; managers see the sessions of their store (see
-     * listForReport for the rule). Days are inclusive, in the business time zone. The query is
+     * reportPage for the rule). Days are inclusive, in the business time zone. The query is
      * checked now (a refusal is an ordinary error answer); the rows come a page at a time as the
-     * answer is written (issue 37: a month at chain scale is thousands of rows).
+     * answer is written (issue 37: a month at chain scale is thousands of rows), each page as the
+     * JSON text of its rows joined by commas (none for an empty page), as the contract's
+     * serializer writes ReportTimeSessionSchema.
      */
-    report(user: SessionUser, query: TimeReportQuery): AsyncIterable<ReportTimeSession[]> {
+    report(user: SessionUser, query: TimeReportQuery): AsyncIterable<string[]> {
       if (!canViewTimeReport(user)) throw forbidden(REPORT_FORBIDDEN);
       const startDay = query.startDate === undefined ? undefined : toDay(query.startDate);
       const endDay = query.endDate === undefined ? undefined : toDay(query.endDate);
@@ -430,27 +426,27 @@ export function createTimeClockService(deps: {
       return (async function* pages() {
         // Decision 035 §4: flagged on read with the current rule, never stored.
         const settings = await timeSettings.get();
+        const computed: ReportComputed = {
+          now,
+          reviewAfterMs: REVIEW_AFTER_MS,
+          // Issue 36: the paid minutes are the timesheet's (its rounding), one figure everywhere.
+          roundingMinutes: settings.roundingMinutes,
+          breakRuleEnabled: settings.breakRuleEnabled,
+          breakRuleAfterMinutes: settings.breakRuleAfterMinutes,
+          breakRuleMinutes: settings.breakRuleMinutes,
+        };
         const parts: ReportPart[] = start ? ['open-before', 'began'] : ['began'];
         for (const part of parts) {
           let after: ReportCursor | undefined;
           do {
-            const page = await repository.listForReport(filter, {
-              part,
-              limit: REPORT_PAGE_ROWS,
-              ...(after ? { after } : {}),
-            });
-            // Issue 36: the paid minutes are the timesheet's (its rounding), one figure everywhere;
-            // by the settings read for the whole report (issue 37: not once a page).
-            const paidMinutes = await deps.timesheets.paidMinutesOf(page.rows, settings);
-            // Issue 37: the page's own rows completed in place, not copied (13,400 in a month).
-            yield page.rows.map((row) =>
-              Object.assign(row, {
-                // The break rule reads the stored minutes, as the timesheet's flag does.
-                breakRuleViolated: violatesBreakRule(row, settings),
-                workedMinutes: paidMinutes.get(row.id) ?? row.workedMinutes,
-                needsReview: needsReview(row, now),
-              }),
+            // Issue 37: each page's rows come as the JSON text the database wrote (see
+            // reportRowsSql), no object per row here.
+            const page = await repository.reportPage(
+              filter,
+              { part, limit: REPORT_PAGE_ROWS, ...(after ? { after } : {}) },
+              computed,
             );
+            yield page.body.length > 0 ? [page.body] : [];
             after = page.next ?? undefined;
           } while (after);
         }
