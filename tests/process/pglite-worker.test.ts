@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -95,6 +96,70 @@ describe('the embedded database in its own thread', () => {
     await arrived;
     await stop();
     expect(payloads).toEqual(['saved']);
+  });
+
+  it('answers a statement with parameters as PGlite itself does (prepared, decision 042 cut 19)', async () => {
+    const inThread = await openPglite(await PGlite.create());
+    try {
+      const at = new Date('2026-11-30T01:02:03.456Z');
+      const statement = sql`select ${at}::timestamptz as at, ${'{"a":[1,2]}'}::jsonb as doc, ${'2.50'}::numeric as amount, ${true}::boolean as flag, ${null}::text as nothing, ${'7 days'}::interval as span, ${42} + 1 as answer`;
+      const answers = await Promise.all(
+        [database, inThread].map(async (handle) => {
+          // Twice: prepared the first time, from its prepared statement the second.
+          await handle.db.execute(statement);
+          return handle.db.execute(statement);
+        }),
+      );
+      expect((answers[0] as { rows: unknown[] }).rows).toEqual(
+        (answers[1] as { rows: unknown[] }).rows,
+      );
+    } finally {
+      await inThread.close();
+    }
+  });
+
+  it('keeps a prepared statement usable after it failed, inside and outside a transaction', async () => {
+    const insert = (id: number) => sql`insert into counters values (${id}, 0)`;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const failed = await database.db.execute(insert(1)).catch((error: unknown) => error);
+      expect((failed as { cause?: { code?: string } }).cause?.code).toBe('23505');
+      const inTransaction = await database.db
+        .transaction(async (tx) => {
+          await tx.execute(insert(1));
+        })
+        .catch((error: unknown) => error);
+      expect((inTransaction as { cause?: { code?: string } }).cause?.code).toBe('23505');
+    }
+    await database.db.execute(insert(2));
+    await database.db.execute(sql`delete from counters where id = ${2}`);
+    expect(await value()).toBeGreaterThanOrEqual(0);
+  });
+
+  it('prepares a statement again when the schema under it changes its answer', async () => {
+    await database.db.execute(sql`create table reshaped (id int primary key)`);
+    await database.db.execute(sql`insert into reshaped values (1)`);
+    const read = () =>
+      database.db.execute(sql`select * from reshaped where id = ${1}`) as Promise<{
+        rows: Record<string, unknown>[];
+      }>;
+    expect((await read()).rows).toEqual([{ id: 1 }]);
+    await database.db.execute(sql`alter table reshaped add column label text default 'x'`);
+    expect((await read()).rows).toEqual([{ id: 1, label: 'x' }]);
+  });
+
+  it('keeps at most its bound of prepared statements, the oldest closed first', async () => {
+    for (let index = 0; index < 450; index += 1) {
+      await database.db.execute(sql.raw(`select ${String(index)} + 0`).append(sql` + ${0} as n`));
+    }
+    const { rows } = (await database.db.execute(
+      sql`select count(*)::int as count from pg_prepared_statements where ${1} = 1`,
+    )) as { rows: { count: number }[] };
+    expect(rows[0]!.count).toBeLessThanOrEqual(401);
+    // The first of them, closed, is prepared again and answers.
+    const { rows: again } = (await database.db.execute(
+      sql.raw('select 0 + 0').append(sql` + ${0} as n`),
+    )) as { rows: { n: number }[] };
+    expect(again).toEqual([{ n: 0 }]);
   });
 
   // Last: it closes the database the other tests use.
