@@ -229,6 +229,11 @@ export const tickets = pgTable(
       table.slaResolveBy,
     ),
     index('tickets_equipment_idx').on(table.equipmentId, table.submittedAt),
+    // Decision 042: whether a ticket someone sees names a unit that is down (the dashboard's Out
+    // of Order card), answered from the index: a unit's tickets with the columns of visibility.
+    index('tickets_equipment_audience_idx')
+      .on(table.equipmentId, table.assignedTo, table.submittedBy, table.locationId)
+      .where(sql`${table.equipmentId} is not null`),
     // The SLA check and the grid's overdue filter look at uncompleted tickets by their deadline.
     index('tickets_sla_open_idx')
       .on(table.slaResolveBy)
@@ -592,6 +597,10 @@ export const equipment = pgTable(
       .on(table.locationId, sql`lower(${table.name})`)
       .where(sql`${table.status} <> 'retired'`),
     index('equipment_location_idx').on(table.locationId, table.categoryId),
+    // Decision 042: the dashboard's Out of Order card reads the units that are down, a few of thousands.
+    index('equipment_down_idx')
+      .on(table.locationId, table.id)
+      .where(sql`${table.status} = 'down'`),
     index('equipment_category_idx').on(table.categoryId),
     index('equipment_warranty_idx').on(table.warrantyEndDate),
     index('equipment_search_trgm_idx').using(

@@ -50,12 +50,14 @@ export function createDashboardService(deps: {
       const now = clock.now();
       const today = dayRange(now, timeZone);
       const boundaries = seesChainTrends(user) ? weekBoundaries(now) : [];
-      const [counts, minutesToday, activeSince, weekly] = await Promise.all([
-        repository.ticketCounts(ticketAudienceFor(user), today, weekRange(now, timeZone)),
-        repository.minutesWorked(user.id, today, now),
-        repository.activeSessionStart(user.id),
-        repository.weeklyCounts(boundaries),
-      ]);
+      const counts = await repository.numbers({
+        audience: ticketAudienceFor(user),
+        userId: user.id,
+        today,
+        week: weekRange(now, timeZone),
+        now,
+        boundaries,
+      });
       return {
         totalTickets: counts.total,
         openTickets: counts.open,
@@ -64,14 +66,14 @@ export function createDashboardService(deps: {
         completedTickets: counts.completed,
         urgentTickets: counts.urgent,
         outOfOrderEquipment: counts.down,
-        activeSessionTime: activeSince ? activeSince.toISOString() : null,
+        activeSessionTime: counts.activeSince ? counts.activeSince.toISOString() : null,
         completedToday: counts.completedToday,
         submittedThisWeek: counts.submittedThisWeek,
-        hoursToday: Math.round((minutesToday / 60) * 10) / 10,
+        hoursToday: Math.round((counts.minutesToday / 60) * 10) / 10,
         ticketsByWeek: boundaries.slice(0, -1).map((start, index) => ({
           weekStart: dayOf(start, timeZone),
-          created: weekly.created[index] ?? 0,
-          completed: weekly.completed[index] ?? 0,
+          created: counts.created[index] ?? 0,
+          completed: counts.completedByWeek[index] ?? 0,
         })),
       };
     },

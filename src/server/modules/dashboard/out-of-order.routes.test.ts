@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import type { DashboardStats } from '#contract/schemas/dashboard.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
+import { tickets } from '#server/db/schema.ts';
 import { assignTicket, createTicket } from '#tests/helpers/ai-fixtures.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertUnit } from '#tests/helpers/equipment-fixtures.ts';
@@ -13,7 +15,12 @@ import { fileTestContext } from '#tests/helpers/test-context.ts';
 const { ctx } = fileTestContext();
 
 async function outOfOrder(actor: Actor): Promise<number> {
-  const response = await actor.request({ method: 'GET', url: '/api/dashboard/stats' });
+  // Computed now: one step below writes straight to the database, which the read cache does not see.
+  const response = await actor.request({
+    method: 'GET',
+    url: '/api/dashboard/stats',
+    headers: { 'cache-control': 'no-cache' },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<DashboardStats>().outOfOrderEquipment;
 }
@@ -54,6 +61,20 @@ describe("the 'Out of Order' card", () => {
     // The technician sees nothing until a ticket on a down unit is theirs.
     expect(await outOfOrder(ctx.technician)).toBe(0);
     await assignTicket(ctx, airportTicket, ctx.technician);
+    expect(await outOfOrder(ctx.technician)).toBe(1);
+
+    // Another store's unit counts for a manager through a ticket they reported there (read
+    // through the index of units' tickets, decision 042), once however many tickets say so.
+    const airportFryer2 = await insertUnit(ctx, { name: 'Fryer 3', location: 'Airport' });
+    const reported = await downTicketOn(airportFryer2.id, 'Airport');
+    await downTicketOn(airportFryer2.id, 'Airport');
+    expect(await outOfOrder(ctx.manager)).toBe(2);
+    await ctx.database.db
+      .update(tickets)
+      .set({ submittedBy: ctx.manager.user.id })
+      .where(eq(tickets.id, reported.id));
+    expect(await outOfOrder(ctx.manager)).toBe(3);
+    expect(await outOfOrder(ctx.admin)).toBe(5);
     expect(await outOfOrder(ctx.technician)).toBe(1);
   });
 });

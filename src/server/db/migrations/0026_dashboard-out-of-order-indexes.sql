@@ -1,0 +1,2 @@
+CREATE INDEX "equipment_down_idx" ON "equipment" USING btree ("location_id","id") WHERE "equipment"."status" = 'down';--> statement-breakpoint
+CREATE INDEX "tickets_equipment_audience_idx" ON "tickets" USING btree ("equipment_id","assigned_to","submitted_by","location_id") WHERE "tickets"."equipment_id" is not null;
