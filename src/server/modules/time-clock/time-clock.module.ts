@@ -21,7 +21,9 @@ export const timeClockModule = defineModule({
   provides: ['timeClock', 'timeBreaks', 'timeChangeGuard', 'timeCorrections'],
   create: (ctx, { activity, tickets, timeSettings, timesheets, notifications }) => {
     const { db, clock, timeZone } = ctx;
-    const sessions = createTimeClockRepository(db);
+    const sessions = createTimeClockRepository(db, {
+      isOneTransactionAtATime: ctx.database.driver === 'pglite',
+    });
     const breaks = createTimeBreaksService({
       db,
       repository: createTimeBreaksRepository(db),

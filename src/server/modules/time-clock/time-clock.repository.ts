@@ -211,7 +211,16 @@ export interface OverlappingSession {
   ticketNumber: number | null;
 }
 
-export function createTimeClockRepository(db: Database) {
+export function createTimeClockRepository(
+  db: Database,
+  options: {
+    /**
+     * The database runs one transaction at a time (the embedded database: PGlite holds it for a
+     * transaction's whole length and queues every other statement behind it).
+     */
+    isOneTransactionAtATime?: boolean;
+  } = {},
+) {
   function selectSessions(executor: Executor = db) {
     return executor
       .select(sessionColumns)
@@ -258,6 +267,10 @@ export function createTimeClockRepository(db: Database) {
      * check and the write it allows cannot interleave with another request's (decision 030).
      */
     async lockSessionsOf(userId: string, executor: Executor): Promise<void> {
+      // Issue 37 (decision 042 cut 20): where transactions already run one at a time, no other
+      // request's can interleave with this one, so the lock would cost a round trip to the
+      // embedded database's thread and guard nothing.
+      if (options.isOneTransactionAtATime) return;
       await executor.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`time_sessions:${userId}`}::text, 0))`,
       );
