@@ -98,6 +98,33 @@ describe('the embedded database in its own thread', () => {
     expect(payloads).toEqual(['saved']);
   });
 
+  it("notifies this process's listeners without a statement, on a later turn (decision 042 cut 21)", async () => {
+    const heard: string[] = [];
+    let delivered: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      delivered = resolve;
+    });
+    const stopOne = await database.listen('worker_here', {
+      onPayload(payload) {
+        heard.push(`one:${payload}`);
+        delivered();
+      },
+    });
+    const stopOther = await database.listen('worker_elsewhere', {
+      onPayload(payload) {
+        heard.push(`other:${payload}`);
+      },
+    });
+    expect('notify' in database).toBe(true);
+    database.notify?.('worker_here', 'saved');
+    // Not during the call, as a notification from the database never is.
+    expect(heard).toEqual([]);
+    await arrived;
+    await stopOne();
+    await stopOther();
+    expect(heard).toEqual(['one:saved']);
+  });
+
   it('answers a statement with parameters as PGlite itself does (prepared, decision 042 cut 19)', async () => {
     const inThread = await openPglite(await PGlite.create());
     try {

@@ -31,6 +31,12 @@ export interface DatabaseHandle {
    * connection was lost and re-established: notifications sent meanwhile were missed.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /**
+   * What `select pg_notify(channel, payload)` outside a transaction does, without a statement:
+   * only where this handle's listeners are every listener of the database (the embedded database
+   * in its thread, which one process owns; issue 37).
+   */
+  notify?(channel: string, payload: string): void;
 }
 
 interface NotificationHandlers {

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle, QueryObserver } from './database.ts';
 import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER } from './database.ts';
 import { createPgliteWorker } from './pglite-worker.ts';
+import type { PgliteInThread } from './pglite-worker.ts';
 import * as schema from './schema.ts';
 
 // The embedded database (architecture §2). Its own file so that database.ts imports it only when
@@ -29,18 +30,27 @@ const PGLITE_SETTINGS = { shared_buffers: '32MB' };
  * open theirs in their own thread (tests/helpers/test-database.ts): a file's requests wait on its
  * database either way, and the thread would cost each file its start-up.
  */
-export function createPglite(pgdata: string): Promise<PGlite> {
+export function createPglite(pgdata: string): Promise<PgliteInThread> {
   return createPgliteWorker(pgdata, Object.keys(PGLITE_EXTENSIONS), PGLITE_SETTINGS);
 }
 
 export async function openPglite(
-  client: PGlite,
+  client: PGlite | PgliteInThread,
   observer?: QueryObserver,
 ): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema, logger: observer ?? false }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
+    // The server's PGlite in its thread (decision 042 cut 21); a test's in-thread PGlite notifies
+    // through the database.
+    ...('notifyHere' in client
+      ? {
+          notify: (channel: string, payload: string) => {
+            client.notifyHere(channel, payload);
+          },
+        }
+      : {}),
     async migrate() {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       try {

@@ -245,6 +245,9 @@ interface WorkerConnection {
   exec(text: string): Promise<unknown>;
 }
 
+/** The worker's PGlite, which can also notify its own listeners without a statement. */
+export type PgliteInThread = PGlite & { notifyHere(channel: string, payload: string): void };
+
 /**
  * PGlite on the files in `pgdata`, with `extensions` (module names of PGlite's contrib, each
  * exporting the extension under its own name) and server `settings` (postgresql.conf names and
@@ -255,7 +258,7 @@ export async function createPgliteWorker(
   pgdata: string,
   extensions: string[],
   settings: Record<string, string> = {},
-): Promise<PGlite> {
+): Promise<PgliteInThread> {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: {
@@ -271,7 +274,7 @@ export async function createPgliteWorker(
     },
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  const listeners = new Map<number, (payload: string) => void>();
+  const listeners = new Map<number, { channel: string; callback: (payload: string) => void }>();
   let nextId = 1;
   let closed = false;
   let closing = false;
@@ -303,7 +306,7 @@ export async function createPgliteWorker(
           break;
         }
         case 'notify':
-          listeners.get(message.listenId)?.(message.payload);
+          listeners.get(message.listenId)?.callback(message.payload);
           break;
       }
     });
@@ -368,12 +371,25 @@ export async function createPgliteWorker(
     },
     async listen(channel: string, callback: (payload: string) => void) {
       const listenId = nextListen++;
-      listeners.set(listenId, callback);
+      listeners.set(listenId, { channel, callback });
       await send({ kind: 'listen', channel, listenId });
       return async () => {
         listeners.delete(listenId);
         if (!closed) await send({ kind: 'unlisten', listenId });
       };
+    },
+    /**
+     * Issue 37 (decision 042 cut 21): what `select pg_notify(channel, payload)` outside a
+     * transaction does, without the round trip to the database's thread. This client is the
+     * database's only connection (one process owns the embedded files), so its listeners are
+     * every listener there is; they hear it on a later turn, as they would the database's.
+     */
+    notifyHere(channel: string, payload: string): void {
+      if (closed) throw new Error('PGlite is closed');
+      const heard = [...listeners.values()].filter((listener) => listener.channel === channel);
+      setImmediate(() => {
+        for (const listener of heard) listener.callback(payload);
+      });
     },
     async close() {
       if (closed || closing) return;
@@ -384,5 +400,5 @@ export async function createPgliteWorker(
     },
   };
   // Drizzle's driver and the handle call only the members above (the worker's PGlite holds the rest).
-  return client as unknown as PGlite;
+  return client as unknown as PgliteInThread;
 }

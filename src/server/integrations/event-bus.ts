@@ -104,17 +104,27 @@ export function createEventBus(deps: {
     for (const subscriber of subscribers) subscriber.onGap?.();
   }
 
-  function announcement(event: AppEvent): SQL {
+  function payloadOf(event: AppEvent): string {
     const payload = JSON.stringify({ origin: instanceId, event } satisfies Envelope);
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
       throw new Error(`event ${event.type} is too large to publish`);
     }
-    return sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`;
+    return payload;
+  }
+
+  function announcement(event: AppEvent): SQL {
+    return sql`pg_notify(${EVENTS_CHANNEL}, ${payloadOf(event)})`;
   }
 
   return {
     instanceId,
     async publish(event, executor = database.db) {
+      // Outside a transaction, on a database whose listeners are all this handle's (the embedded
+      // one), delivered without a statement (issue 37: every write published one).
+      if (executor === database.db && database.notify) {
+        database.notify(EVENTS_CHANNEL, payloadOf(event));
+        return;
+      }
       await executor.execute(sql`select ${announcement(event)}`);
     },
     announcement,
