@@ -184,7 +184,9 @@ function reportRowsSql(onPage: SQL | { getSQL(): SQL }, computed: ReportComputed
   const numeric = (value: SQL): SQL => sql`coalesce((${value})::text, 'null')`;
   const bool = (value: SQL): SQL => sql`case when ${value} then 'true' else 'false' end`;
   const instant = (value: SQL): SQL => quoted(isoText(value));
-  return sql`select s.id, s.clock_in_time, s.clock_in_time::text as clock_in_text, concat(
+  // The row's place in the report's order as text that sorts in it (under the C collation): the
+  // clock-in in UTC to the microsecond, fixed width, then the id (uuids order as their hex text).
+  return sql`select s.id, s.clock_in_time, to_char(s.clock_in_time at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00 ' || s.id::text as position, concat(
   '{"id":"', s.id::text,
   '","userId":"', s.user_id::text,
   '","ticketId":', ${quoted(sql`s.ticket_id`)},
@@ -634,23 +636,21 @@ export function createTimeClockRepository(
         .orderBy(asc(timeSessions.clockInTime), asc(timeSessions.id))
         .limit(page.limit);
       const result = (await db.execute(
-        sql`select string_agg(report.json, ',' order by report.clock_in_time, report.id) as body, count(*)::int as rows, (array_agg(report.clock_in_text order by report.clock_in_time desc, report.id desc))[1] as last_clock_in, (array_agg(report.id::text order by report.clock_in_time desc, report.id desc))[1] as last_id from (${reportRowsSql(onPage, computed)}) as report`,
+        // The last row's place by max() rather than two more ordered aggregates (each a sort of
+        // the page: a tenth of the statement's time).
+        sql`select string_agg(report.json, ',' order by report.clock_in_time, report.id) as body, count(*)::int as rows, max(report.position collate "C") as last_position from (${reportRowsSql(onPage, computed)}) as report`,
       )) as {
-        rows: {
-          body: string | null;
-          rows: number;
-          last_clock_in: string | null;
-          last_id: string | null;
-        }[];
+        rows: { body: string | null; rows: number; last_position: string | null }[];
       };
       const row = result.rows[0];
       if (!row) throw new Error('reportPage: the aggregate answered no row');
+      const last = row.last_position;
       return {
         body: row.body ?? '',
-        // A short page is the last one.
+        // A short page is the last one. The position is 'YYYY-MM-DD HH:MI:SS.US+00 <id>'.
         next:
-          row.rows === page.limit && row.last_clock_in !== null && row.last_id !== null
-            ? { clockInText: row.last_clock_in, id: row.last_id }
+          row.rows === page.limit && last !== null
+            ? { clockInText: last.slice(0, 29), id: last.slice(30) }
             : null,
       };
     },
