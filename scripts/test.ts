@@ -27,10 +27,19 @@ const hasChromium = existsSync(chromePath);
 const checks: Step[] = isSlow
   ? []
   : [
-      { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
+      // TypeScript 7's native compiler, one thread: the same checks as 5.9's `tsc -b` for a sixth of
+      // the CPU (decision 050). ESLint's typed rules keep TypeScript 5.9, whose API they need.
+      {
+        name: 'typecheck',
+        command: 'node',
+        args: ['node_modules/typescript-native/bin/tsc', '-b', '--singleThreaded'],
+      },
       {
         name: 'lint',
         command: 'npx',
+        // A larger young generation: ESLint's TypeScript program allocates heavily, and a tenth of
+        // its CPU went to scavenges with V8's default semi-space (decision 050).
+        env: { NODE_OPTIONS: '--max-semi-space-size=64' },
         args: [
           'eslint',
           '.',
