@@ -94,8 +94,14 @@ describe('the embedded database in its own thread', () => {
       await tx.execute(sql`select pg_notify('worker_test', 'saved')`);
     });
     await arrived;
+    // With parameters, outside a transaction: a prepared statement's notification (cut 19).
+    const second = new Promise<void>((resolve) => {
+      delivered = resolve;
+    });
+    await database.db.execute(sql`select pg_notify(${'worker_test'}, ${'prepared'})`);
+    await second;
     await stop();
-    expect(payloads).toEqual(['saved']);
+    expect(payloads).toEqual(['saved', 'prepared']);
   });
 
   it("notifies this process's listeners without a statement, on a later turn (decision 042 cut 21)", async () => {
