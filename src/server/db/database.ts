@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 /** One handle type for both drivers (architecture §2). */
@@ -258,10 +259,27 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
   }
   const pgdata = path.join(options.dataDir, 'pgdata');
   await mkdir(pgdata, { recursive: true });
-  // Loaded only for the embedded database: a server on PostgreSQL never holds PGlite's code (about
-  // 10 MB of its resident memory; decision 018).
-  const { createPglite, openPglite } = await import('./pglite-database.ts');
-  return openPglite(await createPglite(pgdata), options.observer);
+  // One process on the files at a time (data-dir-lock.ts): a second server refuses to start.
+  const lock = lockDataDir(options.dataDir);
+  try {
+    // Loaded only for the embedded database: a server on PostgreSQL never holds PGlite's code
+    // (about 10 MB of its resident memory; decision 018).
+    const { createPglite, openPglite } = await import('./pglite-database.ts');
+    const handle = await openPglite(await createPglite(pgdata), options.observer);
+    return {
+      ...handle,
+      async close() {
+        try {
+          await handle.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /** A database or an open transaction: repositories accept either so services can compose writes. */
