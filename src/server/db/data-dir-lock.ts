@@ -20,7 +20,7 @@ interface Holder {
 }
 
 /** The data directory's lock, held by this process until released (or the process exits). */
-export interface DataDirLock {
+interface DataDirLock {
   release(): void;
 }
 
