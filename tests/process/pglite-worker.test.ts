@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '#server/db/database.ts';
@@ -132,22 +133,32 @@ describe('the embedded database in its own thread', () => {
   });
 
   it('answers a statement with parameters as PGlite itself does (prepared, decision 042 cut 19)', async () => {
+    // A handle on an in-thread PGlite prepares its statements too (pglite-prepared.ts); the
+    // reference is PGlite's own query(), through Drizzle's driver on the bare PGlite.
     const inThread = await openPglite(await PGlite.create());
+    const bare = await PGlite.create();
     try {
       const at = new Date('2026-11-30T01:02:03.456Z');
       const statement = sql`select ${at}::timestamptz as at, ${'{"a":[1,2]}'}::jsonb as doc, ${'2.50'}::numeric as amount, ${true}::boolean as flag, ${null}::text as nothing, ${'7 days'}::interval as span, ${42} + 1 as answer`;
       const answers = await Promise.all(
-        [database, inThread].map(async (handle) => {
+        [database.db, inThread.db, drizzle({ client: bare })].map(async (db) => {
           // Twice: prepared the first time, from its prepared statement the second.
-          await handle.db.execute(statement);
-          return handle.db.execute(statement);
+          await db.execute(statement);
+          return db.execute(statement);
         }),
       );
-      expect((answers[0] as { rows: unknown[] }).rows).toEqual(
-        (answers[1] as { rows: unknown[] }).rows,
+      const [worker, prepared, reference] = answers.map(
+        (answer) => (answer as { rows: unknown[] }).rows,
       );
+      expect(worker).toEqual(reference);
+      expect(prepared).toEqual(reference);
+      const { rows } = (await inThread.db.execute(
+        sql`select name from pg_prepared_statements where ${1} = 1`,
+      )) as { rows: { name: string }[] };
+      expect(rows.length).toBeGreaterThanOrEqual(2);
     } finally {
       await inThread.close();
+      await bare.close();
     }
   });
 

@@ -1,4 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { parse, protocol } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -6,6 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 
 import type { Database, DatabaseHandle, QueryObserver } from './database.ts';
 import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER } from './database.ts';
+import { createPreparedStatements, MAX_PREPARED_STATEMENTS } from './pglite-prepared.ts';
+import type { PreparedStatements } from './pglite-prepared.ts';
 import { createPgliteWorker } from './pglite-worker.ts';
 import type { PgliteInThread } from './pglite-worker.ts';
 import * as schema from './schema.ts';
@@ -34,20 +37,82 @@ export function createPglite(pgdata: string): Promise<PgliteInThread> {
   return createPgliteWorker(pgdata, Object.keys(PGLITE_EXTENSIONS), PGLITE_SETTINGS);
 }
 
+/** An in-thread PGlite's prepared statements: one map per PGlite, however many handles it has. */
+const preparedOf = new WeakMap<PGlite, PreparedStatements>();
+
+/**
+ * A test's in-thread PGlite whose statements with parameters run prepared, as the server's worker
+ * runs them (pglite-prepared.ts; issue 37: the embedded API tests spent their time in PGlite's
+ * query(), six calls into the database and a plan per statement). The members Drizzle's driver
+ * and the handle call; the rest stays on `client`.
+ */
+function preparedClient(client: PGlite): PGlite {
+  let statements = preparedOf.get(client);
+  if (!statements) {
+    statements = createPreparedStatements(
+      client,
+      protocol.serialize,
+      parse.parseResults,
+      MAX_PREPARED_STATEMENTS,
+    );
+    preparedOf.set(client, statements);
+  }
+  const prepared = statements;
+  const query = (
+    inTransaction: boolean,
+    unprepared: Pick<PGlite, 'query'>,
+    text: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ) =>
+    params && params.length > 0
+      ? prepared.query(text, params, options, inTransaction)
+      : unprepared.query(text, params, options);
+  const wrapped = {
+    query: (text: string, params?: unknown[], options?: QueryOptions) =>
+      query(false, client, text, params, options),
+    exec: (text: string, options?: QueryOptions) => client.exec(text, options),
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
+      client.transaction((tx) =>
+        callback({
+          ...tx,
+          async query(text: string, params?: unknown[], options?: QueryOptions) {
+            // As PGlite's transaction refuses a statement once it has ended.
+            if (tx.closed) throw new Error('Transaction is closed');
+            return query(true, tx, text, params, options);
+          },
+          get closed() {
+            return tx.closed;
+          },
+        } as Transaction),
+      ),
+    listen: (channel: string, callback: (payload: string) => void) =>
+      client.listen(channel, callback),
+    close: () => client.close(),
+    get closed() {
+      return client.closed;
+    },
+  };
+  return wrapped as unknown as PGlite;
+}
+
 export async function openPglite(
-  client: PGlite | PgliteInThread,
+  inThreadOrWorker: PGlite | PgliteInThread,
   observer?: QueryObserver,
 ): Promise<DatabaseHandle> {
+  // The worker prepares its statements itself (pglite-worker.ts).
+  const client =
+    'notifyHere' in inThreadOrWorker ? inThreadOrWorker : preparedClient(inThreadOrWorker);
   const db = drizzlePglite({ client, schema, logger: observer ?? false }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
     // The server's PGlite in its thread (decision 042 cut 21); a test's in-thread PGlite notifies
     // through the database.
-    ...('notifyHere' in client
+    ...('notifyHere' in inThreadOrWorker
       ? {
           notify: (channel: string, payload: string) => {
-            client.notifyHere(channel, payload);
+            inThreadOrWorker.notifyHere(channel, payload);
           },
         }
       : {}),

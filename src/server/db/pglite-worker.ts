@@ -2,6 +2,8 @@ import { Worker } from 'node:worker_threads';
 
 import type { PGlite } from '@electric-sql/pglite';
 
+import { createPreparedStatements, MAX_PREPARED_STATEMENTS } from './pglite-prepared.ts';
+
 // Issue 37: the embedded database in a worker thread. PGlite runs Postgres as WebAssembly on the
 // thread that calls it, synchronously for as long as a statement takes: in the server's thread a
 // month's report (a second of SQL and row parsing) stopped every other request, sign-ins and
@@ -20,14 +22,8 @@ import type { PGlite } from '@electric-sql/pglite';
 // the order the transaction sends them (Drizzle awaits each), and a transaction whose callback
 // throws is rolled back.
 //
-// Issue 37 (decision 042 cut 19): a statement with parameters runs as a named prepared statement,
-// kept per SQL text (least recently used dropped past MAX_PREPARED). PGlite's own query() sends six
-// protocol messages, each a separate call into the WebAssembly database, and plans the statement
-// every time; on the bench's chain a session lookup cost 0.8-1.8 ms that way and 0.1-0.2 ms
-// prepared (planned once, then its cached plan; PostgreSQL re-plans by itself after an analyze or
-// a schema change). The parameters are serialized and the rows parsed by PGlite's own serializers
-// and parser, so the answers are the same. PGlite's locks are kept: outside a transaction the
-// statement waits for any open transaction, as query() does.
+// Issue 37 (decision 042 cut 19): a statement with parameters runs as a named prepared statement
+// (pglite-prepared.ts, whose function this worker embeds).
 
 /** The worker's code: plain JavaScript run with `eval`, so the built server needs no second entry. */
 const WORKER_SOURCE = String.raw`
@@ -45,19 +41,12 @@ function describeError(error) {
   return described;
 }
 
-const MAX_PREPARED = 400;
+const MAX_PREPARED = ${String(MAX_PREPARED_STATEMENTS)};
 
-function joined(parts) {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const buffer = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    buffer.set(part, offset);
-    offset += part.length;
-  }
-  return buffer;
-}
+// pglite-prepared.ts's function, as this process compiled it. tsx compiles with esbuild's
+// keepNames, which names inner functions through a __name helper of the module: here a no-op.
+const __name = (target) => target;
+const createPreparedStatements = (${createPreparedStatements.toString()});
 
 function queryOptions(options) {
   if (!options) return undefined;
@@ -84,64 +73,7 @@ function queryOptions(options) {
     parentPort.postMessage({ kind: 'failed', error: describeError(error) });
     return;
   }
-  // SQL text -> { name, types }: the statements prepared on the connection, oldest use first.
-  const prepared = new Map();
-  // Prepared statements dropped from the map, closed with the next statement sent.
-  let closing = [];
-  let nextStatement = 1;
-
-  async function preparedQueryNow(text, params, options, inTransaction) {
-    let statement = prepared.get(text);
-    if (statement) {
-      prepared.delete(text);
-    } else {
-      const name = 'fixflow_' + String(nextStatement++);
-      // Prepared on its own first, so a statement that fails later is still known to exist.
-      const described = await db.execProtocolStream(
-        joined([serialize.parse({ name, text, types: options && options.paramTypes || [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-        { syncToFs: false },
-      );
-      const description = described.find((message) => message.name === 'parameterDescription');
-      statement = { name, types: description ? description.dataTypeIDs : [] };
-      if (prepared.size >= MAX_PREPARED) {
-        const [oldestText, oldest] = prepared.entries().next().value;
-        prepared.delete(oldestText);
-        closing.push(serialize.close({ type: 'S', name: oldest.name }));
-      }
-    }
-    prepared.set(text, statement);
-    // As PGlite's query() serializes them: by the parameter's type, else as text.
-    const values = params.map((value, index) => {
-      if (value === null || value === undefined) return null;
-      const type = statement.types[index];
-      const serializer = (options && options.serializers && options.serializers[type]) || db.serializers[type];
-      return serializer ? serializer(value) : value.toString();
-    });
-    const parts = [...closing, serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
-    closing = [];
-    const messages = await db.execProtocolStream(joined(parts), { syncToFs: false });
-    if (!inTransaction) await db.syncToFs();
-    return parse.parseResults(messages, db.parsers, options)[0];
-  }
-
-  async function preparedQuery(text, params, options, inTransaction) {
-    const run = () => db._runExclusiveQuery(async () => {
-      try {
-        return await preparedQueryNow(text, params, options, inTransaction);
-      } catch (error) {
-        // A schema change under a prepared statement ('cached plan must not change result
-        // type'): prepared again next time, and at once outside a transaction.
-        if (error && error.code === '0A000' && prepared.has(text)) {
-          closing.push(serialize.close({ type: 'S', name: prepared.get(text).name }));
-          prepared.delete(text);
-          if (!inTransaction) return preparedQueryNow(text, params, options, inTransaction);
-        }
-        if (error && typeof error === 'object') error.query = text;
-        throw error;
-      }
-    });
-    return inTransaction ? run() : db._runExclusiveTransaction(run);
-  }
+  const statements = createPreparedStatements(db, serialize, parse.parseResults, MAX_PREPARED);
 
   const transactions = new Map();
   const ending = new Map();
@@ -159,7 +91,7 @@ function queryOptions(options) {
         answer(message.id, (async () => {
           const options = queryOptions(message.options);
           const result = message.params.length > 0
-            ? await preparedQuery(message.text, message.params, options, message.tx !== undefined)
+            ? await statements.query(message.text, message.params, options, message.tx !== undefined)
             : await target.query(message.text, message.params, options);
           return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
         })());
