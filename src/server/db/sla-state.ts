@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { SlaState } from '#contract/schemas/sla.ts';
 
 import { tickets } from './schema.ts';
+import type { SqlInstant } from './worked-time.ts';
 
 /**
  * Issue 39 (decision 045): a ticket's SLA state at `now`, the one SQL form the ticket list, its
@@ -11,8 +12,8 @@ import { tickets } from './schema.ts';
  * clock stands still while paused (its pause's start stands for now); a target already answered
  * (responded) no longer counts. Null for work without a target.
  */
-export function slaStateSql(now: Date): SQL<SlaState | null> {
-  const at = sql`coalesce(${tickets.slaPausedAt}, ${now.toISOString()}::timestamptz)`;
+export function slaStateSql(now: SqlInstant): SQL<SlaState | null> {
+  const at = sql`coalesce(${tickets.slaPausedAt}, ${now instanceof Date ? now.toISOString() : now}::timestamptz)`;
   return sql<SlaState | null>`(case
     when ${tickets.slaResolveBy} is null then null
     when ${tickets.completedAt} is not null then

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 
 import type { Executor } from './database.ts';
 import { timeBreaks, timeSessions, timeSettings } from './schema.ts';
@@ -12,7 +12,14 @@ import { timeBreaks, timeSessions, timeSettings } from './schema.ts';
 // its minutes were written, so it is unpaid when the session's unpaid_break_minutes is above 0;
 // an open break follows the current setting (decision 035 §1: the setting of that moment).
 
-const iso = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+/**
+ * An instant in a statement: a Date's value, or a placeholder a prepared statement fills with the
+ * ISO text at each run (the ticket list's page, decision 042).
+ */
+export type SqlInstant = Date | Placeholder;
+
+const iso = (instant: SqlInstant) =>
+  sql`${instant instanceof Date ? instant.toISOString() : instant}::timestamptz`;
 
 function breakIsUnpaid(): SQL {
   return sql`case when ${timeBreaks.endTime} is null
@@ -25,7 +32,10 @@ function breakIsUnpaid(): SQL {
  * Seconds of the session's unpaid breaks inside [start, end); an open break counts up to `now`.
  * Omit the range for all of them.
  */
-export function unpaidBreakSecondsSql(now: Date, range?: { start: Date; end: Date }): SQL<number> {
+export function unpaidBreakSecondsSql(
+  now: SqlInstant,
+  range?: { start: Date; end: Date },
+): SQL<number> {
   const until = sql`coalesce(${timeBreaks.endTime}, ${iso(now)})`;
   const end = range ? sql`least(${until}, ${iso(range.end)})` : until;
   const start = range
@@ -43,7 +53,7 @@ export function unpaidBreakSecondsSql(now: Date, range?: { start: Date; end: Dat
  * minutes (what its TimeSession answers); a running one's elapsed time up to `now` minus its
  * unpaid breaks so far, the open one included.
  */
-export function workedMinutesSql(now: Date): SQL<number> {
+export function workedMinutesSql(now: SqlInstant): SQL<number> {
   return sql<number>`greatest(0, case
       when ${timeSessions.clockOutTime} is null
         then round((extract(epoch from (${iso(now)} - ${timeSessions.clockInTime})) - ${unpaidBreakSecondsSql(now)}) / 60)
