@@ -319,6 +319,43 @@ describe('GET /api/timesheets: who sees whose', () => {
     expect(own.json<Timesheet[]>().map((sheet) => sheet.user.id)).toEqual([downtown.user.id]);
   });
 
+  it('answers more whole weeks at once than it computes at once, and frees every slot', async () => {
+    // Issue 37: at most a few stores' or the chain's weeks are computed at once (WEEK_SLOTS, 4);
+    // the others wait their turn and get the same answer. One person's week never waits.
+    await insertWorkSession(ctx, {
+      userId: ctx.technician.user.id,
+      clockIn: '2026-01-05T13:00:00Z',
+      clockOut: '2026-01-05T15:00:00Z',
+    });
+    const fresh = (actor: Actor, query: string) =>
+      actor.request({
+        method: 'GET',
+        url: `/api/timesheets${query}`,
+        headers: { 'cache-control': 'no-cache' },
+      });
+    const single = await fresh(ctx.admin, `?weekStart=${WEEK}`);
+    expect(single.statusCode).toBe(200);
+    const answers = await Promise.all([
+      ...Array.from({ length: 9 }, () => fresh(ctx.admin, `?weekStart=${WEEK}`)),
+      ...Array.from({ length: 3 }, () => fresh(ctx.manager, `?weekStart=${WEEK}`)),
+      fresh(ctx.technician, `?weekStart=${WEEK}`),
+      fresh(ctx.admin, `?weekStart=${WEEK}&userId=${ctx.technician.user.id}`),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    for (const answer of answers.slice(0, 9)) expect(answer.body).toBe(single.body);
+    const manager = answers[9]!.json<Timesheet[]>();
+    expect(manager.map((sheet) => sheet.user.id)).toContain(ctx.technician.user.id);
+    for (const answer of answers.slice(10, 12)) expect(answer.body).toBe(answers[9]!.body);
+    const own = answers[12]!.json<Timesheet[]>();
+    expect(own.map((sheet) => sheet.user.id)).toEqual([ctx.technician.user.id]);
+    expect(answers[13]!.json<Timesheet[]>()).toEqual(own);
+    // A slot kept after its answer would leave later weeks waiting for good: more than the
+    // slots, one after another.
+    for (let index = 0; index < 6; index += 1) {
+      expect((await fresh(ctx.admin, `?weekStart=${WEEK}`)).body).toBe(single.body);
+    }
+  });
+
   it('refuses a signed-out caller', async () => {
     const response = await ctx.anonymous({ method: 'GET', url: '/api/timesheets' });
     expect(response.statusCode).toBe(401);
