@@ -48,9 +48,16 @@ export function withTriageFor<T extends Pick<Ticket, 'assignedTo' | 'aiTriage'>>
   user: TicketAccessUser & { language?: Language | null },
   ticket: T,
 ): T {
-  if (!ticket.aiTriage || !canSeeTicketTriage(user, ticket)) return { ...ticket, aiTriage: null };
+  return { ...ticket, aiTriage: triageFor(user, ticket) };
+}
+
+/** The ticket's triage as this user may read it (withTriageFor's, without copying the ticket). */
+export function triageFor(
+  user: TicketAccessUser & { language?: Language | null },
+  ticket: Pick<Ticket, 'assignedTo' | 'aiTriage'>,
+): TicketTriage | null {
+  if (!ticket.aiTriage || !canSeeTicketTriage(user, ticket)) return null;
   // The repository read it through storedTriage, so its Spanish words ride along.
   const { es, ...english } = ticket.aiTriage as StoredTriage;
-  const triage: TicketTriage = user.language === 'es' && es ? { ...english, ...es } : english;
-  return { ...ticket, aiTriage: triage };
+  return user.language === 'es' && es ? { ...english, ...es } : english;
 }

@@ -53,7 +53,7 @@ import type {
 } from './tickets.repository.ts';
 import { newTicketSla, slaChangesFor, slaResponseAt } from './ticket-sla.ts';
 import type { SlaCalendar } from './ticket-sla.ts';
-import { storedTriage, withTriageFor } from './ticket-triage.ts';
+import { storedTriage, triageFor, withTriageFor } from './ticket-triage.ts';
 import type { TriageNewTicket } from './ticket-triage.ts';
 
 const PAST_SCHEDULE_MESSAGE = 'Schedule dates before today cannot be chosen';
@@ -491,8 +491,16 @@ export function createTicketsService(deps: {
       };
       const page = await repository.list(query, now);
       const last = page.tickets.at(-1);
+      const byTicket = await photos.listForTickets(page.tickets.map((ticket) => ticket.id));
       return {
-        tickets: await withPhotos(page.tickets.map((ticket) => withTriageFor(user, ticket))),
+        // The repository's tickets are this call's own: each becomes the answer's in place
+        // rather than copied twice, for the triage and for the photos (issue 37, decision 042).
+        tickets: page.tickets.map((ticket) =>
+          Object.assign(ticket, {
+            aiTriage: triageFor(user, ticket),
+            photos: byTicket.get(ticket.id) ?? [],
+          }),
+        ),
         nextCursor: page.hasMore && last ? encodeCursor(positionOf(filter.sort, last)) : null,
         total: page.total.count,
         totalCapped: page.total.capped,
