@@ -24,8 +24,9 @@ export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
  * server's memory at rest; on the bench's 100,000-ticket chain, with the counters, the covering
  * indexes and the vacuumed visibility map, the fresh lists, stats, search, timesheets, history and
  * month report cost the same CPU at 32 MB (the monthly maintenance report about a fifth more).
+ * The tests' in-thread PGlites start with them too (tests/helpers/test-database.ts).
  */
-const PGLITE_SETTINGS = { shared_buffers: '32MB' };
+export const PGLITE_SETTINGS = { shared_buffers: '32MB' };
 
 /**
  * PGlite on its files in `pgdata`, with the extensions the migrations need, in a thread of its own
@@ -42,9 +43,8 @@ const preparedOf = new WeakMap<PGlite, PreparedStatements>();
 
 /**
  * A test's in-thread PGlite whose statements with parameters run prepared, as the server's worker
- * runs them (pglite-prepared.ts; issue 37: the embedded API tests spent their time in PGlite's
- * query(), six calls into the database and a plan per statement). The members Drizzle's driver
- * and the handle call; the rest stays on `client`.
+ * runs them (pglite-prepared.ts): one call into the database and a cached plan per statement
+ * instead of query()'s six calls and a plan. The members Drizzle's driver and the handle call.
  */
 function preparedClient(client: PGlite): PGlite {
   let statements = preparedOf.get(client);
