@@ -22,7 +22,7 @@ import { WRITE_ERRORS } from '../../plugins/error-responses.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import { REPORT_FORBIDDEN } from './time-clock.service.ts';
 import type { TimeClockService } from './time-clock.service.ts';
-import { createReportSlots } from './report-slots.ts';
+import { createReportSlots, holdSlotForAnswer } from './report-slots.ts';
 
 const TAGS = ['time-clock'];
 /**
@@ -192,22 +192,8 @@ export function timeClockRoutes(deps: {
       async (request, reply) => {
         // Refusals and the first page's failure answer before the first byte, as JSON errors.
         const pages = timeClock.report(currentUser(request), request.query);
-        // The slot is held until the answer is sent or the connection ends, whichever is first.
-        // The connection's own 'close', not only the answer's: an answer queued behind another on
-        // the same connection (a client that pipelines) never hears it, and held its slot for good
-        // under the bench's timeouts.
-        const slot = reportSlots.take();
-        const socket = request.raw.socket;
-        const release = () => {
-          slot.release();
-          socket.off('close', release);
-        };
-        reply.raw.once('finish', release);
-        reply.raw.once('close', release);
-        socket.once('close', release);
-        // A connection that ended before this point has sent its 'close' already.
-        if (socket.destroyed) release();
-        if (!(await slot.ready)) {
+        const slot = await holdSlotForAnswer(reportSlots, request, reply);
+        if (!slot.isHeld) {
           throw new AppError(
             'SERVICE_UNAVAILABLE',
             'The report was given up before it began: the connection ended.',
@@ -215,7 +201,7 @@ export function timeClockRoutes(deps: {
           );
         }
         const body = await streamJsonArray(pages, writeReportPage).catch((error: unknown) => {
-          release();
+          slot.release();
           throw error;
         });
         return reply.type('application/json; charset=utf-8').send(body as never);

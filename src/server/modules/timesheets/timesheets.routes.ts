@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { REQUEST_ERRORS, WRITE_ERRORS } from '../../plugins/error-responses.ts';
 import { precompiledOkSerializerCompiler } from '../../plugins/precompiled-serializer.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { createReportSlots } from '../time-clock/report-slots.ts';
+import { createReportSlots, holdSlotForAnswer } from '../time-clock/report-slots.ts';
 import type { TimesheetsService } from './timesheets.service.ts';
 
 const TAGS = ['timesheets'];
@@ -63,19 +63,8 @@ export function timesheetsRoutes(deps: {
         if (request.query.userId !== undefined || timesheetAudienceFor(actor).kind === 'own') {
           return timesheets.list(actor, request.query);
         }
-        // The slot is held until the answer is sent or the connection ends (see the month
-        // report's route: a pipelined answer's own 'close' may never come).
-        const slot = weekSlots.take();
-        const socket = request.raw.socket;
-        const release = () => {
-          slot.release();
-          socket.off('close', release);
-        };
-        reply.raw.once('finish', release);
-        reply.raw.once('close', release);
-        socket.once('close', release);
-        if (socket.destroyed) release();
-        if (!(await slot.ready)) {
+        const slot = await holdSlotForAnswer(weekSlots, request, reply);
+        if (!slot.isHeld) {
           throw new AppError(
             'SERVICE_UNAVAILABLE',
             'The timesheets were given up before they began: the connection ended.',
@@ -83,7 +72,7 @@ export function timesheetsRoutes(deps: {
           );
         }
         return timesheets.list(actor, request.query).catch((error: unknown) => {
-          release();
+          slot.release();
           throw error;
         });
       },
