@@ -20,6 +20,7 @@ import { precompiledSerializer } from '#server/plugins/precompiled-serializer.ts
 import { payRules } from '#server/modules/settings/time-settings.service.ts';
 import { deductedBreaks, sessionWorkedMinutes } from '#server/modules/timesheets/overtime.ts';
 import { violatesBreakRule } from '#server/modules/time-clock/break-rule.ts';
+import { sessionWithTicketColumns } from '#server/db/time-session-columns.ts';
 import { REPORT_PAGE_ROWS } from '#server/modules/time-clock/time-clock.repository.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertClockTicket } from '#tests/helpers/time-clock-fixtures.ts';
@@ -102,21 +103,8 @@ async function expectedRows(ids: readonly string[]): Promise<ReportTimeSession[]
   >`coalesce(${tickets.locationId}, ${users.homeLocationId}, ${users.locationId})`;
   const stored = await db
     .select({
-      id: timeSessions.id,
-      userId: timeSessions.userId,
+      ...sessionWithTicketColumns,
       ticketId: timeSessions.ticketId,
-      ticketNumber: tickets.ticketNumber,
-      ticketTitle: tickets.title,
-      clockInTime: timeSessions.clockInTime,
-      clockOutTime: timeSessions.clockOutTime,
-      durationMinutes: timeSessions.durationMinutes,
-      notes: timeSessions.notes,
-      breakMinutes: timeSessions.breakMinutes,
-      unpaidBreakMinutes: timeSessions.unpaidBreakMinutes,
-      source: timeSessions.source,
-      correctedAt: timeSessions.correctedAt,
-      offline: timeSessions.offline,
-      punchFlag: timeSessions.punchFlag,
       userName: users.name,
       storeId,
       storeName: locations.name,
