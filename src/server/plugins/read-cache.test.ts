@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import type { SessionUser } from '#contract/schemas/auth.ts';
 
+import type { SharedEpoch } from '../db/shared-epoch.ts';
 import { fixedClock } from '../integrations/clock.ts';
 import { createReadCache, READ_CACHE_TTL_MS, registerReadCache } from './read-cache.ts';
 
@@ -32,7 +33,7 @@ afterEach(async () => {
   await app?.close();
 });
 
-async function cachedServer(maxStoredBytes?: number) {
+async function cachedServer(maxStoredBytes?: number, shared?: SharedEpoch) {
   const server = Fastify();
   app = server;
   server.decorateRequest('user', null);
@@ -50,7 +51,7 @@ async function cachedServer(maxStoredBytes?: number) {
     if (onArrivals && arrived === onArrivals.count) setImmediate(onArrivals.run);
   });
   const clock = fixedClock('2026-11-21T12:00:00Z');
-  registerReadCache(server, createReadCache({ clock, maxStoredBytes }));
+  registerReadCache(server, createReadCache({ clock, maxStoredBytes, shared }));
   server.get('/numbers', { config: { isCacheable: true } }, async () => {
     computed += 1;
     await gate;
@@ -169,5 +170,38 @@ describe('the read cache', () => {
     const after = await server.inject({ method: 'GET', url: '/numbers' });
     expect(after.headers['x-read-cache']).toBeUndefined();
     expect(computedCount()).toBe(2);
+  });
+
+  it('keeps a fresh answer without reading the shared counter, and drops it on a write elsewhere', async () => {
+    // The shared counter of PostgreSQL, as another instance's write advances it.
+    let epoch = 1;
+    let asked = 0;
+    const shared: SharedEpoch = {
+      current: async () => {
+        asked += 1;
+        return String(epoch);
+      },
+      advance: async () => {
+        epoch += 1;
+      },
+    };
+    const { server, computedCount } = await cachedServer(undefined, shared);
+    const fresh = () =>
+      server.inject({ method: 'GET', url: '/numbers', headers: { 'cache-control': 'no-cache' } });
+    await server.inject({ method: 'GET', url: '/numbers' });
+    expect(asked).toBe(1);
+    expect((await fresh()).json()).toEqual({ computed: 2 });
+    expect(asked).toBe(1);
+    // Kept: the next reuse (which asks) serves the fresh answer.
+    const reused = await server.inject({ method: 'GET', url: '/numbers' });
+    expect(reused.headers['x-read-cache']).toBe('hit');
+    expect(reused.json()).toEqual({ computed: 2 });
+    // Another instance writes; this one has not heard of it when the next fresh answer is kept.
+    epoch += 1;
+    expect((await fresh()).json()).toEqual({ computed: 3 });
+    const afterWrite = await server.inject({ method: 'GET', url: '/numbers' });
+    expect(afterWrite.headers['x-read-cache']).toBeUndefined();
+    expect(afterWrite.json()).toEqual({ computed: 4 });
+    expect(computedCount()).toBe(4);
   });
 });

@@ -277,8 +277,13 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCacheStore): 
     if (request.method !== 'GET' || !request.routeOptions.config.isCacheable || !request.user)
       return;
     const key = `${request.user.id}|${request.user.role}|${request.url}`;
-    const version = await cache.currentVersion();
-    if (!wantsFreshAnswer(request)) {
+    const isFresh = wantsFreshAnswer(request);
+    // A fresh answer reuses nothing, so it does not ask the database for the other instances'
+    // writes (one round trip of every fresh request, issue 37): it is computed now, and is kept
+    // under the local version, which a later reuse checks against the shared counter first (an
+    // answer kept before another instance's write is dropped then, unserved).
+    const version = isFresh ? cache.localVersion() : await cache.currentVersion();
+    if (!isFresh) {
       const entry = entries.get(key);
       const current = entry?.version === version ? entry : undefined;
       const running = flights.get(flightKey(key, version));
