@@ -14,6 +14,22 @@ interface SessionRecord {
 }
 
 export function createAuthRepository(db: Database) {
+  // Every signed-in request reads its session: the statement is built by Drizzle once, not per
+  // request (issue 37).
+  const sessionById = db
+    .select({
+      ...userColumns,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .leftJoin(locations, eq(users.locationId, locations.id))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_by_id');
+
   return {
     async insertSession(values: {
       id: string;
@@ -36,18 +52,7 @@ export function createAuthRepository(db: Database) {
 
     /** The session and its user in one query; the role is read fresh on every request. */
     async findSession(id: string): Promise<SessionRecord | undefined> {
-      const [row] = await db
-        .select({
-          ...userColumns,
-          sessionId: sessions.id,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(sessions.userId, users.id))
-        .leftJoin(locations, eq(users.locationId, locations.id))
-        .where(eq(sessions.id, id))
-        .limit(1);
+      const [row] = await sessionById.execute({ id });
       if (!row) return undefined;
       const { sessionId, lastSeenAt, expiresAt, ...user } = row;
       return { id: sessionId, lastSeenAt, expiresAt, user: toUser(user) };
