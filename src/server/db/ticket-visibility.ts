@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import type { TicketAudience } from '#contract/ticket-access.ts';
@@ -20,5 +20,45 @@ export function ticketVisibleTo(audience: TicketAudience): SQL | undefined {
       return audience.locationId
         ? or(eq(tickets.submittedBy, audience.userId), eq(tickets.locationId, audience.locationId))
         : eq(tickets.submittedBy, audience.userId);
+  }
+}
+
+/**
+ * An audience for a statement prepared once per shape (issue 37, decision 042): `shape` names
+ * the statement's variant (who may see what), `placeholders` is the audience with its ids as
+ * placeholders `userId` and `locationId` (for ticketVisibleTo, visibleTicketCounts and the like),
+ * and `values` fills them at each run.
+ */
+export function preparedAudience(audience: TicketAudience): {
+  shape: 'all' | 'assigned' | 'submitted' | 'submitted-or-location';
+  placeholders: TicketAudience;
+  values: Record<string, string>;
+} {
+  const userId = sql.placeholder('userId') as unknown as string;
+  switch (audience.kind) {
+    case 'all':
+      return { shape: 'all', placeholders: audience, values: {} };
+    case 'assigned':
+      return {
+        shape: 'assigned',
+        placeholders: { kind: 'assigned', userId },
+        values: { userId: audience.userId },
+      };
+    case 'submitted-or-location':
+      return audience.locationId === null
+        ? {
+            shape: 'submitted',
+            placeholders: { kind: 'submitted-or-location', userId, locationId: null },
+            values: { userId: audience.userId },
+          }
+        : {
+            shape: 'submitted-or-location',
+            placeholders: {
+              kind: 'submitted-or-location',
+              userId,
+              locationId: sql.placeholder('locationId') as unknown as string,
+            },
+            values: { userId: audience.userId, locationId: audience.locationId },
+          };
   }
 }

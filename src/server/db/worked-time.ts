@@ -34,7 +34,7 @@ function breakIsUnpaid(): SQL {
  */
 export function unpaidBreakSecondsSql(
   now: SqlInstant,
-  range?: { start: Date; end: Date },
+  range?: { start: SqlInstant; end: SqlInstant },
 ): SQL<number> {
   const until = sql`coalesce(${timeBreaks.endTime}, ${iso(now)})`;
   const end = range ? sql`least(${until}, ${iso(range.end)})` : until;
@@ -73,14 +73,14 @@ export function workedMinutesSql(now: SqlInstant): SQL<number> {
 export function userMinutesWorkedQuery(
   db: Executor,
   userId: string,
-  range: { start: Date; end: Date },
-  now: Date,
+  range: { start: SqlInstant; end: SqlInstant },
+  now: SqlInstant,
 ) {
   return db
     .select({
       minutes: sql<number>`coalesce(sum(extract(epoch from (
-            least(coalesce(${timeSessions.clockOutTime}, ${now.toISOString()}::timestamptz), ${range.end.toISOString()}::timestamptz)
-            - greatest(${timeSessions.clockInTime}, ${range.start.toISOString()}::timestamptz)
+            least(coalesce(${timeSessions.clockOutTime}, ${iso(now)}), ${iso(range.end)})
+            - greatest(${timeSessions.clockInTime}, ${iso(range.start)})
           )) - ${unpaidBreakSecondsSql(now, range)}) / 60, 0)::float8`,
     })
     .from(timeSessions)
