@@ -6,6 +6,7 @@ import type { TicketAudience } from '#contract/ticket-access.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { locations } from '../../db/schema.ts';
 import { counted, countedTickets, visibleTicketCounts } from '../../db/ticket-counts.ts';
+import { preparedAudience } from '../../db/ticket-visibility.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
 
 type RemoveLocationResult = 'deleted' | 'not-found' | 'referenced';
@@ -37,12 +38,27 @@ export function createLocationsRepository(db: Database) {
       .$dynamic();
   }
 
+  function selectList(executor: Executor, audience: TicketAudience) {
+    return selectWithCounts(executor, audience).orderBy(
+      asc(sql`lower(${locations.name})`),
+      asc(locations.id),
+    );
+  }
+
+  // Every store's counts are read by each fresh list: the statement is built by Drizzle once per
+  // audience shape (issue 37), who asks filled in at each run.
+  const lists = new Map<string, ReturnType<ReturnType<typeof selectList>['prepare']>>();
+
   return {
     async list(audience: TicketAudience, executor: Executor = db): Promise<Location[]> {
-      return selectWithCounts(executor, audience).orderBy(
-        asc(sql`lower(${locations.name})`),
-        asc(locations.id),
-      );
+      if (executor !== db) return selectList(executor, audience);
+      const { shape, placeholders, values } = preparedAudience(audience);
+      let statement = lists.get(shape);
+      if (!statement) {
+        statement = selectList(db, placeholders).prepare(`locations_${shape}`);
+        lists.set(shape, statement);
+      }
+      return statement.execute(values);
     },
 
     async findById(id: string, executor: Executor = db): Promise<Location | undefined> {
