@@ -20,7 +20,7 @@ import {
 import { slaStateSql } from '../../db/sla-state.ts';
 import { counted, countedTickets, visibleTicketCounts } from '../../db/ticket-counts.ts';
 import type { TicketCountFilter } from '../../db/ticket-counts.ts';
-import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
+import { preparedAudience, ticketVisibleTo } from '../../db/ticket-visibility.ts';
 import { timeLoggedSql } from '../../db/time-logged.ts';
 import type { SqlInstant } from '../../db/worked-time.ts';
 import type { TicketPosition } from './ticket-cursor.ts';
@@ -422,21 +422,9 @@ export function createTicketsRepository(db: Database) {
     limit: number,
     name: string,
   ) {
-    // The audience's ids as placeholders through the one visibility builder (decision 020).
-    const placeholders: TicketAudience =
-      audience.kind === 'all'
-        ? audience
-        : audience.kind === 'assigned'
-          ? { kind: 'assigned', userId: sql.placeholder('userId') as unknown as string }
-          : {
-              kind: 'submitted-or-location',
-              userId: sql.placeholder('userId') as unknown as string,
-              locationId:
-                audience.locationId === null
-                  ? null
-                  : (sql.placeholder('locationId') as unknown as string),
-            };
-    const visible = ticketVisibleTo(placeholders);
+    // `audience` has its ids as placeholders (preparedAudience), through the one visibility
+    // builder (decision 020).
+    const visible = ticketVisibleTo(audience);
     return selectTickets(db, sql.placeholder('now'))
       .where(sql`${tickets.id} in (${pageIdsSql({ sort, limit }, visible ? [visible] : [])})`)
       .orderBy(...sortOrder(sort))
@@ -446,25 +434,15 @@ export function createTicketsRepository(db: Database) {
   const plainPages = new Map<string, ReturnType<typeof preparePlainPage>>();
 
   function plainPage(query: TicketQuery, now: Date): Promise<TicketRow[]> {
-    const { audience, sort } = query;
-    const limit = query.limit;
-    const shape =
-      audience.kind === 'submitted-or-location' && audience.locationId === null
-        ? 'submitted'
-        : audience.kind;
+    const { sort, limit } = query;
+    const { shape, placeholders, values } = preparedAudience(query.audience);
     const name = `tickets_page_${shape}_${sort}_${String(limit)}`;
     let prepared = plainPages.get(name);
     if (!prepared) {
-      prepared = preparePlainPage(audience, sort, limit, name);
+      prepared = preparePlainPage(placeholders, sort, limit, name);
       plainPages.set(name, prepared);
     }
-    return prepared.execute({
-      now: now.toISOString(),
-      ...(audience.kind === 'all' ? {} : { userId: audience.userId }),
-      ...(audience.kind === 'submitted-or-location' && audience.locationId !== null
-        ? { locationId: audience.locationId }
-        : {}),
-    });
+    return prepared.execute({ now: now.toISOString(), ...values });
   }
 
   return {
