@@ -18,8 +18,8 @@ import type { TriageResult } from './triage-model.ts';
 
 // Keeps a trained triage model for the chain and answers POST /api/tickets/analyze offline. The model
 // is retrained at once when categories change (an admin added one) and in the background when new
-// tickets have arrived (checked at most every five minutes), in a worker thread (issue 37: the
-// training's heap goes away with the worker, and the server's thread stays free), so no request
+// tickets have arrived (checked at most every five minutes), in a worker process (issue 37: the
+// training's memory goes away with the worker, and the server's thread stays free), so no request
 // waits for training after the first. Should the worker fail, it trains here, in steps between
 // requests.
 

@@ -10,7 +10,7 @@ import { TriageModel } from './triage-model.ts';
 import type { TriageCategory } from './triage-model.ts';
 import { trainTriageModelInWorker } from './triage-training-worker.ts';
 
-// Issue 37: the model trained in the worker thread is the model trained in-process, and the engine
+// Issue 37: the model trained in the worker process is the model trained in-process, and the engine
 // trains in its own thread when the worker fails.
 
 const categories: TriageCategory[] = [
@@ -61,7 +61,7 @@ beforeAll(() => {
   inProcess = TriageModel.train({ categories, corpus: triageTrainingData(), chainTickets });
 });
 
-describe('training the triage model in a worker thread', () => {
+describe('training the triage model in a worker process', () => {
   it('gives the same answers as the model trained in-process', async () => {
     const inWorker = await trainTriageModelInWorker({ categories, chainTickets });
 
@@ -78,7 +78,9 @@ describe('training the triage model in a worker thread', () => {
       new Set(['low', 'medium', 'urgent']),
     );
     expect(answers.map((answer) => answer.category)).toContain('Dish Machine');
-  });
+    // A process started through tsx's loader, then the training: 3-5 s on two busy cores, where
+    // Vitest's 5 s default made it a coin toss. A timeout, not a speed check.
+  }, 30_000);
 
   it('rebuilds a model from its parts', () => {
     const rebuilt = TriageModel.fromParts(inProcess.toParts());

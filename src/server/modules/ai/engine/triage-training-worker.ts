@@ -1,18 +1,22 @@
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 import type { LabelledReport } from '../corpus/corpus-entry.ts';
 import { triageTrainingData } from '../corpus/training-corpus.ts';
 import { TriageModel } from './triage-model.ts';
 import type { TriageCategory, TriageModelParts } from './triage-model.ts';
 
-// Issue 37 (memory at rest): the triage model trains in a worker thread. Training the corpus peaks
+// Issue 37 (memory at rest): the triage model trains in a worker process. Training the corpus peaks
 // near 94 MB of heap and leaves most of it as garbage that the server's heap would hold (and the
 // process's RSS with it) until V8's memory reducer runs; in a worker that heap goes away when the
-// worker exits, and the server's thread stays free for requests while it trains. The worker reads
+// worker exits, and the server's thread stays free for requests while it trains. A process, not a
+// thread (decision 042, helper Y): a worker thread's native allocations come from a malloc arena of
+// its own, which glibc keeps for the next thread when the thread exits, and the training left 19-20
+// MB of it in the server's RSS for good; a process's memory all goes when it exits. The worker reads
 // the corpus itself, gets the categories and the chain's tickets (read by the engine through the
-// repository) as workerData, and answers with the trained model as plain parts whose arrays are
-// transferred, not copied. This one file is both sides: the server's thread imports
-// trainTriageModelInWorker, and the worker runs the file as its entry (the guard at the end).
+// repository) as its one message, and answers with the trained model as plain parts (typed arrays,
+// through the channel's structured clone). This one file is both sides: the server imports
+// trainTriageModelInWorker, and the worker process runs the file as its entry (the guard at the end).
 
 // NOTE: the server build (scripts/server-build.ts) rewrites every `import.meta.url` in our sources to
 // the source file's URL, so in dist/server/ `import.meta.url` here names this .ts file, which plain
@@ -23,6 +27,8 @@ import type { TriageCategory, TriageModelParts } from './triage-model.ts';
 declare const BUILT_TRIAGE_TRAINING_WORKER: string | undefined;
 
 const TASK = 'fixflow:train-triage-model';
+/** The worker process's one argument: the file's worker side runs there and nowhere else. */
+const WORKER_ARG = '--fixflow-triage-training-worker';
 
 interface TrainingRequest {
   task: typeof TASK;
@@ -41,19 +47,18 @@ function workerFile(): URL {
 }
 
 /**
- * A worker on a .ts file (tsx, Vitest) needs tsx's loader. NOTE: Node 20 does not apply loader hooks
- * given in a Worker's execArgv (`--import tsx` there still fails with ERR_UNKNOWN_FILE_EXTENSION;
- * nodejs/node#47747, fixed in Node 22.2), so the worker starts from this small script, which registers
- * tsx in the worker's own thread and then imports the file. The built worker is plain JavaScript and
- * starts directly, inheriting the server's flags (--enable-source-maps).
+ * The worker's Node options: the server's own (the built server's flags) for the built .js file; a
+ * .ts file (tsx, Vitest) runs through tsx's loader instead of the test runner's or tsx's own flags.
  */
-function tsxEntry(url: URL): string {
-  const tsxApi = import.meta.resolve('tsx/esm/api');
-  return `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
+function workerExecArgv(url: URL): string[] {
+  return url.pathname.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : process.execArgv;
 }
 
+/** What a failed worker wrote last, for the rejection (a missing file, a crash). */
+const STDERR_KEPT = 2000;
+
 /**
- * Trains the triage model on the corpus, the categories and the chain's tickets in a worker thread
+ * Trains the triage model on the corpus, the categories and the chain's tickets in a worker process
  * that exits once it has answered. Rejects when the worker cannot start, fails or exits without
  * answering (the engine then trains in its own thread). `workerUrl` replaces the worker file (tests).
  */
@@ -68,9 +73,17 @@ export function trainTriageModelInWorker(
     chainTickets: input.chainTickets,
   };
   return new Promise((resolve, reject) => {
-    const worker = url.pathname.endsWith('.ts')
-      ? new Worker(tsxEntry(url), { eval: true, workerData: request })
-      : new Worker(url, { workerData: request });
+    const worker = fork(fileURLToPath(url), [WORKER_ARG], {
+      execArgv: workerExecArgv(url),
+      // Typed arrays (the model's weights) cross the channel as themselves, not as JSON.
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    });
+    let stderr = '';
+    worker.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      process.stderr.write(chunk);
+      stderr = (stderr + chunk).slice(-STDERR_KEPT);
+    });
     // The first of these settles the promise; the others are ignored.
     worker.once('message', (parts: TriageModelParts) => {
       try {
@@ -79,29 +92,41 @@ export function trainTriageModelInWorker(
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
-    worker.once('error', reject);
+    worker.on('error', reject);
     worker.once('exit', (code) => {
-      reject(new Error(`the triage training worker exited (code ${String(code)}) without a model`));
+      reject(
+        new Error(
+          `the triage training worker (${url.pathname}) exited (code ${String(code)}) without a model${stderr ? `: ${stderr.trim()}` : ''}`,
+        ),
+      );
     });
+    worker.send(request);
   });
 }
 
-function answerTrainingRequest(request: TrainingRequest, port: NonNullable<typeof parentPort>) {
-  const parts = TriageModel.train({
-    categories: request.categories,
-    corpus: triageTrainingData(),
-    chainTickets: request.chainTickets,
-  }).toParts();
-  port.postMessage(parts, [
-    parts.categoryClassifier.weights.buffer,
-    parts.categoryClassifier.bias.buffer,
-    parts.priorityClassifier.weights.buffer,
-    parts.priorityClassifier.bias.buffer,
-  ]);
+function answerTrainingRequest(request: TrainingRequest, send: (parts: TriageModelParts) => void) {
+  send(
+    TriageModel.train({
+      categories: request.categories,
+      corpus: triageTrainingData(),
+      chainTickets: request.chainTickets,
+    }).toParts(),
+  );
 }
 
-// The worker's side: runs only in a worker thread started by trainTriageModelInWorker (a test
-// runner's own worker threads carry other workerData), so importing this file does no work.
-if (!isMainThread && parentPort !== null && isTrainingRequest(workerData)) {
-  answerTrainingRequest(workerData, parentPort);
+// The worker's side: runs only in the process trainTriageModelInWorker forks (its argument says so,
+// and it has the channel), so importing this file does no work. It answers the one request and
+// leaves once the answer is sent; should the server go first, the closed channel ends it too.
+if (process.argv.includes(WORKER_ARG) && process.send) {
+  process.once('message', (request: unknown) => {
+    if (!isTrainingRequest(request)) process.exit(1);
+    answerTrainingRequest(request, (parts) => {
+      process.send?.(parts, undefined, undefined, () => {
+        process.disconnect();
+      });
+    });
+  });
+  process.once('disconnect', () => {
+    process.exit(0);
+  });
 }
