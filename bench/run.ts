@@ -278,9 +278,12 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 
 /**
  * The Node flags `npm start` runs the server with (package.json): young-generation spaces of 2 MB
- * keep short-lived request garbage from being promoted, which held the heap at 250 MB after a run.
+ * keep short-lived request garbage from being promoted, which held the heap at 250 MB after a run;
+ * an old generation that at most doubles before its next full collection (V8 otherwise lets it
+ * grow up to four times) bounds the garbage a heavy line piles up: the fresh week's largest RSS
+ * 311-357 -> 238-242 MB on PostgreSQL, 534-563 -> 407-421 MB embedded (decision 042, helper Y).
  */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=100'];
 
 /** The bench's own server (bench/bench-server.ts) through tsx. */
 const BENCH_SERVER_ARGS = [
