@@ -212,6 +212,12 @@ describe('the embedded database in its own thread', () => {
     await database.close();
     expect(performance.now() - started).toBeLessThan(5000);
     await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
+    // A transaction's BEGIN is sent without waiting for an answer (decision 042 cut 28).
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select ${1}`);
+      }),
+    ).rejects.toThrow();
     expect(await database.ping()).toBe(false);
   });
 

@@ -75,7 +75,9 @@ function queryOptions(options) {
   }
   const statements = createPreparedStatements(db, serialize, parse.parseResults, MAX_PREPARED);
 
+  // Open transactions: each a promise of PGlite's transaction, settled once it has begun.
   const transactions = new Map();
+  const transactionOf = (tx) => transactions.get(tx) || Promise.reject(new Error('Transaction is closed'));
   const ending = new Map();
   const listeners = new Map();
   const answer = (id, work) => {
@@ -85,10 +87,11 @@ function queryOptions(options) {
     );
   };
   parentPort.on('message', (message) => {
-    const target = message.tx === undefined ? db : transactions.get(message.tx);
     switch (message.kind) {
       case 'query':
         answer(message.id, (async () => {
+          // A transaction's statement waits for its BEGIN (sent without waiting for an answer).
+          const target = message.tx === undefined ? db : await transactionOf(message.tx);
           const options = queryOptions(message.options);
           const result = message.params.length > 0
             ? await statements.query(message.text, message.params, options, message.tx !== undefined)
@@ -97,25 +100,30 @@ function queryOptions(options) {
         })());
         break;
       case 'exec':
-        answer(message.id, target.exec(message.text).then((results) =>
-          results.map((result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows })),
-        ));
+        answer(message.id, (async () => {
+          const target = message.tx === undefined ? db : await transactionOf(message.tx);
+          const results = await target.exec(message.text);
+          return results.map((result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }));
+        })());
         break;
       case 'begin': {
+        // Not answered: the server sends the transaction's first statement without waiting, and
+        // that statement (or the 'end') answers a failure to begin.
         let finish;
         const finished = new Promise((resolve, reject) => { finish = { resolve, reject }; });
         let began;
         const start = new Promise((resolve) => { began = resolve; });
         const ended = db.transaction(async (tx) => {
-          transactions.set(message.tx, tx);
-          began();
+          began(tx);
           // Resolved by 'end' to commit; rejected to have PGlite roll the transaction back.
           await finished;
         });
+        // The transaction once begun, or the reason it did not begin.
+        const begun = Promise.race([start, ended.then(() => { throw new Error('Transaction is closed'); })]);
+        begun.catch(() => undefined);
+        transactions.set(message.tx, begun);
         ended.finally(() => transactions.delete(message.tx)).catch(() => undefined);
         ending.set(message.tx, { finish, ended });
-        // Begun, or failed to begin.
-        answer(message.id, Promise.race([start, ended]).then(() => null));
         break;
       }
       case 'end': {
@@ -290,7 +298,11 @@ export async function createPgliteWorker(
     },
     async transaction<T>(callback: (tx: WorkerConnection) => Promise<T>): Promise<T> {
       const tx = nextTransaction++;
-      await send({ kind: 'begin', tx });
+      // Issue 37 (decision 042 cut 28): BEGIN without a round trip. The worker takes messages in
+      // the order they are sent, so the transaction's statements follow its BEGIN there, and the
+      // first of them (or the 'end') answers a transaction that failed to begin.
+      if (closed) throw new Error('PGlite is closed');
+      worker.postMessage({ kind: 'begin', tx });
       let result: T;
       try {
         result = await callback({ ...connection(tx) });
