@@ -132,6 +132,50 @@ describe('the embedded database in its own thread', () => {
     expect(heard).toEqual(['one:saved']);
   });
 
+  it('runs a statement that gives way after the statements waiting when its turn comes (decision 042 cut 29)', async () => {
+    const yielding = database.yielding;
+    if (!yielding) throw new Error('the worker handle has no yielding database');
+    await database.db.execute(
+      sql`create table turns (seq serial primary key, label text not null)`,
+    );
+    // Sent at once (a Drizzle query runs when awaited or then'd).
+    const log = (db: typeof yielding, label: string) =>
+      db
+        .execute(sql`insert into turns (label) values (${label}) returning label`)
+        .then((answer: unknown) => answer) as Promise<{ rows: { label: string }[] }>;
+    // A transaction holds the database while two statements that give way and then an ordinary
+    // one are sent: in the order sent, the ordinary one would run last.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let begun: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => {
+      begun = resolve;
+    });
+    const transaction = database.db.transaction(async (tx) => {
+      await log(tx, 'transaction');
+      begun();
+      await held;
+    });
+    await holding;
+    const sent = [log(yielding, 'page 1'), log(yielding, 'page 2'), log(database.db, 'light')];
+    release();
+    await transaction;
+    const answers = await Promise.all(sent);
+    expect(answers.map((answer) => answer.rows[0]?.label)).toEqual(['page 1', 'page 2', 'light']);
+    const { rows } = (await database.db.execute(sql`select label from turns order by seq`)) as {
+      rows: { label: string }[];
+    };
+    expect(rows.map((row) => row.label)).toEqual(['transaction', 'light', 'page 1', 'page 2']);
+    // A failing one keeps its SQLSTATE and does not hold up the next.
+    const failed = await yielding
+      .execute(sql`insert into turns (seq, label) values (${1}, 'again')`)
+      .catch((error: unknown) => error);
+    expect((failed as { cause?: { code?: string } }).cause?.code).toBe('23505');
+    expect((await log(yielding, 'after')).rows).toHaveLength(1);
+  });
+
   it('answers a statement with parameters as PGlite itself does (prepared, decision 042 cut 19)', async () => {
     // A handle on an in-thread PGlite prepares its statements too (pglite-prepared.ts); the
     // reference is PGlite's own query(), through Drizzle's driver on the bare PGlite.

@@ -38,6 +38,13 @@ export interface DatabaseHandle {
    * in its thread, which one process owns; issue 37).
    */
   notify?(channel: string, payload: string): void;
+  /**
+   * Issue 37 (decision 042 cut 29): the same database for statements that give way, outside a
+   * transaction, to the other statements waiting when their turn comes, one at a time: only on the
+   * embedded database in its thread, whose one connection queues every request's statements behind
+   * a long one (the month report's pages). Elsewhere `db` serves.
+   */
+  yielding?: Database;
 }
 
 interface NotificationHandlers {

@@ -114,6 +114,12 @@ export async function openPglite(
           notify: (channel: string, payload: string) => {
             inThreadOrWorker.notifyHere(channel, payload);
           },
+          // Decision 042 cut 29: statements that give way to the others waiting.
+          yielding: drizzlePglite({
+            client: inThreadOrWorker.yielding as PGlite,
+            schema,
+            logger: observer ?? false,
+          }) as unknown as Database,
         }
       : {}),
     async migrate() {

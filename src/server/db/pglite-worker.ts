@@ -80,31 +80,76 @@ function queryOptions(options) {
   const transactionOf = (tx) => transactions.get(tx) || Promise.reject(new Error('Transaction is closed'));
   const ending = new Map();
   const listeners = new Map();
-  const answer = (id, work) => {
+
+  // Issue 37 (decision 042 cut 29): statements that give way. One sent with 'yields' (the month
+  // report's pages) runs after the other statements and transactions that are waiting when its
+  // turn comes, and one at a time, so a request's statement waits behind at most one such page
+  // instead of every page queued before it. Bounded: statements that arrive once its turn has
+  // come wait behind it, as any statement does.
+  let ordinaryReceived = 0;
+  // Sequence numbers of the other statements and transactions received and not yet over.
+  const ordinaryUnfinished = new Set();
+  const ordinaryWaiters = [];
+  const ordinaryStarted = () => {
+    ordinaryReceived += 1;
+    ordinaryUnfinished.add(ordinaryReceived);
+    return ordinaryReceived;
+  };
+  const ordinaryOver = (seq) => {
+    ordinaryUnfinished.delete(seq);
+    let oldest = Infinity;
+    for (const unfinished of ordinaryUnfinished) oldest = Math.min(oldest, unfinished);
+    for (let index = ordinaryWaiters.length - 1; index >= 0; index -= 1) {
+      if (ordinaryWaiters[index].upTo < oldest) ordinaryWaiters.splice(index, 1)[0].resolve();
+    }
+  };
+  /** Resolves once every other statement and transaction received so far is over. */
+  const othersReceivedSoFar = () => {
+    if (ordinaryUnfinished.size === 0) return Promise.resolve();
+    return new Promise((resolve) => ordinaryWaiters.push({ upTo: ordinaryReceived, resolve }));
+  };
+  let yieldingTurns = Promise.resolve();
+  const inYieldingTurn = (run) => {
+    const turn = yieldingTurns.then(async () => {
+      // After the messages already sent to this thread are received: they arrived while the
+      // page before ran (PGlite runs a statement without yielding the thread).
+      await new Promise((resolve) => setImmediate(resolve));
+      await othersReceivedSoFar();
+      return run();
+    });
+    yieldingTurns = turn.catch(() => undefined);
+    return turn;
+  };
+
+  const answer = (id, work, ordinarySeq) => {
     work.then(
       (result) => parentPort.postMessage({ kind: 'done', id, result }),
       (error) => parentPort.postMessage({ kind: 'error', id, error: describeError(error) }),
-    );
+    ).finally(() => {
+      if (ordinarySeq !== undefined) ordinaryOver(ordinarySeq);
+    });
+  };
+  const runQuery = async (message) => {
+    // A transaction's statement waits for its BEGIN (sent without waiting for an answer).
+    const target = message.tx === undefined ? db : await transactionOf(message.tx);
+    const options = queryOptions(message.options);
+    const result = message.params.length > 0
+      ? await statements.query(message.text, message.params, options, message.tx !== undefined)
+      : await target.query(message.text, message.params, options);
+    return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
   };
   parentPort.on('message', (message) => {
     switch (message.kind) {
       case 'query':
-        answer(message.id, (async () => {
-          // A transaction's statement waits for its BEGIN (sent without waiting for an answer).
-          const target = message.tx === undefined ? db : await transactionOf(message.tx);
-          const options = queryOptions(message.options);
-          const result = message.params.length > 0
-            ? await statements.query(message.text, message.params, options, message.tx !== undefined)
-            : await target.query(message.text, message.params, options);
-          return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
-        })());
+        if (message.yields) answer(message.id, inYieldingTurn(() => runQuery(message)));
+        else answer(message.id, runQuery(message), ordinaryStarted());
         break;
       case 'exec':
         answer(message.id, (async () => {
           const target = message.tx === undefined ? db : await transactionOf(message.tx);
           const results = await target.exec(message.text);
           return results.map((result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }));
-        })());
+        })(), ordinaryStarted());
         break;
       case 'begin': {
         // Not answered: the server sends the transaction's first statement without waiting, and
@@ -122,7 +167,12 @@ function queryOptions(options) {
         const begun = Promise.race([start, ended.then(() => { throw new Error('Transaction is closed'); })]);
         begun.catch(() => undefined);
         transactions.set(message.tx, begun);
-        ended.finally(() => transactions.delete(message.tx)).catch(() => undefined);
+        // Over, for the statements that give way, once it has committed or rolled back.
+        const seq = ordinaryStarted();
+        ended.finally(() => {
+          transactions.delete(message.tx);
+          ordinaryOver(seq);
+        }).catch(() => undefined);
         ending.set(message.tx, { finish, ended });
         break;
       }
@@ -185,8 +235,15 @@ interface WorkerConnection {
   exec(text: string): Promise<unknown>;
 }
 
-/** The worker's PGlite, which can also notify its own listeners without a statement. */
-export type PgliteInThread = PGlite & { notifyHere(channel: string, payload: string): void };
+/**
+ * The worker's PGlite, which can also notify its own listeners without a statement, and run
+ * statements that give way to the others (`yielding`: PGlite's query() for statements outside a
+ * transaction).
+ */
+export type PgliteInThread = PGlite & {
+  notifyHere(channel: string, payload: string): void;
+  yielding: Pick<PGlite, 'query' | 'closed'>;
+};
 
 /**
  * PGlite on the files in `pgdata`, with `extensions` (module names of PGlite's contrib, each
@@ -274,7 +331,7 @@ export async function createPgliteWorker(
     throw error;
   }
 
-  function connection(tx?: number): WorkerConnection {
+  function connection(tx?: number, yields?: true): WorkerConnection {
     const rawTypes = (options?: QueryOptions) =>
       options
         ? {
@@ -284,17 +341,30 @@ export async function createPgliteWorker(
         : undefined;
     return {
       query: (text, params, options) =>
-        send({ kind: 'query', tx, text, params: params ?? [], options: rawTypes(options) }),
+        send({ kind: 'query', tx, yields, text, params: params ?? [], options: rawTypes(options) }),
       exec: (text) => send({ kind: 'exec', tx, text }),
     };
   }
 
+  const yieldingConnection = connection(undefined, true);
   let nextTransaction = 1;
   let nextListen = 1;
   const client = {
     ...connection(),
     get closed() {
       return closed;
+    },
+    /**
+     * Issue 37 (decision 042 cut 29): statements outside a transaction that give way to the others
+     * waiting when their turn comes (the month report's pages, which a light request's statements
+     * otherwise queue behind), one at a time.
+     */
+    yielding: {
+      query: (text: string, params?: unknown[], options?: QueryOptions) =>
+        yieldingConnection.query(text, params, options),
+      get closed() {
+        return closed;
+      },
     },
     async transaction<T>(callback: (tx: WorkerConnection) => Promise<T>): Promise<T> {
       const tx = nextTransaction++;

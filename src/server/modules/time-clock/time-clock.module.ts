@@ -23,6 +23,7 @@ export const timeClockModule = defineModule({
     const { db, clock, timeZone } = ctx;
     const sessions = createTimeClockRepository(db, {
       isOneTransactionAtATime: ctx.database.driver === 'pglite',
+      reportPagesDb: ctx.database.yielding,
     });
     const breaks = createTimeBreaksService({
       db,

@@ -236,8 +236,15 @@ export function createTimeClockRepository(
      * transaction's whole length and queues every other statement behind it).
      */
     isOneTransactionAtATime?: boolean;
+    /**
+     * Where the report's pages are read, when not `db`: the embedded database's statements that
+     * give way to the others waiting (decision 042 cut 29), so a light request beside a running
+     * report waits behind one page at most.
+     */
+    reportPagesDb?: Database | undefined;
   } = {},
 ) {
+  const reportPagesDb = options.reportPagesDb ?? db;
   function selectSessions(executor: Executor = db) {
     return executor
       .select(sessionColumns)
@@ -635,7 +642,7 @@ export function createTimeClockRepository(
         .where(where)
         .orderBy(asc(timeSessions.clockInTime), asc(timeSessions.id))
         .limit(page.limit);
-      const result = (await db.execute(
+      const result = (await reportPagesDb.execute(
         // The last row's place by max() rather than two more ordered aggregates (each a sort of
         // the page: a tenth of the statement's time).
         sql`select string_agg(report.json, ',' order by report.clock_in_time, report.id) as body, count(*)::int as rows, max(report.position collate "C") as last_position from (${reportRowsSql(onPage, computed)}) as report`,
