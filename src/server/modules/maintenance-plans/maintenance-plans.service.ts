@@ -452,11 +452,15 @@ export function createPmPlansService(deps: {
           });
         }
       }
+      // A total order: two units of one plan at one store fall due at the same instant.
       return result.sort(
         (a, b) =>
           a.dueAt.localeCompare(b.dueAt) ||
           a.location.localeCompare(b.location) ||
-          a.title.localeCompare(b.title),
+          a.title.localeCompare(b.title) ||
+          (a.equipment?.name ?? '').localeCompare(b.equipment?.name ?? '') ||
+          a.planId.localeCompare(b.planId) ||
+          (a.equipment?.id ?? '').localeCompare(b.equipment?.id ?? ''),
       );
     },
 
