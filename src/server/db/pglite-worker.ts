@@ -85,7 +85,8 @@ function queryOptions(options) {
   // report's pages) runs after the other statements and transactions that are waiting when its
   // turn comes, and one at a time, so a request's statement waits behind at most one such page
   // instead of every page queued before it. Bounded: statements that arrive once its turn has
-  // come wait behind it, as any statement does.
+  // come wait behind it, as any statement does, and it gives way for at most as long as the one
+  // before it ran, so under a steady stream of requests a report still has half the thread.
   let ordinaryReceived = 0;
   // Sequence numbers of the other statements and transactions received and not yet over.
   const ordinaryUnfinished = new Set();
@@ -109,13 +110,24 @@ function queryOptions(options) {
     return new Promise((resolve) => ordinaryWaiters.push({ upTo: ordinaryReceived, resolve }));
   };
   let yieldingTurns = Promise.resolve();
+  let lastYieldingRunMs = 0;
   const inYieldingTurn = (run) => {
     const turn = yieldingTurns.then(async () => {
       // After the messages already sent to this thread are received: they arrived while the
       // page before ran (PGlite runs a statement without yielding the thread).
       await new Promise((resolve) => setImmediate(resolve));
-      await othersReceivedSoFar();
-      return run();
+      let giveUp;
+      await Promise.race([
+        othersReceivedSoFar(),
+        new Promise((resolve) => { giveUp = setTimeout(resolve, lastYieldingRunMs); }),
+      ]);
+      clearTimeout(giveUp);
+      const started = performance.now();
+      try {
+        return await run();
+      } finally {
+        lastYieldingRunMs = performance.now() - started;
+      }
     });
     yieldingTurns = turn.catch(() => undefined);
     return turn;
