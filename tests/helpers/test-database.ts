@@ -10,6 +10,7 @@ import { createPool, openPostgres } from '#server/db/database.ts';
 import { openPglite, PGLITE_EXTENSIONS, PGLITE_SETTINGS } from '#server/db/pglite-database.ts';
 
 import { dropTestDatabase } from './drop-database.ts';
+import { giveBackTestDatabase, takeTestDatabase } from './recycled-databases.ts';
 import './provided-context.ts';
 
 export interface TestDatabaseHandle extends DatabaseHandle {
@@ -49,9 +50,7 @@ export async function createTestDatabase(): Promise<TestDatabaseHandle> {
       },
     };
   }
-  const database = await createServerDatabase(info.serverUrl, info.templateName, {
-    template: info.templateName,
-  });
+  const database = await takeTestDatabase(info.serverUrl, info.templateName);
   const handle = openPostgres(createPool(database.url, 5));
   return {
     ...handle,
@@ -60,7 +59,7 @@ export async function createTestDatabase(): Promise<TestDatabaseHandle> {
     },
     async close() {
       await handle.close();
-      await database.drop();
+      await giveBackTestDatabase(info.serverUrl, info.templateName, database.name);
     },
   };
 }
@@ -87,19 +86,16 @@ export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** A new database on the test server (a copy of `template` when given), and its removal. */
+/** A new empty database on the test server, and its removal. */
 async function createServerDatabase(
   serverUrl: string,
   prefix: string,
-  options: { template?: string } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(
-      `create database ${name}${options.template ? ` template ${options.template}` : ''}`,
-    );
+    await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }
