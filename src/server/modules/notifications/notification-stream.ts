@@ -287,9 +287,21 @@ export function createNotificationStream(deps: NotificationStreamDeps) {
         heartbeat = setInterval(beat, heartbeatMs);
         heartbeat.unref();
       }
-      write(connection, `retry: ${String(STREAM_RETRY_MS)}\n: connected\n\n`);
       enqueue(connection, async () => {
-        const latest = await repository.latestSeq(user.id);
+        let latest: number;
+        try {
+          latest = await repository.latestSeq(user.id);
+        } catch (error) {
+          // Without a cursor the stream cannot tell new from old: it ends, and the browser
+          // connects again after its default delay.
+          close(connection);
+          throw error;
+        }
+        // The stream's first bytes (and with them its status and headers) go out only now that
+        // its cursor is set. A notification stored once the client sees the stream open is
+        // after the cursor, so it is sent; written before, one stored while the cursor was read
+        // counted as already seen and was never sent (a test waited for it under load).
+        write(connection, `retry: ${String(STREAM_RETRY_MS)}\n: connected\n\n`);
         if (lastEventId === undefined) {
           connection.lastSeq = latest;
           return;
