@@ -133,7 +133,7 @@ export function createTriageEngine(deps: {
     const model = await trainInWorker({ categories, chainTickets }).catch((error: unknown) => {
       deps.log?.warn(
         { err: error },
-        'training the triage model in a worker thread failed; training it on the server thread',
+        'training the triage model in a worker process failed; training it on the server thread',
       );
       return TriageModel.trainInTurns({ categories, corpus: triageTrainingData(), chainTickets });
     });

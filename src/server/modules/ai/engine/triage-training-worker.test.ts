@@ -149,7 +149,7 @@ describe('the engine’s training', () => {
       inProcess.analyze('Huele a gas', 'huele a gas cerca de la estufa'),
     );
     expect(warnings).toEqual([
-      'training the triage model in a worker thread failed; training it on the server thread',
+      'training the triage model in a worker process failed; training it on the server thread',
     ]);
   });
 
