@@ -18,6 +18,7 @@ import type { Scheduler } from './jobs/scheduler.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import type { LogDestination } from './lib/logger-options.ts';
 import { composeModules, moduleRoutes } from './module-composer.ts';
+import type { TriageTraining } from './modules/ai/engine/triage-training-worker.ts';
 import { ALL_MODULES } from './modules/all-modules.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
@@ -53,6 +54,11 @@ export interface AppDeps {
   mailer?: Mailer | null;
   /** How often live streams send a heartbeat and re-check their session (default 20 s). */
   streamHeartbeatMs?: number;
+  /**
+   * How the triage model is trained away from the server's thread; by default a worker process
+   * (tests share the models of identical inputs within a worker, decision 051).
+   */
+  triageTraining?: TriageTraining;
   /**
    * Only these modules (by folder name) and what they need: a test builds the slice it exercises.
    * By default every module. auth and idempotency always come: the session and replay plugins

@@ -79,6 +79,7 @@ export function createPlatform(app: FastifyInstance, deps: AppDeps, clock: Clock
     jobsPolled: jobPollMs !== false,
     llm: deps.ai,
     streamHeartbeatMs: deps.streamHeartbeatMs ?? 20_000,
+    triageTraining: deps.triageTraining,
     startedAt: Date.now(),
     checkEveryMs: schedulerMs || DEFAULT_CHECK_INTERVAL_MS,
   };

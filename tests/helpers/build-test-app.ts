@@ -17,6 +17,7 @@ import { fixedClock } from '#server/integrations/clock.ts';
 
 import type { CreateUserOverrides } from './factories.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
+import { sharedTriageTraining } from './shared-triage-training.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const ADMIN_PASSWORD = 'admin-password';
@@ -63,7 +64,14 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     await seedInitialData(database.db, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD });
   }
   const clock = fixedClock(options.now ?? DEFAULT_NOW);
-  const app = await buildApp({ config, database, clock, logger: false, ...options.deps });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    triageTraining: sharedTriageTraining,
+    ...options.deps,
+  });
   await app.ready();
   return {
     app,

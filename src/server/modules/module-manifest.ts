@@ -11,6 +11,7 @@ import type { PhotoStorage } from '../integrations/photo-storage/photo-storage.t
 import type { JobHandler, JobKindOptions, JobQueue } from '../jobs/job-queue.ts';
 import type { ScheduledCheck, Scheduler } from '../jobs/scheduler.ts';
 import type { ActivityListener } from './activity/activity.service.ts';
+import type { TriageTraining } from './ai/engine/triage-training-worker.ts';
 import type { ServiceName, Services } from './services.ts';
 
 // A module's manifest (docs/decisions/041, architecture §3): the one file that says what a server
@@ -53,6 +54,8 @@ export interface ModuleContext {
   llm: LlmClient | null | undefined;
   /** How often live streams send a heartbeat and re-check their session. */
   streamHeartbeatMs: number;
+  /** The injected triage training (undefined: a worker process). */
+  triageTraining: TriageTraining | undefined;
 }
 
 /** A periodic check; `everyMs` defaults to the app's check interval. */

@@ -42,6 +42,7 @@ export const aiModule = defineModule({
         llm,
         log: ctx.log,
         chatData: () => chatData,
+        trainInWorker: ctx.triageTraining,
       }),
     };
   },

@@ -52,6 +52,7 @@ import {
 } from './chat/chat-tools.ts';
 import { isUrgentCue } from './engine/priority-rules.ts';
 import { createTriageEngine } from './engine/triage-engine.ts';
+import type { TriageTraining } from './engine/triage-training-worker.ts';
 import { raisedToUrgentInSpanish, stepsInSpanish } from './engine/triage-spanish.ts';
 import {
   buildInsights,
@@ -104,10 +105,12 @@ export function createAiService(deps: {
   log: AiLog;
   /** Architecture §7: the services the chat answers through (late-bound: created after this one). */
   chatData?: () => ChatDataServices;
+  /** Trains the triage model away from the server's thread; a worker process by default. */
+  trainInWorker?: TriageTraining | undefined;
 }) {
-  const { repository, clock, timeZone, llm, log, chatData } = deps;
+  const { repository, clock, timeZone, llm, log, chatData, trainInWorker } = deps;
   const knowledgeBase = createKnowledgeBase();
-  const triage = createTriageEngine({ repository, knowledgeBase, clock, log });
+  const triage = createTriageEngine({ repository, knowledgeBase, clock, log, trainInWorker });
 
   /**
    * Decision 033: the unit picked on the create form, when the caller may file a ticket on it (admins

@@ -8,6 +8,7 @@ import { formatRepairTime, troubleshootingSteps } from '../knowledge-base/knowle
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.ts';
 import { TriageModel } from './triage-model.ts';
 import { trainTriageModelInWorker } from './triage-training-worker.ts';
+import type { TriageTraining } from './triage-training-worker.ts';
 import {
   DETAIL_HINT_ES,
   estimateInSpanish,
@@ -114,7 +115,7 @@ export function createTriageEngine(deps: {
   clock: Clock;
   log?: EngineLog;
   /** Trains away from the server's thread; the worker by default (tests replace it). */
-  trainInWorker?: typeof trainTriageModelInWorker;
+  trainInWorker?: TriageTraining | undefined;
 }) {
   const { repository, knowledgeBase, clock, trainInWorker = trainTriageModelInWorker } = deps;
   let state: TrainedState | undefined;

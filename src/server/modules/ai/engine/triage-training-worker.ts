@@ -62,6 +62,9 @@ const STDERR_KEPT = 2000;
  * that exits once it has answered. Rejects when the worker cannot start, fails or exits without
  * answering (the engine then trains in its own thread). `workerUrl` replaces the worker file (tests).
  */
+/** How the engine trains its model away from the server's thread (tests may share models). */
+export type TriageTraining = typeof trainTriageModelInWorker;
+
 export function trainTriageModelInWorker(
   input: { categories: readonly TriageCategory[]; chainTickets: readonly LabelledReport[] },
   options: { workerUrl?: URL } = {},
