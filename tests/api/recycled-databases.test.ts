@@ -1,25 +1,19 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 
 import { createPool, openPostgres } from '#server/db/database.ts';
 import { seedInitialData } from '#server/db/seed.ts';
 
-import { giveBackTestDatabase, takeTestDatabase } from '../helpers/recycled-databases.ts';
+import {
+  giveBackTestDatabase,
+  takeTestDatabase,
+  withClient as withDatabase,
+} from '../helpers/recycled-databases.ts';
 
 // Decision 051: a test file must find a recycled PostgreSQL database exactly as a new copy of the
 // template, or files would see each other's rows and pass or fail by their order.
 
 const info = inject('testDatabase');
-
-async function withDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Everything a test could tell apart: row counts, the rows migrations insert, the next numbers. */
 async function stateOf(client: pg.Client): Promise<unknown> {
