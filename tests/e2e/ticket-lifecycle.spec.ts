@@ -135,11 +135,11 @@ test('accept, complete through the step, reopen with a reason, and edit during t
   await expect(step).toBeHidden();
   await detail.getByRole('button', { name: 'Reopen' }).click();
   await expect(reopen).toBeVisible();
-  // Escape closes the top dialog only once it holds the focus (its layer is registered); pressed
-  // earlier it also closed the ticket's detail under it (fresh-clone run C).
-  await expect(reopen.locator(':focus')).toHaveCount(1);
-  await shoot(admin, 'reopen-375');
+  // Pressed at once: Escape closes the top dialog only, also before the detail under it has
+  // re-rendered (components/ui/escape-to-top-layer.ts; it closed both in fresh-clone run C and the
+  // CI run of stop 48).
   await admin.keyboard.press('Escape');
   await expect(reopen).toBeHidden();
   await expect(detail.getByRole('button', { name: 'Reopen' })).toBeVisible();
+  await shoot(admin, 'reopen-closed-375');
 });

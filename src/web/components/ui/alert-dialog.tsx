@@ -1,7 +1,10 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import { useRef } from 'react';
 import type { ComponentProps } from 'react';
 
 import { cn } from '#web/lib/utils.ts';
+
+import { passEscapeToTopLayer } from './escape-to-top-layer.ts';
 
 import { buttonVariants } from './button.tsx';
 
@@ -10,8 +13,10 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -22,6 +27,11 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
+        ref={contentRef}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          passEscapeToTopLayer(event, contentRef.current);
+        }}
       />
     </AlertDialogPrimitive.Portal>
   );

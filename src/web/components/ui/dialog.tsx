@@ -1,9 +1,12 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useRef } from 'react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '#web/lib/utils.ts';
+
+import { passEscapeToTopLayer } from './escape-to-top-layer.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -30,10 +33,12 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   // Primitives carry no app logic; the close button's name is read in the language shown.
   const { t } = useTranslation();
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -44,6 +49,11 @@ export function DialogContent({
           className,
         )}
         {...props}
+        ref={contentRef}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          passEscapeToTopLayer(event, contentRef.current);
+        }}
       >
         {children}
         {showCloseButton ? (

@@ -1,9 +1,12 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
+import { useRef } from 'react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '#web/lib/utils.ts';
+
+import { passEscapeToTopLayer } from './escape-to-top-layer.ts';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -13,10 +16,12 @@ export function SheetContent({
   className,
   children,
   side = 'left',
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right' }) {
   // Primitives carry no app logic; the close button's name is read in the language shown.
   const { t } = useTranslation();
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -28,6 +33,11 @@ export function SheetContent({
           className,
         )}
         {...props}
+        ref={contentRef}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          passEscapeToTopLayer(event, contentRef.current);
+        }}
       >
         {children}
         <SheetPrimitive.Close className="absolute top-4 right-4 inline-flex items-center justify-center rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:outline-hidden max-sm:top-1.5 max-sm:right-1.5 max-sm:size-11">
