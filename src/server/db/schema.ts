@@ -811,6 +811,26 @@ export const ticketCounts = pgTable(
   ],
 );
 
+// Issue 37 (decision 042 cut 35): tickets created and completed per day of the business time zone,
+// for the admin's weekly series, kept by triggers on tickets in the writing transaction (migration
+// 0027). The days are those of the zone in ticket_day_zone, which the server writes at start from
+// its config (src/server/db/ticket-day-counts.ts); without that row the triggers keep nothing.
+export const ticketDayCounts = pgTable('ticket_day_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  created: integer('created').notNull(),
+  completed: integer('completed').notNull(),
+});
+
+/** The one row naming the zone of ticket_day_counts' days. */
+export const ticketDayZone = pgTable(
+  'ticket_day_zone',
+  {
+    id: boolean('id').primaryKey().default(true),
+    zone: text('zone').notNull(),
+  },
+  (table) => [check('ticket_day_zone_one_row', sql`${table.id}`)],
+);
+
 // A ticket's checklist (decision 034): copied from its plan when generated, or added to any ticket.
 // Each tick records who and when.
 export const ticketChecklistItems = pgTable(

@@ -1,3 +1,4 @@
+import { keepTicketDaysIn } from '../../db/ticket-day-counts.ts';
 import { defineModule } from '../module-manifest.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
@@ -20,6 +21,13 @@ export const dashboardModule = defineModule({
     }),
   }),
   routes: ({ dashboard }) => [dashboardRoutes({ dashboard })],
+  // Decision 042 cut 35: the admin's weekly series read day counters kept in the business time
+  // zone; before serving, they count in this instance's.
+  start: (_services, ctx) => {
+    ctx.app.addHook('onReady', async () => {
+      await keepTicketDaysIn(ctx.db, ctx.timeZone, ctx.log);
+    });
+  },
   policy: 'src/contract/policies/dashboard.ts',
   testTier: 'cross-database',
 });

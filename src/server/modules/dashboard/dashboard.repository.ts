@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database } from '../../db/database.ts';
-import { tickets, timeSessions } from '../../db/schema.ts';
+import { ticketDayCounts, ticketDayZone, tickets, timeSessions } from '../../db/schema.ts';
 import { counted, countedTickets, visibleTicketCounts } from '../../db/ticket-counts.ts';
 import { preparedAudience, ticketVisibleTo } from '../../db/ticket-visibility.ts';
 import { userActiveSessionStartQuery, userMinutesWorkedQuery } from '../../db/worked-time.ts';
@@ -14,7 +14,8 @@ import { createStoreWorkRepository } from './store-work.repository.ts';
 import { createTechnicianTodayRepository } from './technician-today.repository.ts';
 
 // Dashboard numbers as aggregates in SQL, in one statement: the standing numbers from the ticket
-// counters (decision 042), index range scans for today, this week and the weekly series, never rows
+// counters (decision 042), the weekly series from the day counters (cut 35), index range scans for
+// today and this week, never rows
 // in memory (decisions 007 and 008: 100,000 tickets).
 
 /** The dashboard's numbers as read, before the service shapes them. */
@@ -53,15 +54,21 @@ export function createDashboardRepository(db: Database) {
     const instant = (name: string) => sql.placeholder(name);
     const countOf = (condition: SQL | undefined) =>
       sql`(select count(*)::int from ${tickets} where ${condition})`;
-    // Per week, an index-only count of its range, in one correlated subquery the planner plans
-    // once: a subquery per week cost a millisecond of planning per request (PostgreSQL plans
-    // each statement with its values), counting all twelve weeks' tickets into twelve filters
-    // three times the execution.
-    const perWeek = (column: typeof tickets.submittedAt | typeof tickets.completedAt) =>
+    // Per week, from the day counters the writes keep in the business time zone (decision 042
+    // cut 35: seven rows a week), while the zone they count in is this process's; otherwise an
+    // index-only count of its range, as before (ticket-day-counts.ts). The zone's check is an
+    // uncorrelated subquery PostgreSQL runs once, and only the branch chosen runs. One correlated
+    // subquery for the twelve weeks, which the planner plans once: a subquery per week cost a
+    // millisecond of planning per request (PostgreSQL plans each statement with its values).
+    const countersInZone = sql`(select ${ticketDayZone.zone} from ${ticketDayZone}) = ${instant('timeZone')}::text`;
+    const perWeek = (
+      column: typeof tickets.submittedAt | typeof tickets.completedAt,
+      counter: typeof ticketDayCounts.created | typeof ticketDayCounts.completed,
+    ) =>
       withWeeks
-        ? sql`array(select (${countOf(
+        ? sql`array(select case when ${countersInZone} then (select coalesce(sum(${counter}), 0)::int from ${ticketDayCounts} where ${ticketDayCounts.day} >= week.first_day and ${ticketDayCounts.day} < week.end_day) else ${countOf(
             and(sql`${column} >= week.start`, sql`${column} < week.end`),
-          )}) from unnest(${instant('weekStarts')}::timestamptz[], ${instant('weekEnds')}::timestamptz[]) with ordinality as week(start, "end", n) order by week.n)`
+          )} end from unnest(${instant('weekStarts')}::timestamptz[], ${instant('weekEnds')}::timestamptz[], ${instant('weekFirstDays')}::date[], ${instant('weekEndDays')}::date[]) with ordinality as week(start, "end", first_day, end_day, n) order by week.n)`
         : sql`'{}'::int[]`;
     const personId = sql.placeholder('personId') as unknown as string;
     const today = { start: instant('todayStart'), end: instant('todayEnd') };
@@ -105,8 +112,8 @@ export function createDashboardRepository(db: Database) {
         activeSince: sql<Date | null>`(${userActiveSessionStartQuery(db, personId)})`.mapWith(
           timeSessions.clockInTime,
         ),
-        created: sql<number[]>`${perWeek(tickets.submittedAt)}`,
-        completedByWeek: sql<number[]>`${perWeek(tickets.completedAt)}`,
+        created: sql<number[]>`${perWeek(tickets.submittedAt, ticketDayCounts.created)}`,
+        completedByWeek: sql<number[]>`${perWeek(tickets.completedAt, ticketDayCounts.completed)}`,
       })
       .from(visibleTicketCounts(audience))
       .prepare(`dashboard_numbers_${shape}${withWeeks ? '_weeks' : ''}`);
@@ -143,8 +150,11 @@ export function createDashboardRepository(db: Database) {
       week: { start: Date; end: Date };
       now: Date;
       boundaries: Date[];
+      /** The days `boundaries` start, in `timeZone`, the business time zone. */
+      boundaryDays: string[];
+      timeZone: string;
     }): Promise<DashboardNumbers> {
-      const { audience, userId, today, week, now, boundaries } = input;
+      const { audience, userId, today, week, now, boundaries, boundaryDays, timeZone } = input;
       const prepared = preparedAudience(audience);
       const withWeeks = boundaries.length >= 2;
       const [row] = await numbersStatement(
@@ -163,6 +173,9 @@ export function createDashboardRepository(db: Database) {
           ? {
               weekStarts: isoArray(boundaries.slice(0, -1)),
               weekEnds: isoArray(boundaries.slice(1)),
+              weekFirstDays: `{${boundaryDays.slice(0, -1).join(',')}}`,
+              weekEndDays: `{${boundaryDays.slice(1).join(',')}}`,
+              timeZone,
             }
           : {}),
       });

@@ -35,8 +35,8 @@ export function createDashboardService(deps: {
   let weeks: { start: number; boundaries: Date[]; days: string[] } | undefined;
 
   /**
-   * The Sundays starting the last 12 weeks and the one after the current week (`week`), and the
-   * 12 weeks' first days.
+   * The Sundays starting the last 12 weeks and the one after the current week (`week`), and their
+   * days (the 12 weeks' first days and the next week's).
    */
   function weeksTo(week: { start: Date }): { boundaries: Date[]; days: string[] } {
     if (weeks?.start === week.start.getTime()) return weeks;
@@ -45,7 +45,7 @@ export function createDashboardService(deps: {
       { length: TICKETS_BY_WEEK_COUNT + 1 },
       (_, index) => new Date(addWeeks(currentWeek, index - (TICKETS_BY_WEEK_COUNT - 1)).getTime()),
     );
-    const days = boundaries.slice(0, -1).map((start) => dayOf(start, timeZone));
+    const days = boundaries.map((start) => dayOf(start, timeZone));
     weeks = { start: week.start.getTime(), boundaries, days };
     return weeks;
   }
@@ -80,6 +80,8 @@ export function createDashboardService(deps: {
         week,
         now,
         boundaries: trends.boundaries,
+        boundaryDays: trends.days,
+        timeZone,
       });
       return {
         totalTickets: counts.total,
@@ -93,7 +95,7 @@ export function createDashboardService(deps: {
         completedToday: counts.completedToday,
         submittedThisWeek: counts.submittedThisWeek,
         hoursToday: Math.round((counts.minutesToday / 60) * 10) / 10,
-        ticketsByWeek: trends.days.map((weekStart, index) => ({
+        ticketsByWeek: trends.days.slice(0, -1).map((weekStart, index) => ({
           weekStart,
           created: counts.created[index] ?? 0,
           completed: counts.completedByWeek[index] ?? 0,
