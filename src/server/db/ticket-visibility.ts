@@ -11,15 +11,24 @@ import { tickets } from './schema.ts';
  * filters tickets by who asks uses this one builder (docs/decisions/020).
  */
 export function ticketVisibleTo(audience: TicketAudience): SQL | undefined {
+  const branches = ticketVisibleBranches(audience);
+  return branches.length > 1 ? or(...branches) : branches[0];
+}
+
+/**
+ * ticketVisibleTo's condition as the conditions it is the OR of (none for everyone's): a page of
+ * a manager's tickets walks an index per branch (issue 37, decision 042).
+ */
+export function ticketVisibleBranches(audience: TicketAudience): SQL[] {
   switch (audience.kind) {
     case 'all':
-      return undefined;
+      return [];
     case 'assigned':
-      return eq(tickets.assignedTo, audience.userId);
+      return [eq(tickets.assignedTo, audience.userId)];
     case 'submitted-or-location':
       return audience.locationId
-        ? or(eq(tickets.submittedBy, audience.userId), eq(tickets.locationId, audience.locationId))
-        : eq(tickets.submittedBy, audience.userId);
+        ? [eq(tickets.submittedBy, audience.userId), eq(tickets.locationId, audience.locationId)]
+        : [eq(tickets.submittedBy, audience.userId)];
   }
 }
 

@@ -1,4 +1,4 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import type { TicketSort } from '#contract/schemas/ticket.ts';
@@ -23,25 +23,47 @@ export function sortNeedsLocation(sort: TicketSort): boolean {
   return sort === 'store';
 }
 
-/** ORDER BY for a sort; the last keys are always (submitted_at, id) so the order is total. */
-export function sortOrder(sort: TicketSort): SQL[] {
-  const newestLast = [desc(tickets.submittedAt), desc(tickets.id)];
+/** One key of a sort's ORDER BY: the expression and how it is ordered. */
+interface SortKey {
+  key: SQL;
+  order: 'asc' | 'desc' | 'asc nulls last';
+}
+
+/** A sort's keys, in order; the last are always (submitted_at, id) so the order is total. */
+export function sortKeys(sort: TicketSort): SortKey[] {
+  const newestLast: SortKey[] = [
+    { key: sql`${tickets.submittedAt}`, order: 'desc' },
+    { key: sql`${tickets.id}`, order: 'desc' },
+  ];
   switch (sort) {
     case 'newest':
       return newestLast;
     case 'oldest':
-      return [asc(tickets.submittedAt), asc(tickets.id)];
+      return [
+        { key: sql`${tickets.submittedAt}`, order: 'asc' },
+        { key: sql`${tickets.id}`, order: 'asc' },
+      ];
     case 'priority':
       // The stored words sort urgent > medium > low, so descending is urgent first, and the
       // (priority, submitted_at, id) index serves it backwards (a test pins this order).
-      return [desc(tickets.priority), ...newestLast];
+      return [{ key: sql`${tickets.priority}`, order: 'desc' }, ...newestLast];
     case 'scheduled':
-      return [sql`${tickets.scheduledStart} asc nulls last`, ...newestLast];
+      return [{ key: sql`${tickets.scheduledStart}`, order: 'asc nulls last' }, ...newestLast];
     case 'store':
-      return [asc(storeName), ...newestLast];
+      return [{ key: storeName, order: 'asc' }, ...newestLast];
     case 'sla':
-      return [sql`${slaDueAt} asc nulls last`, ...newestLast];
+      return [{ key: slaDueAt, order: 'asc nulls last' }, ...newestLast];
   }
+}
+
+/** `key` ordered as its sort key says. */
+export function ordered({ key, order }: SortKey, on: SQL = key): SQL {
+  return sql`${on} ${sql.raw(order)}`;
+}
+
+/** ORDER BY for a sort; the last keys are always (submitted_at, id) so the order is total. */
+export function sortOrder(sort: TicketSort): SQL[] {
+  return sortKeys(sort).map((key) => ordered(key));
 }
 
 function timestamp(date: Date): SQL {
