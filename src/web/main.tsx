@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, useState } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { showsLogin } from './app/signed-out-paths.ts';
@@ -10,7 +10,8 @@ import './styles.css';
 // read from the common catalogue without i18next); the app itself (router, query client, offline
 // queue, the translation runtime, screens) is a chunk loaded at once for a signed-in user, or for a
 // page a visitor opens without an account, and after a sign-in.
-const App = lazy(() => import('./app/app.tsx'));
+const loadApp = () => import('./app/app.tsx');
+const App = lazy(loadApp);
 // Registers the service worker and offers a new version, on the sign-in page too (decision 036);
 // its code follows the first paint, with the translation runtime its texts may use (decision 044).
 const UpdatePrompt = lazy(() =>
@@ -29,10 +30,20 @@ function Start() {
   if (isAppShown) return <App />;
   return (
     <LoginForm
+      onSigningIn={() => {
+        // The app, its layout and the dashboard load while the password is checked.
+        void loadApp().then((app) => {
+          app.preloadSignedIn('/dashboard');
+        });
+      }}
       onSignedIn={() => {
         // As the app's own login does (root-gate.tsx): the dashboard, in place of the address.
         window.history.replaceState(null, '', '/dashboard');
-        setIsAppShown(true);
+        // A transition: the form ('Signing in...') stays until the app can draw. Set directly, the
+        // Suspense above hid the form and drew nothing until the app's chunks came, a blank page.
+        startTransition(() => {
+          setIsAppShown(true);
+        });
       }}
     />
   );

@@ -21,12 +21,16 @@ void loadBusinessTimeZone();
 onlineManager.setOnline(isOnline());
 const queryClient = createQueryClient();
 
-// A signed-in user sees the layout and this address's screen next: both chunks start downloading
-// now, side by side, rather than one after the other as the router reaches them.
-if (readCurrentUser()) {
+/**
+ * A signed-in user sees the layout and the screen at `pathname` next: both chunks start downloading
+ * now, side by side, rather than one after the other as the router reaches them.
+ */
+export function preloadSignedIn(pathname: string): void {
   void import('./layouts/app-layout.tsx');
-  preloadScreen(window.location.pathname);
+  preloadScreen(pathname);
 }
+
+if (readCurrentUser()) preloadSignedIn(window.location.pathname);
 
 export default function App() {
   return (

@@ -11,9 +11,9 @@ import { RouteFallback } from './layouts/route-fallback.tsx';
 import { isSignedOutPath, isStandalonePath } from './signed-out-paths.ts';
 
 // The signed-in shell is its own chunk: the login page loads without the sidebar, menus and tooltips.
-const AppLayout = lazy(() =>
-  import('./layouts/app-layout.tsx').then((module) => ({ default: module.AppLayout })),
-);
+const loadAppLayout = () =>
+  import('./layouts/app-layout.tsx').then((module) => ({ default: module.AppLayout }));
+const AppLayout = lazy(loadAppLayout);
 
 // The change screen carries the password policy's common-password list: loaded only when needed.
 const ForcedPasswordChange = lazy(() =>
@@ -57,6 +57,9 @@ export function RootGate() {
     }
     return (
       <LoginForm
+        onSigningIn={() => {
+          void loadAppLayout();
+        }}
         onSignedIn={() => {
           void navigate('/dashboard', { replace: true });
         }}

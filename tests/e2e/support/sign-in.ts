@@ -37,8 +37,30 @@ export async function signInThroughForm(page: Page, who: Who): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password').fill(credentials.password);
+  await watchForBlankPage(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The form stays ('Signing in...') until the app can draw: never a blank page in between.
+  expect(await page.evaluate(() => (window as BlankWatch).blankPageSeen)).toBe(false);
+}
+
+type BlankWatch = Window & { blankPageSeen?: boolean };
+
+/** From now on, records whether the page's root ever shows nothing (every element hidden or empty). */
+async function watchForBlankPage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const root = document.getElementById('root');
+    if (!root) throw new Error('no #root element');
+    const watch = window as BlankWatch;
+    watch.blankPageSeen = false;
+    new MutationObserver(() => {
+      const isDrawn = Array.from(root.children).some(
+        (child) => child.checkVisibility() && child.getBoundingClientRect().height > 0,
+      );
+      if (!isDrawn) watch.blankPageSeen = true;
+    }).observe(root, { subtree: true, childList: true, attributes: true });
+  });
 }
 
 /** An API request context signed in as a demo user (for arranging data quickly). */

@@ -23,6 +23,8 @@ import { login, LOGIN_MAX_LENGTH } from '../api/login.ts';
 // Its texts come from the common catalogue without i18next, which loads with the app.
 
 interface LoginFormProps {
+  /** As the form is sent: what the signed-in screens need can start loading beside the check. */
+  onSigningIn?: () => void;
   onSignedIn: () => void;
 }
 
@@ -36,7 +38,7 @@ function readSessionExpired(): boolean {
 let hasExpiredSession = readSessionExpired();
 
 /** Product rules §2 Login screen. */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSigningIn, onSignedIn }: LoginFormProps) {
   const { t } = useSignInTexts();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -62,6 +64,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     if (!canSubmit) return;
     setIsPending(true);
     setFailure(null);
+    onSigningIn?.();
     try {
       saveCurrentUser(await login({ username: username.trim(), password }));
     } catch (error) {
