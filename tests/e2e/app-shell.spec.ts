@@ -171,6 +171,15 @@ test('on a phone the sidebar is a slide-in sheet', async ({ page }) => {
   await nav.getByRole('link', { name: 'Time Clock' }).click();
   await expect(page).toHaveURL(/\/clock$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  // Closed by the keyboard or by a link, the menu gives the focus back to the button that opened
+  // it, not to the page's body.
+  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(nav).toHaveCount(0);
+  await expect(toggle).toBeFocused();
 });
 
 test('an expired session sends the user to the login with the expiry warning', async ({

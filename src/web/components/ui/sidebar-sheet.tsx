@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,11 +19,24 @@ export function SidebarSheet({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  // The sheet has no Radix trigger (the header's button sets the sidebar's state), so Radix would
+  // leave the focus on the body when it closes: it goes back to whatever opened it.
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="left"
         data-mobile="true"
+        onOpenAutoFocus={() => {
+          const focused = document.activeElement;
+          openerRef.current = focused instanceof HTMLElement ? focused : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const opener = openerRef.current;
+          if (!opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
         className="w-(--sidebar-width-mobile) bg-sidebar p-0 text-sidebar-foreground"
         style={{ '--sidebar-width-mobile': width } as React.CSSProperties}
       >
