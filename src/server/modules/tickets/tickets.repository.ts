@@ -455,6 +455,7 @@ export function createTicketsRepository(db: Database) {
     conditions: SQL[],
   ): Promise<CappedCount> {
     if (query.search) return countSearchMatches(executor, conditions);
+    if (executor === db && isPlainFirstPage(query)) return plainTotal(query.audience);
     const filter = counterFilter(query);
     if (filter) {
       return executor
@@ -554,6 +555,25 @@ export function createTicketsRepository(db: Database) {
   }
 
   const plainPages = new Map<string, ReturnType<typeof preparePlainPage>>();
+
+  function preparePlainTotal(audience: TicketAudience, name: string) {
+    return db.select({ count: countedTickets() }).from(visibleTicketCounts(audience)).prepare(name);
+  }
+
+  const plainTotals = new Map<string, ReturnType<typeof preparePlainTotal>>();
+
+  /** The plain first page's total, from the counters, built once per audience shape (as the page). */
+  async function plainTotal(audience: TicketAudience): Promise<CappedCount> {
+    const { shape, placeholders, values } = preparedAudience(audience);
+    const name = `tickets_total_${shape}`;
+    let prepared = plainTotals.get(name);
+    if (!prepared) {
+      prepared = preparePlainTotal(placeholders, name);
+      plainTotals.set(name, prepared);
+    }
+    const [row] = await prepared.execute(values);
+    return { count: row?.count ?? 0, capped: false };
+  }
 
   function plainPage(query: TicketQuery, now: Date): Promise<TicketRow[]> {
     const { sort, limit } = query;
