@@ -4,6 +4,9 @@
 /** The response header carrying the cursor of the next page, absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
+/** A cursor that was not answered by the list it is given to. */
+export const INVALID_CURSOR_MESSAGE = 'The cursor is not valid; start again from the first page';
+
 /** Ticket lists answer at most this many tickets a page. */
 export const TICKETS_PAGE_MAX = 500;
 

@@ -1,5 +1,6 @@
 import {
   CreateEquipmentInputSchema,
+  EquipmentHistoryQuerySchema,
   EquipmentHistorySchema,
   EquipmentImportQuerySchema,
   EquipmentImportResultSchema,
@@ -27,6 +28,9 @@ export const equipmentEndpoints = endpoints({
   'GET /api/equipment/:id': { response: EquipmentSchema },
   'PUT /api/equipment/:id': { body: UpdateEquipmentInputSchema, response: EquipmentSchema },
   'DELETE /api/equipment/:id': { response: EquipmentSchema },
-  'GET /api/equipment/:id/history': { response: EquipmentHistorySchema },
+  'GET /api/equipment/:id/history': {
+    query: EquipmentHistoryQuerySchema,
+    response: EquipmentHistorySchema,
+  },
   'POST /api/equipment/:id/photo': { upload: 'multipart', response: EquipmentSchema },
 });

@@ -177,10 +177,28 @@ const EquipmentHistoryTicketSchema = z.object({
   timeLogged: z.number().int(),
 });
 
-/** GET /api/equipment/{id}/history: every ticket on the unit the caller may see, newest first. */
+/** A unit's history answers this many tickets a page unless asked for fewer or more. */
+export const EQUIPMENT_HISTORY_PAGE_DEFAULT = 50;
+const EQUIPMENT_HISTORY_PAGE_MAX = 200;
+
+/** GET /api/equipment/{id}/history?cursor=&limit= */
+export const EquipmentHistoryQuerySchema = z.object({
+  /** The `nextCursor` of the previous page. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(EQUIPMENT_HISTORY_PAGE_MAX).optional(),
+});
+
+/**
+ * GET /api/equipment/{id}/history: the unit's tickets the caller may see, newest first, a page at a
+ * time (decision 033); the count and the minutes are over all of them, whatever the page.
+ */
 export const EquipmentHistorySchema = z.object({
   equipment: EquipmentSchema,
   tickets: z.array(EquipmentHistoryTicketSchema),
+  /** Every ticket on the unit the caller may see. */
+  ticketCount: z.number().int(),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
   repairsLast90Days: z.number().int(),
   totalMinutesLogged: z.number().int(),
 });

@@ -104,6 +104,12 @@ interface RepeatRepairPeriod {
   until: Date;
 }
 
+/** Where a page of a unit's history ended: its last ticket (parseTicketCursor's fields). */
+interface HistoryPosition {
+  submittedAt: string;
+  id: string;
+}
+
 function toIso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
@@ -446,17 +452,30 @@ export function createEquipmentRepository(db: Database) {
       return rows.flatMap((row) => (row.key ? [row.key] : []));
     },
 
-    /** The unit's tickets an audience sees, newest first, with the minutes logged on each. */
-    async history(
+    /**
+     * A page of the unit's tickets an audience sees, newest first, with the minutes logged on each:
+     * `limit` + 1 rows (the extra one says another page follows), after `after` when given.
+     */
+    async historyPage(
       equipmentId: string,
       audience: TicketAudience,
       now: Date,
+      page: { after: HistoryPosition | undefined; limit: number },
     ): Promise<EquipmentHistory['tickets']> {
       const assignee = alias(users, 'assignee');
+      const onPage = and(
+        eq(tickets.equipmentId, equipmentId),
+        ticketVisibleTo(audience),
+        page.after
+          ? sql`(${tickets.submittedAt}, ${tickets.id}) < (${page.after.submittedAt}::timestamptz, ${page.after.id}::uuid)`
+          : undefined,
+      );
+      const newestFirst = [desc(tickets.submittedAt), desc(tickets.id)];
+      // Minutes only for the page's tickets: the busiest unit has thousands.
       const logged = timeLoggedByTicket(
         db,
         now,
-        sql`select ${tickets.id} from ${tickets} where ${tickets.equipmentId} = ${equipmentId}`,
+        sql`select ${tickets.id} from ${tickets} where ${onPage} order by ${tickets.submittedAt} desc, ${tickets.id} desc limit ${page.limit + 1}`,
       );
       const rows = await db
         .select({
@@ -473,13 +492,36 @@ export function createEquipmentRepository(db: Database) {
         .from(tickets)
         .leftJoin(logged, eq(logged.ticketId, tickets.id))
         .leftJoin(assignee, eq(tickets.assignedTo, assignee.id))
-        .where(and(eq(tickets.equipmentId, equipmentId), ticketVisibleTo(audience)))
-        .orderBy(desc(tickets.submittedAt), desc(tickets.ticketNumber));
+        .where(onPage)
+        .orderBy(...newestFirst)
+        .limit(page.limit + 1);
       return rows.map((row) => ({
         ...row,
         submittedAt: toIso(row.submittedAt),
         completedAt: row.completedAt ? toIso(row.completedAt) : null,
       }));
+    },
+
+    /** How many of the unit's tickets an audience sees, and the minutes logged on them. */
+    async historyTotals(
+      equipmentId: string,
+      audience: TicketAudience,
+      now: Date,
+    ): Promise<{ ticketCount: number; totalMinutesLogged: number }> {
+      const logged = timeLoggedByTicket(
+        db,
+        now,
+        sql`select ${tickets.id} from ${tickets} where ${tickets.equipmentId} = ${equipmentId}`,
+      );
+      const [row] = await db
+        .select({
+          ticketCount: sql<number>`count(*)::integer`,
+          totalMinutesLogged: sql<number>`coalesce(sum(${loggedMinutes(logged)}), 0)::integer`,
+        })
+        .from(tickets)
+        .leftJoin(logged, eq(logged.ticketId, tickets.id))
+        .where(and(eq(tickets.equipmentId, equipmentId), ticketVisibleTo(audience)));
+      return row ?? { ticketCount: 0, totalMinutesLogged: 0 };
     },
 
     /** Units not retired for label sheets, by store and name. */

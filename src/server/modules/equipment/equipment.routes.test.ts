@@ -451,6 +451,73 @@ describe('GET /api/equipment/{id}/history', () => {
     expect(technicianView.totalMinutesLogged).toBe(45);
   });
 
+  it('pages newest first: every ticket once, the count and minutes over all of them on every page', async () => {
+    const unit = await create();
+    const now = new Date(DEFAULT_NOW).getTime();
+    const titles = ['First', 'Second', 'Third', 'Fourth', 'Fifth'];
+    const ids: string[] = [];
+    for (const [index, title] of titles.entries()) {
+      ids.push(await fileTicket(unit, { submittedAt: new Date(now - (10 - index) * DAY), title }));
+    }
+    await ctx.database.db.insert(timeSessions).values({
+      userId: ctx.technician.user.id,
+      ticketId: ids[0] ?? '',
+      clockInTime: new Date(now - 10 * DAY),
+      clockOutTime: new Date(now - 10 * DAY + 20 * 60_000),
+      durationMinutes: 20,
+    });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const response = await ctx.admin.request({
+        method: 'GET',
+        url: `/api/equipment/${unit.id}/history?limit=2${query}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json<EquipmentHistory>();
+      expect(page.tickets.length).toBeLessThanOrEqual(2);
+      expect(page).toMatchObject({ ticketCount: 5, totalMinutesLogged: 20 });
+      seen.push(...page.tickets.map((ticket) => ticket.title));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor !== null && pages < 10);
+    expect(seen).toEqual(['Fifth', 'Fourth', 'Third', 'Second', 'First']);
+    expect(pages).toBe(3);
+
+    // Without a limit, a page holds up to 50.
+    const whole = (
+      await ctx.admin.request({ method: 'GET', url: `/api/equipment/${unit.id}/history` })
+    ).json<EquipmentHistory>();
+    expect(whole.tickets).toHaveLength(5);
+    expect(whole.nextCursor).toBeNull();
+  });
+
+  it('refuses a cursor or a limit it did not answer, and changes nothing', async () => {
+    const unit = await create();
+    for (const query of ['cursor=yesterday', 'limit=0', 'limit=201', 'limit=ten']) {
+      const response = await ctx.admin.request({
+        method: 'GET',
+        url: `/api/equipment/${unit.id}/history?${query}`,
+      });
+      expect(response.statusCode, query).toBe(400);
+    }
+    const badCursor = await ctx.admin.request({
+      method: 'GET',
+      url: `/api/equipment/${unit.id}/history?cursor=yesterday`,
+    });
+    expect(badCursor.json()).toMatchObject({
+      error: 'The cursor is not valid; start again from the first page',
+    });
+    // A unit the caller cannot see is 404 whatever the cursor.
+    const hidden = await ctx.technician.request({
+      method: 'GET',
+      url: `/api/equipment/${unit.id}/history?cursor=yesterday`,
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
+
   it('the register and a history fit their contract, and the precompiled serializer writes the same answers', async () => {
     // Decision 042: in production both answers are written by serializers compiled from the
     // contract; here (NODE_ENV test) they are checked against it. Same bytes either way, but for

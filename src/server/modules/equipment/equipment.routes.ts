@@ -7,6 +7,7 @@ import { canManageEquipment } from '#contract/policies/equipment.ts';
 import { ErrorBodySchema, IdParamsSchema } from '#contract/schemas/common.ts';
 import {
   CreateEquipmentInputSchema,
+  EquipmentHistoryQuerySchema,
   EquipmentHistorySchema,
   EquipmentLabelsQuerySchema,
   EquipmentLabelsSchema,
@@ -150,17 +151,19 @@ export function equipmentRoutes(deps: {
     app.get(
       '/equipment/:id/history',
       {
-        // Every ticket on the unit (2,000 on the bench's busiest): reused like the register.
+        // A page of the unit's tickets (2,000 on the bench's busiest): reused like the register.
         config: { isCacheable: true },
         serializerCompiler: precompiledOkSerializerCompiler(app.log, deps.checksAnswers),
         schema: {
           tags,
-          summary: 'The unit’s tickets the caller may see, newest first, with time logged',
+          summary:
+            'The unit’s tickets the caller may see, newest first, a page at a time, with time logged',
           params: IdParamsSchema,
+          querystring: EquipmentHistoryQuerySchema,
           response: { 200: EquipmentHistorySchema, 400: ErrorBodySchema, ...readErrors },
         },
       },
-      async (request) => equipment.history(currentUser(request), request.params.id),
+      async (request) => equipment.history(currentUser(request), request.params.id, request.query),
     );
 
     app.post(

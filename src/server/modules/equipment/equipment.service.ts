@@ -16,11 +16,14 @@ import type {
   EquipmentStatus,
   UpdateEquipmentInput,
 } from '#contract/schemas/equipment.ts';
+import { INVALID_CURSOR_MESSAGE, ticketCursor } from '#contract/paging.ts';
 import {
+  EQUIPMENT_HISTORY_PAGE_DEFAULT,
   equipmentReportPath,
   LABELS_NEED_ORIGIN_MESSAGE,
   REPEAT_REPAIR_DAYS,
 } from '#contract/schemas/equipment.ts';
+import { parseTicketCursor } from '#contract/schemas/ticket.ts';
 import { ticketAudienceFor } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
@@ -230,14 +233,31 @@ export function createEquipmentService(deps: {
       return visible(actor, id);
     },
 
-    async history(user: SessionUser, id: string): Promise<EquipmentHistory> {
+    /** A page of the unit's history (decision 033): newest first, `limit` tickets after `cursor`. */
+    async history(
+      user: SessionUser,
+      id: string,
+      query: { cursor?: string | undefined; limit?: number | undefined },
+    ): Promise<EquipmentHistory> {
       const unit = await visible(user, id);
-      const tickets = await repository.history(id, ticketAudienceFor(user), clock.now());
+      const after = query.cursor ? parseTicketCursor(query.cursor) : undefined;
+      if (query.cursor && !after) throw badRequest(INVALID_CURSOR_MESSAGE);
+      const audience = ticketAudienceFor(user);
+      const now = clock.now();
+      const limit = query.limit ?? EQUIPMENT_HISTORY_PAGE_DEFAULT;
+      const [rows, totals] = await Promise.all([
+        repository.historyPage(id, audience, now, { after, limit }),
+        repository.historyTotals(id, audience, now),
+      ]);
+      const tickets = rows.slice(0, limit);
+      const last = tickets.at(-1);
       return {
         equipment: unit,
         tickets,
+        ticketCount: totals.ticketCount,
+        nextCursor: rows.length > limit && last ? ticketCursor(last) : null,
         repairsLast90Days: unit.repairsLast90Days,
-        totalMinutesLogged: tickets.reduce((sum, ticket) => sum + ticket.timeLogged, 0),
+        totalMinutesLogged: totals.totalMinutesLogged,
       };
     },
 

@@ -1,4 +1,5 @@
 import type { TicketPriority, TicketSort } from '#contract/schemas/ticket.ts';
+import { INVALID_CURSOR_MESSAGE } from '#contract/paging.ts';
 import { parseTicketCursor, TICKET_PRIORITIES, ticketCursor } from '#contract/schemas/ticket.ts';
 
 import { badRequest } from '../../lib/app-error.ts';
@@ -7,8 +8,6 @@ import { badRequest } from '../../lib/app-error.ts';
 // its opaque cursor. Every order is an optional leading key followed by (submitted_at, id) in one
 // direction, so a page ends at a position (lead value, submitted_at, id) that the next page
 // starts strictly after: no offset, no duplicates or gaps when tickets arrive between pages.
-
-const INVALID_CURSOR_MESSAGE = 'The cursor is not valid; start again from the first page';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,13 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '#web/lib/api-request.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** A unit with every ticket on it the caller may see (GET /api/equipment/{id}/history). */
+/**
+ * A unit and its tickets the caller may see, a page at a time, newest first
+ * (GET /api/equipment/{id}/history; the busiest units have thousands of tickets).
+ */
 export function useEquipmentHistory(id: string) {
-  return useQuery({
-    queryKey: queryKeys.equipment.history(id),
-    queryFn: ({ signal }) =>
-      apiRequest('GET /api/equipment/:id/history', { params: { id }, signal }),
-  });
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: queryKeys.equipment.history(id),
+      queryFn: ({ pageParam, signal }) =>
+        apiRequest('GET /api/equipment/:id/history', {
+          params: { id },
+          query: { cursor: pageParam ?? undefined },
+          signal,
+        }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+  );
 }

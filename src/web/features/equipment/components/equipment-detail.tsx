@@ -51,7 +51,10 @@ export function EquipmentDetail({ id, isAdmin }: { id: string; isAdmin: boolean 
       </div>
     );
   }
-  const { equipment: unit } = query.data;
+  const pages = query.data.pages;
+  const first = pages[0];
+  if (!first) return null;
+  const { equipment: unit } = first;
   return (
     <div className="grid gap-6">
       <div>
@@ -95,7 +98,20 @@ export function EquipmentDetail({ id, isAdmin }: { id: string; isAdmin: boolean 
           <EquipmentPhoto unit={unit} canEdit={isAdmin} />
         </div>
       </div>
-      <EquipmentHistoryList history={query.data} />
+      <EquipmentHistoryList
+        history={first}
+        tickets={pages.flatMap((page) => page.tickets)}
+        more={
+          query.hasNextPage
+            ? {
+                isLoading: query.isFetchingNextPage,
+                load: () => {
+                  void query.fetchNextPage();
+                },
+              }
+            : null
+        }
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import type { EquipmentHistory as History } from '#contract/schemas/equipment.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Table,
   TableBody,
@@ -24,11 +25,22 @@ function dates(ticket: HistoryTicket): string {
   return ticket.completedAt ? `${submitted} – ${formatDate(ticket.completedAt)}` : submitted;
 }
 
-/** Every ticket on the unit, newest first, each opening its detail over the board. */
-export function EquipmentHistoryList({ history }: { history: History }) {
+/**
+ * The unit's tickets loaded so far, newest first, each opening its detail over the board; 'Load
+ * more' asks for the next (older) page while there is one.
+ */
+export function EquipmentHistoryList({
+  history,
+  tickets,
+  more,
+}: {
+  /** The first page: the summary's figures are over every ticket, whatever the page. */
+  history: History;
+  tickets: HistoryTicket[];
+  more: { isLoading: boolean; load: () => void } | null;
+}) {
   const { t } = useTranslation(['equipment', 'common']);
   const isMobile = useIsMobile();
-  const { tickets } = history;
   return (
     <section aria-labelledby="equipment-history-title" className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -100,6 +112,16 @@ export function EquipmentHistoryList({ history }: { history: History }) {
           </Table>
         </div>
       )}
+      {more ? (
+        <div className="grid justify-items-center gap-2">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t('list.showing', { shown: tickets.length, count: history.ticketCount })}
+          </p>
+          <Button variant="outline" disabled={more.isLoading} onClick={more.load}>
+            {more.isLoading ? t('list.loadingMore') : t('list.loadMore')}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }
