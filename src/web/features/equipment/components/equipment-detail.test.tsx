@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { Equipment, EquipmentHistory } from '#contract/schemas/equipment.ts';
+import type { EquipmentHistory } from '#contract/schemas/equipment.ts';
+import { equipmentFixture } from '#tests/web/equipment-fixture.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
 import { EquipmentDetail } from './equipment-detail.tsx';
@@ -10,29 +11,7 @@ import { EquipmentDetail } from './equipment-detail.tsx';
 // A unit's history comes a page at a time (the busiest units have thousands of tickets): the
 // first page shows at once, 'Load more' adds the older ones, and the summary counts them all.
 
-const UNIT: Equipment = {
-  id: '11111111-1111-4111-8111-111111111111',
-  shortCode: 'ABCD2345',
-  name: 'Fryer 2',
-  locationId: '22222222-2222-4222-8222-222222222222',
-  location: 'Downtown',
-  categoryId: '33333333-3333-4333-8333-333333333333',
-  category: 'Kitchen Equipment',
-  make: null,
-  model: null,
-  serialNumber: null,
-  installDate: null,
-  warrantyEndDate: null,
-  warrantyProvider: null,
-  status: 'in-service',
-  notes: null,
-  photoUrl: null,
-  underWarranty: false,
-  repairsLast90Days: 2,
-  repeatRepairs: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const UNIT = equipmentFixture({ name: 'Fryer 2', repairsLast90Days: 2 });
 
 function ticket(number: number): EquipmentHistory['tickets'][number] {
   return {

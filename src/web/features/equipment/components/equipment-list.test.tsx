@@ -4,34 +4,23 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Equipment, EquipmentList as List } from '#contract/schemas/equipment.ts';
+import { equipmentFixture } from '#tests/web/equipment-fixture.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 
 import type { EquipmentFilters } from '../lib/list-filters.ts';
 import { EquipmentList } from './equipment-list.tsx';
 
-const FRYER: Equipment = {
-  id: '11111111-1111-4111-8111-111111111111',
-  shortCode: 'ABCD2345',
-  name: 'Fryer 2',
-  locationId: '22222222-2222-4222-8222-222222222222',
-  location: 'Downtown',
-  categoryId: '33333333-3333-4333-8333-333333333333',
-  category: 'Kitchen Equipment',
+const FRYER = equipmentFixture({
   make: 'Pitco',
   model: 'SG14',
   serialNumber: 'P-1',
   installDate: '2024-03-01',
   warrantyEndDate: '2027-03-01',
   warrantyProvider: 'Pitco',
-  status: 'in-service',
-  notes: null,
-  photoUrl: null,
   underWarranty: true,
   repairsLast90Days: 4,
   repeatRepairs: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 function list(equipment: Equipment[]): List {
   return {

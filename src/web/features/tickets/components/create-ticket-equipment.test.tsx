@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
+import { equipmentFixture } from '#tests/web/equipment-fixture.ts';
 import { jsonResponse, renderWithProviders } from '#tests/web/render-with-providers.tsx';
 import {
   CATEGORIES,
@@ -16,28 +17,7 @@ import { CreateTicketForm } from './create-ticket-form.tsx';
 // Decision 033: the create form's equipment picker, warranty notice and ?equipmentId= prefill.
 
 function unit(overrides: Partial<Equipment> & Pick<Equipment, 'id' | 'name'>): Equipment {
-  return {
-    shortCode: 'ABCD2345',
-    locationId: 'l1',
-    location: 'Downtown',
-    categoryId: 'c1',
-    category: 'Fryer',
-    make: null,
-    model: null,
-    serialNumber: null,
-    installDate: null,
-    warrantyEndDate: null,
-    warrantyProvider: null,
-    status: 'in-service',
-    notes: null,
-    photoUrl: null,
-    underWarranty: false,
-    repairsLast90Days: 0,
-    repeatRepairs: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return equipmentFixture({ locationId: 'l1', categoryId: 'c1', category: 'Fryer', ...overrides });
 }
 
 const FRYER_1 = unit({ id: 'e1', name: 'Fryer 1', make: 'Frymaster', model: 'MJ45' });
