@@ -285,6 +285,16 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
  */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=100'];
 
+/**
+ * The environment `npm start` gives the server on glibc (scripts/malloc-arenas.js
+ * SERVER_MALLOC_ENV; an environment's own values win): two malloc arenas instead of one per thread
+ * that allocates, and blocks of 1 MiB or more given back when freed (decision 042 cut 36).
+ */
+const SERVER_MALLOC_ENV = {
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '1048576',
+};
+
 /** The bench's own server (bench/bench-server.ts) through tsx. */
 const BENCH_SERVER_ARGS = [
   ...SERVER_NODE_FLAGS,
@@ -307,7 +317,14 @@ function oneMinuteLoad(): number {
 
 function spawnServer(nodeArgs: string[], dataDir: string, env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, nodeArgs, {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', ...env },
+    env: {
+      ...process.env,
+      ...SERVER_MALLOC_ENV,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+
+// Issue 37 (decision 042 cut 36): glibc's malloc settings for the server. glibc gives each thread
+// that allocates an arena of its own (up to eight per core) and keeps what it frees there: the
+// PGlite worker thread, V8's compiler threads and libuv's four threads (argon2id's 19 MiB per hash)
+// held 100-129 MB of the embedded bench server's RSS in them; two arenas share what is freed
+// (51 MB). A block of 1 MiB or more (a hash's 19 MiB, a month report's 7 MB answer being written)
+// is mapped on its own and given back when freed: glibc otherwise raises that bound to the largest
+// block freed so far and keeps such blocks in the arena (the main arena held 99-120 MB after the
+// month report, 49 MB with the bound). glibc reads both from the environment once, as the process
+// starts, so the server's environment must carry them: scripts/start.js and the bench's servers
+// (bench/run.ts SERVER_MALLOC_ENV) set them. A value the environment already has is kept.
+
+/** The environment the server runs with on glibc (a deployment's own values win). */
+export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' };
+
+/** Signals passed on to the server: main.ts shuts down cleanly on SIGINT and SIGTERM. */
+const PASSED_ON = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * On glibc, when the environment lacks some of `env`'s variables: runs this same script again in a
+ * child process (same Node flags and arguments, stdio shared) with them set, passes it SIGINT,
+ * SIGTERM and SIGHUP, ends as it ends, and answers true (the caller does nothing more). Elsewhere
+ * (other platforms, musl, or the variables set) answers false: the caller goes on in this process.
+ */
+export function relaunchedWith(env) {
+  const missing = Object.entries(env).filter(([name]) => process.env[name] === undefined);
+  if (missing.length === 0 || !onGlibc()) return false;
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, ...Object.fromEntries(missing) },
+    stdio: 'inherit',
+  });
+  for (const signal of PASSED_ON) process.on(signal, () => child.kill(signal));
+  child.once('error', (error) => {
+    process.stderr.write(`Could not start the server: ${error.message}\n`);
+    process.exit(1);
+  });
+  child.once('exit', (code, signal) => {
+    if (signal === null) process.exit(code ?? 1);
+    // Ended by a signal it did not handle: end the same way.
+    for (const passed of PASSED_ON) process.removeAllListeners(passed);
+    process.kill(process.pid, signal);
+  });
+  return true;
+}
+
+function onGlibc() {
+  if (process.platform !== 'linux') return false;
+  const header = /** @type {{ glibcVersionRuntime?: string }} */ (
+    process.report.getReport().header
+  );
+  return typeof header.glibcVersionRuntime === 'string';
+}

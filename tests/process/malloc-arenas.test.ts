@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+// scripts/start.js runs the server again in a child process whose environment has glibc's malloc
+// settings (scripts/malloc-arenas.js, decision 042 cut 36). A script that uses the same function
+// in place of the server: what the child sees, how the parent ends, and signals passed on.
+
+const helper = pathToFileURL(
+  fileURLToPath(new URL('../../scripts/malloc-arenas.js', import.meta.url)),
+).href;
+const directory = mkdtempSync(path.join(tmpdir(), 'malloc-arenas-'));
+const script = path.join(directory, 'server.mjs');
+writeFileSync(
+  script,
+  `import { relaunchedWith, SERVER_MALLOC_ENV } from ${JSON.stringify(helper)};
+if (!relaunchedWith(SERVER_MALLOC_ENV)) {
+  const mode = process.argv[2];
+  if (mode === 'wait') {
+    process.on('SIGTERM', () => { process.stdout.write('shut down\\n'); process.exit(0); });
+    setInterval(() => {}, 1000);
+  }
+  process.stdout.write(JSON.stringify({
+    pid: process.pid,
+    env: Object.fromEntries(Object.keys(SERVER_MALLOC_ENV).map((name) => [name, process.env[name]])),
+    wanted: SERVER_MALLOC_ENV,
+    execArgv: process.execArgv,
+    argv: process.argv.slice(2),
+  }) + '\\n', () => { if (mode !== 'wait') process.exit(Number(mode)); });
+}
+`,
+);
+
+const onGlibc =
+  process.platform === 'linux' &&
+  typeof (process.report.getReport() as { header: { glibcVersionRuntime?: string } }).header
+    .glibcVersionRuntime === 'string';
+
+interface Ran {
+  pid: number;
+  code: number | null;
+  output: string;
+  seen: {
+    pid: number;
+    env: Record<string, string | undefined>;
+    wanted: Record<string, string>;
+    execArgv: string[];
+    argv: string[];
+  };
+}
+
+function runScript(args: string[], env: NodeJS.ProcessEnv, signalOnceSeen?: NodeJS.Signals) {
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', script, ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  return new Promise<Ran>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (signalOnceSeen && output.includes('\n') && !output.includes('shut down')) {
+        child.kill(signalOnceSeen);
+        signalOnceSeen = undefined;
+      }
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const first = output.split('\n')[0] ?? '';
+      resolve({ pid: child.pid ?? 0, code, output, seen: JSON.parse(first) as Ran['seen'] });
+    });
+  });
+}
+
+const withoutArenas = () => {
+  const env = { ...process.env };
+  delete env.MALLOC_ARENA_MAX;
+  delete env.MALLOC_MMAP_THRESHOLD_;
+  return env;
+};
+
+afterAll(() => {
+  rmSync(directory, { recursive: true, force: true });
+});
+
+describe.skipIf(!onGlibc)('the server started with its malloc settings (glibc)', () => {
+  it('runs again in a child with the settings, its flags and arguments, and ends with its code', async () => {
+    const ran = await runScript(['3'], withoutArenas());
+    expect(ran.seen.wanted).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' });
+    expect(ran.seen.env).toEqual(ran.seen.wanted);
+    expect(ran.seen.pid).not.toBe(ran.pid);
+    expect(ran.seen.execArgv).toEqual(['--max-semi-space-size=2']);
+    expect(ran.seen.argv).toEqual(['3']);
+    expect(ran.code).toBe(3);
+  });
+
+  it('keeps the values the environment already has, in its own process once all are set', async () => {
+    const some = await runScript(['0'], { ...withoutArenas(), MALLOC_ARENA_MAX: '4' });
+    expect(some.seen.env).toEqual({ MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '1048576' });
+    expect(some.seen.pid).not.toBe(some.pid);
+    const all = await runScript(['0'], {
+      ...process.env,
+      MALLOC_ARENA_MAX: '4',
+      MALLOC_MMAP_THRESHOLD_: '65536',
+    });
+    expect(all.seen.env).toEqual({ MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '65536' });
+    expect(all.seen.pid).toBe(all.pid);
+    expect(all.code).toBe(0);
+  });
+
+  it('passes SIGTERM on, and ends as the child does once it has shut down', async () => {
+    const ran = await runScript(['wait'], withoutArenas(), 'SIGTERM');
+    expect(ran.seen.pid).not.toBe(ran.pid);
+    expect(ran.output).toContain('shut down');
+    expect(ran.code).toBe(0);
+  });
+});
