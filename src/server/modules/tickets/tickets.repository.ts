@@ -189,17 +189,42 @@ function findById(table: NamedTable, id: string, executor: Executor) {
   return findNamed(table, eq(table.id, id), executor);
 }
 
-/** An instant as Date.prototype.toISOString writes it (UTC, milliseconds cut, not rounded). */
-function isoText(instant: SQL | AnyPgColumn): SQL<string | null> {
-  return sql<
-    string | null
-  >`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/**
+ * An instant's text as the database writes it (Drizzle asks both drivers for the text) as
+ * Date.prototype.toISOString writes it, milliseconds cut, not rounded, as a Date parsed from it
+ * has them (issue 37, decision 042). The text `YYYY-MM-DD HH:MM:SS[.ffffff]+00` of a session in
+ * UTC (the database's default) is rearranged; any other goes through a Date, as Drizzle read it.
+ */
+function isoInstant(text: string): string {
+  const length = text.length;
+  if (
+    length >= 22 &&
+    length <= 29 &&
+    length !== 23 &&
+    text.charCodeAt(10) === 32 &&
+    text.endsWith('+00') &&
+    (length === 22 || text.charCodeAt(19) === 46)
+  ) {
+    const fraction =
+      length === 22
+        ? '000'
+        : text
+            .slice(20, length - 3)
+            .padEnd(3, '0')
+            .slice(0, 3);
+    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction}Z`;
+  }
+  return new Date(text).toISOString();
+}
+
+function isoInstantOrNull(text: string | null): string | null {
+  return text === null ? null : isoInstant(text);
 }
 
 /**
- * A ticket's row as the drivers answer it (named columns, no mapping by Drizzle): its instants
- * already the ISO text the contract answers (issue 37, decision 042). Drizzle's mapping called
- * `is()` per field per row and parsed every instant into a Date that toTickets wrote back as text.
+ * A ticket's row as the drivers answer it (named columns, no mapping by Drizzle; instants as the
+ * database's text): issue 37, decision 042. Drizzle's mapping called `is()` per field per row and
+ * parsed every instant into a Date that toTickets wrote back as text.
  */
 interface TicketRow {
   id: string;
@@ -272,13 +297,13 @@ export function createTicketsRepository(db: Database) {
       equipmentDown: tickets.equipmentDown,
       submittedByName: submitter.name,
       submittedById: tickets.submittedBy,
-      submittedAt: isoText(tickets.submittedAt),
+      submittedAt: tickets.submittedAt,
       assignedTo: tickets.assignedTo,
       assignedToName: assignee.name,
-      completedAt: isoText(tickets.completedAt),
+      completedAt: tickets.completedAt,
       timeLogged: timeLoggedSql(now),
-      scheduledStart: isoText(tickets.scheduledStart),
-      scheduledEnd: isoText(tickets.scheduledEnd),
+      scheduledStart: tickets.scheduledStart,
+      scheduledEnd: tickets.scheduledEnd,
       allDay: tickets.allDay,
       completionNotes: tickets.completionNotes,
       aiTriage: tickets.aiTriage,
@@ -290,12 +315,12 @@ export function createTicketsRepository(db: Database) {
       checklistTotal: sql`(select count(*) from ${ticketChecklistItems} where ${ticketChecklistItems.ticketId} = ${tickets.id})::integer`,
       checklistDone: sql`(select count(*) from ${ticketChecklistItems} where ${ticketChecklistItems.ticketId} = ${tickets.id} and ${ticketChecklistItems.done})::integer`,
       checklistSkippedNote: tickets.checklistSkippedNote,
-      slaRespondBy: isoText(tickets.slaRespondBy),
-      slaResolveBy: isoText(tickets.slaResolveBy),
-      slaRespondedAt: isoText(tickets.slaRespondedAt),
-      slaPausedAt: isoText(tickets.slaPausedAt),
+      slaRespondBy: tickets.slaRespondBy,
+      slaResolveBy: tickets.slaResolveBy,
+      slaRespondedAt: tickets.slaRespondedAt,
+      slaPausedAt: tickets.slaPausedAt,
       slaState: slaStateSql(now),
-      updatedAt: isoText(tickets.updatedAt),
+      updatedAt: tickets.updatedAt,
     };
     const named = Object.fromEntries(
       Object.entries(columns).map(([name, column]) => [name, sql`${column}`.as(name)]),
@@ -327,13 +352,13 @@ export function createTicketsRepository(db: Database) {
       submittedBy:
         row.submittedByName ?? (row.preventive ? 'Preventive maintenance' : 'Unknown user'),
       submittedById: row.submittedById,
-      submittedAt: row.submittedAt,
+      submittedAt: isoInstant(row.submittedAt),
       assignedTo: row.assignedTo,
       assignedToName: row.assignedToName,
-      completedAt: row.completedAt,
+      completedAt: isoInstantOrNull(row.completedAt),
       timeLogged: row.timeLogged,
-      scheduledStart: row.scheduledStart,
-      scheduledEnd: row.scheduledEnd,
+      scheduledStart: isoInstantOrNull(row.scheduledStart),
+      scheduledEnd: isoInstantOrNull(row.scheduledEnd),
       allDay: row.allDay,
       completionNotes: row.completionNotes,
       aiTriage: storedTriage(row.aiTriage),
@@ -350,14 +375,14 @@ export function createTicketsRepository(db: Database) {
       sla:
         row.slaRespondBy && row.slaResolveBy && row.slaState
           ? {
-              respondBy: row.slaRespondBy,
-              resolveBy: row.slaResolveBy,
-              respondedAt: row.slaRespondedAt,
+              respondBy: isoInstant(row.slaRespondBy),
+              resolveBy: isoInstant(row.slaResolveBy),
+              respondedAt: isoInstantOrNull(row.slaRespondedAt),
               state: row.slaState,
-              pausedAt: row.slaPausedAt,
+              pausedAt: isoInstantOrNull(row.slaPausedAt),
             }
           : null,
-      updatedAt: row.updatedAt,
+      updatedAt: isoInstant(row.updatedAt),
     }));
   }
 
