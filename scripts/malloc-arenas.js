@@ -24,11 +24,13 @@ const PASSED_ON = ['SIGINT', 'SIGTERM', 'SIGHUP'];
  * (other platforms, musl, or the variables set) answers false: the caller goes on in this process.
  */
 export function relaunchedWith(env) {
+  if (process.env[WATCHES_PARENT] === '1' && process.channel) stopWithParent();
   const missing = Object.entries(env).filter(([name]) => process.env[name] === undefined);
   if (missing.length === 0 || !onGlibc()) return false;
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    env: { ...process.env, ...Object.fromEntries(missing) },
-    stdio: 'inherit',
+    env: { ...process.env, ...Object.fromEntries(missing), [WATCHES_PARENT]: '1' },
+    // The channel only tells the child when this process is gone (below).
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
   for (const signal of PASSED_ON) process.on(signal, () => child.kill(signal));
   child.once('error', (error) => {
@@ -42,6 +44,22 @@ export function relaunchedWith(env) {
     process.kill(process.pid, signal);
   });
   return true;
+}
+
+/** Set in the child's environment: its IPC channel is the parent's lifeline. */
+const WATCHES_PARENT = 'FIXFLOW_WATCHES_PARENT';
+
+/**
+ * In the child: a parent killed outright (SIGKILL, a crash) passes no signal on, and the server
+ * would keep the port and the data directory's lock with nobody to stop it. The channel closes
+ * with the parent whatever ended it: the server then stops as on SIGTERM (main.ts's clean stop).
+ * The channel itself keeps nothing running.
+ */
+function stopWithParent() {
+  process.channel?.unref();
+  process.once('disconnect', () => {
+    process.kill(process.pid, 'SIGTERM');
+  });
 }
 
 function onGlibc() {

@@ -111,6 +111,27 @@ describe.skipIf(!onGlibc)('the server started with its malloc settings (glibc)',
     expect(all.code).toBe(0);
   });
 
+  it('stops the server as on SIGTERM when the parent is killed outright', async () => {
+    const parent = spawn(process.execPath, [script, 'wait'], {
+      env: withoutArenas(),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    // The server's output reaches this pipe through the parent's, which the server shares: the
+    // pipe ends only when the server has ended too.
+    const ended = new Promise<void>((resolve) => {
+      parent.stdout.on('end', resolve);
+    });
+    parent.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('\n') && parent.exitCode === null) parent.kill('SIGKILL');
+    });
+    await ended;
+    const seen = JSON.parse(output.split('\n')[0] ?? '') as Ran['seen'];
+    expect(seen.pid).not.toBe(parent.pid);
+    expect(output).toContain('shut down');
+  });
+
   it('passes SIGTERM on, and ends as the child does once it has shut down', async () => {
     const ran = await runScript(['wait'], withoutArenas(), 'SIGTERM');
     expect(ran.seen.pid).not.toBe(ran.pid);
