@@ -71,4 +71,32 @@ describe('a unit’s history', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(cursors).toEqual([null, 'after-2']);
   });
+
+  it('keeps the tickets shown when the next page fails, says so, and loads it on a second try', async () => {
+    let failNext = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) => {
+        const cursor = new URL(input, 'http://localhost').searchParams.get('cursor');
+        if (cursor === null) return Promise.resolve(jsonResponse(200, page([3, 2], 'after-2')));
+        if (failNext) {
+          failNext = false;
+          return Promise.resolve(jsonResponse(503, { error: 'Service unavailable' }));
+        }
+        return Promise.resolve(jsonResponse(200, page([1], null)));
+      }),
+    );
+    renderWithProviders(<EquipmentDetail id={UNIT.id} isAdmin={false} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the older tickets. Try again.',
+    );
+    expect(screen.getByRole('heading', { name: 'Fryer 2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '#3 Leak 3' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: '#1 Leak 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -40,7 +40,8 @@ export function EquipmentDetail({ id, isAdmin }: { id: string; isAdmin: boolean 
       </div>
     );
   }
-  if (query.isError) {
+  // A failed next page keeps the unit shown (the history's LoadMore says it failed).
+  if (query.data === undefined) {
     return (
       <div className="grid gap-3">
         {back}
@@ -101,16 +102,7 @@ export function EquipmentDetail({ id, isAdmin }: { id: string; isAdmin: boolean 
       <EquipmentHistoryList
         history={first}
         tickets={pages.flatMap((page) => page.tickets)}
-        more={
-          query.hasNextPage
-            ? {
-                isLoading: query.isFetchingNextPage,
-                load: () => {
-                  void query.fetchNextPage();
-                },
-              }
-            : null
-        }
+        pages={query}
       />
     </div>
   );

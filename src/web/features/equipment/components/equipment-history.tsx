@@ -1,9 +1,10 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { EquipmentHistory as History } from '#contract/schemas/equipment.ts';
+import { LoadMore } from '#web/components/load-more.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import {
   Table,
   TableBody,
@@ -32,12 +33,12 @@ function dates(ticket: HistoryTicket): string {
 export function EquipmentHistoryList({
   history,
   tickets,
-  more,
+  pages,
 }: {
   /** The first page: the summary's figures are over every ticket, whatever the page. */
   history: History;
   tickets: HistoryTicket[];
-  more: { isLoading: boolean; load: () => void } | null;
+  pages: ComponentProps<typeof LoadMore>['pages'];
 }) {
   const { t } = useTranslation(['equipment', 'common']);
   const isMobile = useIsMobile();
@@ -112,16 +113,18 @@ export function EquipmentHistoryList({
           </Table>
         </div>
       )}
-      {more ? (
-        <div className="grid justify-items-center gap-2">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t('list.showing', { shown: tickets.length, count: history.ticketCount })}
-          </p>
-          <Button variant="outline" disabled={more.isLoading} onClick={more.load}>
-            {more.isLoading ? t('list.loadingMore') : t('list.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore
+        pages={pages}
+        labels={{
+          more: t('list.loadMore'),
+          loading: t('list.loadingMore'),
+          failed: t('history.loadMoreFailed'),
+        }}
+      >
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t('list.showing', { shown: tickets.length, count: history.ticketCount })}
+        </p>
+      </LoadMore>
     </section>
   );
 }

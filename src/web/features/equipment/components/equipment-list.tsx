@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Equipment } from '#contract/schemas/equipment.ts';
+import { LoadMore } from '#web/components/load-more.tsx';
 import { QueryErrorAlert } from '#web/components/retry-alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { CardList, ListTable } from '#web/components/list-table.tsx';
@@ -41,7 +42,8 @@ export function EquipmentList({ filters, onFiltersChange, canPickStore }: Equipm
         ))}
       </div>
     );
-  } else if (query.isError) {
+  } else if (query.isError && first === undefined) {
+    // A failed next page keeps the units shown; LoadMore says it failed.
     body = <QueryErrorAlert query={query} fallback={t('list.failed')} />;
   } else if (units.length === 0) {
     body = (
@@ -78,19 +80,14 @@ export function EquipmentList({ filters, onFiltersChange, canPickStore }: Equipm
         </p>
       ) : null}
       {body}
-      {query.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button
-            variant="outline"
-            disabled={query.isFetchingNextPage}
-            onClick={() => {
-              void query.fetchNextPage();
-            }}
-          >
-            {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore
+        pages={query}
+        labels={{
+          more: t('list.loadMore'),
+          loading: t('list.loadingMore'),
+          failed: t('list.loadMoreFailed'),
+        }}
+      />
     </section>
   );
 }
