@@ -122,8 +122,9 @@ describe('payDays', () => {
   });
 
   it('rounds punches to the nearest 15 minutes in the computation only', () => {
+    const clockInTime = new Date('2026-01-05T08:07:00-08:00');
     const session: WorkSession = {
-      clockInTime: new Date('2026-01-05T08:07:00-08:00'),
+      clockInTime,
       clockOutTime: new Date('2026-01-05T16:53:00-08:00'),
       breaks: [],
     };
@@ -136,7 +137,7 @@ describe('payDays', () => {
     );
     // 08:07 -> 08:00, 16:53 -> 17:00.
     expect(day?.workedMinutes).toBe(540);
-    expect(session.clockInTime.toISOString()).toBe('2026-01-05T16:07:00.000Z');
+    expect(clockInTime.toISOString()).toBe('2026-01-05T16:07:00.000Z');
   });
 
   it('counts the real elapsed time across the spring-forward night', () => {

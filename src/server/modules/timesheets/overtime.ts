@@ -11,16 +11,26 @@ import { daysToRange, shiftDay } from '../../lib/business-time.ts';
 //    Per Sunday week: regular minutes past the weekly threshold become overtime, days in order;
 //    daily overtime does not count toward the weekly threshold, so no minute is paid twice.
 
+/**
+ * An instant: a Date or its epoch milliseconds. Issue 37: the timesheets read instants as numbers
+ * (no Date per punch for the collector); the payroll export hands in Dates.
+ */
+type Instant = Date | number;
+
+function msOf(instant: Instant): number {
+  return typeof instant === 'number' ? instant : instant.getTime();
+}
+
 interface WorkBreak {
-  startTime: Date;
+  startTime: Instant;
   /** null: still on break (counts up to `now`). */
-  endTime: Date | null;
+  endTime: Instant | null;
 }
 
 export interface WorkSession {
-  clockInTime: Date;
+  clockInTime: Instant;
   /** null: still running (counts up to `now`). */
-  clockOutTime: Date | null;
+  clockOutTime: Instant | null;
   breaks: readonly WorkBreak[];
 }
 
@@ -65,11 +75,15 @@ export function deductedBreaks(
 
 const MINUTE = 60_000;
 
-/** The instant moved to the nearest `minutes` boundary (half up); 0 leaves it as it is. */
-function roundInstant(instant: Date, minutes: number): Date {
-  if (minutes <= 0) return instant;
+/**
+ * The instant (epoch milliseconds) moved to the nearest `minutes` boundary (half up); 0 leaves it
+ * as it is.
+ */
+function roundInstant(instant: Instant, minutes: number): number {
+  const ms = msOf(instant);
+  if (minutes <= 0) return ms;
   const step = minutes * MINUTE;
-  return new Date(Math.floor((instant.getTime() + step / 2) / step) * step);
+  return Math.floor((ms + step / 2) / step) * step;
 }
 
 interface Span {
@@ -77,22 +91,32 @@ interface Span {
   end: number;
 }
 
-/** The session's worked spans and its unpaid break spans, rounded and clipped to the session. */
-function spansOf(session: WorkSession, rules: PayRules, now: Date) {
-  const start = roundInstant(session.clockInTime, rules.roundingMinutes).getTime();
-  const end = Math.max(
-    start,
-    roundInstant(session.clockOutTime ?? now, rules.roundingMinutes).getTime(),
-  );
-  const unpaid: Span[] = rules.breaksPaid
-    ? []
-    : session.breaks
-        .map((span) => ({
-          start: Math.max(start, roundInstant(span.startTime, rules.roundingMinutes).getTime()),
-          end: Math.min(end, roundInstant(span.endTime ?? now, rules.roundingMinutes).getTime()),
-        }))
-        .filter((span) => span.end > span.start)
-        .sort((a, b) => a.start - b.start);
+/** A session's worked spans and unpaid break spans, rounded and clipped to the session. */
+export interface SessionSpans {
+  worked: readonly Span[];
+  unpaid: readonly Span[];
+}
+
+const NO_SPANS: readonly Span[] = [];
+
+/**
+ * The session's worked spans and its unpaid break spans, rounded and clipped to the session. A
+ * timesheet computes them once per session for its days and the session's own minutes.
+ */
+export function sessionSpans(session: WorkSession, rules: PayRules, now: Date): SessionSpans {
+  const start = roundInstant(session.clockInTime, rules.roundingMinutes);
+  const end = Math.max(start, roundInstant(session.clockOutTime ?? now, rules.roundingMinutes));
+  // Issue 37: most sessions have no break to deduct; their spans are one worked span.
+  if (rules.breaksPaid || session.breaks.length === 0) {
+    return { worked: end > start ? [{ start, end }] : NO_SPANS, unpaid: NO_SPANS };
+  }
+  const unpaid: Span[] = session.breaks
+    .map((span) => ({
+      start: Math.max(start, roundInstant(span.startTime, rules.roundingMinutes)),
+      end: Math.min(end, roundInstant(span.endTime ?? now, rules.roundingMinutes)),
+    }))
+    .filter((span) => span.end > span.start)
+    .sort((a, b) => a.start - b.start);
   const worked: Span[] = [];
   let cursor = start;
   for (const span of unpaid) {
@@ -103,12 +127,22 @@ function spansOf(session: WorkSession, rules: PayRules, now: Date) {
   return { worked, unpaid };
 }
 
-function overlap(spans: readonly Span[], range: Span): number {
-  return spans.reduce(
-    (sum, span) =>
-      sum + Math.max(0, Math.min(span.end, range.end) - Math.max(span.start, range.start)),
-    0,
-  );
+/** Milliseconds of `spans` (each list's, for every list) inside [start, end). */
+function overlap(spanLists: readonly (readonly Span[])[], start: number, end: number): number {
+  let sum = 0;
+  for (const spans of spanLists) {
+    for (const span of spans) {
+      sum += Math.max(0, Math.min(span.end, end) - Math.max(span.start, start));
+    }
+  }
+  return sum;
+}
+
+/** The worked minutes of a session's spans (sessionSpans), as sessionWorkedMinutes counts them. */
+export function spansWorkedMinutes(spans: SessionSpans): number {
+  let sum = 0;
+  for (const span of spans.worked) sum += span.end - span.start;
+  return Math.round(sum / MINUTE);
 }
 
 /**
@@ -116,8 +150,7 @@ function overlap(spans: readonly Span[], range: Span): number {
  * breaks deducted, a running session or break counted up to `now` (not cut at midnights).
  */
 export function sessionWorkedMinutes(session: WorkSession, rules: PayRules, now: Date): number {
-  const { worked } = spansOf(session, rules, now);
-  return Math.round(worked.reduce((sum, span) => sum + span.end - span.start, 0) / MINUTE);
+  return spansWorkedMinutes(sessionSpans(session, rules, now));
 }
 
 /** The Sunday on or before `day` (YYYY-MM-DD). */
@@ -182,19 +215,33 @@ export function payDays(
   timeZone: string,
   now: Date,
 ): DayPay[] {
-  const spans = sessions.map((session) => spansOf(session, rules, now));
-  const worked = spans.flatMap((span) => span.worked);
-  const unpaid = spans.flatMap((span) => span.unpaid);
+  return payDaysOfSpans(
+    sessions.map((session) => sessionSpans(session, rules, now)),
+    rules,
+    range,
+    timeZone,
+  );
+}
+
+/** payDays of sessions whose spans are already computed (sessionSpans, with the same rules). */
+export function payDaysOfSpans(
+  spans: readonly SessionSpans[],
+  rules: PayRules,
+  range: { startDay: string; endDay: string },
+  timeZone: string,
+): DayPay[] {
+  const worked = spans.map((span) => span.worked);
+  const unpaid = spans.map((span) => span.unpaid);
   const days: DayPay[] = [];
   let weekRegular = 0;
-  for (const { date: day, isWeekStart, ...dayRange } of calendarOf(
+  for (const { date: day, isWeekStart, start, end } of calendarOf(
     range.startDay,
     range.endDay,
     timeZone,
   )) {
     if (isWeekStart) weekRegular = 0;
-    const workedMinutes = Math.round(overlap(worked, dayRange) / MINUTE);
-    const unpaidBreakMinutes = Math.round(overlap(unpaid, dayRange) / MINUTE);
+    const workedMinutes = Math.round(overlap(worked, start, end) / MINUTE);
+    const unpaidBreakMinutes = Math.round(overlap(unpaid, start, end) / MINUTE);
     const split = splitDay(workedMinutes, rules);
     let { regular, overtime } = split;
     if (rules.weeklyOvertimeMinutes !== null) {
@@ -219,20 +266,19 @@ export function payDays(
 }
 
 export function totalsOf(days: readonly DayPay[]): PayTotals {
-  return days.reduce<PayTotals>(
-    (sum, day) => ({
-      workedMinutes: sum.workedMinutes + day.workedMinutes,
-      regularMinutes: sum.regularMinutes + day.regularMinutes,
-      overtimeMinutes: sum.overtimeMinutes + day.overtimeMinutes,
-      doubleTimeMinutes: sum.doubleTimeMinutes + day.doubleTimeMinutes,
-      unpaidBreakMinutes: sum.unpaidBreakMinutes + day.unpaidBreakMinutes,
-    }),
-    {
-      workedMinutes: 0,
-      regularMinutes: 0,
-      overtimeMinutes: 0,
-      doubleTimeMinutes: 0,
-      unpaidBreakMinutes: 0,
-    },
-  );
+  const sum: PayTotals = {
+    workedMinutes: 0,
+    regularMinutes: 0,
+    overtimeMinutes: 0,
+    doubleTimeMinutes: 0,
+    unpaidBreakMinutes: 0,
+  };
+  for (const day of days) {
+    sum.workedMinutes += day.workedMinutes;
+    sum.regularMinutes += day.regularMinutes;
+    sum.overtimeMinutes += day.overtimeMinutes;
+    sum.doubleTimeMinutes += day.doubleTimeMinutes;
+    sum.unpaidBreakMinutes += day.unpaidBreakMinutes;
+  }
+  return sum;
 }

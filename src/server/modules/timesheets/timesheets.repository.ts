@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database, Executor } from '../../db/database.ts';
 import {
@@ -13,8 +14,7 @@ import {
   timeSettings,
   users,
 } from '../../db/schema.ts';
-import { sessionWithTicketColumns } from '../../db/time-session-columns.ts';
-import type { SessionWithTicketRow } from '../../db/time-session-columns.ts';
+import type { PunchFlag } from '#contract/schemas/offline-sync.ts';
 import type { DayRange } from '../../lib/business-time.ts';
 
 // Reads of the time tables for timesheets (the time-clock and corrections modules write them) and
@@ -29,9 +29,39 @@ export interface SheetUser {
   homeLocationId: string | null;
 }
 
-export type SheetSession = SessionWithTicketRow;
+/**
+ * A session of a week as the timesheets compute it. Issue 37: read as the drivers answer it, no
+ * mapping by Drizzle; each instant as epoch milliseconds (what the pay rules compute with) and as
+ * the text the answer writes (what toISOString gives), without a Date between.
+ */
+export interface SheetSession {
+  id: string;
+  userId: string;
+  clockInTime: number;
+  clockOutTime: number | null;
+  clockInIso: string;
+  clockOutIso: string | null;
+  durationMinutes: number | null;
+  ticketNumber: number | null;
+  ticketTitle: string | null;
+  notes: string | null;
+  breakMinutes: number;
+  unpaidBreakMinutes: number;
+  source: 'clock' | 'manual';
+  isCorrected: boolean;
+  offline: boolean;
+  punchFlag: PunchFlag | null;
+}
 
+/** A break of a week's session; instants as epoch milliseconds (issue 37). */
 export interface SheetBreak {
+  sessionId: string;
+  startTime: number;
+  endTime: number | null;
+}
+
+/** A break as breaksOf reads it (the time report's paid minutes). */
+interface StoredBreak {
   sessionId: string;
   startTime: Date;
   endTime: Date | null;
@@ -82,17 +112,124 @@ const userColumns = {
  * range holds the start (the GiST index of time_sessions_no_overlap, whose expression this is).
  */
 function touching(range: DayRange): SQL {
-  const runningAtStart = sql`tstzrange(${timeSessions.clockInTime}, coalesce(${timeSessions.clockOutTime}, 'infinity'::timestamptz), '[)') @> ${range.start.toISOString()}::timestamptz`;
-  return (
-    or(
-      and(
-        gte(timeSessions.clockInTime, range.start),
-        lt(timeSessions.clockInTime, range.end),
-        or(isNull(timeSessions.clockOutTime), gt(timeSessions.clockOutTime, range.start)),
-      ),
-      and(lt(timeSessions.clockInTime, range.start), runningAtStart),
-    ) ?? sql`true`
+  return touchingBetween(
+    sql`${range.start.toISOString()}::timestamptz`,
+    sql`${range.end.toISOString()}::timestamptz`,
   );
+}
+
+/** touching() with the range's instants as SQL (placeholders in a prepared statement). */
+function touchingBetween(start: SQL, end: SQL): SQL {
+  const runningAtStart = sql`tstzrange(${timeSessions.clockInTime}, coalesce(${timeSessions.clockOutTime}, 'infinity'::timestamptz), '[)') @> ${start}`;
+  return sql`((${timeSessions.clockInTime} >= ${start} and ${timeSessions.clockInTime} < ${end} and (${timeSessions.clockOutTime} is null or ${timeSessions.clockOutTime} > ${start})) or (${timeSessions.clockInTime} < ${start} and ${runningAtStart}))`;
+}
+
+/**
+ * The placeholders of the week's prepared reads (issue 37): the people's ids as one text of
+ * comma-separated ids (one parameter on both drivers, not one per person), the range's instants
+ * as text.
+ */
+const sheetParams = {
+  userIds: sql`string_to_array(${sql.placeholder('userIds')}::text, ',')::uuid[]`,
+  start: sql`${sql.placeholder('start')}::timestamptz`,
+  end: sql`${sql.placeholder('end')}::timestamptz`,
+};
+
+function sheetValues(userIds: readonly string[], range: DayRange) {
+  return {
+    userIds: userIds.join(','),
+    start: range.start.toISOString(),
+    end: range.end.toISOString(),
+  };
+}
+
+/** The sessions of the people touching the range, with the prepared statements' placeholders. */
+const sheetSessionsWhere = sql`${timeSessions.userId} = any(${sheetParams.userIds}) and ${touchingBetween(sheetParams.start, sheetParams.end)}`;
+
+/**
+ * An instant's text as the database writes it (Drizzle asks both drivers for the text) as
+ * Date.prototype.toISOString writes it, milliseconds cut, not rounded, as a Date parsed from it
+ * has them (the ticket list's isoInstant, decision 042 cut 37). The text
+ * `YYYY-MM-DD HH:MM:SS[.ffffff]+00` of a session in UTC (the database's default) is rearranged;
+ * any other goes through a Date, as Drizzle read it.
+ */
+function isoInstant(text: string): string {
+  const length = text.length;
+  if (
+    length >= 22 &&
+    length <= 29 &&
+    length !== 23 &&
+    text.charCodeAt(10) === 32 &&
+    text.endsWith('+00') &&
+    (length === 22 || text.charCodeAt(19) === 46)
+  ) {
+    const fraction =
+      length === 22
+        ? '000'
+        : text
+            .slice(20, length - 3)
+            .padEnd(3, '0')
+            .slice(0, 3);
+    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction}Z`;
+  }
+  return new Date(text).toISOString();
+}
+
+/** A session's row as the drivers answer the week's sessions statement. */
+interface SessionRow {
+  id: string;
+  userId: string;
+  clockInTime: string;
+  clockOutTime: string | null;
+  durationMinutes: number | null;
+  ticketNumber: number | null;
+  ticketTitle: string | null;
+  notes: string | null;
+  breakMinutes: number;
+  unpaidBreakMinutes: number;
+  source: 'clock' | 'manual';
+  isCorrected: boolean;
+  offline: boolean;
+  punchFlag: PunchFlag | null;
+}
+
+function sheetSessionOf(row: SessionRow): SheetSession {
+  const clockInIso = isoInstant(row.clockInTime);
+  const clockOutIso = row.clockOutTime === null ? null : isoInstant(row.clockOutTime);
+  return {
+    id: row.id,
+    userId: row.userId,
+    clockInTime: Date.parse(clockInIso),
+    clockOutTime: clockOutIso === null ? null : Date.parse(clockOutIso),
+    clockInIso,
+    clockOutIso,
+    durationMinutes: row.durationMinutes,
+    ticketNumber: row.ticketNumber,
+    ticketTitle: row.ticketTitle,
+    notes: row.notes,
+    breakMinutes: row.breakMinutes,
+    unpaidBreakMinutes: row.unpaidBreakMinutes,
+    source: row.source,
+    isCorrected: row.isCorrected,
+    offline: row.offline,
+    punchFlag: row.punchFlag,
+  };
+}
+
+/** Columns each named as the drivers' rows name them (`alias` keys). */
+function named(columns: Record<string, SQL | AnyPgColumn>) {
+  return Object.fromEntries(
+    Object.entries(columns).map(([name, column]) => [name, sql`${column}`.as(name)]),
+  );
+}
+
+/**
+ * A prepared statement's rows as the driver answers them, without Drizzle's mapping: the
+ * node-postgres and PGlite sessions' prepared queries both have `all()`, which PgPreparedQuery's
+ * type leaves out (as the ticket list reads its page, decision 042 cut 37).
+ */
+function allRows<Row>(prepared: object, values: Record<string, unknown>): Promise<Row[]> {
+  return (prepared as { all(values: Record<string, unknown>): Promise<Row[]> }).all(values);
 }
 
 /** Locked pay periods that cover a business day from startDay to endDay. */
@@ -111,7 +248,74 @@ const breakColumns = {
   endTime: timeBreaks.endTime,
 };
 
+/** The week's sessions (sessionsOf), with the prepared statements' placeholders. */
+function sessionsStatement(executor: Executor) {
+  return executor
+    .select(
+      named({
+        id: timeSessions.id,
+        userId: timeSessions.userId,
+        clockInTime: timeSessions.clockInTime,
+        clockOutTime: timeSessions.clockOutTime,
+        durationMinutes: timeSessions.durationMinutes,
+        ticketNumber: tickets.ticketNumber,
+        ticketTitle: tickets.title,
+        notes: timeSessions.notes,
+        breakMinutes: timeSessions.breakMinutes,
+        unpaidBreakMinutes: timeSessions.unpaidBreakMinutes,
+        source: timeSessions.source,
+        isCorrected: sql`${timeSessions.correctedAt} is not null`,
+        offline: timeSessions.offline,
+        punchFlag: timeSessions.punchFlag,
+      }),
+    )
+    .from(timeSessions)
+    .leftJoin(tickets, eq(tickets.id, timeSessions.ticketId))
+    .where(sheetSessionsWhere)
+    .orderBy(asc(timeSessions.clockInTime), asc(timeSessions.id));
+}
+
+/** The breaks of the week's sessions (breaksOfSessionsOf), in start order. */
+function breaksStatement(executor: Executor) {
+  return executor
+    .select(named(breakColumns))
+    .from(timeBreaks)
+    .innerJoin(timeSessions, eq(timeSessions.id, timeBreaks.sessionId))
+    .where(sheetSessionsWhere)
+    .orderBy(asc(timeBreaks.startTime));
+}
+
+/** The week's sessions with an open correction request (requestedSessionIdsOf). */
+function requestedStatement(executor: Executor) {
+  return executor
+    .selectDistinct(named({ sessionId: timeCorrectionRequests.sessionId }))
+    .from(timeCorrectionRequests)
+    .innerJoin(timeSessions, eq(timeSessions.id, timeCorrectionRequests.sessionId))
+    .where(and(sheetSessionsWhere, eq(timeCorrectionRequests.status, 'open')));
+}
+
 export function createTimesheetsRepository(db: Database) {
+  /** The week's statements, built by Drizzle once (issue 37) and kept while the process runs. */
+  const prepared = new Map<string, object>();
+
+  /**
+   * `statement` prepared under `name`: built once for the database; inside a transaction built
+   * on its executor (the same text under the same name).
+   */
+  function preparedOn(
+    executor: Executor,
+    name: string,
+    statement: (executor: Executor) => { prepare(name: string): object },
+  ): object {
+    if (executor !== db) return statement(executor).prepare(name);
+    let known = prepared.get(name);
+    if (!known) {
+      known = statement(db).prepare(name);
+      prepared.set(name, known);
+    }
+    return known;
+  }
+
   return {
     async settings(executor: Executor = db): Promise<SettingsRow | null> {
       const [row] = await executor.select().from(timeSettings).where(eq(timeSettings.id, 1));
@@ -160,21 +364,21 @@ export function createTimesheetsRepository(db: Database) {
       return rows.map((row) => row.userId);
     },
 
+    /** The people's sessions touching the range, by clock-in then id. */
     async sessionsOf(
       userIds: readonly string[],
       range: DayRange,
       executor: Executor = db,
     ): Promise<SheetSession[]> {
       if (userIds.length === 0) return [];
-      return executor
-        .select(sessionWithTicketColumns)
-        .from(timeSessions)
-        .leftJoin(tickets, eq(tickets.id, timeSessions.ticketId))
-        .where(and(inArray(timeSessions.userId, [...userIds]), touching(range)))
-        .orderBy(asc(timeSessions.clockInTime), asc(timeSessions.id));
+      const rows = await allRows<SessionRow>(
+        preparedOn(executor, 'timesheets_sessions', sessionsStatement),
+        sheetValues(userIds, range),
+      );
+      return rows.map(sheetSessionOf);
     },
 
-    async breaksOf(sessionIds: readonly string[], executor: Executor = db): Promise<SheetBreak[]> {
+    async breaksOf(sessionIds: readonly string[], executor: Executor = db): Promise<StoredBreak[]> {
       if (sessionIds.length === 0) return [];
       return executor
         .select(breakColumns)
@@ -194,12 +398,15 @@ export function createTimesheetsRepository(db: Database) {
       executor: Executor = db,
     ): Promise<SheetBreak[]> {
       if (userIds.length === 0) return [];
-      return executor
-        .select(breakColumns)
-        .from(timeBreaks)
-        .innerJoin(timeSessions, eq(timeSessions.id, timeBreaks.sessionId))
-        .where(and(inArray(timeSessions.userId, [...userIds]), touching(range)))
-        .orderBy(asc(timeBreaks.startTime));
+      const rows = await allRows<{ sessionId: string; startTime: string; endTime: string | null }>(
+        preparedOn(executor, 'timesheets_breaks', breaksStatement),
+        sheetValues(userIds, range),
+      );
+      return rows.map((row) => ({
+        sessionId: row.sessionId,
+        startTime: Date.parse(isoInstant(row.startTime)),
+        endTime: row.endTime === null ? null : Date.parse(isoInstant(row.endTime)),
+      }));
     },
 
     /** Of the sessions `sessionsOf(userIds, range)` reads, the ids with an open correction request. */
@@ -209,17 +416,10 @@ export function createTimesheetsRepository(db: Database) {
       executor: Executor = db,
     ): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();
-      const rows = await executor
-        .selectDistinct({ sessionId: timeCorrectionRequests.sessionId })
-        .from(timeCorrectionRequests)
-        .innerJoin(timeSessions, eq(timeSessions.id, timeCorrectionRequests.sessionId))
-        .where(
-          and(
-            inArray(timeSessions.userId, [...userIds]),
-            touching(range),
-            eq(timeCorrectionRequests.status, 'open'),
-          ),
-        );
+      const rows = await allRows<{ sessionId: string }>(
+        preparedOn(executor, 'timesheets_requested', requestedStatement),
+        sheetValues(userIds, range),
+      );
       return new Set(rows.map((row) => row.sessionId));
     },
 

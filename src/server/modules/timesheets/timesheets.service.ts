@@ -36,11 +36,14 @@ import type { BreakRule } from '../time-clock/break-rule.ts';
 import {
   deductedBreaks,
   payDays,
+  payDaysOfSpans,
+  sessionSpans,
   sessionWorkedMinutes,
+  spansWorkedMinutes,
   totalsOf,
   weekStartOf,
 } from './overtime.ts';
-import type { PayRules, PayTotals, WorkSession } from './overtime.ts';
+import type { PayRules, PayTotals, SessionSpans, WorkSession } from './overtime.ts';
 import { DEFAULT_SETTINGS } from './pay-rules.ts';
 import type {
   SheetBreak,
@@ -175,47 +178,37 @@ export function createTimesheetsService(deps: {
     };
   }
 
-  function sessionFlags(session: SheetSession, loaded: Loaded, now: Date): TimeFlag[] {
-    const flags = new Set<TimeFlag>();
-    const end = session.clockOutTime ?? now;
-    if (end.getTime() - session.clockInTime.getTime() > REVIEW_AFTER_MS) flags.add('needs-review');
-    const storedWorked =
-      session.durationMinutes === null
-        ? null
-        : session.durationMinutes - session.unpaidBreakMinutes;
+  /**
+   * Issue 37: a week's session written once: its spans computed once for the days and its own
+   * minutes, its flags pushed in their order (no Set, no copies of the row).
+   */
+  function sessionFlagsInto(
+    flags: TimeFlag[],
+    session: SheetSession,
+    loaded: Loaded,
+    nowMs: number,
+  ): TimeFlag[] {
+    const end = session.clockOutTime ?? nowMs;
+    if (end - session.clockInTime > REVIEW_AFTER_MS) flags.push('needs-review');
     if (
       violatesBreakRule(
         {
-          clockOutTime: session.clockOutTime,
-          workedMinutes: storedWorked,
+          clockOutTime: session.clockOutIso,
+          workedMinutes:
+            session.durationMinutes === null
+              ? null
+              : session.durationMinutes - session.unpaidBreakMinutes,
           breakMinutes: session.breakMinutes,
         },
         loaded.breakRule,
       )
     ) {
-      flags.add('break-rule');
+      flags.push('break-rule');
     }
-    if (session.correctedAt !== null) flags.add('corrected');
-    if (loaded.requested.has(session.id)) flags.add('correction-requested');
-    if (session.source === 'manual') flags.add('manual');
-    return TIME_FLAGS.filter((flag) => flags.has(flag));
-  }
-
-  function sessionOf(session: SheetSession, loaded: Loaded, now: Date): TimesheetSession {
-    return {
-      id: session.id,
-      clockInTime: session.clockInTime.toISOString(),
-      clockOutTime: session.clockOutTime ? session.clockOutTime.toISOString() : null,
-      ticketNumber: session.ticketNumber,
-      ticketTitle: session.ticketTitle,
-      breakMinutes: session.breakMinutes,
-      unpaidBreakMinutes: session.unpaidBreakMinutes,
-      workedMinutes: sessionWorkedMinutes(workSession(session, loaded), loaded.rules, now),
-      notes: session.notes,
-      flags: sessionFlags(session, loaded, now),
-      offline: session.offline,
-      punchFlag: session.punchFlag,
-    };
+    if (session.isCorrected) flags.push('corrected');
+    if (loaded.requested.has(session.id)) flags.push('correction-requested');
+    if (session.source === 'manual') flags.push('manual');
+    return flags;
   }
 
   async function sheetsOf(
@@ -231,17 +224,32 @@ export function createTimesheetsService(deps: {
     const locked = await repository.lockedBetween(weekStart, endDay, executor);
     const byUser = sessionsByUser(loaded.sessions);
     const approvalOf = new Map(approvals.map((row) => [row.userId, row]));
+    const nowMs = now.getTime();
     return people.map((person) => {
       const own = byUser.get(person.id) ?? [];
-      const days = payDays(
-        own.map((session) => workSession(session, loaded)),
-        loaded.rules,
-        { startDay: weekStart, endDay },
-        timeZone,
-        now,
-      );
-      const sessions = own.map((session) => sessionOf(session, loaded, now));
-      const weekFlags = new Set(sessions.flatMap((session) => session.flags));
+      const spans: SessionSpans[] = [];
+      const weekFlags = new Set<TimeFlag>();
+      const sessions = own.map((session): TimesheetSession => {
+        const sessionSpan = sessionSpans(workSession(session, loaded), loaded.rules, now);
+        spans.push(sessionSpan);
+        const flags = sessionFlagsInto([], session, loaded, nowMs);
+        for (const flag of flags) weekFlags.add(flag);
+        return {
+          id: session.id,
+          clockInTime: session.clockInIso,
+          clockOutTime: session.clockOutIso,
+          ticketNumber: session.ticketNumber,
+          ticketTitle: session.ticketTitle,
+          breakMinutes: session.breakMinutes,
+          unpaidBreakMinutes: session.unpaidBreakMinutes,
+          workedMinutes: spansWorkedMinutes(sessionSpan),
+          notes: session.notes,
+          flags,
+          offline: session.offline,
+          punchFlag: session.punchFlag,
+        };
+      });
+      const days = payDaysOfSpans(spans, loaded.rules, { startDay: weekStart, endDay }, timeZone);
       const approval = approvalOf.get(person.id);
       return {
         user: userOf(person),
@@ -343,7 +351,7 @@ export function createTimesheetsService(deps: {
       if (closedCount === 0) return paid;
       const settings = known ?? (await repository.settings()) ?? DEFAULT_SETTINGS;
       const rules: PayRules = { ...payRules(settings), breaksPaid: false };
-      const breaks = new Map<string, SheetBreak[]>();
+      const breaks = new Map<string, { startTime: Date; endTime: Date | null }[]>();
       for (let index = 0; index < withBreaks.length; index += BREAKS_READ_SLICE) {
         for (const span of await repository.breaksOf(
           withBreaks.slice(index, index + BREAKS_READ_SLICE),
