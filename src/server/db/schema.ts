@@ -214,6 +214,22 @@ export const tickets = pgTable(
     index('tickets_category_idx').on(table.categoryId, table.submittedAt, table.id),
     index('tickets_assigned_idx').on(table.assignedTo, table.submittedAt, table.id),
     index('tickets_submitter_idx').on(table.submittedBy, table.submittedAt, table.id),
+    // Decision 042 (cut 38): a manager's page in the priority order walks one index per kind of
+    // ticket, their store's and their own; the submitter's carries the store so the total's
+    // count of their reports at other stores reads this index alone.
+    index('tickets_location_priority_idx').on(
+      table.locationId,
+      table.priority,
+      table.submittedAt,
+      table.id,
+    ),
+    index('tickets_submitter_priority_idx').on(
+      table.submittedBy,
+      table.priority,
+      table.submittedAt,
+      table.id,
+      table.locationId,
+    ),
     index('tickets_scheduled_idx').on(table.scheduledStart),
     // Keyed by completion with the columns the maintenance dashboard's backlog and SLA verdicts
     // read, so they scan it alone (index-only) for the open and the recently completed tickets

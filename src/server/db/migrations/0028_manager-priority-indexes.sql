@@ -1,0 +1,2 @@
+CREATE INDEX "tickets_location_priority_idx" ON "tickets" USING btree ("location_id","priority","submitted_at","id");--> statement-breakpoint
+CREATE INDEX "tickets_submitter_priority_idx" ON "tickets" USING btree ("submitted_by","priority","submitted_at","id","location_id");
