@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import type { Ticket, TicketSort } from '#contract/schemas/ticket.ts';
-import { ticketCursor } from '#contract/schemas/ticket.ts';
+import { TICKET_SORTS, ticketCursor } from '#contract/schemas/ticket.ts';
 import type { BulkTicketResponse, TicketCounts } from '#contract/schemas/ticket-queue.ts';
 import { activity, tickets } from '#server/db/schema.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
@@ -199,6 +199,40 @@ describe('GET /api/tickets sort orders', () => {
     const response = await get(ctx.admin, '/api/tickets?sort=cheapest');
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: string }>().error).toContain('sort must be one of');
+  });
+
+  it('gives a manager their own tickets and their store’s once each, in the admin’s order, across pages', async () => {
+    // Issue 37 (decision 042, cuts 37-38): in the newest, oldest and priority orders a manager's
+    // page is the union of two pages, their own tickets' and their store's. A ticket of both
+    // kinds comes once, and the order is the one an admin's single walk gives.
+    const word = tag();
+    const specs: [Actor, Record<string, unknown>][] = [
+      [ctx.manager, { location: 'Downtown', priority: 'urgent' }],
+      [ctx.manager, { location: 'Mall Location', priority: 'low' }],
+      [ctx.admin, { location: 'Downtown', priority: 'medium' }],
+      [ctx.manager, { location: 'Mall Location', priority: 'urgent' }],
+      [ctx.admin, { location: 'Airport', priority: 'urgent' }],
+      [ctx.admin, { location: 'Downtown', priority: 'low' }],
+      [ctx.manager, { location: 'Downtown', priority: 'medium' }],
+      [ctx.admin, { location: 'Downtown', priority: 'urgent' }],
+    ];
+    const hidden: number[] = [];
+    for (const [index, [actor, spec]] of specs.entries()) {
+      const ticket = await createTicket(actor, {
+        title: `${word} ticket ${String(index)}`,
+        ...spec,
+      });
+      if (spec.location === 'Airport') hidden.push(ticket.ticketNumber);
+    }
+    for (const sort of TICKET_SORTS) {
+      const everyone = await listIds(ctx.admin, `q=${word}&sort=${sort}`);
+      const visible = everyone.filter((number) => !hidden.includes(number));
+      expect(visible, sort).toHaveLength(7);
+      expect(await listIds(ctx.manager, `q=${word}&sort=${sort}`), sort).toEqual(visible);
+      const paged = await allPages(ctx.manager, `q=${word}&sort=${sort}&limit=2`);
+      expect(paged.numbers, sort).toEqual(visible);
+      expect(paged.totals, sort).toEqual(['7', '7', '7', '7']);
+    }
   });
 
   it('serves the total with the cached answer, and a write refreshes both', async () => {

@@ -52,6 +52,12 @@ import { storedTriage } from './ticket-triage.ts';
 const submitter = alias(users, 'submitter');
 const assignee = alias(users, 'assignee');
 
+/**
+ * The sorts whose page a manager's two kinds of tickets take each from their own index (issue
+ * 37, decision 042; migration 0028 for the priority order).
+ */
+const BRANCH_SORTS: ReadonlySet<TicketSort> = new Set(['newest', 'oldest', 'priority']);
+
 /** A ticket as its own tables hold it; the photos module adds its photos. */
 export type TicketWithoutPhotos = Omit<Ticket, 'photos'>;
 
@@ -515,9 +521,11 @@ export function createTicketsRepository(db: Database) {
       ? sql` inner join ${locations} on ${eq(tickets.locationId, locations.id)}`
       : sql``;
     const limitSql = sql.raw(String(limit));
-    // Only the submitted order has an index per branch to walk in order ((submitted_by,
-    // submitted_at, id) and (location_id, submitted_at, id)); other sorts filter one index.
-    if (branches.length < 2 || (query.sort !== 'newest' && query.sort !== 'oldest')) {
+    // Only the submitted and priority orders have an index per branch to walk in order
+    // ((location_id, submitted_at, id), (location_id, priority, submitted_at, id); a submitter's
+    // own tickets, read from (submitted_by, submitted_at, id, location_id, priority) alone, are
+    // few enough to sort); other sorts filter one index.
+    if (branches.length < 2 || !BRANCH_SORTS.has(query.sort)) {
       const audience = branches.length > 1 ? or(...branches) : branches[0];
       const all = audience ? [audience, ...conditions] : conditions;
       const where = all.length > 0 ? sql` where ${and(...all)}` : sql``;
