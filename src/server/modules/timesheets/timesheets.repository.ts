@@ -233,7 +233,7 @@ function allRows<Row>(prepared: object, values: Record<string, unknown>): Promis
 }
 
 /** Locked pay periods that cover a business day from startDay to endDay. */
-function lockedTouching(startDay: string, endDay: string): SQL | undefined {
+function lockedTouching(startDay: string | SQL, endDay: string | SQL): SQL | undefined {
   return and(
     isNotNull(payPeriods.lockedAt),
     lte(payPeriods.startDate, endDay),
@@ -247,6 +247,79 @@ const breakColumns = {
   startTime: timeBreaks.startTime,
   endTime: timeBreaks.endTime,
 };
+
+/** The time settings' one row (settings). */
+function settingsStatement(executor: Executor) {
+  return executor.select().from(timeSettings).where(eq(timeSettings.id, 1));
+}
+
+/** Whether a user has a session touching the prepared statements' range. */
+const hasTimeInRange = sql`exists (select 1 from ${timeSessions} where ${timeSessions.userId} = ${users.id} and ${touchingBetween(sheetParams.start, sheetParams.end)})`;
+
+/** usersOf's people, sorted by name: the statement for a scope's condition. */
+function usersWhere(executor: Executor, where: SQL | undefined) {
+  return executor
+    .select(userColumns)
+    .from(users)
+    .where(where)
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}
+
+/** usersOf({ kind: 'users' }): the named people. */
+function namedUsersStatement(executor: Executor) {
+  return usersWhere(executor, sql`${users.id} = any(${sheetParams.userIds})`);
+}
+
+/** usersOf({ kind: 'store' }): a store's technicians, active or with time in the range. */
+function storeUsersStatement(executor: Executor) {
+  return usersWhere(
+    executor,
+    and(
+      eq(users.role, 'technician'),
+      eq(users.homeLocationId, sql.placeholder('locationId')),
+      or(eq(users.status, 'active'), hasTimeInRange),
+    ),
+  );
+}
+
+/** usersOf({ kind: 'all' }): active technicians and anyone with time in the range. */
+function allUsersStatement(executor: Executor) {
+  return usersWhere(
+    executor,
+    or(and(eq(users.role, 'technician'), eq(users.status, 'active')), hasTimeInRange),
+  );
+}
+
+/** The approvals of the people's weeks (approvalsOf), with their approvers. */
+function approvalsStatement(executor: Executor) {
+  return executor
+    .select({
+      userId: timesheetApprovals.userId,
+      weekStart: timesheetApprovals.weekStart,
+      approvedAt: timesheetApprovals.approvedAt,
+      approverId: users.id,
+      approverName: users.name,
+    })
+    .from(timesheetApprovals)
+    .leftJoin(users, eq(users.id, timesheetApprovals.approvedBy))
+    .where(
+      sql`${timesheetApprovals.userId} = any(${sheetParams.userIds}) and ${timesheetApprovals.weekStart} = any(string_to_array(${sql.placeholder('weekStarts')}::text, ',')::date[])`,
+    );
+}
+
+/** Whether a locked pay period covers a day of the week (lockedBetween). */
+function lockedStatement(executor: Executor) {
+  return executor
+    .select({ id: payPeriods.id })
+    .from(payPeriods)
+    .where(
+      lockedTouching(
+        sql`${sql.placeholder('startDay')}::date`,
+        sql`${sql.placeholder('endDay')}::date`,
+      ),
+    )
+    .limit(1);
+}
 
 /** The week's sessions (sessionsOf), with the prepared statements' placeholders. */
 function sessionsStatement(executor: Executor) {
@@ -302,13 +375,13 @@ export function createTimesheetsRepository(db: Database) {
    * `statement` prepared under `name`: built once for the database; inside a transaction built
    * on its executor (the same text under the same name).
    */
-  function preparedOn(
+  function preparedOn<Prepared extends object>(
     executor: Executor,
     name: string,
-    statement: (executor: Executor) => { prepare(name: string): object },
-  ): object {
+    statement: (executor: Executor) => { prepare(name: string): Prepared },
+  ): Prepared {
     if (executor !== db) return statement(executor).prepare(name);
-    let known = prepared.get(name);
+    let known = prepared.get(name) as Prepared | undefined;
     if (!known) {
       known = statement(db).prepare(name);
       prepared.set(name, known);
@@ -318,7 +391,7 @@ export function createTimesheetsRepository(db: Database) {
 
   return {
     async settings(executor: Executor = db): Promise<SettingsRow | null> {
-      const [row] = await executor.select().from(timeSettings).where(eq(timeSettings.id, 1));
+      const [row] = await preparedOn(executor, 'timesheets_settings', settingsStatement).execute();
       return row ?? null;
     },
 
@@ -331,28 +404,26 @@ export function createTimesheetsRepository(db: Database) {
      * The people a listing shows, sorted by name: active technicians of the scope plus anyone of
      * it with time touching the range (an inactive technician's last week, an admin who punched).
      */
-    async usersOf(scope: SheetScope, range: DayRange, executor: Executor = db) {
-      const hasTime = sql`exists (select 1 from ${timeSessions} where ${timeSessions.userId} = ${users.id} and ${touching(range)})`;
-      const technician = eq(users.role, 'technician');
-      let where: SQL | undefined;
+    async usersOf(
+      scope: SheetScope,
+      range: DayRange,
+      executor: Executor = db,
+    ): Promise<SheetUser[]> {
       if (scope.kind === 'users') {
         if (scope.ids.length === 0) return [];
-        where = inArray(users.id, [...scope.ids]);
-      } else if (scope.kind === 'store') {
-        if (scope.locationId === null) return [];
-        where = and(
-          technician,
-          eq(users.homeLocationId, scope.locationId),
-          or(eq(users.status, 'active'), hasTime),
-        );
-      } else {
-        where = or(and(technician, eq(users.status, 'active')), hasTime);
+        return preparedOn(executor, 'timesheets_users_named', namedUsersStatement).execute({
+          userIds: scope.ids.join(','),
+        });
       }
-      return executor
-        .select(userColumns)
-        .from(users)
-        .where(where)
-        .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+      const values = sheetValues([], range);
+      if (scope.kind === 'store') {
+        if (scope.locationId === null) return [];
+        return preparedOn(executor, 'timesheets_users_store', storeUsersStatement).execute({
+          ...values,
+          locationId: scope.locationId,
+        });
+      }
+      return preparedOn(executor, 'timesheets_users_all', allUsersStatement).execute(values);
     },
 
     /** The ids of everyone with a session touching the range. */
@@ -429,31 +500,18 @@ export function createTimesheetsRepository(db: Database) {
       executor: Executor = db,
     ): Promise<ApprovalRow[]> {
       if (userIds.length === 0 || weekStarts.length === 0) return [];
-      return executor
-        .select({
-          userId: timesheetApprovals.userId,
-          weekStart: timesheetApprovals.weekStart,
-          approvedAt: timesheetApprovals.approvedAt,
-          approverId: users.id,
-          approverName: users.name,
-        })
-        .from(timesheetApprovals)
-        .leftJoin(users, eq(users.id, timesheetApprovals.approvedBy))
-        .where(
-          and(
-            inArray(timesheetApprovals.userId, [...userIds]),
-            inArray(timesheetApprovals.weekStart, [...weekStarts]),
-          ),
-        );
+      return preparedOn(executor, 'timesheets_approvals', approvalsStatement).execute({
+        userIds: userIds.join(','),
+        weekStarts: weekStarts.join(','),
+      });
     },
 
     /** Whether a locked pay period covers any business day from startDay to endDay. */
     async lockedBetween(startDay: string, endDay: string, executor: Executor = db) {
-      const [row] = await executor
-        .select({ id: payPeriods.id })
-        .from(payPeriods)
-        .where(lockedTouching(startDay, endDay))
-        .limit(1);
+      const [row] = await preparedOn(executor, 'timesheets_locked', lockedStatement).execute({
+        startDay,
+        endDay,
+      });
       return row !== undefined;
     },
 
