@@ -97,3 +97,60 @@ describe('search counts stop at the cap', () => {
     expect(counts.json<TicketCounts>().byStatus.completed).toBeGreaterThan(SEARCH_COUNT_CAP);
   });
 });
+
+// Decision 042 cut 39: a count reads first the tickets where each word is found without the
+// trigram similarity (ids, or the word at the start of a word of the text), and the whole search
+// only when those stay under the cap; the statuses in hand are counted in one pass.
+describe('search counts of words found as themselves and by similarity', () => {
+  const word = `zq${randomUUID().slice(0, 6)}`;
+  const typo = `${word.slice(0, -1)}${word.endsWith('x') ? 'y' : 'x'}`;
+  const inHand = `hand${randomUUID().slice(0, 8)}`;
+
+  async function insertTitled(titles: string[], status: string): Promise<void> {
+    for (const title of titles) {
+      await ctx.database.db.execute(sql`
+        insert into tickets (title, description, priority, status, location_id, category_id, submitted_by)
+        values (${title}, 'Seeded for the count.', 'low', ${status},
+          (select id from locations where name = 'Downtown'),
+          (select id from categories where name = 'Fryer'),
+          ${ctx.admin.user.id}::uuid)
+      `);
+    }
+  }
+
+  beforeAll(async () => {
+    // Found as itself (after a space, at the start), by similarity only (a typo, inside a word).
+    await insertTitled(
+      [`Walk-in ${word} one`, `Walk-in ${word}s two`, `${word} at the start`],
+      'open',
+    );
+    await insertTitled([`Walk-in ${typo} three`, `Walk-in x${word} four`], 'open');
+    await insertTickets(inHand, SEARCH_COUNT_CAP + 2, 'waiting-for-parts');
+  });
+
+  it('counts both kinds together under the cap, as the list finds them', async () => {
+    const list = await ctx.admin.request({ method: 'GET', url: `/api/tickets?q=${word}` });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<Ticket[]>()).toHaveLength(5);
+    expect(list.headers['x-total-count']).toBe('5');
+    expect(list.headers['x-total-count-capped']).toBeUndefined();
+    const counts = await ctx.admin.request({ method: 'GET', url: `/api/tickets/counts?q=${word}` });
+    expect(counts.json<TicketCounts>().byStatus.open).toBe(5);
+    expect(counts.json<TicketCounts>().capped).toEqual([]);
+  });
+
+  it('caps a status in hand past the cap, like the completed ones', async () => {
+    const counts = await ctx.admin.request({
+      method: 'GET',
+      url: `/api/tickets/counts?q=${inHand}`,
+    });
+    expect(counts.json<TicketCounts>().byStatus['waiting-for-parts']).toBe(SEARCH_COUNT_CAP);
+    expect(counts.json<TicketCounts>().capped).toEqual(['waiting-for-parts']);
+    const list = await ctx.admin.request({
+      method: 'GET',
+      url: `/api/tickets?q=${inHand}&status=waiting-for-parts&limit=2`,
+    });
+    expect(list.headers['x-total-count']).toBe(String(SEARCH_COUNT_CAP));
+    expect(list.headers['x-total-count-capped']).toBe('true');
+  });
+});

@@ -110,24 +110,59 @@ export async function useSearchSimilarity(executor: Executor): Promise<void> {
   );
 }
 
+/**
+ * A query word of ASCII letters and digits only: pg_trgm reads it as one word in every locale, so
+ * finding it at the start of a word of the text is enough (below).
+ */
+const PLAIN_WORD = /^[a-z0-9]+$/;
+
+/**
+ * One word's conditions (issue 37, decision 042 cut 39). `match`: the word's whole condition, as
+ * decision 025 has it, with its arms in the order PostgreSQL evaluates an OR (it stops at the
+ * first true one): ids and number first, the trigram similarity last, since it costs about 10 µs
+ * per ticket sharing the word's trigrams against well under 1 µs for an id. `exact`: the ways of
+ * finding the word without the similarity: its ids and number, a short word as a substring, and a
+ * plain word at the start of the text or after a space. A plain word found there has all its
+ * trigrams in one word of the text but perhaps its last (`"er "` when 'fryer' begins 'fryers'), so
+ * its word similarity is at least 3/4, over SEARCH_SIMILARITY: `exact` finds a part of `match`'s
+ * tickets, never another. The start-of-word arms stay out of `match`: beside the similarity they
+ * made the plan read every ticket of a status and compute the similarity of each (the planner
+ * costs the similarity as a comparison) instead of the trigram index's candidates.
+ */
+function wordConditions(entry: SearchWord): { exact: SQL | undefined; match: SQL } {
+  const ids: SQL[] = [];
+  if (entry.ticketNumber !== null) ids.push(eq(tickets.ticketNumber, entry.ticketNumber));
+  if (entry.locationIds.length) ids.push(inArray(tickets.locationId, entry.locationIds));
+  if (entry.categoryIds.length) ids.push(inArray(tickets.categoryId, entry.categoryIds));
+  if (entry.userIds.length) {
+    ids.push(inArray(tickets.submittedBy, entry.userIds));
+    ids.push(inArray(tickets.assignedTo, entry.userIds));
+  }
+  if (entry.word.length < FUZZY_MIN_LENGTH) {
+    const substring = or(...ids, sql`${ticketText} like ${`%${escapeLike(entry.word)}%`}`) as SQL;
+    return { exact: substring, match: substring };
+  }
+  // A plain word needs no LIKE escapes; both patterns are served by the trigram index.
+  const starts = PLAIN_WORD.test(entry.word)
+    ? [sql`${ticketText} like ${`${entry.word}%`}`, sql`${ticketText} like ${`% ${entry.word}%`}`]
+    : [];
+  const fuzzy = sql`${entry.word} <% ${ticketText}`;
+  return { exact: or(...ids, ...starts), match: or(...ids, fuzzy) as SQL };
+}
+
 /** The condition on the tickets table: every word found somewhere. */
 export function searchCondition(words: SearchWord[]): SQL | undefined {
-  const perWord = words.map((entry) => {
-    const matches: SQL[] = [
-      entry.word.length >= FUZZY_MIN_LENGTH
-        ? sql`${entry.word} <% ${ticketText}`
-        : sql`${ticketText} like ${`%${escapeLike(entry.word)}%`}`,
-    ];
-    if (entry.ticketNumber !== null) matches.push(eq(tickets.ticketNumber, entry.ticketNumber));
-    if (entry.locationIds.length) matches.push(inArray(tickets.locationId, entry.locationIds));
-    if (entry.categoryIds.length) matches.push(inArray(tickets.categoryId, entry.categoryIds));
-    if (entry.userIds.length) {
-      matches.push(inArray(tickets.submittedBy, entry.userIds));
-      matches.push(inArray(tickets.assignedTo, entry.userIds));
-    }
-    return or(...matches);
-  });
-  return and(...perWord);
+  return and(...words.map((entry) => wordConditions(entry).match));
+}
+
+/**
+ * The tickets every word finds without the similarity, a part of the matches; none when a word
+ * has no such way, or when no word needs the similarity (the part would be the whole).
+ */
+function exactCondition(words: SearchWord[]): SQL | undefined {
+  if (words.every((entry) => entry.word.length < FUZZY_MIN_LENGTH)) return undefined;
+  const exact = words.map((entry) => wordConditions(entry).exact);
+  return exact.every((condition) => condition !== undefined) ? and(...exact) : undefined;
 }
 
 /** A count that stopped at SEARCH_COUNT_CAP when `capped` (more tickets match). */
@@ -136,55 +171,91 @@ export interface CappedCount {
   capped: boolean;
 }
 
-/**
- * The matches of `where` counted lazily, at most one past the cap. The matching rows are a
- * MATERIALIZED CTE so PostgreSQL plans them alone, without the limit: a bitmap scan of the
- * trigram index, read row by row until the limit stops it. With the limit in view the planner
- * chose a sequential scan instead, rechecking the similarity of every row (330 ms at 100,000
- * tickets for a word matching 10,000, as slow as counting them all; decision 025).
- */
-function cappedCountSql(name: string, where: SQL | undefined): { cte: SQL; count: SQL } {
-  const cte = sql`${sql.identifier(name)} as materialized (select 1 from ${tickets} where ${where ?? sql`true`})`;
-  const count = sql`(select count(*) from (select 1 from ${sql.identifier(name)} limit ${SEARCH_COUNT_CAP + 1}) as counted)::int`;
-  return { cte, count };
-}
-
 function capped(count: number): CappedCount {
   return count > SEARCH_COUNT_CAP
     ? { count: SEARCH_COUNT_CAP, capped: true }
     : { count, capped: false };
 }
 
-/** How many tickets match the search's conditions, up to SEARCH_COUNT_CAP. */
+const PAST_CAP = sql.raw(String(SEARCH_COUNT_CAP + 1));
+
+/**
+ * The matches of `where`, counted up to one past the cap. The rows are a MATERIALIZED CTE so
+ * PostgreSQL plans them alone, without the limit: bitmap scans of the indexes, read row by row
+ * until the limit stops them. With the limit in view the planner chose a sequential scan instead,
+ * computing the similarity of every row (330 ms at 100,000 tickets for a word matching 10,000;
+ * decision 025). A CTE that nothing reads is never run.
+ */
+function cappedCountSql(name: string, where: SQL[]): { cte: SQL; count: SQL } {
+  const cte = sql`${sql.identifier(name)} as materialized (select 1 from ${tickets} where ${and(...where) ?? sql`true`})`;
+  const count = sql`(select count(*) from (select 1 from ${sql.identifier(name)} limit ${PAST_CAP}) as counted)`;
+  return { cte, count };
+}
+
+/**
+ * The count of the search's matches among `conditions`, up to one past the cap: the exact part
+ * first, and the whole search only when the exact part stays under the cap (a word found as
+ * itself in many tickets, like 'fryer' in 15,000, then needs not one similarity).
+ */
+function searchCountSql(name: string, conditions: SQL[], words: SearchWord[]) {
+  const all = cappedCountSql(name, [...conditions, searchCondition(words) ?? sql`true`]);
+  const exact = exactCondition(words);
+  if (!exact) return { ctes: [all.cte], count: all.count };
+  const part = cappedCountSql(`${name}_exact`, [...conditions, exact]);
+  return {
+    ctes: [part.cte, all.cte],
+    // The ELSE's subquery runs only when reached.
+    count: sql`case when ${part.count} > ${SEARCH_COUNT_CAP} then ${PAST_CAP} else ${all.count} end`,
+  };
+}
+
+/**
+ * How many tickets match the search's words and `conditions` (the query's others, who may see
+ * them included, the search aside), up to SEARCH_COUNT_CAP.
+ */
 export async function countSearchMatches(
   executor: Executor,
   conditions: SQL[],
+  words: SearchWord[],
 ): Promise<CappedCount> {
-  const { cte, count } = cappedCountSql('matching', and(...conditions));
-  const answer: unknown = await executor.execute(sql`with ${cte} select ${count} as count`);
+  const { ctes, count } = searchCountSql('matching', conditions, words);
+  const answer: unknown = await executor.execute(
+    sql`with ${sql.join(ctes, sql`, `)} select (${count})::int as count`,
+  );
   const [row] = (answer as { rows: { count: number }[] }).rows;
   return capped(row?.count ?? 0);
 }
 
-/** Per status, how many tickets match the search's conditions, each up to SEARCH_COUNT_CAP. */
+/**
+ * The one status whose tickets pile up without bound; the others are the work in hand (4,890 of
+ * the bench chain's 100,000 tickets).
+ */
+const PILING_STATUS: TicketStatus = 'completed';
+
+/**
+ * Per status, how many tickets match the search's words and `conditions` (the query's others,
+ * the search and the status aside), each up to SEARCH_COUNT_CAP. The work in hand is counted in
+ * one pass of its matches, one scan of the trigram index rather than one per status; completed
+ * tickets stop at the cap, as the list's count does.
+ */
 export async function countSearchMatchesByStatus(
   executor: Executor,
   conditions: SQL[],
+  words: SearchWord[],
 ): Promise<Map<TicketStatus, CappedCount>> {
-  // One lazily read set per status: a status with few tickets (the bitmap ANDs the status index)
-  // costs little, and the many completed ones stop at the cap.
-  const parts = TICKET_STATUSES.map((status, index) => ({
-    status,
-    ...cappedCountSql(`status_${String(index)}`, and(...conditions, eq(tickets.status, status))),
-  }));
+  const inHand = TICKET_STATUSES.filter((status) => status !== PILING_STATUS);
+  const search = searchCondition(words) ?? sql`true`;
+  const inHandWhere = and(...conditions, inArray(tickets.status, inHand), search) ?? sql`true`;
+  const piling = searchCountSql(
+    'piling',
+    [...conditions, eq(tickets.status, PILING_STATUS)],
+    words,
+  );
   const answer: unknown = await executor.execute(
-    sql`with ${sql.join(
-      parts.map((part) => part.cte),
-      sql`, `,
-    )} ${sql.join(
-      parts.map((part) => sql`select ${part.status}::text as status, ${part.count} as count`),
-      sql` union all `,
-    )}`,
+    sql`with ${sql.join(piling.ctes, sql`, `)}
+      select ${tickets.status} as status, count(*)::int as count from ${tickets} where ${inHandWhere} group by ${tickets.status}
+      union all
+      select ${PILING_STATUS}::text, (${piling.count})::int`,
   );
   const rows = (answer as { rows: { status: TicketStatus; count: number }[] }).rows;
   return new Map(rows.map((row) => [row.status, capped(row.count)]));

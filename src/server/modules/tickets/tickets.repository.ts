@@ -54,9 +54,9 @@ const assignee = alias(users, 'assignee');
 
 /**
  * The sorts whose page a manager's two kinds of tickets take each from their own index (issue
- * 37, decision 042; migration 0028 for the priority order).
+ * 37, decision 042 cuts 37-38; migration 0028 for the priority order).
  */
-const BRANCH_SORTS: ReadonlySet<TicketSort> = new Set(['newest', 'oldest', 'priority']);
+const BRANCH_SORTS: ReadonlySet<TicketSort> = new Set(['newest', 'oldest', 'priority', 'store']);
 
 /** A ticket as its own tables hold it; the photos module adds its photos. */
 export type TicketWithoutPhotos = Omit<Ticket, 'photos'>;
@@ -461,6 +461,14 @@ export function createTicketsRepository(db: Database) {
   }
 
   /**
+   * Who may see the tickets and the query's conditions but its search words (the cursor aside):
+   * a search's count adds its words in parts (countSearchMatches).
+   */
+  function searchlessConditions(query: TicketQuery): SQL[] {
+    return listConditions(query, filterConditions(query, []));
+  }
+
+  /**
    * The query's filters when the ticket counters can count its matches (decision 042, cuts): no
    * search, category or schedule, which no counter key holds.
    */
@@ -484,8 +492,9 @@ export function createTicketsRepository(db: Database) {
     executor: Executor,
     query: TicketQuery,
     conditions: SQL[],
+    words: SearchWord[],
   ): Promise<CappedCount> {
-    if (query.search) return countSearchMatches(executor, conditions);
+    if (query.search) return countSearchMatches(executor, searchlessConditions(query), words);
     if (executor === db && isPlainFirstPage(query)) return plainTotal(query.audience);
     const filter = counterFilter(query);
     if (filter) {
@@ -521,10 +530,10 @@ export function createTicketsRepository(db: Database) {
       ? sql` inner join ${locations} on ${eq(tickets.locationId, locations.id)}`
       : sql``;
     const limitSql = sql.raw(String(limit));
-    // Only the submitted and priority orders have an index per branch to walk in order
-    // ((location_id, submitted_at, id), (location_id, priority, submitted_at, id); a submitter's
-    // own tickets, read from (submitted_by, submitted_at, id, location_id, priority) alone, are
-    // few enough to sort); other sorts filter one index.
+    // The submitted, priority and store orders have an index per branch to walk in order:
+    // (location_id | submitted_by, [priority,] submitted_at, id), and one store's tickets share
+    // its name, so the store's branch walks its newest; the submitter's few tickets are sorted
+    // from an index alone. The other sorts filter one index.
     if (branches.length < 2 || !BRANCH_SORTS.has(query.sort)) {
       const audience = branches.length > 1 ? or(...branches) : branches[0];
       const all = audience ? [audience, ...conditions] : conditions;
@@ -667,8 +676,16 @@ export function createTicketsRepository(db: Database) {
         // Side by side on a pool; one after the other inside a transaction's one connection.
         const [rows, total, lead] =
           executor === db
-            ? await Promise.all([page(), countMatching(executor, query, conditions), pinned()])
-            : [await page(), await countMatching(executor, query, conditions), await pinned()];
+            ? await Promise.all([
+                page(),
+                countMatching(executor, query, conditions, words),
+                pinned(),
+              ])
+            : [
+                await page(),
+                await countMatching(executor, query, conditions, words),
+                await pinned(),
+              ];
         const walkLimit = query.limit - lead.length;
         const hasMore = rows.length > walkLimit;
         return { tickets: toTickets([...lead, ...rows.slice(0, walkLimit)]), hasMore, total };
@@ -680,9 +697,12 @@ export function createTicketsRepository(db: Database) {
      * search's counts stop at its cap.
      */
     async countByStatus(query: TicketQuery): Promise<Map<TicketStatus, CappedCount>> {
-      return withConditions({ ...query, statuses: [] }, async (executor, conditions) => {
-        if (query.search) return countSearchMatchesByStatus(executor, conditions);
-        const filter = counterFilter({ ...query, statuses: [] });
+      const everyStatus = { ...query, statuses: [] };
+      return withConditions(everyStatus, async (executor, conditions, words) => {
+        if (query.search) {
+          return countSearchMatchesByStatus(executor, searchlessConditions(everyStatus), words);
+        }
+        const filter = counterFilter(everyStatus);
         const rows = filter
           ? await executor
               .select({ status: sql<TicketStatus>`${counted.status}`, count: countedTickets() })
