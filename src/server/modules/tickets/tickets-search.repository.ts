@@ -233,6 +233,16 @@ export async function countSearchMatches(
 const PILING_STATUS: TicketStatus = 'completed';
 
 /**
+ * Statuses written into the statement rather than sent as parameters: the app prepares every
+ * statement (PlanCachingClient) and PostgreSQL may keep a generic plan after five runs, which
+ * does not know which statuses it counts. With them as parameters the generic plan of the work in
+ * hand read every match of every status (20,000 tickets for 'fryer', 65 ms) for 755.
+ */
+function statusList(statuses: readonly TicketStatus[]): SQL {
+  return sql.raw(`(${statuses.map((status) => `'${status}'`).join(', ')})`);
+}
+
+/**
  * Per status, how many tickets match the search's words and `conditions` (the query's others,
  * the search and the status aside), each up to SEARCH_COUNT_CAP. The work in hand is counted in
  * one pass of its matches, one scan of the trigram index rather than one per status; completed
@@ -245,10 +255,11 @@ export async function countSearchMatchesByStatus(
 ): Promise<Map<TicketStatus, CappedCount>> {
   const inHand = TICKET_STATUSES.filter((status) => status !== PILING_STATUS);
   const search = searchCondition(words) ?? sql`true`;
-  const inHandWhere = and(...conditions, inArray(tickets.status, inHand), search) ?? sql`true`;
+  const inHandWhere =
+    and(...conditions, sql`${tickets.status} in ${statusList(inHand)}`, search) ?? sql`true`;
   const piling = searchCountSql(
     'piling',
-    [...conditions, eq(tickets.status, PILING_STATUS)],
+    [...conditions, sql`${tickets.status} = ${statusList([PILING_STATUS])}`],
     words,
   );
   const answer: unknown = await executor.execute(
