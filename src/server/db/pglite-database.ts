@@ -1,4 +1,4 @@
-import { parse, protocol } from '@electric-sql/pglite';
+import { parse, protocol, types } from '@electric-sql/pglite';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -7,7 +7,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 
 import type { Database, DatabaseHandle, QueryObserver } from './database.ts';
 import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER } from './database.ts';
-import { createPreparedStatements, MAX_PREPARED_STATEMENTS } from './pglite-prepared.ts';
+import {
+  createPreparedStatements,
+  MAX_PREPARED_STATEMENTS,
+  resultOfRaw,
+} from './pglite-prepared.ts';
 import type { PreparedStatements } from './pglite-prepared.ts';
 import { createPgliteWorker } from './pglite-worker.ts';
 import type { PgliteInThread } from './pglite-worker.ts';
@@ -38,8 +42,18 @@ export function createPglite(pgdata: string): Promise<PgliteInThread> {
   return createPgliteWorker(pgdata, Object.keys(PGLITE_EXTENSIONS), PGLITE_SETTINGS);
 }
 
-/** An in-thread PGlite's prepared statements: one map per PGlite, however many handles it has. */
-const preparedOf = new WeakMap<PGlite, PreparedStatements>();
+/** An in-thread PGlite's prepared statements and the listeners of their raw answers' notifications. */
+const preparedOf = new WeakMap<
+  PGlite,
+  { statements: PreparedStatements; heard: Map<string, Set<(payload: string) => void>> }
+>();
+
+/** A channel's name as PGlite keeps its listeners (quoted as written, else lower case). */
+function pgName(channel: string): string {
+  return channel.startsWith('"') && channel.endsWith('"')
+    ? channel.slice(1, -1)
+    : channel.toLowerCase();
+}
 
 /**
  * A test's in-thread PGlite whose statements with parameters run prepared, as the server's worker
@@ -47,27 +61,38 @@ const preparedOf = new WeakMap<PGlite, PreparedStatements>();
  * instead of query()'s six calls and a plan. The members Drizzle's driver and the handle call.
  */
 function preparedClient(client: PGlite): PGlite {
-  let statements = preparedOf.get(client);
-  if (!statements) {
-    statements = createPreparedStatements(
+  let own = preparedOf.get(client);
+  if (!own) {
+    const heard = new Map<string, Set<(payload: string) => void>>();
+    // Answered raw and read here, as the server's worker answers (decision 042 cut 42).
+    const statements = createPreparedStatements(
       client,
       protocol.serialize,
       parse.parseResults,
       MAX_PREPARED_STATEMENTS,
+      {
+        defaultParsers: types.parsers,
+        Parser: protocol.Parser,
+        notified(channel, payload) {
+          for (const callback of heard.get(channel) ?? []) callback(payload);
+        },
+      },
     );
-    preparedOf.set(client, statements);
+    own = { statements, heard };
+    preparedOf.set(client, own);
   }
-  const prepared = statements;
-  const query = (
+  const { statements: prepared, heard } = own;
+  const query = async (
     inTransaction: boolean,
     unprepared: Pick<PGlite, 'query'>,
     text: string,
     params?: unknown[],
     options?: QueryOptions,
-  ) =>
-    params && params.length > 0
-      ? prepared.query(text, params, options, inTransaction)
-      : unprepared.query(text, params, options);
+  ) => {
+    if (!params || params.length === 0) return unprepared.query(text, params, options);
+    const result = await prepared.query(text, params, options, inTransaction);
+    return 'raw' in result ? resultOfRaw(result.raw, options, types.parsers) : result;
+  };
   const wrapped = {
     query: (text: string, params?: unknown[], options?: QueryOptions) =>
       query(false, client, text, params, options),
@@ -86,8 +111,17 @@ function preparedClient(client: PGlite): PGlite {
           },
         } as Transaction),
       ),
-    listen: (channel: string, callback: (payload: string) => void) =>
-      client.listen(channel, callback),
+    async listen(channel: string, callback: (payload: string) => void) {
+      const unlisten = await client.listen(channel, callback);
+      const name = pgName(channel);
+      const callbacks = heard.get(name) ?? new Set();
+      heard.set(name, callbacks);
+      callbacks.add(callback);
+      return async () => {
+        callbacks.delete(callback);
+        await unlisten();
+      };
+    },
     close: () => client.close(),
     get closed() {
       return client.closed;

@@ -30,21 +30,142 @@ type PreparedDatabase = Pick<
   | '_checkReady'
   | '_runExclusiveQuery'
   | '_runExclusiveTransaction'
+  | 'execProtocolRawStream'
   | 'execProtocolStream'
   | 'parsers'
   | 'serializers'
   | 'syncToFs'
 >;
 
+/**
+ * Issue 37 (decision 042 cut 42): a statement's answer as the database wrote it, its rows not yet
+ * parsed. PGlite's own parser copies every field into an ArrayBuffer of its own before decoding
+ * it, then builds the messages, then the rows, and the worker cloned those rows to the server's
+ * thread: on the fresh admin list about half of PGlite's thread. Now the worker sends the answer's
+ * bytes (moved, not copied) and the server's thread reads the rows from them (`resultOfRaw`).
+ */
+export interface RawAnswer {
+  raw: Uint8Array;
+}
+
+/** What the prepared statements need to answer raw: PGlite's parser, its default type parsers. */
+interface RawAnswers {
+  /** PGlite's `types.parsers`: the rows read elsewhere are parsed with these (and the query's). */
+  defaultParsers: Record<number, unknown>;
+  /** PGlite's `protocol.Parser`, for an answer with an error, a notice or a notification. */
+  Parser: typeof protocol.Parser;
+  /** A notification in such an answer, for the connection's listeners (PGlite's name). */
+  notified(channel: string, payload: string): void;
+}
+
 /** The statements prepared on one PGlite connection (the map belongs to the connection). */
 export interface PreparedStatements {
-  /** PGlite's query() for a statement with parameters; `inTransaction` when a transaction's own. */
+  /**
+   * PGlite's query() for a statement with parameters; `inTransaction` when a transaction's own.
+   * With `raw`, an answer whose rows `resultOfRaw` reads as PGlite would is answered raw.
+   */
   query(
     text: string,
     params: unknown[],
     options: QueryOptions | undefined,
     inTransaction: boolean,
-  ): Promise<Results>;
+  ): Promise<Results | RawAnswer>;
+}
+
+type TypeParser = (value: string, typeId: number) => unknown;
+
+/**
+ * The first result of a raw answer (`RawAnswer`), as PGlite's `parse.parseResults` gives it:
+ * the same fields, rows (arrays or objects), values and counts. Its type parsers are the query's,
+ * else PGlite's defaults (the worker answers raw only when its own are those).
+ */
+export function resultOfRaw(
+  raw: Uint8Array,
+  options: { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> } | undefined,
+  defaultParsers: Record<number, unknown>,
+): Results {
+  const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  const decoder = new TextDecoder();
+  // As PGlite decodes a field (TextDecoder, which drops a leading byte order mark).
+  const text = (start: number, end: number): string =>
+    end - start >= 3 &&
+    bytes[start] === 0xef &&
+    bytes[start + 1] === 0xbb &&
+    bytes[start + 2] === 0xbf
+      ? decoder.decode(bytes.subarray(start, end))
+      : bytes.toString('utf8', start, end);
+  const arrays = options?.rowMode === 'array';
+  let fields: { name: string; dataTypeID: number }[] = [];
+  let names: string[] = [];
+  let typeIds: number[] = [];
+  let parsers: (TypeParser | undefined)[] = [];
+  let plainNames = true;
+  const rows: unknown[] = [];
+  let offset = 0;
+  while (offset + 5 <= bytes.length) {
+    const type = bytes[offset];
+    const end = offset + 1 + bytes.readUInt32BE(offset + 1);
+    let at = offset + 5;
+    if (type === 84) {
+      // RowDescription: name, table, column, type, size, modifier, format.
+      const count = bytes.readInt16BE(at);
+      at += 2;
+      fields = [];
+      for (let index = 0; index < count; index += 1) {
+        const nameEnd = bytes.indexOf(0, at);
+        const name = text(at, nameEnd);
+        fields.push({ name, dataTypeID: bytes.readInt32BE(nameEnd + 7) });
+        at = nameEnd + 19;
+      }
+      names = fields.map(({ name }) => name);
+      typeIds = fields.map(({ dataTypeID }) => dataTypeID);
+      parsers = fields.map(
+        ({ dataTypeID }) =>
+          (options?.parsers?.[dataTypeID] ?? defaultParsers[dataTypeID]) as TypeParser | undefined,
+      );
+      plainNames = !names.includes('__proto__');
+    } else if (type === 68) {
+      // DataRow: each value's length (-1 for null), then its text.
+      const count = bytes.readInt16BE(at);
+      at += 2;
+      const values: unknown[] = new Array(count);
+      for (let index = 0; index < count; index += 1) {
+        const length = bytes.readInt32BE(at);
+        at += 4;
+        if (length === -1) {
+          values[index] = null;
+          continue;
+        }
+        const value = text(at, at + length);
+        at += length;
+        const parser = parsers[index];
+        values[index] = parser ? parser(value, typeIds[index] as number) : value;
+      }
+      if (arrays) rows.push(values);
+      else if (plainNames) {
+        const row: Record<string, unknown> = {};
+        for (let index = 0; index < count; index += 1) row[names[index] as string] = values[index];
+        rows.push(row);
+      } else rows.push(Object.fromEntries(values.map((value, index) => [names[index], value])));
+    } else if (type === 67) {
+      // CommandComplete ends the first result, as in parseResults.
+      const words = text(at, end - 1).split(' ');
+      const command = words[0] ?? '';
+      const counted = parseInt(words[words.length - 1] ?? '', 10);
+      const affectedRows = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)
+        ? counted
+        : 0;
+      return {
+        rows: rows as Results['rows'],
+        fields,
+        command,
+        affectedRows,
+        ...(Number.isNaN(counted) ? {} : { rowCount: counted }),
+      };
+    }
+    offset = end;
+  }
+  return { affectedRows: 0, rows: [], fields: [] };
 }
 
 export function createPreparedStatements(
@@ -52,6 +173,7 @@ export function createPreparedStatements(
   serialize: typeof protocol.serialize,
   parseResults: typeof parse.parseResults,
   maxPrepared: number,
+  raw?: RawAnswers,
 ): PreparedStatements {
   // SQL text -> its statement, oldest use first.
   const prepared = new Map<string, { name: string; types: number[] }>();
@@ -76,7 +198,7 @@ export function createPreparedStatements(
     params: unknown[],
     options: QueryOptions | undefined,
     inTransaction: boolean,
-  ): Promise<Results> => {
+  ): Promise<Results | RawAnswer> => {
     let statement = prepared.get(text);
     if (statement) {
       prepared.delete(text);
@@ -121,11 +243,75 @@ export function createPreparedStatements(
       serialize.sync(),
     ];
     closing = [];
-    const messages = await db.execProtocolStream(joined(parts), { syncToFs: false });
+    if (!raw) {
+      const messages = await db.execProtocolStream(joined(parts), { syncToFs: false });
+      if (!inTransaction) await db.syncToFs();
+      const [result] = parseResults(messages, db.parsers, options);
+      if (!result) throw new Error(`no result for ${text}`);
+      return result;
+    }
+    // Decision 042 cut 42: the answer's bytes, read by resultOfRaw when they hold only what it
+    // reads and the rows' types parse as it parses them; otherwise as execProtocolStream would.
+    // execProtocolRawStream, since execProtocolRaw parses as it collects. The chunks are views of
+    // the database's memory, so each is copied.
+    const chunks: Uint8Array[] = [];
+    await db.execProtocolRawStream(joined(parts), {
+      syncToFs: false,
+      onRawData: (chunk) => chunks.push(chunk.slice()),
+    });
     if (!inTransaction) await db.syncToFs();
+    const answer = chunks.length === 1 && chunks[0] ? chunks[0] : joined(chunks);
+    if (answeredPlainly(answer, options)) return { raw: answer };
+    // As PGlite's execProtocolStream: the first error is thrown, a notice is dropped, and a
+    // notification is handed to the connection's listeners.
+    const messages: messages.BackendMessage[] = [];
+    let failure: Error | undefined;
+    new raw.Parser().parse(answer, (message) => {
+      if (failure) return;
+      if (message.name === 'error' && message instanceof Error) failure = message;
+      else if (message.name === 'notification') {
+        const { channel, payload } = message as unknown as { channel: string; payload: string };
+        queueMicrotask(() => {
+          raw.notified(channel, payload);
+        });
+      }
+      messages.push(message);
+    });
+    if (failure) throw failure;
     const [result] = parseResults(messages, db.parsers, options);
     if (!result) throw new Error(`no result for ${text}`);
     return result;
+  };
+
+  // The messages resultOfRaw reads or passes over: parse, bind and close complete, no data,
+  // row description, data row, command complete, portal suspended, empty query, ready for query.
+  const plainMessages = new Set([49, 50, 51, 110, 84, 68, 67, 115, 73, 90]);
+  const answeredPlainly = (answer: Uint8Array, options: QueryOptions | undefined): boolean => {
+    if (!raw) return false;
+    const view = new DataView(answer.buffer, answer.byteOffset, answer.byteLength);
+    let offset = 0;
+    while (offset + 5 <= answer.length) {
+      const type = answer[offset] as number;
+      if (!plainMessages.has(type)) return false;
+      if (type === 84) {
+        let at = offset + 5;
+        const count = view.getInt16(at);
+        at += 2;
+        for (let index = 0; index < count; index += 1) {
+          at = answer.indexOf(0, at) + 1;
+          const dataTypeID = view.getInt32(at + 6);
+          const format = view.getInt16(at + 16);
+          at += 18;
+          const own = db.parsers[dataTypeID];
+          if (format !== 0) return false;
+          if (!(options?.parsers && dataTypeID in options.parsers)) {
+            if (own !== undefined && own !== raw.defaultParsers[dataTypeID]) return false;
+          }
+        }
+      }
+      offset += 1 + view.getUint32(offset + 1);
+    }
+    return offset === answer.length;
   };
 
   return {

@@ -1,8 +1,14 @@
 import { Worker } from 'node:worker_threads';
 
+import { types } from '@electric-sql/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 
-import { createPreparedStatements, MAX_PREPARED_STATEMENTS } from './pglite-prepared.ts';
+import {
+  createPreparedStatements,
+  MAX_PREPARED_STATEMENTS,
+  resultOfRaw,
+} from './pglite-prepared.ts';
+import type { RawAnswer } from './pglite-prepared.ts';
 
 // Issue 37: the embedded database in a worker thread. PGlite runs Postgres as WebAssembly on the
 // thread that calls it, synchronously for as long as a statement takes: in the server's thread a
@@ -57,7 +63,7 @@ function queryOptions(options) {
 }
 
 (async () => {
-  const { PGlite, protocol, parse } = await import(workerData.pgliteUrl);
+  const { PGlite, protocol, parse, types } = await import(workerData.pgliteUrl);
   const { serialize } = protocol;
   const extensions = {};
   for (const [name, url] of Object.entries(workerData.extensionUrls)) {
@@ -73,7 +79,21 @@ function queryOptions(options) {
     parentPort.postMessage({ kind: 'failed', error: describeError(error) });
     return;
   }
-  const statements = createPreparedStatements(db, serialize, parse.parseResults, MAX_PREPARED);
+  // Listeners by PGlite's name of their channel, for a notification in a raw answer (cut 42).
+  const heard = new Map();
+  const pgName = (channel) =>
+    channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1) : channel.toLowerCase();
+  // Decision 042 cut 42: a statement with parameters answers its bytes, moved to the server's
+  // thread, which reads the rows (pglite-prepared.ts resultOfRaw).
+  const statements = createPreparedStatements(db, serialize, parse.parseResults, MAX_PREPARED, {
+    defaultParsers: types.parsers,
+    Parser: protocol.Parser,
+    notified: (channel, payload) => {
+      for (const listenId of heard.get(channel) || []) {
+        parentPort.postMessage({ kind: 'notify', listenId, payload });
+      }
+    },
+  });
 
   // Open transactions: each a promise of PGlite's transaction, settled once it has begun.
   const transactions = new Map();
@@ -135,7 +155,7 @@ function queryOptions(options) {
 
   const answer = (id, work, ordinarySeq) => {
     work.then(
-      (result) => parentPort.postMessage({ kind: 'done', id, result }),
+      (result) => parentPort.postMessage({ kind: 'done', id, result }, result && result.raw ? [result.raw.buffer] : []),
       (error) => parentPort.postMessage({ kind: 'error', id, error: describeError(error) }),
     ).finally(() => {
       if (ordinarySeq !== undefined) ordinaryOver(ordinarySeq);
@@ -148,6 +168,7 @@ function queryOptions(options) {
     const result = message.params.length > 0
       ? await statements.query(message.text, message.params, options, message.tx !== undefined)
       : await target.query(message.text, message.params, options);
+    if (result.raw) return { raw: result.raw };
     return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
   };
   parentPort.on('message', (message) => {
@@ -199,11 +220,21 @@ function queryOptions(options) {
       case 'listen':
         answer(message.id, db.listen(message.channel, (payload) => {
           parentPort.postMessage({ kind: 'notify', listenId: message.listenId, payload });
-        }).then((unlisten) => { listeners.set(message.listenId, unlisten); return null; }));
+        }).then((unlisten) => {
+          listeners.set(message.listenId, unlisten);
+          const name = pgName(message.channel);
+          if (!heard.has(name)) heard.set(name, new Set());
+          heard.get(name).add(message.listenId);
+          return null;
+        }));
         break;
       case 'unlisten': {
         const unlisten = listeners.get(message.listenId);
         listeners.delete(message.listenId);
+        for (const [name, ids] of heard) {
+          ids.delete(message.listenId);
+          if (ids.size === 0) heard.delete(name);
+        }
         answer(message.id, db.closed || !unlisten ? Promise.resolve(null) : unlisten().then(() => null));
         break;
       }
@@ -352,8 +383,26 @@ export async function createPgliteWorker(
           }
         : undefined;
     return {
-      query: (text, params, options) =>
-        send({ kind: 'query', tx, yields, text, params: params ?? [], options: rawTypes(options) }),
+      query: async (text, params, options) => {
+        const result = await send({
+          kind: 'query',
+          tx,
+          yields,
+          text,
+          params: params ?? [],
+          options: rawTypes(options),
+        });
+        // Decision 042 cut 42: the rows of an answer the worker sent as the database's bytes.
+        if (result && typeof result === 'object' && 'raw' in result) {
+          const { rows, fields, affectedRows } = resultOfRaw(
+            (result as RawAnswer).raw,
+            options,
+            types.parsers,
+          );
+          return { rows, fields, affectedRows };
+        }
+        return result;
+      },
       exec: (text) => send({ kind: 'exec', tx, text }),
     };
   }
