@@ -254,6 +254,27 @@ export const tickets = pgTable(
     index('tickets_sla_open_idx')
       .on(table.slaResolveBy)
       .where(sql`${table.completedAt} is null`),
+    // Decision 042 cut 41: the board's SLA order walks the uncompleted tickets by their next
+    // deadline (ticket-sort.repository.ts slaDueAt, the same expression) in the order's ties
+    // (newest first), and filters them by the list's columns from the index alone.
+    index('tickets_sla_due_idx')
+      .on(
+        sql`(case when ${table.completedAt} is null then coalesce(case when ${table.slaRespondedAt} is null then ${table.slaRespondBy} end, ${table.slaResolveBy}) end)`,
+        // The order's DESC, whose nulls come first (none here, but the order must match).
+        table.submittedAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+        table.locationId,
+        table.submittedBy,
+        table.assignedTo,
+        table.status,
+        table.priority,
+        table.categoryId,
+        table.completedAt,
+        table.slaRespondedAt,
+        table.slaRespondBy,
+        table.slaResolveBy,
+      )
+      .where(sql`${table.completedAt} is null`),
     // The maintenance dashboard's response times read the tickets responded to in a period.
     index('tickets_sla_responded_idx').on(table.slaRespondedAt),
     // Its downtime reads the tickets marked equipment down (one in twenty at chain scale).
