@@ -16,7 +16,15 @@ const storeName = sql`lower(${locations.name})`;
  * Issue 39: the next SLA deadline of an uncompleted ticket (respond until it was answered, then
  * resolve); null for completed tickets and work without a target, which sort last.
  */
-const slaDueAt = sql`(case when ${tickets.completedAt} is null then coalesce(case when ${tickets.slaRespondedAt} is null then ${tickets.slaRespondBy} end, ${tickets.slaResolveBy}) end)`;
+const openSlaDueAt = sql`coalesce(case when ${tickets.slaRespondedAt} is null then ${tickets.slaRespondBy} end, ${tickets.slaResolveBy})`;
+const slaDueAt = sql`(case when ${tickets.completedAt} is null then ${openSlaDueAt} end)`;
+
+/**
+ * The tickets without a deadline (slaDueAt is null), written so PostgreSQL estimates them from
+ * the columns' statistics: those of the partial index's expression (decision 042 cut 41) hold
+ * only uncompleted tickets, which all have one, and made the rest look like 1 in 200.
+ */
+const slaDueAtNull = sql`(${tickets.completedAt} is not null or ${openSlaDueAt} is null)`;
 
 /** Whether a sort needs the locations table joined to the tickets it orders. */
 export function sortNeedsLocation(sort: TicketSort): boolean {
@@ -68,6 +76,49 @@ export function sortOrder(sort: TicketSort): SQL[] {
 
 function timestamp(date: Date): SQL {
   return sql`${date.toISOString()}::timestamptz`;
+}
+
+/** One part of a sort's page: which tickets, in which order. */
+export interface SortPart {
+  where: SQL;
+  order: SQL[];
+}
+
+/**
+ * Issue 37 (decision 042 cut 41): the SLA order in two parts, the uncompleted tickets with a
+ * deadline (walked in order from the partial index tickets_sla_due_idx) and then the rest, after
+ * the cursor's position if any; undefined for the other sorts. The rest keeps the sort's whole
+ * ORDER BY, which no index serves: it is read and sorted only when the first part leaves room on
+ * the page (a walk of it in newest order read the whole table for a filter that few of the rest
+ * match). Together the parts hold exactly the tickets afterPosition keeps, in sortKeys' order.
+ */
+export function sortParts(
+  sort: TicketSort,
+  position?: TicketPosition,
+): [SortPart] | [SortPart, SortPart] | undefined {
+  if (sort !== 'sla') return undefined;
+  if (position && position.sort !== 'sla') {
+    throw new Error(`a cursor of the ${position.sort} order in the sla order`);
+  }
+  const rest: SortPart = { where: slaDueAtNull, order: sortOrder('sla') };
+  // The index's order: its expression is slaDueAt, so the ticket's deadline ascending.
+  const keyedOrder = [
+    sql`${slaDueAt} asc`,
+    sql`${tickets.submittedAt} desc`,
+    sql`${tickets.id} desc`,
+  ];
+  // `completed_at is null` is the index's predicate, written out so the planner may use it.
+  const keyed = sql`${tickets.completedAt} is null and ${slaDueAt} is not null`;
+  if (!position) return [{ where: keyed, order: keyedOrder }, rest];
+  const beforeInNewest = sql`(${tickets.submittedAt}, ${tickets.id}) < (${timestamp(position.submittedAt)}, ${position.id}::uuid)`;
+  // A position among the tickets without a deadline: only those older in newest order follow.
+  if (position.slaDueAt === null) {
+    return [{ where: sql`(${rest.where} and ${beforeInNewest})`, order: rest.order }];
+  }
+  const due = timestamp(position.slaDueAt);
+  // `slaDueAt >= due` is redundant but an index condition: the walk starts at the position.
+  const after = sql`${tickets.completedAt} is null and ${slaDueAt} >= ${due} and (${slaDueAt} > ${due} or (${slaDueAt} = ${due} and ${beforeInNewest}))`;
+  return [{ where: after, order: keyedOrder }, rest];
 }
 
 /** The condition keeping the tickets after `position` in its sort. */

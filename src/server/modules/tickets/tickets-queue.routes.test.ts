@@ -235,6 +235,74 @@ describe('GET /api/tickets sort orders', () => {
     }
   });
 
+  it('sorts by SLA as one ORDER BY of the whole list would, in pages, for every audience and filter', async () => {
+    // Decision 042 cut 41: the SLA order's page is the uncompleted tickets with a deadline,
+    // walked from a partial index, then the rest (completed, or without a target) read only
+    // for what is left of the page. Deadlines tie, the clock is fixed (submitted_at ties), some
+    // tickets are answered (their resolve target counts) or have no target.
+    const word = tag();
+    const specs: [Actor, Record<string, unknown>][] = [
+      [ctx.admin, { location: 'Downtown', priority: 'urgent' }],
+      [ctx.manager, { location: 'Airport', priority: 'low' }],
+      [ctx.admin, { location: 'Downtown', priority: 'medium' }],
+      [ctx.manager, { location: 'Downtown', priority: 'urgent' }],
+      [ctx.admin, { location: 'Airport', priority: 'urgent' }],
+      [ctx.admin, { location: 'Downtown', priority: 'low' }],
+      [ctx.manager, { location: 'Mall Location', priority: 'medium' }],
+      [ctx.admin, { location: 'Downtown', priority: 'urgent' }],
+      [ctx.admin, { location: 'Airport', priority: 'medium' }],
+    ];
+    const made: Ticket[] = [];
+    for (const [index, [actor, spec]] of specs.entries()) {
+      made.push(await createTicket(actor, { title: `${word} ticket ${String(index)}`, ...spec }));
+    }
+    const id = (index: number) => made[index]?.id ?? '';
+    const db = ctx.database.db;
+    // Completed (a deadline no longer counts), answered, without a target, tied deadlines.
+    await db.execute(
+      sql`update ${tickets} set status = 'completed', completed_at = now() where id in (${id(0)}, ${id(4)}, ${id(6)})`,
+    );
+    await db.execute(sql`update ${tickets} set sla_responded_at = now() where id = ${id(2)}`);
+    await db.execute(
+      sql`update ${tickets} set sla_respond_by = null, sla_resolve_by = null where id = ${id(5)}`,
+    );
+    await db.execute(
+      sql`update ${tickets} set sla_respond_by = (select sla_respond_by from ${tickets} where id = ${id(3)}) where id = ${id(7)}`,
+    );
+    const result: unknown = await db.execute(
+      sql`select ticket_number as number, location_id as store, submitted_by as submitter, status from ${tickets} where title like ${`${word} ticket %`}
+        order by (case when completed_at is null then coalesce(case when sla_responded_at is null then sla_respond_by end, sla_resolve_by) end) asc nulls last, submitted_at desc, id desc`,
+    );
+    const sorted = (
+      result as { rows: { number: number; store: string; submitter: string; status: string }[] }
+    ).rows;
+    const downtown = made[0]?.locationId;
+    const cases: [Actor, string, (row: (typeof sorted)[number]) => boolean][] = [
+      [ctx.admin, '', () => true],
+      [ctx.admin, '&status=completed', (row) => row.status === 'completed'],
+      [ctx.admin, '&status=open', (row) => row.status === 'open'],
+      [ctx.admin, '&location=Airport', (row) => row.store === made[1]?.locationId],
+      [ctx.manager, '', (row) => row.store === downtown || row.submitter === ctx.manager.user.id],
+      [
+        ctx.manager,
+        '&status=completed',
+        (row) =>
+          row.status === 'completed' &&
+          (row.store === downtown || row.submitter === ctx.manager.user.id),
+      ],
+    ];
+    for (const [actor, filter, keeps] of cases) {
+      const expected = sorted.filter((row) => keeps(row)).map((row) => row.number);
+      const label = `${actor.user.role}${filter}`;
+      expect(expected.length, label).toBeGreaterThan(0);
+      expect(await listIds(actor, `q=${word}&sort=sla${filter}`), label).toEqual(expected);
+      for (const limit of [1, 2, 3]) {
+        const paged = await allPages(actor, `q=${word}&sort=sla${filter}&limit=${String(limit)}`);
+        expect(paged.numbers, `${label} limit ${String(limit)}`).toEqual(expected);
+      }
+    }
+  });
+
   it('serves the total with the cached answer, and a write refreshes both', async () => {
     const first = await get(ctx.admin, `/api/tickets?q=${label}&status=open`);
     const again = await get(ctx.admin, `/api/tickets?q=${label}&status=open`);

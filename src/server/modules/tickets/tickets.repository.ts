@@ -30,12 +30,14 @@ import { timeLoggedSql } from '../../db/time-logged.ts';
 import type { SqlInstant } from '../../db/worked-time.ts';
 import type { TicketPosition } from './ticket-cursor.ts';
 import type { SlaColumnChanges } from './ticket-sla.ts';
+import type { SortPart } from './ticket-sort.repository.ts';
 import {
   afterPosition,
   ordered,
   sortKeys,
   sortNeedsLocation,
   sortOrder,
+  sortParts,
 } from './ticket-sort.repository.ts';
 import type { CappedCount, SearchWord } from './tickets-search.repository.ts';
 import {
@@ -520,9 +522,9 @@ export function createTicketsRepository(db: Database) {
    * statements) the generic plan is the custom one and planning stops after the fifth request.
    */
   function pageIdsSql(
-    query: Pick<TicketQuery, 'limit' | 'sort'>,
+    query: Pick<TicketQuery, 'limit' | 'sort' | 'after'>,
     branches: SQL[],
-    conditions: SQL[],
+    walkConditions: SQL[],
   ): SQL {
     const limit = query.limit + 1;
     if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`page limit ${String(limit)}`);
@@ -530,6 +532,41 @@ export function createTicketsRepository(db: Database) {
       ? sql` inner join ${locations} on ${eq(tickets.locationId, locations.id)}`
       : sql``;
     const limitSql = sql.raw(String(limit));
+    const keys = sortKeys(query.sort);
+    const carried = sql.join(
+      keys.map(({ key }, index) => sql`${key} as ${sql.raw(`k${String(index)}`)}`),
+      sql`, `,
+    );
+    const order = keys.map((key, index) => ordered(key, sql.raw(`page.k${String(index)}`)));
+    const parts = sortParts(query.sort, query.after);
+    if (parts) {
+      // Decision 042 cut 41: the tickets with a deadline walked in order, per kind of ticket
+      // (`union`: a ticket of both kinds comes from both walks); the rest read only for what the
+      // keyed walks left of the page (a limit of 0 runs nothing), in one read for every kind, as
+      // the whole order was read before.
+      const [keyed, rest] = parts;
+      const kinds = branches.length > 0 ? branches : [undefined];
+      const walk = (where: SQL | undefined, part: SortPart, limit: SQL): SQL =>
+        sql`select ${tickets.id} as id, ${carried} from ${tickets}${join} where ${and(where, ...walkConditions, part.where)} order by ${sql.join(part.order, sql`, `)} limit ${limit}`;
+      const audience = branches.length > 1 ? or(...branches) : branches[0];
+      if (!rest) {
+        return sql`select page.id from (${walk(audience, keyed, limitSql)}) as page`;
+      }
+      const names = kinds.map((_, index) => sql.raw(`keyed${String(index)}`));
+      const keyedPages = kinds.map(
+        (branch, index) => sql`${names[index]} as (${walk(branch, keyed, limitSql)})`,
+      );
+      const union = kinds.length > 1 ? sql` union ` : sql` union all `;
+      const keyedRows = sql.join(
+        names.map((name) => sql`select * from ${name}`),
+        union,
+      );
+      const left = sql`greatest(0, ${limitSql} - (select count(*) from (${keyedRows}) as keyed))`;
+      return sql`select page.id from (with ${sql.join(keyedPages, sql`, `)} ${keyedRows}${union}(${walk(audience, rest, left)})) as page order by ${sql.join(order, sql`, `)} limit ${limitSql}`;
+    }
+    const conditions = query.after
+      ? [...walkConditions, afterPosition(query.after)]
+      : walkConditions;
     // The submitted, priority and store orders have an index per branch to walk in order:
     // (location_id | submitted_by, [priority,] submitted_at, id), and one store's tickets share
     // its name, so the store's branch walks its newest; the submitter's few tickets are sorted
@@ -545,16 +582,10 @@ export function createTicketsRepository(db: Database) {
     // (3,240 for a page of 101, 2,895 buffers). Each kind now walks its own index for its own
     // page, and the page is the first of both together (`union` drops a ticket of both kinds met
     // twice), the sort's keys carried out so no ticket is read again.
-    const keys = sortKeys(query.sort);
-    const carried = sql.join(
-      keys.map(({ key }, index) => sql`${key} as ${sql.raw(`k${String(index)}`)}`),
-      sql`, `,
-    );
     const branchPages = branches.map(
       (branch) =>
         sql`(select ${tickets.id} as id, ${carried} from ${tickets}${join} where ${and(branch, ...conditions)} order by ${sql.join(sortOrder(query.sort), sql`, `)} limit ${limitSql})`,
     );
-    const order = keys.map((key, index) => ordered(key, sql.raw(`page.k${String(index)}`)));
     return sql`select page.id from (${sql.join(branchPages, sql` union `)}) as page order by ${sql.join(order, sql`, `)} limit ${limitSql}`;
   }
 
@@ -649,10 +680,7 @@ export function createTicketsRepository(db: Database) {
         // The page's ids come from the tickets table alone (the store sort joins the store's
         // name), walking an ordered index; names and time logged are then joined onto those rows
         // only. Joining first makes the planner hash-join and sort the whole table (decisions 007 and 008).
-        const pageConditions = query.after
-          ? [...walkConditions, afterPosition(query.after)]
-          : walkConditions;
-        const pageIds = pageIdsSql(query, ticketVisibleBranches(query.audience), pageConditions);
+        const pageIds = pageIdsSql(query, ticketVisibleBranches(query.audience), walkConditions);
         const page = async (): Promise<TicketRow[]> =>
           executor === db && isPlainFirstPage(query)
             ? plainPage(query, now)
