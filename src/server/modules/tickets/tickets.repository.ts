@@ -10,6 +10,7 @@ import type { TicketTriage } from '#contract/schemas/ticket-triage.ts';
 import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
+import { isoInstant, isoInstantOrNull } from '../../db/instant-text.ts';
 import {
   categories,
   equipment,
@@ -195,38 +196,6 @@ function findByName(table: NamedTable, name: string, executor: Executor) {
 /** A row of a named list by id (triage edits name the store or category by either). */
 function findById(table: NamedTable, id: string, executor: Executor) {
   return findNamed(table, eq(table.id, id), executor);
-}
-
-/**
- * An instant's text as the database writes it (Drizzle asks both drivers for the text) as
- * Date.prototype.toISOString writes it, milliseconds cut, not rounded, as a Date parsed from it
- * has them (issue 37, decision 042). The text `YYYY-MM-DD HH:MM:SS[.ffffff]+00` of a session in
- * UTC (the database's default) is rearranged; any other goes through a Date, as Drizzle read it.
- */
-function isoInstant(text: string): string {
-  const length = text.length;
-  if (
-    length >= 22 &&
-    length <= 29 &&
-    length !== 23 &&
-    text.charCodeAt(10) === 32 &&
-    text.endsWith('+00') &&
-    (length === 22 || text.charCodeAt(19) === 46)
-  ) {
-    const fraction =
-      length === 22
-        ? '000'
-        : text
-            .slice(20, length - 3)
-            .padEnd(3, '0')
-            .slice(0, 3);
-    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction}Z`;
-  }
-  return new Date(text).toISOString();
-}
-
-function isoInstantOrNull(text: string | null): string | null {
-  return text === null ? null : isoInstant(text);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database, Executor } from '../../db/database.ts';
+import { isoInstant } from '../../db/instant-text.ts';
 import {
   payPeriods,
   tickets,
@@ -145,35 +146,6 @@ function sheetValues(userIds: readonly string[], range: DayRange) {
 
 /** The sessions of the people touching the range, with the prepared statements' placeholders. */
 const sheetSessionsWhere = sql`${timeSessions.userId} = any(${sheetParams.userIds}) and ${touchingBetween(sheetParams.start, sheetParams.end)}`;
-
-/**
- * An instant's text as the database writes it (Drizzle asks both drivers for the text) as
- * Date.prototype.toISOString writes it, milliseconds cut, not rounded, as a Date parsed from it
- * has them (the ticket list's isoInstant, decision 042 cut 37). The text
- * `YYYY-MM-DD HH:MM:SS[.ffffff]+00` of a session in UTC (the database's default) is rearranged;
- * any other goes through a Date, as Drizzle read it.
- */
-function isoInstant(text: string): string {
-  const length = text.length;
-  if (
-    length >= 22 &&
-    length <= 29 &&
-    length !== 23 &&
-    text.charCodeAt(10) === 32 &&
-    text.endsWith('+00') &&
-    (length === 22 || text.charCodeAt(19) === 46)
-  ) {
-    const fraction =
-      length === 22
-        ? '000'
-        : text
-            .slice(20, length - 3)
-            .padEnd(3, '0')
-            .slice(0, 3);
-    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction}Z`;
-  }
-  return new Date(text).toISOString();
-}
 
 /** A session's row as the drivers answer the week's sessions statement. */
 interface SessionRow {
