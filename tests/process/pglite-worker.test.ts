@@ -206,6 +206,69 @@ describe('the embedded database in its own thread', () => {
     }
   });
 
+  it("reads a raw answer's rows as PGlite's parser does, as objects and as arrays (decision 042 cut 42)", async () => {
+    // The worker sends a prepared statement's answer as the database's bytes and the server's
+    // thread reads the rows (pglite-prepared.ts resultOfRaw); a column whose type PGlite parses
+    // with a parser of its own (an array) is parsed in the worker as before. The reference is
+    // the bare PGlite's query() with the same options.
+    const bare = await PGlite.create();
+    const worker = await createPgliteWorker('memory://', []);
+    try {
+      const text = `select $1::text as plain, $2::text as marked, $3::int as nothing, $4::int + 1 as counted,
+        $5::float8 as ratio, $6::boolean as flag, $7::jsonb as doc, $8::bigint as big, $9::timestamptz as at,
+        'ünï 😀'::text as wide, '' as empty, 1 as same, 2 as same, 'x' as "__proto__", 3 as "7"`;
+      const params = [
+        'text',
+        '\uFEFFwith a byte order mark',
+        null,
+        41,
+        0.5,
+        true,
+        '{"a":[1,null]}',
+        '9007199254740993',
+        '2026-11-30T01:02:03.456Z',
+      ];
+      const arrays = `select array[$1::int, 2] as numbers, $2::text as label`;
+      const timestamps = { 1184: (value: string) => value };
+      for (const options of [
+        undefined,
+        { rowMode: 'array' as const },
+        { rowMode: 'object' as const, parsers: timestamps },
+      ]) {
+        for (const [statement, values] of [
+          [text, params],
+          [arrays, [1, 'one']],
+        ] as const) {
+          const reference = await bare.query(statement, [...values], options);
+          // Twice: prepared the first time, from its prepared statement the second.
+          for (let run = 0; run < 2; run += 1) {
+            const answer = await worker.query(statement, [...values], options);
+            expect(answer.rows).toEqual(reference.rows);
+            expect(answer.fields).toEqual(reference.fields);
+            expect(answer.affectedRows).toBe(reference.affectedRows);
+            expect(answer.rows.map((row) => Object.keys(row as object))).toEqual(
+              reference.rows.map((row) => Object.keys(row as object)),
+            );
+          }
+        }
+      }
+      await bare.query('create table kept (id int)');
+      await worker.query('create table kept (id int)');
+      const inserted = await worker.query(
+        'insert into kept select generate_series(1, $1::int)',
+        [3],
+      );
+      expect(inserted).toEqual(
+        (({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }))(
+          await bare.query('insert into kept select generate_series(1, $1::int)', [3]),
+        ),
+      );
+    } finally {
+      await worker.close();
+      await bare.close();
+    }
+  });
+
   it('keeps a prepared statement usable after it failed, inside and outside a transaction', async () => {
     const insert = (id: number) => sql`insert into counters values (${id}, 0)`;
     for (let attempt = 0; attempt < 2; attempt += 1) {
