@@ -11,6 +11,7 @@ import {
   createPreparedStatements,
   MAX_PREPARED_STATEMENTS,
   resultOfRaw,
+  runsPrepared,
 } from './pglite-prepared.ts';
 import type { PreparedStatements } from './pglite-prepared.ts';
 import { createPgliteWorker } from './pglite-worker.ts';
@@ -89,8 +90,8 @@ function preparedClient(client: PGlite): PGlite {
     params?: unknown[],
     options?: QueryOptions,
   ) => {
-    if (!params || params.length === 0) return unprepared.query(text, params, options);
-    const result = await prepared.query(text, params, options, inTransaction);
+    if (!runsPrepared(text, params)) return unprepared.query(text, params, options);
+    const result = await prepared.query(text, params ?? [], options, inTransaction);
     return 'raw' in result ? resultOfRaw(result.raw, options, types.parsers) : result;
   };
   const wrapped = {

@@ -21,6 +21,18 @@ import type {
 // calls it. So it is self-contained: it reads nothing outside its parameters, and the worker names
 // it itself (the source may carry a bundler's renamed name).
 
+/**
+ * Whether a statement runs prepared: one with parameters, and (decision 042 cut 42) a select
+ * without any, such as the ticket list's total from the counters, which PGlite's query() planned
+ * on every run (a plan reads the size of every index of the tables it names: 0.4 ms of PGlite's
+ * thread per fresh admin list). Its generic plan is its custom plan, having no parameters. Other
+ * statements without parameters (DDL, SET, a transaction's own) run through PGlite's query().
+ * Self-contained: the worker embeds it as it embeds createPreparedStatements.
+ */
+export function runsPrepared(text: string, params: unknown[] | undefined): boolean {
+  return (params !== undefined && params.length > 0) || /^\s*(select|with)\s/i.test(text);
+}
+
 /** How many statements a connection keeps prepared (the server's worker and a test's PGlite). */
 export const MAX_PREPARED_STATEMENTS = 400;
 

@@ -7,6 +7,7 @@ import {
   createPreparedStatements,
   MAX_PREPARED_STATEMENTS,
   resultOfRaw,
+  runsPrepared,
 } from './pglite-prepared.ts';
 import type { RawAnswer } from './pglite-prepared.ts';
 
@@ -29,7 +30,8 @@ import type { RawAnswer } from './pglite-prepared.ts';
 // throws is rolled back.
 //
 // Issue 37 (decision 042 cut 19): a statement with parameters runs as a named prepared statement
-// (pglite-prepared.ts, whose function this worker embeds).
+// (pglite-prepared.ts, whose functions this worker embeds); since cut 42 a select without any too,
+// and its answer's rows are read in the server's thread.
 
 /** The worker's code: plain JavaScript run with `eval`, so the built server needs no second entry. */
 const WORKER_SOURCE = String.raw`
@@ -53,6 +55,7 @@ const MAX_PREPARED = ${String(MAX_PREPARED_STATEMENTS)};
 // keepNames, which names inner functions through a __name helper of the module: here a no-op.
 const __name = (target) => target;
 const createPreparedStatements = (${createPreparedStatements.toString()});
+const runsPrepared = (${runsPrepared.toString()});
 
 function queryOptions(options) {
   if (!options) return undefined;
@@ -165,7 +168,7 @@ function queryOptions(options) {
     // A transaction's statement waits for its BEGIN (sent without waiting for an answer).
     const target = message.tx === undefined ? db : await transactionOf(message.tx);
     const options = queryOptions(message.options);
-    const result = message.params.length > 0
+    const result = runsPrepared(message.text, message.params)
       ? await statements.query(message.text, message.params, options, message.tx !== undefined)
       : await target.query(message.text, message.params, options);
     if (result.raw) return { raw: result.raw };
