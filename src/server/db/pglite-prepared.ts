@@ -23,9 +23,9 @@ import type {
 
 /**
  * Whether a statement runs prepared: one with parameters, and (decision 042 cut 42) a select
- * without any, such as the ticket list's total from the counters, which PGlite's query() planned
- * on every run (a plan reads the size of every index of the tables it names: 0.4 ms of PGlite's
- * thread per fresh admin list). Its generic plan is its custom plan, having no parameters. Other
+ * without any, such as the ticket list's total from the counters, which PGlite's query() sent as
+ * six protocol calls and planned on every run (0.4 ms of PGlite's thread per fresh admin list).
+ * Its generic plan is its custom plan, having no parameters. Other
  * statements without parameters (DDL, SET, a transaction's own) run through PGlite's query().
  * Self-contained: the worker embeds it as it embeds createPreparedStatements.
  */
