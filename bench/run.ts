@@ -49,7 +49,9 @@ import { describeTriageLatency, measureTriageLatency } from './triage-latency.ts
 //   npm run bench -- --runtime-memory   only the server's RSS under tsx vs the built runtime
 //                                       (PostgreSQL, DATABASE_URL required; also part of a full run)
 //   npm run bench -- --only counts      only the endpoints whose name contains the text (no
-//                                       memory comparison); --postgres-only skips the embedded run
+//                                       memory comparison; repeat it for several texts: a line runs
+//                                       when its name contains any); --postgres-only skips the
+//                                       embedded run
 //   npm run bench -- --triage-only      only the built-in triage's time per report (architecture §7)
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -68,7 +70,7 @@ const { values: args } = parseArgs({
     'runtime-memory': { type: 'boolean', default: false },
     'soak-seconds': { type: 'string', default: '300' },
     out: { type: 'string' },
-    only: { type: 'string' },
+    only: { type: 'string', multiple: true },
     'postgres-only': { type: 'boolean', default: false },
     'triage-only': { type: 'boolean', default: false },
   },
@@ -834,7 +836,10 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
       });
     }
     const only = args.only;
-    for (const target of only ? targets.filter((entry) => entry.name.includes(only)) : targets) {
+    const chosen = only
+      ? targets.filter((entry) => only.some((text) => entry.name.includes(text)))
+      : targets;
+    for (const target of chosen) {
       try {
         // Requests still queued from the previous run (a slow endpoint keeps computing after the
         // clients stop) must not be counted against this one.
