@@ -15,6 +15,7 @@ import {
   timeSettings,
   users,
 } from '../../db/schema.ts';
+import { sessionWithTicketColumns } from '../../db/time-session-columns.ts';
 import type { PunchFlag } from '#contract/schemas/offline-sync.ts';
 import type { DayRange } from '../../lib/business-time.ts';
 
@@ -147,23 +148,14 @@ function sheetValues(userIds: readonly string[], range: DayRange) {
 /** The sessions of the people touching the range, with the prepared statements' placeholders. */
 const sheetSessionsWhere = sql`${timeSessions.userId} = any(${sheetParams.userIds}) and ${touchingBetween(sheetParams.start, sheetParams.end)}`;
 
-/** A session's row as the drivers answer the week's sessions statement. */
-interface SessionRow {
-  id: string;
-  userId: string;
+/** A session's row as the drivers answer the week's sessions statement: instants as text. */
+type SessionRow = Omit<
+  SheetSession,
+  'clockInTime' | 'clockOutTime' | 'clockInIso' | 'clockOutIso'
+> & {
   clockInTime: string;
   clockOutTime: string | null;
-  durationMinutes: number | null;
-  ticketNumber: number | null;
-  ticketTitle: string | null;
-  notes: string | null;
-  breakMinutes: number;
-  unpaidBreakMinutes: number;
-  source: 'clock' | 'manual';
-  isCorrected: boolean;
-  offline: boolean;
-  punchFlag: PunchFlag | null;
-}
+};
 
 function sheetSessionOf(row: SessionRow): SheetSession {
   const clockInIso = isoInstant(row.clockInTime);
@@ -293,27 +285,13 @@ function lockedStatement(executor: Executor) {
     .limit(1);
 }
 
+/** The time clock's session columns; the week answers only whether a session was corrected. */
+const { correctedAt, ...sessionColumns } = sessionWithTicketColumns;
+
 /** The week's sessions (sessionsOf), with the prepared statements' placeholders. */
 function sessionsStatement(executor: Executor) {
   return executor
-    .select(
-      named({
-        id: timeSessions.id,
-        userId: timeSessions.userId,
-        clockInTime: timeSessions.clockInTime,
-        clockOutTime: timeSessions.clockOutTime,
-        durationMinutes: timeSessions.durationMinutes,
-        ticketNumber: tickets.ticketNumber,
-        ticketTitle: tickets.title,
-        notes: timeSessions.notes,
-        breakMinutes: timeSessions.breakMinutes,
-        unpaidBreakMinutes: timeSessions.unpaidBreakMinutes,
-        source: timeSessions.source,
-        isCorrected: sql`${timeSessions.correctedAt} is not null`,
-        offline: timeSessions.offline,
-        punchFlag: timeSessions.punchFlag,
-      }),
-    )
+    .select(named({ ...sessionColumns, isCorrected: sql`${correctedAt} is not null` }))
     .from(timeSessions)
     .leftJoin(tickets, eq(tickets.id, timeSessions.ticketId))
     .where(sheetSessionsWhere)
