@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 
 import type { Executor } from '../../db/database.ts';
 import { payPeriods, timesheetApprovals } from '../../db/schema.ts';
@@ -21,6 +22,11 @@ export function createTimeChangeGuardRepository() {
         .from(payPeriods)
         .where(and(lte(payPeriods.startDate, lastDay), gte(payPeriods.endDate, firstDay)))
         .for('share');
+    },
+
+    /** Whether the user's week starting on `weekStart` is approved, as a select expression. */
+    isApproved(userId: string, weekStart: string): SQL<boolean> {
+      return sql<boolean>`exists(select 1 from ${timesheetApprovals} where ${timesheetApprovals.userId} = ${userId}::uuid and ${timesheetApprovals.weekStart} = ${weekStart}::date)`;
     },
 
     /** The user's approvals among the weeks starting on `weekStarts`. */

@@ -74,6 +74,15 @@ export function createTimeChangeGuard(deps: { db: Database; timeZone: string }) 
       return sql<boolean>`(select coalesce(bool_or(covering.locked_at is not null), false) from (${repository.periodsCovering(day, day, tx)}) as covering)`;
     },
 
+    /**
+     * Whether `userId`'s week holding the instant's business day is approved, as a select
+     * expression (issue 37: read in the clock-in's statement, so the approval is withdrawn only
+     * when there is one; the timesheets' withdrawApprovalForPunch deletes it).
+     */
+    approvedAt(userId: string, at: Date): SQL<boolean> {
+      return repository.isApproved(userId, sundayOf(dayOf(at, timeZone)));
+    },
+
     /** 409 PERIOD_LOCKED when lockedAt answered true. */
     refuseLocked(locked: boolean): void {
       if (locked) throw conflict('PERIOD_LOCKED', PERIOD_LOCKED_MESSAGE);

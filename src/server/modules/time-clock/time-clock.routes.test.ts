@@ -4,11 +4,21 @@ import { z } from 'zod';
 
 import { ReportTimeSessionSchema } from '#contract/schemas/time-session.ts';
 import type { ReportTimeSession, TimeSession } from '#contract/schemas/time-session.ts';
-import { activity, locations, tickets, timeSessions, users } from '#server/db/schema.ts';
+import {
+  activity,
+  locations,
+  payPeriods,
+  tickets,
+  timeSessions,
+  timesheetApprovals,
+  timesheetEvents,
+  users,
+} from '#server/db/schema.ts';
 import { REPORT_PAGE_ROWS } from '#server/modules/time-clock/time-clock.repository.ts';
 import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertClockTicket } from '#tests/helpers/time-clock-fixtures.ts';
+import { insertPayPeriod } from '#tests/helpers/timesheet-fixtures.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 
 const { ctx } = fileTestContext({ resetsClock: true });
@@ -888,5 +898,139 @@ describe('a role change or deactivation ends the work of the user', () => {
     expect((await changeUser(tech, {})).statusCode).toBe(200);
     expect(await active(tech)).toMatchObject({ isActive: true });
     expect(await ticketRow(ticket.id)).toEqual({ status: 'in-progress', assignedTo: tech.user.id });
+  });
+});
+
+// Issue 37 (decision 042 cut 44): a clock-in without a ticket reads its refusals (an overlapping
+// session, a locked pay period) and whether its week is approved in the statement that inserts
+// the session, which inserts only when nothing refuses. These pin what that statement must keep:
+// the refusals' order, nothing written when refused, the approval withdrawn only when there is
+// one, and the answer as the stored session.
+
+// DEFAULT_NOW is Tuesday 2026-01-06 in the business zone; its week starts on Sunday 2026-01-04.
+const DEFAULT_WEEK = '2026-01-04';
+
+async function approveDefaultWeek(userId: string): Promise<void> {
+  await ctx.database.db
+    .insert(timesheetApprovals)
+    .values({ userId, weekStart: DEFAULT_WEEK, approvedBy: ctx.admin.user.id });
+}
+
+/** A locked pay period over the week, for the length of `run` (the file's tests share a database). */
+async function inLockedWeek(run: () => Promise<void>): Promise<void> {
+  const period = await insertPayPeriod(ctx, {
+    startDate: DEFAULT_WEEK,
+    endDate: '2026-01-10',
+    locked: true,
+  });
+  try {
+    await run();
+  } finally {
+    await ctx.database.db.delete(payPeriods).where(eq(payPeriods.id, period.id));
+  }
+}
+
+async function clockInWrites(userId: string) {
+  const [sessions, entries, approvals, events] = await Promise.all([
+    ctx.database.db.select().from(timeSessions).where(eq(timeSessions.userId, userId)),
+    ctx.database.db.select().from(activity).where(eq(activity.actorId, userId)),
+    ctx.database.db
+      .select({ weekStart: timesheetApprovals.weekStart })
+      .from(timesheetApprovals)
+      .where(eq(timesheetApprovals.userId, userId)),
+    ctx.database.db
+      .select({ kind: timesheetEvents.kind })
+      .from(timesheetEvents)
+      .where(and(eq(timesheetEvents.userId, userId), eq(timesheetEvents.weekStart, DEFAULT_WEEK))),
+  ]);
+  return { sessions, entries, approvals, events };
+}
+
+describe('POST /api/time-clock/in without a ticket', () => {
+  it('refuses inside a locked pay period with 409 PERIOD_LOCKED and writes nothing, the approval kept', async () => {
+    const tech = await ctx.newActor('technician');
+    await approveDefaultWeek(tech.user.id);
+    await inLockedWeek(async () => {
+      const response = await tech.request({
+        method: 'POST',
+        url: '/api/time-clock/in',
+        payload: {},
+      });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'PERIOD_LOCKED' });
+      expect(await clockInWrites(tech.user.id)).toEqual({
+        sessions: [],
+        entries: [],
+        approvals: [{ weekStart: DEFAULT_WEEK }],
+        events: [],
+      });
+    });
+  });
+
+  it('answers 409 ALREADY_CLOCKED_IN before PERIOD_LOCKED, and writes nothing more', async () => {
+    const tech = await ctx.newActor('technician');
+    const first = await tech.request({ method: 'POST', url: '/api/time-clock/in', payload: {} });
+    expect(first.statusCode, first.body).toBe(201);
+    await inLockedWeek(async () => {
+      const before = await clockInWrites(tech.user.id);
+      const second = await tech.request({
+        method: 'POST',
+        url: '/api/time-clock/in',
+        payload: {},
+      });
+      expect(second.statusCode, second.body).toBe(409);
+      expect(second.json()).toMatchObject({ code: 'ALREADY_CLOCKED_IN' });
+      expect(await clockInWrites(tech.user.id)).toEqual(before);
+    });
+  });
+
+  it('answers the session as stored, records the clock-in, and leaves the timesheets alone when the week is not approved', async () => {
+    const tech = await ctx.newActor('technician');
+    const response = await tech.request({
+      method: 'POST',
+      url: '/api/time-clock/in',
+      payload: { notes: 'Opening shift' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const session = response.json<TimeSession>();
+    const written = await clockInWrites(tech.user.id);
+    expect(written.sessions).toHaveLength(1);
+    const [stored] = written.sessions;
+    expect(session).toEqual({
+      id: stored?.id,
+      userId: tech.user.id,
+      ticketId: null,
+      ticketNumber: null,
+      ticketTitle: null,
+      clockInTime: ctx.clock.now().toISOString(),
+      clockOutTime: null,
+      durationMinutes: null,
+      isActive: true,
+      notes: 'Opening shift',
+      breakMinutes: 0,
+      unpaidBreakMinutes: 0,
+      workedMinutes: null,
+      source: 'clock',
+      corrected: false,
+      offline: false,
+      punchFlag: null,
+    });
+    expect(stored?.clockInTime.toISOString()).toBe(session.clockInTime);
+    expect(written.entries.map((entry) => [entry.kind, entry.details])).toEqual([
+      ['time.clocked_in', { sessionId: session.id }],
+    ]);
+    expect(written.approvals).toEqual([]);
+    expect(written.events).toEqual([]);
+  });
+
+  it('takes back the approval of its week, once', async () => {
+    const tech = await ctx.newActor('technician');
+    await approveDefaultWeek(tech.user.id);
+    const clockIn = await tech.request({ method: 'POST', url: '/api/time-clock/in', payload: {} });
+    expect(clockIn.statusCode, clockIn.body).toBe(201);
+    const written = await clockInWrites(tech.user.id);
+    expect(written.sessions).toHaveLength(1);
+    expect(written.approvals).toEqual([]);
+    expect(written.events).toEqual([{ kind: 'unapproved' }]);
   });
 });

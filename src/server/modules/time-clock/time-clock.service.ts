@@ -87,7 +87,7 @@ export function createTimeClockService(deps: {
   >;
   timeSettings: Pick<TimeSettingsService, 'get'>;
   /** Decision 035: a clock-in into a locked pay period is refused (decision 035 §7). */
-  guard: Pick<TimeChangeGuard, 'lockedAt' | 'refuseLocked'>;
+  guard: Pick<TimeChangeGuard, 'approvedAt' | 'lockedAt' | 'refuseLocked'>;
   /** A clock-in in an approved week takes the approval back (decision 035 §7). */
   timesheets: Pick<TimesheetsService, 'withdrawApprovalForPunch'>;
 }) {
@@ -142,31 +142,47 @@ export function createTimeClockService(deps: {
     extraDetails: Record<string, unknown> = {},
     punch: Pick<PunchTime, 'offline' | 'flag'> = { offline: false, flag: null },
   ): Promise<TimeSession> {
-    // assertNoOverlap, then assertNotLocked for the instant, with their two reads in one
-    // statement under the person's session lock (issue 37); the refusals keep their order.
     await repository.lockSessionsOf(user.id, tx);
-    const checks = await repository.findOverlappingAlong(
-      user.id,
-      { start: at, end: null },
-      guard.lockedAt(at, tx),
-      tx,
-    );
-    refuseOverlap(checks.overlapping);
-    guard.refuseLocked(checks.alongside);
-    await deps.timesheets.withdrawApprovalForPunch(user.id, at, tx);
-    // The tickets module checks the caller's current role and assignment and starts the work.
-    const ticket = input.ticketId ? await tickets.startWork(user, input.ticketId, at, tx) : null;
-    const inserted = await repository.insertOpenSession(
-      {
-        userId: user.id,
-        ticketId: ticket?.id ?? null,
-        clockInTime: at,
-        notes: input.notes,
-        offline: punch.offline,
-        punchFlag: punch.flag,
-      },
-      tx,
-    );
+    const values = {
+      userId: user.id,
+      clockInTime: at,
+      notes: input.notes,
+      offline: punch.offline,
+      punchFlag: punch.flag,
+    };
+    let inserted: TimeSession | undefined;
+    let ticket: { id: string; ticketNumber: number } | null = null;
+    if (!input.ticketId) {
+      // Issue 37 (decision 042 cut 44): without a ticket to check between them, assertNoOverlap's
+      // and assertNotLocked's reads and the insert are one statement under the person's session
+      // lock, which inserts only when neither refuses; the refusals keep their order. The same
+      // statement reads whether the week is approved, so the approval is withdrawn only when
+      // there is one.
+      const opened = await repository.openSessionIfClear(
+        { ...values, ticketId: null },
+        { locked: guard.lockedAt(at, tx), approved: guard.approvedAt(user.id, at) },
+        tx,
+      );
+      refuseOverlap(opened.overlapping);
+      guard.refuseLocked(opened.locked);
+      if (opened.approved) await deps.timesheets.withdrawApprovalForPunch(user.id, at, tx);
+      inserted = opened.opened;
+    } else {
+      // assertNoOverlap, then assertNotLocked for the instant, with their two reads in one
+      // statement under the person's session lock (issue 37); the refusals keep their order.
+      const checks = await repository.findOverlappingAlong(
+        user.id,
+        { start: at, end: null },
+        guard.lockedAt(at, tx),
+        tx,
+      );
+      refuseOverlap(checks.overlapping);
+      guard.refuseLocked(checks.alongside);
+      await deps.timesheets.withdrawApprovalForPunch(user.id, at, tx);
+      // The tickets module checks the caller's current role and assignment and starts the work.
+      ticket = await tickets.startWork(user, input.ticketId, at, tx);
+      inserted = await repository.insertOpenSession({ ...values, ticketId: ticket.id }, tx);
+    }
     // Rolling back also undoes the ticket's status change above.
     if (!inserted) throw conflict('ALREADY_CLOCKED_IN', 'Already clocked in');
     await activity.record(
