@@ -74,3 +74,53 @@ describe('origin check with PUBLIC_ORIGIN', () => {
     ).toEqual({ status: 403, isStillSignedIn: true });
   });
 });
+
+// Decision 042 cut 43: helmet's middleware is built once at start (it was built per request), and
+// every answer still carries the same headers, in helmet's order, before the route's own.
+const SECURITY_HEADERS = [
+  [
+    'content-security-policy',
+    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+      "frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
+      "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+  ],
+  ['cross-origin-opener-policy', 'same-origin'],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['origin-agent-cluster', '?1'],
+  ['referrer-policy', 'no-referrer'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-dns-prefetch-control', 'off'],
+  ['x-download-options', 'noopen'],
+  ['x-frame-options', 'SAMEORIGIN'],
+  ['x-permitted-cross-domain-policies', 'none'],
+  ['x-xss-protection', '0'],
+];
+
+describe('security headers', () => {
+  it('sends the same headers first on a signed-in answer, a refusal, a 401 and a 404', async () => {
+    const actor = await ctx.newActor('admin');
+    const answers = [
+      await actor.request({ method: 'GET', url: '/api/dashboard/stats' }),
+      await actor.request({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { 'sec-fetch-site': 'cross-site' },
+      }),
+      await ctx.anonymous({ method: 'GET', url: '/api/dashboard/stats' }),
+      await ctx.anonymous({ method: 'GET', url: '/api/nowhere' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 403, 401, 404]);
+    for (const answer of answers) {
+      const sent = Object.entries(answer.headers).slice(0, SECURITY_HEADERS.length);
+      expect(sent).toEqual(SECURITY_HEADERS);
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('asks for HTTPS when the public origin is https', async () => {
+    const answer = await withPublicOrigin.anonymous({ method: 'GET', url: '/api/health' });
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(answer.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});
