@@ -72,6 +72,23 @@ function activityVisibleTo(audience: TicketAudience): SQL | undefined {
 export function createActivityRepository(db: Executor) {
   return {
     /**
+     * The entry's insert as SQL, for a statement of another module to carry (issue 37, decision 042
+     * cut 44: a write and its history entry in one round trip). The same row as record() writes.
+     */
+    insertSql(entry: NewActivity, executor: Executor = db): SQL {
+      return executor
+        .insert(activity)
+        .values({
+          actorId: entry.actorId,
+          ticketId: entry.ticketId ?? null,
+          kind: entry.kind,
+          details: entry.details ?? {},
+          createdAt: entry.createdAt,
+        })
+        .getSQL();
+    },
+
+    /**
      * `announcements` (bus events as SQL) and `lookups` (what the activity listeners need to know,
      * each a SELECT with distinct column names) ride in the insert's statement: no extra round
      * trip. Answers each lookup's rows, as plain JSON objects keyed by those column names (the same

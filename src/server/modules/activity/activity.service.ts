@@ -339,6 +339,25 @@ export function createActivityService(deps: { repository: ActivityRepository; ti
       }
     },
 
+    /**
+     * The entry's insert as SQL for the caller to run inside a statement of its own (issue 37,
+     * decision 042 cut 44: a clock-in and its history entry in one round trip), or undefined when
+     * an announcer or a listener's lookup rides with this entry: then record() it. The caller's
+     * transaction must not commit when the statement's own write did not happen (it throws), and
+     * once the statement ran it calls recordedAlong, so the listeners are told as record() tells
+     * them.
+     */
+    insertAlong(entry: NewActivity, executor: Executor): SQL | undefined {
+      if (announcers.some((announce) => announce(entry) !== undefined)) return undefined;
+      if (listeners.some((listener) => listener.lookup?.(entry) !== undefined)) return undefined;
+      return repository.insertSql(entry, executor);
+    },
+
+    /** Tells the listeners of an entry written through insertAlong (they asked for no lookup). */
+    async recordedAlong(entry: NewActivity, executor: Executor): Promise<void> {
+      for (const listener of listeners) await listener.recorded(entry, [], executor);
+    },
+
     /** Adds an announcer (app.ts wires live ticket updates here); module services never call it. */
     announceWith(announcer: ActivityAnnouncer): void {
       announcers.push(announcer);

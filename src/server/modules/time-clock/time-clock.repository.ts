@@ -355,10 +355,14 @@ export function createTimeClockRepository(
      * and `locked` is false, the open session inserted as insertOpenSession inserts it (undefined
      * when time_sessions_one_open_per_user refuses it). Run under the person's session lock, as
      * findOverlappingAlong is; the caller refuses in findOverlappingAlong's order. Written out
-     * once as text (no query builder per request).
+     * once as text (no query builder per request). `write`, another module's write (the history
+     * entry's insert), runs in the same statement whatever it inserts: the caller's transaction
+     * must roll back when no session was opened.
      */
     async openSessionIfClear(
       values: {
+        /** The new session's id, chosen by the caller (its history entry names it). */
+        id: string;
         userId: string;
         ticketId: string | null;
         clockInTime: Date;
@@ -366,7 +370,7 @@ export function createTimeClockRepository(
         offline: boolean;
         punchFlag: PunchFlag | null;
       },
-      along: { locked: SQL<boolean>; approved: SQL<boolean> },
+      along: { locked: SQL<boolean>; approved: SQL<boolean>; write?: SQL | undefined },
       executor: Executor,
     ): Promise<{
       overlapping: OverlappingSession | undefined;
@@ -377,7 +381,7 @@ export function createTimeClockRepository(
       const at = values.clockInTime.toISOString();
       // Raw rows: the instants as epoch milliseconds, one shape on both drivers.
       const result = (await executor.execute(
-        sql`with checks as materialized (select ${along.locked} as locked, ${along.approved} as approved, other.id, other.clock_in_ms, other.clock_out_ms, other.ticket_number from (select 1) as one left join lateral (select s.id, (extract(epoch from s.clock_in_time) * 1000)::float8 as clock_in_ms, (extract(epoch from s.clock_out_time) * 1000)::float8 as clock_out_ms, t.ticket_number from time_sessions as s left join tickets as t on t.id = s.ticket_id where s.user_id = ${values.userId}::uuid and tstzrange(s.clock_in_time, coalesce(s.clock_out_time, 'infinity'::timestamptz), '[)') && tstzrange(${at}::timestamptz, 'infinity'::timestamptz, '[)') order by s.clock_in_time asc limit 1) as other on true), opened as (insert into time_sessions as s (user_id, ticket_id, clock_in_time, notes, offline, punch_flag) select ${values.userId}::uuid, ${values.ticketId}::uuid, ${at}::timestamptz, ${values.notes}::text, ${values.offline}::boolean, ${values.punchFlag}::text from checks where checks.id is null and not checks.locked on conflict (user_id) where clock_out_time is null do nothing returning s.id, s.ticket_id, (extract(epoch from s.clock_in_time) * 1000)::float8 as clock_in_ms, s.notes, s.break_minutes, s.unpaid_break_minutes, s.source, (extract(epoch from s.corrected_at) * 1000)::float8 as corrected_at_ms, s.offline, s.punch_flag, (select opened_ticket.ticket_number from tickets as opened_ticket where opened_ticket.id = s.ticket_id) as ticket_number, (select opened_ticket.title from tickets as opened_ticket where opened_ticket.id = s.ticket_id) as ticket_title) select checks.locked, checks.approved, checks.id as other_id, checks.clock_in_ms as other_clock_in_ms, checks.clock_out_ms as other_clock_out_ms, checks.ticket_number as other_ticket_number, opened.* from checks left join opened on true`,
+        sql`with ${along.write ? sql`recorded as (${along.write}), ` : sql``}checks as materialized (select ${along.locked} as locked, ${along.approved} as approved, other.id, other.clock_in_ms, other.clock_out_ms, other.ticket_number from (select 1) as one left join lateral (select s.id, (extract(epoch from s.clock_in_time) * 1000)::float8 as clock_in_ms, (extract(epoch from s.clock_out_time) * 1000)::float8 as clock_out_ms, t.ticket_number from time_sessions as s left join tickets as t on t.id = s.ticket_id where s.user_id = ${values.userId}::uuid and tstzrange(s.clock_in_time, coalesce(s.clock_out_time, 'infinity'::timestamptz), '[)') && tstzrange(${at}::timestamptz, 'infinity'::timestamptz, '[)') order by s.clock_in_time asc limit 1) as other on true), opened as (insert into time_sessions as s (id, user_id, ticket_id, clock_in_time, notes, offline, punch_flag) select ${values.id}::uuid, ${values.userId}::uuid, ${values.ticketId}::uuid, ${at}::timestamptz, ${values.notes}::text, ${values.offline}::boolean, ${values.punchFlag}::text from checks where checks.id is null and not checks.locked on conflict (user_id) where clock_out_time is null do nothing returning s.id, s.ticket_id, (extract(epoch from s.clock_in_time) * 1000)::float8 as clock_in_ms, s.notes, s.break_minutes, s.unpaid_break_minutes, s.source, (extract(epoch from s.corrected_at) * 1000)::float8 as corrected_at_ms, s.offline, s.punch_flag, (select opened_ticket.ticket_number from tickets as opened_ticket where opened_ticket.id = s.ticket_id) as ticket_number, (select opened_ticket.title from tickets as opened_ticket where opened_ticket.id = s.ticket_id) as ticket_title) select checks.locked, checks.approved, checks.id as other_id, checks.clock_in_ms as other_clock_in_ms, checks.clock_out_ms as other_clock_out_ms, checks.ticket_number as other_ticket_number, opened.* from checks left join opened on true`,
       )) as {
         rows: {
           locked: boolean;

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { canViewTimeReport, timeAudienceFor } from '#contract/policies/time-clock.ts';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import { SESSION_REVIEW_AFTER_HOURS } from '#contract/schemas/time-session.ts';
@@ -13,7 +15,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import type { Clock } from '../../integrations/clock.ts';
 import { badRequest, conflict, conflictWorded, forbidden, notFound } from '../../lib/app-error.ts';
 import { dayOf, daysToRange, weekRange } from '../../lib/business-time.ts';
-import type { ActivityRecorder } from '../activity/activity.service.ts';
+import type { ActivityService, NewActivity } from '../activity/activity.service.ts';
 import type { TimeSettingsService } from '../settings/time-settings.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
 import { REPORT_PAGE_ROWS } from './time-clock.repository.ts';
@@ -76,7 +78,7 @@ function decodeCursor(cursor: string): SessionPosition {
 export function createTimeClockService(deps: {
   db: Database;
   repository: TimeClockRepository;
-  activity: ActivityRecorder;
+  activity: Pick<ActivityService, 'insertAlong' | 'record' | 'recordedAlong'>;
   tickets: Pick<TicketsService, 'startWork'>;
   clock: Clock;
   timeZone: string;
@@ -150,49 +152,58 @@ export function createTimeClockService(deps: {
       offline: punch.offline,
       punchFlag: punch.flag,
     };
-    let inserted: TimeSession | undefined;
-    let ticket: { id: string; ticketNumber: number } | null = null;
     if (!input.ticketId) {
       // Issue 37 (decision 042 cut 44): without a ticket to check between them, assertNoOverlap's
       // and assertNotLocked's reads and the insert are one statement under the person's session
       // lock, which inserts only when neither refuses; the refusals keep their order. The same
       // statement reads whether the week is approved, so the approval is withdrawn only when
-      // there is one.
+      // there is one, and writes the clock-in's history entry (a refusal rolls it back).
+      const id = randomUUID();
+      const entry = {
+        actorId: user.id,
+        ticketId: null,
+        kind: 'time.clocked_in',
+        details: { sessionId: id, ...punchDetails(punch), ...extraDetails },
+        createdAt: at,
+      } satisfies NewActivity;
+      const write = activity.insertAlong(entry, tx);
       const opened = await repository.openSessionIfClear(
-        { ...values, ticketId: null },
-        { locked: guard.lockedAt(at, tx), approved: guard.approvedAt(user.id, at) },
+        { ...values, id, ticketId: null },
+        { locked: guard.lockedAt(at, tx), approved: guard.approvedAt(user.id, at), write },
         tx,
       );
       refuseOverlap(opened.overlapping);
       guard.refuseLocked(opened.locked);
       if (opened.approved) await deps.timesheets.withdrawApprovalForPunch(user.id, at, tx);
-      inserted = opened.opened;
-    } else {
-      // assertNoOverlap, then assertNotLocked for the instant, with their two reads in one
-      // statement under the person's session lock (issue 37); the refusals keep their order.
-      const checks = await repository.findOverlappingAlong(
-        user.id,
-        { start: at, end: null },
-        guard.lockedAt(at, tx),
-        tx,
-      );
-      refuseOverlap(checks.overlapping);
-      guard.refuseLocked(checks.alongside);
-      await deps.timesheets.withdrawApprovalForPunch(user.id, at, tx);
-      // The tickets module checks the caller's current role and assignment and starts the work.
-      ticket = await tickets.startWork(user, input.ticketId, at, tx);
-      inserted = await repository.insertOpenSession({ ...values, ticketId: ticket.id }, tx);
+      if (!opened.opened) throw conflict('ALREADY_CLOCKED_IN', 'Already clocked in');
+      if (write) await activity.recordedAlong(entry, tx);
+      else await activity.record(entry, tx);
+      return opened.opened;
     }
+    // assertNoOverlap, then assertNotLocked for the instant, with their two reads in one
+    // statement under the person's session lock (issue 37); the refusals keep their order.
+    const checks = await repository.findOverlappingAlong(
+      user.id,
+      { start: at, end: null },
+      guard.lockedAt(at, tx),
+      tx,
+    );
+    refuseOverlap(checks.overlapping);
+    guard.refuseLocked(checks.alongside);
+    await deps.timesheets.withdrawApprovalForPunch(user.id, at, tx);
+    // The tickets module checks the caller's current role and assignment and starts the work.
+    const ticket = await tickets.startWork(user, input.ticketId, at, tx);
+    const inserted = await repository.insertOpenSession({ ...values, ticketId: ticket.id }, tx);
     // Rolling back also undoes the ticket's status change above.
     if (!inserted) throw conflict('ALREADY_CLOCKED_IN', 'Already clocked in');
     await activity.record(
       {
         actorId: user.id,
-        ticketId: ticket?.id ?? null,
+        ticketId: ticket.id,
         kind: 'time.clocked_in',
         details: {
           sessionId: inserted.id,
-          ...(ticket ? { ticketNumber: ticket.ticketNumber } : {}),
+          ticketNumber: ticket.ticketNumber,
           ...punchDetails(punch),
           ...extraDetails,
         },
