@@ -27,7 +27,7 @@ export function timeLoggedSql(now: SqlInstant) {
  * of SQL; one grouped read of the sessions whose ticket is in the set costs about 2 ms. `= any(array(...))`
  * rather than `in (...)`: with `in`, the planner merge-joined the whole session index (100,000 rows).
  */
-export function timeLoggedByTicket(db: Executor, now: Date, ticketIds: SQL) {
+export function timeLoggedByTicket(db: Executor, now: SqlInstant, ticketIds: SQL) {
   return db
     .select({
       ticketId: sql<string>`${timeSessions.ticketId}`.as('logged_ticket_id'),

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 
 import type { RiskAnswers } from '#contract/schemas/risk-answers.ts';
 import type { SlaState } from '#contract/schemas/sla.ts';
@@ -27,7 +27,7 @@ import {
   ticketVisibleBranches,
   ticketVisibleTo,
 } from '../../db/ticket-visibility.ts';
-import { timeLoggedSql } from '../../db/time-logged.ts';
+import { loggedMinutes, timeLoggedByTicket, timeLoggedSql } from '../../db/time-logged.ts';
 import type { SqlInstant } from '../../db/worked-time.ts';
 import type { TicketPosition } from './ticket-cursor.ts';
 import type { SlaColumnChanges } from './ticket-sla.ts';
@@ -249,6 +249,33 @@ function rowsOf(answer: unknown): TicketRow[] {
 }
 
 /**
+ * Each ticket's checklist counts (`total`, `done`) for the tickets `ticketIds` selects, in one
+ * grouped read, to left join on the ticket's id (selectPage).
+ */
+function checklistByTicket(db: Executor, ticketIds: SQL) {
+  return db
+    .select({
+      ticketId: sql<string>`${ticketChecklistItems.ticketId}`.as('checklist_ticket_id'),
+      total: sql<number>`count(*)`.as('checklist_total'),
+      done: sql<number>`count(*) filter (where ${ticketChecklistItems.done})`.as('checklist_done'),
+    })
+    .from(ticketChecklistItems)
+    .where(sql`${ticketChecklistItems.ticketId} = any(array(${ticketIds}))`)
+    .groupBy(ticketChecklistItems.ticketId)
+    .as('checklist');
+}
+
+/** The id column of selectPage's CTE of a page's ids (Drizzle writes its fields unqualified). */
+const pageIdColumn = sql`${sql.identifier('page_ids')}.${sql.identifier('id')}`;
+
+/** A page's ids as a CTE and the grouped sums of its tickets, joined by selectPage. */
+interface PageSums {
+  ids: WithSubqueryWithSelection<{ id: SQL.Aliased<string> }, 'page_ids'>;
+  logged: ReturnType<typeof timeLoggedByTicket>;
+  checklist: ReturnType<typeof checklistByTicket>;
+}
+
+/**
  * A prepared statement's rows as the driver answers them, without Drizzle's mapping: the
  * node-postgres and PGlite sessions' prepared queries both have `all()`, which PgPreparedQuery's
  * type leaves out.
@@ -258,7 +285,12 @@ function allRows(prepared: object, values: Record<string, unknown>): Promise<Tic
 }
 
 export function createTicketsRepository(db: Database) {
-  function selectTickets(executor: Executor, now: SqlInstant) {
+  /**
+   * The tickets' columns; with `page` (the sums of a page's tickets joined from grouped reads of
+   * its ids, selectPage), the time logged and the checklist's counts come from there, else each
+   * from a subquery run for the row.
+   */
+  function selectTickets(executor: Executor, now: SqlInstant, page?: PageSums) {
     // Each column named, so the drivers' named rows keep every one (five are names).
     const columns: Record<keyof TicketRow, SQL | AnyPgColumn> = {
       id: tickets.id,
@@ -278,7 +310,7 @@ export function createTicketsRepository(db: Database) {
       assignedTo: tickets.assignedTo,
       assignedToName: assignee.name,
       completedAt: tickets.completedAt,
-      timeLogged: timeLoggedSql(now),
+      timeLogged: page ? loggedMinutes(page.logged) : timeLoggedSql(now),
       scheduledStart: tickets.scheduledStart,
       scheduledEnd: tickets.scheduledEnd,
       allDay: tickets.allDay,
@@ -289,8 +321,12 @@ export function createTicketsRepository(db: Database) {
       equipmentName: equipment.name,
       preventive: tickets.preventive,
       pmPlanId: tickets.pmPlanId,
-      checklistTotal: sql`(select count(*) from ${ticketChecklistItems} where ${ticketChecklistItems.ticketId} = ${tickets.id})::integer`,
-      checklistDone: sql`(select count(*) from ${ticketChecklistItems} where ${ticketChecklistItems.ticketId} = ${tickets.id} and ${ticketChecklistItems.done})::integer`,
+      checklistTotal: page
+        ? sql`coalesce(${page.checklist.total}, 0)::integer`
+        : sql`(select count(*) from ${ticketChecklistItems} where ${ticketChecklistItems.ticketId} = ${tickets.id})::integer`,
+      checklistDone: page
+        ? sql`coalesce(${page.checklist.done}, 0)::integer`
+        : sql`(select count(*) from ${ticketChecklistItems} where ${ticketChecklistItems.ticketId} = ${tickets.id} and ${ticketChecklistItems.done})::integer`,
       checklistSkippedNote: tickets.checklistSkippedNote,
       slaRespondBy: tickets.slaRespondBy,
       slaResolveBy: tickets.slaResolveBy,
@@ -302,14 +338,56 @@ export function createTicketsRepository(db: Database) {
     const named = Object.fromEntries(
       Object.entries(columns).map(([name, column]) => [name, sql`${column}`.as(name)]),
     );
+    if (!page) {
+      return executor
+        .select(named)
+        .from(tickets)
+        .innerJoin(locations, eq(tickets.locationId, locations.id))
+        .innerJoin(categories, eq(tickets.categoryId, categories.id))
+        .leftJoin(equipment, eq(tickets.equipmentId, equipment.id))
+        .leftJoin(submitter, eq(tickets.submittedBy, submitter.id))
+        .leftJoin(assignee, eq(tickets.assignedTo, assignee.id))
+        .$dynamic();
+    }
+    // The page's ids joined right after the tickets: with the sums the statement joins nine
+    // relations, past PostgreSQL's join_collapse_limit (8), which plans the first eight as one
+    // group and joins the rest after it. Filtered by `in (...)` instead, the ids came after the
+    // group, which had joined the whole table (100,000 rows, 270 ms on PostgreSQL).
     return executor
+      .with(page.ids)
       .select(named)
       .from(tickets)
+      .innerJoin(page.ids, sql`${pageIdColumn} = ${tickets.id}`)
       .innerJoin(locations, eq(tickets.locationId, locations.id))
       .innerJoin(categories, eq(tickets.categoryId, categories.id))
       .leftJoin(equipment, eq(tickets.equipmentId, equipment.id))
       .leftJoin(submitter, eq(tickets.submittedBy, submitter.id))
-      .leftJoin(assignee, eq(tickets.assignedTo, assignee.id));
+      .leftJoin(assignee, eq(tickets.assignedTo, assignee.id))
+      .leftJoin(page.logged, eq(page.logged.ticketId, tickets.id))
+      .leftJoin(page.checklist, eq(page.checklist.ticketId, tickets.id))
+      .$dynamic();
+  }
+
+  /**
+   * A page of tickets: those `pageIds` selects, with their columns (unordered; the caller orders).
+   * Issue 37 (decision 042 cut 46): the time logged and the checklist's two counts were subqueries
+   * run once per row: 303 rescans for a page of 101, each asking its relation's size, which in
+   * PGlite is an fstat through its Node file system (a fresh admin list asked 307, 306 here; now 6). The
+   * page's ids are now a CTE (materialized: it is read three times) and the sums come from one
+   * grouped read of the sessions and one of the checklist items whose ticket is among them, left
+   * joined. The ids are unique (a walk, or a `union` of walks), so the join keeps one row each.
+   */
+  function selectPage(executor: Executor, now: SqlInstant, pageIds: SQL) {
+    const ids = pageIdsTable(executor, pageIds);
+    const idsOfPage = sql`select ${pageIdColumn} from ${sql.identifier('page_ids')}`;
+    const logged = timeLoggedByTicket(executor, now, idsOfPage);
+    const checklist = checklistByTicket(executor, idsOfPage);
+    return selectTickets(executor, now, { ids, logged, checklist });
+  }
+
+  /** A page's ids as a CTE (selectPage). */
+  function pageIdsTable(executor: Executor, pageIds: SQL) {
+    return executor.$with('page_ids', { id: sql<string>`id`.as('id') }).as(pageIds);
   }
 
   function toTickets(rows: TicketRow[]): TicketWithoutPhotos[] {
@@ -588,10 +666,11 @@ export function createTicketsRepository(db: Database) {
   ) {
     // `audience` has its ids as placeholders (preparedAudience), through the one visibility
     // builder (decision 020).
-    return selectTickets(db, sql.placeholder('now'))
-      .where(
-        sql`${tickets.id} in (${pageIdsSql({ sort, limit }, ticketVisibleBranches(audience), [])})`,
-      )
+    return selectPage(
+      db,
+      sql.placeholder('now'),
+      pageIdsSql({ sort, limit }, ticketVisibleBranches(audience), []),
+    )
       .orderBy(...sortOrder(sort))
       .prepare(name);
   }
@@ -655,9 +734,7 @@ export function createTicketsRepository(db: Database) {
             ? plainPage(query, now)
             : rowsOf(
                 await executor.execute(
-                  selectTickets(executor, now)
-                    .where(sql`${tickets.id} in (${pageIds})`)
-                    .orderBy(...sortOrder(query.sort)),
+                  selectPage(executor, now, pageIds).orderBy(...sortOrder(query.sort)),
                 ),
               );
         const pinned = async (): Promise<TicketRow[]> => {

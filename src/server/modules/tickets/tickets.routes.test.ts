@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import { activity, tickets, timeSessions } from '#server/db/schema.ts';
+import { activity, ticketChecklistItems, tickets, timeSessions } from '#server/db/schema.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { NEW_TICKET_FIELDS } from '#tests/helpers/new-record-fields.ts';
 import {
@@ -681,6 +681,77 @@ describe('POST /api/tickets/{id}/complete and time logged', () => {
     ]);
     const response = await ctx.admin.request({ method: 'GET', url: `/api/tickets/${ticket.id}` });
     expect(response.json<Ticket>().timeLogged).toBe(85);
+  });
+
+  it('lists each ticket with the time logged and checklist its own page reads', async () => {
+    // Decision 042 cut 46: a page's sums come from grouped reads of its ids, the ticket's own
+    // page from subqueries of its row; both must agree, tickets without sessions or items too.
+    const word = tag();
+    const made: Ticket[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      made.push(await createTicket(ctx.manager, { title: `Walk-in ${word} ${String(index)}` }));
+    }
+    const [bare, timed, ticked, both] = made as [Ticket, Ticket, Ticket, Ticket];
+    const [first, other] = [await ctx.newActor('technician'), await ctx.newActor('technician')];
+    const now = ctx.clock.now().getTime();
+    const hours = (count: number) => new Date(now - count * 60 * 60 * 1000);
+    await ctx.database.db.insert(timeSessions).values([
+      {
+        userId: first.user.id,
+        ticketId: timed.id,
+        clockInTime: hours(3),
+        clockOutTime: hours(2),
+        durationMinutes: 60,
+      },
+      { userId: other.user.id, ticketId: timed.id, clockInTime: new Date(now - 25 * 60 * 1000) },
+      {
+        userId: first.user.id,
+        ticketId: both.id,
+        clockInTime: hours(6),
+        clockOutTime: hours(5),
+        durationMinutes: 45,
+      },
+    ]);
+    await ctx.database.db.insert(ticketChecklistItems).values([
+      { ticketId: ticked.id, position: 0, text: 'Filters', done: true },
+      { ticketId: ticked.id, position: 1, text: 'Coils' },
+      { ticketId: ticked.id, position: 2, text: 'Seals', done: true },
+      { ticketId: both.id, position: 0, text: 'Gaskets' },
+    ]);
+    const expected = new Map([
+      [bare.id, { timeLogged: 0, checklistProgress: null }],
+      [timed.id, { timeLogged: 85, checklistProgress: null }],
+      [ticked.id, { timeLogged: 0, checklistProgress: { done: 2, total: 3 } }],
+      [both.id, { timeLogged: 45, checklistProgress: { done: 0, total: 1 } }],
+    ]);
+    // The first page as it opens (a statement prepared once), a search, and pages of one.
+    const firstPage = (await list(ctx.admin, 'limit=100')).filter((ticket) =>
+      expected.has(ticket.id),
+    );
+    expect(firstPage).toHaveLength(4);
+    const searched = await list(ctx.admin, `q=${word}`);
+    expect(searched).toHaveLength(4);
+    const paged: Ticket[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await ctx.admin.request({
+        method: 'GET',
+        url: `/api/tickets?q=${word}&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      paged.push(...response.json<Ticket[]>());
+      cursor = (response.headers['x-next-cursor'] as string | undefined) ?? null;
+    } while (cursor);
+    expect(paged).toHaveLength(4);
+    for (const ticket of [...firstPage, ...searched, ...paged]) {
+      const own = await ctx.admin.request({ method: 'GET', url: `/api/tickets/${ticket.id}` });
+      const { timeLogged, checklistProgress } = own.json<Ticket>();
+      expect({ timeLogged, checklistProgress }).toEqual(expected.get(ticket.id));
+      expect({
+        timeLogged: ticket.timeLogged,
+        checklistProgress: ticket.checklistProgress,
+      }).toEqual(expected.get(ticket.id));
+    }
   });
 
   it('lets the assigned technician complete with notes and closes the running session in the same step', async () => {
