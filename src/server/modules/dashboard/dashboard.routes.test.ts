@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { DashboardStats } from '#contract/schemas/dashboard.ts';
+import type { TicketStatus } from '#contract/schemas/ticket.ts';
 import { assignTicket, createTicket, workAndComplete } from '#tests/helpers/ai-fixtures.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
@@ -182,6 +183,46 @@ describe('GET /api/dashboard/stats', () => {
       hoursToday: 0,
       completedTickets: 1,
     });
+  });
+
+  it('counts in progress every ticket neither open nor completed (decision 042 cut 43)', async () => {
+    const fresh = async () => {
+      const response = await ctx.admin.request({
+        method: 'GET',
+        url: '/api/dashboard/stats',
+        headers: { 'cache-control': 'no-cache' },
+      });
+      return response.json<DashboardStats>();
+    };
+    const before = await fresh();
+    const rows: { status: TicketStatus; completedAt?: Date }[] = [
+      { status: 'accepted' },
+      { status: 'waiting-for-parts' },
+      { status: 'waiting-for-third-party' },
+      { status: 'in-progress' },
+      { status: 'completed', completedAt: new Date('2026-01-06T14:30:00.000Z') },
+      { status: 'open' },
+    ];
+    for (const row of rows) {
+      await insertTicketRow(ctx.database.db, {
+        title: `Walk-in cooler ${row.status}`,
+        description: 'Straight to the table.',
+        locationId: ids.Airport ?? '',
+        categoryId: ids.Electrical ?? '',
+        submittedAt: new Date('2026-01-06T14:00:00.000Z'),
+        ...row,
+      });
+    }
+    const after = await fresh();
+    expect({
+      total: after.totalTickets - before.totalTickets,
+      open: after.openTickets - before.openTickets,
+      inProgress: after.inProgressTickets - before.inProgressTickets,
+      completed: after.completedTickets - before.completedTickets,
+    }).toEqual({ total: 6, open: 1, inProgress: 4, completed: 1 });
+    expect(after.inProgressTickets).toBe(
+      after.totalTickets - after.openTickets - after.completedTickets,
+    );
   });
 
   it('is for signed-in users only', async () => {
