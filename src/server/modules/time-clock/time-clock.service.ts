@@ -168,11 +168,14 @@ export function createTimeClockService(deps: {
       } satisfies NewActivity;
       const write = activity.insertAlong(entry, tx);
       const opened = await repository.openSessionIfClear(
-        { ...values, id, ticketId: null },
+        { ...values, id },
         { locked: guard.lockedAt(at, tx), approved: guard.approvedAt(user.id, at), write },
         tx,
       );
-      refuseOverlap(opened.overlapping);
+      // The refusal names the first overlapping session: read only when one overlaps.
+      if (opened.overlaps) {
+        refuseOverlap(await repository.findOverlapping(user.id, { start: at, end: null }, tx));
+      }
       guard.refuseLocked(opened.locked);
       if (opened.approved) await deps.timesheets.withdrawApprovalForPunch(user.id, at, tx);
       if (!opened.opened) throw conflict('ALREADY_CLOCKED_IN', 'Already clocked in');
