@@ -290,11 +290,11 @@ const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=10
 /**
  * The environment `npm start` gives the server on glibc (scripts/malloc-arenas.js
  * SERVER_MALLOC_ENV; an environment's own values win): two malloc arenas instead of one per thread
- * that allocates, and blocks of 1 MiB or more given back when freed (decision 042 cut 36).
+ * that allocates (decision 042 cut 36), and blocks of 128 KiB or more given back when freed (cut 45).
  */
 const SERVER_MALLOC_ENV = {
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-  MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '1048576',
+  MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
 };
 
 /** The bench's own server (bench/bench-server.ts) through tsx. */

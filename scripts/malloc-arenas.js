@@ -4,15 +4,19 @@ import { spawn } from 'node:child_process';
 // that allocates an arena of its own (up to eight per core) and keeps what it frees there: the
 // PGlite worker thread, V8's compiler threads and libuv's four threads (argon2id's 19 MiB per hash)
 // held 100-129 MB of the embedded bench server's RSS in them; two arenas share what is freed
-// (51 MB). A block of 1 MiB or more (a hash's 19 MiB, a month report's 7 MB answer being written)
-// is mapped on its own and given back when freed: glibc otherwise raises that bound to the largest
+// (51 MB). A block of 128 KiB or more (a hash's 19 MiB, a month report's 7 MB answer being
+// written, the embedded database's answers of a few hundred KB moved to the server's thread) is
+// mapped on its own and given back when freed: glibc otherwise raises that bound to the largest
 // block freed so far and keeps such blocks in the arena (the main arena held 99-120 MB after the
-// month report, 49 MB with the bound). glibc reads both from the environment once, as the process
-// starts, so the server's environment must carry them: scripts/start.js and the bench's servers
-// (bench/run.ts SERVER_MALLOC_ENV) set them. A value the environment already has is kept.
+// month report, 49 MB with a 1 MiB bound; cut 45: with 128 KiB, glibc's own starting bound, the
+// blocks between the two no longer fragment the arenas, which stayed at 28-30 MB and 24 MB through
+// the month and maintenance reports against 52-75 and 33-38). glibc reads both from the
+// environment once, as the process starts, so the server's environment must carry them:
+// scripts/start.js and the bench's servers (bench/run.ts SERVER_MALLOC_ENV) set them. A value the
+// environment already has is kept.
 
 /** The environment the server runs with on glibc (a deployment's own values win). */
-export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' };
+export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /** Signals passed on to the server: main.ts shuts down cleanly on SIGINT and SIGTERM. */
 const PASSED_ON = ['SIGINT', 'SIGTERM', 'SIGHUP'];

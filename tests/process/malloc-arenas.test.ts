@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -89,7 +89,7 @@ afterAll(() => {
 describe.skipIf(!onGlibc)('the server started with its malloc settings (glibc)', () => {
   it('runs again in a child with the settings, its flags and arguments, and ends with its code', async () => {
     const ran = await runScript(['3'], withoutArenas());
-    expect(ran.seen.wanted).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' });
+    expect(ran.seen.wanted).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
     expect(ran.seen.env).toEqual(ran.seen.wanted);
     expect(ran.seen.pid).not.toBe(ran.pid);
     expect(ran.seen.execArgv).toEqual(['--max-semi-space-size=2']);
@@ -99,7 +99,7 @@ describe.skipIf(!onGlibc)('the server started with its malloc settings (glibc)',
 
   it('keeps the values the environment already has, in its own process once all are set', async () => {
     const some = await runScript(['0'], { ...withoutArenas(), MALLOC_ARENA_MAX: '4' });
-    expect(some.seen.env).toEqual({ MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '1048576' });
+    expect(some.seen.env).toEqual({ MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '131072' });
     expect(some.seen.pid).not.toBe(some.pid);
     const all = await runScript(['0'], {
       ...process.env,
@@ -137,5 +137,17 @@ describe.skipIf(!onGlibc)('the server started with its malloc settings (glibc)',
     expect(ran.seen.pid).not.toBe(ran.pid);
     expect(ran.output).toContain('shut down');
     expect(ran.code).toBe(0);
+  });
+});
+
+describe("the bench's servers", () => {
+  it('get the malloc settings npm start gives the server (decision 042 cut 45)', async () => {
+    const { SERVER_MALLOC_ENV } = (await import(helper)) as {
+      SERVER_MALLOC_ENV: Record<string, string>;
+    };
+    const bench = readFileSync(new URL('../../bench/run.ts', import.meta.url), 'utf8');
+    for (const [name, value] of Object.entries(SERVER_MALLOC_ENV)) {
+      expect(bench).toContain(`${name}: process.env.${name} ?? '${value}'`);
+    }
   });
 });
