@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { TicketPhoto, TicketPhotoStage } from '#contract/schemas/ticket.ts';
 
@@ -58,16 +58,23 @@ function toPhoto(row: StoredPhoto): TicketPhoto {
 
 /** The ticket_photos table; the bytes live in a PhotoStorage. */
 export function createPhotosRepository(db: Database) {
+  // Issue 37 (decision 042 cut 46): a page's photos in one statement prepared once, the ids as one
+  // text. Built per request with `in ($1 ... $100)`, Drizzle's building of the statement cost
+  // the server's thread about 0.2 ms a list, and the database bound 100 parameters.
+  const photosOfTickets = db
+    .select(photoColumns)
+    .from(ticketPhotos)
+    .where(
+      sql`${ticketPhotos.ticketId} = any(string_to_array(${sql.placeholder('ticketIds')}::text, ',')::uuid[])`,
+    )
+    .orderBy(...photoOrder)
+    .prepare('photos_for_tickets');
   return {
     /** The photos of several tickets at once (for a page of tickets), oldest first. */
     async listForTickets(ticketIds: string[]): Promise<Map<string, TicketPhoto[]>> {
       const byTicket = new Map<string, TicketPhoto[]>();
       if (ticketIds.length === 0) return byTicket;
-      const rows = await db
-        .select(photoColumns)
-        .from(ticketPhotos)
-        .where(inArray(ticketPhotos.ticketId, ticketIds))
-        .orderBy(...photoOrder);
+      const rows = await photosOfTickets.execute({ ticketIds: ticketIds.join(',') });
       for (const row of rows) {
         const list = byTicket.get(row.ticketId) ?? [];
         list.push(toPhoto(row));

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 
 import type { ActivityEntry } from '#contract/schemas/activity.ts';
 import type { Ticket } from '#contract/schemas/ticket.ts';
-import { activity, ticketChecklistItems, tickets, timeSessions } from '#server/db/schema.ts';
+import {
+  activity,
+  ticketChecklistItems,
+  ticketPhotos,
+  tickets,
+  timeSessions,
+} from '#server/db/schema.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { NEW_TICKET_FIELDS } from '#tests/helpers/new-record-fields.ts';
 import {
@@ -683,7 +689,7 @@ describe('POST /api/tickets/{id}/complete and time logged', () => {
     expect(response.json<Ticket>().timeLogged).toBe(85);
   });
 
-  it('lists each ticket with the time logged and checklist its own page reads', async () => {
+  it('lists each ticket with the time logged, checklist and photos its own page reads', async () => {
     // Decision 042 cut 46: a page's sums come from grouped reads of its ids, the ticket's own
     // page from subqueries of its row; both must agree, tickets without sessions or items too.
     const word = tag();
@@ -718,6 +724,23 @@ describe('POST /api/tickets/{id}/complete and time logged', () => {
       { ticketId: ticked.id, position: 2, text: 'Seals', done: true },
       { ticketId: both.id, position: 0, text: 'Gaskets' },
     ]);
+    // Photos on two of them, one with two (the page reads every ticket's photos in one statement).
+    const photo = (ticketId: string, name: string, minutesAgo: number) => ({
+      ticketId,
+      contentType: 'image/jpeg',
+      size: 100 + minutesAgo,
+      storageKey: `${word}/${name}`,
+      createdAt: new Date(now - minutesAgo * 60 * 1000),
+    });
+    await ctx.database.db
+      .insert(ticketPhotos)
+      .values([photo(timed.id, 'b', 5), photo(timed.id, 'a', 10), photo(both.id, 'c', 1)]);
+    const photoCounts = new Map([
+      [bare.id, 0],
+      [timed.id, 2],
+      [ticked.id, 0],
+      [both.id, 1],
+    ]);
     const expected = new Map([
       [bare.id, { timeLogged: 0, checklistProgress: null }],
       [timed.id, { timeLogged: 85, checklistProgress: null }],
@@ -745,8 +768,11 @@ describe('POST /api/tickets/{id}/complete and time logged', () => {
     expect(paged).toHaveLength(4);
     for (const ticket of [...firstPage, ...searched, ...paged]) {
       const own = await ctx.admin.request({ method: 'GET', url: `/api/tickets/${ticket.id}` });
-      const { timeLogged, checklistProgress } = own.json<Ticket>();
+      const { timeLogged, checklistProgress, photos } = own.json<Ticket>();
       expect({ timeLogged, checklistProgress }).toEqual(expected.get(ticket.id));
+      expect(photos).toHaveLength(photoCounts.get(ticket.id) ?? -1);
+      expect(ticket.photos).toEqual(photos);
+      if (ticket.id === timed.id) expect(photos.map((one) => one.size)).toEqual([110, 105]);
       expect({
         timeLogged: ticket.timeLogged,
         checklistProgress: ticket.checklistProgress,
