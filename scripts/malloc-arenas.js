@@ -9,8 +9,8 @@ import { spawn } from 'node:child_process';
 // mapped on its own and given back when freed: glibc otherwise raises that bound to the largest
 // block freed so far and keeps such blocks in the arena (the main arena held 99-120 MB after the
 // month report, 49 MB with a 1 MiB bound; cut 45: with 128 KiB, glibc's own starting bound, the
-// blocks between the two no longer fragment the arenas, which stayed at 28-30 MB and 24 MB through
-// the month and maintenance reports against 52-75 and 33-38). glibc reads both from the
+// blocks between the two no longer stay in the arenas: the main arena held 28-34 MB through the
+// month and maintenance reports, against 60-75 MB with 1 MiB). glibc reads both from the
 // environment once, as the process starts, so the server's environment must carry them:
 // scripts/start.js and the bench's servers (bench/run.ts SERVER_MALLOC_ENV) set them. A value the
 // environment already has is kept.
