@@ -328,14 +328,14 @@ describe('the embedded database in its own thread', () => {
     expect(await database.ping()).toBe(false);
   });
 
-  it("starts with the app's settings: 16 MB of shared buffers (decision 042 cuts 17, 45)", async () => {
+  it("starts with the app's settings: 32 MB of shared buffers (decision 042 cut 17)", async () => {
     const directory = mkdtempSync(path.join(os.tmpdir(), 'fixflow-pglite-settings-'));
     const embedded = await openPglite(await createPglite(directory));
     try {
       const { rows } = (await embedded.db.execute(sql`show shared_buffers`)) as {
         rows: { shared_buffers: string }[];
       };
-      expect(rows[0]?.shared_buffers).toBe('16MB');
+      expect(rows[0]?.shared_buffers).toBe('32MB');
     } finally {
       await embedded.close();
       rmSync(directory, { recursive: true, force: true });

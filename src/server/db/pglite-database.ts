@@ -29,13 +29,9 @@ export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
  * server's memory at rest; on the bench's 100,000-ticket chain, with the counters, the covering
  * indexes and the vacuumed visibility map, the fresh lists, stats, search, timesheets, history and
  * month report cost the same CPU at 32 MB (the monthly maintenance report about a fifth more).
- * Cut 45: 16 MB. PGlite's WebAssembly memory (128 MB, never grown) had 59-79 MB touched in the
- * bench's lines, 41-61 MB at 16 MB, held for the server's life; pages past the pool come from the
- * system's file cache: about a sixth more CPU on the broad search, a twentieth on the week and the
- * maintenance report, the lists and the month report within noise.
  * The tests' in-thread PGlites start with them too (tests/helpers/test-database.ts).
  */
-export const PGLITE_SETTINGS = { shared_buffers: '16MB' };
+export const PGLITE_SETTINGS = { shared_buffers: '32MB' };
 
 /**
  * PGlite on its files in `pgdata`, with the extensions the migrations need, in a thread of its own
