@@ -9,6 +9,7 @@ import { fastifyTrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createSharedEpoch } from './db/shared-epoch.ts';
 import type { Clock } from './integrations/clock.ts';
+import type { EventBus } from './integrations/event-bus.ts';
 import { systemClock } from './integrations/clock.ts';
 import type { LlmClient } from './integrations/llm-client.ts';
 import type { Mailer } from './integrations/mailer.ts';
@@ -73,6 +74,11 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The scheduled checks; tests run them with `app.scheduler.runAll()`. */
     scheduler: Scheduler;
+    /**
+     * The events between instances; tests wait on it for the delivery of the events their writes
+     * published, which arrive after the write has answered (LISTEN/NOTIFY).
+     */
+    events: EventBus;
   }
 }
 

@@ -16,6 +16,7 @@ export function createPlatform(app: FastifyInstance, deps: AppDeps, clock: Clock
   const db = database.db;
   // Events between instances (LISTEN/NOTIFY): caches and live streams follow writes made elsewhere.
   const bus = createEventBus({ database, log: app.log });
+  app.decorate('events', bus);
   app.addHook('onReady', async () => {
     await bus.start();
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,12 @@ export interface TestApp {
   config: AppConfig;
   clock: AdjustableClock;
   dataDir: string;
+  /**
+   * Resolves once every event published before the call has reached this app's subscribers. An
+   * event arrives after the write that published it has answered (LISTEN/NOTIFY), and each one
+   * empties the read cache: a test that asserts a cache hit waits for the writes before it first.
+   */
+  eventsDelivered(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -79,12 +86,35 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     config,
     clock,
     dataDir,
+    eventsDelivered: () => eventsDelivered(app),
     async close() {
       await app.close();
       if (!shared) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Publishes a probe and waits for it: notifications reach a listener in the order they were sent,
+ * so every event published before the probe has been delivered when it arrives.
+ */
+async function eventsDelivered(app: FastifyInstance): Promise<void> {
+  const probe = { type: 'test.events-delivered', id: randomUUID() };
+  let unsubscribe = (): void => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    unsubscribe = app.events.subscribe({
+      onEvent({ event }) {
+        if (event.type === probe.type && event.id === probe.id) resolve();
+      },
+    });
+  });
+  try {
+    await app.events.publish(probe);
+    await arrived;
+  } finally {
+    unsubscribe();
+  }
 }
 
 /** Signs in and answers the Cookie header value for later requests. */
