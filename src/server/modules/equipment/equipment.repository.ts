@@ -95,8 +95,12 @@ function scopeCondition(scope: EquipmentScope): SQL | undefined {
   }
 }
 
-/** Decision 034: planned preventive work is not a repair (the repeat-repairs rule's tickets). */
-const isRepair = eq(tickets.preventive, false);
+/**
+ * Decision 034: planned preventive work is not a repair (the repeat-repairs rule's tickets).
+ * Written into the statement, not sent as a parameter: the partial index tickets_repairs_idx
+ * (`not preventive`) serves only a plan that knows the value, so a generic plan could not use it.
+ */
+const isRepair = sql`not ${tickets.preventive}`;
 
 /** A unit's repair count as of an instant for the maintenance dashboard: one period of it. */
 interface RepeatRepairPeriod {
@@ -110,14 +114,33 @@ interface HistoryPosition {
   id: string;
 }
 
+/**
+ * A page's limit written into the statement, not sent as a parameter (issue 37, decision 042 cut
+ * 47, as the ticket list's page does): PostgreSQL costs a generic LIMIT as a tenth of the rows, so
+ * with it as a parameter the page's generic plan never won and every request was planned. The
+ * list's limit is a whole number from 1 to 500 (EquipmentListQuerySchema), a bounded set of
+ * statements. Drizzle writes an SQL limit as it is.
+ */
+function limitInText(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`page limit ${String(limit)}`);
+  return sql.raw(String(limit)) as unknown as number;
+}
+
 function toIso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
 export function createEquipmentRepository(db: Database) {
   /**
-   * Tickets per unit submitted since a moment: one grouped query over the tickets index
-   * (equipment_id, submitted_at), joined to the units, never a query per unit.
+   * Tickets per unit submitted since a moment: one grouped query over the repairs index
+   * (submitted_at, equipment_id where not preventive), joined to the units, never a query per unit.
+   *
+   * The moment is read through a scalar subquery (issue 37, decision 042 cut 47). As a bare
+   * parameter PostgreSQL planned every run for its value: the generic plan, costed for a third of
+   * the tickets, always cost more than the custom one, so the list's page and counts were planned
+   * on every request (custom_plans only in pg_prepared_statements), which in PGlite's thread was
+   * a third of the page's time. Behind the subquery both plans are costed alike and the generic
+   * one is kept after the fifth run; the index still serves the range.
    */
   function repairsSubquery(since: Date) {
     return db
@@ -127,7 +150,11 @@ export function createEquipmentRepository(db: Database) {
       })
       .from(tickets)
       .where(
-        and(sql`${tickets.equipmentId} is not null`, gte(tickets.submittedAt, since), isRepair),
+        and(
+          sql`${tickets.equipmentId} is not null`,
+          sql`${tickets.submittedAt} >= (select ${since.toISOString()}::timestamptz)`,
+          isRepair,
+        ),
       )
       .groupBy(tickets.equipmentId)
       .as('repairs');
@@ -231,7 +258,7 @@ export function createEquipmentRepository(db: Database) {
           asc(sql`lower(${equipment.name})`),
           asc(equipment.id),
         )
-        .limit(filters.limit)
+        .limit(limitInText(filters.limit))
         .offset(filters.offset);
 
       // One pass over the units of every filter but status: the tabs' counts and the page's total.
@@ -241,7 +268,7 @@ export function createEquipmentRepository(db: Database) {
         filters.statuses.map((status) => sql`${status}`),
         sql`, `,
       );
-      const [counts] = await db
+      const counted = db
         .select({
           total: sql<number>`count(*)::int`,
           inService: sql<number>`(count(*) filter (where ${equipment.status} = 'in-service'))::int`,
@@ -252,8 +279,18 @@ export function createEquipmentRepository(db: Database) {
           matching: sql<number>`(count(*) filter (where ${equipment.status} in (${statusList})))::int`,
         })
         .from(equipment)
-        .innerJoin(locations, eq(equipment.locationId, locations.id))
-        .innerJoin(categories, eq(equipment.categoryId, categories.id))
+        .$dynamic();
+      // The store and the category are joined only when a filter names one (issue 37, decision
+      // 042 cut 47): each unit has exactly one of each (not null, foreign keys), so the joins
+      // neither add nor drop a unit, and hash-joining every unit to both cost a third of the
+      // counts in PGlite's thread.
+      if (filters.location) {
+        counted.innerJoin(locations, eq(equipment.locationId, locations.id));
+      }
+      if (filters.category) {
+        counted.innerJoin(categories, eq(equipment.categoryId, categories.id));
+      }
+      const [counts] = await counted
         .leftJoin(repairs, eq(repairs.equipmentId, equipment.id))
         .where(and(...filterConditions(scope, filters, moment, countRepairs)));
       const { matching, ...rest } = counts ?? {

@@ -360,6 +360,44 @@ describe('GET /api/equipment', () => {
     expect(fetched).toMatchObject({ repairsLast90Days: 3, repeatRepairs: true });
   });
 
+  it('keeps counting the 90 days before each request once its statements are planned once', async () => {
+    // Decision 042 cut 47: the window's start is read through a subquery and the page's limit is
+    // in the statement's text, so after five runs PostgreSQL keeps one generic plan of the page
+    // and the counts; each run must still count from its own moment, and never planned work.
+    const unit = await create();
+    await create({ name: 'Walk-in', categoryId: ids.Freezer });
+    const now = new Date(DEFAULT_NOW).getTime();
+    const HOUR = DAY / 24;
+    for (const ago of [90 * DAY - 2.5 * HOUR, 30 * DAY, DAY]) {
+      await fileTicket(unit, { submittedAt: new Date(now - ago) });
+    }
+    await ctx.database.db.insert(tickets).values({
+      title: 'Planned clean',
+      description: 'Monthly',
+      locationId: unit.locationId,
+      categoryId: unit.categoryId,
+      equipmentId: unit.id,
+      submittedAt: new Date(now - DAY),
+      preventive: true,
+    });
+    // Eight runs of each statement, the clock moving an hour each time: the oldest ticket leaves
+    // the window after the third.
+    for (let hour = 0; hour < 8; hour += 1) {
+      ctx.clock.set(new Date(now + hour * HOUR).toISOString());
+      const repairs = hour < 3 ? 3 : 2;
+      const whole = await list(ctx.admin, '?limit=5');
+      expect(whole.equipment.map((row) => [row.name, row.repairsLast90Days])).toEqual([
+        ['Fryer 2', repairs],
+        ['Walk-in', 0],
+      ]);
+      expect(whole.counts.repeatRepairs).toBe(hour < 3 ? 1 : 0);
+      const store = await list(ctx.admin, '?location=downtown&category=fryer&limit=5');
+      expect(store.equipment.map((row) => row.name)).toEqual(['Fryer 2']);
+      expect(store.counts).toMatchObject({ total: 1, repeatRepairs: hour < 3 ? 1 : 0 });
+      expect((await list(ctx.admin, '?repeat=true')).matching).toBe(hour < 3 ? 1 : 0);
+    }
+  });
+
   it('refuses bad filters with 400', async () => {
     for (const query of ['?status=broken', '?warranty=soon', '?repeat=yes', '?limit=0']) {
       const response = await ctx.admin.request({ method: 'GET', url: `/api/equipment${query}` });
