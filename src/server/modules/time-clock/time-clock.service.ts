@@ -391,11 +391,14 @@ export function createTimeClockService(deps: {
     },
 
     async active(user: SessionUser): Promise<ActiveSession> {
-      const session = await repository.findOpenSession(user.id);
-      const [breakStart, settings] = await Promise.all([
-        session ? breaks.openBreakStart(session.id) : null,
+      // Issue 37 (decision 042): the session and the settings asked for at once. On the embedded
+      // database's one connection each statement sent one after the other waited behind whatever
+      // ran before it (a month report's page): sent together they wait once.
+      const [session, settings] = await Promise.all([
+        repository.findOpenSession(user.id),
         timeSettings.get(),
       ]);
+      const breakStart = session ? await breaks.openBreakStart(session.id) : null;
       return {
         isActive: session !== undefined,
         clockInTime: session?.clockInTime ?? null,
