@@ -102,6 +102,13 @@ export type ReportPart = 'open-before' | 'began';
 export const REPORT_PAGE_ROWS = 250;
 
 /**
+ * Rows of a page where the pages give way (the embedded database in its thread, decision 042 cut
+ * 29): a light request's statement waits behind at most one running page there, so the page's
+ * length is that wait.
+ */
+const YIELDING_REPORT_PAGE_ROWS = 125;
+
+/**
  * What the report computes on read (decision 035 §4, issue 36), from the settings the report read
  * once and the instant it is computed at.
  */
@@ -245,6 +252,7 @@ export function createTimeClockRepository(
   } = {},
 ) {
   const reportPagesDb = options.reportPagesDb ?? db;
+  const reportPageRows = options.reportPagesDb ? YIELDING_REPORT_PAGE_ROWS : REPORT_PAGE_ROWS;
   function selectSessions(executor: Executor = db) {
     return executor
       .select(sessionColumns)
@@ -286,6 +294,8 @@ export function createTimeClockRepository(
   }
 
   return {
+    /** Rows of a page of the report on this database (`reportPage`'s limit). */
+    reportPageRows,
     /**
      * Serialises the writes of one person's sessions until the transaction ends, so an overlap
      * check and the write it allows cannot interleave with another request's (decision 030).

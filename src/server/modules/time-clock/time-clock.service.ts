@@ -18,7 +18,6 @@ import { dayOf, daysToRange, weekRange } from '../../lib/business-time.ts';
 import type { ActivityService, NewActivity } from '../activity/activity.service.ts';
 import type { TimeSettingsService } from '../settings/time-settings.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
-import { REPORT_PAGE_ROWS } from './time-clock.repository.ts';
 import type {
   ReportComputed,
   ReportCursor,
@@ -476,7 +475,7 @@ export function createTimeClockService(deps: {
             // reportRowsSql), no object per row here.
             const page = await repository.reportPage(
               filter,
-              { part, limit: REPORT_PAGE_ROWS, ...(after ? { after } : {}) },
+              { part, limit: repository.reportPageRows, ...(after ? { after } : {}) },
               computed,
             );
             yield page.body.length > 0 ? [page.body] : [];
