@@ -1,0 +1,2 @@
+DROP INDEX "time_sessions_ticket_idx";--> statement-breakpoint
+CREATE INDEX "time_sessions_ticket_idx" ON "time_sessions" USING btree ("ticket_id","clock_in_time","clock_out_time","duration_minutes","unpaid_break_minutes","id") WHERE "time_sessions"."ticket_id" is not null;
