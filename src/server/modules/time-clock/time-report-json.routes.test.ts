@@ -22,6 +22,7 @@ import { deductedBreaks, sessionWorkedMinutes } from '#server/modules/timesheets
 import { violatesBreakRule } from '#server/modules/time-clock/break-rule.ts';
 import { sessionWithTicketColumns } from '#server/db/time-session-columns.ts';
 import { REPORT_PAGE_ROWS } from '#server/modules/time-clock/time-clock.repository.ts';
+import { ADMIN_PASSWORD, buildTestApp, signIn } from '#tests/helpers/build-test-app.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { insertClockTicket } from '#tests/helpers/time-clock-fixtures.ts';
 import { setHomeStore, setTimeSettings } from '#tests/helpers/timesheet-fixtures.ts';
@@ -353,5 +354,28 @@ describe('the time report written by the database (issue 37)', () => {
       )
       .orderBy(asc(timeSessions.clockInTime), asc(timeSessions.id));
     expect(rows.slice(1).map((row) => row.id)).toEqual(inOrder.map((row) => row.id));
+  });
+
+  it('is the same whole report where the pages give way, in their shorter pages', async () => {
+    // The embedded database in its thread reads the report through `yielding`, in pages half as
+    // long (decision 042 cut 48); a second app on this database, given such a handle, pages so.
+    const other = await buildTestApp({
+      database: { ...ctx.database, yielding: ctx.database.db },
+    });
+    try {
+      const cookie = await signIn(other.app, 'admin', ADMIN_PASSWORD);
+      const shortPages = await other.app.inject({
+        method: 'GET',
+        url: `/api/time-clock/all${RANGE}`,
+        headers: { cookie, 'cache-control': 'no-cache' },
+      });
+      expect(shortPages.statusCode, shortPages.body).toBe(200);
+      const rows = shortPages.json<ReportTimeSession[]>();
+      // Several short pages, one ending inside the longer pages' first.
+      expect(rows.length).toBeGreaterThan(REPORT_PAGE_ROWS);
+      expect(shortPages.body).toBe((await freshReport(ctx.admin)).body);
+    } finally {
+      await other.close();
+    }
   });
 });
