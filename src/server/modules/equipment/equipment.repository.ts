@@ -9,6 +9,7 @@ import type { TicketAudience } from '#contract/ticket-access.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { categories, equipment, locations, tickets, users } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
+import { integerInText } from '../../db/integer-in-text.ts';
 import { loggedMinutes, timeLoggedByTicket } from '../../db/time-logged.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 
@@ -115,15 +116,11 @@ interface HistoryPosition {
 }
 
 /**
- * A page's limit written into the statement, not sent as a parameter (issue 37, decision 042 cut
- * 47, as the ticket list's page does): PostgreSQL costs a generic LIMIT as a tenth of the rows, so
- * with it as a parameter the page's generic plan never won and every request was planned. The
- * list's limit is a whole number from 1 to 500 (EquipmentListQuerySchema), a bounded set of
- * statements. Drizzle writes an SQL limit as it is.
+ * The page's limit in the statement's text (integer-in-text.ts, decision 042 cut 47); Drizzle
+ * writes an SQL limit as it is.
  */
 function limitInText(limit: number): number {
-  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`page limit ${String(limit)}`);
-  return sql.raw(String(limit)) as unknown as number;
+  return integerInText(limit, 0) as unknown as number;
 }
 
 function toIso(value: Date | string): string {

@@ -11,6 +11,7 @@ import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Database, Executor } from '../../db/database.ts';
 import { isoInstant, isoInstantOrNull } from '../../db/instant-text.ts';
+import { integerInText } from '../../db/integer-in-text.ts';
 import {
   categories,
   equipment,
@@ -573,12 +574,10 @@ export function createTicketsRepository(db: Database) {
     branches: SQL[],
     walkConditions: SQL[],
   ): SQL {
-    const limit = query.limit + 1;
-    if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`page limit ${String(limit)}`);
     const join = sortNeedsLocation(query.sort)
       ? sql` inner join ${locations} on ${eq(tickets.locationId, locations.id)}`
       : sql``;
-    const limitSql = sql.raw(String(limit));
+    const limitSql = integerInText(query.limit + 1, 1);
     const keys = sortKeys(query.sort);
     const carried = sql.join(
       keys.map(({ key }, index) => sql`${key} as ${sql.raw(`k${String(index)}`)}`),
