@@ -21,7 +21,7 @@ const TRIAGE_WORKER_SOURCE = path.join(
 );
 const TRIAGE_WORKER_NAME = 'triage-training-worker';
 // Everything the bundle is made from: a change to any of them makes the build stale.
-const SERVER_SOURCES = [
+export const SERVER_SOURCES = [
   'src/server',
   'src/contract',
   'package.json',
@@ -36,44 +36,48 @@ export function isServerBuildStale(): boolean {
 
 // Modules find files beside them with `new URL('./x', import.meta.url)` (migrations, the AI data, the
 // web build). In one bundle import.meta.url would be the bundle's, so each source module's
-// import.meta.url is rewritten to its own source file's URL, relative to the bundle: the built
-// server reads the same files as tsx does, and the checkout can move.
-const sourceImportMetaUrl: Plugin = {
-  name: 'source-import-meta-url',
-  setup(pluginBuild) {
-    pluginBuild.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-      const source = await readFile(args.path, 'utf8');
-      if (!source.includes('import.meta.url')) return undefined;
-      const relative = path.relative(SERVER_OUT_DIR, args.path).split(path.sep).join('/');
-      return {
-        contents: source.replaceAll(
-          'import.meta.url',
-          `new URL(${JSON.stringify(relative)}, import.meta.url).href`,
-        ),
-        loader: args.path.endsWith('x') ? 'tsx' : 'ts',
-      };
-    });
-  },
-};
+// import.meta.url is rewritten to its own source file's URL, relative to the bundle (in `outDir`):
+// the built server reads the same files as tsx does, and the checkout can move.
+function sourceImportMetaUrl(outDir: string): Plugin {
+  return {
+    name: 'source-import-meta-url',
+    setup(pluginBuild) {
+      pluginBuild.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        if (!source.includes('import.meta.url')) return undefined;
+        const relative = path.relative(outDir, args.path).split(path.sep).join('/');
+        return {
+          contents: source.replaceAll(
+            'import.meta.url',
+            `new URL(${JSON.stringify(relative)}, import.meta.url).href`,
+          ),
+          loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+        };
+      });
+    },
+  };
+}
 
-/** Bundles an entry (the server's main by default) into dist/server as ESM with a source map. */
+/**
+ * Bundles an entry (the server's main by default) into `outDir` (dist/server by default) as ESM with
+ * a source map; the bench bundles its own server (bench/bench-server.ts) the same way into its own
+ * folder, so its figures are the built runtime's (issue 37).
+ */
 export async function buildServer(
   entry = path.join(root, 'src/server/main.ts'),
   outName = 'start',
+  outDir = SERVER_OUT_DIR,
 ): Promise<void> {
   // The built worker's path relative to its source file: the source's import.meta.url is what the
   // worker file's code sees in the bundle (sourceImportMetaUrl above).
   const builtWorker = path
-    .relative(
-      path.dirname(TRIAGE_WORKER_SOURCE),
-      path.join(SERVER_OUT_DIR, `${TRIAGE_WORKER_NAME}.js`),
-    )
+    .relative(path.dirname(TRIAGE_WORKER_SOURCE), path.join(outDir, `${TRIAGE_WORKER_NAME}.js`))
     .split(path.sep)
     .join('/');
   await build({
     entryPoints: { [outName]: entry, [TRIAGE_WORKER_NAME]: TRIAGE_WORKER_SOURCE },
-    outdir: SERVER_OUT_DIR,
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -88,7 +92,7 @@ export async function buildServer(
     sourcesContent: false,
     define: { BUILT_TRIAGE_TRAINING_WORKER: JSON.stringify(builtWorker) },
     logLevel: 'warning',
-    plugins: [sourceImportMetaUrl],
+    plugins: [sourceImportMetaUrl(outDir)],
   });
 }
 
