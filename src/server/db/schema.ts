@@ -858,6 +858,10 @@ export const ticketCounts = pgTable(
         table.categoryId,
       )
       .nullsNotDistinct(),
+    // Migration 0031 (decision 042 cut 52): a technician's rows (their total, their board's and
+    // dashboard's counts) read by assignee, 12 of the bench chain's 2,434 rows for tech1, not by
+    // a scan of every row. Only the key: the triggers' updates of `tickets` stay HOT.
+    index('ticket_counts_assignee_idx').on(table.assignedTo),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "ticket_counts_assignee_idx" ON "ticket_counts" USING btree ("assigned_to");
