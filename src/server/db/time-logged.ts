@@ -39,6 +39,18 @@ export function timeLoggedByTicket(db: Executor, now: SqlInstant, ticketIds: SQL
     .as('logged');
 }
 
+/**
+ * Of the tickets `ticketIds` selects, those with any session: to hand `timeLoggedByTicket` when
+ * the tickets are many (a unit's history totals, 2,000 at chain scale). Issue 37 (decision 042 cut
+ * 51): read from time_sessions_ticket_ids_idx, a ticket's sessions in one entry, so the covering
+ * time_sessions_ticket_idx is searched for the tickets found only; searched for all 2,000 it was
+ * most of the history's statement (PGlite 2,752 -> 368 buffers for the bench's unit, which has
+ * none; 3,009 -> 748 for the unit with 650 sessions).
+ */
+export function ticketsWithSessions(ticketIds: SQL): SQL {
+  return sql`select distinct ${timeSessions.ticketId} from ${timeSessions} where ${timeSessions.ticketId} = any(array(${ticketIds}))`;
+}
+
 /** A ticket's minutes from `timeLoggedByTicket`'s subquery: 0 when it has no session. */
 export function loggedMinutes(logged: ReturnType<typeof timeLoggedByTicket>) {
   return sql<number>`coalesce(${logged.minutes}, 0)::integer`;

@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { categories, equipment, locations, tickets, users } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 import { integerInText } from '../../db/integer-in-text.ts';
-import { loggedMinutes, timeLoggedByTicket } from '../../db/time-logged.ts';
+import { loggedMinutes, ticketsWithSessions, timeLoggedByTicket } from '../../db/time-logged.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 
 /**
@@ -574,7 +574,7 @@ export function createEquipmentRepository(db: Database) {
       const logged = timeLoggedByTicket(
         db,
         now,
-        sql`select ${tickets.id} from ${tickets} where ${seen}`,
+        ticketsWithSessions(sql`select ${tickets.id} from ${tickets} where ${seen}`),
       );
       const [row] = await db
         .select({

@@ -1,0 +1,1 @@
+CREATE INDEX "time_sessions_ticket_ids_idx" ON "time_sessions" USING btree ("ticket_id") WHERE "time_sessions"."ticket_id" is not null;
