@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { categories, equipment, locations, tickets, users } from '../../db/schema.ts';
 import { ticketVisibleTo } from '../../db/ticket-visibility.ts';
 import { integerInText } from '../../db/integer-in-text.ts';
+import { isoInstant } from '../../db/instant-text.ts';
 import { loggedMinutes, ticketsWithSessions, timeLoggedByTicket } from '../../db/time-logged.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 
@@ -115,6 +116,36 @@ interface HistoryPosition {
   id: string;
 }
 
+/** A row of the list's one statement as the driver answers it: a unit (null past the page) and the counts. */
+interface ListRow {
+  id: string | null;
+  short_code: string;
+  name: string;
+  location_id: string;
+  location: string;
+  category_id: string;
+  category: string;
+  make: string | null;
+  model: string | null;
+  serial_number: string | null;
+  install_date: string | null;
+  warranty_end_date: string | null;
+  warranty_provider: string | null;
+  status: EquipmentStatus;
+  notes: string | null;
+  photo_storage_key: string | null;
+  repairs_last_90_days: number;
+  created_at: string;
+  updated_at: string;
+  total: number;
+  in_service: number;
+  down: number;
+  retired: number;
+  under_warranty: number;
+  repeat_repairs: number;
+  matching: number;
+}
+
 /**
  * The page's limit in the statement's text (integer-in-text.ts, decision 042 cut 47); Drizzle
  * writes an SQL limit as it is.
@@ -148,8 +179,9 @@ function pageLimit(limit: number): number {
   return sql`(select ${limit}::int)` as unknown as number;
 }
 
+/** An instant as a Date (Drizzle's mapping) or the database's text (the driver's rows). */
 function toIso(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+  return value instanceof Date ? value.toISOString() : isoInstant(value);
 }
 
 export function createEquipmentRepository(db: Database) {
@@ -164,7 +196,7 @@ export function createEquipmentRepository(db: Database) {
    * a third of the page's time. Behind the subquery both plans are costed alike and the generic
    * one is kept after the fifth run; the index still serves the range.
    */
-  function repairsSubquery(since: Date) {
+  function repairsQuery(since: Date) {
     return db
       .select({
         equipmentId: sql<string>`${tickets.equipmentId}`.as('repairs_equipment_id'),
@@ -178,8 +210,11 @@ export function createEquipmentRepository(db: Database) {
           isRepair,
         ),
       )
-      .groupBy(tickets.equipmentId)
-      .as('repairs');
+      .groupBy(tickets.equipmentId);
+  }
+
+  function repairsSubquery(since: Date) {
+    return repairsQuery(since).as('repairs');
   }
 
   function selectUnits(executor: Executor, moment: EquipmentMoment) {
@@ -246,12 +281,11 @@ export function createEquipmentRepository(db: Database) {
     };
   }
 
-  /** The conditions of every filter but status (counts are over these). */
+  /** The conditions of every filter but status and repeat repairs (counts are over these). */
   function filterConditions(
     scope: EquipmentScope,
     filters: Omit<EquipmentFilters, 'statuses' | 'limit' | 'offset'>,
     moment: EquipmentMoment,
-    repairCount: SQL,
   ): (SQL | undefined)[] {
     const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
     if (filters.q) conditions.push(sql`${searchText} like ${containsPattern(filters.q)}`);
@@ -264,17 +298,200 @@ export function createEquipmentRepository(db: Database) {
     } else if (filters.warranty === 'none') {
       conditions.push(sql`${equipment.warrantyEndDate} is null`);
     }
-    if (filters.repeat === true) conditions.push(sql`${repairCount} >= ${REPEAT_REPAIR_THRESHOLD}`);
-    if (filters.repeat === false) conditions.push(sql`${repairCount} < ${REPEAT_REPAIR_THRESHOLD}`);
     return conditions;
+  }
+
+  function repeatCondition(repeat: boolean | undefined, repairCount: SQL): SQL | undefined {
+    if (repeat === true) return sql`${repairCount} >= ${REPEAT_REPAIR_THRESHOLD}`;
+    if (repeat === false) return sql`${repairCount} < ${REPEAT_REPAIR_THRESHOLD}`;
+    return undefined;
+  }
+
+  /**
+   * One pass over the units of every filter but status: the tabs' counts and the page's total.
+   * `isRepeat` says whether a unit has repeat repairs. The store and the category are joined only
+   * when a filter names one (issue 37, decision 042 cut 47): each unit has exactly one of each
+   * (not null, foreign keys), so the joins neither add nor drop a unit, and hash-joining every
+   * unit to both cost a third of the counts in PGlite's thread.
+   */
+  function countsQuery(filters: EquipmentFilters, moment: EquipmentMoment, isRepeat: SQL) {
+    const statusList = sql.join(
+      filters.statuses.map((status) => sql`${status}`),
+      sql`, `,
+    );
+    const counted = db
+      .select({
+        total: sql<number>`count(*)::int`.as('total'),
+        inService:
+          sql<number>`(count(*) filter (where ${equipment.status} = 'in-service'))::int`.as(
+            'in_service',
+          ),
+        down: sql<number>`(count(*) filter (where ${equipment.status} = 'down'))::int`.as('down'),
+        retired: sql<number>`(count(*) filter (where ${equipment.status} = 'retired'))::int`.as(
+          'retired',
+        ),
+        underWarranty:
+          sql<number>`(count(*) filter (where ${equipment.warrantyEndDate} >= ${moment.today}))::int`.as(
+            'under_warranty',
+          ),
+        repeatRepairs: sql<number>`(count(*) filter (where ${isRepeat}))::int`.as('repeat_repairs'),
+        matching:
+          sql<number>`(count(*) filter (where ${equipment.status} in (${statusList})))::int`.as(
+            'matching',
+          ),
+      })
+      .from(equipment)
+      .$dynamic();
+    if (filters.location) {
+      counted.innerJoin(locations, eq(equipment.locationId, locations.id));
+    }
+    if (filters.category) {
+      counted.innerJoin(categories, eq(equipment.categoryId, categories.id));
+    }
+    return counted;
+  }
+
+  type Counts = Awaited<ReturnType<ReturnType<typeof countsQuery>['execute']>>[number];
+
+  function listAnswer(rows: UnitRow[], counts: Counts | undefined, moment: EquipmentMoment) {
+    const { matching, ...rest } = counts ?? {
+      total: 0,
+      inService: 0,
+      down: 0,
+      retired: 0,
+      underWarranty: 0,
+      repeatRepairs: 0,
+      matching: 0,
+    };
+    return { equipment: rows.map((row) => toEquipment(row, moment)), matching, counts: rest };
+  }
+
+  /**
+   * The list without the repeat filter, in one statement (issue 37, decision 042 cut 50): the
+   * repairs' grouped read once, as a CTE read by the page and by the counts. Before, the page and
+   * the counts each ran it (1.2-1.4 ms of PGlite's thread each) and each was a message to PGlite's
+   * thread. The page is limited before its units meet their repairs, so it walks the store index
+   * as before (with the repairs joined first, as helper C2 tried, the planner joined all 5,000
+   * units). The counts ask whether a unit is among the repeat ones (a hashed subplan over the
+   * grouped read's few rows) instead of joining every unit to the repairs. The page's rows come
+   * with the counts in their columns, and the counts' one row comes even when the page is empty.
+   */
+  async function listWithRepairsOnce(
+    scope: EquipmentScope,
+    filters: EquipmentFilters,
+    moment: EquipmentMoment,
+  ) {
+    const conditions = filterConditions(scope, filters, moment);
+    const repairs = db.$with('repairs').as(repairsQuery(moment.repairsSince));
+    const page = db.$with('page').as(
+      db
+        .select({
+          id: equipment.id,
+          shortCode: equipment.shortCode,
+          name: equipment.name,
+          locationId: equipment.locationId,
+          location: sql<string>`${locations.name}`.as('location'),
+          categoryId: equipment.categoryId,
+          category: sql<string>`${categories.name}`.as('category'),
+          make: equipment.make,
+          model: equipment.model,
+          serialNumber: equipment.serialNumber,
+          installDate: equipment.installDate,
+          warrantyEndDate: equipment.warrantyEndDate,
+          warrantyProvider: equipment.warrantyProvider,
+          status: equipment.status,
+          notes: equipment.notes,
+          photoStorageKey: equipment.photoStorageKey,
+          createdAt: equipment.createdAt,
+          updatedAt: equipment.updatedAt,
+        })
+        .from(equipment)
+        .innerJoin(locations, eq(equipment.locationId, locations.id))
+        .innerJoin(categories, eq(equipment.categoryId, categories.id))
+        .where(and(...conditions, inArray(equipment.status, filters.statuses)))
+        .orderBy(
+          asc(sql`lower(${locations.name})`),
+          asc(sql`lower(${equipment.name})`),
+          asc(equipment.id),
+        )
+        .limit(limitInText(filters.limit))
+        .offset(filters.offset),
+    );
+    const isRepeat = sql`${equipment.id} in (select ${repairs.equipmentId} from ${repairs} where ${repairs.repairs} >= ${REPEAT_REPAIR_THRESHOLD})`;
+    const counts = db
+      .$with('counts')
+      .as(countsQuery(filters, moment, isRepeat).where(and(...conditions)));
+    const statement = db
+      .with(repairs, page, counts)
+      .select({
+        ...page._.selectedFields,
+        repairs: sql<number>`coalesce(${repairs.repairs}, 0)::int`.as('repairs_last_90_days'),
+        ...counts._.selectedFields,
+      })
+      .from(counts)
+      .leftJoin(page, sql`true`)
+      .leftJoin(repairs, eq(repairs.equipmentId, page.id))
+      .orderBy(asc(sql`lower(${page.location})`), asc(sql`lower(${page.name})`), asc(page.id));
+    // The driver's rows, not Drizzle's mapping: for this statement's 26 columns, each a field of a
+    // CTE, Drizzle's `is()` and mapResultRow cost more of the server's thread than the second
+    // statement saved (issue 37, decision 042 cut 50). Instants come as the database's text.
+    const answer: unknown = await db.execute(statement);
+    const rows = (answer as { rows: ListRow[] }).rows;
+    const units: UnitRow[] = [];
+    for (const row of rows) {
+      if (row.id === null) continue;
+      units.push({
+        id: row.id,
+        shortCode: row.short_code,
+        name: row.name,
+        locationId: row.location_id,
+        location: row.location,
+        categoryId: row.category_id,
+        category: row.category,
+        make: row.make,
+        model: row.model,
+        serialNumber: row.serial_number,
+        installDate: row.install_date,
+        warrantyEndDate: row.warranty_end_date,
+        warrantyProvider: row.warranty_provider,
+        status: row.status,
+        notes: row.notes,
+        photoStorageKey: row.photo_storage_key,
+        repairsLast90Days: row.repairs_last_90_days,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      });
+    }
+    const [first] = rows;
+    return listAnswer(
+      units,
+      first && {
+        total: first.total,
+        inService: first.in_service,
+        down: first.down,
+        retired: first.retired,
+        underWarranty: first.under_warranty,
+        repeatRepairs: first.repeat_repairs,
+        matching: first.matching,
+      },
+      moment,
+    );
   }
 
   return {
     async list(scope: EquipmentScope, filters: EquipmentFilters, moment: EquipmentMoment) {
+      if (filters.repeat === undefined) return listWithRepairsOnce(scope, filters, moment);
+      // The repeat filter keeps units by their repairs, so the page needs them before its limit.
       const { query, repairCount } = selectUnits(db, moment);
-      const common = filterConditions(scope, filters, moment, repairCount);
+      const common = filterConditions(scope, filters, moment);
       const rows = await query
-        .where(and(...common, inArray(equipment.status, filters.statuses)))
+        .where(
+          and(
+            ...common,
+            repeatCondition(filters.repeat, repairCount),
+            inArray(equipment.status, filters.statuses),
+          ),
+        )
         .orderBy(
           asc(sql`lower(${locations.name})`),
           asc(sql`lower(${equipment.name})`),
@@ -283,52 +500,16 @@ export function createEquipmentRepository(db: Database) {
         .limit(limitInText(filters.limit))
         .offset(filters.offset);
 
-      // One pass over the units of every filter but status: the tabs' counts and the page's total.
       const repairs = repairsSubquery(moment.repairsSince);
       const countRepairs = sql`coalesce(${repairs.repairs}, 0)`;
-      const statusList = sql.join(
-        filters.statuses.map((status) => sql`${status}`),
-        sql`, `,
-      );
-      const counted = db
-        .select({
-          total: sql<number>`count(*)::int`,
-          inService: sql<number>`(count(*) filter (where ${equipment.status} = 'in-service'))::int`,
-          down: sql<number>`(count(*) filter (where ${equipment.status} = 'down'))::int`,
-          retired: sql<number>`(count(*) filter (where ${equipment.status} = 'retired'))::int`,
-          underWarranty: sql<number>`(count(*) filter (where ${equipment.warrantyEndDate} >= ${moment.today}))::int`,
-          repeatRepairs: sql<number>`(count(*) filter (where ${countRepairs} >= ${REPEAT_REPAIR_THRESHOLD}))::int`,
-          matching: sql<number>`(count(*) filter (where ${equipment.status} in (${statusList})))::int`,
-        })
-        .from(equipment)
-        .$dynamic();
-      // The store and the category are joined only when a filter names one (issue 37, decision
-      // 042 cut 47): each unit has exactly one of each (not null, foreign keys), so the joins
-      // neither add nor drop a unit, and hash-joining every unit to both cost a third of the
-      // counts in PGlite's thread.
-      if (filters.location) {
-        counted.innerJoin(locations, eq(equipment.locationId, locations.id));
-      }
-      if (filters.category) {
-        counted.innerJoin(categories, eq(equipment.categoryId, categories.id));
-      }
-      const [counts] = await counted
+      const [counts] = await countsQuery(
+        filters,
+        moment,
+        sql`${countRepairs} >= ${REPEAT_REPAIR_THRESHOLD}`,
+      )
         .leftJoin(repairs, eq(repairs.equipmentId, equipment.id))
-        .where(and(...filterConditions(scope, filters, moment, countRepairs)));
-      const { matching, ...rest } = counts ?? {
-        total: 0,
-        inService: 0,
-        down: 0,
-        retired: 0,
-        underWarranty: 0,
-        repeatRepairs: 0,
-        matching: 0,
-      };
-      return {
-        equipment: rows.map((row) => toEquipment(row, moment)),
-        matching,
-        counts: rest,
-      };
+        .where(and(...common, repeatCondition(filters.repeat, countRepairs)));
+      return listAnswer(rows, counts, moment);
     },
 
     /**

@@ -332,6 +332,41 @@ describe('GET /api/equipment', () => {
     expect((await list(ctx.admin, '?status=retired')).counts.inService).toBe(3);
   });
 
+  it('answers a page past the end with the counts, and counts repeat repairs within the filters', async () => {
+    // The list without the repeat filter is one statement (decision 042 cut 50): the page's
+    // units and the counts share one read of the repairs, and the counts come on a row of their
+    // own when the page is empty.
+    await create();
+    const grill = await create({
+      name: 'Flat top',
+      locationId: ids.Airport,
+      categoryId: ids.Grill,
+    });
+    const fryer = await create({ name: 'Fryer 3', categoryId: ids.Fryer });
+    for (let index = 0; index < 3; index += 1) await fileTicket(grill);
+    await fileTicket(fryer);
+
+    const all = await list(ctx.admin);
+    expect(all.equipment.map((unit) => [unit.name, unit.repairsLast90Days])).toEqual([
+      ['Flat top', 3],
+      ['Fryer 2', 0],
+      ['Fryer 3', 1],
+    ]);
+    const pastTheEnd = await list(ctx.admin, '?offset=3');
+    expect(pastTheEnd.equipment).toEqual([]);
+    expect(pastTheEnd.matching).toBe(3);
+    expect(pastTheEnd.counts).toEqual(all.counts);
+    expect(all.counts.repeatRepairs).toBe(1);
+    expect((await list(ctx.admin, '?location=Downtown')).counts).toMatchObject({
+      total: 2,
+      repeatRepairs: 0,
+    });
+    expect((await list(ctx.admin, '?q=flat&offset=1')).counts).toMatchObject({
+      total: 1,
+      repeatRepairs: 1,
+    });
+  });
+
   it('judges the warranty on today in the business time zone', async () => {
     await create({ warrantyEndDate: '2026-01-05' });
     // 04:30 UTC on Jan 6 is still Jan 5 in New York: the warranty still holds.
