@@ -334,8 +334,8 @@ describe('GET /api/equipment', () => {
 
   it('answers a page past the end with the counts, and counts repeat repairs within the filters', async () => {
     // The list without the repeat filter is one statement (decision 042 cut 50): the page's
-    // units and the counts share one read of the repairs, and the counts come on a row of their
-    // own when the page is empty.
+    // units and the counts share one read of the repairs, the counts come on a row of their own
+    // when the page is empty, and they are summed from a count per status.
     await create();
     const grill = await create({
       name: 'Flat top',
@@ -364,6 +364,17 @@ describe('GET /api/equipment', () => {
     expect((await list(ctx.admin, '?q=flat&offset=1')).counts).toMatchObject({
       total: 1,
       repeatRepairs: 1,
+    });
+    // Counted per status first: no unit left by the filters is zero everywhere, not missing.
+    const none = await list(ctx.admin, '?q=no-such-unit');
+    expect(none.matching).toBe(0);
+    expect(none.counts).toEqual({
+      total: 0,
+      inService: 0,
+      down: 0,
+      retired: 0,
+      underWarranty: 0,
+      repeatRepairs: 0,
     });
   });
 
