@@ -250,7 +250,17 @@ export function createEquipmentRepository(db: Database) {
     return { query, repairCount };
   }
 
-  type UnitRow = Awaited<ReturnType<ReturnType<typeof selectUnits>['query']['execute']>>[number];
+  type SelectedUnit = Awaited<
+    ReturnType<ReturnType<typeof selectUnits>['query']['execute']>
+  >[number];
+  /**
+   * A unit as Drizzle maps it (instants as Dates) or as the register's one statement reads it from
+   * the driver (instants as the database's text, decision 042 cut 50); toIso answers both alike.
+   */
+  type UnitRow = Omit<SelectedUnit, 'createdAt' | 'updatedAt'> & {
+    createdAt: Date | string;
+    updatedAt: Date | string;
+  };
 
   function toEquipment(row: UnitRow, moment: EquipmentMoment): Equipment {
     return {
