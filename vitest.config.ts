@@ -104,6 +104,11 @@ export default defineConfig({
           exclude: databaseTests,
           // Pure tests share a worker's module graph: imports are paid once per worker, not per file.
           isolate: false,
+          // Some open an embedded database or train the triage model: on a machine 2.5 times slower
+          // than usual (decision 042) one hook took over Vitest's 10 s default and one test over its
+          // 5 s, with the API suites beside them. Timeouts are not speed checks.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {
