@@ -179,6 +179,29 @@ function pageLimit(limit: number): number {
   return sql`(select ${limit}::int)` as unknown as number;
 }
 
+/**
+ * A unit's own columns, as the register's page and a single unit read them (each adds its store's
+ * and category's names and its repairs in its own way).
+ */
+const unitColumns = {
+  id: equipment.id,
+  shortCode: equipment.shortCode,
+  name: equipment.name,
+  locationId: equipment.locationId,
+  categoryId: equipment.categoryId,
+  make: equipment.make,
+  model: equipment.model,
+  serialNumber: equipment.serialNumber,
+  installDate: equipment.installDate,
+  warrantyEndDate: equipment.warrantyEndDate,
+  warrantyProvider: equipment.warrantyProvider,
+  status: equipment.status,
+  notes: equipment.notes,
+  photoStorageKey: equipment.photoStorageKey,
+  createdAt: equipment.createdAt,
+  updatedAt: equipment.updatedAt,
+};
+
 /** An instant as a Date (Drizzle's mapping) or the database's text (the driver's rows). */
 function toIso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : isoInstant(value);
@@ -222,25 +245,10 @@ export function createEquipmentRepository(db: Database) {
     const repairCount = sql<number>`coalesce(${repairs.repairs}, 0)::int`;
     const query = executor
       .select({
-        id: equipment.id,
-        shortCode: equipment.shortCode,
-        name: equipment.name,
-        locationId: equipment.locationId,
+        ...unitColumns,
         location: locations.name,
-        categoryId: equipment.categoryId,
         category: categories.name,
-        make: equipment.make,
-        model: equipment.model,
-        serialNumber: equipment.serialNumber,
-        installDate: equipment.installDate,
-        warrantyEndDate: equipment.warrantyEndDate,
-        warrantyProvider: equipment.warrantyProvider,
-        status: equipment.status,
-        notes: equipment.notes,
-        photoStorageKey: equipment.photoStorageKey,
         repairsLast90Days: repairCount,
-        createdAt: equipment.createdAt,
-        updatedAt: equipment.updatedAt,
       })
       .from(equipment)
       .innerJoin(locations, eq(equipment.locationId, locations.id))
@@ -419,24 +427,9 @@ export function createEquipmentRepository(db: Database) {
     const page = db.$with('page').as(
       db
         .select({
-          id: equipment.id,
-          shortCode: equipment.shortCode,
-          name: equipment.name,
-          locationId: equipment.locationId,
+          ...unitColumns,
           location: sql<string>`${locations.name}`.as('location'),
-          categoryId: equipment.categoryId,
           category: sql<string>`${categories.name}`.as('category'),
-          make: equipment.make,
-          model: equipment.model,
-          serialNumber: equipment.serialNumber,
-          installDate: equipment.installDate,
-          warrantyEndDate: equipment.warrantyEndDate,
-          warrantyProvider: equipment.warrantyProvider,
-          status: equipment.status,
-          notes: equipment.notes,
-          photoStorageKey: equipment.photoStorageKey,
-          createdAt: equipment.createdAt,
-          updatedAt: equipment.updatedAt,
         })
         .from(equipment)
         .innerJoin(locations, eq(equipment.locationId, locations.id))
