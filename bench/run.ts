@@ -676,6 +676,17 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         isList: true,
         fresh: true,
       },
+      // A store manager's numbers and stores: their store's tickets and their own reports elsewhere,
+      // a different statement from the admin's (decision 042: helper F2 found both planned anew on
+      // every request in PGlite).
+      {
+        name: 'GET /api/dashboard/stats (manager), fresh',
+        method: 'GET',
+        path: '/api/dashboard/stats',
+        cookie: manager,
+        isList: true,
+        fresh: true,
+      },
       {
         name: 'GET /api/locations',
         method: 'GET',
@@ -688,6 +699,14 @@ async function benchDriver(databaseUrl: string | undefined): Promise<DriverResul
         method: 'GET',
         path: '/api/locations',
         cookie: admin,
+        isList: true,
+        fresh: true,
+      },
+      {
+        name: 'GET /api/locations (manager), fresh',
+        method: 'GET',
+        path: '/api/locations',
+        cookie: manager,
         isList: true,
         fresh: true,
       },
