@@ -37,13 +37,26 @@ export function ticketVisibleBranches(audience: TicketAudience): SQL[] {
  * the statement's variant (who may see what), `placeholders` is the audience with its ids as
  * placeholders `userId` and `locationId` (for ticketVisibleTo, visibleTicketCounts and the like),
  * and `values` fills them at each run.
+ *
+ * `readOnce`: each id read through a scalar subquery, `(select $n::uuid)`, an InitPlan's value
+ * (decision 042 cut 53, as cuts 47, 51 and 52). The planner then costs a custom plan as it costs
+ * the generic one and keeps the generic plan after the fifth run, the index ranges still used.
+ * Bare placeholders let a custom plan use the person's own row counts, which came out under the
+ * generic plan's for a manager's dashboard stats and stores' list: planned on every request.
  */
-export function preparedAudience(audience: TicketAudience): {
+export function preparedAudience(
+  audience: TicketAudience,
+  options: { readOnce?: boolean } = {},
+): {
   shape: 'all' | 'assigned' | 'submitted' | 'submitted-or-location';
   placeholders: TicketAudience;
   values: Record<string, string>;
 } {
-  const userId = sql.placeholder('userId') as unknown as string;
+  const id = (name: string) =>
+    (options.readOnce
+      ? sql`(select ${sql.placeholder(name)}::uuid)`
+      : sql.placeholder(name)) as unknown as string;
+  const userId = id('userId');
   switch (audience.kind) {
     case 'all':
       return { shape: 'all', placeholders: audience, values: {} };
@@ -65,7 +78,7 @@ export function preparedAudience(audience: TicketAudience): {
             placeholders: {
               kind: 'submitted-or-location',
               userId,
-              locationId: sql.placeholder('locationId') as unknown as string,
+              locationId: id('locationId'),
             },
             values: { userId: audience.userId, locationId: audience.locationId },
           };

@@ -14,9 +14,10 @@ import { timeBreaks, timeSessions, timeSettings } from './schema.ts';
 
 /**
  * An instant in a statement: a Date's value, or a placeholder a prepared statement fills with the
- * ISO text at each run (the ticket list's page, decision 042).
+ * ISO text at each run (the ticket list's page, decision 042), or SQL that reads one (the
+ * dashboard's `(select $n::timestamptz)`, decision 042 cut 53).
  */
-export type SqlInstant = Date | Placeholder;
+export type SqlInstant = Date | Placeholder | SQL;
 
 const iso = (instant: SqlInstant) =>
   sql`${instant instanceof Date ? instant.toISOString() : instant}::timestamptz`;
