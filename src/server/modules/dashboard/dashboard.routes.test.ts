@@ -225,6 +225,48 @@ describe('GET /api/dashboard/stats', () => {
     );
   });
 
+  it('counts a manager’s own reports at other stores, and only their own for a manager without a store (decision 042 cut 53)', async () => {
+    // Highway 101's manager reports one ticket at Mall Location; a manager without a store reports
+    // at Mall Location and North Side. The dashboard and the stores' list read both managers' ids
+    // once per statement (InitPlans): each must count the same tickets as before.
+    const storeManager = await ctx.newActor('manager', {
+      username: 'highway-manager',
+      location: 'Highway 101',
+    });
+    const roaming = await ctx.newActor('manager', { username: 'roaming-manager' });
+    await createTicket(ctx, ctx.admin, { location: 'Highway 101' });
+    await createTicket(ctx, storeManager, { location: 'Mall Location', priority: 'urgent' });
+    await createTicket(ctx, roaming, { location: 'Mall Location' });
+    await createTicket(ctx, roaming, { location: 'North Side', priority: 'urgent' });
+    await createTicket(ctx, ctx.admin, { location: 'Mall Location' });
+
+    for (const manager of [storeManager, roaming]) {
+      expect(await stats(manager)).toMatchObject({
+        totalTickets: 2,
+        openTickets: 2,
+        urgentTickets: 1,
+        completedTickets: 0,
+        submittedThisWeek: 2,
+      });
+    }
+    const storeCounts = async (actor: Actor) => {
+      const response = await actor.request({ method: 'GET', url: '/api/locations' });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = response.json<{ id: string; activeTickets: number; totalTickets: number }[]>();
+      const of = (name: string) => {
+        const row = rows.find((location) => location.id === ids[name]);
+        return [row?.activeTickets, row?.totalTickets];
+      };
+      return { highway: of('Highway 101'), mall: of('Mall Location'), north: of('North Side') };
+    };
+    expect(await storeCounts(storeManager)).toEqual({
+      highway: [1, 1],
+      mall: [1, 1],
+      north: [0, 0],
+    });
+    expect(await storeCounts(roaming)).toEqual({ highway: [0, 0], mall: [1, 1], north: [1, 1] });
+  });
+
   it('is for signed-in users only', async () => {
     expect((await ctx.anonymous({ method: 'GET', url: '/api/dashboard/stats' })).statusCode).toBe(
       401,
