@@ -46,14 +46,18 @@ export function createLocationsRepository(db: Database) {
   }
 
   // Every store's counts are read by each fresh list: the statement is built by Drizzle once per
-  // audience shape (issue 37), who asks filled in at each run, read once through scalar
-  // subqueries so that a manager's list keeps its generic plan (decision 042 cut 53).
+  // audience shape (issue 37), who asks filled in at each run. A manager's ids are read once
+  // through scalar subqueries, so that their list keeps its generic plan (decision 042 cut 53:
+  // planned on every request before); a technician's list kept its generic plan without, and the
+  // subquery cost it a few hundredths of a millisecond.
   const lists = new Map<string, ReturnType<ReturnType<typeof selectList>['prepare']>>();
 
   return {
     async list(audience: TicketAudience, executor: Executor = db): Promise<Location[]> {
       if (executor !== db) return selectList(executor, audience);
-      const { shape, placeholders, values } = preparedAudience(audience, { readOnce: true });
+      const { shape, placeholders, values } = preparedAudience(audience, {
+        readOnce: audience.kind === 'submitted-or-location',
+      });
       let statement = lists.get(shape);
       if (!statement) {
         statement = selectList(db, placeholders).prepare(`locations_${shape}`);
