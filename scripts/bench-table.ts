@@ -24,6 +24,8 @@ interface BenchFile {
     /** Absent in runs before the embedded server was measured too: PostgreSQL. */
     driver?: 'pglite' | 'postgres';
     restRssMb: number;
+    /** Runs from 2026-12-01: the first five seconds after start-up, before the memory reducer. */
+    earlyRestRssMb?: number;
     loadRssMb: number;
     listLoadRssMb?: number;
     signInLoadRssMb?: number;
@@ -138,7 +140,11 @@ for (const [label, driver, file] of [
     `Server at rest and under load on ${label} (\`--runtime-memory\`): ${runtimes
       .map(
         (entry) =>
-          `${entry.runtime} ${String(entry.restRssMb)} MB at rest, ${String(entry.loadRssMb)} MB under load${
+          `${entry.runtime} ${String(entry.restRssMb)} MB at rest${
+            entry.earlyRestRssMb !== undefined
+              ? ` (${String(entry.earlyRestRssMb)} in its first 5 s)`
+              : ''
+          }, ${String(entry.loadRssMb)} MB under load${
             entry.listLoadRssMb !== undefined && entry.signInLoadRssMb !== undefined
               ? ` (ticket list ${String(entry.listLoadRssMb)}, sign-ins ${String(entry.signInLoadRssMb)})`
               : ''
