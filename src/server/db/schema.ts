@@ -216,7 +216,11 @@ export const tickets = pgTable(
     index('tickets_submitter_idx').on(table.submittedBy, table.submittedAt, table.id),
     // Decision 042 (cut 38): a manager's page in the priority order walks one index per kind of
     // ticket, their store's and their own; the submitter's carries the store so the total's
-    // count of their reports at other stores reads this index alone.
+    // count of their reports at other stores reads this index alone. Cut 55 (migration 0033, by
+    // hand): the submitter's also INCLUDEs status, assigned_to, equipment_down, equipment_id and
+    // category_id, so the dashboard's counters, the stores' list and the ticket counts read a
+    // manager's reports at other stores from the index, not the heap. Drizzle's builder cannot
+    // write INCLUDE; a change to this index must keep it (write its migration by hand again).
     index('tickets_location_priority_idx').on(
       table.locationId,
       table.priority,
