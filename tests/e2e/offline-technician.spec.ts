@@ -4,6 +4,7 @@ import { apiAs, clockOutIfRunning } from './support/api-session.ts';
 import { DEMO_USERS } from './support/demo-users.ts';
 import { goInApp, persistedCopy, waitForServiceWorker } from './support/offline.ts';
 import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
+import { slotAroundNow } from './support/scheduled-ticket.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -64,13 +65,11 @@ async function ticketFor(
     });
     expect(added.status(), await added.text()).toBe(201);
   }
-  // Scheduled a few minutes from now: the dashboard's Today list leads with it.
-  const start = new Date(Date.now() + 5 * 60_000);
+  // Scheduled around now, so the dashboard's Today list has it at any hour.
   const assigned = await admin.patch(`/api/tickets/${id}`, {
     data: {
       assignedTo: techId,
-      scheduledStart: start.toISOString(),
-      scheduledEnd: new Date(start.getTime() + 60 * 60_000).toISOString(),
+      ...slotAroundNow(),
       allDay: false,
     },
   });

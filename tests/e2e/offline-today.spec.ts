@@ -10,6 +10,7 @@ import {
   waitForServiceWorker,
 } from './support/offline.ts';
 import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
+import { slotAroundNow } from './support/scheduled-ticket.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 import { createTicket, demoTechnicianId } from './support/ticket-setup.ts';
@@ -36,7 +37,7 @@ function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A ticket of the technician's, scheduled in a few minutes (the Today list leads with it). */
+/** A ticket of the technician's, scheduled around now (on the Today list at any hour). */
 async function todayTicketFor(
   admin: APIRequestContext,
   techId: string,
@@ -50,12 +51,10 @@ async function todayTicketFor(
     category: 'Plumbing',
     priority: 'medium',
   });
-  const start = new Date(Date.now() + 10 * 60_000);
   const arranged = await admin.patch(`/api/tickets/${ticket.id}`, {
     data: {
       assignedTo: techId,
-      scheduledStart: start.toISOString(),
-      scheduledEnd: new Date(start.getTime() + 60 * 60_000).toISOString(),
+      ...slotAroundNow(),
       allDay: false,
     },
   });

@@ -14,6 +14,7 @@ import todayEs from '../../src/web/lib/i18n/locales/es/today.json' with { type: 
 import { apiAs } from './support/api-session.ts';
 import { DEMO_USERS } from './support/demo-users.ts';
 import { screenshot, themedScreenshots } from './support/screenshots.ts';
+import { slotAroundNow } from './support/scheduled-ticket.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -185,14 +186,12 @@ test.beforeAll(async ({ baseURL }) => {
     },
   });
   expect(ticket.ok(), await ticket.text()).toBe(true);
-  const start = new Date(Date.now() + 10 * 60_000);
   const assigned = await admin.patch(
     `/api/tickets/${((await ticket.json()) as { id: string }).id}`,
     {
       data: {
         assignedTo: id,
-        scheduledStart: start.toISOString(),
-        scheduledEnd: new Date(start.getTime() + 60 * 60_000).toISOString(),
+        ...slotAroundNow(),
         allDay: false,
       },
     },

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { apiAs, clockOutIfRunning } from './support/api-session.ts';
 import { isTakingScreenshots, screenshot } from './support/screenshots.ts';
+import { slotAroundNow } from './support/scheduled-ticket.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 import { demoTechnicianId } from './support/ticket-setup.ts';
@@ -80,12 +81,10 @@ test.beforeAll(async ({ baseURL }) => {
   expect(created.ok(), await created.text()).toBe(true);
   ticket = (await created.json()) as TicketAnswer;
   const tonyId = await demoTechnicianId(admin);
-  const start = new Date(Date.now() + 5 * 60_000);
   const assigned = await admin.patch(`/api/tickets/${ticket.id}`, {
     data: {
       assignedTo: tonyId,
-      scheduledStart: start.toISOString(),
-      scheduledEnd: new Date(start.getTime() + 60 * 60_000).toISOString(),
+      ...slotAroundNow(),
       allDay: false,
     },
   });

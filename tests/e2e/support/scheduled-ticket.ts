@@ -41,3 +41,17 @@ export async function scheduledTicketForTech(
   expect(assigned.ok(), await assigned.text()).toBe(true);
   return (await assigned.json()) as ScheduledTicket;
 }
+
+/**
+ * A slot on the technician's Today list at any hour: from 30 minutes ago to 90 minutes from now.
+ * Today lists the tickets whose slot overlaps the day (technician-today.repository.ts), so a slot
+ * around the present is on it on both sides of midnight. "In a few minutes" fell on tomorrow when
+ * a journey ran in the day's last minutes (fresh-clone CI at 23:58 UTC, 2026-11-30).
+ */
+export function slotAroundNow(): { scheduledStart: string; scheduledEnd: string } {
+  const now = Date.now();
+  return {
+    scheduledStart: new Date(now - 30 * 60_000).toISOString(),
+    scheduledEnd: new Date(now + 90 * 60_000).toISOString(),
+  };
+}
