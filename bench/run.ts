@@ -29,7 +29,9 @@ import {
   seedScale,
   seedScaleEquipment,
   seedScaleSla,
+  timedStep,
 } from './scale-data.ts';
+import { seedScaleOperations } from './scale-operations.ts';
 import { monthListTargets } from './month-lists.ts';
 import type { DriverResult, EndpointResult } from './result-types.ts';
 import { describePwaCheck, pwaInstallability } from './pwa.ts';
@@ -90,9 +92,9 @@ function log(line: string) {
 
 async function ensureScaleData(databaseUrl: string | undefined): Promise<string> {
   const dataDir = path.join(root, 'bench/.data', `pglite-scale-${String(scale)}`);
-  // Versioned: a chain seeded before the equipment register (decision 033) or the SLA clock
-  // (decision 045) gets it added.
-  const marker = path.join(dataDir, '.seeded-v3');
+  // Versioned: a chain seeded before the equipment register (decision 033), the SLA clock
+  // (decision 045) or the plans, vendors, requests and notifications (issue 37) gets them added.
+  const marker = path.join(dataDir, '.seeded-v4');
   if (!databaseUrl && existsSync(marker)) return dataDir;
   mkdirSync(dataDir, { recursive: true });
   const database = await createDatabase({ dataDir, databaseUrl });
@@ -118,6 +120,14 @@ async function ensureScaleData(databaseUrl: string | undefined): Promise<string>
       log('Adding the SLA clock to the scale chain...');
       await seedScaleSla(database.db, countsFor(scale));
       await database.db.execute(sql`analyze tickets`);
+    }
+    const plans: unknown = await database.db.execute(
+      sql`select count(*)::int as count from pm_plans`,
+    );
+    if (((plans as { rows: { count: number }[] }).rows[0]?.count ?? 0) === 0) {
+      log('Adding the PM plans, vendors, requests and notifications to the scale chain...');
+      await seedScaleOperations(database.db, countsFor(scale), timedStep);
+      await database.db.execute(sql`vacuum (analyze)`);
     }
   }
   await database.close();

@@ -3,9 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { hashPassword } from '#server/lib/password.ts';
 
+import { seedScaleOperations } from './scale-operations.ts';
+
 // A large, realistic chain (decisions 007 and 008): 50 stores, 10 categories, 300 users (200 technicians),
 // 100,000 tickets over three years in every status, 500,000 time sessions and 5,000 calendar
-// events, 5,000 units of equipment with four tickets in five on a unit. Rows are generated inside the database with generate_series, which is far faster than
+// events, 5,000 units of equipment with four tickets in five on a unit, and what a chain runs on
+// beside them (scale-operations.ts): 250 PM plans with a year of preventive tickets, 80 vendors with
+// their dispatches, 6,000 QR requests, the technicians' notifications. Rows are generated inside the database with generate_series, which is far faster than
 // sending them over the driver. `scale` shrinks every count (the smoke test uses 0.01).
 
 export const BENCH_PASSWORD = 'bench-password';
@@ -19,6 +23,12 @@ export interface ScaleCounts {
   events: number;
   /** Decision 033: units in the equipment register, spread over every store and category. */
   equipment: number;
+  /** Issue 37: preventive plans (decision 034), a year of their tickets on top of `tickets`. */
+  pmPlans: number;
+  /** Outside vendors (decision 037); dispatches follow the tickets (scale-operations.ts). */
+  vendors: number;
+  /** QR requests from the stores (decision 033). */
+  requests: number;
 }
 
 /** Technicians left on the clock by the seed; the benchmark's clock-in pairs avoid them. */
@@ -36,6 +46,9 @@ export function countsFor(scale: number): ScaleCounts {
     sessions: at(500_000, 500),
     events: at(5_000, 20),
     equipment: at(5_000, 50),
+    pmPlans: at(250, 10),
+    vendors: at(80, 8),
+    requests: at(6_000, 60),
   };
 }
 
@@ -69,7 +82,7 @@ function quoteArray(values: string[]): string {
 /** Runs one part of the seed; the bench prints each part's time, a test runs it quietly. */
 export type SeedStep = (label: string, run: () => Promise<unknown>) => Promise<void>;
 
-const timedStep: SeedStep = async (label, run) => {
+export const timedStep: SeedStep = async (label, run) => {
   const started = Date.now();
   process.stdout.write(`  ${label}...`);
   await run();
@@ -82,7 +95,9 @@ const timedStep: SeedStep = async (label, run) => {
  * warranty's end over 900, and `equipment_warranty_check` compares the two, so the units run to
  * their least common multiple, 18,000 (the full chain's unit 2,000 was the first the constraint
  * refused, unseen because the smoke run seeds 50). Events cycle their day over 1,095, technicians
- * their status over 40. `bench/scale-data.db.test.ts` seeds it on a fresh database, so a constraint
+ * their status over 40; PM plans their kind over 10 and their pause over 25, vendors their
+ * insurance over 10 and activity over 20, requests their decision over 8 with one in 150 pending
+ * (scale-operations.ts). `bench/scale-data.db.test.ts` seeds it on a fresh database, so a constraint
  * a generator breaks fails `npm test`. Raise a count here when a generator gets a larger `n`.
  */
 export const BRANCH_COVERAGE_COUNTS: ScaleCounts = {
@@ -93,6 +108,9 @@ export const BRANCH_COVERAGE_COUNTS: ScaleCounts = {
   sessions: 2_000,
   events: 1_095,
   equipment: 18_000,
+  pmPlans: 50,
+  vendors: 40,
+  requests: 1_200,
 };
 
 /** Fills an empty, migrated database. Returns the counts it wrote. */
@@ -198,6 +216,7 @@ export async function seedScale(
   });
 
   await seedScaleEquipment(db, counts, step);
+  await seedScaleOperations(db, counts, step);
 
   await step(`${String(counts.sessions)} time sessions`, async () => {
     await db.execute(
@@ -246,7 +265,7 @@ export async function seedScale(
       insert into activity (actor_id, ticket_id, kind, details, created_at)
       select submitted_by, id, 'ticket.created',
         jsonb_build_object('ticketNumber', ticket_number, 'title', title), submitted_at
-      from tickets`),
+      from tickets where not preventive`),
     );
   });
 
