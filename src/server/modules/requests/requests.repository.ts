@@ -16,6 +16,24 @@ import {
   users,
 } from '../../db/schema.ts';
 
+/**
+ * Issue 37: a status as a literal, not a parameter. With `status = $1` the plan cache never kept
+ * the list's plan: costed for a guessed status it always came out dearer than the plan for
+ * 'pending' (40 rows of 6,000), so PostgreSQL planned the statement again on every request (1.7-8.8
+ * ms, against 0.5 ms to run it; 0 generic plans in 8 runs). With the literal, each of the three
+ * statuses is its own statement and keeps one plan (0.02 ms to plan). The values are the contract's
+ * three, never the caller's text.
+ */
+const STATUS_LITERALS: Record<RequestStatus, SQL> = {
+  pending: sql.raw(`'pending'`),
+  approved: sql.raw(`'approved'`),
+  declined: sql.raw(`'declined'`),
+};
+
+function statusIs(status: RequestStatus): SQL {
+  return sql`${maintenanceRequests.status} = ${STATUS_LITERALS[status]}`;
+}
+
 /** A unit as the public label page and a new report need it. */
 export interface PublicUnit {
   id: string;
@@ -146,7 +164,7 @@ export function createMaintenanceRequestsRepository(db: Database) {
       .from(maintenanceRequests)
       .where(
         and(
-          eq(maintenanceRequests.status, status),
+          statusIs(status),
           inArray(maintenanceRequests.equipmentId, [
             ...new Set(firsts.map((row) => row.equipmentId)),
           ]),
@@ -306,7 +324,7 @@ export function createMaintenanceRequestsRepository(db: Database) {
       >`(select ${users.name} from ${users} where ${users.id} = ${maintenanceRequests.decidedBy})`;
       const earlier = alias(maintenanceRequests, 'earlier');
       const conditions: SQL[] = [
-        eq(maintenanceRequests.status, status),
+        statusIs(status),
         // The group's first report: no row of the same group before it.
         notExists(
           db
@@ -394,7 +412,7 @@ export function createMaintenanceRequestsRepository(db: Database) {
 
     /** The groups' request count: a unit's open request counts once, however many notes it has. */
     async countPending(locationId: string | null): Promise<number> {
-      const conditions: SQL[] = [eq(maintenanceRequests.status, 'pending')];
+      const conditions: SQL[] = [statusIs('pending')];
       if (locationId) conditions.push(eq(equipment.locationId, locationId));
       const [row] = await db
         .select({ count: sql<number>`count(distinct ${maintenanceRequests.equipmentId})::integer` })
