@@ -111,6 +111,26 @@ export async function useSearchSimilarity(executor: Executor): Promise<void> {
 }
 
 /**
+ * Whether the transaction's next statements are planned for their parameters' values at every
+ * run (decision 042 cut 57). The app prepares every statement, and after five runs PostgreSQL
+ * keeps a generic plan when it costs less than the plans made for the values. A search's page
+ * walks or filters by how many tickets its words find: the generic plan guesses that a word
+ * matches 1 % of the tickets (pg_trgm's estimate of `<%` without a value), so it always looked
+ * cheapest, and it read every ticket of a word found in all of them (manager1's `leak` by
+ * priority: 4,500 buffers, 55 ms, against 996 and 4 ms planned for the word) or walked a whole
+ * sort for a word in a few (the admin's `1042`: 16,613 buffers against 1,213). Planning the
+ * page's ids alone costs 0.3-0.7 ms; the page's columns, planned alike, cost 4-5 ms and keep
+ * their generic plan.
+ */
+export async function planPerRun(executor: Executor, perRun: boolean): Promise<void> {
+  await executor.execute(
+    perRun
+      ? sql`select set_config('plan_cache_mode', 'force_custom_plan', true)`
+      : sql`select set_config('plan_cache_mode', 'auto', true)`,
+  );
+}
+
+/**
  * A query word of ASCII letters and digits only: pg_trgm reads it as one word in every locale, so
  * finding it at the start of a word of the text is enough (below).
  */

@@ -352,6 +352,47 @@ describe('GET /api/tickets', () => {
     expect(await titles('from=2026-01-11')).toEqual([]);
   });
 
+  it("pages a manager's search in each sort's order, their own reports and their store's together", async () => {
+    // Decision 042 cut 57: a search's page is its ids, found by a statement planned for the words,
+    // then the tickets' columns by those ids. The page must keep the sort's order and its cursor.
+    const word = tag();
+    const priorities = ['low', 'urgent', 'medium', 'medium', 'urgent', 'low'];
+    const created: Ticket[] = [];
+    for (const [index, priority] of priorities.entries()) {
+      const own = index % 2 === 0;
+      created.push(
+        await createTicket(own ? ctx.manager : ctx.admin, {
+          title: `${word} ${String(index)}`,
+          priority,
+          location: own ? 'Mall Location' : 'Downtown',
+        }),
+      );
+    }
+    const ids = new Set(created.map((ticket) => ticket.id));
+    for (const sort of ['newest', 'oldest', 'priority', 'store']) {
+      // The same tickets in the list without the search, in the sort's order.
+      const expected = (await list(ctx.manager, `sort=${sort}&limit=500`))
+        .map((row) => row.id)
+        .filter((id) => ids.has(id));
+      expect(expected).toHaveLength(priorities.length);
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const response = await ctx.manager.request({
+          method: 'GET',
+          url: `/api/tickets?q=${word}&sort=${sort}&limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        });
+        expect(response.statusCode).toBe(200);
+        seen.push(...response.json<Ticket[]>().map((row) => row.id));
+        const header = response.headers['x-next-cursor'];
+        cursor = typeof header === 'string' ? header : undefined;
+        pages += 1;
+      } while (cursor && pages < 10);
+      expect({ sort, pages, seen }).toEqual({ sort, pages: 2, seen: expected });
+    }
+  });
+
   it('pages newest first with a cursor in the x-next-cursor header', async () => {
     const word = tag();
     const created: Ticket[] = [];
