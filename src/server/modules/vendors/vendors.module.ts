@@ -18,7 +18,9 @@ export const vendorsModule = defineModule({
       timeZone: ctx.timeZone,
     }),
   }),
-  routes: ({ vendors }) => [vendorsRoutes({ vendors })],
+  routes: ({ vendors }, { config }) => [
+    vendorsRoutes({ vendors, checksAnswers: config.checksAnswers }),
+  ],
   policy: 'src/contract/policies/vendors.ts',
   testTier: 'one-database',
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 
 import type { Language } from '#contract/languages.ts';
 import type { VendorCoverage, VendorSettings } from '#contract/schemas/vendor.ts';
@@ -77,6 +78,76 @@ async function namesById(
     .from(table)
     .where(inArray(table.id, ids));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** An instant as Date.prototype.toISOString writes it (UTC, milliseconds cut as the drivers cut them). */
+function isoText(instant: SQL): SQL {
+  return sql`'"' || to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
+}
+
+/** Free text as JSON.stringify writes it (to_json escapes as it does), or null. */
+function jsonText(value: SQL): SQL {
+  return sql`coalesce(to_json(${value})::text, 'null')`;
+}
+
+/**
+ * Cut 59 (decision 042): the list's answer as JSON text written by the database, one statement,
+ * field by field in VendorSchema's order as the contract's serializer writes it (its nulls,
+ * numbers, booleans and strings), each vendor's trades and coverage aggregated in the orders the
+ * two batched reads gave them (trade name; store name, then trade name). `insuranceExpired`
+ * compares the day's text as the service compares the strings. The server copies the text to the
+ * answer: no object per vendor or coverage row. `vendors.routes.test.ts` compares it with the
+ * contract serializer's answer for the same rows.
+ */
+function vendorListJsonSql(filter: VendorFilter, today: string): SQL {
+  const active = filter.includeInactive ? sql`true` : sql`v.active`;
+  let from: SQL;
+  let where: SQL;
+  let rank: SQL;
+  let order: SQL;
+  if (filter.locationId && filter.categoryId) {
+    from = sql`vendors as v inner join vendor_coverage as served on served.vendor_id = v.id`;
+    where = sql`served.location_id = ${filter.locationId} and served.category_id = ${filter.categoryId} and ${active}`;
+    rank = sql`served.rank`;
+    order = sql`served.rank, lower(v.name), v.id`;
+  } else {
+    const serving =
+      filter.locationId || filter.categoryId
+        ? sql`exists (select 1 from vendor_coverage as served where served.vendor_id = v.id${
+            filter.locationId ? sql` and served.location_id = ${filter.locationId}` : sql``
+          }${filter.categoryId ? sql` and served.category_id = ${filter.categoryId}` : sql``})`
+        : sql`true`;
+    from = sql`vendors as v`;
+    where = sql`${active} and ${serving}`;
+    rank = sql`null::int4`;
+    order = sql`lower(v.name), v.id`;
+  }
+  const trades = sql`(select string_agg('"' || vt.category_id::text || '"', ',' order by c.name)
+    from vendor_trades as vt inner join categories as c on c.id = vt.category_id
+    where vt.vendor_id = v.id)`;
+  const coverage = sql`(select string_agg('{"locationId":"' || vc.location_id::text || '","categoryId":"' || vc.category_id::text || '","rank":' || vc.rank::text || '}', ',' order by l.name, c.name)
+    from vendor_coverage as vc
+      inner join locations as l on l.id = vc.location_id
+      inner join categories as c on c.id = vc.category_id
+    where vc.vendor_id = v.id)`;
+  const row = sql`concat(
+  '{"id":"', v.id::text,
+  '","name":', ${jsonText(sql`v.name`)},
+  ',"contactName":', ${jsonText(sql`v.contact_name`)},
+  ',"email":', ${jsonText(sql`v.email`)},
+  ',"phone":', ${jsonText(sql`v.phone`)},
+  ',"hourlyRateCents":', coalesce(v.hourly_rate_cents::text, 'null'),
+  ',"insuranceExpiresOn":', coalesce('"' || v.insurance_expires_on::text || '"', 'null'),
+  ',"insuranceExpired":', case when v.insurance_expires_on::text collate "C" < ${today}::text collate "C" then 'true' else 'false' end,
+  ',"language":', ${jsonText(sql`v.language`)},
+  ',"active":', case when v.active then 'true' else 'false' end,
+  ',"trades":[', ${trades},
+  '],"coverage":[', ${coverage},
+  '],"rank":', coalesce((${rank})::text, 'null'),
+  ',"createdAt":', ${isoText(sql`v.created_at`)},
+  ',"updatedAt":', ${isoText(sql`v.updated_at`)},
+  '}')`;
+  return sql`select '[' || coalesce(string_agg(${row}, ',' order by ${order}), '') || ']' as body from ${from} where ${where}`;
 }
 
 export function createVendorsRepository(db: Database) {
@@ -170,6 +241,16 @@ export function createVendorsRepository(db: Database) {
         .where(and(active, serving))
         .orderBy(asc(sql`lower(${vendors.name})`), asc(vendors.id));
       return withTradesAndCoverage(rows, executor);
+    },
+
+    /** The list (as `list` filters and orders it) as the answer's JSON text; `today` in business time. */
+    async listJson(filter: VendorFilter, today: string): Promise<string> {
+      const result = (await db.execute(vendorListJsonSql(filter, today))) as {
+        rows: { body: string }[];
+      };
+      const body = result.rows[0]?.body;
+      if (body === undefined) throw new Error('listJson: the aggregate answered no row');
+      return body;
     },
 
     async nameTaken(name: string, excludeId: string | undefined, executor: Executor = db) {

@@ -10,6 +10,7 @@ import {
   VendorSettingsSchema,
 } from '#contract/schemas/vendor.ts';
 
+import { checkedJsonRows } from '../../lib/streamed-answer.ts';
 import { registerAdminWrites } from '../../plugins/admin-writes.ts';
 import { currentUser, requirePermission } from '../../plugins/session.ts';
 import type { VendorsService } from './vendors.service.ts';
@@ -17,9 +18,20 @@ import type { VendorsService } from './vendors.service.ts';
 const tags = ['vendors'];
 const readErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
-export function vendorsRoutes(deps: { vendors: VendorsService }): FastifyPluginAsyncZod {
-  const { vendors } = deps;
+export function vendorsRoutes(deps: {
+  vendors: VendorsService;
+  /** AppConfig.checksAnswers: the list's text checked against its contract as it is sent. */
+  checksAnswers: boolean;
+}): FastifyPluginAsyncZod {
+  const { vendors, checksAnswers } = deps;
   return async function routes(app) {
+    // Cut 59: the list comes as JSON text from the database and is sent as it is; where answers
+    // are checked (tests, development) its rows are checked against the contract and must be the
+    // checking serializer's text byte for byte (checkedJsonRows), or the request fails.
+    const checkedRows = checksAnswers
+      ? checkedJsonRows(VendorSchema, { log: app.log, route: 'GET /api/vendors' })
+      : undefined;
+
     // Every vendors call is the admins'; others are refused before their body is read.
     const adminsOnly = requirePermission(canManageVendors);
 
@@ -42,7 +54,12 @@ export function vendorsRoutes(deps: { vendors: VendorsService }): FastifyPluginA
           },
         },
       },
-      async (request) => vendors.list(currentUser(request), request.query),
+      async (request, reply) => {
+        const body = await vendors.listJson(currentUser(request), request.query);
+        const text = checkedRows ? `[${checkedRows(body.slice(1, -1)) ?? ''}]` : body;
+        // The text is the answer (a string with a JSON type is sent as it is, not serialized).
+        return reply.type('application/json; charset=utf-8').send(text as never);
+      },
     );
 
     app.get(

@@ -148,6 +148,22 @@ export function createVendorsService(deps: {
       return rows.map((row) => toVendor(row, day));
     },
 
+    /**
+     * The same list as `list`, as the answer's JSON text written by the database (cut 59): the
+     * route sends it as it is.
+     */
+    async listJson(actor: SessionUser, filter: VendorListFilter): Promise<string> {
+      assertAdmin(actor);
+      return repository.listJson(
+        {
+          locationId: filter.locationId,
+          categoryId: filter.categoryId,
+          includeInactive: filter.includeInactive !== 'false',
+        },
+        today(),
+      );
+    },
+
     async get(actor: SessionUser, id: string): Promise<Vendor> {
       assertAdmin(actor);
       return found(id);
