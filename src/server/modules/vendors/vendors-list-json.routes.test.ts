@@ -240,3 +240,28 @@ describe('GET /api/vendors as JSON text from the database', () => {
     expect(byName(nextDay.body, 'Alpha Upper')?.insuranceExpired).toBe(false);
   });
 });
+
+describe('GET /api/vendors from the read cache', () => {
+  it('reuses the list until a vendor is written, then answers the write', async () => {
+    await ctx.eventsDelivered();
+    const actor = await ctx.newActor('admin');
+    const first = await actor.request({ method: 'GET', url: '/api/vendors' });
+    const second = await actor.request({ method: 'GET', url: '/api/vendors' });
+    expect(second.headers['x-read-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    const listed = first.json<z.infer<typeof VendorSchema>[]>();
+    const target = listed.find((vendor) => vendor.name === 'No Trades');
+    if (!target) throw new Error('no vendor to edit');
+    const edited = await actor.request({
+      method: 'PUT',
+      url: `/api/vendors/${target.id}`,
+      payload: { name: 'Now With Trades', trades: [trades[1]], coverage: [] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = await actor.request({ method: 'GET', url: '/api/vendors' });
+    expect(after.headers['x-read-cache']).toBeUndefined();
+    const names = after.json<z.infer<typeof VendorSchema>[]>().map((vendor) => vendor.name);
+    expect(names).toContain('Now With Trades');
+    expect(names).not.toContain('No Trades');
+  });
+});

@@ -39,6 +39,9 @@ export function vendorsRoutes(deps: {
       '/vendors',
       {
         preValidation: adminsOnly,
+        // Cut 59: kept by the read cache like the other lists (every write, a vendor's, a store's,
+        // a trade's or the portal's language switch, forgets it before its answer leaves).
+        config: { isCacheable: true },
         schema: {
           tags,
           summary: 'The outside vendors (admin)',
