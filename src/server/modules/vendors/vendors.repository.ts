@@ -176,13 +176,23 @@ export function createVendorsRepository(db: Database) {
       .innerJoin(categories, eq(vendorCoverage.categoryId, categories.id))
       .where(inArray(vendorCoverage.vendorId, ids))
       .orderBy(asc(locations.name), asc(categories.name));
+    // Each vendor's trades and coverage in one pass over each read (in the reads' order), not a
+    // filter of every row per vendor.
+    const tradesOf = new Map<string, string[]>();
+    const coverageOf = new Map<string, VendorCoverage[]>();
+    for (const row of rows) {
+      tradesOf.set(row.id, []);
+      coverageOf.set(row.id, []);
+    }
+    for (const trade of trades) tradesOf.get(trade.vendorId)?.push(trade.categoryId);
+    for (const { vendorId, locationId, categoryId, rank } of coverage) {
+      coverageOf.get(vendorId)?.push({ locationId, categoryId, rank });
+    }
     return rows.map((row) => ({
       ...row,
       rank: row.rank ?? null,
-      trades: trades.filter((trade) => trade.vendorId === row.id).map((trade) => trade.categoryId),
-      coverage: coverage
-        .filter((entry) => entry.vendorId === row.id)
-        .map(({ locationId, categoryId, rank }) => ({ locationId, categoryId, rank })),
+      trades: tradesOf.get(row.id) ?? [],
+      coverage: coverageOf.get(row.id) ?? [],
     }));
   }
 
