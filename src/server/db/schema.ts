@@ -254,6 +254,12 @@ export const tickets = pgTable(
     index('tickets_equipment_audience_idx')
       .on(table.equipmentId, table.assignedTo, table.submittedBy, table.locationId)
       .where(sql`${table.equipmentId} is not null`),
+    // Decision 042 cut 58: a plan's preventive tickets (a few thousand of the chain's 100,000), so
+    // the plans list reads each plan's last completion and its occurrences' tickets from the index
+    // (maintenance-plans.repository.ts statsOf), not the whole table twice a request.
+    index('tickets_pm_plan_idx')
+      .on(table.pmPlanId, table.completedAt, table.id)
+      .where(sql`${table.pmPlanId} is not null`),
     // The SLA check and the grid's overdue filter look at uncompleted tickets by their deadline.
     index('tickets_sla_open_idx')
       .on(table.slaResolveBy)

@@ -258,6 +258,58 @@ describe('creating and reading plans', () => {
     expect(answer.lastDoneAt).toBe('2025-11-03T15:00:00.000Z');
     expect(answer.onTimeRate).toBeCloseTo(1 / 3);
   });
+
+  it('reads an occurrence’s ticket alike when the ticket names another plan or none', async () => {
+    // Decision 042 cut 58: the rate reads occurrences' tickets among the listed plans' tickets
+    // (tickets_pm_plan_idx) and looks up any other by its id: the answer must not depend on it.
+    const fryer = await addUnit('Fryer 1');
+    const hood = await addUnit('Hood 1');
+    const plan = await create({ scope: 'equipment', equipmentId: fryer, locationIds: null });
+    const other = await create({ scope: 'equipment', equipmentId: hood, locationIds: null });
+    const db = ctx.database.db;
+    const onTime = new Date('2025-10-01T20:00:00Z');
+    const ofOther = await insertPlanTicket(other, { status: 'completed', completedAt: onTime });
+    const ofNone = await insertPlanTicket(plan, {
+      pmPlanId: null,
+      status: 'completed',
+      completedAt: new Date('2025-11-01T20:00:00Z'),
+    });
+    const late = await insertPlanTicket(plan, {
+      status: 'completed',
+      completedAt: new Date('2025-12-04T15:00:00Z'),
+    });
+    const occurrence = (dueDate: string, ticketId: string) => ({
+      planId: plan.id,
+      locationId: ids.Downtown ?? '',
+      equipmentId: fryer,
+      unitKey: fryer,
+      dueDate,
+      dueAt: new Date(`${dueDate}T11:00:00Z`),
+      status: 'generated' as const,
+      ticketId,
+    });
+    await db
+      .insert(pmOccurrences)
+      .values([
+        occurrence('2025-10-01', ofOther.id),
+        occurrence('2025-11-01', ofNone.id),
+        occurrence('2025-12-01', late.id),
+      ]);
+    for (const answer of [
+      (await get(ctx.admin, `/api/pm-plans/${plan.id}`)).json<PmPlan>(),
+      (await get(ctx.admin, '/api/pm-plans')).json<PmPlan[]>().find((row) => row.id === plan.id),
+    ]) {
+      expect(answer).toMatchObject({
+        lastDoneAt: '2025-12-04T15:00:00.000Z',
+        onTimeRate: 2 / 3,
+      });
+    }
+    // The other plan's last completion is its own ticket's; it has no occurrence of its own.
+    expect((await get(ctx.admin, `/api/pm-plans/${other.id}`)).json<PmPlan>()).toMatchObject({
+      lastDoneAt: onTime.toISOString(),
+      onTimeRate: null,
+    });
+  });
 });
 
 describe('bad input: a clear 400 and nothing stored', () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_pm_plan_idx" ON "tickets" USING btree ("pm_plan_id","completed_at","id") WHERE "tickets"."pm_plan_id" is not null;
