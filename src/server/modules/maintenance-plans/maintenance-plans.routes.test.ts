@@ -310,6 +310,35 @@ describe('creating and reading plans', () => {
       onTimeRate: null,
     });
   });
+
+  it('moves the list’s next due date as the clock passes it, and back', async () => {
+    // Decision 042 cut 58: each plan's next date is remembered by its recurrence until it is due
+    // (across DST and over months: recurrence.test.ts). Daily at 18:00 from a start long past, so
+    // the instants stay within the sessions' 12 idle hours of DEFAULT_NOW (14:00 UTC).
+    await addUnit('Fryer 1');
+    const daily = { rrule: 'FREQ=DAILY', startDate: '2024-01-01', dueTime: '18:00', leadDays: 0 };
+    const plan = await create(daily);
+    const paused = await create({ ...daily, title: 'Paused boil-out', confirmOverlap: true });
+    const pause = await ctx.admin.request({
+      method: 'POST',
+      url: `/api/pm-plans/${paused.id}/pause`,
+    });
+    expect(pause.statusCode).toBe(200);
+    const nextAt = async (iso: string) => {
+      const admin = adminAt(iso);
+      const list = (await get(admin, '/api/pm-plans')).json<PmPlan[]>();
+      expect(list.find((row) => row.id === paused.id)?.nextDueAt).toBeNull();
+      const fromList = list.find((row) => row.id === plan.id)?.nextDueAt;
+      const one = (await get(admin, `/api/pm-plans/${plan.id}`)).json<PmPlan>();
+      expect(one.nextDueAt).toBe(fromList);
+      return fromList;
+    };
+    expect(await nextAt(DEFAULT_NOW)).toBe('2026-01-06T23:00:00.000Z');
+    expect(await nextAt('2026-01-06T22:59:59.999Z')).toBe('2026-01-06T23:00:00.000Z');
+    expect(await nextAt('2026-01-06T23:00:00.000Z')).toBe('2026-01-07T23:00:00.000Z');
+    expect(await nextAt('2026-01-07T01:00:00.000Z')).toBe('2026-01-07T23:00:00.000Z');
+    expect(await nextAt('2026-01-06T15:00:00.000Z')).toBe('2026-01-06T23:00:00.000Z');
+  });
 });
 
 describe('bad input: a clear 400 and nothing stored', () => {

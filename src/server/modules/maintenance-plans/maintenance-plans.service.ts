@@ -35,6 +35,7 @@ import type { PmTemplateDefinition } from './pm-templates.ts';
 import {
   describeRecurrence,
   leadTimeProblem,
+  nextOccurrence,
   nextOccurrences,
   occurrencesBetween,
   recurrenceProblem,
@@ -116,7 +117,7 @@ export function createPmPlansService(deps: {
       // Every unit of a plan shares its dates, so the plan's next date is every unit's.
       const next =
         plan.status === 'active' && unitCount > 0
-          ? nextOccurrences(recurrenceOf(plan), now, 1, timeZone)[0]
+          ? nextOccurrence(recurrenceOf(plan), now, timeZone)
           : undefined;
       return {
         id: plan.id,

@@ -12,6 +12,7 @@ import {
   describeRecurrence,
   expandRecurrence,
   leadTimeProblem,
+  nextOccurrence,
   nextOccurrences,
   occurrencesBetween,
   RECURRENCE_MAX_CANDIDATES,
@@ -315,6 +316,59 @@ describe('nextOccurrences', () => {
 
   it('stops when COUNT is exhausted', () => {
     expect(nextOccurrences(plan('FREQ=MONTHLY;COUNT=2'), new Date(0), 5, UTC)).toHaveLength(2);
+  });
+});
+
+describe('nextOccurrence (remembered per recurrence, decision 042 cut 58)', () => {
+  // The clock moves forward through due instants and across both DST changes, then back: each
+  // answer is the one a fresh walk gives, whatever was remembered from the instant before.
+  const instants = [
+    '2026-01-06T14:00:00Z',
+    '2026-01-31T10:59:59.999Z',
+    '2026-02-01T10:59:59.999Z',
+    '2026-02-01T11:00:00.000Z',
+    '2026-02-01T11:00:00.001Z',
+    '2026-03-08T06:59:00Z',
+    '2026-03-08T12:00:00Z',
+    '2026-03-31T10:00:00Z',
+    '2026-11-01T05:30:00Z',
+    '2026-11-01T06:30:00Z',
+    '2027-06-15T00:00:00Z',
+    '2026-01-20T12:00:00Z',
+    '2025-12-31T23:59:59Z',
+    '2026-02-01T11:00:00.000Z',
+  ];
+  const rules = [
+    // Starts long past: the walk is rebased near the instant (decision 039).
+    plan('FREQ=MONTHLY;BYMONTHDAY=1', '2024-01-01'),
+    plan('FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=8', '2025-12-08', '07:00'),
+    plan('FREQ=WEEKLY;BYDAY=SU', '2025-06-01', '02:30'),
+    plan('FREQ=DAILY;INTERVAL=14', '2026-01-01', '01:30'),
+    plan('FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=8', '2020-03-08', '02:00'),
+    plan('FREQ=MONTHLY;COUNT=3', '2026-01-01'),
+  ];
+
+  it.each([NY, UTC])('answers what nextOccurrences answers at every instant, in %s', (zone) => {
+    for (const rule of rules) {
+      for (const at of instants) {
+        const after = new Date(at);
+        expect(
+          nextOccurrence(rule, after, zone)?.toISOString() ?? null,
+          `${rule.rrule} from ${rule.startDate} at ${at}`,
+        ).toBe(nextOccurrences(rule, after, 1, zone)[0]?.toISOString() ?? null);
+      }
+    }
+  });
+
+  it('moves to the next date once the remembered one is due, and back when the clock goes back', () => {
+    const rule = plan('FREQ=MONTHLY;BYMONTHDAY=1', '2024-01-01');
+    const next = (at: string) => nextOccurrence(rule, new Date(at), NY)?.toISOString();
+    expect(next('2026-01-06T14:00:00Z')).toBe('2026-02-01T11:00:00.000Z');
+    expect(next('2026-02-01T10:59:59.999Z')).toBe('2026-02-01T11:00:00.000Z');
+    expect(next('2026-02-01T11:00:00.000Z')).toBe('2026-03-01T11:00:00.000Z');
+    // Past the spring DST change: 06:00 is 10:00 UTC.
+    expect(next('2026-03-08T12:00:00Z')).toBe('2026-04-01T10:00:00.000Z');
+    expect(next('2026-01-20T12:00:00Z')).toBe('2026-02-01T11:00:00.000Z');
   });
 });
 
