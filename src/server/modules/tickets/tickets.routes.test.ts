@@ -44,6 +44,28 @@ async function list(actor: Actor, query: string): Promise<Ticket[]> {
   return response.json<Ticket[]>();
 }
 
+/** Every page of `query` through the x-next-cursor header (at most 10): the ids seen, the pages. */
+async function pageThrough(
+  actor: Actor,
+  query: string,
+): Promise<{ pages: number; seen: string[] }> {
+  const seen: string[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const response = await actor.request({
+      method: 'GET',
+      url: `/api/tickets?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    });
+    expect(response.statusCode).toBe(200);
+    seen.push(...response.json<Ticket[]>().map((row) => row.id));
+    const header = response.headers['x-next-cursor'];
+    cursor = typeof header === 'string' ? header : undefined;
+    pages += 1;
+  } while (cursor && pages < 10);
+  return { pages, seen };
+}
+
 async function ticketCount(): Promise<number> {
   const [row] = await ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(tickets);
   return Number(row?.count);
@@ -375,20 +397,7 @@ describe('GET /api/tickets', () => {
         .map((row) => row.id)
         .filter((id) => ids.has(id));
       expect(expected).toHaveLength(priorities.length);
-      const seen: string[] = [];
-      let cursor: string | undefined;
-      let pages = 0;
-      do {
-        const response = await ctx.manager.request({
-          method: 'GET',
-          url: `/api/tickets?q=${word}&sort=${sort}&limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-        });
-        expect(response.statusCode).toBe(200);
-        seen.push(...response.json<Ticket[]>().map((row) => row.id));
-        const header = response.headers['x-next-cursor'];
-        cursor = typeof header === 'string' ? header : undefined;
-        pages += 1;
-      } while (cursor && pages < 10);
+      const { pages, seen } = await pageThrough(ctx.manager, `q=${word}&sort=${sort}&limit=4`);
       expect({ sort, pages, seen }).toEqual({ sort, pages: 2, seen: expected });
     }
   });
@@ -399,20 +408,7 @@ describe('GET /api/tickets', () => {
     for (let index = 0; index < 5; index += 1) {
       created.push(await createTicket(ctx.admin, { title: `${word} ${String(index)}` }));
     }
-    const seen: string[] = [];
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const response = await ctx.admin.request({
-        method: 'GET',
-        url: `/api/tickets?q=${word}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      });
-      expect(response.statusCode).toBe(200);
-      seen.push(...response.json<Ticket[]>().map((row) => row.id));
-      const header = response.headers['x-next-cursor'];
-      cursor = typeof header === 'string' ? header : undefined;
-      pages += 1;
-    } while (cursor && pages < 10);
+    const { pages, seen } = await pageThrough(ctx.admin, `q=${word}&limit=2`);
     expect(pages).toBe(3);
     expect(seen).toEqual(created.map((ticket) => ticket.id).reverse());
   });
