@@ -3,7 +3,10 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+import { precompressDirectory } from './scripts/precompress.ts';
 
 /** What Rolldown's chunking can ask of its module graph. */
 interface ModuleGraph {
@@ -168,6 +171,25 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Decision 052: the built files compressed beside themselves, last, after the PWA plugin has
+    // written the service worker and its Workbox runtime (its closeBundle is sequential too).
+    ((): Plugin => {
+      let outDir = '';
+      return {
+        name: 'fixflow-precompress',
+        apply: 'build',
+        configResolved(config) {
+          outDir = path.resolve(config.root, config.build.outDir);
+        },
+        closeBundle: {
+          order: 'post',
+          sequential: true,
+          async handler() {
+            await precompressDirectory(outDir);
+          },
+        },
+      };
+    })(),
   ],
   build: {
     outDir: '../../dist/web',

@@ -9,7 +9,13 @@ const builtIndex = path.join(root, 'dist/web/index.html');
 
 /** True when dist/web is missing or older than any web source it is built from. */
 export function isWebBuildStale(): boolean {
-  return isBuildStale(builtIndex, ['src/web', 'src/contract', 'vite.config.ts', 'package.json']);
+  return isBuildStale(builtIndex, [
+    'src/web',
+    'src/contract',
+    'vite.config.ts',
+    'scripts/precompress.ts',
+    'package.json',
+  ]);
 }
 
 /** Builds the web client when it is missing or stale (architecture §1: `npm start`). */

@@ -1,10 +1,13 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp } from '#tests/helpers/build-test-app.ts';
 import type { TestApp } from '#tests/helpers/build-test-app.ts';
+
+import { precompressDirectory } from '../../scripts/precompress.ts';
 
 // Decision 036 §1: the service worker, its Workbox runtime and the web manifest are fetched again
 // on every check for a new version, so a browser or proxy must never keep them as immutable the way
@@ -12,6 +15,11 @@ import type { TestApp } from '#tests/helpers/build-test-app.ts';
 
 let testApp: TestApp;
 let webRoot: string;
+/** A script the size of a real chunk, compressed by the build's own step (decision 052). */
+const chunk = Array.from(
+  { length: 400 },
+  (_, index) => `export const screen${String(index)} = () => render('Screen ${String(index)}');`,
+).join('\n');
 
 beforeAll(async () => {
   webRoot = path.join(
@@ -33,6 +41,8 @@ beforeAll(async () => {
     Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   );
   await writeFile(path.join(webRoot, 'assets', 'index-D8mraSQo.js'), 'export {};');
+  await writeFile(path.join(webRoot, 'assets', 'start-Bq3xK9zA.js'), chunk);
+  await precompressDirectory(webRoot);
   testApp = await buildTestApp({ deps: { webRoot } });
 });
 afterAll(async () => {
@@ -40,8 +50,8 @@ afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });
 
-async function get(url: string) {
-  return testApp.app.inject({ method: 'GET', url });
+async function get(url: string, headers: Record<string, string> = {}) {
+  return testApp.app.inject({ method: 'GET', url, headers });
 }
 
 describe('the installable app shell files', () => {
@@ -82,5 +92,41 @@ describe('the installable app shell files', () => {
     const response = await get('/api/no-such-route');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+// Decision 052: a phone downloads the client's scripts compressed, as the web budget counts them.
+describe("the client's files, compressed at build time", () => {
+  const url = '/assets/start-Bq3xK9zA.js';
+
+  it('sends brotli to a browser that accepts it, the same script once decoded', async () => {
+    const response = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.byteLength).toBeLessThan(chunk.length / 4);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(chunk);
+  });
+
+  it('sends gzip to a client that accepts only gzip', async () => {
+    const response = await get(url, { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(chunk);
+  });
+
+  it('sends the script as it is to a client that accepts no encoding', async () => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(chunk);
+  });
+
+  it('sends a file too small to compress as it is, whatever the browser accepts', async () => {
+    const response = await get('/assets/index-D8mraSQo.js', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('export {};');
   });
 });

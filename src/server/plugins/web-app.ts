@@ -51,6 +51,8 @@ export async function registerWebApp(
         wildcard: false,
         index: false,
         decorateReply: false,
+        // Decision 052: the build's `.br` and `.gz` copies, as the browser accepts them.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           // Vite fingerprints everything under assets/; those never change. Everything else is
           // checked again each time: index.html, and the service worker (sw.js, its workbox-*.js,
