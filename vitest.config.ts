@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
+import LongestFirstSequencer from './tests/helpers/longest-first-sequencer.ts';
+
 // Decision 038: each behaviour is tested once, on the database that matters. The whole
 // API suite runs on PostgreSQL when TEST_DATABASE_URL names a server (CI) and on the embedded
 // database otherwise; the files below always run on the other one too. Pure tests run once.
@@ -96,6 +98,8 @@ export default defineConfig({
   test: {
     // Two cores on the CI machine (architecture §2).
     maxWorkers: 2,
+    // The few files far longer than the rest start first, so none runs alone at the end.
+    sequence: { sequencer: LongestFirstSequencer },
     reporters: ['default', './tests/reporters/vitest-timings.ts'],
     projects: [
       {
