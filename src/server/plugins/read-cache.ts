@@ -5,12 +5,13 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { SharedEpoch } from '../db/shared-epoch.ts';
 import type { Clock } from '../integrations/clock.ts';
 import type { EventBus } from '../integrations/event-bus.ts';
+import { requestLanguage } from './request-language.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Answers of this GET may be reused for the same user and URL until any write succeeds (on
-     * any instance) or READ_CACHE_TTL_MS passes.
+     * Answers of this GET may be reused for the same user, language and URL until any write
+     * succeeds (on any instance) or READ_CACHE_TTL_MS passes.
      */
     isCacheable?: boolean;
   }
@@ -250,7 +251,8 @@ export function createReadCache(deps: {
 /**
  * A small response cache for reads that many people load repeatedly while the data rarely
  * changes: ticket lists, dashboard stats, location counts, the time report (decisions 007 and 008). Keys include
- * the user, so role and store scoping is preserved. A successful write empties it, on every
+ * the user, so role and store scoping is preserved, and the language the answer is worded in (the
+ * PM plans' recurrences; decision 042 cut 61). A successful write empties it, on every
  * instance, before its own answer leaves, so a client that has seen a write succeed never reads an
  * answer from before it (decision 022). Identical requests arriving while an answer is being
  * computed wait for that one computation instead of running the same queries side by side (32
@@ -276,7 +278,10 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCacheStore): 
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.isCacheable || !request.user)
       return;
-    const key = `${request.user.id}|${request.user.role}|${request.url}`;
+    // The language is in every key (decision 042, cut 61): an answer may carry words (the PM
+    // plans' recurrences), and a person without a saved language is answered in their browser's,
+    // so two browsers of one person in two languages must not share an answer.
+    const key = `${request.user.id}|${request.user.role}|${requestLanguage(request)}|${request.url}`;
     const isFresh = wantsFreshAnswer(request);
     // A fresh answer reuses nothing, so it does not ask the database for the other instances'
     // writes (one round trip of every fresh request, issue 37): it is computed now, and is kept

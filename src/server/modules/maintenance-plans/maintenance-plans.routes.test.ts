@@ -11,7 +11,14 @@ import {
   RRULE_NO_DATE_SOON_MESSAGE,
   RRULE_TOO_FREQUENT_MESSAGE,
 } from '#contract/schemas/pm-plan.ts';
-import { equipment, pmOccurrences, pmPlans, tickets, timeSessions } from '#server/db/schema.ts';
+import {
+  equipment,
+  pmOccurrences,
+  pmPlans,
+  tickets,
+  timeSessions,
+  users,
+} from '#server/db/schema.ts';
 import { newShortCode } from '#server/modules/equipment/short-code.ts';
 import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
@@ -326,7 +333,15 @@ describe('creating and reading plans', () => {
     expect(pause.statusCode).toBe(200);
     const nextAt = async (iso: string) => {
       const admin = adminAt(iso);
-      const list = (await get(admin, '/api/pm-plans')).json<PmPlan[]>();
+      // Computed now: a cached list may be reused for READ_CACHE_TTL_MS past a due instant (cut 61),
+      // and the instants here are closer together than that.
+      const list = (
+        await admin.request({
+          method: 'GET',
+          url: '/api/pm-plans',
+          headers: { 'cache-control': 'no-cache' },
+        })
+      ).json<PmPlan[]>();
       expect(list.find((row) => row.id === paused.id)?.nextDueAt).toBeNull();
       const fromList = list.find((row) => row.id === plan.id)?.nextDueAt;
       const one = (await get(admin, `/api/pm-plans/${plan.id}`)).json<PmPlan>();
@@ -794,5 +809,104 @@ describe('who sees and changes plans', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
     expect((await ctx.anonymous({ method: 'GET', url: '/api/pm-plans' })).statusCode).toBe(401);
+  });
+});
+
+describe('the list in the read cache (decision 042, cut 61)', () => {
+  /** The list as `actor` reads it with `Accept-Language: language`, and whether it was reused. */
+  async function listIn(actor: Actor, language: string) {
+    const response = await actor.request({
+      method: 'GET',
+      url: '/api/pm-plans',
+      headers: { 'accept-language': language },
+    });
+    expect(response.statusCode).toBe(200);
+    return {
+      words: response.json<PmPlan[]>().map((row) => row.recurrenceText),
+      hit: response.headers['x-read-cache'] === 'hit',
+    };
+  }
+
+  const english = ['Every month on the 1st at 06:00'];
+  const spanish = ['Cada mes el día 1 a las 06:00'];
+
+  it('answers each language its own words: two browsers of one person, and a saved language', async () => {
+    await create();
+    // Without a saved language (signing in saves the browser's; one signed in before issue 40 has
+    // none): the words follow each browser's Accept-Language.
+    const browsers = await ctx.newActor('admin');
+    await ctx.database.db
+      .update(users)
+      .set({ language: null })
+      .where(eq(users.id, browsers.user.id));
+    // Saved in Spanish: Spanish words whatever the browser asks.
+    const saved = await ctx.newActor('admin');
+    const patched = await saved.request({
+      method: 'PATCH',
+      url: '/api/me',
+      payload: { language: 'es' },
+    });
+    expect(patched.statusCode).toBe(200);
+    // The writes' events empty the cache when they arrive (on PostgreSQL, after their answers).
+    await ctx.eventsDelivered();
+
+    expect(await listIn(browsers, 'en-US,en;q=0.9')).toEqual({ words: english, hit: false });
+    expect(await listIn(browsers, 'en')).toEqual({ words: english, hit: true });
+    expect(await listIn(browsers, 'es-MX,es;q=0.9')).toEqual({ words: spanish, hit: false });
+    expect(await listIn(browsers, 'es')).toEqual({ words: spanish, hit: true });
+    expect(await listIn(browsers, 'en')).toEqual({ words: english, hit: true });
+
+    expect(await listIn(saved, 'en')).toEqual({ words: spanish, hit: false });
+    expect(await listIn(saved, 'en')).toEqual({ words: spanish, hit: true });
+    expect(await listIn(saved, 'es')).toEqual({ words: spanish, hit: true });
+  });
+
+  it('shows an edit, a pause and a completed preventive ticket at once to everyone', async () => {
+    // Tuesday 6 January: creating the weekly plan generates Monday 12 January's ticket at once.
+    const plan = await create(greaseTrapPlan());
+    const other = await ctx.newActor('admin');
+    await ctx.eventsDelivered();
+    const row = async (actor: Actor) => {
+      const response = await get(actor, '/api/pm-plans');
+      const found = response.json<PmPlan[]>().find((each) => each.id === plan.id);
+      return { ...found, hit: response.headers['x-read-cache'] === 'hit' };
+    };
+    expect(await row(ctx.admin)).toMatchObject({ title: 'Grease trap', hit: false });
+    expect(await row(other)).toMatchObject({ title: 'Grease trap', hit: false });
+    expect(await row(ctx.admin)).toMatchObject({ title: 'Grease trap', hit: true });
+    expect(await row(other)).toMatchObject({ title: 'Grease trap', hit: true });
+
+    const edited = await ctx.admin.request({
+      method: 'PUT',
+      url: `/api/pm-plans/${plan.id}`,
+      payload: planInput({ ...greaseTrapPlan(), title: 'Grease trap and drains' }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await row(ctx.admin)).toMatchObject({ title: 'Grease trap and drains', hit: false });
+    expect(await row(other)).toMatchObject({ title: 'Grease trap and drains', hit: false });
+
+    const paused = await ctx.admin.request({
+      method: 'POST',
+      url: `/api/pm-plans/${plan.id}/pause`,
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(await row(ctx.admin)).toMatchObject({ status: 'paused', nextDueAt: null, hit: false });
+    expect(await row(other)).toMatchObject({ status: 'paused', hit: false });
+
+    const [ticket] = await ctx.database.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(eq(tickets.pmPlanId, plan.id));
+    expect(await row(ctx.admin)).toMatchObject({ lastDoneAt: null });
+    ctx.clock.advance(60_000);
+    const completed = await ctx.admin.request({
+      method: 'POST',
+      url: `/api/tickets/${ticket?.id ?? ''}/complete`,
+      payload: { completionNotes: 'Done', checklistSkippedNote: 'Not needed' },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const doneAt = new Date(ctx.clock.now().getTime()).toISOString();
+    expect(await row(ctx.admin)).toMatchObject({ lastDoneAt: doneAt, hit: false });
+    expect(await row(other)).toMatchObject({ lastDoneAt: doneAt, hit: false });
   });
 });

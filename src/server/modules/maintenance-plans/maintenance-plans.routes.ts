@@ -59,6 +59,8 @@ export function pmPlansRoutes(deps: { pmPlans: PmPlansService }): FastifyPluginA
           querystring: PmPlanListQuerySchema,
           response: { 200: z.array(PmPlanSchema), 400: ErrorBodySchema, ...readErrors },
         },
+        // Decision 042 cut 61: the read cache keys the answer's language with the user and URL.
+        config: { isCacheable: true },
       },
       async (request) => pmPlans.list(readerOf(request), request.query),
     );
