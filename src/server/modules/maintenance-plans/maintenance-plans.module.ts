@@ -52,9 +52,9 @@ export const pmPlansModule = defineModule({
       }),
     };
   },
-  routes: ({ pmPlans, pmCompliance }) => [
+  routes: ({ pmPlans, pmCompliance }, { config }) => [
     pmComplianceRoutes({ compliance: pmCompliance }),
-    pmPlansRoutes({ pmPlans }),
+    pmPlansRoutes({ pmPlans, checksAnswers: config.checksAnswers }),
   ],
   // The minute check: "a scheduler looks again at least once a minute" (decision 034).
   checks: ({ pmGeneration }) => [

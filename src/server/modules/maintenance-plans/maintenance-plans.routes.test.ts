@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 import type { ErrorBody } from '#contract/errors.ts';
+import { PmPlanSchema } from '#contract/schemas/pm-plan.ts';
 import type { PmDueDate, PmPlan, PmPreview } from '#contract/schemas/pm-plan.ts';
 import {
   LEAD_TIME_TOO_LONG_MESSAGE,
@@ -20,6 +22,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { newShortCode } from '#server/modules/equipment/short-code.ts';
+import { precompiledSerializer } from '#server/plugins/precompiled-serializer.ts';
 import { DEFAULT_NOW } from '#tests/helpers/build-test-app.ts';
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { createUser } from '#tests/helpers/factories.ts';
@@ -859,6 +862,56 @@ describe('the list in the read cache (decision 042, cut 61)', () => {
     expect(await listIn(saved, 'en')).toEqual({ words: spanish, hit: false });
     expect(await listIn(saved, 'en')).toEqual({ words: spanish, hit: true });
     expect(await listIn(saved, 'es')).toEqual({ words: spanish, hit: true });
+  });
+
+  it('is written by the precompiled serializer byte for byte as the contract writes it', async () => {
+    // Cut 61: production writes the list with a function compiled from its contract; here (NODE_ENV
+    // test) it is checked against the contract. Odd text, nulls, a rate, a paused plan, both languages.
+    const unit = await addUnit('Fryer "1" \\ back');
+    const plan = await create({
+      scope: 'equipment',
+      equipmentId: unit,
+      locationIds: null,
+      title: 'Boil-out "deep" \\ señal \u2028 😀',
+      description: 'Line 1\nLine 2 “quoted”',
+      checklist: ['Drain "the" oil', 'Boil\\out'],
+    });
+    const paused = await create({ title: 'Paused', description: null, confirmOverlap: true });
+    expect(
+      (await ctx.admin.request({ method: 'POST', url: `/api/pm-plans/${paused.id}/pause` }))
+        .statusCode,
+    ).toBe(200);
+    const done = await insertPlanTicket(plan, {
+      status: 'completed',
+      completedAt: new Date('2025-12-01T20:00:00.123Z'),
+    });
+    await ctx.database.db.insert(pmOccurrences).values(
+      (['2025-11-01', '2025-12-01', '2025-10-01'] as const).map((dueDate, index) => ({
+        planId: plan.id,
+        locationId: ids.Downtown ?? '',
+        equipmentId: unit,
+        unitKey: unit,
+        dueDate,
+        dueAt: new Date(`${dueDate}T11:00:00Z`),
+        status: index === 1 ? ('generated' as const) : ('missed' as const),
+        ticketId: index === 1 ? done.id : null,
+      })),
+    );
+    const serializer = precompiledSerializer(z.array(PmPlanSchema));
+    for (const language of ['en', 'es']) {
+      const response = await ctx.admin.request({
+        method: 'GET',
+        url: '/api/pm-plans',
+        headers: { 'accept-language': language, 'cache-control': 'no-cache' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json<PmPlan[]>();
+      expect(answer.map((row) => [row.title, row.onTimeRate, row.nextDueAt === null])).toEqual([
+        ['Boil-out "deep" \\ señal \u2028 😀', 1 / 3, false],
+        ['Paused', null, true],
+      ]);
+      expect(serializer(answer)).toBe(response.body);
+    }
   });
 
   it('shows an edit, a pause and a completed preventive ticket at once to everyone', async () => {
