@@ -77,4 +77,26 @@ describe('the read cache of lists and aggregates', () => {
       (await ctx.admin.request({ method: 'GET', url: '/api/locations' })).headers['x-read-cache'],
     ).toBeUndefined();
   });
+
+  // Decision 042: the month's lists and reports are kept like the ticket lists, each for the user,
+  // language and URL, until a write succeeds.
+  it.each([
+    ['admin', '/api/requests'],
+    ['admin', '/api/users/ticket-counts'],
+    ['admin', '/api/reports/pm-compliance?from=2026-01-01&to=2026-12-31'],
+    ['admin', '/api/reports/spend?from=2026-01-01&to=2026-12-31&groupBy=store'],
+    ['manager', '/api/dashboard/store-work'],
+    ['technician', '/api/notifications'],
+  ] as const)("keeps the %s's %s until a write succeeds", async (role, url) => {
+    const first = await ctx[role].request({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    const second = await ctx[role].request({ method: 'GET', url });
+    expect(second.headers['x-read-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+
+    await reportTicket('Fryer leaking oil');
+    const after = await ctx[role].request({ method: 'GET', url });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['x-read-cache']).toBeUndefined();
+  });
 });

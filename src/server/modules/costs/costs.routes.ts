@@ -83,6 +83,7 @@ export function costsRoutes(deps: { costs: CostsService }): FastifyPluginAsyncZo
     app.get(
       '/reports/spend',
       {
+        config: { isCacheable: true },
         onRequest: adminOnly,
         schema: {
           tags,

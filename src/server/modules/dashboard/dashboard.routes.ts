@@ -43,6 +43,7 @@ export function dashboardRoutes(deps: { dashboard: DashboardService }): FastifyP
     app.get(
       '/dashboard/store-work',
       {
+        config: { isCacheable: true },
         schema: {
           tags: ['dashboard'],
           summary: "The manager's store work: unfinished tickets and what waits on them",

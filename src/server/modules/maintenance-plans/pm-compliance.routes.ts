@@ -16,6 +16,7 @@ export function pmComplianceRoutes(deps: {
     app.get(
       '/reports/pm-compliance',
       {
+        config: { isCacheable: true },
         // Before validation: a technician is refused whatever the query holds.
         onRequest: requirePermission(canViewPmCompliance, COMPLIANCE_FORBIDDEN),
         schema: {

@@ -26,6 +26,7 @@ export function notificationsRoutes(deps: {
     app.get(
       '/notifications',
       {
+        config: { isCacheable: true },
         schema: {
           tags: ['notifications'],
           summary: "The caller's notifications, newest first, with their unread count",

@@ -128,6 +128,7 @@ export function maintenanceRequestsRoutes(deps: {
     app.get(
       '/requests',
       {
+        config: { isCacheable: true },
         preValidation: requirePermission(canDecideRequests),
         schema: {
           tags,

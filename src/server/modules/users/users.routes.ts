@@ -39,6 +39,7 @@ export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncZo
     app.get(
       '/users/ticket-counts',
       {
+        config: { isCacheable: true },
         schema: {
           tags,
           summary: 'Tickets assigned to each user, active and in all (admin; issue 36)',
