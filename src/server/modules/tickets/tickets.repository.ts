@@ -68,6 +68,12 @@ const assignee = alias(users, 'assignee');
  */
 const BRANCH_SORTS: ReadonlySet<TicketSort> = new Set(['newest', 'oldest', 'priority', 'store']);
 
+/** A search's page conditions apart: its words, and the others (the walk's, the words aside). */
+interface SearchApart {
+  words: SQL;
+  others: SQL[];
+}
+
 /** A ticket as its own tables hold it; the photos module adds its photos. */
 export type TicketWithoutPhotos = Omit<Ticket, 'photos'>;
 
@@ -579,6 +585,7 @@ export function createTicketsRepository(db: Database) {
     query: Pick<TicketQuery, 'limit' | 'sort' | 'after'>,
     branches: SQL[],
     walkConditions: SQL[],
+    search?: SearchApart,
   ): SQL {
     const join = sortNeedsLocation(query.sort)
       ? sql` inner join ${locations} on ${eq(tickets.locationId, locations.id)}`
@@ -590,7 +597,10 @@ export function createTicketsRepository(db: Database) {
       sql`, `,
     );
     const order = keys.map((key, index) => ordered(key, sql.raw(`page.k${String(index)}`)));
-    const parts = sortParts(query.sort, query.after);
+    // Decision 042 cut 62: a search of every ticket (the admin's) walks a sort's whole index; a
+    // person's tickets (a few thousand at most) are read by their own indexes and sorted.
+    const searchOfAll = branches.length === 0 ? search : undefined;
+    const parts = sortParts(query.sort, query.after, searchOfAll !== undefined);
     if (parts) {
       // Decision 042 cut 41: the tickets with a deadline walked in order, per kind of ticket
       // (`union`: a ticket of both kinds comes from both walks); the rest read only for what the
@@ -603,6 +613,27 @@ export function createTicketsRepository(db: Database) {
       const audience = branches.length > 1 ? or(...branches) : branches[0];
       if (!rest) {
         return sql`select page.id from (${walk(audience, keyed, limitSql)}) as page`;
+      }
+      if (searchOfAll && keyed.walkPerTicket !== undefined) {
+        // Decision 042 cut 62: the first tickets of the keyed part in order, the words aside, as a
+        // MATERIALIZED CTE read only as far as needed: up to a page of matches, which then are
+        // the part's page (the CTE's rows come in the walk's order; the page is sorted last).
+        // When a whole prefix holds fewer, the part's matches are planned alone (by the search's
+        // index when the words are rare) and sorted. The rest, with a constant limit so it is
+        // planned for the page, runs only when the keyed part leaves room. A subquery behind a
+        // false condition is never run.
+        const span = integerInText((query.limit + 1) * keyed.walkPerTicket, 1);
+        const columns = sql.raw(keys.map((_, index) => `k${String(index)}`).join(', '));
+        const keyOrder = keys.map((key, index) => ordered(key, sql.raw(`k${String(index)}`)));
+        const ctes = [
+          // The words are tested above the walk's limit, on the tickets read, as they are read:
+          // the inner select is aliased "tickets" so the words' conditions name its columns.
+          sql`prefix as materialized (select ${tickets.id} as id, ${carried}, (${searchOfAll.words}) as matched from (select ${tickets}.* from ${tickets} where ${and(...searchOfAll.others, keyed.where)} order by ${sql.join(keyed.order, sql`, `)} limit ${span}) as ${tickets})`,
+          sql`verdict as (select (select count(*) from (select 1 from prefix where matched limit ${limitSql}) as found) = ${limitSql} or (select count(*) from prefix) < ${span} as is_walk)`,
+          sql`few as materialized (select ${tickets.id} as id, ${carried} from ${tickets}${join} where ${and(audience, ...walkConditions, keyed.where)})`,
+          sql`keyed as (select * from (select id, ${columns} from prefix where matched limit ${limitSql}) as walked where (select is_walk from verdict) union all select * from (select id, ${columns} from few order by ${sql.join(keyOrder, sql`, `)} limit ${limitSql}) as sorted where not (select is_walk from verdict))`,
+        ];
+        return sql`select page.id from (with ${sql.join(ctes, sql`, `)} select * from keyed union all select * from (${walk(audience, rest, limitSql)}) as rest where (select count(*) from keyed) < ${limitSql}) as page order by ${sql.join(order, sql`, `)} limit ${limitSql}`;
       }
       const names = kinds.map((_, index) => sql.raw(`keyed${String(index)}`));
       const keyedPages = kinds.map(
@@ -762,7 +793,16 @@ export function createTicketsRepository(db: Database) {
         // The page's ids come from the tickets table alone (the store sort joins the store's
         // name), walking an ordered index; names and time logged are then joined onto those rows
         // only. Joining first makes the planner hash-join and sort the whole table (decisions 007 and 008).
-        const pageIds = pageIdsSql(query, ticketVisibleBranches(query.audience), walkConditions);
+        const wordsCondition = searchCondition(words);
+        const pageIds = pageIdsSql(
+          query,
+          ticketVisibleBranches(query.audience),
+          walkConditions,
+          wordsCondition && {
+            words: wordsCondition,
+            others: [...filterConditions(query, []), ...walkConditions.slice(filters.length)],
+          },
+        );
         const page = async (): Promise<TicketRow[]> => {
           if (executor === db && isPlainFirstPage(query)) return plainPage(query, now);
           if (words.length > 0) return searchPage(executor, query, now, pageIds);

@@ -15,6 +15,8 @@ import {
 import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { NEW_TICKET_FIELDS } from '#tests/helpers/new-record-fields.ts';
 import {
+  IN_3_DAYS_5PM,
+  IN_3_DAYS_9AM,
   postTicket,
   TOMORROW_5PM,
   TOMORROW_9AM,
@@ -399,6 +401,42 @@ describe('GET /api/tickets', () => {
       expect(expected).toHaveLength(priorities.length);
       const { pages, seen } = await pageThrough(ctx.manager, `q=${word}&sort=${sort}&limit=4`);
       expect({ sort, pages, seen }).toEqual({ sort, pages: 2, seen: expected });
+    }
+  });
+
+  it("pages an admin's search by scheduled date: the scheduled first, ties newest first, then the unscheduled newest first", async () => {
+    // Decision 042 cut 62: an admin's search in the scheduled order reads the scheduled tickets
+    // (walked while they hold the page's matches, else their matches sorted) and then the
+    // unscheduled. 41 scheduled tickets without the word come first in the order, so a walk of
+    // 20 tickets for each of the page's finds none for a page of 1 (limit 1: 40 tickets) and the
+    // matches are sorted; a page of 500 walks them all.
+    for (let index = 0; index < 41; index += 1) {
+      await createTicket(ctx.admin, {
+        title: `Earlier visit ${String(index)}`,
+        scheduledStart: '2026-01-07T01:00:00.000Z',
+        scheduledEnd: '2026-01-07T02:00:00.000Z',
+      });
+    }
+    const word = tag();
+    const slot = (start: string, end: string) => ({ scheduledStart: start, scheduledEnd: end });
+    const later = slot(IN_3_DAYS_9AM, IN_3_DAYS_5PM);
+    const sooner = slot(TOMORROW_9AM, TOMORROW_5PM);
+    const made: Ticket[] = [];
+    for (const [index, schedule] of [later, {}, later, {}, sooner, {}].entries()) {
+      made.push(await createTicket(ctx.admin, { title: `${word} ${String(index)}`, ...schedule }));
+    }
+    const [laterOld, unscheduledOld, laterNew, unscheduledMid, soonest, unscheduledNew] = made.map(
+      (ticket) => ticket.id,
+    );
+    // The soonest made last, so the matches' own order (as made) is not the sort's. Same start:
+    // newest first; the unscheduled last, newest first.
+    const expected = [soonest, laterNew, laterOld, unscheduledNew, unscheduledMid, unscheduledOld];
+    for (const limit of [1, 2, 4, 500]) {
+      const { seen } = await pageThrough(
+        ctx.admin,
+        `q=${word}&sort=scheduled&limit=${String(limit)}`,
+      );
+      expect({ limit, seen }).toEqual({ limit, seen: expected });
     }
   });
 
