@@ -72,6 +72,8 @@ const BRANCH_SORTS: ReadonlySet<TicketSort> = new Set(['newest', 'oldest', 'prio
 interface SearchApart {
   words: SQL;
   others: SQL[];
+  /** The search's count came under its cap (SEARCH_COUNT_CAP, 1,000): its matches are few. */
+  fewMatches: boolean;
 }
 
 /** A ticket as its own tables hold it; the photos module adds its photos. */
@@ -615,23 +617,32 @@ export function createTicketsRepository(db: Database) {
         return sql`select page.id from (${walk(audience, keyed, limitSql)}) as page`;
       }
       if (searchOfAll && keyed.walkPerTicket !== undefined) {
-        // Decision 042 cut 62: the first tickets of the keyed part in order, the words aside, as a
-        // MATERIALIZED CTE read only as far as needed: up to a page of matches, which then are
-        // the part's page (the CTE's rows come in the walk's order; the page is sorted last).
-        // When a whole prefix holds fewer, the part's matches are planned alone (by the search's
-        // index when the words are rare) and sorted. The rest, with a constant limit so it is
-        // planned for the page, runs only when the keyed part leaves room. A subquery behind a
-        // false condition is never run.
+        // Decision 042 cut 62. Past the count's cap: the first tickets of the keyed part in order,
+        // the words aside, as a MATERIALIZED CTE read only as far as needed: up to a page of
+        // matches, which then are the part's page (the CTE's rows come in the walk's order; the
+        // page is sorted last). When a whole prefix holds fewer, the part's matches are planned
+        // alone (by the search's index when the words are rare) and sorted. The rest, with a
+        // constant limit so it is planned for the page, runs only when the keyed part leaves
+        // room. A subquery behind a false condition is never run.
         const span = integerInText((query.limit + 1) * keyed.walkPerTicket, 1);
         const columns = sql.raw(keys.map((_, index) => `k${String(index)}`).join(', '));
         const keyOrder = keys.map((key, index) => ordered(key, sql.raw(`k${String(index)}`)));
+        if (searchOfAll.fewMatches) {
+          // At most SEARCH_COUNT_CAP matches in all: read once by the search's index and sorted
+          // whole, no walk (the walk's prefix, 2,020 tickets without the words for a rare word,
+          // cost more; a read per part read the index twice).
+          const after = query.after ? [afterPosition(query.after)] : [];
+          return sql`select page.id from (with matches as materialized (select ${tickets.id} as id, ${carried} from ${tickets}${join} where ${and(...walkConditions, ...after)}) select * from matches) as page order by ${sql.join(order, sql`, `)} limit ${limitSql}`;
+        }
+        const few = sql`few as materialized (select ${tickets.id} as id, ${carried} from ${tickets}${join} where ${and(audience, ...walkConditions, keyed.where)})`;
+        const sorted = sql`select id, ${columns} from few order by ${sql.join(keyOrder, sql`, `)} limit ${limitSql}`;
         const ctes = [
           // The words are tested above the walk's limit, on the tickets read, as they are read:
           // the inner select is aliased "tickets" so the words' conditions name its columns.
           sql`prefix as materialized (select ${tickets.id} as id, ${carried}, (${searchOfAll.words}) as matched from (select ${tickets}.* from ${tickets} where ${and(...searchOfAll.others, keyed.where)} order by ${sql.join(keyed.order, sql`, `)} limit ${span}) as ${tickets})`,
           sql`verdict as (select (select count(*) from (select 1 from prefix where matched limit ${limitSql}) as found) = ${limitSql} or (select count(*) from prefix) < ${span} as is_walk)`,
-          sql`few as materialized (select ${tickets.id} as id, ${carried} from ${tickets}${join} where ${and(audience, ...walkConditions, keyed.where)})`,
-          sql`keyed as (select * from (select id, ${columns} from prefix where matched limit ${limitSql}) as walked where (select is_walk from verdict) union all select * from (select id, ${columns} from few order by ${sql.join(keyOrder, sql`, `)} limit ${limitSql}) as sorted where not (select is_walk from verdict))`,
+          few,
+          sql`keyed as (select * from (select id, ${columns} from prefix where matched limit ${limitSql}) as walked where (select is_walk from verdict) union all select * from (${sorted}) as sorted where not (select is_walk from verdict))`,
         ];
         return sql`select page.id from (with ${sql.join(ctes, sql`, `)} select * from keyed union all select * from (${walk(audience, rest, limitSql)}) as rest where (select count(*) from keyed) < ${limitSql}) as page order by ${sql.join(order, sql`, `)} limit ${limitSql}`;
       }
@@ -794,21 +805,26 @@ export function createTicketsRepository(db: Database) {
         // name), walking an ordered index; names and time logged are then joined onto those rows
         // only. Joining first makes the planner hash-join and sort the whole table (decisions 007 and 008).
         const wordsCondition = searchCondition(words);
-        const pageIds = pageIdsSql(
-          query,
-          ticketVisibleBranches(query.audience),
-          walkConditions,
-          wordsCondition && {
-            words: wordsCondition,
-            others: [...filterConditions(query, []), ...walkConditions.slice(filters.length)],
-          },
-        );
-        const page = async (): Promise<TicketRow[]> => {
+        // `fewMatches`: a search whose count came under its cap (decision 042 cut 62).
+        const pageIds = (fewMatches: boolean) =>
+          pageIdsSql(
+            query,
+            ticketVisibleBranches(query.audience),
+            walkConditions,
+            wordsCondition && {
+              words: wordsCondition,
+              // The walk's conditions but the words: the query's others and the pinned number's.
+              others: [...filterConditions(query, []), ...walkConditions.slice(filters.length)],
+              fewMatches,
+            },
+          );
+        const page = async (total?: CappedCount): Promise<TicketRow[]> => {
           if (executor === db && isPlainFirstPage(query)) return plainPage(query, now);
-          if (words.length > 0) return searchPage(executor, query, now, pageIds);
+          const fewMatches = total !== undefined && !total.capped;
+          if (words.length > 0) return searchPage(executor, query, now, pageIds(fewMatches));
           return rowsOf(
             await executor.execute(
-              selectPage(executor, now, pageIds).orderBy(...sortOrder(query.sort)),
+              selectPage(executor, now, pageIds(fewMatches)).orderBy(...sortOrder(query.sort)),
             ),
           );
         };
@@ -822,19 +838,17 @@ export function createTicketsRepository(db: Database) {
             ),
           );
         };
-        // Side by side on a pool; one after the other inside a transaction's one connection.
-        const [rows, total, lead] =
-          executor === db
-            ? await Promise.all([
-                page(),
-                countMatching(executor, query, conditions, words),
-                pinned(),
-              ])
-            : [
-                await page(),
-                await countMatching(executor, query, conditions, words),
-                await pinned(),
-              ];
+        // Side by side on a pool; one after the other inside a transaction's one connection, the
+        // count first: a search's page is read by how many it found (pageIdsSql).
+        const count = () => countMatching(executor, query, conditions, words);
+        let rows: TicketRow[], total: CappedCount, lead: TicketRow[];
+        if (executor === db) {
+          [rows, total, lead] = await Promise.all([page(), count(), pinned()]);
+        } else {
+          total = await count();
+          rows = await page(total);
+          lead = await pinned();
+        }
         const walkLimit = query.limit - lead.length;
         const hasMore = rows.length > walkLimit;
         return { tickets: toTickets([...lead, ...rows.slice(0, walkLimit)]), hasMore, total };

@@ -46,10 +46,14 @@ async function list(actor: Actor, query: string): Promise<Ticket[]> {
   return response.json<Ticket[]>();
 }
 
-/** Every page of `query` through the x-next-cursor header (at most 10): the ids seen, the pages. */
+/**
+ * Every page of `query` through the x-next-cursor header (at most 10): the ids seen, the pages.
+ * `fresh`: computed now, not from the read cache (tickets written outside the API).
+ */
 async function pageThrough(
   actor: Actor,
   query: string,
+  fresh = false,
 ): Promise<{ pages: number; seen: string[] }> {
   const seen: string[] = [];
   let cursor: string | undefined;
@@ -58,6 +62,7 @@ async function pageThrough(
     const response = await actor.request({
       method: 'GET',
       url: `/api/tickets?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      ...(fresh ? { headers: { 'cache-control': 'no-cache' } } : {}),
     });
     expect(response.statusCode).toBe(200);
     seen.push(...response.json<Ticket[]>().map((row) => row.id));
@@ -407,9 +412,10 @@ describe('GET /api/tickets', () => {
   it("pages an admin's search by scheduled date: the scheduled first, ties newest first, then the unscheduled newest first", async () => {
     // Decision 042 cut 62: an admin's search in the scheduled order reads the scheduled tickets
     // (walked while they hold the page's matches, else their matches sorted) and then the
-    // unscheduled. 41 scheduled tickets without the word come first in the order, so a walk of
-    // 20 tickets for each of the page's finds none for a page of 1 (limit 1: 40 tickets) and the
-    // matches are sorted; a page of 500 walks them all.
+    // unscheduled. Under the count's cap the scheduled matches are sorted. Past it, the scheduled
+    // tickets are walked 20 for each of the page's: 41 without the word come first in the order,
+    // so the walk finds none for a page of 1 (40 tickets) and the matches are sorted; a page of 2
+    // or 4 walks them all.
     for (let index = 0; index < 41; index += 1) {
       await createTicket(ctx.admin, {
         title: `Earlier visit ${String(index)}`,
@@ -437,6 +443,21 @@ describe('GET /api/tickets', () => {
         `q=${word}&sort=scheduled&limit=${String(limit)}`,
       );
       expect({ limit, seen }).toEqual({ limit, seen: expected });
+    }
+    // Past the count's cap (1,000) the scheduled tickets are walked first: 1,001 older unscheduled
+    // matches more, which follow the six.
+    await ctx.database.db.execute(sql`insert into tickets (title, description, location_id,
+      category_id, submitted_by, status, priority, submitted_at)
+      select title, description, location_id, category_id, submitted_by, status, priority,
+        timestamptz '2025-01-01T00:00:00Z' + n * interval '1 minute'
+      from tickets, generate_series(1, 1001) as n where id = ${unscheduledOld}`);
+    for (const limit of [1, 2, 4]) {
+      const { seen } = await pageThrough(
+        ctx.admin,
+        `q=${word}&sort=scheduled&limit=${String(limit)}`,
+        true,
+      );
+      expect({ limit, seen: seen.slice(0, 6) }).toEqual({ limit, seen: expected });
     }
   });
 
