@@ -107,6 +107,7 @@ const SCHEDULED_WALK_PER_TICKET = 20;
  * ORDER BY, which no index serves: it is read and sorted only when the first part leaves room on
  * the page (a walk of it in newest order read the whole table for a filter that few of the rest
  * match). Together the parts hold exactly the tickets afterPosition keeps, in sortKeys' order.
+ * `isSearch`: a search of every ticket, whose scheduled order comes in parts too (scheduledParts).
  */
 export function sortParts(
   sort: TicketSort,
