@@ -50,7 +50,8 @@ export function notificationStreamRoutes(deps: {
             .header('content-type', 'text/event-stream; charset=utf-8')
             .header('cache-control', 'no-cache')
             // Proxies (nginx) must pass each event on at once, not buffer it. (The app compresses
-            // nothing; a compressing layer in front must leave text/event-stream alone.)
+            // no answer but the built client's files, decision 052; a compressing layer in front
+            // must leave text/event-stream alone.)
             .header('x-accel-buffering', 'no')
             // The stream holds its connection to the end: closing it then (instead of keeping it
             // alive for reuse) lets shutdown finish at once rather than after the keep-alive timeout.
