@@ -102,6 +102,23 @@ function greaseTrapPlan() {
 }
 
 /** A Downtown fryer ticket of `plan` written straight to the table (with `values`). */
+/** An occurrence of `planId` for a Downtown unit, due on `dueDate` at `dueAt` (11:00 UTC by default). */
+function occurrenceOf(
+  planId: string,
+  unit: string,
+  dueDate: string,
+  dueAt = `${dueDate}T11:00:00Z`,
+) {
+  return {
+    planId,
+    locationId: ids.Downtown ?? '',
+    equipmentId: unit,
+    unitKey: unit,
+    dueDate,
+    dueAt: new Date(dueAt),
+  };
+}
+
 function insertPlanTicket(
   plan: PmPlan,
   values: Partial<typeof tickets.$inferInsert> = {},
@@ -237,14 +254,8 @@ describe('creating and reading plans', () => {
       });
       ticketIds.push(ticket.id);
     }
-    const occurrence = (dueDate: string, dueAt: string) => ({
-      planId: plan.id,
-      locationId: ids.Downtown ?? '',
-      equipmentId: unit,
-      unitKey: unit,
-      dueDate,
-      dueAt: new Date(dueAt),
-    });
+    const occurrence = (dueDate: string, dueAt: string) =>
+      occurrenceOf(plan.id, unit, dueDate, dueAt);
     await db.insert(pmOccurrences).values([
       {
         ...occurrence('2025-10-01', '2025-10-01T10:00:00Z'),
@@ -289,12 +300,7 @@ describe('creating and reading plans', () => {
       completedAt: new Date('2025-12-04T15:00:00Z'),
     });
     const occurrence = (dueDate: string, ticketId: string) => ({
-      planId: plan.id,
-      locationId: ids.Downtown ?? '',
-      equipmentId: fryer,
-      unitKey: fryer,
-      dueDate,
-      dueAt: new Date(`${dueDate}T11:00:00Z`),
+      ...occurrenceOf(plan.id, fryer, dueDate),
       status: 'generated' as const,
       ticketId,
     });
@@ -619,25 +625,8 @@ describe('due dates for the calendar', () => {
     const ticket = await insertPlanTicket(plan);
     // Monday 5 January: Fryer 1's was generated, Fryer 2's missed (before now, so not computed).
     await ctx.database.db.insert(pmOccurrences).values([
-      {
-        planId: plan.id,
-        locationId: ids.Downtown ?? '',
-        equipmentId: fryer1,
-        unitKey: fryer1,
-        dueDate: '2026-01-05',
-        dueAt: new Date('2026-01-05T11:00:00Z'),
-        status: 'generated',
-        ticketId: ticket.id,
-      },
-      {
-        planId: plan.id,
-        locationId: ids.Downtown ?? '',
-        equipmentId: fryer2,
-        unitKey: fryer2,
-        dueDate: '2026-01-05',
-        dueAt: new Date('2026-01-05T11:00:00Z'),
-        status: 'missed',
-      },
+      { ...occurrenceOf(plan.id, fryer1, '2026-01-05'), status: 'generated', ticketId: ticket.id },
+      { ...occurrenceOf(plan.id, fryer2, '2026-01-05'), status: 'missed' },
     ]);
     const response = await get(ctx.admin, '/api/pm-plans/due?from=2026-01-01&to=2026-01-19');
     expect(response.statusCode, response.body).toBe(200);
@@ -887,12 +876,7 @@ describe('the list in the read cache (decision 042, cut 61)', () => {
     });
     await ctx.database.db.insert(pmOccurrences).values(
       (['2025-11-01', '2025-12-01', '2025-10-01'] as const).map((dueDate, index) => ({
-        planId: plan.id,
-        locationId: ids.Downtown ?? '',
-        equipmentId: unit,
-        unitKey: unit,
-        dueDate,
-        dueAt: new Date(`${dueDate}T11:00:00Z`),
+        ...occurrenceOf(plan.id, unit, dueDate),
         status: index === 1 ? ('generated' as const) : ('missed' as const),
         ticketId: index === 1 ? done.id : null,
       })),
