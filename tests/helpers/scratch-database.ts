@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 import pg from 'pg';
 
+import { dropTestDatabase } from './drop-database.ts';
+
 /**
  * Creates an empty database named `<prefix>_<random>` on the PostgreSQL server at `serverUrl`, for
  * a test's real server process; its drop goes on `cleanups`. Returns the new database's URL.
@@ -19,7 +21,7 @@ export async function createScratchDatabase(
   cleanups.push(async () => {
     const dropper = new pg.Client({ connectionString: serverUrl });
     await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropTestDatabase(dropper, name);
     await dropper.end();
   });
   const url = new URL(serverUrl);
