@@ -21,6 +21,12 @@ export interface LighthouseScore {
   accessibilityMisses: string[];
   /** The scripts that kept the main thread busiest (ms of CPU, throttled): where blocking time comes from. */
   busiestScripts: string[];
+  /**
+   * Lighthouse's measure of the host's CPU and its own warnings (a host slower than it expects):
+   * throttling multiplies the host's speed, so a slower machine scores lower with the same pages.
+   */
+  benchmarkIndex?: number;
+  runWarnings?: string[];
 }
 
 const METRICS = {
@@ -133,6 +139,10 @@ async function audit(
     busiestScripts,
     page: name,
     formFactor,
+    ...(lhr?.environment.benchmarkIndex === undefined
+      ? {}
+      : { benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) }),
+    runWarnings: (lhr?.runWarnings ?? []).map(String),
     performance: Math.round((categories?.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
   };

@@ -12,6 +12,8 @@ export interface EndpointResult {
   /** The server's largest RSS while this endpoint ran (not counting its ceiling run). */
   maxRssMb?: number;
   ceilingRequestsPerSecond?: number;
+  /** Why the line has no ceiling (the bare route failed twice); its own figures stand. */
+  ceilingError?: string;
   ratioToCeiling?: number;
   sqlMs?: number;
   sqlQueries?: number;

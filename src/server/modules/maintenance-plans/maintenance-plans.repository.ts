@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { PmChecklistItem, PmPlanScope, PmPlanStatus } from '#contract/schemas/pm-plan.ts';
@@ -127,6 +128,27 @@ function isAnyOf(column: AnyPgColumn, ids: string[]): SQL {
   return sql`${column} = any(string_to_array(${ids.join(',')}::text, ',')::uuid[])`;
 }
 
+type PlanFigure = 'done' | 'settled' | 'units' | 'stores';
+
+/**
+ * One branch's columns in statsOf's union (decision 042 cut 65): every branch must name and type
+ * its columns alike, so they are written here once. A figure leaves the columns it does not use
+ * empty (no instant, counts of 0).
+ */
+function figureColumns(
+  figure: PlanFigure,
+  planId: AnyPgColumn,
+  values: { at?: SQL; first?: SQL; second?: SQL },
+) {
+  return {
+    figure: sql<PlanFigure>`${figure}::text`.as('figure'),
+    planId: sql<string | null>`${planId}`.as('plan_id'),
+    at: sql<Date | string | null>`${values.at ?? sql`null::timestamptz`}`.as('at'),
+    first: sql<number>`${values.first ?? sql`0`}`.as('first'),
+    second: sql<number>`${values.second ?? sql`0`}`.as('second'),
+  };
+}
+
 export function createPmPlansRepository(db: Database) {
   function selectPlans(executor: Executor) {
     return executor
@@ -195,7 +217,9 @@ export function createPmPlansRepository(db: Database) {
             filters.status ? eq(pmPlans.status, filters.status) : undefined,
           ),
         )
-        .orderBy(asc(pmPlans.title), asc(pmPlans.createdAt));
+        // The id last: two plans with the same title made in the same instant (a bulk import)
+        // came back in either order, so the list reordered itself between two loads.
+        .orderBy(asc(pmPlans.title), asc(pmPlans.createdAt), asc(pmPlans.id));
       return rows.map(normalise);
     },
 
@@ -244,18 +268,6 @@ export function createPmPlansRepository(db: Database) {
       }
       const ids = plans.map((plan) => plan.id);
       if (ids.length === 0) return stats;
-      const done = await db
-        .select({
-          planId: tickets.pmPlanId,
-          lastDoneAt: sql<Date | string | null>`max(${tickets.completedAt})`,
-        })
-        .from(tickets)
-        .where(isAnyOf(tickets.pmPlanId, ids))
-        .groupBy(tickets.pmPlanId);
-      for (const row of done) {
-        const entry = row.planId ? stats.get(row.planId) : undefined;
-        if (entry) entry.lastDoneAt = toDate(row.lastDoneAt);
-      }
       // The end of the due day in the business zone: midnight after it, read in that zone.
       const dueDayEnd = sql`((${pmOccurrences.dueDate} + 1)::timestamp at time zone ${timeZone})`;
       // Decision 042 cut 58: an occurrence's ticket is its plan's (generation writes both), so it
@@ -264,12 +276,20 @@ export function createPmPlansRepository(db: Database) {
       // (a ticket of no listed plan, which nothing writes) is looked up by its id: the same answer
       // whatever the data.
       const completedAt = sql`(case when ${tickets.id} is not null then ${tickets.completedAt} when ${pmOccurrences.ticketId} is not null then (select other.completed_at from ${tickets} other where other.id = ${pmOccurrences.ticketId}) end)`;
-      const settled = await db
-        .select({
-          planId: pmOccurrences.planId,
-          settled: sql<number>`count(*)::int`,
-          onTime: sql<number>`count(*) filter (where ${completedAt} < ${dueDayEnd})::int`,
-        })
+      // Decision 042 cut 65: the four figures are one statement (a union of four grouped reads,
+      // each row tagged with its figure), not four round trips on a fresh list.
+      const done = db
+        .select(figureColumns('done', tickets.pmPlanId, { at: sql`max(${tickets.completedAt})` }))
+        .from(tickets)
+        .where(isAnyOf(tickets.pmPlanId, ids))
+        .groupBy(tickets.pmPlanId);
+      const settled = db
+        .select(
+          figureColumns('settled', pmOccurrences.planId, {
+            first: sql`count(*)::int`,
+            second: sql`count(*) filter (where ${completedAt} < ${dueDayEnd})::int`,
+          }),
+        )
         .from(pmOccurrences)
         .leftJoin(
           tickets,
@@ -277,15 +297,8 @@ export function createPmPlansRepository(db: Database) {
         )
         .where(and(isAnyOf(pmOccurrences.planId, ids), lt(pmOccurrences.dueDate, today)))
         .groupBy(pmOccurrences.planId);
-      for (const row of settled) {
-        const entry = stats.get(row.planId);
-        if (entry) {
-          entry.settled = row.settled;
-          entry.onTime = row.onTime;
-        }
-      }
-      const units = await db
-        .select({ planId: pmPlans.id, count: sql<number>`count(${equipment.id})::int` })
+      const units = db
+        .select(figureColumns('units', pmPlans.id, { first: sql`count(${equipment.id})::int` }))
         .from(pmPlans)
         .innerJoin(pmPlanLocations, eq(pmPlanLocations.planId, pmPlans.id))
         .innerJoin(
@@ -298,13 +311,24 @@ export function createPmPlansRepository(db: Database) {
         )
         .where(and(isAnyOf(pmPlans.id, ids), eq(pmPlans.scope, 'category')))
         .groupBy(pmPlans.id);
-      const unitsByPlan = new Map(units.map((row) => [row.planId, row.count]));
-      const storeCounts = await db
-        .select({ planId: pmPlanLocations.planId, count: sql<number>`count(*)::int` })
+      const stores = db
+        .select(figureColumns('stores', pmPlanLocations.planId, { first: sql`count(*)::int` }))
         .from(pmPlanLocations)
         .where(isAnyOf(pmPlanLocations.planId, ids))
         .groupBy(pmPlanLocations.planId);
-      const storesByPlan = new Map(storeCounts.map((row) => [row.planId, row.count]));
+      const rows = await unionAll(done, settled, units, stores);
+      const unitsByPlan = new Map<string, number>();
+      const storesByPlan = new Map<string, number>();
+      for (const row of rows) {
+        const entry = row.planId ? stats.get(row.planId) : undefined;
+        if (!entry || !row.planId) continue;
+        if (row.figure === 'done') entry.lastDoneAt = toDate(row.at);
+        else if (row.figure === 'settled') {
+          entry.settled = row.first;
+          entry.onTime = row.second;
+        } else if (row.figure === 'units') unitsByPlan.set(row.planId, row.first);
+        else storesByPlan.set(row.planId, row.first);
+      }
       for (const plan of plans) {
         const entry = stats.get(plan.id);
         if (!entry) continue;

@@ -213,6 +213,19 @@ describe('creating and reading plans', () => {
     }
   });
 
+  it('lists plans of one title made in the same instant in the same order on every load', async () => {
+    // The clock stands still: six plans of one title share their creation instant, and the list
+    // orders them by id rather than however the database's sort happened to leave them.
+    const made: string[] = [];
+    for (let n = 0; n < 6; n += 1) made.push((await create({ confirmOverlap: true })).id);
+    const list = await ctx.admin.request({
+      method: 'GET',
+      url: '/api/pm-plans',
+      headers: { 'cache-control': 'no-cache' },
+    });
+    expect(list.json<PmPlan[]>().map((plan) => plan.id)).toEqual([...made].sort());
+  });
+
   it('takes an equipment plan’s category and store from its unit', async () => {
     const unit = await addUnit('Fryer 1', { location: 'Airport' });
     const plan = await create({
