@@ -25,6 +25,7 @@ import type { NotificationMailQueue } from '#server/modules/notifications/notifi
 import { createNotificationMailRepository } from '#server/modules/notifications/notification-mail.repository.ts';
 import { createNotificationsRepository } from '#server/modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from '#server/modules/notifications/notifications.service.ts';
+import { dropTestDatabase } from '#tests/helpers/drop-database.ts';
 
 // Decision 032 benchmarks (decision 032), part of `npm run bench` (bench/run.ts) and runnable alone:
 //   npx tsx bench/live-updates.ts --write-cost   what telling people adds to a ticket write, on
@@ -195,7 +196,8 @@ export async function measureWriteCost(adminUrl: string, rounds: number): Promis
   } finally {
     await bus.close();
     await database.close();
-    await admin.query(`drop database ${name} with (force)`);
+    // An autovacuum worker on the scratch database can make `with (force)` fail: the helper falls back.
+    await dropTestDatabase(admin, name);
     await admin.end();
   }
 }
