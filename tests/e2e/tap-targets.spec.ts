@@ -92,6 +92,10 @@ test('the toast close button is 44 px on a phone, and small again on a desktop',
   await page.getByRole('button', { name: 'Clock In' }).click();
   const close = page.locator('[data-sonner-toast] [data-close-button]').first();
   await expect(close).toBeVisible();
+  // The toast closes itself after four seconds unless the pointer rests on it, as a reader's would:
+  // on a slow machine the screenshots below outlasted it, and the last click waited for a toast
+  // that had gone (CI, 2026-12-02).
+  await close.hover();
   await expectTall(close, 'the toast close button');
   expect(Math.round((await close.boundingBox())?.width ?? 0)).toBeGreaterThanOrEqual(44);
   for (const theme of ['light', 'dark'] as const) {
@@ -99,6 +103,8 @@ test('the toast close button is 44 px on a phone, and small again on a desktop',
     await screenshot(page, { path: `test-results/tap-targets-toast-375-${theme}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The toast moved with the layout; the pointer follows it, so it stays open.
+  await close.hover();
   expect((await close.boundingBox())?.height ?? 0).toBeLessThan(44);
   await screenshot(page, { path: 'test-results/tap-targets-toast-1280.png' });
   await close.click();
