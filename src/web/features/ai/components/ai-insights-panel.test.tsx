@@ -89,6 +89,28 @@ describe('AiInsightsPanel', () => {
     expect(levels()).toHaveLength(3);
   });
 
+  it('links the newest ten of a long run of tickets and the rest on request', async () => {
+    const numbers = Array.from({ length: 25 }, (_, index) => 2001 + index);
+    stub([{ ...insight(9), ticketNumbers: numbers }], []);
+    renderWithProviders(<AiInsightsPanel />);
+    const card = await screen.findByTestId('insight-card');
+    const ticketLinks = () =>
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    expect(ticketLinks()).toEqual(numbers.slice(-10).map((number) => `#${String(number)}`));
+    const all = within(card).getByRole('button', { name: 'Show all 25 tickets' });
+    expect(all).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(all);
+    expect(ticketLinks()).toEqual(numbers.map((number) => `#${String(number)}`));
+    expect(within(card).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      '/tickets?q=2001&completed=1',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Show the newest 10 only' }));
+    expect(ticketLinks()).toHaveLength(10);
+  });
+
   it('explains the level in a tooltip the keyboard reaches and a tap opens', async () => {
     stub([insight(9)], []);
     renderWithProviders(<AiInsightsPanel />);

@@ -1,16 +1,32 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Insight } from '#contract/schemas/ai.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { TicketNumberLinks } from '#web/components/ticket-number-links.tsx';
 import { ticketNumberPath } from '#web/lib/ticket-links.ts';
 
 import { urgencyWords } from '../lib/ai-display.ts';
 import { UrgencyBadge } from './urgency-badge.tsx';
 
+/**
+ * The newest tickets an insight lists before the rest are asked for: a unit repaired 189 times in 90
+ * days drew 189 links, a wall of numbers on a phone and most of the dashboard's blocking time on the
+ * bench's chain (decision 042, cut 66).
+ */
+export const INSIGHT_TICKETS_SHOWN = 10;
+
 /** Product rules §2: the issue, an urgency badge, a Solution and a Prevention bullet list. */
 export function InsightCard({ insight }: { insight: Insight }) {
   const { t } = useTranslation('ai');
+  const [isShowingAllTickets, setIsShowingAllTickets] = useState(false);
+  const hidden = insight.ticketNumbers.length - INSIGHT_TICKETS_SHOWN;
+  // Ascending numbers: the newest are last.
+  const shownTickets =
+    hidden > 0 && !isShowingAllTickets
+      ? insight.ticketNumbers.slice(-INSIGHT_TICKETS_SHOWN)
+      : insight.ticketNumbers;
   return (
     <article className="grid gap-3 rounded-lg border p-4" data-testid="insight-card">
       <div className="grid gap-2">
@@ -34,9 +50,9 @@ export function InsightCard({ insight }: { insight: Insight }) {
       </div>
       {insight.ticketNumbers.length > 0 ? (
         // The tickets the insight is about, each a link into the board (decision 026).
-        <p className="flex flex-wrap gap-x-2 text-sm">
+        <p className="flex flex-wrap items-center gap-x-2 text-sm">
           <span className="text-muted-foreground">{t('insights.tickets')}</span>
-          {insight.ticketNumbers.map((ticketNumber) => (
+          {shownTickets.map((ticketNumber) => (
             <Link
               key={ticketNumber}
               to={ticketNumberPath(ticketNumber)}
@@ -46,6 +62,21 @@ export function InsightCard({ insight }: { insight: Insight }) {
               #{ticketNumber}
             </Link>
           ))}
+          {hidden > 0 ? (
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto min-h-6 px-0"
+              aria-expanded={isShowingAllTickets}
+              onClick={() => {
+                setIsShowingAllTickets((showing) => !showing);
+              }}
+            >
+              {isShowingAllTickets
+                ? t('insights.showNewestTickets', { count: INSIGHT_TICKETS_SHOWN })
+                : t('insights.showAllTickets', { count: insight.ticketNumbers.length })}
+            </Button>
+          ) : null}
         </p>
       ) : null}
       {insight.preventiveMeasures.length > 0 ? (
