@@ -143,6 +143,24 @@ test('the theme choice is remembered across reloads', async ({ page }) => {
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 });
 
+test('the sign-in page follows the system turning dark and back, without a reload', async ({
+  page,
+}) => {
+  // The sign-in page runs without the app (and its theme provider): theme-init.js follows the system.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/login');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute(
+    'content',
+    '#0d0d0d',
+  );
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
 test('Ctrl+B collapses the sidebar and the choice survives a reload', async ({ page, context }) => {
   await signInAs(page, 'admin');
   const nav = page.getByRole('navigation', { name: 'Main' });

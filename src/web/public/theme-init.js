@@ -1,16 +1,25 @@
 // Applies the remembered theme before the first paint, so a dark-theme user never sees a white
 // flash. Kept as a file (not inline) because the Content-Security-Policy forbids inline scripts.
 (function () {
-  try {
-    var stored = localStorage.getItem('theme');
-    var theme = stored === 'light' || stored === 'dark' ? stored : 'system';
-    var dark =
-      theme === 'dark' ||
-      (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-    document.documentElement.classList.toggle('dark', dark);
-    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-  } catch (e) {
-    /* storage unavailable: keep the light default */
+  var darkQuery = '(prefers-color-scheme: dark)';
+  function applyTheme() {
+    try {
+      var stored = localStorage.getItem('theme');
+      var theme = stored === 'light' || stored === 'dark' ? stored : 'system';
+      var dark = theme === 'dark' || (theme === 'system' && window.matchMedia(darkQuery).matches);
+      document.documentElement.classList.toggle('dark', dark);
+      document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+    } catch (e) {
+      /* storage unavailable: keep the light default */
+    }
+  }
+  applyTheme();
+  // The system's scheme changing (a phone going dark at sunset) is followed at once on every page,
+  // the sign-in page too, where the app's theme provider is not loaded (decision 043); in the app
+  // the provider sets the same class to the same value.
+  if (typeof window.matchMedia === 'function') {
+    var media = window.matchMedia(darkQuery);
+    if (typeof media.addEventListener === 'function') media.addEventListener('change', applyTheme);
   }
 
   // The browser bar's colour (index.html's theme-color, scoped to the system's scheme) follows the

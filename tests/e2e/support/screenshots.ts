@@ -13,17 +13,41 @@ interface ScreenshotOptions {
   timeout?: number;
 }
 
-/** Saves a screenshot of the page or element, only when the run takes screenshots. */
+/**
+ * True once the page shows the theme it should: the remembered one, else the system's scheme the
+ * journey emulates. A shot taken right after `emulateMedia` caught the switch half done (a dark page
+ * with light text). Pages that are not the app (no theme-init.js) are settled as they are.
+ */
+function themeIsSettled(): boolean {
+  if (!document.querySelector('script[src="/theme-init.js"]')) return true;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem('theme');
+  } catch {
+    // Storage unavailable: the app shows the system's scheme.
+  }
+  const dark =
+    stored === 'dark' ||
+    (stored !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  return document.documentElement.classList.contains('dark') === dark;
+}
+
+/**
+ * Saves a screenshot of the page or element, only when the run takes screenshots, once the theme has
+ * switched; colour transitions are finished at once (`animations: 'disabled'`) unless asked.
+ */
 export async function screenshot(
   target: Page | Locator,
   options: ScreenshotOptions,
 ): Promise<void> {
   if (!isTakingScreenshots) return;
+  const page = 'goto' in target ? target : target.page();
+  await page.waitForFunction(themeIsSettled);
   if ('goto' in target) {
-    await target.screenshot(options);
+    await target.screenshot({ animations: 'disabled', ...options });
   } else {
     const { fullPage: _fullPage, ...locatorOptions } = options;
-    await target.screenshot(locatorOptions);
+    await target.screenshot({ animations: 'disabled', ...locatorOptions });
   }
 }
 
