@@ -6,8 +6,8 @@ import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
 // Decision 018: an axe-core scan of every screen for every role, with no serious or critical
-// violations. Each role gets its own context from browser.newContext() (as @axe-core/playwright
-// needs). Decision 038: every screen at desktop width (the admin's; the others' screens drawn for
+// violations. Each role gets its own context from browser.newContext(); the scan is axe-core run
+// in the page (support/axe.ts, decision 054). Decision 038: every screen at desktop width (the admin's; the others' screens drawn for
 // their role, SCREENS_BY_ROLE), and at 375 px the screens whose
 // phone layout is made of other elements (the navigation sheet, cards instead of tables); the
 // rest reflow the same elements, which a second scan would only repeat.
@@ -99,6 +99,27 @@ async function open(page: Page, screen: string) {
     { timeout: 15_000 },
   );
 }
+
+test('the scan reports what a screen gets wrong', async ({ page }) => {
+  // The helper's own check: every scan below passes only because it would have found these.
+  await page.goto('/');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await page.evaluate(() => {
+    const unnamed = document.createElement('button');
+    unnamed.innerHTML = '<svg width="16" height="16"></svg>';
+    const faint = document.createElement('p');
+    faint.textContent = 'Faint words';
+    faint.style.color = '#eeeeee';
+    faint.style.background = '#ffffff';
+    document.body.append(unnamed, faint);
+  });
+  const found = await seriousViolations(page);
+  expect(found.map((violation) => violation.split(' ')[0])).toEqual(
+    expect.arrayContaining(['button-name', 'color-contrast']),
+  );
+  // The same document scanned again (axe is injected once) still finds them.
+  expect(await seriousViolations(page)).toEqual(found);
+});
 
 test('the login screen has no serious accessibility violations', async ({ browser }) => {
   for (const width of [1280, 375]) {
