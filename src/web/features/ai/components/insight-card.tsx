@@ -15,7 +15,7 @@ import { UrgencyBadge } from './urgency-badge.tsx';
  * days drew 189 links, a wall of numbers on a phone and most of the dashboard's blocking time on the
  * bench's chain (decision 042, cut 66).
  */
-export const INSIGHT_TICKETS_SHOWN = 10;
+const INSIGHT_TICKETS_SHOWN = 10;
 
 /** Product rules §2: the issue, an urgency badge, a Solution and a Prevention bullet list. */
 export function InsightCard({ insight }: { insight: Insight }) {
