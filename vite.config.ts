@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import tailwindcss from '@tailwindcss/vite';
@@ -53,8 +54,9 @@ function appChunkName(id: string, graph: ModuleGraph): string | null {
 // screen, so its dozens of small shared chunks were only requests, gzip streams and import
 // lines). Modules a page drawn without the layout reaches (signed-out screens, the standalone
 // pages; signed-out-paths.ts), or the sign-in page's lazy imports, stay out, so those pages never
-// load the shell. Through a package's index (lucide-react, radix-ui) that is every icon and
-// primitive: they stay small chunks.
+// load the shell. Through radix-ui's index that is every primitive: they stay small chunks.
+// lucide-react's icons are followed by the names each module imports (closureByIconName, fifth
+// pass): the icons the shell draws and no such page does are in the shell.
 const SHELL_ROOTS = ['app/layouts/app-layout.tsx', 'app/routes/dashboard.tsx'].map((file) =>
   path.resolve('src/web', file),
 );
@@ -71,13 +73,66 @@ const WITHOUT_LAYOUT_ROOTS = [
 ].map((screen) => path.resolve(`src/web/app/routes/${screen}.tsx`));
 let shellModules: Set<string> | null = null;
 
+// lucide-react's index re-exports every icon (2,092 of them): a closure through it reaches all of
+// them, so an icon the shell draws looked as used by the signed-out pages as any other, and each
+// stayed a chunk of its own (two dozen on /dashboard, each a request, a preload link and a module
+// record). The shell's closure below steps over the index and takes the icons each module names.
+const LUCIDE_INDEX = path.resolve('node_modules/lucide-react/dist/esm/lucide-react.mjs');
+let lucideIconModules: Map<string, string> | null = null;
+
+/** Each icon's exported names ('BellRing', 'BellRingIcon', 'LucideBellRing') and its module. */
+function lucideIcons(): Map<string, string> {
+  if (!lucideIconModules) {
+    lucideIconModules = new Map();
+    const index = readFileSync(LUCIDE_INDEX, 'utf8');
+    for (const [, names = '', file = ''] of index.matchAll(
+      /export \{([^}]*)\} from '\.\/icons\/([^']+)'/g,
+    )) {
+      const module = path.resolve(path.dirname(LUCIDE_INDEX), 'icons', file);
+      for (const name of names.matchAll(/default as (\w+)/g)) {
+        lucideIconModules.set(name[1] ?? '', module);
+      }
+    }
+  }
+  return lucideIconModules;
+}
+
+/** The icon modules a source file of ours imports by name from lucide-react. */
+function iconsNamedBy(id: string): string[] {
+  if (id.includes('/node_modules/') || !/\.tsx?$/.test(id)) return [];
+  const icons = lucideIcons();
+  const found: string[] = [];
+  for (const [, names = ''] of readFileSync(id, 'utf8').matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g,
+  )) {
+    for (const name of names.split(',')) {
+      const module = icons.get(name.trim().split(/\s+as\s+/)[0] ?? '');
+      if (module) found.push(module);
+    }
+  }
+  return found;
+}
+
+/** staticClosure, with lucide-react's index replaced by the icons each module names. */
+function closureByIconName(roots: string[], graph: ModuleGraph): Set<string> {
+  const found = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    if (id === LUCIDE_INDEX) continue;
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []), ...iconsNamedBy(id));
+  }
+  return found;
+}
+
 function shellChunkName(id: string, graph: ModuleGraph): string | null {
   if (!shellModules) {
-    const outside = staticClosure([...WITHOUT_LAYOUT_ROOTS, ...SIGN_IN_PAGE_LAZY_ROOTS], graph);
+    const outside = closureByIconName([...WITHOUT_LAYOUT_ROOTS, ...SIGN_IN_PAGE_LAZY_ROOTS], graph);
     // What two role dashboards share; a module only one role uses stays in that role's chunk.
     const roleUses = new Map<string, number>();
     for (const root of ROLE_DASHBOARDS) {
-      for (const module of staticClosure([root], graph)) {
+      for (const module of closureByIconName([root], graph)) {
         roleUses.set(module, (roleUses.get(module) ?? 0) + 1);
       }
     }
@@ -86,7 +141,7 @@ function shellChunkName(id: string, graph: ModuleGraph): string | null {
     // import's export out of the group's chunk when the imported module was in it).
     const ownChunks = new Set([...SHELL_ROOTS, ...ROLE_DASHBOARDS]);
     shellModules = new Set(
-      [...staticClosure(SHELL_ROOTS, graph), ...shared].filter(
+      [...closureByIconName(SHELL_ROOTS, graph), ...shared].filter(
         (module) => !outside.has(module) && !ownChunks.has(module),
       ),
     );
@@ -108,6 +163,7 @@ export default defineConfig({
       buildStart() {
         appChunkModules = null;
         shellModules = null;
+        lucideIconModules = null;
       },
     },
     react(),
