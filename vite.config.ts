@@ -28,13 +28,18 @@ const SIGN_IN_PAGE_LAZY_ROOTS = [
 ];
 let appChunkModules: Set<string> | null = null;
 
-function staticClosure(roots: string[], graph: ModuleGraph): Set<string> {
+/** The modules `roots` reach; `next` names a module's successors (by default its static imports). */
+function staticClosure(
+  roots: string[],
+  graph: ModuleGraph,
+  next: (id: string) => readonly string[] = (id) => graph.getModuleInfo(id)?.importedIds ?? [],
+): Set<string> {
   const found = new Set<string>();
   const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (found.has(id)) continue;
     found.add(id);
-    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    pending.push(...next(id));
   }
   return found;
 }
@@ -115,15 +120,11 @@ function iconsNamedBy(id: string): string[] {
 
 /** staticClosure, with lucide-react's index replaced by the icons each module names. */
 function closureByIconName(roots: string[], graph: ModuleGraph): Set<string> {
-  const found = new Set<string>();
-  const pending = [...roots];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (found.has(id)) continue;
-    found.add(id);
-    if (id === LUCIDE_INDEX) continue;
-    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []), ...iconsNamedBy(id));
-  }
-  return found;
+  return staticClosure(roots, graph, (id) =>
+    id === LUCIDE_INDEX
+      ? []
+      : [...(graph.getModuleInfo(id)?.importedIds ?? []), ...iconsNamedBy(id)],
+  );
 }
 
 function shellChunkName(id: string, graph: ModuleGraph): string | null {
