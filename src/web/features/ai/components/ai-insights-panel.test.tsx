@@ -101,7 +101,11 @@ describe('AiInsightsPanel', () => {
     expect(ticketLinks()).toEqual(numbers.slice(-10).map((number) => `#${String(number)}`));
     const all = within(card).getByRole('button', { name: 'Show all 25 tickets' });
     expect(all).toHaveAttribute('aria-expanded', 'false');
+    // The button names the list it opens, for a screen reader.
+    const list = document.getElementById(all.getAttribute('aria-controls') ?? '');
+    expect(list).toContainElement(within(card).getAllByRole('link')[0] ?? null);
     await userEvent.click(all);
+    expect(all).toHaveAttribute('aria-expanded', 'true');
     expect(ticketLinks()).toEqual(numbers.map((number) => `#${String(number)}`));
     expect(within(card).getAllByRole('link')[0]).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { BrainIcon, ChevronDownIcon, ChevronUpIcon, RefreshCwIcon } from 'lucide-react';
+import { BrainIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,6 +20,7 @@ import { cn } from '#web/lib/utils.ts';
 import { useInsights } from '../api/get-insights.ts';
 import { byUrgency } from '../lib/ai-display.ts';
 import { useSchedulingOptimization } from '../api/get-scheduling-optimization.ts';
+import { FoldToggle } from './fold-toggle.tsx';
 import { InsightCard } from './insight-card.tsx';
 import { SchedulingSuggestionList } from './scheduling-suggestion-list.tsx';
 
@@ -70,25 +71,18 @@ function InsightList({ insights }: { insights: Insight[] }) {
         ))}
       </div>
       {more > 0 ? (
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          aria-expanded={isShowingAll}
-          aria-controls="insight-cards"
-          onClick={() => {
+        <FoldToggle
+          isOpen={isShowingAll}
+          onToggle={() => {
             setIsShowingAll((value) => !value);
           }}
+          controls="insight-cards"
+          className="justify-self-start"
         >
-          {isShowingAll ? (
-            <ChevronUpIcon aria-hidden="true" />
-          ) : (
-            <ChevronDownIcon aria-hidden="true" />
-          )}
           {isShowingAll
             ? t('insights.showTop', { count: INSIGHTS_SHOWN })
             : t('insights.showMore', { count: more })}
-        </Button>
+        </FoldToggle>
       ) : null}
     </div>
   );

@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Insight } from '#contract/schemas/ai.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { TicketNumberLinks } from '#web/components/ticket-number-links.tsx';
 import { ticketNumberPath } from '#web/lib/ticket-links.ts';
 
 import { urgencyWords } from '../lib/ai-display.ts';
+import { FoldToggle } from './fold-toggle.tsx';
 import { UrgencyBadge } from './urgency-badge.tsx';
 
 /**
@@ -21,6 +21,7 @@ const INSIGHT_TICKETS_SHOWN = 10;
 export function InsightCard({ insight }: { insight: Insight }) {
   const { t } = useTranslation('ai');
   const [isShowingAllTickets, setIsShowingAllTickets] = useState(false);
+  const ticketListId = useId();
   const hidden = insight.ticketNumbers.length - INSIGHT_TICKETS_SHOWN;
   // Ascending numbers: the newest are last.
   const shownTickets =
@@ -50,7 +51,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
       </div>
       {insight.ticketNumbers.length > 0 ? (
         // The tickets the insight is about, each a link into the board (decision 026).
-        <p className="flex flex-wrap items-center gap-x-2 text-sm">
+        <p id={ticketListId} className="flex flex-wrap items-center gap-x-2 text-sm">
           <span className="text-muted-foreground">{t('insights.tickets')}</span>
           {shownTickets.map((ticketNumber) => (
             <Link
@@ -63,19 +64,19 @@ export function InsightCard({ insight }: { insight: Insight }) {
             </Link>
           ))}
           {hidden > 0 ? (
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto min-h-6 px-0"
-              aria-expanded={isShowingAllTickets}
-              onClick={() => {
+            <FoldToggle
+              isOpen={isShowingAllTickets}
+              onToggle={() => {
                 setIsShowingAllTickets((showing) => !showing);
               }}
+              controls={ticketListId}
+              variant="link"
+              className="h-auto min-h-6 px-0"
             >
               {isShowingAllTickets
                 ? t('insights.showNewestTickets', { count: INSIGHT_TICKETS_SHOWN })
                 : t('insights.showAllTickets', { count: insight.ticketNumbers.length })}
-            </Button>
+            </FoldToggle>
           ) : null}
         </p>
       ) : null}
