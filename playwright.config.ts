@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Journeys run in Debian's Chromium against the built app (architecture §2, §9). Each worker starts
+import { journeyBrowserPath } from './tests/e2e/support/journey-browser.ts';
+
+// Journeys run in Debian's Chromium against the built app (architecture §2, §9), its headless shell
+// where installed (decision 055). Each worker starts
 // its own demo server, and the clock and mail servers when its journeys need them
 // (tests/e2e/support/test.ts; decision 038), so two workers never share a chain.
 export default defineConfig({
@@ -37,7 +40,7 @@ export default defineConfig({
     // offline and install journeys allow it (test.use), the others talk to the server directly.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: journeyBrowserPath() ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

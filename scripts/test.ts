@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 
+import { FULL_CHROMIUM, journeyBrowserPath } from '../tests/e2e/support/journey-browser.ts';
 import { printTimings, TIMINGS_DIR } from './test-timings.ts';
 
 // `npm test` (architecture §9): Vitest (unit, components, the API suite on one database and the
@@ -19,8 +20,7 @@ interface Step {
 }
 
 const isSlow = process.argv.includes('--slow');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(chromePath);
+const hasChromium = journeyBrowserPath() !== undefined;
 
 // The static checks are independent and mostly single-threaded: they run side by side with Vitest,
 // their output printed whole after it. Their caches (node_modules/.cache) make a second run quick.
@@ -100,7 +100,7 @@ if (!isSlow && hasChromium) {
   steps.push({ name: 'playwright', command: 'npx', args: ['playwright', 'test'] });
 } else if (!isSlow) {
   process.stderr.write(
-    `\n!!! WARNING: no Chromium at ${chromePath}; the browser journeys are SKIPPED.\n!!! Install Debian's chromium (apt-get install chromium) or set CHROME_PATH.\n\n`,
+    `\n!!! WARNING: no Chromium at ${FULL_CHROMIUM}; the browser journeys are SKIPPED.\n!!! Install Debian's chromium-headless-shell or chromium (apt-get install), or set CHROME_PATH.\n\n`,
   );
 }
 if (!process.env.TEST_DATABASE_URL) {

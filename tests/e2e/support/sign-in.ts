@@ -77,5 +77,7 @@ export async function openFromMenu(page: Page, who: Who, screen: string): Promis
   await signInAs(page, who);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('navigation').getByRole('link', { name: screen }).click();
-  await expect(page.getByRole('heading', { name: screen })).toBeVisible();
+  // The screen's own title, matched whole: the dashboard may still be showing, and a partial
+  // match also finds its insight cards' headings that mention the screen's name.
+  await expect(page.getByRole('heading', { level: 1, name: screen, exact: true })).toBeVisible();
 }
