@@ -44,7 +44,20 @@ export async function screenshot(
   const page = 'goto' in target ? target : target.page();
   await page.waitForFunction(themeIsSettled);
   if ('goto' in target) {
+    // A whole page is drawn from the top: taken scrolled, the fixed sidebar and header showed
+    // where the scroll had left them, over the middle of the page. The journey's scroll comes back.
+    const scrolledTo = options.fullPage ? await page.evaluate(() => window.scrollY) : 0;
+    if (scrolledTo > 0) {
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+      });
+    }
     await target.screenshot({ animations: 'disabled', ...options });
+    if (scrolledTo > 0) {
+      await page.evaluate((y) => {
+        window.scrollTo(0, y);
+      }, scrolledTo);
+    }
   } else {
     const { fullPage: _fullPage, ...locatorOptions } = options;
     await target.screenshot({ animations: 'disabled', ...locatorOptions });
