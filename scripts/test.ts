@@ -69,7 +69,15 @@ const checks: Step[] = isSlow
       // The journeys serve the built client; built here, beside Vitest, rather than in
       // Playwright's global setup, where the two workers would wait for it (skipped when fresh).
       ...(hasChromium
-        ? [{ name: 'web build', command: 'npx', args: ['tsx', 'scripts/web-build.ts'] }]
+        ? [
+            { name: 'web build', command: 'npx', args: ['tsx', 'scripts/web-build.ts'] },
+            // The journey servers' migrated database (tests/e2e/support/database-template.ts).
+            {
+              name: 'journey database',
+              command: 'npx',
+              args: ['tsx', 'tests/e2e/support/database-template.ts'],
+            },
+          ]
         : []),
     ];
 
