@@ -1,6 +1,6 @@
+import { triageTrainingData } from '#server/modules/ai/corpus/training-corpus.ts';
 import { TriageModel } from '#server/modules/ai/engine/triage-model.ts';
 import type { TriageModelParts } from '#server/modules/ai/engine/triage-model.ts';
-import { trainTriageModelInWorker } from '#server/modules/ai/engine/triage-training-worker.ts';
 import type { TriageTraining } from '#server/modules/ai/engine/triage-training-worker.ts';
 
 // Decision 051: the test apps of one Vitest worker share the triage models they train. A training
@@ -9,12 +9,18 @@ import type { TriageTraining } from '#server/modules/ai/engine/triage-training-w
 // categories and the same few tickets. Training is deterministic (seeded) and reads only the
 // categories' names and descriptions (not their ids, which differ between test databases) and the
 // tickets' text and labels: the same input gives the same model, another input trains anew.
+// A test app trains in its Vitest worker's thread, in the turns the engine itself falls back to
+// (TriageModel.trainInTurns; the same steps as the worker process's `train`, so the same model):
+// the worker process exists for the server's memory at rest, which a test app does not have, and
+// a training cost 3.3-3.6 s of CPU there against 2.0-2.4 s here (33 a run; decision 056).
+// The worker process itself is tested in triage-training-worker.test.ts, and the journeys' and the
+// bench's servers train in it.
 
 /** Inputs kept: a worker's files mostly train on one or two. */
 const KEPT = 16;
 const trained = new Map<string, Promise<TriageModelParts>>();
 
-export const sharedTriageTraining: TriageTraining = async (input, options) => {
+export const sharedTriageTraining: TriageTraining = async (input) => {
   const key = JSON.stringify({
     categories: input.categories.map(({ name, description }) => [name, description]),
     chainTickets: input.chainTickets.map(({ title, description, category, priority }) => [
@@ -26,7 +32,11 @@ export const sharedTriageTraining: TriageTraining = async (input, options) => {
   });
   let parts = trained.get(key);
   if (parts === undefined) {
-    parts = trainTriageModelInWorker(input, options).then((model) => model.toParts());
+    parts = TriageModel.trainInTurns({
+      categories: input.categories,
+      corpus: triageTrainingData(),
+      chainTickets: input.chainTickets,
+    }).then((model) => model.toParts());
     trained.set(key, parts);
     parts.catch(() => trained.delete(key));
     if (trained.size > KEPT) trained.delete(trained.keys().next().value ?? key);
