@@ -15,8 +15,13 @@ import { RefusedChanges } from './refused-changes.tsx';
 export const STORAGE_FULL_TEXT =
   'Your phone is out of storage space: the newest data is not kept for offline use';
 
-/** The newest time anything shown was read from the server (0: never). */
-function useLastUpdated(): number {
+/**
+ * The newest time anything shown was read from the server (0: never), offline; 0 online, where the
+ * banner does not show it: online, every answer of every query drew the banner again and formatted
+ * the time, the first time building the browser's time zone data inside the render of the first
+ * answer (50-60 ms on a phone; decision 043, sixth pass).
+ */
+function useLastUpdated(isOnline: boolean): number {
   const queryCache = useQueryClient().getQueryCache();
   const subscribe = useCallback(
     (listener: () => void) => queryCache.subscribe(listener),
@@ -24,8 +29,12 @@ function useLastUpdated(): number {
   );
   const newest = useCallback(
     () =>
-      queryCache.getAll().reduce((latest, query) => Math.max(latest, query.state.dataUpdatedAt), 0),
-    [queryCache],
+      isOnline
+        ? 0
+        : queryCache
+            .getAll()
+            .reduce((latest, query) => Math.max(latest, query.state.dataUpdatedAt), 0),
+    [queryCache, isOnline],
   );
   return useSyncExternalStore(subscribe, newest, () => 0);
 }
@@ -39,7 +48,7 @@ export function OfflineBanner({ userId }: { userId: string }) {
   const isOnline = useIsOnline();
   const entries = useOutbox(userId);
   const { justSynced } = useOutboxReplay(userId);
-  const lastUpdatedAt = useLastUpdated();
+  const lastUpdatedAt = useLastUpdated(isOnline);
   const { storageFull } = useStorageStatus();
   const status = syncStatusText({
     isOnline,

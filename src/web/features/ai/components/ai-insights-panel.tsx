@@ -1,5 +1,5 @@
 import { BrainIcon, RefreshCwIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Insight } from '#contract/schemas/ai.ts';
@@ -105,6 +105,9 @@ export function AiInsightsPanel() {
   const insights = useInsights();
   const scheduling = useSchedulingOptimization();
   const isRefreshing = insights.isFetching || scheduling.isFetching;
+  // Decision 043, sixth pass: the cards are drawn at a transition's priority, in slices of a few
+  // milliseconds, not as one long task when the answer arrives (the loading cards stay until then).
+  const shownInsights = useDeferredValue(insights.data);
 
   return (
     <Card role="region" aria-labelledby="ai-insights-title">
@@ -136,14 +139,14 @@ export function AiInsightsPanel() {
             <TabsTrigger value="scheduling">{t('insights.schedulingTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="insights" className={TAB_CONTENT}>
-            {insights.isPending ? (
+            {insights.isPending || (!insights.isError && shownInsights === undefined) ? (
               <LoadingCards />
             ) : insights.isError ? (
               <LoadError error={insights.error} onRetry={() => void insights.refetch()} />
-            ) : insights.data.length === 0 ? (
+            ) : shownInsights === undefined || shownInsights.length === 0 ? (
               <p className="py-6 text-center text-sm text-muted-foreground">{t('insights.none')}</p>
             ) : (
-              <InsightList insights={insights.data} />
+              <InsightList insights={shownInsights} />
             )}
           </TabsContent>
           <TabsContent value="scheduling" className={TAB_CONTENT}>
