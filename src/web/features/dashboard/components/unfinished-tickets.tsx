@@ -6,6 +6,7 @@ import {
   UserRoundXIcon,
 } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -77,7 +78,10 @@ function TicketRow({ ticket }: { ticket: StoreWorkTicket }) {
  */
 export function UnfinishedTickets({ storeWork }: { storeWork: UseQueryResult<StoreWork> }) {
   const { t } = useTranslation('dashboard');
-  const unfinished = storeWork.data?.unfinished;
+  // Decision 043, sixth pass: the rows are drawn at a transition's priority, in slices of a few
+  // milliseconds, not as one long task when the answer arrives (the loading rows stay until then).
+  const shown = useDeferredValue(storeWork.data);
+  const unfinished = shown?.unfinished;
   return (
     <Card role="region" aria-labelledby="unfinished-tickets-title" className="gap-4">
       <CardHeader>
@@ -96,7 +100,7 @@ export function UnfinishedTickets({ storeWork }: { storeWork: UseQueryResult<Sto
         <CardDescription>{t('unfinished.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {storeWork.isPending ? (
+        {storeWork.isPending || (!storeWork.isError && shown === undefined) ? (
           <div className="grid gap-3" aria-hidden="true" data-testid="unfinished-loading">
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />

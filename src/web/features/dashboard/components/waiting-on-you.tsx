@@ -1,5 +1,6 @@
 import { BellRingIcon, InboxIcon } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -68,7 +69,8 @@ function RequestsToApprove({ waiting }: { waiting: StoreWork['requestsToApprove'
  */
 export function WaitingOnYou({ storeWork }: { storeWork: UseQueryResult<StoreWork> }) {
   const { t } = useTranslation('dashboard');
-  const data = storeWork.data;
+  // Decision 043, sixth pass: drawn at a transition's priority, as the unfinished tickets are.
+  const data = useDeferredValue(storeWork.data);
   return (
     <Card role="region" aria-labelledby="waiting-on-you-title" className="gap-4">
       <CardHeader>
@@ -82,7 +84,7 @@ export function WaitingOnYou({ storeWork }: { storeWork: UseQueryResult<StoreWor
         <CardDescription>{t('waiting.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        {storeWork.isPending ? (
+        {storeWork.isPending || (!storeWork.isError && data === undefined) ? (
           <div className="grid gap-3" aria-hidden="true" data-testid="waiting-loading">
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
