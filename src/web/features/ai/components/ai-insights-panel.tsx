@@ -1,5 +1,5 @@
 import { BrainIcon, RefreshCwIcon } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Insight } from '#contract/schemas/ai.ts';
@@ -15,6 +15,7 @@ import {
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { errorText } from '#web/lib/api-client.ts';
+import { useDeferredAnswer } from '#web/lib/use-deferred-answer.ts';
 import { cn } from '#web/lib/utils.ts';
 
 import { useInsights } from '../api/get-insights.ts';
@@ -105,9 +106,8 @@ export function AiInsightsPanel() {
   const insights = useInsights();
   const scheduling = useSchedulingOptimization();
   const isRefreshing = insights.isFetching || scheduling.isFetching;
-  // Decision 043, sixth pass: the cards are drawn at a transition's priority, in slices of a few
-  // milliseconds, not as one long task when the answer arrives (the loading cards stay until then).
-  const shownInsights = useDeferredValue(insights.data);
+  // Drawn in slices after the answer (decision 043, sixth pass); the loading cards until then.
+  const { data: shownInsights, isWaiting } = useDeferredAnswer(insights);
 
   return (
     <Card role="region" aria-labelledby="ai-insights-title">
@@ -139,7 +139,7 @@ export function AiInsightsPanel() {
             <TabsTrigger value="scheduling">{t('insights.schedulingTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="insights" className={TAB_CONTENT}>
-            {insights.isPending || (!insights.isError && shownInsights === undefined) ? (
+            {isWaiting ? (
               <LoadingCards />
             ) : insights.isError ? (
               <LoadError error={insights.error} onRetry={() => void insights.refetch()} />

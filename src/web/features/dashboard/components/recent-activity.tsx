@@ -15,7 +15,6 @@ import {
   WrenchIcon,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -27,6 +26,7 @@ import { ticketPath } from '#web/lib/ticket-links.ts';
 
 import { useRecentActivity } from '../api/get-recent-activity.ts';
 import { formatRelative } from '#web/lib/date-format.ts';
+import { useDeferredAnswer } from '#web/lib/use-deferred-answer.ts';
 
 const ICONS: Record<ActivityKind, LucideIcon> = {
   'ticket.created': TicketIcon,
@@ -77,10 +77,8 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
 export function RecentActivity() {
   const { t } = useTranslation(['dashboard', 'common']);
   const activity = useRecentActivity();
-  // Decision 043, sixth pass: the entries are drawn at a transition's priority, which React splits
-  // into slices of a few milliseconds; drawn as the answer arrives, the list was one long task on a
-  // phone, the page unable to answer a tap meanwhile. Until that draw, the loading rows stay.
-  const entries = useDeferredValue(activity.data);
+  // Drawn in slices after the answer (decision 043, sixth pass); the loading rows until then.
+  const { data: entries, isWaiting } = useDeferredAnswer(activity);
   return (
     <Card role="region" aria-labelledby="recent-activity-title">
       <CardHeader>
@@ -93,7 +91,7 @@ export function RecentActivity() {
         </h2>
       </CardHeader>
       <CardContent>
-        {activity.isPending || (!activity.isError && entries === undefined) ? (
+        {isWaiting ? (
           <div className="grid gap-3" aria-hidden="true" data-testid="recent-activity-loading">
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />

@@ -6,7 +6,6 @@ import {
   UserRoundXIcon,
 } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -18,6 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '#web/components/
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatRelative } from '#web/lib/date-format.ts';
 import { ticketPath, ticketsListPath } from '#web/lib/ticket-links.ts';
+import { useDeferredAnswer } from '#web/lib/use-deferred-answer.ts';
 
 import { expectedText, onItText, priorityVariant } from '../lib/store-work-format.ts';
 
@@ -78,9 +78,8 @@ function TicketRow({ ticket }: { ticket: StoreWorkTicket }) {
  */
 export function UnfinishedTickets({ storeWork }: { storeWork: UseQueryResult<StoreWork> }) {
   const { t } = useTranslation('dashboard');
-  // Decision 043, sixth pass: the rows are drawn at a transition's priority, in slices of a few
-  // milliseconds, not as one long task when the answer arrives (the loading rows stay until then).
-  const shown = useDeferredValue(storeWork.data);
+  // Drawn in slices after the answer (decision 043, sixth pass); the loading rows until then.
+  const { data: shown, isWaiting } = useDeferredAnswer(storeWork);
   const unfinished = shown?.unfinished;
   return (
     <Card role="region" aria-labelledby="unfinished-tickets-title" className="gap-4">
@@ -100,7 +99,7 @@ export function UnfinishedTickets({ storeWork }: { storeWork: UseQueryResult<Sto
         <CardDescription>{t('unfinished.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {storeWork.isPending || (!storeWork.isError && shown === undefined) ? (
+        {isWaiting ? (
           <div className="grid gap-3" aria-hidden="true" data-testid="unfinished-loading">
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />

@@ -1,6 +1,5 @@
 import { BellRingIcon, InboxIcon } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -10,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatRelative } from '#web/lib/date-format.ts';
+import { useDeferredAnswer } from '#web/lib/use-deferred-answer.ts';
 
 import { CompletedToConfirm } from './completed-to-confirm.tsx';
 import { WaitingGroupTitle } from './waiting-group-title.tsx';
@@ -69,8 +69,8 @@ function RequestsToApprove({ waiting }: { waiting: StoreWork['requestsToApprove'
  */
 export function WaitingOnYou({ storeWork }: { storeWork: UseQueryResult<StoreWork> }) {
   const { t } = useTranslation('dashboard');
-  // Decision 043, sixth pass: drawn at a transition's priority, as the unfinished tickets are.
-  const data = useDeferredValue(storeWork.data);
+  // Drawn in slices after the answer (decision 043, sixth pass); the loading rows until then.
+  const { data, isWaiting } = useDeferredAnswer(storeWork);
   return (
     <Card role="region" aria-labelledby="waiting-on-you-title" className="gap-4">
       <CardHeader>
@@ -84,7 +84,7 @@ export function WaitingOnYou({ storeWork }: { storeWork: UseQueryResult<StoreWor
         <CardDescription>{t('waiting.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        {storeWork.isPending || (!storeWork.isError && data === undefined) ? (
+        {isWaiting ? (
           <div className="grid gap-3" aria-hidden="true" data-testid="waiting-loading">
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
