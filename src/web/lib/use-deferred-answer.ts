@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 
-export interface DeferredAnswer<T> {
+interface DeferredAnswer<T> {
   /** The query's data as last drawn: it trails the query's own while React draws the new one. */
   data: T | undefined;
   /** Show the loading state: the query is pending, or its answer is not drawn yet (never on an error). */
