@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import type { SessionUser } from '#contract/schemas/auth.ts';
 
 import type { SharedEpoch } from '../db/shared-epoch.ts';
 import { fixedClock } from '../integrations/clock.ts';
+import type { DeliveredEvent, EventBus } from '../integrations/event-bus.ts';
 import { createReadCache, READ_CACHE_TTL_MS, registerReadCache } from './read-cache.ts';
 
 // The plugin on a bare server: a route whose handler waits for the test to let it finish, so the
@@ -33,7 +35,7 @@ afterEach(async () => {
   await app?.close();
 });
 
-async function cachedServer(maxStoredBytes?: number, shared?: SharedEpoch) {
+async function cachedServer(maxStoredBytes?: number, shared?: SharedEpoch, bus?: EventBus) {
   const server = Fastify();
   app = server;
   server.decorateRequest('user', null);
@@ -51,7 +53,7 @@ async function cachedServer(maxStoredBytes?: number, shared?: SharedEpoch) {
     if (onArrivals && arrived === onArrivals.count) setImmediate(onArrivals.run);
   });
   const clock = fixedClock('2026-11-21T12:00:00Z');
-  registerReadCache(server, createReadCache({ clock, maxStoredBytes, shared }));
+  registerReadCache(server, createReadCache({ clock, maxStoredBytes, shared, bus }));
   server.get('/numbers', { config: { isCacheable: true } }, async () => {
     computed += 1;
     await gate;
@@ -203,5 +205,48 @@ describe('the read cache', () => {
     expect(afterWrite.headers['x-read-cache']).toBeUndefined();
     expect(afterWrite.json()).toEqual({ computed: 4 });
     expect(computedCount()).toBe(4);
+  });
+
+  it('keeps an answer computed after a write elsewhere when the announcement of that write comes late', async () => {
+    // The shared counter, and a bus whose deliveries the test makes (LISTEN/NOTIFY's, in order).
+    let epoch = 1;
+    const shared: SharedEpoch = {
+      current: async () => String(epoch),
+      advance: async () => {
+        epoch += 1;
+      },
+    };
+    const subscribers: { onEvent(delivered: DeliveredEvent): void }[] = [];
+    const bus: EventBus = {
+      instanceId: 'this-instance',
+      publish: async () => undefined,
+      announcement: () => sql`null`,
+      subscribe: (subscriber) => {
+        subscribers.push(subscriber);
+        return () => undefined;
+      },
+      start: async () => undefined,
+      close: async () => undefined,
+    };
+    const { server, computedCount } = await cachedServer(undefined, shared, bus);
+    const load = () => server.inject({ method: 'GET', url: '/numbers' });
+
+    // Another instance writes (the counter moves); this one answers after it, then hears of it.
+    epoch += 1;
+    expect((await load()).json()).toEqual({ computed: 1 });
+    for (const subscriber of subscribers)
+      subscriber.onEvent({ event: { type: 'read-cache.invalidated' }, isOwn: false });
+    const reused = await load();
+    expect(reused.headers['x-read-cache']).toBe('hit');
+    expect(reused.json()).toEqual({ computed: 1 });
+
+    // A write it has not seen yet: its announcement, or the next load, forgets the kept answer.
+    epoch += 1;
+    for (const subscriber of subscribers)
+      subscriber.onEvent({ event: { type: 'read-cache.invalidated' }, isOwn: false });
+    const afterWrite = await load();
+    expect(afterWrite.headers['x-read-cache']).toBeUndefined();
+    expect(afterWrite.json()).toEqual({ computed: 2 });
+    expect(computedCount()).toBe(2);
   });
 });

@@ -182,17 +182,6 @@ export function createReadCache(deps: {
     storedBytes -= entry.payload.length;
   }
 
-  // Every event on the bus follows a committed write. The live stream tells clients of the same
-  // events, and a client refetches at once: an answer cached before the write must be gone by then,
-  // even when the event outruns the writing request's own invalidation (its onSend hook below).
-  bus?.subscribe({
-    onEvent({ event, isOwn }) {
-      if (event.type === READ_CACHE_INVALIDATED_EVENT && isOwn) return;
-      forgetLocally();
-    },
-    onGap: forgetLocally,
-  });
-
   const store: ReadCacheStore = {
     entries,
     flights,
@@ -245,6 +234,28 @@ export function createReadCache(deps: {
       }
     },
   };
+
+  // Every event on the bus follows a committed write. The live stream tells clients of the same
+  // events, and a client refetches at once: an answer cached before the write must be gone by then,
+  // even when the event outruns the writing request's own invalidation (its onSend hook below).
+  bus?.subscribe({
+    onEvent({ event, isOwn }) {
+      if (event.type === READ_CACHE_INVALIDATED_EVENT) {
+        if (isOwn) return;
+        // Another instance's invalidation is announced in the statement that advances the shared
+        // counter, so the counter has moved when it arrives. Catching up with the counter forgets
+        // what came before that write, and only that: an answer computed after this instance
+        // already read the new counter includes the write and stays (forgetting it blindly threw
+        // away answers computed after the write, whenever the notification came late).
+        if (shared) {
+          void store.currentVersion();
+          return;
+        }
+      }
+      forgetLocally();
+    },
+    onGap: forgetLocally,
+  });
   return store;
 }
 
