@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { SessionUser } from '#contract/schemas/auth.ts';
+import { handDrivenBus } from '#tests/helpers/hand-driven-bus.ts';
 
 import type { SharedEpoch } from '../db/shared-epoch.ts';
 import { fixedClock } from '../integrations/clock.ts';
-import type { DeliveredEvent, EventBus } from '../integrations/event-bus.ts';
+import type { EventBus } from '../integrations/event-bus.ts';
 import { createReadCache, READ_CACHE_TTL_MS, registerReadCache } from './read-cache.ts';
 
 // The plugin on a bare server: a route whose handler waits for the test to let it finish, so the
@@ -216,34 +216,21 @@ describe('the read cache', () => {
         epoch += 1;
       },
     };
-    const subscribers: { onEvent(delivered: DeliveredEvent): void }[] = [];
-    const bus: EventBus = {
-      instanceId: 'this-instance',
-      publish: async () => undefined,
-      announcement: () => sql`null`,
-      subscribe: (subscriber) => {
-        subscribers.push(subscriber);
-        return () => undefined;
-      },
-      start: async () => undefined,
-      close: async () => undefined,
-    };
+    const { bus, deliver } = handDrivenBus();
     const { server, computedCount } = await cachedServer(undefined, shared, bus);
     const load = () => server.inject({ method: 'GET', url: '/numbers' });
 
     // Another instance writes (the counter moves); this one answers after it, then hears of it.
     epoch += 1;
     expect((await load()).json()).toEqual({ computed: 1 });
-    for (const subscriber of subscribers)
-      subscriber.onEvent({ event: { type: 'read-cache.invalidated' }, isOwn: false });
+    deliver({ type: 'read-cache.invalidated' }, { isOwn: false });
     const reused = await load();
     expect(reused.headers['x-read-cache']).toBe('hit');
     expect(reused.json()).toEqual({ computed: 1 });
 
     // A write it has not seen yet: its announcement, or the next load, forgets the kept answer.
     epoch += 1;
-    for (const subscriber of subscribers)
-      subscriber.onEvent({ event: { type: 'read-cache.invalidated' }, isOwn: false });
+    deliver({ type: 'read-cache.invalidated' }, { isOwn: false });
     const afterWrite = await load();
     expect(afterWrite.headers['x-read-cache']).toBeUndefined();
     expect(afterWrite.json()).toEqual({ computed: 2 });

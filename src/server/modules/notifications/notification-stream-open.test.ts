@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
 import type { SessionUser } from '#contract/schemas/auth.ts';
-import type { EventBus } from '#server/integrations/event-bus.ts';
+import { handDrivenBus } from '#tests/helpers/hand-driven-bus.ts';
 
 import { NOTIFICATIONS_CREATED_EVENT } from './notification-events.ts';
 import { createNotificationStream } from './notification-stream.ts';
@@ -26,7 +26,7 @@ function deferred<T>() {
 }
 
 function setUp(latestSeq: Promise<number>) {
-  const subscribers: Parameters<EventBus['subscribe']>[0][] = [];
+  const { bus, deliver } = handDrivenBus();
   const readAfter: number[] = [];
   const repository = {
     latestSeq: () => latestSeq,
@@ -37,13 +37,6 @@ function setUp(latestSeq: Promise<number>) {
     unreadCount: () => Promise.resolve(0),
     ticketFacts: () => Promise.resolve(new Map()),
   } as unknown as NotificationStreamRepository;
-  const bus = {
-    instanceId: 'test',
-    subscribe(subscriber: Parameters<EventBus['subscribe']>[0]) {
-      subscribers.push(subscriber);
-      return () => undefined;
-    },
-  } as unknown as EventBus;
   const errors: unknown[] = [];
   const log = {
     error: (entry: unknown) => errors.push(entry),
@@ -56,7 +49,7 @@ function setUp(latestSeq: Promise<number>) {
     heartbeatMs: 60_000,
     log,
   });
-  return { stream, subscribers, readAfter, errors };
+  return { stream, deliver, readAfter, errors };
 }
 
 /** Lets the stream's queued work run (each step is a resolved promise). */
@@ -78,7 +71,7 @@ function written(body: PassThrough): string {
 describe('opening a live stream', () => {
   it('sends nothing (so the client does not see it open) until its cursor is read', async () => {
     const latest = deferred<number>();
-    const { stream, subscribers, readAfter } = setUp(latest.promise);
+    const { stream, deliver, readAfter } = setUp(latest.promise);
     const body = stream.open(user, 'token-1');
     await settle();
     expect(written(body)).toBe('');
@@ -88,12 +81,7 @@ describe('opening a live stream', () => {
     expect(written(body)).toContain(': connected');
 
     // A notification after the client saw the stream open is read from the cursor on.
-    for (const subscriber of subscribers) {
-      subscriber.onEvent({
-        event: { type: NOTIFICATIONS_CREATED_EVENT, userIds: [user.id] },
-        isOwn: true,
-      });
-    }
+    deliver({ type: NOTIFICATIONS_CREATED_EVENT, userIds: [user.id] }, { isOwn: true });
     await settle();
     expect(readAfter).toEqual([5]);
     body.resume();
