@@ -23,6 +23,7 @@ async function stateOf(client: pg.Client): Promise<unknown> {
       'locations', (select count(*) from locations),
       'tickets', (select count(*) from tickets),
       'ticketCounts', (select count(*) from ticket_counts),
+      'ticketStoreCounts', (select count(*) from ticket_store_counts),
       'timeSettings', (select json_agg(t) from time_settings t),
       'slaSettings', (select json_agg(s) from sla_settings s),
       'nextTicketNumber', nextval('tickets_ticket_number_seq')
@@ -42,7 +43,7 @@ describe.runIf(info.driver === 'postgres')('a recycled test database', () => {
     await seedInitialData(handle.db, { adminUsername: 'admin', adminPassword: 'pw-recycled' });
     await handle.close();
     await withDatabase(used.url, async (client) => {
-      // A ticket: its insert and its delete fire the triggers that keep ticket_counts.
+      // A ticket: its insert and its delete fire the triggers that keep the counters.
       await client.query(`insert into tickets (title, description, location_id, category_id,
         status, priority) select 'Walk-in cooler', 'Warm', l.id, c.id, 'open', 'urgent'
         from locations l, categories c limit 1`);
@@ -59,7 +60,13 @@ describe.runIf(info.driver === 'postgres')('a recycled test database', () => {
     const recycledSecond = await withDatabase(other.url, stateOf);
     expect(recycledFirst).toEqual(expected);
     expect(recycledSecond).toEqual(expected);
-    expect(expected).toMatchObject({ users: 0, locations: 0, tickets: 0, ticketCounts: 0 });
+    expect(expected).toMatchObject({
+      users: 0,
+      locations: 0,
+      tickets: 0,
+      ticketCounts: 0,
+      ticketStoreCounts: 0,
+    });
     await giveBackTestDatabase(serverUrl, templateName, again.name);
     await giveBackTestDatabase(serverUrl, templateName, other.name);
   });

@@ -882,6 +882,38 @@ export const ticketCounts = pgTable(
   ],
 );
 
+/**
+ * The same counts without the assignee (only whether there is one) and the category: a store's
+ * tickets per status, priority, assigned or not and "down without a unit" (decision 042 cut 66,
+ * migration 0035). Kept by the same triggers, in the same transaction, after ticket_counts. The
+ * admin's and the manager's dashboard numbers, the stores' counts and the list's totals read
+ * these 980 rows of the bench chain instead of ticket_counts' 2,751; a reassignment between two
+ * technicians moves nothing here, so it locks none of these rows.
+ */
+export const ticketStoreCounts = pgTable(
+  'ticket_store_counts',
+  {
+    locationId: uuid('location_id').notNull(),
+    status: text('status', { enum: TICKET_STATUSES }).notNull(),
+    priority: text('priority', { enum: ['low', 'medium', 'urgent'] }).notNull(),
+    unassigned: boolean('unassigned').notNull(),
+    downWithoutUnit: boolean('down_without_unit').notNull(),
+    tickets: integer('tickets').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'ticket_store_counts_pkey',
+      columns: [
+        table.locationId,
+        table.status,
+        table.priority,
+        table.unassigned,
+        table.downWithoutUnit,
+      ],
+    }),
+  ],
+);
+
 // Issue 37 (decision 042 cut 35): tickets created and completed per day of the business time zone,
 // for the admin's weekly series, kept by triggers on tickets in the writing transaction (migration
 // 0027). The days are those of the zone in ticket_day_zone, which the server writes at start from

@@ -5,7 +5,7 @@ import type { TicketPriority, TicketStatus } from '#contract/schemas/ticket.ts';
 import type { TicketAudience } from '#contract/ticket-access.ts';
 
 import type { Executor } from './database.ts';
-import { locations, ticketCounts, tickets } from './schema.ts';
+import { locations, ticketCounts, tickets, ticketStoreCounts } from './schema.ts';
 
 // Decision 042 (cuts): the dashboard, the stores' counts and the ticket list's total read
 // ticket_counts, the number of tickets per store, assignee, status, priority, "down without a
@@ -18,6 +18,10 @@ import { locations, ticketCounts, tickets } from './schema.ts';
 // other stores, which no counter key holds (keyed by submitter the counters would be as many as
 // the tickets) and which are read from tickets by the submitter index: their own reports only,
 // never the chain.
+//
+// Cut 66: readers that need neither the assignee (only whether there is one) nor the category ask
+// for `perStore` rows, summed from ticket_store_counts (migration 0035), a third as many rows as
+// ticket_counts; a technician's rows, and a filter on one assignee, still need ticket_counts.
 
 /** The filters the counters can answer; the others (search, category, schedule) count tickets. */
 export interface TicketCountFilter {
@@ -29,8 +33,9 @@ export interface TicketCountFilter {
 }
 
 type KeyTable = typeof ticketCounts | typeof tickets;
+type CounterTable = typeof ticketCounts | typeof ticketStoreCounts;
 
-function filterOn(table: KeyTable, filter: TicketCountFilter): SQL[] {
+function filterOn(table: KeyTable | typeof ticketStoreCounts, filter: TicketCountFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.statuses?.length) conditions.push(inArray(table.status, filter.statuses));
   if (filter.priorities?.length) conditions.push(inArray(table.priority, filter.priorities));
@@ -41,8 +46,14 @@ function filterOn(table: KeyTable, filter: TicketCountFilter): SQL[] {
         : sql`${table.locationId} in (select ${locations.id} from ${locations} where lower(${locations.name}) = lower(${filter.location.name}))`,
     );
   }
-  if (filter.assignedTo === 'unassigned') conditions.push(isNull(table.assignedTo));
-  else if (filter.assignedTo) conditions.push(eq(table.assignedTo, filter.assignedTo.id));
+  if (!('assignedTo' in table)) {
+    // Never asked for one assignee (visibleTicketCounts reads ticket_counts then).
+    if (filter.assignedTo === 'unassigned') conditions.push(sql`${table.unassigned}`);
+  } else if (filter.assignedTo === 'unassigned') {
+    conditions.push(isNull(table.assignedTo));
+  } else if (filter.assignedTo) {
+    conditions.push(eq(table.assignedTo, filter.assignedTo.id));
+  }
   return conditions;
 }
 
@@ -50,40 +61,63 @@ function whereAll(conditions: (SQL | undefined)[]): SQL {
   return and(...conditions) ?? sql`true`;
 }
 
-function fromCounters(conditions: (SQL | undefined)[]): SQL {
-  return sql`select ${ticketCounts.locationId} as location_id, ${ticketCounts.assignedTo} as assigned_to,
-    ${ticketCounts.status} as status, ${ticketCounts.priority} as priority,
-    ${ticketCounts.downWithoutUnit} as down_without_unit, ${ticketCounts.categoryId} as category_id,
-    ${ticketCounts.tickets} as tickets
-    from ${ticketCounts} where ${whereAll(conditions)}`;
+/** The columns of every projection, in one order (the manager's rows are a union). */
+function columns(
+  table: CounterTable | typeof tickets,
+  perStore: boolean,
+  values: { unassigned: SQL; downWithoutUnit: SQL; tickets: SQL },
+): SQL {
+  const shared = sql`${table.locationId} as location_id, ${table.status} as status,
+    ${table.priority} as priority, ${values.unassigned} as unassigned,
+    ${values.downWithoutUnit} as down_without_unit, ${values.tickets} as tickets`;
+  if (perStore || !('assignedTo' in table)) return shared;
+  return sql`${shared}, ${table.assignedTo} as assigned_to, ${table.categoryId} as category_id`;
 }
 
-function fromTickets(conditions: (SQL | undefined)[]): SQL {
-  return sql`select ${tickets.locationId} as location_id, ${tickets.assignedTo} as assigned_to,
-    ${tickets.status} as status, ${tickets.priority} as priority,
-    (${tickets.equipmentDown} and ${tickets.equipmentId} is null) as down_without_unit,
-    ${tickets.categoryId} as category_id, 1 as tickets
-    from ${tickets} where ${whereAll(conditions)}`;
+function fromCounters(table: CounterTable, conditions: SQL[], perStore: boolean): SQL {
+  const unassigned =
+    'assignedTo' in table ? sql`${table.assignedTo} is null` : sql`${table.unassigned}`;
+  return sql`select ${columns(table, perStore, { unassigned, downWithoutUnit: sql`${table.downWithoutUnit}`, tickets: sql`${table.tickets}` })}
+    from ${table} where ${whereAll(conditions)}`;
+}
+
+function fromTickets(conditions: SQL[], perStore: boolean): SQL {
+  return sql`select ${columns(tickets, perStore, {
+    unassigned: sql`${tickets.assignedTo} is null`,
+    downWithoutUnit: sql`(${tickets.equipmentDown} and ${tickets.equipmentId} is null)`,
+    tickets: sql`1`,
+  })} from ${tickets} where ${whereAll(conditions)}`;
 }
 
 /**
  * The tickets `audience` sees that match `filter`, as counted rows named `visible` for a FROM
- * clause; aggregate them with `countedTickets` and the `counted` columns.
+ * clause; aggregate them with `countedTickets` and the `counted` columns. `perStore` rows have no
+ * `assignedTo` and no `categoryId`: cut 66 reads them from ticket_store_counts, a third as many
+ * rows, unless they are one technician's or the filter names an assignee (only ticket_counts
+ * holds those).
  */
-export function visibleTicketCounts(audience: TicketAudience, filter: TicketCountFilter = {}): SQL {
-  const onCounters = filterOn(ticketCounts, filter);
+export function visibleTicketCounts(
+  audience: TicketAudience,
+  filter: TicketCountFilter = {},
+  options: { perStore?: boolean } = {},
+): SQL {
+  const perStore = options.perStore === true;
+  const oneAssignee = filter.assignedTo !== undefined && filter.assignedTo !== 'unassigned';
+  const counters: CounterTable =
+    perStore && audience.kind !== 'assigned' && !oneAssignee ? ticketStoreCounts : ticketCounts;
+  const onCounters = filterOn(counters, filter);
   const onTickets = filterOn(tickets, filter);
   switch (audience.kind) {
     case 'all':
-      return sql`(${fromCounters(onCounters)}) as visible`;
+      return sql`(${fromCounters(counters, onCounters, perStore)}) as visible`;
     case 'assigned':
-      return sql`(${fromCounters([eq(ticketCounts.assignedTo, audience.userId), ...onCounters])}) as visible`;
+      return sql`(${fromCounters(ticketCounts, [eq(ticketCounts.assignedTo, audience.userId), ...onCounters], perStore)}) as visible`;
     case 'submitted-or-location': {
       const storeId = audience.locationId;
       const submitted = eq(tickets.submittedBy, audience.userId);
-      if (!storeId) return sql`(${fromTickets([submitted, ...onTickets])}) as visible`;
-      return sql`(${fromCounters([eq(ticketCounts.locationId, storeId), ...onCounters])}
-        union all ${fromTickets([submitted, ne(tickets.locationId, storeId), ...onTickets])}) as visible`;
+      if (!storeId) return sql`(${fromTickets([submitted, ...onTickets], perStore)}) as visible`;
+      return sql`(${fromCounters(counters, [eq(counters.locationId, storeId), ...onCounters], perStore)}
+        union all ${fromTickets([submitted, ne(tickets.locationId, storeId), ...onTickets], perStore)}) as visible`;
     }
   }
 }
@@ -104,20 +138,24 @@ export function storeManagerTotal(db: Executor, userId: string, storeId: string)
   const store = sql`(select ${storeId}::uuid)`;
   const elsewhere = sql`(select count(*) from ${tickets} where ${tickets.submittedBy} = ${user} and ${tickets.locationId} <> ${store})`;
   // Qualified: in a select's fields Drizzle writes a column without its table ("tickets").
-  const counters = sql`${ticketCounts}.${sql.identifier(ticketCounts.tickets.name)}`;
+  // The store's rows of ticket_store_counts (cut 66), a third as many as ticket_counts'.
+  const counters = sql`${ticketStoreCounts}.${sql.identifier(ticketStoreCounts.tickets.name)}`;
   return db
     .select({ count: sql<number>`(coalesce(sum(${counters}), 0) + ${elsewhere})::int` })
-    .from(ticketCounts)
-    .where(sql`${ticketCounts.locationId} = ${store}`);
+    .from(ticketStoreCounts)
+    .where(sql`${ticketStoreCounts.locationId} = ${store}`);
 }
 
 /** The columns of `visibleTicketCounts`. */
 export const counted = {
   locationId: sql.raw('visible.location_id'),
+  /** Not in `perStore` rows. */
   assignedTo: sql.raw('visible.assigned_to'),
+  unassigned: sql.raw('visible.unassigned'),
   status: sql.raw('visible.status'),
   priority: sql.raw('visible.priority'),
   downWithoutUnit: sql.raw('visible.down_without_unit'),
+  /** Not in `perStore` rows. */
   categoryId: sql.raw('visible.category_id'),
 };
 

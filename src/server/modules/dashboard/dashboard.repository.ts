@@ -87,12 +87,13 @@ export function createDashboardRepository(db: Database) {
       start: readOnce('todayStart', 'timestamptz'),
       end: readOnce('todayEnd', 'timestamptz'),
     };
+    // Cut 66: the store counters (no assignee, no category) where the audience allows.
     return db
       .select({
         total: countedTickets(),
         open: countedTickets(sql`${counted.status} = 'open'`),
         awaitingAssignment: countedTickets(
-          sql`${counted.status} = 'open' and ${counted.assignedTo} is null`,
+          sql`${counted.status} = 'open' and ${counted.unassigned}`,
         ),
         completed: countedTickets(sql`${counted.status} = 'completed'`),
         urgent: countedTickets(
@@ -129,7 +130,7 @@ export function createDashboardRepository(db: Database) {
         // The created weeks, then the completed ones.
         weekly: sql<number[]>`${weekly}`,
       })
-      .from(visibleTicketCounts(audience))
+      .from(visibleTicketCounts(audience, {}, { perStore: true }))
       .prepare(`dashboard_numbers_${shape}${withWeeks ? '_weeks' : ''}`);
   }
 

@@ -22,7 +22,7 @@ export function createLocationsRepository(db: Database) {
         active: countedTickets(sql`${counted.status} <> 'completed'`).as('active'),
         total: countedTickets().as('total'),
       })
-      .from(visibleTicketCounts(audience))
+      .from(visibleTicketCounts(audience, {}, { perStore: true }))
       .groupBy(counted.locationId)
       .as('per_store');
     return executor

@@ -12,7 +12,8 @@ import type { Actor } from '#tests/helpers/build-test-app.ts';
 import { fileTestContext } from '#tests/helpers/test-context.ts';
 import { insertTicketRow } from '#tests/helpers/ticket-rows.ts';
 
-// Decision 042 (cuts): ticket_counts is kept by triggers on tickets in the writing transaction.
+// Decision 042 (cuts): ticket_counts, and ticket_store_counts (cut 66), are kept by triggers on
+// tickets in the writing transaction.
 // Many writes through the API (creates, assignments, status changes, triage moves between stores,
 // bulk changes, a deleted technician, category moves), rows written straight to the table and a
 // deleted row, then the counters must equal a full recount, and the dashboard, the stores, the
@@ -65,6 +66,23 @@ async function recount(): Promise<KeyCount[]> {
   );
 }
 
+interface StoreKeyCount {
+  key: string;
+  tickets: number;
+}
+
+/** ticket_store_counts (cut 66) and its recount, keyed by store, status, priority, assigned, down. */
+async function storeCounters(): Promise<StoreKeyCount[]> {
+  return rows<StoreKeyCount>(sql`select concat_ws('|', location_id, status, priority, unassigned,
+      down_without_unit) as key, tickets from ticket_store_counts where tickets <> 0 order by 1`);
+}
+
+async function storeRecount(): Promise<StoreKeyCount[]> {
+  return rows<StoreKeyCount>(sql`select concat_ws('|', location_id, status, priority,
+      assigned_to is null, equipment_down and equipment_id is null) as key, count(*)::int as tickets
+      from tickets group by 1 order by 1`);
+}
+
 async function patch(actor: Actor, ticket: Ticket, payload: object): Promise<void> {
   const response = await actor.request({
     method: 'PATCH',
@@ -87,8 +105,8 @@ async function listTotal(actor: Actor, query: string): Promise<number> {
   return Number(response.headers[TOTAL_COUNT_HEADER]);
 }
 
-describe('ticket_counts', () => {
-  it('equals a full recount after many writes, and the answers read from it match a scan', async () => {
+describe('ticket_counts and ticket_store_counts', () => {
+  it('equal a full recount after many writes, and the answers read from it match a scan', async () => {
     const otherTech = await ctx.newActor('technician', { username: 'counted-tech' });
     const leavingTech = await ctx.newActor('technician', { username: 'leaving-tech' });
     const stores = ['Downtown', 'Airport'] as const;
@@ -174,6 +192,9 @@ describe('ticket_counts', () => {
     const expected = await recount();
     expect(expected.length).toBeGreaterThan(8);
     expect(await counters()).toEqual(expected);
+    const expectedPerStore = await storeRecount();
+    expect(expectedPerStore.length).toBeGreaterThan(8);
+    expect(await storeCounters()).toEqual(expectedPerStore);
 
     // What the readers answer equals a count over the tickets, per role.
     const scan = async (where: ReturnType<typeof sql>) =>

@@ -564,7 +564,7 @@ export function createTicketsRepository(db: Database) {
     if (filter) {
       return executor
         .select({ count: countedTickets() })
-        .from(visibleTicketCounts(query.audience, filter))
+        .from(visibleTicketCounts(query.audience, filter, { perStore: true }))
         .then(([row]) => ({ count: row?.count ?? 0, capped: false }));
     }
     return executor
@@ -729,7 +729,10 @@ export function createTicketsRepository(db: Database) {
     if (audience.kind === 'submitted-or-location' && audience.locationId) {
       return storeManagerTotal(db, audience.userId, audience.locationId).prepare(name);
     }
-    return db.select({ count: countedTickets() }).from(visibleTicketCounts(audience)).prepare(name);
+    return db
+      .select({ count: countedTickets() })
+      .from(visibleTicketCounts(audience, {}, { perStore: true }))
+      .prepare(name);
   }
 
   const plainTotals = new Map<string, ReturnType<typeof preparePlainTotal>>();
@@ -869,7 +872,7 @@ export function createTicketsRepository(db: Database) {
         const rows = filter
           ? await executor
               .select({ status: sql<TicketStatus>`${counted.status}`, count: countedTickets() })
-              .from(visibleTicketCounts(query.audience, filter))
+              .from(visibleTicketCounts(query.audience, filter, { perStore: true }))
               .groupBy(counted.status)
           : await executor
               .select({ status: tickets.status, count: sql<number>`count(*)::int` })
