@@ -44,9 +44,14 @@ export async function startServer(
       lastAnswer = `${String(response.status)} ${(await response.text()).slice(0, 300)}`;
     } catch (error) {
       // not listening yet
+      // The cause's name and message too: a run under load once failed with a bare
+      // "fetch failed", a cause without a code, after the server had printed that it serves.
       const cause =
-        error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
-      lastAnswer = `${error instanceof Error ? error.message : String(error)}${cause?.code ? ` (${cause.code})` : ''}`;
+        error instanceof Error
+          ? (error.cause as { code?: string; name?: string; message?: string } | undefined)
+          : undefined;
+      const detail = [cause?.code, cause?.name, cause?.message].filter(Boolean).join(' ');
+      lastAnswer = `${error instanceof Error ? error.message : String(error)}${detail ? ` (${detail})` : ''}`;
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
