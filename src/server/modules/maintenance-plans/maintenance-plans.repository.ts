@@ -306,18 +306,18 @@ export function createPmPlansRepository(db: Database) {
         )
         .where(and(isAnyOf(pmOccurrences.planId, ids), lt(pmOccurrences.dueDate, today)))
         .groupBy(pmOccurrences.planId);
+      // Decision 042 cut 68: a category plan's units counted store by store, each count read by
+      // equipment_location_idx on the store and the category together. Joined, the planner
+      // walked each store's every unit and filtered by category (4,500 rows removed of 5,000 on
+      // the bench's chain, 2.5-3.6 ms of the statement; counted this way 0.65-0.8 ms).
+      const unitsAtStore = sql`(select count(*) from ${equipment}
+        where ${equipment.locationId} = ${pmPlanLocations.locationId}
+          and ${equipment.categoryId} = ${pmPlans.categoryId}
+          and ${ne(equipment.status, 'retired')})`;
       const units = db
-        .select(figureColumns('units', pmPlans.id, { first: sql`count(${equipment.id})::int` }))
+        .select(figureColumns('units', pmPlans.id, { first: sql`sum(${unitsAtStore})::int` }))
         .from(pmPlans)
         .innerJoin(pmPlanLocations, eq(pmPlanLocations.planId, pmPlans.id))
-        .innerJoin(
-          equipment,
-          and(
-            eq(equipment.locationId, pmPlanLocations.locationId),
-            eq(equipment.categoryId, pmPlans.categoryId),
-            ne(equipment.status, 'retired'),
-          ),
-        )
         .where(and(isAnyOf(pmPlans.id, ids), eq(pmPlans.scope, 'category')))
         .groupBy(pmPlans.id);
       const stores = db

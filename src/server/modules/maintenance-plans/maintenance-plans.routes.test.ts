@@ -243,6 +243,22 @@ describe('creating and reading plans', () => {
     });
   });
 
+  it('counts a category plan’s units in service of its category at each of its stores', async () => {
+    await addUnit('Fryer 1');
+    await addUnit('Fryer 2', { location: 'Airport' });
+    await addUnit('Fryer 3', { location: 'Airport' });
+    await addUnit('Old fryer', { location: 'Airport', status: 'retired' });
+    await addUnit('Prep sink', { category: 'Plumbing' });
+    const plan = await create({ locationIds: [ids.Downtown, ids.Airport] });
+    expect(plan.unitCount).toBe(3);
+    const list = await ctx.admin.request({
+      method: 'GET',
+      url: '/api/pm-plans',
+      headers: { 'cache-control': 'no-cache' },
+    });
+    expect(list.json<PmPlan[]>().map((row) => row.unitCount)).toEqual([3]);
+  });
+
   it('counts one unit per store for a store-wide plan', async () => {
     const plan = await create({
       scope: 'store',
