@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { createDatabase } from '#server/db/database.ts';
 
 import { ensureServerBuild, SERVER_ENTRY } from '../scripts/server-build.ts';
+import { serverPoolFlags } from '../scripts/v8-pool.js';
 import { ensureWebBuild } from '../scripts/web-build.ts';
 import { BENCH_SERVER_ENTRY, ensureBenchServerBuild } from './bench-server-build.ts';
 import { lighthouseScores } from './lighthouse-scores.ts';
@@ -302,7 +303,12 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
  * grow up to four times) bounds the garbage a heavy line piles up: the fresh week's largest RSS
  * 311-357 -> 238-242 MB on PostgreSQL, 534-563 -> 407-421 MB embedded (decision 042, helper Y).
  */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=100'];
+const SERVER_NODE_FLAGS = [
+  '--max-semi-space-size=16',
+  '--heap-growing-percent=100',
+  // V8's helper threads sized to the machine, as `npm start` sizes them (decision 042 cut 69).
+  ...serverPoolFlags(),
+];
 
 /**
  * The environment `npm start` gives the server on glibc (scripts/malloc-arenas.js

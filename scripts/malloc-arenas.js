@@ -22,20 +22,33 @@ export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_
 const PASSED_ON = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /**
- * On glibc, when the environment lacks some of `env`'s variables: runs this same script again in a
- * child process (same Node flags and arguments, stdio shared) with them set, passes it SIGINT,
- * SIGTERM and SIGHUP, ends as it ends, and answers true (the caller does nothing more). Elsewhere
- * (other platforms, musl, or the variables set) answers false: the caller goes on in this process.
+ * On glibc, when the environment lacks some of `env`'s variables, or anywhere, when the process was
+ * started without one of the Node `flags` (matched by name, so a flag given with another value is
+ * kept): runs this same script again in a child process (same Node flags and arguments plus the
+ * missing flags, stdio shared) with the variables set, passes it SIGINT, SIGTERM and SIGHUP, ends as
+ * it ends, and answers true (the caller does nothing more). Otherwise answers false: the caller goes
+ * on in this process.
  */
-export function relaunchedWith(env) {
+export function relaunchedWith(env, flags = []) {
   if (process.env[WATCHES_PARENT] === '1' && process.channel) stopWithParent();
-  const missing = Object.entries(env).filter(([name]) => process.env[name] === undefined);
-  if (missing.length === 0 || !onGlibc()) return false;
-  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    env: { ...process.env, ...Object.fromEntries(missing), [WATCHES_PARENT]: '1' },
-    // The channel only tells the child when this process is gone (below).
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  });
+  const glibc = onGlibc();
+  const missing = glibc
+    ? Object.entries(env).filter(([name]) => process.env[name] === undefined)
+    : [];
+  // A flag given on the command line or in NODE_OPTIONS (a deployment's own choice) is kept.
+  const givenFlags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+  const given = new Set(givenFlags.map((flag) => flag.split('=')[0]));
+  const missingFlags = flags.filter((flag) => !given.has(flag.split('=')[0]));
+  if (missing.length === 0 && missingFlags.length === 0) return false;
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, ...missingFlags, ...process.argv.slice(1)],
+    {
+      env: { ...process.env, ...Object.fromEntries(missing), [WATCHES_PARENT]: '1' },
+      // The channel only tells the child when this process is gone (below).
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   for (const signal of PASSED_ON) process.on(signal, () => child.kill(signal));
   child.once('error', (error) => {
     process.stderr.write(`Could not start the server: ${error.message}\n`);

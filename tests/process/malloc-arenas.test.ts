@@ -13,12 +13,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 const helper = pathToFileURL(
   fileURLToPath(new URL('../../scripts/malloc-arenas.js', import.meta.url)),
 ).href;
+const poolHelper = pathToFileURL(
+  fileURLToPath(new URL('../../scripts/v8-pool.js', import.meta.url)),
+).href;
 const directory = mkdtempSync(path.join(tmpdir(), 'malloc-arenas-'));
 const script = path.join(directory, 'server.mjs');
 writeFileSync(
   script,
   `import { relaunchedWith, SERVER_MALLOC_ENV } from ${JSON.stringify(helper)};
-if (!relaunchedWith(SERVER_MALLOC_ENV)) {
+const flags = process.env.TEST_NODE_FLAGS ? process.env.TEST_NODE_FLAGS.split(',') : [];
+if (!relaunchedWith(SERVER_MALLOC_ENV, flags)) {
   const mode = process.argv[2];
   if (mode === 'wait') {
     process.on('SIGTERM', () => { process.stdout.write('shut down\\n'); process.exit(0); });
@@ -53,8 +57,13 @@ interface Ran {
   };
 }
 
-function runScript(args: string[], env: NodeJS.ProcessEnv, signalOnceSeen?: NodeJS.Signals) {
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', script, ...args], {
+function runScript(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  signalOnceSeen?: NodeJS.Signals,
+  nodeArgs = ['--max-semi-space-size=2'],
+) {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -140,6 +149,45 @@ describe.skipIf(!onGlibc)('the server started with its malloc settings (glibc)',
   });
 });
 
+describe("V8's helper threads (decision 042 cut 69)", () => {
+  const withArenas = () => ({
+    ...process.env,
+    MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '131072',
+    TEST_NODE_FLAGS: '--v8-pool-size=1',
+  });
+
+  it('are one fewer than the cores, from 1 to Node’s 4, and need no flag at Node’s 4', async () => {
+    const { serverPoolSize, serverPoolFlags } = (await import(poolHelper)) as {
+      serverPoolSize: (cores: number) => number;
+      serverPoolFlags: (cores: number) => string[];
+    };
+    expect([1, 2, 3, 4, 5, 16].map((cores) => serverPoolSize(cores))).toEqual([1, 1, 2, 3, 4, 4]);
+    expect(serverPoolFlags(2)).toEqual(['--v8-pool-size=1']);
+    expect(serverPoolFlags(8)).toEqual([]);
+  });
+
+  it('are added in a child when the process lacks the flag, its own flags and arguments kept', async () => {
+    const ran = await runScript(['4'], withArenas());
+    expect(ran.seen.pid).not.toBe(ran.pid);
+    expect(ran.seen.execArgv).toEqual(['--max-semi-space-size=2', '--v8-pool-size=1']);
+    expect(ran.seen.argv).toEqual(['4']);
+    expect(ran.code).toBe(4);
+  });
+
+  it('keep a size given on the command line or in NODE_OPTIONS, in the same process', async () => {
+    const given = await runScript(['0'], withArenas(), undefined, ['--v8-pool-size=3']);
+    expect(given.seen.pid).toBe(given.pid);
+    expect(given.seen.execArgv).toEqual(['--v8-pool-size=3']);
+    const options = await runScript(['0'], {
+      ...withArenas(),
+      NODE_OPTIONS: '--v8-pool-size=2',
+    });
+    expect(options.seen.pid).toBe(options.pid);
+    expect(options.seen.execArgv).toEqual(['--max-semi-space-size=2']);
+  });
+});
+
 describe("the bench's servers", () => {
   it('get the malloc settings npm start gives the server (decision 042 cut 45)', async () => {
     const { SERVER_MALLOC_ENV } = (await import(helper)) as {
@@ -149,5 +197,12 @@ describe("the bench's servers", () => {
     for (const [name, value] of Object.entries(SERVER_MALLOC_ENV)) {
       expect(bench).toContain(`${name}: process.env.${name} ?? '${value}'`);
     }
+  });
+
+  it('get the V8 helper threads npm start gives the server (decision 042 cut 69)', () => {
+    const bench = readFileSync(new URL('../../bench/run.ts', import.meta.url), 'utf8');
+    const start = readFileSync(new URL('../../scripts/start.js', import.meta.url), 'utf8');
+    expect(start).toContain('relaunchedWith(SERVER_MALLOC_ENV, serverPoolFlags())');
+    expect(bench).toMatch(/const SERVER_NODE_FLAGS = \[[^\]]*\.\.\.serverPoolFlags\(\),\s*\];/);
   });
 });
