@@ -14,6 +14,8 @@ import { spawn } from 'node:child_process';
 // environment once, as the process starts, so the server's environment must carry them:
 // scripts/start.js and the bench's servers (bench/run.ts SERVER_MALLOC_ENV) set them. A value the
 // environment already has is kept.
+// The same relaunch adds Node flags that can only be given as a process starts, when the process
+// lacks them: V8's helper threads sized to the machine (scripts/v8-pool.js, cut 69).
 
 /** The environment the server runs with on glibc (a deployment's own values win). */
 export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 // scripts/start.js runs the server again in a child process whose environment has glibc's malloc
 // settings (scripts/malloc-arenas.js, decision 042 cut 36). A script that uses the same function
-// in place of the server: what the child sees, how the parent ends, and signals passed on.
+// in place of the server: what the child sees, how the parent ends, and signals passed on. The
+// same relaunch adds the Node flags the server needs (V8's helper threads, cut 69), tested below.
 
 const helper = pathToFileURL(
   fileURLToPath(new URL('../../scripts/malloc-arenas.js', import.meta.url)),
