@@ -170,13 +170,16 @@ export function createMaintenanceReportRepository(db: Database) {
             -- 'is not true' (preventive is never null): with 'not n.preventive' the planner probed
             -- the repairs index (by submission, then unit: every repair of the 14 days) instead
             -- of the unit's own index (the bench: a third slower).
+            -- Only a repair is looked up (the sums read the flag of repairs alone): a preventive
+            -- ticket's probe was an eighth of the statement on the bench (decision 042 cut 70).
             and not exists (
               select 1 from ${tickets} n
-              where t.equipment_id is not null and n.equipment_id = t.equipment_id
+              where not t.preventive and t.equipment_id is not null
+                and n.equipment_id = t.equipment_id
                 and n.id <> t.id and n.preventive is not true
                 and n.submitted_at >= t.completed_at
                 and n.submitted_at < t.completed_at + make_interval(days => ${FIRST_FIX_DAYS})
-            ) as is_first_fix
+            ) as is_first_fix_if_repair
           from p join ${tickets} t
             on t.status = 'completed' and t.completed_at >= p.start_at and t.completed_at < p.end_at
           where ${inBothPeriods(window, sql`t.completed_at`)}
@@ -188,7 +191,7 @@ export function createMaintenanceReportRepository(db: Database) {
           percentile_cont(0.9) within group (order by t.resolve_minutes)
             filter (where t.is_repair and t.resolve_minutes is not null) / 60 as resolve_p90,
           (count(*) filter (where t.is_repair))::int as repairs,
-          (count(*) filter (where t.is_repair and t.is_first_fix))::int as first_fixed
+          (count(*) filter (where t.is_repair and t.is_first_fix_if_repair))::int as first_fixed
         from done t
         group by grouping sets ((t.period, t.location_id), (t.period))`);
     },

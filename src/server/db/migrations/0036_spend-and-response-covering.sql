@@ -1,0 +1,3 @@
+DROP INDEX "tickets_sla_responded_idx";--> statement-breakpoint
+CREATE INDEX "time_sessions_ticket_clock_in_idx" ON "time_sessions" USING btree ("clock_in_time","ticket_id","user_id","clock_out_time","duration_minutes","unpaid_break_minutes","id") WHERE "time_sessions"."ticket_id" is not null;--> statement-breakpoint
+CREATE INDEX "tickets_sla_responded_idx" ON "tickets" USING btree ("sla_responded_at","location_id","sla_respond_minutes") WHERE "tickets"."sla_respond_minutes" is not null and not "tickets"."preventive";
