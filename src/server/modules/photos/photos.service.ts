@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.t
 import type { ActivityRecorder } from '../activity/activity.service.ts';
 import type { FilesService, IncomingFile, StagedFile } from '../files/files.service.ts';
 import type { TicketsService } from '../tickets/tickets.service.ts';
+import { photosFromPage, photosOfPage } from './photos.repository.ts';
 import type { PhotoInsert, PhotosRepository } from './photos.repository.ts';
 
 /** One file of a multipart upload, as it arrives. */
@@ -55,6 +56,8 @@ function tooManyPhotos(existing: number) {
 export function createPhotoCatalog(deps: { repository: PhotosRepository }) {
   return {
     listForTickets: (ticketIds: string[]) => deps.repository.listForTickets(ticketIds),
+    /** A page of tickets reads its photos in its own statement (decision 042 cut 71). */
+    ofPage: { read: photosOfPage, answer: photosFromPage },
     /**
      * Decision 033: files already stored (a request's photos) become a ticket's photos in the caller's
      * transaction; the rows share the storage keys, so no bytes are copied.

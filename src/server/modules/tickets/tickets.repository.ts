@@ -1,7 +1,11 @@
 import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn, WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type {
+  AnyPgColumn,
+  SubqueryWithSelection,
+  WithSubqueryWithSelection,
+} from 'drizzle-orm/pg-core';
 
 import type { RiskAnswers } from '#contract/schemas/risk-answers.ts';
 import type { SlaState } from '#contract/schemas/sla.ts';
@@ -256,7 +260,19 @@ interface TicketRow {
   slaPausedAt: string | null;
   slaState: SlaState | null;
   updatedAt: string;
+  /** The page's photos as the photos module reads them (PagePhotosRead); null otherwise. */
+  photos: unknown;
 }
+
+/**
+ * The photos of a page's tickets as a grouped read to left join on the ticket's id (`ticketId`,
+ * `photos`), installed by the photos module above (decision 041) so a page of tickets is one
+ * statement (decision 042 cut 71); what `photos` holds is that module's to read.
+ */
+export type PagePhotosRead = (
+  executor: Executor,
+  ticketIds: SQL,
+) => SubqueryWithSelection<{ ticketId: SQL.Aliased<string>; photos: SQL.Aliased }, string>;
 
 /** The rows of a statement run through `db.execute` (both drivers answer `{ rows }`). */
 function rowsOf(answer: unknown): TicketRow[] {
@@ -288,6 +304,7 @@ interface PageSums {
   ids: WithSubqueryWithSelection<{ id: SQL.Aliased<string> }, 'page_ids'>;
   logged: ReturnType<typeof timeLoggedByTicket>;
   checklist: ReturnType<typeof checklistByTicket>;
+  photos: ReturnType<PagePhotosRead> | null;
 }
 
 /**
@@ -300,6 +317,9 @@ function allRows(prepared: object, values: Record<string, unknown>): Promise<Tic
 }
 
 export function createTicketsRepository(db: Database) {
+  // The photos module's read of a page's photos, once it is installed (usePagePhotos).
+  let pagePhotos: PagePhotosRead | null = null;
+
   /**
    * The tickets' columns; with `page` (the sums of a page's tickets joined from grouped reads of
    * its ids, selectPage), the time logged and the checklist's counts come from there, else each
@@ -349,6 +369,7 @@ export function createTicketsRepository(db: Database) {
       slaPausedAt: tickets.slaPausedAt,
       slaState: slaStateSql(now),
       updatedAt: tickets.updatedAt,
+      photos: page?.photos ? sql`${page.photos.photos}` : sql`null`,
     };
     const named = Object.fromEntries(
       Object.entries(columns).map(([name, column]) => [name, sql`${column}`.as(name)]),
@@ -368,7 +389,7 @@ export function createTicketsRepository(db: Database) {
     // relations, past PostgreSQL's join_collapse_limit (8), which plans the first eight as one
     // group and joins the rest after it. Filtered by `in (...)` instead, the ids came after the
     // group, which had joined the whole table (100,000 rows, 270 ms on PostgreSQL).
-    return executor
+    const joined = executor
       .with(page.ids)
       .select(named)
       .from(tickets)
@@ -381,6 +402,9 @@ export function createTicketsRepository(db: Database) {
       .leftJoin(page.logged, eq(page.logged.ticketId, tickets.id))
       .leftJoin(page.checklist, eq(page.checklist.ticketId, tickets.id))
       .$dynamic();
+    return page.photos
+      ? joined.leftJoin(page.photos, eq(page.photos.ticketId, tickets.id))
+      : joined;
   }
 
   /**
@@ -397,7 +421,8 @@ export function createTicketsRepository(db: Database) {
     const idsOfPage = sql`select ${pageIdColumn} from ${sql.identifier('page_ids')}`;
     const logged = timeLoggedByTicket(executor, now, idsOfPage);
     const checklist = checklistByTicket(executor, idsOfPage);
-    return selectTickets(executor, now, { ids, logged, checklist });
+    const photos = pagePhotos ? pagePhotos(executor, idsOfPage) : null;
+    return selectTickets(executor, now, { ids, logged, checklist, photos });
   }
 
   /** A page's ids as a CTE (selectPage). */
@@ -788,14 +813,28 @@ export function createTicketsRepository(db: Database) {
   }
 
   return {
+    /** The photos module's read of a page's photos (its hook, decision 041; cut 71). */
+    usePagePhotos(read: PagePhotosRead): void {
+      pagePhotos = read;
+      // Pages prepared before it would go on without the photos.
+      plainPages.clear();
+    },
+
     /**
      * A page of tickets in the query's sort; one more than the limit tells whether a next page
      * exists. `total` counts every matching ticket, all pages (a search's up to its cap).
+     * `photosRead`: each ticket read with the page's photos (usePagePhotos) and what the read
+     * gave; a ticket not in it (the searched number's, put first; or none installed) was not.
      */
     async list(
       query: TicketQuery,
       now: Date,
-    ): Promise<{ tickets: TicketWithoutPhotos[]; hasMore: boolean; total: CappedCount }> {
+    ): Promise<{
+      tickets: TicketWithoutPhotos[];
+      hasMore: boolean;
+      total: CappedCount;
+      photosRead: Map<string, unknown>;
+    }> {
       return withConditions(query, async (executor, conditions, words, filters) => {
         // A search for one ticket number puts that ticket first (decision 025): the first page
         // leads with it and every page's ordered walk leaves it out, so it comes once and the
@@ -854,7 +893,10 @@ export function createTicketsRepository(db: Database) {
         }
         const walkLimit = query.limit - lead.length;
         const hasMore = rows.length > walkLimit;
-        return { tickets: toTickets([...lead, ...rows.slice(0, walkLimit)]), hasMore, total };
+        const walked = rows.slice(0, walkLimit);
+        const photosRead = new Map<string, unknown>();
+        if (pagePhotos) for (const row of walked) photosRead.set(row.id, row.photos);
+        return { tickets: toTickets([...lead, ...walked]), hasMore, total, photosRead };
       });
     },
 

@@ -862,7 +862,11 @@ describe('POST /api/tickets/{id}/complete and time logged', () => {
       cursor = (response.headers['x-next-cursor'] as string | undefined) ?? null;
     } while (cursor);
     expect(paged).toHaveLength(4);
-    for (const ticket of [...firstPage, ...searched, ...paged]) {
+    // A search for a ticket's number puts it first, read apart from the page's walk (cut 71:
+    // its photos then come from their own read, the page's from the page's statement).
+    const [pinned] = await list(ctx.admin, `q=${String(timed.ticketNumber)}`);
+    expect(pinned?.id).toBe(timed.id);
+    for (const ticket of [...firstPage, ...searched, ...paged, ...(pinned ? [pinned] : [])]) {
       const own = await ctx.admin.request({ method: 'GET', url: `/api/tickets/${ticket.id}` });
       const { timeLogged, checklistProgress, photos } = own.json<Ticket>();
       expect({ timeLogged, checklistProgress }).toEqual(expected.get(ticket.id));

@@ -117,8 +117,12 @@ type TicketCompletedListener = (
  */
 type TicketMover = { user: SessionUser } | { outsideParty: Record<string, unknown> };
 
-/** The photos of tickets, by ticket id (the photos module installs its reader). */
-type TicketPhotoReader = Pick<PhotoCatalog, 'listForTickets'>;
+/**
+ * The photos of tickets, by ticket id (the photos module installs its reader), and with it how a
+ * page of tickets reads them in its own statement (decision 042 cut 71).
+ */
+type TicketPhotoReader = Pick<PhotoCatalog, 'listForTickets'> &
+  Partial<Pick<PhotoCatalog, 'ofPage'>>;
 
 export function createTicketsService(deps: {
   db: Database;
@@ -362,6 +366,7 @@ export function createTicketsService(deps: {
     /** The photos module installs the reader that adds photos to ticket answers. */
     usePhotos(reader: TicketPhotoReader): void {
       photos = reader;
+      if (reader.ofPage) repository.usePagePhotos(reader.ofPage.read);
     },
 
     /** The AI module installs the triage stored with each new ticket (none without it). */
@@ -491,14 +496,24 @@ export function createTicketsService(deps: {
       };
       const page = await repository.list(query, now);
       const last = page.tickets.at(-1);
-      const byTicket = await photos.listForTickets(page.tickets.map((ticket) => ticket.id));
+      const { photosRead } = page;
+      const answer = photos.ofPage?.answer;
+      // Only the tickets the page's statement did not read them for (a searched number's).
+      const unread = page.tickets.filter((ticket) => !answer || !photosRead.has(ticket.id));
+      const byTicket =
+        unread.length > 0
+          ? await photos.listForTickets(unread.map((ticket) => ticket.id))
+          : new Map<string, Ticket['photos']>();
       return {
         // The repository's tickets are this call's own: each becomes the answer's in place
         // rather than copied twice, for the triage and for the photos (issue 37, decision 042).
         tickets: page.tickets.map((ticket) =>
           Object.assign(ticket, {
             aiTriage: triageFor(user, ticket),
-            photos: byTicket.get(ticket.id) ?? [],
+            photos:
+              answer && photosRead.has(ticket.id)
+                ? answer(ticket.id, photosRead.get(ticket.id))
+                : (byTicket.get(ticket.id) ?? []),
           }),
         ),
         nextCursor: page.hasMore && last ? encodeCursor(positionOf(filter.sort, last)) : null,
