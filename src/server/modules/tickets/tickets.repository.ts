@@ -269,7 +269,7 @@ interface TicketRow {
  * `photos`), installed by the photos module above (decision 041) so a page of tickets is one
  * statement (decision 042 cut 71); what `photos` holds is that module's to read.
  */
-export type PagePhotosRead = (
+type PagePhotosRead = (
   executor: Executor,
   ticketIds: SQL,
 ) => SubqueryWithSelection<{ ticketId: SQL.Aliased<string>; photos: SQL.Aliased }, string>;
