@@ -46,7 +46,11 @@ export function photoUrl(ticketId: string, photoId: string): string {
   return `/api/tickets/${ticketId}/photos/${photoId}`;
 }
 
-function toPhoto(row: StoredPhoto): TicketPhoto {
+/** A photo as the answers carry it, from its row's columns (the instant already as ISO text). */
+function answerPhoto(
+  row: Omit<StoredPhoto, 'storageKey' | 'createdAt'>,
+  createdAt: string,
+): TicketPhoto {
   return {
     id: row.id,
     url: photoUrl(row.ticketId, row.id),
@@ -54,8 +58,12 @@ function toPhoto(row: StoredPhoto): TicketPhoto {
     size: row.size,
     // The column's check constraint allows only these two.
     stage: row.stage === 'after' ? 'after' : 'before',
-    createdAt: row.createdAt.toISOString(),
+    createdAt,
   };
+}
+
+function toPhoto(row: StoredPhoto): TicketPhoto {
+  return answerPhoto(row, row.createdAt.toISOString());
 }
 
 /**
@@ -85,14 +93,9 @@ type PagePhoto = [id: string, contentType: string, size: number, stage: string, 
 /** A ticket's photos as photosOfPage read them (null: none), as the answers carry them. */
 export function photosFromPage(ticketId: string, photos: unknown): TicketPhoto[] {
   if (photos === null || photos === undefined) return [];
-  return (photos as PagePhoto[]).map(([id, contentType, size, stage, createdAt]) => ({
-    id,
-    url: photoUrl(ticketId, id),
-    contentType,
-    size,
-    stage: stage === 'after' ? 'after' : 'before',
-    createdAt: isoInstant(createdAt),
-  }));
+  return (photos as PagePhoto[]).map(([id, contentType, size, stage, createdAt]) =>
+    answerPhoto({ id, ticketId, contentType, size, stage }, isoInstant(createdAt)),
+  );
 }
 
 /** The ticket_photos table; the bytes live in a PhotoStorage. */
